@@ -1,0 +1,305 @@
+"""Actions (what a player or chance does) and events (what happened), as frozen values.
+
+Every action round-trips through a short string code, as moves do in python-chess:
+
+=====================  ==============================  =====================================
+action                 code                            who
+=====================  ==============================  =====================================
+:class:`Deal`          ``deal:H6 H7…/D6…/…/rest``      chance: the seeded shuffle
+:class:`ChooseTrump`   ``trump:H`` … ``trump:undenufe``  forehand, or the partner after schieben
+:class:`Schieben`      ``schieben``                    forehand passes the choice to the partner
+:class:`ExchangeSix`   ``six``                         holder of the six of trump (Putz)
+:class:`KeepSix`       ``keep-six``                    holder of the six of trump (Putz)
+:class:`TakeKitty`     ``kitty``                       a player at their first turn (Putz 3)
+:class:`PlayCard`      ``play:H10``                    the player to move
+=====================  ==============================  =====================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, TrumpMode, parse_cards
+from .weis import Meld
+
+__all__ = [
+    "Action",
+    "CardPlayed",
+    "ChooseTrump",
+    "Deal",
+    "DealEnded",
+    "DealStarted",
+    "Event",
+    "ExchangeSix",
+    "GameEnded",
+    "KeepSix",
+    "KittyTaken",
+    "PlayCard",
+    "Schieben",
+    "SchiebenDone",
+    "SixExchanged",
+    "SixKept",
+    "StoeckScored",
+    "TakeKitty",
+    "TrickWon",
+    "TrumpChosen",
+    "WeisDeclared",
+    "WeisScored",
+    "parse_action",
+]
+
+
+# --------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The chance step that deals a deal: a hand per seat and the cards left over.
+
+    ``rest`` is the kitty in Putz for 3 (its first card is the turn-up card), the single
+    turn-up card in Putz for 5, and empty in the four-player games.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    rest: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [" ".join(str(c) for c in hand) for hand in (*self.hands, self.rest)]
+        return "deal:" + "/".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTrump:
+    """Choose the trump mode of the deal."""
+
+    mode: TrumpMode
+
+    def __str__(self) -> str:
+        return f"trump:{self.mode.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Schieben:
+    """Forehand passes the trump choice to the partner (seed 003; "schieben")."""
+
+    def __str__(self) -> str:
+        return "schieben"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeSix:
+    """Exchange the six of trump for the turn-up card (Putz; key G)."""
+
+    def __str__(self) -> str:
+        return "six"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepSix:
+    """Keep the six of trump (decline the exchange)."""
+
+    def __str__(self) -> str:
+        return "keep-six"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeKitty:
+    """Take the kitty as the new hand, setting the own hand aside (Putz for 3; key H)."""
+
+    def __str__(self) -> str:
+        return "kitty"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card to the current trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play:{self.card}"
+
+
+Action = Deal | ChooseTrump | Schieben | ExchangeSix | KeepSix | TakeKitty | PlayCard
+
+_SIMPLE: dict[str, Action] = {
+    "schieben": Schieben(),
+    "six": ExchangeSix(),
+    "keep-six": KeepSix(),
+    "kitty": TakeKitty(),
+}
+
+
+def parse_action(code: str) -> Action:
+    """Parse an action code (see the module table). Raises ValueError naming a bad code."""
+    text = code.strip()
+    simple = _SIMPLE.get(text)
+    if simple is not None:
+        return simple
+    kind, sep, arg = text.partition(":")
+    if sep:
+        if kind == "play":
+            return PlayCard(Card.parse(arg))
+        if kind == "trump":
+            return ChooseTrump(TrumpMode.parse(arg))
+        if kind == "deal":
+            parts = arg.split("/")
+            if len(parts) < 2:
+                raise ValueError(f"not an action code: {code!r} (a deal needs hands and rest)")
+            hands = tuple(tuple(parse_cards(part)) for part in parts[:-1])
+            return Deal(hands, tuple(parse_cards(parts[-1])))
+    raise ValueError(f"not an action code: {code!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Events
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    """Cards were dealt. ``turn_up`` is the face-up trump card in Putz (else None)."""
+
+    deal_number: int
+    dealer: int
+    forehand: int
+    turn_up: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class SchiebenDone:
+    """``seat`` passed the trump choice to ``partner``."""
+
+    seat: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpChosen:
+    """Trump is set: chosen by ``seat`` (or turned up in Putz, where ``seat`` is None)."""
+
+    mode: TrumpMode
+    seat: int | None
+    schoben: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SixExchanged:
+    """``seat`` exchanged the six of trump for the turn-up card ``turn_up``."""
+
+    seat: int
+    six: Card
+    turn_up: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SixKept:
+    """``seat`` holds the six of trump and did not exchange it."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class KittyTaken:
+    """``seat`` took the kitty; its own hand is set aside out of play."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``seat`` played ``card`` to the trick. ``winning``: the card now wins the trick."""
+
+    seat: int
+    card: Card
+    trick_number: int
+    winning: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WeisDeclared:
+    """``seat`` announces Weis worth ``points`` (before multiplier) with its first card."""
+
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class WeisScored:
+    """After the first trick: ``side`` had the best Weis and scores all its partners' Weis,
+    shown to everyone as ``melds`` (seat, meld); ``points`` include the multiplier."""
+
+    side: int
+    melds: tuple[tuple[int, Meld], ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoeckScored:
+    """``seat`` played the second of king and queen of trump: ``points`` with multiplier."""
+
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """``seat`` took the trick ``cards`` (play order, led by ``leader``) worth ``points``
+    card points (including the last-trick bonus; without multiplier)."""
+
+    seat: int
+    leader: int
+    cards: tuple[Card, ...]
+    points: int
+    trick_number: int
+    last: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded:
+    """The deal is scored.
+
+    Attributes:
+        points: card points taken per seat (with last trick, without multiplier).
+        score_changes: change of each side's score this deal (team games: per team, with
+            multiplier, match, Weis and Stöck; Putz: per seat, apples and awards).
+        scores: each side's total after the deal.
+        match_side: the side that took every trick, or None.
+        apples: seats that got an apple (Putz).
+        out_of_play: cards that took no part in the play (kitty or set-aside hand, turn-up).
+        complete: False when a Schieber game stopped at the target in the middle of the deal.
+    """
+
+    deal_number: int
+    points: tuple[int, ...]
+    score_changes: tuple[int, ...]
+    scores: tuple[int, ...]
+    match_side: int | None
+    apples: tuple[int, ...]
+    out_of_play: tuple[Card, ...]
+    complete: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    """The game is over: ``winners`` are the winning sides (more than one on a shared win)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+Event = (
+    DealStarted
+    | SchiebenDone
+    | TrumpChosen
+    | SixExchanged
+    | SixKept
+    | KittyTaken
+    | CardPlayed
+    | WeisDeclared
+    | WeisScored
+    | StoeckScored
+    | TrickWon
+    | DealEnded
+    | GameEnded
+)

@@ -1,0 +1,823 @@
+"""A whole game (many deals) as an OpenSpiel-shaped state machine.
+
+>>> game = new_game("schieber", seed=7)
+>>> game.is_chance_node(), game.current_player
+(True, None)
+>>> events = game.apply_action(game.chance_outcome())   # the seeded deal
+>>> game.phase, game.current_player == game.forehand
+(<Phase.TRUMP: 'trump'>, True)
+
+Flow of a deal: a chance step deals the cards (:class:`Deal`, seeded: the same seed and the same
+actions give the same game); then trump is chosen (Jass, Schieber: forehand chooses or schiebt,
+the partner then must choose) or turned up (Putz), the holder of the six of trump decides on the
+exchange (Putz), and the cards are played; in Putz for 3 a player may take the kitty at their
+first turn. Illegal actions raise :class:`IllegalActionError` (a ValueError) saying why.
+
+Sources: ``seeds/003_f69e6942a7090fd9.txt`` (Jass, Putz), ``seeds/000_d01bbc2754a969af.txt``
+("Schieberjass"), ``RULES.md`` (every section).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from random import Random
+from typing import Any
+
+from .actions import (
+    Action,
+    CardPlayed,
+    ChooseTrump,
+    Deal,
+    DealEnded,
+    DealStarted,
+    Event,
+    ExchangeSix,
+    GameEnded,
+    KeepSix,
+    KittyTaken,
+    PlayCard,
+    Schieben,
+    SchiebenDone,
+    SixExchanged,
+    SixKept,
+    StoeckScored,
+    TakeKitty,
+    TrickWon,
+    TrumpChosen,
+    WeisDeclared,
+    WeisScored,
+    parse_action,
+)
+from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .tricks import (
+    LAST_TRICK_BONUS,
+    SUIT_OF,
+    TrickPlay,
+    illegal_reason,
+    trick_points,
+    winner_index,
+)
+from .variants import Putz, Variant, get_variant
+from .weis import Meld, find_melds, meld_key
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "Game",
+    "IllegalActionError",
+    "Observation",
+    "Phase",
+    "TrickRecord",
+    "new_game",
+]
+
+SAVE_FORMAT = "audiojass-game"
+SAVE_VERSION = 1
+SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+
+
+class Phase(str, Enum):
+    """Where a deal stands: dealing (chance), trump choice, six exchange, card play, over."""
+
+    DEAL = "deal"
+    TRUMP = "trump"
+    SIX = "six"
+    PLAY = "play"
+    OVER = "over"
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now.
+
+    Attributes:
+        reason: a stable code: "game_over", "wrong_phase", "not_in_hand", "must_follow",
+            "undertrump", "no_schieben", "trump_mode", "no_kitty", "kitty_taken",
+            "kitty_too_late", "no_six", "bad_deal".
+        card: the card refused (card plays), else None.
+        suit: the suit that must be followed ("must_follow"), else None.
+    """
+
+    def __init__(
+        self, message: str, reason: str, card: Card | None = None, suit: Suit | None = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.card = card
+        self.suit = suit
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A complete trick of the current deal: led by ``leader``, taken by ``winner``."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know. Nothing else is ever exposed to bots or to the table.
+
+    Attributes:
+        variant: the variant name; ``players``: seats; ``seat``: whose observation this is.
+        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None.
+        deal_number: deals started so far (1 in the first deal); ``dealer``, ``forehand``.
+        hand: the seat's own cards, in deck order; ``hand_sizes``: cards held by every seat.
+        trump: the trump mode once known; ``trump_chooser``: who chose it (None when turned
+            up); ``schoben``: forehand passed the choice to the partner.
+        turn_up: the card turned up for trump (Putz); ``six_exchanged_by``: who exchanged the
+            six of trump for it; ``six_kept_by``: who declined.
+        kitty_taker: who took the kitty (Putz for 3); ``kitty_size``: cards in the kitty;
+            ``set_aside``: the seat's own hand set aside after taking the kitty.
+        trick: the cards of the current trick in play order, led by ``trick_leader``.
+        tricks: the complete tricks of this deal; ``points_taken``: card points per seat this
+            deal; ``weis_declared``: (seat, points) announced; ``weis_shown``: (seat, meld) of
+            the side that scored its Weis; ``stoeck``: the seat that scored Stöck.
+        scores: every side's total; ``deal_history``: each finished deal's score changes.
+        legal_actions: what this seat may do now (empty when it is not its turn).
+    """
+
+    variant: str
+    players: int
+    seat: int
+    phase: Phase
+    current_player: int | None
+    deal_number: int
+    dealer: int
+    forehand: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trump: TrumpMode | None
+    trump_chooser: int | None
+    schoben: bool
+    turn_up: Card | None
+    six_exchanged_by: int | None
+    six_kept_by: int | None
+    kitty_taker: int | None
+    kitty_size: int
+    set_aside: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    trick_leader: int
+    tricks: tuple[TrickRecord, ...]
+    points_taken: tuple[int, ...]
+    weis_declared: tuple[tuple[int, int], ...]
+    weis_shown: tuple[tuple[int, Meld], ...]
+    stoeck: int | None
+    scores: tuple[int, ...]
+    deal_history: tuple[tuple[int, ...], ...]
+    legal_actions: tuple[Action, ...]
+
+
+class Game:
+    """A game of one variant from the first deal to the end. Build it with :func:`new_game`.
+
+    State API (after OpenSpiel): :attr:`current_player` (None at chance and terminal nodes),
+    :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
+    :meth:`is_terminal`, :attr:`scores`, :meth:`observation`, :meth:`clone`; and
+    :meth:`to_json` / :meth:`from_json`.
+
+    Seats are ``0 … players-1``; the next player is ``seat + 1``. Sides (``scores``) are the two
+    teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
+    """
+
+    def __init__(self, variant: Variant, seed: int, first_dealer: int) -> None:
+        if not 0 <= first_dealer < variant.players:
+            raise ValueError(f"first_dealer must be a seat 0-{variant.players - 1}")
+        self.variant = variant
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.history: list[Action] = []
+        self.scores: list[int] = [0] * variant.teams
+        self.deal_history: list[DealEnded] = []
+        self.deal_number = 0
+        self.dealer = first_dealer
+        self.winners: tuple[int, ...] = ()
+        self._start_deal_state()
+
+    # ------------------------------------------------------------------------------------------
+    # state
+
+    def _start_deal_state(self) -> None:
+        self.phase = Phase.DEAL
+        self.hands: list[int] = [0] * self.variant.players
+        self.kitty = 0
+        self.turn_up: Card | None = None
+        self.set_aside = 0
+        self.kitty_taker: int | None = None
+        self.trump: TrumpMode | None = None
+        self.trump_chooser: int | None = None
+        self.schoben = False
+        self.six_holder: int | None = None
+        self.six_exchanged_by: int | None = None
+        self.six_kept_by: int | None = None
+        self.play: TrickPlay | None = None
+        self.tricks: list[TrickRecord] = []
+        self.melds: list[list[Meld]] = [[] for _ in range(self.variant.players)]
+        self.weis_declared: list[tuple[int, int]] = []
+        self.weis_shown: tuple[tuple[int, Meld], ...] = ()
+        self.stoeck_holder: int | None = None
+        self.stoeck_count = 0
+        self.stoeck_scored: int | None = None
+        self.deal_changes: list[int] = [0] * self.variant.teams
+
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    @property
+    def forehand(self) -> int:
+        """The first player after the dealer: chooses trump and leads the first trick."""
+        return (self.dealer + 1) % self.variant.players
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None at a chance node (dealing) or when the game is over."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            assert self.play is not None
+            return self.play.to_move
+        if phase is Phase.TRUMP:
+            return (self.forehand + 2) % 4 if self.schoben else self.forehand
+        if phase is Phase.SIX:
+            return self.six_holder
+        return None
+
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.phase is Phase.OVER
+
+    def is_chance_node(self) -> bool:
+        """True when the next step is dealing the cards."""
+        return self.phase is Phase.DEAL
+
+    @property
+    def trick_number(self) -> int:
+        """Number of complete tricks in this deal (0 during the first trick)."""
+        return len(self.tricks)
+
+    def returns(self) -> list[int]:
+        """The final score of each seat (its side's score); meaningful once terminal."""
+        return [self.scores[self.variant.side_of(seat)] for seat in range(self.players)]
+
+    # ------------------------------------------------------------------------------------------
+    # chance
+
+    def chance_outcome(self) -> Deal:
+        """The seeded deal for the current chance node (a function of seed and deal number).
+
+        Raises:
+            IllegalActionError: not at a chance node.
+        """
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("the cards are already dealt", "wrong_phase")
+        rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
+        deck = list(Card)
+        rng.shuffle(deck)
+        size = self.variant.hand_size
+        hands = tuple(
+            tuple(sorted(deck[seat * size : (seat + 1) * size])) for seat in range(self.players)
+        )
+        return Deal(hands, tuple(deck[self.players * size :]))
+
+    # ------------------------------------------------------------------------------------------
+    # legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """What the current player may do; at a chance node, the one seeded deal; [] at the end.
+
+        Card plays come in deck order, after the other choices (take the kitty).
+        """
+        phase = self.phase
+        if phase is Phase.PLAY:
+            assert self.play is not None
+            play = self.play
+            actions: list[Action] = []
+            if self._may_take_kitty():
+                actions.append(TakeKitty())
+            mask = self.variant.legal_mask(
+                play.hands[play.to_move], play.trick, play.mode
+            )
+            actions.extend(PlayCard(card) for card in cards_from_mask(mask))
+            return actions
+        if phase is Phase.TRUMP:
+            choices: list[Action] = [ChooseTrump(mode) for mode in self.variant.trump_modes]
+            if not self.schoben:
+                choices.append(Schieben())
+            return choices
+        if phase is Phase.SIX:
+            return [ExchangeSix(), KeepSix()]
+        if phase is Phase.DEAL:
+            return [self.chance_outcome()]
+        return []
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the current player may play now ([] outside card play)."""
+        if self.phase is not Phase.PLAY:
+            return []
+        assert self.play is not None
+        play = self.play
+        return cards_from_mask(self.variant.legal_mask(play.hands[play.to_move], play.trick, play.mode))
+
+    def _may_take_kitty(self) -> bool:
+        variant = self.variant
+        return (
+            variant.has_kitty
+            and bool(getattr(variant, "kitty", False))
+            and self.kitty_taker is None
+            and self.phase is Phase.PLAY
+            and not self.tricks
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # applying actions
+
+    def apply_action(self, action: Action | str) -> list[Event]:
+        """Apply an action (or its code) for the current player and return the events caused.
+
+        Raises:
+            IllegalActionError: the action is not allowed now; the message says why in plain
+                words ("must follow hearts").
+            ValueError: a malformed action code.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        if self.phase is Phase.OVER:
+            raise IllegalActionError("the game is over", "game_over")
+        events: list[Event] = []
+        if isinstance(action, PlayCard):
+            self._play_card(action.card, events)
+        elif isinstance(action, Deal):
+            self._deal(action, events)
+        elif isinstance(action, ChooseTrump):
+            self._choose_trump(action.mode, events)
+        elif isinstance(action, Schieben):
+            self._schieben(events)
+        elif isinstance(action, ExchangeSix | KeepSix):
+            self._six(isinstance(action, ExchangeSix), events)
+        elif isinstance(action, TakeKitty):
+            self._take_kitty(events)
+        else:
+            raise IllegalActionError(f"not an action: {action!r}", "wrong_phase")
+        self.history.append(action)
+        return events
+
+    def _wrong_phase(self, wanted: str) -> IllegalActionError:
+        phase_text = {
+            Phase.DEAL: "the cards must be dealt first",
+            Phase.TRUMP: "trump must be chosen first",
+            Phase.SIX: "the six of trump must be exchanged or kept first",
+            Phase.PLAY: "the cards are being played",
+        }[self.phase]
+        return IllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
+
+    def _deal(self, deal: Deal, events: list[Event]) -> None:
+        if self.phase is not Phase.DEAL:
+            raise self._wrong_phase("deal")
+        variant = self.variant
+        size = variant.hand_size
+        if len(deal.hands) != variant.players or any(len(h) != size for h in deal.hands):
+            raise IllegalActionError(
+                f"a {variant.name} deal has {variant.players} hands of {size} cards", "bad_deal"
+            )
+        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
+        if len(every) != 36 or len(set(every)) != 36:
+            raise IllegalActionError("a deal must hold each of the 36 cards once", "bad_deal")
+        self.deal_number += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        self.kitty = mask_of(deal.rest) if variant.has_kitty else 0
+        turn_up = deal.rest[0] if variant.has_turn_up else None
+        self.turn_up = turn_up
+        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
+        if turn_up is None:
+            self.phase = Phase.TRUMP
+            return
+        mode = TrumpMode.of_suit(turn_up.suit)
+        self._set_trump(mode, None, events)
+        six = Card.of(turn_up.suit, Rank.SIX)
+        holders = [s for s in range(variant.players) if self.hands[s] >> six & 1]
+        if isinstance(variant, Putz) and variant.six_exchange and holders and turn_up != six:
+            self.six_holder = holders[0]
+            self.phase = Phase.SIX
+        else:
+            self._start_play()
+
+    def _set_trump(self, mode: TrumpMode, chooser: int | None, events: list[Event]) -> None:
+        self.trump = mode
+        self.trump_chooser = chooser
+        events.append(TrumpChosen(mode, chooser, self.schoben))
+
+    def _choose_trump(self, mode: TrumpMode, events: list[Event]) -> None:
+        if self.phase is not Phase.TRUMP:
+            raise self._wrong_phase("choose trump")
+        if mode not in self.variant.trump_modes:
+            raise IllegalActionError(
+                f"{mode.code} may not be chosen in {self.variant.title}", "trump_mode"
+            )
+        self._set_trump(mode, self.current_player, events)
+        self._start_play()
+
+    def _schieben(self, events: list[Event]) -> None:
+        if self.phase is not Phase.TRUMP:
+            raise self._wrong_phase("schieben")
+        if self.schoben:
+            raise IllegalActionError(
+                "the partner must choose trump: it cannot be passed back", "no_schieben"
+            )
+        self.schoben = True
+        events.append(SchiebenDone(self.forehand, (self.forehand + 2) % 4))
+
+    def _six(self, exchange: bool, events: list[Event]) -> None:
+        if self.phase is not Phase.SIX:
+            raise IllegalActionError("there is no six of trump to exchange now", "no_six")
+        seat = self.six_holder
+        assert seat is not None and self.turn_up is not None and self.trump is not None
+        if exchange:
+            six = Card.of(self.turn_up.suit, Rank.SIX)
+            self.hands[seat] = self.hands[seat] & ~six.bit | self.turn_up.bit
+            if self.variant.has_kitty:
+                self.kitty = self.kitty & ~self.turn_up.bit | six.bit
+            self.six_exchanged_by = seat
+            events.append(SixExchanged(seat, six, self.turn_up))
+        else:
+            self.six_kept_by = seat
+            events.append(SixKept(seat))
+        self._start_play()
+
+    def _start_play(self) -> None:
+        variant = self.variant
+        assert self.trump is not None
+        mode = self.trump
+        self.play = TrickPlay(
+            self.hands, int(mode), self.forehand, variant.hand_size, variant.buur_exemption
+        )
+        self.phase = Phase.PLAY
+        if variant.has_weis:
+            low_fours = bool(getattr(variant, "weis_low_fours", True))
+            self.melds = [find_melds(hand, low_fours=low_fours) for hand in self.hands]
+        suit = mode.suit
+        if variant.has_stoeck and suit is not None:
+            pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
+            for seat, hand in enumerate(self.hands):
+                if hand & pair == pair:
+                    self.stoeck_holder = seat
+
+    def _take_kitty(self, events: list[Event]) -> None:
+        if not (self.variant.has_kitty and getattr(self.variant, "kitty", False)):
+            raise IllegalActionError(f"there is no kitty in {self.variant.title}", "no_kitty")
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("take the kitty")
+        if self.kitty_taker is not None:
+            raise IllegalActionError("the kitty has been taken already", "kitty_taken")
+        if self.tricks:
+            raise IllegalActionError(
+                "the kitty may only be taken before your first card", "kitty_too_late"
+            )
+        seat = self.current_player
+        assert seat is not None
+        self.set_aside = self.hands[seat]
+        self.hands[seat] = self.kitty
+        self.kitty = 0
+        self.kitty_taker = seat
+        events.append(KittyTaken(seat))
+
+    def _play_card(self, card: Card, events: list[Event]) -> None:
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("play a card")
+        play = self.play
+        assert play is not None
+        card = Card(card)
+        seat = play.to_move
+        reason = illegal_reason(
+            play.hands[seat], play.trick, play.mode, card, self.variant.buur_exemption
+        )
+        if reason is not None:
+            raise self._illegal_card(card, reason, play.trick)
+        variant = self.variant
+        first_trick = not self.tricks
+        trick_before = play.trick
+        leader = play.leader
+        winner = play.play(card)
+        cards_now = [*trick_before, int(card)] if winner >= 0 else play.trick
+        winning = winner_index(cards_now, play.mode) == len(cards_now) - 1
+        events.append(CardPlayed(seat, card, len(self.tricks) + 1, winning))
+        if first_trick and self.melds[seat]:
+            events.append(WeisDeclared(seat, sum(m.points for m in self.melds[seat])))
+            self.weis_declared.append((seat, sum(m.points for m in self.melds[seat])))
+        if seat == self.stoeck_holder and self.trump is not None and self.trump.suit is not None:
+            if card.suit == self.trump.suit and card.rank in (Rank.KING, Rank.QUEEN):
+                self.stoeck_count += 1
+                if self.stoeck_count == 2:
+                    points = 20 * variant.multiplier(self.trump)
+                    self.stoeck_scored = seat
+                    events.append(StoeckScored(seat, points))
+                    if self._credit(variant.side_of(seat), points, events):
+                        return
+        if winner < 0:
+            return
+        # the trick is complete
+        cards = tuple(Card(c) for c in cards_now)
+        points = trick_points(cards_now, play.mode) + (LAST_TRICK_BONUS if play.done else 0)
+        record = TrickRecord(leader, cards, winner, points)
+        self.tricks.append(record)
+        events.append(TrickWon(winner, leader, cards, points, len(self.tricks), play.done))
+        if first_trick and variant.has_weis and self._score_weis(events):
+            return
+        if variant.team_game:
+            assert self.trump is not None
+            factor = variant.multiplier(self.trump)
+            gained = points
+            if play.done and play.tricks_won[winner] + play.tricks_won[(winner + 2) % 4] == 9:
+                gained += variant.match_bonus
+            if self._credit(variant.side_of(winner), gained * factor, events):
+                return
+        if play.done:
+            self._end_deal(events, complete=True)
+
+    def _illegal_card(self, card: Card, reason: str, trick: list[int]) -> IllegalActionError:
+        if reason == "not_in_hand":
+            return IllegalActionError(f"{card} is not in the hand", reason, card)
+        if reason == "undertrump":
+            return IllegalActionError("may not undertrump", reason, card)
+        lead = Suit(SUIT_OF[trick[0]])
+        return IllegalActionError(f"must follow {SUIT_NAMES[lead]}", reason, card, lead)
+
+    def _score_weis(self, events: list[Event]) -> bool:
+        """Score the best Weis after the first trick. Returns True if the game ended."""
+        assert self.trump is not None
+        variant = self.variant
+        best: tuple[tuple[int, int, int, int, int], int] | None = None
+        for order in range(variant.players):
+            seat = (self.forehand + order) % variant.players
+            for meld in self.melds[seat]:
+                key = meld_key(meld, self.trump, order)
+                if best is None or key > best[0]:
+                    best = (key, seat)
+        if best is None:
+            return False
+        side = variant.side_of(best[1])
+        shown = tuple(
+            (seat, meld)
+            for seat in range(variant.players)
+            if variant.side_of(seat) == side
+            for meld in self.melds[seat]
+        )
+        points = sum(meld.points for _, meld in shown) * variant.multiplier(self.trump)
+        self.weis_shown = shown
+        events.append(WeisScored(side, shown, points))
+        return self._credit(side, points, events)
+
+    def _credit(self, side: int, points: int, events: list[Event]) -> bool:
+        """Add points to a side during the deal; end the game at once if the variant stops at
+        the target (Schieber). Returns True if the game ended."""
+        self.deal_changes[side] += points
+        self.scores[side] += points
+        if self.variant.ends_mid_deal and self.scores[side] >= self.variant.target:
+            self._end_deal(events, complete=False)
+            return True
+        return False
+
+    def _out_of_play(self) -> int:
+        if self.variant.has_kitty:
+            return self.kitty | self.set_aside
+        if self.variant.has_turn_up and self.turn_up is not None:
+            six = Card.of(self.turn_up.suit, Rank.SIX)
+            return six.bit if self.six_exchanged_by is not None else self.turn_up.bit
+        return 0
+
+    def _end_deal(self, events: list[Event], complete: bool) -> None:
+        variant = self.variant
+        play = self.play
+        assert play is not None
+        points = tuple(play.points)
+        match_side: int | None = None
+        apples: tuple[int, ...] = ()
+        if variant.team_game:
+            if complete:
+                for side in range(2):
+                    if play.tricks_won[side] + play.tricks_won[side + 2] == variant.hand_size:
+                        match_side = side
+            changes = tuple(self.deal_changes)
+        else:
+            assert isinstance(variant, Putz)
+            awards = variant.putz_awards(list(points))
+            apples = tuple(s for s in range(variant.players) if points[s] < variant.apple_below)
+            for seat, change in enumerate(awards):
+                self.scores[seat] += change
+            changes = tuple(awards)
+        ended = DealEnded(
+            self.deal_number,
+            points,
+            changes,
+            tuple(self.scores),
+            match_side,
+            apples,
+            tuple(cards_from_mask(self._out_of_play())),
+            complete,
+        )
+        self.deal_history.append(ended)
+        events.append(ended)
+        if (not complete) or variant.is_over(self.scores):
+            self.phase = Phase.OVER
+            if not complete:
+                self.winners = (max(range(len(self.scores)), key=self.scores.__getitem__),)
+            else:
+                top = max(self.scores)
+                self.winners = tuple(s for s, v in enumerate(self.scores) if v == top)
+            events.append(GameEnded(tuple(self.scores), self.winners))
+            return
+        self.dealer = (self.dealer + 1) % variant.players
+        self._start_deal_state()
+
+    # ------------------------------------------------------------------------------------------
+    # observation
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know: its own hand and everything public. Raises ValueError for a
+        seat that does not exist."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} in {self.variant.name}")
+        play = self.play
+        hands = play.hands if play is not None else self.hands
+        trick = tuple(Card(c) for c in play.trick) if play is not None else ()
+        taken = tuple(play.points) if play is not None else (0,) * self.players
+        to_move = self.current_player
+        return Observation(
+            variant=self.variant.name,
+            players=self.players,
+            seat=seat,
+            phase=self.phase,
+            current_player=to_move,
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            forehand=self.forehand,
+            hand=tuple(cards_from_mask(hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in hands),
+            trump=self.trump,
+            trump_chooser=self.trump_chooser,
+            schoben=self.schoben,
+            turn_up=self.turn_up,
+            six_exchanged_by=self.six_exchanged_by,
+            six_kept_by=self.six_kept_by,
+            kitty_taker=self.kitty_taker,
+            kitty_size=self.kitty.bit_count(),
+            set_aside=tuple(cards_from_mask(self.set_aside)) if seat == self.kitty_taker else (),
+            trick=trick,
+            trick_leader=play.leader if play is not None else self.forehand,
+            tricks=tuple(self.tricks),
+            points_taken=taken,
+            weis_declared=tuple(self.weis_declared),
+            weis_shown=self.weis_shown,
+            stoeck=self.stoeck_scored,
+            scores=tuple(self.scores),
+            deal_history=tuple(d.score_changes for d in self.deal_history),
+            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
+        )
+
+    def hand(self, seat: int) -> list[Card]:
+        """A seat's hand (hidden information: for the table's own seat, tests and saves)."""
+        hands = self.play.hands if self.play is not None else self.hands
+        return cards_from_mask(hands[seat])
+
+    # ------------------------------------------------------------------------------------------
+    # copies and saves
+
+    def clone(self) -> Game:
+        """An independent copy (the deal state is small: masks and short lists)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.history = self.history[:]
+        other.scores = self.scores[:]
+        other.deal_history = self.deal_history[:]
+        other.tricks = self.tricks[:]
+        other.melds = [m[:] for m in self.melds]
+        other.weis_declared = self.weis_declared[:]
+        other.deal_changes = self.deal_changes[:]
+        if self.play is not None:
+            other.play = self.play.copy()
+            other.hands = other.play.hands
+        else:
+            other.hands = self.hands[:]
+        return other
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-compatible data (hidden hands included)."""
+        play = self.play
+        return {
+            "phase": self.phase.value,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "current_player": self.current_player,
+            "scores": list(self.scores),
+            "trump": self.trump.code if self.trump is not None else None,
+            "hands": [" ".join(str(c) for c in self.hand(s)) for s in range(self.players)],
+            "kitty": " ".join(str(c) for c in cards_from_mask(self.kitty)),
+            "trick": [str(Card(c)) for c in play.trick] if play is not None else [],
+            "tricks": len(self.tricks),
+            "points": list(play.points) if play is not None else [0] * self.players,
+            "winners": list(self.winners),
+        }
+
+    def to_json(self) -> str:
+        """The game as a JSON text: variant, options, seed and every action, plus a snapshot
+        of the state that :meth:`from_json` checks after replaying the actions."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "variant": self.variant.name,
+                "options": self.variant.options(),
+                "seed": self.seed,
+                "first_dealer": self.first_dealer,
+                "actions": [str(action) for action in self.history],
+                "state": self.snapshot(),
+            },
+            indent=1,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Rebuild a game saved by :meth:`to_json`, replaying its actions.
+
+        Raises:
+            ValueError: not JSON, not a saved game, a newer version, unknown variant or options,
+                an illegal action, or a state differing from the saved snapshot; the message
+                says which.
+        """
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"not valid JSON: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not an AudioJass saved game")
+        version = data.get("version")
+        if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+            raise ValueError(f"saved game version {version!r} is not supported")
+        try:
+            game = new_game(
+                data["variant"],
+                seed=data["seed"],
+                first_dealer=data["first_dealer"],
+                **data.get("options", {}),
+            )
+            for code in data["actions"]:
+                game.apply_action(code)
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"saved game is missing or has a bad field: {error}") from None
+        if "state" in data and data["state"] != game.snapshot():
+            raise ValueError("saved game state does not match its actions")
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (
+            self.variant == other.variant
+            and self.seed == other.seed
+            and self.first_dealer == other.first_dealer
+            and self.history == other.history
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.variant.name} deal {self.deal_number} {self.phase.value} "
+            f"scores {self.scores}>"
+        )
+
+
+def new_game(
+    variant: str | Variant,
+    *,
+    seed: int | None = None,
+    first_dealer: int | None = None,
+    **options: Any,
+) -> Game:
+    """A new game at its first chance node (the first deal).
+
+    Args:
+        variant: a name from :data:`VARIANTS` or a :class:`Variant`.
+        seed: seeds every deal (and the first dealer); None draws a random seed, kept in
+            :attr:`Game.seed` so the game can be replayed.
+        first_dealer: seat that deals first; None draws it from the seed.
+        **options: variant options (e.g. ``target=1500``, ``multipliers="swisslos"``).
+
+    Raises:
+        ValueError: unknown variant, unknown option or a bad value, a bad seat or seed.
+    """
+    rules = get_variant(variant)
+    if options:
+        rules = rules.with_options(**options)
+    if seed is None:
+        seed = Random().randrange(2**32)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    if first_dealer is None:
+        first_dealer = Random(f"audiojass/{seed}/dealer").randrange(rules.players)
+    elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
+        raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
+    return Game(rules, seed, first_dealer)

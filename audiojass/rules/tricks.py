@@ -1,0 +1,298 @@
+"""Trick play on bitmasks: card order and points per trump mode, the Swiss legal-move rule, and
+the compact :class:`TrickPlay` state used by :class:`~audiojass.rules.game.Game` and by fast
+playouts.
+
+Everything here works on card indices (``suit * 9 + rank``) and 36-bit hand masks; the public,
+validating functions taking :class:`~audiojass.rules.cards.Card` lists live in
+:mod:`audiojass.rules.api`.
+
+Sources: ``seeds/003_f69e6942a7090fd9.txt`` "Card play" and "Card values";
+``seeds/000_d01bbc2754a969af.txt`` "Schieberjass" (Obenabe, Undenufe, Buur exemption);
+``RULES.md`` "Common to the Swiss games".
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+__all__ = [
+    "JACK_BIT",
+    "LAST_TRICK_BONUS",
+    "POINTS",
+    "SUIT_MASK",
+    "SUIT_OF",
+    "TRUMP_STRENGTH",
+    "WIN_KEY",
+    "TrickPlay",
+    "illegal_reason",
+    "random_card",
+    "swiss_legal_mask",
+    "trick_points",
+    "winner_index",
+]
+
+OBENABE = 4
+UNDENUFE = 5
+LAST_TRICK_BONUS = 5
+"""Points for taking the last trick (seed 003: "Last trick of the round is worth 5")."""
+
+SUIT_OF: tuple[int, ...] = tuple(card // 9 for card in range(36))
+SUIT_MASK: tuple[int, ...] = tuple(0x1FF << (9 * suit) for suit in range(4))
+JACK_BIT: tuple[int, ...] = tuple(1 << (suit * 9 + 5) for suit in range(4))
+
+# Strength of a trump by rank index (6 7 8 9 10 J Q K A): J 9 A K Q 10 8 7 6.
+_TRUMP_RANK_STRENGTH = (0, 1, 2, 7, 3, 8, 4, 5, 6)
+_TRUMP_RANK_POINTS = (0, 0, 0, 14, 10, 20, 3, 4, 11)
+_PLAIN_RANK_POINTS = (0, 0, 0, 0, 10, 2, 3, 4, 11)
+_OBENABE_RANK_POINTS = (0, 0, 8, 0, 10, 2, 3, 4, 11)
+_UNDENUFE_RANK_POINTS = (11, 0, 8, 0, 10, 2, 3, 4, 0)
+
+TRUMP_STRENGTH: tuple[int, ...] = tuple(_TRUMP_RANK_STRENGTH[card % 9] for card in range(36))
+"""Strength of each card if its suit is trump (0 = six … 8 = jack)."""
+
+
+def _points_table(mode: int) -> tuple[int, ...]:
+    table = []
+    for card in range(36):
+        suit, rank = divmod(card, 9)
+        if mode == OBENABE:
+            table.append(_OBENABE_RANK_POINTS[rank])
+        elif mode == UNDENUFE:
+            table.append(_UNDENUFE_RANK_POINTS[rank])
+        elif suit == mode:
+            table.append(_TRUMP_RANK_POINTS[rank])
+        else:
+            table.append(_PLAIN_RANK_POINTS[rank])
+    return tuple(table)
+
+
+POINTS: tuple[tuple[int, ...], ...] = tuple(_points_table(mode) for mode in range(6))
+"""``POINTS[mode][card]``: card points in each trump mode (every mode sums to 152)."""
+
+
+def _win_key(mode: int, lead: int) -> tuple[int, ...]:
+    keys = []
+    for card in range(36):
+        suit, rank = divmod(card, 9)
+        if mode < 4 and suit == mode:
+            keys.append(100 + _TRUMP_RANK_STRENGTH[rank])
+        elif suit != lead:
+            keys.append(-1)
+        elif mode == UNDENUFE:
+            keys.append(8 - rank)
+        else:
+            keys.append(rank)
+    return tuple(keys)
+
+
+WIN_KEY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(6)
+)
+"""``WIN_KEY[mode][led suit][card]``: the highest key in a trick wins it (-1: cannot win)."""
+
+# _TRUMPS_ABOVE[suit][strength]: the trumps of that suit stronger than that strength.
+_TRUMPS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << (suit * 9 + r) for r in range(9) if _TRUMP_RANK_STRENGTH[r] > strength)
+        for strength in range(9)
+    )
+    for suit in range(4)
+)
+
+
+def swiss_legal_mask(hand: int, trick: list[int], mode: int, buur_exemption: bool = True) -> int:
+    """The mask of the cards in ``hand`` that may be played to ``trick`` (Swiss rules).
+
+    Args:
+        hand: bitmask of the player's cards (non-empty).
+        trick: the cards already in the current trick, in play order (empty when leading).
+        mode: trump mode 0-3 (suit), 4 Obenabe, 5 Undenufe.
+        buur_exemption: a player whose only trump is the jack need not play it to a trump lead.
+
+    A player who holds the led suit must follow it but may trump instead; undertrumping a plain
+    lead is forbidden unless every card in hand is a lower trump; a trump lead must be followed
+    (no duty to overtrump). Source: ``RULES.md`` "Common to the Swiss games"; seeds 003 and 000.
+    """
+    if not trick:
+        return hand
+    lead = SUIT_OF[trick[0]]
+    follow = hand & SUIT_MASK[lead]
+    if mode > 3:
+        return follow or hand
+    if lead == mode:
+        if follow and not (buur_exemption and follow == JACK_BIT[mode]):
+            return follow
+        return hand
+    trump_mask = SUIT_MASK[mode]
+    trumps = hand & trump_mask
+    if trumps:
+        best = -1
+        for card in trick:
+            if SUIT_OF[card] == mode and TRUMP_STRENGTH[card] > best:
+                best = TRUMP_STRENGTH[card]
+        if best >= 0:
+            trumps &= _TRUMPS_ABOVE[mode][best]
+    if follow:
+        return follow | trumps
+    return (hand & ~trump_mask) | trumps or hand
+
+
+def illegal_reason(
+    hand: int, trick: list[int], mode: int, card: int, buur_exemption: bool = True
+) -> str | None:
+    """Why ``card`` may not be played (Swiss rules), or None if it may.
+
+    Returns one of "not_in_hand", "must_follow", "undertrump".
+    """
+    if not hand >> card & 1:
+        return "not_in_hand"
+    if swiss_legal_mask(hand, trick, mode, buur_exemption) >> card & 1:
+        return None
+    lead = SUIT_OF[trick[0]]
+    if mode < 4 and SUIT_OF[card] == mode and lead != mode:
+        return "undertrump"
+    return "must_follow"
+
+
+def winner_index(trick: list[int], mode: int) -> int:
+    """Index in ``trick`` (complete or not) of the card currently winning it."""
+    keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
+    best = 0
+    best_key = keys[trick[0]]
+    for index in range(1, len(trick)):
+        key = keys[trick[index]]
+        if key > best_key:
+            best, best_key = index, key
+    return best
+
+
+def trick_points(cards: list[int], mode: int) -> int:
+    """Card points of a collection of card indices in a trump mode (no last-trick bonus)."""
+    table = POINTS[mode]
+    return sum(table[card] for card in cards)
+
+
+def random_card(mask: int, rng: Random) -> int:
+    """A uniformly random card index of a non-empty mask."""
+    pick = int(rng.random() * mask.bit_count())
+    while pick:
+        mask &= mask - 1
+        pick -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+class TrickPlay:
+    """The card-play part of one deal on bitmasks: hands, the current trick, points taken.
+
+    Seats are ``0 … players-1``; the next player is ``seat + 1`` (mod players). ``hands[seat]``
+    is a card mask. After every complete trick its winner leads the next; the last trick scores
+    ``LAST_TRICK_BONUS`` more. Illegal cards are *not* checked by :meth:`play` (callers ask
+    :meth:`legal_mask` first): this is the fast path for playouts.
+
+    Attributes:
+        hands: card mask per seat.
+        mode: trump mode (0-3 suit, 4 Obenabe, 5 Undenufe).
+        leader: seat that led the current trick.
+        trick: card indices of the current trick, in play order.
+        tricks_left: complete tricks still to be played, counting the current one.
+        points: card points taken per seat this deal (with the last-trick bonus).
+        tricks_won: tricks taken per seat.
+        last_winner: winner of the last complete trick, or -1 before the first.
+    """
+
+    __slots__ = (
+        "buur_exemption",
+        "hands",
+        "last_winner",
+        "leader",
+        "mode",
+        "players",
+        "points",
+        "trick",
+        "tricks_left",
+        "tricks_won",
+    )
+
+    def __init__(
+        self,
+        hands: list[int],
+        mode: int,
+        leader: int,
+        tricks: int,
+        buur_exemption: bool = True,
+    ) -> None:
+        self.hands = hands
+        self.players = len(hands)
+        self.mode = mode
+        self.leader = leader
+        self.trick: list[int] = []
+        self.tricks_left = tricks
+        self.points = [0] * self.players
+        self.tricks_won = [0] * self.players
+        self.last_winner = -1
+        self.buur_exemption = buur_exemption
+
+    def copy(self) -> TrickPlay:
+        other = TrickPlay.__new__(TrickPlay)
+        other.hands = self.hands[:]
+        other.players = self.players
+        other.mode = self.mode
+        other.leader = self.leader
+        other.trick = self.trick[:]
+        other.tricks_left = self.tricks_left
+        other.points = self.points[:]
+        other.tricks_won = self.tricks_won[:]
+        other.last_winner = self.last_winner
+        other.buur_exemption = self.buur_exemption
+        return other
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose card is next."""
+        return (self.leader + len(self.trick)) % self.players
+
+    @property
+    def done(self) -> bool:
+        """True once every trick of the deal has been played."""
+        return self.tricks_left == 0
+
+    def legal_mask(self) -> int:
+        """Mask of the cards the seat to move may play."""
+        return swiss_legal_mask(
+            self.hands[(self.leader + len(self.trick)) % self.players],
+            self.trick,
+            self.mode,
+            self.buur_exemption,
+        )
+
+    def play(self, card: int) -> int:
+        """Play ``card`` for the seat to move. Returns the trick winner's seat when this card
+        completes a trick, else -1."""
+        trick = self.trick
+        seat = (self.leader + len(trick)) % self.players
+        self.hands[seat] &= ~(1 << card)
+        trick.append(card)
+        if len(trick) < self.players:
+            return -1
+        mode = self.mode
+        keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
+        best = 0
+        best_key = keys[trick[0]]
+        for index in range(1, len(trick)):
+            key = keys[trick[index]]
+            if key > best_key:
+                best, best_key = index, key
+        winner = (self.leader + best) % self.players
+        table = POINTS[mode]
+        points = 0
+        for played in trick:
+            points += table[played]
+        self.tricks_left -= 1
+        if self.tricks_left == 0:
+            points += LAST_TRICK_BONUS
+        self.points[winner] += points
+        self.tricks_won[winner] += 1
+        self.leader = winner
+        self.last_winner = winner
+        self.trick = []
+        return winner

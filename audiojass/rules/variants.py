@@ -1,0 +1,361 @@
+"""The rule variants: jass, schieber, putz3 and putz5, each a frozen dataclass of its options.
+
+A variant holds the documented options of one game and the rule hooks that differ between games
+(trump modes, multipliers, Weis, scoring, game end). One place for each rule: the Swiss trick
+rules live in :mod:`audiojass.rules.tricks`; a variant overrides only what differs. New games of
+the Jass family (Klaverjas, Belote, …) are added as further subclasses.
+
+Source of every default: ``RULES.md`` (sections "jass", "schieber", "putz3", "putz5", "Ties in
+Putz"), which decides over the seeds ``seeds/003_f69e6942a7090fd9.txt`` and
+``seeds/000_d01bbc2754a969af.txt``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import TrumpMode
+from .tricks import swiss_legal_mask
+
+__all__ = [
+    "VARIANTS",
+    "Jass",
+    "Putz",
+    "Putz3",
+    "Putz5",
+    "Schieber",
+    "Variant",
+    "get_variant",
+]
+
+SUIT_MODES = (TrumpMode.HEARTS, TrumpMode.DIAMONDS, TrumpMode.SPADES, TrumpMode.CLUBS)
+ALL_MODES = (*SUIT_MODES, TrumpMode.OBENABE, TrumpMode.UNDENUFE)
+
+MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
+    # hearts, diamonds, spades, clubs, obenabe, undenufe
+    "standard": (2, 2, 1, 1, 3, 3),
+    "swisslos": (1, 1, 2, 2, 3, 3),
+    "none": (1, 1, 1, 1, 1, 1),
+}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Base of all variants. Class attributes describe the game; dataclass fields are options.
+
+    Attributes:
+        name: the variant's key in :data:`VARIANTS`.
+        title: a speakable name.
+        players: number of seats.
+        hand_size: cards dealt to each player (= tricks per deal).
+        team_game: partners opposite (seats 0+2, 1+3) score together.
+        buur_exemption: option; a player whose only trump is the jack need not play it to a
+            trump lead (seed 000; on by default in all four Swiss games, ``RULES.md``).
+        target: option; the score that ends the game.
+    """
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    players: ClassVar[int] = 4
+    hand_size: ClassVar[int] = 9
+    team_game: ClassVar[bool] = True
+    has_kitty: ClassVar[bool] = False
+    has_turn_up: ClassVar[bool] = False
+
+    buur_exemption: bool = True
+    target: int = 1000
+
+    def __post_init__(self) -> None:
+        if self.target <= 0:
+            raise ValueError(f"{self.name}: target must be positive, not {self.target}")
+
+    # -- construction -----------------------------------------------------------------------
+
+    def with_options(self, **options: Any) -> Variant:
+        """A copy with some options changed. Raises ValueError for an unknown option name or
+        a value of the wrong type."""
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        for key, value in options.items():
+            if key not in fields:
+                known = ", ".join(sorted(fields))
+                raise ValueError(f"{self.name} has no option {key!r} (options: {known})")
+            current = getattr(self, key)
+            if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
+                value, type(current)
+            ):
+                raise ValueError(
+                    f"{self.name} option {key!r} must be {type(current).__name__}, "
+                    f"not {value!r}"
+                )
+        return dataclasses.replace(self, **options)
+
+    def options(self) -> dict[str, Any]:
+        """The option values, JSON-compatible."""
+        return dataclasses.asdict(self)
+
+    @property
+    def teams(self) -> int:
+        """Number of scoring sides: 2 in team games, else one per seat."""
+        return 2 if self.team_game else self.players
+
+    def side_of(self, seat: int) -> int:
+        """The scoring side (team index, or the seat itself) of a seat."""
+        return seat % 2 if self.team_game else seat
+
+    # -- trick play ---------------------------------------------------------------------------
+
+    def legal_mask(self, hand: int, trick: list[int], mode: int) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` (Swiss rules)."""
+        return swiss_legal_mask(hand, trick, mode, self.buur_exemption)
+
+    # -- trump ----------------------------------------------------------------------------------
+
+    @property
+    def trump_modes(self) -> tuple[TrumpMode, ...]:
+        """The trump modes a player may choose."""
+        return SUIT_MODES
+
+    def multiplier(self, mode: TrumpMode) -> int:
+        """Factor applied to the deal's points in this trump mode."""
+        return 1
+
+    # -- scoring --------------------------------------------------------------------------------
+
+    @property
+    def has_weis(self) -> bool:
+        return False
+
+    @property
+    def has_stoeck(self) -> bool:
+        return False
+
+    @property
+    def match_bonus(self) -> int:
+        """Bonus for one side taking every trick (0: none)."""
+        return 0
+
+    @property
+    def ends_mid_deal(self) -> bool:
+        """Whether the game stops the moment a side reaches the target."""
+        return False
+
+    def is_over(self, scores: list[int]) -> bool:
+        """Whether these totals end the game (checked after each deal, or at once if
+        :attr:`ends_mid_deal`)."""
+        return max(scores) >= self.target
+
+
+@dataclass(frozen=True)
+class Jass(Variant):
+    """Swiss Jass for four, two teams of partners opposite (seed 003; ``RULES.md`` "jass").
+
+    Forehand chooses one of the four suits as trump or schiebt to the partner, who must choose.
+    A deal scores card points + 5 for the last trick (157); a team taking all nine tricks scores
+    ``match`` more (seeds 000 and 002). The game ends after the deal in which a team reaches
+    ``target`` (1000 by default; 1500 and 2000 are the seed's other choices); the higher total
+    wins.
+
+    Options: ``target`` (1000), ``match`` (100), ``buur_exemption`` (True).
+    """
+
+    name: ClassVar[str] = "jass"
+    title: ClassVar[str] = "Jass"
+    target: int = 1000
+    match: int = 100
+
+    @property
+    def match_bonus(self) -> int:
+        return self.match
+
+
+@dataclass(frozen=True)
+class Schieber(Jass):
+    """Schieberjass (seed 000 "Schieberjass"; ``RULES.md`` "schieber").
+
+    As :class:`Jass`, plus Obenabe and Undenufe, Weis (declared automatically during the first
+    trick; only the side with the single best Weis scores, all Weis of both partners), Stöck
+    (20 for K+Q of trump, scored when the second is played; not in Obenabe/Undenufe), and
+    multipliers applied to every point of the deal (card points, match, Weis, Stöck). The game
+    stops the moment a team reaches the target, counting Stöck, Weis, then tricks as they
+    happen.
+
+    Options: ``target`` (2500), ``multipliers`` ("standard": black ×1, red ×2, Obenabe and
+    Undenufe ×3; "swisslos": hearts/diamonds ×1, spades/clubs ×2, no-trump ×3; "none"),
+    ``match`` (100), ``obenabe`` and ``undenufe`` (True: may be chosen), ``weis`` and ``stoeck``
+    (True), ``weis_low_fours`` (True: four sixes, sevens or eights score 100, as ``RULES.md``
+    "four of a kind 100"), ``buur_exemption`` (True).
+    """
+
+    name: ClassVar[str] = "schieber"
+    title: ClassVar[str] = "Schieber"
+    target: int = 2500
+    multipliers: str = "standard"
+    obenabe: bool = True
+    undenufe: bool = True
+    weis: bool = True
+    stoeck: bool = True
+    weis_low_fours: bool = True
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.multipliers not in MULTIPLIERS:
+            known = ", ".join(MULTIPLIERS)
+            raise ValueError(f"schieber: multipliers must be one of {known}, not {self.multipliers!r}")
+
+    @property
+    def trump_modes(self) -> tuple[TrumpMode, ...]:
+        modes = list(SUIT_MODES)
+        if self.obenabe:
+            modes.append(TrumpMode.OBENABE)
+        if self.undenufe:
+            modes.append(TrumpMode.UNDENUFE)
+        return tuple(modes)
+
+    def multiplier(self, mode: TrumpMode) -> int:
+        return MULTIPLIERS[self.multipliers][mode]
+
+    @property
+    def has_weis(self) -> bool:
+        return self.weis
+
+    @property
+    def has_stoeck(self) -> bool:
+        return self.stoeck
+
+    @property
+    def ends_mid_deal(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Putz(Variant):
+    """Putz ("the apple"), everyone alone (seed 003 "The apple or Putz"; ``RULES.md``).
+
+    The suit of the turn-up card is trump; the holder of the six of trump may exchange it for the
+    turn-up card before the first card is played. A deal scores apples (−1) for each player
+    under ``apple_below`` points and awards to the best players without an apple
+    (:meth:`putz_awards`). The game ends after the deal in which a player reaches ``target`` or
+    more, or ``lower_limit`` or less; the highest total wins (equal highest totals share it).
+    """
+
+    team_game: ClassVar[bool] = False
+    has_turn_up: ClassVar[bool] = True
+    # AWARDS[apples]: awards to the players without an apple, best first.
+    AWARDS: ClassVar[tuple[tuple[int, ...], ...]] = ()
+
+    target: int = 7
+    lower_limit: int = -4
+    apple_below: int = 21
+    six_exchange: bool = True
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.lower_limit >= 0:
+            raise ValueError(f"{self.name}: lower_limit must be negative, not {self.lower_limit}")
+
+    def is_over(self, scores: list[int]) -> bool:
+        return max(scores) >= self.target or min(scores) <= self.lower_limit
+
+    def putz_awards(self, points: list[int]) -> list[int]:
+        """The score change of each player for one deal, given each player's deal points.
+
+        Each player under ``apple_below`` points gets an apple (−1). The others receive the
+        awards for the number of apples, best first; players with equal points share their
+        places and each receives the lowest award among the places they share (``RULES.md``
+        "Ties in Putz").
+
+        Raises:
+            ValueError: not one entry per player, or a negative number of points.
+        """
+        if len(points) != self.players:
+            raise ValueError(f"{self.name} needs {self.players} players' points, got {len(points)}")
+        if any(p < 0 for p in points):
+            raise ValueError(f"deal points cannot be negative: {points}")
+        changes = [0] * self.players
+        clean = [seat for seat in range(self.players) if points[seat] >= self.apple_below]
+        for seat in range(self.players):
+            if points[seat] < self.apple_below:
+                changes[seat] = -1
+        awards = self.AWARDS[self.players - len(clean)]
+        clean.sort(key=lambda seat: -points[seat])
+        place = 0
+        while place < len(clean):
+            end = place
+            while end + 1 < len(clean) and points[clean[end + 1]] == points[clean[place]]:
+                end += 1
+            award = min(awards[i] if i < len(awards) else 0 for i in range(place, end + 1))
+            for i in range(place, end + 1):
+                changes[clean[i]] = award
+            place = end + 1
+        return changes
+
+
+@dataclass(frozen=True)
+class Putz3(Putz):
+    """Putz for three (``RULES.md`` "putz3"): 9 cards each, the other 9 form the kitty, whose
+    top card is turned up for trump. Forehand, then the next player, then the dealer may take
+    the kitty at their first turn, before playing a card; the taker's own hand is set aside out
+    of play, and so is a kitty nobody takes. Apples under 21; the two best players +1 each, or
+    +2 for the best if two players have apples. Ends at 7 or more, or −4 or less.
+
+    Options: ``target`` (7), ``lower_limit`` (−4), ``apple_below`` (21), ``six_exchange``
+    (True), ``kitty`` (True), ``buur_exemption`` (True).
+    """
+
+    name: ClassVar[str] = "putz3"
+    title: ClassVar[str] = "Putz for 3"
+    players: ClassVar[int] = 3
+    hand_size: ClassVar[int] = 9
+    has_kitty: ClassVar[bool] = True
+    AWARDS: ClassVar[tuple[tuple[int, ...], ...]] = ((1, 1), (1, 1), (2,), ())
+
+    lower_limit: int = -4
+    kitty: bool = True
+
+
+@dataclass(frozen=True)
+class Putz5(Putz):
+    """Putz for five (``RULES.md`` "putz5"): 7 cards each, the last card turned up for trump
+    (out of play), no kitty. Apples under 21; awards best first: 0 or 1 apple +1 +1 +1; 2 apples
+    +2 +1 +1; 3 apples +2 +2; 4 apples +3. Ends at 7 or more, or −5 or less.
+
+    Options: ``target`` (7), ``lower_limit`` (−5), ``apple_below`` (21), ``six_exchange``
+    (True), ``buur_exemption`` (True).
+    """
+
+    name: ClassVar[str] = "putz5"
+    title: ClassVar[str] = "Putz for 5"
+    players: ClassVar[int] = 5
+    hand_size: ClassVar[int] = 7
+    AWARDS: ClassVar[tuple[tuple[int, ...], ...]] = (
+        (1, 1, 1),
+        (1, 1, 1),
+        (2, 1, 1),
+        (2, 2),
+        (3,),
+        (),
+    )
+
+    lower_limit: int = -5
+
+
+VARIANTS: dict[str, Variant] = {
+    variant.name: variant for variant in (Jass(), Schieber(), Putz3(), Putz5())
+}
+"""Variant name → the variant with its default options."""
+
+
+def get_variant(variant: str | Variant) -> Variant:
+    """The variant of a name ("jass", "schieber", "putz3", "putz5"), or the variant itself.
+
+    Raises:
+        ValueError: unknown name; the message lists the known ones.
+    """
+    if isinstance(variant, Variant):
+        return variant
+    found = VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
+    if found is None:
+        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})")
+    return found

@@ -1,0 +1,120 @@
+"""Weis (melds) of Schieber: detection in a hand and comparison between players.
+
+Values (``seeds/000_d01bbc2754a969af.txt`` "Schieberjass" table, ``RULES.md`` "schieber"):
+3 in sequence 20; sequences of 4 or more 50 × (length − 3); four of a kind 100; four nines 150;
+four jacks 200. Sequences use the natural order 6 7 8 9 10 J Q K A in every trump mode, and one
+card may count in both a four-of-a-kind and a sequence.
+
+Comparison (``RULES.md``): higher points; then more cards; then higher top card (in Undenufe the
+lower sequence wins); then a Weis in trump; then the player who plays first in the first trick.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, Rank, Suit, TrumpMode
+
+__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key"]
+
+UNDENUFE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One Weis: a maximal sequence in a suit, or four cards of one rank.
+
+    Attributes:
+        kind: "sequence" or "four".
+        cards: the cards, in natural order (sequence) or suit order (four of a kind).
+        points: the value before any multiplier.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    points: int
+
+    @property
+    def top(self) -> Rank:
+        """The highest rank of a sequence, or the rank of a four of a kind."""
+        return max(card.rank for card in self.cards)
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit of a sequence; None for a four of a kind."""
+        return self.cards[0].suit if self.kind == "sequence" else None
+
+    def __str__(self) -> str:
+        return f"{self.kind} {' '.join(str(c) for c in self.cards)} ({self.points})"
+
+
+def _sequence_points(length: int) -> int:
+    return 20 if length == 3 else 50 * (length - 3)
+
+
+def _four_points(rank: int) -> int:
+    if rank == Rank.JACK:
+        return 200
+    if rank == Rank.NINE:
+        return 150
+    return 100
+
+
+def find_melds(hand_mask: int, *, low_fours: bool = True) -> list[Meld]:
+    """All Weis in a hand mask: each maximal sequence of 3+ and each four of a kind.
+
+    Args:
+        hand_mask: bitmask of the hand's cards.
+        low_fours: whether four sixes, sevens or eights count (100). ``RULES.md`` "four of a
+            kind 100" (seed 000: "4 of a kind, not jacks or nines") counts them; many Swiss
+            tables do not.
+
+    Returns the melds sorted best first (for the comparison without trump or seat tie-breaks).
+    """
+    melds: list[Meld] = []
+    for suit in range(4):
+        bits = (hand_mask >> (9 * suit)) & 0x1FF
+        rank = 0
+        while rank < 9:
+            if bits >> rank & 1:
+                start = rank
+                while rank < 9 and bits >> rank & 1:
+                    rank += 1
+                length = rank - start
+                if length >= 3:
+                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
+                    melds.append(Meld("sequence", cards, _sequence_points(length)))
+            else:
+                rank += 1
+    for rank in range(9):
+        if not low_fours and rank < Rank.NINE:
+            continue
+        if all(hand_mask >> (suit * 9 + rank) & 1 for suit in range(4)):
+            cards = tuple(Card(suit * 9 + rank) for suit in range(4))
+            melds.append(Meld("four", cards, _four_points(rank)))
+    melds.sort(key=lambda m: (m.points, len(m.cards), m.top), reverse=True)
+    return melds
+
+
+def meld_key(meld: Meld, mode: TrumpMode, order: int) -> tuple[int, int, int, int, int]:
+    """Sort key of a meld (larger wins): points, cards, top card, in trump, seat order.
+
+    Args:
+        meld: the meld.
+        mode: the deal's trump mode (Undenufe reverses the top-card rule for sequences).
+        order: the holder's position in the first trick (0 = forehand, who wins full ties).
+    """
+    top = int(meld.top)
+    if meld.kind == "sequence" and mode == UNDENUFE:
+        top = -min(card.rank for card in meld.cards)
+    in_trump = int(meld.kind == "sequence" and mode.suit is not None and meld.suit == mode.suit)
+    return (meld.points, len(meld.cards), top, in_trump, -order)
+
+
+def best_meld_key(
+    melds: list[Meld], mode: TrumpMode, order: int
+) -> tuple[int, int, int, int, int] | None:
+    """The key of a player's best meld, or None if they have none."""
+    if not melds:
+        return None
+    return max(meld_key(meld, mode, order) for meld in melds)
