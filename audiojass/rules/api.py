@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from .cards import Card, TrumpMode, cards_from_mask, mask_of, parse_cards
 from .tricks import LAST_TRICK_BONUS, POINTS, winner_index
 from .variants import Putz, Variant, get_variant
-from .weis import Meld, find_melds
+from .weis import Meld, find_melds, meld_key
 
 __all__ = ["card_points", "legal_cards", "melds", "putz_awards", "trick_winner"]
 
@@ -130,8 +130,6 @@ def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> li
 
     Source: seed 000 "Schieberjass" table; ``RULES.md`` "schieber".
     """
-    from .weis import meld_key
-
     rules = get_variant(variant)
     parsed = parse_cards(hand)
     mode = _trump(rules, trump)

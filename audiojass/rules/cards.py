@@ -220,7 +220,7 @@ class TrumpMode(IntEnum):
 
     @property
     def code(self) -> str:
-        """"H", "D", "S", "C", "obenabe" or "undenufe"."""
+        """ "H", "D", "S", "C", "obenabe" or "undenufe"."""
         return SUIT_LETTERS[self] if self < 4 else self.name.lower()
 
     def __str__(self) -> str:
@@ -246,9 +246,7 @@ class TrumpMode(IntEnum):
             mode = _TRUMP_NAMES.get(key)
             if mode is not None:
                 return mode
-        raise ValueError(
-            f"not a trump mode: {value!r} (expected H, D, S, C, obenabe or undenufe)"
-        )
+        raise ValueError(f"not a trump mode: {value!r} (expected H, D, S, C, obenabe or undenufe)")
 
 
 _TRUMP_NAMES: dict[str, TrumpMode] = {}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from random import Random
 from typing import Any
 
@@ -78,7 +78,7 @@ SAVE_VERSION = 1
 SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """Where a deal stands: dealing (chance), trump choice, six exchange, card play, over."""
 
     DEAL = "deal"
@@ -220,6 +220,7 @@ class Game:
         self.weis_declared: list[tuple[int, int]] = []
         self.weis_shown: tuple[tuple[int, Meld], ...] = ()
         self.stoeck_holder: int | None = None
+        self.stoeck_pair = 0
         self.stoeck_count = 0
         self.stoeck_scored: int | None = None
         self.deal_changes: list[int] = [0] * self.variant.teams
@@ -293,15 +294,8 @@ class Game:
         """
         phase = self.phase
         if phase is Phase.PLAY:
-            assert self.play is not None
-            play = self.play
-            actions: list[Action] = []
-            if self._may_take_kitty():
-                actions.append(TakeKitty())
-            mask = self.variant.legal_mask(
-                play.hands[play.to_move], play.trick, play.mode
-            )
-            actions.extend(PlayCard(card) for card in cards_from_mask(mask))
+            actions: list[Action] = [TakeKitty()] if self._may_take_kitty() else []
+            actions.extend(PlayCard(card) for card in self.legal_cards())
             return actions
         if phase is Phase.TRUMP:
             choices: list[Action] = [ChooseTrump(mode) for mode in self.variant.trump_modes]
@@ -320,7 +314,8 @@ class Game:
             return []
         assert self.play is not None
         play = self.play
-        return cards_from_mask(self.variant.legal_mask(play.hands[play.to_move], play.trick, play.mode))
+        mask = self.variant.legal_mask(play.hands[play.to_move], play.trick, play.mode)
+        return cards_from_mask(mask)
 
     def _may_take_kitty(self) -> bool:
         variant = self.variant
@@ -464,6 +459,7 @@ class Game:
             for seat, hand in enumerate(self.hands):
                 if hand & pair == pair:
                     self.stoeck_holder = seat
+                    self.stoeck_pair = pair
 
     def _take_kitty(self, events: list[Event]) -> None:
         if not (self.variant.has_kitty and getattr(self.variant, "kitty", False)):
@@ -507,15 +503,15 @@ class Game:
         if first_trick and self.melds[seat]:
             events.append(WeisDeclared(seat, sum(m.points for m in self.melds[seat])))
             self.weis_declared.append((seat, sum(m.points for m in self.melds[seat])))
-        if seat == self.stoeck_holder and self.trump is not None and self.trump.suit is not None:
-            if card.suit == self.trump.suit and card.rank in (Rank.KING, Rank.QUEEN):
-                self.stoeck_count += 1
-                if self.stoeck_count == 2:
-                    points = 20 * variant.multiplier(self.trump)
-                    self.stoeck_scored = seat
-                    events.append(StoeckScored(seat, points))
-                    if self._credit(variant.side_of(seat), points, events):
-                        return
+        if seat == self.stoeck_holder and card.bit & self.stoeck_pair:
+            self.stoeck_count += 1
+            if self.stoeck_count == 2:
+                assert self.trump is not None
+                points = 20 * variant.multiplier(self.trump)
+                self.stoeck_scored = seat
+                events.append(StoeckScored(seat, points))
+                if self._credit(variant.side_of(seat), points, events):
+                    return
         if winner < 0:
             return
         # the trick is complete

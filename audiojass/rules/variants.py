@@ -86,8 +86,7 @@ class Variant:
                 value, type(current)
             ):
                 raise ValueError(
-                    f"{self.name} option {key!r} must be {type(current).__name__}, "
-                    f"not {value!r}"
+                    f"{self.name} option {key!r} must be {type(current).__name__}, not {value!r}"
                 )
         return dataclasses.replace(self, **options)
 
@@ -202,7 +201,9 @@ class Schieber(Jass):
         super().__post_init__()
         if self.multipliers not in MULTIPLIERS:
             known = ", ".join(MULTIPLIERS)
-            raise ValueError(f"schieber: multipliers must be one of {known}, not {self.multipliers!r}")
+            raise ValueError(
+                f"schieber: multipliers must be one of {known}, not {self.multipliers!r}"
+            )
 
     @property
     def trump_modes(self) -> tuple[TrumpMode, ...]:

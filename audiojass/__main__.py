@@ -1,0 +1,5 @@
+import sys
+
+from audiojass.cli import main
+
+sys.exit(main())
