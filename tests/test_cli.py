@@ -1,0 +1,92 @@
+"""The ``audiojass simulate`` command: output, JSON, reproducibility and argument errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from audiojass.cli import main
+
+
+@pytest.mark.parametrize("variant", ["jass", "schieber", "putz3", "putz5"])
+def test_simulate_json_summary(variant: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--variant", variant, "--games", "5", "--seed", "3", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["variant"] == variant
+    assert result["games"] == 5
+    assert result["deals"] >= 5
+    sides = 2 if variant in ("jass", "schieber") else int(variant[-1])
+    assert len(result["mean_deal_points"]) == sides
+    assert sum(result["wins"]) == pytest.approx(5)
+    if variant == "jass":
+        # every jass deal is played out: 157 card points per deal
+        assert sum(result["mean_deal_points"]) == pytest.approx(157, abs=0.02)
+    if sides == 2:
+        assert "matches_per_deal" in result
+    else:
+        assert 0 <= result["apples_per_deal"] <= sides
+
+
+def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = []
+    for _ in range(2):
+        main(["simulate", "--variant", "putz3", "--games", "4", "--seed", "9", "--json"])
+        result = json.loads(capsys.readouterr().out)
+        del result["seconds"]
+        outputs.append(result)
+    assert outputs[0] == outputs[1]
+
+
+def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--variant", "putz5", "--games", "2", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("putz5: 2 games, ")
+    assert lines[1].startswith("mean card points per deal: seat 0: ")
+    assert lines[-1].startswith("apples per deal: ")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "--variant", "poker", "--games", "1"], "invalid choice: 'poker'"),
+        (["simulate", "--variant", "jass", "--games", "0"], "must be 1 or more"),
+        (["simulate", "--variant", "jass", "--games", "x"], "not a whole number: 'x'"),
+        (["simulate", "--variant", "jass", "--seed", "-4"], "must be 0 or more"),
+        (["simulate", "--games", "3"], "required: --variant"),
+        (["deal"], "invalid choice: 'deal'"),
+    ],
+)
+def test_bad_arguments_one_line_exit_2(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    assert message in err
+
+
+def test_command_runs_as_a_program() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", "simulate", "--variant", "jass", "--games", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("jass: 1 games, ")
+    bad = subprocess.run(
+        [sys.executable, "-m", "audiojass", "simulate", "--variant", "nope"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
+    assert len(bad.stderr.splitlines()) == 1

@@ -1,0 +1,58 @@
+"""The documented examples run, the code is lint-clean, and the rules package passes
+``mypy --strict`` (the checks a contributor's editor would show)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import audiojass.rules
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_MODULES = [
+    importlib.import_module(info.name)
+    for info in pkgutil.walk_packages(audiojass.rules.__path__, "audiojass.rules.")
+]
+
+
+@pytest.mark.parametrize("module", RULES_MODULES, ids=lambda m: m.__name__)
+def test_doctests(module: object) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+    assert result.failed == 0
+
+
+def test_rules_package_has_no_io_imports() -> None:
+    for path in (ROOT / "audiojass" / "rules").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for banned in ("pygame", "pyttsx3", "accessible_output2"):
+            assert f"import {banned}" not in text, path
+            assert f"from {banned}" not in text, path
+
+
+def _tool(name: str) -> list[str]:
+    found = shutil.which(name, path=str(Path(sys.executable).parent))
+    assert found, f"{name} is a dev dependency and must be installed"
+    return [found]
+
+
+def test_ruff_clean() -> None:
+    done = subprocess.run(
+        [*_tool("ruff"), "check", "audiojass", "tests", "bench"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_strict_on_rules() -> None:
+    done = subprocess.run(
+        [*_tool("mypy"), "--strict", "audiojass/rules"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
