@@ -68,10 +68,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         result = simulate(args.variant, games=args.games, seed=args.seed)
-        if args.json:
-            print(json.dumps(result, indent=1))
-        else:
-            print(summary_text(result))
+        text = json.dumps(result, indent=1) if args.json else summary_text(result)
+        try:
+            print(text, flush=True)
+        except BrokenPipeError:  # the reader stopped early (e.g. piped into head)
+            sys.stdout = None  # type: ignore[assignment]
         return 0
     parser.error("choose a command: simulate")
 
