@@ -124,13 +124,14 @@ class Observation:
 
     Attributes:
         variant: the variant name; ``players``: seats; ``seat``: whose observation this is.
-        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None.
+        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None (also
+            while another seat decides on the six exchange: who holds the six is hidden).
         deal_number: deals started so far (1 in the first deal); ``dealer``, ``forehand``.
         hand: the seat's own cards, in deck order; ``hand_sizes``: cards held by every seat.
         trump: the trump mode once known; ``trump_chooser``: who chose it (None when turned
             up); ``schoben``: forehand passed the choice to the partner.
         turn_up: the card turned up for trump (Putz); ``six_exchanged_by``: who exchanged the
-            six of trump for it; ``six_kept_by``: who declined.
+            six of trump for it; ``six_kept_by``: this seat, if it declined (hidden from others).
         kitty_taker: who took the kitty (Putz for 3); ``kitty_size``: cards in the kitty;
             ``set_aside``: the seat's own hand set aside after taking the kitty.
         trick: the cards of the current trick in play order, led by ``trick_leader``.
@@ -494,10 +495,10 @@ class Game:
             raise self._illegal_card(card, reason, play.trick)
         variant = self.variant
         first_trick = not self.tricks
-        trick_before = play.trick
+        # TrickPlay appends to this list and starts a new one when the trick is complete.
+        cards_now = play.trick
         leader = play.leader
         winner = play.play(card)
-        cards_now = [*trick_before, int(card)] if winner >= 0 else play.trick
         winning = winner_index(cards_now, play.mode) == len(cards_now) - 1
         events.append(CardPlayed(seat, card, len(self.tricks) + 1, winning))
         if first_trick and self.melds[seat]:
@@ -641,12 +642,14 @@ class Game:
         trick = tuple(Card(c) for c in play.trick) if play is not None else ()
         taken = tuple(play.points) if play is not None else (0,) * self.players
         to_move = self.current_player
+        # Declining the six exchange is invisible at a real table: only the holder knows.
+        hidden_decision = self.phase is Phase.SIX and seat != to_move
         return Observation(
             variant=self.variant.name,
             players=self.players,
             seat=seat,
             phase=self.phase,
-            current_player=to_move,
+            current_player=None if hidden_decision else to_move,
             deal_number=self.deal_number,
             dealer=self.dealer,
             forehand=self.forehand,
@@ -657,7 +660,7 @@ class Game:
             schoben=self.schoben,
             turn_up=self.turn_up,
             six_exchanged_by=self.six_exchanged_by,
-            six_kept_by=self.six_kept_by,
+            six_kept_by=self.six_kept_by if seat == self.six_kept_by else None,
             kitty_taker=self.kitty_taker,
             kitty_size=self.kitty.bit_count(),
             set_aside=tuple(cards_from_mask(self.set_aside)) if seat == self.kitty_taker else (),
