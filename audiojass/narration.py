@@ -1,0 +1,563 @@
+"""Words for the table: pure functions from rule events and observations to spoken text.
+
+Nothing here speaks or plays: the table passes the text to the speech output. Every string is
+built here, so it is tested exactly and can be translated. Two verbosity levels: ``brief``
+("Right: ace of hearts") and ``full`` ("Right plays the ace of hearts, winning the trick").
+
+Seats are named from the human's chair: the next player (seat + 1) sits on the right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from audiojass.rules import (
+    Card,
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    Event,
+    GameEnded,
+    IllegalActionError,
+    KittyTaken,
+    Meld,
+    Observation,
+    Phase,
+    SchiebenDone,
+    SixExchanged,
+    SixKept,
+    StoeckScored,
+    Suit,
+    TrickWon,
+    TrumpChosen,
+    TrumpMode,
+    WeisDeclared,
+    WeisScored,
+    get_variant,
+)
+from audiojass.rules.tricks import WIN_KEY
+
+__all__ = [
+    "BRIEF",
+    "FULL",
+    "RANK_NAMES",
+    "SUIT_NAMES",
+    "Narrator",
+    "card_name",
+    "hand_order",
+    "mode_name",
+    "number",
+    "seat_names",
+]
+
+BRIEF = "brief"
+FULL = "full"
+
+SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+RANK_NAMES = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+_RANK_PLURALS = ("sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
+_SEAT_NAMES = {
+    2: ("You", "Opponent"),
+    3: ("You", "Right", "Left"),
+    4: ("You", "Right", "Partner", "Left"),
+    5: ("You", "Right", "Far right", "Far left", "Left"),
+}
+_MULTIPLIER_WORDS = {2: "counting double", 3: "counting triple", 4: "counting four times"}
+
+
+def card_name(card: Card) -> str:
+    """The natural name of a card: "ten of hearts"."""
+    return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
+
+
+def mode_name(mode: TrumpMode) -> str:
+    """ "hearts" … "clubs", "Obenabe", "Undenufe"."""
+    suit = mode.suit
+    return SUIT_NAMES[suit] if suit is not None else mode.name.capitalize()
+
+
+def number(value: int) -> str:
+    """A signed number as speech engines read it well: "minus 4", "3"."""
+    return f"minus {-value}" if value < 0 else str(value)
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Names of the seats relative to the human at index 0: 4 players → You, Right, Partner,
+    Left. Raises ValueError for an unsupported number of players."""
+    if players not in _SEAT_NAMES:
+        raise ValueError(f"no seat names for {players} players")
+    return _SEAT_NAMES[players]
+
+
+def hand_order(cards: Iterable[Card]) -> list[Card]:
+    """Cards in the order the hand is read and browsed: hearts, diamonds, spades, clubs; in
+    each suit from the ace down to the six."""
+    return sorted(cards, key=lambda card: (card.suit, -card.rank))
+
+
+def _join(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _describe_meld(meld: Meld) -> str:
+    if meld.kind == "four":
+        return f"four {_RANK_PLURALS[meld.cards[0].rank]}"
+    low, high = meld.cards[0], meld.cards[-1]
+    return (
+        f"{len(meld.cards)} in sequence, {SUIT_NAMES[low.suit]} "
+        f"{RANK_NAMES[low.rank]} to {RANK_NAMES[high.rank]}"
+    )
+
+
+@dataclass(frozen=True)
+class Narrator:
+    """Turns events and observations into sentences for one human seat.
+
+    Attributes:
+        variant: the variant name ("jass", "schieber", "putz3", "putz5").
+        human: the human's seat (the seat names are relative to it).
+        verbosity: BRIEF or FULL.
+    """
+
+    variant: str
+    human: int = 0
+    verbosity: str = FULL
+
+    @property
+    def players(self) -> int:
+        return get_variant(self.variant).players
+
+    @property
+    def team_game(self) -> bool:
+        return get_variant(self.variant).team_game
+
+    @property
+    def full(self) -> bool:
+        return self.verbosity == FULL
+
+    # -- names ----------------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """The seat's name as the subject of a sentence: "You", "Right"."""
+        return seat_names(self.players)[(seat - self.human) % self.players]
+
+    def object_name(self, seat: int) -> str:
+        """The seat's name in the middle of a sentence: "you", "Right"."""
+        return "you" if seat == self.human else self.name(seat)
+
+    def possessive(self, seat: int) -> str:
+        return "your" if seat == self.human else f"{self.name(seat)}'s"
+
+    def says(self, seat: int, verb: str) -> str:
+        """Subject and verb: "You play", "Right plays" (``verb`` in the "you" form)."""
+        if seat == self.human:
+            return f"You {verb}"
+        if verb.endswith(("s", "sh", "ch", "x")):
+            return f"{self.name(seat)} {verb}es"
+        return f"{self.name(seat)} {verb}s"
+
+    def side_name(self, side: int, *, subject: bool = True) -> str:
+        """A scoring side: "We"/"They" in team games, else the seat's name."""
+        if self.team_game:
+            ours = side == self.human % 2
+            if subject:
+                return "We" if ours else "They"
+            return "us" if ours else "them"
+        return self.name(side) if subject else self.object_name(side)
+
+    def _scores_line(self, scores: Sequence[int]) -> str:
+        if self.team_game:
+            mine = self.human % 2
+            return f"we {number(scores[mine])}, they {number(scores[1 - mine])}"
+        order = [(self.human + k) % self.players for k in range(self.players)]
+        return ", ".join(f"{self.object_name(s)} {number(scores[s])}" for s in order)
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def events(
+        self, events: Iterable[Event], trick: Sequence[Card] = (), trump: TrumpMode | None = None
+    ) -> list[str]:
+        """Sentences for a batch of events in order (events that the human must not learn, such
+        as another seat keeping the six, give none).
+
+        Args:
+            events: what one action caused.
+            trick: the cards of the current trick before these events.
+            trump: the trump mode before these events (None if not yet known).
+        """
+        lines: list[str] = []
+        current = list(trick)
+        for event in events:
+            if isinstance(event, TrumpChosen):
+                trump = event.mode
+            text = self.event(event, current, trump)
+            if isinstance(event, CardPlayed):
+                current.append(event.card)
+            elif isinstance(event, TrickWon | DealStarted):
+                current = []
+            if text:
+                lines.append(text)
+        return lines
+
+    def event(self, event: Event, trick: Sequence[Card], trump: TrumpMode | None) -> str | None:
+        """One sentence for one event; ``trick`` holds the cards of the trick before it."""
+        if isinstance(event, CardPlayed):
+            return self._card_played(event, trick, trump)
+        if isinstance(event, TrickWon):
+            return self._trick_won(event)
+        if isinstance(event, DealStarted):
+            text = f"Deal {event.deal_number}. {self.says(event.dealer, 'deal')}."
+            if self.full:
+                text += f" {self.says(event.forehand, 'lead')} the first trick."
+            return text
+        if isinstance(event, TrumpChosen):
+            return self._trump_chosen(event)
+        if isinstance(event, SchiebenDone):
+            if not self.full:
+                return f"{self.name(event.seat)}: schieben."
+            partner = self.object_name(event.partner)
+            if event.seat == self.human:
+                partner = "your partner"
+            return f"{self.says(event.seat, 'pass')} the choice of trump to {partner}."
+        if isinstance(event, SixExchanged):
+            if not self.full:
+                turned = card_name(event.turn_up)
+                return f"{self.says(event.seat, 'exchange')} the six for the {turned}."
+            return (
+                f"{self.says(event.seat, 'exchange')} the {card_name(event.six)} for the "
+                f"turned-up {card_name(event.turn_up)}."
+            )
+        if isinstance(event, SixKept):
+            if event.seat != self.human:
+                return None
+            return "You keep the six."
+        if isinstance(event, KittyTaken):
+            if not self.full:
+                return f"{self.says(event.seat, 'take')} the kitty."
+            hand = "your hand" if event.seat == self.human else "their hand"
+            return f"{self.says(event.seat, 'take')} the kitty and set {hand} aside."
+        if isinstance(event, WeisDeclared):
+            if not self.full:
+                return f"{self.name(event.seat)}: Weis {event.points}."
+            return f"{self.says(event.seat, 'declare')} Weis worth {event.points}."
+        if isinstance(event, WeisScored):
+            side = self.side_name(event.side)
+            if not self.full:
+                return f"Weis for {self.side_name(event.side, subject=False)}: {event.points}."
+            shown = _join([_describe_meld(meld) for _, meld in event.melds])
+            return f"{side} score Weis: {shown}; {event.points} points."
+        if isinstance(event, StoeckScored):
+            if not self.full:
+                return f"{self.name(event.seat)}: Stöck, {event.points}."
+            return (
+                f"{self.says(event.seat, 'play')} king and queen of trump: Stöck, "
+                f"{event.points} points."
+            )
+        if isinstance(event, DealEnded):
+            return self._deal_ended(event)
+        if isinstance(event, GameEnded):
+            return self._game_ended(event)
+        return None
+
+    def _card_played(
+        self, event: CardPlayed, trick: Sequence[Card], trump: TrumpMode | None
+    ) -> str:
+        card = card_name(event.card)
+        if not self.full:
+            return f"{self.name(event.seat)}: {card}."
+        if not trick:
+            return f"{self.says(event.seat, 'lead')} the {card}."
+        lead_suit = trick[0].suit
+        trump_suit = trump.suit if trump is not None else None
+        if event.card.suit == lead_suit:
+            text = f"{self.says(event.seat, 'play')} the {card}"
+        elif event.card.suit == trump_suit:
+            text = f"{self.says(event.seat, 'trump')} with the {card}"
+        else:
+            text = f"{self.says(event.seat, 'discard')} the {card}"
+        if event.winning:
+            text += ", winning the trick"
+        return text + "."
+
+    def _trick_won(self, event: TrickWon) -> str:
+        which = "the last trick" if event.last else "the trick"
+        points = f"{event.points} point{'s' if event.points != 1 else ''}"
+        if not self.full:
+            return f"{self.says(event.seat, 'take')} {which}, {points}."
+        winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
+        text = f"{self.says(event.seat, 'take')} {which} with the {card_name(winner_card)}"
+        text += f": {points}"
+        if event.last:
+            text += ", with 5 for the last trick"
+        return text + "."
+
+    def _trump_chosen(self, event: TrumpChosen) -> str:
+        variant = get_variant(self.variant)
+        name = mode_name(event.mode)
+        if event.seat is None:
+            return f"Trump is {name}."
+        if not self.full:
+            return f"{self.says(event.seat, 'choose')} {name}."
+        text = f"{self.says(event.seat, 'choose')} {name}"
+        if event.mode is TrumpMode.OBENABE:
+            text += ": no trump, the highest card wins"
+        elif event.mode is TrumpMode.UNDENUFE:
+            text += ": no trump, the lowest card wins"
+        else:
+            text += " as trump"
+        factor = variant.multiplier(event.mode)
+        if factor > 1:
+            text += f", {_MULTIPLIER_WORDS.get(factor, f'times {factor}')}"
+        return text + "."
+
+    def _deal_ended(self, event: DealEnded) -> str:
+        if self.team_game:
+            mine = self.human % 2
+            ours = event.points[mine] + event.points[mine + 2]
+            theirs = event.points[1 - mine] + event.points[3 - mine]
+            parts = []
+            if event.match_side is not None:
+                parts.append(f"Match for {self.side_name(event.match_side, subject=False)}!")
+            if self.full:
+                parts.append(f"Deal over: card points, we {ours}, they {theirs}.")
+                parts.append(
+                    f"This deal: we {number(event.score_changes[mine])}, "
+                    f"they {number(event.score_changes[1 - mine])}."
+                )
+                parts.append(f"Scores: {self._scores_line(event.scores)}.")
+            else:
+                parts.append(
+                    f"Deal over: we {number(event.score_changes[mine])}, "
+                    f"they {number(event.score_changes[1 - mine])}. "
+                    f"Scores: {self._scores_line(event.scores)}."
+                )
+            return " ".join(parts)
+        order = [(self.human + k) % self.players for k in range(self.players)]
+        results = []
+        for seat in order:
+            change = event.score_changes[seat]
+            if seat in event.apples:
+                outcome = "an apple"
+            elif change > 0:
+                outcome = f"plus {change}"
+            else:
+                outcome = "nothing"
+            if self.full:
+                results.append(f"{self.object_name(seat)} {event.points[seat]} points, {outcome}")
+            else:
+                results.append(f"{self.object_name(seat)} {outcome}")
+        text = "Deal over: " + "; ".join(results) + "."
+        return f"{text} Scores: {self._scores_line(event.scores)}."
+
+    def _game_ended(self, event: GameEnded) -> str:
+        scores = self._scores_line(event.scores)
+        if self.team_game:
+            if len(event.winners) > 1:
+                return f"Game over: a draw. Final scores: {scores}."
+            verb = "We win" if event.winners[0] == self.human % 2 else "They win"
+            return f"Game over. {verb}. Final scores: {scores}."
+        names = [self.object_name(s) for s in event.winners]
+        if len(names) == 1:
+            who = "You win" if event.winners[0] == self.human else f"{names[0]} wins"
+        else:
+            who = f"{_join(names).capitalize()} share the win"
+        return f"Game over. {who}. Final scores: {scores}."
+
+    # -- answers to the player's questions ------------------------------------------------------
+
+    def table_cards(self, view: Observation) -> str:
+        """C: the cards on the table, who played them and who is winning."""
+        if view.phase is not Phase.PLAY:
+            return "No cards on the table."
+        if not view.trick:
+            leader = view.trick_leader
+            lead = "You lead" if leader == self.human else f"{self.name(leader)} leads"
+            return f"No cards on the table. {lead}."
+        played = []
+        for index, card in enumerate(view.trick):
+            seat = (view.trick_leader + index) % self.players
+            played.append(f"{self.name(seat)}: {card_name(card)}")
+        assert view.trump is not None
+        keys = WIN_KEY[view.trump][view.trick[0].suit]
+        best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
+        winner = (view.trick_leader + best) % self.players
+        winning = "You are winning" if winner == self.human else f"{self.name(winner)} is winning"
+        return f"{'; '.join(played)}. {winning}."
+
+    def trump(self, view: Observation) -> str:
+        """A (when not choosing): trump and who made it."""
+        if view.trump is None:
+            if view.phase is Phase.TRUMP and view.current_player is not None:
+                chooser = view.current_player
+                if chooser == self.human:
+                    return "Trump is not chosen yet: it is your choice."
+                return f"Trump is not chosen yet: {self.name(chooser)} chooses."
+            return "Trump is not chosen yet."
+        name = mode_name(view.trump)
+        if view.trump_chooser is None:
+            text = f"Trump is {name}"
+            if view.turn_up is not None:
+                text += f": the {card_name(view.turn_up)} was turned up"
+            if view.six_exchanged_by is not None:
+                text += f", and {self.object_name(view.six_exchanged_by)} exchanged the six for it"
+            return text + "."
+        if view.trump.suit is None:
+            text = f"{name}, chosen by {self.object_name(view.trump_chooser)}"
+        else:
+            text = f"Trump is {name}, chosen by {self.object_name(view.trump_chooser)}"
+        if view.schoben:
+            text += " after schieben"
+        return text + "."
+
+    def led_suit(self, view: Observation) -> str:
+        """F: the led suit of the current trick and how many of it the human holds."""
+        if view.phase is not Phase.PLAY or not view.trick:
+            return "No suit is led yet."
+        suit = view.trick[0].suit
+        held = sum(1 for card in view.hand if card.suit == suit)
+        count = "none" if held == 0 else str(held)
+        return f"{SUIT_NAMES[suit].capitalize()} led. You hold {count}."
+
+    def scores(self, view: Observation) -> str:
+        """S: the scores and what ends the game."""
+        variant = get_variant(self.variant)
+        text = f"Scores: {self._scores_line(view.scores)}."
+        if self.team_game:
+            return f"{text} Playing to {variant.target}."
+        lower = getattr(variant, "lower_limit", 0)
+        return f"{text} The game ends at {variant.target} or {number(lower)}."
+
+    def deal_scores(self, view: Observation) -> str:
+        """Shift+S: the score change of every finished deal."""
+        if not view.deal_history:
+            return "No deal is finished yet."
+        lines = [
+            f"Deal {index}: {self._scores_line(changes)}"
+            for index, changes in enumerate(view.deal_history, start=1)
+        ]
+        return ". ".join(lines) + "."
+
+    def turn(self, view: Observation) -> str:
+        """T: whose turn it is and what they are doing."""
+        if view.phase is Phase.OVER:
+            return "The game is over."
+        if view.phase is Phase.DEAL:
+            return "The cards are being dealt."
+        seat = view.current_player
+        if seat is None:
+            return "Waiting for the six of trump to be exchanged or kept."
+        doing = {
+            Phase.TRUMP: "choose trump",
+            Phase.SIX: "decide on the six of trump",
+            Phase.PLAY: "play a card",
+        }[view.phase]
+        if seat == self.human:
+            return f"Your turn to {doing}."
+        return f"{self.possessive(seat).capitalize()} turn to {doing}."
+
+    def hand(self, view: Observation) -> str:
+        """D: the whole hand, suit by suit."""
+        if not view.hand:
+            return "Your hand is empty."
+        trump_suit = view.trump.suit if view.trump is not None else None
+        parts = []
+        for suit in Suit:
+            ranks = [RANK_NAMES[c.rank] for c in hand_order(view.hand) if c.suit == suit]
+            if ranks:
+                label = SUIT_NAMES[suit].capitalize()
+                if suit == trump_suit:
+                    label += ", trump"
+                parts.append(f"{label}: {', '.join(ranks)}")
+        count = len(view.hand)
+        return f"Your hand, {count} card{'s' if count != 1 else ''}. " + ". ".join(parts) + "."
+
+    def last_trick(self, view: Observation) -> str:
+        """L: the last complete trick, who took it and its points."""
+        if not view.tricks:
+            return "No trick has been played yet in this deal."
+        trick = view.tricks[-1]
+        played = [
+            f"{self.name((trick.leader + i) % self.players)}: {card_name(card)}"
+            for i, card in enumerate(trick.cards)
+        ]
+        return (
+            f"Last trick: {'; '.join(played)}. {self.says(trick.winner, 'take')} it, "
+            f"{trick.points} points."
+        )
+
+    def points(self, view: Observation) -> str:
+        """P: card points taken so far this deal."""
+        taken = view.points_taken
+        if self.team_game:
+            mine = self.human % 2
+            ours = taken[mine] + taken[mine + 2]
+            theirs = taken[1 - mine] + taken[3 - mine]
+            return f"Card points this deal: we {ours}, they {theirs}."
+        order = [(self.human + k) % self.players for k in range(self.players)]
+        return (
+            "Card points this deal: "
+            + ", ".join(f"{self.object_name(s)} {taken[s]}" for s in order)
+            + "."
+        )
+
+    def melds(self, view: Observation) -> str:
+        """W: Weis and Stöck of this deal."""
+        variant = get_variant(self.variant)
+        if not (variant.has_weis or variant.has_stoeck):
+            return f"There is no Weis or Stöck in {variant.title}."
+        parts = []
+        for seat, points in view.weis_declared:
+            parts.append(f"{self.says(seat, 'declare')} {points}")
+        if view.weis_shown:
+            shown = _join([_describe_meld(meld) for _, meld in view.weis_shown])
+            side = variant.side_of(view.weis_shown[0][0])
+            parts.append(f"{self.side_name(side)} score {shown}")
+        if view.stoeck is not None:
+            parts.append(f"Stöck for {self.object_name(view.stoeck)}")
+        if not parts:
+            return "No Weis or Stöck in this deal so far."
+        return ". ".join(parts) + "."
+
+    # -- focus and refusals ---------------------------------------------------------------------
+
+    def focus(self, card: Card, playable: bool | None, position: int, count: int) -> str:
+        """A card reached with the arrow keys. ``playable`` None when it is not the human's
+        turn to play (no judgement is spoken then)."""
+        text = card_name(card)
+        if playable is False:
+            text += ", not playable"
+        if self.full:
+            text += f", {position} of {count}"
+        return text
+
+    def refusal(self, error: IllegalActionError) -> str:
+        """Why an action was refused, addressed to the player: "You must follow hearts"."""
+        if error.reason == "must_follow" and error.suit is not None:
+            return f"You must follow {SUIT_NAMES[error.suit]}."
+        if error.reason == "undertrump":
+            return "You may not undertrump."
+        if error.reason == "not_in_hand" and error.card is not None:
+            return f"You do not hold the {card_name(error.card)}."
+        if error.reason == "kitty_taken":
+            return "The kitty has been taken already."
+        if error.reason == "kitty_too_late":
+            return "The kitty may only be taken before your first card."
+        if error.reason == "no_kitty":
+            return f"There is no kitty in {get_variant(self.variant).title}."
+        if error.reason == "no_six":
+            return "There is no six of trump to exchange now."
+        if error.reason == "no_schieben":
+            return "You must choose: trump cannot be passed back."
+        text = str(error)
+        return text[0].upper() + text[1:] + "."
+
+    def six_choice(self, six: Card, turn_up: Card) -> str:
+        """The question put to the holder of the six of trump."""
+        return (
+            f"You hold the {card_name(six)}. G exchanges it for the turned-up "
+            f"{card_name(turn_up)}; Enter keeps it."
+        )
