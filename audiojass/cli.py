@@ -1,18 +1,25 @@
 """The ``audiojass`` command line.
 
-``audiojass simulate --variant NAME --games N --seed S [--json]`` plays N complete games with
-bots in every seat and prints a summary. Bad arguments print one line on stderr and exit 2.
+- ``audiojass`` starts the game: a spoken main menu in a window that owns the keyboard.
+- ``audiojass --script FILE`` (``-`` for stdin) runs the same event loop without a visible
+  window, reading key names one per line ("enter", "c", "shift+s") and writing every utterance
+  as one line to stdout; it exits at the end of the input.
+- ``audiojass simulate --variant NAME --games N --seed S [--json]`` plays bot-only games and
+  prints a summary.
+
+Bad arguments print one line on stderr and exit with code 2, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Iterator, Sequence
+from typing import NoReturn, TextIO
 
-from audiojass.simulate import simulate, summary_text
+from audiojass.rules import VARIANTS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -22,59 +29,155 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _positive(text: str) -> int:
+def _whole(minimum: int) -> type[int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, not {value}")
+        return value
+
+    return parse  # type: ignore[return-value]
+
+
+def _seconds(text: str) -> float:
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 10:
+        raise argparse.ArgumentTypeError(f"must be 0 to 10 seconds, not {text}")
     return value
 
 
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
-def build_parser() -> argparse.ArgumentParser:
-    from audiojass.rules import VARIANTS
-
-    parser = _Parser(prog="audiojass", description="AudioJass: accessible Jass.")
-    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
-    sim = commands.add_parser(
-        "simulate", help="play complete games with bots in every seat and print a summary"
-    )
-    sim.add_argument(
+def _variant_arg(parser: argparse.ArgumentParser, *, required: bool) -> None:
+    parser.add_argument(
         "--variant",
-        required=True,
+        required=required,
         choices=sorted(VARIANTS),
         metavar="NAME",
         help="jass, schieber, putz3 or putz5",
     )
-    sim.add_argument("--games", type=_positive, default=100, help="number of games (100)")
-    sim.add_argument("--seed", type=_seed, default=0, help="seed of the first game (0)")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+
+def simulate_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="audiojass simulate",
+        description="Play complete games with bots in every seat and print a summary.",
+    )
+    _variant_arg(parser, required=True)
+    parser.add_argument("--games", type=_whole(1), default=100, help="number of games (100)")
+    parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the first game (0)")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+def play_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="audiojass",
+        description="AudioJass: Jass, Schieber and Putz by keyboard, in speech and sound. "
+        "Also: 'audiojass simulate --help'.",
+    )
+    parser.add_argument(
+        "--speech",
+        choices=("auto", "screenreader", "tts", "console"),
+        help="speech output: your screen reader, the built-in voice, or console text "
+        "(default: the Options setting, auto)",
+    )
+    parser.add_argument(
+        "--script",
+        metavar="FILE",
+        help="read key names from FILE ('-': standard input), print what is said, no window",
+    )
+    parser.add_argument("--seed", type=_whole(0), help="seed of the first game")
+    parser.add_argument("--bot-delay", type=_seconds, metavar="SECONDS", help="bots' pause")
+    _variant_arg(parser, required=False)
+    return parser
+
+
+def _simulate(argv: Sequence[str]) -> int:
+    from audiojass.simulate import simulate, summary_text
+
+    args = simulate_parser().parse_args(argv)
+    result = simulate(args.variant, games=args.games, seed=args.seed)
+    text = json.dumps(result, indent=1) if args.json else summary_text(result)
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:  # the reader stopped early (e.g. piped into head)
+        sys.stdout = None
+    return 0
+
+
+def _open_script(parser: argparse.ArgumentParser, name: str) -> TextIO:
+    if name == "-":
+        return sys.stdin
+    try:
+        return open(name, encoding="utf-8")
+    except OSError as error:
+        parser.error(f"cannot read the script {name!r}: {error.strerror or error}")
+
+
+def _lines(stream: TextIO) -> Iterator[str]:
+    for line in stream:
+        text = line.split("#", 1)[0].strip()
+        if text:
+            yield text
+
+
+def _play(argv: Sequence[str]) -> int:
+    parser = play_parser()
     args = parser.parse_args(argv)
-    if args.command == "simulate":
-        result = simulate(args.variant, games=args.games, seed=args.seed)
-        text = json.dumps(result, indent=1) if args.json else summary_text(result)
-        try:
-            print(text, flush=True)
-        except BrokenPipeError:  # the reader stopped early (e.g. piped into head)
-            sys.stdout = None  # type: ignore[assignment]
-        return 0
-    parser.error("choose a command: simulate")
+    script = _open_script(parser, args.script) if args.script is not None else None
+    if script is not None:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from audiojass.app import App, load_everything, run
+    from audiojass.settings import home
+    from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
+    from audiojass.speech import build_chain
+
+    folder = home()
+    settings, keymap, messages = load_everything(folder)
+    for message in messages:
+        print(f"audiojass: {message}", file=sys.stderr)
+    reason = init_mixer()
+    sounds: SoundPlayer
+    if reason is not None:
+        sounds = NullSounds()
+        messages.append(f"Sound is off: {reason}.")
+    else:
+        sounds, problem = MixerSounds.load(settings.volume)
+        if problem is not None:
+            messages.append(f"Sound is off: {problem}.")
+    mode = "console" if script is not None else (args.speech or settings.speech)
+    chain = build_chain(mode, stream=sys.stdout, rate=settings.speech_rate)
+    messages.insert(0, chain.start_message())
+    app = App(chain, sounds, keymap, settings, folder, seed=args.seed, bot_delay=args.bot_delay)
+    try:
+        return run(
+            app,
+            script=_lines(script) if script is not None else None,
+            variant=args.variant,
+            start_messages=messages,
+        )
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        chain.close()
+        if script is not None and script is not sys.stdin:
+            script.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``audiojass`` command. Returns the exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "simulate":
+        return _simulate(args[1:])
+    return _play(args)
 
 
 if __name__ == "__main__":

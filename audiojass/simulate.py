@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from audiojass.bots import RandomBot
-from audiojass.rules import DealEnded, get_variant, new_game
+from audiojass.rules import Action, DealEnded, get_variant, new_game
 
 __all__ = ["simulate", "summary_text"]
 
@@ -44,6 +44,7 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
         actions = 0
         while not game.is_terminal():
             seat = game.current_player
+            action: Action
             if seat is None:
                 action = game.chance_outcome()
             else:

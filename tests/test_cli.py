@@ -56,7 +56,12 @@ def test_simulate_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
         (["simulate", "--variant", "jass", "--games", "x"], "not a whole number: 'x'"),
         (["simulate", "--variant", "jass", "--seed", "-4"], "must be 0 or more"),
         (["simulate", "--games", "3"], "required: --variant"),
-        (["deal"], "invalid choice: 'deal'"),
+        (["deal"], "unrecognized arguments: deal"),
+        (["--variant", "poker"], "invalid choice: 'poker'"),
+        (["--seed", "x"], "not a whole number: 'x'"),
+        (["--bot-delay", "-1"], "must be 0 to 10 seconds"),
+        (["--speech", "loud"], "invalid choice: 'loud'"),
+        (["--script", "/no/such/script.txt"], "cannot read the script '/no/such/script.txt'"),
     ],
 )
 def test_bad_arguments_one_line_exit_2(

@@ -1,0 +1,732 @@
+"""The AudioJass application: screens (menus, the table, the rules reader) and the event loop.
+
+Keys → commands (the keymap) → the active screen → rules actions → events → words and sounds.
+The same loop serves the window and script mode: in script mode each key name read from the
+script becomes a real KEYDOWN event posted to pygame's queue when the game waits for the
+player, and every utterance is written as one line to stdout.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from random import Random
+from typing import TextIO
+
+import pygame
+
+from audiojass.keymap import COMMANDS, Keymap, load_keymap
+from audiojass.keys import key_event, key_name
+from audiojass.narration import BRIEF, FULL
+from audiojass.rules import VARIANTS, Game, new_game
+from audiojass.rules_text import rules_paragraphs
+from audiojass.settings import (
+    KEYMAP_NAME,
+    Settings,
+    delete_save,
+    load_game,
+    load_settings,
+    save_game,
+    save_settings,
+)
+from audiojass.sound import Cue, SoundPlayer, seat_pan
+from audiojass.speech import SpeechOutput
+from audiojass.table import TableSession
+
+__all__ = ["App", "MenuItem", "MenuScreen", "RulesScreen", "Screen", "TableScreen", "run"]
+
+GLOBAL_HELP = (
+    "help",
+    "rules",
+    "stop_speech",
+    "history_back",
+    "history_forward",
+    "history_first",
+    "history_last",
+    "volume_down",
+    "volume_up",
+    "verbosity",
+    "back",
+)
+VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
+BOT_DELAYS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+SPEECH_RATES = (120, 150, 175, 200, 225, 250, 300, 350, 400)
+
+
+# ----------------------------------------------------------------------------------------------
+# screens
+
+
+class Screen:
+    """A screen of the app. ``context`` chooses the keymap section ("menu" or "table")."""
+
+    context = "menu"
+
+    def enter(self, app: App) -> None:
+        """Announce the screen (it just became active)."""
+
+    def command(self, app: App, command: str) -> None:
+        app.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+
+    def back(self, app: App) -> None:
+        app.pop()
+
+    def unbound(self, app: App, key: str) -> None:
+        app.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+
+    def tick(self, app: App) -> None:
+        """Called every frame."""
+
+    def idle(self) -> bool:
+        """True when nothing happens until a key is pressed."""
+        return True
+
+    def help_commands(self) -> list[str]:
+        return ["previous", "next", "first", "last", "select"]
+
+    def rules_variant(self) -> str | None:
+        """The variant whose rules Ctrl+F1 reads here (None: the player picks one)."""
+        return None
+
+
+@dataclass
+class MenuItem:
+    """One item: its label (fixed or computed), what Enter does, and what Left/Right do
+    (``adjust(app, -1 | +1)``; None for plain items, where they move like Up/Down)."""
+
+    label: str | Callable[[], str]
+    select: Callable[[App], None]
+    adjust: Callable[[App, int], None] | None = None
+
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+
+@dataclass
+class MenuScreen(Screen):
+    """A spoken list: arrows move, Enter chooses, a letter jumps to the next item starting
+    with it, Escape goes back."""
+
+    title: str
+    items: list[MenuItem]
+    index: int = 0
+    on_back: Callable[[App], None] | None = None
+    rules_of: str | None = None
+    letters: dict[str, int] = field(default_factory=dict)
+
+    def _announce(self, app: App, *, with_title: bool = False) -> None:
+        label = self.items[self.index].text()
+        if app.settings.verbosity == FULL:
+            label += f", {self.index + 1} of {len(self.items)}"
+        app.say(f"{self.title}: {label}" if with_title else label, interrupt=True)
+
+    def enter(self, app: App) -> None:
+        self._announce(app, with_title=True)
+
+    def _move(self, app: App, index: int) -> None:
+        count = len(self.items)
+        if not 0 <= index < count:
+            app.cue(Cue.MENU)
+            edge = "top" if index < 0 else "bottom"
+            self.index = 0 if index < 0 else count - 1
+            app.say(f"{self.items[self.index].text()}, {edge} of the list", interrupt=True)
+            return
+        self.index = index
+        app.cue(Cue.MENU)
+        self._announce(app)
+
+    def command(self, app: App, command: str) -> None:
+        item = self.items[self.index]
+        if command == "previous":
+            self._move(app, self.index - 1)
+        elif command == "next":
+            self._move(app, self.index + 1)
+        elif command == "first":
+            self._move(app, 0)
+        elif command == "last":
+            self._move(app, len(self.items) - 1)
+        elif command in ("decrease", "increase"):
+            step = -1 if command == "decrease" else 1
+            if item.adjust is None:
+                self._move(app, self.index + step)
+            else:
+                item.adjust(app, step)
+                app.cue(Cue.MENU)
+                self._announce(app)
+        elif command == "select":
+            app.cue(Cue.SELECT)
+            item.select(app)
+        else:
+            super().command(app, command)
+
+    def back(self, app: App) -> None:
+        if self.on_back is not None:
+            self.on_back(app)
+        else:
+            app.pop()
+
+    def unbound(self, app: App, key: str) -> None:
+        if len(key) == 1 and key.isalnum():
+            count = len(self.items)
+            for step in range(1, count + 1):
+                candidate = (self.index + step) % count
+                if self.items[candidate].text().lower().startswith(key):
+                    self._move(app, candidate)
+                    return
+            app.say(f"No item starts with {key.upper()}.", interrupt=True)
+            return
+        super().unbound(app, key)
+
+    def rules_variant(self) -> str | None:
+        return self.rules_of
+
+
+@dataclass
+class RulesScreen(Screen):
+    """The rules of one variant, read paragraph by paragraph with the arrows."""
+
+    variant: str
+    index: int = 0
+
+    def paragraphs(self) -> tuple[str, ...]:
+        return rules_paragraphs(self.variant)
+
+    def enter(self, app: App) -> None:
+        count = len(self.paragraphs())
+        title = VARIANTS[self.variant].title
+        app.say(
+            f"Rules of {title}, {count} paragraphs: up and down to read, Escape to go back. "
+            f"{self.paragraphs()[self.index]}",
+            interrupt=True,
+        )
+
+    def command(self, app: App, command: str) -> None:
+        paragraphs = self.paragraphs()
+        target = {
+            "previous": self.index - 1,
+            "decrease": self.index - 1,
+            "next": self.index + 1,
+            "increase": self.index + 1,
+            "first": 0,
+            "last": len(paragraphs) - 1,
+            "select": self.index,
+        }.get(command)
+        if target is None:
+            super().command(app, command)
+            return
+        app.cue(Cue.MENU)
+        if target < 0:
+            app.say(f"Beginning of the rules. {paragraphs[0]}", interrupt=True)
+            self.index = 0
+        elif target >= len(paragraphs):
+            app.say("End of the rules. Escape goes back.", interrupt=True)
+        else:
+            self.index = target
+            app.say(paragraphs[target], interrupt=True)
+
+    def help_commands(self) -> list[str]:
+        return ["previous", "next", "first", "last", "select"]
+
+    def rules_variant(self) -> str | None:
+        return self.variant
+
+
+class TableScreen(Screen):
+    """A game in progress."""
+
+    context = "table"
+
+    def __init__(self, session: TableSession) -> None:
+        self.session = session
+        self.left = False
+
+    def enter(self, app: App) -> None:
+        if self.session.game.history or self.session.game.deal_number:
+            # back from the rules reader, or a resumed game announced by start()
+            app.say(self.session.narrator.turn(self.session.view), interrupt=True)
+
+    def command(self, app: App, command: str) -> None:
+        session = self.session
+        if session.confirm_leave and command == "play":
+            self._leave(app, "You left the game. It is saved: Continue resumes it.")
+            return
+        session.command(command)
+
+    def back(self, app: App) -> None:
+        if self.session.back():
+            self._leave(app, "")
+
+    def _leave(self, app: App, message: str) -> None:
+        self.left = True
+        self.session.close()
+        if message:
+            app.say(message, interrupt=True)
+        app.to_main_menu()
+
+    def unbound(self, app: App, key: str) -> None:
+        if self.session.confirm_leave:
+            app.say("Enter leaves the game; Escape stays.", interrupt=True)
+            return
+        super().unbound(app, key)
+
+    def tick(self, app: App) -> None:
+        session = self.session
+        if self.left:
+            return
+        session.tick()
+        if session.finished:
+            delete_save(app.folder)
+            self.left = True
+            session.close()
+            app.to_main_menu(interrupt=False)
+
+    def idle(self) -> bool:
+        return self.session.is_idle()
+
+    def help_commands(self) -> list[str]:
+        return self.session.help_commands()
+
+    def rules_variant(self) -> str | None:
+        return self.session.game.variant.name
+
+
+# ----------------------------------------------------------------------------------------------
+# the application
+
+
+class App:
+    """The running game: output (speech, history, sounds), the screen stack, the settings.
+
+    Args:
+        speech: the speech output (a chain, or a recording output in tests).
+        sounds: the sound cue player.
+        keymap: the active keymap.
+        settings: the player's settings.
+        folder: where settings, the autosave and the user keymap live.
+        seed: seed of the first new game (later games use the next numbers); None: random.
+        bot_delay: overrides the settings' bot pause (seconds) when not None.
+    """
+
+    def __init__(
+        self,
+        speech: SpeechOutput,
+        sounds: SoundPlayer,
+        keymap: Keymap,
+        settings: Settings,
+        folder: Path,
+        *,
+        seed: int | None = None,
+        bot_delay: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.speech = speech
+        self.sounds = sounds
+        self.keymap = keymap
+        self.settings = settings
+        self.folder = folder
+        self.seeds = Random(seed) if seed is None else None
+        self.next_seed = seed
+        self.bot_delay = bot_delay
+        self.clock = clock
+        self.history: list[str] = []
+        self.history_index = 0
+        self.screens: list[Screen] = []
+        self.running = True
+        self.last_spoken = ""
+
+    # -- output ---------------------------------------------------------------------------------
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        """Speak and keep in the history. ``interrupt``: the player's own command (stops what
+        is being said); narration queues."""
+        if not text:
+            return
+        self.history.append(text)
+        self.history_index = len(self.history)
+        self.last_spoken = text
+        self.speech.speak(text, interrupt=interrupt)
+
+    def cue(self, cue: Cue, seat: int | None = None) -> None:
+        """Play a sound cue, panned to the seat it comes from (centre if None)."""
+        pan = 0.0
+        screen = self.screens[-1] if self.screens else None
+        if seat is not None and isinstance(screen, TableScreen):
+            session = screen.session
+            pan = seat_pan(seat, session.players, session.human)
+        self.sounds.play(cue, pan)
+
+    # -- screens --------------------------------------------------------------------------------
+
+    def push(self, screen: Screen) -> None:
+        self.screens.append(screen)
+        screen.enter(self)
+
+    def pop(self) -> None:
+        if len(self.screens) > 1:
+            self.screens.pop()
+            self.screens[-1].enter(self)
+        else:
+            self.say("This is the main menu. Quit is the last item.", interrupt=True)
+
+    def to_main_menu(self, *, interrupt: bool = True) -> None:
+        del self.screens[1:]
+        menu = self.screens[0]
+        assert isinstance(menu, MenuScreen)
+        menu.index = 0
+        label = menu.items[0].text()
+        self.say(f"{menu.title}: {label}", interrupt=interrupt)
+
+    def main_menu(self) -> MenuScreen:
+        def quit_app(app: App) -> None:
+            app.say("Goodbye.", interrupt=True)
+            app.running = False
+
+        def go_to_quit(app: App) -> None:
+            menu = app.screens[0]
+            assert isinstance(menu, MenuScreen)
+            menu.index = len(menu.items) - 1
+            app.say("Quit: Enter leaves AudioJass.", interrupt=True)
+
+        return MenuScreen(
+            "Main menu",
+            [
+                MenuItem("New game", lambda app: app.push(app.variant_menu())),
+                MenuItem("Continue", lambda app: app.continue_game()),
+                MenuItem("Options", lambda app: app.push(app.options_menu())),
+                MenuItem("Rules", lambda app: app.push(app.rules_menu())),
+                MenuItem("Quit", quit_app),
+            ],
+            on_back=go_to_quit,
+        )
+
+    def variant_menu(self) -> MenuScreen:
+        def starter(name: str) -> Callable[[App], None]:
+            return lambda app: app.start_game(name)
+
+        items = [MenuItem(VARIANTS[name].title, starter(name)) for name in VARIANT_ORDER]
+        return MenuScreen("New game", items)
+
+    def rules_menu(self) -> MenuScreen:
+        def reader(name: str) -> Callable[[App], None]:
+            return lambda app: app.push(RulesScreen(name))
+
+        items = [MenuItem(VARIANTS[name].title, reader(name)) for name in VARIANT_ORDER]
+        return MenuScreen("Rules", items)
+
+    def options_menu(self) -> MenuScreen:
+        settings = self.settings
+
+        def cycle(values: tuple[float, ...], current: float, step: int) -> float:
+            index = min(range(len(values)), key=lambda i: abs(values[i] - current))
+            return values[max(0, min(len(values) - 1, index + step))]
+
+        def delay(app: App, step: int) -> None:
+            settings.bot_delay = cycle(BOT_DELAYS, settings.bot_delay, step)
+            app.store_settings()
+
+        def verbosity(app: App, step: int) -> None:
+            app.toggle_verbosity(announce=False)
+
+        def volume(app: App, step: int) -> None:
+            settings.volume = app.sounds.change_volume(0.1 * step)
+            app.store_settings()
+
+        def speech(app: App, step: int) -> None:
+            modes = ("auto", "screenreader", "tts", "console")
+            settings.speech = modes[(modes.index(settings.speech) + step) % len(modes)]
+            app.store_settings()
+
+        def rate(app: App, step: int) -> None:
+            settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
+            app.store_settings()
+
+        def seconds(value: float) -> str:
+            return "1 second" if value == 1 else f"{value:g} seconds"
+
+        def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
+            def select(app: App) -> None:
+                adjust(app, 1)
+                app.say(label(), interrupt=True)
+
+            return MenuItem(label, select, adjust)
+
+        return MenuScreen(
+            "Options, left and right change",
+            [
+                adjustable(lambda: f"Bot pause: {seconds(settings.bot_delay)}", delay),
+                adjustable(lambda: f"Speech detail: {settings.verbosity}", verbosity),
+                adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
+                adjustable(lambda: f"Speech output at the next start: {settings.speech}", speech),
+                adjustable(lambda: f"Voice speed: {settings.speech_rate} words per minute", rate),
+            ],
+        )
+
+    # -- games ----------------------------------------------------------------------------------
+
+    def _new_seed(self) -> int:
+        if self.seeds is not None:
+            return self.seeds.randrange(2**31)
+        assert self.next_seed is not None
+        seed = self.next_seed
+        self.next_seed += 1
+        return seed
+
+    def _session(self, game: Game, human: int) -> TableSession:
+        delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
+
+        def autosave(game: Game) -> None:
+            try:
+                save_game(game, human, self.folder)
+            except OSError as error:
+                print(f"audiojass: cannot save the game: {error}", file=sys.stderr)
+
+        return TableSession(
+            game,
+            self,
+            human=human,
+            bot_delay=delay,
+            verbosity=self.settings.verbosity,
+            on_action=autosave,
+            clock=self.clock,
+        )
+
+    def start_game(self, variant: str) -> None:
+        """Start a new game of a variant with the human at seat 0."""
+        seed = self._new_seed()
+        game = new_game(variant, seed=seed, first_dealer=VARIANTS[variant].players - 1)
+        session = self._session(game, 0)
+        screen = TableScreen(session)
+        self.screens.append(screen)
+        session.start()
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game, or say why not."""
+        loaded, problems = load_game(self.folder)
+        for problem in problems:
+            print(f"audiojass: {problem}", file=sys.stderr)
+            self.say(f"The saved game could not be read and was moved aside. {problem}")
+        if loaded is None:
+            if not problems:
+                self.say("There is no saved game.", interrupt=True)
+            return
+        game, human = loaded
+        if game.is_terminal():
+            delete_save(self.folder)
+            self.say("The saved game is already over.", interrupt=True)
+            return
+        session = self._session(game, human)
+        self.screens.append(TableScreen(session))
+        session.start()
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def store_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.folder)
+        except OSError as error:
+            print(f"audiojass: cannot save the settings: {error}", file=sys.stderr)
+
+    def toggle_verbosity(self, *, announce: bool = True) -> None:
+        settings = self.settings
+        settings.verbosity = BRIEF if settings.verbosity == FULL else FULL
+        for screen in self.screens:
+            if isinstance(screen, TableScreen):
+                screen.session.set_verbosity(settings.verbosity)
+        self.store_settings()
+        if announce:
+            self.say(f"{settings.verbosity.capitalize()} speech.", interrupt=True)
+
+    # -- keys -----------------------------------------------------------------------------------
+
+    def key(self, name: str) -> None:
+        """Handle one key press (a keymap key name; "" for a key the game does not know)."""
+        if not self.screens:
+            return
+        screen = self.screens[-1]
+        command = self.keymap.command_for(name, screen.context) if name else None
+        if command is None:
+            screen.unbound(self, name)
+        elif command == "stop_speech":
+            self.speech.stop()
+        elif command == "help":
+            self.help(screen)
+        elif command == "rules":
+            variant = screen.rules_variant()
+            if isinstance(screen, RulesScreen):
+                self.say("You are reading the rules. Escape goes back.", interrupt=True)
+            elif variant is None:
+                self.push(self.rules_menu())
+            else:
+                self.push(RulesScreen(variant))
+        elif command.startswith("history_"):
+            self.review(command)
+        elif command in ("volume_down", "volume_up"):
+            step = -0.1 if command == "volume_down" else 0.1
+            self.settings.volume = self.sounds.change_volume(step)
+            self.store_settings()
+            state = "" if self.sounds.available else " Sound is off."
+            self.say(f"Volume {round(self.settings.volume * 100)} percent.{state}", interrupt=True)
+        elif command == "verbosity":
+            self.toggle_verbosity()
+        elif command == "back":
+            screen.back(self)
+        elif COMMANDS[command][0] in (screen.context, "global"):
+            screen.command(self, command)
+
+    def help(self, screen: Screen) -> None:
+        commands = [*screen.help_commands(), *GLOBAL_HELP]
+        lines = self.keymap.describe(commands)
+        self.say("Keys: " + ". ".join(lines) + ".", interrupt=True)
+
+    def review(self, command: str) -> None:
+        """Move through the spoken history without adding to it."""
+        if not self.history:
+            self.speech.speak("Nothing has been said yet.", interrupt=True)
+            return
+        last = len(self.history) - 1
+        index = {
+            "history_back": self.history_index - 1,
+            "history_forward": self.history_index + 1,
+            "history_first": 0,
+            "history_last": last,
+        }[command]
+        prefix = ""
+        if index < 0:
+            index, prefix = 0, "First message. "
+        elif index > last:
+            index, prefix = last, "Last message. "
+        self.history_index = index
+        self.speech.speak(prefix + self.history[index], interrupt=True)
+
+    def tick(self) -> None:
+        if self.screens:
+            self.screens[-1].tick(self)
+        self.speech.update()
+
+    def idle(self) -> bool:
+        return not self.screens or self.screens[-1].idle()
+
+
+# ----------------------------------------------------------------------------------------------
+# the loop
+
+
+def _draw(surface: pygame.Surface, font: pygame.font.Font, text: str) -> None:
+    """Show the last spoken line in large type, for players with some sight."""
+    surface.fill((0, 0, 0))
+    width = surface.get_width() - 40
+    y = 20
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] > width and line:
+            surface.blit(font.render(line, True, (255, 255, 160)), (20, y))
+            y += font.get_linesize()
+            line = word
+        else:
+            line = trial
+    if line:
+        surface.blit(font.render(line, True, (255, 255, 160)), (20, y))
+    pygame.display.flip()
+
+
+def run(
+    app: App,
+    *,
+    script: Iterator[str] | None = None,
+    variant: str | None = None,
+    errors: TextIO = sys.stderr,
+    start_messages: list[str] | None = None,
+) -> int:
+    """Run the event loop until the player quits or the script ends. Returns an exit code.
+
+    Args:
+        app: the application (speech, sounds and settings already set up).
+        script: key names, one per item, for script mode (None: the keyboard).
+        variant: start a game of this variant at once instead of showing the menu.
+        errors: where problems with the script are reported.
+        start_messages: spoken once at start, before the menu (speech chain, sound, files).
+    """
+    if script is not None:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    pygame.display.init()
+    try:
+        surface = pygame.display.set_mode((800, 300))
+    except pygame.error:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        pygame.display.quit()
+        pygame.display.init()
+        surface = pygame.display.set_mode((800, 300))
+        print("audiojass: no screen: running without a window", file=errors)
+    pygame.display.set_caption("AudioJass")
+    pygame.font.init()
+    font = pygame.font.Font(None, 44)
+    clock = pygame.time.Clock()
+    for message in start_messages or []:
+        app.say(message)
+    app.screens.append(app.main_menu())
+    if variant is not None:
+        app.start_game(variant)
+    else:
+        app.say("AudioJass.")
+        app.screens[0].enter(app)
+        app.history_index = len(app.history)
+    shown = ""
+    posted = False
+    line_number = 0
+    pygame.event.clear()
+    while app.running:
+        if script is not None and not posted and app.idle():
+            line = next(script, None)
+            while line is not None and not line.strip():
+                line_number += 1
+                line = next(script, None)
+            if line is None:
+                break
+            line_number += 1
+            try:
+                pygame.event.post(_script_event(line))
+                posted = True
+            except ValueError as error:
+                print(f"audiojass: script line {line_number}: {error}", file=errors)
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                app.running = False
+            elif event.type == pygame.KEYDOWN:
+                posted = False
+                name = key_name(event.key, event.mod)
+                if name is not None:
+                    app.key(name)
+        app.tick()
+        if app.last_spoken != shown:
+            shown = app.last_spoken
+            _draw(surface, font, shown)
+        clock.tick(0 if script is not None else 60)
+    for screen in app.screens:
+        if isinstance(screen, TableScreen):
+            screen.session.close()
+    return 0
+
+
+def _script_event(line: str) -> pygame.event.Event:
+    return key_event(line.strip())
+
+
+def user_keymap_path(folder: Path) -> Path:
+    return folder / KEYMAP_NAME
+
+
+def load_everything(folder: Path) -> tuple[Settings, Keymap, list[str]]:
+    """Settings and keymap from the player's folder, with the problems found (each already
+    says the file and what is wrong)."""
+    settings, problems = load_settings(folder)
+    keymap, keymap_problems = load_keymap(user_keymap_path(folder))
+    messages = list(problems)
+    if keymap_problems:
+        messages += [f"Keymap problem: {p}" for p in keymap_problems]
+        messages.append("The default keys are used.")
+    return settings, keymap, messages

@@ -1,0 +1,216 @@
+"""The player's folder: settings, the autosaved game and the user keymap.
+
+The folder is the platform's settings folder for AudioJass (platformdirs), or the folder named
+by the environment variable ``AUDIOJASS_HOME``. Files are written atomically (temporary file,
+flush, fsync, rename), so a crash never leaves half a file. A file that cannot be used is
+reported, moved aside as ``NAME.broken`` (never deleted) and replaced by defaults.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from audiojass.rules import Game
+
+__all__ = [
+    "KEYMAP_NAME",
+    "SAVE_NAME",
+    "SETTINGS_NAME",
+    "Settings",
+    "delete_save",
+    "home",
+    "load_game",
+    "load_settings",
+    "save_game",
+    "save_settings",
+    "write_atomic",
+]
+
+SETTINGS_NAME = "settings.toml"
+SAVE_NAME = "autosave.json"
+KEYMAP_NAME = "keymap.toml"
+SAVE_FORMAT = "audiojass-autosave"
+SAVE_VERSION = 1
+VERBOSITIES = ("brief", "full")
+SPEECH_MODES = ("auto", "screenreader", "tts", "console")
+
+
+def home() -> Path:
+    """The player's AudioJass folder (created if missing)."""
+    override = os.environ.get("AUDIOJASS_HOME")
+    folder = Path(override) if override else Path(platformdirs.user_config_dir("AudioJass"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that the file is either the old one or the new one, never
+    a mix: a temporary file in the same folder, flushed and synced, renamed over it.
+
+    Raises:
+        OSError: the folder cannot be written.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a broken file to ``NAME.broken`` (``NAME.broken2``… if taken); returns it."""
+    target = path.with_name(path.name + ".broken")
+    number = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.broken{number}")
+        number += 1
+    os.replace(path, target)
+    return target
+
+
+@dataclass
+class Settings:
+    """The options a player sets in the Options menu.
+
+    Attributes:
+        bot_delay: seconds a bot waits before acting (0 to 5).
+        verbosity: "brief" or "full".
+        volume: sound cue volume, 0.0 to 1.0.
+        speech: "auto", "screenreader", "tts" or "console" (used at the next start).
+        speech_rate: words per minute of the built-in voice (100 to 400).
+    """
+
+    bot_delay: float = 1.0
+    verbosity: str = "full"
+    volume: float = 0.8
+    speech: str = "auto"
+    speech_rate: int = 200
+
+    def problems(self) -> list[str]:
+        """What is out of range (empty when all is well)."""
+        found = []
+        if not 0 <= self.bot_delay <= 5:
+            found.append(f"bot_delay must be 0 to 5 seconds, not {self.bot_delay}")
+        if self.verbosity not in VERBOSITIES:
+            found.append(f"verbosity must be brief or full, not {self.verbosity!r}")
+        if not 0 <= self.volume <= 1:
+            found.append(f"volume must be 0 to 1, not {self.volume}")
+        if self.speech not in SPEECH_MODES:
+            found.append(f"speech must be one of {', '.join(SPEECH_MODES)}")
+        if not 100 <= self.speech_rate <= 400:
+            found.append(f"speech_rate must be 100 to 400, not {self.speech_rate}")
+        return found
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    return json.dumps(str(value))
+
+
+def save_settings(settings: Settings, folder: Path | None = None) -> None:
+    """Write the settings as TOML (atomically). Raises OSError if the folder is not writable."""
+    lines = ["# AudioJass settings: changed from the Options menu.", ""]
+    lines += [f"{key} = {_toml_value(value)}" for key, value in asdict(settings).items()]
+    write_atomic((folder or home()) / SETTINGS_NAME, "\n".join(lines) + "\n")
+
+
+def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings, or the defaults with a list of problems (file, what is wrong).
+
+    A file that cannot be used is moved aside as ``settings.toml.broken``. Never raises.
+    """
+    path = (folder or home()) / SETTINGS_NAME
+    if not path.exists():
+        return Settings(), []
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        known = {f.name: f for f in fields(Settings)}
+        values: dict[str, Any] = {}
+        defaults = Settings()
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(f"unknown setting {key!r}")
+            wanted = type(getattr(defaults, key))
+            if wanted is float and isinstance(value, int) and not isinstance(value, bool):
+                value = float(value)
+            if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
+                raise ValueError(f"{key} must be a {wanted.__name__}, not {value!r}")
+            values[key] = value
+        settings = Settings(**values)
+        wrong = settings.problems()
+        if wrong:
+            raise ValueError("; ".join(wrong))
+        return settings, []
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError) as error:
+        problem = f"{path}: {error}"
+        try:
+            moved = _move_aside(path)
+            problem += f"; moved aside to {moved.name}, defaults used"
+        except OSError:
+            problem += "; defaults used"
+        return Settings(), [problem]
+
+
+def save_game(game: Game, human: int, folder: Path | None = None) -> None:
+    """Autosave the game in progress (atomically). Raises OSError if it cannot be written."""
+    payload = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "human": human,
+        "game": json.loads(game.to_json()),
+    }
+    write_atomic((folder or home()) / SAVE_NAME, json.dumps(payload))
+
+
+def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list[str]]:
+    """The autosaved game and the human's seat, or None; with the problems found.
+
+    No save: (None, []). A save that cannot be used (truncated, not JSON, from a newer version,
+    a state that does not match its actions) is moved aside as ``autosave.json.broken`` and
+    reported. Never raises.
+    """
+    path = (folder or home()) / SAVE_NAME
+    if not path.exists():
+        return None, []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not an AudioJass saved game")
+        version = data.get("version")
+        if not isinstance(version, int) or not 1 <= version <= SAVE_VERSION:
+            raise ValueError(f"saved by a newer AudioJass (version {version!r})")
+        human = data.get("human")
+        game = Game.from_json(json.dumps(data.get("game")))
+        if not isinstance(human, int) or not 0 <= human < game.players:
+            raise ValueError(f"bad seat {human!r}")
+        return (game, human), []
+    except (OSError, UnicodeDecodeError, ValueError, TypeError) as error:
+        problem = f"{path}: {error}"
+        try:
+            moved = _move_aside(path)
+            problem += f"; moved aside to {moved.name}"
+        except OSError:
+            pass
+        return None, [problem]
+
+
+def delete_save(folder: Path | None = None) -> None:
+    """Remove the autosave (the game ended or was abandoned on purpose)."""
+    ((folder or home()) / SAVE_NAME).unlink(missing_ok=True)

@@ -1,0 +1,543 @@
+"""A game in progress at the table: the rules game, the human's seat, the bots and the focus.
+
+Data flows one way: a command (from a key) → a rules action → the events it caused → words
+(:mod:`audiojass.narration`) and sound cues. The session never touches pygame or speech: it
+talks to an :class:`Output`, and the event loop calls :meth:`TableSession.tick` every frame so
+bots act after their pause without ever blocking the loop (they think on a worker thread).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from audiojass.bots import Bot, RandomBot
+from audiojass.narration import FULL, Narrator, hand_order, mode_name
+from audiojass.rules import (
+    Action,
+    Card,
+    CardPlayed,
+    ChooseTrump,
+    DealEnded,
+    DealStarted,
+    Event,
+    ExchangeSix,
+    Game,
+    GameEnded,
+    IllegalActionError,
+    KeepSix,
+    KittyTaken,
+    Observation,
+    Phase,
+    PlayCard,
+    Rank,
+    Schieben,
+    SchiebenDone,
+    SixExchanged,
+    StoeckScored,
+    TakeKitty,
+    TrickWon,
+    TrumpChosen,
+    WeisScored,
+)
+from audiojass.sound import Cue
+
+__all__ = ["TABLE_COMMANDS", "Choice", "Output", "TableSession"]
+
+TABLE_COMMANDS = (
+    "play",
+    "previous_card",
+    "next_card",
+    "previous_suit",
+    "next_suit",
+    "first_card",
+    "last_card",
+    "hand",
+    "table_cards",
+    "trump",
+    "led_suit",
+    "take_kitty",
+    "exchange_six",
+    "turn",
+    "scores",
+    "deal_scores",
+    "last_trick",
+    "points",
+    "melds",
+)
+
+
+class Output(Protocol):
+    """Where the table's words and sounds go (the app: speech, history and mixer)."""
+
+    def say(self, text: str, *, interrupt: bool = False) -> None: ...
+
+    def cue(self, cue: Cue, seat: int | None = None) -> None: ...
+
+
+@dataclass
+class Choice:
+    """A list the human picks from with the arrows and Enter (the trump choice)."""
+
+    title: str
+    labels: list[str]
+    actions: list[Action]
+    index: int = 0
+
+    def current(self) -> str:
+        return self.labels[self.index]
+
+
+class TableSession:
+    """One game at the table.
+
+    Args:
+        game: the rules game (new, or loaded from a save).
+        human: the human's seat.
+        output: where words and cues go.
+        bots: a bot for every other seat (default: seeded random players).
+        bot_delay: seconds between a bot's action and the one before (0 allowed).
+        verbosity: "brief" or "full".
+        on_action: called with the game after every applied action (autosave).
+        clock: the time source (seconds), replaceable in tests.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        output: Output,
+        *,
+        human: int = 0,
+        bots: dict[int, Bot] | None = None,
+        bot_delay: float = 1.0,
+        verbosity: str = FULL,
+        on_action: Callable[[Game], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.game = game
+        self.out = output
+        self.human = human
+        self.players = game.players
+        self.narrator = Narrator(game.variant.name, human, verbosity)
+        self.bots: dict[int, Bot] = bots or {
+            seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human
+        }
+        self.bot_delay = bot_delay
+        self.on_action = on_action
+        self.clock = clock
+        self.focus = 0
+        self.choice: Choice | None = None
+        self.confirm_leave = False
+        self.finished = False
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._pending: Future[Action] | None = None
+        self._pending_seat: int | None = None
+        self._last_action_at = clock()
+        self._prompted_for: tuple[int, int, Phase, int] | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # views
+
+    @property
+    def view(self) -> Observation:
+        """The human's observation: all the table may show."""
+        return self.game.observation(self.human)
+
+    def _hand(self) -> list[Card]:
+        return hand_order(self.view.hand)
+
+    def awaiting_continue(self) -> bool:
+        """True between deals: the summary was spoken and Enter deals the next one."""
+        return self.game.is_chance_node() and self.game.deal_number > 0
+
+    def is_idle(self) -> bool:
+        """True when nothing happens until the human presses a key."""
+        game = self.game
+        if self.finished or game.is_terminal() or self.awaiting_continue():
+            return True
+        if game.is_chance_node():
+            return False
+        return game.current_player == self.human
+
+    def set_verbosity(self, verbosity: str) -> None:
+        self.narrator = replace(self.narrator, verbosity=verbosity)
+
+    # ------------------------------------------------------------------------------------------
+    # starting and running
+
+    def start(self) -> None:
+        """Announce the table and deal the first deal if the game is new."""
+        title = self.game.variant.title
+        if self.game.deal_number == 0 and self.game.is_chance_node():
+            self.out.say(f"New game of {title}. Press F1 for the keys.")
+            self._apply(self.game.chance_outcome())
+        else:
+            self.out.say(f"{title} resumed, deal {max(self.game.deal_number, 1)}.")
+            if self.awaiting_continue():
+                self.out.say("Press Enter to deal the next deal.")
+            self._prompt_human()
+
+    def tick(self) -> None:
+        """Called every frame: let a bot act when its pause is over. Never blocks."""
+        game = self.game
+        if self.finished or game.is_terminal() or game.is_chance_node():
+            return
+        seat = game.current_player
+        if seat is None or seat == self.human:
+            return
+        if self._pending is None:
+            bot = self.bots[seat]
+            observation = game.observation(seat)
+            self._pending = self._executor.submit(bot.act, observation)
+            self._pending_seat = seat
+            return
+        if not self._pending.done() or self.clock() - self._last_action_at < self.bot_delay:
+            return
+        action = self._pending.result()
+        self._pending = None
+        self._pending_seat = None
+        self._apply(action)
+
+    def close(self) -> None:
+        """Stop the bot worker (an unfinished decision is dropped)."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------------------------------
+    # applying actions
+
+    def _apply(self, action: Action) -> bool:
+        """Apply an action; narrate and cue its events. Returns False if it was refused."""
+        before = self.view
+        try:
+            events = self.game.apply_action(action)
+        except IllegalActionError as error:
+            self.out.cue(Cue.ILLEGAL, self.human)
+            self.out.say(self.narrator.refusal(error), interrupt=True)
+            return False
+        self._last_action_at = self.clock()
+        self._narrate(events, before)
+        if self.on_action is not None:
+            self.on_action(self.game)
+        self._keep_focus()
+        self._prompt_human()
+        return True
+
+    def _narrate(self, events: Sequence[Event], before: Observation) -> None:
+        lines = self.narrator.events(events, before.trick, before.trump)
+        for event in events:
+            cue = self._cue_for(event)
+            if cue is not None:
+                cue_seat = getattr(event, "seat", None)
+                self.out.cue(cue, cue_seat if isinstance(cue_seat, int) else None)
+        for line in lines:
+            self.out.say(line)
+        for event in events:
+            if isinstance(event, KittyTaken) and event.seat == self.human:
+                self.out.say(self.narrator.hand(self.view))
+            if isinstance(event, GameEnded):
+                self.finished = True
+            elif isinstance(event, DealEnded) and not self.game.is_terminal():
+                self.out.say("Press Enter to deal the next deal.")
+
+    def _cue_for(self, event: Event) -> Cue | None:
+        if isinstance(event, DealStarted):
+            return Cue.DEAL
+        if isinstance(event, TrumpChosen | SchiebenDone | WeisScored | StoeckScored):
+            return Cue.TRUMP
+        if isinstance(event, SixExchanged):
+            return Cue.SIX
+        if isinstance(event, KittyTaken):
+            return Cue.KITTY
+        if isinstance(event, TrickWon):
+            return Cue.TRICK
+        if isinstance(event, DealEnded):
+            if self.game.variant.team_game:
+                return None
+            if self.human in event.apples:
+                return Cue.APPLE
+            return Cue.PUTZ if event.score_changes[self.human] > 0 else None
+        if isinstance(event, GameEnded):
+            side = self.game.variant.side_of(self.human)
+            return Cue.WON if side in event.winners else Cue.LOST
+        if isinstance(event, CardPlayed):
+            return Cue.CARD
+        return None
+
+    def _keep_focus(self) -> None:
+        count = len(self.view.hand)
+        self.focus = min(self.focus, max(count - 1, 0))
+
+    def _prompt_human(self) -> None:
+        """Tell the human when it becomes their turn (once per decision)."""
+        game = self.game
+        if game.current_player != self.human or game.is_terminal():
+            return
+        key = (game.deal_number, len(game.tricks), game.phase, len(game.history))
+        if self._prompted_for == key:
+            return
+        self._prompted_for = key
+        view = self.view
+        self.out.cue(Cue.TURN, self.human)
+        if game.phase is Phase.TRUMP:
+            self._open_trump_choice(view)
+        elif game.phase is Phase.SIX:
+            assert view.turn_up is not None
+            six = Card.of(view.turn_up.suit, Rank.SIX)
+            self.out.say(self.narrator.six_choice(six, view.turn_up))
+        elif game.phase is Phase.PLAY:
+            text = "Your turn."
+            if any(isinstance(a, TakeKitty) for a in view.legal_actions):
+                text += " H takes the kitty."
+            self.out.say(text)
+
+    def _open_trump_choice(self, view: Observation) -> None:
+        labels: list[str] = []
+        actions: list[Action] = []
+        for action in view.legal_actions:
+            if isinstance(action, ChooseTrump):
+                labels.append(mode_name(action.mode))
+            elif isinstance(action, Schieben):
+                labels.append("schieben: your partner chooses")
+            else:
+                continue
+            actions.append(action)
+        title = "Your partner passed trump to you. Choose trump" if view.schoben else "Choose trump"
+        self.choice = Choice(title, labels, actions)
+        self.out.say(f"{title}: up and down, then Enter. {self._choice_item()}")
+
+    def _choice_item(self) -> str:
+        assert self.choice is not None
+        text = self.choice.current()
+        if self.narrator.verbosity == FULL:
+            text += f", {self.choice.index + 1} of {len(self.choice.labels)}"
+        return text
+
+    # ------------------------------------------------------------------------------------------
+    # commands
+
+    def help_commands(self) -> list[str]:
+        """The table commands that do something useful right now (for F1)."""
+        game = self.game
+        view = self.view
+        commands: list[str] = []
+        mine = game.current_player == self.human
+        if self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
+            commands.append("play")
+        elif self.choice is not None:
+            commands += ["play", "previous_suit", "next_suit"]
+        if view.hand:
+            commands += ["previous_card", "next_card", "previous_suit", "next_suit", "hand"]
+            commands += ["first_card", "last_card"]
+        if mine and any(isinstance(a, TakeKitty) for a in view.legal_actions):
+            commands.append("take_kitty")
+        if mine and game.phase is Phase.SIX:
+            commands.append("exchange_six")
+        commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
+        commands += ["last_trick", "points"]
+        if game.variant.has_weis or game.variant.has_stoeck:
+            commands.append("melds")
+        return list(dict.fromkeys(commands))
+
+    def command(self, command: str) -> None:
+        """Carry out a table command; every command answers with speech or a cue."""
+        if self.confirm_leave:
+            self.out.say("Enter leaves the game; Escape stays.", interrupt=True)
+            return
+        handler = getattr(self, f"_cmd_{command}", None)
+        if handler is None:
+            self.out.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+            return
+        handler()
+
+    def _say(self, text: str) -> None:
+        self.out.say(text, interrupt=True)
+
+    def _cmd_play(self) -> None:
+        game = self.game
+        if self.finished or game.is_terminal():
+            self._say("The game is over.")
+            return
+        if self.awaiting_continue():
+            self._apply(game.chance_outcome())
+            return
+        if self.choice is not None and game.current_player == self.human:
+            action = self.choice.actions[self.choice.index]
+            self.choice = None
+            self._apply(action)
+            return
+        if game.current_player != self.human:
+            self._say(self.narrator.turn(self.view))
+            return
+        if game.phase is Phase.SIX:
+            self._apply(KeepSix())
+            return
+        if game.phase is Phase.TRUMP:
+            self._open_trump_choice(self.view)
+            return
+        hand = self._hand()
+        if not hand:
+            self._say("You have no cards.")
+            return
+        self._apply(PlayCard(hand[self.focus]))
+
+    def _move_focus(self, index: int) -> None:
+        if self.choice is not None:
+            count = len(self.choice.labels)
+            self.choice.index = index % count
+            self.out.cue(Cue.MENU)
+            self._say(self._choice_item())
+            return
+        hand = self._hand()
+        if not hand:
+            self._say("You have no cards.")
+            return
+        self.focus = max(0, min(index, len(hand) - 1))
+        card = hand[self.focus]
+        playable: bool | None = None
+        game = self.game
+        if game.current_player == self.human and game.phase is Phase.PLAY:
+            playable = card in game.legal_cards()
+        self.out.cue(Cue.BLOCKED if playable is False else Cue.FOCUS, self.human)
+        self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand)))
+
+    def _cmd_previous_card(self) -> None:
+        if self.choice is not None:
+            self._move_focus(self.choice.index - 1)
+        elif self.focus > 0:
+            self._move_focus(self.focus - 1)
+        else:
+            self._edge("first")
+
+    def _cmd_next_card(self) -> None:
+        if self.choice is not None:
+            self._move_focus(self.choice.index + 1)
+            return
+        if self.focus < len(self._hand()) - 1:
+            self._move_focus(self.focus + 1)
+        else:
+            self._edge("last")
+
+    def _edge(self, which: str) -> None:
+        hand = self._hand()
+        if not hand:
+            self._say("You have no cards.")
+            return
+        self._move_focus(self.focus)
+        self.out.say(f"That is your {which} card.")
+
+    def _suit_start(self, direction: int) -> None:
+        if self.choice is not None:
+            self._move_focus(self.choice.index + direction)
+            return
+        hand = self._hand()
+        if not hand:
+            self._say("You have no cards.")
+            return
+        suits = sorted({card.suit for card in hand})
+        current = hand[self.focus].suit
+        position = suits.index(current) + direction
+        if not 0 <= position < len(suits):
+            self._move_focus(self.focus)
+            self.out.say("No more suits that way.")
+            return
+        target = suits[position]
+        self._move_focus(next(i for i, card in enumerate(hand) if card.suit == target))
+
+    def _cmd_previous_suit(self) -> None:
+        self._suit_start(-1)
+
+    def _cmd_next_suit(self) -> None:
+        self._suit_start(1)
+
+    def _cmd_first_card(self) -> None:
+        self._move_focus(0)
+
+    def _cmd_last_card(self) -> None:
+        self._move_focus(len(self.choice.labels) - 1 if self.choice else len(self._hand()) - 1)
+
+    def _cmd_hand(self) -> None:
+        self._say(self.narrator.hand(self.view))
+
+    def _cmd_table_cards(self) -> None:
+        self._say(self.narrator.table_cards(self.view))
+
+    def _cmd_trump(self) -> None:
+        game = self.game
+        if game.phase is Phase.TRUMP and game.current_player == self.human:
+            if self.choice is None:
+                self._open_trump_choice(self.view)
+            else:
+                self._say(f"{self.choice.title}: {self._choice_item()}")
+            return
+        self._say(self.narrator.trump(self.view))
+
+    def _cmd_led_suit(self) -> None:
+        self._say(self.narrator.led_suit(self.view))
+
+    def _cmd_take_kitty(self) -> None:
+        game = self.game
+        if game.current_player != self.human:
+            if not game.variant.has_kitty:
+                self._refuse(IllegalActionError("no kitty", "no_kitty"))
+            else:
+                self._say(self.narrator.turn(self.view))
+            return
+        self._apply(TakeKitty())
+
+    def _cmd_exchange_six(self) -> None:
+        game = self.game
+        if game.phase is Phase.SIX and game.current_player == self.human:
+            self._apply(ExchangeSix())
+            return
+        self._refuse(IllegalActionError("no six", "no_six"))
+
+    def _refuse(self, error: IllegalActionError) -> None:
+        self.out.cue(Cue.ILLEGAL, self.human)
+        self._say(self.narrator.refusal(error))
+
+    def _cmd_turn(self) -> None:
+        if self.awaiting_continue():
+            self._say("The deal is over. Press Enter to deal the next deal.")
+            return
+        self._say(self.narrator.turn(self.view))
+
+    def _cmd_scores(self) -> None:
+        self._say(self.narrator.scores(self.view))
+
+    def _cmd_deal_scores(self) -> None:
+        self._say(self.narrator.deal_scores(self.view))
+
+    def _cmd_last_trick(self) -> None:
+        self._say(self.narrator.last_trick(self.view))
+
+    def _cmd_points(self) -> None:
+        self._say(self.narrator.points(self.view))
+
+    def _cmd_melds(self) -> None:
+        self._say(self.narrator.melds(self.view))
+
+    # ------------------------------------------------------------------------------------------
+    # leaving
+
+    def back(self) -> bool:
+        """Escape: close the trump list, or ask to leave. Returns True when the game should
+        be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
+        if self.choice is not None:
+            self.choice = None
+            self._say("Choice closed. A chooses trump.")
+            return False
+        if self.finished or self.game.is_terminal():
+            return True
+        if self.confirm_leave:
+            self.confirm_leave = False
+            self._say("Back to the game.")
+            return False
+        self.confirm_leave = True
+        self._say(
+            "Leave the game? It is saved: Continue in the menu resumes it. "
+            "Enter leaves; Escape stays."
+        )
+        return False
