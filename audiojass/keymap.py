@@ -123,8 +123,10 @@ def normalize_key(name: str) -> str:
     parts = [part.strip() for part in name.strip().lower().split("+")]
     if not all(parts):
         raise ValueError(f"not a key name: {name!r}")
+    if parts == ["ctrl"]:
+        return "ctrl"
     if len(parts) == 1 and parts[0] in MODIFIERS:
-        return parts[0]
+        raise ValueError(f"{parts[0]} alone cannot be bound (only ctrl can)")
     *mods, key = parts
     if key not in KEY_NAMES:
         raise ValueError(f"unknown key {key!r} in {name!r}")
@@ -204,7 +206,7 @@ def _line_of(text: str, section: str, command: str | None) -> int:
         header = re.fullmatch(r"\[\s*([^\]]+?)\s*\]", stripped)
         if header:
             current = header.group(1)
-            if command is None and current == section:
+            if current == (section if command is None else f"{section}.{command}"):
                 return number
             continue
         if current == section and command is not None:
@@ -218,11 +220,13 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
     """Parse one keymap file into {section: {command: keys}}, with its problems."""
     problems: list[KeymapProblem] = []
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError) as error:
         return {}, [KeymapProblem(path, 0, f"cannot be read: {error}")]
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        return {}, [KeymapProblem(path, 0, "not valid TOML: nested too deeply")]
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else 0
@@ -274,10 +278,13 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
 
 
 def _clashes(
-    bindings: dict[str, tuple[str, ...]], lines: dict[str, tuple[Path, int]]
+    bindings: dict[str, tuple[str, ...]],
+    lines: dict[str, tuple[Path, int]],
+    blame: Path | None = None,
 ) -> list[KeymapProblem]:
     """Keys bound to two commands that can be active together (same context, or global and
-    a context)."""
+    a context). Each clash is reported where one of the two bindings is written, in the file
+    ``blame`` when one of them comes from it."""
     problems = []
     owner: dict[tuple[str, str], str] = {}
     for command, keys in bindings.items():
@@ -287,7 +294,9 @@ def _clashes(
             for scope in scopes:
                 other = owner.get((scope, key))
                 if other is not None and other != command:
-                    path, line = lines.get(command, lines.get(other, (Path("keymap"), 0)))
+                    here = lines.get(command, (Path("keymap"), 0))
+                    there = lines.get(other, here)
+                    path, line = there if there[0] == blame != here[0] else here
                     problems.append(
                         KeymapProblem(
                             path,
@@ -335,7 +344,8 @@ def load_keymap(
             for command, keys in table.items():
                 merged[command] = keys
                 merged_lines[command] = (user_file, _line_of(user_text, section, command))
-        user_problems = [p for p in _clashes(merged, merged_lines) if p.file == user_file]
+        clashes = _clashes(merged, merged_lines, blame=user_file)
+        user_problems = [p for p in clashes if p.file == user_file]
         if not user_problems:
             return Keymap(merged, (default_path, user_file)), problems
     return Keymap(bindings, (default_path,)), problems + user_problems

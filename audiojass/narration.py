@@ -32,6 +32,7 @@ from audiojass.rules import (
     TrickWon,
     TrumpChosen,
     TrumpMode,
+    Variant,
     WeisDeclared,
     WeisScored,
     get_variant,
@@ -118,22 +119,27 @@ class Narrator:
     """Turns events and observations into sentences for one human seat.
 
     Attributes:
-        variant: the variant name ("jass", "schieber", "putz3", "putz5").
+        variant: the game's variant with its options (or a name, for the defaults).
         human: the human's seat (the seat names are relative to it).
         verbosity: BRIEF or FULL.
     """
 
-    variant: str
+    variant: str | Variant
     human: int = 0
     verbosity: str = FULL
 
     @property
+    def rules(self) -> Variant:
+        """The variant with the game's options (targets, multipliers)."""
+        return get_variant(self.variant)
+
+    @property
     def players(self) -> int:
-        return get_variant(self.variant).players
+        return self.rules.players
 
     @property
     def team_game(self) -> bool:
-        return get_variant(self.variant).team_game
+        return self.rules.team_game
 
     @property
     def full(self) -> bool:
@@ -191,9 +197,15 @@ class Narrator:
         """
         lines: list[str] = []
         current = list(trick)
+        turn_up: Card | None = None
         for event in events:
+            if isinstance(event, DealStarted):
+                turn_up = event.turn_up
             if isinstance(event, TrumpChosen):
                 trump = event.mode
+                if event.seat is None and turn_up is not None:
+                    lines.append(self.turned_up(turn_up))
+                    continue
             text = self.event(event, current, trump)
             if isinstance(event, CardPlayed):
                 current.append(event.card)
@@ -238,8 +250,9 @@ class Narrator:
         if isinstance(event, KittyTaken):
             if not self.full:
                 return f"{self.says(event.seat, 'take')} the kitty."
-            hand = "your hand" if event.seat == self.human else "their hand"
-            return f"{self.says(event.seat, 'take')} the kitty and set {hand} aside."
+            if event.seat == self.human:
+                return "You take the kitty and set your hand aside."
+            return f"{self.name(event.seat)} takes the kitty and sets their hand aside."
         if isinstance(event, WeisDeclared):
             if not self.full:
                 return f"{self.name(event.seat)}: Weis {event.points}."
@@ -292,11 +305,17 @@ class Narrator:
         text = f"{self.says(event.seat, 'take')} {which} with the {card_name(winner_card)}"
         text += f": {points}"
         if event.last:
-            text += ", with 5 for the last trick"
+            text += ", including 5 for the last trick"
         return text + "."
 
+    def turned_up(self, card: Card) -> str:
+        """Putz: the card turned up for trump."""
+        if not self.full:
+            return f"Trump {SUIT_NAMES[card.suit]}: {card_name(card)} turned up."
+        return f"The {card_name(card)} is turned up: {SUIT_NAMES[card.suit]} are trump."
+
     def _trump_chosen(self, event: TrumpChosen) -> str:
-        variant = get_variant(self.variant)
+        variant = self.rules
         name = mode_name(event.mode)
         if event.seat is None:
             return f"Trump is {name}."
@@ -364,7 +383,8 @@ class Narrator:
         if len(names) == 1:
             who = "You win" if event.winners[0] == self.human else f"{names[0]} wins"
         else:
-            who = f"{_join(names).capitalize()} share the win"
+            joined = _join(names)
+            who = f"{joined[0].upper()}{joined[1:]} share the win"
         return f"Game over. {who}. Final scores: {scores}."
 
     # -- answers to the player's questions ------------------------------------------------------
@@ -424,7 +444,7 @@ class Narrator:
 
     def scores(self, view: Observation) -> str:
         """S: the scores and what ends the game."""
-        variant = get_variant(self.variant)
+        variant = self.rules
         text = f"Scores: {self._scores_line(view.scores)}."
         if self.team_game:
             return f"{text} Playing to {variant.target}."
@@ -457,7 +477,7 @@ class Narrator:
         }[view.phase]
         if seat == self.human:
             return f"Your turn to {doing}."
-        return f"{self.possessive(seat).capitalize()} turn to {doing}."
+        return f"Waiting for {self.name(seat)} to {doing}."
 
     def hand(self, view: Observation) -> str:
         """D: the whole hand, suit by suit."""
@@ -506,16 +526,19 @@ class Narrator:
 
     def melds(self, view: Observation) -> str:
         """W: Weis and Stöck of this deal."""
-        variant = get_variant(self.variant)
+        variant = self.rules
         if not (variant.has_weis or variant.has_stoeck):
             return f"There is no Weis or Stöck in {variant.title}."
         parts = []
         for seat, points in view.weis_declared:
             parts.append(f"{self.says(seat, 'declare')} {points}")
-        if view.weis_shown:
+        if view.weis_shown and view.trump is not None:
             shown = _join([_describe_meld(meld) for _, meld in view.weis_shown])
             side = variant.side_of(view.weis_shown[0][0])
-            parts.append(f"{self.side_name(side)} score {shown}")
+            points = sum(meld.points for _, meld in view.weis_shown) * variant.multiplier(
+                view.trump
+            )
+            parts.append(f"{self.side_name(side)} score Weis: {shown}; {points} points")
         if view.stoeck is not None:
             parts.append(f"Stöck for {self.object_name(view.stoeck)}")
         if not parts:
@@ -547,7 +570,7 @@ class Narrator:
         if error.reason == "kitty_too_late":
             return "The kitty may only be taken before your first card."
         if error.reason == "no_kitty":
-            return f"There is no kitty in {get_variant(self.variant).title}."
+            return f"There is no kitty in {self.rules.title}."
         if error.reason == "no_six":
             return "There is no six of trump to exchange now."
         if error.reason == "no_schieben":

@@ -140,7 +140,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
     if not path.exists():
         return Settings(), []
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8").removeprefix("\ufeff"))
         known = {f.name: f for f in fields(Settings)}
         values: dict[str, Any] = {}
         defaults = Settings()
@@ -151,15 +151,23 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
             if wanted is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
             if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-                raise ValueError(f"{key} must be a {wanted.__name__}, not {value!r}")
+                kind = {float: "a number", int: "a whole number", str: "text"}[wanted]
+                raise ValueError(f"{key} must be {kind}, not {value!r}")
             values[key] = value
         settings = Settings(**values)
         wrong = settings.problems()
         if wrong:
             raise ValueError("; ".join(wrong))
         return settings, []
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError) as error:
-        problem = f"{path}: {error}"
+    except (
+        OSError,
+        UnicodeDecodeError,
+        tomllib.TOMLDecodeError,
+        ValueError,
+        RecursionError,
+    ) as error:
+        what = "not valid TOML: nested too deeply" if isinstance(error, RecursionError) else error
+        problem = f"{path}: {what}"
         try:
             moved = _move_aside(path)
             problem += f"; moved aside to {moved.name}, defaults used"
@@ -198,10 +206,12 @@ def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list
             raise ValueError(f"saved by a newer AudioJass (version {version!r})")
         human = data.get("human")
         game = Game.from_json(json.dumps(data.get("game")))
-        if not isinstance(human, int) or not 0 <= human < game.players:
+        if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < game.players:
             raise ValueError(f"bad seat {human!r}")
         return (game, human), []
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as error:
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as error:
+        if isinstance(error, RecursionError):
+            error = ValueError("nested too deeply")
         problem = f"{path}: {error}"
         try:
             moved = _move_aside(path)

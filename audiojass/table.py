@@ -121,7 +121,7 @@ class TableSession:
         self.out = output
         self.human = human
         self.players = game.players
-        self.narrator = Narrator(game.variant.name, human, verbosity)
+        self.narrator = Narrator(game.variant, human, verbosity)
         self.bots: dict[int, Bot] = bots or {
             seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human
         }
@@ -282,7 +282,8 @@ class TableSession:
         view = self.view
         self.out.cue(Cue.TURN, self.human)
         if game.phase is Phase.TRUMP:
-            self._open_trump_choice(view)
+            who = "Your partner passed the choice to you" if view.schoben else "You choose trump"
+            self.out.say(f"{who}: A opens the choices.")
         elif game.phase is Phase.SIX:
             assert view.turn_up is not None
             six = Card.of(view.turn_up.suit, Rank.SIX)
@@ -298,9 +299,9 @@ class TableSession:
         actions: list[Action] = []
         for action in view.legal_actions:
             if isinstance(action, ChooseTrump):
-                labels.append(mode_name(action.mode))
+                labels.append(mode_name(action.mode).capitalize())
             elif isinstance(action, Schieben):
-                labels.append("schieben: your partner chooses")
+                labels.append("Schieben: your partner chooses")
             else:
                 continue
             actions.append(action)
@@ -335,6 +336,8 @@ class TableSession:
             commands.append("take_kitty")
         if mine and game.phase is Phase.SIX:
             commands.append("exchange_six")
+        if mine and game.phase is Phase.TRUMP:
+            commands.insert(0, "trump")
         commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
         commands += ["last_trick", "points"]
         if game.variant.has_weis or game.variant.has_stoeck:

@@ -529,7 +529,7 @@ class Game:
             gained = points
             if play.done and play.tricks_won[winner] + play.tricks_won[(winner + 2) % 4] == 9:
                 gained += variant.match_bonus
-            if self._credit(variant.side_of(winner), gained * factor, events):
+            if self._credit(variant.side_of(winner), gained * factor, events, last=play.done):
                 return
         if play.done:
             self._end_deal(events, complete=True)
@@ -567,13 +567,14 @@ class Game:
         events.append(WeisScored(side, shown, points))
         return self._credit(side, points, events)
 
-    def _credit(self, side: int, points: int, events: list[Event]) -> bool:
+    def _credit(self, side: int, points: int, events: list[Event], *, last: bool = False) -> bool:
         """Add points to a side during the deal; end the game at once if the variant stops at
-        the target (Schieber). Returns True if the game ended."""
+        the target (Schieber). ``last``: these are the deal's final points (the last trick),
+        so a stop here still completes the deal. Returns True if the game ended."""
         self.deal_changes[side] += points
         self.scores[side] += points
         if self.variant.ends_mid_deal and self.scores[side] >= self.variant.target:
-            self._end_deal(events, complete=False)
+            self._end_deal(events, complete=last)
             return True
         return False
 

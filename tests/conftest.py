@@ -1,0 +1,130 @@
+"""Shared helpers: the real event loop driven by scripted keys, with recorded speech and cues."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+
+import pytest
+
+from audiojass.app import App, TableScreen, run
+from audiojass.keymap import load_keymap
+from audiojass.narration import hand_order
+from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
+from audiojass.settings import Settings
+from audiojass.sound import Cue, RecordingSounds
+from audiojass.speech import RecordingOutput
+
+Keys = Iterable[str] | Callable[[App], Iterator[str]]
+
+
+class TableRun:
+    """An App with recording speech and sounds, in a private settings folder."""
+
+    def __init__(self, folder: Path, *, seed: int = 1, verbosity: str = "full") -> None:
+        self.folder = folder
+        self.speech = RecordingOutput()
+        self.sounds = RecordingSounds()
+        keymap, problems = load_keymap()
+        assert not problems
+        settings = Settings(verbosity=verbosity, bot_delay=0.0)
+        self.app = App(self.speech, self.sounds, keymap, settings, folder, seed=seed, bot_delay=0.0)
+
+    def run(self, keys: Keys, *, variant: str | None = None) -> list[str]:
+        """Run the real loop until the keys run out; returns everything spoken."""
+        script = keys(self.app) if callable(keys) else iter(keys)
+        assert run(self.app, script=script, variant=variant) == 0
+        return self.lines
+
+    @property
+    def lines(self) -> list[str]:
+        return self.speech.texts
+
+    @property
+    def cues(self) -> list[Cue]:
+        return [cue for cue, _, _ in self.sounds.played]
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Callable[..., TableRun]:
+    def make(**options: object) -> TableRun:
+        return TableRun(tmp_path, **options)  # type: ignore[arg-type]
+
+    return make
+
+
+def autoplay(
+    *,
+    trump: TrumpMode | None = None,
+    schieben: bool = False,
+    take_kitty: bool = False,
+    exchange_six: bool = True,
+    games: int = 1,
+) -> Callable[[App], Iterator[str]]:
+    """A player that presses keys like a person would: it moves the focus with Home and the
+    arrows to the first playable card and presses Enter; Enter deals the next deal; at the
+    trump choice it moves to ``trump`` (or takes the first choice), pressing the arrows; it
+    takes the kitty with H the first time it may (``take_kitty``) and answers the six
+    exchange with G or Enter. It stops when ``games`` games have ended."""
+
+    def keys(app: App) -> Iterator[str]:
+        took_kitty = False
+        finished = 0
+        while True:
+            screen = app.screens[-1] if app.screens else None
+            if not isinstance(screen, TableScreen):
+                finished += 1
+                if finished >= games:
+                    return
+                yield from ("home", "enter", "enter")  # main menu: New game, first variant
+                continue
+            session = screen.session
+            game = session.game
+            if session.finished:
+                return
+            if session.awaiting_continue():
+                yield "enter"
+                continue
+            if game.current_player != session.human:
+                yield "t"
+                continue
+            view = session.view
+            if game.phase is Phase.SIX:
+                yield "g" if exchange_six else "enter"
+                continue
+            if game.phase is Phase.TRUMP:
+                wanted = None
+                if schieben and not view.schoben:
+                    wanted = Schieben()
+                elif trump is not None:
+                    wanted = ChooseTrump(trump)
+                choice = session.choice
+                if choice is None:
+                    yield "a"
+                    continue
+                if wanted is not None and wanted in choice.actions:
+                    steps = choice.actions.index(wanted) - choice.index
+                    key = "down" if steps > 0 else "up"
+                    for _ in range(abs(steps)):
+                        yield key
+                yield "enter"
+                continue
+            if take_kitty and not took_kitty and TakeKitty() in view.legal_actions:
+                took_kitty = True
+                yield "h"
+                continue
+            hand = hand_order(view.hand)
+            legal = set(game.legal_cards())
+            target = next(i for i, card in enumerate(hand) if card in legal)
+            yield "home"
+            for _ in range(target):
+                yield "right"
+            yield "enter"
+
+    return keys
