@@ -46,7 +46,10 @@ SPEECH_MODES = ("auto", "screenreader", "tts", "console")
 def home() -> Path:
     """The player's AudioJass folder (created if missing)."""
     override = os.environ.get("AUDIOJASS_HOME")
-    folder = Path(override) if override else Path(platformdirs.user_config_dir("AudioJass"))
+    if override:
+        folder = Path(override)
+    else:
+        folder = Path(platformdirs.user_config_dir("AudioJass", appauthor=False))
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
