@@ -26,11 +26,10 @@ from audiojass.rules import VARIANTS, Game, new_game
 from audiojass.rules_text import rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
+    AutosaveWriter,
     Settings,
-    delete_save,
     load_game,
     load_settings,
-    save_game,
     save_settings,
 )
 from audiojass.sound import Cue, SoundPlayer, seat_pan
@@ -53,6 +52,7 @@ GLOBAL_HELP = (
     "back",
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
+FRAMES_PER_SECOND = 60
 BOT_DELAYS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 SPEECH_RATES = (120, 150, 175, 200, 225, 250, 300, 350, 400)
 
@@ -279,7 +279,7 @@ class TableScreen(Screen):
             return
         session.tick()
         if session.finished:
-            delete_save(app.folder)
+            app.saver.delete()
             self.left = True
             session.close()
             app.to_main_menu(interrupt=False)
@@ -337,6 +337,11 @@ class App:
         self.screens: list[Screen] = []
         self.running = True
         self.last_spoken = ""
+        self.saver = AutosaveWriter(folder)
+
+    def close(self) -> None:
+        """Finish writing the autosave."""
+        self.saver.close()
 
     # -- output ---------------------------------------------------------------------------------
 
@@ -479,10 +484,7 @@ class App:
         delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
 
         def autosave(game: Game) -> None:
-            try:
-                save_game(game, human, self.folder)
-            except OSError as error:
-                print(f"audiojass: cannot save the game: {error}", file=sys.stderr)
+            self.saver.save(game, human)
 
         return TableSession(
             game,
@@ -505,6 +507,7 @@ class App:
 
     def continue_game(self) -> None:
         """Resume the autosaved game, or say why not."""
+        self.saver.flush()
         loaded, problems = load_game(self.folder)
         for problem in problems:
             print(f"audiojass: {problem}", file=sys.stderr)
@@ -515,7 +518,7 @@ class App:
             return
         game, human = loaded
         if game.is_terminal():
-            delete_save(self.folder)
+            self.saver.delete()
             self.say("The saved game is already over.", interrupt=True)
             return
         session = self._session(game, human)
@@ -665,7 +668,9 @@ def run(
     pygame.display.set_caption("AudioJass")
     pygame.font.init()
     font = pygame.font.Font(None, 44)
-    clock = pygame.time.Clock()
+    # Bots think on another thread; a short switch interval hands the interpreter back to
+    # this loop quickly when a key arrives.
+    sys.setswitchinterval(0.001)
     for message in start_messages or []:
         app.say(message)
     app.screens.append(app.main_menu())
@@ -678,22 +683,33 @@ def run(
     shown = ""
     posted = False
     line_number = 0
+    frame = 1 / FRAMES_PER_SECOND
+    next_frame = time.perf_counter()
     pygame.event.clear()
     while app.running:
         if script is not None and not posted and app.idle():
             line = next(script, None)
-            while line is not None and not line.strip():
-                line_number += 1
-                line = next(script, None)
             if line is None:
                 break
             line_number += 1
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
             try:
                 pygame.event.post(_script_event(line))
                 posted = True
             except ValueError as error:
                 print(f"audiojass: script line {line_number}: {error}", file=errors)
-        for event in pygame.event.get():
+                continue
+        # Sleep until the next frame or until an event arrives, whichever is first: a key is
+        # handled the moment it comes, not at the next frame.
+        now = time.perf_counter()
+        if script is not None:
+            wait_ms = 0 if posted else 1
+        else:
+            wait_ms = max(0, int((next_frame - now) * 1000))
+        first = pygame.event.wait(wait_ms) if wait_ms else pygame.event.poll()
+        for event in [first, *pygame.event.get()]:
             if event.type == pygame.QUIT:
                 app.running = False
             elif event.type == pygame.KEYDOWN:
@@ -701,14 +717,17 @@ def run(
                 name = key_name(event.key, event.mod)
                 if name is not None:
                     app.key(name)
-        app.tick()
-        if app.last_spoken != shown:
-            shown = app.last_spoken
-            _draw(surface, font, shown)
-        clock.tick(0 if script is not None else 60)
+        now = time.perf_counter()
+        if script is not None or now >= next_frame:
+            next_frame = max(next_frame + frame, now)
+            app.tick()
+            if app.last_spoken != shown:
+                shown = app.last_spoken
+                _draw(surface, font, shown)
     for screen in app.screens:
         if isinstance(screen, TableScreen):
             screen.session.close()
+    app.close()
     return 0
 
 

@@ -121,9 +121,7 @@ def _open_script(parser: argparse.ArgumentParser, name: str) -> TextIO:
 
 def _lines(stream: TextIO) -> Iterator[str]:
     for line in stream:
-        text = line.split("#", 1)[0].strip()
-        if text:
-            yield text
+        yield line.rstrip("\n")
 
 
 def _play(argv: Sequence[str]) -> int:

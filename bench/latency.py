@@ -1,0 +1,674 @@
+"""Key-to-speech latency of the AudioJass event loop while the bots are thinking.
+
+What is measured
+    The time from a key press to the first speech call that answers it, through the real event
+    loop :func:`audiojass.app.run`: a KEYDOWN event is posted to pygame's queue (the key's
+    timestamp, ``time.perf_counter()`` taken when ``pygame.event.post`` is called), the loop
+    reads it, the keymap and the active screen turn it into words, and the speech output's
+    ``speak`` is called (the speech timestamp, taken on entry to ``speak``; only speech said
+    while the loop handles that key counts, so bot narration is never mistaken for the answer).
+
+    The App is built as the tests build it: a recording speech output (which also timestamps
+    every call), recording sounds, the default keymap, settings and autosave in a temporary
+    folder, SDL's dummy video and audio drivers. A game starts at once (``--variant``,
+    ``--seed``). The bots are made slow thinkers: every bot's ``act`` burns ``--think-ms`` of
+    CPU in pure Python before returning the random bot's choice. It runs on the session's bot
+    worker thread, as in real play, so it competes with the event loop for the GIL, the worst
+    case a search bot would cause. With a short bot pause (``--bot-delay``, 0.05 s) a bot is
+    thinking most of the time.
+
+    Keys are pressed one every ``--interval-ms`` of wall time, whether or not it is the
+    player's turn, as a real player does: informational keys that always answer (t, s, c, d,
+    f, p, l, right, left, shift+s), and on the player's turn the keys that move the focus to a
+    legal card and play it with Enter (Enter also deals the next deal, chooses trump and keeps
+    the six), so the game goes on. When a game ends the keys go through the main menu and the
+    New game menu to start the same variant again.
+
+    Two loops can be measured (``--loop``):
+
+    * ``script`` (default): ``run(app, script=...)``. ``App.idle`` is replaced so that the
+      loop asks the script for a key whenever one is due (instead of only on the player's
+      turn); between keys the loop keeps ticking. Script mode runs the loop without a frame
+      cap and posts each key just before it reads the queue, so this measures the handling of
+      a key, plus any wait for the GIL.
+    * ``window``: ``run(app)`` as in keyboard play: 60 frames per second, the loop sleeping in
+      ``pygame.event.wait`` until the next frame or the next event. A separate thread posts the
+      keys at their scheduled wall time, so
+      they arrive at any point of a frame as typed keys do, and the time a key waits in the
+      queue for the next frame is part of the latency. The key to press is chosen on the loop's
+      thread after each frame (no game state is read from the other thread) and the next key
+      is posted only once the previous one was answered.
+
+    Reported: p50, p99 and max latency in milliseconds and the number of samples, over all
+    keys and over the keys pressed while a bot was thinking; the latency split into posted →
+    read by the loop and read → first ``speak``; the bot decisions completed; the loop's frames
+    per second, its frame gap (p50, p99, max) and the time spent in ``App.tick`` and in the
+    autosave's share of the loop (the game made into text; the writing happens on a thread); PASS or
+    FAIL for the target, p99 under one frame (``--target-ms``, 16) for the keys pressed while
+    a bot was thinking. The exit code is 0 either way: this is a benchmark, not a test.
+
+How to run (from the project root)::
+
+    uv run python bench/latency.py
+    uv run python bench/latency.py --loop window
+    uv run python bench/latency.py --loop both --compare --think-ms 150 --keys 400 --seed 1
+    uv run python bench/latency.py --variant putz3 --interval-ms 30 --json
+
+``--compare`` also runs the same loop with ``--think-ms 0`` (bots that answer at once) and
+prints the ratio of the two p99 latencies. The loop itself sets Python's GIL switch interval
+to 1 ms (``sys.setswitchinterval``), which bounds how long its thread can wait for the GIL
+held by a thinking bot; the report shows the interval in force. ``--folder`` chooses the file
+system where the temporary settings folder (and so the autosave) goes. A key counts as pressed
+"while a bot thinks" when a bot's ``act`` was running at the moment the key was posted.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import argparse
+import contextlib
+import json
+import math
+import platform
+import sys
+import tempfile
+import threading
+import time
+from array import array
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pygame
+
+from audiojass import table as table_module
+from audiojass.app import VARIANT_ORDER, App, MenuScreen, TableScreen, run
+from audiojass.bots import RandomBot
+from audiojass.keymap import load_keymap
+from audiojass.keys import key_event, key_name
+from audiojass.narration import hand_order
+from audiojass.rules import Action, Game, Observation, Phase
+from audiojass.settings import Settings
+from audiojass.sound import RecordingSounds
+from audiojass.speech import RecordingOutput
+
+Stats = dict[str, float | int | None]
+"""p50_ms, p99_ms, max_ms (None when there are no values) and count."""
+
+INFO_KEYS = ("t", "s", "c", "d", "f", "p", "l", "right", "left", "shift+s")
+"""Keys that answer with speech at the table in every phase (and in the menus)."""
+
+
+# ----------------------------------------------------------------------------------------------
+# measurement
+
+
+@dataclass
+class Press:
+    """One key press: when it was posted, read by the loop and first answered by speech."""
+
+    key: str
+    posted: float
+    thinking: bool
+    read: float = math.nan
+    spoken: float = math.nan
+
+
+class Probe:
+    """Shared measurement state. ``lock`` guards what the bot and poster threads touch."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.queued: deque[Press] = deque()
+        self.presses: list[Press] = []
+        self.current: Press | None = None
+        self.thinking = 0
+        self.decisions = 0
+        self.answered = 0
+        self.frames = 0
+        self.first_frame = math.nan
+        self.last_frame = math.nan
+        self.frame_gaps = Histogram()
+        self.tick_seconds = Histogram()
+        self.save_seconds: list[float] = []
+        self.plan: tuple[int, str] | None = None
+        self.plan_ready = threading.Event()
+
+    def posted(self, event: pygame.event.Event) -> None:
+        """Note a KEYDOWN event about to be posted (called on the posting thread)."""
+        now = time.perf_counter()
+        name = key_name(event.key, event.mod) or ""
+        with self.lock:
+            self.queued.append(Press(name, now, self.thinking > 0))
+
+    def spoke(self) -> None:
+        """Note a speak call (loop thread)."""
+        now = time.perf_counter()
+        press = self.current
+        if press is not None and math.isnan(press.spoken):
+            press.spoken = now
+
+
+class Histogram:
+    """Durations counted in 1 µs buckets up to 0.25 s (the loop can run millions of frames in
+    a run; a list of them all would take hundreds of megabytes). Percentiles are reported as
+    the bucket's upper edge, so they are at most 1 µs high; the maximum is exact."""
+
+    RESOLUTION = 1e-6
+    BUCKETS = 250_000
+
+    def __init__(self) -> None:
+        self.counts = array("q", bytes(8 * self.BUCKETS))
+        self.count = 0
+        self.largest = 0.0
+
+    def add(self, seconds: float) -> None:
+        self.counts[min(int(seconds / self.RESOLUTION), self.BUCKETS - 1)] += 1
+        self.count += 1
+        self.largest = max(self.largest, seconds)
+
+    def percentile_ms(self, share: float) -> float:
+        rank = max(1, math.ceil(share / 100 * self.count))
+        seen = 0
+        for bucket, count in enumerate(self.counts):
+            seen += count
+            if seen >= rank:
+                if bucket == self.BUCKETS - 1:
+                    return self.largest * 1000
+                return min((bucket + 1) * self.RESOLUTION, self.largest) * 1000
+        return self.largest * 1000
+
+    def stats(self) -> Stats:
+        if not self.count:
+            return {"p50_ms": None, "p99_ms": None, "max_ms": None, "count": 0}
+        return {
+            "p50_ms": self.percentile_ms(50),
+            "p99_ms": self.percentile_ms(99),
+            "max_ms": self.largest * 1000,
+            "count": self.count,
+        }
+
+
+class TimedSpeech(RecordingOutput):
+    """A recording output that timestamps each ``speak`` call on entry."""
+
+    def __init__(self, probe: Probe) -> None:
+        super().__init__("the benchmark recorder")
+        self.probe = probe
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self.probe.spoke()
+        super().speak(text, interrupt=interrupt)
+
+
+def burn(seconds: float) -> int:
+    """Keep the CPU busy in pure Python (holding the GIL as bytecode does) for ``seconds``."""
+    end = time.perf_counter() + seconds
+    value = 1
+    while time.perf_counter() < end:
+        for step in range(256):
+            value = (value * 31 + step) % 1_000_003
+    return value
+
+
+def thinking_bot(think_seconds: float, probe: Probe) -> type[RandomBot]:
+    """A RandomBot class whose ``act`` first thinks for ``think_seconds`` of pure Python."""
+
+    class ThinkingBot(RandomBot):
+        def act(self, observation: Observation) -> Action:
+            with probe.lock:
+                probe.thinking += 1
+            try:
+                if think_seconds > 0:
+                    burn(think_seconds)
+                return super().act(observation)
+            finally:
+                with probe.lock:
+                    probe.thinking -= 1
+                    probe.decisions += 1
+
+    return ThinkingBot
+
+
+# ----------------------------------------------------------------------------------------------
+# the player
+
+
+def next_key(app: App, variant: str, count: int) -> str:
+    """The key a player presses next: the ``count``-th key of the run (loop thread only)."""
+    screen = app.screens[-1] if app.screens else None
+    info = INFO_KEYS[count % len(INFO_KEYS)]
+    if isinstance(screen, TableScreen):
+        session = screen.session
+        game: Game = session.game
+        if session.finished or game.is_terminal():
+            return info
+        if session.awaiting_continue():
+            return "enter"
+        if game.is_chance_node() or game.current_player != session.human:
+            return info
+        if game.phase is Phase.TRUMP:
+            return "enter" if session.choice is not None else "a"
+        if game.phase is not Phase.PLAY:
+            return "enter"
+        hand = hand_order(session.view.hand)
+        legal = set(game.legal_cards())
+        target = next((i for i, card in enumerate(hand) if card in legal), session.focus)
+        if session.focus < target:
+            return "right"
+        if session.focus > target:
+            return "left"
+        return "enter"
+    if isinstance(screen, MenuScreen):
+        if screen is app.screens[0]:
+            return "enter" if screen.index == 0 else "home"
+        if screen.title == "New game":
+            target = VARIANT_ORDER.index(variant)
+            if screen.index < target:
+                return "down"
+            return "up" if screen.index > target else "enter"
+    return "escape"
+
+
+# ----------------------------------------------------------------------------------------------
+# one run
+
+
+@dataclass
+class Config:
+    loop: str
+    variant: str
+    seed: int
+    think_ms: float
+    bot_delay: float
+    interval_ms: float
+    keys: int
+    target_ms: float
+    folder: Path | None
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (``share`` 0 … 100) of ``values``; NaN when empty."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    rank = max(1, math.ceil(share / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def spread(values: list[float]) -> Stats:
+    """p50, p99, max (milliseconds) and the number of values (seconds in ``values``)."""
+    millis = [v * 1000 for v in values]
+    if not millis:
+        return {"p50_ms": None, "p99_ms": None, "max_ms": None, "count": 0}
+    return {
+        "p50_ms": percentile(millis, 50),
+        "p99_ms": percentile(millis, 99),
+        "max_ms": max(millis),
+        "count": len(millis),
+    }
+
+
+@dataclass
+class Result:
+    loop: str
+    variant: str
+    seed: int
+    think_ms: float
+    bot_delay_s: float
+    interval_ms: float
+    target_ms: float
+    keys_posted: int
+    unanswered: int
+    latency: Stats
+    latency_thinking: Stats
+    posted_to_read: Stats
+    read_to_speech: Stats
+    bot_decisions: int
+    games_started: int
+    seconds: float
+    frames: int
+    fps: float
+    frame_gap: Stats
+    app_tick: Stats
+    autosave: Stats
+    slowest: list[dict[str, str | float | bool]]
+    passed: bool
+
+
+def instrument(
+    stack: contextlib.ExitStack, app: App, probe: Probe, on_frame: Callable[[], None] | None
+) -> None:
+    """Wrap ``pygame.event.post``, ``app.key``, ``app.tick`` and the autosave with timers."""
+    real_post = pygame.event.post
+    real_key = app.key
+    real_tick = app.tick
+    real_save = app.saver.save
+
+    def post(event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            probe.posted(event)
+        return real_post(event)
+
+    def key(name: str) -> None:
+        read = time.perf_counter()
+        with probe.lock:
+            press = probe.queued.popleft() if probe.queued else None
+        if press is not None:
+            press.read = read
+        probe.current = press
+        try:
+            real_key(name)
+        finally:
+            probe.current = None
+            if press is not None:
+                probe.presses.append(press)
+                with probe.lock:
+                    probe.answered += 1
+
+    def tick() -> None:
+        start = time.perf_counter()
+        if probe.frames:
+            probe.frame_gaps.add(start - probe.last_frame)
+        else:
+            probe.first_frame = start
+        probe.frames += 1
+        probe.last_frame = start
+        real_tick()
+        probe.tick_seconds.add(time.perf_counter() - start)
+        if on_frame is not None:
+            on_frame()
+
+    def timed_save(*args: Any, **kwargs: Any) -> None:
+        start = time.perf_counter()
+        try:
+            real_save(*args, **kwargs)
+        finally:
+            probe.save_seconds.append(time.perf_counter() - start)
+
+    stack.enter_context(mock.patch.object(pygame.event, "post", post))
+    stack.enter_context(mock.patch.object(app, "key", key))
+    stack.enter_context(mock.patch.object(app, "tick", tick))
+    stack.enter_context(mock.patch.object(app.saver, "save", timed_save))
+
+
+def script_keys(app: App, config: Config, stack: contextlib.ExitStack) -> Iterator[str]:
+    """Script mode: the loop asks for a key whenever one is due; keys are ``interval_ms``
+    apart. Patches ``app.idle`` for the duration of the run."""
+    due = [0.0]
+    interval = config.interval_ms / 1000
+    stack.enter_context(mock.patch.object(app, "idle", lambda: time.perf_counter() >= due[0]))
+
+    def keys() -> Iterator[str]:
+        for count in range(config.keys):
+            key = next_key(app, config.variant, count)
+            due[0] = time.perf_counter() + interval
+            yield key
+
+    return keys()
+
+
+def poster(probe: Probe, config: Config, stop: threading.Event) -> None:
+    """Window mode: post the planned keys at their wall time, like a keyboard; then QUIT.
+
+    The thread wakes only when a key is due or a new plan is published, so that it takes the
+    GIL as seldom as possible (a real keyboard does not run Python code at all)."""
+    interval = config.interval_ms / 1000
+    due = time.perf_counter() + 0.2
+    timeout = time.perf_counter() + 60 + config.keys * (interval + 0.5)
+
+    def going() -> bool:
+        return not stop.is_set() and time.perf_counter() < timeout
+
+    count = 0
+    while count < config.keys and going():
+        delay = due - time.perf_counter()
+        if delay > 0:
+            time.sleep(delay)
+        plan = probe.plan
+        while (plan is None or plan[0] != count) and going():
+            probe.plan_ready.wait(0.05)
+            probe.plan_ready.clear()
+            plan = probe.plan
+        if plan is None or plan[0] != count:
+            break
+        pygame.event.post(key_event(plan[1]))
+        due = time.perf_counter() + interval
+        count += 1
+    while probe.answered < count and going():
+        time.sleep(0.01)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def measure(config: Config) -> Result:
+    """Build an App, play with slow-thinking bots, and time every key's answer."""
+    probe = Probe()
+    keymap, problems = load_keymap()
+    if problems:
+        raise SystemExit(f"the default keymap has problems: {problems}")
+    parent = str(config.folder) if config.folder is not None else None
+    with tempfile.TemporaryDirectory(prefix="audiojass-latency-", dir=parent) as folder:
+        settings = Settings(bot_delay=config.bot_delay)
+        speech = TimedSpeech(probe)
+        app = App(
+            speech,
+            RecordingSounds(),
+            keymap,
+            settings,
+            Path(folder),
+            seed=config.seed,
+            bot_delay=config.bot_delay,
+        )
+        bot_class = thinking_bot(config.think_ms / 1000, probe)
+        stop = threading.Event()
+        with contextlib.ExitStack() as stack:
+            stack.enter_context(mock.patch.object(table_module, "RandomBot", bot_class))
+            if config.loop == "script":
+                instrument(stack, app, probe, None)
+                script = script_keys(app, config, stack)
+                start = time.perf_counter()
+                code = run(app, script=script, variant=config.variant)
+            else:
+
+                def plan() -> None:
+                    handled = probe.answered
+                    fresh = probe.plan is None or probe.plan[0] != handled
+                    probe.plan = (handled, next_key(app, config.variant, handled))
+                    if fresh:
+                        probe.plan_ready.set()
+
+                instrument(stack, app, probe, plan)
+                thread = threading.Thread(
+                    target=poster, args=(probe, config, stop), name="keyboard", daemon=True
+                )
+                start = time.perf_counter()
+                thread.start()
+                try:
+                    code = run(app, variant=config.variant)
+                finally:
+                    stop.set()
+                    thread.join(timeout=5)
+            seconds = time.perf_counter() - start
+        if code != 0:
+            raise SystemExit(f"the event loop returned {code}")
+        games = sum(1 for text in speech.texts if text.startswith("New game of "))
+    wait_for_bots(probe)
+    return summarize(config, probe, seconds, games)
+
+
+def wait_for_bots(probe: Probe, limit: float = 5.0) -> None:
+    """Let a decision still running on a closed session's worker finish (it keeps the CPU
+    busy), so that it does not disturb the next run."""
+    end = time.perf_counter() + limit
+    while probe.thinking and time.perf_counter() < end:
+        time.sleep(0.01)
+
+
+def summarize(config: Config, probe: Probe, seconds: float, games: int) -> Result:
+    answered = [p for p in probe.presses if not math.isnan(p.spoken)]
+    latency = [p.spoken - p.posted for p in answered]
+    thinking = [p.spoken - p.posted for p in answered if p.thinking]
+    frames = probe.frames
+    span = probe.last_frame - probe.first_frame if frames > 1 else 0.0
+    p99 = spread(thinking if thinking else latency)["p99_ms"]
+    with probe.lock:
+        posted = len(probe.presses) + len(probe.queued)
+    return Result(
+        loop=config.loop,
+        variant=config.variant,
+        seed=config.seed,
+        think_ms=config.think_ms,
+        bot_delay_s=config.bot_delay,
+        interval_ms=config.interval_ms,
+        target_ms=config.target_ms,
+        keys_posted=posted,
+        unanswered=posted - len(answered),
+        latency=spread(latency),
+        latency_thinking=spread(thinking),
+        posted_to_read=spread([p.read - p.posted for p in answered]),
+        read_to_speech=spread([p.spoken - p.read for p in answered]),
+        bot_decisions=probe.decisions,
+        games_started=games,
+        seconds=seconds,
+        frames=frames,
+        fps=(frames - 1) / span if span > 0 else 0.0,
+        frame_gap=probe.frame_gaps.stats(),
+        app_tick=probe.tick_seconds.stats(),
+        autosave=spread(probe.save_seconds),
+        slowest=[
+            {"key": p.key, "ms": (p.spoken - p.posted) * 1000, "thinking": p.thinking}
+            for p in sorted(answered, key=lambda p: p.posted - p.spoken)[:5]
+        ],
+        passed=p99 is not None and p99 < config.target_ms,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# output
+
+
+def milliseconds(value: float | int | None) -> str:
+    return "      —   " if value is None else f"{value:7.3f} ms"
+
+
+def line(label: str, stats: Stats) -> str:
+    return (
+        f"  {label:<28} p50 {milliseconds(stats['p50_ms'])}   "
+        f"p99 {milliseconds(stats['p99_ms'])}   max {milliseconds(stats['max_ms'])}   "
+        f"n={stats['count']}"
+    )
+
+
+def report(result: Result) -> str:
+    verdict = "PASS" if result.passed else "FAIL"
+    cap = "no frame cap" if result.loop == "script" else "60 frames/s, woken by events"
+    judged = "keys pressed while a bot thinks"
+    if not result.latency_thinking["count"]:
+        judged = "all keys (none was pressed while a bot was thinking)"
+    rows = [
+        f"AudioJass key → speech latency: loop {result.loop} ({cap}), {result.variant}, "
+        f"seed {result.seed}",
+        f"  bots think {result.think_ms:g} ms each in pure Python on the bot thread, bot pause "
+        f"{result.bot_delay_s:g} s, a key every {result.interval_ms:g} ms, GIL switch interval "
+        f"{sys.getswitchinterval() * 1000:g} ms",
+        line("key → speech, all keys", result.latency),
+        line("key → speech, bot thinking", result.latency_thinking),
+        line("  posted → read by loop", result.posted_to_read),
+        line("  read → first speak()", result.read_to_speech),
+        line("frame gap", result.frame_gap),
+        line("App.tick", result.app_tick),
+        line("autosave, on the loop", result.autosave),
+        "  slowest keys: " + ", ".join(f"{s['key']} {s['ms']:.1f} ms" for s in result.slowest),
+        f"  keys posted {result.keys_posted}, unanswered {result.unanswered}; bot decisions "
+        f"{result.bot_decisions}; games started {result.games_started}",
+        f"  loop: {result.frames} frames in {result.seconds:.1f} s = {result.fps:.0f} frames/s",
+        f"  target p99 < {result.target_ms:g} ms ({judged}): {verdict}",
+    ]
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Key-to-speech latency of the AudioJass event loop while bots think."
+    )
+    parser.add_argument("--variant", default="schieber", choices=VARIANT_ORDER)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think-ms", type=float, default=150.0, help="CPU time per bot move")
+    parser.add_argument("--bot-delay", type=float, default=0.05, help="bot pause, seconds")
+    parser.add_argument("--interval-ms", type=float, default=40.0, help="time between keys")
+    parser.add_argument("--keys", type=int, default=400, help="keys to press")
+    parser.add_argument("--target-ms", type=float, default=16.0, help="p99 target")
+    parser.add_argument(
+        "--loop",
+        default="script",
+        choices=("script", "window", "both"),
+        help="script: run(script=...) without frame cap; window: run() at 60 frames/s",
+    )
+    parser.add_argument(
+        "--compare", action="store_true", help="also run with --think-ms 0; print the p99 ratio"
+    )
+    parser.add_argument(
+        "--folder", type=Path, default=None, help="where the temporary settings folder goes"
+    )
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    args = parser.parse_args(argv)
+
+    loops = ("script", "window") if args.loop == "both" else (args.loop,)
+    thinks = (0.0, args.think_ms) if args.compare and args.think_ms != 0 else (args.think_ms,)
+    results: list[Result] = []
+    ratios: list[dict[str, Any]] = []
+    for loop in loops:
+        runs: list[Result] = []
+        for think in thinks:
+            config = Config(
+                loop=loop,
+                variant=args.variant,
+                seed=args.seed,
+                think_ms=think,
+                bot_delay=args.bot_delay,
+                interval_ms=args.interval_ms,
+                keys=args.keys,
+                target_ms=args.target_ms,
+                folder=args.folder,
+            )
+            result = measure(config)
+            runs.append(result)
+            if not args.json:
+                print(report(result), flush=True)
+                print(flush=True)
+        results += runs
+        if len(runs) == 2:
+            base, slow = (r.latency["p99_ms"] for r in runs)
+            if base is None or slow is None or base <= 0:
+                continue
+            ratio = slow / base
+            ratios.append({"loop": loop, "think_ms": args.think_ms, "p99_ratio": ratio})
+            if not args.json:
+                print(
+                    f"{loop}: p99 with bots thinking {args.think_ms:g} ms / p99 with instant "
+                    f"bots = {slow:.3f} / {base:.3f} ms = {ratio:.2f}×\n",
+                    flush=True,
+                )
+    if args.json:
+        payload = {
+            "python": platform.python_version(),
+            "pygame": pygame.version.ver,
+            "cpus": os.cpu_count(),
+            "switch_interval_ms": sys.getswitchinterval() * 1000,
+            "runs": [asdict(r) for r in results],
+            "comparisons": ratios,
+        }
+        print(json.dumps(payload, indent=2, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
