@@ -274,19 +274,8 @@ class TrickPlay:
         trick.append(card)
         if len(trick) < self.players:
             return -1
-        mode = self.mode
-        keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
-        best = 0
-        best_key = keys[trick[0]]
-        for index in range(1, len(trick)):
-            key = keys[trick[index]]
-            if key > best_key:
-                best, best_key = index, key
-        winner = (self.leader + best) % self.players
-        table = POINTS[mode]
-        points = 0
-        for played in trick:
-            points += table[played]
+        winner = (self.leader + winner_index(trick, self.mode)) % self.players
+        points = trick_points(trick, self.mode)
         self.tricks_left -= 1
         if self.tricks_left == 0:
             points += LAST_TRICK_BONUS
