@@ -26,10 +26,11 @@ from audiojass.rules import VARIANTS, Game, new_game
 from audiojass.rules_text import rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
-    AutosaveWriter,
     Settings,
+    delete_save,
     load_game,
     load_settings,
+    save_game,
     save_settings,
 )
 from audiojass.sound import Cue, SoundPlayer, seat_pan
@@ -279,7 +280,7 @@ class TableScreen(Screen):
             return
         session.tick()
         if session.finished:
-            app.saver.delete()
+            delete_save(app.folder)
             self.left = True
             session.close()
             app.to_main_menu(interrupt=False)
@@ -337,11 +338,6 @@ class App:
         self.screens: list[Screen] = []
         self.running = True
         self.last_spoken = ""
-        self.saver = AutosaveWriter(folder)
-
-    def close(self) -> None:
-        """Finish writing the autosave."""
-        self.saver.close()
 
     # -- output ---------------------------------------------------------------------------------
 
@@ -484,7 +480,10 @@ class App:
         delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
 
         def autosave(game: Game) -> None:
-            self.saver.save(game, human)
+            try:
+                save_game(game, human, self.folder)
+            except OSError as error:
+                print(f"audiojass: cannot save the game: {error}", file=sys.stderr)
 
         return TableSession(
             game,
@@ -507,7 +506,6 @@ class App:
 
     def continue_game(self) -> None:
         """Resume the autosaved game, or say why not."""
-        self.saver.flush()
         loaded, problems = load_game(self.folder)
         for problem in problems:
             print(f"audiojass: {problem}", file=sys.stderr)
@@ -518,7 +516,7 @@ class App:
             return
         game, human = loaded
         if game.is_terminal():
-            self.saver.delete()
+            delete_save(self.folder)
             self.say("The saved game is already over.", interrupt=True)
             return
         session = self._session(game, human)
@@ -727,7 +725,6 @@ def run(
     for screen in app.screens:
         if isinstance(screen, TableScreen):
             screen.session.close()
-    app.close()
     return 0
 
 

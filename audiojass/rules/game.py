@@ -721,36 +721,46 @@ class Game:
             "winners": list(self.winners),
         }
 
+    def to_data(self) -> dict[str, Any]:
+        """The game as JSON-compatible data: variant, options, seed and every action, plus a
+        snapshot of the state that :meth:`from_data` checks after replaying the actions."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "variant": self.variant.name,
+            "options": self.variant.options(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "actions": [str(action) for action in self.history],
+            "state": self.snapshot(),
+        }
+
     def to_json(self) -> str:
-        """The game as a JSON text: variant, options, seed and every action, plus a snapshot
-        of the state that :meth:`from_json` checks after replaying the actions."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "variant": self.variant.name,
-                "options": self.variant.options(),
-                "seed": self.seed,
-                "first_dealer": self.first_dealer,
-                "actions": [str(action) for action in self.history],
-                "state": self.snapshot(),
-            },
-            indent=1,
-        )
+        """:meth:`to_data` as a JSON text."""
+        return json.dumps(self.to_data(), indent=1)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
         """Rebuild a game saved by :meth:`to_json`, replaying its actions.
 
         Raises:
-            ValueError: not JSON, not a saved game, a newer version, unknown variant or options,
-                an illegal action, or a state differing from the saved snapshot; the message
-                says which.
+            ValueError: not JSON, or as :meth:`from_data`.
         """
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise ValueError(f"not valid JSON: {error}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: Any) -> Game:
+        """Rebuild a game from :meth:`to_data`, replaying its actions.
+
+        Raises:
+            ValueError: not a saved game, a newer version, unknown variant or options, an
+                illegal action, or a state differing from the saved snapshot; the message
+                says which.
+        """
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("not an AudioJass saved game")
         version = data.get("version")
