@@ -6,6 +6,8 @@
   as one line to stdout; it exits at the end of the input.
 - ``audiojass simulate --variant NAME --games N --seed S [--json]`` plays bot-only games and
   prints a summary.
+- ``audiojass arena --variant V --a BOT --b BOT --deals N --seed S [--budget-ms M]`` plays
+  duplicate deals of two bots (random, rule, search) and prints how they compare.
 
 Bad arguments print one line on stderr and exit with code 2, never a traceback.
 """
@@ -97,17 +99,57 @@ def play_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _simulate(argv: Sequence[str]) -> int:
-    from audiojass.simulate import simulate, summary_text
+def arena_parser() -> argparse.ArgumentParser:
+    from audiojass.bots import BOT_NAMES
 
-    args = simulate_parser().parse_args(argv)
-    result = simulate(args.variant, games=args.games, seed=args.seed)
-    text = json.dumps(result, indent=1) if args.json else summary_text(result)
+    parser = _Parser(
+        prog="audiojass arena",
+        description="Bot against bot on duplicate deals: point share (team games) or Putz "
+        "score (Putz) with a 95%% confidence interval, and decision times.",
+    )
+    _variant_arg(parser, required=True)
+    parser.add_argument("--a", required=True, choices=BOT_NAMES, metavar="BOT", help="bot A")
+    parser.add_argument("--b", required=True, choices=BOT_NAMES, metavar="BOT", help="bot B")
+    parser.add_argument("--deals", type=_whole(1), default=100, help="deals (100)")
+    parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the deals (0)")
+    parser.add_argument(
+        "--budget-ms", type=_whole(1), default=200, help="search bot's time per decision (200)"
+    )
+    parser.add_argument("--jobs", type=_whole(1), default=1, help="worker processes (1)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    return parser
+
+
+def _arena(argv: Sequence[str]) -> int:
+    from audiojass.arena import arena, arena_text
+
+    args = arena_parser().parse_args(argv)
+    result = arena(
+        args.variant,
+        args.a,
+        args.b,
+        deals=args.deals,
+        seed=args.seed,
+        budget_ms=args.budget_ms,
+        jobs=args.jobs,
+    )
+    return _print(json.dumps(result, indent=1) if args.json else arena_text(result))
+
+
+def _print(text: str) -> int:
     try:
         print(text, flush=True)
     except BrokenPipeError:  # the reader stopped early (e.g. piped into head)
         sys.stdout = None
     return 0
+
+
+def _simulate(argv: Sequence[str]) -> int:
+    from audiojass.simulate import simulate, summary_text
+
+    args = simulate_parser().parse_args(argv)
+    result = simulate(args.variant, games=args.games, seed=args.seed)
+    return _print(json.dumps(result, indent=1) if args.json else summary_text(result))
 
 
 def _open_script(parser: argparse.ArgumentParser, name: str) -> TextIO:
@@ -175,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "simulate":
         return _simulate(args[1:])
+    if args and args[0] == "arena":
+        return _arena(args[1:])
     return _play(args)
 
 

@@ -1,0 +1,284 @@
+"""Bot against bot on duplicate deals: ``audiojass arena``.
+
+Team games (Jass, Schieber): every deal is played twice with the same cards and dealer, bot A
+on one team and bot B on the other, then with the sides swapped, so each bot holds each pair of
+hands once. Reported: A's share of all points scored (the deals' score changes: card points,
+match, and in Schieber multipliers, Weis and Stöck), with a 95% confidence interval over the
+pairs.
+
+Putz: every deal is played once per seat with A in that seat and B in all the others. Reported:
+A's mean Putz score per deal and apple rate, the same for the field of B's, and A's advantage
+(A's mean minus the field's) with a 95% confidence interval over the deals.
+
+Decision times (p50, p95) are measured for every decision that had a choice (more than one
+legal action).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from audiojass.bots import Bot, make_bot
+from audiojass.rules import Deal, DealEnded, get_variant, new_game
+
+__all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
+
+NO_END = 10**9  # a target no deal reaches: the arena scores single deals
+
+
+@dataclass
+class _Chunk:
+    """Results of a share of the deals (returned by worker processes)."""
+
+    pairs: list[tuple[float, float]] = field(default_factory=list)  # team: (A points, B points)
+    putz: list[tuple[float, float, float, float]] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_deal(
+    variant_name: str,
+    deal: Deal,
+    dealer: int,
+    bots: list[Bot],
+    labels: list[str],
+    times: dict[str, list[float]],
+) -> DealEnded:
+    """Play one deal from its cards with a bot per seat; returns the DealEnded event.
+
+    Decision times (seconds) of decisions with a choice are appended to ``times[label]``.
+    """
+    game = new_game(variant_name, seed=0, first_dealer=dealer, target=NO_END)
+    game.apply_action(deal)
+    while True:
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        started = time.perf_counter()
+        action = bots[seat].act(view)
+        spent = time.perf_counter() - started
+        if len(view.legal_actions) > 1:
+            times.setdefault(labels[seat], []).append(spent)
+        for event in game.apply_action(action):
+            if isinstance(event, DealEnded):
+                return event
+
+
+def _run_chunk(
+    variant_name: str, a: str, b: str, first: int, count: int, seed: int, budget_ms: float
+) -> _Chunk:
+    variant = get_variant(variant_name)
+    players = variant.players
+    chunk = _Chunk()
+    for index in range(first, first + count):
+        source = new_game(variant_name, seed=seed * 100_003 + index, first_dealer=0)
+        deal = source.chance_outcome()
+        dealer = index % players
+
+        def bots_for(seats_of_a: set[int], run: int, index: int = index) -> list[Bot]:
+            return [
+                make_bot(
+                    a if s in seats_of_a else b,
+                    seed=(seed * 7919 + index) * 64 + run * 8 + s,
+                    budget_ms=budget_ms,
+                )
+                for s in range(players)
+            ]
+
+        def labels_for(seats: set[int]) -> list[str]:
+            return [f"A:{a}" if s in seats else f"B:{b}" for s in range(players)]
+
+        if variant.team_game:
+            totals = [0.0, 0.0]
+            for run, team_a in enumerate((0, 1)):
+                seats = {team_a, team_a + 2}
+                ended = play_deal(
+                    variant_name, deal, dealer, bots_for(seats, run), labels_for(seats), chunk.times
+                )
+                totals[0] += ended.score_changes[team_a]
+                totals[1] += ended.score_changes[1 - team_a]
+            chunk.pairs.append((totals[0], totals[1]))
+        else:
+            a_scores, a_apples, field_scores, field_apples = [], [], [], []
+            for seat in range(players):
+                ended = play_deal(
+                    variant_name,
+                    deal,
+                    dealer,
+                    bots_for({seat}, seat),
+                    labels_for({seat}),
+                    chunk.times,
+                )
+                a_scores.append(ended.score_changes[seat])
+                a_apples.append(1.0 if seat in ended.apples else 0.0)
+                others = [s for s in range(players) if s != seat]
+                field_scores.append(statistics.fmean(ended.score_changes[s] for s in others))
+                field_apples.append(sum(s in ended.apples for s in others) / len(others))
+            chunk.putz.append(
+                (
+                    statistics.fmean(a_scores),
+                    statistics.fmean(a_apples),
+                    statistics.fmean(field_scores),
+                    statistics.fmean(field_apples),
+                )
+            )
+    return chunk
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """95% interval of A's share of all points, sum(a) / sum(a + b), over independent pairs
+    (the ratio estimator's normal approximation)."""
+    totals = [a + b for a, b in pairs]
+    share = sum(a for a, _ in pairs) / sum(totals)
+    if len(pairs) < 2:
+        return share, share
+    residuals = [a - share * t for (a, _), t in zip(pairs, totals, strict=True)]
+    mean_total = statistics.fmean(totals)
+    half = 1.96 * statistics.stdev(residuals) / (mean_total * math.sqrt(len(pairs)))
+    return share - half, share + half
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    position = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[position]
+
+
+ArenaResult = dict[str, Any]
+
+
+def arena(
+    variant_name: str,
+    a: str,
+    b: str,
+    *,
+    deals: int,
+    seed: int,
+    budget_ms: float = 200.0,
+    jobs: int = 1,
+) -> ArenaResult:
+    """Play ``deals`` duplicate deals of A against B and summarise (see the module text).
+
+    Raises:
+        ValueError: unknown variant or bot, or fewer than 1 deal or job.
+    """
+    variant = get_variant(variant_name)
+    make_bot(a)
+    make_bot(b)
+    if deals < 1 or jobs < 1:
+        raise ValueError("deals and jobs must be 1 or more")
+    started = time.perf_counter()
+    jobs = min(jobs, deals)
+    size = math.ceil(deals / jobs)
+    spans = [(first, min(size, deals - first)) for first in range(0, deals, size)]
+    args = [(variant.name, a, b, first, count, seed, budget_ms) for first, count in spans]
+    if jobs == 1:
+        chunks = [_run_chunk(*arg) for arg in args]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            chunks = list(pool.map(_run_chunk, *zip(*args, strict=True)))
+    times: dict[str, list[float]] = {}
+    for chunk in chunks:
+        for label, values in chunk.times.items():
+            times.setdefault(label, []).extend(values)
+    result: ArenaResult = {
+        "variant": variant.name,
+        "a": a,
+        "b": b,
+        "deals": deals,
+        "seed": seed,
+        "budget_ms": budget_ms,
+        "seconds": round(time.perf_counter() - started, 1),
+        "decision_ms": {
+            label: {
+                "decisions": len(values),
+                "p50": round(1000 * _percentile(values, 0.5), 3),
+                "p95": round(1000 * _percentile(values, 0.95), 3),
+                "max": round(1000 * max(values), 3),
+            }
+            for label, values in sorted(times.items())
+        },
+    }
+    if variant.team_game:
+        pairs = [p for chunk in chunks for p in chunk.pairs]
+        total_a = sum(p[0] for p in pairs)
+        total_b = sum(p[1] for p in pairs)
+        low, high = _ratio_ci(pairs)
+        result.update(
+            kind="team",
+            played=2 * len(pairs),
+            points_a=total_a,
+            points_b=total_b,
+            share_a=round(total_a / (total_a + total_b), 4),
+            share_ci95=[round(low, 4), round(high, 4)],
+        )
+    else:
+        rows = [row for chunk in chunks for row in chunk.putz]
+        mean_a = statistics.fmean(r[0] for r in rows)
+        mean_field = statistics.fmean(r[2] for r in rows)
+        diff, low, high = _mean_ci([r[0] - r[2] for r in rows])
+        result.update(
+            kind="putz",
+            played=variant.players * len(rows),
+            mean_score_a=round(mean_a, 4),
+            apple_rate_a=round(statistics.fmean(r[1] for r in rows), 4),
+            mean_score_field=round(mean_field, 4),
+            apple_rate_field=round(statistics.fmean(r[3] for r in rows), 4),
+            advantage=round(diff, 4),
+            advantage_ci95=[round(low, 4), round(high, 4)],
+        )
+    return result
+
+
+def arena_text(result: ArenaResult) -> str:
+    """The arena summary as a few readable lines."""
+    a, b = result["a"], result["b"]
+    lines = []
+    if result["kind"] == "team":
+        low, high = result["share_ci95"]
+        lines.append(
+            f"{result['variant']}: {result['deals']} paired deals ({result['played']} played), "
+            f"seed {result['seed']}: A {a} vs B {b}"
+        )
+        lines.append(
+            f"A ({a}) point share: {100 * result['share_a']:.1f}% "
+            f"(95% CI {100 * low:.1f}% to {100 * high:.1f}%)"
+        )
+    else:
+        low, high = result["advantage_ci95"]
+        lines.append(
+            f"{result['variant']}: {result['deals']} deals, each played with A in every seat "
+            f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
+        )
+        lines.append(
+            f"A ({a}) mean Putz score per deal: {result['mean_score_a']:+.3f}, apple rate "
+            f"{100 * result['apple_rate_a']:.1f}%"
+        )
+        lines.append(
+            f"field ({b}) mean Putz score per deal: {result['mean_score_field']:+.3f}, apple "
+            f"rate {100 * result['apple_rate_field']:.1f}%"
+        )
+        lines.append(
+            f"A's advantage per deal: {result['advantage']:+.3f} (95% CI {low:+.3f} to {high:+.3f})"
+        )
+    for label, stats in result["decision_ms"].items():
+        lines.append(
+            f"decision time {label}: p50 {stats['p50']:.2f} ms, p95 {stats['p95']:.2f} ms, "
+            f"max {stats['max']:.2f} ms over {stats['decisions']} decisions"
+        )
+    lines.append(f"({result['seconds']} s)")
+    return "\n".join(lines)

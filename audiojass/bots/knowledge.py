@@ -1,0 +1,198 @@
+"""What one seat can know from its observation, and deals consistent with it.
+
+Everything here is derived from an :class:`~audiojass.rules.Observation` only: the seat's own
+hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
+none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
+which the Buur exemption lets them keep), cards whose place is known (the turn-up card taken
+in the six exchange, the face-up card of a kitty, Weis shown), and how many cards each seat
+holds. :meth:`Knowledge.sample` deals the unseen cards at random within those constraints:
+the determinizations of the search bot.
+
+Card sets are 36-bit masks (bit ``suit * 9 + rank``), as in :mod:`audiojass.rules.tricks`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+
+from audiojass.rules import Card, Observation, Rank, get_variant
+from audiojass.rules.cards import mask_of
+from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF
+
+__all__ = ["ALL_CARDS", "Knowledge", "bits"]
+
+ALL_CARDS = (1 << 36) - 1
+
+
+def bits(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+@dataclass
+class Knowledge:
+    """One seat's knowledge of a deal in card play.
+
+    Attributes:
+        seat: whose knowledge this is; ``players``: seats at the table.
+        mode: the trump mode (int 0-5).
+        hand: the seat's own cards (mask).
+        played: every card played this deal, the current trick included (mask).
+        sizes: cards held by each seat now.
+        allowed: per seat, the cards it may hold (voids removed).
+        known: per seat, cards it certainly holds (empty for the seat itself).
+        sink_size: cards that lie out of play (an untaken kitty, a set-aside hand, the turn-up
+            card of Putz for 5), not counting the seat's own set-aside hand.
+        sink_known: which of those are known (the kitty's face-up card, …).
+        kitty_open: the kitty may still be taken (Putz for 3, first trick).
+        unseen: cards whose place the seat does not know.
+    """
+
+    seat: int
+    players: int
+    mode: int
+    hand: int
+    played: int
+    sizes: list[int]
+    allowed: list[int]
+    known: list[int]
+    sink_size: int = 0
+    sink_known: int = 0
+    kitty_open: bool = False
+    unseen: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        placed = self.hand | self.played | self.sink_known
+        for mask in self.known:
+            placed |= mask
+        self.unseen = ALL_CARDS & ~placed
+
+    @classmethod
+    def from_observation(cls, view: Observation) -> Knowledge:
+        """The knowledge of ``view.seat`` during card play (trump known).
+
+        Raises:
+            ValueError: trump is not known yet.
+        """
+        if view.trump is None:
+            raise ValueError("no knowledge of card play before trump is known")
+        variant = get_variant(view.variant)
+        players = view.players
+        me = view.seat
+        trump_suit = view.trump.suit
+        played = mask_of(view.trick)
+        for trick in view.tricks:
+            played |= mask_of(trick.cards)
+        allowed = [ALL_CARDS] * players
+        tricks = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick:
+            tricks.append((view.trick_leader, view.trick))
+        for leader, cards in tricks:
+            lead_suit = SUIT_OF[cards[0]]
+            for index in range(1, len(cards)):
+                suit = SUIT_OF[cards[index]]
+                seat = (leader + index) % players
+                if suit == lead_suit:
+                    continue
+                if lead_suit == trump_suit:
+                    # did not follow a trump lead: no trump, except perhaps the lone jack
+                    exempt = JACK_BIT[lead_suit] if variant.buur_exemption else 0
+                    allowed[seat] &= ~(SUIT_MASK[lead_suit] & ~exempt)
+                elif suit != trump_suit:
+                    allowed[seat] &= ~SUIT_MASK[lead_suit]
+        known = [0] * players
+        sink_size = 0
+        sink_known = 0
+        turn_up = view.turn_up
+        if turn_up is not None:
+            six = Card.of(turn_up.suit, Rank.SIX)
+            exchanger = view.six_exchanged_by
+            face_up = six if exchanger is not None else turn_up
+            taker = view.kitty_taker
+            if exchanger is not None and exchanger != me:
+                if taker == exchanger:
+                    sink_known |= turn_up.bit  # in the hand the exchanger set aside
+                else:
+                    known[exchanger] |= turn_up.bit
+            if not variant.has_kitty:
+                sink_size = 1  # Putz for 5: the card turned up (or the six) is out of play
+                sink_known |= face_up.bit
+            elif taker is None:
+                sink_size = view.kitty_size
+                sink_known |= face_up.bit
+            elif taker != me:
+                sink_size = variant.hand_size  # the taker's set-aside hand
+                known[taker] |= face_up.bit
+        for seat, meld in view.weis_shown:
+            if seat != me:
+                known[seat] |= mask_of(meld.cards)
+        known = [mask & ~played for mask in known]
+        known[me] = 0
+        allowed[me] = mask_of(view.hand)
+        return cls(
+            seat=me,
+            players=players,
+            mode=int(view.trump),
+            hand=mask_of(view.hand),
+            played=played | mask_of(view.set_aside),
+            sizes=list(view.hand_sizes),
+            allowed=allowed,
+            known=known,
+            sink_size=sink_size,
+            sink_known=sink_known & ~played,
+            kitty_open=(
+                variant.has_kitty
+                and bool(getattr(variant, "kitty", False))
+                and view.kitty_taker is None
+                and not view.tricks
+            ),
+        )
+
+    def sample(self, rng: Random, attempts: int = 20) -> tuple[list[int], int]:
+        """A deal consistent with the knowledge: every seat's hand and the out-of-play cards.
+
+        Returns ``(hands, sink)`` masks; ``hands[seat]`` is the seat's own hand. Unseen cards
+        are dealt at random to the other seats (within their allowed cards, after the cards
+        known to be theirs), the rest lie out of play. If the voids cannot all be honoured in
+        ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
+        jack we did not allow for, or the inference met an unusual case).
+        """
+        others = [s for s in range(self.players) if s != self.seat]
+        need = {s: self.sizes[s] - self.known[s].bit_count() for s in others}
+        order = sorted(others, key=lambda s: (self.allowed[s] & self.unseen).bit_count() - need[s])
+        cards = bits(self.unseen)
+        for attempt in range(attempts + 1):
+            strict = attempt < attempts
+            rng.shuffle(cards)
+            hands = [0] * self.players
+            hands[self.seat] = self.hand
+            pool = cards
+            ok = True
+            for seat in order:
+                allowed = self.allowed[seat] if strict else ALL_CARDS
+                hand = self.known[seat]
+                wanted = need[seat]
+                rest = []
+                for card in pool:
+                    if wanted and allowed >> card & 1:
+                        hand |= 1 << card
+                        wanted -= 1
+                    else:
+                        rest.append(card)
+                if wanted:
+                    ok = False
+                    break
+                hands[seat] = hand
+                pool = rest
+            if ok:
+                sink = self.sink_known
+                for card in pool:
+                    sink |= 1 << card
+                return hands, sink
+        raise ValueError("no deal is consistent with this observation")

@@ -1,0 +1,223 @@
+"""SearchBot: determinized Monte Carlo search within a time budget per decision.
+
+For a card play (or the Putz kitty decision) it deals the unseen cards many times at random,
+consistently with the observation (:meth:`Knowledge.sample`: voids shown by play, cards whose
+place is known, hand sizes), and in every such deal tries each candidate, then plays the deal
+to its end with a fast greedy policy for all seats (:func:`greedy_card`). The candidate with the
+best average outcome is played: the side's card points minus the other side's (with the match
+bonus) in team games, the Putz award (plus a little for points) in Putz. For the trump choice it
+does the same over whole deals for each mode, and for schieben with the partner choosing by
+rule in each sampled deal. The six of trump is always exchanged. When only one action is legal
+it answers at once.
+"""
+
+from __future__ import annotations
+
+import time
+from random import Random
+
+from audiojass.rules import (
+    Action,
+    ChooseTrump,
+    ExchangeSix,
+    Observation,
+    Phase,
+    PlayCard,
+    Putz,
+    Schieben,
+    TakeKitty,
+    get_variant,
+)
+from audiojass.rules.cards import cards_from_mask, mask_of
+from audiojass.rules.tricks import POINTS, SUIT_OF, WIN_KEY, TrickPlay, random_card
+from audiojass.rules.variants import Variant
+
+from .knowledge import ALL_CARDS, Knowledge, bits
+from .rulebot import RuleBot, trump_scores
+
+__all__ = ["SearchBot", "greedy_card", "rollout"]
+
+
+def greedy_card(play: TrickPlay, legal: int, rng: Random, team_game: bool) -> int:
+    """A quick, sensible card for the rollouts: lead at random; give points to a partner
+    taking the trick; take a trick that is worth it with the cheapest winning card; else throw
+    the card worth least."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    trick = play.trick
+    if not trick:
+        return random_card(legal, rng)
+    mode = play.mode
+    keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
+    points = POINTS[mode]
+    best = 0
+    best_key = keys[trick[0]]
+    value = points[trick[0]]
+    for index in range(1, len(trick)):
+        card = trick[index]
+        value += points[card]
+        if keys[card] > best_key:
+            best, best_key = index, keys[card]
+    players = play.players
+    me = (play.leader + len(trick)) % players
+    winner = (play.leader + best) % players
+    last = len(trick) == players - 1
+    cards = bits(legal)
+    if team_game and (winner - me) % 2 == 0:
+        if last or best_key >= 100:
+            return max(cards, key=lambda c: (points[c] - 30 * (keys[c] >= 100), -keys[c]))
+        return min(cards, key=lambda c: (points[c], keys[c]))
+    cheapest = -1
+    cheapest_key = 1000
+    for card in cards:
+        key = keys[card]
+        if best_key < key < cheapest_key:
+            cheapest, cheapest_key = card, key
+    if cheapest >= 0 and (last or value >= 10 or cheapest_key < 100):
+        return cheapest
+    return min(cards, key=lambda c: (points[c], keys[c]))
+
+
+def rollout(play: TrickPlay, rng: Random, team_game: bool) -> None:
+    """Play the deal to its end with :func:`greedy_card` for every seat."""
+    while play.tricks_left:
+        play.play(greedy_card(play, play.legal_mask(), rng, team_game))
+
+
+class SearchBot:
+    """Determinized Monte Carlo player.
+
+    Args:
+        seed: seeds the sampling (a seeded bot given the same observation and the same number
+            of samples decides the same way).
+        budget_ms: thinking time per decision, milliseconds.
+        max_samples: an upper bound on sampled deals per decision (None: the budget decides).
+    """
+
+    name = "search"
+
+    def __init__(
+        self, seed: int | None = None, *, budget_ms: float = 200.0, max_samples: int | None = None
+    ) -> None:
+        self.rng = Random(seed)
+        self.budget = budget_ms / 1000
+        self.max_samples = max_samples
+        self.rule = RuleBot(seed)
+
+    def act(self, view: Observation) -> Action:
+        """The action for ``view`` (one of ``view.legal_actions``).
+
+        Raises:
+            ValueError: the seat has nothing to do.
+        """
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action now")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.SIX:
+            return ExchangeSix()
+        if view.phase is Phase.TRUMP:
+            return self._choose_trump(view)
+        return self._play(view)
+
+    def _enough(self, started: float, samples: int) -> bool:
+        if self.max_samples is not None:
+            return samples >= self.max_samples
+        return time.perf_counter() - started >= self.budget
+
+    # -- card play ------------------------------------------------------------------------------
+
+    def _play(self, view: Observation) -> Action:
+        started = time.perf_counter()
+        variant = get_variant(view.variant)
+        knowledge = Knowledge.from_observation(view)
+        candidates: list[Action] = list(view.legal_actions)
+        me = view.seat
+        trick = [int(c) for c in view.trick]
+        tricks_left = variant.hand_size - len(view.tricks)
+        taken = list(view.points_taken)
+        won = [0] * view.players
+        for record in view.tricks:
+            won[record.winner] += 1
+        totals = [0.0] * len(candidates)
+        samples = 0
+        rng = self.rng
+        while samples == 0 or not self._enough(started, samples):
+            hands, sink = knowledge.sample(rng)
+            for index, action in enumerate(candidates):
+                play = TrickPlay(
+                    hands[:], knowledge.mode, view.trick_leader, tricks_left, variant.buur_exemption
+                )
+                play.trick = trick[:]
+                play.points = taken[:]
+                play.tricks_won = won[:]
+                if isinstance(action, TakeKitty):
+                    play.hands[me] = sink  # the kitty; the own hand goes out of play
+                    card = greedy_card(play, play.legal_mask(), rng, variant.team_game)
+                else:
+                    assert isinstance(action, PlayCard)
+                    card = int(action.card)
+                play.play(card)
+                rollout(play, rng, variant.team_game)
+                totals[index] += _utility(variant, play, me)
+            samples += 1
+        best = max(range(len(candidates)), key=lambda i: totals[i])
+        return candidates[best]
+
+    # -- trump ----------------------------------------------------------------------------------
+
+    def _choose_trump(self, view: Observation) -> Action:
+        started = time.perf_counter()
+        variant = get_variant(view.variant)
+        me = view.seat
+        hand = mask_of(view.hand)
+        options: list[Action] = list(view.legal_actions)
+        totals = [0.0] * len(options)
+        rng = self.rng
+        others = bits(ALL_CARDS & ~hand)
+        samples = 0
+        while samples == 0 or not self._enough(started, samples):
+            rng.shuffle(others)
+            hands = [0] * 4
+            hands[me] = hand
+            seats = [s for s in range(4) if s != me]
+            for offset, seat in enumerate(seats):
+                for card in others[offset * 9 : offset * 9 + 9]:
+                    hands[seat] |= 1 << card
+            for index, option in enumerate(options):
+                if isinstance(option, Schieben):
+                    partner = (me + 2) % 4
+                    modes = variant.trump_modes
+                    scores = trump_scores(cards_from_mask(hands[partner]), modes)
+                    mode = max(modes, key=lambda m: (scores[m], -int(m)))
+                else:
+                    assert isinstance(option, ChooseTrump)
+                    mode = option.mode
+                play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
+                rollout(play, rng, True)
+                totals[index] += variant.multiplier(mode) * _team_margin(variant, play, me)
+            samples += 1
+        best = max(range(len(options)), key=lambda i: totals[i])
+        return options[best]
+
+
+def _team_margin(variant: Variant, play: TrickPlay, me: int) -> float:
+    side = me % 2
+    ours = play.points[side] + play.points[side + 2]
+    theirs = play.points[1 - side] + play.points[3 - side]
+    if play.tricks_left == 0:
+        if play.tricks_won[1 - side] + play.tricks_won[3 - side] == 0:
+            ours += variant.match_bonus
+        elif play.tricks_won[side] + play.tricks_won[side + 2] == 0:
+            theirs += variant.match_bonus
+    return float(ours - theirs)
+
+
+def _utility(variant: Variant, play: TrickPlay, me: int) -> float:
+    """How good the finished deal is for ``me``: the team margin, or the Putz award."""
+    if variant.team_game:
+        return _team_margin(variant, play, me)
+    assert isinstance(variant, Putz)
+    awards = variant.putz_awards(play.points)
+    return awards[me] + 0.002 * play.points[me]
