@@ -233,8 +233,10 @@ class RuleBot:
         trick_value = sum(points[c] for c in trick)
         if view.hand_sizes[view.seat] == 1:
             trick_value += 5
-        if partner_wins and (last or self._unbeatable(trick[best_index], lead, mode, outside)):
-            return self._smear(legal, mode)
+        if partner_wins:
+            if last or self._unbeatable(trick[best_index], lead, mode, outside):
+                return self._smear(legal, mode)
+            return self._discard(legal, mode, view)  # never take a trick from the partner
         winners = [c for c in legal if keys[c] > best_key]
         if winners:
             cheapest = min(winners, key=lambda c: (keys[c], points[c]))

@@ -8,11 +8,14 @@ best average outcome is played: the side's card points minus the other side's (w
 bonus) in team games, the Putz award (plus a little for points) in Putz. For the trump choice it
 does the same over whole deals for each mode, and for schieben with the partner choosing by
 rule in each sampled deal. The six of trump is always exchanged. When only one action is legal
-it answers at once.
+it answers at once, and it stops before its time is up once the choice is settled (the best
+candidate ahead of the runner-up by three standard errors over the same sampled deals).
 """
 
 from __future__ import annotations
 
+import math
+import statistics
 import time
 from random import Random
 
@@ -29,7 +32,15 @@ from audiojass.rules import (
     get_variant,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
-from audiojass.rules.tricks import POINTS, SUIT_OF, WIN_KEY, TrickPlay, random_card
+from audiojass.rules.tricks import (
+    POINTS,
+    SUIT_MASK,
+    SUIT_OF,
+    WIN_KEY,
+    TrickPlay,
+    random_card,
+    swiss_legal_mask,
+)
 from audiojass.rules.variants import Variant
 
 from .knowledge import ALL_CARDS, Knowledge, bits
@@ -37,16 +48,23 @@ from .rulebot import RuleBot, trump_scores
 
 __all__ = ["SearchBot", "greedy_card", "rollout"]
 
+_MIN_SAMPLES = 48
+_CHECK_EVERY = 16
 
-def greedy_card(play: TrickPlay, legal: int, rng: Random, team_game: bool) -> int:
-    """A quick, sensible card for the rollouts: lead at random; give points to a partner
-    taking the trick; take a trick that is worth it with the cheapest winning card; else throw
-    the card worth least."""
+
+def greedy_card(
+    play: TrickPlay, legal: int, rng: Random, team_game: bool, smart_leads: bool = True
+) -> int:
+    """A quick, sensible card for the rollouts, which see every hand of the sampled deal:
+    lead the top trump while others hold trumps (if the side is strong in them), else a card
+    nobody can beat, else low from the longest suit; give points to a partner taking the
+    trick; take a trick that is worth it with the cheapest winning card; else throw the card
+    worth least."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     trick = play.trick
     if not trick:
-        return random_card(legal, rng)
+        return _lead(play, legal, team_game) if smart_leads else random_card(legal, rng)
     mode = play.mode
     keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
     points = POINTS[mode]
@@ -60,28 +78,102 @@ def greedy_card(play: TrickPlay, legal: int, rng: Random, team_game: bool) -> in
             best, best_key = index, keys[card]
     players = play.players
     me = (play.leader + len(trick)) % players
-    winner = (play.leader + best) % players
+    partner_wins = team_game and (play.leader + best - me) % 2 == 0
     last = len(trick) == players - 1
-    cards = bits(legal)
-    if team_game and (winner - me) % 2 == 0:
-        if last or best_key >= 100:
-            return max(cards, key=lambda c: (points[c] - 30 * (keys[c] >= 100), -keys[c]))
-        return min(cards, key=lambda c: (points[c], keys[c]))
-    cheapest = -1
+    # one pass over the legal cards: the least valuable card, the cheapest winner, and the
+    # best card to give a partner who takes the trick
+    low = high = cheapest = -1
+    low_points = low_key = high_score = high_key = 1000
+    high_score = -1000
     cheapest_key = 1000
-    for card in cards:
+    mask = legal
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        card = bit.bit_length() - 1
         key = keys[card]
+        worth = points[card]
+        if worth < low_points or (worth == low_points and key < low_key):
+            low, low_points, low_key = card, worth, key
         if best_key < key < cheapest_key:
             cheapest, cheapest_key = card, key
+        score = worth - 30 if key >= 100 else worth
+        if score > high_score or (score == high_score and key < high_key):
+            high, high_score, high_key = card, score, key
+    if partner_wins:
+        return high if last or best_key >= 100 else low
     if cheapest >= 0 and (last or value >= 10 or cheapest_key < 100):
         return cheapest
-    return min(cards, key=lambda c: (points[c], keys[c]))
+    return low
+
+
+def _ranked(mode: int, suit: int) -> tuple[int, ...]:
+    keys = WIN_KEY[mode][suit]
+    cards = [suit * 9 + rank for rank in range(9)]
+    return tuple(sorted(cards, key=lambda c: keys[c], reverse=True))
+
+
+# _RANKED[mode][suit]: the suit's cards from the strongest to the weakest when it is led
+_RANKED = tuple(tuple(_ranked(mode, suit) for suit in range(4)) for mode in range(6))
+
+
+def _top(mask: int, mode: int, suit: int) -> int:
+    """The strongest card of ``suit`` in ``mask`` (-1 if none)."""
+    for card in _RANKED[mode][suit]:
+        if mask >> card & 1:
+            return card
+    return -1
+
+
+def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
+    mode = play.mode
+    me = (play.leader + len(play.trick)) % play.players
+    others = 0
+    for seat, hand in enumerate(play.hands):
+        if seat != me and not (team_game and (seat - me) % 2 == 0):
+            others |= hand
+    if mode < 4:
+        mine = legal & SUIT_MASK[mode]
+        theirs = others & SUIT_MASK[mode]
+        if mine and theirs and mine.bit_count() >= theirs.bit_count():
+            top = _top(mine, mode, mode)
+            if WIN_KEY[mode][mode][top] > WIN_KEY[mode][mode][_top(theirs, mode, mode)]:
+                return top
+    best = -1
+    best_points = -1
+    points = POINTS[mode]
+    for suit in range(4):
+        if suit == mode:
+            continue
+        mine = legal & SUIT_MASK[suit]
+        if not mine:
+            continue
+        top = _top(mine, mode, suit)
+        rival = _top(others & SUIT_MASK[suit], mode, suit)
+        if (rival < 0 or WIN_KEY[mode][suit][top] > WIN_KEY[mode][suit][rival]) and points[
+            top
+        ] > best_points:
+            best, best_points = top, points[top]
+    if best >= 0:
+        return best
+    longest = max(range(4), key=lambda s: ((legal & SUIT_MASK[s]).bit_count(), s != mode))
+    ranked = _RANKED[mode][longest]
+    for card in reversed(ranked):
+        if legal >> card & 1:
+            return card
+    return random_card(legal, Random())
 
 
 def rollout(play: TrickPlay, rng: Random, team_game: bool) -> None:
     """Play the deal to its end with :func:`greedy_card` for every seat."""
+    hands = play.hands
+    players = play.players
+    mode = play.mode
+    buur = play.buur_exemption
     while play.tricks_left:
-        play.play(greedy_card(play, play.legal_mask(), rng, team_game))
+        trick = play.trick
+        legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
+        play.play(greedy_card(play, legal, rng, team_game))
 
 
 class SearchBot:
@@ -97,11 +189,17 @@ class SearchBot:
     name = "search"
 
     def __init__(
-        self, seed: int | None = None, *, budget_ms: float = 200.0, max_samples: int | None = None
+        self,
+        seed: int | None = None,
+        *,
+        budget_ms: float = 200.0,
+        max_samples: int | None = None,
+        early_stop: bool = True,
     ) -> None:
         self.rng = Random(seed)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
+        self.early_stop = early_stop
         self.rule = RuleBot(seed)
 
     def act(self, view: Observation) -> Action:
@@ -126,6 +224,20 @@ class SearchBot:
             return samples >= self.max_samples
         return time.perf_counter() - started >= self.budget
 
+    def _settled(self, results: list[list[float]], precision: float) -> bool:
+        """The decision is clear: the best candidate leads the runner-up by more than three
+        standard errors of their difference over the same sampled deals, or that difference
+        is known to within ``precision`` (the two are as good as each other)."""
+        samples = len(results[0])
+        if not self.early_stop or samples < _MIN_SAMPLES or samples % _CHECK_EVERY:
+            return False
+        means = [statistics.fmean(values) for values in results]
+        order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
+        best, second = results[order[0]], results[order[1]]
+        differences = [b - s for b, s in zip(best, second, strict=True)]
+        error = statistics.stdev(differences) / math.sqrt(samples)
+        return statistics.fmean(differences) > 3 * error or error < precision
+
     # -- card play ------------------------------------------------------------------------------
 
     def _play(self, view: Observation) -> Action:
@@ -140,10 +252,13 @@ class SearchBot:
         won = [0] * view.players
         for record in view.tricks:
             won[record.winner] += 1
-        totals = [0.0] * len(candidates)
+        results: list[list[float]] = [[] for _ in candidates]
+        precision = 1.0 if variant.team_game else 0.02
         samples = 0
         rng = self.rng
-        while samples == 0 or not self._enough(started, samples):
+        while samples == 0 or not (
+            self._enough(started, samples) or self._settled(results, precision)
+        ):
             hands, sink = knowledge.sample(rng)
             for index, action in enumerate(candidates):
                 play = TrickPlay(
@@ -160,9 +275,9 @@ class SearchBot:
                     card = int(action.card)
                 play.play(card)
                 rollout(play, rng, variant.team_game)
-                totals[index] += _utility(variant, play, me)
+                results[index].append(_utility(variant, play, me))
             samples += 1
-        best = max(range(len(candidates)), key=lambda i: totals[i])
+        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
         return candidates[best]
 
     # -- trump ----------------------------------------------------------------------------------
@@ -173,11 +288,11 @@ class SearchBot:
         me = view.seat
         hand = mask_of(view.hand)
         options: list[Action] = list(view.legal_actions)
-        totals = [0.0] * len(options)
+        results: list[list[float]] = [[] for _ in options]
         rng = self.rng
         others = bits(ALL_CARDS & ~hand)
         samples = 0
-        while samples == 0 or not self._enough(started, samples):
+        while samples == 0 or not (self._enough(started, samples) or self._settled(results, 3.0)):
             rng.shuffle(others)
             hands = [0] * 4
             hands[me] = hand
@@ -196,9 +311,9 @@ class SearchBot:
                     mode = option.mode
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
                 rollout(play, rng, True)
-                totals[index] += variant.multiplier(mode) * _team_margin(variant, play, me)
+                results[index].append(variant.multiplier(mode) * _team_margin(variant, play, me))
             samples += 1
-        best = max(range(len(options)), key=lambda i: totals[i])
+        best = max(range(len(options)), key=lambda i: sum(results[i]))
         return options[best]
 
 
