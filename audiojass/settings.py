@@ -8,6 +8,7 @@ reported, moved aside as ``NAME.broken`` (never deleted) and replaced by default
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -44,13 +45,16 @@ SPEECH_MODES = ("auto", "screenreader", "tts", "console")
 
 
 def home() -> Path:
-    """The player's AudioJass folder (created if missing)."""
+    """The player's AudioJass folder (created if missing). Never raises: a folder that cannot
+    be created is returned all the same, and reading and writing its files then fails, which
+    is reported where it happens."""
     override = os.environ.get("AUDIOJASS_HOME")
     if override:
         folder = Path(override)
     else:
         folder = Path(platformdirs.user_config_dir("AudioJass", appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
@@ -76,6 +80,19 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _what_is_wrong(error: Exception, language: str) -> str:
+    """A file's problem in plain words, for the player and for stderr."""
+    if isinstance(error, RecursionError):
+        return f"not valid {language}: nested too deeply"
+    if isinstance(error, UnicodeDecodeError):
+        return f"not UTF-8 text: {error}"
+    if isinstance(error, OSError):
+        return f"cannot be read: {error.strerror or error}"
+    if isinstance(error, tomllib.TOMLDecodeError):
+        return f"not valid TOML: {error}"
+    return str(error)
 
 
 def _move_aside(path: Path) -> Path:
@@ -153,7 +170,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         defaults = Settings()
         for key, value in data.items():
             if key not in known:
-                raise ValueError(f"unknown setting {key!r}")
+                raise ValueError(f"unknown setting {key!r} (from a newer AudioJass?)")
             wanted = type(getattr(defaults, key))
             if wanted is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
@@ -173,8 +190,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         ValueError,
         RecursionError,
     ) as error:
-        what = "not valid TOML: nested too deeply" if isinstance(error, RecursionError) else error
-        problem = f"{path}: {what}"
+        problem = f"{path}: {_what_is_wrong(error, 'TOML')}"
         try:
             moved = _move_aside(path)
             problem += f"; moved aside to {moved.name}, defaults used"
@@ -207,7 +223,10 @@ def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list
     if not path.exists():
         return None, []
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            raise ValueError(f"not valid JSON (cut short or damaged): {error}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("not an AudioJass saved game")
         version = data.get("version")
@@ -219,9 +238,7 @@ def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list
             raise ValueError(f"bad seat {human!r}")
         return (game, human), []
     except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as error:
-        if isinstance(error, RecursionError):
-            error = ValueError("nested too deeply")
-        problem = f"{path}: {error}"
+        problem = f"{path}: {_what_is_wrong(error, 'JSON')}"
         try:
             moved = _move_aside(path)
             problem += f"; moved aside to {moved.name}"
