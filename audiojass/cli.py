@@ -19,7 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import NoReturn, TextIO
+from typing import BinaryIO, NoReturn
 
 from audiojass.rules import VARIANTS
 
@@ -152,18 +152,41 @@ def _simulate(argv: Sequence[str]) -> int:
     return _print(json.dumps(result, indent=1) if args.json else summary_text(result))
 
 
-def _open_script(parser: argparse.ArgumentParser, name: str) -> TextIO:
+def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
+    """The script's bytes; a regular file must be UTF-8 text throughout (checked now)."""
     if name == "-":
-        return sys.stdin
+        stdin = getattr(sys.stdin, "buffer", None)
+        if stdin is None:
+            parser.error("there is no standard input to read the script from")
+        return stdin  # type: ignore[no-any-return]
     try:
-        return open(name, encoding="utf-8")
+        stream = open(name, "rb")  # noqa: SIM115 (closed by _play)
     except OSError as error:
         parser.error(f"cannot read the script {name!r}: {error.strerror or error}")
+    try:
+        if os.path.isfile(name):
+            stream.read().decode("utf-8")
+            stream.seek(0)
+    except (OSError, UnicodeDecodeError) as error:
+        stream.close()
+        if isinstance(error, UnicodeDecodeError):
+            parser.error(f"the script {name!r} is not UTF-8 text (byte {error.start + 1})")
+        parser.error(f"cannot read the script {name!r}: {error.strerror or error}")
+    return stream
 
 
-def _lines(stream: TextIO) -> Iterator[str]:
-    for line in stream:
-        yield line.rstrip("\n")
+def _lines(stream: BinaryIO) -> Iterator[str]:
+    """The script's lines as text; a line that is not UTF-8 is reported and left empty."""
+    try:
+        for number, raw in enumerate(stream, start=1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                print(f"audiojass: script line {number}: not UTF-8 text", file=sys.stderr)
+                line = ""
+            yield line.removeprefix("\ufeff") if number == 1 else line
+    except OSError as error:
+        print(f"audiojass: cannot read the script any further: {error}", file=sys.stderr)
 
 
 def _play(argv: Sequence[str]) -> int:
@@ -208,7 +231,7 @@ def _play(argv: Sequence[str]) -> int:
         return 130
     finally:
         chain.close()
-        if script is not None and script is not sys.stdin:
+        if script is not None and script is not getattr(sys.stdin, "buffer", None):
             script.close()
 
 

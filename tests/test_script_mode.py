@@ -111,3 +111,47 @@ def test_no_audio_device_is_said_once(tmp_path: Path) -> None:
     assert sound_lines == ["Sound is off: no audio device."]
     assert lines[1] == "Sound is off: no audio device."
     assert "New game of Putz for 5. Press F1 for the keys." in lines
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--variant", "poker"], "argument --variant: invalid choice: 'poker'"),
+        (["--seed", "-3"], "argument --seed: must be 0 or more, not -3"),
+        (["--seed", "1e3"], "argument --seed: not a whole number: '1e3'"),
+        (["--bot-delay", "nan"], "argument --bot-delay: must be 0 to 10 seconds"),
+        (["--script"], "argument --script: expected one argument"),
+        (["--script", "{tmp}/missing.txt"], "cannot read the script '{tmp}/missing.txt': No such"),
+        (["--script", "{tmp}"], "cannot read the script '{tmp}': Is a directory"),
+        (["--script", "{tmp}/latin1.txt"], "the script '{tmp}/latin1.txt' is not UTF-8 text"),
+    ],
+)
+def test_a_bad_command_line_is_one_line_and_exit_code_2(
+    args: list[str], message: str, tmp_path: Path
+) -> None:
+    (tmp_path / "latin1.txt").write_bytes("down\nenter # Menü\n".encode("latin-1"))
+    args = [arg.replace("{tmp}", str(tmp_path)) for arg in args]
+    done = _audiojass(args, "", tmp_path / "home")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1, done.stderr
+    assert done.stderr.startswith("audiojass: error: ")
+    assert message.replace("{tmp}", str(tmp_path)) in done.stderr
+
+
+def test_script_lines_that_are_not_utf8_are_reported_and_skipped(tmp_path: Path) -> None:
+    keys = "\ufeffdown\r\n".encode() + b"d\xf6wn\n" + b"down\n"
+    environment = {**os.environ, "AUDIOJASS_HOME": str(tmp_path)}
+    environment.pop("SDL_VIDEODRIVER", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", "--script", "-"],
+        input=keys,
+        capture_output=True,
+        timeout=60,
+        env=environment,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert done.stderr.decode().splitlines() == ["audiojass: script line 2: not UTF-8 text"]
+    assert done.stdout.decode().splitlines()[-2:] == ["Continue, 2 of 5", "Options, 3 of 5"]
+
