@@ -8,9 +8,11 @@ player, and every utterance is written as one line to stdout.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +55,10 @@ GLOBAL_HELP = (
     "back",
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
+SOMETHING_WENT_WRONG = "Something went wrong; the game goes on."
+GAME_CANNOT_GO_ON = "The game cannot go on because of an error. It is saved: Continue resumes it."
+TICK_FAILURES_BEFORE_LEAVING = 3
+"""Frames in a row whose work fails before a game that cannot go on is left for the menu."""
 FRAMES_PER_SECOND = 60
 BOT_DELAYS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 SPEECH_RATES = (120, 150, 175, 200, 225, 250, 300, 350, 400)
@@ -268,6 +274,11 @@ class TableScreen(Screen):
             app.say(message, interrupt=True)
         app.to_main_menu()
 
+    def leave_broken(self, app: App) -> None:
+        """Leave a game whose frames keep failing (it stays saved for Continue)."""
+        if not self.left:
+            self._leave(app, GAME_CANNOT_GO_ON)
+
     def unbound(self, app: App, key: str) -> None:
         if self.session.confirm_leave:
             app.say("Enter leaves the game; Escape stays.", interrupt=True)
@@ -338,6 +349,12 @@ class App:
         self.screens: list[Screen] = []
         self.running = True
         self.last_spoken = ""
+        self.error_count = 0
+        """Unexpected errors caught by the last line of defence (0 in a sound run)."""
+        self.error_stream: TextIO | None = None
+        """Where problems are reported (None: ``sys.stderr`` at the time of writing)."""
+        self._tick_failures = 0
+        self._last_tick_error = ""
 
     # -- output ---------------------------------------------------------------------------------
 
@@ -350,6 +367,62 @@ class App:
         self.history_index = len(self.history)
         self.last_spoken = text
         self.speech.speak(text, interrupt=interrupt)
+
+    def report(self, message: str) -> None:
+        """Write one problem line on stderr (or the run's error stream)."""
+        stream = self.error_stream if self.error_stream is not None else sys.stderr
+        if stream is None:
+            return
+        # a closed or broken stream must not stop the game either
+        with contextlib.suppress(Exception):
+            print(f"audiojass: {message}", file=stream, flush=True)
+
+    def report_error(self, doing: str, error: BaseException, *, answer: bool = False) -> None:
+        """The last line of defence: an unexpected error is counted, reported on stderr with
+        its traceback and said briefly; the program goes on. ``answer``: it happened while
+        handling a key press, which still gets a spoken answer."""
+        self.error_count += 1
+        details = "".join(traceback.format_exception(error)).rstrip()
+        self.report(f"unexpected error while {doing}; the game goes on.\n{details}")
+        try:
+            self.say(SOMETHING_WENT_WRONG, interrupt=answer)
+        except Exception as failure:  # speech itself is what fails: stderr is all there is
+            self.report(f"cannot say that something went wrong: {failure!r}")
+
+    def press(self, name: str) -> None:
+        """Handle a key press behind the last line of defence (:meth:`report_error`)."""
+        try:
+            self.key(name)
+        except Exception as error:
+            self.report_error(f"handling the key {name!r}", error, answer=True)
+
+    def frame(self) -> None:
+        """A frame's work (:meth:`tick`) behind the last line of defence. The same error in
+        frame after frame is reported once; a game whose frames keep failing is left for the
+        main menu (it is saved), so the player is never stuck in it."""
+        try:
+            self.tick()
+        except Exception as error:
+            self._tick_failures += 1
+            signature = "".join(traceback.format_exception(error))
+            if signature != self._last_tick_error:
+                self._last_tick_error = signature
+                self.report_error("running the game", error)
+            else:
+                self.error_count += 1
+            screen = self.screens[-1] if self.screens else None
+            if self._tick_failures >= TICK_FAILURES_BEFORE_LEAVING and isinstance(
+                screen, TableScreen
+            ):
+                self._tick_failures = 0
+                self._last_tick_error = ""
+                try:
+                    screen.leave_broken(self)
+                except Exception as failure:
+                    self.report_error("leaving a game that cannot go on", failure)
+        else:
+            self._tick_failures = 0
+            self._last_tick_error = ""
 
     def cue(self, cue: Cue, seat: int | None = None) -> None:
         """Play a sound cue, panned to the seat it comes from (centre if None)."""
@@ -483,7 +556,10 @@ class App:
             try:
                 save_game(game, human, self.folder)
             except OSError as error:
-                print(f"audiojass: cannot save the game: {error}", file=sys.stderr)
+                self.report(f"cannot save the game: {error}")
+
+        def bot_failed(doing: str, error: BaseException) -> None:
+            self.report_error(doing, error)
 
         return TableSession(
             game,
@@ -492,6 +568,7 @@ class App:
             bot_delay=delay,
             verbosity=self.settings.verbosity,
             on_action=autosave,
+            on_error=bot_failed,
             clock=self.clock,
         )
 
@@ -508,7 +585,7 @@ class App:
         """Resume the autosaved game, or say why not."""
         loaded, problems = load_game(self.folder)
         for problem in problems:
-            print(f"audiojass: {problem}", file=sys.stderr)
+            self.report(problem)
             self.say(f"The saved game could not be read and was moved aside. {problem}")
         if loaded is None:
             if not problems:
@@ -529,7 +606,7 @@ class App:
         try:
             save_settings(self.settings, self.folder)
         except OSError as error:
-            print(f"audiojass: cannot save the settings: {error}", file=sys.stderr)
+            self.report(f"cannot save the settings: {error}")
 
     def toggle_verbosity(self, *, announce: bool = True) -> None:
         settings = self.settings
@@ -640,18 +717,28 @@ def run(
     *,
     script: Iterator[str] | None = None,
     variant: str | None = None,
-    errors: TextIO = sys.stderr,
+    errors: TextIO | None = None,
     start_messages: list[str] | None = None,
 ) -> int:
-    """Run the event loop until the player quits or the script ends. Returns an exit code.
+    """Run the event loop until the player quits or the script ends.
+
+    An unexpected error while handling a key or a frame does not end the loop: it is reported
+    and counted (:meth:`App.report_error`).
 
     Args:
         app: the application (speech, sounds and settings already set up).
         script: key names, one per item, for script mode (None: the keyboard).
         variant: start a game of this variant at once instead of showing the menu.
-        errors: where problems with the script are reported.
+        errors: where problems are reported (None: ``sys.stderr``).
         start_messages: spoken once at start, before the menu (speech chain, sound, files).
+
+    Returns:
+        The exit code: 0, or 1 when unexpected errors were caught on the way.
     """
+    if errors is not None:
+        app.error_stream = errors
+    else:
+        errors = sys.stderr
     if script is not None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     pygame.display.init()
@@ -679,6 +766,7 @@ def run(
         app.screens[0].enter(app)
         app.history_index = len(app.history)
     shown = ""
+    drawing = True
     posted = False
     line_number = 0
     frame = 1 / FRAMES_PER_SECOND
@@ -714,18 +802,24 @@ def run(
                 posted = False
                 name = key_name(event.key, event.mod)
                 if name is not None:
-                    app.key(name)
+                    app.press(name)
         now = time.perf_counter()
         if script is not None or now >= next_frame:
             next_frame = max(next_frame + frame, now)
-            app.tick()
-            if app.last_spoken != shown:
+            app.frame()
+            if drawing and app.last_spoken != shown:
                 shown = app.last_spoken
-                _draw(surface, font, shown)
+                try:
+                    _draw(surface, font, shown)
+                except Exception as error:  # the large text is a convenience: stop drawing it
+                    drawing = False
+                    app.error_count += 1
+                    details = "".join(traceback.format_exception(error)).rstrip()
+                    app.report(f"cannot show text in the window; it stays dark.\n{details}")
     for screen in app.screens:
         if isinstance(screen, TableScreen):
             screen.session.close()
-    return 0
+    return 1 if app.error_count else 0
 
 
 def _script_event(line: str) -> pygame.event.Event:

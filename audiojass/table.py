@@ -102,6 +102,9 @@ class TableSession:
         bot_delay: seconds between a bot's action and the one before (0 allowed).
         verbosity: "brief" or "full".
         on_action: called with the game after every applied action (autosave).
+        on_error: called with what failed and the error when a bot raises or chooses an
+            illegal action; the bot's move is then the first legal action, so the game goes
+            on. None: the error is raised.
         clock: the time source (seconds), replaceable in tests.
     """
 
@@ -115,6 +118,7 @@ class TableSession:
         bot_delay: float = 1.0,
         verbosity: str = FULL,
         on_action: Callable[[Game], None] | None = None,
+        on_error: Callable[[str, BaseException], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.game = game
@@ -127,6 +131,7 @@ class TableSession:
         }
         self.bot_delay = bot_delay
         self.on_action = on_action
+        self.on_error = on_error
         self.clock = clock
         self.focus = 0
         self.choice: Choice | None = None
@@ -196,10 +201,26 @@ class TableSession:
             return
         if not self._pending.done() or self.clock() - self._last_action_at < self.bot_delay:
             return
-        action = self._pending.result()
+        pending = self._pending
         self._pending = None
         self._pending_seat = None
-        self._apply(action)
+        self._apply(self._bot_action(seat, pending))
+
+    def _bot_action(self, seat: int, pending: Future[Action]) -> Action:
+        """The bot's decision if it is legal; otherwise (with ``on_error``) the first legal
+        action, after reporting what went wrong."""
+        try:
+            action = pending.result()
+            if action not in self.game.legal_actions():
+                raise IllegalActionError(
+                    f"the bot at seat {seat} chose {action}, which is not legal now", "bot"
+                )
+        except Exception as error:
+            if self.on_error is None:
+                raise
+            self.on_error(f"letting the bot at seat {seat} act", error)
+            return self.game.legal_actions()[0]
+        return action
 
     def close(self) -> None:
         """Stop the bot worker (an unfinished decision is dropped)."""
