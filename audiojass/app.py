@@ -28,6 +28,7 @@ from audiojass.rules import VARIANTS, Game, new_game
 from audiojass.rules_text import rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
+    SAVE_NAME,
     Settings,
     delete_save,
     load_game,
@@ -270,6 +271,8 @@ class TableScreen(Screen):
     def _leave(self, app: App, message: str) -> None:
         self.left = True
         self.session.close()
+        if not self.session.game.is_terminal():
+            app.saved = (self.session.game, self.session.human)
         if message:
             app.say(message, interrupt=True)
         app.to_main_menu()
@@ -291,7 +294,7 @@ class TableScreen(Screen):
             return
         session.tick()
         if session.finished:
-            delete_save(app.folder)
+            app.forget_save()
             self.left = True
             session.close()
             app.to_main_menu(interrupt=False)
@@ -353,8 +356,12 @@ class App:
         """Unexpected errors caught by the last line of defence (0 in a sound run)."""
         self.error_stream: TextIO | None = None
         """Where problems are reported (None: ``sys.stderr`` at the time of writing)."""
+        self.saved: tuple[Game, int] | None = None
+        """The game Continue resumes and the human's seat (as last read or autosaved)."""
+        self._save_stamp: tuple[int, int, int] | str | None = "unread"
         self._tick_failures = 0
         self._last_tick_error = ""
+        self._failing_writes: set[str] = set()
 
     # -- output ---------------------------------------------------------------------------------
 
@@ -424,6 +431,21 @@ class App:
             self._tick_failures = 0
             self._last_tick_error = ""
 
+    def write_failed(self, what: str, error: OSError | None) -> None:
+        """Report a file that cannot be written (``error``), once until it works again
+        (``error`` None); the player hears it once too."""
+        if error is None:
+            self._failing_writes.discard(what)
+            return
+        if what in self._failing_writes:
+            return
+        self._failing_writes.add(what)
+        self.report(f"cannot save {what}: {error}")
+        reason = error.strerror or str(error)
+        if error.filename:
+            reason += f": {error.filename}"
+        self.say(f"Cannot save {what}: {reason}. The game goes on.")
+
     def cue(self, cue: Cue, seat: int | None = None) -> None:
         """Play a sound cue, panned to the seat it comes from (centre if None)."""
         pan = 0.0
@@ -469,7 +491,7 @@ class App:
             "Main menu",
             [
                 MenuItem("New game", lambda app: app.push(app.variant_menu())),
-                MenuItem("Continue", lambda app: app.continue_game()),
+                MenuItem(self.continue_label, lambda app: app.continue_game()),
                 MenuItem("Options", lambda app: app.push(app.options_menu())),
                 MenuItem("Rules", lambda app: app.push(app.rules_menu())),
                 MenuItem("Quit", quit_app),
@@ -553,10 +575,14 @@ class App:
         delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
 
         def autosave(game: Game) -> None:
+            self.saved = (game, human)
             try:
                 save_game(game, human, self.folder)
             except OSError as error:
-                self.report(f"cannot save the game: {error}")
+                self.write_failed("the game", error)
+                return
+            self._save_stamp = _stamp(self.folder / SAVE_NAME)
+            self.write_failed("the game", None)
 
         def bot_failed(doing: str, error: BaseException) -> None:
             self.report_error(doing, error)
@@ -581,19 +607,48 @@ class App:
         self.screens.append(screen)
         session.start()
 
+    def check_save(self) -> list[str]:
+        """Read the autosave if it changed since it was last read or written here: a good one
+        is kept for Continue, a broken one is moved aside (:func:`load_game`). Returns the
+        problems found, each naming the file and what is wrong ("Saved game problem: …")."""
+        path = self.folder / SAVE_NAME
+        stamp = _stamp(path)
+        if stamp == self._save_stamp:
+            return []
+        loaded, problems = load_game(self.folder)
+        self.saved = loaded
+        self._save_stamp = _stamp(path)
+        return [f"Saved game problem: {problem}" for problem in problems]
+
+    def forget_save(self) -> None:
+        """The game ended: remove the autosave."""
+        self.saved = None
+        self._save_stamp = None
+        try:
+            delete_save(self.folder)
+        except OSError as error:
+            self.report(f"cannot remove the finished game's save: {error}")
+
+    def continue_label(self) -> str:
+        """The main menu's Continue item: "Continue: Putz for 3, deal 4" with a saved game."""
+        if self.saved is None or self.saved[0].is_terminal():
+            return "Continue"
+        game = self.saved[0]
+        return f"Continue: {game.variant.title}, deal {max(game.deal_number, 1)}"
+
     def continue_game(self) -> None:
         """Resume the autosaved game, or say why not."""
-        loaded, problems = load_game(self.folder)
+        problems = self.check_save()
         for problem in problems:
             self.report(problem)
-            self.say(f"The saved game could not be read and was moved aside. {problem}")
-        if loaded is None:
+            self.say(problem)
+        if self.saved is None:
             if not problems:
                 self.say("There is no saved game.", interrupt=True)
             return
-        game, human = loaded
+        game, human = self.saved
         if game.is_terminal():
-            delete_save(self.folder)
+            self.forget_save()
             self.say("The saved game is already over.", interrupt=True)
             return
         session = self._session(game, human)
@@ -606,7 +661,9 @@ class App:
         try:
             save_settings(self.settings, self.folder)
         except OSError as error:
-            self.report(f"cannot save the settings: {error}")
+            self.write_failed("the settings", error)
+            return
+        self.write_failed("the settings", None)
 
     def toggle_verbosity(self, *, announce: bool = True) -> None:
         settings = self.settings
@@ -712,6 +769,15 @@ def _draw(surface: pygame.Surface, font: pygame.font.Font, text: str) -> None:
     pygame.display.flip()
 
 
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from another (None: no file)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_ino, stat.st_size, stat.st_mtime_ns
+
+
 def run(
     app: App,
     *,
@@ -722,8 +788,9 @@ def run(
 ) -> int:
     """Run the event loop until the player quits or the script ends.
 
-    An unexpected error while handling a key or a frame does not end the loop: it is reported
-    and counted (:meth:`App.report_error`).
+    At start the autosave is checked: a good one is kept for Continue, a broken one is moved
+    aside and reported with the start messages. An unexpected error while handling a key or
+    a frame does not end the loop: it is reported and counted (:meth:`App.report_error`).
 
     Args:
         app: the application (speech, sounds and settings already set up).
@@ -758,6 +825,9 @@ def run(
     sys.setswitchinterval(0.001)
     for message in start_messages or []:
         app.say(message)
+    for problem in app.check_save():
+        app.report(problem)
+        app.say(problem)
     app.screens.append(app.main_menu())
     if variant is not None:
         app.start_game(variant)
@@ -832,10 +902,18 @@ def user_keymap_path(folder: Path) -> Path:
 
 def load_everything(folder: Path) -> tuple[Settings, Keymap, list[str]]:
     """Settings and keymap from the player's folder, with the problems found (each already
-    says the file and what is wrong)."""
+    says the file and what is wrong). Broken settings are moved aside and the defaults used;
+    a broken keymap, the player's own file, stays where it is and the default keys are used.
+    """
+    messages = []
+    if not folder.is_dir():
+        messages.append(
+            f"The AudioJass folder {folder} is not a folder that can be used: "
+            "settings and games will not be saved."
+        )
     settings, problems = load_settings(folder)
     keymap, keymap_problems = load_keymap(user_keymap_path(folder))
-    messages = list(problems)
+    messages += [f"Settings problem: {p}" for p in problems]
     if keymap_problems:
         messages += [f"Keymap problem: {p}" for p in keymap_problems]
         messages.append("The default keys are used.")

@@ -155,3 +155,26 @@ def test_script_lines_that_are_not_utf8_are_reported_and_skipped(tmp_path: Path)
     assert done.stderr.decode().splitlines() == ["audiojass: script line 2: not UTF-8 text"]
     assert done.stdout.decode().splitlines()[-2:] == ["Continue, 2 of 5", "Options, 3 of 5"]
 
+
+def test_an_unusable_folder_is_said_and_the_game_still_plays(tmp_path: Path) -> None:
+    home = tmp_path / "not-a-folder"
+    home.write_text("a file where the AudioJass folder should be", encoding="utf-8")
+    done = _audiojass(
+        ["--script", "-", "--variant", "putz5", "--seed", "3", "--bot-delay", "0"],
+        "enter\n" * 10 + "f8\n",
+        home,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == (
+        f"The AudioJass folder {home} is not a folder that can be used: "
+        "settings and games will not be saved."
+    )
+    cannot = [line for line in lines if line.startswith("Cannot save")]
+    assert cannot == [
+        f"Cannot save the game: File exists: {home}. The game goes on.",
+        f"Cannot save the settings: File exists: {home}. The game goes on.",
+    ]
+    assert sum(line.startswith("audiojass: cannot save") for line in done.stderr.splitlines()) == 2
+    assert "New game of Putz for 5. Press F1 for the keys." in lines

@@ -184,7 +184,7 @@ def test_escape_asks_before_leaving_and_continue_resumes(table: Callable[..., Ta
 
     again = TableRun(run.folder, seed=99)
     resumed = again.run(["down", "enter", "t"])
-    assert "Continue, 2 of 5" in resumed
+    assert "Continue: Putz for 3, deal 1, 2 of 5" in resumed
     assert "Putz for 3 resumed, deal 1." in resumed
     assert resumed[-1].startswith("Your turn to ")
 
