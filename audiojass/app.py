@@ -886,6 +886,7 @@ def run(
                     app.error_count += 1
                     details = "".join(traceback.format_exception(error)).rstrip()
                     app.report(f"cannot show text in the window; it stays dark.\n{details}")
+                    app.say("The window cannot show text any more; speech goes on.")
     for screen in app.screens:
         if isinstance(screen, TableScreen):
             screen.session.close()

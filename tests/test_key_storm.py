@@ -16,6 +16,7 @@ from conftest import TableRun, autoplay
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from audiojass import app as app_module
 from audiojass.app import GAME_CANNOT_GO_ON, SOMETHING_WENT_WRONG, App, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.narration import hand_order
@@ -292,3 +293,17 @@ def test_a_game_whose_frames_keep_failing_is_left_for_the_menu_and_stays_saved(
     loaded, _ = load_game(tmp_path)
     assert loaded is not None
     assert loaded[0].history[: len(states[0].history)] == states[0].history
+
+
+def test_a_window_that_cannot_draw_stays_dark_and_the_game_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*args: object) -> None:
+        raise RuntimeError("no font")
+
+    monkeypatch.setattr(app_module, "_draw", broken)
+    run = TableRun(tmp_path, seed=2)
+    lines = run.run(autoplay(), variant="putz5", errors=1)
+    assert lines.count("The window cannot show text any more; speech goes on.") == 1
+    assert any(line.startswith("Game over. ") for line in lines)
+    assert "RuntimeError: no font" in capsys.readouterr().err
