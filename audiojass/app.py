@@ -21,6 +21,7 @@ from typing import TextIO
 
 import pygame
 
+from audiojass.bots import OPPONENTS, table_bot
 from audiojass.keymap import COMMANDS, Keymap, load_keymap
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL
@@ -324,6 +325,8 @@ class App:
         folder: where settings, the autosave and the user keymap live.
         seed: seed of the first new game (later games use the next numbers); None: random.
         bot_delay: overrides the settings' bot pause (seconds) when not None.
+        bots: the opponents ("random", "easy", "normal", "strong"); None: the settings'.
+        repeatable_bots: the search bots count samples instead of time (script mode).
     """
 
     def __init__(
@@ -336,6 +339,8 @@ class App:
         *,
         seed: int | None = None,
         bot_delay: float | None = None,
+        bots: str | None = None,
+        repeatable_bots: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.speech = speech
@@ -346,6 +351,8 @@ class App:
         self.seeds = Random(seed) if seed is None else None
         self.next_seed = seed
         self.bot_delay = bot_delay
+        self.bots = bots
+        self.repeatable_bots = repeatable_bots
         self.clock = clock
         self.history: list[str] = []
         self.history_index = 0
@@ -540,6 +547,11 @@ class App:
             settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
             app.store_settings()
 
+        def opponents(app: App, step: int) -> None:
+            index = OPPONENTS.index(settings.opponents) + step
+            settings.opponents = OPPONENTS[max(0, min(len(OPPONENTS) - 1, index))]
+            app.store_settings()
+
         def seconds(value: float) -> str:
             return "1 second" if value == 1 else f"{value:g} seconds"
 
@@ -553,6 +565,7 @@ class App:
         return MenuScreen(
             "Options, left and right change",
             [
+                adjustable(lambda: f"Opponents: {settings.opponents}", opponents),
                 adjustable(lambda: f"Bot pause: {seconds(settings.bot_delay)}", delay),
                 adjustable(lambda: f"Speech detail: {settings.verbosity}", verbosity),
                 adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
@@ -587,10 +600,17 @@ class App:
         def bot_failed(doing: str, error: BaseException) -> None:
             self.report_error(doing, error)
 
+        kind = self.bots or self.settings.opponents
+        bots = {
+            seat: table_bot(kind, seed=game.seed * 101 + seat, repeatable=self.repeatable_bots)
+            for seat in range(game.players)
+            if seat != human
+        }
         return TableSession(
             game,
             self,
             human=human,
+            bots=bots,
             bot_delay=delay,
             verbosity=self.settings.verbosity,
             on_action=autosave,

@@ -95,6 +95,11 @@ def play_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=_whole(0), help="seed of the first game")
     parser.add_argument("--bot-delay", type=_seconds, metavar="SECONDS", help="bots' pause")
+    parser.add_argument(
+        "--bots",
+        choices=("random", "easy", "normal", "strong"),
+        help="the opponents' strength (default: the Options setting, normal)",
+    )
     _variant_arg(parser, required=False)
     return parser
 
@@ -219,7 +224,17 @@ def _play(argv: Sequence[str]) -> int:
     mode = "console" if script is not None else (args.speech or settings.speech)
     chain = build_chain(mode, stream=sys.stdout, rate=settings.speech_rate)
     messages.insert(0, chain.start_message())
-    app = App(chain, sounds, keymap, settings, folder, seed=args.seed, bot_delay=args.bot_delay)
+    app = App(
+        chain,
+        sounds,
+        keymap,
+        settings,
+        folder,
+        seed=args.seed,
+        bot_delay=args.bot_delay,
+        bots=args.bots,
+        repeatable_bots=script is not None,
+    )
     try:
         return run(
             app,

@@ -42,6 +42,7 @@ SAVE_FORMAT = "audiojass-autosave"
 SAVE_VERSION = 1
 VERBOSITIES = ("brief", "full")
 SPEECH_MODES = ("auto", "screenreader", "tts", "console")
+OPPONENTS = ("easy", "normal", "strong")
 
 
 def home() -> Path:
@@ -116,6 +117,7 @@ class Settings:
         volume: sound cue volume, 0.0 to 1.0.
         speech: "auto", "screenreader", "tts" or "console" (used at the next start).
         speech_rate: words per minute of the built-in voice (100 to 400).
+        opponents: the bots' strength: "easy", "normal" or "strong".
     """
 
     bot_delay: float = 1.0
@@ -123,6 +125,7 @@ class Settings:
     volume: float = 0.8
     speech: str = "auto"
     speech_rate: int = 200
+    opponents: str = "normal"
 
     def problems(self) -> list[str]:
         """What is out of range (empty when all is well)."""
@@ -137,6 +140,8 @@ class Settings:
             found.append(f"speech must be one of {', '.join(SPEECH_MODES)}")
         if not 100 <= self.speech_rate <= 400:
             found.append(f"speech_rate must be 100 to 400, not {self.speech_rate}")
+        if self.opponents not in OPPONENTS:
+            found.append(f"opponents must be one of {', '.join(OPPONENTS)}")
         return found
 
 

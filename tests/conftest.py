@@ -27,14 +27,25 @@ Keys = Iterable[str] | Callable[[App], Iterator[str]]
 class TableRun:
     """An App with recording speech and sounds, in a private settings folder."""
 
-    def __init__(self, folder: Path, *, seed: int = 1, verbosity: str = "full") -> None:
+    def __init__(
+        self, folder: Path, *, seed: int = 1, verbosity: str = "full", bots: str = "random"
+    ) -> None:
         self.folder = folder
         self.speech = RecordingOutput()
         self.sounds = RecordingSounds()
         keymap, problems = load_keymap()
         assert not problems
         settings = Settings(verbosity=verbosity, bot_delay=0.0)
-        self.app = App(self.speech, self.sounds, keymap, settings, folder, seed=seed, bot_delay=0.0)
+        self.app = App(
+            self.speech,
+            self.sounds,
+            keymap,
+            settings,
+            folder,
+            seed=seed,
+            bot_delay=0.0,
+            bots=bots,
+        )
 
     def run(self, keys: Keys, *, variant: str | None = None, errors: int = 0) -> list[str]:
         """Run the real loop until the keys run out; returns everything spoken. ``errors``:

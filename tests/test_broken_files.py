@@ -120,7 +120,9 @@ def test_a_broken_file_is_said_reported_set_aside_and_the_game_plays(
     script.write_text("".join(f"{key}\n" for key in PLAY_KEYS), encoding="utf-8")
     monkeypatch.setenv("AUDIOJASS_HOME", str(home))
 
-    assert main(["--script", str(script), "--seed", "1", "--bot-delay", "0"]) == 0
+    assert (
+        main(["--script", str(script), "--seed", "1", "--bot-delay", "0", "--bots", "random"]) == 0
+    )
     out, err = capsys.readouterr()
     lines = out.splitlines()
 
@@ -164,7 +166,7 @@ def test_a_good_save_is_kept_for_continue_and_named_in_the_menu(
     script = tmp_path / "keys.txt"
     script.write_text("down\nenter\nt\n", encoding="utf-8")
     monkeypatch.setenv("AUDIOJASS_HOME", str(home))
-    assert main(["--script", str(script), "--bot-delay", "0"]) == 0
+    assert main(["--script", str(script), "--bot-delay", "0", "--bots", "random"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
     lines = out.splitlines()
@@ -181,7 +183,19 @@ def test_every_file_broken_at_once_through_the_real_program(tmp_path: Path) -> N
     environment = {**os.environ, "AUDIOJASS_HOME": str(home)}
     environment.pop("SDL_VIDEODRIVER", None)
     done = subprocess.run(
-        [sys.executable, "-m", "audiojass", "--script", "-", "--seed", "1", "--bot-delay", "0"],
+        [
+            sys.executable,
+            "-m",
+            "audiojass",
+            "--script",
+            "-",
+            "--seed",
+            "1",
+            "--bot-delay",
+            "0",
+            "--bots",
+            "random",
+        ],
         input="".join(f"{key}\n" for key in PLAY_KEYS),
         capture_output=True,
         text=True,

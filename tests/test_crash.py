@@ -82,7 +82,18 @@ def program(home: Path, args: list[str]) -> subprocess.Popen[str]:
     environment = {**os.environ, "AUDIOJASS_HOME": str(home)}
     environment.pop("SDL_VIDEODRIVER", None)
     return subprocess.Popen(
-        [sys.executable, "-m", "audiojass", "--script", "-", "--bot-delay", "0", *args],
+        [
+            sys.executable,
+            "-m",
+            "audiojass",
+            "--script",
+            "-",
+            "--bot-delay",
+            "0",
+            "--bots",
+            "random",
+            *args,
+        ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -111,7 +111,7 @@ def test_phases_are_reached(tmp_path: Path) -> None:
         "kitty or card": "Your turn. H takes the kitty.",
         "between deals": "Press Enter to deal the next deal.",
         "leave question": "Leave the game?",
-        "options": "Options, left and right change: Bot pause",
+        "options": "Options, left and right change: Opponents",
         "rules reader": "Rules of Jass, ",
     }
     for phase, expected in expectations.items():

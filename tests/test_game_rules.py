@@ -120,8 +120,9 @@ def deal(hands: tuple[str, ...], rest: str = "") -> Deal:
     return Deal(tuple(cards(hand) for hand in hands), cards(rest))
 
 
-def start(variant: str, hands: tuple[str, ...], rest: str = "", *, first_dealer: int,
-          **options: Any) -> tuple[Game, list[Any]]:
+def start(
+    variant: str, hands: tuple[str, ...], rest: str = "", *, first_dealer: int, **options: Any
+) -> tuple[Game, list[Any]]:
     game = new_game(variant, seed=11, first_dealer=first_dealer, **options)
     events = game.apply_action(deal(hands, rest))
     return game, events
@@ -225,10 +226,15 @@ def test_jass_forehand_choice_without_schieben() -> None:
 def test_obenabe_undenufe_offered_in_schieber_not_in_jass() -> None:
     schieber, _ = start("schieber", D1, first_dealer=3)
     assert set(schieber.legal_actions()) == SUIT_MODES | {
-        ChooseTrump(OBENABE), ChooseTrump(UNDENUFE), Schieben()}
+        ChooseTrump(OBENABE),
+        ChooseTrump(UNDENUFE),
+        Schieben(),
+    }
     schieber.apply_action(Schieben())
     assert set(schieber.legal_actions()) == SUIT_MODES | {
-        ChooseTrump(OBENABE), ChooseTrump(UNDENUFE)}
+        ChooseTrump(OBENABE),
+        ChooseTrump(UNDENUFE),
+    }
     jass, _ = start("jass", D1, first_dealer=3)
     assert ChooseTrump(OBENABE) not in jass.legal_actions()
     assert ChooseTrump(UNDENUFE) not in jass.legal_actions()
@@ -362,7 +368,11 @@ def test_weis_best_single_weis_scores_all_weis_of_both_partners(swap: bool, mult
     game.apply_action(ChooseTrump(H if swap else S))
     events = play(game, *fix("H6 S9 HJ HA").split())
     assert only(events, WeisDeclared) == [
-        WeisDeclared(0, 60), WeisDeclared(1, 20), WeisDeclared(2, 20), WeisDeclared(3, 50)]
+        WeisDeclared(0, 60),
+        WeisDeclared(1, 20),
+        WeisDeclared(2, 20),
+        WeisDeclared(3, 50),
+    ]
     trick = only(events, TrickWon)
     assert trick == [TrickWon(1, 0, cards(fix("H6 S9 HJ HA")), 27, 1, False)]
     scored = only(events, WeisScored)
@@ -378,7 +388,8 @@ def test_weis_best_single_weis_scores_all_weis_of_both_partners(swap: bool, mult
     obs = game.observation(0)
     assert obs.weis_declared == ((0, 60), (1, 20), (2, 20), (3, 50))
     assert {str(c) for _, m in obs.weis_shown for c in m.cards} == set(
-        ("C10 CJ CQ " + fix("SJ SQ SK SA")).split())
+        ("C10 CJ CQ " + fix("SJ SQ SK SA")).split()
+    )
 
 
 @pytest.mark.parametrize(("mode", "mult"), [(C, 1), (D, 2), (OBENABE, 3)])
@@ -398,8 +409,7 @@ def test_weis_scoring_side_scores_every_meld_of_both_partners(mode: TrumpMode, m
     assert len(scored) == 1 and scored[0].side == 0
     assert scored[0].points == 110 * mult
     shown = sorted((seat, " ".join(str(c) for c in meld.cards)) for seat, meld in scored[0].melds)
-    assert shown == [
-        (0, "C6 C7 C8"), (0, "D6 D7 D8"), (0, "H6 H7 H8"), (2, "SJ SQ SK SA")]
+    assert shown == [(0, "C6 C7 C8"), (0, "D6 D7 D8"), (0, "H6 H7 H8"), (2, "SJ SQ SK SA")]
     ended = only(events, DealEnded)[0]
     assert ended.score_changes[1] == mult * (ended.points[1] + ended.points[3])
 
@@ -500,7 +510,8 @@ def test_multipliers_apply_to_card_points(mode: TrumpMode, table: str) -> None:
     for team in range(2):
         team_bonus = 100 if ended.match_side == team else 0
         assert ended.score_changes[team] == mult * (
-            ended.points[team] + ended.points[team + 2] + team_bonus)
+            ended.points[team] + ended.points[team + 2] + team_bonus
+        )
 
 
 @pytest.mark.parametrize("mode", [H, D, S, C])
@@ -631,7 +642,8 @@ def test_jass_game_ends_only_after_the_deal() -> None:
     assert ended.complete
     assert game.is_terminal()
     assert game.scores[0] == 257 + ended.points[0] + ended.points[2] + (
-        100 if ended.match_side == 0 else 0)
+        100 if ended.match_side == 0 else 0
+    )
     assert game.winners == ((0,) if game.scores[0] > game.scores[1] else (1,))
     assert only(events, GameEnded)[0].winners == game.winners
 
@@ -840,8 +852,14 @@ def test_putz3_game_end_after_deal_reaching_7_or_minus_4(
     # Each deal: forehand gets the strong hand (+1), seat 2 the blank one (apple) unless it is
     # forehand itself, then seat 0 gets it; the other seat the second hand (+1).
     expected = [
-        (1, 1, -1), (2, 2, -2), (1, 3, -1), (2, 4, -2),
-        (3, 5, -3), (2, 6, -2), (3, 7, -3), (4, 8, -4),
+        (1, 1, -1),
+        (2, 2, -2),
+        (1, 3, -1),
+        (2, 4, -2),
+        (3, 5, -3),
+        (2, 6, -2),
+        (3, 7, -3),
+        (4, 8, -4),
     ]
     for number in range(deals):
         forehand = number % 3

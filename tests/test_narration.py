@@ -218,7 +218,12 @@ def test_card_names_read_naturally() -> None:
 
 def test_mode_names() -> None:
     assert [mode_name(m) for m in TrumpMode] == [
-        "hearts", "diamonds", "spades", "clubs", "Obenabe", "Undenufe",
+        "hearts",
+        "diamonds",
+        "spades",
+        "clubs",
+        "Obenabe",
+        "Undenufe",
     ]
 
 
@@ -238,7 +243,11 @@ def test_seat_names_rotate_with_the_humans_chair() -> None:
     assert [putz3.name(seat) for seat in range(3)] == ["Left", "You", "Right"]
     putz5 = Narrator("putz5", human=3)
     assert [putz5.name(seat) for seat in range(5)] == [
-        "Far right", "Far left", "Left", "You", "Right",
+        "Far right",
+        "Far left",
+        "Left",
+        "You",
+        "Right",
     ]
 
 
@@ -845,8 +854,7 @@ def test_weis_with_the_multiplier_and_four_of_a_kind() -> None:
     nines = Meld("four", cards("H9 D9 S9 C9"), 150)
     scored = WeisScored(0, ((0, run), (0, jacks), (2, nines)), 800)
     assert Narrator("schieber", 0, FULL).event(scored, [], H) == (
-        "We score Weis: 4 in sequence, spades nine to queen, four jacks and four nines; "
-        "800 points."
+        "We score Weis: 4 in sequence, spades nine to queen, four jacks and four nines; 800 points."
     )
     assert Narrator("schieber", 1, FULL).event(scored, [], H) == (
         "They score Weis: 4 in sequence, spades nine to queen, four jacks and four nines; "
@@ -1040,9 +1048,7 @@ def test_putz3_deal_played_to_the_end() -> None:
         "Scores: you minus 1, Right minus 1, Left 2."
     )
     view = game.observation(0)
-    assert Narrator("putz3").deal_scores(view) == (
-        "Deal 1: you 2, Right minus 1, Left minus 1."
-    )
+    assert Narrator("putz3").deal_scores(view) == ("Deal 1: you 2, Right minus 1, Left minus 1.")
     assert Narrator("putz3", 2).deal_scores(game.observation(2)) == (
         "Deal 1: you minus 1, Right 2, Left minus 1."
     )
@@ -1056,8 +1062,7 @@ def test_putz3_deal_played_to_the_end() -> None:
 def test_putz3_deal_with_two_rewarded_players() -> None:
     ended = DealEnded(2, (70, 50, 12), (1, 1, -1), (3, 0, -2), None, (2,), ())
     assert Narrator("putz3", 0, BRIEF).event(ended, [], H) == (
-        "Deal over: you plus 1; Right plus 1; Left an apple. "
-        "Scores: you 3, Right 0, Left minus 2."
+        "Deal over: you plus 1; Right plus 1; Left an apple. Scores: you 3, Right 0, Left minus 2."
     )
     assert Narrator("putz3", 2, FULL).event(ended, [], H) == (
         "Deal over: you 12 points, an apple; Right 70 points, plus 1; Left 50 points, plus 1. "

@@ -282,8 +282,9 @@ class Checker:
         game = self.game
         assert game.is_chance_node() and game.current_player is None
         first = game.chance_outcome()
-        again = new_game(self.variant, seed=self.seed, first_dealer=self.first_dealer,
-                         **self.options)
+        again = new_game(
+            self.variant, seed=self.seed, first_dealer=self.first_dealer, **self.options
+        )
         assert again.chance_outcome() == first
         step = 0
         while not game.is_terminal():
@@ -509,9 +510,7 @@ class Checker:
                 d.pending_first_trick = (winner % 2, gained)
                 melds = [ref_melds(h) for h in d.start_hands]
                 assert d.declared == {
-                    seat: sum(m.points for m in found)
-                    for seat, found in enumerate(melds)
-                    if found
+                    seat: sum(m.points for m in found) for seat, found in enumerate(melds) if found
                 }
                 if not any(melds):
                     self.flush_first_trick()
@@ -698,7 +697,9 @@ class Checker:
             cards = {str(a.card) for a in legal if isinstance(a, PlayCard)}
             assert cards == ref_legal(sorted(d.hands[player]), d.trick, d.trump, self.buur)
             may_take = (
-                self.kitty_allowed and d.taker is None and not d.tricks
+                self.kitty_allowed
+                and d.taker is None
+                and not d.tricks
                 and player not in d.played_first
             )
             assert (TakeKitty() in legal) == may_take
@@ -840,8 +841,9 @@ class Checker:
 
 
 def replay(checker: Checker) -> Game:
-    game = new_game(checker.variant, seed=checker.seed, first_dealer=checker.first_dealer,
-                    **checker.options)
+    game = new_game(
+        checker.variant, seed=checker.seed, first_dealer=checker.first_dealer, **checker.options
+    )
     for action in checker.actions:
         game.apply_action(action)
     return game
@@ -891,5 +893,6 @@ def test_same_seed_same_game() -> None:
         assert runs[0].to_json() == runs[1].to_json()
         assert runs[0].deal_history == runs[1].deal_history
         other = new_game(variant, seed=4243, first_dealer=1)
-        assert other.chance_outcome() != new_game(variant, seed=4242,
-                                                  first_dealer=1).chance_outcome()
+        assert (
+            other.chance_outcome() != new_game(variant, seed=4242, first_dealer=1).chance_outcome()
+        )

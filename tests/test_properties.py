@@ -57,7 +57,7 @@ def situations(draw: st.DrawFn) -> tuple[str, str, list[str], list[str], bool]:
     size = draw(st.integers(1, 9))
     played = draw(st.integers(0, PLAYERS[variant] - 1))
     buur = draw(st.booleans())
-    return variant, trump, list(deck[:size]), list(deck[size:size + played]), buur
+    return variant, trump, list(deck[:size]), list(deck[size : size + played]), buur
 
 
 @st.composite
@@ -70,8 +70,7 @@ def focused_situations(draw: st.DrawFn) -> tuple[str, str, list[str], list[str],
     lead = draw(st.sampled_from(plain))
     in_trick = draw(st.sampled_from(trumps))
     rest_trumps = [c for c in trumps if c != in_trick]
-    hand_trumps = draw(st.lists(st.sampled_from(rest_trumps), min_size=1, max_size=5,
-                                unique=True))
+    hand_trumps = draw(st.lists(st.sampled_from(rest_trumps), min_size=1, max_size=5, unique=True))
     others = [c for c in ALL_CODES if c not in {lead, in_trick, *hand_trumps}]
     hand_others = draw(st.lists(st.sampled_from(others), max_size=4, unique=True))
     return "jass", trump, hand_trumps + hand_others, [lead, in_trick], draw(st.booleans())
@@ -95,8 +94,9 @@ def reference_legal(hand: list[str], trick: list[str], trump: str, buur: bool) -
     return ({c for c in hand if not is_trump(c, trump)} | trumps) or set(hand)
 
 
-def legal_codes(variant: str, hand: list[str], trick: list[str], trump: str,
-                buur: bool) -> list[str]:
+def legal_codes(
+    variant: str, hand: list[str], trick: list[str], trump: str, buur: bool
+) -> list[str]:
     rules = get_variant(variant).with_options(buur_exemption=buur)
     return [str(c) for c in legal_cards(rules, " ".join(hand), trick, trump)]
 
@@ -201,10 +201,12 @@ def test_trick_winner_examples() -> None:
 
 
 @PROFILE
-@given(st.sampled_from(["H", "D", "S", "C", "obenabe", "undenufe"]),
-       st.permutations(ALL_CODES), st.integers(0, 36))
-def test_card_points_split_of_the_deck_totals_152(trump: str, deck: list[str],
-                                                   cut: int) -> None:
+@given(
+    st.sampled_from(["H", "D", "S", "C", "obenabe", "undenufe"]),
+    st.permutations(ALL_CODES),
+    st.integers(0, 36),
+)
+def test_card_points_split_of_the_deck_totals_152(trump: str, deck: list[str], cut: int) -> None:
     first = card_points("schieber", deck[:cut], trump)
     second = card_points("schieber", deck[cut:], trump, last_trick=True)
     assert first >= 0 and second >= 5
@@ -253,8 +255,12 @@ def test_action_codes_round_trip(variant: str, seed: int, steps: int) -> None:
 
 
 def test_trump_modes_parse() -> None:
-    for code, mode in [("H", TrumpMode.HEARTS), ("obenabe", TrumpMode.OBENABE),
-                       ("undenufe", TrumpMode.UNDENUFE), ("C", TrumpMode.CLUBS)]:
+    for code, mode in [
+        ("H", TrumpMode.HEARTS),
+        ("obenabe", TrumpMode.OBENABE),
+        ("undenufe", TrumpMode.UNDENUFE),
+        ("C", TrumpMode.CLUBS),
+    ]:
         assert TrumpMode.parse(code) is mode
         assert parse_action(f"trump:{code}") == ChooseTrump(mode)
         assert str(ChooseTrump(mode)) == f"trump:{code}"

@@ -45,7 +45,10 @@ def _tool(name: str) -> list[str]:
 def test_ruff_clean() -> None:
     done = subprocess.run(
         [*_tool("ruff"), "check", "audiojass", "tests", "bench"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
 
@@ -53,6 +56,9 @@ def test_ruff_clean() -> None:
 def test_mypy_strict_on_rules() -> None:
     done = subprocess.run(
         [*_tool("mypy"), "--strict", "audiojass/rules"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr

@@ -46,7 +46,18 @@ def test_a_scripted_game_is_reproducible(variant: str, seed: int, tmp_path: Path
 
     # The same keys through the program's standard input give the same words, line for line.
     keys = "".join(f"{key}\n" for key in pressed)
-    args = ["--script", "-", "--seed", str(seed), "--bot-delay", "0", "--variant", variant]
+    args = [
+        "--script",
+        "-",
+        "--seed",
+        str(seed),
+        "--bot-delay",
+        "0",
+        "--bots",
+        "random",
+        "--variant",
+        variant,
+    ]
     done = _audiojass(args, keys, tmp_path / "b")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
@@ -58,7 +69,9 @@ def test_a_scripted_game_is_reproducible(variant: str, seed: int, tmp_path: Path
 
 def test_script_from_a_file_with_comments(tmp_path: Path) -> None:
     script = tmp_path / "keys.txt"
-    script.write_text("# open the options\ndown\ndown\nenter  # Options\n\nright\nescape\n")
+    script.write_text(
+        "# open the options\ndown\ndown\nenter  # Options\n\nright\ndown\nright\nescape\n"
+    )
     done = _audiojass(["--script", str(script), "--seed", "1"], "", tmp_path / "home")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == [
@@ -67,11 +80,14 @@ def test_script_from_a_file_with_comments(tmp_path: Path) -> None:
         "Main menu: New game, 1 of 5",
         "Continue, 2 of 5",
         "Options, 3 of 5",
-        "Options, left and right change: Bot pause: 1 second, 1 of 5",
-        "Bot pause: 1.5 seconds, 1 of 5",
+        "Options, left and right change: Opponents: normal, 1 of 6",
+        "Opponents: strong, 1 of 6",
+        "Bot pause: 1 second, 2 of 6",
+        "Bot pause: 1.5 seconds, 2 of 6",
         "Main menu: Options, 3 of 5",
     ]
     settings = (tmp_path / "home" / "settings.toml").read_text(encoding="utf-8")
+    assert 'opponents = "strong"' in settings
     assert "bot_delay = 1.5" in settings
 
 
@@ -100,7 +116,18 @@ def test_a_broken_keymap_is_spoken_and_reported_with_file_and_line(tmp_path: Pat
 
 def test_no_audio_device_is_said_once(tmp_path: Path) -> None:
     done = _audiojass(
-        ["--script", "-", "--variant", "putz5", "--seed", "3", "--bot-delay", "0"],
+        [
+            "--script",
+            "-",
+            "--variant",
+            "putz5",
+            "--seed",
+            "3",
+            "--bot-delay",
+            "0",
+            "--bots",
+            "random",
+        ],
         "enter\n" * 20,
         tmp_path,
         SDL_AUDIODRIVER="nosuchdriver",
@@ -160,7 +187,18 @@ def test_an_unusable_folder_is_said_and_the_game_still_plays(tmp_path: Path) -> 
     home = tmp_path / "not-a-folder"
     home.write_text("a file where the AudioJass folder should be", encoding="utf-8")
     done = _audiojass(
-        ["--script", "-", "--variant", "putz5", "--seed", "3", "--bot-delay", "0"],
+        [
+            "--script",
+            "-",
+            "--variant",
+            "putz5",
+            "--seed",
+            "3",
+            "--bot-delay",
+            "0",
+            "--bots",
+            "random",
+        ],
         "enter\n" * 10 + "f8\n",
         home,
     )

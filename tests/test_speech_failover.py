@@ -25,7 +25,9 @@ def chain_app(folder: Path, outputs: list[RecordingOutput], seed: int) -> App:
     keymap, _ = load_keymap()
     settings = Settings(bot_delay=0.0)
     chain = SpeechChain(outputs)
-    return App(chain, RecordingSounds(), keymap, settings, folder, seed=seed, bot_delay=0.0)
+    return App(
+        chain, RecordingSounds(), keymap, settings, folder, seed=seed, bot_delay=0.0, bots="random"
+    )
 
 
 def heard(outputs: list[RecordingOutput]) -> Counter[str]:
@@ -104,7 +106,18 @@ def test_missing_sound_files_are_said_once_and_the_game_plays_silently(
     monkeypatch.setenv("AUDIOJASS_HOME", str(tmp_path / "home"))
     script = tmp_path / "keys.txt"
     script.write_text("enter\n" * 30 + "f8\n", encoding="utf-8")
-    args = ["--script", str(script), "--variant", "putz5", "--seed", "3", "--bot-delay", "0"]
+    args = [
+        "--script",
+        str(script),
+        "--variant",
+        "putz5",
+        "--seed",
+        "3",
+        "--bot-delay",
+        "0",
+        "--bots",
+        "random",
+    ]
     try:
         assert main(args) == 0
     finally:

@@ -34,9 +34,9 @@ def test_players_and_hand_size(name: str, players: int, hand_size: int) -> None:
     assert VARIANTS[name].hand_size == hand_size
 
 
-@pytest.mark.parametrize(("name", "team_game"), [
-    ("jass", True), ("schieber", True), ("putz3", False), ("putz5", False)
-])
+@pytest.mark.parametrize(
+    ("name", "team_game"), [("jass", True), ("schieber", True), ("putz3", False), ("putz5", False)]
+)
 def test_team_games(name: str, team_game: bool) -> None:
     assert VARIANTS[name].team_game is team_game
 

@@ -261,8 +261,15 @@ COMPARISONS = [
     ("points-four-jacks-beat-four-nines", "HJ DJ SJ CJ", 2, "H9 D9 S9 C9", 0, "S", "A"),
     ("points-four-nines-beat-run-of-5", "H9 D9 S9 C9", 1, "S10 SJ SQ SK SA", 0, "S", "A"),
     ("points-four-jacks-beat-run-of-5", "HJ DJ SJ CJ", 2, "S6 S7 S8 S9 S10", 0, "S", "A"),
-    ("points-run-of-9-beats-run-of-8", "H6 H7 H8 H9 H10 HJ HQ HK", 0,
-     "D6 D7 D8 D9 D10 DJ DQ DK DA", 3, "D", "B"),
+    (
+        "points-run-of-9-beats-run-of-8",
+        "H6 H7 H8 H9 H10 HJ HQ HK",
+        0,
+        "D6 D7 D8 D9 D10 DJ DQ DK DA",
+        3,
+        "D",
+        "B",
+    ),
     ("points-four-sixes-beat-run-of-4", "D6 H6 S6 C6", 1, "SJ SQ SK SA", 0, "S", "A"),
     ("points-beat-undenufe-low", "HJ HQ HK HA", 1, "D6 D7 D8", 0, "undenufe", "A"),
     # then more cards

@@ -12,9 +12,24 @@ from .base import Bot, RandomBot
 from .rulebot import RuleBot
 from .search import SearchBot
 
-__all__ = ["BOT_NAMES", "Bot", "RandomBot", "RuleBot", "SearchBot", "make_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "OPPONENTS",
+    "Bot",
+    "RandomBot",
+    "RuleBot",
+    "SearchBot",
+    "make_bot",
+    "table_bot",
+]
 
 BOT_NAMES = ("random", "rule", "search")
+
+OPPONENTS = ("easy", "normal", "strong")
+"""The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
+
+# per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
+_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -27,3 +42,23 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
     if name == "search":
         return SearchBot(seed, budget_ms=budget_ms)
     raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
+
+
+def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
+    """A bot for a seat at the table: "easy", "normal", "strong" (see :data:`OPPONENTS`) or
+    "random". ``repeatable``: the search bot counts sampled deals instead of milliseconds, so
+    the same seed gives the same game on any machine (script mode).
+
+    Raises:
+        ValueError: unknown kind.
+    """
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "easy":
+        return RuleBot(seed)
+    if kind in _SEARCH_BUDGET:
+        budget_ms, samples = _SEARCH_BUDGET[kind]
+        if repeatable:
+            return SearchBot(seed, budget_ms=10 * budget_ms, max_samples=samples)
+        return SearchBot(seed, budget_ms=budget_ms)
+    raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")
