@@ -29,6 +29,7 @@ from audiojass.rules import (
 from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
+from .base import forced_action
 from .knowledge import Knowledge, bits
 
 __all__ = ["SCHIEBEN_BELOW", "RuleBot", "trump_scores"]
@@ -112,15 +113,14 @@ class RuleBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        if len(legal) == 1:
-            return legal[0]
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         if view.phase is Phase.TRUMP:
             return self.choose_trump(view)
         if view.phase is Phase.SIX:
             return ExchangeSix()
+        legal = view.legal_actions
         if TakeKitty() in legal and self.wants_kitty(view):
             return TakeKitty()
         cards = [a.card for a in legal if isinstance(a, PlayCard)]

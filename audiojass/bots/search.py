@@ -43,8 +43,9 @@ from audiojass.rules.tricks import (
 )
 from audiojass.rules.variants import Variant
 
+from .base import forced_action
 from .knowledge import ALL_CARDS, Knowledge, bits
-from .rulebot import RuleBot, trump_scores
+from .rulebot import trump_scores
 
 __all__ = ["SearchBot", "greedy_card", "rollout"]
 
@@ -200,7 +201,6 @@ class SearchBot:
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
-        self.rule = RuleBot(seed)
 
     def act(self, view: Observation) -> Action:
         """The action for ``view`` (one of ``view.legal_actions``).
@@ -208,11 +208,9 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        if len(legal) == 1:
-            return legal[0]
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         if view.phase is Phase.SIX:
             return ExchangeSix()
         if view.phase is Phase.TRUMP:
