@@ -872,7 +872,7 @@ def run(
             if not line:
                 continue
             try:
-                pygame.event.post(_script_event(line))
+                pygame.event.post(key_event(line))
                 posted = True
             except ValueError as error:
                 print(f"audiojass: script line {line_number}: {error}", file=errors)
@@ -911,10 +911,6 @@ def run(
         if isinstance(screen, TableScreen):
             screen.session.close()
     return 1 if app.error_count else 0
-
-
-def _script_event(line: str) -> pygame.event.Event:
-    return key_event(line.strip())
 
 
 def user_keymap_path(folder: Path) -> Path:

@@ -37,6 +37,7 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
+from audiojass.rules.cards import SUIT_NAMES
 from audiojass.rules.tricks import WIN_KEY
 
 __all__ = [
@@ -55,7 +56,6 @@ __all__ = [
 BRIEF = "brief"
 FULL = "full"
 
-SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
 RANK_NAMES = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 _RANK_PLURALS = ("sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
 _SEAT_NAMES = {

@@ -17,22 +17,13 @@ from dataclasses import dataclass, field
 from random import Random
 
 from audiojass.rules import Card, Observation, Rank, get_variant
+from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF
 
 __all__ = ["ALL_CARDS", "Knowledge", "bits"]
 
 ALL_CARDS = (1 << 36) - 1
-
-
-def bits(mask: int) -> list[int]:
-    """The card indices of a mask, lowest first."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 @dataclass
@@ -50,7 +41,6 @@ class Knowledge:
         sink_size: cards that lie out of play (an untaken kitty, a set-aside hand, the turn-up
             card of Putz for 5), not counting the seat's own set-aside hand.
         sink_known: which of those are known (the kitty's face-up card, …).
-        kitty_open: the kitty may still be taken (Putz for 3, first trick).
         unseen: cards whose place the seat does not know.
     """
 
@@ -64,7 +54,6 @@ class Knowledge:
     known: list[int]
     sink_size: int = 0
     sink_known: int = 0
-    kitty_open: bool = False
     unseen: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
@@ -146,12 +135,6 @@ class Knowledge:
             known=known,
             sink_size=sink_size,
             sink_known=sink_known & ~played,
-            kitty_open=(
-                variant.has_kitty
-                and bool(getattr(variant, "kitty", False))
-                and view.kitty_taker is None
-                and not view.tricks
-            ),
         )
 
     def sample(self, rng: Random, attempts: int = 20) -> tuple[list[int], int]:

@@ -17,10 +17,12 @@ __all__ = [
     "DECK",
     "RANK_CODES",
     "SUIT_LETTERS",
+    "SUIT_NAMES",
     "Card",
     "Rank",
     "Suit",
     "TrumpMode",
+    "card_indices",
     "cards_from_mask",
     "mask_of",
     "parse_cards",
@@ -28,6 +30,8 @@ __all__ = [
 ]
 
 SUIT_LETTERS = "HDSC"
+SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
+"""The suits' names in words, in suit order."""
 RANK_CODES = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
@@ -188,14 +192,19 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
-def cards_from_mask(mask: int) -> list[Card]:
-    """The cards of a bitmask, in deck order (hearts 6 first, clubs ace last)."""
-    cards = []
+def card_indices(mask: int) -> list[int]:
+    """The card indices of a bitmask, lowest first (the fast paths' form of a card set)."""
+    indices = []
     while mask:
         low = mask & -mask
-        cards.append(Card(low.bit_length() - 1))
+        indices.append(low.bit_length() - 1)
         mask ^= low
-    return cards
+    return indices
+
+
+def cards_from_mask(mask: int) -> list[Card]:
+    """The cards of a bitmask, in deck order (hearts 6 first, clubs ace last)."""
+    return [Card(index) for index in card_indices(mask)]
 
 
 class TrumpMode(IntEnum):

@@ -50,7 +50,7 @@ from .actions import (
     WeisScored,
     parse_action,
 )
-from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 from .tricks import (
     LAST_TRICK_BONUS,
     SUIT_OF,
@@ -75,7 +75,6 @@ __all__ = [
 
 SAVE_FORMAT = "audiojass-game"
 SAVE_VERSION = 1
-SUIT_NAMES = ("hearts", "diamonds", "spades", "clubs")
 
 
 class Phase(StrEnum):
