@@ -88,6 +88,7 @@ from typing import Any
 from unittest import mock
 
 import pygame
+from fakes import RecordingOutput
 
 from audiojass import app as app_module
 from audiojass import table as table_module
@@ -99,7 +100,6 @@ from audiojass.narration import hand_order
 from audiojass.rules import Action, Game, Observation, Phase
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
-from audiojass.speech import RecordingOutput
 
 Stats = dict[str, float | int | None]
 """p50_ms, p99_ms, max_ms (None when there are no values) and count."""

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
+from fakes import RecordingOutput
 
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
@@ -19,7 +20,6 @@ from audiojass.narration import hand_order
 from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
 from audiojass.settings import Settings
 from audiojass.sound import Cue, RecordingSounds
-from audiojass.speech import RecordingOutput
 
 Keys = Iterable[str] | Callable[[App], Iterator[str]]
 

@@ -29,19 +29,21 @@ from typing import Any, NoReturn
 
 import pygame
 import pytest
+from fakes import RecordingOutput
 
-from audiojass import speech
 from audiojass.speech import (
     ConsoleOutput,
-    RecordingOutput,
     ScreenReaderOutput,
     SpeechChain,
     SpeechError,
     SpeechOutput,
     TtsOutput,
+    _quiet,
     build_chain,
     render_to_file,
+    screenreader,
     split_utterance,
+    voice,
 )
 
 PHRASE = "Right plays the ace of hearts"
@@ -328,7 +330,7 @@ def test_tts_render_failure_moves_speech_on_without_losing_the_text(
     def broken_render(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("the synthesizer crashed")
 
-    monkeypatch.setattr(speech, "render_to_file", broken_render)
+    monkeypatch.setattr(voice, "render_to_file", broken_render)
     try:
         chain.speak("Partner plays the queen of spades", interrupt=True)
         assert pump(chain, 3, until=lambda: chain.active_name == "the console")
@@ -581,7 +583,7 @@ def test_screen_reader_detection_is_silent_and_finds_none_here(
 
 
 def test_probing_silences_python_and_c_level_output(capfd: pytest.CaptureFixture[str]) -> None:
-    with speech._silenced():
+    with _quiet._silenced():
         print("Cannot find Speech Dispatcher.")
         os.write(1, b"written to file descriptor 1\n")
         os.write(2, b"written to file descriptor 2\n")
@@ -635,11 +637,11 @@ def test_speech_dispatcher_client_is_found_in_the_system_python_packages(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     (tmp_path / "speechd.py").write_text("SSIPClient = object\n")
-    monkeypatch.setattr(speech, "_DEBIAN_PYTHON_PACKAGES", str(tmp_path))
+    monkeypatch.setattr(screenreader, "_DEBIAN_PYTHON_PACKAGES", str(tmp_path))
     monkeypatch.delitem(sys.modules, "speechd", raising=False)
     path_before = list(sys.path)
     try:
-        assert speech._import_speechd()
+        assert screenreader._import_speechd()
         assert sys.modules["speechd"].__file__ == str(tmp_path / "speechd.py")
         assert sys.path == path_before
     finally:

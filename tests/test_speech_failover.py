@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import autoplay
+from fakes import RecordingOutput
 
 from audiojass import sound
 from audiojass.app import App, run
@@ -18,7 +19,7 @@ from audiojass.cli import main
 from audiojass.keymap import load_keymap
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
-from audiojass.speech import RecordingOutput, SpeechChain
+from audiojass.speech import SpeechChain
 
 
 def chain_app(folder: Path, outputs: list[RecordingOutput], seed: int) -> App:
