@@ -88,7 +88,9 @@ from typing import Any
 from unittest import mock
 
 import pygame
-from fakes import RecordingOutput
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from fakes import RecordingOutput  # the recording output lives with the tests
 
 from audiojass import app as app_module
 from audiojass import table as table_module
