@@ -40,6 +40,13 @@ from audiojass.settings import (
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
 from audiojass.table import TableSession
+from audiojass.window import (
+    WINDOW_COMMANDS,
+    Window,
+    change_text_size,
+    change_theme,
+    window_command,
+)
 
 __all__ = ["App", "MenuItem", "MenuScreen", "RulesScreen", "Screen", "TableScreen", "run"]
 
@@ -54,6 +61,10 @@ GLOBAL_HELP = (
     "volume_down",
     "volume_up",
     "verbosity",
+    "full_screen",
+    "zoom_in",
+    "zoom_out",
+    "theme",
     "back",
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
@@ -365,6 +376,8 @@ class App:
         """Where problems are reported (None: ``sys.stderr`` at the time of writing)."""
         self.saved: tuple[Game, int] | None = None
         """The game Continue resumes and the human's seat (as last read or autosaved)."""
+        self.window: Window | None = None
+        """The large-print window (None: there is none, as in terminal mode)."""
         self._save_stamp: tuple[int, int, int] | str | None = "unread"
         self._tick_failures = 0
         self._last_tick_error = ""
@@ -571,6 +584,8 @@ class App:
                 adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
                 adjustable(lambda: f"Speech output at the next start: {settings.speech}", speech),
                 adjustable(lambda: f"Voice speed: {settings.speech_rate} words per minute", rate),
+                adjustable(lambda: f"Theme: {settings.theme}", change_theme),
+                adjustable(lambda: f"Text size: {settings.text_size} percent", change_text_size),
             ],
         )
 
@@ -727,6 +742,8 @@ class App:
             self.say(f"Volume {round(self.settings.volume * 100)} percent.{state}", interrupt=True)
         elif command == "verbosity":
             self.toggle_verbosity()
+        elif command in WINDOW_COMMANDS:
+            window_command(self, command)
         elif command == "back":
             screen.back(self)
         elif COMMANDS[command][0] in (screen.context, "global"):
@@ -770,25 +787,6 @@ class App:
 # the loop
 
 
-def _draw(surface: pygame.Surface, font: pygame.font.Font, text: str) -> None:
-    """Show the last spoken line in large type, for players with some sight."""
-    surface.fill((0, 0, 0))
-    width = surface.get_width() - 40
-    y = 20
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] > width and line:
-            surface.blit(font.render(line, True, (255, 255, 160)), (20, y))
-            y += font.get_linesize()
-            line = word
-        else:
-            line = trial
-    if line:
-        surface.blit(font.render(line, True, (255, 255, 160)), (20, y))
-    pygame.display.flip()
-
-
 def _stamp(path: Path) -> tuple[int, int, int] | None:
     """What tells one version of a file from another (None: no file)."""
     try:
@@ -830,16 +828,21 @@ def run(
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     pygame.display.init()
     try:
-        surface = pygame.display.set_mode((800, 300))
+        pygame.display.set_mode((800, 300))
     except pygame.error:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         pygame.display.quit()
         pygame.display.init()
-        surface = pygame.display.set_mode((800, 300))
+        pygame.display.set_mode((800, 300))
         print("audiojass: no screen: running without a window", file=errors)
     pygame.display.set_caption("AudioJass")
     pygame.font.init()
-    font = pygame.font.Font(None, 44)
+    window = Window()
+    app.window = window
+    try:
+        window.open()
+    except pygame.error as error:
+        app.report(f"cannot make the window resizable: {error}")
     # Bots think on another thread; a short switch interval hands the interpreter back to
     # this loop quickly when a key arrives.
     sys.setswitchinterval(0.001)
@@ -855,7 +858,6 @@ def run(
         app.say("AudioJass.")
         app.screens[0].enter(app)
         app.history_index = len(app.history)
-    shown = ""
     drawing = True
     posted = False
     line_number = 0
@@ -893,16 +895,18 @@ def run(
                 name = key_name(event.key, event.mod)
                 if name is not None:
                     app.press(name)
+            else:
+                window.handle(event)
         now = time.perf_counter()
         if script is not None or now >= next_frame:
             next_frame = max(next_frame + frame, now)
             app.frame()
-            if drawing and app.last_spoken != shown:
-                shown = app.last_spoken
+            if drawing:
                 try:
-                    _draw(surface, font, shown)
-                except Exception as error:  # the large text is a convenience: stop drawing it
+                    window.update(app)  # draws only when what it shows changed
+                except Exception as error:  # the large print is a convenience: stop drawing it
                     drawing = False
+                    window.blank()
                     app.error_count += 1
                     details = "".join(traceback.format_exception(error)).rstrip()
                     app.report(f"cannot show text in the window; it stays dark.\n{details}")

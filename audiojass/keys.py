@@ -34,6 +34,11 @@ _BASE: dict[int, str] = {
     pygame.K_PAGEDOWN: "pagedown",
     pygame.K_LCTRL: "ctrl",
     pygame.K_RCTRL: "ctrl",
+    pygame.K_PLUS: "plus",
+    pygame.K_KP_PLUS: "plus",
+    pygame.K_MINUS: "minus",
+    pygame.K_KP_MINUS: "minus",
+    pygame.K_EQUALS: "equals",
 }
 for _n in range(1, 13):
     _BASE[getattr(pygame, f"K_F{_n}")] = f"f{_n}"

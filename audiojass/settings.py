@@ -25,6 +25,8 @@ __all__ = [
     "KEYMAP_NAME",
     "SAVE_NAME",
     "SETTINGS_NAME",
+    "TEXT_SIZE_LIMITS",
+    "THEMES",
     "Settings",
     "delete_save",
     "home",
@@ -43,6 +45,10 @@ SAVE_VERSION = 1
 VERBOSITIES = ("brief", "full")
 SPEECH_MODES = ("auto", "screenreader", "tts", "console")
 OPPONENTS = ("easy", "normal", "strong")
+THEMES = ("yellow on black", "white on black", "black on white")
+"""The large-print window's colour themes, as spoken and stored (the first is the default)."""
+TEXT_SIZE_LIMITS = (50, 400)
+"""The large-print window's text size, smallest and largest, in percent of the normal size."""
 
 
 def home() -> Path:
@@ -118,6 +124,8 @@ class Settings:
         speech: "auto", "screenreader", "tts" or "console" (used at the next start).
         speech_rate: words per minute of the built-in voice (100 to 400).
         opponents: the bots' strength: "easy", "normal" or "strong".
+        theme: the large-print window's colours: one of :data:`THEMES`.
+        text_size: the large-print window's text size in percent (50 to 400).
     """
 
     bot_delay: float = 1.0
@@ -126,6 +134,8 @@ class Settings:
     speech: str = "auto"
     speech_rate: int = 200
     opponents: str = "normal"
+    theme: str = THEMES[0]
+    text_size: int = 100
 
     def problems(self) -> list[str]:
         """What is out of range (empty when all is well)."""
@@ -142,6 +152,11 @@ class Settings:
             found.append(f"speech_rate must be 100 to 400, not {self.speech_rate}")
         if self.opponents not in OPPONENTS:
             found.append(f"opponents must be one of {', '.join(OPPONENTS)}")
+        if self.theme not in THEMES:
+            found.append(f"theme must be one of {', '.join(THEMES)}, not {self.theme!r}")
+        low, high = TEXT_SIZE_LIMITS
+        if not low <= self.text_size <= high:
+            found.append(f"text_size must be {low} to {high} percent, not {self.text_size}")
         return found
 
 

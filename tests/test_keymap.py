@@ -63,6 +63,13 @@ UX_KEYS: dict[tuple[str, str], str] = {
     ("global", "ctrl"): "stop_speech",
     ("global", "f7"): "volume_down",
     ("global", "f8"): "volume_up",
+    # the large-print window
+    ("global", "f11"): "full_screen",
+    ("global", "ctrl+plus"): "zoom_in",
+    ("global", "ctrl+equals"): "zoom_in",
+    ("global", "ctrl+shift+equals"): "zoom_in",
+    ("global", "ctrl+minus"): "zoom_out",
+    ("global", "ctrl+t"): "theme",
     # menus: arrows and Enter
     ("menu", "up"): "previous",
     ("menu", "down"): "next",

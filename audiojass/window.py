@@ -1,0 +1,810 @@
+"""The large-print window, for players with low vision: the table, the menus and what was said.
+
+Everything here is a convenience on top of speech: nothing is shown that is not also spoken,
+and a failure to draw never stops the game (the loop reports it once and the window stays
+dark). Three layers:
+
+* :func:`view_of` reads the app (its top screen, the table session, the spoken history) into a
+  :class:`WindowView`, plain text built with the narration's own words, so the window and the
+  speech name seats, trump and scores alike.
+* :func:`draw` lays a view out on any ``pygame.Surface`` (no display needed) in large print
+  and returns what it drew, as :class:`Drawn` items with their text, role and rectangle.
+* :class:`Window` owns the display window: resizable, full screen on F11, redrawn only when
+  what it shows changed (:func:`change_stamp`).
+
+Text is as large as the player's text size (:data:`TEXT_SIZES`, Ctrl+Plus / Ctrl+Minus) asks,
+and smaller only when the table would not fit the window otherwise. The focused card and the
+selected item are marked by shape as well as colour: a filled frame and brackets, "[king]".
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from audiojass.narration import RANK_NAMES, SUIT_NAMES, card_name, hand_order
+from audiojass.rules import VARIANTS, Card, Phase, TrumpMode
+from audiojass.rules.tricks import WIN_KEY
+from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
+from audiojass.table import TableSession
+
+if TYPE_CHECKING:
+    from audiojass.app import App
+
+__all__ = [
+    "BASE_TEXT_PX",
+    "DEFAULT_SIZE",
+    "TEXT_SIZES",
+    "THEME_COLOURS",
+    "WINDOW_COMMANDS",
+    "Drawn",
+    "HandRow",
+    "ListView",
+    "ReaderView",
+    "TableView",
+    "Theme",
+    "Window",
+    "WindowView",
+    "change_stamp",
+    "draw",
+    "table_view",
+    "view_of",
+    "window_command",
+]
+
+RGB = tuple[int, int, int]
+
+BASE_TEXT_PX = 40
+"""Text height in pixels at a text size of 100 percent."""
+MIN_TEXT_PX = 10
+"""The smallest text drawn when the table does not fit the window otherwise."""
+DEFAULT_SIZE = (1000, 700)
+"""The window's size in pixels when it opens."""
+TEXT_SIZES = (50, 75, 100, 125, 150, 175, 200, 250, 300, 400)
+"""The text sizes Ctrl+Plus and Ctrl+Minus step through, in percent."""
+SAID_LINES = 4
+"""How many of the last spoken lines the window shows (fewer when space is short)."""
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+"""SDL video drivers that show nothing: full screen means nothing there."""
+WINDOW_COMMANDS = ("full_screen", "zoom_in", "zoom_out", "theme")
+"""The keymap's commands handled by :func:`window_command`."""
+REDRAW_EVENTS = frozenset(
+    {
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSHOWN,
+    }
+)
+"""Window events after which the window is drawn again (its size or contents were lost)."""
+
+
+# ----------------------------------------------------------------------------------------------
+# themes
+
+
+@dataclass(frozen=True)
+class Theme:
+    """A colour theme: every text colour has a contrast of at least 7:1 to the background.
+
+    Attributes:
+        name: as spoken and stored in the settings ("yellow on black").
+        background, text, heading: RGB colours (0 to 255).
+    """
+
+    name: str
+    background: RGB
+    text: RGB
+    heading: RGB
+
+
+THEME_COLOURS: dict[str, Theme] = {
+    theme.name: theme
+    for theme in (
+        Theme(THEMES[0], (0, 0, 0), (255, 255, 0), (255, 255, 255)),
+        Theme(THEMES[1], (0, 0, 0), (255, 255, 255), (255, 255, 0)),
+        Theme(THEMES[2], (255, 255, 255), (0, 0, 0), (0, 0, 150)),
+    )
+}
+"""The themes by name, in the order of :data:`audiojass.settings.THEMES`."""
+
+
+# ----------------------------------------------------------------------------------------------
+# what the window shows
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One suit of the hand: its label ("Hearts, trump"), its ranks in reading order and
+    whether each may be played now (all True when it is not the human's turn to play)."""
+
+    label: str
+    cards: tuple[str, ...]
+    playable: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class ListView:
+    """A menu or a list to choose from: its title, its items and the selected one."""
+
+    title: str
+    items: tuple[str, ...]
+    index: int
+
+
+@dataclass(frozen=True)
+class ReaderView:
+    """The rules reader: where the reader is ("Rules of Jass, paragraph 3 of 20") and the
+    paragraph."""
+
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table as the human sees it, in the narration's words.
+
+    Attributes:
+        title: the game and the deal ("Schieber, deal 2").
+        trump: trump and who chose it, as A says it.
+        scores: the scores, as S says them.
+        trick_title: "On the table" or, between tricks, "Last trick".
+        trick: the cards of that trick in play order, "Right: ace of hearts".
+        trick_note: who is winning or who took it ("Right is winning.").
+        turn: whose turn it is, as T says it.
+        hand_title: "Your hand, 9 cards", and when some may not be played now, which may.
+        hand: the hand by suit, in the order it is read and browsed.
+        focus: (row, position) of the focused card in ``hand``; None when no card is focused.
+        choice: the open trump choice, if any.
+    """
+
+    title: str
+    trump: str
+    scores: str
+    trick_title: str
+    trick: tuple[str, ...]
+    trick_note: str
+    turn: str
+    hand_title: str
+    hand: tuple[HandRow, ...]
+    focus: tuple[int, int] | None
+    choice: ListView | None = None
+
+
+@dataclass(frozen=True)
+class WindowView:
+    """Everything the window shows: the active screen's content and the last lines said."""
+
+    content: TableView | ListView | ReaderView | None
+    said: tuple[str, ...] = ()
+
+
+def table_view(session: TableSession) -> TableView:
+    """The table of a game in progress, from the human's observation and the focus."""
+    view = session.view
+    narrator = session.narrator
+    game = session.game
+    players = view.players
+    title = f"{game.variant.title}, deal {max(view.deal_number, 1)}"
+    trump_suit = view.trump.suit if view.trump is not None else None
+    focus: tuple[int, int] | None = None
+    ordered = hand_order(view.hand)  # as the session browses it: focus indexes this
+    labels: list[str] = []
+    ranks: list[list[str]] = []
+    playable: list[list[bool]] = []
+    suits: list[int] = []
+    legal = set(game.legal_cards()) if _playing(session) else None
+    for position, card in enumerate(ordered):
+        if not suits or suits[-1] != card.suit:
+            suits.append(card.suit)
+            label = SUIT_NAMES[card.suit].capitalize()
+            labels.append(f"{label}, trump" if card.suit == trump_suit else label)
+            ranks.append([])
+            playable.append([])
+        if position == session.focus and session.choice is None:
+            focus = (len(ranks) - 1, len(ranks[-1]))
+        ranks[-1].append(RANK_NAMES[card.rank])
+        playable[-1].append(legal is None or card in legal)
+    rows = [
+        HandRow(label, tuple(names), tuple(flags))
+        for label, names, flags in zip(labels, ranks, playable, strict=True)
+    ]
+    count = len(ordered)
+    hand_title = f"Your hand, {count} card{'s' if count != 1 else ''}" if count else "Your hand"
+    if legal is not None and len(legal) < count:
+        hand_title += "; framed cards may be played"
+    trick_title = "On the table"
+    trick: tuple[str, ...] = ()
+    note = ""
+    if view.phase is Phase.PLAY and view.trick:
+        trick = tuple(
+            f"{narrator.name((view.trick_leader + i) % players)}: {card_name(card)}"
+            for i, card in enumerate(view.trick)
+        )
+        winner = _winning_seat(view.trick, view.trick_leader, view.trump, players)
+        note = (
+            "You are winning."
+            if winner == session.human
+            else f"{narrator.name(winner)} is winning."
+        )
+    elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
+        last = view.tricks[-1]
+        trick_title = "Last trick"
+        trick = tuple(
+            f"{narrator.name((last.leader + i) % players)}: {card_name(card)}"
+            for i, card in enumerate(last.cards)
+        )
+        note = f"{narrator.says(last.winner, 'take')} it, {last.points} points."
+    elif view.phase is Phase.PLAY:
+        note = narrator.table_cards(view)
+    if session.awaiting_continue():
+        turn = "The deal is over. Press Enter to deal the next deal."
+    else:
+        turn = narrator.turn(view)
+    choice = None
+    if session.choice is not None:
+        choice = ListView(session.choice.title, tuple(session.choice.labels), session.choice.index)
+    return TableView(
+        title=title,
+        trump=narrator.trump(view),
+        scores=narrator.scores(view),
+        trick_title=trick_title,
+        trick=trick,
+        trick_note=note,
+        turn=turn,
+        hand_title=hand_title,
+        hand=tuple(rows),
+        focus=focus,
+        choice=choice,
+    )
+
+
+def _playing(session: TableSession) -> bool:
+    """True when the human is to play a card (so some cards may be unplayable)."""
+    game = session.game
+    return (
+        game.current_player == session.human
+        and game.phase is Phase.PLAY
+        and not game.is_terminal()
+        and session.choice is None
+    )
+
+
+def _winning_seat(trick: Sequence[Card], leader: int, trump: TrumpMode | None, players: int) -> int:
+    """The seat whose card is winning the current trick (as C names it)."""
+    assert trump is not None
+    keys = WIN_KEY[trump][trick[0].suit]
+    best = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
+    return (leader + best) % players
+
+
+def view_of(app: App) -> WindowView:
+    """What the window shows for the app's active screen, with the last lines said."""
+    from audiojass.app import MenuScreen, RulesScreen, TableScreen
+
+    said = tuple(app.history[-SAID_LINES:])
+    screen = app.screens[-1] if app.screens else None
+    content: TableView | ListView | ReaderView | None = None
+    if isinstance(screen, TableScreen):
+        content = table_view(screen.session)
+    elif isinstance(screen, MenuScreen):
+        items = tuple(item.text() for item in screen.items)
+        content = ListView(screen.title, items, screen.index)
+    elif isinstance(screen, RulesScreen):
+        paragraphs = screen.paragraphs()
+        title = VARIANTS[screen.variant].title
+        where = f"Rules of {title}, paragraph {screen.index + 1} of {len(paragraphs)}"
+        content = ReaderView(where, paragraphs[screen.index])
+        said = tuple(line for line in said if paragraphs[screen.index] not in line)
+    return WindowView(content, said)
+
+
+def change_stamp(app: App) -> tuple[object, ...]:
+    """A cheap summary (microseconds) of what the window shows: when it is unchanged, the
+    window need not be drawn again. Everything that changes the table is spoken, so the
+    length of the spoken history stands for the game; the rest is what moves without speech
+    being added (focus, selection) and the settings that change the look."""
+    screen = app.screens[-1] if app.screens else None
+    where: tuple[object, ...] = ()
+    session = getattr(screen, "session", None)
+    if isinstance(session, TableSession):
+        choice = session.choice
+        where = (session.focus, choice.index if choice is not None else None, id(choice))
+    else:
+        where = (getattr(screen, "index", None),)
+    return (
+        len(app.history),
+        id(screen),
+        len(app.screens),
+        *where,
+        app.settings.theme,
+        app.settings.text_size,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# drawing
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text the window drew.
+
+    Attributes:
+        role: what it is: "title", "trump", "scores", "heading", "trick", "note", "turn",
+            "suit", "card", "focused card", "item", "selected item", "paragraph", "said".
+        text: the text as drawn (a focused card or selected item in brackets: "[king]").
+        rect: where the rendered text lies on the surface (pixels).
+        colour: the text's colour; ``background``: the colour behind it.
+        size: the text size in pixels (the font's size).
+        frame: the card's or item's frame around the text, if it has one.
+    """
+
+    role: str
+    text: str
+    rect: pygame.Rect
+    colour: RGB
+    background: RGB
+    size: int
+    frame: pygame.Rect | None = None
+
+
+@dataclass
+class _Piece:
+    """A text placed by the layout, before it is rendered."""
+
+    role: str
+    text: str
+    x: int
+    y: int
+    width: int
+    heading: bool = False
+    inverse: bool = False
+    frame: pygame.Rect | None = None
+
+
+@dataclass
+class _Layout:
+    """Text placed at one text size: the required part, then the lines said below a rule."""
+
+    size: int
+    pieces: list[_Piece] = field(default_factory=list)
+    bottom: int = 0
+    rule_y: int | None = None
+
+
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    """pygame's bundled bold sans-serif font at ``size`` pixels (cached)."""
+    font = _FONTS.get(size)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = pygame.font.Font(None, size)
+        _FONTS[size] = font
+    return font
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` pixels, broken between words (a word wider
+    than a line is broken between letters)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if font.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        while font.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut])[0] > width:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class _Placer:
+    """Places text top-down in a column at one text size."""
+
+    def __init__(self, size: int, width: int) -> None:
+        self.font = _font(size)
+        self.size = size
+        self.line = self.font.get_linesize()
+        self.margin = max(6, size // 2)
+        self.left = self.margin
+        self.right = width - self.margin
+        self.y = self.margin
+        self.pad_x = max(3, size // 4)
+        self.pad_y = max(2, size // 10)
+        self.gap = max(4, size // 3)
+        self.pieces: list[_Piece] = []
+
+    def text(self, role: str, text: str, *, heading: bool = False, indent: int = 0) -> None:
+        """A paragraph, wrapped to the column."""
+        left = self.left + indent
+        for line in _wrap(self.font, text, self.right - left):
+            width = self.font.size(line)[0]
+            self.pieces.append(_Piece(role, line, left, self.y, width, heading=heading))
+            self.y += self.line
+
+    def space(self, fraction: float = 0.4) -> None:
+        self.y += int(self.line * fraction)
+
+    def chips(
+        self,
+        role: str,
+        texts: Sequence[str],
+        marked: int | None,
+        *,
+        left: int | None = None,
+        framed: Sequence[bool] | None = None,
+    ) -> None:
+        """Texts flowing left to right, wrapped at the right edge, each in a frame (unless
+        ``framed`` says otherwise); the ``marked`` one is filled and bracketed."""
+        start = self.left if left is None else left
+        height = self.line + 2 * self.pad_y
+        x = start
+        row_used = False
+        for index, text in enumerate(texts):
+            shown = f"[{text}]" if index == marked else text
+            width = min(self.font.size(shown)[0], self.right - start - 2 * self.pad_x)
+            outer = width + 2 * self.pad_x
+            if row_used and x + outer > self.right:
+                x = start
+                self.y += height + self.gap // 2
+            frame = pygame.Rect(x, self.y, outer, height)
+            boxed = framed is None or framed[index] or index == marked
+            self.pieces.append(
+                _Piece(
+                    "focused card" if index == marked and role == "card" else role,
+                    shown,
+                    x + self.pad_x,
+                    self.y + self.pad_y,
+                    width,
+                    inverse=index == marked,
+                    frame=frame if boxed else None,
+                )
+            )
+            x += outer + self.gap
+            row_used = True
+        if row_used:
+            self.y += height + self.gap // 2
+
+    def items(self, view: ListView) -> None:
+        """A list, one framed item a line, the selected one filled and bracketed."""
+        height = self.line + 2 * self.pad_y
+        for index, text in enumerate(view.items):
+            selected = index == view.index
+            shown = f"[{text}]" if selected else text
+            for number, line in enumerate(_wrap(self.font, shown, self.right - self.left)):
+                width = self.font.size(line)[0]
+                frame = pygame.Rect(self.left - self.pad_x, self.y, width + 2 * self.pad_x, height)
+                self.pieces.append(
+                    _Piece(
+                        "selected item" if selected else "item",
+                        line,
+                        self.left,
+                        self.y + self.pad_y,
+                        width,
+                        inverse=selected,
+                        frame=frame if selected or number == 0 else None,
+                    )
+                )
+                self.y += height
+            self.y += self.gap // 3
+
+
+def _place_table(placer: _Placer, view: TableView) -> None:
+    placer.text("title", view.title, heading=True)
+    placer.text("trump", view.trump)
+    placer.text("scores", view.scores)
+    placer.space()
+    if view.choice is not None:
+        placer.text("heading", view.choice.title, heading=True)
+        placer.items(view.choice)
+    else:
+        placer.text("heading", view.trick_title, heading=True)
+        if view.trick:
+            placer.chips("trick", view.trick, None)
+        if view.trick_note:
+            placer.text("note", view.trick_note)
+    placer.text("turn", view.turn)
+    placer.space()
+    placer.text("heading", view.hand_title, heading=True)
+    if not view.hand:
+        return
+    font = placer.font
+    label_width = max(font.size(f"{row.label}:")[0] for row in view.hand)
+    widest = max(font.size(f"[{card}]")[0] for row in view.hand for card in row.cards)
+    column = placer.left + label_width + placer.gap
+    beside = placer.right - column >= 2 * (widest + 2 * placer.pad_x) + placer.gap
+    for number, row in enumerate(view.hand):
+        marked = view.focus[1] if view.focus is not None and view.focus[0] == number else None
+        top = placer.y
+        label = f"{row.label}:"
+        width = font.size(label)[0]
+        if beside:
+            offset = placer.pad_y
+            placer.pieces.append(_Piece("suit", label, placer.left, top + offset, width, True))
+            placer.chips("card", row.cards, marked, left=column, framed=row.playable)
+        else:
+            placer.text("suit", label, heading=True)
+            indent = placer.left + placer.gap
+            placer.chips("card", row.cards, marked, left=indent, framed=row.playable)
+
+
+def _place(view: WindowView, size: int, width: int) -> tuple[_Placer, int]:
+    """Place the required part of a view (all but the lines said) at one text size; returns
+    the placer and the height used."""
+    placer = _Placer(size, width)
+    content = view.content
+    if isinstance(content, TableView):
+        _place_table(placer, content)
+    elif isinstance(content, ListView):
+        placer.text("title", content.title, heading=True)
+        placer.space()
+        placer.items(content)
+    elif isinstance(content, ReaderView):
+        placer.text("title", content.title, heading=True)
+        placer.space()
+        placer.text("paragraph", content.text)
+    return placer, placer.y
+
+
+def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
+    """The largest text size up to the requested one at which the view fits, with as many of
+    the last lines said as fit below it (the newest at the bottom)."""
+    size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
+    while True:
+        placer, used = _place(view, size, width)
+        if used + placer.margin <= height or size <= MIN_TEXT_PX:
+            break
+        size = max(MIN_TEXT_PX, int(size * 0.92))
+    layout = _Layout(size, placer.pieces, used)
+    # the lines said, newest last, as many whole lines as fit
+    said_lines: list[str] = []
+    room = height - placer.margin - used - placer.line  # a line's room for the rule
+    for text in reversed(view.said):
+        wrapped = _wrap(placer.font, text, placer.right - placer.left)
+        if (len(said_lines) + len(wrapped)) * placer.line > room:
+            break
+        said_lines = wrapped + said_lines
+    if said_lines:
+        top = height - placer.margin - len(said_lines) * placer.line
+        layout.rule_y = top - placer.line // 2
+        for index, line in enumerate(said_lines):
+            width_px = placer.font.size(line)[0]
+            y = top + index * placer.line
+            layout.pieces.append(_Piece("said", line, placer.left, y, width_px))
+    return layout
+
+
+def draw(surface: pygame.Surface, view: WindowView, theme: Theme, zoom: int) -> list[Drawn]:
+    """Draw a view in large print on a surface (any surface: no display is needed).
+
+    Args:
+        surface: where to draw; it is filled with the theme's background first.
+        view: what to show (:func:`view_of`).
+        theme: the colours (:data:`THEME_COLOURS`).
+        zoom: the text size in percent of :data:`BASE_TEXT_PX` (50 to 400); smaller text is
+            used only when the view would not fit otherwise.
+
+    Returns:
+        Every text drawn, with its role and rectangle, in drawing order.
+
+    Raises:
+        pygame.error: the font cannot be loaded or the surface cannot be drawn on.
+    """
+    width, height = surface.get_size()
+    layout = _layout(view, width, height, zoom)
+    font = _font(layout.size)
+    background = theme.background
+    surface.fill(background)
+    border = max(2, layout.size // 14)
+    drawn: list[Drawn] = []
+    if layout.rule_y is not None:
+        margin = max(6, layout.size // 2)
+        pygame.draw.line(
+            surface, theme.text, (margin, layout.rule_y), (width - margin, layout.rule_y), border
+        )
+    for piece in layout.pieces:
+        colour = theme.heading if piece.heading else theme.text
+        behind = background
+        if piece.frame is not None:
+            if piece.inverse:
+                outer = piece.frame.inflate(2 * border + 2, 2 * border + 2)
+                pygame.draw.rect(surface, theme.text, outer, border)
+                pygame.draw.rect(surface, theme.text, piece.frame)
+                colour, behind = background, theme.text
+            else:
+                pygame.draw.rect(surface, theme.text, piece.frame, max(1, border // 2))
+        image = font.render(piece.text, True, colour, behind)
+        area = pygame.Rect(0, 0, min(piece.width, image.get_width()), image.get_height())
+        surface.blit(image, (piece.x, piece.y), area)
+        rect = pygame.Rect(piece.x, piece.y, area.width, area.height).clip(surface.get_rect())
+        drawn.append(Drawn(piece.role, piece.text, rect, colour, behind, layout.size, piece.frame))
+    return drawn
+
+
+# ----------------------------------------------------------------------------------------------
+# the display window
+
+
+class Window:
+    """The display window: opened resizable, drawn again only when what it shows changed.
+
+    Args:
+        draw_view: the drawing function (replaceable in tests).
+    """
+
+    def __init__(
+        self, draw_view: Callable[[pygame.Surface, WindowView, Theme, int], list[Drawn]] = draw
+    ) -> None:
+        self.draw_view = draw_view
+        self.windowed_size = DEFAULT_SIZE
+        self.drawn: list[Drawn] = []
+        """What the last drawing showed."""
+        self.draws = 0
+        """How many times the window was drawn."""
+        self.shows = False
+        """Whether the window is seen (set by :meth:`open`): nothing is drawn when not."""
+        self._stamp: tuple[object, ...] | None = None
+
+    @property
+    def visible(self) -> bool:
+        """False when SDL shows nothing (its dummy or offscreen driver) or no display is open."""
+        if not pygame.display.get_init() or pygame.display.get_surface() is None:
+            return False
+        return pygame.display.get_driver() not in HEADLESS_DRIVERS
+
+    def open(self) -> None:
+        """Make the display window resizable at :data:`DEFAULT_SIZE` and titled "AudioJass".
+        With a video driver that shows nothing (:data:`HEADLESS_DRIVERS`, as in script and
+        terminal mode) the window is left as it is and never drawn.
+
+        Raises:
+            pygame.error: the display is not initialised or cannot take the mode.
+        """
+        self.shows = self.visible
+        if not self.shows:
+            return
+        pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption("AudioJass")
+        self._stamp = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A window event: after a resize or when the contents were lost, draw again."""
+        if event.type in REDRAW_EVENTS:
+            self._stamp = None
+
+    def update(self, app: App) -> bool:
+        """Draw the app's screen if anything shown changed since the last drawing (the
+        spoken history, the focus or selection, the theme, the text size, the window's size).
+        Returns True when it drew.
+
+        Raises:
+            pygame.error: drawing failed (the caller stops drawing and says so).
+        """
+        if not self.shows:
+            return False
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return False
+        stamp = (*change_stamp(app), surface.get_size())
+        if stamp == self._stamp:
+            return False
+        theme = THEME_COLOURS.get(app.settings.theme, THEME_COLOURS[THEMES[0]])
+        self.drawn = self.draw_view(surface, view_of(app), theme, app.settings.text_size)
+        pygame.display.flip()
+        self._stamp = stamp
+        self.draws += 1
+        return True
+
+    def blank(self) -> None:
+        """Leave the window dark (after a drawing failure). Never raises."""
+        try:
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                surface.fill((0, 0, 0))
+                pygame.display.flip()
+        except Exception:  # the window is past helping; speech goes on
+            return
+
+    def toggle_full_screen(self) -> bool:
+        """Full screen on or off; returns True when the window is now full screen.
+
+        Raises:
+            pygame.error: the display can do neither.
+        """
+        full = pygame.display.is_fullscreen()
+        if not full:
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.windowed_size = surface.get_size()
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            # some video drivers cannot switch a window: open it again in the other mode
+            if full:
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self._stamp = None
+        return pygame.display.is_fullscreen()
+
+
+# ----------------------------------------------------------------------------------------------
+# keys
+
+
+def _step(values: Sequence[int], current: int, step: int) -> int:
+    """The next value of an ordered sequence from ``current`` in direction ``step`` (±1)."""
+    if step > 0:
+        return next((value for value in values if value > current), values[-1])
+    return next((value for value in reversed(values) if value < current), values[0])
+
+
+def text_size_phrase(size: int) -> str:
+    """ "Text size 150 percent." (with "the largest" / "the smallest" at the ends)."""
+    low, high = TEXT_SIZE_LIMITS
+    end = ", the largest" if size >= high else ", the smallest" if size <= low else ""
+    return f"Text size {size} percent{end}."
+
+
+def change_text_size(app: App, step: int) -> None:
+    """One step larger (``step`` 1) or smaller (-1) text; stored in the settings."""
+    settings = app.settings
+    settings.text_size = _step(TEXT_SIZES, settings.text_size, step)
+    app.store_settings()
+
+
+def change_theme(app: App, step: int) -> None:
+    """The next (``step`` 1) or previous (-1) theme; stored in the settings."""
+    settings = app.settings
+    index = THEMES.index(settings.theme) if settings.theme in THEMES else 0
+    settings.theme = THEMES[(index + step) % len(THEMES)]
+    app.store_settings()
+
+
+def window_command(app: App, command: str) -> None:
+    """Carry out one of :data:`WINDOW_COMMANDS`; each answers in speech. Never raises for a
+    display that cannot go full screen (it is said and reported)."""
+    if command == "full_screen":
+        window = app.window
+        if window is None or not window.visible:
+            app.say("There is no window to show full screen.", interrupt=True)
+            return
+        try:
+            full = window.toggle_full_screen()
+        except pygame.error as error:
+            app.report(f"cannot switch full screen: {error}")
+            app.say("The window cannot switch to full screen here.", interrupt=True)
+            return
+        app.say("Full screen." if full else "Full screen off.", interrupt=True)
+    elif command in ("zoom_in", "zoom_out"):
+        change_text_size(app, 1 if command == "zoom_in" else -1)
+        app.say(text_size_phrase(app.settings.text_size), interrupt=True)
+    elif command == "theme":
+        change_theme(app, 1)
+        app.say(f"Theme: {app.settings.theme}.", interrupt=True)
+    else:
+        raise ValueError(f"not a window command: {command!r}")
