@@ -1,6 +1,8 @@
-"""Test doubles: a speech output that records what it is told."""
+"""Test doubles: a speech output that records what it is told, and a blocking backend."""
 
 from __future__ import annotations
+
+import threading
 
 from audiojass.speech import SpeechError
 
@@ -70,3 +72,69 @@ class RecordingOutput:
     def close(self) -> None:
         """Mark the output closed."""
         self.closed = True
+
+
+class FakeBackend:
+    """A blocking speech backend (see ``audiojass.speech.worker.BlockingBackend``) to test
+    ThreadedOutput and the chain's failover and return without a real screen reader.
+
+    ``calls`` lists ``("speak", text, interrupt)``, ``("stop",)``, ``("close",)`` in the
+    order the worker made them. ``hang()`` makes every later call block until ``release()``
+    (or forever); ``break_()`` makes later calls raise; ``alive`` answers ``alive()``.
+    """
+
+    def __init__(self, name: str = "the screen reader") -> None:
+        """``name``: the speakable name."""
+        self._name = name
+        self.calls: list[tuple[object, ...]] = []
+        self.lock = threading.Lock()
+        self.running = True
+        self.broken = False
+        self.released = threading.Event()
+        self.released.set()
+        self.entered = threading.Event()
+
+    @property
+    def name(self) -> str:
+        """The name given at construction."""
+        return self._name
+
+    def hang(self) -> None:
+        """Make every later call block until ``release()``."""
+        self.released.clear()
+
+    def release(self) -> None:
+        """Let blocked and later calls through."""
+        self.released.set()
+
+    def _call(self, *call: object) -> None:
+        self.entered.set()
+        self.released.wait()
+        if self.broken:
+            raise OSError(f"{self._name} went away")
+        with self.lock:
+            self.calls.append(call)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Record the text (blocks while hung, raises when broken)."""
+        self._call("speak", text, interrupt)
+
+    def stop(self) -> None:
+        """Record the stop."""
+        self._call("stop")
+
+    def alive(self) -> bool:
+        """Whether the fake screen reader still runs."""
+        self.released.wait()
+        return self.running
+
+    def close(self) -> None:
+        """Record the close (never blocks)."""
+        with self.lock:
+            self.calls.append(("close",))
+
+    @property
+    def spoken(self) -> list[str]:
+        """The texts handed over so far."""
+        with self.lock:
+            return [str(call[1]) for call in self.calls if call[0] == "speak"]

@@ -1,41 +1,106 @@
-"""Speech output: the player's screen reader, a self-voiced TTS, or console lines.
+"""Speech output: the player's screen reader, a built-in voice, or console lines.
 
 Every way of saying something to the player is a :class:`SpeechOutput`. The game talks to one
-:class:`SpeechChain`, which delegates to the first output that works and moves to the next one
-when it breaks, so no announcement is lost and the player is told once where speech went:
+:class:`SpeechChain`, which delegates to the first output that works, moves to the next one
+when it breaks or stalls, and returns to the preferred one once it answers again, so no
+announcement is lost and the player is told once where speech went:
 
-- :class:`ScreenReaderOutput` hands text to the running screen reader through
-  accessible_output2, which also drives braille where the screen reader offers it.
-- :class:`TtsOutput` voices text itself on a pygame mixer channel.
+- :class:`ScreenReaderOutput`: the running screen reader through Prism (accessible_output2
+  after it on Windows and macOS), speech and braille; on Linux, Orca.
+- Speech Dispatcher (:func:`speechd_output`) through libspeechd, when chosen (or with Orca).
+- :class:`TtsOutput`: the built-in voice on a pygame mixer channel.
 - :class:`ConsoleOutput` prints one line per utterance; it cannot fail and ends every chain.
+
+Outputs whose backend may block (screen readers, Speech Dispatcher) run as a
+:class:`ThreadedOutput`: every call into them happens on their own worker thread.
 """
 
 from __future__ import annotations
 
+import logging
+import sys
 from typing import TextIO
 
+from audiojass.speech import speechd
 from audiojass.speech.base import SpeechError, SpeechOutput
 from audiojass.speech.chain import SpeechChain
 from audiojass.speech.console import ConsoleOutput
-from audiojass.speech.screenreader import ScreenReaderOutput
-from audiojass.speech.voice import SPEECH_CHANNEL, TtsOutput, render_to_file, split_utterance
+from audiojass.speech.screenreader import NO_SCREEN_READER, ScreenReaderOutput
+from audiojass.speech.speechd import speechd_output
+from audiojass.speech.voice import SPEECH_CHANNEL, TtsOutput, split_utterance
+from audiojass.speech.worker import BlockingBackend, ThreadedOutput
+
+_log = logging.getLogger(__name__)
 
 __all__ = [
     "MODES",
+    "MODE_NAMES",
     "SPEECH_CHANNEL",
+    "BlockingBackend",
     "ConsoleOutput",
     "ScreenReaderOutput",
     "SpeechChain",
     "SpeechError",
     "SpeechOutput",
+    "ThreadedOutput",
     "TtsOutput",
     "build_chain",
-    "render_to_file",
+    "speechd_output",
     "split_utterance",
 ]
 
-MODES = ("auto", "screenreader", "tts", "console")
-"""The speech modes :func:`build_chain` accepts."""
+MODES = ("auto", "screenreader", "speechd", "tts", "console")
+"""The speech modes :func:`build_chain` accepts ("tts" is the built-in voice)."""
+
+MODE_NAMES = {
+    "auto": "automatic",
+    "screenreader": "screen reader",
+    "speechd": "Speech Dispatcher",
+    "tts": "built-in voice",
+    "console": "console text",
+}
+"""How each mode is said in Options."""
+
+NO_VOICE_LINUX = "No built-in voice: install libespeak-ng1."
+
+
+def _voice(rate: int, volume: float) -> tuple[SpeechOutput | None, str]:
+    """The built-in voice, or None and why (with the fix)."""
+    voice = TtsOutput.create(rate=rate, volume=volume)
+    if voice is not None:
+        return voice, ""
+    reason_of = getattr(TtsOutput, "unavailable_reason", None)
+    if callable(reason_of):
+        reason = reason_of()
+        if isinstance(reason, str) and reason:
+            return None, reason
+    if sys.platform.startswith("linux"):
+        return None, NO_VOICE_LINUX
+    return None, "No built-in voice: the system's speech engine did not start."
+
+
+SPEECHD_SILENT = f"{speechd.NAME} did not answer: try spd-say hello in a terminal."
+
+
+def _speech_dispatcher(
+    language: str, address: str | None, timeout: float
+) -> tuple[SpeechOutput | None, str]:
+    """Speech Dispatcher, started (waits at most ``timeout`` s), or None and why.
+
+    With an explicit ``address`` no daemon is spawned; otherwise libspeechd starts the
+    user's daemon when none runs.
+    """
+    try:
+        output = speechd_output(
+            language=language, address=address, autospawn=address is None, start_seconds=timeout
+        )
+    except SpeechError:
+        return None, f"{speechd.NAME} is not available: {speechd.INSTALL_HINT}."
+    if output.wait_started(timeout):
+        return output, ""
+    _log.info("Speech Dispatcher is unavailable: %s", output.error or "no answer in time")
+    output.close()
+    return None, SPEECHD_SILENT
 
 
 def build_chain(
@@ -44,32 +109,52 @@ def build_chain(
     stream: TextIO | None = None,
     rate: int = 200,
     volume: float = 1.0,
+    language: str = "en",
+    start_timeout: float = 3.0,
+    speechd_address: str | None = None,
 ) -> SpeechChain:
     """The speech chain for ``mode``, always ending with the console.
 
-    - "auto": screen reader, then TTS, then (Windows) the system voice, then console;
-    - "screenreader": screen reader, then console;
-    - "tts": TTS, then console;
-    - "console": console only.
+    - "auto": the running screen reader (Linux: Orca, then the Speech Dispatcher it speaks
+      through, only while Orca runs), then the built-in voice, then (Windows, macOS) the
+      system voice, then the console;
+    - "screenreader": the screen reader (Linux: Orca, then Speech Dispatcher), then console;
+    - "speechd": Speech Dispatcher, then the built-in voice, then the console;
+    - "tts": the built-in voice, then the console;
+    - "console": the console only.
 
-    Unavailable outputs are left out. The TTS needs ``pygame.mixer`` initialized; ``rate``
-    (words per minute) and ``volume`` (0.0-1.0) configure it. ``stream`` is the console's
-    stream (None: ``sys.stdout``). Raises ValueError for an unknown mode.
+    Outputs that are unavailable are left out; the chain's ``start_message()`` says what it
+    speaks through and why outputs before it were left out, with the fix, e.g. "Speaking
+    through the eSpeak voice. No screen reader is running.". Starting an output that may
+    block waits at most ``start_timeout`` s. The built-in voice needs ``pygame.mixer``
+    initialized; ``rate`` (words per minute) and ``volume`` (0.0-1.0) configure it.
+    ``language``: the ISO 639 code of the game's text, for Speech Dispatcher.
+    ``speechd_address``: Speech Dispatcher's unix socket (None: the user's default).
+    ``stream`` is the console's stream (None: ``sys.stdout``). Raises ValueError for an
+    unknown mode.
     """
     if mode not in MODES:
         raise ValueError(f"unknown speech mode {mode!r}; expected one of {', '.join(MODES)}")
     outputs: list[SpeechOutput] = []
+    notes: list[str] = []
+
+    def add(output: SpeechOutput | None, reason: str) -> None:
+        if output is not None:
+            outputs.append(output)
+        elif reason and not outputs and reason not in notes:
+            notes.append(reason)
+
+    linux = sys.platform.startswith("linux")
     if mode in ("auto", "screenreader"):
-        reader = ScreenReaderOutput.detect()
-        if reader is not None:
-            outputs.append(reader)
-    if mode in ("auto", "tts"):
-        tts = TtsOutput.create(rate=rate, volume=volume)
-        if tts is not None:
-            outputs.append(tts)
+        reader, reason = ScreenReaderOutput.find(timeout=start_timeout)
+        add(reader, reason)
+        if linux and (mode == "screenreader" or reason != NO_SCREEN_READER):
+            add(*_speech_dispatcher(language, speechd_address, start_timeout))
+    if mode == "speechd":
+        add(*_speech_dispatcher(language, speechd_address, start_timeout))
+    if mode in ("auto", "speechd", "tts"):
+        add(*_voice(rate, volume))
     if mode == "auto":
-        system_voice = ScreenReaderOutput.detect_system_voice()
-        if system_voice is not None:
-            outputs.append(system_voice)
+        add(ScreenReaderOutput.detect_system_voice(timeout=start_timeout), "")
     outputs.append(ConsoleOutput(stream))
-    return SpeechChain(outputs)
+    return SpeechChain(outputs, notes=notes)

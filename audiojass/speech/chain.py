@@ -4,11 +4,34 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol, runtime_checkable
 
 from audiojass.speech.base import SpeechError, SpeechOutput, _ReportsUnspoken
 
 _log = logging.getLogger(__name__)
+
+
+@runtime_checkable
+class _Revivable(Protocol):
+    """An output that can make a fresh copy of itself, starting in the background."""
+
+    def revive(self) -> SpeechOutput: ...
+
+
+@runtime_checkable
+class _Starting(Protocol):
+    """An output that tells when it has started and answers."""
+
+    @property
+    def ready(self) -> bool: ...
+
+
+@runtime_checkable
+class _Prepares(Protocol):
+    def prepare(self, texts: Iterable[str]) -> None: ...
+
 
 # --------------------------------------------------------------------------------------------
 # The chain
@@ -21,19 +44,35 @@ class SpeechChain:
     closed and the next output takes over: it first says "Speech moved to {name}." once, then
     again the texts the failed output had not finished saying (the one being spoken included),
     so no announcement is lost. End the list with a ConsoleOutput so the chain never runs dry.
+
+    A failed output that can revive itself (a :class:`~audiojass.speech.worker.ThreadedOutput`)
+    is probed every :attr:`PROBE_INTERVAL` seconds from ``update``: a fresh copy starts on its
+    own worker thread, and once it has started and answers, speech returns to it. It first
+    says "Speech is back on {name}." once, then what the fallback had not finished saying;
+    the fallback is stopped but kept, in case the preferred output fails again.
     """
 
     MAX_REMEMBERED = 20
     """How many unfinished texts the chain remembers for outputs that do not report them."""
 
-    def __init__(self, outputs: Sequence[SpeechOutput]) -> None:
-        """``outputs`` in order of preference. Raises ValueError if it is empty."""
+    PROBE_INTERVAL = 3.0
+    """Seconds between attempts to bring back a preferred output that failed."""
+
+    def __init__(self, outputs: Sequence[SpeechOutput], *, notes: Sequence[str] = ()) -> None:
+        """``outputs`` in order of preference. ``notes``: sentences said after the first
+        "Speaking through ..." (why preferred outputs were left out, with the fix).
+
+        Raises ValueError if ``outputs`` is empty.
+        """
         if not outputs:
             raise ValueError("a speech chain needs at least one output")
         self._outputs: list[SpeechOutput] = list(outputs)
+        self._notes = tuple(notes)
         self._index = 0
         self._unfinished: list[str] = []
         self._closed = False
+        self._probe: tuple[int, SpeechOutput] | None = None
+        self._next_probe = 0.0
 
     @property
     def name(self) -> str:
@@ -55,9 +94,15 @@ class SpeechChain:
         """All outputs of the chain, failed ones included, in order."""
         return tuple(self._outputs)
 
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Why preferred outputs were left out at start, with the fix; may be empty."""
+        return self._notes
+
     def start_message(self) -> str:
-        """What to say once at start-up: "Speaking through {name}."."""
-        return f"Speaking through {self.active_name}."
+        """What to say once at start-up: "Speaking through {name}." and the notes, e.g.
+        "Speaking through the eSpeak voice. No screen reader is running."."""
+        return " ".join((f"Speaking through {self.active_name}.", *self._notes))
 
     def _remember(self, text: str) -> None:
         self._unfinished.append(text)
@@ -87,6 +132,7 @@ class SpeechChain:
                 self._unfinished = lost
                 raise SpeechError(f"no speech output left after {failed.name} failed") from error
             self._index += 1
+            self._next_probe = time.monotonic() + self.PROBE_INTERVAL
             failed = self.active
             try:
                 failed.speak(f"Speech moved to {failed.name}.", interrupt=True)
@@ -131,6 +177,84 @@ class SpeechChain:
         self._guard(output.update)
         if self._unfinished and not self.is_speaking():
             self._unfinished.clear()
+        if self._index > 0 or self._probe is not None:
+            self._bring_back()
+
+    def _start_probe(self) -> None:
+        now = time.monotonic()
+        if now < self._next_probe:
+            return
+        self._next_probe = now + self.PROBE_INTERVAL
+        for index in range(self._index):
+            failed = self._outputs[index]
+            if not isinstance(failed, _Revivable):
+                continue
+            try:
+                self._probe = (index, failed.revive())
+            except Exception as exc:
+                _log.debug("%s cannot be probed yet: %s", failed.name, exc)
+                continue
+            return
+
+    def _bring_back(self) -> None:
+        """Probe a preferred output that failed; return to it once it answers."""
+        if self._probe is None:
+            self._start_probe()
+            return
+        index, probe = self._probe
+        try:
+            probe.update()
+            ready = probe.ready if isinstance(probe, _Starting) else True
+        except Exception as exc:
+            _log.debug("%s is still unavailable: %s", probe.name, exc)
+            with contextlib.suppress(Exception):
+                probe.close()
+            self._probe = None
+            self._next_probe = time.monotonic() + self.PROBE_INTERVAL
+            return
+        if not ready:
+            return
+        self._probe = None
+        if index >= self._index:
+            with contextlib.suppress(Exception):
+                probe.close()
+            return
+        current = self.active
+        lost: list[str] = []
+        if isinstance(current, _ReportsUnspoken):
+            with contextlib.suppress(Exception):
+                lost = list(current.unspoken())
+        elif self._is_speaking(current):
+            lost = list(self._unfinished)
+        with contextlib.suppress(Exception):
+            current.stop()
+        self._outputs[index] = probe
+        self._index = index
+        self._unfinished = lost[-self.MAX_REMEMBERED :]
+        _log.info("speech is back on %s", probe.name)
+
+        def announce() -> None:
+            probe.speak(f"Speech is back on {probe.name}.", interrupt=True)
+            for text in lost:
+                probe.speak(text, interrupt=False)
+
+        with contextlib.suppress(SpeechError):
+            self._guard(announce)
+
+    @staticmethod
+    def _is_speaking(output: SpeechOutput) -> bool:
+        try:
+            return bool(output.is_speaking())
+        except Exception:
+            return False
+
+    def prepare(self, texts: Iterable[str]) -> None:
+        """Let the active output prepare ``texts`` ahead (the built-in voice renders them);
+        outputs without such work ignore it. Never raises."""
+        output = self.active
+        if isinstance(output, _Prepares):
+            with contextlib.suppress(Exception):
+                output.prepare(texts)
 
     def is_speaking(self) -> bool:
         """Whether the active output is speaking."""
@@ -147,6 +271,10 @@ class SpeechChain:
         if self._closed:
             return
         self._closed = True
+        if self._probe is not None:
+            with contextlib.suppress(Exception):
+                self._probe[1].close()
+            self._probe = None
         for output in self._outputs:
             with contextlib.suppress(Exception):
                 output.close()

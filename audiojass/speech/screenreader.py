@@ -1,4 +1,15 @@
-"""Screen readers through accessible_output2."""
+"""The player's screen reader (or the system's voice): Prism first, accessible_output2 after.
+
+Every screen reader runs as a :class:`~audiojass.speech.worker.ThreadedOutput`: its backend is
+found and created on the output's worker thread, and every call into it happens there.
+
+- Windows: NVDA, JAWS, ZDSR, ZoomText, System Access, PC-Talker, Window-Eyes and more through
+  Prism; accessible_output2 when Prism is missing or finds none.
+- macOS: VoiceOver through Prism; accessible_output2 after it.
+- Linux: Orca through Prism, and only while Orca runs. accessible_output2 is not used on
+  Linux: it only offers Speech Dispatcher and eSpeak there (both covered otherwise) and,
+  with neither, prints to stdout and speaks nothing.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +18,18 @@ import importlib
 import logging
 import os
 import sys
-import time
-from collections import deque
+from pathlib import Path
 from typing import Any
 
-from audiojass.speech._quiet import _silenced
 from audiojass.speech.base import SpeechError
+from audiojass.speech.prism import SCREEN_READERS, SYSTEM_VOICES, PrismBackend
+from audiojass.speech.worker import BlockingBackend, ThreadedOutput
+
+__all__ = ["AO2_SCREEN_READERS", "Ao2Backend", "ScreenReaderOutput", "orca_running"]
 
 _log = logging.getLogger(__name__)
 
-# --------------------------------------------------------------------------------------------
-# Screen readers through accessible_output2
-
-# accessible_output2 class name -> the name the player hears. Only real screen readers (and
-# Speech Dispatcher, the speech server of Orca and the Linux console readers) are listed. Its
-# plain eSpeak output is a voice, not a screen reader; TtsOutput covers self-voicing.
-_SCREEN_READERS = {
+AO2_SCREEN_READERS: dict[str, str] = {
     "NVDA": "NVDA",
     "Jaws": "JAWS",
     "WindowEyes": "Window-Eyes",
@@ -31,190 +38,166 @@ _SCREEN_READERS = {
     "ZDSR": "ZDSR",
     "PCTalker": "PC-Talker",
     "VoiceOver": "VoiceOver",
-    "SpeechDispatcher": "Speech Dispatcher",
 }
-# System voices accessible_output2 drives directly, used only after the TTS output.
-_SYSTEM_VOICES = {"SAPI5": "the Windows voice"}
+"""accessible_output2 class names of screen readers, with the names the player hears."""
 
-_DEBIAN_PYTHON_PACKAGES = "/usr/lib/python3/dist-packages"
+AO2_SYSTEM_VOICES: dict[str, str] = {"SAPI5": "the Windows SAPI voice"}
+"""accessible_output2 class names of system voices."""
+
+NO_SCREEN_READER = "No screen reader is running."
 
 
-def _import_speechd() -> bool:
-    """Make the ``speechd`` module importable; True when it is.
-
-    Speech Dispatcher's Python client ships with the operating system (Debian's
-    ``python3-speechd``), outside any virtual environment, so the system package folder is
-    searched too, for the duration of this import only.
-    """
+def orca_running(proc: Path = Path("/proc")) -> bool:
+    """Whether an Orca process runs (Linux): a process named ``orca``, or a Python running
+    an ``orca`` script. Reads ``/proc`` only; False where there is no ``/proc``."""
     try:
-        importlib.import_module("speechd")
-        return True
-    except Exception:
-        pass
-    if not os.path.isdir(_DEBIAN_PYTHON_PACKAGES) or _DEBIAN_PYTHON_PACKAGES in sys.path:
+        entries = list(proc.iterdir())
+    except OSError:
         return False
-    sys.path.append(_DEBIAN_PYTHON_PACKAGES)
-    try:
-        importlib.import_module("speechd")
-        return True
-    except Exception:
-        return False
-    finally:
-        with contextlib.suppress(ValueError):
-            sys.path.remove(_DEBIAN_PYTHON_PACKAGES)
-
-
-def _find_ao2_output(names: dict[str, str]) -> tuple[Any, str] | None:
-    """The first active accessible_output2 output whose class is in ``names``, with its name.
-
-    Tries the classes in accessible_output2's own priority order (as its ``Auto`` output
-    does) but survives classes that cannot be built on this system, and keeps their console
-    diagnostics off stdout and stderr.
-    """
-    with _silenced():
+    for entry in entries:
+        if not entry.name.isdigit():
+            continue
         try:
-            ao2 = importlib.import_module("accessible_output2")
-            classes: list[Any] = list(ao2.get_output_classes())
-        except Exception:
-            _log.debug("accessible_output2 is unavailable", exc_info=True)
-            return None
-        if "SpeechDispatcher" in names and any(c.__name__ == "SpeechDispatcher" for c in classes):
-            _import_speechd()
-        for cls in classes:
-            spoken_name = names.get(cls.__name__)
-            if spoken_name is None:
-                continue
-            try:
-                output = cls()
-                active = bool(output.is_active())
-            except Exception:
-                _log.debug("%s is unavailable", spoken_name, exc_info=True)
-                continue
-            if active:
-                return output, spoken_name
-            with contextlib.suppress(Exception):
-                output.close()
-    return None
+            if (entry / "comm").read_text(errors="replace").strip() == "orca":
+                return True
+            arguments = (entry / "cmdline").read_bytes().split(b"\0")[:2]
+        except OSError:
+            continue
+        if any(os.path.basename(argument) == b"orca" for argument in arguments):
+            return True
+    return False
 
 
-class ScreenReaderOutput:
-    """Speech (and braille, where offered) through the player's screen reader.
-
-    Wraps one accessible_output2 output. Build it with :meth:`detect`. The screen reader
-    does its own queueing and interrupting; ``update`` checks about once a second that the
-    screen reader still runs and raises :class:`SpeechError` when it has gone, so a chain
-    moves on. Most screen readers cannot tell when they finished an utterance, so
-    :meth:`unspoken` estimates it from the text's length.
-    """
-
-    CHECK_INTERVAL = 1.0
-    """Seconds between checks that the screen reader is still running."""
-
-    CHARACTERS_PER_SECOND = 12.0
-    """A deliberately slow speaking rate, to estimate when an utterance has been heard."""
+class Ao2Backend:
+    """One accessible_output2 output as a blocking backend (Windows and macOS only)."""
 
     def __init__(self, output: Any, name: str) -> None:
         """Wrap ``output``, an accessible_output2 ``Output``, under the speakable ``name``."""
-        self._output = output
+        self._output: Any = output
         self._name = name
-        self._closed = False
-        self._broken: str | None = None
-        self._next_check = time.monotonic() + self.CHECK_INTERVAL
-        self._recent: deque[tuple[str, float]] = deque(maxlen=20)
 
     @classmethod
-    def detect(cls) -> ScreenReaderOutput | None:
-        """The running screen reader, or None when there is none that works.
+    def open_first(cls, names: dict[str, str]) -> Ao2Backend:
+        """The first active accessible_output2 output whose class is in ``names``.
 
-        Windows: NVDA, JAWS, Window-Eyes, System Access, Dolphin, ZDSR, PC-Talker; macOS:
-        VoiceOver; Linux: Speech Dispatcher. Never prints anything.
+        Tries the classes in accessible_output2's own order and survives those that cannot
+        be built here. Raises SpeechError when there is none (or on Linux).
         """
-        found = _find_ao2_output(_SCREEN_READERS)
-        return None if found is None else cls(*found)
-
-    @classmethod
-    def detect_system_voice(cls) -> ScreenReaderOutput | None:
-        """The operating system's own voice driven by accessible_output2 (Windows SAPI 5).
-
-        None elsewhere or when it does not work. Never prints anything.
-        """
-        found = _find_ao2_output(_SYSTEM_VOICES)
-        return None if found is None else cls(*found)
+        if sys.platform.startswith("linux"):
+            raise SpeechError("accessible_output2 is not used on Linux")
+        try:
+            ao2 = importlib.import_module("accessible_output2")
+            classes: list[Any] = list(ao2.get_output_classes())
+        except Exception as exc:
+            raise SpeechError(f"accessible_output2 is unavailable ({exc!r})") from exc
+        for output_class in classes:
+            spoken = names.get(output_class.__name__)
+            if spoken is None:
+                continue
+            try:
+                output = output_class()
+                active = bool(output.is_active())
+            except Exception:
+                _log.debug("%s is unavailable", spoken, exc_info=True)
+                continue
+            if active:
+                return cls(output, spoken)
+            with contextlib.suppress(Exception):
+                output.close()
+        raise SpeechError("accessible_output2 found none running")
 
     @property
     def name(self) -> str:
-        """The screen reader's speakable name, e.g. "NVDA"."""
+        """The speakable name, e.g. "NVDA"."""
         return self._name
 
-    def _check_usable(self) -> None:
-        if self._closed:
-            raise SpeechError(f"{self._name} output is closed")
-        if self._broken is not None:
-            raise SpeechError(self._broken)
-
-    def speak(self, text: str, *, interrupt: bool) -> None:
-        """Send ``text`` to the screen reader's speech and braille. Raises SpeechError."""
-        self._check_usable()
-        try:
-            self._output.speak(text, interrupt=interrupt)
-        except Exception as exc:
-            self._broken = f"{self._name} failed to speak: {exc!r}"
-            raise SpeechError(self._broken) from exc
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Speak and braille ``text``."""
+        self._output.speak(text, interrupt=interrupt)
         with contextlib.suppress(Exception):
             self._output.braille(text)
-        now = time.monotonic()
-        if interrupt:
-            self._recent.clear()
-        start = max(now, self._recent[-1][1]) if self._recent else now
-        self._recent.append((text, start + 0.5 + len(text) / self.CHARACTERS_PER_SECOND))
-
-    def unspoken(self) -> list[str]:
-        """The texts that may still be being said, by a length estimate; oldest first."""
-        now = time.monotonic()
-        return [text for text, end in self._recent if end > now]
 
     def stop(self) -> None:
-        """Silence the screen reader. Never raises; a failure shows at the next update."""
-        self._recent.clear()
+        """Silence the screen reader."""
         silence = getattr(self._output, "silence", None)
-        if silence is None or self._closed:
-            return
-        try:
+        if silence is not None:
             silence()
-        except Exception as exc:
-            self._broken = f"{self._name} failed to stop: {exc!r}"
 
-    def update(self) -> None:
-        """Check, about once a second, that the screen reader runs. Raises SpeechError."""
-        self._check_usable()
-        now = time.monotonic()
-        if now < self._next_check:
-            return
-        self._next_check = now + self.CHECK_INTERVAL
-        try:
-            active = bool(self._output.is_active())
-        except Exception:
-            active = False
-        if not active:
-            self._broken = f"{self._name} is no longer running"
-            raise SpeechError(self._broken)
-
-    def is_speaking(self) -> bool:
-        """True while the screen reader reports speech; False when it cannot tell."""
-        probe = getattr(self._output, "is_speaking", None)
-        if probe is None or self._closed:
-            return False
-        try:
-            return bool(probe())
-        except Exception:
-            return False
+    def alive(self) -> bool:
+        """Whether the screen reader still runs."""
+        return bool(self._output.is_active())
 
     def close(self) -> None:
-        """Release the connection to the screen reader (Speech Dispatcher needs this)."""
-        if self._closed:
-            return
-        self._closed = True
+        """Release the output."""
         close = getattr(self._output, "close", None)
         if close is not None:
-            with contextlib.suppress(Exception):
-                close()
+            close()
+
+
+def _open(prism_ids: dict[str, str], ao2_names: dict[str, str]) -> BlockingBackend:
+    """Prism's first working backend of ``prism_ids``, else accessible_output2's."""
+    try:
+        return PrismBackend.open_first(prism_ids)
+    except SpeechError as prism_error:
+        try:
+            return Ao2Backend.open_first(ao2_names)
+        except SpeechError:
+            raise prism_error from None
+
+
+def open_screen_reader() -> BlockingBackend:
+    """The running screen reader's backend (blocking; run it on a worker). Raises
+    SpeechError when none runs."""
+    if sys.platform.startswith("linux"):
+        return PrismBackend.open_first(SCREEN_READERS, only=("ORCA",))
+    return _open(SCREEN_READERS, AO2_SCREEN_READERS)
+
+
+def open_system_voice() -> BlockingBackend:
+    """The operating system's voice (Windows OneCore or SAPI, macOS AVSpeech). Raises
+    SpeechError where there is none (Linux: the built-in voice covers it)."""
+    if sys.platform.startswith("linux"):
+        raise SpeechError("no system voice on Linux")
+    return _open(SYSTEM_VOICES, AO2_SYSTEM_VOICES)
+
+
+class ScreenReaderOutput(ThreadedOutput):
+    """The player's screen reader (or the system voice) on its own worker thread."""
+
+    @classmethod
+    def detect(cls, timeout: float = 3.0) -> ScreenReaderOutput | None:
+        """The running screen reader, started; None when there is none (waits at most
+        ``timeout`` s). On Linux only Orca counts, and only while its process runs."""
+        output, _ = cls.find(timeout=timeout)
+        return output
+
+    @classmethod
+    def find(cls, timeout: float = 3.0) -> tuple[ScreenReaderOutput | None, str]:
+        """The running screen reader (or None) and, when None, why, as a sentence to say."""
+        if sys.platform.startswith("linux") and not orca_running():
+            return None, NO_SCREEN_READER
+        output = cls(open_screen_reader, "the screen reader", start_seconds=timeout)
+        if output.wait_started(timeout):
+            return output, ""
+        reason = output.error or "it did not answer"
+        output.close()
+        _log.info("no screen reader: %s", reason)
+        if sys.platform.startswith("linux"):
+            return None, f"Orca is running but cannot be reached: {_sentence(reason)}"
+        return None, NO_SCREEN_READER
+
+    @classmethod
+    def detect_system_voice(cls, timeout: float = 3.0) -> ScreenReaderOutput | None:
+        """The operating system's own voice, started; None where there is none."""
+        if sys.platform.startswith("linux"):
+            return None
+        output = cls(open_system_voice, "the system voice", start_seconds=timeout)
+        if output.wait_started(timeout):
+            return output
+        output.close()
+        return None
+
+
+def _sentence(reason: str) -> str:
+    reason = reason.strip().rstrip(".")
+    return f"{reason}." if reason else "no reply."
