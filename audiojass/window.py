@@ -71,6 +71,8 @@ TEXT_SIZES = (50, 75, 100, 125, 150, 175, 200, 250, 300, 400)
 """The text sizes Ctrl+Plus and Ctrl+Minus step through, in percent."""
 SAID_LINES = 4
 """How many of the last spoken lines the window shows (fewer when space is short)."""
+SAID_KEPT = 2
+"""Lines of the newest line said that the text is made smaller for, when space is short."""
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 """SDL video drivers that show nothing: full screen means nothing there."""
 WINDOW_COMMANDS = ("full_screen", "zoom_in", "zoom_out", "theme")
@@ -571,21 +573,27 @@ def _place(view: WindowView, size: int, width: int) -> tuple[_Placer, int]:
 
 
 def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
-    """The largest text size up to the requested one at which the view fits, with as many of
-    the last lines said as fit below it (the newest at the bottom)."""
+    """The largest text size up to the requested one at which the view fits together with
+    the start of the newest line said (:data:`SAID_KEPT` lines of it), and below it as many of
+    the last lines said as fit (the newest at the bottom; only the newest may be cut, its
+    last line shown then ending in "…")."""
     size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
+    newest = view.said[-1] if view.said else ""
     while True:
         placer, used = _place(view, size, width)
-        if used + placer.margin <= height or size <= MIN_TEXT_PX:
+        kept = min(SAID_KEPT, len(_wrap(placer.font, newest, placer.right - placer.left)))
+        need = used + placer.margin + (kept + 1 if kept else 0) * placer.line
+        if need <= height or size <= MIN_TEXT_PX:
             break
         size = max(MIN_TEXT_PX, int(size * 0.92))
     layout = _Layout(size, placer.pieces, used)
-    # the lines said, newest last, as many whole lines as fit
     said_lines: list[str] = []
-    room = height - placer.margin - used - placer.line  # a line's room for the rule
-    for text in reversed(view.said):
+    rows = (height - placer.margin - used) // placer.line - 1  # a line's room for the rule
+    for number, text in enumerate(reversed(view.said)):
         wrapped = _wrap(placer.font, text, placer.right - placer.left)
-        if (len(said_lines) + len(wrapped)) * placer.line > room:
+        if len(said_lines) + len(wrapped) > rows:
+            if number == 0 and rows > 0:  # the newest: its start, marked as cut
+                said_lines = [*wrapped[: rows - 1], _cut(placer.font, wrapped[rows - 1], placer)]
             break
         said_lines = wrapped + said_lines
     if said_lines:
@@ -596,6 +604,17 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
             y = top + index * placer.line
             layout.pieces.append(_Piece("said", line, placer.left, y, width_px))
     return layout
+
+
+def _cut(font: pygame.font.Font, line: str, placer: _Placer) -> str:
+    """A line ending in "…" that still fits the column."""
+    words = line.split()
+    while words:
+        text = " ".join(words) + " …"
+        if font.size(text)[0] <= placer.right - placer.left:
+            return text
+        words.pop()
+    return "…"
 
 
 def draw(surface: pygame.Surface, view: WindowView, theme: Theme, zoom: int) -> list[Drawn]:

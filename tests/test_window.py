@@ -251,6 +251,22 @@ def test_the_open_trump_choice_is_drawn_as_a_list(table) -> None:
     assert "focused card" not in {item.role for item in drawn}
 
 
+def test_the_start_of_a_long_answer_is_kept_and_marked_as_cut(table) -> None:
+    run = table()
+    run.run(["f1"])
+    answer = run.lines[-1]
+    assert answer.startswith("Keys: Up arrow: previous item.")
+    _, drawn = _draw(run.app, (640, 360))
+    said = _texts(drawn, "said")
+    assert said[0].startswith("Keys: Up arrow: previous item.")
+    assert said[-1].endswith(" …")
+    assert "Main menu" in _texts(drawn, "title")
+    _, drawn = _draw(run.app, (1000, 700))
+    said = _texts(drawn, "said")
+    start = next(i for i, line in enumerate(said) if line.startswith("Keys:"))
+    assert " ".join(said[start:]) == answer  # room enough: all of it
+
+
 def test_a_long_list_fits_a_small_window() -> None:
     view = WindowView(ListView("Options", tuple(f"Item number {n}" for n in range(12)), 11))
     surface = pygame.Surface((640, 360))
