@@ -551,10 +551,17 @@ class App:
             settings.volume = app.sounds.change_volume(0.1 * step)
             app.store_settings()
 
+        from audiojass.speech import MODE_NAMES, offered_modes
+
         def speech(app: App, step: int) -> None:
-            modes = ("auto", "screenreader", "tts", "console")
-            settings.speech = modes[(modes.index(settings.speech) + step) % len(modes)]
+            modes = offered_modes()
+            current = modes.index(settings.speech) if settings.speech in modes else 0
+            settings.speech = modes[(current + step) % len(modes)]
             app.store_settings()
+
+        def speech_label() -> str:
+            mode = MODE_NAMES.get(settings.speech, settings.speech)
+            return f"Speech output at the next start: {mode}"
 
         def rate(app: App, step: int) -> None:
             settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
@@ -582,7 +589,7 @@ class App:
                 adjustable(lambda: f"Bot pause: {seconds(settings.bot_delay)}", delay),
                 adjustable(lambda: f"Speech detail: {settings.verbosity}", verbosity),
                 adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
-                adjustable(lambda: f"Speech output at the next start: {settings.speech}", speech),
+                adjustable(speech_label, speech),
                 adjustable(lambda: f"Voice speed: {settings.speech_rate} words per minute", rate),
                 adjustable(lambda: f"Theme: {settings.theme}", change_theme),
                 adjustable(lambda: f"Text size: {settings.text_size} percent", change_text_size),
@@ -843,9 +850,6 @@ def run(
         window.open()
     except pygame.error as error:
         app.report(f"cannot make the window resizable: {error}")
-    # Bots think on another thread; a short switch interval hands the interpreter back to
-    # this loop quickly when a key arrives.
-    sys.setswitchinterval(0.001)
     for message in start_messages or []:
         app.say(message)
     for problem in app.check_save():

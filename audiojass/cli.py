@@ -84,9 +84,9 @@ def play_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--speech",
-        choices=("auto", "screenreader", "tts", "console"),
-        help="speech output: your screen reader, the built-in voice, or console text "
-        "(default: the Options setting, auto)",
+        choices=("auto", "screenreader", "speechd", "tts", "console"),
+        help="speech output: your screen reader, Speech Dispatcher (Linux), the built-in voice "
+        "(tts), or console text (default: the Options setting, auto)",
     )
     parser.add_argument(
         "--script",
@@ -222,7 +222,8 @@ def _play(argv: Sequence[str]) -> int:
         if problem is not None:
             messages.append(f"Sound is off: {problem}.")
     mode = "console" if script is not None else (args.speech or settings.speech)
-    chain = build_chain(mode, stream=sys.stdout, rate=settings.speech_rate)
+    # the game's text is English; Speech Dispatcher is told so
+    chain = build_chain(mode, stream=sys.stdout, rate=settings.speech_rate, language="en")
     messages.insert(0, chain.start_message())
     app = App(
         chain,

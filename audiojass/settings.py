@@ -43,7 +43,7 @@ KEYMAP_NAME = "keymap.toml"
 SAVE_FORMAT = "audiojass-autosave"
 SAVE_VERSION = 1
 VERBOSITIES = ("brief", "full")
-SPEECH_MODES = ("auto", "screenreader", "tts", "console")
+SPEECH_MODES = ("auto", "screenreader", "speechd", "tts", "console")
 OPPONENTS = ("easy", "normal", "strong")
 THEMES = ("yellow on black", "white on black", "black on white")
 """The large-print window's colour themes, as spoken and stored (the first is the default)."""
@@ -121,7 +121,8 @@ class Settings:
         bot_delay: seconds a bot waits before acting (0 to 5).
         verbosity: "brief" or "full".
         volume: sound cue volume, 0.0 to 1.0.
-        speech: "auto", "screenreader", "tts" or "console" (used at the next start).
+        speech: "auto", "screenreader", "speechd" (Speech Dispatcher), "tts" (the built-in
+            voice) or "console" (used at the next start).
         speech_rate: words per minute of the built-in voice (100 to 400).
         opponents: the bots' strength: "easy", "normal" or "strong".
         theme: the large-print window's colours: one of :data:`THEMES`.

@@ -53,13 +53,23 @@ How to run (from the project root)::
     uv run python bench/latency.py --loop window
     uv run python bench/latency.py --loop both --compare --think-ms 150 --keys 400 --seed 1
     uv run python bench/latency.py --variant putz3 --interval-ms 30 --json
+    uv run python bench/latency.py --speech speechd --loop window
 
 ``--compare`` also runs the same loop with ``--think-ms 0`` (bots that answer at once) and
-prints the ratio of the two p99 latencies. The loop itself sets Python's GIL switch interval
-to 1 ms (``sys.setswitchinterval``), which bounds how long its thread can wait for the GIL
-held by a thinking bot; the report shows the interval in force. ``--folder`` chooses the file
-system where the temporary settings folder (and so the autosave) goes. A key counts as pressed
-"while a bot thinks" when a bot's ``act`` was running at the moment the key was posted.
+prints the ratio of the two p99 latencies. The loop leaves Python's GIL switch interval at
+its default (5 ms); the report shows the interval in force.
+
+``--speech speechd`` speaks through a real Speech Dispatcher instead of the recording output:
+a private daemon (its own socket and configuration, the eSpeak NG module playing to ALSA's
+``null`` device, so no sound card is needed) behind the game's speech chain, as with
+``audiojass --speech speechd``. Every call the loop makes into the chain (``speak``,
+``stop``, ``update``, ``is_speaking``) is timed on the loop's thread; reported as "loop-thread
+time per speech call", with PASS or FAIL for ``--speech-target-ms`` (2 ms at p99), and which
+output spoke at the end (a failover would show). Needs the ``speech-dispatcher`` program.
+
+``--folder`` chooses the file system where the temporary settings folder (and so the
+autosave) goes. A key counts as pressed "while a bot thinks" when a bot's ``act`` was running
+at the moment the key was posted.
 """
 
 from __future__ import annotations
@@ -91,9 +101,10 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from fakes import RecordingOutput  # the recording output lives with the tests
+from speechd_daemon import PrivateSpeechd  # so does the private Speech Dispatcher
 
 from audiojass import app as app_module
-from audiojass import table as table_module
+from audiojass import bots as bots_module
 from audiojass.app import VARIANT_ORDER, App, MenuScreen, TableScreen, run
 from audiojass.bots import RandomBot
 from audiojass.keymap import load_keymap
@@ -102,6 +113,7 @@ from audiojass.narration import hand_order
 from audiojass.rules import Action, Game, Observation, Phase
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
+from audiojass.speech import SpeechChain, SpeechOutput, speechd_output
 
 Stats = dict[str, float | int | None]
 """p50_ms, p99_ms, max_ms (None when there are no values) and count."""
@@ -144,6 +156,7 @@ class Probe:
         self.save_seconds: list[float] = []
         self.plan: tuple[int, str] | None = None
         self.plan_ready = threading.Event()
+        self.speech_calls = Histogram()
 
     def posted(self, event: pygame.event.Event) -> None:
         """Note a KEYDOWN event about to be posted (called on the posting thread)."""
@@ -210,6 +223,47 @@ class TimedSpeech(RecordingOutput):
     def speak(self, text: str, *, interrupt: bool) -> None:
         self.probe.spoke()
         super().speak(text, interrupt=interrupt)
+
+
+class LoopTimedSpeech:
+    """The game's speech chain, each call timed on the caller's (the loop's) thread.
+
+    ``texts`` lists what was said, as a recording output's does; ``speak`` timestamps the
+    answer to a key on entry, as :class:`TimedSpeech` does.
+    """
+
+    def __init__(self, chain: SpeechChain, probe: Probe) -> None:
+        self.chain = chain
+        self.probe = probe
+        self.texts: list[str] = []
+
+    @property
+    def name(self) -> str:
+        return self.chain.name
+
+    def _timed(self, call: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        try:
+            return call()
+        finally:
+            self.probe.speech_calls.add(time.perf_counter() - start)
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self.probe.spoke()
+        self.texts.append(text)
+        self._timed(lambda: self.chain.speak(text, interrupt=interrupt))
+
+    def stop(self) -> None:
+        self._timed(self.chain.stop)
+
+    def update(self) -> None:
+        self._timed(self.chain.update)
+
+    def is_speaking(self) -> bool:
+        return bool(self._timed(self.chain.is_speaking))
+
+    def close(self) -> None:
+        self.chain.close()
 
 
 def burn(seconds: float) -> int:
@@ -296,6 +350,8 @@ class Config:
     keys: int
     target_ms: float
     folder: Path | None
+    speech: str = "recorder"
+    speech_target_ms: float = 2.0
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -345,6 +401,11 @@ class Result:
     autosave: Stats
     slowest: list[dict[str, str | float | bool]]
     passed: bool
+    speech: str = "recorder"
+    speech_call: Stats | None = None
+    speech_target_ms: float = 2.0
+    speech_passed: bool | None = None
+    spoke_through: str = ""
 
 
 def instrument(
@@ -460,20 +521,26 @@ def measure(config: Config) -> Result:
     parent = str(config.folder) if config.folder is not None else None
     with tempfile.TemporaryDirectory(prefix="audiojass-latency-", dir=parent) as folder:
         settings = Settings(bot_delay=config.bot_delay)
-        speech = TimedSpeech(probe)
-        app = App(
-            speech,
-            RecordingSounds(),
-            keymap,
-            settings,
-            Path(folder),
-            seed=config.seed,
-            bot_delay=config.bot_delay,
-        )
-        bot_class = thinking_bot(config.think_ms / 1000, probe)
         stop = threading.Event()
         with contextlib.ExitStack() as stack:
-            stack.enter_context(mock.patch.object(table_module, "RandomBot", bot_class))
+            speech: TimedSpeech | LoopTimedSpeech
+            if config.speech == "speechd":
+                speech = LoopTimedSpeech(speech_dispatcher(stack, Path(folder)), probe)
+                stack.callback(speech.close)
+            else:
+                speech = TimedSpeech(probe)
+            app = App(
+                speech,
+                RecordingSounds(),
+                keymap,
+                settings,
+                Path(folder),
+                seed=config.seed,
+                bot_delay=config.bot_delay,
+                bots="random",
+            )
+            bot_class = thinking_bot(config.think_ms / 1000, probe)
+            stack.enter_context(mock.patch.object(bots_module, "RandomBot", bot_class))
             if config.loop == "script":
                 instrument(stack, app, probe, None)
                 script = script_keys(app, config, stack)
@@ -500,11 +567,31 @@ def measure(config: Config) -> Result:
                     stop.set()
                     thread.join(timeout=5)
             seconds = time.perf_counter() - start
+            spoke_through = speech.name
         if code != 0:
             raise SystemExit(f"the event loop returned {code}")
         games = sum(1 for text in speech.texts if text.startswith("New game of "))
     wait_for_bots(probe)
-    return summarize(config, probe, seconds, games)
+    result = summarize(config, probe, seconds, games)
+    if config.speech == "speechd":
+        result.speech_call = probe.speech_calls.stats()
+        p99 = result.speech_call["p99_ms"]
+        result.speech_passed = p99 is not None and p99 <= config.speech_target_ms
+        result.spoke_through = spoke_through
+    return result
+
+
+def speech_dispatcher(stack: contextlib.ExitStack, folder: Path) -> SpeechChain:
+    """The game's chain over a private Speech Dispatcher (eSpeak NG to ALSA's null device),
+    stopped when ``stack`` closes; the console (a recorder) after it."""
+    daemon = PrivateSpeechd(folder / "speechd", module="espeak-ng")
+    daemon.folder.mkdir(exist_ok=True)
+    stack.enter_context(daemon)
+    output = speechd_output(language="en", address=str(daemon.socket), autospawn=False)
+    if not output.wait_started(10.0):
+        raise SystemExit(f"Speech Dispatcher did not start: {output.error}")
+    outputs: list[SpeechOutput] = [output, RecordingOutput("the console")]
+    return SpeechChain(outputs)
 
 
 def wait_for_bots(probe: Probe, limit: float = 5.0) -> None:
@@ -595,6 +682,14 @@ def report(result: Result) -> str:
         f"  loop: {result.frames} frames in {result.seconds:.1f} s = {result.fps:.0f} frames/s",
         f"  target p99 < {result.target_ms:g} ms ({judged}): {verdict}",
     ]
+    if result.speech_call is not None:
+        speech_verdict = "PASS" if result.speech_passed else "FAIL"
+        rows[0] += ", speech through a private Speech Dispatcher (eSpeak NG, ALSA null)"
+        rows += [
+            line("loop-thread time per speech call", result.speech_call),
+            f"  spoke through {result.spoke_through} at the end; target p99 ≤ "
+            f"{result.speech_target_ms:g} ms per speech call: {speech_verdict}",
+        ]
     return "\n".join(rows)
 
 
@@ -621,6 +716,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--folder", type=Path, default=None, help="where the temporary settings folder goes"
     )
+    parser.add_argument(
+        "--speech",
+        default="recorder",
+        choices=("recorder", "speechd"),
+        help="recorder: a recording output; speechd: a private, real Speech Dispatcher",
+    )
+    parser.add_argument(
+        "--speech-target-ms", type=float, default=2.0, help="p99 target per speech call"
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
 
@@ -641,6 +745,8 @@ def main(argv: list[str] | None = None) -> int:
                 keys=args.keys,
                 target_ms=args.target_ms,
                 folder=args.folder,
+                speech=args.speech,
+                speech_target_ms=args.speech_target_ms,
             )
             result = measure(config)
             runs.append(result)

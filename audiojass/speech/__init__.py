@@ -45,6 +45,7 @@ __all__ = [
     "ThreadedOutput",
     "TtsOutput",
     "build_chain",
+    "offered_modes",
     "speechd_output",
     "split_utterance",
 ]
@@ -62,6 +63,13 @@ MODE_NAMES = {
 """How each mode is said in Options."""
 
 NO_VOICE_LINUX = "No built-in voice: install libespeak-ng1."
+
+
+def offered_modes() -> tuple[str, ...]:
+    """The modes Options offers here: "speechd" only on Linux."""
+    if sys.platform.startswith("linux"):
+        return MODES
+    return tuple(mode for mode in MODES if mode != "speechd")
 
 
 def _voice(rate: int, volume: float) -> tuple[SpeechOutput | None, str]:
