@@ -577,15 +577,33 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     the start of the newest line said (:data:`SAID_KEPT` lines of it), and below it as many of
     the last lines said as fit (the newest at the bottom; only the newest may be cut, its
     last line shown then ending in "…")."""
-    size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
     newest = view.said[-1] if view.said else ""
-    while True:
+
+    def attempt(size: int) -> tuple[_Placer, int, bool]:
         placer, used = _place(view, size, width)
         kept = min(SAID_KEPT, len(_wrap(placer.font, newest, placer.right - placer.left)))
         need = used + placer.margin + (kept + 1 if kept else 0) * placer.line
-        if need <= height or size <= MIN_TEXT_PX:
-            break
-        size = max(MIN_TEXT_PX, int(size * 0.92))
+        return placer, used, need <= height
+
+    # the requested size; else the largest that fits, found within 4 % by bisection from a
+    # first guess in proportion to the height needed
+    size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
+    placer, used, fits = attempt(size)
+    if not fits and size > MIN_TEXT_PX:
+        low, high = MIN_TEXT_PX, size
+        best: tuple[_Placer, int, bool] | None = None
+        guess = max(low, min(high - 1, int(size * height / max(used + placer.line, 1))))
+        while True:
+            trial = attempt(guess)
+            if trial[2]:
+                low, best = guess, trial
+            else:
+                high = guess
+            if high - low <= max(1, low // 25):
+                break
+            guess = (low + high) // 2
+        placer, used, _ = best if best is not None else attempt(MIN_TEXT_PX)
+        size = placer.size
     layout = _Layout(size, placer.pieces, used)
     said_lines: list[str] = []
     rows = (height - placer.margin - used) // placer.line - 1  # a line's room for the rule
@@ -672,11 +690,12 @@ class Window:
     """The display window: opened resizable, drawn again only when what it shows changed.
 
     Args:
-        draw_view: the drawing function (replaceable in tests).
+        draw_view: the drawing function (None: :func:`draw`).
     """
 
     def __init__(
-        self, draw_view: Callable[[pygame.Surface, WindowView, Theme, int], list[Drawn]] = draw
+        self,
+        draw_view: Callable[[pygame.Surface, WindowView, Theme, int], list[Drawn]] | None = None,
     ) -> None:
         self.draw_view = draw_view
         self.windowed_size = DEFAULT_SIZE
@@ -732,7 +751,8 @@ class Window:
         if stamp == self._stamp:
             return False
         theme = THEME_COLOURS.get(app.settings.theme, THEME_COLOURS[THEMES[0]])
-        self.drawn = self.draw_view(surface, view_of(app), theme, app.settings.text_size)
+        draw_view = self.draw_view or draw
+        self.drawn = draw_view(surface, view_of(app), theme, app.settings.text_size)
         pygame.display.flip()
         self._stamp = stamp
         self.draws += 1

@@ -16,7 +16,7 @@ from conftest import TableRun, autoplay
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from audiojass import app as app_module
+from audiojass import window as window_module
 from audiojass.app import GAME_CANNOT_GO_ON, SOMETHING_WENT_WRONG, App, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.narration import hand_order
@@ -301,7 +301,8 @@ def test_a_window_that_cannot_draw_stays_dark_and_the_game_goes_on(
     def broken(*args: object) -> None:
         raise RuntimeError("no font")
 
-    monkeypatch.setattr(app_module, "_draw", broken)
+    monkeypatch.setattr(window_module, "HEADLESS_DRIVERS", ())  # the dummy window is drawn
+    monkeypatch.setattr(window_module, "draw", broken)
     run = TableRun(tmp_path, seed=2)
     lines = run.run(autoplay(), variant="putz5", errors=1)
     assert lines.count("The window cannot show text any more; speech goes on.") == 1
