@@ -70,8 +70,13 @@ TABLE_COMMANDS = (
 )
 
 
+BROWSING_EDGES = ("That is your first card.", "That is your last card.", "No more suits that way.")
+"""What the arrows add at the ends of the hand (rendered ahead with the card phrases)."""
+
+
 class Output(Protocol):
-    """Where the table's words and sounds go (the app: speech, history and mixer)."""
+    """Where the table's words and sounds go (the app: speech, history and mixer). It may also
+    have ``prepare(texts)``: render texts ahead that are likely to be said soon."""
 
     def say(self, text: str, *, interrupt: bool = False) -> None: ...
 
@@ -169,6 +174,7 @@ class TableSession:
 
     def set_verbosity(self, verbosity: str) -> None:
         self.narrator = replace(self.narrator, verbosity=verbosity)
+        self._prepare_browsing()
 
     # ------------------------------------------------------------------------------------------
     # starting and running
@@ -184,6 +190,7 @@ class TableSession:
             if self.awaiting_continue():
                 self.out.say("Press Enter to deal the next deal.")
             self._prompt_human()
+            self._prepare_browsing()
 
     def tick(self) -> None:
         """Called every frame: let a bot act when its pause is over. Never blocks."""
@@ -244,6 +251,7 @@ class TableSession:
             self.on_action(self.game)
         self._keep_focus()
         self._prompt_human()
+        self._prepare_browsing()
         return True
 
     def _narrate(self, events: Sequence[Event], before: Observation) -> None:
@@ -286,6 +294,25 @@ class TableSession:
         if isinstance(event, CardPlayed):
             return Cue.CARD
         return None
+
+    def _prepare_browsing(self) -> None:
+        """Let the speech output render ahead what the arrows would say now: the focus phrase
+        of every card in the hand (nearest the focus first) and the edge messages."""
+        prepare = getattr(self.out, "prepare", None)
+        if prepare is None:
+            return
+        hand = self._hand()
+        game = self.game
+        legal = None
+        if game.current_player == self.human and game.phase is Phase.PLAY:
+            legal = set(game.legal_cards())
+        order = sorted(range(len(hand)), key=lambda i: abs(i - self.focus))
+        count = len(hand)
+        texts = [
+            self.narrator.focus(hand[i], None if legal is None else hand[i] in legal, i + 1, count)
+            for i in order
+        ]
+        prepare([*texts, *BROWSING_EDGES])
 
     def _keep_focus(self) -> None:
         count = len(self.view.hand)

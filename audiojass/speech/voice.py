@@ -1,8 +1,22 @@
-"""The built-in voice: pyttsx3 renders, pygame plays."""
+"""The built-in voice: a system synthesizer renders text to samples, pygame plays them.
+
+A *renderer* turns text into PCM samples (:class:`Pcm`) on a worker thread:
+
+- :class:`PrismRenderer`: Prism's ``speak_to_memory`` for the system voices that offer it
+  (OneCore and SAPI on Windows, AVSpeech on macOS);
+- :class:`Pyttsx3Renderer`: pyttsx3 writing a WAV file (eSpeak NG on Linux, SAPI 5 on Windows).
+
+:class:`BuiltinVoice` (also known as ``TtsOutput``) is the speech output: it plays renders on
+pygame mixer channel ``SPEECH_CHANNEL``, keeps recent renders in a cache, and renders the
+phrases the game announces ahead of time (:meth:`BuiltinVoice.prepare`), so a prepared phrase
+starts playing inside the ``speak`` call of its key.
+"""
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes.util
 import importlib
 import io
 import itertools
@@ -11,6 +25,7 @@ import os
 import queue
 import re
 import shutil
+import struct
 import sys
 import tempfile
 import threading
@@ -19,24 +34,31 @@ import wave
 import weakref
 from array import array
 from collections import OrderedDict, deque
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
-from audiojass.speech._quiet import _silenced
 from audiojass.speech.base import SpeechError
+
+__all__ = [
+    "SPEECH_CHANNEL",
+    "BuiltinVoice",
+    "Pcm",
+    "PrismRenderer",
+    "Pyttsx3Renderer",
+    "Renderer",
+    "TtsOutput",
+    "split_utterance",
+]
 
 _log = logging.getLogger(__name__)
 
 SPEECH_CHANNEL = 0
 """The pygame mixer channel the game reserves for self-voiced speech."""
-
-# --------------------------------------------------------------------------------------------
-# Self-voiced TTS: pyttsx3 renders, pygame plays
 
 _ENGINE_NAMES = {
     "espeak": "the eSpeak voice",
@@ -44,6 +66,9 @@ _ENGINE_NAMES = {
     "nsss": "the Mac voice",
     "avspeech": "the Mac voice",
 }
+
+# --------------------------------------------------------------------------------------------
+# Splitting long texts
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?;:])\s+")
 _CLAUSE_BREAK = re.compile(r"(?<=,)\s+")
@@ -87,220 +112,393 @@ def split_utterance(text: str, limit: int = 200) -> list[str]:
     return _pack(parts, limit)
 
 
-def _audio_file_state(path: Path) -> str:
-    """The state of a render file: missing, partial, complete (header matches size) or unknown."""
+# --------------------------------------------------------------------------------------------
+# Samples
+
+
+@dataclass(frozen=True)
+class Pcm:
+    """Rendered speech: interleaved ``samples``, ``channels`` per frame, ``rate`` frames/s.
+
+    ``samples`` is an ``array("h")`` of signed 16-bit values or an ``array("f")`` of floats
+    in -1.0 … 1.0, in the machine's byte order.
+    """
+
+    samples: array[Any]
+    channels: int
+    rate: int
+
+    def wav(self) -> bytes:
+        """The samples as a WAV file (PCM 16-bit, or IEEE float 32-bit), for SDL to load."""
+        floats = self.samples.typecode == "f"
+        data = self.samples
+        if sys.byteorder == "big":
+            data = array(data.typecode, data)
+            data.byteswap()
+        payload = data.tobytes()
+        width = 4 if floats else 2
+        header = struct.pack(
+            "<4sI4s4sIHHIIHH4sI",
+            b"RIFF",
+            36 + len(payload),
+            b"WAVE",
+            b"fmt ",
+            16,
+            3 if floats else 1,
+            self.channels,
+            self.rate,
+            self.rate * self.channels * width,
+            self.channels * width,
+            8 * width,
+            b"data",
+            len(payload),
+        )
+        return header + payload
+
+
+# Marks the 16-bit samples whose high byte is 0x00 or 0xFF (|sample| < 256, about -42 dBFS):
+# silence. bytes.translate keeps the scan in C, so renders never hold the GIL for long.
+_LOUD = bytes(0 if byte in (0x00, 0xFF) else 1 for byte in range(256))
+
+
+def trim_silence(
+    raw: bytes, channels: int, rate: int, *, lead: float = 0.005, tail: float = 0.1
+) -> bytes:
+    """Cut the silence before and after the sound in native-endian signed 16-bit ``raw``.
+
+    Keeps ``lead`` seconds before the first audible sample and ``tail`` seconds after the last
+    one (engines pad about a quarter of a second, which delays the start and leaves gaps in
+    queued narration). ``channels``: samples per frame; ``rate``: frames per second. Returns
+    ``b""`` when nothing is audible.
+    """
+    frame_bytes = 2 * channels
+    raw = raw[: len(raw) - len(raw) % frame_bytes]
+    high = raw[1::2] if sys.byteorder == "little" else raw[0::2]
+    marks = high.translate(_LOUD)
+    first = marks.find(1)
+    if first < 0:
+        return b""
+    last = marks.rfind(1)
+    frames = len(raw) // frame_bytes
+    start = max(0, first // channels - int(lead * rate))
+    end = min(frames, last // channels + 1 + int(tail * rate))
+    return raw[start * frame_bytes : end * frame_bytes]
+
+
+def _to_sound(pcm: Pcm) -> pygame.mixer.Sound | None:
+    """The rendered samples as a Sound in the mixer's format, silence trimmed; None when
+    nothing is audible."""
+    if len(pcm.samples) == 0:
+        return None
+    sound = pygame.mixer.Sound(file=io.BytesIO(pcm.wav()))
+    mixer = pygame.mixer.get_init()
+    if mixer is None or mixer[1] != -16:
+        return sound if sound.get_length() > 0.0 else None
+    frequency, _, channels = mixer
+    raw = sound.get_raw()
+    trimmed = trim_silence(raw, channels, frequency)
+    if not trimmed:
+        return None
+    if len(trimmed) == len(raw):
+        return sound
+    return pygame.mixer.Sound(buffer=trimmed)
+
+
+# --------------------------------------------------------------------------------------------
+# Renderers
+
+
+class Renderer(Protocol):
+    """Turns text into samples. Created, used and closed on the voice's worker thread only."""
+
+    @property
+    def name(self) -> str:
+        """The voice's speakable name, e.g. "the eSpeak voice"."""
+        ...
+
+    def render(self, text: str, rate: int) -> Pcm:
+        """``text`` spoken at ``rate`` words per minute. Blocks; raises on failure."""
+        ...
+
+    def close(self) -> None:
+        """Release the synthesizer."""
+        ...
+
+
+RendererFactory = Callable[[], Renderer]
+"""Makes a renderer; called on the worker thread. Raises when the synthesizer is missing."""
+
+
+_PRISM_VOICES = {"ONE_CORE": "the Windows voice", "SAPI": "the Windows voice"}
+_PRISM_VOICES_MAC = {"AV_SPEECH": "the Mac voice"}
+
+
+def _speak_to_memory(backend: Any, text: str, on_audio: Callable[..., None]) -> None:
+    """``backend.speak_to_memory(text, on_audio)``, working around prismatoid 0.18.3.
+
+    prismatoid 0.18.3 passes the ``str`` to a ``char *`` parameter, which cffi refuses with a
+    TypeError before anything is spoken; cffi does accept a sequence of single bytes, so the
+    text goes again as its NUL-terminated UTF-8 bytes. tests/test_voice.py pins the version:
+    drop this once Prism encodes the text itself.
+    """
+    try:
+        backend.speak_to_memory(text, on_audio)
+    except TypeError as error:
+        if "char *" not in str(error):
+            raise
+        data = text.encode("utf-8") + b"\0"
+        backend.speak_to_memory(tuple(data[i : i + 1] for i in range(len(data))), on_audio)
+
+
+class PrismRenderer:
+    """A voice through Prism's ``speak_to_memory`` (float samples).
+
+    ``backend``: a ``prism.Backend``; ``name``: its speakable name; ``context``: the
+    ``prism.Context`` it came from, kept alive with it. Raises RuntimeError when the backend
+    cannot render to memory.
+    """
+
+    def __init__(self, backend: Any, name: str, *, context: Any = None) -> None:
+        features = backend.features
+        if not features.supports_speak_to_memory:
+            raise RuntimeError(f"Prism's {backend.name} voice cannot render to memory")
+        self._context = context
+        self._backend = backend
+        self._can_set_rate = features.supports_set_rate
+        self._rate: int | None = None
+        self._name = name
+
+    @classmethod
+    def system(cls, backend: str, name: str) -> PrismRenderer:
+        """The system voice ``backend``, the name of a ``prism.BackendId`` member ("ONE_CORE",
+        "SAPI", "AV_SPEECH"). Raises ImportError without prismatoid, RuntimeError when the
+        backend cannot render to memory, or Prism's own errors."""
+        prism = importlib.import_module("prism")
+        context = prism.Context()
+        return cls(context.create(getattr(prism.BackendId, backend)), name, context=context)
+
+    @property
+    def name(self) -> str:
+        """The voice's speakable name."""
+        return self._name
+
+    def render(self, text: str, rate: int) -> Pcm:
+        """``text`` at ``rate`` words per minute (mapped to Prism's 0.0-1.0, 0.5 = 175)."""
+        if self._can_set_rate and rate != self._rate:
+            self._backend.rate = min(1.0, max(0.0, 0.5 + (rate - 175) / 500))
+            self._rate = rate
+        samples = array("f")
+        layout = [1, 22050]
+
+        def on_audio(chunk: list[float], channels: int, frames_per_second: int) -> None:
+            samples.extend(chunk)
+            layout[:] = [channels, frames_per_second]
+
+        _speak_to_memory(self._backend, text, on_audio)
+        return Pcm(samples, layout[0], layout[1])
+
+    def close(self) -> None:
+        """Drop the backend and Prism's context."""
+        self._backend = None
+        self._context = None
+
+
+def _mute_espeak_notices() -> None:
+    """Keep pyttsx3's eSpeak driver from printing "Audio saved to …" for every render.
+
+    pyttsx3 2.99's ``save_to_file`` announces each file with a bare ``print`` (which would
+    land in the terminal a console screen reader reads), and offers no option against it.
+    The driver module gets its own ``print`` that discards. tests/test_voice.py pins the
+    version: drop this once pyttsx3 stops printing.
+    """
+    module = importlib.import_module("pyttsx3.drivers.espeak")
+    vars(module)["print"] = _discard
+
+
+def _discard(*args: object, **kwargs: object) -> None:
+    """Prints nothing."""
+
+
+def _wav_complete(path: Path) -> bool:
+    """True when ``path`` holds a WAV file whose data is all written."""
     try:
         size = path.stat().st_size
-        with path.open("rb") as f:
-            head = f.read(12)
-    except OSError:
-        return "missing"
-    if len(head) < 12:
-        return "partial"
-    if head[:4] in (b"RIFF", b"FORM"):
-        if head[:4] == b"RIFF":
-            declared = int.from_bytes(head[4:8], "little")
-        else:
-            declared = int.from_bytes(head[4:8], "big")
-        if declared in (0, 0xFFFFFFFF):
-            return "unknown"
-        return "complete" if size >= declared + 8 else "partial"
-    return "unknown"
+        with wave.open(str(path)) as w:
+            expected = w.getnframes() * w.getnchannels() * w.getsampwidth()
+    except (OSError, EOFError, wave.Error):
+        return False
+    return expected > 0 and size >= 44 + expected
 
 
-def _wait_for_file(path: Path, finished: threading.Event, timeout: float) -> None:
-    """Wait until the render at ``path`` is completely written. Raises TimeoutError.
+_KEPT_ENGINES: dict[str, Any] = {}
+"""pyttsx3 engines kept for the whole process, by driver name (see Pyttsx3Renderer); let go
+at exit, while the modules their clean-up needs are still there."""
+atexit.register(_KEPT_ENGINES.clear)
 
-    A RIFF/AIFF file is complete when its size matches its header. Other files count as
-    complete once the engine reported the end of the utterance and the size stopped changing.
-    """
-    deadline = time.monotonic() + timeout
-    last_size = -1
-    while True:
-        state = _audio_file_state(path)
-        if state == "complete":
-            return
-        if state == "unknown" and finished.is_set():
-            size = path.stat().st_size
-            if size > 0 and size == last_size:
-                return
-            last_size = size
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"the speech engine did not finish writing {path.name}")
-        time.sleep(0.002)
-
-
-def render_to_file(
-    engine: Any, text: str, path: Path, finished: threading.Event, *, timeout: float = 10.0
-) -> None:
-    """Render ``text`` with the pyttsx3 ``engine`` to the audio file ``path`` and wait for it.
-
-    ``finished`` must be an event the engine's ``finished-utterance`` callback sets; it is
-    cleared here. pyttsx3's ``runAndWait`` may return before the file is written, so this
-    waits for the callback and for a file whose header and size agree (at most ``timeout``
-    seconds), then until the synthesizer is idle again: an eSpeak render started while the
-    previous one is still winding down comes out empty. Raises TimeoutError, or whatever the
-    engine raises. Blocks: call it on the thread that owns the engine.
-    """
-    _wait_until_idle(engine, timeout)
-    finished.clear()
-    with contextlib.suppress(FileNotFoundError):
-        path.unlink()
-    engine.save_to_file(text, str(path))
-    engine.runAndWait()
-    _wait_for_file(path, finished, timeout)
-    _wait_until_idle(engine, timeout)
-
-
-def _wait_until_idle(engine: Any, timeout: float) -> None:
-    """Wait (at most ``timeout`` s) until pyttsx3's eSpeak driver has finished its last message.
-
-    pyttsx3 reports the end of an utterance from inside eSpeak's callback; eSpeak only counts
-    as idle once that callback has returned. Other drivers need no wait.
-    """
-    module = getattr(getattr(engine, "proxy", None), "_module", None)
-    if getattr(module, "__name__", "") != "pyttsx3.drivers.espeak":
-        return
-    is_playing = getattr(getattr(module, "_espeak", None), "IsPlaying", None)
-    if is_playing is None:
-        return
-    deadline = time.monotonic() + timeout
-    while is_playing():
-        if time.monotonic() > deadline:
-            raise TimeoutError("eSpeak did not become idle")
-        time.sleep(0.001)
-
-
-def _wav_frames(data: bytes) -> int | None:
-    """The number of frames in WAV ``data``, or None when it is not a readable WAV."""
-    try:
-        with wave.open(io.BytesIO(data)) as w:
-            frames: int = w.getnframes()
-    except (wave.Error, EOFError):
-        return None
-    return frames
-
-
-def _trim_trailing_silence(data: bytes, keep_seconds: float = 0.1) -> bytes:
-    """Shorten the silent tail of a 16-bit PCM WAV (the engine pads about 0.25 s).
-
-    Queued narration then flows without long gaps. Other formats are returned unchanged.
-    """
-    try:
-        with wave.open(io.BytesIO(data)) as w:
-            params = w.getparams()
-            frames = w.readframes(params.nframes)
-    except (wave.Error, EOFError):
-        return data
-    if params.sampwidth != 2 or params.nframes == 0:
-        return data
-    samples = array("h", frames)
-    if sys.byteorder == "big":
-        samples.byteswap()
-    threshold = 300
-    last = len(samples) - 1
-    while last >= 0 and -threshold < samples[last] < threshold:
-        last -= 1
-    channels = params.nchannels
-    keep = int(keep_seconds * params.framerate) * channels
-    end = min(len(samples), (last // channels + 1) * channels + keep)
-    if end >= len(samples):
-        return data
-    trimmed = samples[:end]
-    if sys.byteorder == "big":
-        trimmed.byteswap()
-    out = io.BytesIO()
-    with wave.open(out, "wb") as w:
-        w.setnchannels(channels)
-        w.setsampwidth(2)
-        w.setframerate(params.framerate)
-        w.writeframes(trimmed.tobytes())
-    return out.getvalue()
-
-
-# pyttsx3 keeps one engine per driver and process, so renders from several outputs take turns.
 _RENDER_LOCK = threading.Lock()
+"""Renders through a kept engine take turns (two voices may be alive at once)."""
 
 
-def _quiet_print(*args: object, **kwargs: Any) -> None:
-    """Stands in for ``print`` inside pyttsx3's driver, which announces every saved file."""
+class Pyttsx3Renderer:
+    """pyttsx3 renders to a temporary WAV file (``save_to_file`` and ``runAndWait``).
+
+    pyttsx3's eSpeak driver synthesizes asynchronously: ``runAndWait`` returns before the file
+    is written, so each render waits (at most ``timeout`` s) for the ``finished-utterance``
+    notification or a complete file, then until the engine is idle; a render that comes out
+    empty (about one in fifty, measured) is done again. eSpeak NG initializes once
+    per process, and a second pyttsx3 eSpeak engine makes the first one's renders come out
+    empty, so the eSpeak engine is made once and kept (``pyttsx3.init`` hands the same one back
+    while it lives). ``driver``: a pyttsx3 driver name or None for the platform's; ``voice``: a
+    voice id or None. Raises what ``pyttsx3.init`` raises (RuntimeError without eSpeak NG).
+    """
+
+    def __init__(
+        self, driver: str | None = None, voice: str | None = None, *, timeout: float = 5.0
+    ) -> None:
+        if sys.platform == "win32":
+            with contextlib.suppress(Exception):
+                importlib.import_module("comtypes").CoInitialize()
+        pyttsx3 = importlib.import_module("pyttsx3")
+        self._engine: Any = pyttsx3.init(driver)
+        driver_name = str(self._engine.driver_name)
+        if driver_name == "espeak":
+            _mute_espeak_notices()
+            _KEPT_ENGINES.setdefault(driver_name, self._engine)
+        self._finished = threading.Event()
+        self._token = self._engine.connect("finished-utterance", self._on_finished)
+        if voice is not None:
+            self._engine.setProperty("voice", voice)
+        self._timeout = timeout
+        self._name = _ENGINE_NAMES.get(driver_name, "the speech engine")
+        self._folder = Path(tempfile.mkdtemp(prefix="audiojass-voice-"))
+        self._cleanup = weakref.finalize(self, shutil.rmtree, self._folder, ignore_errors=True)
+        self._counter = itertools.count()
+
+    def _on_finished(self, **_: object) -> None:
+        self._finished.set()
+
+    @property
+    def name(self) -> str:
+        """The voice's speakable name."""
+        return self._name
+
+    def render(self, text: str, rate: int) -> Pcm:
+        """``text`` at ``rate`` words per minute. Raises TimeoutError or the engine's error."""
+        with _RENDER_LOCK:
+            for _ in range(2):  # eSpeak now and then ends a render without audio: once more
+                pcm = self._render(text, rate)
+                if len(pcm.samples):
+                    break
+        return pcm
+
+    def _render(self, text: str, rate: int) -> Pcm:
+        engine = self._engine
+        engine.setProperty("rate", rate)  # the engine may be shared: set it every time
+        path = self._folder / f"{next(self._counter)}.wav"
+        deadline = time.monotonic() + self._timeout
+        self._finished.clear()
+        try:
+            engine.save_to_file(text, str(path))
+            engine.runAndWait()
+            while not (self._finished.is_set() or _wav_complete(path)):
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"{self._name} wrote no audio for {text!r}")
+                self._finished.wait(0.002)
+            while engine.isBusy() and time.monotonic() < deadline:
+                time.sleep(0.001)  # the engine finishes its notification
+            with wave.open(str(path)) as w:
+                if w.getsampwidth() != 2:
+                    raise ValueError(f"{self._name} wrote {8 * w.getsampwidth()}-bit audio")
+                samples = array("h", w.readframes(w.getnframes()))
+                channels, frames_per_second = w.getnchannels(), w.getframerate()
+        finally:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        if sys.byteorder == "big":
+            samples.byteswap()
+        return Pcm(samples, channels, frames_per_second)
+
+    def close(self) -> None:
+        """Disconnect from the engine and delete the temporary folder."""
+        with contextlib.suppress(Exception):
+            self._engine.disconnect(self._token)
+        self._cleanup()
 
 
-_CacheKey = tuple[str, int, str | None]
+def default_renderers(
+    voice: str | None = None, driver: str | None = None
+) -> list[tuple[str, RendererFactory]]:
+    """The renderers to try on this platform, best first, each with its speakable name.
+
+    Windows: Prism's OneCore and SAPI voices, then pyttsx3's SAPI 5. macOS: Prism's AVSpeech
+    (pyttsx3's default ``nsss`` driver hangs outside the main thread), then pyttsx3. Linux
+    and others: pyttsx3 with eSpeak NG. ``driver`` forces one pyttsx3 driver.
+    """
+    prism: dict[str, str] = {}
+    if driver is None and sys.platform == "win32":
+        prism = _PRISM_VOICES
+    elif driver is None and sys.platform == "darwin":
+        prism = _PRISM_VOICES_MAC
+    found: list[tuple[str, RendererFactory]] = []
+    for backend, name in prism.items():
+        found.append((name, lambda b=backend, n=name: PrismRenderer.system(b, n)))
+    pyttsx3_name = _ENGINE_NAMES.get(driver or "", "the speech engine")
+    if driver is None:
+        pyttsx3_name = {"win32": "the Windows voice", "darwin": "the Mac voice"}.get(
+            sys.platform, "the eSpeak voice"
+        )
+    found.append((pyttsx3_name, lambda: Pyttsx3Renderer(driver, voice)))
+    return found
+
+
+def _missing_voice_reason(error: BaseException | str) -> str:
+    """What the player hears when there is no built-in voice, with the fix where known."""
+    if sys.platform.startswith("linux") and ctypes.util.find_library("espeak-ng") is None:
+        return "No built-in voice: install libespeak-ng1."
+    detail = str(error).rstrip(".") or type(error).__name__
+    return f"No built-in voice: {detail}."
+
+
+# --------------------------------------------------------------------------------------------
+# The output
+
+_Key = tuple[str, int]
+"""A render: the text of one piece and the rate in words per minute."""
 
 
 @dataclass
 class _Piece:
-    """One rendered (or to-be-rendered) piece of an utterance in the playback queue."""
+    """One piece of an utterance in the playback queue."""
 
-    text: str
-    key: _CacheKey
+    text: str  # the whole utterance, for unspoken()
+    key: _Key
     sound: pygame.mixer.Sound | None = None
-    silent: bool = False  # the engine made no sound for it: skipped
-
-
-@dataclass
-class _Job:
-    generation: int
-    key: _CacheKey
 
 
 @dataclass
 class _Result:
-    generation: int
-    key: _CacheKey
+    key: _Key
     sound: pygame.mixer.Sound | None = None
     error: str | None = None
     seconds: float = 0.0
-    silent: bool = False
 
 
-@dataclass
-class _Cache:
-    """Recent renders by (text, rate, voice), least recently used first."""
+class BuiltinVoice:
+    """The built-in voice: renders on a worker thread, plays on mixer channel 0.
 
-    max_entries: int
-    max_seconds: float
-    entries: OrderedDict[_CacheKey, pygame.mixer.Sound] = field(default_factory=OrderedDict)
-    seconds: float = 0.0
-
-    def get(self, key: _CacheKey) -> pygame.mixer.Sound | None:
-        sound = self.entries.get(key)
-        if sound is not None:
-            self.entries.move_to_end(key)
-        return sound
-
-    def put(self, key: _CacheKey, sound: pygame.mixer.Sound) -> None:
-        length = sound.get_length()
-        if self.max_entries < 1 or length > self.max_seconds:
-            return
-        if key in self.entries:
-            self.entries.move_to_end(key)
-            return
-        self.entries[key] = sound
-        self.seconds += length
-        while len(self.entries) > self.max_entries or self.seconds > self.max_seconds:
-            _, old = self.entries.popitem(last=False)
-            self.seconds -= old.get_length()
-
-    def clear(self) -> None:
-        self.entries.clear()
-        self.seconds = 0.0
-
-
-class TtsOutput:
-    """A self-voiced TTS: pyttsx3 renders in a worker thread, pygame channel 0 plays.
-
-    The worker thread owns the pyttsx3 engine and turns each piece of text into a temporary
-    WAV file, loads it as a ``pygame.mixer.Sound`` and deletes the file. ``update`` (main
-    thread, once per frame) plays finished renders in order on mixer channel 0, which the game
-    reserves for speech. ``stop`` and interrupting speech stop the channel at once, drop the
-    queue and discard renders still in flight (a generation counter tells them apart);
-    pyttsx3's own ``say``/``stop`` are never used. Recent renders are cached, so repeated
-    phrases start within the same frame.
+    ``speak`` plays a phrase already in the cache before it returns; anything else is rendered
+    on the worker (the player's own words before phrases prepared ahead) and played from
+    ``update`` (main thread, once per frame) as soon as it is ready. ``stop`` and interrupting
+    speech stop the channel at once and drop the queue; renders in flight still go to the
+    cache. :meth:`prepare` renders phrases ahead in the background (card names, the words of
+    hand browsing). A render that raises, or takes longer than ``render_timeout`` seconds,
+    breaks the output: ``update`` and ``speak`` raise SpeechError and ``unspoken`` lists what
+    was not said, so the speech chain moves on without losing it.
 
     The caller initializes ``pygame.mixer`` before creating the output and keeps it running.
     """
+
+    _last_reason = ""
 
     def __init__(
         self,
@@ -309,147 +507,142 @@ class TtsOutput:
         volume: float = 1.0,
         voice: str | None = None,
         driver: str | None = None,
-        cache_entries: int = 128,
-        cache_seconds: float = 120.0,
-        render_timeout: float = 5.0,
-        startup_timeout: float = 10.0,
+        renderer: RendererFactory | None = None,
+        cache_entries: int = 256,
+        cache_seconds: float = 240.0,
+        render_timeout: float = 3.0,
+        startup_timeout: float = 5.0,
     ) -> None:
-        """Start the engine thread and wait (at most ``startup_timeout`` s) for a test render.
+        """Start the worker and wait (at most ``startup_timeout`` s) for a test render.
 
         ``rate``: words per minute (200 by default, brisker than eSpeak's 175, which suits
         screen-reader users). ``volume``: 0.0-1.0, applied at playback. ``voice``: a pyttsx3
-        voice id, or None for the engine's default. ``driver``: a pyttsx3 driver name, or None
-        for the platform's. The cache holds at most ``cache_entries`` renders and
-        ``cache_seconds`` of audio. A render that takes longer than ``render_timeout`` s breaks
-        the output. Raises SpeechError when the mixer is not initialized or the engine cannot
-        start or render.
+        voice id, or None for the default. ``driver``: a pyttsx3 driver name, or None for the
+        platform's choice (:func:`default_renderers`). ``renderer``: makes the renderer
+        instead (tests). The cache holds at most ``cache_entries`` renders and
+        ``cache_seconds`` of audio. Raises SpeechError, whose message is what the player
+        hears ("No built-in voice: install libespeak-ng1."), when the mixer is not running or
+        no renderer works.
         """
         if not pygame.mixer.get_init():
-            raise SpeechError("the pygame mixer is not initialized")
+            raise SpeechError("No built-in voice: no audio device.")
         if pygame.mixer.get_num_channels() <= SPEECH_CHANNEL:
-            raise SpeechError("the pygame mixer has no channel for speech")
+            raise SpeechError("No built-in voice: the sound mixer has no channel for speech.")
         self._rate = int(rate)
         self._volume = min(1.0, max(0.0, float(volume)))
-        self._voice = voice
-        self._driver = driver
+        if renderer is not None:
+            self._factories: list[tuple[str, RendererFactory]] = [("the voice", renderer)]
+        else:
+            self._factories = default_renderers(voice, driver)
+        self._name = self._factories[0][0]
         self._render_timeout = render_timeout
-        self._name = "the speech engine"
         self._mixer_format = pygame.mixer.get_init()
         self._channel = pygame.mixer.Channel(SPEECH_CHANNEL)
-        self._cache = _Cache(cache_entries, cache_seconds)
+        self._cache: OrderedDict[_Key, pygame.mixer.Sound] = OrderedDict()
+        self._cache_seconds = 0.0
+        self._cache_entries = cache_entries
+        self._cache_limit = cache_seconds
         self._queue: deque[_Piece] = deque()
         self._playing: _Piece | None = None
-        self._waiting: dict[_CacheKey, list[_Piece]] = {}
-        self._generation = 0
+        self._requested: set[_Key] = set()  # rendering or waiting to be rendered
         self._closed = False
         self._broken: str | None = None
-        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        # Shared with the worker, under _work_lock:
+        self._work_lock = threading.Condition()
+        self._urgent: deque[_Key] = deque()
+        self._ahead: deque[_Key] = deque()
+        self._rendering: tuple[_Key, float] | None = None
+        self._stopping = False
         self._results: queue.SimpleQueue[_Result] = queue.SimpleQueue()
         self._ready = threading.Event()
         self._startup_error: str | None = None
-        # Seconds the most recent renders took, newest last (for diagnostics).
-        self.render_seconds: deque[float] = deque(maxlen=50)
-        self._counter = itertools.count()
-        self._engine_rate = self._rate
-        self._engine_voice = self._voice
-        self._dir = Path(tempfile.mkdtemp(prefix="audiojass-speech-"))
-        self._cleanup = weakref.finalize(self, shutil.rmtree, self._dir, ignore_errors=True)
-        self._worker = threading.Thread(target=self._work, name="audiojass-tts", daemon=True)
-        with _silenced():  # engines report missing voices and libraries on the console
-            self._worker.start()
-            started = self._ready.wait(startup_timeout)
-        if not started:
-            self._startup_error = "the speech engine did not start in time"
+        self.render_seconds: deque[float] = deque(maxlen=100)
+        """Seconds the most recent renders took, newest last (diagnostics and benchmarks)."""
+        self._worker = threading.Thread(target=self._work, name="audiojass-voice", daemon=True)
+        self._worker.start()
+        if not self._ready.wait(startup_timeout):
+            self._startup_error = f"No built-in voice: {self._name} did not start in time."
         if self._startup_error is not None:
             self.close()
             raise SpeechError(self._startup_error)
 
     @classmethod
-    def create(cls, **options: Any) -> TtsOutput | None:
-        """A working TtsOutput, or None when the mixer is not initialized or the engine fails.
+    def create_with_reason(cls, **options: Any) -> tuple[BuiltinVoice | None, str | None]:
+        """``(voice, None)`` when the built-in voice works, else ``(None, reason)``.
 
-        ``options`` are those of the constructor (``rate``, ``volume``, ``voice``, ...).
+        ``reason`` is a sentence for the player with the fix where one is known, e.g. "No
+        built-in voice: install libespeak-ng1.". ``options`` are the constructor's.
         """
         try:
-            return cls(**options)
-        except SpeechError as exc:
-            _log.info("self-voiced speech is unavailable: %s", exc)
-            return None
+            voice = cls(**options)
+        except SpeechError as error:
+            _log.info("the built-in voice is unavailable: %s", error)
+            cls._last_reason = str(error)
+            return None, cls._last_reason
+        cls._last_reason = ""
+        return voice, None
+
+    @classmethod
+    def unavailable_reason(cls) -> str:
+        """Why the last :meth:`create` found no voice ("" when it found one or never ran)."""
+        return cls._last_reason
+
+    @classmethod
+    def create(cls, **options: Any) -> BuiltinVoice | None:
+        """A working voice, or None (see :meth:`create_with_reason` for why)."""
+        return cls.create_with_reason(**options)[0]
 
     # -- worker thread ---------------------------------------------------------------------
 
-    def _start_engine(self) -> tuple[Any, threading.Event]:
-        if sys.platform == "win32":
-            with contextlib.suppress(Exception):
-                importlib.import_module("comtypes").CoInitialize()
-        pyttsx3: ModuleType = importlib.import_module("pyttsx3")
-        engine: Any = pyttsx3.init(self._driver)
-        driver_module = getattr(engine.proxy, "_module", None)
-        if isinstance(driver_module, ModuleType):
-            vars(driver_module)["print"] = _quiet_print
-        finished = threading.Event()
+    def _start_renderer(self) -> Renderer | None:
+        errors: list[str] = []
+        first_error: BaseException | None = None
+        for name, factory in self._factories:
+            try:
+                renderer = factory()
+                probe = _to_sound(renderer.render("Ready.", self._rate))
+                if probe is None:
+                    raise RuntimeError(f"{renderer.name} rendered no audio")
+            except Exception as error:
+                errors.append(f"{name}: {error!r}")
+                first_error = first_error or error
+                continue
+            self._name = renderer.name
+            return renderer
+        _log.info("no renderer works: %s", "; ".join(errors))
+        self._startup_error = _missing_voice_reason(first_error or "no renderer")
+        return None
 
-        def on_finished(**_: object) -> None:
-            finished.set()
-
-        engine.connect("finished-utterance", on_finished)
-        engine.setProperty("rate", self._rate)
-        if self._voice is not None:
-            engine.setProperty("voice", self._voice)
-        self._name = _ENGINE_NAMES.get(str(engine.driver_name), "the speech engine")
-        return engine, finished
-
-    def _render(self, engine: Any, finished: threading.Event, key: _CacheKey) -> _Result:
-        text, rate, voice = key
+    def _render(self, renderer: Renderer, key: _Key) -> _Result:
+        text, rate = key
         started = time.perf_counter()
-        path = self._dir / f"{next(self._counter)}.wav"
         try:
-            if rate != self._engine_rate:
-                engine.setProperty("rate", rate)
-                self._engine_rate = rate
-            if voice != self._engine_voice and voice is not None:
-                engine.setProperty("voice", voice)
-                self._engine_voice = voice
-            with _RENDER_LOCK:
-                for _ in range(2):  # an empty render is retried once
-                    render_to_file(engine, text, path, finished, timeout=self._render_timeout)
-                    data = path.read_bytes()
-                    if _wav_frames(data) != 0:
-                        break
-            sound = pygame.mixer.Sound(file=io.BytesIO(_trim_trailing_silence(data)))
-        except Exception as exc:
-            return _Result(0, key, error=f"rendering {text!r} failed: {exc!r}")
-        finally:
-            with contextlib.suppress(OSError):
-                path.unlink()
-        if sound.get_length() <= 0.0:
-            # pygame would crash playing an empty sound; a text without sound is skipped.
-            return _Result(0, key, silent=True)
-        return _Result(0, key, sound=sound, seconds=time.perf_counter() - started)
+            sound = _to_sound(renderer.render(text, rate))
+        except Exception as error:
+            return _Result(key, error=f"{self._name} failed to render {text!r}: {error!r}")
+        return _Result(key, sound, seconds=time.perf_counter() - started)
 
     def _work(self) -> None:
-        try:
-            engine, finished = self._start_engine()
-            probe = self._render(engine, finished, ("Ready.", self._rate, self._voice))
-            if probe.error is not None:
-                raise SpeechError(probe.error)
-            if probe.sound is None or probe.sound.get_length() <= 0.0:
-                raise SpeechError("the speech engine rendered no audio")
-        except Exception as exc:
-            self._startup_error = f"the speech engine could not start: {exc!r}"
-            self._ready.set()
-            return
+        renderer = self._start_renderer()
         self._ready.set()
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                break
-            if job.generation != self._generation:
-                continue  # dropped by stop() or an interrupt before it was rendered
-            result = self._render(engine, finished, job.key)
-            result.generation = job.generation
-            self._results.put(result)
-        del engine
+        if renderer is None:
+            return
+        try:
+            while True:
+                with self._work_lock:
+                    while not (self._urgent or self._ahead or self._stopping):
+                        self._work_lock.wait()
+                    if self._stopping:
+                        break
+                    key = self._urgent.popleft() if self._urgent else self._ahead.popleft()
+                    self._rendering = (key, time.monotonic())
+                result = self._render(renderer, key)
+                with self._work_lock:
+                    self._rendering = None
+                self._results.put(result)
+        finally:
+            with contextlib.suppress(Exception):
+                renderer.close()
 
     # -- main thread -----------------------------------------------------------------------
 
@@ -485,7 +678,8 @@ class TtsOutput:
         if self._broken is not None:
             raise SpeechError(self._broken)
         if not self._worker.is_alive():
-            raise SpeechError(f"{self._name} has stopped working")
+            self._broken = f"{self._name} has stopped working"
+            raise SpeechError(self._broken)
         mixer_format = pygame.mixer.get_init()
         if not mixer_format:
             raise SpeechError("the sound mixer was shut down")
@@ -494,14 +688,15 @@ class TtsOutput:
             self._mixer_format = mixer_format
             texts = self.unspoken()
             self._cache.clear()
+            self._cache_seconds = 0.0
             self.stop()
             for text in texts:
                 self._enqueue(text)
 
     def speak(self, text: str, *, interrupt: bool) -> None:
-        """Queue ``text`` for rendering (``interrupt=True``: after stopping current speech).
+        """Say ``text``: ``interrupt=True`` stops current speech first, else it queues.
 
-        Returns at once; a cached phrase starts playing before this returns. Raises
+        Returns at once; a phrase in the cache starts playing before this returns. Raises
         SpeechError when the output is closed or broken.
         """
         self._check_usable()
@@ -510,33 +705,65 @@ class TtsOutput:
         self._enqueue(text)
         self._advance()
 
+    def prepare(self, texts: Iterable[str]) -> None:
+        """Render ``texts`` in the background (after anything waiting to be said), so that
+        speaking them later starts at once. Texts already cached or on their way are skipped;
+        never blocks, never raises."""
+        if self._closed or self._broken is not None:
+            return
+        wanted = [
+            key
+            for text in texts
+            for key in ((chunk, self._rate) for chunk in split_utterance(text))
+            if key not in self._cache and key not in self._requested
+        ]
+        if not wanted:
+            return
+        with self._work_lock:
+            for key in dict.fromkeys(wanted):
+                self._ahead.append(key)
+                self._requested.add(key)
+            self._work_lock.notify()
+
     def _enqueue(self, text: str) -> None:
+        urgent: list[_Key] = []
         for chunk in split_utterance(text):
-            key: _CacheKey = (chunk, self._rate, self._voice)
-            piece = _Piece(text, key, self._cache.get(key))
-            if piece.sound is None:
-                waiting = self._waiting.get(key)
-                if waiting is None:
-                    self._waiting[key] = [piece]
-                    self._jobs.put(_Job(self._generation, key))
-                else:
-                    waiting.append(piece)
-            self._queue.append(piece)
+            key = (chunk, self._rate)
+            sound = self._cache.get(key)
+            if sound is not None:
+                self._cache.move_to_end(key)
+            else:
+                urgent.append(key)
+            self._queue.append(_Piece(text, key, sound))
+        if not urgent:
+            return
+        with self._work_lock:
+            for key in urgent:
+                if key in self._requested:
+                    if key in self._ahead:  # prepared, not rendered yet: needed now
+                        self._ahead.remove(key)
+                        self._urgent.append(key)
+                    continue
+                self._requested.add(key)
+                self._urgent.append(key)
+            self._work_lock.notify()
 
     def stop(self) -> None:
-        """Silence channel 0 at once, drop queued texts and discard renders in flight."""
-        self._generation += 1
+        """Silence channel 0 at once and drop the queue; renders in flight go to the cache."""
         self._queue.clear()
-        self._waiting.clear()
         self._playing = None
+        with self._work_lock:
+            for key in self._urgent:
+                self._requested.discard(key)
+            self._urgent.clear()
         with contextlib.suppress(pygame.error):
             self._channel.stop()
 
     def update(self) -> None:
-        """Take finished renders and start the next one when channel 0 is free.
+        """Take finished renders and start the next piece when channel 0 is free.
 
-        Raises SpeechError when the engine failed, its thread died, the output is closed or
-        the mixer was shut down.
+        Raises SpeechError when a render failed or hangs, the worker died, the output is
+        closed or the mixer was shut down.
         """
         self._check_usable()
         while True:
@@ -545,37 +772,49 @@ class TtsOutput:
             except queue.Empty:
                 break
             self._accept(result)
+        with self._work_lock:
+            rendering = self._rendering
+        if rendering is not None and time.monotonic() - rendering[1] > self._render_timeout:
+            self._broken = (
+                f"{self._name} took more than {self._render_timeout:g} seconds "
+                f"to render {rendering[0][0]!r}"
+            )
+            raise SpeechError(self._broken)
         self._advance()
 
     def _accept(self, result: _Result) -> None:
-        if result.sound is not None:
-            self.render_seconds.append(result.seconds)
-            self._cache.put(result.key, result.sound)
-        pieces = self._waiting.pop(result.key, None)
-        if pieces is None:
+        self._requested.discard(result.key)
+        waiting = [piece for piece in self._queue if piece.key == result.key]
+        if result.error is not None:
+            _log.warning("%s", result.error)
+            if waiting:
+                self._broken = result.error
+                raise SpeechError(result.error)
             return
-        if result.silent:
-            for piece in pieces:
-                piece.silent = True
-            return
+        self.render_seconds.append(result.seconds)
         if result.sound is None:
-            if result.generation == self._generation:
-                self._waiting[result.key] = pieces  # still unspoken, for whoever takes over
-                self._broken = result.error or "rendering failed"
-                raise SpeechError(self._broken)
-            # A stale render failed; the current request for the same text is still queued.
-            self._waiting[result.key] = pieces
+            for piece in waiting:  # nothing audible: skipped (tried again when said again)
+                self._queue.remove(piece)
             return
-        for piece in pieces:
+        self._remember(result.key, result.sound)
+        for piece in waiting:
             piece.sound = result.sound
+
+    def _remember(self, key: _Key, sound: pygame.mixer.Sound) -> None:
+        length = sound.get_length()
+        if self._cache_entries < 1 or length > self._cache_limit or key in self._cache:
+            return
+        self._cache[key] = sound
+        self._cache_seconds += length
+        while len(self._cache) > self._cache_entries or self._cache_seconds > self._cache_limit:
+            _, old = self._cache.popitem(last=False)
+            self._cache_seconds -= old.get_length()
 
     def _advance(self) -> None:
         if self._playing is not None:
             if self._channel.get_busy():
                 return
             self._playing = None
-        while self._queue and self._queue[0].silent:
-            self._queue.popleft()
         if self._queue and self._queue[0].sound is not None:
             piece = self._queue.popleft()
             assert piece.sound is not None
@@ -590,7 +829,7 @@ class TtsOutput:
         if self._playing is None:
             return False
         try:
-            return self._channel.get_busy()
+            return bool(self._channel.get_busy())
         except pygame.error:
             return False
 
@@ -610,13 +849,24 @@ class TtsOutput:
         return texts
 
     def close(self) -> None:
-        """Stop speaking, end the engine thread (waits up to a second) and delete temp files."""
+        """Stop speaking and end the worker (waits up to a second for a render to finish)."""
         if self._closed:
             return
         self._closed = True
-        self.stop()
-        self._jobs.put(None)
+        self._queue.clear()
+        self._playing = None
+        if pygame.mixer.get_init():
+            with contextlib.suppress(pygame.error):
+                self._channel.stop()
+        with self._work_lock:
+            self._stopping = True
+            self._urgent.clear()
+            self._ahead.clear()
+            self._work_lock.notify()
         if self._worker.is_alive() and threading.current_thread() is not self._worker:
             self._worker.join(timeout=1.0)
         self._cache.clear()
-        self._cleanup()
+
+
+TtsOutput = BuiltinVoice
+"""The former name of :class:`BuiltinVoice`."""
