@@ -40,6 +40,7 @@ from audiojass.settings import (
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
 from audiojass.table import TableSession
+from audiojass.terminal import TerminalKeys, terminal_problem
 from audiojass.window import (
     WINDOW_COMMANDS,
     Window,
@@ -810,6 +811,7 @@ def run(
     variant: str | None = None,
     errors: TextIO | None = None,
     start_messages: list[str] | None = None,
+    terminal: TerminalKeys | None = None,
 ) -> int:
     """Run the event loop until the player quits or the script ends.
 
@@ -823,25 +825,37 @@ def run(
         variant: start a game of this variant at once instead of showing the menu.
         errors: where problems are reported (None: ``sys.stderr``).
         start_messages: spoken once at start, before the menu (speech chain, sound, files).
+        terminal: terminal mode: keys come from this reader (started here, stopped when the
+            loop ends), SDL's video driver is the dummy one, no window opens. A window that
+            cannot open also leads here when standard input is a terminal.
 
     Returns:
-        The exit code: 0, or 1 when unexpected errors were caught on the way.
+        The exit code: 0, 1 when unexpected errors were caught on the way, or 2 when no
+        window opens and no terminal can give keys either (nothing runs then).
     """
     if errors is not None:
         app.error_stream = errors
     else:
         errors = sys.stderr
-    if script is not None:
+    if script is not None or terminal is not None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     pygame.display.init()
     try:
         pygame.display.set_mode((800, 300))
-    except pygame.error:
+    except pygame.error as error:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         pygame.display.quit()
         pygame.display.init()
         pygame.display.set_mode((800, 300))
-        print("audiojass: no screen: running without a window", file=errors)
+        if script is None and terminal is None:
+            problem = terminal_problem()
+            if problem is not None:
+                print(f"audiojass: no window ({error}) and {problem}: no key can come", file=errors)
+                return 2
+            terminal = TerminalKeys()
+            print(f"audiojass: no window ({error}): playing in the terminal", file=errors)
+    if terminal is not None:
+        terminal.open()  # keys typed from now on wait until the loop reads them
     pygame.display.set_caption("AudioJass")
     pygame.font.init()
     window = Window()
@@ -868,6 +882,8 @@ def run(
     frame = 1 / FRAMES_PER_SECOND
     next_frame = time.perf_counter()
     pygame.event.clear()
+    if terminal is not None:
+        terminal.start()
     while app.running:
         if script is not None and not posted and app.idle():
             line = next(script, None)
@@ -915,6 +931,8 @@ def run(
                     details = "".join(traceback.format_exception(error)).rstrip()
                     app.report(f"cannot show text in the window; it stays dark.\n{details}")
                     app.say("The window cannot show text any more; speech goes on.")
+    if terminal is not None:
+        terminal.stop()
     for screen in app.screens:
         if isinstance(screen, TableScreen):
             screen.session.close()

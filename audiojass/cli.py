@@ -1,6 +1,8 @@
 """The ``audiojass`` command line.
 
 - ``audiojass`` starts the game: a spoken main menu in a window that owns the keyboard.
+- ``audiojass --terminal`` (automatic with no display) plays in the terminal: keys read from
+  it, every utterance printed as one line for a console screen reader.
 - ``audiojass --script FILE`` (``-`` for stdin) runs the same event loop without a visible
   window, reading key names one per line ("enter", "c", "shift+s") and writing every utterance
   as one line to stdout; it exits at the end of the input.
@@ -92,6 +94,12 @@ def play_parser() -> argparse.ArgumentParser:
         "--script",
         metavar="FILE",
         help="read key names from FILE ('-': standard input), print what is said, no window",
+    )
+    parser.add_argument(
+        "--terminal",
+        action="store_true",
+        help="play in this terminal, no window: keys from the terminal, every utterance "
+        "printed as one line for your console screen reader (automatic with no display)",
     )
     parser.add_argument("--seed", type=_whole(0), help="seed of the first game")
     parser.add_argument("--bot-delay", type=_seconds, metavar="SECONDS", help="bots' pause")
@@ -194,6 +202,28 @@ def _lines(stream: BinaryIO) -> Iterator[str]:
         print(f"audiojass: cannot read the script any further: {error}", file=sys.stderr)
 
 
+def _choose_terminal(asked: bool) -> bool:
+    """Whether to play in the terminal: ``--terminal`` was given, or there is no display (see
+    :mod:`audiojass.terminal`). Then SDL gets its dummy video driver. Exits with code 2 when
+    keys cannot be read from the terminal either: better than waiting for keys that cannot
+    come."""
+    from audiojass.terminal import display_problem, terminal_problem, window_problem
+
+    reason = "you asked for the terminal" if asked else display_problem() or window_problem()
+    if reason is None:
+        return False
+    problem = terminal_problem()
+    if problem is not None:
+        print(
+            f"audiojass: {reason}, but {problem}, so no key can be read. Run audiojass in a "
+            "terminal, or give it key names with --script -.",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    return True
+
+
 def _play(argv: Sequence[str]) -> int:
     parser = play_parser()
     args = parser.parse_args(argv)
@@ -202,11 +232,13 @@ def _play(argv: Sequence[str]) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    terminal = script is None and _choose_terminal(args.terminal)
 
     from audiojass.app import App, load_everything, run
     from audiojass.settings import home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
     from audiojass.speech import build_chain
+    from audiojass.terminal import EchoedSpeech, TerminalKeys
 
     folder = home()
     settings, keymap, messages = load_everything(folder)
@@ -222,9 +254,19 @@ def _play(argv: Sequence[str]) -> int:
         if problem is not None:
             messages.append(f"Sound is off: {problem}.")
     mode = "console" if script is not None else (args.speech or settings.speech)
+    if terminal and args.speech is None:
+        mode = "console"  # the console screen reader reads the lines
+    echo = terminal and mode != "console"  # lines on the terminal and the chosen voice
+    # (its own console fallback writes nowhere then: every line is printed once already)
+    lines = open(os.devnull, "w", encoding="utf-8") if echo else sys.stdout  # noqa: SIM115
     # the game's text is English; Speech Dispatcher is told so
-    chain = build_chain(mode, stream=sys.stdout, rate=settings.speech_rate, language="en")
+    chain = build_chain(mode, stream=lines, rate=settings.speech_rate, language="en")
+    if echo:
+        chain = EchoedSpeech(chain)
     messages.insert(0, chain.start_message())
+    if terminal and not args.terminal:
+        messages.insert(0, "No display: playing in the terminal.")
+    keys = TerminalKeys() if terminal else None
     app = App(
         chain,
         sounds,
@@ -242,10 +284,13 @@ def _play(argv: Sequence[str]) -> int:
             script=_lines(script) if script is not None else None,
             variant=args.variant,
             start_messages=messages,
+            terminal=keys,
         )
     except KeyboardInterrupt:
         return 130
     finally:
+        if keys is not None:
+            keys.stop()  # the terminal is restored before anything else is written
         chain.close()
         if script is not None and script is not getattr(sys.stdin, "buffer", None):
             script.close()
@@ -258,7 +303,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(args[1:])
     if args and args[0] == "arena":
         return _arena(args[1:])
-    return _play(args)
+    try:
+        return _play(args)
+    except KeyboardInterrupt:  # Ctrl+C while starting
+        return 130
 
 
 if __name__ == "__main__":

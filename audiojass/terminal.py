@@ -1,0 +1,405 @@
+"""Terminal mode: the game in a text terminal, for console screen readers and for no display.
+
+With no display to open a window on (or with ``--terminal``), the same event loop runs with
+SDL's dummy video driver: keys are read from the terminal by `blessed` on a thread of their
+own, turned into keymap key names ("left", "shift+s", "ctrl+f1") and posted to pygame's event
+queue as real KEYDOWN events, exactly as script mode posts its keys. Every utterance is printed
+as one line, so the console screen reader (Speakup, Fenrir, a screen reader reading an ssh
+session) speaks it.
+
+- :func:`display_problem` says, before SDL starts, why there is no display to use;
+  :func:`driver_problem` says, after ``pygame.display.init()``, whether the video driver SDL
+  chose is one that cannot show a window or receive keys.
+- :func:`window_problem` starts pygame's display and applies :func:`driver_problem`.
+- :func:`terminal_problem` says why keys cannot be read from the terminal.
+- :func:`key_name` maps one blessed keystroke to a key name; :func:`read_key` reads one.
+- :class:`TerminalKeys` reads the keys and restores the terminal when stopped.
+- :class:`EchoedSpeech` prints every utterance and hands it on to another speech output.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, TextIO
+
+from audiojass.keymap import normalize_key
+from audiojass.speech.base import SpeechOutput
+from audiojass.speech.console import ConsoleOutput
+
+if TYPE_CHECKING:
+    from blessed import Terminal
+    from blessed.keyboard import Keystroke
+
+__all__ = [
+    "NO_WINDOW_DRIVERS",
+    "EchoedSpeech",
+    "TerminalKeys",
+    "display_problem",
+    "driver_problem",
+    "key_name",
+    "read_key",
+    "terminal_problem",
+    "window_problem",
+]
+
+NO_WINDOW_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that show no window and never receive a key."""
+
+POLL_SECONDS = 0.05
+"""How long the key reader waits for a key before it checks whether it should stop."""
+
+
+def display_problem(
+    environ: dict[str, str] | os._Environ[str] | None = None, platform: str | None = None
+) -> str | None:
+    """Why there is no display to open a window on, judged before SDL starts (so that SDL
+    does not fall back to a driver that shows nothing); None when there may be one.
+
+    Windows and macOS always have a display. Elsewhere (Linux, BSD) a display needs DISPLAY
+    (X11) or WAYLAND_DISPLAY; a video driver chosen in SDL_VIDEODRIVER is trusted here and
+    judged after start-up by :func:`driver_problem`.
+    """
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "cygwin", "darwin")):
+        return None
+    driver = environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in NO_WINDOW_DRIVERS:
+        return f"no window: SDL_VIDEODRIVER is {driver}"
+    if driver or environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
+
+
+def driver_problem(driver: str) -> str | None:
+    """Why SDL's video driver ``driver`` (``pygame.display.get_driver()``) cannot give the
+    player a window to type into, or None when it can."""
+    if driver.lower() in NO_WINDOW_DRIVERS:
+        return f"no display: SDL chose its {driver} video driver, which shows no window"
+    return None
+
+
+def window_problem() -> str | None:
+    """Start pygame's display and say why it cannot give the player a window (None: it can;
+    the display is then left started). On a problem the display is stopped again, so that
+    it can be started with the dummy driver."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return f"no display: {error}"
+    problem = driver_problem(pygame.display.get_driver())
+    if problem is not None:
+        pygame.display.quit()
+    return problem
+
+
+def terminal_problem(stdin: TextIO | None = None, stdout: TextIO | None = None) -> str | None:
+    """Why keys cannot be read from a terminal (None: they can): standard input must be a
+    terminal, and standard output or standard error too (blessed reads keys only then)."""
+    stdin = sys.__stdin__ if stdin is None else stdin
+    if not _isatty(stdin):
+        return "standard input is not a terminal"
+    if _terminal_stream(stdout) is None:
+        return "neither standard output nor standard error is a terminal"
+    return None
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream is not None and stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _terminal_stream(stdout: TextIO | None = None) -> TextIO | None:
+    """The stream blessed talks to the terminal through: stdout, else stderr (when they are
+    terminals)."""
+    for stream in (sys.__stdout__ if stdout is None else stdout, sys.__stderr__):
+        if _isatty(stream):
+            return stream
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# keystrokes → key names
+
+_CONTROL_KEYS = {"\r", "\n", "\t", "\x1b", "\x7f", "\x08"}
+"""Keys that arrive as one control character: Ctrl is part of the character, not pressed."""
+
+_SHIFT, _ALT, _CTRL = 0b1, 0b10, 0b100
+_OTHER_MODIFIERS = 0b111000  # super, hyper, meta; Caps Lock and Num Lock bits are ignored
+
+
+def _code_names(term: Terminal) -> dict[int, str]:
+    names = {
+        term.KEY_ENTER: "enter",
+        term.KEY_ESCAPE: "escape",
+        term.KEY_TAB: "tab",
+        term.KEY_BTAB: "shift+tab",
+        term.KEY_BACKSPACE: "backspace",
+        term.KEY_DELETE: "delete",
+        term.KEY_LEFT: "left",
+        term.KEY_RIGHT: "right",
+        term.KEY_UP: "up",
+        term.KEY_DOWN: "down",
+        term.KEY_HOME: "home",
+        term.KEY_END: "end",
+        term.KEY_PGUP: "pageup",
+        term.KEY_PGDOWN: "pagedown",
+    }
+    for number in range(1, 13):
+        names[getattr(term, f"KEY_F{number}")] = f"f{number}"
+    return names
+
+
+_IGNORED_CODES = ("KEY_INSERT",)
+"""Keys left to the screen reader, as in the window (Insert is a screen-reader modifier)."""
+
+
+def key_name(term: Terminal, key: Keystroke) -> str | None:
+    """The keymap key name of one keystroke read by ``term.inkey()``: "left", "shift+s",
+    "ctrl+f1", "enter"...; "" for a key the game does not know (it answers that the key does
+    nothing); None for what is not a key press (mouse, focus and terminal replies) and for
+    Insert, which belongs to the screen reader.
+
+    A capital letter is "shift+" and the letter (the terminal cannot tell Caps Lock apart).
+    """
+    if not key:
+        return None
+    code = key.code
+    bits = key.modifiers_bits
+    text = str(key)
+    if code is not None:
+        if any(code == getattr(term, name, None) for name in _IGNORED_CODES):
+            return None
+        base = _code_names(term).get(code)
+        if base is None:
+            return ""
+        if len(text) == 1 and text in _CONTROL_KEYS:
+            bits = 0
+        return _with_modifiers(base, bits)
+    name = key.name or ""
+    if name and not name.startswith("KEY_"):
+        return "" if name == "CSI" else None
+    value = key.value
+    if len(value) != 1:
+        return ""
+    if value.isascii() and value.isalpha():
+        if value.isupper():
+            bits |= _SHIFT
+        return _with_modifiers(value.lower(), bits)
+    if value.isascii() and value.isdigit():
+        return _with_modifiers(value, bits)
+    if value == " ":
+        return _with_modifiers("space", bits)
+    return ""
+
+
+def _with_modifiers(base: str, bits: int) -> str:
+    if bits & _OTHER_MODIFIERS:
+        return ""
+    mods = [mod for mod, bit in (("ctrl", _CTRL), ("shift", _SHIFT), ("alt", _ALT)) if bits & bit]
+    try:
+        return normalize_key("+".join([*mods, base]))
+    except ValueError:
+        return ""
+
+
+def read_key(term: Terminal, timeout: float) -> tuple[Keystroke, str | None] | None:
+    """The next keystroke typed in ``term`` and its key name (see :func:`key_name`), or None
+    when no key came within ``timeout`` seconds. The rest of an escape sequence blessed does
+    not know is swallowed with it: one unknown key, not the letters it ends with."""
+    key = term.inkey(timeout=timeout)
+    if not key:
+        return None
+    name = key_name(term, key)
+    if key.name == "CSI":
+        _drain_sequence(term)
+    return key, name
+
+
+def _drain_sequence(term: Terminal) -> None:
+    """Swallow the rest of an escape sequence blessed does not know (after its "CSI"), so
+    its letters are not taken for key presses: ECMA-48 parameter and intermediate bytes up to
+    and including the final byte, as far as they have already arrived."""
+    for _ in range(32):
+        rest = term.inkey(timeout=0, esc_delay=0)
+        if not rest or len(rest) != 1 or not 0x20 <= ord(rest) <= 0x7E:
+            return
+        if 0x40 <= ord(rest) <= 0x7E:
+            return
+
+
+# --------------------------------------------------------------------------------------------
+# the key reader
+
+
+class TerminalKeys:
+    """Reads keys from the terminal on a thread of its own and hands each key name on.
+
+    :meth:`open` puts the terminal in cbreak mode (keys arrive one by one, not echoed; Ctrl+C
+    still interrupts the program); keys typed from then on wait in the terminal until
+    :meth:`start` starts the reader thread; :meth:`stop` ends it and restores the terminal
+    (also at exit, however the program ends). The reader thread is a daemon and never blocks
+    for more than :data:`POLL_SECONDS`, so stopping takes at most that long.
+    """
+
+    def __init__(self, on_key: Callable[[str], None] | None = None) -> None:
+        """``on_key(name)``: called on the reader thread for every key name ("" for a key the
+        game does not know); None posts a pygame KEYDOWN event, see :func:`post_key`."""
+        self._on_key = on_key if on_key is not None else post_key
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._term: Terminal | None = None
+        self._modes = contextlib.ExitStack()
+        self.problem: str | None = None
+        """Why keys cannot be read (the game then ends, saved), or None."""
+
+    def open(self) -> None:
+        """Take the terminal: blessed asks it what it is (one round trip on a real terminal;
+        at most ``BLESSED_QUERY_TIMEOUT_SECONDS`` each when it does not answer, 1 s here by
+        default) and cbreak mode is set. Never raises: a failure is kept in :attr:`problem`."""
+        if self._term is not None or self.problem is not None:
+            return
+        os.environ.setdefault("BLESSED_QUERY_TIMEOUT_SECONDS", "1")
+        atexit.register(self.stop)  # the terminal is restored however the program ends
+        try:
+            from blessed import Terminal
+
+            term = Terminal(stream=_terminal_stream())
+            self._modes.enter_context(term.cbreak())
+        except Exception as error:
+            self.problem = f"cannot read keys from the terminal: {error}"
+            return
+        self._term = term
+
+    def start(self) -> None:
+        """Start reading keys (opening the terminal first if needed). When keys cannot be read,
+        the problem is written on stderr and the game is ended (a QUIT event). Raises
+        RuntimeError when it is already started."""
+        if self._thread is not None:
+            raise RuntimeError("the terminal key reader is already started")
+        self.open()
+        self._thread = threading.Thread(target=self._read, name="audiojass-keys", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 1.0) -> None:
+        """Stop reading and restore the terminal; waits up to ``timeout`` seconds for the
+        reader thread. Safe to call more than once."""
+        self._stop.set()
+        atexit.unregister(self.stop)
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
+        with contextlib.suppress(Exception):
+            self._modes.close()
+
+    def __enter__(self) -> TerminalKeys:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _read(self) -> None:
+        term = self._term
+        try:
+            if term is None:
+                raise OSError(self.problem or "the terminal is not open")
+            while not self._stop.is_set():
+                read = read_key(term, POLL_SECONDS)
+                if read is not None and read[1] is not None:
+                    self._on_key(read[1])
+        except Exception as error:  # no key can come any more: end the game (it is saved)
+            if self.problem is None:
+                self.problem = f"cannot read keys from the terminal: {error}"
+            with contextlib.suppress(Exception):
+                print(f"audiojass: {self.problem}", file=sys.stderr, flush=True)
+            _post_quit()
+
+
+def post_key(name: str) -> None:
+    """Post a key name to pygame's event queue as a KEYDOWN event (thread-safe in pygame-ce);
+    "" posts an unknown key, which the game answers as a key that does nothing."""
+    import pygame
+
+    from audiojass.keys import key_event
+
+    try:
+        event = key_event(name) if name else None
+    except ValueError:
+        event = None
+    if event is None:
+        event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UNKNOWN, mod=0, unicode="")
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(event)
+
+
+def _post_quit() -> None:
+    """End the game when no key can ever arrive again (it is saved as usual)."""
+    import pygame
+
+    with contextlib.suppress(Exception):
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+# --------------------------------------------------------------------------------------------
+# speech
+
+
+class EchoedSpeech:
+    """A SpeechOutput that prints every utterance as one line and also hands it on to
+    ``speech`` (the output the player chose with ``--speech``). Stop, update, prepare and
+    close go to ``speech``; its errors are its own (a SpeechChain fails over by itself)."""
+
+    def __init__(self, speech: SpeechOutput, stream: TextIO | None = None) -> None:
+        """``stream``: where lines go (None: ``sys.stdout`` at each write)."""
+        self._speech = speech
+        self._console = ConsoleOutput(stream)
+
+    @property
+    def name(self) -> str:
+        """The name of the output that speaks, e.g. "Speech Dispatcher"."""
+        return self._speech.name
+
+    def start_message(self) -> str:
+        """What to say once at start-up: "Speaking through {name}."."""
+        start = getattr(self._speech, "start_message", None)
+        return start() if callable(start) else f"Speaking through {self.name}."
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        """Print ``text`` as one line, then speak it."""
+        self._console.speak(text, interrupt=interrupt)
+        self._speech.speak(text, interrupt=interrupt)
+
+    def stop(self) -> None:
+        """Stop the speaking output (printed lines stay)."""
+        self._speech.stop()
+
+    def update(self) -> None:
+        """Once per frame: the speaking output's update."""
+        self._speech.update()
+
+    def is_speaking(self) -> bool:
+        """Whether the speaking output is speaking."""
+        return self._speech.is_speaking()
+
+    def prepare(self, texts: Iterable[str]) -> None:
+        """Forwarded to the speaking output when it renders ahead."""
+        prepare = getattr(self._speech, "prepare", None)
+        if callable(prepare):
+            prepare(texts)
+
+    def close(self) -> None:
+        """Close the speaking output and flush the lines."""
+        try:
+            self._speech.close()
+        finally:
+            self._console.close()

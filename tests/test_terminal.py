@@ -1,0 +1,305 @@
+"""Terminal mode: the real program in a real pseudo-terminal (pexpect), keys sent as the bytes a
+terminal sends, and the pieces it is made of."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pexpect
+import pytest
+from blessed import Terminal
+from fakes import RecordingOutput
+
+from audiojass.settings import SAVE_NAME
+from audiojass.terminal import (
+    EchoedSpeech,
+    display_problem,
+    driver_problem,
+    read_key,
+    terminal_problem,
+)
+
+NO_DISPLAY = "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
+
+needs_pty = pytest.mark.skipif(
+    sys.platform == "win32", reason="pseudo-terminals (pexpect.spawn) are POSIX only"
+)
+
+WAIT = 20  # seconds; every expect is bounded
+
+UP, DOWN, RIGHT = "\x1b[A", "\x1b[B", "\x1b[C"
+F1, CTRL_F1, ESCAPE, ENTER = "\x1bOP", "\x1b[1;5P", "\x1b", "\r"
+
+
+def _environment(home: Path, *, display: bool = False) -> dict[str, str]:
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    }
+    environment.update(
+        AUDIOJASS_HOME=str(home),
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_RUNTIME_DIR=str(home),
+        SDL_AUDIODRIVER="dummy",
+        TERM="xterm-256color",
+        # pexpect does not answer a terminal's cursor-position queries; blessed's documented
+        # setting for automation stops it waiting for the answers.
+        BLESSED_QUERY_TIMEOUT_SECONDS="0",
+    )
+    if display:
+        environment["DISPLAY"] = ":0"
+    return environment
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    folder = tmp_path / "home"
+    folder.mkdir()
+    return folder
+
+
+def _spawn(home: Path, *args: str, shell_after: bool = False) -> pexpect.spawn:
+    command = [
+        sys.executable,
+        "-m",
+        "audiojass",
+        *args,
+        "--seed",
+        "1",
+        "--bots",
+        "easy",
+        "--bot-delay",
+        "0",
+    ]
+    if shell_after:  # the shell reports the exit code and the terminal's modes afterwards
+        line = " ".join(f"'{part}'" for part in command)
+        program, arguments = "/bin/sh", ["-c", f'trap : INT; {line}; echo "EXIT=$?"; stty -a']
+    else:
+        program, arguments = command[0], command[1:]
+    child = pexpect.spawn(
+        program,
+        arguments,
+        env=_environment(home),
+        encoding="utf-8",
+        timeout=WAIT,
+        dimensions=(50, 400),
+    )
+    return child
+
+
+def _said(child: pexpect.spawn, line: str) -> None:
+    """Wait for ``line`` as a whole printed line."""
+    child.expect_exact(line + "\r\n")
+
+
+def _press(child: pexpect.spawn, keys: str, answer: str) -> None:
+    child.send(keys)
+    _said(child, answer)
+
+
+def _close(child: pexpect.spawn) -> int | None:
+    child.expect(pexpect.EOF, timeout=WAIT)
+    child.close()
+    return child.exitstatus
+
+
+@pytest.fixture
+def children() -> Iterator[list[pexpect.spawn]]:
+    spawned: list[pexpect.spawn] = []
+    yield spawned
+    for child in spawned:
+        if child.isalive():
+            child.terminate(force=True)
+
+
+@needs_pty
+def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Speaking through the console.")
+    _said(child, "Main menu: New game, 1 of 5")
+    _press(child, DOWN, "Continue, 2 of 5")
+    _press(child, UP, "New game, 1 of 5")
+    _press(child, ENTER, "New game: Jass, 1 of 4")
+    _press(child, ENTER, "New game of Jass. Press F1 for the keys.")
+    _said(child, "You choose trump: A opens the choices.")
+    _press(child, "a", "Choose trump: up and down, then Enter. Hearts, 1 of 5")
+    _press(child, ENTER, "You choose hearts as trump.")
+    _said(child, "Your turn.")
+    _press(child, RIGHT, "jack of hearts, 2 of 9")
+    _press(child, "S", "No deal is finished yet.")  # Shift+S
+    _press(child, "s", "Scores: we 0, they 0. Playing to 1000.")
+    child.send(F1)
+    child.expect_exact("Keys: Enter: play the focused card, or confirm a choice.")
+    child.send(CTRL_F1)
+    child.expect_exact("Rules of Jass, 13 paragraphs: up and down to read, Escape to go back.")
+    _press(child, "x", "That key does nothing here. F1 lists the keys.")
+    _press(child, ESCAPE, "Your turn to play a card.")
+    child.send(ESCAPE)
+    child.expect_exact("Leave the game?")
+    _press(child, ENTER, "You left the game. It is saved: Continue resumes it.")
+    _said(child, "Main menu: New game")
+    _press(child, "q", "Quit, 5 of 5")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
+    assert (home / SAVE_NAME).exists()  # the game left is saved for Continue
+
+
+@needs_pty
+def test_ctrl_c_ends_it_at_once_and_restores_the_terminal(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    child = _spawn(home, "--terminal", shell_after=True)
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 5")
+    _press(child, DOWN, "Continue, 2 of 5")  # the terminal is in cbreak mode now
+    child.sendintr()
+    child.expect_exact("EXIT=130")
+    child.expect(pexpect.EOF)
+    after = child.before
+    child.close()
+    assert "Traceback" not in after
+    modes = after.split()
+    assert "echo" in modes and "icanon" in modes  # not "-echo", "-icanon"
+
+
+@needs_pty
+def test_with_no_display_it_plays_in_the_terminal_by_itself(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    child = _spawn(home)
+    children.append(child)
+    _said(child, "No display: playing in the terminal.")
+    _said(child, "Speaking through the console.")
+    _said(child, "Main menu: New game, 1 of 5")
+    _press(child, "\x1b[F", "Quit, 5 of 5")  # End
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
+
+
+@needs_pty
+@pytest.mark.parametrize("args", [["--terminal"], []])
+def test_with_no_terminal_to_read_keys_it_says_so_and_exits_2(home: Path, args: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", *args],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=_environment(home),
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    asked = "you asked for the terminal" if args else NO_DISPLAY
+    assert done.stderr.splitlines() == [
+        f"audiojass: {asked}, but standard input is not a terminal, so no key can be read. "
+        "Run audiojass in a terminal, or give it key names with --script -."
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# the pieces
+
+
+@pytest.mark.parametrize(
+    ("environ", "platform", "problem"),
+    [
+        ({}, "linux", "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"),
+        ({"DISPLAY": ":0"}, "linux", None),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", None),
+        ({"DISPLAY": ""}, "freebsd14", "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"),
+        ({"SDL_VIDEODRIVER": "kmsdrm"}, "linux", None),
+        (
+            {"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"},
+            "linux",
+            "no window: SDL_VIDEODRIVER is dummy",
+        ),
+        ({}, "win32", None),
+        ({}, "darwin", None),
+    ],
+)
+def test_display_problem(environ: dict[str, str], platform: str, problem: str | None) -> None:
+    assert display_problem(environ, platform) == problem
+
+
+def test_drivers_that_show_no_window_are_told_apart() -> None:
+    assert driver_problem("x11") is None
+    assert driver_problem("wayland") is None
+    assert driver_problem("windows") is None
+    assert driver_problem("offscreen") == (
+        "no display: SDL chose its offscreen video driver, which shows no window"
+    )
+    assert driver_problem("dummy") is not None
+
+
+def test_a_pipe_is_not_a_terminal() -> None:
+    with open(os.devnull) as stream:
+        assert terminal_problem(stdin=stream) == "standard input is not a terminal"
+
+
+def _names(kind: str, typed: str) -> list[str | None]:
+    """The key names blessed's keystrokes for ``typed`` become, on a terminal of ``kind``."""
+    term = Terminal(kind=kind, force_styling=True, stream=io.StringIO())
+    term.ungetch(typed)
+    names = []
+    while (read := read_key(term, 0)) is not None:
+        names.append(read[1])
+    return names
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "names"),
+    [
+        ("xterm-256color", "\x1b[1;5P", ["ctrl+f1"]),
+        ("xterm-256color", "\x1b[1;2D", ["shift+left"]),
+        ("xterm-256color", "\x1bOP", ["f1"]),
+        ("xterm-256color", "\x1b[18~", ["f7"]),
+        ("xterm-256color", "\x1b[19~", ["f8"]),
+        ("xterm-256color", "\x1b[5~", ["pageup"]),
+        ("xterm-256color", "\x1b[6;5~", ["ctrl+pagedown"]),
+        ("xterm-256color", "\x1b[H", ["home"]),
+        ("xterm-256color", "\x1b[F", ["end"]),
+        ("xterm-256color", "\x1b[3~", ["delete"]),
+        ("xterm-256color", "\x1b[2~", [None]),  # Insert belongs to the screen reader
+        ("xterm-256color", "\x1b", ["escape"]),
+        ("xterm-256color", "\r", ["enter"]),
+        ("xterm-256color", "\t", ["tab"]),
+        ("xterm-256color", "\x7f", ["backspace"]),
+        ("xterm-256color", " ", ["space"]),
+        ("xterm-256color", "S", ["shift+s"]),
+        ("xterm-256color", "c7", ["c", "7"]),
+        ("xterm-256color", "\x06", ["ctrl+f"]),
+        ("xterm-256color", "\x1bs", ["alt+s"]),
+        ("xterm-256color", "é", [""]),
+        ("xterm-256color", "\x1b[99;5~", [""]),  # unknown: one answer, not its letters
+        ("linux", "\x1b[[A", ["f1"]),
+        ("linux", "\x1b[1~", ["home"]),
+        ("linux", "\x1b[4~", ["end"]),
+        ("linux", "\x1b[D", ["left"]),
+    ],
+)
+def test_keystrokes_become_key_names(kind: str, typed: str, names: list[str | None]) -> None:
+    assert _names(kind, typed) == names
+
+
+def test_echoed_speech_prints_each_line_and_speaks_it() -> None:
+    spoken = RecordingOutput()
+    lines = io.StringIO()
+    speech = EchoedSpeech(spoken, lines)
+    speech.speak("Main menu:\nNew game, 1 of 5", interrupt=True)
+    speech.speak("Goodbye.", interrupt=False)
+    assert lines.getvalue() == "Main menu: New game, 1 of 5\nGoodbye.\n"
+    assert spoken.texts == ["Main menu:\nNew game, 1 of 5", "Goodbye."]
+    assert speech.name == spoken.name
+    assert speech.start_message() == f"Speaking through {spoken.name}."
