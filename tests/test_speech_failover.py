@@ -4,6 +4,7 @@ no announcement is lost; without sound files the game runs silently and says so 
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import autoplay
-from fakes import RecordingOutput
+from fakes import FakeBackend, RecordingOutput
 
 from audiojass import sound
 from audiojass.app import App, run
@@ -19,7 +20,7 @@ from audiojass.cli import main
 from audiojass.keymap import load_keymap
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
-from audiojass.speech import SpeechChain
+from audiojass.speech import SpeechChain, ThreadedOutput
 
 
 def chain_app(folder: Path, outputs: list[RecordingOutput], seed: int) -> App:
@@ -130,3 +131,52 @@ def test_missing_sound_files_are_said_once_and_the_game_plays_silently(
     assert sound_lines == [lines[1], "Volume 90 percent. Sound is off."]
     assert "New game of Putz for 5. Press F1 for the keys." in lines
     assert any(line.startswith(("You play ", "You lead ")) for line in lines)
+
+
+def test_a_screen_reader_that_hangs_mid_game_is_left_and_nothing_is_lost(tmp_path: Path) -> None:
+    """Through the real loop: the screen reader's API stops answering between two keys; the
+    loop's calls still return, the next frame after the 1 s limit notices the stall, speech
+    moves on, starting with the text that was stuck, and everything said from the next key
+    on reaches the console (what the player's own key interrupted is not repeated)."""
+    backend = FakeBackend("NVDA")
+    reader = ThreadedOutput(lambda: backend, "NVDA")
+    assert reader.wait_started(5.0)
+    console = RecordingOutput("the console")
+    keymap, _ = load_keymap()
+    app = App(
+        SpeechChain([reader, console]),
+        RecordingSounds(),
+        keymap,
+        Settings(bot_delay=0.0),
+        tmp_path,
+        seed=4,
+        bot_delay=0.0,
+        bots="random",
+    )
+    player = autoplay()
+    marks: list[int] = []
+
+    def keys(app: App) -> Iterator[str]:
+        for number, key in enumerate(player(app)):
+            if number == 12:
+                backend.hang()  # NVDA's API stops answering
+                marks.append(len(app.history))
+            if number == 13:
+                time.sleep(1.2)  # the player waits; the stuck call passes the 1 s limit
+                marks.append(len(app.history))
+            yield key
+
+    try:
+        assert run(app, script=keys(app), variant="jass") == 0
+    finally:
+        backend.release()
+    assert app.error_count == 0
+    assert heard([console])["Speech moved to the console."] == 1
+    assert console.texts[0] == "Speech moved to the console."
+    stuck, next_key = marks
+    assert console.texts[1] == app.history[stuck]
+    assert reader.wait_finished(5.0)  # released, the stuck call ends and the worker with it
+    assert backend.spoken[-1] == app.history[stuck]
+    assert is_subsequence(backend.spoken[:-1], app.history[:stuck])
+    assert is_subsequence(app.history[next_key:], console.texts)
+    assert any(line.startswith("Game over. ") for line in console.texts)
