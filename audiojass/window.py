@@ -715,7 +715,8 @@ class Window:
         return pygame.display.get_driver() not in HEADLESS_DRIVERS
 
     def open(self) -> None:
-        """Make the display window resizable at :data:`DEFAULT_SIZE` and titled "AudioJass".
+        """Make the display window resizable at :data:`DEFAULT_SIZE` (unless it was opened
+        resizable already) and titled "AudioJass".
         With a video driver that shows nothing (:data:`HEADLESS_DRIVERS`, as in script and
         terminal mode) the window is left as it is and never drawn.
 
@@ -725,7 +726,11 @@ class Window:
         self.shows = self.visible
         if not self.shows:
             return
-        pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_flags() & pygame.RESIZABLE:
+            self.windowed_size = surface.get_size()  # opened resizable already: keep it
+        else:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         pygame.display.set_caption("AudioJass")
         self._stamp = None
 
@@ -771,22 +776,22 @@ class Window:
     def toggle_full_screen(self) -> bool:
         """Full screen on or off; returns True when the window is now full screen.
 
+        Full screen covers the desktop at its own resolution (SDL's desktop full screen: the
+        screen's mode is never changed, so the system's own magnification and scaling stay as
+        they are); off, the window is resizable again at the size it had. The same window is
+        kept throughout (``pygame.display.toggle_fullscreen`` would change the screen's mode,
+        and on X11 re-create the window when leaving full screen).
+
         Raises:
             pygame.error: the display can do neither.
         """
-        full = pygame.display.is_fullscreen()
-        if not full:
+        if pygame.display.is_fullscreen():
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
             surface = pygame.display.get_surface()
             if surface is not None:
                 self.windowed_size = surface.get_size()
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            # some video drivers cannot switch a window: open it again in the other mode
-            if full:
-                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            else:
-                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self._stamp = None
         return pygame.display.is_fullscreen()
 
