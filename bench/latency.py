@@ -66,6 +66,8 @@ a private daemon (its own socket and configuration, the eSpeak NG module playing
 ``stop``, ``update``, ``is_speaking``) is timed on the loop's thread; reported as "loop-thread
 time per speech call", with PASS or FAIL for ``--speech-target-ms`` (2 ms at p99), and which
 output spoke at the end (a failover would show). Needs the ``speech-dispatcher`` program.
+``--speechd-module recorder`` replaces eSpeak NG by a synthesizer that only writes the text to
+a file, to tell the client's cost from the synthesizer's CPU load.
 
 ``--folder`` chooses the file system where the temporary settings folder (and so the
 autosave) goes. A key counts as pressed "while a bot thinks" when a bot's ``act`` was running
@@ -352,6 +354,7 @@ class Config:
     folder: Path | None
     speech: str = "recorder"
     speech_target_ms: float = 2.0
+    speechd_module: str = "espeak-ng"
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -406,6 +409,7 @@ class Result:
     speech_target_ms: float = 2.0
     speech_passed: bool | None = None
     spoke_through: str = ""
+    speechd_module: str = ""
 
 
 def instrument(
@@ -525,7 +529,8 @@ def measure(config: Config) -> Result:
         with contextlib.ExitStack() as stack:
             speech: TimedSpeech | LoopTimedSpeech
             if config.speech == "speechd":
-                speech = LoopTimedSpeech(speech_dispatcher(stack, Path(folder)), probe)
+                chain = speech_dispatcher(stack, Path(folder), config.speechd_module)
+                speech = LoopTimedSpeech(chain, probe)
                 stack.callback(speech.close)
             else:
                 speech = TimedSpeech(probe)
@@ -578,13 +583,15 @@ def measure(config: Config) -> Result:
         p99 = result.speech_call["p99_ms"]
         result.speech_passed = p99 is not None and p99 <= config.speech_target_ms
         result.spoke_through = spoke_through
+        result.speechd_module = config.speechd_module
     return result
 
 
-def speech_dispatcher(stack: contextlib.ExitStack, folder: Path) -> SpeechChain:
-    """The game's chain over a private Speech Dispatcher (eSpeak NG to ALSA's null device),
-    stopped when ``stack`` closes; the console (a recorder) after it."""
-    daemon = PrivateSpeechd(folder / "speechd", module="espeak-ng")
+def speech_dispatcher(stack: contextlib.ExitStack, folder: Path, module: str) -> SpeechChain:
+    """The game's chain over a private Speech Dispatcher (``module``: "espeak-ng", playing to
+    ALSA's null device, or "recorder"), stopped when ``stack`` closes; the console (a
+    recorder) after it."""
+    daemon = PrivateSpeechd(folder / "speechd", module=module)
     daemon.folder.mkdir(exist_ok=True)
     stack.enter_context(daemon)
     output = speechd_output(language="en", address=str(daemon.socket), autospawn=False)
@@ -684,7 +691,8 @@ def report(result: Result) -> str:
     ]
     if result.speech_call is not None:
         speech_verdict = "PASS" if result.speech_passed else "FAIL"
-        rows[0] += ", speech through a private Speech Dispatcher (eSpeak NG, ALSA null)"
+        synth = "eSpeak NG, ALSA null" if result.speechd_module == "espeak-ng" else "recorder"
+        rows[0] += f", speech through a private Speech Dispatcher ({synth})"
         rows += [
             line("loop-thread time per speech call", result.speech_call),
             f"  spoke through {result.spoke_through} at the end; target p99 ≤ "
@@ -725,6 +733,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--speech-target-ms", type=float, default=2.0, help="p99 target per speech call"
     )
+    parser.add_argument(
+        "--speechd-module",
+        default="espeak-ng",
+        choices=("espeak-ng", "recorder"),
+        help="the private daemon's synthesizer (recorder: writes the text, no synthesis)",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
 
@@ -747,6 +761,7 @@ def main(argv: list[str] | None = None) -> int:
                 folder=args.folder,
                 speech=args.speech,
                 speech_target_ms=args.speech_target_ms,
+                speechd_module=args.speechd_module,
             )
             result = measure(config)
             runs.append(result)
