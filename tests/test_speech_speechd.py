@@ -5,7 +5,6 @@ skip, unless AUDIOJASS_REQUIRE_SPEECH is set (as in CI): then they fail."""
 
 from __future__ import annotations
 
-import getpass
 import io
 import os
 import re
@@ -28,7 +27,7 @@ from audiojass.speech import (
     build_chain,
     speechd_output,
 )
-from audiojass.speech.speechd import load_libspeechd
+from audiojass.speech.speechd import load_libspeechd, user_name
 
 REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
 FRAME = 1 / 60
@@ -119,7 +118,7 @@ def test_messages_arrive_in_order_with_client_name_language_and_priority(
     assert daemon.lines() == [f"en|{text}" for text in texts]
     assert wait_until(lambda: "Partner plays the six of clubs" in daemon.log_text())
     log = daemon.log_text()
-    user = re.escape(getpass.getuser())
+    user = re.escape(user_name())
     assert re.search(rf'SET SELF CLIENT_NAME "{user}:audiojass:main"', log), log[-3000:]
     assert "SET SELF LANGUAGE en" in log
     assert "Queueing message |Your turn| with priority 1" in log  # important

@@ -11,7 +11,7 @@ import os
 from audiojass.speech.base import SpeechError
 from audiojass.speech.worker import ThreadedOutput
 
-__all__ = ["SpeechdBackend", "load_libspeechd", "speechd_output"]
+__all__ = ["SpeechdBackend", "load_libspeechd", "speechd_output", "user_name"]
 
 _log = logging.getLogger(__name__)
 
@@ -26,6 +26,14 @@ _SPD_MODE_THREADED = 1
 _SPD_METHOD_UNIX_SOCKET = 0
 _SPD_IMPORTANT = 1
 _SPD_MESSAGE = 2
+
+
+def user_name() -> str:
+    """The user name sent to the daemon (``CLIENT_NAME user:audiojass:main``)."""
+    try:
+        return getpass.getuser()
+    except Exception:
+        return "user"
 
 
 class _Address(ctypes.Structure):
@@ -122,10 +130,7 @@ class SpeechdBackend:
         address_struct = None
         if address is not None:
             address_struct = _Address(_SPD_METHOD_UNIX_SOCKET, os.fsencode(address), None, 0, None)
-        try:
-            user = getpass.getuser()
-        except Exception:
-            user = "user"
+        user = user_name()
         connection = self._lib.spd_open2(
             CLIENT_NAME.encode(),
             b"main",
