@@ -223,7 +223,9 @@ def table_view(session: TableSession) -> TableView:
         for label, names, flags in zip(labels, ranks, playable, strict=True)
     ]
     count = len(ordered)
-    hand_title = f"Your hand, {count} card{'s' if count != 1 else ''}" if count else "Your hand"
+    hand_title = f"Your hand, {count} card{'s' if count != 1 else ''}"
+    if not count:
+        hand_title = "Your hand is empty."
     if legal is not None and len(legal) < count:
         hand_title += "; framed cards may be played"
     trick_title = "On the table"
@@ -523,7 +525,7 @@ def _place_table(placer: _Placer, view: TableView) -> None:
     if view.choice is not None:
         placer.text("heading", view.choice.title, heading=True)
         placer.items(view.choice)
-    else:
+    elif view.trick or view.trick_note:
         placer.text("heading", view.trick_title, heading=True)
         if view.trick:
             placer.chips("trick", view.trick, None)

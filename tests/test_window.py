@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import TableRun, autoplay
+from test_every_key import _between_deals
 
 from audiojass import window as window_module
 from audiojass.app import App, MenuScreen, RulesScreen, TableScreen
@@ -265,6 +266,16 @@ def test_the_start_of_a_long_answer_is_kept_and_marked_as_cut(table) -> None:
     said = _texts(drawn, "said")
     start = next(i for i, line in enumerate(said) if line.startswith("Keys:"))
     assert " ".join(said[start:]) == answer  # room enough: all of it
+
+
+def test_between_deals_the_window_says_what_enter_does(table) -> None:
+    run = table(seed=3)
+    run.run(_between_deals, variant="putz5")
+    _, drawn = _draw(run.app)
+    assert _texts(drawn, "turn") == ["The deal is over. Press Enter to deal the next deal."]
+    assert "Your hand is empty." in _texts(drawn, "heading")
+    assert not [item for item in drawn if item.role in ("card", "focused card", "trick")]
+    assert _texts(drawn, "said")[-1] == "Press Enter to deal the next deal."
 
 
 def test_a_long_list_fits_a_small_window() -> None:
