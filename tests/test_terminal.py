@@ -22,9 +22,11 @@ from audiojass.terminal import (
     driver_problem,
     read_key,
     terminal_problem,
+    window_problem,
 )
 
 NO_DISPLAY = "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
+NO_SERVER = ":8957"  # an X display no server listens on
 
 needs_pty = pytest.mark.skipif(
     sys.platform == "win32", reason="pseudo-terminals (pexpect.spawn) are POSIX only"
@@ -55,7 +57,8 @@ def _environment(home: Path, *, display: bool = False) -> dict[str, str]:
         BLESSED_QUERY_TIMEOUT_SECONDS="0",
     )
     if display:
-        environment["DISPLAY"] = ":0"
+        assert not Path(f"/tmp/.X11-unix/X{NO_SERVER[1:]}").exists()
+        environment["DISPLAY"] = NO_SERVER
     return environment
 
 
@@ -66,7 +69,9 @@ def home(tmp_path: Path) -> Path:
     return folder
 
 
-def _spawn(home: Path, *args: str, shell_after: bool = False) -> pexpect.spawn:
+def _spawn(
+    home: Path, *args: str, shell_after: bool = False, display: bool = False
+) -> pexpect.spawn:
     command = [
         sys.executable,
         "-m",
@@ -87,7 +92,7 @@ def _spawn(home: Path, *args: str, shell_after: bool = False) -> pexpect.spawn:
     child = pexpect.spawn(
         program,
         arguments,
-        env=_environment(home),
+        env=_environment(home, display=display),
         encoding="utf-8",
         timeout=WAIT,
         dimensions=(50, 400),
@@ -188,6 +193,20 @@ def test_with_no_display_it_plays_in_the_terminal_by_itself(
 
 
 @needs_pty
+def test_with_a_display_no_server_answers_it_plays_in_the_terminal_by_itself(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    # SDL falls back to its offscreen driver here, which shows nothing and gets no key.
+    child = _spawn(home, display=True)
+    children.append(child)
+    _said(child, "No display: playing in the terminal.")
+    _said(child, "Main menu: New game, 1 of 5")
+    _press(child, "q", "Quit, 5 of 5")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
+
+
+@needs_pty
 @pytest.mark.parametrize("args", [["--terminal"], []])
 def test_with_no_terminal_to_read_keys_it_says_so_and_exits_2(home: Path, args: list[str]) -> None:
     done = subprocess.run(
@@ -241,6 +260,20 @@ def test_drivers_that_show_no_window_are_told_apart() -> None:
         "no display: SDL chose its offscreen video driver, which shows no window"
     )
     assert driver_problem("dummy") is not None
+
+
+def test_the_offscreen_driver_is_found_out_after_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    pygame.display.quit()
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    try:
+        assert window_problem() == (
+            "no display: SDL chose its offscreen video driver, which shows no window"
+        )
+        assert not pygame.display.get_init()  # stopped, to start again with the dummy driver
+    finally:
+        pygame.display.quit()
 
 
 def test_a_pipe_is_not_a_terminal() -> None:
