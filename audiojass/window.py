@@ -587,23 +587,28 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
         need = used + placer.margin + (kept + 1 if kept else 0) * placer.line
         return placer, used, need <= height
 
-    # the requested size; else the largest that fits, found within 4 % by bisection from a
-    # first guess in proportion to the height needed
+    # the requested size; else the largest that fits, found by bisection from a first guess
+    # in proportion to the height needed and a bracket an eighth above it
     size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
     placer, used, fits = attempt(size)
     if not fits and size > MIN_TEXT_PX:
         low, high = MIN_TEXT_PX, size
         best: tuple[_Placer, int, bool] | None = None
         guess = max(low, min(high - 1, int(size * height / max(used + placer.line, 1))))
+        first = True
         while True:
             trial = attempt(guess)
             if trial[2]:
                 low, best = guess, trial
             else:
                 high = guess
-            if high - low <= max(1, low // 25):
+            if high - low <= 1:
                 break
-            guess = (low + high) // 2
+            if first and trial[2]:
+                guess = min(high - 1, guess + max(1, guess // 8))
+            else:
+                guess = (low + high) // 2
+            first = False
         placer, used, _ = best if best is not None else attempt(MIN_TEXT_PX)
         size = placer.size
     layout = _Layout(size, placer.pieces, used)
@@ -765,8 +770,23 @@ class Window:
         self.draws += 1
         return True
 
+    def room(self, app: App) -> int | None:
+        """The text size in percent (rounded down to a multiple of 5) at which the app's
+        screen fits this window now; None when the window is not seen or cannot be laid out.
+        Takes a layout's time (a millisecond or two). Never raises."""
+        try:
+            surface = pygame.display.get_surface() if self.shows else None
+            if surface is None:
+                return None
+            width, height = surface.get_size()
+            size = _layout(view_of(app), width, height, app.settings.text_size).size
+        except Exception:  # the drawing will report it; the key's answer must not fail
+            return None
+        return size * 100 // BASE_TEXT_PX // 5 * 5
+
     def blank(self) -> None:
-        """Leave the window dark (after a drawing failure). Never raises."""
+        """Leave the window dark for good (after a drawing failure). Never raises."""
+        self.shows = False
         try:
             surface = pygame.display.get_surface()
             if surface is not None:
@@ -848,7 +868,12 @@ def window_command(app: App, command: str) -> None:
         app.say("Full screen." if full else "Full screen off.", interrupt=True)
     elif command in ("zoom_in", "zoom_out"):
         change_text_size(app, 1 if command == "zoom_in" else -1)
-        app.say(text_size_phrase(app.settings.text_size), interrupt=True)
+        size = app.settings.text_size
+        text = text_size_phrase(size)
+        room = app.window.room(app) if app.window is not None else None
+        if room is not None and room < size * 0.9:  # a smaller shortfall is hardly seen
+            text += f" The window has room for {room} percent."
+        app.say(text, interrupt=True)
     elif command == "theme":
         change_theme(app, 1)
         app.say(f"Theme: {app.settings.theme}.", interrupt=True)

@@ -4,6 +4,7 @@ keys (F11, Ctrl+Plus, Ctrl+Minus, Ctrl+T) through the real loop in script mode."
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -335,6 +336,28 @@ def test_zoom_and_theme_keys_answer_and_are_remembered(table) -> None:
     settings, problems = load_settings(run.folder)
     assert problems == []
     assert (settings.theme, settings.text_size) == ("white on black", 50)
+
+
+def test_text_larger_than_the_window_has_room_for_is_said(
+    table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(window_module, "HEADLESS_DRIVERS", ())  # the dummy window is seen
+    run = table()
+    lines = run.run(["ctrl+plus"] * 7 + ["ctrl+minus"] * 7)
+    assert lines[-14:-12] == ["Text size 125 percent.", "Text size 150 percent."]
+    largest = re.fullmatch(
+        r"Text size 400 percent, the largest\. The window has room for (\d+) percent\.",
+        lines[-8],
+    )
+    assert largest is not None, lines[-8]
+    room = int(largest.group(1))
+    assert 100 <= room <= 360 and room % 5 == 0
+    assert lines[-1] == "Text size 100 percent."  # it fits: nothing more is said
+    window = run.app.window
+    assert window is not None
+    assert window.room(run.app) == 100
+    run.app.settings.text_size = 400
+    assert window.room(run.app) is not None and window.room(run.app) < 400
 
 
 def test_the_options_menu_changes_the_theme_and_the_text_size(table) -> None:
