@@ -68,7 +68,7 @@ BROKEN: dict[str, tuple[str, dict[str, tuple[bytes | None, str]]]] = {
             "truncated": (b'verbosity = "brief"\nvolume = 0.', "line 2"),
             "garbage": (b"%%% <garbage> ###\n{not: toml}", "not valid TOML"),
             "wrong types": (b'volume = "loud"\n', "volume must be a number"),
-            "future version": (b'theme = "dark"\n', "unknown setting 'theme'"),
+            "future version": (b'card_back = "blue"\n', "unknown setting 'card_back'"),
             "not UTF-8": (b'verbosity = "bri\xffef"\n', "utf-8"),
             "a folder": (None, "Is a directory"),
         },
