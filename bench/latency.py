@@ -54,6 +54,10 @@ How to run (from the project root)::
     uv run python bench/latency.py --loop both --compare --think-ms 150 --keys 400 --seed 1
     uv run python bench/latency.py --variant putz3 --interval-ms 30 --json
     uv run python bench/latency.py --speech speechd --loop window
+    uv run python bench/latency.py --voice-audio --voice-keys 60
+
+``--voice-audio`` measures something else: the time from an arrow key to the first audible
+sample of the built-in voice, on SDL's disk audio driver (see :func:`voice_audio`).
 
 ``--compare`` also runs the same loop with ``--think-ms 0`` (bots that answer at once) and
 prints the ratio of the two p99 latencies. The loop leaves Python's GIL switch interval at
@@ -701,6 +705,222 @@ def report(result: Result) -> str:
     return "\n".join(rows)
 
 
+# ----------------------------------------------------------------------------------------------
+# key to audio with the built-in voice (--voice-audio)
+
+
+def _audible_frame(raw: bytes, start_frame: int, channels: int) -> int | None:
+    """The first frame at or after ``start_frame`` of native 16-bit ``raw`` with a sample of
+    magnitude 256 or more, or None."""
+    frame_bytes = 2 * channels
+    data = raw[start_frame * frame_bytes :]
+    high = data[1::2] if sys.byteorder == "little" else data[0::2]
+    loud = bytes(0 if byte in (0x00, 0xFF) else 1 for byte in range(256))
+    index = high.translate(loud).find(1)
+    return None if index < 0 else start_frame + index // channels
+
+
+def voice_audio(variant: str, seed: int, keys: int, target_ms: float) -> dict[str, Any]:
+    """Key-to-audio start with the built-in voice, through the real loop.
+
+    The mixer runs as the game starts it (audiojass.sound.init_mixer: 44.1 kHz, 16-bit stereo,
+    a buffer of BUFFER frames) on SDL's disk audio driver, which writes every mixed buffer to a
+    file at a real-time pace (it waits SDL_DISKAUDIODELAY, by default the buffer's length in whole
+    milliseconds, between buffers). The speech output is the game's chain with the built-in voice
+    first; sound cues are off, so the first audible sample after a key is the voice. A game starts
+    at once with bots that never act, so the hand stays as dealt and the table has prepared its
+    phrases; then the arrow keys walk through the hand (Right to the end, Left back, and so on),
+    each posted from another thread once the voice has been silent for 80 ms, as in ``run(app)``
+    at 60 frames per second.
+
+    Position in the file to time: a thread polls the file's size every half millisecond. The
+    disk driver writes through C stdio, so data appear in whole stdio blocks, each at the moment
+    the driver writes the buffer after them; the buffer starting at byte S is mixed no later than
+    the moment size S is first seen. The buffer period is the slope of a least-squares line
+    through (buffer index, first time seen); the clock's offset is the lowest (time seen - index
+    * period) within 60 ms of the key (a late poll only makes a point later). Then the
+    time of frame f is offset + f / BUFFER * period, and a key's latency is the time of the first
+    frame after it with a sample of magnitude 256 or more (about -42 dBFS) minus the moment the
+    key was posted. A real sound card adds its own output latency on top.
+
+    Also reported: the loop's frame gaps while the voice renders ahead (``pending_renders`` > 0)
+    and while it does not, to show the render worker does not stall the loop. To give the
+    worker more to do than the hand's phrases, the narration of every card played by Right and
+    by Left (72 phrases) is prepared too when the game starts, before the first key.
+
+    Returns the figures (``voice_audio_report`` prints them).
+    """
+    import io
+    import itertools
+
+    from audiojass import sound
+    from audiojass.narration import RANK_NAMES, SUIT_NAMES
+    from audiojass.speech import ConsoleOutput
+    from audiojass.speech.voice import BuiltinVoice
+
+    keymap, problems = load_keymap()
+    if problems:
+        raise SystemExit(f"the default keymap has problems: {problems}")
+    with tempfile.TemporaryDirectory(prefix="audiojass-voice-audio-") as folder:
+        raw_path = Path(folder) / "mixer.raw"
+        pygame.mixer.quit()
+        os.environ["SDL_AUDIODRIVER"] = "disk"
+        os.environ["SDL_DISKAUDIOFILE"] = str(raw_path)
+        reason = sound.init_mixer()
+        if reason is not None:
+            raise SystemExit(f"the mixer did not start on the disk driver: {reason}")
+        frequency, _, channels = pygame.mixer.get_init()
+        buffer_bytes = sound.BUFFER * 2 * channels
+        voice, why = BuiltinVoice.create_with_reason(rate=200)
+        if voice is None:
+            raise SystemExit(why)
+        chain = SpeechChain([voice, ConsoleOutput(io.StringIO())])
+        app = App(
+            chain,
+            sound.NullSounds(),
+            keymap,
+            Settings(bot_delay=3600.0),
+            Path(folder),
+            seed=seed,
+            bot_delay=3600.0,
+            bots="random",
+        )
+        frames: list[tuple[float, bool]] = []  # (time, voice rendering ahead)
+        quiet_since: list[float | None] = [None]
+        real_frame = app.frame
+
+        def frame() -> None:
+            real_frame()
+            if not frames:
+                app.prepare(
+                    f"{seat} plays the {rank} of {suit}."
+                    for seat in ("Right", "Left")
+                    for rank in RANK_NAMES
+                    for suit in SUIT_NAMES
+                )
+            now = time.perf_counter()
+            frames.append((now, voice.pending_renders > 0))
+            idle = not chain.is_speaking() and voice.pending_renders == 0
+            if not idle:
+                quiet_since[0] = None
+            elif quiet_since[0] is None:
+                quiet_since[0] = now
+
+        app.frame = frame  # type: ignore[method-assign]
+        seen: list[tuple[float, int]] = []
+        presses: list[tuple[float, str]] = []
+        stop = threading.Event()
+
+        def sampler() -> None:
+            last = -1
+            while not stop.is_set():
+                with contextlib.suppress(OSError):
+                    size = raw_path.stat().st_size
+                    if size != last:
+                        seen.append((time.perf_counter(), size))
+                        last = size
+                time.sleep(0.0005)
+
+        def keyboard() -> None:
+            deadline = time.perf_counter() + 60 + keys
+            for count in range(keys + 1):
+                while time.perf_counter() < deadline:
+                    since = quiet_since[0]
+                    if since is not None and time.perf_counter() - since >= 0.08:
+                        break
+                    time.sleep(0.002)
+                if count == keys or time.perf_counter() >= deadline:
+                    break
+                name = "right" if (count // 8) % 2 == 0 else "left"
+                presses.append((time.perf_counter(), name))
+                pygame.event.post(key_event(name))
+                quiet_since[0] = None
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+        threads = [
+            threading.Thread(target=sampler, name="file-size", daemon=True),
+            threading.Thread(target=keyboard, name="keyboard", daemon=True),
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            code = run(app, variant=variant)
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join(timeout=5)
+            chain.close()
+            pygame.mixer.quit()
+        if code != 0:
+            raise SystemExit(f"the event loop returned {code}")
+        raw = raw_path.read_bytes()
+    said = [text for text in app.history if text]
+    # the audio clock: buffer k (starting at byte k * buffer_bytes) is mixed at offset + k * period
+    points = [(size / buffer_bytes, seen_at) for seen_at, size in seen if size > 0]
+    count = len(points)
+    mean_k = sum(k for k, _ in points) / count
+    mean_t = sum(t for _, t in points) / count
+    period = sum((k - mean_k) * (t - mean_t) for k, t in points) / sum(
+        (k - mean_k) ** 2 for k, _ in points
+    )
+    latencies: list[float] = []
+    for pressed, _ in presses:
+        near = [t - k * period for k, t in points if abs(t - pressed) < 0.06]
+        if not near:
+            continue
+        offset = min(near)
+        start_frame = max(0, int((pressed - offset) / period - 1) * sound.BUFFER)
+        audible = _audible_frame(raw, start_frame, channels)
+        if audible is None:
+            continue
+        latencies.append((offset + audible / sound.BUFFER * period - pressed) * 1000)
+    gaps_rendering = [b - a for (a, _), (b, rendering) in itertools.pairwise(frames) if rendering]
+    gaps_idle = [b - a for (a, _), (b, rendering) in itertools.pairwise(frames) if not rendering]
+    latencies.sort()
+    result: dict[str, Any] = {
+        "keys": len(presses),
+        "measured": len(latencies),
+        "voice": voice.name,
+        "mixer": f"{frequency} Hz, {channels} channels, buffer {sound.BUFFER} frames",
+        "buffer_period_ms": period * 1000,
+        "key_to_audio_ms": {
+            "p50": percentile(latencies, 50) if latencies else None,
+            "p90": percentile(latencies, 90) if latencies else None,
+            "max": latencies[-1] if latencies else None,
+            "min": latencies[0] if latencies else None,
+        },
+        "renders": len(voice.render_seconds),
+        "render_ms_p50": percentile([s * 1000 for s in voice.render_seconds], 50)
+        if voice.render_seconds
+        else None,
+        "frame_gap_ms_while_rendering": spread(gaps_rendering),
+        "frame_gap_ms_otherwise": spread(gaps_idle),
+        "target_p90_ms": target_ms,
+        "last_said": said[-1] if said else "",
+    }
+    p90 = result["key_to_audio_ms"]["p90"]
+    result["passed"] = p90 is not None and p90 <= target_ms
+    return result
+
+
+def voice_audio_report(result: dict[str, Any]) -> str:
+    """The figures of :func:`voice_audio` as text."""
+    audio = result["key_to_audio_ms"]
+    lines = [
+        f"key to audio, built-in voice ({result['voice']}), {result['mixer']}, "
+        f"buffer period {result['buffer_period_ms']:.2f} ms",
+        f"  arrow keys: {result['measured']} of {result['keys']} measured: "
+        f"p50 {milliseconds(audio['p50'])}, p90 {milliseconds(audio['p90'])}, "
+        f"max {milliseconds(audio['max'])}, min {milliseconds(audio['min'])}",
+        f"  renders: {result['renders']}, p50 {milliseconds(result['render_ms_p50'])}",
+        line("frame gap, rendering ahead", result["frame_gap_ms_while_rendering"]),
+        line("frame gap, not rendering", result["frame_gap_ms_otherwise"]),
+        f"  target p90 <= {result['target_p90_ms']:g} ms: "
+        + ("PASS" if result["passed"] else "FAIL"),
+    ]
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description="Key-to-speech latency of the AudioJass event loop while bots think."
@@ -739,8 +959,20 @@ def main(argv: list[str] | None = None) -> int:
         choices=("espeak-ng", "recorder"),
         help="the private daemon's synthesizer (recorder: writes the text, no synthesis)",
     )
+    parser.add_argument(
+        "--voice-audio",
+        action="store_true",
+        help="instead: key-to-audio start of the arrow keys with the built-in voice, measured "
+        "on SDL's disk audio driver (p90 target --voice-target-ms)",
+    )
+    parser.add_argument("--voice-keys", type=int, default=60, help="arrow keys to press")
+    parser.add_argument("--voice-target-ms", type=float, default=20.0, help="p90 target")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
+    if args.voice_audio:
+        figures = voice_audio(args.variant, args.seed, args.voice_keys, args.voice_target_ms)
+        print(json.dumps(figures, indent=2) if args.json else voice_audio_report(figures))
+        return 0
 
     loops = ("script", "window") if args.loop == "both" else (args.loop,)
     thinks = (0.0, args.think_ms) if args.compare and args.think_ms != 0 else (args.think_ms,)

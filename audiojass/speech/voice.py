@@ -652,6 +652,11 @@ class BuiltinVoice:
         return self._name
 
     @property
+    def pending_renders(self) -> int:
+        """How many texts are being rendered or wait to be (spoken or prepared)."""
+        return len(self._requested)
+
+    @property
     def rate(self) -> int:
         """Speaking rate in words per minute; a new rate applies to texts spoken after it."""
         return self._rate
