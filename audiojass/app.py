@@ -13,7 +13,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
@@ -395,6 +395,17 @@ class App:
         self.history_index = len(self.history)
         self.last_spoken = text
         self.speech.speak(text, interrupt=interrupt)
+
+    def prepare(self, texts: Iterable[str]) -> None:
+        """Let the speech output render ``texts`` ahead (the built-in voice does; other outputs
+        have nothing to prepare). Never raises: preparing is only a head start."""
+        prepare = getattr(self.speech, "prepare", None)
+        if prepare is None:
+            return
+        try:
+            prepare(texts)
+        except Exception as error:
+            self.report(f"cannot prepare speech ahead: {error!r}")
 
     def report(self, message: str) -> None:
         """Write one problem line on stderr (or the run's error stream)."""
