@@ -722,8 +722,8 @@ class Window:
         return pygame.display.get_driver() not in HEADLESS_DRIVERS
 
     def open(self) -> None:
-        """Make the display window resizable at :data:`DEFAULT_SIZE` (unless it was opened
-        resizable already) and titled "AudioJass".
+        """Make the display window resizable at :data:`DEFAULT_SIZE` (at most nine tenths of
+        the screen; kept as it is if it was opened resizable already) and titled "AudioJass".
         With a video driver that shows nothing (:data:`HEADLESS_DRIVERS`, as in script and
         terminal mode) the window is left as it is and never drawn.
 
@@ -737,6 +737,13 @@ class Window:
         if surface is not None and surface.get_flags() & pygame.RESIZABLE:
             self.windowed_size = surface.get_size()  # opened resizable already: keep it
         else:
+            desktops = pygame.display.get_desktop_sizes()
+            if desktops:  # a small screen: nine tenths of it
+                width, height = desktops[0]
+                self.windowed_size = (
+                    min(self.windowed_size[0], width * 9 // 10),
+                    min(self.windowed_size[1], height * 9 // 10),
+                )
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         pygame.display.set_caption("AudioJass")
         self._stamp = None

@@ -384,18 +384,23 @@ def test_f11_without_a_window_says_so(table) -> None:
 def test_f11_switches_full_screen_and_back(table, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(window_module, "HEADLESS_DRIVERS", ())  # the dummy window counts
     run = table()
-    states: list[bool] = []
+    states: list[tuple[bool, tuple[int, int]]] = []
+
+    def state() -> tuple[bool, tuple[int, int]]:
+        return pygame.display.is_fullscreen(), pygame.display.get_surface().get_size()
 
     def keys(app: App) -> Iterator[str]:
+        states.append(state())
         yield "f11"
-        states.append(pygame.display.is_fullscreen())
+        states.append(state())
         yield "f11"
-        states.append(pygame.display.is_fullscreen())
+        states.append(state())
 
     lines = run.run(keys)
     assert lines[-2:] == ["Full screen.", "Full screen off."]
-    assert states == [True, False]
-    assert pygame.display.get_surface().get_size() == window_module.DEFAULT_SIZE
+    desktop = pygame.display.get_desktop_sizes()[0]
+    windowed = states[0][1]
+    assert states == [(False, windowed), (True, desktop), (False, windowed)]
 
 
 def test_the_loop_draws_the_window_only_when_something_changed(
@@ -417,7 +422,10 @@ def test_the_loop_draws_the_window_only_when_something_changed(
     assert app.window is not None and app.window.shows
     assert [draws for draws, _ in seen] == [1, 2, 3, 4]  # once per key: each changes it
     assert [selected for _, selected in seen][:2] == [["[Continue]"], ["[Options]"]]
-    assert pygame.display.get_surface().get_size() == window_module.DEFAULT_SIZE
+    width, height = pygame.display.get_desktop_sizes()[0]  # the dummy screen: 1024×768
+    default_width, default_height = window_module.DEFAULT_SIZE
+    expected = (min(default_width, width * 9 // 10), min(default_height, height * 9 // 10))
+    assert pygame.display.get_surface().get_size() == expected
 
 
 def test_frames_where_nothing_changed_draw_nothing(table, monkeypatch: pytest.MonkeyPatch) -> None:
