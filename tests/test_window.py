@@ -112,7 +112,11 @@ def test_the_hand_follows_the_order_it_is_read_in(mid_game: App) -> None:
     session = screen.session
     _, drawn = _draw(mid_game)
     cards = [item.text.strip("[]") for item in drawn if item.role in ("card", "focused card")]
-    assert cards == [RANK_NAMES[card.rank] for card in hand_order(session.view.hand)]
+    browsed = session._hand()  # what the arrows move through: the focus indexes it
+    assert browsed == hand_order(session.view.hand)
+    assert cards == [RANK_NAMES[card.rank] for card in browsed]
+    focused = next(item for item in drawn if item.role == "focused card")
+    assert focused.text == f"[{RANK_NAMES[browsed[session.focus].rank]}]"
 
 
 def test_the_answers_to_a_and_s_are_what_the_window_shows(mid_game: App) -> None:
