@@ -53,8 +53,11 @@ __all__ = [
     "Window",
     "WindowView",
     "change_stamp",
+    "change_text_size",
+    "change_theme",
     "draw",
     "table_view",
+    "text_size_phrase",
     "view_of",
     "window_command",
 ]
@@ -62,7 +65,7 @@ __all__ = [
 RGB = tuple[int, int, int]
 
 BASE_TEXT_PX = 40
-"""Text height in pixels at a text size of 100 percent."""
+"""The font size in pixels at a text size of 100 percent."""
 MIN_TEXT_PX = 10
 """The smallest text drawn when the table does not fit the window otherwise."""
 DEFAULT_SIZE = (1000, 700)
@@ -74,7 +77,7 @@ SAID_LINES = 4
 SAID_KEPT = 2
 """Lines of the newest line said that the text is made smaller for, when space is short."""
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-"""SDL video drivers that show nothing: full screen means nothing there."""
+"""SDL video drivers that show nothing: the window is neither drawn nor made full screen."""
 WINDOW_COMMANDS = ("full_screen", "zoom_in", "zoom_out", "theme")
 """The keymap's commands handled by :func:`window_command`."""
 REDRAW_EVENTS = frozenset(
