@@ -20,17 +20,21 @@ import importlib.util
 import io
 import math
 import platform
+import re
 import sys
 import threading
 import time
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
 import pygame
 import pytest
+from conftest import TableRun, autoplay
+from fakes import RecordingOutput
 
+from audiojass.rules import TrumpMode
 from audiojass.speech import ConsoleOutput, SpeechChain, SpeechError, TtsOutput, voice
 from audiojass.speech.voice import (
     BuiltinVoice,
@@ -535,3 +539,42 @@ def test_prism_renderer_voices_through_the_mixer(
         assert len(spoken.render_seconds) == 1
     finally:
         spoken.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# What the table prepares
+
+
+class PreparingOutput(RecordingOutput):
+    """A recording output that also records what it is asked to prepare."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.prepared: set[str] = set()
+        self.unprepared: list[str] = []
+
+    def prepare(self, texts: Iterable[str]) -> None:
+        self.prepared.update(texts)
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        if interrupt and text not in self.prepared:
+            self.unprepared.append(text)
+        super().speak(text, interrupt=interrupt)
+
+
+FOCUS_PHRASE = re.compile(r"^(six|seven|eight|nine|ten|jack|queen|king|ace) of \w+(, .*)?$")
+
+
+@pytest.mark.parametrize("verbosity", ["full", "brief"])
+def test_every_card_the_arrows_reach_was_prepared_before_its_key(
+    table: Callable[..., TableRun], verbosity: str
+) -> None:
+    run = table(verbosity=verbosity)
+    speech = PreparingOutput()
+    run.speech = speech
+    run.app.speech = speech
+    lines = run.run(autoplay(trump=TrumpMode.HEARTS), variant="schieber")
+    browsed = [line for line in lines if FOCUS_PHRASE.match(line)]
+    assert len(browsed) > 30
+    assert [text for text in speech.unprepared if FOCUS_PHRASE.match(text)] == []
+    assert "That is your first card." in speech.prepared
