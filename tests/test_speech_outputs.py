@@ -433,3 +433,49 @@ def test_detection_on_this_machine_is_bounded_silent_and_spawns_no_daemon(
     finally:
         chain.close()
     assert capfd.readouterr() == ("", "")
+
+
+# ---------------------------------------------------------------------------------------------
+# Options
+
+
+@pytest.mark.parametrize(
+    ("platform", "spoken"),
+    [
+        (
+            "linux",
+            [
+                "screen reader",
+                "Speech Dispatcher",
+                "built-in voice",
+                "console text",
+                "automatic",
+            ],
+        ),
+        ("win32", ["screen reader", "built-in voice", "console text", "automatic"]),
+    ],
+)
+def test_options_cycle_the_speech_modes_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, platform: str, spoken: list[str]
+) -> None:
+    from audiojass.app import App
+    from audiojass.keymap import load_keymap
+    from audiojass.settings import Settings, load_settings
+    from audiojass.sound import RecordingSounds
+
+    monkeypatch.setattr(speech.sys, "platform", platform)
+    keymap, _ = load_keymap()
+    app = App(RecordingOutput(), RecordingSounds(), keymap, Settings(), tmp_path, bot_delay=0.0)
+    menu = app.options_menu()
+    [item] = [item for item in menu.items if item.text().startswith("Speech output")]
+    assert item.text() == "Speech output at the next start: automatic"
+    assert item.adjust is not None
+    heard = []
+    for _ in spoken:
+        item.adjust(app, 1)
+        heard.append(item.text().removeprefix("Speech output at the next start: "))
+    assert heard == spoken
+    app.settings.speech = "speechd"  # a settings file from Linux, on Windows
+    item.adjust(app, 1)
+    assert app.settings.speech == ("tts" if platform == "linux" else "screenreader")
+    assert load_settings(tmp_path)[0].speech == app.settings.speech
