@@ -139,14 +139,19 @@ class MenuScreen(Screen):
     rules_of: str | None = None
     letters: dict[str, int] = field(default_factory=dict)
 
-    def _announce(self, app: App, *, with_title: bool = False) -> None:
-        label = self.items[self.index].text()
+    def _label(self, app: App, index: int) -> str:
+        label = self.items[index].text()
         if app.settings.verbosity == FULL:
-            label += f", {self.index + 1} of {len(self.items)}"
+            label += f", {index + 1} of {len(self.items)}"
+        return label
+
+    def _announce(self, app: App, *, with_title: bool = False) -> None:
+        label = self._label(app, self.index)
         app.say(f"{self.title}: {label}" if with_title else label, interrupt=True)
 
     def enter(self, app: App) -> None:
         self._announce(app, with_title=True)
+        app.prepare([self._label(app, index) for index in range(len(self.items))])
 
     def _move(self, app: App, index: int) -> None:
         count = len(self.items)

@@ -356,12 +356,17 @@ class TableSession:
         title = "Your partner passed trump to you. Choose trump" if view.schoben else "Choose trump"
         self.choice = Choice(title, labels, actions)
         self.out.say(f"{title}: up and down, then Enter. {self._choice_item()}")
+        prepare = getattr(self.out, "prepare", None)
+        if prepare is not None:
+            prepare([self._choice_item(index) for index in range(len(labels))])
 
-    def _choice_item(self) -> str:
+    def _choice_item(self, index: int | None = None) -> str:
         assert self.choice is not None
-        text = self.choice.current()
+        if index is None:
+            index = self.choice.index
+        text = self.choice.labels[index]
         if self.narrator.verbosity == FULL:
-            text += f", {self.choice.index + 1} of {len(self.choice.labels)}"
+            text += f", {index + 1} of {len(self.choice.labels)}"
         return text
 
     # ------------------------------------------------------------------------------------------

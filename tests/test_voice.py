@@ -563,6 +563,9 @@ class PreparingOutput(RecordingOutput):
 
 
 FOCUS_PHRASE = re.compile(r"^(six|seven|eight|nine|ten|jack|queen|king|ace) of \w+(, .*)?$")
+CHOICE_PHRASE = re.compile(
+    r"^(Hearts|Diamonds|Spades|Clubs|Obenabe|Undenufe|Schieben: your partner chooses)(, \d of \d)?$"
+)
 
 
 @pytest.mark.parametrize("verbosity", ["full", "brief"])
@@ -573,8 +576,32 @@ def test_every_card_the_arrows_reach_was_prepared_before_its_key(
     speech = PreparingOutput()
     run.speech = speech
     run.app.speech = speech
-    lines = run.run(autoplay(trump=TrumpMode.HEARTS), variant="schieber")
+    lines = run.run(autoplay(trump=TrumpMode.UNDENUFE), variant="schieber")
     browsed = [line for line in lines if FOCUS_PHRASE.match(line)]
     assert len(browsed) > 30
     assert [text for text in speech.unprepared if FOCUS_PHRASE.match(text)] == []
     assert "That is your first card." in speech.prepared
+    choices = [line for line in lines if CHOICE_PHRASE.match(line)]
+    assert choices
+    assert [text for text in speech.unprepared if CHOICE_PHRASE.match(text)] == []
+
+
+def test_menu_items_are_prepared_when_the_menu_opens(table: Callable[..., TableRun]) -> None:
+    run = table()
+    speech = PreparingOutput()
+    run.speech = speech
+    run.app.speech = speech
+    lines = run.run(["down", "down", "up", "enter", "down", "up", "up"])
+    assert lines == [
+        "AudioJass.",
+        "Main menu: New game, 1 of 5",
+        "Continue, 2 of 5",
+        "Options, 3 of 5",
+        "Continue, 2 of 5",
+        "There is no saved game.",
+        "Options, 3 of 5",
+        "Continue, 2 of 5",
+        "New game, 1 of 5",
+    ]
+    # what the arrows say was ready before they were pressed
+    assert speech.unprepared == ["Main menu: New game, 1 of 5", "There is no saved game."]
