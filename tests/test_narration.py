@@ -920,7 +920,10 @@ def test_putz3_turn_up_and_six_exchange() -> None:
         "You hold the six of hearts. G exchanges it for the turned-up ace of hearts; "
         "Enter keeps it."
     )
-    assert Narrator("putz3").table_cards(game.observation(0)) == "No cards on the table."
+    # the pending six decision is hidden: forehand sees play about to start
+    assert Narrator("putz3").table_cards(game.observation(0)) == (
+        "No cards on the table. You lead."
+    )
     error = refused(game, "HK")
     assert error.reason == "wrong_phase"
     assert Narrator("putz3").refusal(error) == (

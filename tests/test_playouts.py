@@ -21,6 +21,7 @@ from audiojass.rules import (
     Deal,
     DealEnded,
     DealStarted,
+    DeclareWeis,
     ExchangeSix,
     Game,
     GameEnded,
@@ -57,6 +58,7 @@ CONFIGS: dict[str, list[dict[str, Any]]] = {
         {"target": 700},
         {"multipliers": "swisslos", "target": 1200},
         {"multipliers": "none", "buur_exemption": False},
+        {"manual_weis": True, "target": 1000},
     ],
     "putz3": [{}, {"six_exchange": False}, {"kitty": False, "target": 4}],
     "putz5": [{}, {"lower_limit": -2}, {"six_exchange": False}],
@@ -240,6 +242,8 @@ class DealState:
     tricks: list[tuple[int, list[str]]] = field(default_factory=list)
     played_first: set[int] = field(default_factory=set)
     declared: dict[int, int] = field(default_factory=dict)
+    chosen: dict[int, list[RefMeld]] = field(default_factory=dict)
+    stoeck_first: int | None = None
     stoeck_played: dict[int, int] = field(default_factory=dict)
     running: list[int] = field(default_factory=list)
     stopped: bool = False
@@ -269,6 +273,7 @@ class Checker:
         self.buur = options.get("buur_exemption", True)
         self.kitty_allowed = variant == "putz3" and options.get("kitty", True)
         self.six_allowed = variant.startswith("putz") and options.get("six_exchange", True)
+        self.manual_weis = variant == "schieber" and options.get("manual_weis", False)
         self.deal: DealState | None = None
         self.expected_dealer = self.first_dealer
         self.scores = [0] * (2 if self.team else self.players)
@@ -375,7 +380,12 @@ class Checker:
         d = self.deal
         assert d is not None
         if d.pending_first_trick is not None:
-            assert isinstance(event, WeisScored), "Weis were not scored after the first trick"
+            if d.stoeck_first is not None:
+                assert isinstance(event, StoeckScored) and event.at_target, (
+                    "a Stöck reaching the target was not credited before the Weis"
+                )
+            else:
+                assert isinstance(event, WeisScored), "Weis were not scored after the first trick"
         if isinstance(event, DealStarted):
             assert event.deal_number == d.number
             assert event.dealer == d.dealer
@@ -436,11 +446,35 @@ class Checker:
             assert self.variant == "schieber"
             assert event.seat == actor and len(d.tricks) == 0
             assert event.seat not in d.declared
-            expected = sum(m.points for m in ref_melds(d.start_hands[event.seat]))
+            held = ref_melds(d.start_hands[event.seat])
+            if self.manual_weis:
+                # the player's own choice, before its first card
+                assert isinstance(action, DeclareWeis) and event.seat not in d.played_first
+                by_cards = {m.cards: m for m in held}
+                chosen = [by_cards[frozenset(codes(m.cards))] for m in action.melds]
+                assert [m.points for m in action.melds] == [m.points for m in chosen]
+                assert len(set(chosen)) == len(chosen) > 0
+            else:
+                assert isinstance(action, PlayCard)
+                chosen = held
+            expected = sum(m.points for m in chosen)
             assert expected > 0 and event.points == expected
             d.declared[event.seat] = event.points
+            d.chosen[event.seat] = chosen
         elif isinstance(event, WeisScored):
             self.on_weis(event)
+        elif isinstance(event, StoeckScored) and event.at_target:
+            # "Stöck, Weis, Stich": credited at the end of the first trick, before the Weis
+            assert d.stoeck_first is not None and event.seat == d.stoeck_first
+            assert d.trump in SUITS and len(d.tricks) == 1
+            assert {d.trump + "K", d.trump + "Q"} <= d.start_hands[event.seat]
+            assert event.seat not in d.stoeck_seen
+            assert event.points == 20 * self.mult[d.trump]
+            d.stoeck_seen.append(event.seat)
+            d.stoeck_first = None
+            self.credit(event.seat % 2, event.points)
+            assert d.stopped
+            d.pending_first_trick = None
         elif isinstance(event, StoeckScored):
             assert self.variant == "schieber"
             assert d.trump in SUITS and event.seat == actor
@@ -509,13 +543,33 @@ class Checker:
             if len(d.tricks) == 1 and self.variant == "schieber":
                 d.pending_first_trick = (winner % 2, gained)
                 melds = [ref_melds(h) for h in d.start_hands]
-                assert d.declared == {
-                    seat: sum(m.points for m in found) for seat, found in enumerate(melds) if found
-                }
-                if not any(melds):
+                if self.manual_weis:
+                    assert set(d.declared) <= {seat for seat in range(4) if melds[seat]}
+                else:
+                    assert d.declared == {
+                        seat: sum(m.points for m in found)
+                        for seat, found in enumerate(melds)
+                        if found
+                    }
+                d.stoeck_first = self.ref_stoeck_first()
+                if d.stoeck_first is None and not d.chosen:
                     self.flush_first_trick()
             else:
                 self.credit(winner % 2, gained)
+
+    def ref_stoeck_first(self) -> int | None:
+        """The holder of a Stöck not yet scored whose 20 (times the multiplier) make its team
+        reach the target at the end of the first trick (``RULES.md``: "Stöck, Weis, Stich")."""
+        d = self.deal
+        assert d is not None and d.trump is not None
+        if d.trump not in SUITS:
+            return None
+        pair = {d.trump + "K", d.trump + "Q"}
+        for seat in range(4):
+            held = pair <= d.start_hands[seat] and seat not in d.stoeck_seen
+            if held and d.running[seat % 2] + 20 * self.mult[d.trump] >= self.target:
+                return seat
+        return None
 
     def on_weis(self, event: WeisScored) -> None:
         d = self.deal
@@ -525,7 +579,7 @@ class Checker:
         best: tuple[tuple[int, ...], int] | None = None
         for order in range(4):
             seat = (d.forehand + order) % 4
-            for meld in ref_melds(d.start_hands[seat]):
+            for meld in d.chosen.get(seat, []):
                 key = ref_meld_key(meld, d.trump, order)
                 if best is None or key > best[0]:
                     best = (key, seat)
@@ -535,7 +589,7 @@ class Checker:
         expected = sorted(
             (seat, sorted(m.cards), m.points)
             for seat in (side, side + 2)
-            for m in ref_melds(d.start_hands[seat])
+            for m in d.chosen.get(seat, [])
         )
         shown = sorted((seat, sorted(codes(m.cards)), m.points) for seat, m in event.melds)
         assert shown == expected
@@ -703,7 +757,21 @@ class Checker:
                 and player not in d.played_first
             )
             assert (TakeKitty() in legal) == may_take
-            assert len(legal) == len(cards) + int(may_take)
+            declarations = {
+                frozenset(frozenset(codes(m.cards)) for m in a.melds)
+                for a in legal
+                if isinstance(a, DeclareWeis)
+            }
+            held = [m.cards for m in ref_melds(d.start_hands[player])]
+            expected_declarations: set[frozenset[frozenset[str]]] = set()
+            if self.manual_weis and not d.tricks and player not in d.declared:
+                assert player not in d.played_first
+                expected_declarations = {
+                    frozenset(held[i] for i in range(len(held)) if mask >> i & 1)
+                    for mask in range(1, 1 << len(held))
+                }
+            assert declarations == expected_declarations
+            assert len(legal) == len(cards) + int(may_take) + len(declarations)
 
     def check_state(self) -> None:
         """The game's hands, kitty and trick agree with this file's model, and every card is
@@ -785,6 +853,13 @@ class Checker:
                 assert obs.legal_actions == tuple(game.legal_actions())
             else:
                 assert obs.legal_actions == ()
+            if game.phase is Phase.SIX and game.current_player != seat:
+                # a pending six decision is invisible: play seems about to start
+                assert obs.phase is Phase.PLAY
+                assert obs.current_player == (None if seat == d.forehand else d.forehand)
+            else:
+                assert obs.phase is game.phase
+                assert obs.current_player == game.current_player
 
     def check_json(self) -> None:
         game = self.game
@@ -872,6 +947,8 @@ def test_random_playouts(variant: str) -> None:
         games += 1
     assert games >= 20
     expected_kinds = {"Deal", "PlayCard"}
+    if variant == "schieber":
+        expected_kinds.add("DeclareWeis")
     if variant in ("jass", "schieber"):
         expected_kinds |= {"ChooseTrump", "Schieben"}
     else:

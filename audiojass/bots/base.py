@@ -5,9 +5,9 @@ from __future__ import annotations
 from random import Random
 from typing import Protocol
 
-from audiojass.rules import Action, Observation
+from audiojass.rules import Action, DeclareWeis, Observation
 
-__all__ = ["Bot", "RandomBot", "forced_action"]
+__all__ = ["Bot", "RandomBot", "declare_all_weis", "forced_action"]
 
 
 class Bot(Protocol):
@@ -26,6 +26,16 @@ def forced_action(observation: Observation) -> Action | None:
     if not legal:
         raise ValueError(f"seat {observation.seat} has no legal action now")
     return legal[0] if len(legal) == 1 else None
+
+
+def declare_all_weis(observation: Observation) -> DeclareWeis | None:
+    """With manual Weis (Schieber option ``manual_weis``), the declaration of every Weis the
+    seat holds when it may still declare (before its first card), else None: the rule and
+    search bots show all their Weis, as the automatic declaration does."""
+    declarations = [a for a in observation.legal_actions if isinstance(a, DeclareWeis)]
+    if not declarations:
+        return None
+    return max(declarations, key=lambda action: len(action.melds))
 
 
 class RandomBot:

@@ -3,10 +3,10 @@
 Everything here is derived from an :class:`~audiojass.rules.Observation` only: the seat's own
 hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
 none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
-which the Buur exemption lets them keep), cards whose place is known (the turn-up card taken
-in the six exchange, the face-up card of a kitty, Weis shown), and how many cards each seat
-holds. :meth:`Knowledge.sample` deals the unseen cards at random within those constraints:
-the determinizations of the search bot.
+which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on), cards
+whose place is known (the turn-up card taken in the six exchange, the face-up card of a kitty,
+Weis shown), and how many cards each seat holds. :meth:`Knowledge.sample` deals the unseen
+cards at random within those constraints: the determinizations of the search bot.
 
 Card sets are 36-bit masks (bit ``suit * 9 + rank``), as in :mod:`audiojass.rules.tricks`.
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
-from audiojass.rules import Card, Observation, Rank, get_variant
+from audiojass.rules import Card, Observation, Rank
 from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF
@@ -71,7 +71,7 @@ class Knowledge:
         """
         if view.trump is None:
             raise ValueError("no knowledge of card play before trump is known")
-        variant = get_variant(view.variant)
+        variant = view.variant
         players = view.players
         me = view.seat
         trump_suit = view.trump.suit

@@ -7,7 +7,9 @@ always exchanged (the turn-up card is higher); the kitty is taken when the hand 
 than what a kitty is expected to hold. Card play: cash master cards and draw trumps when
 strong, lead low from long suits otherwise; give points ("schmieren") to a partner who is sure
 to take the trick; take a trick cheaply when it is worth it, trump a valuable trick with the
-lowest trump that wins, and otherwise throw the least valuable card.
+lowest trump that wins, and otherwise throw the least valuable card. With manual Weis it
+declares all its Weis. Every rule (multipliers, Buur exemption, …) is read from
+``view.variant``, the game's variant with its options.
 """
 
 from __future__ import annotations
@@ -24,12 +26,11 @@ from audiojass.rules import (
     Schieben,
     TakeKitty,
     TrumpMode,
-    get_variant,
 )
 from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
-from .base import forced_action
+from .base import declare_all_weis, forced_action
 from .knowledge import Knowledge, bits
 
 __all__ = ["SCHIEBEN_BELOW", "RuleBot", "trump_scores"]
@@ -120,6 +121,9 @@ class RuleBot:
             return self.choose_trump(view)
         if view.phase is Phase.SIX:
             return ExchangeSix()
+        declaration = declare_all_weis(view)
+        if declaration is not None:
+            return declaration
         legal = view.legal_actions
         if TakeKitty() in legal and self.wants_kitty(view):
             return TakeKitty()
@@ -131,7 +135,7 @@ class RuleBot:
     def choose_trump(self, view: Observation) -> Action:
         modes = tuple(a.mode for a in view.legal_actions if isinstance(a, ChooseTrump))
         scores = trump_scores(list(view.hand), modes)
-        variant = get_variant(view.variant)
+        variant = view.variant
         weight = self.multiplier_weight
 
         def value(mode: TrumpMode) -> float:
@@ -187,8 +191,7 @@ class RuleBot:
             trumps = [c for c in legal if SUIT_OF[c] == mode]
             trumps_out = outside & SUIT_MASK[mode]
             ours = view.trump_chooser is not None and (
-                get_variant(view.variant).side_of(view.trump_chooser)
-                == get_variant(view.variant).side_of(view.seat)
+                view.variant.side_of(view.trump_chooser) == view.variant.side_of(view.seat)
             )
             if trumps and trumps_out and (ours or len(trumps) >= 4):
                 best = max(trumps, key=lambda c: TRUMP_STRENGTH[c])
@@ -216,7 +219,7 @@ class RuleBot:
     def _follow(
         self, view: Observation, legal: list[int], trick: list[int], mode: int, outside: int
     ) -> int:
-        variant = get_variant(view.variant)
+        variant = view.variant
         players = view.players
         points = POINTS[mode]
         lead = SUIT_OF[trick[0]]

@@ -9,7 +9,9 @@ bonus) in team games, the Putz award (plus a little for points) in Putz. For the
 does the same over whole deals for each mode, and for schieben with the partner choosing by
 rule in each sampled deal. The six of trump is always exchanged. When only one action is legal
 it answers at once, and it stops before its time is up once the choice is settled (the best
-candidate ahead of the runner-up by three standard errors over the same sampled deals).
+candidate ahead of the runner-up by three standard errors over the same sampled deals). With
+manual Weis it declares all its Weis. The rules (multipliers, match bonus, Buur exemption) come
+from ``view.variant``, the game's variant with its options.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from audiojass.rules import (
     Putz,
     Schieben,
     TakeKitty,
-    get_variant,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
 from audiojass.rules.tricks import (
@@ -43,7 +44,7 @@ from audiojass.rules.tricks import (
 )
 from audiojass.rules.variants import Variant
 
-from .base import forced_action
+from .base import declare_all_weis, forced_action
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .rulebot import trump_scores
 
@@ -215,6 +216,9 @@ class SearchBot:
             return ExchangeSix()
         if view.phase is Phase.TRUMP:
             return self._choose_trump(view)
+        declaration = declare_all_weis(view)
+        if declaration is not None:
+            return declaration
         return self._play(view)
 
     def _enough(self, started: float, samples: int) -> bool:
@@ -240,7 +244,7 @@ class SearchBot:
 
     def _play(self, view: Observation) -> Action:
         started = time.perf_counter()
-        variant = get_variant(view.variant)
+        variant = view.variant
         knowledge = Knowledge.from_observation(view)
         candidates: list[Action] = list(view.legal_actions)
         me = view.seat
@@ -282,7 +286,7 @@ class SearchBot:
 
     def _choose_trump(self, view: Observation) -> Action:
         started = time.perf_counter()
-        variant = get_variant(view.variant)
+        variant = view.variant
         me = view.seat
         hand = mask_of(view.hand)
         options: list[Action] = list(view.legal_actions)

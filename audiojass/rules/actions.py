@@ -11,6 +11,8 @@ action                 code                            who
 :class:`ExchangeSix`   ``six``                         holder of the six of trump (Putz)
 :class:`KeepSix`       ``keep-six``                    holder of the six of trump (Putz)
 :class:`TakeKitty`     ``kitty``                       a player at their first turn (Putz 3)
+:class:`DeclareWeis`   ``weis:H6 H7 H8/H9 D9 S9 C9``   the player to move, before its first
+                                                       card (Schieber with ``manual_weis``)
 :class:`PlayCard`      ``play:H10``                    the player to move
 =====================  ==============================  =====================================
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, TrumpMode, parse_cards
-from .weis import Meld
+from .weis import Meld, meld_of
 
 __all__ = [
     "Action",
@@ -29,6 +31,7 @@ __all__ = [
     "Deal",
     "DealEnded",
     "DealStarted",
+    "DeclareWeis",
     "Event",
     "ExchangeSix",
     "GameEnded",
@@ -112,6 +115,28 @@ class TakeKitty:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclareWeis:
+    """Declare Weis before the first card of the first trick (Schieber with the option
+    ``manual_weis``; ``RULES.md`` "schieber": Weis are declared during the first trick).
+
+    ``melds`` are whole melds of the player's hand as the engine finds them (each maximal
+    sequence of 3 or more, each four of a kind), in any non-empty selection: a player may keep
+    any Weis hidden. Playing the first card without this action declares none. Code: the
+    melds' cards, melds separated by "/" (``weis:H6 H7 H8/H9 D9 S9 C9``).
+    """
+
+    melds: tuple[Meld, ...]
+
+    @property
+    def points(self) -> int:
+        """The declared value before any multiplier."""
+        return sum(meld.points for meld in self.melds)
+
+    def __str__(self) -> str:
+        return "weis:" + "/".join(" ".join(str(c) for c in meld.cards) for meld in self.melds)
+
+
+@dataclass(frozen=True, slots=True)
 class PlayCard:
     """Play a card to the current trick."""
 
@@ -121,7 +146,7 @@ class PlayCard:
         return f"play:{self.card}"
 
 
-Action = Deal | ChooseTrump | Schieben | ExchangeSix | KeepSix | TakeKitty | PlayCard
+Action = Deal | ChooseTrump | Schieben | ExchangeSix | KeepSix | TakeKitty | DeclareWeis | PlayCard
 
 _SIMPLE: dict[str, Action] = {
     "schieben": Schieben(),
@@ -143,6 +168,11 @@ def parse_action(code: str) -> Action:
             return PlayCard(Card.parse(arg))
         if kind == "trump":
             return ChooseTrump(TrumpMode.parse(arg))
+        if kind == "weis":
+            try:
+                return DeclareWeis(tuple(meld_of(parse_cards(part)) for part in arg.split("/")))
+            except ValueError as error:
+                raise ValueError(f"not an action code: {code!r} ({error})") from None
         if kind == "deal":
             parts = arg.split("/")
             if len(parts) < 2:
@@ -236,10 +266,14 @@ class WeisScored:
 
 @dataclass(frozen=True, slots=True)
 class StoeckScored:
-    """``seat`` played the second of king and queen of trump: ``points`` with multiplier."""
+    """``seat`` scores Stöck, ``points`` with multiplier: when playing the second of king and
+    queen of trump, or (``at_target`` True) before they are played, credited at the end of the
+    first trick ahead of the Weis because it makes the team reach the target (``RULES.md``
+    "schieber": "Stöck, Weis, Stich")."""
 
     seat: int
     points: int
+    at_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)

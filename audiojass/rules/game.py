@@ -11,7 +11,9 @@ Flow of a deal: a chance step deals the cards (:class:`Deal`, seeded: the same s
 actions give the same game); then trump is chosen (Jass, Schieber: forehand chooses or schiebt,
 the partner then must choose) or turned up (Putz), the holder of the six of trump decides on the
 exchange (Putz), and the cards are played; in Putz for 3 a player may take the kitty at their
-first turn. Illegal actions raise :class:`IllegalActionError` (a ValueError) saying why.
+first turn, and in Schieber with ``manual_weis`` a player may declare Weis (:class:`DeclareWeis`)
+before its first card. Illegal actions raise :class:`IllegalActionError` (a ValueError) saying
+why.
 
 Sources: ``seeds/003_f69e6942a7090fd9.txt`` (Jass, Putz), ``seeds/000_d01bbc2754a969af.txt``
 ("Schieberjass"), ``RULES.md`` (every section).
@@ -22,6 +24,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import combinations
 from random import Random
 from typing import Any
 
@@ -32,6 +35,7 @@ from .actions import (
     Deal,
     DealEnded,
     DealStarted,
+    DeclareWeis,
     Event,
     ExchangeSix,
     GameEnded,
@@ -93,7 +97,9 @@ class IllegalActionError(ValueError):
     Attributes:
         reason: a stable code: "game_over", "wrong_phase", "not_in_hand", "must_follow",
             "undertrump", "no_schieben", "trump_mode", "no_kitty", "kitty_taken",
-            "kitty_too_late", "no_six", "bad_deal".
+            "kitty_too_late", "no_six", "bad_deal", "no_weis" (Weis are not declared by the
+            players in this game), "weis_too_late" (after the first card), "weis_declared"
+            (declared already), "bad_weis" (not Weis of the player's hand).
         card: the card refused (card plays), else None.
         suit: the suit that must be followed ("must_follow"), else None.
     """
@@ -122,9 +128,15 @@ class Observation:
     """What one seat may know. Nothing else is ever exposed to bots or to the table.
 
     Attributes:
-        variant: the variant name; ``players``: seats; ``seat``: whose observation this is.
-        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None (also
-            while another seat decides on the six exchange: who holds the six is hidden).
+        variant: the :class:`Variant` with the game's options (frozen, hashable): the rules a
+            bot must read (multipliers, Buur exemption, target, …), never the defaults of
+            ``variant.name``; ``players``: seats; ``seat``: whose observation this is.
+        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None.
+            While the holder of the six of trump decides on the exchange (Putz), every other
+            seat sees the deal as if play were about to start (``RULES.md`` "putz3": the
+            exchange is made before the first card): phase PLAY, the forehand to move, no
+            legal actions; the forehand itself sees ``current_player`` None (it waits). So
+            nothing tells a third seat that a six decision is pending, nor who holds the six.
         deal_number: deals started so far (1 in the first deal); ``dealer``, ``forehand``.
         hand: the seat's own cards, in deck order; ``hand_sizes``: cards held by every seat.
         trump: the trump mode once known; ``trump_chooser``: who chose it (None when turned
@@ -141,7 +153,7 @@ class Observation:
         legal_actions: what this seat may do now (empty when it is not its turn).
     """
 
-    variant: str
+    variant: Variant
     players: int
     seat: int
     phase: Phase
@@ -196,6 +208,7 @@ class Game:
         self.deal_number = 0
         self.dealer = first_dealer
         self.winners: tuple[int, ...] = ()
+        self.manual_weis = variant.has_weis and bool(getattr(variant, "manual_weis", False))
         self._start_deal_state()
 
     # ------------------------------------------------------------------------------------------
@@ -217,6 +230,8 @@ class Game:
         self.play: TrickPlay | None = None
         self.tricks: list[TrickRecord] = []
         self.melds: list[list[Meld]] = [[] for _ in range(self.variant.players)]
+        self.meld_options: list[list[Meld]] = [[] for _ in range(self.variant.players)]
+        self.weis_decided: list[bool] = [False] * self.variant.players
         self.weis_declared: list[tuple[int, int]] = []
         self.weis_shown: tuple[tuple[int, Meld], ...] = ()
         self.stoeck_holder: int | None = None
@@ -290,11 +305,15 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """What the current player may do; at a chance node, the one seeded deal; [] at the end.
 
-        Card plays come in deck order, after the other choices (take the kitty).
+        Card plays come in deck order, after the other choices: take the kitty, then the Weis
+        declarations (manual Weis: every non-empty selection of the player's melds, most
+        melds first, each selection in the order of :meth:`weis_options`).
         """
         phase = self.phase
         if phase is Phase.PLAY:
             actions: list[Action] = [TakeKitty()] if self._may_take_kitty() else []
+            if self.manual_weis and not self.tricks:
+                actions.extend(self._weis_choices())
             actions.extend(PlayCard(card) for card in self.legal_cards())
             return actions
         if phase is Phase.TRUMP:
@@ -316,6 +335,24 @@ class Game:
         play = self.play
         mask = self.variant.legal_mask(play.hands[play.to_move], play.trick, play.mode)
         return cards_from_mask(mask)
+
+    def weis_options(self, seat: int) -> list[Meld]:
+        """The Weis ``seat`` may still declare now (manual Weis, before its first card of the
+        first trick), best first; [] otherwise. Hidden information: for the seat itself."""
+        if not (self.manual_weis and self.phase is Phase.PLAY and not self.tricks):
+            return []
+        if self.weis_decided[seat]:
+            return []
+        return list(self.meld_options[seat])
+
+    def _weis_choices(self) -> list[Action]:
+        assert self.play is not None
+        options = self.weis_options(self.play.to_move)
+        return [
+            DeclareWeis(tuple(options[i] for i in chosen))
+            for size in range(len(options), 0, -1)
+            for chosen in combinations(range(len(options)), size)
+        ]
 
     def _may_take_kitty(self) -> bool:
         variant = self.variant
@@ -355,6 +392,8 @@ class Game:
             self._six(isinstance(action, ExchangeSix), events)
         elif isinstance(action, TakeKitty):
             self._take_kitty(events)
+        elif isinstance(action, DeclareWeis):
+            self._declare_weis(action, events)
         else:
             raise IllegalActionError(f"not an action: {action!r}", "wrong_phase")
         self.history.append(action)
@@ -452,7 +491,11 @@ class Game:
         self.phase = Phase.PLAY
         if variant.has_weis:
             low_fours = bool(getattr(variant, "weis_low_fours", True))
-            self.melds = [find_melds(hand, low_fours=low_fours) for hand in self.hands]
+            self.meld_options = [find_melds(hand, low_fours=low_fours) for hand in self.hands]
+            # automatic Weis: every meld is declared; manual: only what the player declares
+            self.melds = (
+                [[] for _ in self.hands] if self.manual_weis else [m[:] for m in self.meld_options]
+            )
         suit = mode.suit
         if variant.has_stoeck and suit is not None:
             pair = Card.of(suit, Rank.KING).bit | Card.of(suit, Rank.QUEEN).bit
@@ -480,6 +523,30 @@ class Game:
         self.kitty_taker = seat
         events.append(KittyTaken(seat))
 
+    def _declare_weis(self, action: DeclareWeis, events: list[Event]) -> None:
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("declare Weis")
+        if not self.manual_weis:
+            how = "declared automatically" if self.variant.has_weis else "not played"
+            raise IllegalActionError(f"Weis are {how} in this game", "no_weis")
+        if self.tricks:
+            raise IllegalActionError(
+                "Weis may only be declared before your first card", "weis_too_late"
+            )
+        assert self.play is not None
+        seat = self.play.to_move
+        if self.weis_decided[seat]:
+            raise IllegalActionError("your Weis are declared already", "weis_declared")
+        options = self.meld_options[seat]
+        chosen = set(action.melds)
+        if not action.melds or len(chosen) != len(action.melds) or not chosen <= set(options):
+            raise IllegalActionError("that is not Weis of your hand", "bad_weis")
+        self.melds[seat] = [meld for meld in options if meld in chosen]
+        self.weis_decided[seat] = True
+        points = action.points
+        self.weis_declared.append((seat, points))
+        events.append(WeisDeclared(seat, points))
+
     def _play_card(self, card: Card, events: list[Event]) -> None:
         if self.phase is not Phase.PLAY:
             raise self._wrong_phase("play a card")
@@ -500,9 +567,12 @@ class Game:
         winner = play.play(card)
         winning = winner_index(cards_now, play.mode) == len(cards_now) - 1
         events.append(CardPlayed(seat, card, len(self.tricks) + 1, winning))
-        if first_trick and self.melds[seat]:
-            events.append(WeisDeclared(seat, sum(m.points for m in self.melds[seat])))
-            self.weis_declared.append((seat, sum(m.points for m in self.melds[seat])))
+        if first_trick:
+            if self.melds[seat] and not self.weis_decided[seat]:
+                points = sum(m.points for m in self.melds[seat])
+                events.append(WeisDeclared(seat, points))
+                self.weis_declared.append((seat, points))
+            self.weis_decided[seat] = True
         if seat == self.stoeck_holder and card.bit & self.stoeck_pair:
             self.stoeck_count += 1
             if self.stoeck_count == 2:
@@ -510,7 +580,12 @@ class Game:
                 points = 20 * variant.multiplier(self.trump)
                 self.stoeck_scored = seat
                 events.append(StoeckScored(seat, points))
-                if self._credit(variant.side_of(seat), points, events):
+                side = variant.side_of(seat)
+                if winner >= 0 and self._reaches_target(side, points):
+                    # "Stöck, Weis, Stich": the game ends before this trick is taken
+                    play.undo_trick(cards_now, leader, winner)
+                    winner = -1
+                if self._credit(side, points, events):
                     return
         if winner < 0:
             return
@@ -520,6 +595,8 @@ class Game:
         record = TrickRecord(leader, cards, winner, points)
         self.tricks.append(record)
         events.append(TrickWon(winner, leader, cards, points, len(self.tricks), play.done))
+        if first_trick and self._stoeck_first(events):
+            return
         if first_trick and variant.has_weis and self._score_weis(events):
             return
         if variant.team_game:
@@ -540,6 +617,24 @@ class Game:
             return IllegalActionError("may not undertrump", reason, card)
         lead = Suit(SUIT_OF[trick[0]])
         return IllegalActionError(f"must follow {SUIT_NAMES[lead]}", reason, card, lead)
+
+    def _stoeck_first(self, events: list[Event]) -> bool:
+        """At the end of the first trick, where the Weis are scored: a Stöck held but not yet
+        played is credited first, before any Weis and the trick, if it makes its team reach
+        the target; the game then ends at once (``RULES.md`` "schieber": "Stöck, Weis,
+        Stich"). Returns True if the game ended."""
+        seat = self.stoeck_holder
+        variant = self.variant
+        if seat is None or self.stoeck_scored is not None:
+            return False
+        assert self.trump is not None
+        side = variant.side_of(seat)
+        points = 20 * variant.multiplier(self.trump)
+        if not self._reaches_target(side, points):
+            return False
+        self.stoeck_scored = seat
+        events.append(StoeckScored(seat, points, at_target=True))
+        return self._credit(side, points, events)
 
     def _score_weis(self, events: list[Event]) -> bool:
         """Score the best Weis after the first trick. Returns True if the game ended."""
@@ -565,6 +660,11 @@ class Game:
         self.weis_shown = shown
         events.append(WeisScored(side, shown, points))
         return self._credit(side, points, events)
+
+    def _reaches_target(self, side: int, points: int) -> bool:
+        """Whether ``points`` more make ``side`` reach the target of a game that stops there."""
+        variant = self.variant
+        return variant.ends_mid_deal and self.scores[side] + points >= variant.target
 
     def _credit(self, side: int, points: int, events: list[Event], *, last: bool = False) -> bool:
         """Add points to a side during the deal; end the game at once if the variant stops at
@@ -642,14 +742,19 @@ class Game:
         trick = tuple(Card(c) for c in play.trick) if play is not None else ()
         taken = tuple(play.points) if play is not None else (0,) * self.players
         to_move = self.current_player
-        # Declining the six exchange is invisible at a real table: only the holder knows.
-        hidden_decision = self.phase is Phase.SIX and seat != to_move
+        phase = self.phase
+        shown_to_move = to_move
+        if phase is Phase.SIX and seat != to_move:
+            # Nobody else may learn that someone holds the six of trump (it may lie in the
+            # kitty): they see play about to start; declining the exchange stays invisible.
+            phase = Phase.PLAY
+            shown_to_move = self.forehand if seat != self.forehand else None
         return Observation(
-            variant=self.variant.name,
+            variant=self.variant,
             players=self.players,
             seat=seat,
-            phase=self.phase,
-            current_player=None if hidden_decision else to_move,
+            phase=phase,
+            current_player=shown_to_move,
             deal_number=self.deal_number,
             dealer=self.dealer,
             forehand=self.forehand,
@@ -693,6 +798,7 @@ class Game:
         other.deal_history = self.deal_history[:]
         other.tricks = self.tricks[:]
         other.melds = [m[:] for m in self.melds]
+        other.weis_decided = self.weis_decided[:]
         other.weis_declared = self.weis_declared[:]
         other.deal_changes = self.deal_changes[:]
         if self.play is not None:

@@ -285,3 +285,16 @@ class TrickPlay:
         self.last_winner = winner
         self.trick = []
         return winner
+
+    def undo_trick(self, trick: list[int], leader: int, winner: int) -> None:
+        """Put back the trick that :meth:`play` just completed (``trick``: its cards, led by
+        ``leader``, taken by ``winner``) as not taken: its cards stay on the table and its
+        points count for nobody (a Schieber game that ends before the trick is taken)."""
+        points = trick_points(trick, self.mode)
+        if self.tricks_left == 0:
+            points += LAST_TRICK_BONUS
+        self.points[winner] -= points
+        self.tricks_won[winner] -= 1
+        self.tricks_left += 1
+        self.leader = leader
+        self.trick = trick

@@ -184,7 +184,10 @@ class Schieber(Jass):
     Undenufe ×3; "swisslos": hearts/diamonds ×1, spades/clubs ×2, no-trump ×3; "none"),
     ``match`` (100), ``obenabe`` and ``undenufe`` (True: may be chosen), ``weis`` and ``stoeck``
     (True), ``weis_low_fours`` (True: four sixes, sevens or eights score 100, as ``RULES.md``
-    "four of a kind 100"), ``buur_exemption`` (True).
+    "four of a kind 100"), ``manual_weis`` (False: every Weis is declared automatically with
+    the player's first card; True: each player chooses with :class:`DeclareWeis` before its
+    first card which of its Weis to declare, as ``RULES.md`` allows), ``buur_exemption``
+    (True).
     """
 
     name: ClassVar[str] = "schieber"
@@ -196,6 +199,7 @@ class Schieber(Jass):
     weis: bool = True
     stoeck: bool = True
     weis_low_fours: bool = True
+    manual_weis: bool = False
 
     def __post_init__(self) -> None:
         super().__post_init__()

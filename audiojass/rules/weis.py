@@ -11,11 +11,12 @@ lower sequence wins); then a Weis in trump; then the player who plays first in t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card, Rank, Suit, TrumpMode
 
-__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key"]
+__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key", "meld_of"]
 
 UNDENUFE = 5
 
@@ -94,6 +95,30 @@ def find_melds(hand_mask: int, *, low_fours: bool = True) -> list[Meld]:
             melds.append(Meld("four", cards, _four_points(rank)))
     melds.sort(key=lambda m: (m.points, len(m.cards), m.top), reverse=True)
     return melds
+
+
+def meld_of(cards: Sequence[Card]) -> Meld:
+    """The meld made of exactly ``cards`` (in any order), as :func:`find_melds` describes it:
+    a sequence of 3 or more in one suit, or the four cards of one rank.
+
+    Raises:
+        ValueError: the cards are not one meld (a card twice, mixed suits, a gap, …).
+    """
+    ordered = tuple(sorted(set(cards)))
+    if len(ordered) != len(cards):
+        raise ValueError("a card appears twice in the meld")
+    if len(ordered) == 4 and len({card.rank for card in ordered}) == 1:
+        return Meld("four", ordered, _four_points(ordered[0].rank))
+    suits = {card.suit for card in ordered}
+    ranks = [int(card.rank) for card in ordered]
+    if (
+        len(ordered) >= 3
+        and len(suits) == 1
+        and ranks == list(range(ranks[0], ranks[0] + len(ranks)))
+    ):
+        return Meld("sequence", ordered, _sequence_points(len(ordered)))
+    names = " ".join(str(card) for card in ordered) or "no cards"
+    raise ValueError(f"{names} is not a Weis (a sequence of 3 or more, or four of a kind)")
 
 
 def meld_key(meld: Meld, mode: TrumpMode, order: int) -> tuple[int, int, int, int, int]:
