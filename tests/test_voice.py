@@ -425,6 +425,50 @@ def test_a_broken_voice_hands_its_texts_to_the_next_output(mixer: pygame.mixer.C
         chain.close()
 
 
+def test_speech_returns_to_the_voice_once_a_fresh_one_answers(
+    mixer: pygame.mixer.Channel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(SpeechChain, "PROBE_INTERVAL", 0.0)
+    renderer = ToneRenderer(hang_on=("Left plays the jack of clubs.",))
+    lines = io.StringIO()
+    chain = SpeechChain([tone_voice(renderer, render_timeout=0.3), ConsoleOutput(lines)])
+    try:
+        chain.speak("Left plays the jack of clubs.", interrupt=True)
+        assert pump(chain, 5, until=lambda: chain.active_name == "the console")
+        assert lines.getvalue() == "Speech moved to the console.\nLeft plays the jack of clubs.\n"
+        assert pump(chain, 5, until=lambda: chain.active_name == "the tone voice")
+        assert pump(chain, 5, until=mixer.get_busy)
+        assert renderer.rendered[-1] == "Speech is back on the tone voice."
+        assert chain.active.unspoken() == ["Speech is back on the tone voice."]  # type: ignore[attr-defined]
+    finally:
+        renderer.release.set()
+        chain.close()
+
+
+def test_a_voice_started_in_the_background_says_when_it_is_ready(
+    mixer: pygame.mixer.Channel,
+) -> None:
+    renderer = ToneRenderer(hang_on=("Ready.",))
+    spoken = BuiltinVoice(renderer=lambda: renderer, wait=False, startup_timeout=5)
+    try:
+        assert not spoken.ready
+        spoken.speak("Your turn.", interrupt=True)
+        spoken.update()
+        renderer.release.set()
+        assert pump(spoken, 5, until=mixer.get_busy)
+        assert spoken.ready
+    finally:
+        spoken.close()
+    stuck = ToneRenderer(hang_on=("Ready.",))
+    late = BuiltinVoice(renderer=lambda: stuck, wait=False, startup_timeout=0.2)
+    try:
+        error = update_until_error(late, 5)
+        assert error is not None and "did not start in time" in str(error)
+    finally:
+        stuck.release.set()
+        late.close()
+
+
 def test_the_voice_breaks_when_the_sound_device_goes_away(mixer: pygame.mixer.Channel) -> None:
     spoken = tone_voice(ToneRenderer(seconds=2.0))
     spoken.speak(PHRASE, interrupt=True)

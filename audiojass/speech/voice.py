@@ -510,8 +510,9 @@ class BuiltinVoice:
         renderer: RendererFactory | None = None,
         cache_entries: int = 256,
         cache_seconds: float = 240.0,
-        render_timeout: float = 3.0,
+        render_timeout: float = 1.0,
         startup_timeout: float = 5.0,
+        wait: bool = True,
     ) -> None:
         """Start the worker and wait (at most ``startup_timeout`` s) for a test render.
 
@@ -520,14 +521,27 @@ class BuiltinVoice:
         voice id, or None for the default. ``driver``: a pyttsx3 driver name, or None for the
         platform's choice (:func:`default_renderers`). ``renderer``: makes the renderer
         instead (tests). The cache holds at most ``cache_entries`` renders and
-        ``cache_seconds`` of audio. Raises SpeechError, whose message is what the player
-        hears ("No built-in voice: install libespeak-ng1."), when the mixer is not running or
-        no renderer works.
+        ``cache_seconds`` of audio. A render that takes longer than ``render_timeout`` s
+        breaks the voice. Raises SpeechError, whose message is what the player hears ("No
+        built-in voice: install libespeak-ng1."), when the mixer is not running or no renderer
+        works. ``wait=False`` returns at once instead: :attr:`ready` tells when the voice has
+        started, and ``update`` raises SpeechError if it fails to (see :meth:`revive`).
         """
         if not pygame.mixer.get_init():
             raise SpeechError("No built-in voice: no audio device.")
         if pygame.mixer.get_num_channels() <= SPEECH_CHANNEL:
             raise SpeechError("No built-in voice: the sound mixer has no channel for speech.")
+        self._options: dict[str, Any] = {
+            "rate": rate,
+            "volume": volume,
+            "voice": voice,
+            "driver": driver,
+            "renderer": renderer,
+            "cache_entries": cache_entries,
+            "cache_seconds": cache_seconds,
+            "render_timeout": render_timeout,
+            "startup_timeout": startup_timeout,
+        }
         self._rate = int(rate)
         self._volume = min(1.0, max(0.0, float(volume)))
         if renderer is not None:
@@ -558,8 +572,11 @@ class BuiltinVoice:
         self._startup_error: str | None = None
         self.render_seconds: deque[float] = deque(maxlen=100)
         """Seconds the most recent renders took, newest last (diagnostics and benchmarks)."""
+        self._startup_deadline = time.monotonic() + startup_timeout
         self._worker = threading.Thread(target=self._work, name="audiojass-voice", daemon=True)
         self._worker.start()
+        if not wait:
+            return
         if not self._ready.wait(startup_timeout):
             self._startup_error = f"No built-in voice: {self._name} did not start in time."
         if self._startup_error is not None:
@@ -677,10 +694,27 @@ class BuiltinVoice:
             with contextlib.suppress(pygame.error):
                 self._playing.sound.set_volume(self._volume)
 
+    @property
+    def ready(self) -> bool:
+        """True once the voice has started and rendered its test phrase."""
+        return self._ready.is_set() and self._startup_error is None
+
+    def revive(self) -> BuiltinVoice:
+        """A fresh voice with the same options, starting in the background (``ready`` tells
+        when it answers), for the speech chain to return to after this one broke. Raises
+        SpeechError when the mixer is not running."""
+        return BuiltinVoice(**self._options, wait=False)
+
     def _check_usable(self) -> None:
         if self._closed:
             raise SpeechError(f"{self._name} is closed")
         if self._broken is not None:
+            raise SpeechError(self._broken)
+        if not self._ready.is_set() and time.monotonic() > self._startup_deadline:
+            self._broken = f"No built-in voice: {self._name} did not start in time."
+            raise SpeechError(self._broken)
+        if self._startup_error is not None:
+            self._broken = self._startup_error
             raise SpeechError(self._broken)
         if not self._worker.is_alive():
             self._broken = f"{self._name} has stopped working"
