@@ -480,6 +480,22 @@ def test_the_voice_breaks_when_the_sound_device_goes_away(mixer: pygame.mixer.Ch
     spoken.close()
 
 
+@pytest.mark.parametrize(
+    ("platform_name", "names"),
+    [
+        ("linux", ["the eSpeak voice"]),
+        ("win32", ["the Windows voice", "the Windows voice", "the Windows voice"]),
+        ("darwin", ["the Mac voice"]),
+    ],
+)
+def test_each_platform_tries_its_own_voices(
+    monkeypatch: pytest.MonkeyPatch, platform_name: str, names: list[str]
+) -> None:
+    monkeypatch.setattr(voice.sys, "platform", platform_name)
+    assert [name for name, _ in voice.default_renderers()] == names
+    assert [name for name, _ in voice.default_renderers(driver="espeak")] == ["the eSpeak voice"]
+
+
 def test_no_voice_says_why(monkeypatch: pytest.MonkeyPatch, mixer: pygame.mixer.Channel) -> None:
     def missing() -> ToneRenderer:
         raise RuntimeError("This means you probably do not have eSpeak installed!")

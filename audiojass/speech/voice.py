@@ -431,8 +431,9 @@ def default_renderers(
     """The renderers to try on this platform, best first, each with its speakable name.
 
     Windows: Prism's OneCore and SAPI voices, then pyttsx3's SAPI 5. macOS: Prism's AVSpeech
-    (pyttsx3's default ``nsss`` driver hangs outside the main thread), then pyttsx3. Linux
-    and others: pyttsx3 with eSpeak NG. ``driver`` forces one pyttsx3 driver.
+    only (pyttsx3's ``nsss`` driver hangs outside the main thread and its ``avspeech`` driver
+    cannot write files). Linux and others: pyttsx3 with eSpeak NG. ``driver`` forces one
+    pyttsx3 driver.
     """
     prism: dict[str, str] = {}
     if driver is None and sys.platform == "win32":
@@ -442,6 +443,8 @@ def default_renderers(
     found: list[tuple[str, RendererFactory]] = []
     for backend, name in prism.items():
         found.append((name, lambda b=backend, n=name: PrismRenderer.system(b, n)))
+    if driver is None and sys.platform == "darwin":
+        return found
     pyttsx3_name = _ENGINE_NAMES.get(driver or "", "the speech engine")
     if driver is None:
         pyttsx3_name = {"win32": "the Windows voice", "darwin": "the Mac voice"}.get(
@@ -511,7 +514,7 @@ class BuiltinVoice:
         cache_entries: int = 256,
         cache_seconds: float = 240.0,
         render_timeout: float = 1.0,
-        startup_timeout: float = 5.0,
+        startup_timeout: float = 3.0,
         wait: bool = True,
     ) -> None:
         """Start the worker and wait (at most ``startup_timeout`` s) for a test render.
