@@ -558,7 +558,12 @@ class TableSession:
         if self.awaiting_continue():
             self._say("The deal is over. Press Enter to deal the next deal.")
             return
-        self._say(self.narrator.turn(self.view))
+        view = self.view
+        if view.phase is Phase.PLAY and view.current_player is None:
+            # forehand waits while another seat decides on the six of trump: say nothing of it
+            self._say("Waiting for play to start.")
+            return
+        self._say(self.narrator.turn(view))
 
     def _cmd_scores(self) -> None:
         self._say(self.narrator.scores(self.view))

@@ -1002,3 +1002,65 @@ def test_putz3_turn_up_visible_to_all_and_kitty_hidden() -> None:
         assert "HA" in seen
         assert seen.isdisjoint(["C7", "C8", "C9", "C10", "CJ", "CQ", "CK", "CA"])
         assert seen - {"HA"} == set(PZ_A[0][seat].split())
+
+
+# ------------------------------------------------------------------------------------------
+# "Stöck, Weis, Stich" at the target (RULES.md "schieber")
+
+
+@pytest.mark.parametrize(("swap", "mult"), [(False, 1), (True, 2)])
+def test_stoeck_held_at_the_first_trick_counts_before_the_weis(swap: bool, mult: int) -> None:
+    # MATCH: team 0 declares 170 (seat 0 S6-SJ, seat 2 CQ CK CA); seat 3 (team 1) holds SK SQ
+    # of trump and has played neither. A target of 20 (x mult) is reached by the Stöck alone:
+    # it is credited first, and the game ends before the Weis and the trick count.
+    fix = swap_hs if swap else (lambda text: text)
+    game, _ = start("schieber", tuple(fix(h) for h in MATCH), first_dealer=3, target=20 * mult)
+    game.apply_action(ChooseTrump(H if swap else S))
+    events = play(game, *fix("SJ H6 HJ SQ").split())  # seat 3 must follow with K or Q
+    assert not only(events, WeisScored)
+    assert events[-5:] == [
+        CardPlayed(3, Card.parse(fix("SQ")), 1, False),
+        TrickWon(0, 0, cards(fix("SJ H6 HJ SQ")), 25, 1, False),
+        StoeckScored(3, 20 * mult, at_target=True),
+        DealEnded(1, (25, 0, 0, 0), (0, 20 * mult), (0, 20 * mult), None, (), (), False),
+        GameEnded((0, 20 * mult), (1,)),
+    ]
+    assert game.is_terminal() and game.winners == (1,)
+    assert game.observation(1).stoeck == 3
+
+
+def test_stoeck_not_reaching_the_target_waits_for_its_cards() -> None:
+    game, _ = start("schieber", MATCH, first_dealer=3, target=21)
+    game.apply_action(ChooseTrump(S))
+    events = play(game, "SJ", "H6", "HJ", "SQ")
+    assert not only(events, StoeckScored)
+    assert [(w.side, w.points) for w in only(events, WeisScored)] == [(0, 170)]
+    assert game.is_terminal() and game.winners == (0,) and game.scores == [170, 0]
+
+
+# Spades trump, forehand seat 0. Seat 1 declares H9-HQ (50), nobody else has Weis; seat 3 holds
+# SK SQ and plays them as the last card of the first two tricks, both led by seat 0.
+STOECK_LAST = (
+    "SJ S9 SA D6 D8 C6 C8 H6 H8",
+    "H9 H10 HJ HQ D9 DJ C9 CJ DA",
+    "HK HA DK DQ D10 CK CA C7 S6",
+    "H7 D7 S7 S8 S10 SQ SK C10 CQ",
+)
+
+
+def test_stoeck_with_a_trick_s_last_card_ends_the_game_before_the_trick_is_taken() -> None:
+    game, _ = start("schieber", STOECK_LAST, first_dealer=3, target=60)
+    game.apply_action(ChooseTrump(S))
+    events = play(game, "SJ", "DA", "S6", "SQ")
+    assert [(w.side, w.points) for w in only(events, WeisScored)] == [(1, 50)]
+    assert game.scores == [34, 50] and not game.is_terminal()
+    events = play(game, "S9", "D9", "C7", "SK")
+    assert not only(events, TrickWon), "Stöck first: the trick is never taken"
+    assert events[4:] == [
+        StoeckScored(3, 20),
+        DealEnded(1, (34, 0, 0, 0), (34, 70), (34, 70), None, (), (), False),
+        GameEnded((34, 70), (1,)),
+    ]
+    view = game.observation(2)
+    assert view.trick == cards("S9 D9 C7 SK")  # still on the table
+    assert len(view.tricks) == 1 and view.points_taken == (34, 0, 0, 0)
