@@ -17,6 +17,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import ctypes.util
+import functools
 import importlib
 import io
 import itertools
@@ -324,7 +325,7 @@ def _wav_complete(path: Path) -> bool:
     try:
         size = path.stat().st_size
         with wave.open(str(path)) as w:
-            expected = w.getnframes() * w.getnchannels() * w.getsampwidth()
+            expected: int = w.getnframes() * w.getnchannels() * w.getsampwidth()
     except (OSError, EOFError, wave.Error):
         return False
     return expected > 0 and size >= 44 + expected
@@ -442,7 +443,7 @@ def default_renderers(
         prism = _PRISM_VOICES_MAC
     found: list[tuple[str, RendererFactory]] = []
     for backend, name in prism.items():
-        found.append((name, lambda b=backend, n=name: PrismRenderer.system(b, n)))
+        found.append((name, functools.partial(PrismRenderer.system, backend, name)))
     if driver is None and sys.platform == "darwin":
         return found
     pyttsx3_name = _ENGINE_NAMES.get(driver or "", "the speech engine")
