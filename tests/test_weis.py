@@ -9,8 +9,8 @@ sequence wins); then a Weis in trump; then the player who plays first in the fir
 
 import pytest
 
-from audiojass.rules import VARIANTS, Meld, TrumpMode, melds
-from audiojass.rules.weis import meld_key
+from audiojass.rules import VARIANTS, Meld, TrumpMode, melds, parse_cards
+from audiojass.rules.weis import meld_key, meld_of
 
 
 def summary(found: list[Meld]) -> list[tuple[str, str, int]]:
@@ -314,3 +314,22 @@ def test_weis_comparison(
     key_b = meld_key(meld_b, mode, order_b)
     assert key_a != key_b
     assert (key_a > key_b) == (winner == "A")
+
+
+@pytest.mark.parametrize(("name", "hand", "trump", "kind", "points"), SINGLE_MELDS)
+def test_meld_of_rebuilds_each_meld_from_its_cards(
+    name: str, hand: str, trump: str, kind: str, points: int
+) -> None:
+    found = melds("schieber", hand, trump)
+    assert len(found) == 1
+    shuffled = list(reversed(found[0].cards))
+    assert meld_of(shuffled) == found[0]
+    assert (found[0].kind, found[0].points) == (kind, points)
+
+
+@pytest.mark.parametrize(
+    "cards", ["H6 H7", "H6 H8 H9", "H6 H7 D8", "H6 D6 S6", "H6 D6 S6 C7", "H6 H6 H7", ""]
+)
+def test_meld_of_refuses_what_is_not_one_weis(cards: str) -> None:
+    with pytest.raises(ValueError):
+        meld_of(parse_cards(cards))

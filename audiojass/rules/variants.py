@@ -178,7 +178,9 @@ class Schieber(Jass):
     (20 for K+Q of trump, scored when the second is played; not in Obenabe/Undenufe), and
     multipliers applied to every point of the deal (card points, match, Weis, Stöck). The game
     stops the moment a team reaches the target, counting Stöck, Weis, then tricks as they
-    happen.
+    happen ("Stöck, Weis, Stich"): a Stöck still held at the end of the first trick is credited
+    before the Weis and the trick if it reaches the target, and a Stöck played with a trick's
+    last card ends the game before that trick is taken.
 
     Options: ``target`` (2500), ``multipliers`` ("standard": black ×1, red ×2, Obenabe and
     Undenufe ×3; "swisslos": hearts/diamonds ×1, spades/clubs ×2, no-trump ×3; "none"),
