@@ -720,7 +720,9 @@ def _audible_frame(raw: bytes, start_frame: int, channels: int) -> int | None:
     return None if index < 0 else start_frame + index // channels
 
 
-def voice_audio(variant: str, seed: int, keys: int, target_ms: float) -> dict[str, Any]:
+def voice_audio(
+    variant: str, seed: int, keys: int, target_ms: float, *, ahead: bool = True
+) -> dict[str, Any]:
     """Key-to-audio start with the built-in voice, through the real loop.
 
     The mixer runs as the game starts it (audiojass.sound.init_mixer: 44.1 kHz, 16-bit stereo,
@@ -747,6 +749,8 @@ def voice_audio(variant: str, seed: int, keys: int, target_ms: float) -> dict[st
     and while it does not, to show the render worker does not stall the loop. To give the
     worker more to do than the hand's phrases, the narration of every card played by Right and
     by Left (72 phrases) is prepared too when the game starts, before the first key.
+    ``ahead=False`` (``--voice-cold``) turns rendering ahead off (``App.prepare`` does nothing),
+    so each new phrase is rendered when its key is pressed: the latency without it.
 
     Returns the figures (``voice_audio_report`` prints them).
     """
@@ -844,7 +848,10 @@ def voice_audio(variant: str, seed: int, keys: int, target_ms: float) -> dict[st
         for thread in threads:
             thread.start()
         try:
-            code = run(app, variant=variant)
+            with contextlib.ExitStack() as stack:
+                if not ahead:
+                    stack.enter_context(mock.patch.object(App, "prepare", lambda *_: None))
+                code = run(app, variant=variant)
         finally:
             stop.set()
             for thread in threads:
@@ -896,6 +903,7 @@ def voice_audio(variant: str, seed: int, keys: int, target_ms: float) -> dict[st
         "frame_gap_ms_while_rendering": spread(gaps_rendering),
         "frame_gap_ms_otherwise": spread(gaps_idle),
         "target_p90_ms": target_ms,
+        "rendered_ahead": ahead,
         "last_said": said[-1] if said else "",
     }
     p90 = result["key_to_audio_ms"]["p90"]
@@ -908,7 +916,8 @@ def voice_audio_report(result: dict[str, Any]) -> str:
     audio = result["key_to_audio_ms"]
     lines = [
         f"key to audio, built-in voice ({result['voice']}), {result['mixer']}, "
-        f"buffer period {result['buffer_period_ms']:.2f} ms",
+        + ("" if result["rendered_ahead"] else "nothing rendered ahead, ")
+        + f"buffer period {result['buffer_period_ms']:.2f} ms",
         f"  arrow keys: {result['measured']} of {result['keys']} measured: "
         f"p50 {milliseconds(audio['p50'])}, p90 {milliseconds(audio['p90'])}, "
         f"max {milliseconds(audio['max'])}, min {milliseconds(audio['min'])}",
@@ -966,11 +975,20 @@ def main(argv: list[str] | None = None) -> int:
         "on SDL's disk audio driver (p90 target --voice-target-ms)",
     )
     parser.add_argument("--voice-keys", type=int, default=60, help="arrow keys to press")
+    parser.add_argument(
+        "--voice-cold", action="store_true", help="with --voice-audio: render nothing ahead"
+    )
     parser.add_argument("--voice-target-ms", type=float, default=20.0, help="p90 target")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
     if args.voice_audio:
-        figures = voice_audio(args.variant, args.seed, args.voice_keys, args.voice_target_ms)
+        figures = voice_audio(
+            args.variant,
+            args.seed,
+            args.voice_keys,
+            args.voice_target_ms,
+            ahead=not args.voice_cold,
+        )
         print(json.dumps(figures, indent=2) if args.json else voice_audio_report(figures))
         return 0
 
