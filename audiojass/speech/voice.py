@@ -829,7 +829,7 @@ class BuiltinVoice:
         self._requested.discard(result.key)
         waiting = [piece for piece in self._queue if piece.key == result.key]
         if result.error is not None:
-            _log.warning("%s", result.error)
+            _log.info("%s", result.error)
             if waiting:
                 self._broken = result.error
                 raise SpeechError(result.error)
