@@ -207,9 +207,21 @@ def _choose_terminal(asked: bool) -> bool:
     :mod:`audiojass.terminal`). Then SDL gets its dummy video driver. Exits with code 2 when
     keys cannot be read from the terminal either: better than waiting for keys that cannot
     come."""
-    from audiojass.terminal import display_problem, terminal_problem, window_problem
+    from audiojass.terminal import (
+        display_problem,
+        library_diagnostics_kept,
+        terminal_problem,
+        window_problem,
+    )
 
-    reason = "you asked for the terminal" if asked else display_problem() or window_problem()
+    reason = "you asked for the terminal" if asked else display_problem()
+    if reason is None:
+        kept: list[str] = []
+        with library_diagnostics_kept(kept):
+            reason = window_problem()
+        if reason is None:  # a window after all: what SDL said is nobody's speech
+            for line in kept:
+                print(line, file=sys.stderr)
     if reason is None:
         return False
     problem = terminal_problem()
@@ -238,13 +250,18 @@ def _play(argv: Sequence[str]) -> int:
     from audiojass.settings import home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
     from audiojass.speech import build_chain
-    from audiojass.terminal import EchoedSpeech, TerminalKeys
+    from audiojass.terminal import EchoedSpeech, TerminalKeys, library_diagnostics_kept
 
     folder = home()
     settings, keymap, messages = load_everything(folder)
     for message in messages:
         print(f"audiojass: {message}", file=sys.stderr)
-    reason = init_mixer()
+    if terminal:
+        kept: list[str] = []
+        with library_diagnostics_kept(kept):  # ALSA's complaints are not the player's lines
+            reason = init_mixer()
+    else:
+        reason = init_mixer()
     sounds: SoundPlayer
     if reason is not None:
         sounds = NullSounds()

@@ -15,6 +15,8 @@ session) speaks it.
 - :func:`key_name` maps one blessed keystroke to a key name; :func:`read_key` reads one.
 - :class:`TerminalKeys` reads the keys and restores the terminal when stopped.
 - :class:`EchoedSpeech` prints every utterance and hands it on to another speech output.
+- :func:`library_diagnostics_kept` keeps what C libraries print while SDL starts its drivers
+  off the terminal.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ import atexit
 import contextlib
 import os
 import sys
+import tempfile
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 from audiojass.keymap import normalize_key
@@ -98,6 +101,38 @@ def window_problem() -> str | None:
     if problem is not None:
         pygame.display.quit()
     return problem
+
+
+@contextlib.contextmanager
+def library_diagnostics_kept(kept: list[str]) -> Iterator[None]:
+    """Inside the block, whatever is written to file descriptor 2 is kept in ``kept`` (one
+    item a line) instead of reaching the terminal.
+
+    In terminal mode the terminal is the player's speech: a console screen reader reads every
+    line on it. Without a sound card, ALSA prints eight lines ("ALSA lib confmisc.c:855:
+    (parse_card) cannot find card '0'" ...) while SDL looks for an audio device, and SDL may
+    print "XDG_RUNTIME_DIR is invalid" while it picks a video driver; both come from C, below
+    Python's ``sys.stderr``. Use it only around those driver start-ups: the game's own problem
+    reports are written after it. Elsewhere than POSIX nothing is redirected.
+    """
+    if os.name != "posix":
+        yield
+        return
+    with contextlib.suppress(Exception):
+        sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as capture:
+        os.dup2(capture.fileno(), 2)
+        try:
+            yield
+        finally:
+            with contextlib.suppress(Exception):
+                sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            capture.seek(0)
+            text = capture.read().decode("utf-8", "replace")
+            kept.extend(line for line in text.splitlines() if line.strip())
 
 
 def terminal_problem(stdin: TextIO | None = None, stdout: TextIO | None = None) -> str | None:

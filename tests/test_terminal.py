@@ -38,7 +38,7 @@ UP, DOWN, RIGHT = "\x1b[A", "\x1b[B", "\x1b[C"
 F1, CTRL_F1, ESCAPE, ENTER = "\x1bOP", "\x1b[1;5P", "\x1b", "\r"
 
 
-def _environment(home: Path, *, display: bool = False) -> dict[str, str]:
+def _environment(home: Path, *, display: bool = False, audio: str = "dummy") -> dict[str, str]:
     environment = {
         key: value
         for key, value in os.environ.items()
@@ -50,7 +50,7 @@ def _environment(home: Path, *, display: bool = False) -> dict[str, str]:
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
         XDG_RUNTIME_DIR=str(home),
-        SDL_AUDIODRIVER="dummy",
+        SDL_AUDIODRIVER=audio,
         TERM="xterm-256color",
         # pexpect does not answer a terminal's cursor-position queries; blessed's documented
         # setting for automation stops it waiting for the answers.
@@ -70,7 +70,7 @@ def home(tmp_path: Path) -> Path:
 
 
 def _spawn(
-    home: Path, *args: str, shell_after: bool = False, display: bool = False
+    home: Path, *args: str, shell_after: bool = False, display: bool = False, audio: str = "dummy"
 ) -> pexpect.spawn:
     command = [
         sys.executable,
@@ -92,7 +92,7 @@ def _spawn(
     child = pexpect.spawn(
         program,
         arguments,
-        env=_environment(home, display=display),
+        env=_environment(home, display=display, audio=audio),
         encoding="utf-8",
         timeout=WAIT,
         dimensions=(50, 400),
@@ -201,6 +201,24 @@ def test_with_a_display_no_server_answers_it_plays_in_the_terminal_by_itself(
     children.append(child)
     _said(child, "No display: playing in the terminal.")
     _said(child, "Main menu: New game, 1 of 5")
+    _press(child, "q", "Quit, 5 of 5")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
+
+
+@needs_pty
+def test_what_sound_and_video_drivers_print_while_starting_stays_off_the_terminal(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    # With no sound card, ALSA prints eight lines while SDL looks for an audio device; with a
+    # display no server answers, SDL may complain about its runtime folder. A console screen
+    # reader would read them all: the game's own lines come first.
+    child = _spawn(home, display=True, audio="alsa")
+    children.append(child)
+    child.expect_exact("Main menu: New game, 1 of 5\r\n")
+    printed = child.before.splitlines()  # the first begins with blessed's terminal queries
+    assert printed[0].endswith("\x1b[6nNo display: playing in the terminal.")
+    assert not [line for line in printed if "ALSA" in line or "XDG_RUNTIME_DIR" in line]
     _press(child, "q", "Quit, 5 of 5")
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
