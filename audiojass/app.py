@@ -22,9 +22,10 @@ from typing import TextIO
 import pygame
 
 from audiojass.bots import OPPONENTS, table_bot
-from audiojass.keymap import COMMANDS, Keymap, load_keymap
+from audiojass.keymap import COMMANDS, Keymap, load_keymap, spoken_key
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL
+from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
 from audiojass.rules import VARIANTS, Game, new_game
 from audiojass.rules_text import rules_paragraphs
 from audiojass.settings import (
@@ -49,7 +50,16 @@ from audiojass.window import (
     window_command,
 )
 
-__all__ = ["App", "MenuItem", "MenuScreen", "RulesScreen", "Screen", "TableScreen", "run"]
+__all__ = [
+    "App",
+    "ConfirmScreen",
+    "MenuItem",
+    "MenuScreen",
+    "RulesScreen",
+    "Screen",
+    "TableScreen",
+    "run",
+]
 
 GLOBAL_HELP = (
     "help",
@@ -69,6 +79,18 @@ GLOBAL_HELP = (
     "back",
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
+LIST_MEANINGS = {
+    "play": "choose the item",
+    "previous_card": "previous item",
+    "next_card": "next item",
+    "previous_suit": "previous item",
+    "next_suit": "next item",
+    "first_card": "first item",
+    "last_card": "last item",
+    "trump": "the question again, with the item you are on",
+    "back": "close the list",
+}
+"""What the table's keys do while a list (the trump choice) is open, as F1 says it."""
 SOMETHING_WENT_WRONG = "Something went wrong; the game goes on."
 GAME_CANNOT_GO_ON = "The game cannot go on because of an error. It is saved: Continue resumes it."
 TICK_FAILURES_BEFORE_LEAVING = 3
@@ -91,13 +113,13 @@ class Screen:
         """Announce the screen (it just became active)."""
 
     def command(self, app: App, command: str) -> None:
-        app.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+        app.say(app.nothing_here(), interrupt=True)
 
     def back(self, app: App) -> None:
         app.pop()
 
     def unbound(self, app: App, key: str) -> None:
-        app.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+        app.say(app.nothing_here(), interrupt=True)
 
     def tick(self, app: App) -> None:
         """Called every frame."""
@@ -109,6 +131,10 @@ class Screen:
     def help_commands(self) -> list[str]:
         return ["previous", "next", "first", "last", "select"]
 
+    def help_meanings(self) -> dict[str, str]:
+        """What F1 says a command does here when it differs from the keymap's words."""
+        return {}
+
     def rules_variant(self) -> str | None:
         """The variant whose rules Ctrl+F1 reads here (None: the player picks one)."""
         return None
@@ -117,10 +143,12 @@ class Screen:
 @dataclass
 class MenuItem:
     """One item: its label (fixed or computed), what Enter does, and what Left/Right do
-    (``adjust(app, -1 | +1)``; None for plain items, where they move like Up/Down)."""
+    (``adjust(app, -1 | +1)``; None for plain items, where they move like Up/Down). On an
+    item with ``adjust``, Enter does what Right does (the new value is said) unless it has
+    its own ``select``."""
 
     label: str | Callable[[], str]
-    select: Callable[[App], None]
+    select: Callable[[App], None] | None
     adjust: Callable[[App, int], None] | None = None
 
     def text(self) -> str:
@@ -130,7 +158,13 @@ class MenuItem:
 @dataclass
 class MenuScreen(Screen):
     """A spoken list: arrows move, Enter chooses, a letter jumps to the next item starting
-    with it, Escape goes back."""
+    with it, Escape goes back. Like every list of the game (the trump choice too), it wraps:
+    down from the last item goes to the first, up from the first to the last.
+
+    Attributes:
+        rules_of: the variant whose rules Ctrl+F1 reads here (None: the player picks one).
+        is_rules_menu: this is the list of the rules to read (Ctrl+F1 never opens a second).
+    """
 
     title: str
     items: list[MenuItem]
@@ -138,6 +172,7 @@ class MenuScreen(Screen):
     on_back: Callable[[App], None] | None = None
     rules_of: str | None = None
     letters: dict[str, int] = field(default_factory=dict)
+    is_rules_menu: bool = False
 
     def _label(self, app: App, index: int) -> str:
         label = self.items[index].text()
@@ -154,14 +189,7 @@ class MenuScreen(Screen):
         app.prepare([self._label(app, index) for index in range(len(self.items))])
 
     def _move(self, app: App, index: int) -> None:
-        count = len(self.items)
-        if not 0 <= index < count:
-            app.cue(Cue.MENU)
-            edge = "top" if index < 0 else "bottom"
-            self.index = 0 if index < 0 else count - 1
-            app.say(f"{self.items[self.index].text()}, {edge} of the list", interrupt=True)
-            return
-        self.index = index
+        self.index = index % len(self.items)  # lists wrap at their ends
         app.cue(Cue.MENU)
         self._announce(app)
 
@@ -183,7 +211,11 @@ class MenuScreen(Screen):
                 item.adjust(app, step)
                 app.cue(Cue.MENU)
                 self._announce(app)
-        elif command == "select":
+        elif command == "select" and item.select is None and item.adjust is not None:
+            item.adjust(app, 1)
+            app.cue(Cue.MENU)
+            self._announce(app)
+        elif command == "select" and item.select is not None:
             app.cue(Cue.SELECT)
             item.select(app)
         else:
@@ -224,8 +256,9 @@ class RulesScreen(Screen):
     def enter(self, app: App) -> None:
         count = len(self.paragraphs())
         title = VARIANTS[self.variant].title
+        up, down, back = (app.key_for(command) for command in ("previous", "next", "back"))
         app.say(
-            f"Rules of {title}, {count} paragraphs: up and down to read, Escape to go back. "
+            f"Rules of {title}, {count} paragraphs: {up} and {down} to read, {back} to go back. "
             f"{self.paragraphs()[self.index]}",
             interrupt=True,
         )
@@ -249,7 +282,7 @@ class RulesScreen(Screen):
             app.say(f"Beginning of the rules. {paragraphs[0]}", interrupt=True)
             self.index = 0
         elif target >= len(paragraphs):
-            app.say("End of the rules. Escape goes back.", interrupt=True)
+            app.say(f"End of the rules. {app.key_for('back')} goes back.", interrupt=True)
         else:
             self.index = target
             app.say(paragraphs[target], interrupt=True)
@@ -259,6 +292,37 @@ class RulesScreen(Screen):
 
     def rules_variant(self) -> str | None:
         return self.variant
+
+
+@dataclass
+class ConfirmScreen(Screen):
+    """A yes-or-no question (a new game over the saved one): the select key (Enter) says
+    yes and carries out ``yes``; the back key (Escape) says no and goes back; any other key
+    repeats the question."""
+
+    question: str
+    yes: Callable[[App], None]
+
+    def enter(self, app: App) -> None:
+        app.say(self.question, interrupt=True)
+
+    def command(self, app: App, command: str) -> None:
+        if command == "select":
+            app.cue(Cue.SELECT)
+            if app.screens and app.screens[-1] is self:
+                app.screens.pop()
+            self.yes(app)
+        else:
+            app.say(self.question, interrupt=True)
+
+    def unbound(self, app: App, key: str) -> None:
+        app.say(self.question, interrupt=True)
+
+    def help_commands(self) -> list[str]:
+        return ["select"]
+
+    def help_meanings(self) -> dict[str, str]:
+        return {"select": "yes", "back": "no"}
 
 
 class TableScreen(Screen):
@@ -522,7 +586,7 @@ class App:
             menu = app.screens[0]
             assert isinstance(menu, MenuScreen)
             menu.index = len(menu.items) - 1
-            app.say("Quit: Enter leaves AudioJass.", interrupt=True)
+            app.say(f"Quit: {app.key_for('select')} leaves AudioJass.", interrupt=True)
 
         return MenuScreen(
             "Main menu",
@@ -538,17 +602,34 @@ class App:
 
     def variant_menu(self) -> MenuScreen:
         def starter(name: str) -> Callable[[App], None]:
-            return lambda app: app.start_game(name)
+            return lambda app: app.new_game_asked(name)
 
         items = [MenuItem(VARIANTS[name].title, starter(name)) for name in VARIANT_ORDER]
         return MenuScreen("New game", items)
+
+    def new_game_asked(self, variant: str) -> None:
+        """New game from the menu: with a saved game that a new one would replace, ask first
+        (:class:`ConfirmScreen`); otherwise start at once."""
+        for problem in self.check_save():
+            self.report(problem)
+            self.say(problem)
+        if self.saved is None or self.saved[0].is_terminal():
+            self.start_game(variant)
+            return
+        game = self.saved[0]
+        yes, no = self.key_for("select"), self.key_for("back")
+        question = (
+            f"A saved game of {game.variant.title}, deal {max(game.deal_number, 1)}, will be "
+            f"replaced. Start a new game? {yes}: yes, {no}: no."
+        )
+        self.push(ConfirmScreen(question, lambda app: app.start_game(variant)))
 
     def rules_menu(self) -> MenuScreen:
         def reader(name: str) -> Callable[[App], None]:
             return lambda app: app.push(RulesScreen(name))
 
         items = [MenuItem(VARIANTS[name].title, reader(name)) for name in VARIANT_ORDER]
-        return MenuScreen("Rules", items)
+        return MenuScreen("Rules", items, is_rules_menu=True)
 
     def options_menu(self) -> MenuScreen:
         settings = self.settings
@@ -592,18 +673,35 @@ class App:
         def seconds(value: float) -> str:
             return "1 second" if value == 1 else f"{value:g} seconds"
 
-        def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
-            def select(app: App) -> None:
-                adjust(app, 1)
-                app.say(label(), interrupt=True)
+        def unheard(app: App, step: int) -> None:
+            settings.confirm_unheard = not settings.confirm_unheard
+            app.store_settings()
 
-            return MenuItem(label, select, adjust)
+        def order(app: App, step: int) -> None:
+            settings.trump_first = not settings.trump_first
+            app.store_settings()
+
+        def order_label() -> str:
+            if settings.trump_first:
+                return "Hand order: the trump suit first"
+            return "Hand order: hearts, diamonds, spades, clubs"
+
+        def unheard_label() -> str:
+            if settings.confirm_unheard:
+                return "Your turn: said alone; Enter on a card not yet heard says it first"
+            return "Your turn: said with the focused card"
+
+        def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
+            return MenuItem(label, None, adjust)  # Enter steps on like Right (MenuScreen)
 
         return MenuScreen(
             "Options, left and right change",
             [
                 adjustable(lambda: f"Opponents: {settings.opponents}", opponents),
                 adjustable(lambda: f"Bot pause: {seconds(settings.bot_delay)}", delay),
+                MenuItem("Game rules", lambda app: app.push(app.game_rules_menu())),
+                adjustable(unheard_label, unheard),
+                adjustable(order_label, order),
                 adjustable(lambda: f"Speech detail: {settings.verbosity}", verbosity),
                 adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
                 adjustable(speech_label, speech),
@@ -612,6 +710,74 @@ class App:
                 adjustable(lambda: f"Text size: {settings.text_size} percent", change_text_size),
             ],
         )
+
+    def game_rules_menu(self) -> MenuScreen:
+        """Options → Game rules: the variants, each naming how many of its rules differ from
+        the standard ones; Enter opens that variant's rules (:meth:`variant_rules_menu`)."""
+
+        def label(name: str) -> Callable[[], str]:
+            def text() -> str:
+                changed = len(announcements(game_variant(name, self.settings.rules.get(name))))
+                title = VARIANTS[name].title
+                if not changed:
+                    return f"{title}: standard rules"
+                return f"{title}: {changed} rule{'s' if changed > 1 else ''} changed"
+
+            return text
+
+        def opener(name: str) -> Callable[[App], None]:
+            return lambda app: app.push(app.variant_rules_menu(name))
+
+        items = [MenuItem(label(name), opener(name)) for name in VARIANT_ORDER]
+        return MenuScreen("Game rules", items)
+
+    def variant_rules_menu(self, variant: str) -> MenuScreen:
+        """The rule options of one variant (:data:`RULE_OPTIONS`): Left and Right (or Enter)
+        step through the values, each said as it is set and stored in the settings; the last
+        item sets them all back to the standard rules."""
+        settings = self.settings
+        default = VARIANTS[variant]
+
+        def current(option: RuleOption) -> bool | int | str:
+            value: bool | int | str = settings.rules.get(variant, {}).get(
+                option.name, getattr(default, option.name)
+            )
+            return value
+
+        def stepper(option: RuleOption) -> Callable[[App, int], None]:
+            def adjust(app: App, step: int) -> None:
+                values = option.values
+                value = current(option)
+                if value in values and type(value) is type(values[0]):
+                    index = (values.index(value) + step) % len(values)
+                elif step > 0:  # a value from the file that the menu does not offer
+                    index = next((i for i, v in enumerate(values) if v > value), 0)  # type: ignore[operator]
+                else:
+                    below = [i for i, v in enumerate(values) if v < value]  # type: ignore[operator]
+                    index = below[-1] if below else len(values) - 1
+                chosen = dict(settings.rules.get(variant, {}))
+                chosen[option.name] = values[index]
+                if values[index] == getattr(default, option.name):
+                    del chosen[option.name]
+                if chosen:
+                    settings.rules[variant] = chosen
+                else:
+                    settings.rules.pop(variant, None)
+                app.store_settings()
+
+            return adjust
+
+        def standard(app: App) -> None:
+            settings.rules.pop(variant, None)
+            app.store_settings()
+            app.say(f"{default.title}: standard rules.", interrupt=True)
+
+        items = [
+            MenuItem(lambda option=option: option.text(current(option)), None, stepper(option))
+            for option in RULE_OPTIONS[variant]
+        ]
+        items.append(MenuItem("Standard rules for all of these", standard))
+        return MenuScreen(f"{default.title} rules, left and right change", items, rules_of=variant)
 
     # -- games ----------------------------------------------------------------------------------
 
@@ -658,9 +824,14 @@ class App:
         )
 
     def start_game(self, variant: str) -> None:
-        """Start a new game of a variant with the human at seat 0."""
+        """Start a new game of a variant with the human at seat 0, with the rule options
+        chosen in Options → Game rules; each option that is not the standard one is said
+        first ("Playing to 1500.")."""
         seed = self._new_seed()
-        game = new_game(variant, seed=seed, first_dealer=VARIANTS[variant].players - 1)
+        options = self.settings.rules.get(variant, {})
+        game = new_game(variant, seed=seed, first_dealer=VARIANTS[variant].players - 1, **options)
+        for line in announcements(game.variant):
+            self.say(line)
         session = self._session(game, 0)
         screen = TableScreen(session)
         self.screens.append(screen)
@@ -749,13 +920,7 @@ class App:
         elif command == "help":
             self.help(screen)
         elif command == "rules":
-            variant = screen.rules_variant()
-            if isinstance(screen, RulesScreen):
-                self.say("You are reading the rules. Escape goes back.", interrupt=True)
-            elif variant is None:
-                self.push(self.rules_menu())
-            else:
-                self.push(RulesScreen(variant))
+            self.open_rules(screen)
         elif command.startswith("history_"):
             self.review(command)
         elif command in ("volume_down", "volume_up"):
@@ -773,9 +938,53 @@ class App:
         elif COMMANDS[command][0] in (screen.context, "global"):
             screen.command(self, command)
 
+    def open_rules(self, screen: Screen) -> None:
+        """Ctrl+F1: the rules of the game played here, or the list of rules to read. Never a
+        second rules screen: from inside one, or with one already open below the screen
+        shown, the player is told or taken back to it."""
+        if isinstance(screen, RulesScreen):
+            back = self.key_for("back")
+            self.say(f"You are reading the rules. {back} goes back.", interrupt=True)
+            return
+        for index in range(len(self.screens) - 1, -1, -1):
+            below = self.screens[index]
+            if isinstance(below, RulesScreen) or (
+                isinstance(below, MenuScreen) and below.is_rules_menu
+            ):
+                del self.screens[index + 1 :]
+                below.enter(self)
+                return
+        variant = screen.rules_variant()
+        self.push(self.rules_menu() if variant is None else RulesScreen(variant))
+
+    def key_for(self, command: str) -> str:
+        """The first key of a command in the active keymap, as speech names it ("Enter",
+        "Escape", "F1", "up" for the Up arrow); "" when the command has no key."""
+        keys = self.keymap.keys_for(command)
+        if not keys:
+            return ""
+        if keys[0] in ("up", "down", "left", "right"):
+            return keys[0]
+        return spoken_key(keys[0])
+
+    def nothing_here(self) -> str:
+        """The answer to a key that does nothing on this screen (names the help key)."""
+        help_key = self.key_for("help")
+        return "That key does nothing here." + (f" {help_key} lists the keys." if help_key else "")
+
     def help(self, screen: Screen) -> None:
+        """F1: the keys that work on this screen now, then the global ones. While the trump
+        list is open at the table, its keys are described as moves in the list."""
         commands = [*screen.help_commands(), *GLOBAL_HELP]
-        lines = self.keymap.describe(commands)
+        meanings = screen.help_meanings()
+        if isinstance(screen, TableScreen) and screen.session.choice is not None:
+            meanings = LIST_MEANINGS
+        lines = []
+        for command in commands:
+            keys = self.keymap.keys_for(command)
+            if keys:
+                spoken = " or ".join(spoken_key(key) for key in keys)
+                lines.append(f"{spoken}: {meanings.get(command, COMMANDS[command][1])}")
         self.say("Keys: " + ". ".join(lines) + ".", interrupt=True)
 
     def review(self, command: str) -> None:

@@ -13,13 +13,13 @@ import json
 import os
 import tempfile
 import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from audiojass.rules import Game
+from audiojass.rules import VARIANTS, Game
 
 __all__ = [
     "KEYMAP_NAME",
@@ -127,6 +127,15 @@ class Settings:
         opponents: the bots' strength: "easy", "normal" or "strong".
         theme: the large-print window's colours: one of :data:`THEMES`.
         text_size: the large-print window's text size in percent (50 to 400).
+        confirm_unheard: False: the turn is announced with the focused card, so Enter plays a
+            card just heard; True: the turn is announced alone, and Enter on a card not yet
+            heard this turn says it first (a second Enter plays it).
+        trump_first: the hand is read and browsed with the trump suit first (False: hearts,
+            diamonds, spades, clubs; either way each suit in the order it ranks in the deal).
+        rules: the game rules chosen in Options → Game rules: variant name ("jass",
+            "schieber", "putz3", "putz5") → option name → value, only the options changed
+            (for example ``{"schieber": {"target": 1500, "multipliers": "swisslos"}}``);
+            each must be an option of that variant with a value its rules accept.
     """
 
     bot_delay: float = 1.0
@@ -137,6 +146,9 @@ class Settings:
     opponents: str = "normal"
     theme: str = THEMES[0]
     text_size: int = 100
+    confirm_unheard: bool = False
+    trump_first: bool = False
+    rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
         """What is out of range (empty when all is well)."""
@@ -158,7 +170,27 @@ class Settings:
         low, high = TEXT_SIZE_LIMITS
         if not low <= self.text_size <= high:
             found.append(f"text_size must be {low} to {high} percent, not {self.text_size}")
+        found += _rules_problems(self.rules)
         return found
+
+
+def _rules_problems(rules: Any) -> list[str]:
+    """What is wrong in the ``rules`` setting: an unknown variant or option, or a value the
+    variant's rules do not accept (empty when all is well)."""
+    if not isinstance(rules, dict):
+        return [f"rules must be a table of variants, not {rules!r}"]
+    found = []
+    for name, options in rules.items():
+        if name not in VARIANTS:
+            found.append(f"rules: unknown game {name!r} (use {', '.join(VARIANTS)})")
+        elif not isinstance(options, dict):
+            found.append(f"rules.{name} must be a table of options, not {options!r}")
+        else:
+            try:
+                VARIANTS[name].with_options(**options)
+            except (TypeError, ValueError) as error:
+                found.append(f"rules.{name}: {str(error).removeprefix(f'{name}: ')}")
+    return found
 
 
 def _toml_value(value: Any) -> str:
@@ -172,7 +204,13 @@ def _toml_value(value: Any) -> str:
 def save_settings(settings: Settings, folder: Path | None = None) -> None:
     """Write the settings as TOML (atomically). Raises OSError if the folder is not writable."""
     lines = ["# AudioJass settings: changed from the Options menu.", ""]
-    lines += [f"{key} = {_toml_value(value)}" for key, value in asdict(settings).items()]
+    values = asdict(settings)
+    rules = values.pop("rules")
+    lines += [f"{key} = {_toml_value(value)}" for key, value in values.items()]
+    lines += ["", "[rules]"]
+    for variant, options in rules.items():
+        lines += ["", f"[rules.{variant}]"]
+        lines += [f"{key} = {_toml_value(value)}" for key, value in options.items()]
     write_atomic((folder or home()) / SETTINGS_NAME, "\n".join(lines) + "\n")
 
 
@@ -193,10 +231,18 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
             if key not in known:
                 raise ValueError(f"unknown setting {key!r} (from a newer AudioJass?)")
             wanted = type(getattr(defaults, key))
+            if wanted is dict:
+                values[key] = value  # checked by Settings.problems()
+                continue
             if wanted is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
             if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-                kind = {float: "a number", int: "a whole number", str: "text"}[wanted]
+                kind = {
+                    bool: "true or false",
+                    float: "a number",
+                    int: "a whole number",
+                    str: "text",
+                }[wanted]
                 raise ValueError(f"{key} must be {kind}, not {value!r}")
             values[key] = value
         settings = Settings(**values)

@@ -345,9 +345,16 @@ class TableSession:
     def _open_trump_choice(self, view: Observation) -> None:
         labels: list[str] = []
         actions: list[Action] = []
+        rules = self.game.variant
+        counts = {mode: rules.multiplier(mode) for mode in rules.trump_modes}
+        times = {1: "single", 2: "double", 3: "triple"}
         for action in view.legal_actions:
             if isinstance(action, ChooseTrump):
-                labels.append(mode_name(action.mode).capitalize())
+                label = mode_name(action.mode).capitalize()
+                if set(counts.values()) != {1}:  # Schieber: each mode's multiplier
+                    factor = counts.get(action.mode, 1)
+                    label += f", counts {times.get(factor, f'{factor} times')}"
+                labels.append(label)
             elif isinstance(action, Schieben):
                 labels.append("Schieben: your partner chooses")
             else:
@@ -355,7 +362,16 @@ class TableSession:
             actions.append(action)
         title = "Your partner passed trump to you. Choose trump" if view.schoben else "Choose trump"
         self.choice = Choice(title, labels, actions)
-        self.out.say(f"{title}: up and down, then Enter. {self._choice_item()}")
+        key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
+        up, down, enter = (
+            key_for(command) if key_for is not None else default
+            for command, default in (
+                ("previous_suit", "up"),
+                ("next_suit", "down"),
+                ("play", "Enter"),
+            )
+        )
+        self.out.say(f"{title}: {up} and {down}, then {enter}. {self._choice_item()}")
         prepare = getattr(self.out, "prepare", None)
         if prepare is not None:
             prepare([self._choice_item(index) for index in range(len(labels))])
@@ -378,10 +394,12 @@ class TableSession:
         view = self.view
         commands: list[str] = []
         mine = game.current_player == self.human
-        if self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
+        if self.choice is not None:
+            # the trump list is open: the keys move in it (F1 says so: app.LIST_MEANINGS)
+            commands += ["play", "previous_suit", "next_suit", "previous_card", "next_card"]
+            commands += ["first_card", "last_card", "trump"]
+        elif self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
             commands.append("play")
-        elif self.choice is not None:
-            commands += ["play", "previous_suit", "next_suit"]
         if view.hand:
             commands += ["previous_card", "next_card", "previous_suit", "next_suit", "hand"]
             commands += ["first_card", "last_card"]

@@ -115,7 +115,7 @@ def test_schieber_deal_in_obenabe(table: Callable[..., TableRun]) -> None:
             yield key
 
     lines = run.run(one_deal, variant="schieber")
-    assert "Obenabe, 5 of 7" in lines
+    assert "Obenabe, counts triple, 5 of 7" in lines
     assert "You choose Obenabe: no trump, the highest card wins, counting triple." in lines
     tricks = [line for line in lines if re.match(r"(You|Right|Partner|Left) takes? the ", line)]
     assert len(tricks) == 9

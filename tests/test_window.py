@@ -368,12 +368,12 @@ def test_the_options_menu_changes_the_theme_and_the_text_size(table) -> None:
     run = table()
     lines = run.run(["down", "down", "enter", "end", "right", "up", "right", "left", "enter"])
     assert lines[-6:] == [
-        "Text size: 100 percent, 8 of 8",
-        "Text size: 125 percent, 8 of 8",
-        "Theme: yellow on black, 7 of 8",
-        "Theme: white on black, 7 of 8",
-        "Theme: yellow on black, 7 of 8",
-        "Theme: white on black",
+        "Text size: 100 percent, 11 of 11",
+        "Text size: 125 percent, 11 of 11",
+        "Theme: yellow on black, 10 of 11",
+        "Theme: white on black, 10 of 11",
+        "Theme: yellow on black, 10 of 11",
+        "Theme: white on black, 10 of 11",  # Enter steps on like Right
     ]
     settings, _ = load_settings(run.folder)
     assert (settings.theme, settings.text_size) == ("white on black", 125)
