@@ -290,6 +290,16 @@ class RulesScreen(Screen):
     def help_commands(self) -> list[str]:
         return ["previous", "next", "first", "last", "select"]
 
+    def help_meanings(self) -> dict[str, str]:
+        return {
+            "previous": "previous paragraph",
+            "next": "next paragraph",
+            "first": "first paragraph",
+            "last": "last paragraph",
+            "select": "the paragraph again",
+            "back": "back",
+        }
+
     def rules_variant(self) -> str | None:
         return self.variant
 

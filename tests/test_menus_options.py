@@ -233,6 +233,15 @@ def test_f1_in_the_trump_list_describes_moves_in_the_list(table) -> None:
     assert "card" not in help_line.split("D: ")[0]  # no move is described as a card move
 
 
+def test_f1_in_the_rules_reader_describes_paragraph_moves(table) -> None:
+    run = table()
+    lines = run.run(["ctrl+f1", "enter", "f1"])
+    assert lines[-1].startswith(
+        "Keys: Up arrow: previous paragraph. Down arrow: next paragraph. Home: first paragraph. "
+        "End: last paragraph. Enter or Space: the paragraph again. F1: the keys that work now."
+    )
+
+
 def test_f1_at_the_table_still_describes_card_moves(table) -> None:
     run = table()
     lines = run.run(["a", "enter", "f1"], variant="jass")
