@@ -749,25 +749,16 @@ class App:
         default = VARIANTS[variant]
 
         def current(option: RuleOption) -> bool | int | str:
-            value: bool | int | str = settings.rules.get(variant, {}).get(
-                option.name, getattr(default, option.name)
-            )
+            chosen = settings.rules.get(variant, {})
+            value: bool | int | str = chosen.get(option.name, getattr(default, option.name))
             return value
 
         def stepper(option: RuleOption) -> Callable[[App, int], None]:
             def adjust(app: App, step: int) -> None:
-                values = option.values
-                value = current(option)
-                if value in values and type(value) is type(values[0]):
-                    index = (values.index(value) + step) % len(values)
-                elif step > 0:  # a value from the file that the menu does not offer
-                    index = next((i for i, v in enumerate(values) if v > value), 0)  # type: ignore[operator]
-                else:
-                    below = [i for i, v in enumerate(values) if v < value]  # type: ignore[operator]
-                    index = below[-1] if below else len(values) - 1
+                value = option.step(current(option), step)
                 chosen = dict(settings.rules.get(variant, {}))
-                chosen[option.name] = values[index]
-                if values[index] == getattr(default, option.name):
+                chosen[option.name] = value
+                if value == getattr(default, option.name):
                     del chosen[option.name]
                 if chosen:
                     settings.rules[variant] = chosen

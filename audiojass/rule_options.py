@@ -67,6 +67,21 @@ class RuleOption:
         """The menu item: "Target: 1500 points"."""
         return f"{self.label}: {self.words(value)}"
 
+    def step(self, value: Value, step: int) -> Value:
+        """The value after ``value`` (``step`` 1) or before it (-1) among :attr:`values`,
+        wrapping at the ends. A number the menu does not offer (written in the settings
+        file by hand) steps to the nearest offered one above or below it."""
+        values = self.values
+        for index, offered in enumerate(values):
+            if offered == value and type(offered) is type(value):
+                return values[(index + step) % len(values)]
+        if isinstance(value, int) and not isinstance(value, bool):
+            numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+            if step > 0:
+                return next((v for v in numbers if v > value), values[0])
+            return next((v for v in reversed(numbers) if v < value), values[-1])
+        return values[0]
+
 
 def _switch(name: str, label: str, off: str, on: str = "", *, yes: bool = False) -> RuleOption:
     """An on/off option; ``off`` (``on``) is said at the start when it is off (on) against

@@ -118,6 +118,20 @@ def test_standard_rules_item_sets_every_option_back(table) -> None:
     assert load_settings(run.folder)[0].rules == {}
 
 
+def test_a_target_written_by_hand_steps_to_the_nearest_offered_ones(table) -> None:
+    run = table()
+    run.app.settings.rules = {"jass": {"target": 1234}}
+    lines = run.run([*GAME_RULES, "enter", "right", "left", "left", "left"])
+    assert lines[-5:] == [
+        "Jass rules, left and right change: Target: 1234 points, 1 of 4",
+        "Target: 1500 points, 1 of 4",
+        "Target: 1000 points, 1 of 4",
+        "Target: 2000 points, 1 of 4",  # the values wrap like the lists
+        "Target: 1500 points, 1 of 4",
+    ]
+    assert load_settings(run.folder)[0].rules == {"jass": {"target": 1500}}
+
+
 def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
     run = table()
     keys = [*OPTIONS, "enter", "left", "down", "enter", "right", "left"]
