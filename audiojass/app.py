@@ -376,7 +376,8 @@ class TableScreen(Screen):
 
     def unbound(self, app: App, key: str) -> None:
         if self.session.confirm_leave:
-            app.say("Enter leaves the game; Escape stays.", interrupt=True)
+            leave, stay = app.key_for("play"), app.key_for("back")
+            app.say(f"{leave} leaves the game; {stay} stays.", interrupt=True)
             return
         super().unbound(app, key)
 
@@ -698,7 +699,8 @@ class App:
 
         def unheard_label() -> str:
             if settings.confirm_unheard:
-                return "Your turn: said alone; Enter on a card not yet heard says it first"
+                enter = self.key_for("play")
+                return f"Your turn: said alone; {enter} on a card not yet heard says it first"
             return "Your turn: said with the focused card"
 
         def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
