@@ -870,7 +870,8 @@ class App:
         return f"Continue: {game.variant.title}, deal {max(game.deal_number, 1)}"
 
     def continue_game(self) -> None:
-        """Resume the autosaved game, or say why not."""
+        """Resume the autosaved game, or say why not. Its rule options that are not the
+        standard ones are said first, as at the start of a new game."""
         problems = self.check_save()
         for problem in problems:
             self.report(problem)
@@ -884,6 +885,8 @@ class App:
             self.forget_save()
             self.say("The saved game is already over.", interrupt=True)
             return
+        for line in announcements(game.variant):
+            self.say(line)
         session = self._session(game, human)
         self.screens.append(TableScreen(session))
         session.start()

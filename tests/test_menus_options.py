@@ -96,6 +96,21 @@ def test_putz_rules_said_at_the_start_and_the_standard_ones_not(table) -> None:
     assert (game.variant.target, game.variant.kitty) == (8, False)
 
 
+def test_continue_says_the_saved_games_rules_that_are_not_standard(table) -> None:
+    run = table()
+    game = new_game("putz5", seed=3, first_dealer=4, target=9, six_exchange=False)
+    game.apply_action(game.chance_outcome())
+    save_game(game, 0, run.folder)
+    lines = run.run(["down", "enter"])
+    at = lines.index("Continue: Putz for 5, deal 1, 2 of 5")
+    assert lines[at + 1 : at + 4] == [
+        "Playing to 9.",
+        "No six of trump exchange.",
+        "Putz for 5 resumed, deal 1.",
+    ]
+    assert table_screen(run.app).session.game.variant.target == 9
+
+
 def test_a_jass_game_with_the_standard_rules_says_none(table) -> None:
     run = table()
     lines = run.run(["enter", "enter"])
