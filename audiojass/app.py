@@ -824,6 +824,7 @@ class App:
             on_action=autosave,
             on_error=bot_failed,
             clock=self.clock,
+            trump_first=self.settings.trump_first,
         )
 
     def start_game(self, variant: str) -> None:

@@ -10,7 +10,8 @@ Seats are named from the human's chair: the next player (seat + 1) sits on the r
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import combinations
 
 from audiojass.rules import (
     Card,
@@ -24,11 +25,11 @@ from audiojass.rules import (
     Meld,
     Observation,
     Phase,
+    Rank,
     SchiebenDone,
     SixExchanged,
     SixKept,
     StoeckScored,
-    Suit,
     TrickWon,
     TrumpChosen,
     TrumpMode,
@@ -37,8 +38,9 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
-from audiojass.rules.cards import SUIT_NAMES
+from audiojass.rules.cards import SUIT_NAMES, mask_of
 from audiojass.rules.tricks import WIN_KEY
+from audiojass.rules.weis import find_melds
 
 __all__ = [
     "BRIEF",
@@ -91,10 +93,43 @@ def seat_names(players: int) -> tuple[str, ...]:
     return _SEAT_NAMES[players]
 
 
-def hand_order(cards: Iterable[Card]) -> list[Card]:
-    """Cards in the order the hand is read and browsed: hearts, diamonds, spades, clubs; in
-    each suit from the ace down to the six."""
-    return sorted(cards, key=lambda card: (card.suit, -card.rank))
+_TRUMP_ORDER = (
+    Rank.JACK,
+    Rank.NINE,
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.TEN,
+    Rank.EIGHT,
+    Rank.SEVEN,
+    Rank.SIX,
+)
+"""The trump suit from its highest card down (``RULES.md``: J 9 A K Q 10 8 7 6)."""
+_TRUMP_PLACE = {rank: place for place, rank in enumerate(_TRUMP_ORDER)}
+
+
+def hand_order(
+    cards: Iterable[Card], trump: TrumpMode | None = None, *, trump_first: bool = False
+) -> list[Card]:
+    """Cards in the order the hand is read and browsed: the order they rank in this deal.
+
+    Suits: hearts, diamonds, spades, clubs (with ``trump_first``, the trump suit first). In
+    each suit from the strongest card down: the trump suit in trump order (J 9 A K Q 10 8 7 6),
+    a plain suit from the ace down to the six, and with Undenufe from the six up to the ace.
+    ``trump`` None (not chosen yet) and Obenabe read every suit from the ace down.
+    """
+    trump_suit = trump.suit if trump is not None else None
+    low_first = trump is TrumpMode.UNDENUFE
+
+    def key(card: Card) -> tuple[int, int]:
+        suit_place = int(card.suit)
+        if trump_first and card.suit == trump_suit:
+            suit_place = -1
+        if card.suit == trump_suit:
+            return suit_place, _TRUMP_PLACE[card.rank]
+        return suit_place, int(card.rank) if low_first else -int(card.rank)
+
+    return sorted(cards, key=key)
 
 
 def _join(items: Sequence[str]) -> str:
@@ -105,6 +140,7 @@ def _join(items: Sequence[str]) -> str:
 
 
 def _describe_meld(meld: Meld) -> str:
+    """ "3 in sequence, hearts six to eight", "four tens"."""
     if meld.kind == "four":
         return f"four {_RANK_PLURALS[meld.cards[0].rank]}"
     low, high = meld.cards[0], meld.cards[-1]
@@ -112,6 +148,21 @@ def _describe_meld(meld: Meld) -> str:
         f"{len(meld.cards)} in sequence, {SUIT_NAMES[low.suit]} "
         f"{RANK_NAMES[low.rank]} to {RANK_NAMES[high.rank]}"
     )
+
+
+def _describe_melds(melds: Sequence[Meld]) -> str:
+    """Several Weis of one holder: "3 in sequence, clubs six to eight, and four tens"."""
+    described = [_describe_meld(meld) for meld in melds]
+    if len(described) <= 1:
+        return "".join(described)
+    return ", ".join(described[:-1]) + ", and " + described[-1]
+
+
+def _times(base: int, factor: int) -> str:
+    """Points with their multiplier: "20 points", "20, times 2: 40"."""
+    if factor <= 1:
+        return f"{base} points"
+    return f"{base}, times {factor}: {base * factor}"
 
 
 @dataclass(frozen=True)
@@ -122,11 +173,13 @@ class Narrator:
         variant: the game's variant with its options (or a name, for the defaults).
         human: the human's seat (the seat names are relative to it).
         verbosity: BRIEF or FULL.
+        trump_first: the hand is read and browsed with the trump suit first.
     """
 
     variant: str | Variant
     human: int = 0
     verbosity: str = FULL
+    trump_first: bool = False
 
     @property
     def rules(self) -> Variant:
@@ -185,20 +238,40 @@ class Narrator:
     # -- events ---------------------------------------------------------------------------------
 
     def events(
-        self, events: Iterable[Event], trick: Sequence[Card] = (), trump: TrumpMode | None = None
+        self,
+        events: Iterable[Event],
+        trick: Sequence[Card] = (),
+        trump: TrumpMode | None = None,
+        *,
+        before: Observation | None = None,
     ) -> list[str]:
-        """Sentences for a batch of events in order (events that the human must not learn, such
-        as another seat keeping the six, give none).
+        """Sentences for a batch of events in order, one line per fact (events that the human
+        must not learn, such as another seat keeping the six, give none).
+
+        The card that completes a trick is said without "winning the trick" (the trick's winner
+        follows at once), and the trick's winner names the winning card only when it was not
+        the card just said. The end of a deal says its numbers once; a game that ends says how
+        the target was reached.
 
         Args:
             events: what one action caused.
             trick: the cards of the current trick before these events.
             trump: the trump mode before these events (None if not yet known).
+            before: the human's observation before these events; with it the human's own
+                Weis declaration names the cards, and the deal's end says whether Weis or
+                Stöck counted in it.
         """
+        batch = list(events)
+        game_over = any(isinstance(event, GameEnded) for event in batch)
         lines: list[str] = []
         current = list(trick)
         turn_up: Card | None = None
-        for event in events:
+        last_card: CardPlayed | None = None
+        taken = False
+        scoring: list[Event] = []
+        own = before is not None and before.seat == self.human
+        for event in batch:
+            text: str | None
             if isinstance(event, DealStarted):
                 turn_up = event.turn_up
             if isinstance(event, TrumpChosen):
@@ -206,10 +279,40 @@ class Narrator:
                 if event.seat is None and turn_up is not None:
                     lines.append(self.turned_up(turn_up))
                     continue
-            text = self.event(event, current, trump)
             if isinstance(event, CardPlayed):
+                completes = len(current) + 1 >= self.players
+                text = self._card_played(event, current, trump, completes=completes)
                 current.append(event.card)
-            elif isinstance(event, TrickWon | DealStarted):
+                last_card = event
+                taken = False
+            elif isinstance(event, TrickWon):
+                said = (
+                    last_card is not None
+                    and last_card.seat == event.seat
+                    and last_card.card in event.cards
+                )
+                text = self._trick_won(event, card_said=said)
+                current = []
+                taken = True
+                scoring.append(event)
+            elif isinstance(event, WeisDeclared) and event.seat == self.human and own:
+                assert before is not None
+                melds = self._own_melds(self._full_hand(before), event.points)
+                text = self._weis_declared(event.seat, event.points, melds)
+            elif isinstance(event, DealEnded):
+                reach = None
+                if game_over and self.rules.ends_mid_deal:
+                    untaken = bool(current) and len(current) >= self.players and not taken
+                    reach = self._reach(event, scoring, trump, untaken, last_card)
+                extras = self._extras(scoring, before)
+                text = self._deal_ended(
+                    event, trump, game_over=game_over, reach=reach, extras=extras
+                )
+            else:
+                text = self.event(event, current, trump)
+                if isinstance(event, WeisScored | StoeckScored):
+                    scoring.append(event)
+            if isinstance(event, DealStarted):
                 current = []
             if text:
                 lines.append(text)
@@ -254,31 +357,93 @@ class Narrator:
                 return "You take the kitty and set your hand aside."
             return f"{self.name(event.seat)} takes the kitty and sets their hand aside."
         if isinstance(event, WeisDeclared):
-            if not self.full:
-                return f"{self.name(event.seat)}: Weis {event.points}."
-            return f"{self.says(event.seat, 'declare')} Weis worth {event.points}."
+            return self._weis_declared(event.seat, event.points)
         if isinstance(event, WeisScored):
-            side = self.side_name(event.side)
             if not self.full:
                 return f"Weis for {self.side_name(event.side, subject=False)}: {event.points}."
-            shown = _join([_describe_meld(meld) for _, meld in event.melds])
-            return f"{side} score Weis: {shown}; {event.points} points."
+            return self._weis_scored(event.side, event.melds, event.points)
         if isinstance(event, StoeckScored):
             if not self.full:
                 return f"{self.name(event.seat)}: Stöck, {event.points}."
-            return (
-                f"{self.says(event.seat, 'play')} king and queen of trump: Stöck, "
-                f"{event.points} points."
-            )
+            return self._stoeck_scored(event.seat, event.points, at_target=event.at_target)
         if isinstance(event, DealEnded):
-            return self._deal_ended(event)
+            return self._deal_ended(event, trump)
         if isinstance(event, GameEnded):
             return self._game_ended(event)
         return None
 
+    # -- Weis and Stöck -------------------------------------------------------------------------
+
+    def _weis_declared(self, seat: int, points: int, melds: Sequence[Meld] = ()) -> str:
+        """A declaration: "Left declares Weis worth 20."; the human's own names the cards
+        ("You declare 3 in sequence, hearts six to eight: 20.")."""
+        if melds:
+            if not self.full:
+                return f"You: Weis {points}, {_describe_melds(melds)}."
+            return f"You declare {_describe_melds(melds)}: {points}."
+        if not self.full:
+            return f"{self.name(seat)}: Weis {points}."
+        return f"{self.says(seat, 'declare')} Weis worth {points}."
+
+    def _weis_scored(self, side: int, melds: Sequence[tuple[int, Meld]], points: int) -> str:
+        """The scoring team's Weis by holder, with the multiplier and the total: "They score
+        Weis: Left shows four tens: 100, times 2: 200." (``points`` with the multiplier)."""
+        holders: dict[int, list[Meld]] = {}
+        for seat, meld in melds:
+            holders.setdefault(seat, []).append(meld)
+        base = sum(meld.points for _, meld in melds)
+        factor = points // base if base else 1
+        shows = [
+            f"{self.object_name(seat)} {'show' if seat == self.human else 'shows'} "
+            f"{_describe_melds(held)}"
+            for seat, held in holders.items()
+        ]
+        side_word = self.side_name(side)
+        if len(shows) == 1:
+            return f"{side_word} score Weis: {shows[0]}: {_times(base, factor)}."
+        return f"{side_word} score Weis: {'; '.join(shows)}. In all {_times(base, factor)}."
+
+    def _stoeck_scored(self, seat: int, points: int, *, at_target: bool = False) -> str:
+        """ "Left scores Stöck, king and queen of trump: 20, times 2: 40." (``points`` with the
+        multiplier); ``at_target``: credited before the cards are played."""
+        factor = max(points // 20, 1)
+        held = "holding king and queen of trump" if at_target else "king and queen of trump"
+        return f"{self.says(seat, 'score')} Stöck, {held}: {_times(20, factor)}."
+
+    def _full_hand(self, view: Observation) -> list[Card]:
+        """The human's cards of this deal: the hand and the cards it has played."""
+        cards = list(view.hand)
+        for record in view.tricks:
+            cards.append(record.cards[(self.human - record.leader) % len(record.cards)])
+        offset = (self.human - view.trick_leader) % self.players
+        if offset < len(view.trick):
+            cards.append(view.trick[offset])
+        return cards
+
+    def _own_melds(self, hand: Sequence[Card], points: int) -> list[Meld]:
+        """The Weis of ``hand`` that make up a declaration worth ``points``: all of them when
+        they add up to it (the automatic declaration), else the first selection that does, in
+        the order the choices are offered (most Weis first, best first); [] if none does."""
+        low_fours = bool(getattr(self.rules, "weis_low_fours", True))
+        options = find_melds(mask_of(hand), low_fours=low_fours)
+        for size in range(len(options), 0, -1):
+            for chosen in combinations(options, size):
+                if sum(meld.points for meld in chosen) == points:
+                    return list(chosen)
+        return []
+
+    # -- plays ----------------------------------------------------------------------------------
+
     def _card_played(
-        self, event: CardPlayed, trick: Sequence[Card], trump: TrumpMode | None
+        self,
+        event: CardPlayed,
+        trick: Sequence[Card],
+        trump: TrumpMode | None,
+        *,
+        completes: bool = False,
     ) -> str:
+        """``completes``: the card is the trick's last (its winner is said next, so the card
+        does not say "winning the trick")."""
         card = card_name(event.card)
         if not self.full:
             return f"{self.name(event.seat)}: {card}."
@@ -292,17 +457,20 @@ class Narrator:
             text = f"{self.says(event.seat, 'trump')} with the {card}"
         else:
             text = f"{self.says(event.seat, 'discard')} the {card}"
-        if event.winning:
+        if event.winning and not completes:
             text += ", winning the trick"
         return text + "."
 
-    def _trick_won(self, event: TrickWon) -> str:
+    def _trick_won(self, event: TrickWon, *, card_said: bool = False) -> str:
+        """``card_said``: the winning card was the one just said, so it is not named again."""
         which = "the last trick" if event.last else "the trick"
         points = f"{event.points} point{'s' if event.points != 1 else ''}"
         if not self.full:
             return f"{self.says(event.seat, 'take')} {which}, {points}."
-        winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
-        text = f"{self.says(event.seat, 'take')} {which} with the {card_name(winner_card)}"
+        text = f"{self.says(event.seat, 'take')} {which}"
+        if not card_said:
+            winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
+            text += f" with the {card_name(winner_card)}"
         text += f": {points}"
         if event.last:
             text += ", including 5 for the last trick"
@@ -333,36 +501,106 @@ class Narrator:
             text += f", {_MULTIPLIER_WORDS.get(factor, f'times {factor}')}"
         return text + "."
 
-    def _deal_ended(self, event: DealEnded) -> str:
+    def _reach(
+        self,
+        event: DealEnded,
+        scoring: Sequence[Event],
+        trump: TrumpMode | None,
+        untaken: bool,
+        last_card: CardPlayed | None,
+    ) -> str:
+        """How a game that stops at the target ended (Schieber, ``RULES.md``: "Stöck, Weis,
+        Stich"): who reached it, with what, and that the rest of the deal is not played."""
+        variant = self.rules
+        target = variant.target
+        reached = [side for side, score in enumerate(event.scores) if score >= target]
+        side = (
+            reached[0] if reached else max(range(len(event.scores)), key=event.scores.__getitem__)
+        )
+        who = f"{self.side_name(side)} reach {target}"
+        cause = scoring[-1] if scoring else None
+        if isinstance(cause, WeisScored):
+            tricks = [item for item in scoring if isinstance(item, TrickWon)]
+            if tricks:
+                trick = tricks[-1]
+                factor = variant.multiplier(trump) if trump is not None else 1
+                credit = trick.points * factor
+                trick_side = variant.side_of(trick.seat)
+                weis = cause.points if cause.side == trick_side else 0
+                if credit > 0 and event.score_changes[trick_side] >= credit + weis:
+                    cause = trick
+        if isinstance(cause, StoeckScored):
+            text = f"{who} with Stöck"
+            if cause.at_target:
+                text += ", which counts before the Weis and the trick"
+            elif untaken:
+                text += ", which counts before the trick: this trick is not taken"
+        elif isinstance(cause, WeisScored):
+            text = f"{who} with Weis, which count before the trick"
+        elif isinstance(cause, TrickWon):
+            which = "the last trick" if cause.last else "the points of this trick"
+            text = f"{who} with {which}"
+        else:
+            text = who
+        text += "."
+        played = last_card.trick_number if last_card is not None else 0
+        if not event.complete and (played < variant.hand_size or not untaken):
+            text += " The rest of the deal is not played."
+        return text
+
+    def _extras(self, scoring: Sequence[Event], before: Observation | None) -> list[str]:
+        """Which of Weis and Stöck counted in this deal (as far as known)."""
+        weis = any(isinstance(item, WeisScored) for item in scoring)
+        stoeck = any(isinstance(item, StoeckScored) for item in scoring)
+        if before is not None:
+            weis = weis or bool(before.weis_shown)
+            stoeck = stoeck or before.stoeck is not None
+        return [name for name, seen in (("Weis", weis), ("Stöck", stoeck)) if seen]
+
+    def _deal_ended(
+        self,
+        event: DealEnded,
+        trump: TrumpMode | None = None,
+        *,
+        game_over: bool = False,
+        reach: str | None = None,
+        extras: Sequence[str] = (),
+    ) -> str:
+        """The deal's numbers, each said once: card points only where the score change
+        differs from them (with why: multiplier, match, Weis, Stöck), the scores only where
+        they differ from the change and the game goes on (the game's end says them)."""
+        scores_line = f"Scores: {self._scores_line(event.scores)}."
+        show_scores = not game_over and tuple(event.scores) != tuple(event.score_changes)
         if self.team_game:
             mine = self.human % 2
             ours = event.points[mine] + event.points[mine + 2]
             theirs = event.points[1 - mine] + event.points[3 - mine]
+            gained = event.score_changes[mine], event.score_changes[1 - mine]
+            change = f"we {number(gained[0])}, they {number(gained[1])}"
             parts = []
-            if event.match_side is not None:
-                parts.append(f"Match for {self.side_name(event.match_side, subject=False)}!")
-            if self.full:
-                parts.append(f"Deal over: card points, we {ours}, they {theirs}.")
-                parts.append(
-                    f"This deal: we {number(event.score_changes[mine])}, "
-                    f"they {number(event.score_changes[1 - mine])}."
-                )
-                parts.append(f"Scores: {self._scores_line(event.scores)}.")
+            if reach is not None:
+                parts.append(reach)
+            if reach is not None and not event.complete:
+                parts.append(f"This deal: {change}.")
             else:
-                parts.append(
-                    f"Deal over: we {number(event.score_changes[mine])}, "
-                    f"they {number(event.score_changes[1 - mine])}. "
-                    f"Scores: {self._scores_line(event.scores)}."
-                )
+                if event.match_side is not None:
+                    parts.append(f"Match for {self.side_name(event.match_side, subject=False)}!")
+                if not self.full or gained == (ours, theirs):
+                    parts.append(f"Deal over: {change}.")
+                else:
+                    parts.append(f"Deal over: card points, we {ours}, they {theirs}.")
+                    parts.append(f"This deal{self._why(event, trump, extras)}: {change}.")
+            if show_scores:
+                parts.append(scores_line)
             return " ".join(parts)
         order = [(self.human + k) % self.players for k in range(self.players)]
         results = []
         for seat in order:
-            change = event.score_changes[seat]
+            change_points = event.score_changes[seat]
             if seat in event.apples:
                 outcome = "an apple"
-            elif change > 0:
-                outcome = f"plus {change}"
+            elif change_points > 0:
+                outcome = f"plus {change_points}"
             else:
                 outcome = "nothing"
             if self.full:
@@ -370,7 +608,29 @@ class Narrator:
             else:
                 results.append(f"{self.object_name(seat)} {outcome}")
         text = "Deal over: " + "; ".join(results) + "."
-        return f"{text} Scores: {self._scores_line(event.scores)}."
+        return f"{text} {scores_line}" if show_scores else text
+
+    def _why(self, event: DealEnded, trump: TrumpMode | None, extras: Sequence[str]) -> str:
+        """What turned card points into the deal's score change: ", times 2, with 100 for the
+        match, with Weis and Stöck"."""
+        variant = self.rules
+        reasons = []
+        factor = variant.multiplier(trump) if trump is not None else 1
+        if factor > 1:
+            reasons.append(f"times {factor}")
+        if event.match_side is not None and variant.match_bonus:
+            reasons.append(f"with {variant.match_bonus} for the match")
+        bonus = variant.match_bonus if event.match_side is not None else 0
+        residual = False
+        for side in range(2):
+            points = event.points[side] + event.points[side + 2]
+            expected = (points + (bonus if side == event.match_side else 0)) * factor
+            residual = residual or event.score_changes[side] != expected
+        if extras:
+            reasons.append(f"with {_join(list(extras))}")
+        elif residual:
+            reasons.append("with Weis or Stöck")
+        return "".join(f", {reason}" for reason in reasons)
 
     def _game_ended(self, event: GameEnded) -> str:
         scores = self._scores_line(event.scores)
@@ -469,7 +729,8 @@ class Narrator:
             return "The cards are being dealt."
         seat = view.current_player
         if seat is None:
-            return "Waiting for the six of trump to be exchanged or kept."
+            # the forehand waits while another seat decides on the six of trump: nothing of it
+            return "Waiting for play to start."
         doing = {
             Phase.TRUMP: "choose trump",
             Phase.SIX: "decide on the six of trump",
@@ -479,19 +740,24 @@ class Narrator:
             return f"Your turn to {doing}."
         return f"Waiting for {self.name(seat)} to {doing}."
 
+    def hand_order(self, view: Observation) -> list[Card]:
+        """The human's hand in the order D reads it and the arrows browse it
+        (:func:`hand_order` with this deal's trump and the ``trump_first`` option)."""
+        return hand_order(view.hand, view.trump, trump_first=self.trump_first)
+
     def hand(self, view: Observation) -> str:
-        """D: the whole hand, suit by suit."""
+        """D: the whole hand, suit by suit, in :meth:`hand_order`."""
         if not view.hand:
             return "Your hand is empty."
         trump_suit = view.trump.suit if view.trump is not None else None
+        ordered = self.hand_order(view)
         parts = []
-        for suit in Suit:
-            ranks = [RANK_NAMES[c.rank] for c in hand_order(view.hand) if c.suit == suit]
-            if ranks:
-                label = SUIT_NAMES[suit].capitalize()
-                if suit == trump_suit:
-                    label += ", trump"
-                parts.append(f"{label}: {', '.join(ranks)}")
+        for suit in dict.fromkeys(card.suit for card in ordered):
+            ranks = [RANK_NAMES[c.rank] for c in ordered if c.suit == suit]
+            label = SUIT_NAMES[suit].capitalize()
+            if suit == trump_suit:
+                label += ", trump"
+            parts.append(f"{label}: {', '.join(ranks)}")
         count = len(view.hand)
         return f"Your hand, {count} card{'s' if count != 1 else ''}. " + ". ".join(parts) + "."
 
@@ -525,25 +791,26 @@ class Narrator:
         )
 
     def melds(self, view: Observation) -> str:
-        """W: Weis and Stöck of this deal."""
+        """W: Weis and Stöck of this deal, in the words they were announced with (full)."""
         variant = self.rules
         if not (variant.has_weis or variant.has_stoeck):
             return f"There is no Weis or Stöck in {variant.title}."
+        full = replace(self, verbosity=FULL)
         parts = []
         for seat, points in view.weis_declared:
-            parts.append(f"{self.says(seat, 'declare')} {points}")
+            melds = self._own_melds(self._full_hand(view), points) if seat == self.human else []
+            parts.append(full._weis_declared(seat, points, melds))
         if view.weis_shown and view.trump is not None:
-            shown = _join([_describe_meld(meld) for _, meld in view.weis_shown])
             side = variant.side_of(view.weis_shown[0][0])
-            points = sum(meld.points for _, meld in view.weis_shown) * variant.multiplier(
-                view.trump
-            )
-            parts.append(f"{self.side_name(side)} score Weis: {shown}; {points} points")
-        if view.stoeck is not None:
-            parts.append(f"Stöck for {self.object_name(view.stoeck)}")
+            base = sum(meld.points for _, meld in view.weis_shown)
+            points = base * variant.multiplier(view.trump)
+            parts.append(full._weis_scored(side, view.weis_shown, points))
+        if view.stoeck is not None and view.trump is not None:
+            points = 20 * variant.multiplier(view.trump)
+            parts.append(full._stoeck_scored(view.stoeck, points))
         if not parts:
             return "No Weis or Stöck in this deal so far."
-        return ". ".join(parts) + "."
+        return " ".join(parts)
 
     # -- focus and refusals ---------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from audiojass.bots import Bot, RandomBot
-from audiojass.narration import FULL, Narrator, hand_order, mode_name
+from audiojass.narration import FULL, Narrator, mode_name
 from audiojass.rules import (
     Action,
     Card,
@@ -111,6 +111,7 @@ class TableSession:
             illegal action; the bot's move is then the first legal action, so the game goes
             on. None: the error is raised.
         clock: the time source (seconds), replaceable in tests.
+        trump_first: the hand is read and browsed with the trump suit first.
     """
 
     def __init__(
@@ -125,12 +126,13 @@ class TableSession:
         on_action: Callable[[Game], None] | None = None,
         on_error: Callable[[str, BaseException], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        trump_first: bool = False,
     ) -> None:
         self.game = game
         self.out = output
         self.human = human
         self.players = game.players
-        self.narrator = Narrator(game.variant, human, verbosity)
+        self.narrator = Narrator(game.variant, human, verbosity, trump_first)
         self.bots: dict[int, Bot] = bots or {
             seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human
         }
@@ -157,7 +159,7 @@ class TableSession:
         return self.game.observation(self.human)
 
     def _hand(self) -> list[Card]:
-        return hand_order(self.view.hand)
+        return self.narrator.hand_order(self.view)
 
     def awaiting_continue(self) -> bool:
         """True between deals: the summary was spoken and Enter deals the next one."""
@@ -255,7 +257,7 @@ class TableSession:
         return True
 
     def _narrate(self, events: Sequence[Event], before: Observation) -> None:
-        lines = self.narrator.events(events, before.trick, before.trump)
+        lines = self.narrator.events(events, before.trick, before.trump, before=before)
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:
@@ -510,7 +512,7 @@ class TableSession:
         if not hand:
             self._say("You have no cards.")
             return
-        suits = sorted({card.suit for card in hand})
+        suits = list(dict.fromkeys(card.suit for card in hand))
         current = hand[self.focus].suit
         position = suits.index(current) + direction
         if not 0 <= position < len(suits):

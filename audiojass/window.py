@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from audiojass.narration import RANK_NAMES, SUIT_NAMES, card_name, hand_order
+from audiojass.narration import RANK_NAMES, SUIT_NAMES, card_name
 from audiojass.rules import VARIANTS, Card, Phase, TrumpMode
 from audiojass.rules.tricks import WIN_KEY
 from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
@@ -204,7 +204,7 @@ def table_view(session: TableSession) -> TableView:
     title = f"{game.variant.title}, deal {max(view.deal_number, 1)}"
     trump_suit = view.trump.suit if view.trump is not None else None
     focus: tuple[int, int] | None = None
-    ordered = hand_order(view.hand)  # as the session browses it: focus indexes this
+    ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
     labels: list[str] = []
     ranks: list[list[str]] = []
     playable: list[list[bool]] = []

@@ -322,7 +322,7 @@ def next_key(app: App, variant: str, count: int) -> str:
             return "enter" if session.choice is not None else "a"
         if game.phase is not Phase.PLAY:
             return "enter"
-        hand = hand_order(session.view.hand)
+        hand = hand_order(session.view.hand, session.view.trump)
         legal = set(game.legal_cards())
         target = next((i for i, card in enumerate(hand) if card in legal), session.focus)
         if session.focus < target:

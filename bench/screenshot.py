@@ -119,7 +119,7 @@ def mid_game(
             continue
         if len(view.tricks) >= tricks and len(view.trick) >= cards:
             break
-        hand = hand_order(view.hand)
+        hand = hand_order(view.hand, view.trump)
         legal = set(game.legal_cards())
         target = next(i for i, card in enumerate(hand) if card in legal)
         app.key("home")

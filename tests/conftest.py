@@ -16,7 +16,6 @@ from fakes import RecordingOutput
 
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
-from audiojass.narration import hand_order
 from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
 from audiojass.settings import Settings
 from audiojass.sound import Cue, RecordingSounds
@@ -133,9 +132,12 @@ def autoplay(
                 took_kitty = True
                 yield "h"
                 continue
-            hand = hand_order(view.hand)
+            # the card: the first playable one from hearts to clubs, each suit ace down (the
+            # same card whatever order the hand is browsed in); then the arrows go to it
+            hand = session.narrator.hand_order(view)
             legal = set(game.legal_cards())
-            target = next(i for i, card in enumerate(hand) if card in legal)
+            card = min(legal, key=lambda card: (card.suit, -card.rank))
+            target = hand.index(card)
             yield "home"
             for _ in range(target):
                 yield "right"

@@ -272,7 +272,8 @@ def test_a_game_whose_frames_keep_failing_is_left_for_the_menu_and_stays_saved(
         assert isinstance(screen, TableScreen)
         session = screen.session
         legal = set(session.game.legal_cards())
-        target = next(i for i, c in enumerate(hand_order(session.view.hand)) if c in legal)
+        hand = hand_order(session.view.hand, session.view.trump)
+        target = next(i for i, c in enumerate(hand) if c in legal)
         yield from ["right"] * target
         monkeypatch.setattr(TableSession, "tick", broken)  # the bots can no longer act
         yield "enter"  # lead: now the bots should play, but every frame fails

@@ -141,7 +141,7 @@ def said(
 ) -> list[str]:
     trick = before.trick if before is not None else ()
     trump = before.trump if before is not None else None
-    return Narrator(variant, human, verbosity).events(events, trick, trump)
+    return Narrator(variant, human, verbosity).events(events, trick, trump, before=before)
 
 
 def both(
@@ -260,6 +260,48 @@ def test_numbers_are_spoken_with_minus_as_a_word() -> None:
 
 def test_hand_order_is_hearts_diamonds_spades_clubs_ace_down() -> None:
     assert hand_order(cards("C6 HA S10 H6 DK CA HJ")) == list(cards("HA HJ H6 DK S10 CA C6"))
+
+
+HAND = cards("H6 HJ HA H9 H10 DK D6 S7 SJ CQ")
+
+
+@pytest.mark.parametrize(
+    ("trump", "trump_first", "order"),
+    [
+        # the trump suit in trump order J 9 A K Q 10 8 7 6, plain suits from the ace down
+        (H, False, "HJ H9 HA H10 H6 DK D6 SJ S7 CQ"),
+        (D, False, "HA HJ H10 H9 H6 DK D6 SJ S7 CQ"),
+        # trump suit first (option)
+        (C, True, "CQ HA HJ H10 H9 H6 DK D6 SJ S7"),
+        (H, True, "HJ H9 HA H10 H6 DK D6 SJ S7 CQ"),
+        # Undenufe: every suit from the six up; Obenabe and no trump yet: from the ace down
+        (UNDENUFE, False, "H6 H9 H10 HJ HA D6 DK S7 SJ CQ"),
+        (UNDENUFE, True, "H6 H9 H10 HJ HA D6 DK S7 SJ CQ"),
+        (OBENABE, False, "HA HJ H10 H9 H6 DK D6 SJ S7 CQ"),
+        (None, True, "HA HJ H10 H9 H6 DK D6 SJ S7 CQ"),
+    ],
+)
+def test_hand_order_follows_the_rank_in_this_deal(
+    trump: TrumpMode | None, trump_first: bool, order: str
+) -> None:
+    assert hand_order(HAND, trump, trump_first=trump_first) == list(cards(order))
+
+
+def test_d_reads_the_trump_suit_in_trump_order_and_first_with_the_option() -> None:
+    game, _ = start("schieber", WEIS, first_dealer=3)
+    game.apply_action(ChooseTrump(S))
+    view = game.observation(3)
+    assert Narrator("schieber", 3).hand(view) == (
+        "Your hand, 9 cards. Hearts: ace, king. Diamonds: ace, king. "
+        "Spades, trump: jack, ace, king, queen. Clubs: nine."
+    )
+    assert Narrator("schieber", 3, trump_first=True).hand(view) == (
+        "Your hand, 9 cards. Spades, trump: jack, ace, king, queen. Hearts: ace, king. "
+        "Diamonds: ace, king. Clubs: nine."
+    )
+    assert Narrator("schieber", 3, trump_first=True).hand_order(view) == list(
+        cards("SJ SA SK SQ HA HK DA DK C9")
+    )
 
 
 # ------------------------------------------------------------------------------------------
@@ -399,8 +441,8 @@ def test_an_overtrump_and_a_follower_taking_the_lead() -> None:
     assert both("jass", events, before) == (
         ["Left: ace of spades.", "Left takes the trick, 18 points."],
         [
-            "Left trumps with the ace of spades, winning the trick.",
-            "Left takes the trick with the ace of spades: 18 points.",
+            "Left trumps with the ace of spades.",
+            "Left takes the trick: 18 points.",
         ],
     )
 
@@ -596,20 +638,27 @@ def test_jass_match_deal_and_game_end() -> None:
     game_end = of(events, GameEnded)[0]
     assert game_end == GameEnded((257, 0), (0,))
 
+    # the first deal's change is the score: said once; the match bonus is said as the reason
     assert Narrator("jass", 0, BRIEF).event(ended, [], S) == (
-        "Match for us! Deal over: we 257, they 0. Scores: we 257, they 0."
+        "Match for us! Deal over: we 257, they 0."
     )
     assert Narrator("jass", 0, FULL).event(ended, [], S) == (
         "Match for us! Deal over: card points, we 157, they 0. "
-        "This deal: we 257, they 0. Scores: we 257, they 0."
+        "This deal, with 100 for the match: we 257, they 0."
     )
     assert Narrator("jass", 1, BRIEF).event(ended, [], S) == (
-        "Match for them! Deal over: we 0, they 257. Scores: we 0, they 257."
+        "Match for them! Deal over: we 0, they 257."
     )
     assert Narrator("jass", 1, FULL).event(ended, [], S) == (
         "Match for them! Deal over: card points, we 0, they 157. "
-        "This deal: we 0, they 257. Scores: we 0, they 257."
+        "This deal, with 100 for the match: we 0, they 257."
     )
+    # with the game's end in the same batch, the final scores are said once, at the end
+    assert Narrator("jass", 0, FULL).events([ended, game_end], [], S) == [
+        "Match for us! Deal over: card points, we 157, they 0. "
+        "This deal, with 100 for the match: we 257, they 0.",
+        "Game over. We win. Final scores: we 257, they 0.",
+    ]
     for verbosity in (BRIEF, FULL):
         assert Narrator("jass", 0, verbosity).event(game_end, [], S) == (
             "Game over. We win. Final scores: we 257, they 0."
@@ -641,13 +690,12 @@ def test_jass_deal_without_a_match() -> None:
     assert Narrator("jass", 0, BRIEF).event(ended, [], H) == (
         "Deal over: we 97, they 60. Scores: we 397, they 260."
     )
+    # card points equal to the deal's change are said once
     assert Narrator("jass", 0, FULL).event(ended, [], H) == (
-        "Deal over: card points, we 97, they 60. This deal: we 97, they 60. "
-        "Scores: we 397, they 260."
+        "Deal over: we 97, they 60. Scores: we 397, they 260."
     )
     assert Narrator("jass", 3, FULL).event(ended, [], H) == (
-        "Deal over: card points, we 60, they 97. This deal: we 60, they 97. "
-        "Scores: we 260, they 397."
+        "Deal over: we 60, they 97. Scores: we 260, they 397."
     )
 
 
@@ -757,10 +805,23 @@ def test_schieber_weis_and_stoeck_in_play() -> None:
 
     events, before = step(game, "H8")
     assert events == [CardPlayed(0, Card.H8, 1, True), WeisDeclared(0, 60)]
+    # your own declaration names your cards
     assert both("schieber", events, before) == (
-        ["You: eight of hearts.", "You: Weis 60."],
-        ["You lead the eight of hearts.", "You declare Weis worth 60."],
+        [
+            "You: eight of hearts.",
+            "You: Weis 60, 3 in sequence, hearts six to eight, 3 in sequence, diamonds six "
+            "to eight, and 3 in sequence, clubs six to eight.",
+        ],
+        [
+            "You lead the eight of hearts.",
+            "You declare 3 in sequence, hearts six to eight, 3 in sequence, diamonds six to "
+            "eight, and 3 in sequence, clubs six to eight: 60.",
+        ],
     )
+    assert said("schieber", events, before, human=1) == [
+        "Left leads the eight of hearts.",
+        "Left declares Weis worth 60.",
+    ]
     events, before = step(game, "H10")
     assert events == [CardPlayed(1, Card.H10, 1, True), WeisDeclared(1, 20)]
     assert both("schieber", events, before) == (
@@ -785,16 +846,16 @@ def test_schieber_weis_and_stoeck_in_play() -> None:
             "Weis for them: 70.",
         ],
         [
-            "Left plays the ace of hearts, winning the trick.",
+            "Left plays the ace of hearts.",
             "Left declares Weis worth 50.",
-            "Left takes the trick with the ace of hearts: 24 points.",
-            "They score Weis: 3 in sequence, clubs ten to queen and "
-            "4 in sequence, spades jack to ace; 70 points.",
+            "Left takes the trick: 24 points.",
+            "They score Weis: Right shows 3 in sequence, clubs ten to queen; "
+            "Left shows 4 in sequence, spades jack to ace. In all 70 points.",
         ],
     )
     assert said("schieber", events, before, human=1)[-1] == (
-        "We score Weis: 3 in sequence, clubs ten to queen and "
-        "4 in sequence, spades jack to ace; 70 points."
+        "We score Weis: you show 3 in sequence, clubs ten to queen; "
+        "Partner shows 4 in sequence, spades jack to ace. In all 70 points."
     )
     assert said("schieber", events, before, human=3, verbosity=BRIEF)[-1] == "Weis for us: 70."
 
@@ -806,12 +867,12 @@ def test_schieber_weis_and_stoeck_in_play() -> None:
         ["Left: queen of spades.", "Left: Stöck, 20."],
         [
             "Left leads the queen of spades.",
-            "Left plays king and queen of trump: Stöck, 20 points.",
+            "Left scores Stöck, king and queen of trump: 20 points.",
         ],
     )
     assert said("schieber", events, before, human=3) == [
         "You lead the queen of spades.",
-        "You play king and queen of trump: Stöck, 20 points.",
+        "You score Stöck, king and queen of trump: 20 points.",
     ]
 
     view = game.observation(0)
@@ -819,22 +880,26 @@ def test_schieber_weis_and_stoeck_in_play() -> None:
     assert Narrator("schieber").scores(view) == "Scores: we 0, they 128. Playing to 2500."
 
 
-# "They score 3 in sequence, ..." is heard as "they score 3": the W answer names the Weis and
-# its points as the announcement after the first trick did.
+# The W answer says every declaration, the Weis scored and the Stöck in the words they were
+# announced with: holders named, your own declaration with its cards.
 @pytest.mark.parametrize(
     ("human", "expected"),
     [
         (
             0,
-            "You declare 60. Right declares 20. Partner declares 20. Left declares 50. "
-            "They score Weis: 3 in sequence, clubs ten to queen and 4 in sequence, "
-            "spades jack to ace; 70 points. Stöck for Left.",
+            "You declare 3 in sequence, hearts six to eight, 3 in sequence, diamonds six to "
+            "eight, and 3 in sequence, clubs six to eight: 60. Right declares Weis worth 20. "
+            "Partner declares Weis worth 20. Left declares Weis worth 50. They score Weis: "
+            "Right shows 3 in sequence, clubs ten to queen; Left shows 4 in sequence, spades "
+            "jack to ace. In all 70 points. Left scores Stöck, king and queen of trump: "
+            "20 points.",
         ),
         (
             3,
-            "Right declares 60. Partner declares 20. Left declares 20. You declare 50. "
-            "We score Weis: 3 in sequence, clubs ten to queen and 4 in sequence, "
-            "spades jack to ace; 70 points. Stöck for you.",
+            "Right declares Weis worth 60. Partner declares Weis worth 20. Left declares Weis "
+            "worth 20. You declare 4 in sequence, spades jack to ace: 50. We score Weis: "
+            "Partner shows 3 in sequence, clubs ten to queen; you show 4 in sequence, spades "
+            "jack to ace. In all 70 points. You score Stöck, king and queen of trump: 20 points.",
         ),
     ],
 )
@@ -854,16 +919,27 @@ def test_weis_with_the_multiplier_and_four_of_a_kind() -> None:
     nines = Meld("four", cards("H9 D9 S9 C9"), 150)
     scored = WeisScored(0, ((0, run), (0, jacks), (2, nines)), 800)
     assert Narrator("schieber", 0, FULL).event(scored, [], H) == (
-        "We score Weis: 4 in sequence, spades nine to queen, four jacks and four nines; 800 points."
+        "We score Weis: you show 4 in sequence, spades nine to queen, and four jacks; "
+        "Partner shows four nines. In all 400, times 2: 800."
     )
     assert Narrator("schieber", 1, FULL).event(scored, [], H) == (
-        "They score Weis: 4 in sequence, spades nine to queen, four jacks and four nines; "
-        "800 points."
+        "They score Weis: Left shows 4 in sequence, spades nine to queen, and four jacks; "
+        "Right shows four nines. In all 400, times 2: 800."
+    )
+    one = WeisScored(1, ((1, nines),), 300)
+    assert Narrator("schieber", 0, FULL).event(one, [], H) == (
+        "They score Weis: Right shows four nines: 150, times 2: 300."
+    )
+    assert Narrator("schieber", 0, FULL).event(StoeckScored(3, 40), [], H) == (
+        "Left scores Stöck, king and queen of trump: 20, times 2: 40."
+    )
+    assert Narrator("schieber", 0, FULL).event(StoeckScored(0, 60, at_target=True), [], H) == (
+        "You score Stöck, holding king and queen of trump: 20, times 3: 60."
     )
     assert Narrator("schieber", 2, BRIEF).event(scored, [], H) == "Weis for us: 800."
     assert Narrator("schieber", 1, BRIEF).event(WeisDeclared(3, 200), [], H) == "Partner: Weis 200."
     assert Narrator("schieber", 1, FULL).event(StoeckScored(1, 40), [], H) == (
-        "You play king and queen of trump: Stöck, 40 points."
+        "You score Stöck, king and queen of trump: 20, times 2: 40."
     )
 
 
@@ -907,9 +983,8 @@ def test_putz3_turn_up_and_six_exchange() -> None:
     assert Narrator("putz3").event(TrumpChosen(H, None, False), [], None) == "Trump is hearts."
 
     assert game.phase is Phase.SIX
-    assert Narrator("putz3").turn(game.observation(0)) == (
-        "Waiting for the six of trump to be exchanged or kept."
-    )
+    # the forehand waits: nothing says that a six decision is pending
+    assert Narrator("putz3").turn(game.observation(0)) == "Waiting for play to start."
     assert Narrator("putz3", 1).turn(game.observation(1)) == (
         "Your turn to decide on the six of trump."
     )
@@ -1038,17 +1113,15 @@ def test_putz3_deal_played_to_the_end() -> None:
     assert ended.points == (157, 0, 0)
     assert ended.score_changes == (2, -1, -1)
     assert ended.apples == (1, 2)
+    # the first deal: its changes are the scores, said once
     assert Narrator("putz3", 0, BRIEF).event(ended, [], S) == (
-        "Deal over: you plus 2; Right an apple; Left an apple. "
-        "Scores: you 2, Right minus 1, Left minus 1."
+        "Deal over: you plus 2; Right an apple; Left an apple."
     )
     assert Narrator("putz3", 0, FULL).event(ended, [], S) == (
-        "Deal over: you 157 points, plus 2; Right 0 points, an apple; Left 0 points, an apple. "
-        "Scores: you 2, Right minus 1, Left minus 1."
+        "Deal over: you 157 points, plus 2; Right 0 points, an apple; Left 0 points, an apple."
     )
     assert Narrator("putz3", 1, FULL).event(ended, [], S) == (
-        "Deal over: you 0 points, an apple; Right 0 points, an apple; Left 157 points, plus 2. "
-        "Scores: you minus 1, Right minus 1, Left 2."
+        "Deal over: you 0 points, an apple; Right 0 points, an apple; Left 157 points, plus 2."
     )
     view = game.observation(0)
     assert Narrator("putz3").deal_scores(view) == ("Deal 1: you 2, Right minus 1, Left minus 1.")
@@ -1130,12 +1203,12 @@ def test_putz5_six_exchange_and_a_trick() -> None:
     assert both("putz5", events, before) == (
         ["Left: jack of spades.", "Left takes the trick, 42 points."],
         [
-            "Left trumps with the jack of spades, winning the trick.",
-            "Left takes the trick with the jack of spades: 42 points.",
+            "Left trumps with the jack of spades.",
+            "Left takes the trick: 42 points.",
         ],
     )
     assert Narrator("putz5", 4).hand(game.observation(4)) == (
-        "Your hand, 6 cards. Spades, trump: king, queen, ten, nine. Clubs: seven, six."
+        "Your hand, 6 cards. Spades, trump: nine, king, queen, ten. Clubs: seven, six."
     )
     assert Narrator("putz5").scores(view) == (
         "Scores: you 0, Right 0, Far right 0, Far left 0, Left 0. The game ends at 7 or minus 5."
@@ -1145,22 +1218,21 @@ def test_putz5_six_exchange_and_a_trick() -> None:
 def test_putz5_deal_ended_with_nothing_for_the_fourth() -> None:
     ended = DealEnded(1, (50, 40, 30, 25, 12), (1, 1, 1, 0, -1), (1, 1, 1, 0, -1), None, (4,), ())
     assert Narrator("putz5", 0, BRIEF).event(ended, [], S) == (
-        "Deal over: you plus 1; Right plus 1; Far right plus 1; Far left nothing; "
-        "Left an apple. Scores: you 1, Right 1, Far right 1, Far left 0, Left minus 1."
+        "Deal over: you plus 1; Right plus 1; Far right plus 1; Far left nothing; Left an apple."
     )
     assert Narrator("putz5", 2, FULL).event(ended, [], S) == (
         "Deal over: you 30 points, plus 1; Right 25 points, nothing; Far right 12 points, "
-        "an apple; Far left 50 points, plus 1; Left 40 points, plus 1. "
-        "Scores: you 1, Right 0, Far right minus 1, Far left 1, Left 1."
+        "an apple; Far left 50 points, plus 1; Left 40 points, plus 1."
     )
 
 
 def test_putz5_deal_with_two_apples_gives_plus_two() -> None:
     changes = (2, 1, 1, -1, -1)
-    ended = DealEnded(1, (60, 45, 32, 12, 8), changes, changes, None, (3, 4), ())
+    scores = (3, 2, 1, -1, 0)
+    ended = DealEnded(2, (60, 45, 32, 12, 8), changes, scores, None, (3, 4), ())
     assert Narrator("putz5", 0, BRIEF).event(ended, [], S) == (
         "Deal over: you plus 2; Right plus 1; Far right plus 1; Far left an apple; "
-        "Left an apple. Scores: you 2, Right 1, Far right 1, Far left minus 1, Left minus 1."
+        "Left an apple. Scores: you 3, Right 2, Far right 1, Far left minus 1, Left 0."
     )
 
 
@@ -1333,3 +1405,108 @@ def test_every_narrated_line_is_a_sentence(variant: str) -> None:
                     assert "None" not in line and "  " not in line, line
                     lines += 1
     assert lines > 100
+
+
+# ------------------------------------------------------------------------------------------
+# One line per fact: the trick's winner once; a Schieber game that stops at the target
+
+
+def test_the_card_that_completes_a_trick_leaves_the_winner_to_the_trick_line() -> None:
+    game, _ = start("jass", JASS, first_dealer=3)
+    game.apply_action(ChooseTrump(S))
+    for code in ("HQ", "HK", "S6"):
+        game.apply_action(PlayCard(Card.parse(code)))
+    events, before = step(game, "SA")
+    assert events[0] == CardPlayed(3, Card.SA, 1, True)
+    # the winner is said once: not "winning the trick" and then "takes the trick"
+    assert said("jass", events, before) == [
+        "Left trumps with the ace of spades.",
+        "Left takes the trick: 18 points.",
+    ]
+    # a card that does not complete the trick still says it is winning
+    assert Narrator("jass").event(events[0], cards("HQ HK S6"), S) == (
+        "Left trumps with the ace of spades, winning the trick."
+    )
+
+
+STOECK_LAST = (
+    "SJ S9 SA D6 D8 C6 C8 H6 H8",
+    "H9 H10 HJ HQ D9 DJ C9 CJ DA",
+    "HK HA DK DQ D10 CK CA C7 S6",
+    "H7 D7 S7 S8 S10 SQ SK C10 CQ",
+)
+
+
+def last_batch(
+    hands: tuple[str, ...], target: int, codes: str, human: int = 0, verbosity: str = FULL
+) -> list[str]:
+    """Schieber, spades trump: play ``codes`` and say the batch that ended the game."""
+    game, _ = start("schieber", hands, first_dealer=3, target=target)
+    game.apply_action(ChooseTrump(S))
+    for code in codes.split():
+        before = game.observation(human)
+        events = game.apply_action(PlayCard(Card.parse(code)))
+        if game.is_terminal():
+            break
+    assert game.is_terminal()
+    narrator = Narrator(game.variant, human, verbosity)
+    return narrator.events(events, before.trick, before.trump, before=before)
+
+
+def test_stoeck_held_at_the_first_trick_reaches_the_target_first() -> None:
+    assert last_batch(MATCH, 20, "SJ H6 HJ SQ") == [
+        "Left plays the queen of spades.",
+        "You take the trick with the jack of spades: 25 points.",
+        "Left scores Stöck, holding king and queen of trump: 20 points.",
+        "They reach 20 with Stöck, which counts before the Weis and the trick. "
+        "The rest of the deal is not played. This deal: we 0, they 20.",
+        "Game over. They win. Final scores: we 0, they 20.",
+    ]
+
+
+def test_weis_reaching_the_target_ends_the_game_before_the_trick_counts() -> None:
+    assert last_batch(MATCH, 21, "SJ H6 HJ SQ")[2:] == [
+        "We score Weis: you show 6 in sequence, spades six to jack; Partner shows 3 in "
+        "sequence, clubs queen to ace. In all 170 points.",
+        "We reach 21 with Weis, which count before the trick. The rest of the deal is not "
+        "played. This deal: we 170, they 0.",
+        "Game over. We win. Final scores: we 170, they 0.",
+    ]
+
+
+def test_stoeck_with_a_trick_s_last_card_leaves_the_trick_untaken() -> None:
+    assert last_batch(STOECK_LAST, 60, "SJ DA S6 SQ S9 D9 C7 SK", verbosity=BRIEF) == [
+        "Left: king of spades.",
+        "Left: Stöck, 20.",
+        "They reach 60 with Stöck, which counts before the trick: this trick is not taken. "
+        "The rest of the deal is not played. This deal: we 34, they 70.",
+        "Game over. They win. Final scores: we 34, they 70.",
+    ]
+
+
+def test_a_trick_reaching_the_target_mid_deal() -> None:
+    codes = "SJ H6 HJ SQ S9 H8 HK SK"
+    assert last_batch(MATCH, 200, codes, human=2)[-3:] == [
+        "Partner takes the trick with the nine of spades: 22 points.",
+        "We reach 200 with the points of this trick. The rest of the deal is not played. "
+        "This deal: we 217, they 20.",
+        "Game over. We win. Final scores: we 217, they 20.",
+    ]
+
+
+def test_the_last_trick_reaching_the_target_completes_the_deal() -> None:
+    game, _ = start("schieber", MATCH, first_dealer=3, target=427)
+    game.apply_action(ChooseTrump(S))
+    leads = list(MATCH_LEADS)
+    while not game.is_terminal():
+        before = game.observation(0)
+        seat = game.current_player
+        action = PlayCard(Card.parse(leads.pop(0))) if seat == 0 else first_legal_card(game)
+        events = game.apply_action(action)
+    assert Narrator(game.variant).events(events, before.trick, before.trump, before=before)[
+        -2:
+    ] == [
+        "We reach 427 with the last trick. Match for us! Deal over: card points, we 157, "
+        "they 0. This deal, with 100 for the match, with Weis and Stöck: we 427, they 20.",
+        "Game over. We win. Final scores: we 427, they 20.",
+    ]

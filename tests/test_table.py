@@ -89,7 +89,7 @@ def test_jass_complete_game_with_schieben_and_trump_by_a(table: Callable[..., Ta
     deal_ends = [line for line in lines if line.startswith("Deal over: ")]
     assert len(deal_ends) >= 2
     for line in deal_ends:
-        match = re.match(r"Deal over: card points, we (\d+), they (\d+)\.", line)
+        match = re.match(r"Deal over: (?:card points, )?we (\d+), they (\d+)\.", line)
         assert match, line
         assert int(match.group(1)) + int(match.group(2)) == 157
     result = [line for line in lines if line.startswith("Game over. ")]
@@ -122,7 +122,8 @@ def test_schieber_deal_in_obenabe(table: Callable[..., TableRun]) -> None:
     assert not any("trump with" in line for line in lines)  # no trumps in Obenabe
     deal_end = next(line for line in lines if line.startswith("Deal over: "))
     match = re.match(
-        r"Deal over: card points, we (\d+), they (\d+)\. This deal: we (\d+), they (\d+)\.",
+        r"Deal over: card points, we (\d+), they (\d+)\. This deal, times 3(?:, with [^:]+)?: "
+        r"we (\d+), they (\d+)\.",
         deal_end,
     )
     assert match, deal_end
@@ -145,7 +146,7 @@ def test_illegal_card_refused_with_reason(table: Callable[..., TableRun]) -> Non
                 session = screen.session
                 game = session.game
                 if game.current_player == session.human and game.phase is Phase.PLAY:
-                    hand = hand_order(session.view.hand)
+                    hand = hand_order(session.view.hand, session.view.trump)
                     legal = game.legal_cards()
                     illegal = [i for i, card in enumerate(hand) if card not in legal]
                     if illegal:

@@ -113,7 +113,7 @@ def test_the_hand_follows_the_order_it_is_read_in(mid_game: App) -> None:
     _, drawn = _draw(mid_game)
     cards = [item.text.strip("[]") for item in drawn if item.role in ("card", "focused card")]
     browsed = session._hand()  # what the arrows move through: the focus indexes it
-    assert browsed == hand_order(session.view.hand)
+    assert browsed == hand_order(session.view.hand, session.view.trump)
     assert cards == [RANK_NAMES[card.rank] for card in browsed]
     focused = next(item for item in drawn if item.role == "focused card")
     assert focused.text == f"[{RANK_NAMES[browsed[session.focus].rank]}]"
