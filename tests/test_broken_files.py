@@ -24,7 +24,7 @@ PLAY_KEYS = ["enter", "enter", "a", "enter", "enter", "c", "t"]
 PLAYED = [
     "New game of Jass. Press F1 for the keys.",
     "You choose hearts as trump.",
-    "You lead the queen of hearts.",
+    "You lead the jack of hearts.",  # the trump suit is read and browsed in trump order
     "No cards on the table. You lead.",  # C answers with the default keymap
     "Your turn to play a card.",
 ]
