@@ -24,7 +24,7 @@ import pygame
 from audiojass.bots import OPPONENTS, table_bot
 from audiojass.keymap import COMMANDS, Keymap, load_keymap, spoken_key
 from audiojass.keys import key_event, key_name
-from audiojass.narration import BRIEF, FULL
+from audiojass.narration import BRIEF, FULL, game_over_keys
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
 from audiojass.rules import VARIANTS, Game, new_game
 from audiojass.rules_text import rules_paragraphs
@@ -53,6 +53,7 @@ from audiojass.window import (
 __all__ = [
     "App",
     "ConfirmScreen",
+    "GameOverScreen",
     "MenuItem",
     "MenuScreen",
     "RulesScreen",
@@ -390,13 +391,76 @@ class TableScreen(Screen):
             app.forget_save()
             self.left = True
             session.close()
-            app.to_main_menu(interrupt=False)
+            over = GameOverScreen(session)
+            app.screens[app.screens.index(self)] = over
+            over.enter(app)
 
     def idle(self) -> bool:
         return self.session.is_idle()
 
     def help_commands(self) -> list[str]:
         return self.session.help_commands()
+
+    def rules_variant(self) -> str | None:
+        return self.session.game.variant.name
+
+
+GAME_OVER_MEANINGS = {
+    "play": "back to the main menu",
+    "back": "back to the main menu",
+    "turn": "the result again",
+    "scores": "the final scores",
+    "deal_scores": "the score of every deal",
+    "last_trick": "the final trick",
+    "points": "card points of the last deal",
+    "melds": "the Weis and Stöck of the last deal",
+    "table_cards": "the final trick",
+    "trump": "trump in the last deal",
+}
+"""What the table's keys do on the game-over screen, as F1 says it."""
+
+
+class GameOverScreen(Screen):
+    """The game just ended: the result stays reachable until the player leaves. T repeats
+    the result; S, Shift+S, L, P, C, W and A answer about the game and its last deal; Enter
+    or Escape goes back to the main menu."""
+
+    context = "table"
+
+    def __init__(self, session: TableSession) -> None:
+        self.session = session
+        self.announced = False
+
+    def _keys(self) -> str:
+        session = self.session
+        return game_over_keys(
+            session.key_name("play"), session.key_name("turn"), session.key_name("help")
+        )
+
+    def enter(self, app: App) -> None:
+        """The first time: how to hear the result again and leave (the result itself was
+        just said); back from the rules reader: the result."""
+        if self.announced:
+            app.say(f"{self.session.result} {self._keys()}", interrupt=True)
+            return
+        self.announced = True
+        app.say(self._keys())
+
+    def command(self, app: App, command: str) -> None:
+        if command == "play":
+            app.to_main_menu()
+        elif command == "turn":
+            app.say(self.session.result or "The game is over.", interrupt=True)
+        elif command in GAME_OVER_MEANINGS:
+            self.session.command(command)
+        else:
+            app.say(f"The game is over. {self._keys()}", interrupt=True)
+
+    def back(self, app: App) -> None:
+        app.to_main_menu()
+
+    def help_commands(self) -> list[str]:
+        return [command for command in GAME_OVER_MEANINGS if command != "back"]
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
@@ -824,6 +888,8 @@ class App:
             on_action=autosave,
             on_error=bot_failed,
             clock=self.clock,
+            keymap=self.keymap,
+            confirm_unheard=self.settings.confirm_unheard,
             trump_first=self.settings.trump_first,
         )
 
@@ -986,6 +1052,8 @@ class App:
         meanings = screen.help_meanings()
         if isinstance(screen, TableScreen) and screen.session.choice is not None:
             meanings = LIST_MEANINGS
+        if isinstance(screen, GameOverScreen):
+            meanings = GAME_OVER_MEANINGS
         lines = []
         for command in commands:
             keys = self.keymap.keys_for(command)

@@ -30,6 +30,7 @@ from audiojass.rules import (
     SixExchanged,
     SixKept,
     StoeckScored,
+    Suit,
     TrickWon,
     TrumpChosen,
     TrumpMode,
@@ -851,3 +852,105 @@ class Narrator:
             f"You hold the {card_name(six)}. G exchanges it for the turned-up "
             f"{card_name(turn_up)}; Enter keeps it."
         )
+
+
+# ----------------------------------------------------------------------------------------------
+# the turn, the deal's first look at the hand, the deal just finished and the Weis choice
+
+
+def _singular_suit(suit: Suit) -> str:
+    """ "heart", "diamond", "spade", "club"."""
+    return SUIT_NAMES[suit].removesuffix("s")
+
+
+def turn_with_card(
+    narrator: Narrator, card: Card | None, position: int, count: int, extras: Sequence[str] = ()
+) -> str:
+    """The human's turn to play, with the focused card, so that Enter plays a card just heard:
+    full "Your turn: queen of hearts, playable, 1 of 9.", brief "Your turn: queen of hearts.".
+    ``card`` None: the turn alone ("Your turn."). ``extras``: sentences added after it ("H
+    takes the kitty.")."""
+    if card is None:
+        text = "Your turn."
+    elif narrator.full:
+        text = f"Your turn: {card_name(card)}, playable, {position} of {count}."
+    else:
+        text = f"Your turn: {card_name(card)}."
+    return " ".join([text, *extras])
+
+
+def unheard_card(
+    narrator: Narrator, card: Card, playable: bool, position: int, count: int, play_key: str
+) -> str:
+    """Enter on a card not yet heard this turn: the card, and that the key plays it
+    ("jack of hearts, 1 of 9. Enter plays it."); an unplayable card is only named."""
+    text = narrator.focus(card, playable, position, count)
+    if not playable:
+        return f"{text}."
+    return f"{text}. {play_key} plays it."
+
+
+def hand_counts(cards: Sequence[Card]) -> str:
+    """The hand as counts per suit, suits in the order of ``cards`` (the order it is read):
+    "9 cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
+    if not cards:
+        return "Your hand is empty."
+    counts: dict[Suit, int] = {}
+    for card in cards:
+        counts[card.suit] = counts.get(card.suit, 0) + 1
+    parts = [
+        f"{held} {SUIT_NAMES[suit] if held != 1 else _singular_suit(suit)}"
+        for suit, held in counts.items()
+    ]
+    total = len(cards)
+    return f"{total} card{'s' if total != 1 else ''}: {_join(parts)}."
+
+
+def dealt_hand(narrator: Narrator, view: Observation, cards: Sequence[Card]) -> str:
+    """The hand as a deal starts: brief, the counts per suit (:func:`hand_counts`); full, the
+    cards suit by suit (as D reads them). ``cards``: the hand in the order it is read."""
+    if narrator.full:
+        return narrator.hand(view)
+    return hand_counts(cards)
+
+
+def after_deal(narrator: Narrator, view: Observation, answer: str) -> str:
+    """An answer about the deal just finished (L, P, C, W between deals and after the game):
+    full "Deal 2 is over. Last trick: …", brief the answer alone."""
+    if narrator.full:
+        return f"Deal {view.deal_number} is over. {answer}"
+    return answer
+
+
+def six_choice_keys(six: Card, turn_up: Card, exchange_key: str, keep_key: str) -> str:
+    """The question put to the holder of the six of trump, naming the keys of the active
+    keymap: "You hold the six of hearts. G exchanges it for the turned-up ace of hearts; Enter
+    keeps it."."""
+    return (
+        f"You hold the {card_name(six)}. {exchange_key} exchanges it for the turned-up "
+        f"{card_name(turn_up)}; {keep_key} keeps it."
+    )
+
+
+WEIS_CHOICE_TITLE = "Declare Weis"
+NO_WEIS = "No Weis"
+
+
+def weis_label(melds: Sequence[Meld]) -> str:
+    """One item of the Weis choice: "3 in sequence, hearts six to eight: 20 points" (before
+    any multiplier)."""
+    points = sum(meld.points for meld in melds)
+    return f"{_join([_describe_meld(meld) for meld in melds])}: {points} points"
+
+
+def weis_hint(declare_key: str) -> str:
+    """Said with the turn when the human may declare Weis (manual Weis)."""
+    return f"You may declare Weis: {declare_key} opens the choices; playing a card declares none."
+
+
+def game_over_keys(back_key: str, repeat_key: str, help_key: str) -> str:
+    """Said when the game-over screen opens: how to hear the result again and leave."""
+    return (
+        f"{repeat_key} repeats the result; {back_key} goes back to the main menu; "
+        f"{help_key} lists the keys."
+    )

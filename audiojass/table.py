@@ -15,7 +15,22 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from audiojass.bots import Bot, RandomBot
-from audiojass.narration import FULL, Narrator, mode_name
+from audiojass.keymap import Keymap, load_keymap, spoken_key
+from audiojass.narration import (
+    FULL,
+    NO_WEIS,
+    WEIS_CHOICE_TITLE,
+    Narrator,
+    after_deal,
+    card_name,
+    dealt_hand,
+    mode_name,
+    six_choice_keys,
+    turn_with_card,
+    unheard_card,
+    weis_hint,
+    weis_label,
+)
 from audiojass.rules import (
     Action,
     Card,
@@ -23,6 +38,7 @@ from audiojass.rules import (
     ChooseTrump,
     DealEnded,
     DealStarted,
+    DeclareWeis,
     Event,
     ExchangeSix,
     Game,
@@ -39,8 +55,10 @@ from audiojass.rules import (
     SixExchanged,
     StoeckScored,
     TakeKitty,
+    TrickRecord,
     TrickWon,
     TrumpChosen,
+    WeisDeclared,
     WeisScored,
 )
 from audiojass.sound import Cue
@@ -85,11 +103,12 @@ class Output(Protocol):
 
 @dataclass
 class Choice:
-    """A list the human picks from with the arrows and Enter (the trump choice)."""
+    """A list the human picks from with the arrows and Enter (the trump choice, the Weis
+    choice). An action None closes the list without acting ("No Weis")."""
 
     title: str
     labels: list[str]
-    actions: list[Action]
+    actions: Sequence[Action | None]
     index: int = 0
 
     def current(self) -> str:
@@ -111,6 +130,11 @@ class TableSession:
             illegal action; the bot's move is then the first legal action, so the game goes
             on. None: the error is raised.
         clock: the time source (seconds), replaceable in tests.
+        keymap: the active keymap, whose keys the table names ("G exchanges it"); None: the
+            default keymap.
+        confirm_unheard: False: the turn is announced with the focused card; True: the turn
+            is announced alone. Either way Enter on a card not heard this turn says it first,
+            and a second Enter plays it (no card is ever played unheard).
         trump_first: the hand is read and browsed with the trump suit first.
     """
 
@@ -126,6 +150,8 @@ class TableSession:
         on_action: Callable[[Game], None] | None = None,
         on_error: Callable[[str, BaseException], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        keymap: Keymap | None = None,
+        confirm_unheard: bool = False,
         trump_first: bool = False,
     ) -> None:
         self.game = game
@@ -149,6 +175,15 @@ class TableSession:
         self._pending_seat: int | None = None
         self._last_action_at = clock()
         self._prompted_for: tuple[int, int, Phase, int] | None = None
+        self.keymap = keymap if keymap is not None else load_keymap()[0]
+        self.confirm_unheard = confirm_unheard
+        self._heard: Card | None = None
+        """The card last said to the human on this turn (Enter plays only that one)."""
+        self.finished_deal: Observation | None = None
+        """The human's view of the deal just finished, as it was when its last card fell
+        (the engine has cleared the deal by then); None while a deal is running."""
+        self.result = ""
+        """The game's result as it was said ("Game over. We win. …"); "" until the end."""
 
     # ------------------------------------------------------------------------------------------
     # views
@@ -160,6 +195,24 @@ class TableSession:
 
     def _hand(self) -> list[Card]:
         return self.narrator.hand_order(self.view)
+
+    def facts_view(self) -> Observation:
+        """What L, P, C, W and A answer about: between deals and after the game, the deal
+        just finished (:attr:`finished_deal`); otherwise the current view."""
+        finished = self._finished_facts()
+        return finished if finished is not None else self.view
+
+    def _finished_facts(self) -> Observation | None:
+        """The deal just finished, between deals and after the game; None otherwise."""
+        if self.awaiting_continue() or self.game.is_terminal():
+            return self.finished_deal
+        return None
+
+    def key_name(self, command: str) -> str:
+        """The spoken name of the first key bound to a command in the active keymap
+        ("G", "Enter"); "no key" when none is bound."""
+        keys = self.keymap.keys_for(command)
+        return spoken_key(keys[0]) if keys else "no key"
 
     def awaiting_continue(self) -> bool:
         """True between deals: the summary was spoken and Enter deals the next one."""
@@ -258,6 +311,10 @@ class TableSession:
 
     def _narrate(self, events: Sequence[Event], before: Observation) -> None:
         lines = self.narrator.events(events, before.trick, before.trump, before=before)
+        if any(isinstance(event, DealStarted) for event in events):
+            self.finished_deal = None
+        elif any(isinstance(event, DealEnded) for event in events):
+            self.finished_deal = self._finished_view(before, events)
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:
@@ -270,8 +327,54 @@ class TableSession:
                 self.out.say(self.narrator.hand(self.view))
             if isinstance(event, GameEnded):
                 self.finished = True
+                self.result = " ".join(self.narrator.events([event]))
             elif isinstance(event, DealEnded) and not self.game.is_terminal():
                 self.out.say("Press Enter to deal the next deal.")
+        if any(isinstance(event, DealStarted) for event in events):
+            self.focus = 0
+            self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+
+    def _finished_view(self, before: Observation, events: Sequence[Event]) -> Observation:
+        """The human's view of a deal as its last card fell: the view before the action that
+        ended it, with what the action added (the last trick, Weis, Stöck, card points) and
+        the scores after it."""
+        now = self.view
+        tricks = list(before.tricks)
+        trick = list(before.trick)
+        declared = list(before.weis_declared)
+        shown = before.weis_shown
+        stoeck = before.stoeck
+        taken = before.points_taken
+        for event in events:
+            if isinstance(event, CardPlayed):
+                trick.append(event.card)
+            elif isinstance(event, TrickWon):
+                tricks.append(TrickRecord(event.leader, event.cards, event.seat, event.points))
+                trick = []
+            elif isinstance(event, WeisDeclared):
+                declared.append((event.seat, event.points))
+            elif isinstance(event, WeisScored):
+                shown = tuple(event.melds)
+            elif isinstance(event, StoeckScored):
+                stoeck = event.seat
+            elif isinstance(event, DealEnded):
+                taken = event.points
+        return replace(
+            before,
+            phase=now.phase,
+            current_player=None,
+            hand=now.hand,
+            hand_sizes=now.hand_sizes,
+            trick=tuple(trick),
+            tricks=tuple(tricks),
+            points_taken=taken,
+            weis_declared=tuple(declared),
+            weis_shown=shown,
+            stoeck=stoeck,
+            scores=now.scores,
+            deal_history=now.deal_history,
+            legal_actions=(),
+        )
 
     def _cue_for(self, event: Event) -> Cue | None:
         if isinstance(event, DealStarted):
@@ -337,12 +440,43 @@ class TableSession:
         elif game.phase is Phase.SIX:
             assert view.turn_up is not None
             six = Card.of(view.turn_up.suit, Rank.SIX)
-            self.out.say(self.narrator.six_choice(six, view.turn_up))
+            exchange, keep = self.key_name("exchange_six"), self.key_name("play")
+            self.out.say(six_choice_keys(six, view.turn_up, exchange, keep))
         elif game.phase is Phase.PLAY:
-            text = "Your turn."
-            if any(isinstance(a, TakeKitty) for a in view.legal_actions):
-                text += " H takes the kitty."
-            self.out.say(text)
+            self._announce_turn(view)
+
+    def _announce_turn(self, view: Observation) -> None:
+        """The human's turn to play: focus on a playable card (the focused one if it may be
+        played, else the first that may) and say it with the turn, unless
+        ``confirm_unheard``; then say what else may be done now (kitty, Weis)."""
+        hand = self._hand()
+        legal = set(self.game.legal_cards())
+        if hand and hand[self.focus] not in legal:
+            self.focus = next((i for i, card in enumerate(hand) if card in legal), self.focus)
+        extras = []
+        if any(isinstance(a, TakeKitty) for a in view.legal_actions):
+            extras.append(f"{self.key_name('take_kitty')} takes the kitty.")
+        if any(isinstance(a, DeclareWeis) for a in view.legal_actions):
+            extras.append(weis_hint(self.key_name("melds")))
+        card = None
+        if hand and not self.confirm_unheard:
+            card = hand[self.focus]
+        self._heard = card
+        self.out.say(turn_with_card(self.narrator, card, self.focus + 1, len(hand), extras))
+
+    def _open_weis_choice(self, view: Observation) -> None:
+        """Manual Weis: the list of the Weis the human may declare, best first, then "No
+        Weis" (playing a card without declaring declares none too)."""
+        declarations = [a for a in view.legal_actions if isinstance(a, DeclareWeis)]
+        labels = [weis_label(action.melds) for action in declarations]
+        actions: list[Action | None] = [*declarations, None]
+        labels.append(NO_WEIS)
+        self.choice = Choice(WEIS_CHOICE_TITLE, labels, actions)
+        up, down, enter = (self.key_name(c) for c in ("previous_suit", "next_suit", "play"))
+        self.out.say(f"{WEIS_CHOICE_TITLE}: {up} and {down}, then {enter}. {self._choice_item()}")
+        prepare = getattr(self.out, "prepare", None)
+        if prepare is not None:
+            prepare([self._choice_item(index) for index in range(len(labels))])
 
     def _open_trump_choice(self, view: Observation) -> None:
         labels: list[str] = []
@@ -442,6 +576,9 @@ class TableSession:
         if self.choice is not None and game.current_player == self.human:
             action = self.choice.actions[self.choice.index]
             self.choice = None
+            if action is None:
+                self._no_weis()
+                return
             self._apply(action)
             return
         if game.current_player != self.human:
@@ -457,7 +594,30 @@ class TableSession:
         if not hand:
             self._say("You have no cards.")
             return
-        self._apply(PlayCard(hand[self.focus]))
+        card = hand[self.focus]
+        if card != self._heard:
+            # never a card the player has not heard on this turn: say it, Enter again plays it
+            self._heard = card
+            playable = card in game.legal_cards()
+            self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
+            self._say(
+                unheard_card(
+                    self.narrator, card, playable, self.focus + 1, len(hand), self.key_name("play")
+                )
+            )
+            return
+        self._apply(PlayCard(card))
+
+    def _no_weis(self) -> None:
+        """ "No Weis" chosen in the Weis choice: nothing is declared now; the card to play is
+        said again, so Enter plays a card just heard."""
+        hand = self._hand()
+        if not hand:
+            self._say("No Weis.")
+            return
+        card = hand[self.focus]
+        self._heard = card
+        self._say(f"No Weis. {self.key_name('play')} plays the {card_name(card)}.")
 
     def _move_focus(self, index: int) -> None:
         if self.choice is not None:
@@ -476,6 +636,7 @@ class TableSession:
         game = self.game
         if game.current_player == self.human and game.phase is Phase.PLAY:
             playable = card in game.legal_cards()
+            self._heard = card
         self.out.cue(Cue.BLOCKED if playable is False else Cue.FOCUS, self.human)
         self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand)))
 
@@ -538,6 +699,11 @@ class TableSession:
         self._say(self.narrator.hand(self.view))
 
     def _cmd_table_cards(self) -> None:
+        facts = self._finished_facts()
+        if facts is not None:
+            answer = f"No cards on the table. {self.narrator.last_trick(facts)}"
+            self._say(after_deal(self.narrator, facts, answer))
+            return
         self._say(self.narrator.table_cards(self.view))
 
     def _cmd_trump(self) -> None:
@@ -547,6 +713,10 @@ class TableSession:
                 self._open_trump_choice(self.view)
             else:
                 self._say(f"{self.choice.title}: {self._choice_item()}")
+            return
+        facts = self._finished_facts()
+        if facts is not None:
+            self._say(after_deal(self.narrator, facts, self.narrator.trump(facts)))
             return
         self._say(self.narrator.trump(self.view))
 
@@ -592,13 +762,31 @@ class TableSession:
         self._say(self.narrator.deal_scores(self.view))
 
     def _cmd_last_trick(self) -> None:
-        self._say(self.narrator.last_trick(self.view))
+        self._say(self._about_facts(self.narrator.last_trick))
 
     def _cmd_points(self) -> None:
-        self._say(self.narrator.points(self.view))
+        self._say(self._about_facts(self.narrator.points))
 
     def _cmd_melds(self) -> None:
-        self._say(self.narrator.melds(self.view))
+        game = self.game
+        view = self.view
+        if game.current_player == self.human and any(
+            isinstance(a, DeclareWeis) for a in view.legal_actions
+        ):
+            if self.choice is None:
+                self._open_weis_choice(view)
+            else:
+                self._say(f"{self.choice.title}: {self._choice_item()}")
+            return
+        self._say(self._about_facts(self.narrator.melds))
+
+    def _about_facts(self, answer: Callable[[Observation], str]) -> str:
+        """An answer from the current view, or about the deal just finished between deals
+        and after the game."""
+        facts = self._finished_facts()
+        if facts is None:
+            return answer(self.view)
+        return after_deal(self.narrator, facts, answer(facts))
 
     # ------------------------------------------------------------------------------------------
     # leaving
@@ -607,8 +795,12 @@ class TableSession:
         """Escape: close the trump list, or ask to leave. Returns True when the game should
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
         if self.choice is not None:
+            weis = self.choice.title == WEIS_CHOICE_TITLE
             self.choice = None
-            self._say("Choice closed. A chooses trump.")
+            if weis:
+                self._say(f"Choice closed. {self.key_name('melds')} opens the Weis again.")
+            else:
+                self._say(f"Choice closed. {self.key_name('trump')} chooses trump.")
             return False
         if self.finished or self.game.is_terminal():
             return True

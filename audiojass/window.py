@@ -196,8 +196,9 @@ class WindowView:
 
 
 def table_view(session: TableSession) -> TableView:
-    """The table of a game in progress, from the human's observation and the focus."""
-    view = session.view
+    """The table of a game in progress, from the human's observation and the focus; between
+    deals and after the game, the deal just finished (its last trick)."""
+    view = session.facts_view()
     narrator = session.narrator
     game = session.game
     players = view.players
@@ -257,6 +258,8 @@ def table_view(session: TableSession) -> TableView:
         note = narrator.table_cards(view)
     if session.awaiting_continue():
         turn = "The deal is over. Press Enter to deal the next deal."
+    elif session.result:
+        turn = session.result
     else:
         turn = narrator.turn(view)
     choice = None
@@ -298,12 +301,12 @@ def _winning_seat(trick: Sequence[Card], leader: int, trump: TrumpMode | None, p
 
 def view_of(app: App) -> WindowView:
     """What the window shows for the app's active screen, with the last lines said."""
-    from audiojass.app import MenuScreen, RulesScreen, TableScreen
+    from audiojass.app import GameOverScreen, MenuScreen, RulesScreen, TableScreen
 
     said = tuple(app.history[-SAID_LINES:])
     screen = app.screens[-1] if app.screens else None
     content: TableView | ListView | ReaderView | None = None
-    if isinstance(screen, TableScreen):
+    if isinstance(screen, TableScreen | GameOverScreen):
         content = table_view(screen.session)
     elif isinstance(screen, MenuScreen):
         items = tuple(item.text() for item in screen.items)

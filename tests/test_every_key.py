@@ -108,7 +108,7 @@ def test_phases_are_reached(tmp_path: Path) -> None:
     expectations = {
         "six decision": "You hold the six of",
         "schieben received": "Your partner passed the choice to you: A opens the choices.",
-        "kitty or card": "Your turn. H takes the kitty.",
+        "kitty or card": "Your turn: queen of hearts, playable, 1 of 9. H takes the kitty.",
         "between deals": "Press Enter to deal the next deal.",
         "leave question": "Leave the game?",
         "options": "Options, left and right change: Opponents",
