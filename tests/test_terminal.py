@@ -140,8 +140,8 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     _said(child, "You choose trump: A opens the choices.")
     _press(child, "a", "Choose trump: up and down, then Enter. Hearts, 1 of 5")
     _press(child, ENTER, "You choose hearts as trump.")
-    _said(child, "Your turn.")
-    _press(child, RIGHT, "jack of hearts, 2 of 9")
+    _said(child, "Your turn: jack of hearts, playable, 1 of 9.")
+    _press(child, RIGHT, "nine of hearts, 2 of 9")
     _press(child, "S", "No deal is finished yet.")  # Shift+S
     _press(child, "s", "Scores: we 0, they 0. Playing to 1000.")
     child.send(F1)
