@@ -158,10 +158,11 @@ def test_a_screen_reader_that_hangs_mid_game_is_left_and_nothing_is_lost(tmp_pat
 
     def keys(app: App) -> Iterator[str]:
         for number, key in enumerate(player(app)):
-            if number == 12:
+            if not marks and number >= 12 and key == "home":
+                # before a key of the player's own, whose answer interrupts what is said
                 backend.hang()  # NVDA's API stops answering
                 marks.append(len(app.history))
-            if number == 13:
+            elif len(marks) == 1:
                 time.sleep(1.2)  # the player waits; the stuck call passes the 1 s limit
                 marks.append(len(app.history))
             yield key
