@@ -423,15 +423,20 @@ class Narrator:
 
     def _own_melds(self, hand: Sequence[Card], points: int) -> list[Meld]:
         """The Weis of ``hand`` that make up a declaration worth ``points``: all of them when
-        they add up to it (the automatic declaration), else the first selection that does, in
-        the order the choices are offered (most Weis first, best first); [] if none does."""
+        they add up to it (the automatic declaration), else the one selection that does (a
+        manual declaration); [] when none does, or when several do (the words then name no
+        cards rather than perhaps the wrong ones)."""
         low_fours = bool(getattr(self.rules, "weis_low_fours", True))
         options = find_melds(mask_of(hand), low_fours=low_fours)
-        for size in range(len(options), 0, -1):
-            for chosen in combinations(options, size):
-                if sum(meld.points for meld in chosen) == points:
-                    return list(chosen)
-        return []
+        if sum(meld.points for meld in options) == points:
+            return options
+        matching = [
+            list(chosen)
+            for size in range(len(options) - 1, 0, -1)
+            for chosen in combinations(options, size)
+            if sum(meld.points for meld in chosen) == points
+        ]
+        return matching[0] if len(matching) == 1 else []
 
     # -- plays ----------------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from audiojass.rules import (
     Deal,
     DealEnded,
     DealStarted,
+    DeclareWeis,
     ExchangeSix,
     Game,
     GameEnded,
@@ -1510,3 +1511,32 @@ def test_the_last_trick_reaching_the_target_completes_the_deal() -> None:
         "they 0. This deal, with 100 for the match, with Weis and Stöck: we 427, they 20.",
         "Game over. We win. Final scores: we 427, they 20.",
     ]
+
+
+# Schieber, dealer seat 3: seat 0 holds four jacks (200) and hearts six to nine (50).
+JACKS = (
+    "H6 H7 H8 H9 HJ DJ SJ CJ C6",
+    "H10 HQ HK HA D6 D7 D8 D9 D10",
+    "DQ DK DA S6 S7 S8 S9 S10 C7",
+    "SQ SK SA C8 C9 C10 CQ CK CA",
+)
+
+
+def test_a_manual_declaration_names_the_weis_chosen() -> None:
+    game, _ = start("schieber", JACKS, first_dealer=3, manual_weis=True)
+    game.apply_action(ChooseTrump(C))
+    jacks = next(meld for meld in game.weis_options(0) if meld.kind == "four")
+    events, before = step(game, DeclareWeis((jacks,)))
+    assert events == [WeisDeclared(0, 200)]
+    assert both("schieber", events, before) == (
+        ["You: Weis 200, four jacks."],
+        ["You declare four jacks: 200."],
+    )
+
+
+def test_a_declaration_that_could_be_either_of_two_weis_names_no_cards() -> None:
+    game, _ = start("schieber", WEIS, first_dealer=3, manual_weis=True)
+    game.apply_action(ChooseTrump(S))
+    events, before = step(game, DeclareWeis((game.weis_options(0)[1],)))
+    assert events == [WeisDeclared(0, 20)]
+    assert said("schieber", events, before) == ["You declare Weis worth 20."]
