@@ -166,7 +166,7 @@ RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
             (False, True),
             lambda value: "by you, in the first trick" if value else "automatically",
             lambda value: (
-                "You declare your Weis yourself in the first trick."
+                "Manual Weis: you choose your Weis in the first trick."
                 if value
                 else "Weis are declared automatically."
             ),

@@ -238,12 +238,12 @@ class TableSession:
         """Announce the table and deal the first deal if the game is new."""
         title = self.game.variant.title
         if self.game.deal_number == 0 and self.game.is_chance_node():
-            self.out.say(f"New game of {title}. Press F1 for the keys.")
+            self.out.say(f"New game of {title}. Press {self.key_name('help')} for the keys.")
             self._apply(self.game.chance_outcome())
         else:
             self.out.say(f"{title} resumed, deal {max(self.game.deal_number, 1)}.")
             if self.awaiting_continue():
-                self.out.say("Press Enter to deal the next deal.")
+                self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
             self._prompt_human()
             self._prepare_browsing()
 
@@ -329,7 +329,7 @@ class TableSession:
                 self.finished = True
                 self.result = " ".join(self.narrator.events([event]))
             elif isinstance(event, DealEnded) and not self.game.is_terminal():
-                self.out.say("Press Enter to deal the next deal.")
+                self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
         if any(isinstance(event, DealStarted) for event in events):
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
@@ -436,7 +436,7 @@ class TableSession:
         self.out.cue(Cue.TURN, self.human)
         if game.phase is Phase.TRUMP:
             who = "Your partner passed the choice to you" if view.schoben else "You choose trump"
-            self.out.say(f"{who}: A opens the choices.")
+            self.out.say(f"{who}: {self.key_name('trump')} opens the choices.")
         elif game.phase is Phase.SIX:
             assert view.turn_up is not None
             six = Card.of(view.turn_up.suit, Rank.SIX)
@@ -554,11 +554,13 @@ class TableSession:
     def command(self, command: str) -> None:
         """Carry out a table command; every command answers with speech or a cue."""
         if self.confirm_leave:
-            self.out.say("Enter leaves the game; Escape stays.", interrupt=True)
+            leave, stay = self.key_name("play"), self.key_name("back")
+            self.out.say(f"{leave} leaves the game; {stay} stays.", interrupt=True)
             return
         handler = getattr(self, f"_cmd_{command}", None)
         if handler is None:
-            self.out.say("That key does nothing here. F1 lists the keys.", interrupt=True)
+            help_key = self.key_name("help")
+            self.out.say(f"That key does nothing here. {help_key} lists the keys.", interrupt=True)
             return
         handler()
 
@@ -746,7 +748,7 @@ class TableSession:
 
     def _cmd_turn(self) -> None:
         if self.awaiting_continue():
-            self._say("The deal is over. Press Enter to deal the next deal.")
+            self._say(f"The deal is over. Press {self.key_name('play')} to deal the next deal.")
             return
         view = self.view
         if view.phase is Phase.PLAY and view.current_player is None:
@@ -809,8 +811,9 @@ class TableSession:
             self._say("Back to the game.")
             return False
         self.confirm_leave = True
+        leave, stay = self.key_name("play"), self.key_name("back")
         self._say(
             "Leave the game? It is saved: Continue in the menu resumes it. "
-            "Enter leaves; Escape stays."
+            f"{leave} leaves; {stay} stays."
         )
         return False

@@ -192,6 +192,11 @@ def test_rule_option_sentences() -> None:
         "Apple under 25 points.",
         "No six of trump exchange.",
     ]
+    rules = game_variant("schieber", {"manual_weis": True, "weis_low_fours": False})
+    assert announcements(rules) == [
+        "Four sixes, sevens or eights are no Weis.",
+        "Manual Weis: you choose your Weis in the first trick.",
+    ]
     assert announcements(game_variant("jass", None)) == []
 
 
@@ -377,8 +382,18 @@ def test_spoken_key_names_come_from_the_active_keymap(table, tmp_path: Path) -> 
     ]
     trump = TableRun(run.folder / "trump")
     trump.app.keymap = keymap
-    lines = trump.run(["a"], variant="jass")
-    assert lines[-1] == "Choose trump: up and down, then Space. Hearts, 1 of 5"
+    lines = trump.run(["a", "backspace", "tab", "backspace", "tab", "backspace"], variant="jass")
+    assert "New game of Jass. Press F2 for the keys." in lines
+    assert "You choose trump: A opens the choices." in lines
+    assert lines[-6:] == [
+        "Choose trump: up and down, then Space. Hearts, 1 of 5",
+        "Choice closed. A chooses trump.",
+        "That key does nothing here. F2 lists the keys.",
+        "Leave the game? It is saved: Continue in the menu resumes it. "
+        "Space leaves; Backspace stays.",
+        "Space leaves the game; Backspace stays.",
+        "Back to the game.",
+    ]
 
 
 def _saved_jass() -> Game:
