@@ -17,7 +17,7 @@ from test_every_key import _between_deals
 from audiojass import window as window_module
 from audiojass.app import App, MenuScreen, RulesScreen, TableScreen
 from audiojass.keys import key_event, key_name
-from audiojass.narration import RANK_NAMES, hand_order
+from audiojass.narration import RANK_NAMES, card_name, hand_order
 from audiojass.rules import Phase
 from audiojass.settings import THEMES, Settings, load_settings
 from audiojass.window import (
@@ -279,7 +279,16 @@ def test_between_deals_the_window_says_what_enter_does(table) -> None:
     _, drawn = _draw(run.app)
     assert _texts(drawn, "turn") == ["The deal is over. Press Enter to deal the next deal."]
     assert "Your hand is empty." in _texts(drawn, "heading")
-    assert not [item for item in drawn if item.role in ("card", "focused card", "trick")]
+    assert not [item for item in drawn if item.role in ("card", "focused card")]
+    # the deal just finished stays on the table: its last trick, who took it
+    screen = run.app.screens[-1]
+    assert isinstance(screen, TableScreen)
+    last = screen.session.facts_view().tricks[-1]
+    assert len(last.cards) == 5
+    trick = _texts(drawn, "trick")
+    assert len(trick) == 5
+    assert [line.split(": ")[1] for line in trick] == [card_name(card) for card in last.cards]
+    assert "Last trick" in _texts(drawn, "heading")
     assert _texts(drawn, "said")[-1] == "Press Enter to deal the next deal."
 
 
