@@ -624,7 +624,8 @@ class PreparingOutput(RecordingOutput):
 
 FOCUS_PHRASE = re.compile(r"^(six|seven|eight|nine|ten|jack|queen|king|ace) of \w+(, .*)?$")
 CHOICE_PHRASE = re.compile(
-    r"^(Hearts|Diamonds|Spades|Clubs|Obenabe|Undenufe|Schieben: your partner chooses)(, \d of \d)?$"
+    r"^(Hearts|Diamonds|Spades|Clubs|Obenabe|Undenufe|Schieben: your partner chooses)"
+    r"(, counts (single|double|triple))?(, \d of \d)?$"
 )
 
 
