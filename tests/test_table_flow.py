@@ -15,7 +15,7 @@ from audiojass.app import App, TableScreen
 from audiojass.keymap import Keymap, load_keymap
 from audiojass.narration import Narrator
 from audiojass.rules import new_game
-from audiojass.settings import save_game
+from audiojass.settings import Settings, load_settings, save_game, save_settings
 from audiojass.sound import Cue
 from audiojass.window import TableView, view_of
 
@@ -309,3 +309,14 @@ def test_every_key_answers_on_the_game_over_screen(table: Callable[..., TableRun
     assert lines[-1] == "Main menu: New game"
     assert [key for key, count in answers.items() if count == 0] == []
     assert len(answers) == len(keys) + 5
+
+
+def test_confirm_unheard_is_a_stored_setting_checked_like_the_others(tmp_path: Path) -> None:
+    settings = Settings(confirm_unheard=True)
+    save_settings(settings, tmp_path)
+    assert load_settings(tmp_path) == (settings, [])
+    (tmp_path / "settings.toml").write_text('confirm_unheard = "yes"\n', encoding="utf-8")
+    loaded, problems = load_settings(tmp_path)
+    assert loaded.confirm_unheard is False
+    assert len(problems) == 1
+    assert "confirm_unheard must be true or false, not 'yes'" in problems[0]
