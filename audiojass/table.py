@@ -243,6 +243,7 @@ class TableSession:
         else:
             self.out.say(f"{title} resumed, deal {max(self.game.deal_number, 1)}.")
             if self.awaiting_continue():
+                self._recall_finished_deal()
                 self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
             self._prompt_human()
             self._prepare_browsing()
@@ -333,6 +334,22 @@ class TableSession:
         if any(isinstance(event, DealStarted) for event in events):
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+
+    def _recall_finished_deal(self) -> None:
+        """A game resumed between deals: rebuild the view of the deal just finished by
+        replaying the game's actions (milliseconds), so L, P, C and W answer about it."""
+        game = self.game
+        if not game.history:
+            return
+        try:
+            replay = Game(game.variant, game.seed, game.first_dealer)
+            for action in game.history[:-1]:
+                replay.apply_action(action)
+            before = replay.observation(self.human)
+            events = replay.apply_action(game.history[-1])
+        except (IllegalActionError, ValueError):  # a save that does not replay: no recall
+            return
+        self.finished_deal = self._finished_view(before, events)
 
     def _finished_view(self, before: Observation, events: Sequence[Event]) -> Observation:
         """The human's view of a deal as its last card fell: the view before the action that

@@ -320,3 +320,19 @@ def test_confirm_unheard_is_a_stored_setting_checked_like_the_others(tmp_path: P
     assert loaded.confirm_unheard is False
     assert len(problems) == 1
     assert "confirm_unheard must be true or false, not 'yes'" in problems[0]
+
+
+def test_a_game_resumed_between_deals_still_answers_about_the_deal_just_finished(
+    table: Callable[..., TableRun],
+) -> None:
+    first = table(seed=1)
+    first.run(_until_between_deals, variant="jass")
+    screen = first.app.screens[-1]
+    assert isinstance(screen, TableScreen)
+    expected = screen.session.narrator.last_trick(screen.session.facts_view())
+    assert expected.startswith("Last trick: ")
+    again = TableRun(first.folder, seed=99)
+    lines = again.run(["down", "enter", "l", "p"])
+    assert lines[-4:-2] == ["Jass resumed, deal 1.", "Press Enter to deal the next deal."]
+    assert lines[-2] == f"Deal 1 is over. {expected}"
+    assert re.fullmatch(r"Deal 1 is over\. Card points this deal: we \d+, they \d+\.", lines[-1])
