@@ -1,10 +1,69 @@
-"""Test doubles: a speech output that records what it is told, and a blocking backend."""
+"""Test doubles: a speech output that records what it is told, and a blocking backend; and the
+bounded waits the speech tests share (nothing in them can hang)."""
 
 from __future__ import annotations
 
+import os
 import threading
+import time
+from collections.abc import Callable
+from typing import NoReturn
 
-from audiojass.speech import SpeechError
+import pytest
+
+from audiojass.speech import SpeechError, SpeechOutput
+
+REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
+FRAME = 1 / 60
+
+
+def speech_required() -> bool:
+    """True when real speech must work (CI): missing speech then fails instead of skipping."""
+    return os.environ.get(REQUIRE_SPEECH, "").strip() not in ("", "0")
+
+
+def speech_missing(reason: str) -> NoReturn:
+    """Skip the test, or fail it when AUDIOJASS_REQUIRE_SPEECH is set (CI)."""
+    if speech_required():
+        pytest.fail(f"real speech is required ({REQUIRE_SPEECH} is set) but {reason}")
+    pytest.skip(reason)
+
+
+def wait_until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+    """Poll ``condition`` every millisecond for at most ``seconds``; its last value."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.001)
+    return condition()
+
+
+def frames_until(
+    output: SpeechOutput, condition: Callable[[], bool], seconds: float = 15.0
+) -> int | None:
+    """Call ``update()`` once per frame until ``condition()``; the frames it took, or None."""
+    deadline = time.monotonic() + seconds
+    frames = 0
+    while time.monotonic() < deadline:
+        output.update()
+        frames += 1
+        if condition():
+            return frames
+        time.sleep(FRAME)
+    return None
+
+
+def returns_promptly(call: Callable[[], object], seconds: float = 5.0) -> bool:
+    """Run ``call`` on a thread; True when it returned within ``seconds`` (no hang)."""
+    done = threading.Event()
+
+    def target() -> None:
+        call()
+        done.set()
+
+    threading.Thread(target=target, daemon=True).start()
+    return done.wait(seconds)
 
 
 class RecordingOutput:

@@ -20,11 +20,11 @@ import importlib
 import io
 import sys
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any
 
 import pygame
 import pytest
-from fakes import RecordingOutput
+from fakes import RecordingOutput, speech_missing
 
 from audiojass.speech import (
     ConsoleOutput,
@@ -36,23 +36,8 @@ from audiojass.speech import (
     build_chain,
 )
 
-REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
-
-
 # ---------------------------------------------------------------------------------------------
 # Helpers and fixtures
-
-
-def speech_required() -> bool:
-    """True when real speech must work (CI): missing speech then fails instead of skipping."""
-    return os.environ.get(REQUIRE_SPEECH, "").strip() not in ("", "0")
-
-
-def speech_missing(reason: str) -> NoReturn:
-    """Skip the test, or fail it when AUDIOJASS_REQUIRE_SPEECH is set."""
-    if speech_required():
-        pytest.fail(f"real speech is required ({REQUIRE_SPEECH} is set) but {reason}")
-    pytest.skip(reason)
 
 
 def real_engine() -> Any:

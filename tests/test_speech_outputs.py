@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import io
 import sys
-import time
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from fakes import FakeBackend, RecordingOutput
+from fakes import FakeBackend, RecordingOutput, wait_until
 
 import audiojass.speech as speech
 from audiojass.speech import (
@@ -27,16 +26,6 @@ from audiojass.speech import (
 )
 from audiojass.speech.prism import SCREEN_READERS, PrismBackend
 from audiojass.speech.screenreader import Ao2Backend, orca_running
-
-
-def wait_until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.001)
-    return condition()
-
 
 # ---------------------------------------------------------------------------------------------
 # Prism

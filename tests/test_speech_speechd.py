@@ -9,14 +9,12 @@ import io
 import os
 import re
 import signal
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
 
 import pytest
-from fakes import RecordingOutput
+from fakes import RecordingOutput, frames_until, returns_promptly, speech_missing, wait_until
 from speechd_daemon import PrivateSpeechd, speechd_program
 
 from audiojass.speech import (
@@ -28,47 +26,6 @@ from audiojass.speech import (
     speechd_output,
 )
 from audiojass.speech.speechd import load_libspeechd, user_name
-
-REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
-FRAME = 1 / 60
-
-
-def speech_missing(reason: str) -> NoReturn:
-    """Skip the test, or fail it when AUDIOJASS_REQUIRE_SPEECH is set."""
-    if os.environ.get(REQUIRE_SPEECH, "").strip() not in ("", "0"):
-        pytest.fail(f"Speech Dispatcher is required ({REQUIRE_SPEECH} is set) but {reason}")
-    pytest.skip(reason)
-
-
-def wait_until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return condition()
-
-
-def frames_until(chain: SpeechChain, condition: Callable[[], bool], seconds: float = 15.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        chain.update()
-        if condition():
-            return True
-        time.sleep(FRAME)
-    return False
-
-
-def returns_promptly(call: Callable[[], object], seconds: float = 5.0) -> bool:
-    """Run ``call`` on a thread; True when it returned within ``seconds`` (no hang)."""
-    done = threading.Event()
-
-    def target() -> None:
-        call()
-        done.set()
-
-    threading.Thread(target=target, daemon=True).start()
-    return done.wait(seconds)
 
 
 def daemon_in(folder: Path, delay: float = 0.0) -> Iterator[PrivateSpeechd]:

@@ -9,54 +9,15 @@ import subprocess
 import sys
 import textwrap
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fakes import FakeBackend, RecordingOutput
+from fakes import FakeBackend, RecordingOutput, frames_until, returns_promptly, wait_until
 
-from audiojass.speech import SpeechChain, SpeechError, SpeechOutput, ThreadedOutput
+from audiojass.speech import SpeechChain, SpeechError, ThreadedOutput
 
-FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def wait_until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
-    """Poll ``condition`` every millisecond for at most ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.001)
-    return condition()
-
-
-def frames_until(
-    output: SpeechOutput, condition: Callable[[], bool], seconds: float = 10.0
-) -> int | None:
-    """Call ``update()`` once per frame until ``condition()``; the frames it took, or None."""
-    deadline = time.monotonic() + seconds
-    frames = 0
-    while time.monotonic() < deadline:
-        output.update()
-        frames += 1
-        if condition():
-            return frames
-        time.sleep(FRAME)
-    return None
-
-
-def returns_promptly(call: Callable[[], object], seconds: float = 5.0) -> bool:
-    """Run ``call`` on a thread; True when it returned within ``seconds`` (no hang)."""
-    done = threading.Event()
-
-    def target() -> None:
-        call()
-        done.set()
-
-    threading.Thread(target=target, daemon=True).start()
-    return done.wait(seconds)
 
 
 @pytest.fixture

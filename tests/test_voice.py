@@ -27,12 +27,12 @@ import time
 from array import array
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import pygame
 import pytest
 from conftest import TableRun, autoplay
-from fakes import RecordingOutput
+from fakes import FRAME, RecordingOutput, speech_missing
 
 from audiojass.rules import TrumpMode
 from audiojass.speech import ConsoleOutput, SpeechChain, SpeechError, TtsOutput, voice
@@ -51,19 +51,10 @@ LONG_TEXT = " ".join(
     "left plays the six of clubs, and you win the trick with the jack of trump."
     for n in range(1, 40)
 )
-REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
-FRAME = 1 / 60
 
 
 # ---------------------------------------------------------------------------------------------
 # Helpers and fixtures
-
-
-def speech_missing(reason: str) -> NoReturn:
-    """Skip the test, or fail it when AUDIOJASS_REQUIRE_SPEECH is set (CI)."""
-    if os.environ.get(REQUIRE_SPEECH, "").strip() not in ("", "0"):
-        pytest.fail(f"real speech is required ({REQUIRE_SPEECH} is set) but {reason}")
-    pytest.skip(reason)
 
 
 def real_voice(**options: Any) -> BuiltinVoice:
