@@ -422,8 +422,8 @@ GAME_OVER_MEANINGS = {
 
 class GameOverScreen(Screen):
     """The game just ended: the result stays reachable until the player leaves. T repeats
-    the result; S, Shift+S, L, P, C, W and A answer about the game and its last deal; Enter
-    or Escape goes back to the main menu."""
+    how the game ended and the result; S, Shift+S, L, P, C, W and A answer about the game and
+    its last deal; Enter or Escape goes back to the main menu."""
 
     context = "table"
 
@@ -441,16 +441,21 @@ class GameOverScreen(Screen):
         """The first time: how to hear the result again and leave (the result itself was
         just said); back from the rules reader: the result."""
         if self.announced:
-            app.say(f"{self.session.result} {self._keys()}", interrupt=True)
+            app.say(f"{self._result()} {self._keys()}", interrupt=True)
             return
         self.announced = True
         app.say(self._keys())
+
+    def _result(self) -> str:
+        """How the game ended (a game stopped at the target) and its result, as said."""
+        said = " ".join(part for part in (self.session.ending, self.session.result) if part)
+        return said or "The game is over."
 
     def command(self, app: App, command: str) -> None:
         if command == "play":
             app.to_main_menu()
         elif command == "turn":
-            app.say(self.session.result or "The game is over.", interrupt=True)
+            app.say(self._result(), interrupt=True)
         elif command in GAME_OVER_MEANINGS:
             self.session.command(command)
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
+from typing import NamedTuple
 
 from audiojass.rules import (
     Card,
@@ -166,6 +167,14 @@ def _times(base: int, factor: int) -> str:
     return f"{base}, times {factor}: {base * factor}"
 
 
+class Told(NamedTuple):
+    """What :meth:`Narrator.told` says for a batch of events: ``lines`` to say in order, and
+    ``ending``, how the game ended at the target ("" when these events did not end one)."""
+
+    lines: list[str]
+    ending: str
+
+
 @dataclass(frozen=True)
 class Narrator:
     """Turns events and observations into sentences for one human seat.
@@ -245,9 +254,24 @@ class Narrator:
         trump: TrumpMode | None = None,
         *,
         before: Observation | None = None,
+        after: Observation | None = None,
     ) -> list[str]:
+        """Sentences for a batch of events in order (see :meth:`told`, which also gives how a
+        game that ended said so)."""
+        return self.told(events, trick, trump, before=before, after=after).lines
+
+    def told(
+        self,
+        events: Iterable[Event],
+        trick: Sequence[Card] = (),
+        trump: TrumpMode | None = None,
+        *,
+        before: Observation | None = None,
+        after: Observation | None = None,
+    ) -> Told:
         """Sentences for a batch of events in order, one line per fact (events that the human
-        must not learn, such as another seat keeping the six, give none).
+        must not learn, such as another seat keeping the six, give none), and how the game
+        ended when these events end a game that stops at the target.
 
         The card that completes a trick is said without "winning the trick" (the trick's winner
         follows at once), and the trick's winner names the winning card only when it was not
@@ -258,9 +282,16 @@ class Narrator:
             events: what one action caused.
             trick: the cards of the current trick before these events.
             trump: the trump mode before these events (None if not yet known).
-            before: the human's observation before these events; with it the human's own
-                Weis declaration names the cards, and the deal's end says whether Weis or
-                Stöck counted in it.
+            before: the human's observation before these events; with it the deal's end
+                says whether Weis or Stöck counted in it.
+            after: the human's observation after these events; with it the human's own Weis
+                declaration names the cards declared (``own_weis``); without it, the cards
+                are named only when one selection of the hand's Weis makes the points.
+
+        Returns:
+            :class:`Told`: ``lines``, one string per line to say; ``ending``: "" unless the
+            game ended at the target in these events (Schieber): then who reached it and
+            with what; in full speech followed by the deal's numbers, as said in ``lines``.
         """
         batch = list(events)
         game_over = any(isinstance(event, GameEnded) for event in batch)
@@ -271,6 +302,8 @@ class Narrator:
         taken = False
         scoring: list[Event] = []
         own = before is not None and before.seat == self.human
+        ending = ""
+        shown_own = after is not None and after.seat == self.human and bool(after.own_weis)
         for event in batch:
             text: str | None
             if isinstance(event, DealStarted):
@@ -296,6 +329,9 @@ class Narrator:
                 current = []
                 taken = True
                 scoring.append(event)
+            elif isinstance(event, WeisDeclared) and event.seat == self.human and shown_own:
+                assert after is not None
+                text = self._weis_declared(event.seat, event.points, after.own_weis)
             elif isinstance(event, WeisDeclared) and event.seat == self.human and own:
                 assert before is not None
                 melds = self._own_melds(self._full_hand(before), event.points)
@@ -309,6 +345,8 @@ class Narrator:
                 text = self._deal_ended(
                     event, trump, game_over=game_over, reach=reach, extras=extras
                 )
+                if reach is not None:
+                    ending = text if self.full else reach
             else:
                 text = self.event(event, current, trump)
                 if isinstance(event, WeisScored | StoeckScored):
@@ -317,7 +355,7 @@ class Narrator:
                 current = []
             if text:
                 lines.append(text)
-        return lines
+        return Told(lines, ending)
 
     def event(self, event: Event, trick: Sequence[Card], trump: TrumpMode | None) -> str | None:
         """One sentence for one event; ``trick`` holds the cards of the trick before it."""
@@ -804,7 +842,9 @@ class Narrator:
         full = replace(self, verbosity=FULL)
         parts = []
         for seat, points in view.weis_declared:
-            melds = self._own_melds(self._full_hand(view), points) if seat == self.human else []
+            melds: Sequence[Meld] = ()
+            if seat == self.human:
+                melds = view.own_weis or self._own_melds(self._full_hand(view), points)
             parts.append(full._weis_declared(seat, points, melds))
         if view.weis_shown and view.trump is not None:
             side = variant.side_of(view.weis_shown[0][0])

@@ -184,6 +184,9 @@ class TableSession:
         (the engine has cleared the deal by then); None while a deal is running."""
         self.result = ""
         """The game's result as it was said ("Game over. We win. …"); "" until the end."""
+        self.ending = ""
+        """How a game that stopped at the target ended, as it was said ("They reach 2500
+        with the points of this trick. …"; brief: without the deal's numbers); "" else."""
 
     # ------------------------------------------------------------------------------------------
     # views
@@ -311,7 +314,12 @@ class TableSession:
         return True
 
     def _narrate(self, events: Sequence[Event], before: Observation) -> None:
-        lines = self.narrator.events(events, before.trick, before.trump, before=before)
+        told = self.narrator.told(
+            events, before.trick, before.trump, before=before, after=self.view
+        )
+        lines = told.lines
+        if told.ending:
+            self.ending = told.ending
         if any(isinstance(event, DealStarted) for event in events):
             self.finished_deal = None
         elif any(isinstance(event, DealEnded) for event in events):
@@ -386,6 +394,7 @@ class TableSession:
             tricks=tuple(tricks),
             points_taken=taken,
             weis_declared=tuple(declared),
+            own_weis=now.own_weis,
             weis_shown=shown,
             stoeck=stoeck,
             scores=now.scores,

@@ -6,6 +6,7 @@ partners declared). Hands are written in card codes."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -95,6 +96,31 @@ def test_chosen_weis_are_declared_and_only_they_score() -> None:
         (3, "sequence SJ SQ SK SA (50)")
     ]
     assert game.observation(0).weis_declared == ((0, 20), (2, 20), (3, 50))
+
+
+def test_a_seat_sees_the_weis_it_declared_and_no_other_seat_s() -> None:
+    game = start()
+    others = [replace(game.observation(seat), weis_declared=()) for seat in (1, 2, 3)]
+    assert game.observation(0).own_weis == ()
+    game.apply_action("weis:H6 H7 H8")  # 20, as each of the other two sequences
+    assert game.observation(0).own_weis == tuple(melds("schieber", "H6 H7 H8", "S"))
+    assert [
+        replace(game.observation(seat), weis_declared=()) for seat in (1, 2, 3)
+    ] == others  # no peeking: only the public declaration (0, 20) is new to them
+    assert game.observation(1).weis_declared == ((0, 20),)
+    game.apply_action(PlayCard(Card.H6))
+    game.apply_action("weis:C10 CJ CQ")
+    assert game.observation(1).own_weis == tuple(melds("schieber", "C10 CJ CQ", "S"))
+    assert game.observation(0).own_weis == tuple(melds("schieber", "H6 H7 H8", "S"))
+    assert game.observation(2).own_weis == game.observation(3).own_weis == ()
+    # automatic Weis: every meld, once declared with the first card
+    auto = new_game("schieber", seed=11, first_dealer=3)
+    auto.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in D1)))
+    auto.apply_action(ChooseTrump(TrumpMode.SPADES))
+    assert auto.observation(0).own_weis == ()
+    auto.apply_action(PlayCard(Card.H6))
+    assert auto.observation(0).own_weis == tuple(melds("schieber", D1[0], "S"))
+    assert auto.observation(1).own_weis == ()
 
 
 def test_a_player_who_declares_nothing_scores_nothing() -> None:

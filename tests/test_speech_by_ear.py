@@ -215,6 +215,47 @@ def test_a_schieber_game_says_who_reached_the_target_and_with_what(
     assert lines[over - len(end) + 1 : over + 1] == end
 
 
+REACHED = {
+    1: (
+        "We reach 2500 with the points of this trick. The rest of the deal is not played.",
+        "This deal: we 188, they 154.",
+        "Game over. We win. Final scores: we 2504, they 2415.",
+    ),
+    5: (
+        "They reach 2500 with Weis, which count before the trick. The rest of the deal is not "
+        "played.",
+        "This deal: we 0, they 80.",
+        "Game over. They win. Final scores: we 1855, they 2563.",
+    ),
+    11: (
+        "They reach 2500 with the last trick.",
+        "Deal over: card points, we 75, they 82. This deal, times 2, with Weis: we 150, they 204.",
+        "Game over. They win. Final scores: we 2186, they 2506.",
+    ),
+}
+
+
+@pytest.mark.parametrize("seed", sorted(REACHED))
+@pytest.mark.parametrize("verbosity", ["full", "brief"])
+def test_t_on_the_game_over_screen_repeats_how_the_schieber_game_ended(
+    table: Callable[..., TableRun], seed: int, verbosity: str
+) -> None:
+    # T said only "Game over. They win. Final scores: …": who reached the target, with what,
+    # and that the rest of the deal is not played were lost
+    def keys(app: App) -> Iterator[str]:
+        yield from autoplay()(app)
+        assert type(app.screens[-1]).__name__ == "GameOverScreen"
+        yield "t"
+
+    lines = table(seed=seed, verbosity=verbosity).run(keys, variant="schieber")
+    reach, deal, over = REACHED[seed]
+    if verbosity == "full":
+        assert lines[-1] == f"{reach} {deal} {over}"
+    else:  # brief: without the deal's numbers
+        assert lines[-1] == f"{reach} {over}"
+    assert lines[-1].startswith(" ".join(lines[lines.index(over) - 1].split()[:5]))
+
+
 # --------------------------------------------------------------------------------------------
 # 7. full speech without echoes; brief stays brief
 

@@ -14,7 +14,7 @@ from conftest import TableRun, autoplay
 from audiojass.app import App, TableScreen
 from audiojass.keymap import Keymap, load_keymap
 from audiojass.narration import Narrator
-from audiojass.rules import new_game
+from audiojass.rules import Deal, new_game, parse_cards
 from audiojass.settings import Settings, load_settings, save_game, save_settings
 from audiojass.sound import Cue
 from audiojass.window import TableView, view_of
@@ -245,6 +245,34 @@ def test_no_weis_closes_the_list_and_names_the_card_enter_plays(
     assert card, no_weis
     assert lines[lines.index(no_weis) + 1] == f"You lead the {card[1]}."
     assert not any(line.startswith("You declare") for line in lines)
+
+
+def test_your_declaration_names_the_weis_chosen_among_selections_of_equal_points(
+    table: Callable[..., TableRun],
+) -> None:
+    # the player, forehand, holds hearts, diamonds and clubs six to eight: each sequence alone
+    # is worth 20, so the points alone could not tell which one was declared
+    hands = (
+        "H6 H7 H8 D6 D7 D8 C6 C7 C8",
+        "H9 H10 D9 DJ S9 S10 C10 CJ CQ",
+        "HJ HQ D10 DQ S6 S7 S8 CK CA",
+        "HK HA DK DA SJ SQ SK SA C9",
+    )
+    run = table(seed=1)
+
+    def keys(app: App) -> Iterator[str]:
+        game = new_game("schieber", seed=3, first_dealer=3, manual_weis=True)
+        game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in hands)))
+        save_game(game, 0, app.folder)
+        yield from ("down", "enter", "a", "enter")  # Continue, choose hearts
+        yield from ("w", *["down"] * 5)
+        yield from ("enter", "w")
+
+    lines = run.run(keys)
+    chosen = lines.index("3 in sequence, diamonds six to eight: 20 points, 6 of 8")
+    declared = "You declare 3 in sequence, diamonds six to eight: 20."
+    assert lines[chosen + 1] == declared
+    assert lines[-1] == declared  # W says the same
 
 
 # -- the hand at the start of a deal, keys by the active keymap ---------------------------------

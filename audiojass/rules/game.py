@@ -147,8 +147,11 @@ class Observation:
             ``set_aside``: the seat's own hand set aside after taking the kitty.
         trick: the cards of the current trick in play order, led by ``trick_leader``.
         tricks: the complete tricks of this deal; ``points_taken``: card points per seat this
-            deal; ``weis_declared``: (seat, points) announced; ``weis_shown``: (seat, meld) of
-            the side that scored its Weis; ``stoeck``: the seat that scored Stöck.
+            deal; ``weis_declared``: (seat, points) announced; ``own_weis``: the melds this
+            seat itself declared this deal (chosen with :class:`DeclareWeis`, or all of them
+            when Weis are declared automatically; empty before its declaration or without
+            one; never another seat's); ``weis_shown``: (seat, meld) of the side that scored
+            its Weis; ``stoeck``: the seat that scored Stöck.
         scores: every side's total; ``deal_history``: each finished deal's score changes.
         legal_actions: what this seat may do now (empty when it is not its turn).
     """
@@ -177,6 +180,7 @@ class Observation:
     tricks: tuple[TrickRecord, ...]
     points_taken: tuple[int, ...]
     weis_declared: tuple[tuple[int, int], ...]
+    own_weis: tuple[Meld, ...]
     weis_shown: tuple[tuple[int, Meld], ...]
     stoeck: int | None
     scores: tuple[int, ...]
@@ -774,6 +778,7 @@ class Game:
             tricks=tuple(self.tricks),
             points_taken=taken,
             weis_declared=tuple(self.weis_declared),
+            own_weis=tuple(self.melds[seat]) if self.weis_decided[seat] else (),
             weis_shown=self.weis_shown,
             stoeck=self.stoeck_scored,
             scores=tuple(self.scores),
