@@ -13,7 +13,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
@@ -24,10 +24,10 @@ import pygame
 from audiojass.bots import OPPONENTS, table_bot
 from audiojass.keymap import COMMANDS, Keymap, load_keymap, spoken_key
 from audiojass.keys import key_event, key_name
-from audiojass.narration import BRIEF, FULL, game_over_keys
+from audiojass.narration import BRIEF, FULL, WEIS_CHOICE_TITLE, game_over_keys
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
-from audiojass.rules import VARIANTS, Game, new_game
-from audiojass.rules_text import rules_paragraphs
+from audiojass.rules import VARIANTS, DeclareWeis, Game, new_game
+from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
     SAVE_NAME,
@@ -41,7 +41,7 @@ from audiojass.settings import (
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
 from audiojass.table import TableSession
-from audiojass.terminal import TerminalKeys, terminal_problem
+from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
 from audiojass.window import (
     WINDOW_COMMANDS,
     Window,
@@ -92,6 +92,13 @@ LIST_MEANINGS = {
     "back": "close the list",
 }
 """What the table's keys do while a list (the trump choice) is open, as F1 says it."""
+WEIS_LIST_MEANINGS = {
+    **{command: meaning for command, meaning in LIST_MEANINGS.items() if command != "trump"},
+    "melds": LIST_MEANINGS["trump"],
+    "trump": "trump and who chose it",
+}
+"""What the table's keys do while the Weis choice (manual Weis) is open, as F1 says it: W,
+not A, says the question again."""
 SOMETHING_WENT_WRONG = "Something went wrong; the game goes on."
 GAME_CANNOT_GO_ON = "The game cannot go on because of an error. It is saved: Continue resumes it."
 TICK_FAILURES_BEFORE_LEAVING = 3
@@ -246,13 +253,16 @@ class MenuScreen(Screen):
 
 @dataclass
 class RulesScreen(Screen):
-    """The rules of one variant, read paragraph by paragraph with the arrows."""
+    """The rules of one variant, read paragraph by paragraph with the arrows. ``keys``: the
+    spoken names of the active keymap's keys the rules name (:meth:`App.rules_key_names`;
+    None: the default keymap's)."""
 
     variant: str
     index: int = 0
+    keys: Mapping[str, str] | None = None
 
     def paragraphs(self) -> tuple[str, ...]:
-        return rules_paragraphs(self.variant)
+        return rules_paragraphs(self.variant, self.keys)
 
     def enter(self, app: App) -> None:
         count = len(self.paragraphs())
@@ -399,7 +409,31 @@ class TableScreen(Screen):
         return self.session.is_idle()
 
     def help_commands(self) -> list[str]:
-        return self.session.help_commands()
+        commands = self.session.help_commands()
+        if self.session.choice is None and self._may_declare_weis() and "melds" in commands:
+            # the Weis choice is what the player may do now besides playing: said early
+            commands.remove("melds")
+            commands.insert(commands.index("play") + 1 if "play" in commands else 0, "melds")
+        return commands
+
+    def help_meanings(self) -> dict[str, str]:
+        """While a list is open (the trump or the Weis choice) the keys move in it; with a
+        Weis to declare (manual Weis), W opens the Weis choice."""
+        choice = self.session.choice
+        if choice is not None and choice.title == WEIS_CHOICE_TITLE:
+            return {**WEIS_LIST_MEANINGS}
+        if choice is not None:
+            return {**LIST_MEANINGS}
+        if self._may_declare_weis():
+            return {"melds": "open the choices to declare Weis"}
+        return {}
+
+    def _may_declare_weis(self) -> bool:
+        """True when the human may declare Weis now (manual Weis, before the first card)."""
+        session = self.session
+        if session.game.is_terminal() or session.game.current_player != session.human:
+            return False
+        return any(isinstance(action, DeclareWeis) for action in session.view.legal_actions)
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
@@ -467,6 +501,9 @@ class GameOverScreen(Screen):
     def help_commands(self) -> list[str]:
         return [command for command in GAME_OVER_MEANINGS if command != "back"]
 
+    def help_meanings(self) -> dict[str, str]:
+        return {**GAME_OVER_MEANINGS}
+
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
 
@@ -528,6 +565,10 @@ class App:
         """The game Continue resumes and the human's seat (as last read or autosaved)."""
         self.window: Window | None = None
         """The large-print window (None: there is none, as in terminal mode)."""
+        self.terminal_mode = False
+        """True in terminal mode (keys read from a terminal, no window shown): F1 leaves out
+        the window's keys and the keys a terminal cannot report, and the window's keys say
+        that there is no window."""
         self._save_stamp: tuple[int, int, int] | str | None = "unread"
         self._tick_failures = 0
         self._last_tick_error = ""
@@ -706,7 +747,7 @@ class App:
 
     def rules_menu(self) -> MenuScreen:
         def reader(name: str) -> Callable[[App], None]:
-            return lambda app: app.push(RulesScreen(name))
+            return lambda app: app.push(RulesScreen(name, keys=app.rules_key_names()))
 
         items = [MenuItem(VARIANTS[name].title, reader(name)) for name in VARIANT_ORDER]
         return MenuScreen("Rules", items, is_rules_menu=True)
@@ -1033,7 +1074,14 @@ class App:
                 below.enter(self)
                 return
         variant = screen.rules_variant()
-        self.push(self.rules_menu() if variant is None else RulesScreen(variant))
+        if variant is None:
+            self.push(self.rules_menu())
+        else:
+            self.push(RulesScreen(variant, keys=self.rules_key_names()))
+
+    def rules_key_names(self) -> dict[str, str]:
+        """The keys the rules name, as :meth:`key_for` says them ("" for no key)."""
+        return {command: self.key_for(command) for command in RULES_KEY_COMMANDS}
 
     def key_for(self, command: str) -> str:
         """The first key of a command in the active keymap, as speech names it ("Enter",
@@ -1051,17 +1099,18 @@ class App:
         return "That key does nothing here." + (f" {help_key} lists the keys." if help_key else "")
 
     def help(self, screen: Screen) -> None:
-        """F1: the keys that work on this screen now, then the global ones. While the trump
-        list is open at the table, its keys are described as moves in the list."""
+        """F1: the keys that work on this screen now, then the global ones, each with what it
+        does here (:meth:`Screen.help_meanings`). In terminal mode the window's keys and the
+        keys a terminal cannot report (a lone Ctrl, Ctrl+Plus) are left out."""
         commands = [*screen.help_commands(), *GLOBAL_HELP]
         meanings = screen.help_meanings()
-        if isinstance(screen, TableScreen) and screen.session.choice is not None:
-            meanings = LIST_MEANINGS
-        if isinstance(screen, GameOverScreen):
-            meanings = GAME_OVER_MEANINGS
         lines = []
         for command in commands:
             keys = self.keymap.keys_for(command)
+            if self.terminal_mode:
+                if command in WINDOW_COMMANDS:
+                    continue
+                keys = tuple(key for key in keys if terminal_reports(key))
             if keys:
                 spoken = " or ".join(spoken_key(key) for key in keys)
                 lines.append(f"{spoken}: {meanings.get(command, COMMANDS[command][1])}")
@@ -1160,6 +1209,7 @@ def run(
             terminal = TerminalKeys()
             print(f"audiojass: no window ({error}): playing in the terminal", file=errors)
     if terminal is not None:
+        app.terminal_mode = True
         terminal.open()  # keys typed from now on wait until the loop reads them
     pygame.display.set_caption("AudioJass")
     pygame.font.init()

@@ -12,7 +12,43 @@ Stöck, multipliers) and ``UX.md`` (the keys).
 
 from __future__ import annotations
 
-__all__ = ["RULES_TEXT", "rules_paragraphs"]
+from collections.abc import Mapping
+
+__all__ = ["DEFAULT_KEY_NAMES", "RULES_KEY_COMMANDS", "RULES_TEXT", "rules_paragraphs"]
+
+RULES_KEY_COMMANDS = (
+    "play",
+    "trump",
+    "exchange_six",
+    "take_kitty",
+    "table_cards",
+    "led_suit",
+    "scores",
+    "turn",
+    "hand",
+    "last_trick",
+    "points",
+    "melds",
+    "help",
+)
+"""The commands whose keys the rules name (in their last paragraph, "Keys: ...")."""
+
+DEFAULT_KEY_NAMES: Mapping[str, str] = {
+    "play": "Enter",
+    "trump": "A",
+    "exchange_six": "G",
+    "take_kitty": "H",
+    "table_cards": "C",
+    "led_suit": "F",
+    "scores": "S",
+    "turn": "T",
+    "hand": "D",
+    "last_trick": "L",
+    "points": "P",
+    "melds": "W",
+    "help": "F1",
+}
+"""The spoken names of the default keymap's keys for :data:`RULES_KEY_COMMANDS`."""
 
 # -- paragraphs shared by several variants ------------------------------------------------------
 
@@ -66,15 +102,58 @@ _WINNER = (
     "the led suit takes it. The winner of a trick leads the next trick."
 )
 
-_KEY_LIST = (
-    "C tells the cards on the table, F the led suit, S the scores, T whose turn it is, "
-    "D your hand, L the last trick, P the points taken{extra}. F1 lists the keys that work now."
+_TOLD = (
+    ("table_cards", "the cards on the table"),
+    ("led_suit", "the led suit"),
+    ("scores", "the scores"),
+    ("turn", "whose turn it is"),
+    ("hand", "your hand"),
+    ("last_trick", "the last trick"),
+    ("points", "the points taken"),
 )
+"""The keys that tell something, as the keys paragraph lists them, with what they tell."""
 
-_KEYS_TEAM = (
-    "Keys: Enter plays the focused card. A chooses trump when the choice is yours, and "
-    "otherwise tells trump. " + _KEY_LIST
-)
+
+def _and(parts: list[str]) -> str:
+    """ "a", "a, and b", "a, b, and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
+    """The last paragraph of a variant's rules: its keys, named as in ``keys`` (command →
+    spoken key name; a command missing or named "" has no key and is left out)."""
+    play, trump, six, kitty, melds, help_key = (
+        keys.get(command, "")
+        for command in ("play", "trump", "exchange_six", "take_kitty", "melds", "help")
+    )
+    sentences = [f"{play} plays the focused card."] if play else []
+    if variant in ("jass", "schieber"):
+        if trump:
+            sentences.append(
+                f"{trump} chooses trump when the choice is yours, and otherwise tells trump."
+            )
+    else:
+        special = [f"{trump} tells trump"] if trump else []
+        if six:
+            special.append(
+                f"{six} exchanges the 6 of trump" + (f" ({play} keeps it)" if play else "")
+            )
+        if kitty and variant == "putz3":
+            special.append(f"{kitty} takes the kitty")
+        if special:
+            sentences.append(_and(special) + ".")
+    told = [(keys.get(command, ""), what) for command, what in _TOLD]
+    if variant == "schieber":
+        told.append((melds, "the Weis and Stöck"))
+    told = [(key, what) for key, what in told if key]
+    if told:
+        first, *rest = told
+        listed = [f"{first[0]} tells {first[1]}", *(f"{key} {what}" for key, what in rest)]
+        sentences.append(", ".join(listed) + ".")
+    if help_key:
+        sentences.append(f"{help_key} lists the keys that work now.")
+    return "Keys: " + (" ".join(sentences) if sentences else "none of these commands has a key.")
+
 
 _PUTZ_AIM = (
     "Everyone plays alone: there are no teams. The next player sits on your right, and play "
@@ -99,8 +178,6 @@ _PUTZ_END = (
     "to minus {limit} or less. The highest total wins, and equal highest totals share the win."
 )
 
-_PUTZ_KEYS = "Keys: Enter plays the focused card. {special} " + _KEY_LIST
-
 # -- the variants --------------------------------------------------------------------------------
 
 _JASS: tuple[str, ...] = (
@@ -122,7 +199,6 @@ _JASS: tuple[str, ...] = (
     "The target is 1000 points by default, and 1500 or 2000 can be chosen instead. The game "
     "ends after the deal in which a team reaches the target. The team with the higher total "
     "wins, and equal totals share the win.",
-    _KEYS_TEAM.format(extra=""),
 )
 
 _SCHIEBER: tuple[str, ...] = (
@@ -167,7 +243,6 @@ _SCHIEBER: tuple[str, ...] = (
     "The game ends the moment a team reaches 2500 points, even in the middle of a deal, and that "
     "team wins. Points count as they are made: Stöck on its second card, Weis when the first "
     "trick ends, before that trick's points, and each trick when it is taken.",
-    _KEYS_TEAM.format(extra=", W the Weis and Stöck"),
 )
 
 _PUTZ3: tuple[str, ...] = (
@@ -193,11 +268,6 @@ _PUTZ3: tuple[str, ...] = (
     "apples, the player without an apple gets plus 2. With 3 apples, nobody gets plus points.",
     _PUTZ_TIES,
     _PUTZ_END.format(limit=4),
-    _PUTZ_KEYS.format(
-        special="A tells trump, G exchanges the 6 of trump (Enter keeps it), "
-        "and H takes the kitty.",
-        extra="",
-    ),
 )
 
 _PUTZ5: tuple[str, ...] = (
@@ -217,29 +287,41 @@ _PUTZ5: tuple[str, ...] = (
     "an apple get plus 2 each. With 4 apples, the only player without an apple gets plus 3.",
     _PUTZ_TIES,
     _PUTZ_END.format(limit=5),
-    _PUTZ_KEYS.format(
-        special="A tells trump, and G exchanges the 6 of trump (Enter keeps it).", extra=""
-    ),
 )
 
-RULES_TEXT: dict[str, tuple[str, ...]] = {
+_WITHOUT_KEYS: dict[str, tuple[str, ...]] = {
     "jass": _JASS,
     "schieber": _SCHIEBER,
     "putz3": _PUTZ3,
     "putz5": _PUTZ5,
 }
-"""Variant name → the rules of that variant, paragraph by paragraph, in reading order."""
+
+RULES_TEXT: dict[str, tuple[str, ...]] = {
+    name: (*paragraphs, _keys_paragraph(name, DEFAULT_KEY_NAMES))
+    for name, paragraphs in _WITHOUT_KEYS.items()
+}
+"""Variant name → the rules of that variant, paragraph by paragraph, in reading order, the
+keys named as in the default keymap."""
 
 
-def rules_paragraphs(variant: str) -> tuple[str, ...]:
-    """The rules of a variant ("jass", "schieber", "putz3", "putz5"), paragraph by paragraph.
+def rules_paragraphs(variant: str, keys: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The rules of a variant ("jass", "schieber", "putz3", "putz5"), paragraph by paragraph;
+    the last paragraph names its keys.
 
     Case and surrounding spaces in the name are ignored.
+
+    Args:
+        variant: the variant's name.
+        keys: command (:data:`RULES_KEY_COMMANDS`) → spoken name of its key in the active
+            keymap ("Enter", "F1"); a command missing or named "" has no key and its key is
+            left out. None: :data:`DEFAULT_KEY_NAMES`.
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.
     """
-    found = RULES_TEXT.get(variant.strip().lower()) if isinstance(variant, str) else None
-    if found is None:
+    name = variant.strip().lower() if isinstance(variant, str) else None
+    if name not in _WITHOUT_KEYS:
         raise ValueError(f"unknown variant {variant!r} (known: {', '.join(RULES_TEXT)})")
-    return found
+    if keys is None:
+        return RULES_TEXT[name]
+    return (*_WITHOUT_KEYS[name], _keys_paragraph(name, keys))

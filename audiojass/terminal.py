@@ -12,7 +12,8 @@ session) speaks it.
   chose is one that cannot show a window or receive keys.
 - :func:`window_problem` starts pygame's display and applies :func:`driver_problem`.
 - :func:`terminal_problem` says why keys cannot be read from the terminal.
-- :func:`key_name` maps one blessed keystroke to a key name; :func:`read_key` reads one.
+- :func:`key_name` maps one blessed keystroke to a key name; :func:`read_key` reads one;
+  :func:`terminal_reports` says whether a keymap key can come from a terminal at all.
 - :class:`TerminalKeys` reads the keys and restores the terminal when stopped.
 - :class:`EchoedSpeech` prints every utterance and hands it on to another speech output.
 - :func:`library_diagnostics_kept` keeps what C libraries print while SDL starts its drivers
@@ -47,6 +48,7 @@ __all__ = [
     "key_name",
     "read_key",
     "terminal_problem",
+    "terminal_reports",
     "window_problem",
 ]
 
@@ -235,6 +237,20 @@ def key_name(term: Terminal, key: Keystroke) -> str | None:
     if value == " ":
         return _with_modifiers("space", bits)
     return ""
+
+
+_NOT_REPORTED = frozenset({"ctrl", "ctrl+c", "ctrl+z", "ctrl+s", "ctrl+q"})
+"""Keymap keys a terminal never hands on: Ctrl pressed alone sends nothing; Ctrl+C, Ctrl+Z,
+Ctrl+S and Ctrl+Q belong to the terminal (interrupt, suspend, output flow control)."""
+_UNREAD_BASES = frozenset({"plus", "minus", "equals"})
+"""Keys :func:`key_name` reads as a key the game does not know (punctuation)."""
+
+
+def terminal_reports(key: str) -> bool:
+    """Whether a keymap key name ("f1", "ctrl+t", "ctrl" alone) can come from a terminal in
+    terminal mode: False for a lone Ctrl, for the keys the terminal keeps for itself (Ctrl+C,
+    Ctrl+Z, Ctrl+S, Ctrl+Q) and for Plus, Minus and Equals with any modifier."""
+    return key not in _NOT_REPORTED and key.rsplit("+", 1)[-1] not in _UNREAD_BASES
 
 
 def _with_modifiers(base: str, bits: int) -> str:

@@ -257,7 +257,7 @@ def table_view(session: TableSession) -> TableView:
     elif view.phase is Phase.PLAY:
         note = narrator.table_cards(view)
     if session.awaiting_continue():
-        turn = "The deal is over. Press Enter to deal the next deal."
+        turn = f"The deal is over. Press {session.key_name('play')} to deal the next deal."
     elif session.result:
         turn = session.result
     else:
@@ -864,9 +864,18 @@ def change_theme(app: App, step: int) -> None:
     app.store_settings()
 
 
+_NOT_SHOWN = {"zoom_in": "larger text", "zoom_out": "smaller text", "theme": "other colours"}
+"""What the window's keys would show, as said in terminal mode, where there is no window."""
+
+
 def window_command(app: App, command: str) -> None:
     """Carry out one of :data:`WINDOW_COMMANDS`; each answers in speech. Never raises for a
-    display that cannot go full screen (it is said and reported)."""
+    display that cannot go full screen (it is said and reported). In terminal mode
+    (``app.terminal_mode``) there is no window: each says so and changes no setting.
+
+    Raises:
+        ValueError: ``command`` is not one of :data:`WINDOW_COMMANDS`.
+    """
     if command == "full_screen":
         window = app.window
         if window is None or not window.visible:
@@ -879,6 +888,10 @@ def window_command(app: App, command: str) -> None:
             app.say("The window cannot switch to full screen here.", interrupt=True)
             return
         app.say("Full screen." if full else "Full screen off.", interrupt=True)
+    elif app.terminal_mode and command in _NOT_SHOWN:
+        # the text size and the theme are the window's: a key nobody sees the effect of
+        # changes nothing (Options still sets them for the window)
+        app.say(f"There is no window to show {_NOT_SHOWN[command]}.", interrupt=True)
     elif command in ("zoom_in", "zoom_out"):
         change_text_size(app, 1 if command == "zoom_in" else -1)
         size = app.settings.text_size

@@ -7,8 +7,14 @@ import re
 
 import pytest
 
+from audiojass.keymap import load_keymap, spoken_key
 from audiojass.rules.variants import VARIANTS, Putz, Schieber
-from audiojass.rules_text import RULES_TEXT, rules_paragraphs
+from audiojass.rules_text import (
+    DEFAULT_KEY_NAMES,
+    RULES_KEY_COMMANDS,
+    RULES_TEXT,
+    rules_paragraphs,
+)
 
 NAMES = ("jass", "schieber", "putz3", "putz5")
 MARKDOWN = ("*", "#", "`", "|", "_")
@@ -266,3 +272,38 @@ def test_trump_key_chooses_only_where_players_choose() -> None:
     for name in ("putz3", "putz5"):
         assert "A tells trump" in keys_paragraph(name)
         assert "chooses" not in keys_paragraph(name)
+
+
+# -- key names from the active keymap -------------------------------------------------------------
+
+
+def test_the_default_key_names_are_the_default_keymaps() -> None:
+    keymap, problems = load_keymap()
+    assert not problems
+    assert set(DEFAULT_KEY_NAMES) == set(RULES_KEY_COMMANDS)
+    for command in RULES_KEY_COMMANDS:
+        assert DEFAULT_KEY_NAMES[command] == spoken_key(keymap.keys_for(command)[0]), command
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_keys_paragraph_names_the_keys_it_is_given(name: str) -> None:
+    keys = {**DEFAULT_KEY_NAMES, "help": "F2", "play": "Space", "scores": "K"}
+    paragraphs = rules_paragraphs(name, keys)
+    assert paragraphs[:-1] == RULES_TEXT[name][:-1]  # only the keys paragraph changes
+    paragraph = paragraphs[-1]
+    assert paragraph.startswith("Keys: Space plays the focused card. ")
+    assert paragraph.endswith(" F2 lists the keys that work now.")
+    assert ", K the scores, " in paragraph
+    assert not re.search(r"\b(F1|Enter|S)\b", paragraph), paragraph
+    assert rules_paragraphs(name, DEFAULT_KEY_NAMES) == RULES_TEXT[name]
+
+
+def test_a_command_without_a_key_is_left_out_of_the_keys_paragraph() -> None:
+    keys = {**DEFAULT_KEY_NAMES, "help": "", "exchange_six": "", "table_cards": ""}
+    assert rules_paragraphs("putz3", keys)[-1] == (
+        "Keys: Enter plays the focused card. A tells trump, and H takes the kitty. "
+        "F tells the led suit, S the scores, T whose turn it is, D your hand, L the last trick, "
+        "P the points taken."
+    )
+    unbound = dict.fromkeys(RULES_KEY_COMMANDS, "")
+    assert rules_paragraphs("jass", unbound)[-1] == "Keys: none of these commands has a key."
