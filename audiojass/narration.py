@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
 from typing import NamedTuple
 
 from audiojass.rules import (
@@ -40,9 +39,8 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
-from audiojass.rules.cards import SUIT_NAMES, mask_of
+from audiojass.rules.cards import SUIT_NAMES
 from audiojass.rules.tricks import WIN_KEY
-from audiojass.rules.weis import find_melds
 
 __all__ = [
     "BRIEF",
@@ -285,8 +283,7 @@ class Narrator:
             before: the human's observation before these events; with it the deal's end
                 says whether Weis or Stöck counted in it.
             after: the human's observation after these events; with it the human's own Weis
-                declaration names the cards declared (``own_weis``); without it, the cards
-                are named only when one selection of the hand's Weis makes the points.
+                declaration names the cards declared (``own_weis``).
 
         Returns:
             :class:`Told`: ``lines``, one string per line to say; ``ending``: "" unless the
@@ -294,6 +291,8 @@ class Narrator:
             with what; in full speech followed by the deal's numbers, as said in ``lines``.
         """
         batch = list(events)
+        if after is not None and after.seat != self.human:
+            after = None
         game_over = any(isinstance(event, GameEnded) for event in batch)
         lines: list[str] = []
         current = list(trick)
@@ -301,9 +300,7 @@ class Narrator:
         last_card: CardPlayed | None = None
         taken = False
         scoring: list[Event] = []
-        own = before is not None and before.seat == self.human
         ending = ""
-        shown_own = after is not None and after.seat == self.human and bool(after.own_weis)
         for event in batch:
             text: str | None
             if isinstance(event, DealStarted):
@@ -329,13 +326,8 @@ class Narrator:
                 current = []
                 taken = True
                 scoring.append(event)
-            elif isinstance(event, WeisDeclared) and event.seat == self.human and shown_own:
-                assert after is not None
+            elif isinstance(event, WeisDeclared) and event.seat == self.human and after:
                 text = self._weis_declared(event.seat, event.points, after.own_weis)
-            elif isinstance(event, WeisDeclared) and event.seat == self.human and own:
-                assert before is not None
-                melds = self._own_melds(self._full_hand(before), event.points)
-                text = self._weis_declared(event.seat, event.points, melds)
             elif isinstance(event, DealEnded):
                 reach = None
                 if game_over and self.rules.ends_mid_deal:
@@ -448,33 +440,6 @@ class Narrator:
         factor = max(points // 20, 1)
         held = "holding king and queen of trump" if at_target else "king and queen of trump"
         return f"{self.says(seat, 'score')} Stöck, {held}: {_times(20, factor)}."
-
-    def _full_hand(self, view: Observation) -> list[Card]:
-        """The human's cards of this deal: the hand and the cards it has played."""
-        cards = list(view.hand)
-        for record in view.tricks:
-            cards.append(record.cards[(self.human - record.leader) % len(record.cards)])
-        offset = (self.human - view.trick_leader) % self.players
-        if offset < len(view.trick):
-            cards.append(view.trick[offset])
-        return cards
-
-    def _own_melds(self, hand: Sequence[Card], points: int) -> list[Meld]:
-        """The Weis of ``hand`` that make up a declaration worth ``points``: all of them when
-        they add up to it (the automatic declaration), else the one selection that does (a
-        manual declaration); [] when none does, or when several do (the words then name no
-        cards rather than perhaps the wrong ones)."""
-        low_fours = bool(getattr(self.rules, "weis_low_fours", True))
-        options = find_melds(mask_of(hand), low_fours=low_fours)
-        if sum(meld.points for meld in options) == points:
-            return options
-        matching = [
-            list(chosen)
-            for size in range(len(options) - 1, 0, -1)
-            for chosen in combinations(options, size)
-            if sum(meld.points for meld in chosen) == points
-        ]
-        return matching[0] if len(matching) == 1 else []
 
     # -- plays ----------------------------------------------------------------------------------
 
@@ -842,9 +807,7 @@ class Narrator:
         full = replace(self, verbosity=FULL)
         parts = []
         for seat, points in view.weis_declared:
-            melds: Sequence[Meld] = ()
-            if seat == self.human:
-                melds = view.own_weis or self._own_melds(self._full_hand(view), points)
+            melds = view.own_weis if seat == self.human else ()
             parts.append(full._weis_declared(seat, points, melds))
         if view.weis_shown and view.trump is not None:
             side = variant.side_of(view.weis_shown[0][0])
@@ -890,13 +853,6 @@ class Narrator:
             return "You must choose: trump cannot be passed back."
         text = str(error)
         return text[0].upper() + text[1:] + "."
-
-    def six_choice(self, six: Card, turn_up: Card) -> str:
-        """The question put to the holder of the six of trump."""
-        return (
-            f"You hold the {card_name(six)}. G exchanges it for the turned-up "
-            f"{card_name(turn_up)}; Enter keeps it."
-        )
 
 
 # ----------------------------------------------------------------------------------------------

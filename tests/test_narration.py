@@ -21,6 +21,7 @@ from audiojass.narration import (
     mode_name,
     number,
     seat_names,
+    six_choice_keys,
 )
 from audiojass.rules import (
     Card,
@@ -139,19 +140,26 @@ def said(
     *,
     human: int = 0,
     verbosity: str = FULL,
+    after: Observation | None = None,
 ) -> list[str]:
     trick = before.trick if before is not None else ()
     trump = before.trump if before is not None else None
-    return Narrator(variant, human, verbosity).events(events, trick, trump, before=before)
+    narrator = Narrator(variant, human, verbosity)
+    return narrator.events(events, trick, trump, before=before, after=after)
 
 
 def both(
-    variant: str, events: list[Any], before: Observation | None = None, *, human: int = 0
+    variant: str,
+    events: list[Any],
+    before: Observation | None = None,
+    *,
+    human: int = 0,
+    after: Observation | None = None,
 ) -> tuple[list[str], list[str]]:
     """The lines in brief and in full verbosity."""
     return (
-        said(variant, events, before, human=human, verbosity=BRIEF),
-        said(variant, events, before, human=human, verbosity=FULL),
+        said(variant, events, before, human=human, verbosity=BRIEF, after=after),
+        said(variant, events, before, human=human, verbosity=FULL, after=after),
     )
 
 
@@ -807,7 +815,7 @@ def test_schieber_weis_and_stoeck_in_play() -> None:
     events, before = step(game, "H8")
     assert events == [CardPlayed(0, Card.H8, 1, True), WeisDeclared(0, 60)]
     # your own declaration names your cards
-    assert both("schieber", events, before) == (
+    assert both("schieber", events, before, after=game.observation(0)) == (
         [
             "You: eight of hearts.",
             "You: Weis 60, 3 in sequence, hearts six to eight, 3 in sequence, diamonds six "
@@ -992,7 +1000,7 @@ def test_putz3_turn_up_and_six_exchange() -> None:
     assert Narrator("putz3").trump(game.observation(0)) == (
         "Trump is hearts: the ace of hearts was turned up."
     )
-    assert Narrator("putz3", 1).six_choice(Card.H6, Card.HA) == (
+    assert six_choice_keys(Card.H6, Card.HA, "G", "Enter") == (
         "You hold the six of hearts. G exchanges it for the turned-up ace of hearts; "
         "Enter keeps it."
     )
@@ -1528,15 +1536,26 @@ def test_a_manual_declaration_names_the_weis_chosen() -> None:
     jacks = next(meld for meld in game.weis_options(0) if meld.kind == "four")
     events, before = step(game, DeclareWeis((jacks,)))
     assert events == [WeisDeclared(0, 200)]
-    assert both("schieber", events, before) == (
+    assert both("schieber", events, before, after=game.observation(0)) == (
         ["You: Weis 200, four jacks."],
         ["You declare four jacks: 200."],
     )
 
 
-def test_a_declaration_that_could_be_either_of_two_weis_names_no_cards() -> None:
+def test_a_declaration_that_could_be_either_of_two_weis_names_the_one_declared() -> None:
     game, _ = start("schieber", WEIS, first_dealer=3, manual_weis=True)
     game.apply_action(ChooseTrump(S))
     events, before = step(game, DeclareWeis((game.weis_options(0)[1],)))
     assert events == [WeisDeclared(0, 20)]
-    assert said("schieber", events, before) == ["You declare Weis worth 20."]
+    after = game.observation(0)
+    assert both("schieber", events, before, after=after) == (
+        ["You: Weis 20, 3 in sequence, diamonds six to eight."],
+        ["You declare 3 in sequence, diamonds six to eight: 20."],
+    )
+    assert Narrator("schieber").melds(after) == (
+        "You declare 3 in sequence, diamonds six to eight: 20."
+    )
+    # another seat's observation says nothing of it: the points alone
+    assert said("schieber", events, before, human=2, after=game.observation(2)) == [
+        "Partner declares Weis worth 20."
+    ]
