@@ -225,9 +225,10 @@ _SCHIEBER: tuple[str, ...] = (
     "every deal is worth 157 points in every mode, before the multiplier.",
     "A team that takes all 9 tricks has a match and scores 100 points more, before the multiplier.",
     "Weis are combinations in a hand. Each player's Weis are declared automatically as they "
-    "play their first card, and scored when the first trick ends. Sequences run 6, 7, 8, 9, 10, "
-    "jack, queen, king, ace in every mode. The same card may count in a sequence and in "
-    "4 of a kind.",
+    "play their first card, and scored when the first trick ends. With the rule option manual "
+    "Weis, you choose which of yours to declare before your first card.",
+    "Sequences run 6, 7, 8, 9, 10, jack, queen, king, ace in every mode. The same card may count "
+    "in a sequence and in 4 of a kind.",
     "Weis values: 3 cards in sequence in the same suit score 20. 4 in sequence score 50, "
     "5 score 100, and each further card adds 50. 4 of a kind scores 100, 4 nines score 150 "
     "and 4 jacks 200.",

@@ -174,6 +174,7 @@ def test_schieber_facts() -> None:
         "every Weis of both partners",
         "in Undenufe the lower sequence wins",
         "declared automatically",
+        "With the rule option manual Weis, you choose which of yours to declare",
         "king and queen of trumps scores 20",
         "There is no Stöck in Obenabe or Undenufe",
         "times 1 when spades or clubs are trump",
