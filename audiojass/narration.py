@@ -272,9 +272,9 @@ class Narrator:
         ended when these events end a game that stops at the target.
 
         The card that completes a trick is said without "winning the trick" (the trick's winner
-        follows at once), and the trick's winner names the winning card only when it was not
-        the card just said. The end of a deal says its numbers once; a game that ends says how
-        the target was reached.
+        follows at once), and the trick's winner names the winning card only when it led the
+        trick (a later card that wins was said as winning, or was the card just said). The
+        end of a deal says its numbers once; a game that ends says how the target was reached.
 
         Args:
             events: what one action caused.
@@ -317,12 +317,9 @@ class Narrator:
                 last_card = event
                 taken = False
             elif isinstance(event, TrickWon):
-                said = (
-                    last_card is not None
-                    and last_card.seat == event.seat
-                    and last_card.card in event.cards
-                )
-                text = self._trick_won(event, card_said=said)
+                # a winning card that did not lead was said as winning (or as the last card,
+                # just before), and no later card beat it: it is not named again
+                text = self._trick_won(event, card_said=event.seat != event.leader)
                 current = []
                 taken = True
                 scoring.append(event)
@@ -471,7 +468,8 @@ class Narrator:
         return text + "."
 
     def _trick_won(self, event: TrickWon, *, card_said: bool = False) -> str:
-        """``card_said``: the winning card was the one just said, so it is not named again."""
+        """``card_said``: the winning card was said as winning the trick (or was the card
+        just said), so it is not named again."""
         which = "the last trick" if event.last else "the trick"
         points = f"{event.points} point{'s' if event.points != 1 else ''}"
         if not self.full:

@@ -399,18 +399,19 @@ def test_jass_trick_lead_follow_trump_discard() -> None:
         TrickWon(2, 0, cards("HA HK S10 C6"), 25, 1, False),
     ]
     assert trick_winner("jass", "HA HK S10 C6", "S") == 2
+    # the ten of spades was said "winning the trick" and nothing beat it: not named again
     assert both("jass", events, before) == (
         ["Left: six of clubs.", "Partner takes the trick, 25 points."],
         [
             "Left discards the six of clubs.",
-            "Partner takes the trick with the ten of spades: 25 points.",
+            "Partner takes the trick: 25 points.",
         ],
     )
     assert both("jass", events, before, human=2) == (
         ["Right: six of clubs.", "You take the trick, 25 points."],
         [
             "Right discards the six of clubs.",
-            "You take the trick with the ten of spades: 25 points.",
+            "You take the trick: 25 points.",
         ],
     )
 

@@ -307,6 +307,36 @@ def test_full_speech_says_each_trick_winner_once(
     assert echoes == 0
     # the winner of a trick won with its last card is named once, without the card again
     assert any(re.match(rf"^({SEATS}) takes? the trick: \d+ points?\.$", line) for line in lines)
+    # a winning card heard as "winning the trick" is not named again by the trick's taker
+    assert cards_named_twice(lines) == []
+
+
+def cards_named_twice(lines: list[str]) -> list[str]:
+    """The lines saying who takes a trick "with the" card an earlier line of the same trick
+    said was "winning the trick"."""
+    winning: set[str] = set()
+    twice = []
+    for line in lines:
+        if re.match(rf"^({SEATS}) leads? ", line):
+            winning = set()
+        if CARD_LINE.match(line) and line.endswith(", winning the trick."):
+            winning.add(line.split(" the ", 1)[1].removesuffix(", winning the trick."))
+        taker = re.match(rf"^({SEATS}) takes? the (?:last )?trick with the ({RANKS}) of ", line)
+        if taker and any(line.split(" with the ", 1)[1].startswith(card) for card in winning):
+            twice.append(line)
+    return twice
+
+
+def test_the_counting_sees_a_card_named_twice() -> None:
+    heard = [
+        "You lead the ten of hearts.",
+        "Right trumps with the nine of spades, winning the trick.",
+        "Partner plays the six of hearts.",
+        "Left plays the seven of hearts.",
+        "Right takes the trick with the nine of spades: 24 points.",
+    ]
+    assert cards_named_twice(heard) == [heard[-1]]
+    assert cards_named_twice([*heard[:-1], "Right takes the trick: 24 points."]) == []
 
 
 @pytest.mark.parametrize(("variant", "seed"), GAMES)
