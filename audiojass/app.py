@@ -885,10 +885,10 @@ class App:
             app.store_settings()
             app.say(f"{default.title}: standard rules.", interrupt=True)
 
-        items = [
-            MenuItem(lambda option=option: option.text(current(option)), None, stepper(option))
-            for option in RULE_OPTIONS[variant]
-        ]
+        def label(option: RuleOption) -> Callable[[], str]:
+            return lambda: option.text(current(option))
+
+        items = [MenuItem(label(option), None, stepper(option)) for option in RULE_OPTIONS[variant]]
         items.append(MenuItem("Standard rules for all of these", standard))
         return MenuScreen(f"{default.title} rules, left and right change", items, rules_of=variant)
 

@@ -249,7 +249,7 @@ def _play(argv: Sequence[str]) -> int:
     from audiojass.app import App, load_everything, run
     from audiojass.settings import home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
-    from audiojass.speech import build_chain
+    from audiojass.speech import SpeechChain, build_chain
     from audiojass.terminal import EchoedSpeech, TerminalKeys, library_diagnostics_kept
 
     folder = home()
@@ -278,14 +278,13 @@ def _play(argv: Sequence[str]) -> int:
     lines = open(os.devnull, "w", encoding="utf-8") if echo else sys.stdout  # noqa: SIM115
     # the game's text is English; Speech Dispatcher is told so
     chain = build_chain(mode, stream=lines, rate=settings.speech_rate, language="en")
-    if echo:
-        chain = EchoedSpeech(chain)
-    messages.insert(0, chain.start_message())
+    speech: SpeechChain | EchoedSpeech = EchoedSpeech(chain) if echo else chain
+    messages.insert(0, speech.start_message())
     if terminal and not args.terminal:
         messages.insert(0, "No display: playing in the terminal.")
     keys = TerminalKeys() if terminal else None
     app = App(
-        chain,
+        speech,
         sounds,
         keymap,
         settings,
@@ -308,7 +307,7 @@ def _play(argv: Sequence[str]) -> int:
     finally:
         if keys is not None:
             keys.stop()  # the terminal is restored before anything else is written
-        chain.close()
+        speech.close()
         if script is not None and script is not getattr(sys.stdin, "buffer", None):
             script.close()
 

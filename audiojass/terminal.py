@@ -174,26 +174,28 @@ _SHIFT, _ALT, _CTRL = 0b1, 0b10, 0b100
 _OTHER_MODIFIERS = 0b111000  # super, hyper, meta; Caps Lock and Num Lock bits are ignored
 
 
+_CODE_NAMES = (
+    ("KEY_ENTER", "enter"),
+    ("KEY_ESCAPE", "escape"),
+    ("KEY_TAB", "tab"),
+    ("KEY_BTAB", "shift+tab"),
+    ("KEY_BACKSPACE", "backspace"),
+    ("KEY_DELETE", "delete"),
+    ("KEY_LEFT", "left"),
+    ("KEY_RIGHT", "right"),
+    ("KEY_UP", "up"),
+    ("KEY_DOWN", "down"),
+    ("KEY_HOME", "home"),
+    ("KEY_END", "end"),
+    ("KEY_PGUP", "pageup"),
+    ("KEY_PGDOWN", "pagedown"),
+    *((f"KEY_F{number}", f"f{number}") for number in range(1, 13)),
+)
+"""blessed's key code attributes and the key names they stand for."""
+
+
 def _code_names(term: Terminal) -> dict[int, str]:
-    names = {
-        term.KEY_ENTER: "enter",
-        term.KEY_ESCAPE: "escape",
-        term.KEY_TAB: "tab",
-        term.KEY_BTAB: "shift+tab",
-        term.KEY_BACKSPACE: "backspace",
-        term.KEY_DELETE: "delete",
-        term.KEY_LEFT: "left",
-        term.KEY_RIGHT: "right",
-        term.KEY_UP: "up",
-        term.KEY_DOWN: "down",
-        term.KEY_HOME: "home",
-        term.KEY_END: "end",
-        term.KEY_PGUP: "pageup",
-        term.KEY_PGDOWN: "pagedown",
-    }
-    for number in range(1, 13):
-        names[getattr(term, f"KEY_F{number}")] = f"f{number}"
-    return names
+    return {int(getattr(term, code)): name for code, name in _CODE_NAMES}
 
 
 _IGNORED_CODES = ("KEY_INSERT",)
