@@ -469,13 +469,17 @@ class _Placer:
         framed: Sequence[bool] | None = None,
     ) -> None:
         """Texts flowing left to right, wrapped at the right edge, each in a frame (unless
-        ``framed`` says otherwise); the ``marked`` one is filled and bracketed."""
+        ``framed`` says otherwise); the ``marked`` one is filled and bracketed, and says "not
+        playable" when ``framed`` leaves it out (its fill would otherwise hide that)."""
         start = self.left if left is None else left
         height = self.line + 2 * self.pad_y
         x = start
         row_used = False
         for index, text in enumerate(texts):
-            shown = f"[{text}]" if index == marked else text
+            shown = text
+            if index == marked:
+                unplayable = framed is not None and not framed[index]
+                shown = f"[{text}, not playable]" if unplayable else f"[{text}]"
             width = min(self.font.size(shown)[0], self.right - start - 2 * self.pad_x)
             outer = width + 2 * self.pad_x
             if row_used and x + outer > self.right:

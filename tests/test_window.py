@@ -4,6 +4,7 @@ keys (F11, Ctrl+Plus, Ctrl+Minus, Ctrl+T) through the real loop in script mode."
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -24,6 +25,7 @@ from audiojass.window import (
     THEME_COLOURS,
     Drawn,
     ListView,
+    TableView,
     Window,
     WindowView,
     draw,
@@ -102,7 +104,16 @@ def test_the_table_is_drawn_in_the_narrations_words(mid_game: App) -> None:
     assert "Your hand, 8 cards; framed cards may be played" in _texts(drawn, "heading")
     assert _texts(drawn, "suit") == ["Hearts, trump:", "Diamonds:", "Spades:", "Clubs:"]
     cards = [item.text for item in drawn if item.role in ("card", "focused card")]
-    assert cards == ["jack", "seven", "[eight]", "eight", "ace", "king", "queen", "nine"]
+    assert cards == [
+        "jack",
+        "seven",
+        "[eight, not playable]",
+        "eight",
+        "ace",
+        "king",
+        "queen",
+        "nine",
+    ]
     assert _texts(drawn, "said")[-1] == "eight of diamonds, not playable, 3 of 8"
 
 
@@ -111,12 +122,17 @@ def test_the_hand_follows_the_order_it_is_read_in(mid_game: App) -> None:
     assert isinstance(screen, TableScreen)
     session = screen.session
     _, drawn = _draw(mid_game)
-    cards = [item.text.strip("[]") for item in drawn if item.role in ("card", "focused card")]
+    cards = [
+        item.text.strip("[]").removesuffix(", not playable")
+        for item in drawn
+        if item.role in ("card", "focused card")
+    ]
     browsed = session._hand()  # what the arrows move through: the focus indexes it
     assert browsed == hand_order(session.view.hand, session.view.trump)
     assert cards == [RANK_NAMES[card.rank] for card in browsed]
     focused = next(item for item in drawn if item.role == "focused card")
-    assert focused.text == f"[{RANK_NAMES[browsed[session.focus].rank]}]"
+    rank = RANK_NAMES[browsed[session.focus].rank]
+    assert focused.text == f"[{rank}, not playable]"  # the eight of diamonds
 
 
 def test_the_answers_to_a_and_s_are_what_the_window_shows(mid_game: App) -> None:
@@ -161,7 +177,9 @@ def test_the_focused_card_is_framed_bracketed_and_filled(mid_game: App) -> None:
     surface, drawn = _draw(mid_game)
     theme = THEME_COLOURS[THEMES[0]]
     focused = [item for item in drawn if item.role == "focused card"]
-    assert [item.text for item in focused] == ["[eight]"]
+    # the eight of diamonds may not be played: its fill would hide the missing frame, so it
+    # says so, as the speech does
+    assert [item.text for item in focused] == ["[eight, not playable]"]
     mark = focused[0]
     assert mark.frame is not None and mark.frame.contains(mark.rect)
     assert (mark.colour, mark.background) == (theme.background, theme.text)
@@ -171,6 +189,23 @@ def test_the_focused_card_is_framed_bracketed_and_filled(mid_game: App) -> None:
     assert others and all("[" not in item.text for item in others)
     for item in others:
         assert _pixels(surface, item.rect).most_common(1)[0][0] == theme.background
+
+
+def test_a_focused_playable_card_is_only_bracketed(mid_game: App) -> None:
+    whole = view_of(mid_game)
+    table = whole.content
+    assert isinstance(table, TableView) and table.focus is not None
+    row, position = next(
+        (r, p) for r, hand in enumerate(table.hand) for p, ok in enumerate(hand.playable) if ok
+    )
+    moved = dataclasses.replace(table, focus=(row, position))
+    drawn = draw(
+        pygame.Surface((1000, 700)),
+        dataclasses.replace(whole, content=moved),
+        THEME_COLOURS[THEMES[0]],
+        100,
+    )
+    assert _texts(drawn, "focused card") == [f"[{table.hand[row].cards[position]}]"]
 
 
 def test_unplayable_cards_have_no_frame_on_the_players_turn(mid_game: App) -> None:
