@@ -320,7 +320,8 @@ class TableSession:
         lines = told.lines
         if told.ending:
             self.ending = told.ending
-        if any(isinstance(event, DealStarted) for event in events):
+        started = any(isinstance(event, DealStarted) for event in events)
+        if started:
             self.finished_deal = None
         elif any(isinstance(event, DealEnded) for event in events):
             self.finished_deal = self._finished_view(before, events)
@@ -339,7 +340,7 @@ class TableSession:
                 self.result = " ".join(self.narrator.events([event]))
             elif isinstance(event, DealEnded) and not self.game.is_terminal():
                 self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
-        if any(isinstance(event, DealStarted) for event in events):
+        if started:
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
 
@@ -426,12 +427,17 @@ class TableSession:
             return Cue.CARD
         return None
 
+    def _prepare(self, texts: Sequence[str]) -> None:
+        """Hand ``texts`` to the output's ``prepare`` (render ahead), when it has one."""
+        prepare = getattr(self.out, "prepare", None)
+        if prepare is not None:
+            prepare(texts)
+
     def _prepare_browsing(self) -> None:
         """Let the speech output render ahead what the arrows would say now: the focus phrase
         of every card in the hand (nearest the focus first) and the edge messages."""
-        prepare = getattr(self.out, "prepare", None)
-        if prepare is None:
-            return
+        if getattr(self.out, "prepare", None) is None:
+            return  # building the phrases would be wasted
         hand = self._hand()
         game = self.game
         legal = None
@@ -443,7 +449,7 @@ class TableSession:
             self.narrator.focus(hand[i], None if legal is None else hand[i] in legal, i + 1, count)
             for i in order
         ]
-        prepare([*texts, *BROWSING_EDGES])
+        self._prepare([*texts, *BROWSING_EDGES])
 
     def _keep_focus(self) -> None:
         count = len(self.view.hand)
@@ -500,9 +506,7 @@ class TableSession:
         self.choice = Choice(WEIS_CHOICE_TITLE, labels, actions)
         up, down, enter = (self.key_name(c) for c in ("previous_suit", "next_suit", "play"))
         self.out.say(f"{WEIS_CHOICE_TITLE}: {up} and {down}, then {enter}. {self._choice_item()}")
-        prepare = getattr(self.out, "prepare", None)
-        if prepare is not None:
-            prepare([self._choice_item(index) for index in range(len(labels))])
+        self._prepare([self._choice_item(index) for index in range(len(labels))])
 
     def _open_trump_choice(self, view: Observation) -> None:
         labels: list[str] = []
@@ -534,9 +538,7 @@ class TableSession:
             )
         )
         self.out.say(f"{title}: {up} and {down}, then {enter}. {self._choice_item()}")
-        prepare = getattr(self.out, "prepare", None)
-        if prepare is not None:
-            prepare([self._choice_item(index) for index in range(len(labels))])
+        self._prepare([self._choice_item(index) for index in range(len(labels))])
 
     def _choice_item(self, index: int | None = None) -> str:
         assert self.choice is not None
@@ -742,11 +744,7 @@ class TableSession:
             else:
                 self._say(f"{self.choice.title}: {self._choice_item()}")
             return
-        facts = self._finished_facts()
-        if facts is not None:
-            self._say(after_deal(self.narrator, facts, self.narrator.trump(facts)))
-            return
-        self._say(self.narrator.trump(self.view))
+        self._say(self._about_facts(self.narrator.trump))
 
     def _cmd_led_suit(self) -> None:
         self._say(self.narrator.led_suit(self.view))
