@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pexpect
-import pytest
 import test_terminal as terminal_tests
 from conftest import TableRun
 
@@ -124,13 +123,7 @@ def test_the_terminal_program_leaves_the_window_keys_out_of_f1(
     assert terminal_tests._close(child) == 0
 
 
-@pytest.fixture
-def children() -> Iterator[list[pexpect.spawn]]:
-    spawned: list[pexpect.spawn] = []
-    yield spawned
-    for child in spawned:
-        if child.isalive():
-            child.terminate(force=True)
+children = terminal_tests.children  # the spawned programs, ended at each test's end
 
 
 # -- manual Weis ----------------------------------------------------------------------------------
