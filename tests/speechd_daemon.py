@@ -5,7 +5,9 @@ Two synthesizers:
 
 - ``"recorder"``: Speech Dispatcher's generic module running a shell command that appends
   ``language|text`` to :attr:`PrivateSpeechd.said` (after ``delay`` seconds, so that a
-  cancel can be seen): what arrived, in order, without any audio;
+  cancel can be seen): what arrived, in order, without any audio. Each message is also
+  appended to :attr:`PrivateSpeechd.begun` the moment its synthesis starts (before the
+  delay), so a test can interrupt a message known to be under way;
 - ``"espeak-ng"``: the real eSpeak NG module, its audio going to ALSA's ``null`` device.
 
 The daemon logs at level 5 to :attr:`PrivateSpeechd.log`, where the client name, language
@@ -40,6 +42,7 @@ class PrivateSpeechd:
         self.folder = folder
         self.socket = folder / "speechd.sock"
         self.said = folder / "said.txt"
+        self.begun = folder / "begun.txt"
         self.log_dir = folder / "log"
         self.log = self.log_dir / "speech-dispatcher.log"
         self.process: subprocess.Popen[bytes] | None = None
@@ -48,8 +51,12 @@ class PrivateSpeechd:
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.config = config
         if module == "recorder":
+            pending = folder / "pending.txt"
             command = (
-                f"sleep {delay:g}; printf '%s|%s\\\\n' \\'$LANGUAGE\\' \\'$DATA\\' >> {self.said}"
+                # The generic module replaces only the first $DATA: the line is kept in a file.
+                f"printf '%s|%s\\\\n' \\'$LANGUAGE\\' \\'$DATA\\' > {pending}; "
+                f"cut -d'|' -f2- {pending} >> {self.begun}; "
+                f"sleep {delay:g}; cat {pending} >> {self.said}"
             )
             (config / "modules" / "recorder.conf").write_text(
                 f'GenericExecuteSynth "{command}"\n'
@@ -139,6 +146,13 @@ class PrivateSpeechd:
         """What the recorder was given so far, as ``language|text`` lines."""
         try:
             return self.said.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            return []
+
+    def begun_lines(self) -> list[str]:
+        """The texts whose synthesis has started so far, in order."""
+        try:
+            return self.begun.read_text(encoding="utf-8").splitlines()
         except FileNotFoundError:
             return []
 
