@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from audiojass.i18n import t
 from audiojass.rules import (
     Card,
     CardPlayed,
@@ -82,7 +83,7 @@ def mode_name(mode: TrumpMode) -> str:
 
 def number(value: int) -> str:
     """A signed number as speech engines read it well: "minus 4", "3"."""
-    return f"minus {-value}" if value < 0 else str(value)
+    return t("number-negative", value=-value) if value < 0 else str(value)
 
 
 def seat_names(players: int) -> tuple[str, ...]:

@@ -1,4 +1,4 @@
-"""Where the game's data folders (``sounds/``, ``keymaps/``) are found.
+"""Where the game's data folders (``sounds/``, ``keymaps/``, ``locales/``) are found.
 
 In a source checkout they sit beside the package; an installed wheel carries them inside it.
 """
@@ -13,7 +13,9 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def resource_dir(name: str) -> Path:
-    """The folder ``name`` ("sounds" or "keymaps"). Raises FileNotFoundError if missing."""
+    """The folder ``name`` ("sounds", "keymaps" or "locales").
+
+    Raises FileNotFoundError if it is missing."""
     for candidate in (_PACKAGE / name, _PACKAGE.parent / name):
         if candidate.is_dir():
             return candidate

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from fakes import RecordingOutput
 
+from audiojass import i18n
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
 from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
@@ -21,6 +22,15 @@ from audiojass.settings import Settings
 from audiojass.sound import Cue, RecordingSounds
 
 Keys = Iterable[str] | Callable[[App], Iterator[str]]
+
+
+@pytest.fixture(autouse=True)
+def english_catalogue() -> Iterator[None]:
+    """Every test starts with the strict English catalogue (a missing message raises) and
+    leaves it so, whatever language it chose."""
+    i18n.use("en", strict=True)
+    yield
+    i18n.use("en", strict=True)
 
 
 class TableRun:

@@ -1,0 +1,1 @@
+number-negative = moins { $value }
