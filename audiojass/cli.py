@@ -23,6 +23,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import BinaryIO, NoReturn
 
+from audiojass import i18n
+from audiojass.i18n import LANGUAGES, system_language
 from audiojass.rules import VARIANTS
 
 
@@ -100,6 +102,12 @@ def play_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play in this terminal, no window: keys from the terminal, every utterance "
         "printed as one line for your console screen reader (automatic with no display)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of every word: English, Deutsch, Français, Nederlands (default: "
+        "the Options setting, else the system's language)",
     )
     parser.add_argument("--seed", type=_whole(0), help="seed of the first game")
     parser.add_argument("--bot-delay", type=_seconds, metavar="SECONDS", help="bots' pause")
@@ -254,6 +262,8 @@ def _play(argv: Sequence[str]) -> int:
 
     folder = home()
     settings, keymap, messages = load_everything(folder)
+    language = args.lang or settings.language or system_language()
+    i18n.use(language, deck=settings.deck)
     for message in messages:
         print(f"audiojass: {message}", file=sys.stderr)
     if terminal:
@@ -276,8 +286,8 @@ def _play(argv: Sequence[str]) -> int:
     echo = terminal and mode != "console"  # lines on the terminal and the chosen voice
     # (its own console fallback writes nowhere then: every line is printed once already)
     lines = open(os.devnull, "w", encoding="utf-8") if echo else sys.stdout  # noqa: SIM115
-    # the game's text is English; Speech Dispatcher is told so
-    chain = build_chain(mode, stream=lines, rate=settings.speech_rate, language="en")
+    # the speech outputs are told the game's language (voice, Speech Dispatcher's SET LANGUAGE)
+    chain = build_chain(mode, stream=lines, rate=settings.speech_rate, language=language)
     speech: SpeechChain | EchoedSpeech = EchoedSpeech(chain) if echo else chain
     messages.insert(0, speech.start_message())
     if terminal and not args.terminal:

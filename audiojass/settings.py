@@ -19,6 +19,7 @@ from typing import Any
 
 import platformdirs
 
+from audiojass.i18n import DECKS, LANGUAGES
 from audiojass.rules import VARIANTS, Game
 
 __all__ = [
@@ -132,6 +133,11 @@ class Settings:
             heard this turn says it first (a second Enter plays it).
         trump_first: the hand is read and browsed with the trump suit first (False: hearts,
             diamonds, spades, clubs; either way each suit in the order it ranks in the deal).
+        language: the language of every word ("en", "de", "fr" or "nl"; "" follows the
+            system locale, see :func:`audiojass.i18n.system_language`).
+        deck: card names: "french" (hearts, diamonds, spades, clubs) or "german" (the
+            German-suited Swiss deck: Rosen, Schellen, Schilten, Eicheln; Under, Ober, Banner;
+            its words exist in German, other languages keep French-suited names).
         rules: the game rules chosen in Options → Game rules: variant name ("jass",
             "schieber", "putz3", "putz5") → option name → value, only the options changed
             (for example ``{"schieber": {"target": 1500, "multipliers": "swisslos"}}``);
@@ -148,6 +154,8 @@ class Settings:
     text_size: int = 100
     confirm_unheard: bool = False
     trump_first: bool = False
+    language: str = ""
+    deck: str = "french"
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
@@ -170,6 +178,10 @@ class Settings:
         low, high = TEXT_SIZE_LIMITS
         if not low <= self.text_size <= high:
             found.append(f"text_size must be {low} to {high} percent, not {self.text_size}")
+        if self.language not in ("", *LANGUAGES):
+            found.append(f"language must be one of {', '.join(LANGUAGES)}, not {self.language!r}")
+        if self.deck not in DECKS:
+            found.append(f"deck must be one of {', '.join(DECKS)}, not {self.deck!r}")
         found += _rules_problems(self.rules)
         return found
 

@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LC_ALL"] = "C.UTF-8"  # the game (and any it starts) follows no system language
 
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
