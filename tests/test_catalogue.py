@@ -40,18 +40,34 @@ def _walk(node: object) -> Iterator[fl.BaseNode]:
             yield from _walk(item)
 
 
+def _printed(node: object) -> Iterator[fl.BaseNode]:
+    """Like :func:`_walk`, but leaves out a select expression's selector: a variable that
+    only chooses a form (a plural, an article) is grammar, not a placeholder."""
+    if isinstance(node, fl.SelectExpression):
+        for variant in node.variants:
+            yield from _printed(variant)
+    elif isinstance(node, fl.BaseNode):
+        yield node
+        for value in vars(node).values():
+            yield from _printed(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _printed(item)
+
+
 def _variables(message_id: str, messages: dict[str, fl.Message], seen: set[str]) -> set[str]:
-    """The variables a message uses, through the messages it references."""
+    """The placeholders a message prints, through the messages it references (variables used
+    only to select a form are each language's own grammar)."""
     if message_id in seen or message_id not in messages:
         return set()
     seen.add(message_id)
     found: set[str] = set()
-    for node in _walk(messages[message_id]):
+    for node in _printed(messages[message_id]):
         if isinstance(node, fl.VariableReference):
             found.add(node.id.name)
         elif isinstance(node, fl.MessageReference):
             found |= _variables(node.id.name, messages, seen)
-    return found - {"deck"}
+    return found
 
 
 def _references(messages: dict[str, fl.Message]) -> set[str]:
@@ -93,7 +109,7 @@ def _asked_ids() -> set[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
-def test_every_message_exists_in_every_language_with_the_same_placeholders(
+def test_every_message_exists_in_every_language_printing_the_same_placeholders(
     language: str,
 ) -> None:
     english, other = CATALOGUES["en"], CATALOGUES[language]
