@@ -22,7 +22,15 @@ from typing import TextIO
 import pygame
 
 from audiojass.bots import OPPONENTS, table_bot
-from audiojass.keymap import COMMANDS, Keymap, load_keymap, spoken_key
+from audiojass.keymap import (
+    COMMANDS,
+    Keymap,
+    command_meaning,
+    help_line,
+    help_speech,
+    load_keymap,
+    spoken_key,
+)
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, WEIS_CHOICE_TITLE, game_over_keys
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
@@ -1112,9 +1120,9 @@ class App:
                     continue
                 keys = tuple(key for key in keys if terminal_reports(key))
             if keys:
-                spoken = " or ".join(spoken_key(key) for key in keys)
-                lines.append(f"{spoken}: {meanings.get(command, COMMANDS[command][1])}")
-        self.say("Keys: " + ". ".join(lines) + ".", interrupt=True)
+                meaning = meanings[command] if command in meanings else command_meaning(command)
+                lines.append(help_line(keys, meaning))
+        self.say(help_speech(lines), interrupt=True)
 
     def review(self, command: str) -> None:
         """Move through the spoken history without adding to it."""

@@ -11,20 +11,26 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Iterable
 from pathlib import Path
 
+from audiojass.i18n import t
 from audiojass.resources import resource_dir
 
 __all__ = [
     "COMMANDS",
     "CONTEXTS",
     "KEY_NAMES",
+    "KeyNameError",
     "Keymap",
     "KeymapProblem",
+    "command_meaning",
+    "help_line",
+    "help_speech",
     "load_keymap",
     "normalize_key",
     "spoken_key",
+    "spoken_keys",
 ]
 
 CONTEXTS = ("global", "menu", "table")
@@ -54,73 +60,89 @@ KEY_NAMES: tuple[str, ...] = (
 )
 """Every key name a keymap may use (before modifiers)."""
 
-# command → (context, what it does, as F1 speaks it)
+# command → (context, the catalogue message of what it does, as F1 speaks it)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "help": ("global", "the keys that work now"),
-    "rules": ("global", "the rules of the game, paragraph by paragraph"),
-    "stop_speech": ("global", "stop speech"),
-    "history_back": ("global", "previous spoken message"),
-    "history_forward": ("global", "next spoken message"),
-    "history_first": ("global", "first spoken message"),
-    "history_last": ("global", "last spoken message"),
-    "volume_down": ("global", "sound volume down"),
-    "volume_up": ("global", "sound volume up"),
-    "verbosity": ("global", "brief or full speech"),
-    "back": ("global", "back"),
-    "full_screen": ("global", "full screen on or off"),
-    "zoom_in": ("global", "larger text in the window"),
-    "zoom_out": ("global", "smaller text in the window"),
-    "theme": ("global", "the window's colours: yellow on black, white on black, black on white"),
-    "previous": ("menu", "previous item"),
-    "next": ("menu", "next item"),
-    "decrease": ("menu", "previous item, or lower a setting"),
-    "increase": ("menu", "next item, or raise a setting"),
-    "first": ("menu", "first item"),
-    "last": ("menu", "last item"),
-    "select": ("menu", "choose the item"),
-    "play": ("table", "play the focused card, or confirm a choice"),
-    "table_cards": ("table", "the cards on the table"),
-    "trump": ("table", "choose trump, or hear trump and who chose it"),
-    "led_suit": ("table", "the led suit and how many of it you hold"),
-    "take_kitty": ("table", "take the kitty"),
-    "exchange_six": ("table", "exchange the six of trump for the turn-up card"),
-    "scores": ("table", "the scores"),
-    "deal_scores": ("table", "the score of every deal"),
-    "turn": ("table", "whose turn it is"),
-    "previous_card": ("table", "previous card in your hand"),
-    "next_card": ("table", "next card in your hand"),
-    "previous_suit": ("table", "first card of the previous suit"),
-    "next_suit": ("table", "first card of the next suit"),
-    "first_card": ("table", "first card in your hand"),
-    "last_card": ("table", "last card in your hand"),
-    "hand": ("table", "your whole hand, suit by suit"),
-    "last_trick": ("table", "the last trick"),
-    "points": ("table", "card points taken this deal"),
-    "melds": ("table", "the Weis and Stöck of this deal"),
+    "help": ("global", "key-does-help"),
+    "rules": ("global", "key-does-rules"),
+    "stop_speech": ("global", "key-does-stop-speech"),
+    "history_back": ("global", "key-does-history-back"),
+    "history_forward": ("global", "key-does-history-forward"),
+    "history_first": ("global", "key-does-history-first"),
+    "history_last": ("global", "key-does-history-last"),
+    "volume_down": ("global", "key-does-volume-down"),
+    "volume_up": ("global", "key-does-volume-up"),
+    "verbosity": ("global", "key-does-verbosity"),
+    "back": ("global", "key-does-back"),
+    "full_screen": ("global", "key-does-full-screen"),
+    "zoom_in": ("global", "key-does-zoom-in"),
+    "zoom_out": ("global", "key-does-zoom-out"),
+    "theme": ("global", "key-does-theme"),
+    "previous": ("menu", "key-does-previous"),
+    "next": ("menu", "key-does-next"),
+    "decrease": ("menu", "key-does-decrease"),
+    "increase": ("menu", "key-does-increase"),
+    "first": ("menu", "key-does-first"),
+    "last": ("menu", "key-does-last"),
+    "select": ("menu", "key-does-select"),
+    "play": ("table", "key-does-play"),
+    "table_cards": ("table", "key-does-table-cards"),
+    "trump": ("table", "key-does-trump"),
+    "led_suit": ("table", "key-does-led-suit"),
+    "take_kitty": ("table", "key-does-take-kitty"),
+    "exchange_six": ("table", "key-does-exchange-six"),
+    "scores": ("table", "key-does-scores"),
+    "deal_scores": ("table", "key-does-deal-scores"),
+    "turn": ("table", "key-does-turn"),
+    "previous_card": ("table", "key-does-previous-card"),
+    "next_card": ("table", "key-does-next-card"),
+    "previous_suit": ("table", "key-does-previous-suit"),
+    "next_suit": ("table", "key-does-next-suit"),
+    "first_card": ("table", "key-does-first-card"),
+    "last_card": ("table", "key-does-last-card"),
+    "hand": ("table", "key-does-hand"),
+    "last_trick": ("table", "key-does-last-trick"),
+    "points": ("table", "key-does-points"),
+    "melds": ("table", "key-does-melds"),
 }
+"""Every command: its context and the id of the message (``keys.ftl``) that says what it
+does; :func:`command_meaning` gives the text in the active language."""
 
 _SPOKEN = {
-    "enter": "Enter",
-    "escape": "Escape",
-    "space": "Space",
-    "tab": "Tab",
-    "backspace": "Backspace",
-    "delete": "Delete",
-    "left": "Left arrow",
-    "right": "Right arrow",
-    "up": "Up arrow",
-    "down": "Down arrow",
-    "home": "Home",
-    "end": "End",
-    "pageup": "Page up",
-    "pagedown": "Page down",
-    "plus": "Plus",
-    "minus": "Minus",
-    "equals": "Equals",
-    "ctrl": "Control",
-    "shift": "Shift",
-    "alt": "Alt",
+    "enter": "key-name-enter",
+    "escape": "key-name-escape",
+    "space": "key-name-space",
+    "tab": "key-name-tab",
+    "backspace": "key-name-backspace",
+    "delete": "key-name-delete",
+    "left": "key-name-left",
+    "right": "key-name-right",
+    "up": "key-name-up",
+    "down": "key-name-down",
+    "home": "key-name-home",
+    "end": "key-name-end",
+    "pageup": "key-name-pageup",
+    "pagedown": "key-name-pagedown",
+    "plus": "key-name-plus",
+    "minus": "key-name-minus",
+    "equals": "key-name-equals",
+    "ctrl": "key-name-ctrl",
+    "shift": "key-name-shift",
+    "alt": "key-name-alt",
 }
+"""Key names spoken as words (catalogue ids); any other key is spoken in capitals ("F1")."""
+
+
+class KeyNameError(ValueError):
+    """A key name that is not one (raised by :func:`normalize_key`).
+
+    ``message_id`` and ``values`` are the catalogue message saying what is wrong (a keymap
+    problem shows it in the player's language); ``str()`` is that text in the language active
+    when it was raised."""
+
+    def __init__(self, message_id: str, **values: object) -> None:
+        self.message_id = message_id
+        self.values = values
+        super().__init__(t(message_id, **values))
 
 
 def normalize_key(name: str) -> str:
@@ -128,46 +150,113 @@ def normalize_key(name: str) -> str:
     alt ("Shift+Ctrl+F1" → "ctrl+shift+f1"); "ctrl" alone stays "ctrl".
 
     Raises:
-        ValueError: not a key name; the message says what is wrong.
+        KeyNameError: (a ValueError) not a key name; the message says what is wrong.
     """
     parts = [part.strip() for part in name.strip().lower().split("+")]
     if not all(parts):
-        raise ValueError(f"not a key name: {name!r}")
+        raise KeyNameError("key-problem-not-a-key", name=repr(name))
     if parts == ["ctrl"]:
         return "ctrl"
     if len(parts) == 1 and parts[0] in MODIFIERS:
-        raise ValueError(f"{parts[0]} alone cannot be bound (only ctrl can)")
+        raise KeyNameError("key-problem-modifier-alone", modifier=parts[0])
     *mods, key = parts
     if key not in KEY_NAMES:
-        raise ValueError(f"unknown key {key!r} in {name!r}")
+        raise KeyNameError("key-problem-unknown-key", key=repr(key), name=repr(name))
     for mod in mods:
         if mod not in MODIFIERS:
-            raise ValueError(f"unknown modifier {mod!r} in {name!r} (use ctrl, shift or alt)")
+            raise KeyNameError("key-problem-unknown-modifier", modifier=repr(mod), name=repr(name))
     if len(set(mods)) != len(mods):
-        raise ValueError(f"a modifier is repeated in {name!r}")
+        raise KeyNameError("key-problem-repeated-modifier", name=repr(name))
     ordered = [mod for mod in MODIFIERS if mod in mods]
     return "+".join([*ordered, key])
 
 
 def spoken_key(name: str) -> str:
-    """How a key name is spoken: "ctrl+pageup" → "Control plus Page up", "c" → "C"."""
-    words = []
-    for part in name.split("+"):
-        words.append(_SPOKEN.get(part, part.upper()))
-    return " plus ".join(words)
+    """How a key name is spoken in the active language: "ctrl+pageup" → "Control plus Page
+    up" ("Steuerung plus Bild auf", "Contrôle plus Page précédente"), "c" → "C", "up" → "Up
+    arrow" ("Pfeil nach oben")."""
+    words = [t(_SPOKEN[part]) if part in _SPOKEN else part.upper() for part in name.split("+")]
+    spoken = words[0]
+    for word in words[1:]:
+        spoken = t("key-plus", first=spoken, second=word)
+    return spoken
 
 
-@dataclass(frozen=True)
+def spoken_keys(names: Iterable[str]) -> str:
+    """Several keys of one command as speech says them: "Enter or Space" ("Enter oder
+    Leertaste"); "" for none."""
+    words = [spoken_key(name) for name in names]
+    if not words:
+        return ""
+    spoken = words[0]
+    for word in words[1:]:
+        spoken = t("key-or", first=spoken, second=word)
+    return spoken
+
+
+def command_meaning(command: str) -> str:
+    """What a command of :data:`COMMANDS` does, as F1 says it, in the active language ("the
+    keys that work now"). Raises KeyError for an unknown command."""
+    return t(COMMANDS[command][1])
+
+
+def help_line(keys: Iterable[str], meaning: str) -> str:
+    """One line of the spoken help: the keys, then what they do ("Enter or Space: choose the
+    item")."""
+    return t("key-help-line", keys=spoken_keys(keys), meaning=meaning)
+
+
+def help_speech(lines: Iterable[str]) -> str:
+    """The whole F1 answer from its lines: "Keys: F1: the keys that work now. Escape:
+    back."."""
+    return t("key-help", lines=". ".join(lines))
+
+
 class KeymapProblem:
-    """Something wrong in a keymap file: where (file, line; line 0 if unknown) and what."""
+    """Something wrong in a keymap file: where (file, line; line 0 if unknown) and what.
 
-    file: Path
-    line: int
-    message: str
+    ``message`` is either the text itself or the id of a catalogue message ("key-problem-…")
+    formatted with ``values``; :attr:`message` and ``str()`` give the text in the language
+    active when they are asked for (a problem found before the language is chosen is still
+    shown in it)."""
+
+    __slots__ = ("_message", "file", "line", "values")
+
+    def __init__(self, file: Path, line: int, message: str, **values: object) -> None:
+        self.file = file
+        self.line = line
+        self._message = message
+        self.values = values
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in the active language."""
+        if self._message.startswith("key-problem-"):
+            return t(self._message, **self.values)
+        return self._message
 
     def __str__(self) -> str:
-        where = f"{self.file}, line {self.line}" if self.line else str(self.file)
-        return f"{where}: {self.message}"
+        if self.line:
+            return t(
+                "key-problem-at-line", file=str(self.file), line=self.line, message=self.message
+            )
+        return t("key-problem-in-file", file=str(self.file), message=self.message)
+
+    def __repr__(self) -> str:
+        return f"KeymapProblem({self.file!r}, {self.line!r}, {self._message!r}, **{self.values!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KeymapProblem):
+            return NotImplemented
+        return (self.file, self.line, self._message, self.values) == (
+            other.file,
+            other.line,
+            other._message,
+            other.values,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.line, self._message))
 
 
 class Keymap:
@@ -203,8 +292,7 @@ class Keymap:
         for command in commands:
             keys = self.keys_for(command)
             if keys:
-                spoken = " or ".join(spoken_key(key) for key in keys)
-                lines.append(f"{spoken}: {COMMANDS[command][1]}")
+                lines.append(help_line(keys, command_meaning(command)))
         return lines
 
 
@@ -232,16 +320,16 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
     try:
         text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError) as error:
-        return {}, [KeymapProblem(path, 0, f"cannot be read: {error}")]
+        return {}, [KeymapProblem(path, 0, "key-problem-unreadable", error=str(error))]
     try:
         data = tomllib.loads(text)
     except RecursionError:
-        return {}, [KeymapProblem(path, 0, "not valid TOML: nested too deeply")]
+        return {}, [KeymapProblem(path, 0, "key-problem-nested")]
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else 0
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-        return {}, [KeymapProblem(path, line, f"not valid TOML: {message}")]
+        return {}, [KeymapProblem(path, line, "key-problem-toml", error=message)]
     result: dict[str, dict[str, tuple[str, ...]]] = {}
     for section, table in data.items():
         if section not in CONTEXTS:
@@ -249,40 +337,45 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
                 KeymapProblem(
                     path,
                     _line_of(text, section, None),
-                    f"unknown section [{section}] (use {', '.join(CONTEXTS)})",
+                    "key-problem-section",
+                    section=section,
+                    sections=", ".join(CONTEXTS),
                 )
             )
             continue
         if not isinstance(table, dict):
-            problems.append(KeymapProblem(path, 0, f"{section} must be a [section]"))
+            problems.append(KeymapProblem(path, 0, "key-problem-not-a-section", section=section))
             continue
         result[section] = {}
         for command, value in table.items():
             line = _line_of(text, section, command)
             if command not in COMMANDS:
-                problems.append(KeymapProblem(path, line, f"unknown command {command!r}"))
+                problems.append(
+                    KeymapProblem(path, line, "key-problem-command", command=repr(command))
+                )
                 continue
             if COMMANDS[command][0] != section:
                 problems.append(
                     KeymapProblem(
                         path,
                         line,
-                        f"{command} belongs in [{COMMANDS[command][0]}], not [{section}]",
+                        "key-problem-context",
+                        command=command,
+                        context=COMMANDS[command][0],
+                        section=section,
                     )
                 )
                 continue
             names = [value] if isinstance(value, str) else value
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                problems.append(
-                    KeymapProblem(path, line, f"{command} must be a key name or a list of them")
-                )
+                problems.append(KeymapProblem(path, line, "key-problem-value", command=command))
                 continue
             keys = []
             for name in names:
                 try:
                     keys.append(normalize_key(name))
-                except ValueError as error:
-                    problems.append(KeymapProblem(path, line, str(error)))
+                except KeyNameError as error:
+                    problems.append(KeymapProblem(path, line, error.message_id, **error.values))
             result[section][command] = tuple(keys)
     return result, problems
 
@@ -311,7 +404,10 @@ def _clashes(
                         KeymapProblem(
                             path,
                             line,
-                            f"key {key!r} is bound to both {other} and {command}",
+                            "key-problem-clash",
+                            key=repr(key),
+                            first=other,
+                            second=command,
                         )
                     )
             owner[(context, key)] = command
