@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from audiojass.i18n import t
+from audiojass.i18n import join, t
 from audiojass.rules import (
     Card,
     CardPlayed,
@@ -49,36 +49,103 @@ __all__ = [
     "RANK_NAMES",
     "SUIT_NAMES",
     "Narrator",
+    "capitalized",
     "card_name",
+    "card_object",
     "hand_order",
     "mode_name",
     "number",
+    "rank_name",
     "seat_names",
+    "suit_name",
+    "suit_title",
+    "variant_title",
 ]
 
 BRIEF = "brief"
 FULL = "full"
 
 RANK_NAMES = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-_RANK_PLURALS = ("sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
-_SEAT_NAMES = {
-    2: ("You", "Opponent"),
-    3: ("You", "Right", "Left"),
-    4: ("You", "Right", "Partner", "Left"),
-    5: ("You", "Right", "Far right", "Far left", "Left"),
+"""English rank words (kept for modules not yet asking :func:`rank_name`)."""
+
+_SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
+"""The catalogue's ``$suit`` of each suit, in suit order."""
+_RANK_IDS = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+"""The catalogue's ``$rank`` of each rank, in rank order."""
+_MODE_IDS = ("hearts", "diamonds", "spades", "clubs", "obenabe", "undenufe")
+"""The catalogue's ``$mode`` of each trump mode."""
+_SEAT_IDS = {
+    2: ("you", "opponent"),
+    3: ("you", "right", "left"),
+    4: ("you", "right", "partner", "left"),
+    5: ("you", "right", "far-right", "far-left", "left"),
 }
+"""The catalogue's ``$seat`` of each seat relative to the human, by number of players."""
+_VARIANT_IDS = ("jass", "schieber", "putz3", "putz5")
 _MULTIPLIER_WORDS = {2: "counting double", 3: "counting triple", 4: "counting four times"}
 
 
-def card_name(card: Card) -> str:
-    """The natural name of a card: "ten of hearts"."""
-    return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
+def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
+    if trump is None or isinstance(trump, bool):
+        return bool(trump)
+    return card.suit == trump.suit
+
+
+def _card_args(card: Card, trump: TrumpMode | bool | None) -> dict[str, object]:
+    return {
+        "suit": _SUIT_IDS[card.suit],
+        "rank": _RANK_IDS[card.rank],
+        "trump": _is_trump(card, trump),
+    }
+
+
+def card_name(card: Card, trump: TrumpMode | bool | None = None) -> str:
+    """The natural name of a card in the active language: "ten of hearts", "Herz-Zehn".
+
+    ``trump``: the deal's trump mode (or whether the card is trump): the jack and nine of
+    trump take their own names where players use them (German "Puur" and "Nell")."""
+    return t("card", **_card_args(card, trump))
+
+
+def card_object(card: Card, trump: TrumpMode | bool | None = None) -> str:
+    """A card as the object of a sentence: "the ten of hearts", "l'as de cœur", "Herz-Ass"."""
+    return t("card-the", **_card_args(card, trump))
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit's name in the active language: "hearts", "Herz" ("Rosen" with German cards)."""
+    return t("suit-name", suit=_SUIT_IDS[suit])
+
+
+def suit_title(suit: Suit) -> str:
+    """A suit's name as a heading: "Hearts", "Herz", "Cœur"."""
+    return t("suit-title", suit=_SUIT_IDS[suit])
+
+
+def rank_name(rank: Rank, trump: bool = False) -> str:
+    """A rank's name in the active language: "ten", "Zehn"; ``trump``: the rank is of the
+    trump suit (German "Puur" for the jack, "Nell" for the nine)."""
+    return t("rank-name", rank=_RANK_IDS[rank], trump=trump)
 
 
 def mode_name(mode: TrumpMode) -> str:
-    """ "hearts" … "clubs", "Obenabe", "Undenufe"."""
-    suit = mode.suit
-    return SUIT_NAMES[suit] if suit is not None else mode.name.capitalize()
+    """ "hearts" … "clubs", "Obenabe", "Undenufe" in the active language."""
+    key = _MODE_IDS[mode]
+    return t("mode-name", mode=key, suit=key)
+
+
+def variant_title(variant: str | Variant) -> str:
+    """A variant's title in the active language: "Putz for 3", "Putz zu dritt", "Chibre".
+
+    ``variant``: a variant or its name. Raises ValueError for an unknown name."""
+    name = get_variant(variant).name
+    return t("variant-title", variant=name) if name in _VARIANT_IDS else get_variant(variant).title
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper case, the rest untouched ("Herz-Ass" stays so,
+    where ``str.capitalize`` would lower the rest)."""
+    return text[:1].upper() + text[1:]
 
 
 def number(value: int) -> str:
@@ -87,11 +154,11 @@ def number(value: int) -> str:
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    """Names of the seats relative to the human at index 0: 4 players → You, Right, Partner,
-    Left. Raises ValueError for an unsupported number of players."""
-    if players not in _SEAT_NAMES:
+    """Names of the seats relative to the human at index 0, in the active language: 4 players
+    → You, Right, Partner, Left. Raises ValueError for an unsupported number of players."""
+    if players not in _SEAT_IDS:
         raise ValueError(f"no seat names for {players} players")
-    return _SEAT_NAMES[players]
+    return tuple(t("seat-name", seat=seat) for seat in _SEAT_IDS[players])
 
 
 _TRUMP_ORDER = (
@@ -133,21 +200,17 @@ def hand_order(
     return sorted(cards, key=key)
 
 
-def _join(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _describe_meld(meld: Meld) -> str:
     """ "3 in sequence, hearts six to eight", "four tens"."""
     if meld.kind == "four":
-        return f"four {_RANK_PLURALS[meld.cards[0].rank]}"
+        return t("meld-four", rank=_RANK_IDS[meld.cards[0].rank])
     low, high = meld.cards[0], meld.cards[-1]
-    return (
-        f"{len(meld.cards)} in sequence, {SUIT_NAMES[low.suit]} "
-        f"{RANK_NAMES[low.rank]} to {RANK_NAMES[high.rank]}"
+    return t(
+        "meld-sequence",
+        length=len(meld.cards),
+        suit=_SUIT_IDS[low.suit],
+        low=rank_name(low.rank),
+        high=rank_name(high.rank),
     )
 
 
@@ -156,7 +219,10 @@ def _describe_melds(melds: Sequence[Meld]) -> str:
     described = [_describe_meld(meld) for meld in melds]
     if len(described) <= 1:
         return "".join(described)
-    return ", ".join(described[:-1]) + ", and " + described[-1]
+    text = described[0]
+    for item in described[1:-1]:
+        text = t("meld-list-more", list=text, item=item)
+    return t("meld-list-last", list=text, item=described[-1])
 
 
 def _times(base: int, factor: int) -> str:
@@ -209,13 +275,19 @@ class Narrator:
 
     # -- names ----------------------------------------------------------------------------------
 
+    def seat_id(self, seat: int) -> str:
+        """The catalogue's ``$seat`` of a seat seen from the human: "you", "right", …"""
+        return _SEAT_IDS[self.players][(seat - self.human) % self.players]
+
     def name(self, seat: int) -> str:
         """The seat's name as the subject of a sentence: "You", "Right"."""
-        return seat_names(self.players)[(seat - self.human) % self.players]
+        if self.players not in _SEAT_IDS:
+            raise ValueError(f"no seat names for {self.players} players")
+        return t("seat-name", seat=self.seat_id(seat))
 
     def object_name(self, seat: int) -> str:
-        """The seat's name in the middle of a sentence: "you", "Right"."""
-        return "you" if seat == self.human else self.name(seat)
+        """The seat's name in the middle of a sentence or a list: "you", "Right"."""
+        return t("seat-object", seat=self.seat_id(seat))
 
     def possessive(self, seat: int) -> str:
         return "your" if seat == self.human else f"{self.name(seat)}'s"
@@ -487,8 +559,8 @@ class Narrator:
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""
         if not self.full:
-            return f"Trump {SUIT_NAMES[card.suit]}: {card_name(card)} turned up."
-        return f"The {card_name(card)} is turned up: {SUIT_NAMES[card.suit]} are trump."
+            return f"Trump {suit_name(card.suit)}: {card_name(card)} turned up."
+        return f"The {card_name(card)} is turned up: {suit_name(card.suit)} are trump."
 
     def _trump_chosen(self, event: TrumpChosen) -> str:
         variant = self.rules
@@ -635,7 +707,7 @@ class Narrator:
             expected = (points + (bonus if side == event.match_side else 0)) * factor
             residual = residual or event.score_changes[side] != expected
         if extras:
-            reasons.append(f"with {_join(list(extras))}")
+            reasons.append(f"with {join(list(extras))}")
         elif residual:
             reasons.append("with Weis or Stöck")
         return "".join(f", {reason}" for reason in reasons)
@@ -651,7 +723,7 @@ class Narrator:
         if len(names) == 1:
             who = "You win" if event.winners[0] == self.human else f"{names[0]} wins"
         else:
-            joined = _join(names)
+            joined = join(names)
             who = f"{joined[0].upper()}{joined[1:]} share the win"
         return f"Game over. {who}. Final scores: {scores}."
 
@@ -708,7 +780,7 @@ class Narrator:
         suit = view.trick[0].suit
         held = sum(1 for card in view.hand if card.suit == suit)
         count = "none" if held == 0 else str(held)
-        return f"{SUIT_NAMES[suit].capitalize()} led. You hold {count}."
+        return f"{suit_title(suit)} led. You hold {count}."
 
     def scores(self, view: Observation) -> str:
         """S: the scores and what ends the game."""
@@ -761,8 +833,8 @@ class Narrator:
         ordered = self.hand_order(view)
         parts = []
         for suit in dict.fromkeys(card.suit for card in ordered):
-            ranks = [RANK_NAMES[c.rank] for c in ordered if c.suit == suit]
-            label = SUIT_NAMES[suit].capitalize()
+            ranks = [rank_name(c.rank, suit == trump_suit) for c in ordered if c.suit == suit]
+            label = suit_title(suit)
             if suit == trump_suit:
                 label += ", trump"
             parts.append(f"{label}: {', '.join(ranks)}")
@@ -835,7 +907,7 @@ class Narrator:
     def refusal(self, error: IllegalActionError) -> str:
         """Why an action was refused, addressed to the player: "You must follow hearts"."""
         if error.reason == "must_follow" and error.suit is not None:
-            return f"You must follow {SUIT_NAMES[error.suit]}."
+            return f"You must follow {suit_name(error.suit)}."
         if error.reason == "undertrump":
             return "You may not undertrump."
         if error.reason == "not_in_hand" and error.card is not None:
@@ -856,11 +928,6 @@ class Narrator:
 
 # ----------------------------------------------------------------------------------------------
 # the turn, the deal's first look at the hand, the deal just finished and the Weis choice
-
-
-def _singular_suit(suit: Suit) -> str:
-    """ "heart", "diamond", "spade", "club"."""
-    return SUIT_NAMES[suit].removesuffix("s")
 
 
 def turn_with_card(
@@ -898,12 +965,9 @@ def hand_counts(cards: Sequence[Card]) -> str:
     counts: dict[Suit, int] = {}
     for card in cards:
         counts[card.suit] = counts.get(card.suit, 0) + 1
-    parts = [
-        f"{held} {SUIT_NAMES[suit] if held != 1 else _singular_suit(suit)}"
-        for suit, held in counts.items()
-    ]
+    parts = [t("suit-count", suit=_SUIT_IDS[suit], count=held) for suit, held in counts.items()]
     total = len(cards)
-    return f"{total} card{'s' if total != 1 else ''}: {_join(parts)}."
+    return f"{total} card{'s' if total != 1 else ''}: {join(parts)}."
 
 
 def dealt_hand(narrator: Narrator, view: Observation, cards: Sequence[Card]) -> str:
@@ -940,7 +1004,7 @@ def weis_label(melds: Sequence[Meld]) -> str:
     """One item of the Weis choice: "3 in sequence, hearts six to eight: 20 points" (before
     any multiplier)."""
     points = sum(meld.points for meld in melds)
-    return f"{_join([_describe_meld(meld) for meld in melds])}: {points} points"
+    return f"{join([_describe_meld(meld) for meld in melds])}: {points} points"
 
 
 def weis_hint(declare_key: str) -> str:

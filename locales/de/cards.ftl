@@ -1,0 +1,103 @@
+# Kartenwörter: Farben, Werte, Karten, Trumpfarten, Plätze, Spielnamen und Weis.
+# $deck: french (Herz, Ecken, Schaufel, Kreuz) oder german (Rosen, Schellen, Schilten, Eicheln).
+
+suit-name = { $deck ->
+    [german] { $suit ->
+        [hearts] Rosen
+        [diamonds] Schellen
+        [spades] Schilten
+       *[clubs] Eicheln
+    }
+   *[french] { $suit ->
+        [hearts] Herz
+        [diamonds] Ecken
+        [spades] Schaufel
+       *[clubs] Kreuz
+    }
+}
+
+suit-title = { suit-name }
+
+suit-count = { $count } { suit-name }
+
+rank-name = { $rank ->
+    [six] Sechs
+    [seven] Sieben
+    [eight] Acht
+    [nine] { $trump ->
+        [yes] Nell
+       *[no] Neun
+    }
+    [ten] { $deck ->
+        [german] Banner
+       *[french] Zehn
+    }
+    [jack] { $trump ->
+        [yes] Puur
+       *[no] { $deck ->
+            [german] Under
+           *[french] Bauer
+        }
+    }
+    [queen] { $deck ->
+        [german] Ober
+       *[french] Dame
+    }
+    [king] König
+   *[ace] Ass
+}
+
+card = { suit-name }-{ rank-name }
+
+card-the = { card }
+
+mode-name = { $mode ->
+    [obenabe] Obenabe
+    [undenufe] Undenufe
+   *[suit] { suit-name }
+}
+
+seat-name = { $seat ->
+    [you] Du
+    [right] Rechts
+    [partner] Partner
+    [left] Links
+    [opponent] Gegner
+    [far-right] Ganz rechts
+   *[far-left] Ganz links
+}
+
+seat-object = { $seat ->
+    [you] du
+   *[other] { seat-name }
+}
+
+variant-title = { $variant ->
+    [jass] Jass
+    [schieber] Schieber
+    [putz3] Putz zu dritt
+   *[putz5] Putz zu fünft
+}
+
+meld-sequence = { $length } Blatt, { suit-name } { $low } bis { $high }
+
+meld-four = vier { $rank ->
+    [six] Sechser
+    [seven] Siebner
+    [eight] Achter
+    [nine] Nell
+    [ten] { $deck ->
+        [german] Banner
+       *[french] Zehner
+    }
+    [jack] Puur
+    [queen] { $deck ->
+        [german] Ober
+       *[french] Damen
+    }
+    [king] Könige
+   *[ace] Asse
+}
+
+meld-list-more = { $list }; { $item }
+meld-list-last = { $list } und { $item }

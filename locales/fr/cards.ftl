@@ -1,0 +1,96 @@
+# Les mots des cartes : couleurs, valeurs, cartes, atouts, places, jeux et annonces.
+
+suit-name = { $suit ->
+    [hearts] cœur
+    [diamonds] carreau
+    [spades] pique
+   *[clubs] trèfle
+}
+
+suit-title = { $suit ->
+    [hearts] Cœur
+    [diamonds] Carreau
+    [spades] Pique
+   *[clubs] Trèfle
+}
+
+suit-count = { $count } { $count ->
+    [one] { suit-name }
+   *[other] { $suit ->
+        [hearts] cœurs
+        [diamonds] carreaux
+        [spades] piques
+       *[clubs] trèfles
+    }
+}
+
+rank-name = { $rank ->
+    [six] six
+    [seven] sept
+    [eight] huit
+    [nine] { $trump ->
+        [yes] nell
+       *[no] neuf
+    }
+    [ten] dix
+    [jack] { $trump ->
+        [yes] bour
+       *[no] valet
+    }
+    [queen] dame
+    [king] roi
+   *[ace] as
+}
+
+card = { rank-name } de { suit-name }
+
+card-the = { $rank ->
+    [ace] l'{ card }
+    [queen] la { card }
+   *[other] le { card }
+}
+
+mode-name = { $mode ->
+    [obenabe] Obenabe
+    [undenufe] Undenufe
+   *[suit] { suit-name }
+}
+
+seat-name = { $seat ->
+    [you] Vous
+    [right] Droite
+    [partner] Partenaire
+    [left] Gauche
+    [opponent] Adversaire
+    [far-right] Extrême droite
+   *[far-left] Extrême gauche
+}
+
+seat-object = { $seat ->
+    [you] vous
+   *[other] { seat-name }
+}
+
+variant-title = { $variant ->
+    [jass] Jass
+    [schieber] Chibre
+    [putz3] Putz à 3
+   *[putz5] Putz à 5
+}
+
+meld-sequence = suite de { $length }, { suit-name }, du { $low } au { $high }
+
+meld-four = quatre { $rank ->
+    [six] six
+    [seven] sept
+    [eight] huit
+    [nine] neuf
+    [ten] dix
+    [jack] valets
+    [queen] dames
+    [king] rois
+   *[ace] as
+}
+
+meld-list-more = { $list } ; { $item }
+meld-list-last = { $list } et { $item }

@@ -1,0 +1,84 @@
+# Kaartwoorden: kleuren, rangen, kaarten, troefsoorten, plaatsen, spelnamen en roem.
+
+suit-name = { $suit ->
+    [hearts] harten
+    [diamonds] ruiten
+    [spades] schoppen
+   *[clubs] klaveren
+}
+
+suit-title = { $suit ->
+    [hearts] Harten
+    [diamonds] Ruiten
+    [spades] Schoppen
+   *[clubs] Klaveren
+}
+
+suit-count = { $count } { suit-name }
+
+rank-name = { $rank ->
+    [six] zes
+    [seven] zeven
+    [eight] acht
+    [nine] { $trump ->
+        [yes] nel
+       *[no] negen
+    }
+    [ten] tien
+    [jack] { $trump ->
+        [yes] jas
+       *[no] boer
+    }
+    [queen] vrouw
+    [king] heer
+   *[ace] aas
+}
+
+card = { suit-name } { rank-name }
+
+card-the = { card }
+
+mode-name = { $mode ->
+    [obenabe] Obenabe
+    [undenufe] Undenufe
+   *[suit] { suit-name }
+}
+
+seat-name = { $seat ->
+    [you] Jij
+    [right] Rechts
+    [partner] Partner
+    [left] Links
+    [opponent] Tegenstander
+    [far-right] Helemaal rechts
+   *[far-left] Helemaal links
+}
+
+seat-object = { $seat ->
+    [you] jij
+   *[other] { seat-name }
+}
+
+variant-title = { $variant ->
+    [jass] Jass
+    [schieber] Schieber
+    [putz3] Putz voor 3
+   *[putz5] Putz voor 5
+}
+
+meld-sequence = reeks van { $length }, { suit-name } { $low } tot { $high }
+
+meld-four = vier { $rank ->
+    [six] zessen
+    [seven] zevens
+    [eight] achten
+    [nine] negens
+    [ten] tienen
+    [jack] boeren
+    [queen] vrouwen
+    [king] heren
+   *[ace] azen
+}
+
+meld-list-more = { $list }; { $item }
+meld-list-last = { $list } en { $item }
