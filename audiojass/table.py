@@ -15,19 +15,20 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from audiojass.bots import Bot, RandomBot
+from audiojass.i18n import t
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
     FULL,
-    NO_WEIS,
-    WEIS_CHOICE_TITLE,
     Narrator,
     after_deal,
-    card_name,
+    capitalized,
+    card_object,
     dealt_hand,
     mode_name,
     six_choice_keys,
     turn_with_card,
     unheard_card,
+    variant_title,
     weis_hint,
     weis_label,
 )
@@ -88,8 +89,14 @@ TABLE_COMMANDS = (
 )
 
 
-BROWSING_EDGES = ("That is your first card.", "That is your last card.", "No more suits that way.")
-"""What the arrows add at the ends of the hand (rendered ahead with the card phrases)."""
+_EDGES = {"first": "table-edge-first", "last": "table-edge-last"}
+"""What the arrows add at the first and the last card ("That is your first card.")."""
+
+
+def browsing_edges() -> tuple[str, ...]:
+    """What the arrows add at the ends of the hand, in the active language (rendered ahead
+    with the card phrases)."""
+    return (t("table-edge-first"), t("table-edge-last"), t("table-edge-suits"))
 
 
 class Output(Protocol):
@@ -104,12 +111,14 @@ class Output(Protocol):
 @dataclass
 class Choice:
     """A list the human picks from with the arrows and Enter (the trump choice, the Weis
-    choice). An action None closes the list without acting ("No Weis")."""
+    choice). An action None closes the list without acting ("No Weis"). ``kind``: "trump"
+    or "weis" (the title is in the active language)."""
 
     title: str
     labels: list[str]
     actions: Sequence[Action | None]
     index: int = 0
+    kind: str = "trump"
 
     def current(self) -> str:
         return self.labels[self.index]
@@ -215,7 +224,12 @@ class TableSession:
         """The spoken name of the first key bound to a command in the active keymap
         ("G", "Enter"); "no key" when none is bound."""
         keys = self.keymap.keys_for(command)
-        return spoken_key(keys[0]) if keys else "no key"
+        return spoken_key(keys[0]) if keys else t("table-no-key")
+
+    def next_deal_line(self) -> str:
+        """Between deals: "The deal is over. Press Enter to deal the next deal." (T and the
+        window's turn line)."""
+        return t("table-deal-over", key=self.key_name("play"))
 
     def awaiting_continue(self) -> bool:
         """True between deals: the summary was spoken and Enter deals the next one."""
@@ -239,15 +253,15 @@ class TableSession:
 
     def start(self) -> None:
         """Announce the table and deal the first deal if the game is new."""
-        title = self.game.variant.title
+        title = variant_title(self.game.variant)
         if self.game.deal_number == 0 and self.game.is_chance_node():
-            self.out.say(f"New game of {title}. Press {self.key_name('help')} for the keys.")
+            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
             self._apply(self.game.chance_outcome())
         else:
-            self.out.say(f"{title} resumed, deal {max(self.game.deal_number, 1)}.")
+            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
             if self.awaiting_continue():
                 self._recall_finished_deal()
-                self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
+                self.out.say(t("table-next-deal", key=self.key_name("play")))
             self._prompt_human()
             self._prepare_browsing()
 
@@ -339,7 +353,7 @@ class TableSession:
                 self.finished = True
                 self.result = " ".join(self.narrator.events([event]))
             elif isinstance(event, DealEnded) and not self.game.is_terminal():
-                self.out.say(f"Press {self.key_name('play')} to deal the next deal.")
+                self.out.say(t("table-next-deal", key=self.key_name("play")))
         if started:
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
@@ -449,7 +463,7 @@ class TableSession:
             self.narrator.focus(hand[i], None if legal is None else hand[i] in legal, i + 1, count)
             for i in order
         ]
-        self._prepare([*texts, *BROWSING_EDGES])
+        self._prepare([*texts, *browsing_edges()])
 
     def _keep_focus(self) -> None:
         count = len(self.view.hand)
@@ -467,8 +481,8 @@ class TableSession:
         view = self.view
         self.out.cue(Cue.TURN, self.human)
         if game.phase is Phase.TRUMP:
-            who = "Your partner passed the choice to you" if view.schoben else "You choose trump"
-            self.out.say(f"{who}: {self.key_name('trump')} opens the choices.")
+            prompt = "table-trump-passed-prompt" if view.schoben else "table-trump-prompt"
+            self.out.say(t(prompt, key=self.key_name("trump")))
         elif game.phase is Phase.SIX:
             assert view.turn_up is not None
             six = Card.of(view.turn_up.suit, Rank.SIX)
@@ -487,7 +501,7 @@ class TableSession:
             self.focus = next((i for i, card in enumerate(hand) if card in legal), self.focus)
         extras = []
         if any(isinstance(a, TakeKitty) for a in view.legal_actions):
-            extras.append(f"{self.key_name('take_kitty')} takes the kitty.")
+            extras.append(t("table-take-kitty", key=self.key_name("take_kitty")))
         if any(isinstance(a, DeclareWeis) for a in view.legal_actions):
             extras.append(weis_hint(self.key_name("melds")))
         card = None
@@ -502,10 +516,19 @@ class TableSession:
         declarations = [a for a in view.legal_actions if isinstance(a, DeclareWeis)]
         labels = [weis_label(action.melds) for action in declarations]
         actions: list[Action | None] = [*declarations, None]
-        labels.append(NO_WEIS)
-        self.choice = Choice(WEIS_CHOICE_TITLE, labels, actions)
+        labels.append(t("table-no-weis-item"))
+        self.choice = Choice(t("table-weis-title"), labels, actions, kind="weis")
         up, down, enter = (self.key_name(c) for c in ("previous_suit", "next_suit", "play"))
-        self.out.say(f"{WEIS_CHOICE_TITLE}: {up} and {down}, then {enter}. {self._choice_item()}")
+        self.out.say(
+            t(
+                "table-choice-open",
+                title=self.choice.title,
+                up=up,
+                down=down,
+                enter=enter,
+                item=self._choice_item(),
+            )
+        )
         self._prepare([self._choice_item(index) for index in range(len(labels))])
 
     def _open_trump_choice(self, view: Observation) -> None:
@@ -513,31 +536,34 @@ class TableSession:
         actions: list[Action] = []
         rules = self.game.variant
         counts = {mode: rules.multiplier(mode) for mode in rules.trump_modes}
-        times = {1: "single", 2: "double", 3: "triple"}
         for action in view.legal_actions:
             if isinstance(action, ChooseTrump):
-                label = mode_name(action.mode).capitalize()
+                label = capitalized(mode_name(action.mode))
                 if set(counts.values()) != {1}:  # Schieber: each mode's multiplier
-                    factor = counts.get(action.mode, 1)
-                    label += f", counts {times.get(factor, f'{factor} times')}"
+                    label = t("table-trump-counts", mode=label, factor=counts.get(action.mode, 1))
                 labels.append(label)
             elif isinstance(action, Schieben):
-                labels.append("Schieben: your partner chooses")
+                labels.append(t("table-schieben-item"))
             else:
                 continue
             actions.append(action)
-        title = "Your partner passed trump to you. Choose trump" if view.schoben else "Choose trump"
+        title = t("table-trump-passed-title" if view.schoben else "table-trump-title")
         self.choice = Choice(title, labels, actions)
         key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
         up, down, enter = (
-            key_for(command) if key_for is not None else default
-            for command, default in (
-                ("previous_suit", "up"),
-                ("next_suit", "down"),
-                ("play", "Enter"),
+            key_for(command) if key_for is not None else self.key_name(command)
+            for command in ("previous_suit", "next_suit", "play")
+        )
+        self.out.say(
+            t(
+                "table-choice-open",
+                title=title,
+                up=up,
+                down=down,
+                enter=enter,
+                item=self._choice_item(),
             )
         )
-        self.out.say(f"{title}: {up} and {down}, then {enter}. {self._choice_item()}")
         self._prepare([self._choice_item(index) for index in range(len(labels))])
 
     def _choice_item(self, index: int | None = None) -> str:
@@ -546,7 +572,8 @@ class TableSession:
             index = self.choice.index
         text = self.choice.labels[index]
         if self.narrator.verbosity == FULL:
-            text += f", {index + 1} of {len(self.choice.labels)}"
+            count = len(self.choice.labels)
+            text = t("table-choice-item", item=text, position=index + 1, count=count)
         return text
 
     # ------------------------------------------------------------------------------------------
@@ -583,12 +610,12 @@ class TableSession:
         """Carry out a table command; every command answers with speech or a cue."""
         if self.confirm_leave:
             leave, stay = self.key_name("play"), self.key_name("back")
-            self.out.say(f"{leave} leaves the game; {stay} stays.", interrupt=True)
+            self.out.say(t("table-leave-keys", leave=leave, stay=stay), interrupt=True)
             return
         handler = getattr(self, f"_cmd_{command}", None)
         if handler is None:
             help_key = self.key_name("help")
-            self.out.say(f"That key does nothing here. {help_key} lists the keys.", interrupt=True)
+            self.out.say(t("table-key-does-nothing", key=help_key), interrupt=True)
             return
         handler()
 
@@ -598,7 +625,7 @@ class TableSession:
     def _cmd_play(self) -> None:
         game = self.game
         if self.finished or game.is_terminal():
-            self._say("The game is over.")
+            self._say(t("table-game-over"))
             return
         if self.awaiting_continue():
             self._apply(game.chance_outcome())
@@ -622,7 +649,7 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say("You have no cards.")
+            self._say(t("table-no-cards"))
             return
         card = hand[self.focus]
         if card != self._heard:
@@ -643,11 +670,17 @@ class TableSession:
         said again, so Enter plays a card just heard."""
         hand = self._hand()
         if not hand:
-            self._say("No Weis.")
+            self._say(t("table-no-weis"))
             return
         card = hand[self.focus]
         self._heard = card
-        self._say(f"No Weis. {self.key_name('play')} plays the {card_name(card)}.")
+        self._say(
+            t(
+                "table-no-weis-play",
+                key=self.key_name("play"),
+                card=card_object(card, self.view.trump),
+            )
+        )
 
     def _move_focus(self, index: int) -> None:
         if self.choice is not None:
@@ -658,7 +691,7 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say("You have no cards.")
+            self._say(t("table-no-cards"))
             return
         self.focus = max(0, min(index, len(hand) - 1))
         card = hand[self.focus]
@@ -690,10 +723,10 @@ class TableSession:
     def _edge(self, which: str) -> None:
         hand = self._hand()
         if not hand:
-            self._say("You have no cards.")
+            self._say(t("table-no-cards"))
             return
         self._move_focus(self.focus)
-        self.out.say(f"That is your {which} card.")
+        self.out.say(t(_EDGES[which]))
 
     def _suit_start(self, direction: int) -> None:
         if self.choice is not None:
@@ -701,14 +734,14 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say("You have no cards.")
+            self._say(t("table-no-cards"))
             return
         suits = list(dict.fromkeys(card.suit for card in hand))
         current = hand[self.focus].suit
         position = suits.index(current) + direction
         if not 0 <= position < len(suits):
             self._move_focus(self.focus)
-            self.out.say("No more suits that way.")
+            self.out.say(t("table-edge-suits"))
             return
         target = suits[position]
         self._move_focus(next(i for i, card in enumerate(hand) if card.suit == target))
@@ -731,7 +764,7 @@ class TableSession:
     def _cmd_table_cards(self) -> None:
         facts = self._finished_facts()
         if facts is not None:
-            answer = f"No cards on the table. {self.narrator.last_trick(facts)}"
+            answer = t("table-empty-after-deal", last=self.narrator.last_trick(facts))
             self._say(after_deal(self.narrator, facts, answer))
             return
         self._say(self.narrator.table_cards(self.view))
@@ -742,7 +775,9 @@ class TableSession:
             if self.choice is None:
                 self._open_trump_choice(self.view)
             else:
-                self._say(f"{self.choice.title}: {self._choice_item()}")
+                self._say(
+                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
+                )
             return
         self._say(self._about_facts(self.narrator.trump))
 
@@ -772,12 +807,12 @@ class TableSession:
 
     def _cmd_turn(self) -> None:
         if self.awaiting_continue():
-            self._say(f"The deal is over. Press {self.key_name('play')} to deal the next deal.")
+            self._say(self.next_deal_line())
             return
         view = self.view
         if view.phase is Phase.PLAY and view.current_player is None:
             # forehand waits while another seat decides on the six of trump: say nothing of it
-            self._say("Waiting for play to start.")
+            self._say(t("table-waiting-for-play"))
             return
         self._say(self.narrator.turn(view))
 
@@ -802,7 +837,9 @@ class TableSession:
             if self.choice is None:
                 self._open_weis_choice(view)
             else:
-                self._say(f"{self.choice.title}: {self._choice_item()}")
+                self._say(
+                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
+                )
             return
         self._say(self._about_facts(self.narrator.melds))
 
@@ -821,23 +858,20 @@ class TableSession:
         """Escape: close the trump list, or ask to leave. Returns True when the game should
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
         if self.choice is not None:
-            weis = self.choice.title == WEIS_CHOICE_TITLE
+            weis = self.choice.kind == "weis"
             self.choice = None
             if weis:
-                self._say(f"Choice closed. {self.key_name('melds')} opens the Weis again.")
+                self._say(t("table-weis-closed", key=self.key_name("melds")))
             else:
-                self._say(f"Choice closed. {self.key_name('trump')} chooses trump.")
+                self._say(t("table-trump-closed", key=self.key_name("trump")))
             return False
         if self.finished or self.game.is_terminal():
             return True
         if self.confirm_leave:
             self.confirm_leave = False
-            self._say("Back to the game.")
+            self._say(t("table-back-to-game"))
             return False
         self.confirm_leave = True
         leave, stay = self.key_name("play"), self.key_name("back")
-        self._say(
-            "Leave the game? It is saved: Continue in the menu resumes it. "
-            f"{leave} leaves; {stay} stays."
-        )
+        self._say(t("table-leave-question", leave=leave, stay=stay))
         return False

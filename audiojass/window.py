@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from audiojass.narration import RANK_NAMES, SUIT_NAMES, card_name
+from audiojass.i18n import t
+from audiojass.narration import card_name, rank_name, suit_title, variant_title
 from audiojass.rules import VARIANTS, Card, Phase, TrumpMode
 from audiojass.rules.tricks import WIN_KEY
 from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
@@ -202,7 +203,7 @@ def table_view(session: TableSession) -> TableView:
     narrator = session.narrator
     game = session.game
     players = view.players
-    title = f"{game.variant.title}, deal {max(view.deal_number, 1)}"
+    title = t("window-title", variant=variant_title(game.variant), deal=max(view.deal_number, 1))
     trump_suit = view.trump.suit if view.trump is not None else None
     focus: tuple[int, int] | None = None
     ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
@@ -214,50 +215,52 @@ def table_view(session: TableSession) -> TableView:
     for position, card in enumerate(ordered):
         if not suits or suits[-1] != card.suit:
             suits.append(card.suit)
-            label = SUIT_NAMES[card.suit].capitalize()
-            labels.append(f"{label}, trump" if card.suit == trump_suit else label)
+            label = suit_title(card.suit)
+            labels.append(t("window-suit-trump", suit=label) if card.suit == trump_suit else label)
             ranks.append([])
             playable.append([])
         if position == session.focus and session.choice is None:
             focus = (len(ranks) - 1, len(ranks[-1]))
-        ranks[-1].append(RANK_NAMES[card.rank])
+        ranks[-1].append(rank_name(card.rank, card.suit == trump_suit))
         playable[-1].append(legal is None or card in legal)
     rows = [
         HandRow(label, tuple(names), tuple(flags))
         for label, names, flags in zip(labels, ranks, playable, strict=True)
     ]
     count = len(ordered)
-    hand_title = f"Your hand, {count} card{'s' if count != 1 else ''}"
     if not count:
-        hand_title = "Your hand is empty."
-    if legal is not None and len(legal) < count:
-        hand_title += "; framed cards may be played"
-    trick_title = "On the table"
+        hand_title = t("window-hand-empty")
+    elif legal is not None and len(legal) < count:
+        hand_title = t("window-hand-framed", count=count)
+    else:
+        hand_title = t("window-hand", count=count)
+    trick_title = t("window-on-table")
     trick: tuple[str, ...] = ()
     note = ""
     if view.phase is Phase.PLAY and view.trick:
         trick = tuple(
-            f"{narrator.name((view.trick_leader + i) % players)}: {card_name(card)}"
+            _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
             for i, card in enumerate(view.trick)
         )
         winner = _winning_seat(view.trick, view.trick_leader, view.trump, players)
-        note = (
-            "You are winning."
-            if winner == session.human
-            else f"{narrator.name(winner)} is winning."
-        )
+        note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
-        trick_title = "Last trick"
+        trick_title = t("window-last-trick")
         trick = tuple(
-            f"{narrator.name((last.leader + i) % players)}: {card_name(card)}"
+            _trick_card(session, (last.leader + i) % players, card, view.trump)
             for i, card in enumerate(last.cards)
         )
-        note = f"{narrator.says(last.winner, 'take')} it, {last.points} points."
+        note = t(
+            "window-trick-taken",
+            seat=_seat_id(session, last.winner),
+            name=narrator.name(last.winner),
+            points=last.points,
+        )
     elif view.phase is Phase.PLAY:
         note = narrator.table_cards(view)
     if session.awaiting_continue():
-        turn = f"The deal is over. Press {session.key_name('play')} to deal the next deal."
+        turn = session.next_deal_line()
     elif session.result:
         turn = session.result
     else:
@@ -278,6 +281,16 @@ def table_view(session: TableSession) -> TableView:
         focus=focus,
         choice=choice,
     )
+
+
+def _seat_id(session: TableSession, seat: int) -> str:
+    """The ``$seat`` selector of a seat's sentences: "you" for the human, else "other"."""
+    return "you" if seat == session.human else "other"
+
+
+def _trick_card(session: TableSession, seat: int, card: Card, trump: TrumpMode | None) -> str:
+    """A card of a trick with who played it: "Right: ace of hearts"."""
+    return t("window-trick-card", seat=session.narrator.name(seat), card=card_name(card, trump))
 
 
 def _playing(session: TableSession) -> bool:
@@ -313,8 +326,12 @@ def view_of(app: App) -> WindowView:
         content = ListView(screen.title, items, screen.index)
     elif isinstance(screen, RulesScreen):
         paragraphs = screen.paragraphs()
-        title = VARIANTS[screen.variant].title
-        where = f"Rules of {title}, paragraph {screen.index + 1} of {len(paragraphs)}"
+        where = t(
+            "window-rules-where",
+            variant=variant_title(VARIANTS[screen.variant]),
+            position=screen.index + 1,
+            count=len(paragraphs),
+        )
         content = ReaderView(where, paragraphs[screen.index])
         said = tuple(line for line in said if paragraphs[screen.index] not in line)
     return WindowView(content, said)
@@ -479,7 +496,7 @@ class _Placer:
             shown = text
             if index == marked:
                 unplayable = framed is not None and not framed[index]
-                shown = f"[{text}, not playable]" if unplayable else f"[{text}]"
+                shown = t("window-mark-unplayable", card=text) if unplayable else f"[{text}]"
             width = min(self.font.size(shown)[0], self.right - start - 2 * self.pad_x)
             outer = width + 2 * self.pad_x
             if row_used and x + outer > self.right:
@@ -849,8 +866,11 @@ def _step(values: Sequence[int], current: int, step: int) -> int:
 def text_size_phrase(size: int) -> str:
     """ "Text size 150 percent." (with "the largest" / "the smallest" at the ends)."""
     low, high = TEXT_SIZE_LIMITS
-    end = ", the largest" if size >= high else ", the smallest" if size <= low else ""
-    return f"Text size {size} percent{end}."
+    if size >= high:
+        return t("window-text-size-largest", size=size)
+    if size <= low:
+        return t("window-text-size-smallest", size=size)
+    return t("window-text-size", size=size)
 
 
 def change_text_size(app: App, step: int) -> None:
@@ -868,8 +888,13 @@ def change_theme(app: App, step: int) -> None:
     app.store_settings()
 
 
-_NOT_SHOWN = {"zoom_in": "larger text", "zoom_out": "smaller text", "theme": "other colours"}
-"""What the window's keys would show, as said in terminal mode, where there is no window."""
+_NOT_SHOWN = {
+    "zoom_in": "window-none-larger",
+    "zoom_out": "window-none-smaller",
+    "theme": "window-none-colours",
+}
+"""What the window's keys say in terminal mode, where there is no window ("There is no
+window to show larger text.")."""
 
 
 def window_command(app: App, command: str) -> None:
@@ -883,29 +908,30 @@ def window_command(app: App, command: str) -> None:
     if command == "full_screen":
         window = app.window
         if window is None or not window.visible:
-            app.say("There is no window to show full screen.", interrupt=True)
+            app.say(t("window-none-full-screen"), interrupt=True)
             return
         try:
             full = window.toggle_full_screen()
         except pygame.error as error:
             app.report(f"cannot switch full screen: {error}")
-            app.say("The window cannot switch to full screen here.", interrupt=True)
+            app.say(t("window-full-screen-failed"), interrupt=True)
             return
-        app.say("Full screen." if full else "Full screen off.", interrupt=True)
+        app.say(t("window-full-screen-on" if full else "window-full-screen-off"), interrupt=True)
     elif app.terminal_mode and command in _NOT_SHOWN:
         # the text size and the theme are the window's: a key nobody sees the effect of
         # changes nothing (Options still sets them for the window)
-        app.say(f"There is no window to show {_NOT_SHOWN[command]}.", interrupt=True)
+        app.say(t(_NOT_SHOWN[command]), interrupt=True)
     elif command in ("zoom_in", "zoom_out"):
         change_text_size(app, 1 if command == "zoom_in" else -1)
         size = app.settings.text_size
         text = text_size_phrase(size)
         room = app.window.room(app) if app.window is not None else None
         if room is not None and room < size * 0.9:  # a smaller shortfall is hardly seen
-            text += f" The window has room for {room} percent."
+            text = t("window-size-room", phrase=text, room=room)
         app.say(text, interrupt=True)
     elif command == "theme":
         change_theme(app, 1)
-        app.say(f"Theme: {app.settings.theme}.", interrupt=True)
+        theme = app.settings.theme.replace(" ", "-")  # "yellow on black" → "yellow-on-black"
+        app.say(t("window-theme", theme=theme), interrupt=True)
     else:
         raise ValueError(f"not a window command: {command!r}")

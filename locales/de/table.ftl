@@ -1,0 +1,47 @@
+# Der Tisch: was er selbst sagt, rund um die Erzählung des Spiels.
+
+table-no-key = keine Taste
+
+table-new-game = Neues Spiel: { $variant }. Drücke { $key } für die Tasten.
+table-resumed = { $variant } fortgesetzt, Runde { $deal }.
+table-next-deal = Drücke { $key }, um die nächste Runde zu geben.
+table-deal-over = Die Runde ist vorbei. Drücke { $key }, um die nächste Runde zu geben.
+table-waiting-for-play = Warten, bis das Ausspielen beginnt.
+table-game-over = Das Spiel ist vorbei.
+
+table-edge-first = Das ist deine erste Karte.
+table-edge-last = Das ist deine letzte Karte.
+table-edge-suits = In dieser Richtung gibt es keine Farbe mehr.
+table-no-cards = Du hast keine Karten.
+
+table-take-kitty = { $key } nimmt den Stock.
+
+table-trump-prompt = Du bestimmst den Trumpf: { $key } öffnet die Auswahl.
+table-trump-passed-prompt = Dein Partner hat dir die Wahl geschoben: { $key } öffnet die Auswahl.
+table-trump-title = Trumpf wählen
+table-trump-passed-title = Dein Partner hat geschoben. Trumpf wählen
+table-trump-counts = { $mode }, zählt { $factor ->
+        [1] einfach
+        [2] doppelt
+        [3] dreifach
+       *[other] { $factor }-fach
+    }
+table-schieben-item = Schieben: dein Partner wählt
+table-weis-title = Weis ansagen
+table-no-weis-item = Kein Weis
+
+table-choice-open = { $title }: { $up } und { $down }, dann { $enter }. { $item }
+table-choice-current = { $title }: { $item }
+table-choice-item = { $item }, { $position } von { $count }
+table-trump-closed = Auswahl geschlossen. { $key } wählt den Trumpf.
+table-weis-closed = Auswahl geschlossen. { $key } öffnet die Weis wieder.
+table-no-weis = Kein Weis.
+table-no-weis-play = Kein Weis. { $key } spielt { $card }.
+
+table-empty-after-deal = Keine Karten auf dem Tisch. { $last }
+
+table-key-does-nothing = Diese Taste tut hier nichts. { $key } nennt die Tasten.
+
+table-leave-question = Das Spiel verlassen? Es ist gespeichert: Weiterspielen im Menü setzt es fort. { $leave } verlässt es; { $stay } bleibt.
+table-leave-keys = { $leave } verlässt das Spiel; { $stay } bleibt.
+table-back-to-game = Zurück zum Spiel.

@@ -1,0 +1,45 @@
+# Das Fenster in Grossdruck: Überschriften, Beschriftungen, Markierungen und was seine Tasten sagen.
+
+window-title = { $variant }, Runde { $deal }
+window-suit-trump = { $suit }, Trumpf
+window-hand = Deine Hand, { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }
+window-hand-framed = Deine Hand, { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }; Karten mit Rahmen dürfen gespielt werden
+window-hand-empty = Deine Hand ist leer.
+window-mark-unplayable = [{ $card }, nicht spielbar]
+
+window-on-table = Auf dem Tisch
+window-last-trick = Letzter Stich
+window-trick-card = { $seat }: { $card }
+window-winning = { $seat ->
+        [you] Du machst den Stich.
+       *[other] { $name } macht den Stich.
+    }
+window-trick-taken = { $seat ->
+        [you] Du machst
+       *[other] { $name } macht
+    } den Stich, { $points } Punkte.
+
+window-rules-where = Regeln für { $variant }, Absatz { $position } von { $count }
+
+window-text-size = Textgrösse { $size } Prozent.
+window-text-size-largest = Textgrösse { $size } Prozent, die grösste.
+window-text-size-smallest = Textgrösse { $size } Prozent, die kleinste.
+window-size-room = { $phrase } Das Fenster hat Platz für { $room } Prozent.
+window-theme = Farben: { $theme ->
+        [white-on-black] weiss auf schwarz
+        [black-on-white] schwarz auf weiss
+       *[yellow-on-black] gelb auf schwarz
+    }.
+window-full-screen-on = Vollbild.
+window-full-screen-off = Vollbild aus.
+window-full-screen-failed = Das Fenster kann hier nicht auf Vollbild wechseln.
+window-none-full-screen = Es gibt kein Fenster, das Vollbild zeigen könnte.
+window-none-larger = Es gibt kein Fenster, das grösseren Text zeigen könnte.
+window-none-smaller = Es gibt kein Fenster, das kleineren Text zeigen könnte.
+window-none-colours = Es gibt kein Fenster, das andere Farben zeigen könnte.
