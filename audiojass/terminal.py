@@ -31,6 +31,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
+from audiojass.i18n import t
 from audiojass.keymap import normalize_key
 from audiojass.speech.base import SpeechOutput
 from audiojass.speech.console import ConsoleOutput
@@ -425,7 +426,7 @@ class EchoedSpeech:
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}."."""
         start = getattr(self._speech, "start_message", None)
-        return start() if callable(start) else f"Speaking through {self.name}."
+        return start() if callable(start) else t("speech-speaking-through", name=self.name)
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         """Print ``text`` as one line, then speak it."""
@@ -449,6 +450,12 @@ class EchoedSpeech:
         prepare = getattr(self._speech, "prepare", None)
         if callable(prepare):
             prepare(texts)
+
+    def set_language(self, language: str) -> None:
+        """Forwarded to the speaking output when it can change its language (ISO 639-1)."""
+        set_language = getattr(self._speech, "set_language", None)
+        if callable(set_language):
+            set_language(language)
 
     def close(self) -> None:
         """Close the speaking output and flush the lines."""

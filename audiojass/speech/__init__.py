@@ -21,6 +21,7 @@ import logging
 import sys
 from typing import TextIO
 
+from audiojass.i18n import t
 from audiojass.speech import speechd
 from audiojass.speech.base import SpeechError, SpeechOutput
 from audiojass.speech.chain import SpeechChain
@@ -45,6 +46,7 @@ __all__ = [
     "ThreadedOutput",
     "TtsOutput",
     "build_chain",
+    "mode_name",
     "offered_modes",
     "speechd_output",
     "split_utterance",
@@ -60,9 +62,23 @@ MODE_NAMES = {
     "tts": "built-in voice",
     "console": "console text",
 }
-"""How each mode is said in Options."""
+"""How each mode is said in Options, in English (:func:`mode_name` says it in the active
+language)."""
 
-NO_VOICE_LINUX = "No built-in voice: install libespeak-ng1."
+_MODE_MESSAGES = {
+    "auto": "speech-mode-auto",
+    "screenreader": "speech-mode-screenreader",
+    "speechd": "speech-mode-speechd",
+    "tts": "speech-mode-tts",
+    "console": "speech-mode-console",
+}
+
+
+def mode_name(mode: str) -> str:
+    """How a speech mode is said in Options, in the active language ("built-in voice",
+    "eingebaute Stimme"); an unknown mode is said as it is."""
+    message_id = _MODE_MESSAGES.get(mode)
+    return t(message_id) if message_id is not None else mode
 
 
 def offered_modes() -> tuple[str, ...]:
@@ -72,9 +88,9 @@ def offered_modes() -> tuple[str, ...]:
     return tuple(mode for mode in MODES if mode != "speechd")
 
 
-def _voice(rate: int, volume: float) -> tuple[SpeechOutput | None, str]:
-    """The built-in voice, or None and why (with the fix)."""
-    voice = TtsOutput.create(rate=rate, volume=volume)
+def _voice(rate: int, volume: float, language: str) -> tuple[SpeechOutput | None, str]:
+    """The built-in voice speaking ``language``, or None and why (with the fix)."""
+    voice = TtsOutput.create(rate=rate, volume=volume, language=language)
     if voice is not None:
         return voice, ""
     reason_of = getattr(TtsOutput, "unavailable_reason", None)
@@ -83,11 +99,8 @@ def _voice(rate: int, volume: float) -> tuple[SpeechOutput | None, str]:
         if isinstance(reason, str) and reason:
             return None, reason
     if sys.platform.startswith("linux"):
-        return None, NO_VOICE_LINUX
-    return None, "No built-in voice: the system's speech engine did not start."
-
-
-SPEECHD_SILENT = f"{speechd.NAME} did not answer: try spd-say hello in a terminal."
+        return None, t("speech-no-voice-install")
+    return None, t("speech-no-voice-engine")
 
 
 def _speech_dispatcher(
@@ -103,12 +116,12 @@ def _speech_dispatcher(
             language=language, address=address, autospawn=address is None, start_seconds=timeout
         )
     except SpeechError:
-        return None, f"{speechd.NAME} is not available: {speechd.INSTALL_HINT}."
+        return None, t("speech-speechd-missing", name=speechd.NAME)
     if output.wait_started(timeout):
         return output, ""
     _log.info("Speech Dispatcher is unavailable: %s", output.error or "no answer in time")
     output.close()
-    return None, SPEECHD_SILENT
+    return None, t("speech-speechd-silent", name=speechd.NAME)
 
 
 def build_chain(
@@ -136,7 +149,10 @@ def build_chain(
     through the eSpeak voice. No screen reader is running.". Starting an output that may
     block waits at most ``start_timeout`` s. The built-in voice needs ``pygame.mixer``
     initialized; ``rate`` (words per minute) and ``volume`` (0.0-1.0) configure it.
-    ``language``: the ISO 639 code of the game's text, for Speech Dispatcher.
+    ``language``: the ISO 639-1 code of the game's text: Speech Dispatcher's language, the
+    built-in voice's voice, a system voice of that language where Prism lists them (a screen
+    reader keeps its own voice, which speaks the language its user set); change it later
+    with the chain's ``set_language``.
     ``speechd_address``: Speech Dispatcher's unix socket (None: the user's default).
     ``stream`` is the console's stream (None: ``sys.stdout``). Raises ValueError for an
     unknown mode.
@@ -156,13 +172,15 @@ def build_chain(
     if mode in ("auto", "screenreader"):
         reader, reason = ScreenReaderOutput.find(timeout=start_timeout)
         add(reader, reason)
-        if linux and (mode == "screenreader" or reason != NO_SCREEN_READER):
+        if linux and (mode == "screenreader" or reason != t(NO_SCREEN_READER)):
             add(*_speech_dispatcher(language, speechd_address, start_timeout))
     if mode == "speechd":
         add(*_speech_dispatcher(language, speechd_address, start_timeout))
     if mode in ("auto", "speechd", "tts"):
-        add(*_voice(rate, volume))
+        add(*_voice(rate, volume, language))
     if mode == "auto":
         add(ScreenReaderOutput.detect_system_voice(timeout=start_timeout), "")
     outputs.append(ConsoleOutput(stream))
-    return SpeechChain(outputs, notes=notes)
+    chain = SpeechChain(outputs, notes=notes)
+    chain.set_language(language)  # the screen reader's or system voice's voice, where listed
+    return chain

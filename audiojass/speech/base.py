@@ -2,9 +2,67 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-__all__ = ["SpeechError", "SpeechOutput"]
+from audiojass.i18n import t
+
+__all__ = ["SpeechError", "SpeechOutput", "best_voice", "spoken_name"]
+
+_NAMES = {
+    "the console": "speech-name-console",
+    "the eSpeak voice": "speech-name-espeak",
+    "the Windows voice": "speech-name-windows",
+    "the Windows SAPI voice": "speech-name-windows-sapi",
+    "the Mac voice": "speech-name-mac",
+    "the speech engine": "speech-name-engine",
+    "the screen reader": "speech-name-screen-reader",
+    "the system voice": "speech-name-system-voice",
+    "the voice": "speech-name-voice",
+}
+"""The outputs' own English names that are words, with their catalogue ids; proper names
+("NVDA", "Speech Dispatcher", "Orca") are said as they are."""
+
+
+def spoken_name(name: str) -> str:
+    """An output's name as it fits "Speaking through {name}." in the active language: "the
+    console" → "die Konsole" (German); proper names ("NVDA") unchanged."""
+    message_id = _NAMES.get(name)
+    return t(message_id) if message_id is not None else name
+
+
+_REGIONS = {"en": "en-gb", "de": "de-ch", "fr": "fr-ch", "nl": "nl-nl"}
+"""The region preferred for each language's voice (Jass is Swiss; British English)."""
+
+_LANGUAGE_WORDS = {"english": "en", "german": "de", "french": "fr", "dutch": "nl"}
+
+
+def _voice_score(tag: str, language: str) -> int:
+    """How well a voice's language tag ("de-DE", "fr_CH", "German") fits ``language``: 3 the
+    preferred region, 2 no region, 1 another region, 0 another language."""
+    tag = tag.strip().lower().replace("_", "-")
+    primary = tag.split("-")[0]
+    primary = _LANGUAGE_WORDS.get(primary, primary)
+    if primary != language:
+        return 0
+    if tag == _REGIONS.get(language):
+        return 3
+    return 2 if tag == primary else 1
+
+
+def best_voice(
+    languages: Sequence[Sequence[str]], language: str, current: int | None = None
+) -> int | None:
+    """The index of the voice that best speaks ``language`` (ISO 639-1), given each voice's
+    language tags; None when none speaks it. ``current`` (the voice in use) is kept when it
+    speaks the language at all, so a voice the player chose is not replaced."""
+    scores = [max((_voice_score(tag, language) for tag in tags), default=0) for tags in languages]
+    if current is not None and 0 <= current < len(scores) and scores[current] > 0:
+        return current
+    best = max(range(len(scores)), key=lambda index: scores[index], default=None)
+    if best is None or scores[best] == 0:
+        return None
+    return best
 
 
 class SpeechError(Exception):
@@ -16,7 +74,12 @@ class SpeechOutput(Protocol):
     """One way of saying things to the player. Every method is called from the main thread.
 
     ``name`` is speakable and fits "Speaking through {name}." ("NVDA", "Speech Dispatcher",
-    "the eSpeak voice", "the console").
+    "the eSpeak voice", "the console"), in the active language (:func:`spoken_name`).
+
+    Optional: ``set_language(code)`` (an ISO 639-1 code such as "de") makes the output speak
+    that language from then on, where it can choose (Speech Dispatcher's language, the
+    built-in voice's voice); it returns at once like every other call. Outputs without it
+    speak as they are.
     """
 
     @property

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
+from audiojass.i18n import t
 from audiojass.speech.base import SpeechError, SpeechOutput, _ReportsUnspoken
 
 _log = logging.getLogger(__name__)
@@ -31,6 +32,11 @@ class _Starting(Protocol):
 @runtime_checkable
 class _Prepares(Protocol):
     def prepare(self, texts: Iterable[str]) -> None: ...
+
+
+@runtime_checkable
+class _SetsLanguage(Protocol):
+    def set_language(self, language: str) -> None: ...
 
 
 # --------------------------------------------------------------------------------------------
@@ -73,6 +79,7 @@ class SpeechChain:
         self._closed = False
         self._probe: tuple[int, SpeechOutput] | None = None
         self._next_probe = 0.0
+        self._language: str | None = None
 
     @property
     def name(self) -> str:
@@ -102,7 +109,7 @@ class SpeechChain:
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}." and the notes, e.g.
         "Speaking through the eSpeak voice. No screen reader is running."."""
-        return " ".join((f"Speaking through {self.active_name}.", *self._notes))
+        return " ".join((t("speech-speaking-through", name=self.active_name), *self._notes))
 
     def _remember(self, text: str) -> None:
         self._unfinished.append(text)
@@ -135,7 +142,7 @@ class SpeechChain:
             self._next_probe = time.monotonic() + self.PROBE_INTERVAL
             failed = self.active
             try:
-                failed.speak(f"Speech moved to {failed.name}.", interrupt=True)
+                failed.speak(t("speech-moved", name=failed.name), interrupt=True)
                 for text in lost:
                     failed.speak(text, interrupt=False)
             except Exception as exc:
@@ -191,6 +198,7 @@ class SpeechChain:
                 continue
             try:
                 self._probe = (index, failed.revive())
+                self._tell_language(self._probe[1])
             except Exception as exc:
                 _log.debug("%s cannot be probed yet: %s", failed.name, exc)
                 continue
@@ -234,7 +242,7 @@ class SpeechChain:
         _log.info("speech is back on %s", probe.name)
 
         def announce() -> None:
-            probe.speak(f"Speech is back on {probe.name}.", interrupt=True)
+            probe.speak(t("speech-back-on", name=probe.name), interrupt=True)
             for text in lost:
                 probe.speak(text, interrupt=False)
 
@@ -255,6 +263,26 @@ class SpeechChain:
         if isinstance(output, _Prepares):
             with contextlib.suppress(Exception):
                 output.prepare(texts)
+
+    def set_language(self, language: str) -> None:
+        """Make every output of the chain speak ``language`` (an ISO 639-1 code such as
+        "de") from now on, where it can (Speech Dispatcher's SET LANGUAGE, the built-in
+        voice's voice); outputs without ``set_language`` ignore it, and an output brought
+        back later is told too. Returns at once (the outputs work on their own threads);
+        never raises."""
+        self._language = language
+        outputs = list(self._outputs)
+        if self._probe is not None:
+            outputs.append(self._probe[1])
+        for output in outputs:
+            self._tell_language(output)
+
+    def _tell_language(self, output: SpeechOutput) -> None:
+        if self._language is not None and isinstance(output, _SetsLanguage):
+            try:
+                output.set_language(self._language)
+            except Exception as exc:
+                _log.info("%s cannot change its language: %s", output.name, exc)
 
     def is_speaking(self) -> bool:
         """Whether the active output is speaking."""

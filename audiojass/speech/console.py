@@ -7,6 +7,8 @@ import logging
 import sys
 from typing import TextIO
 
+from audiojass.speech.base import spoken_name
+
 _log = logging.getLogger(__name__)
 
 # --------------------------------------------------------------------------------------------
@@ -22,8 +24,8 @@ class ConsoleOutput:
 
     @property
     def name(self) -> str:
-        """Always "the console"."""
-        return "the console"
+        """Always "the console" (in the active language: "die Konsole")."""
+        return spoken_name("the console")
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         """Write ``text`` as one line and flush; blank texts are skipped, write errors swallowed."""

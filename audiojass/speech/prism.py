@@ -8,9 +8,9 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from audiojass.speech.base import SpeechError
+from audiojass.speech.base import SpeechError, best_voice
 
-__all__ = ["SCREEN_READERS", "SYSTEM_VOICES", "PrismBackend", "import_prism"]
+__all__ = ["SCREEN_READERS", "SYSTEM_VOICES", "PrismBackend", "choose_voice", "import_prism"]
 
 _log = logging.getLogger(__name__)
 
@@ -49,6 +49,37 @@ def import_prism() -> Any:
         raise SpeechError(f"Prism cannot be loaded ({exc!r})") from exc
 
 
+def choose_voice(backend: Any, language: str) -> bool:
+    """Set ``backend``'s (a ``prism.Backend``) voice to one that speaks ``language`` (ISO
+    639-1) when it lists its voices' languages and can set the voice, keeping the voice in
+    use if it already speaks it; True when a voice of the language is in use afterwards.
+    Blocks; raises Prism's errors."""
+    features = backend.features
+    if not (
+        features.supports_count_voices
+        and features.supports_get_voice_language
+        and features.supports_set_voice
+    ):
+        return False
+    languages = []
+    for index in range(backend.voices_count):
+        try:
+            languages.append([backend.get_voice_language(index)])
+        except Exception:
+            languages.append([])
+    current = None
+    if features.supports_get_voice:
+        with contextlib.suppress(Exception):
+            current = int(backend.voice)
+    chosen = best_voice(languages, language, current)
+    if chosen is None:
+        _log.info("Prism's %s has no voice for %r", getattr(backend, "name", "backend"), language)
+        return False
+    if chosen != current:
+        backend.voice = chosen
+    return True
+
+
 class PrismBackend:
     """One Prism backend as a blocking backend for a
     :class:`~audiojass.speech.worker.ThreadedOutput` (all calls on its worker thread).
@@ -56,6 +87,12 @@ class PrismBackend:
     Speech and braille go together through the backend's ``output`` where it has it, else
     ``speak`` and, where supported, ``braille``. ``alive`` asks Prism whether the backend
     (the screen reader) is still usable at run time.
+
+    The game's language (:meth:`set_language`): where the backend lists its voices with
+    their languages and lets one be chosen (the system voices: OneCore, SAPI, AVSpeech), a
+    voice of that language is chosen, unless the voice in use already speaks it. A screen
+    reader that offers no voice list (NVDA, JAWS, VoiceOver, Orca through Prism) keeps its
+    own voice, which speaks the language the player configured in it.
     """
 
     def __init__(self, context: Any, backend: Any, name: str) -> None:
@@ -119,6 +156,12 @@ class PrismBackend:
         if self._braille:
             with contextlib.suppress(Exception):
                 backend.braille(text)
+
+    def set_language(self, language: str) -> None:
+        """Choose a voice that speaks ``language`` (ISO 639-1), where the backend lists its
+        voices' languages and can set the voice (see the class); otherwise nothing. Blocks
+        (run it on the worker); raises Prism's errors."""
+        choose_voice(self._require(), language)
 
     def stop(self) -> None:
         """Silence the backend, where it can be silenced."""

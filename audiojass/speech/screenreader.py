@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from audiojass.i18n import t
 from audiojass.speech.base import SpeechError
 from audiojass.speech.prism import SCREEN_READERS, SYSTEM_VOICES, PrismBackend
 from audiojass.speech.worker import BlockingBackend, ThreadedOutput
@@ -44,7 +45,8 @@ AO2_SCREEN_READERS: dict[str, str] = {
 AO2_SYSTEM_VOICES: dict[str, str] = {"SAPI5": "the Windows SAPI voice"}
 """accessible_output2 class names of system voices."""
 
-NO_SCREEN_READER = "No screen reader is running."
+NO_SCREEN_READER = "speech-no-screen-reader"
+"""The catalogue id of "No screen reader is running." (:meth:`ScreenReaderOutput.find`)."""
 
 
 def orca_running(proc: Path = Path("/proc")) -> bool:
@@ -175,7 +177,7 @@ class ScreenReaderOutput(ThreadedOutput):
     def find(cls, timeout: float = 3.0) -> tuple[ScreenReaderOutput | None, str]:
         """The running screen reader (or None) and, when None, why, as a sentence to say."""
         if sys.platform.startswith("linux") and not orca_running():
-            return None, NO_SCREEN_READER
+            return None, t(NO_SCREEN_READER)
         output = cls(open_screen_reader, "the screen reader", start_seconds=timeout)
         if output.wait_started(timeout):
             return output, ""
@@ -183,8 +185,8 @@ class ScreenReaderOutput(ThreadedOutput):
         output.close()
         _log.info("no screen reader: %s", reason)
         if sys.platform.startswith("linux"):
-            return None, f"Orca is running but cannot be reached: {_sentence(reason)}"
-        return None, NO_SCREEN_READER
+            return None, t("speech-orca-unreachable", reason=_sentence(reason))
+        return None, t(NO_SCREEN_READER)
 
     @classmethod
     def detect_system_voice(cls, timeout: float = 3.0) -> ScreenReaderOutput | None:
@@ -200,4 +202,4 @@ class ScreenReaderOutput(ThreadedOutput):
 
 def _sentence(reason: str) -> str:
     reason = reason.strip().rstrip(".")
-    return f"{reason}." if reason else "no reply."
+    return f"{reason}." if reason else t("speech-no-reply")

@@ -144,8 +144,7 @@ class SpeechdBackend:
             reason = error.value.decode(errors="replace").strip() if error.value else "no reply"
             raise SpeechError(f"{NAME} cannot be reached: {reason}")
         self._connection: int | None = connection
-        if self._lib.spd_set_language(connection, language.encode()) != 0:
-            _log.info("%s did not accept the language %r", NAME, language)
+        self.set_language(language)
 
     @property
     def name(self) -> str:
@@ -156,6 +155,15 @@ class SpeechdBackend:
         if self._connection is None:
             raise SpeechError(f"{NAME} connection is closed")
         return self._connection
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (ISO 639-1) from now on (SSIP ``SET self LANGUAGE``; the daemon
+        picks a voice of that language). Blocks on the socket; a language the daemon refuses
+        is logged and the connection keeps its former one."""
+        if self._lib.spd_set_language(self._require(), language.encode()) != 0:
+            _log.info("%s did not accept the language %r", NAME, language)
+            return
+        self.language = language
 
     def speak(self, text: str, interrupt: bool) -> None:
         """Say ``text``: ``interrupt`` cancels our speech and sends at ``important``, else at

@@ -43,7 +43,8 @@ from typing import Any, Protocol
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
-from audiojass.speech.base import SpeechError
+from audiojass.i18n import t
+from audiojass.speech.base import SpeechError, best_voice, spoken_name
 
 __all__ = [
     "SPEECH_CHANNEL",
@@ -225,6 +226,9 @@ class Renderer(Protocol):
         """Release the synthesizer."""
         ...
 
+    # Optional: ``set_language(language: str) -> None`` chooses a voice that speaks the ISO
+    # 639-1 ``language`` (called on the worker before a render in another language).
+
 
 RendererFactory = Callable[[], Renderer]
 """Makes a renderer; called on the worker thread. Raises when the synthesizer is missing."""
@@ -283,6 +287,14 @@ class PrismRenderer:
         """The voice's speakable name."""
         return self._name
 
+    def set_language(self, language: str) -> None:
+        """Choose a voice of ``language`` (ISO 639-1) where the system voice lists its
+        voices' languages, keeping the voice in use if it speaks it already; else the system's
+        default voice stays. Blocks; raises Prism's errors."""
+        from audiojass.speech.prism import choose_voice
+
+        choose_voice(self._backend, language)
+
     def render(self, text: str, rate: int) -> Pcm:
         """``text`` at ``rate`` words per minute (mapped to Prism's 0.0-1.0, 0.5 = 175)."""
         if self._can_set_rate and rate != self._rate:
@@ -336,6 +348,10 @@ _KEPT_ENGINES: dict[str, Any] = {}
 at exit, while the modules their clean-up needs are still there."""
 atexit.register(_KEPT_ENGINES.clear)
 
+_ENGINE_VOICES: dict[int, str] = {}
+"""The voice id last set on each kept engine (by ``id``), so a render sets it only when it
+changes."""
+
 _RENDER_LOCK = threading.Lock()
 """Renders through a kept engine take turns (two voices may be alive at once)."""
 
@@ -367,8 +383,11 @@ class Pyttsx3Renderer:
             _KEPT_ENGINES.setdefault(driver_name, self._engine)
         self._finished = threading.Event()
         self._token = self._engine.connect("finished-utterance", self._on_finished)
+        self._chosen = voice is not None  # a voice chosen by id is kept whatever the language
+        self._voice: str | None = voice
         if voice is not None:
             self._engine.setProperty("voice", voice)
+            _ENGINE_VOICES[id(self._engine)] = voice
         self._timeout = timeout
         self._name = _ENGINE_NAMES.get(driver_name, "the speech engine")
         self._folder = Path(tempfile.mkdtemp(prefix="audiojass-voice-"))
@@ -383,6 +402,33 @@ class Pyttsx3Renderer:
         """The voice's speakable name."""
         return self._name
 
+    @property
+    def voice(self) -> str | None:
+        """The id of the engine's voice this renderer speaks with (None: the engine's
+        default), e.g. "gmw/de" for eSpeak NG's German."""
+        return self._voice
+
+    def set_language(self, language: str) -> None:
+        """Speak with the engine's best voice for ``language`` (ISO 639-1; eSpeak NG: "de"
+        → "gmw/de", "fr" → "roa/fr-ch"), chosen by the languages each voice lists (a voice
+        whose languages are not listed is matched by its name, "German"); a voice given by
+        id at creation is kept, and without a voice of that language the current one stays.
+        Blocks (lists the engine's voices)."""
+        if self._chosen:
+            return
+        with _RENDER_LOCK:
+            voices = list(self._engine.getProperty("voices") or [])
+        tags = [
+            [str(tag) for tag in (getattr(v, "languages", None) or [])]
+            or [str(getattr(v, "name", ""))]
+            for v in voices
+        ]
+        index = best_voice(tags, language)
+        if index is None:
+            _log.info("%s has no voice for %r", self._name, language)
+            return
+        self._voice = str(voices[index].id)
+
     def render(self, text: str, rate: int) -> Pcm:
         """``text`` at ``rate`` words per minute. Raises TimeoutError or the engine's error."""
         with _RENDER_LOCK:
@@ -394,6 +440,9 @@ class Pyttsx3Renderer:
 
     def _render(self, text: str, rate: int) -> Pcm:
         engine = self._engine
+        if self._voice is not None and _ENGINE_VOICES.get(id(engine)) != self._voice:
+            engine.setProperty("voice", self._voice)  # the engine may be shared
+            _ENGINE_VOICES[id(engine)] = self._voice
         engine.setProperty("rate", rate)  # the engine may be shared: set it every time
         path = self._folder / f"{next(self._counter)}.wav"
         deadline = time.monotonic() + self._timeout
@@ -458,16 +507,16 @@ def default_renderers(
 def _missing_voice_reason(error: BaseException | str) -> str:
     """What the player hears when there is no built-in voice, with the fix where known."""
     if sys.platform.startswith("linux") and ctypes.util.find_library("espeak-ng") is None:
-        return "No built-in voice: install libespeak-ng1."
+        return t("speech-no-voice-install")
     detail = str(error).rstrip(".") or type(error).__name__
-    return f"No built-in voice: {detail}."
+    return t("speech-no-voice-detail", detail=detail)
 
 
 # --------------------------------------------------------------------------------------------
 # The output
 
-_Key = tuple[str, int]
-"""A render: the text of one piece and the rate in words per minute."""
+_Key = tuple[str, int, str]
+"""A render: the text of one piece, the rate in words per minute and the language."""
 
 
 @dataclass
@@ -516,6 +565,7 @@ class BuiltinVoice:
         cache_seconds: float = 240.0,
         render_timeout: float = 1.0,
         startup_timeout: float = 3.0,
+        language: str = "en",
         wait: bool = True,
     ) -> None:
         """Start the worker and wait (at most ``startup_timeout`` s) for a test render.
@@ -530,11 +580,13 @@ class BuiltinVoice:
         built-in voice: install libespeak-ng1."), when the mixer is not running or no renderer
         works. ``wait=False`` returns at once instead: :attr:`ready` tells when the voice has
         started, and ``update`` raises SpeechError if it fails to (see :meth:`revive`).
+        ``language``: the ISO 639-1 code of the game's text; the renderer speaks it with a
+        voice of that language where it has one (:meth:`set_language`).
         """
         if not pygame.mixer.get_init():
-            raise SpeechError("No built-in voice: no audio device.")
+            raise SpeechError(t("speech-no-voice-device"))
         if pygame.mixer.get_num_channels() <= SPEECH_CHANNEL:
-            raise SpeechError("No built-in voice: the sound mixer has no channel for speech.")
+            raise SpeechError(t("speech-no-voice-channel"))
         self._options: dict[str, Any] = {
             "rate": rate,
             "volume": volume,
@@ -545,7 +597,9 @@ class BuiltinVoice:
             "cache_seconds": cache_seconds,
             "render_timeout": render_timeout,
             "startup_timeout": startup_timeout,
+            "language": language,
         }
+        self._language = language
         self._rate = int(rate)
         self._volume = min(1.0, max(0.0, float(volume)))
         if renderer is not None:
@@ -577,12 +631,13 @@ class BuiltinVoice:
         self.render_seconds: deque[float] = deque(maxlen=100)
         """Seconds the most recent renders took, newest last (diagnostics and benchmarks)."""
         self._startup_deadline = time.monotonic() + startup_timeout
+        self._renderer_language: str | None = None  # worker thread only
         self._worker = threading.Thread(target=self._work, name="audiojass-voice", daemon=True)
         self._worker.start()
         if not wait:
             return
         if not self._ready.wait(startup_timeout):
-            self._startup_error = f"No built-in voice: {self._name} did not start in time."
+            self._startup_error = t("speech-no-voice-late", name=spoken_name(self._name))
         if self._startup_error is not None:
             self.close()
             raise SpeechError(self._startup_error)
@@ -621,6 +676,8 @@ class BuiltinVoice:
         for name, factory in self._factories:
             try:
                 renderer = factory()
+                self._renderer_language = None
+                self._tell_language(renderer, self._language)
                 probe = _to_sound(renderer.render("Ready.", self._rate))
                 if probe is None:
                     raise RuntimeError(f"{renderer.name} rendered no audio")
@@ -634,10 +691,21 @@ class BuiltinVoice:
         self._startup_error = _missing_voice_reason(first_error or "no renderer")
         return None
 
+    def _tell_language(self, renderer: Renderer, language: str) -> None:
+        """Have ``renderer`` speak ``language`` (worker thread), once per change; a renderer
+        without ``set_language`` speaks as it is."""
+        if language == self._renderer_language:
+            return
+        self._renderer_language = language
+        set_language = getattr(renderer, "set_language", None)
+        if callable(set_language):
+            set_language(language)
+
     def _render(self, renderer: Renderer, key: _Key) -> _Result:
-        text, rate = key
+        text, rate, language = key
         started = time.perf_counter()
         try:
+            self._tell_language(renderer, language)
             sound = _to_sound(renderer.render(text, rate))
         except Exception as error:
             return _Result(key, error=f"{self._name} failed to render {text!r}: {error!r}")
@@ -669,8 +737,21 @@ class BuiltinVoice:
 
     @property
     def name(self) -> str:
-        """The voice's speakable name, e.g. "the eSpeak voice"."""
-        return self._name
+        """The voice's speakable name in the active language, e.g. "the eSpeak voice"."""
+        return spoken_name(self._name)
+
+    @property
+    def language(self) -> str:
+        """The ISO 639-1 code of the language texts spoken from now on are rendered in."""
+        return self._language
+
+    def set_language(self, language: str) -> None:
+        """Speak texts said or prepared from now on in ``language`` (ISO 639-1): the worker
+        selects the renderer's voice for it before their render (eSpeak NG's "gmw/de" for
+        "de"). What is already queued keeps its voice; a revived voice starts in the new
+        language. Returns at once, never raises."""
+        self._language = language
+        self._options["language"] = language
 
     @property
     def pending_renders(self) -> int:
@@ -757,7 +838,7 @@ class BuiltinVoice:
         wanted = [
             key
             for text in texts
-            for key in ((chunk, self._rate) for chunk in split_utterance(text))
+            for key in ((chunk, self._rate, self._language) for chunk in split_utterance(text))
             if key not in self._cache and key not in self._requested
         ]
         if not wanted:
@@ -771,7 +852,7 @@ class BuiltinVoice:
     def _enqueue(self, text: str) -> None:
         urgent: list[_Key] = []
         for chunk in split_utterance(text):
-            key = (chunk, self._rate)
+            key = (chunk, self._rate, self._language)
             sound = self._cache.get(key)
             if sound is not None:
                 self._cache.move_to_end(key)

@@ -10,7 +10,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol, TypeVar, runtime_checkable
 
-from audiojass.speech.base import SpeechError
+from audiojass.speech.base import SpeechError, spoken_name
 
 __all__ = ["BlockingBackend", "ThreadedOutput"]
 
@@ -113,6 +113,8 @@ class ThreadedOutput:
         self._in_flight: str | None = None
         self._call: tuple[str, float] | None = None
         self._stop_requested = False
+        self._language: str | None = None
+        self._language_pending = False
         self._closing = False
         self._ready = False
         self._error: str | None = None
@@ -154,6 +156,7 @@ class ThreadedOutput:
             self._ready = self._error is None
         self._started.set()
         try:
+            self._apply_language(backend)
             self._serve(backend)
         except Exception as exc:
             self._fail(f"{self._name} failed: {exc!r}")
@@ -164,11 +167,24 @@ class ThreadedOutput:
                 _log.debug("closing %s failed", self._name, exc_info=True)
             self._finished.set()
 
+    def _apply_language(self, backend: BlockingBackend) -> None:
+        """Hand the language asked for (if any, and not yet handed) to the backend, on the
+        worker; a backend without ``set_language`` keeps its own."""
+        with self._lock:
+            language, self._language_pending = self._language, False
+        set_language = getattr(backend, "set_language", None)
+        if language is not None and callable(set_language):
+            self._timed("language", functools.partial(set_language, language))
+
     def _serve(self, backend: BlockingBackend) -> None:
         next_check = time.monotonic() + self.CHECK_INTERVAL
         while True:
+            if self._language_pending:
+                self._apply_language(backend)
             with self._lock:
-                while not (self._pending or self._stop_requested or self._closing):
+                while not (
+                    self._pending or self._stop_requested or self._closing or self._language_pending
+                ):
                     if self._error is not None:
                         return
                     remaining = next_check - time.monotonic()
@@ -177,6 +193,8 @@ class ThreadedOutput:
                     self._wake.wait(remaining)
                 if self._closing or self._error is not None:
                     return
+                if self._language_pending:
+                    continue
                 stop = self._stop_requested
                 self._stop_requested = False
                 item = None if stop or not self._pending else self._pending.popleft()
@@ -207,8 +225,18 @@ class ThreadedOutput:
 
     @property
     def name(self) -> str:
-        """The speakable name: the backend's own once it started, else the one given."""
-        return self._name
+        """The speakable name: the backend's own once it started, else the one given (in the
+        active language, :func:`~audiojass.speech.base.spoken_name`)."""
+        return spoken_name(self._name)
+
+    def set_language(self, language: str) -> None:
+        """Have the worker hand ``language`` (ISO 639-1) to the backend's ``set_language``
+        before the next text (backends without it ignore it); a revived copy gets it too.
+        Returns at once, never raises."""
+        with self._lock:
+            self._language = language
+            self._language_pending = True
+            self._wake.notify()
 
     @property
     def ready(self) -> bool:
@@ -330,6 +358,8 @@ class ThreadedOutput:
             stall_seconds=self._stall_seconds,
             start_seconds=self._start_seconds,
         )
+        if self._language is not None:
+            fresh.set_language(self._language)
         line[:] = [output for output in line if not output._finished.is_set()]
         line.append(fresh)
         fresh._line = line

@@ -1,0 +1,33 @@
+# Speech outputs: their names, where speech goes, and why an output is not used.
+
+speech-name-console = de console
+speech-name-espeak = de eSpeak-stem
+speech-name-windows = de Windows-stem
+speech-name-windows-sapi = de Windows SAPI-stem
+speech-name-mac = de Mac-stem
+speech-name-engine = de spraaksynthese van het systeem
+speech-name-screen-reader = de schermlezer
+speech-name-system-voice = de systeemstem
+speech-name-voice = de stem
+
+speech-speaking-through = Spraak via { $name }.
+speech-moved = Spraak nu via { $name }.
+speech-back-on = Spraak weer via { $name }.
+
+speech-no-screen-reader = Er draait geen schermlezer.
+speech-orca-unreachable = Orca draait maar reageert niet: { $reason }
+speech-no-reply = geen antwoord.
+speech-no-voice-install = Geen ingebouwde stem: installeer libespeak-ng1.
+speech-no-voice-engine = Geen ingebouwde stem: de spraaksynthese van het systeem is niet gestart.
+speech-no-voice-detail = Geen ingebouwde stem: { $detail }.
+speech-no-voice-late = Geen ingebouwde stem: { $name } is niet op tijd gestart.
+speech-no-voice-device = Geen ingebouwde stem: geen audioapparaat.
+speech-no-voice-channel = Geen ingebouwde stem: de geluidsmixer heeft geen kanaal voor spraak.
+speech-speechd-missing = { $name } is niet beschikbaar: installeer speech-dispatcher.
+speech-speechd-silent = { $name } reageert niet: probeer spd-say hallo in een terminal.
+
+speech-mode-auto = automatisch
+speech-mode-screenreader = schermlezer
+speech-mode-speechd = Speech Dispatcher
+speech-mode-tts = ingebouwde stem
+speech-mode-console = tekst in de console
