@@ -82,7 +82,6 @@ _SEAT_IDS = {
 }
 """The catalogue's ``$seat`` of each seat relative to the human, by number of players."""
 _VARIANT_IDS = ("jass", "schieber", "putz3", "putz5")
-_MULTIPLIER_WORDS = {2: "counting double", 3: "counting triple", 4: "counting four times"}
 
 
 def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
@@ -225,13 +224,6 @@ def _describe_melds(melds: Sequence[Meld]) -> str:
     return t("meld-list-last", list=text, item=described[-1])
 
 
-def _times(base: int, factor: int) -> str:
-    """Points with their multiplier: "20 points", "20, times 2: 40"."""
-    if factor <= 1:
-        return f"{base} points"
-    return f"{base}, times {factor}: {base * factor}"
-
-
 class Told(NamedTuple):
     """What :meth:`Narrator.told` says for a batch of events: ``lines`` to say in order, and
     ``ending``, how the game ended at the target ("" when these events did not end one)."""
@@ -277,44 +269,53 @@ class Narrator:
 
     def seat_id(self, seat: int) -> str:
         """The catalogue's ``$seat`` of a seat seen from the human: "you", "right", …"""
+        if self.players not in _SEAT_IDS:
+            raise ValueError(f"no seat names for {self.players} players")
         return _SEAT_IDS[self.players][(seat - self.human) % self.players]
 
     def name(self, seat: int) -> str:
         """The seat's name as the subject of a sentence: "You", "Right"."""
-        if self.players not in _SEAT_IDS:
-            raise ValueError(f"no seat names for {self.players} players")
         return t("seat-name", seat=self.seat_id(seat))
 
     def object_name(self, seat: int) -> str:
         """The seat's name in the middle of a sentence or a list: "you", "Right"."""
         return t("seat-object", seat=self.seat_id(seat))
 
-    def possessive(self, seat: int) -> str:
-        return "your" if seat == self.human else f"{self.name(seat)}'s"
+    def who(self, seat: int) -> dict[str, object]:
+        """A seat as a sentence's arguments: ``seat`` (its id, chooses "you" forms) and
+        ``name`` (its name)."""
+        return {"seat": self.seat_id(seat), "name": self.name(seat)}
 
     def says(self, seat: int, verb: str) -> str:
-        """Subject and verb: "You play", "Right plays" (``verb`` in the "you" form)."""
+        """English only, for callers not yet using whole messages: "You play", "Right plays"
+        (``verb`` in the "you" form). Sentences use messages with ``$seat`` instead."""
         if seat == self.human:
             return f"You {verb}"
         if verb.endswith(("s", "sh", "ch", "x")):
             return f"{self.name(seat)} {verb}es"
         return f"{self.name(seat)} {verb}s"
 
-    def side_name(self, side: int, *, subject: bool = True) -> str:
-        """A scoring side: "We"/"They" in team games, else the seat's name."""
-        if self.team_game:
-            ours = side == self.human % 2
-            if subject:
-                return "We" if ours else "They"
-            return "us" if ours else "them"
-        return self.name(side) if subject else self.object_name(side)
+    def took_it(self, seat: int, points: int) -> str:
+        """Who took the last trick and its points: "Right takes it, 25 points."."""
+        return t("narr-took-it", **self.who(seat), points=points)
 
-    def _scores_line(self, scores: Sequence[int]) -> str:
+    def side(self, side: int) -> dict[str, object]:
+        """A scoring side as a sentence's arguments: ``side`` "us"/"them" in team games, else
+        the seat's id, and ``name``, the seat's name (the side's seat in team games)."""
+        if self.team_game:
+            return {"side": "us" if side == self.human % 2 else "them", "name": self.name(side)}
+        return {"side": self.seat_id(side), "name": self.name(side)}
+
+    def _scores_line(self, scores: Sequence[int] | Sequence[str]) -> str:
+        """ "we 71, they 86" (teams); "you 12, Right 30, Left 5" (numbers as spoken)."""
+        said = [number(score) if isinstance(score, int) else score for score in scores]
         if self.team_game:
             mine = self.human % 2
-            return f"we {number(scores[mine])}, they {number(scores[1 - mine])}"
+            return t("narr-scores-team", ours=said[mine], theirs=said[1 - mine])
         order = [(self.human + k) % self.players for k in range(self.players)]
-        return ", ".join(f"{self.object_name(s)} {number(scores[s])}" for s in order)
+        return ", ".join(
+            t("narr-score-item", name=self.object_name(s), score=said[s]) for s in order
+        )
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -424,48 +425,56 @@ class Narrator:
         if isinstance(event, CardPlayed):
             return self._card_played(event, trick, trump)
         if isinstance(event, TrickWon):
-            return self._trick_won(event)
+            return self._trick_won(event, trump=trump)
         if isinstance(event, DealStarted):
-            text = f"Deal {event.deal_number}. {self.says(event.dealer, 'deal')}."
-            if self.full:
-                text += f" {self.says(event.forehand, 'lead')} the first trick."
-            return text
+            return t(
+                "narr-deal-started-full" if self.full else "narr-deal-started",
+                number=event.deal_number,
+                dealer=self.seat_id(event.dealer),
+                dealer_name=self.name(event.dealer),
+                forehand=self.seat_id(event.forehand),
+                forehand_name=self.name(event.forehand),
+            )
         if isinstance(event, TrumpChosen):
             return self._trump_chosen(event)
         if isinstance(event, SchiebenDone):
             if not self.full:
-                return f"{self.name(event.seat)}: schieben."
-            partner = self.object_name(event.partner)
-            if event.seat == self.human:
-                partner = "your partner"
-            return f"{self.says(event.seat, 'pass')} the choice of trump to {partner}."
+                return t("narr-schieben-brief", **self.who(event.seat))
+            return t(
+                "narr-schieben",
+                **self.who(event.seat),
+                partner=self.seat_id(event.partner),
+                partner_name=self.name(event.partner),
+            )
         if isinstance(event, SixExchanged):
             if not self.full:
-                turned = card_name(event.turn_up)
-                return f"{self.says(event.seat, 'exchange')} the six for the {turned}."
-            return (
-                f"{self.says(event.seat, 'exchange')} the {card_name(event.six)} for the "
-                f"turned-up {card_name(event.turn_up)}."
+                return t(
+                    "narr-six-exchanged-brief",
+                    **self.who(event.seat),
+                    turn_up=card_object(event.turn_up, True),
+                )
+            return t(
+                "narr-six-exchanged",
+                **self.who(event.seat),
+                six=card_object(event.six, True),
+                turn_up=card_name(event.turn_up, True),
             )
         if isinstance(event, SixKept):
             if event.seat != self.human:
                 return None
-            return "You keep the six."
+            return t("narr-six-kept")
         if isinstance(event, KittyTaken):
-            if not self.full:
-                return f"{self.says(event.seat, 'take')} the kitty."
-            if event.seat == self.human:
-                return "You take the kitty and set your hand aside."
-            return f"{self.name(event.seat)} takes the kitty and sets their hand aside."
+            message = "narr-kitty-taken" if self.full else "narr-kitty-taken-brief"
+            return t(message, **self.who(event.seat))
         if isinstance(event, WeisDeclared):
             return self._weis_declared(event.seat, event.points)
         if isinstance(event, WeisScored):
             if not self.full:
-                return f"Weis for {self.side_name(event.side, subject=False)}: {event.points}."
+                return t("narr-weis-scored-brief", **self.side(event.side), points=event.points)
             return self._weis_scored(event.side, event.melds, event.points)
         if isinstance(event, StoeckScored):
             if not self.full:
-                return f"{self.name(event.seat)}: Stöck, {event.points}."
+                return t("narr-stoeck-scored-brief", **self.who(event.seat), points=event.points)
             return self._stoeck_scored(event.seat, event.points, at_target=event.at_target)
         if isinstance(event, DealEnded):
             return self._deal_ended(event, trump)
@@ -479,12 +488,10 @@ class Narrator:
         """A declaration: "Left declares Weis worth 20."; the human's own names the cards
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
         if melds:
-            if not self.full:
-                return f"You: Weis {points}, {_describe_melds(melds)}."
-            return f"You declare {_describe_melds(melds)}: {points}."
-        if not self.full:
-            return f"{self.name(seat)}: Weis {points}."
-        return f"{self.says(seat, 'declare')} Weis worth {points}."
+            message = "narr-weis-declared-own" if self.full else "narr-weis-declared-own-brief"
+            return t(message, points=points, melds=_describe_melds(melds))
+        message = "narr-weis-declared" if self.full else "narr-weis-declared-brief"
+        return t(message, **self.who(seat), points=points)
 
     def _weis_scored(self, side: int, melds: Sequence[tuple[int, Meld]], points: int) -> str:
         """The scoring team's Weis by holder, with the multiplier and the total: "They score
@@ -495,21 +502,27 @@ class Narrator:
         base = sum(meld.points for _, meld in melds)
         factor = points // base if base else 1
         shows = [
-            f"{self.object_name(seat)} {'show' if seat == self.human else 'shows'} "
-            f"{_describe_melds(held)}"
+            t(
+                "narr-weis-shows",
+                seat=self.seat_id(seat),
+                name=self.object_name(seat),
+                melds=_describe_melds(held),
+            )
             for seat, held in holders.items()
         ]
-        side_word = self.side_name(side)
-        if len(shows) == 1:
-            return f"{side_word} score Weis: {shows[0]}: {_times(base, factor)}."
-        return f"{side_word} score Weis: {'; '.join(shows)}. In all {_times(base, factor)}."
+        message = "narr-weis-scored" if len(shows) == 1 else "narr-weis-scored-many"
+        return t(
+            message,
+            **self.side(side),
+            shows=t("narr-weis-shows-separator").join(shows),
+            **_times(base, factor),
+        )
 
     def _stoeck_scored(self, seat: int, points: int, *, at_target: bool = False) -> str:
         """ "Left scores Stöck, king and queen of trump: 20, times 2: 40." (``points`` with the
         multiplier); ``at_target``: credited before the cards are played."""
         factor = max(points // 20, 1)
-        held = "holding king and queen of trump" if at_target else "king and queen of trump"
-        return f"{self.says(seat, 'score')} Stöck, {held}: {_times(20, factor)}."
+        return t("narr-stoeck-scored", **self.who(seat), at_target=at_target, **_times(20, factor))
 
     # -- plays ----------------------------------------------------------------------------------
 
@@ -523,63 +536,55 @@ class Narrator:
     ) -> str:
         """``completes``: the card is the trick's last (its winner is said next, so the card
         does not say "winning the trick")."""
-        card = card_name(event.card)
         if not self.full:
-            return f"{self.name(event.seat)}: {card}."
+            return t(
+                "narr-card-brief", name=self.name(event.seat), card=card_name(event.card, trump)
+            )
+        card = card_object(event.card, trump)
         if not trick:
-            return f"{self.says(event.seat, 'lead')} the {card}."
+            return t("narr-card-lead", **self.who(event.seat), card=card)
         lead_suit = trick[0].suit
         trump_suit = trump.suit if trump is not None else None
         if event.card.suit == lead_suit:
-            text = f"{self.says(event.seat, 'play')} the {card}"
+            message = "narr-card-follow"
         elif event.card.suit == trump_suit:
-            text = f"{self.says(event.seat, 'trump')} with the {card}"
+            message = "narr-card-trump"
         else:
-            text = f"{self.says(event.seat, 'discard')} the {card}"
-        if event.winning and not completes:
-            text += ", winning the trick"
-        return text + "."
+            message = "narr-card-discard"
+        winning = event.winning and not completes
+        return t(message, **self.who(event.seat), card=card, winning=winning)
 
-    def _trick_won(self, event: TrickWon, *, card_said: bool = False) -> str:
+    def _trick_won(
+        self, event: TrickWon, *, card_said: bool = False, trump: TrumpMode | None = None
+    ) -> str:
         """``card_said``: the winning card was said as winning the trick (or was the card
         just said), so it is not named again."""
-        which = "the last trick" if event.last else "the trick"
-        points = f"{event.points} point{'s' if event.points != 1 else ''}"
+        facts = {**self.who(event.seat), "last": event.last, "points": event.points}
         if not self.full:
-            return f"{self.says(event.seat, 'take')} {which}, {points}."
-        text = f"{self.says(event.seat, 'take')} {which}"
-        if not card_said:
-            winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
-            text += f" with the {card_name(winner_card)}"
-        text += f": {points}"
-        if event.last:
-            text += ", including 5 for the last trick"
-        return text + "."
+            return t("narr-trick-won-brief", **facts)
+        if card_said:
+            return t("narr-trick-won", **facts)
+        winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
+        return t("narr-trick-won-with", **facts, card=card_object(winner_card, trump))
 
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""
-        if not self.full:
-            return f"Trump {suit_name(card.suit)}: {card_name(card)} turned up."
-        return f"The {card_name(card)} is turned up: {suit_name(card.suit)} are trump."
+        message = "narr-turned-up" if self.full else "narr-turned-up-brief"
+        return t(message, card=card_name(card, True), suit=_SUIT_IDS[card.suit])
 
     def _trump_chosen(self, event: TrumpChosen) -> str:
-        variant = self.rules
         name = mode_name(event.mode)
         if event.seat is None:
-            return f"Trump is {name}."
+            return t("narr-trump-is", trump=name)
         if not self.full:
-            return f"{self.says(event.seat, 'choose')} {name}."
-        text = f"{self.says(event.seat, 'choose')} {name}"
-        if event.mode is TrumpMode.OBENABE:
-            text += ": no trump, the highest card wins"
-        elif event.mode is TrumpMode.UNDENUFE:
-            text += ": no trump, the lowest card wins"
-        else:
-            text += " as trump"
-        factor = variant.multiplier(event.mode)
-        if factor > 1:
-            text += f", {_MULTIPLIER_WORDS.get(factor, f'times {factor}')}"
-        return text + "."
+            return t("narr-trump-chosen-brief", **self.who(event.seat), trump=name)
+        return t(
+            "narr-trump-chosen",
+            **self.who(event.seat),
+            trump=name,
+            kind=_mode_kind(event.mode),
+            factor=self.rules.multiplier(event.mode),
+        )
 
     def _reach(
         self,
@@ -597,7 +602,6 @@ class Narrator:
         side = (
             reached[0] if reached else max(range(len(event.scores)), key=event.scores.__getitem__)
         )
-        who = f"{self.side_name(side)} reach {target}"
         cause = scoring[-1] if scoring else None
         if isinstance(cause, WeisScored):
             tricks = [item for item in scoring if isinstance(item, TrickWon)]
@@ -610,32 +614,28 @@ class Narrator:
                 if credit > 0 and event.score_changes[trick_side] >= credit + weis:
                     cause = trick
         if isinstance(cause, StoeckScored):
-            text = f"{who} with Stöck"
-            if cause.at_target:
-                text += ", which counts before the Weis and the trick"
-            elif untaken:
-                text += ", which counts before the trick: this trick is not taken"
+            how = "stoeck-first" if cause.at_target else "stoeck-untaken" if untaken else "stoeck"
         elif isinstance(cause, WeisScored):
-            text = f"{who} with Weis, which count before the trick"
+            how = "weis"
         elif isinstance(cause, TrickWon):
-            which = "the last trick" if cause.last else "the points of this trick"
-            text = f"{who} with {which}"
+            how = "last-trick" if cause.last else "trick"
         else:
-            text = who
-        text += "."
+            how = "none"
+        text = t("narr-reach", **self.side(side), target=target, cause=how)
         played = last_card.trick_number if last_card is not None else 0
         if not event.complete and (played < variant.hand_size or not untaken):
-            text += " The rest of the deal is not played."
+            text += " " + t("narr-rest-not-played")
         return text
 
-    def _extras(self, scoring: Sequence[Event], before: Observation | None) -> list[str]:
-        """Which of Weis and Stöck counted in this deal (as far as known)."""
+    def _extras(self, scoring: Sequence[Event], before: Observation | None) -> str:
+        """Which of Weis and Stöck counted in this deal (as far as known): "none", "weis",
+        "stoeck" or "both"."""
         weis = any(isinstance(item, WeisScored) for item in scoring)
         stoeck = any(isinstance(item, StoeckScored) for item in scoring)
         if before is not None:
             weis = weis or bool(before.weis_shown)
             stoeck = stoeck or before.stoeck is not None
-        return [name for name, seen in (("Weis", weis), ("Stöck", stoeck)) if seen]
+        return _EXTRAS[weis, stoeck]
 
     def _deal_ended(
         self,
@@ -644,181 +644,181 @@ class Narrator:
         *,
         game_over: bool = False,
         reach: str | None = None,
-        extras: Sequence[str] = (),
+        extras: str = "none",
     ) -> str:
         """The deal's numbers, each said once: card points only where the score change
         differs from them (with why: multiplier, match, Weis, Stöck), the scores only where
         they differ from the change and the game goes on (the game's end says them)."""
-        scores_line = f"Scores: {self._scores_line(event.scores)}."
+        scores_line = t("narr-scores-line", scores=self._scores_line(event.scores))
         show_scores = not game_over and tuple(event.scores) != tuple(event.score_changes)
         if self.team_game:
             mine = self.human % 2
             ours = event.points[mine] + event.points[mine + 2]
             theirs = event.points[1 - mine] + event.points[3 - mine]
             gained = event.score_changes[mine], event.score_changes[1 - mine]
-            change = f"we {number(gained[0])}, they {number(gained[1])}"
+            change = self._scores_line(event.score_changes)
             parts = []
             if reach is not None:
                 parts.append(reach)
             if reach is not None and not event.complete:
-                parts.append(f"This deal: {change}.")
+                parts.append(t("narr-deal-this", change=change))
             else:
                 if event.match_side is not None:
-                    parts.append(f"Match for {self.side_name(event.match_side, subject=False)}!")
+                    parts.append(t("narr-match-for", side=self.side(event.match_side)["side"]))
                 if not self.full or gained == (ours, theirs):
-                    parts.append(f"Deal over: {change}.")
+                    parts.append(t("narr-deal-over", change=change))
                 else:
-                    parts.append(f"Deal over: card points, we {ours}, they {theirs}.")
-                    parts.append(f"This deal{self._why(event, trump, extras)}: {change}.")
+                    parts.append(t("narr-deal-over-card-points", ours=ours, theirs=theirs))
+                    parts.append(self._why(event, trump, extras, change))
             if show_scores:
                 parts.append(scores_line)
             return " ".join(parts)
         order = [(self.human + k) % self.players for k in range(self.players)]
         results = []
         for seat in order:
-            change_points = event.score_changes[seat]
+            gain = event.score_changes[seat]
             if seat in event.apples:
-                outcome = "an apple"
-            elif change_points > 0:
-                outcome = f"plus {change_points}"
+                outcome = "apple"
+            elif gain > 0:
+                outcome = "plus"
             else:
                 outcome = "nothing"
-            if self.full:
-                results.append(f"{self.object_name(seat)} {event.points[seat]} points, {outcome}")
-            else:
-                results.append(f"{self.object_name(seat)} {outcome}")
-        text = "Deal over: " + "; ".join(results) + "."
+            message = "narr-deal-result-full" if self.full else "narr-deal-result"
+            results.append(
+                t(
+                    message,
+                    name=self.object_name(seat),
+                    points=event.points[seat],
+                    outcome=outcome,
+                    gain=gain,
+                )
+            )
+        text = t("narr-deal-over-seats", results=t("narr-deal-result-separator").join(results))
         return f"{text} {scores_line}" if show_scores else text
 
-    def _why(self, event: DealEnded, trump: TrumpMode | None, extras: Sequence[str]) -> str:
-        """What turned card points into the deal's score change: ", times 2, with 100 for the
-        match, with Weis and Stöck"."""
+    def _why(self, event: DealEnded, trump: TrumpMode | None, extras: str, change: str) -> str:
+        """What turned card points into the deal's score change: "This deal, times 2, with
+        100 for the match, with Weis and Stöck: we 314, they 0."."""
         variant = self.rules
-        reasons = []
         factor = variant.multiplier(trump) if trump is not None else 1
-        if factor > 1:
-            reasons.append(f"times {factor}")
-        if event.match_side is not None and variant.match_bonus:
-            reasons.append(f"with {variant.match_bonus} for the match")
-        bonus = variant.match_bonus if event.match_side is not None else 0
+        match = variant.match_bonus if event.match_side is not None else 0
         residual = False
         for side in range(2):
             points = event.points[side] + event.points[side + 2]
-            expected = (points + (bonus if side == event.match_side else 0)) * factor
+            expected = (points + (match if side == event.match_side else 0)) * factor
             residual = residual or event.score_changes[side] != expected
-        if extras:
-            reasons.append(f"with {join(list(extras))}")
-        elif residual:
-            reasons.append("with Weis or Stöck")
-        return "".join(f", {reason}" for reason in reasons)
+        if extras == "none" and residual:
+            extras = "either"
+        return t("narr-deal-this-why", factor=factor, match=match, extras=extras, change=change)
 
     def _game_ended(self, event: GameEnded) -> str:
         scores = self._scores_line(event.scores)
         if self.team_game:
             if len(event.winners) > 1:
-                return f"Game over: a draw. Final scores: {scores}."
-            verb = "We win" if event.winners[0] == self.human % 2 else "They win"
-            return f"Game over. {verb}. Final scores: {scores}."
-        names = [self.object_name(s) for s in event.winners]
-        if len(names) == 1:
-            who = "You win" if event.winners[0] == self.human else f"{names[0]} wins"
-        else:
-            joined = join(names)
-            who = f"{joined[0].upper()}{joined[1:]} share the win"
-        return f"Game over. {who}. Final scores: {scores}."
+                return t("narr-game-over-draw", scores=scores)
+            winner = self.side(event.winners[0])["side"]
+            return t("narr-game-over-team", winner=winner, scores=scores)
+        if len(event.winners) == 1:
+            return t("narr-game-over-one", **self.who(event.winners[0]), scores=scores)
+        names = capitalized(join(self.object_name(s) for s in event.winners))
+        return t("narr-game-over-shared", names=names, scores=scores)
 
     # -- answers to the player's questions ------------------------------------------------------
+
+    def _played(self, leader: int, cards: Sequence[Card], trump: TrumpMode | None) -> str:
+        """Cards of a trick with who played them: "Right: ace of hearts; Partner: six of …"."""
+        played = [
+            t(
+                "narr-played-item",
+                name=self.name((leader + i) % self.players),
+                card=card_name(card, trump),
+            )
+            for i, card in enumerate(cards)
+        ]
+        return t("narr-played-separator").join(played)
 
     def table_cards(self, view: Observation) -> str:
         """C: the cards on the table, who played them and who is winning."""
         if view.phase is not Phase.PLAY:
-            return "No cards on the table."
+            return t("narr-no-cards")
         if not view.trick:
-            leader = view.trick_leader
-            lead = "You lead" if leader == self.human else f"{self.name(leader)} leads"
-            return f"No cards on the table. {lead}."
-        played = []
-        for index, card in enumerate(view.trick):
-            seat = (view.trick_leader + index) % self.players
-            played.append(f"{self.name(seat)}: {card_name(card)}")
+            return t("narr-no-cards-lead", **self.who(view.trick_leader))
         assert view.trump is not None
         keys = WIN_KEY[view.trump][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
         winner = (view.trick_leader + best) % self.players
-        winning = "You are winning" if winner == self.human else f"{self.name(winner)} is winning"
-        return f"{'; '.join(played)}. {winning}."
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
 
     def trump(self, view: Observation) -> str:
         """A (when not choosing): trump and who made it."""
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
-                chooser = view.current_player
-                if chooser == self.human:
-                    return "Trump is not chosen yet: it is your choice."
-                return f"Trump is not chosen yet: {self.name(chooser)} chooses."
-            return "Trump is not chosen yet."
+                return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
+            return t("narr-trump-not-chosen")
         name = mode_name(view.trump)
         if view.trump_chooser is None:
-            text = f"Trump is {name}"
-            if view.turn_up is not None:
-                text += f": the {card_name(view.turn_up)} was turned up"
-            if view.six_exchanged_by is not None:
-                text += f", and {self.object_name(view.six_exchanged_by)} exchanged the six for it"
-            return text + "."
-        if view.trump.suit is None:
-            text = f"{name}, chosen by {self.object_name(view.trump_chooser)}"
-        else:
-            text = f"Trump is {name}, chosen by {self.object_name(view.trump_chooser)}"
-        if view.schoben:
-            text += " after schieben"
-        return text + "."
+            if view.turn_up is None:
+                return t("narr-trump-turned", trump=name)
+            card = card_name(view.turn_up, True)
+            if view.six_exchanged_by is None:
+                return t("narr-trump-turned-up", trump=name, card=card)
+            return t(
+                "narr-trump-turned-up-six",
+                trump=name,
+                card=card,
+                seat=self.seat_id(view.six_exchanged_by),
+                name=self.object_name(view.six_exchanged_by),
+            )
+        return t(
+            "narr-trump-chosen-by",
+            trump=name,
+            kind=_mode_kind(view.trump),
+            seat=self.seat_id(view.trump_chooser),
+            name=self.object_name(view.trump_chooser),
+            schoben=view.schoben,
+        )
 
     def led_suit(self, view: Observation) -> str:
         """F: the led suit of the current trick and how many of it the human holds."""
         if view.phase is not Phase.PLAY or not view.trick:
-            return "No suit is led yet."
+            return t("narr-no-suit-led")
         suit = view.trick[0].suit
         held = sum(1 for card in view.hand if card.suit == suit)
-        count = "none" if held == 0 else str(held)
-        return f"{suit_title(suit)} led. You hold {count}."
+        return t("narr-led-suit", suit=_SUIT_IDS[suit], count=held)
 
     def scores(self, view: Observation) -> str:
         """S: the scores and what ends the game."""
         variant = self.rules
-        text = f"Scores: {self._scores_line(view.scores)}."
+        scores = self._scores_line(view.scores)
         if self.team_game:
-            return f"{text} Playing to {variant.target}."
+            return t("narr-scores-team-target", scores=scores, target=variant.target)
         lower = getattr(variant, "lower_limit", 0)
-        return f"{text} The game ends at {variant.target} or {number(lower)}."
+        return t(
+            "narr-scores-seats-target", scores=scores, target=variant.target, lower=number(lower)
+        )
 
     def deal_scores(self, view: Observation) -> str:
         """Shift+S: the score change of every finished deal."""
         if not view.deal_history:
-            return "No deal is finished yet."
-        lines = [
-            f"Deal {index}: {self._scores_line(changes)}"
+            return t("narr-no-deal-finished")
+        return " ".join(
+            t("narr-deal-scores-item", number=index, scores=self._scores_line(changes))
             for index, changes in enumerate(view.deal_history, start=1)
-        ]
-        return ". ".join(lines) + "."
+        )
 
     def turn(self, view: Observation) -> str:
         """T: whose turn it is and what they are doing."""
         if view.phase is Phase.OVER:
-            return "The game is over."
+            return t("narr-game-is-over")
         if view.phase is Phase.DEAL:
-            return "The cards are being dealt."
+            return t("narr-cards-being-dealt")
         seat = view.current_player
         if seat is None:
             # the forehand waits while another seat decides on the six of trump: nothing of it
-            return "Waiting for play to start."
-        doing = {
-            Phase.TRUMP: "choose trump",
-            Phase.SIX: "decide on the six of trump",
-            Phase.PLAY: "play a card",
-        }[view.phase]
-        if seat == self.human:
-            return f"Your turn to {doing}."
-        return f"Waiting for {self.name(seat)} to {doing}."
+            return t("narr-waiting-for-play")
+        doing = {Phase.TRUMP: "trump", Phase.SIX: "six", Phase.PLAY: "play"}[view.phase]
+        return t("narr-turn", **self.who(seat), doing=doing)
 
     def hand_order(self, view: Observation) -> list[Card]:
         """The human's hand in the order D reads it and the arrows browse it
@@ -828,32 +828,25 @@ class Narrator:
     def hand(self, view: Observation) -> str:
         """D: the whole hand, suit by suit, in :meth:`hand_order`."""
         if not view.hand:
-            return "Your hand is empty."
+            return t("narr-hand-empty")
         trump_suit = view.trump.suit if view.trump is not None else None
         ordered = self.hand_order(view)
         parts = []
         for suit in dict.fromkeys(card.suit for card in ordered):
-            ranks = [rank_name(c.rank, suit == trump_suit) for c in ordered if c.suit == suit]
-            label = suit_title(suit)
-            if suit == trump_suit:
-                label += ", trump"
-            parts.append(f"{label}: {', '.join(ranks)}")
-        count = len(view.hand)
-        return f"Your hand, {count} card{'s' if count != 1 else ''}. " + ". ".join(parts) + "."
+            is_trump = suit == trump_suit
+            ranks = [rank_name(c.rank, is_trump) for c in ordered if c.suit == suit]
+            parts.append(
+                t("narr-hand-suit", suit=_SUIT_IDS[suit], trump=is_trump, ranks=", ".join(ranks))
+            )
+        return t("narr-hand", count=len(view.hand), suits=" ".join(parts))
 
     def last_trick(self, view: Observation) -> str:
         """L: the last complete trick, who took it and its points."""
         if not view.tricks:
-            return "No trick has been played yet in this deal."
+            return t("narr-no-trick-yet")
         trick = view.tricks[-1]
-        played = [
-            f"{self.name((trick.leader + i) % self.players)}: {card_name(card)}"
-            for i, card in enumerate(trick.cards)
-        ]
-        return (
-            f"Last trick: {'; '.join(played)}. {self.says(trick.winner, 'take')} it, "
-            f"{trick.points} points."
-        )
+        played = self._played(trick.leader, trick.cards, view.trump)
+        return t("narr-last-trick", played=played, **self.who(trick.winner), points=trick.points)
 
     def points(self, view: Observation) -> str:
         """P: card points taken so far this deal."""
@@ -862,19 +855,14 @@ class Narrator:
             mine = self.human % 2
             ours = taken[mine] + taken[mine + 2]
             theirs = taken[1 - mine] + taken[3 - mine]
-            return f"Card points this deal: we {ours}, they {theirs}."
-        order = [(self.human + k) % self.players for k in range(self.players)]
-        return (
-            "Card points this deal: "
-            + ", ".join(f"{self.object_name(s)} {taken[s]}" for s in order)
-            + "."
-        )
+            return t("narr-card-points-team", ours=ours, theirs=theirs)
+        return t("narr-card-points", scores=self._scores_line(taken))
 
     def melds(self, view: Observation) -> str:
         """W: Weis and Stöck of this deal, in the words they were announced with (full)."""
         variant = self.rules
         if not (variant.has_weis or variant.has_stoeck):
-            return f"There is no Weis or Stöck in {variant.title}."
+            return t("narr-no-weis-in-variant", variant=variant_title(variant))
         full = replace(self, verbosity=FULL)
         parts = []
         for seat, points in view.weis_declared:
@@ -889,41 +877,56 @@ class Narrator:
             points = 20 * variant.multiplier(view.trump)
             parts.append(full._stoeck_scored(view.stoeck, points))
         if not parts:
-            return "No Weis or Stöck in this deal so far."
+            return t("narr-no-weis-yet")
         return " ".join(parts)
 
     # -- focus and refusals ---------------------------------------------------------------------
 
-    def focus(self, card: Card, playable: bool | None, position: int, count: int) -> str:
+    def focus(
+        self,
+        card: Card,
+        playable: bool | None,
+        position: int,
+        count: int,
+        trump: TrumpMode | None = None,
+    ) -> str:
         """A card reached with the arrow keys. ``playable`` None when it is not the human's
-        turn to play (no judgement is spoken then)."""
-        text = card_name(card)
-        if playable is False:
-            text += ", not playable"
-        if self.full:
-            text += f", {position} of {count}"
-        return text
+        turn to play (no judgement is spoken then); ``trump``: the deal's trump (the trump
+        jack and nine take their own names in some languages)."""
+        return t(
+            "narr-focus",
+            card=card_name(card, trump),
+            playable="unknown" if playable is None else playable,
+            full=self.full,
+            position=position,
+            count=count,
+        )
 
     def refusal(self, error: IllegalActionError) -> str:
-        """Why an action was refused, addressed to the player: "You must follow hearts"."""
-        if error.reason == "must_follow" and error.suit is not None:
-            return f"You must follow {suit_name(error.suit)}."
-        if error.reason == "undertrump":
-            return "You may not undertrump."
-        if error.reason == "not_in_hand" and error.card is not None:
-            return f"You do not hold the {card_name(error.card)}."
-        if error.reason == "kitty_taken":
-            return "The kitty has been taken already."
-        if error.reason == "kitty_too_late":
-            return "The kitty may only be taken before your first card."
-        if error.reason == "no_kitty":
-            return f"There is no kitty in {self.rules.title}."
-        if error.reason == "no_six":
-            return "There is no six of trump to exchange now."
-        if error.reason == "no_schieben":
-            return "You must choose: trump cannot be passed back."
-        text = str(error)
-        return text[0].upper() + text[1:] + "."
+        """Why an action was refused, addressed to the player: "You must follow hearts".
+
+        Every reason code of :class:`IllegalActionError` has its sentence; the wrong phase
+        and the trump mode are read from the engine's message."""
+        reason = error.reason
+        if reason == "must_follow" and error.suit is not None:
+            return t("narr-refusal-must-follow", suit=_SUIT_IDS[error.suit])
+        if reason == "not_in_hand" and error.card is not None:
+            return t("narr-refusal-not-in-hand", card=card_object(error.card))
+        if reason in ("no_kitty",):
+            return t("narr-refusal-no-kitty", variant=variant_title(self.rules))
+        if reason == "trump_mode":
+            word = str(error).split(" ", 1)[0]
+            try:
+                mode = capitalized(mode_name(TrumpMode.parse(word)))
+            except ValueError:
+                return t("narr-refusal-other")
+            return t("narr-refusal-trump-mode", mode=mode, variant=variant_title(self.rules))
+        if reason == "wrong_phase":
+            return _wrong_phase(str(error))
+        if reason == "no_weis":
+            return t("narr-refusal-no-weis", automatic="automatically" in str(error))
+        message = _REFUSALS.get(reason)
+        return t(message) if message is not None else t("narr-refusal-other")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -931,43 +934,58 @@ class Narrator:
 
 
 def turn_with_card(
-    narrator: Narrator, card: Card | None, position: int, count: int, extras: Sequence[str] = ()
+    narrator: Narrator,
+    card: Card | None,
+    position: int,
+    count: int,
+    extras: Sequence[str] = (),
+    trump: TrumpMode | None = None,
 ) -> str:
     """The human's turn to play, with the focused card, so that Enter plays a card just heard:
     full "Your turn: queen of hearts, playable, 1 of 9.", brief "Your turn: queen of hearts.".
     ``card`` None: the turn alone ("Your turn."). ``extras``: sentences added after it ("H
-    takes the kitty.")."""
+    takes the kitty."). ``trump``: the deal's trump (names the trump jack and nine)."""
     if card is None:
-        text = "Your turn."
+        text = t("narr-your-turn")
     elif narrator.full:
-        text = f"Your turn: {card_name(card)}, playable, {position} of {count}."
+        text = t(
+            "narr-your-turn-card-full",
+            card=card_name(card, trump),
+            position=position,
+            count=count,
+        )
     else:
-        text = f"Your turn: {card_name(card)}."
+        text = t("narr-your-turn-card", card=card_name(card, trump))
     return " ".join([text, *extras])
 
 
 def unheard_card(
-    narrator: Narrator, card: Card, playable: bool, position: int, count: int, play_key: str
+    narrator: Narrator,
+    card: Card,
+    playable: bool,
+    position: int,
+    count: int,
+    play_key: str,
+    trump: TrumpMode | None = None,
 ) -> str:
     """Enter on a card not yet heard this turn: the card, and that the key plays it
     ("jack of hearts, 1 of 9. Enter plays it."); an unplayable card is only named."""
-    text = narrator.focus(card, playable, position, count)
+    text = narrator.focus(card, playable, position, count, trump)
     if not playable:
-        return f"{text}."
-    return f"{text}. {play_key} plays it."
+        return t("narr-unheard-card", focus=text)
+    return t("narr-unheard-card-plays", focus=text, key=play_key)
 
 
 def hand_counts(cards: Sequence[Card]) -> str:
     """The hand as counts per suit, suits in the order of ``cards`` (the order it is read):
     "9 cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
     if not cards:
-        return "Your hand is empty."
+        return t("narr-hand-empty")
     counts: dict[Suit, int] = {}
     for card in cards:
         counts[card.suit] = counts.get(card.suit, 0) + 1
     parts = [t("suit-count", suit=_SUIT_IDS[suit], count=held) for suit, held in counts.items()]
-    total = len(cards)
-    return f"{total} card{'s' if total != 1 else ''}: {join(parts)}."
+    return t("narr-hand-counts", count=len(cards), suits=join(parts))
 
 
 def dealt_hand(narrator: Narrator, view: Observation, cards: Sequence[Card]) -> str:
@@ -982,7 +1000,7 @@ def after_deal(narrator: Narrator, view: Observation, answer: str) -> str:
     """An answer about the deal just finished (L, P, C, W between deals and after the game):
     full "Deal 2 is over. Last trick: …", brief the answer alone."""
     if narrator.full:
-        return f"Deal {view.deal_number} is over. {answer}"
+        return t("narr-after-deal", number=view.deal_number, answer=answer)
     return answer
 
 
@@ -990,31 +1008,106 @@ def six_choice_keys(six: Card, turn_up: Card, exchange_key: str, keep_key: str) 
     """The question put to the holder of the six of trump, naming the keys of the active
     keymap: "You hold the six of hearts. G exchanges it for the turned-up ace of hearts; Enter
     keeps it."."""
-    return (
-        f"You hold the {card_name(six)}. {exchange_key} exchanges it for the turned-up "
-        f"{card_name(turn_up)}; {keep_key} keeps it."
+    return t(
+        "narr-six-choice",
+        six=card_name(six, True),
+        turn_up=card_name(turn_up, True),
+        exchange_key=exchange_key,
+        keep_key=keep_key,
     )
 
 
 WEIS_CHOICE_TITLE = "Declare Weis"
+"""The English title of the Weis choice (see :func:`weis_choice_title` for the spoken one)."""
 NO_WEIS = "No Weis"
+"""The English last item of the Weis choice (see :func:`no_weis`)."""
+
+
+def weis_choice_title() -> str:
+    """The title of the Weis choice in the active language: "Declare Weis"."""
+    return t("narr-weis-choice-title")
+
+
+def no_weis() -> str:
+    """The Weis choice's item that declares none, in the active language: "No Weis"."""
+    return t("narr-no-weis")
 
 
 def weis_label(melds: Sequence[Meld]) -> str:
     """One item of the Weis choice: "3 in sequence, hearts six to eight: 20 points" (before
     any multiplier)."""
     points = sum(meld.points for meld in melds)
-    return f"{join([_describe_meld(meld) for meld in melds])}: {points} points"
+    return t("narr-weis-label", melds=join(_describe_meld(meld) for meld in melds), points=points)
 
 
 def weis_hint(declare_key: str) -> str:
     """Said with the turn when the human may declare Weis (manual Weis)."""
-    return f"You may declare Weis: {declare_key} opens the choices; playing a card declares none."
+    return t("narr-weis-hint", key=declare_key)
 
 
 def game_over_keys(back_key: str, repeat_key: str, help_key: str) -> str:
     """Said when the game-over screen opens: how to hear the result again and leave."""
-    return (
-        f"{repeat_key} repeats the result; {back_key} goes back to the main menu; "
-        f"{help_key} lists the keys."
-    )
+    return t("narr-game-over-keys", back_key=back_key, repeat_key=repeat_key, help_key=help_key)
+
+
+_EXTRAS = {
+    (False, False): "none",
+    (True, False): "weis",
+    (False, True): "stoeck",
+    (True, True): "both",
+}
+"""``$extras`` of a deal's end by (Weis counted, Stöck counted)."""
+
+_REFUSALS = {
+    "undertrump": "narr-refusal-undertrump",
+    "kitty_taken": "narr-refusal-kitty-taken",
+    "kitty_too_late": "narr-refusal-kitty-too-late",
+    "no_six": "narr-refusal-no-six",
+    "no_schieben": "narr-refusal-no-schieben",
+    "game_over": "narr-refusal-game-over",
+    "weis_too_late": "narr-refusal-weis-too-late",
+    "weis_declared": "narr-refusal-weis-declared",
+    "bad_weis": "narr-refusal-bad-weis",
+    "bad_deal": "narr-refusal-bad-deal",
+}
+"""The message of each reason code that needs no more than the code."""
+
+_WANTED = {
+    "deal": "deal",
+    "choose trump": "choose-trump",
+    "schieben": "schieben",
+    "take the kitty": "take-kitty",
+    "declare Weis": "declare-weis",
+    "play a card": "play-card",
+}
+"""The engine's words for the refused action ("cannot {wanted} now: …") → ``$action``."""
+
+_PHASE_TEXT = {
+    "the cards must be dealt first": "deal",
+    "trump must be chosen first": "trump",
+    "the six of trump must be exchanged or kept first": "six",
+    "the cards are being played": "play",
+}
+"""The engine's words for the phase that refused it → ``$phase``."""
+
+
+def _wrong_phase(message: str) -> str:
+    """A "wrong_phase" refusal from the engine's message ("cannot play a card now: trump
+    must be chosen first")."""
+    wanted, _, phase = message.removeprefix("cannot ").partition(" now: ")
+    action, phase_id = _WANTED.get(wanted), _PHASE_TEXT.get(phase)
+    if action is None or phase_id is None:
+        return t("narr-refusal-other")
+    return t("narr-refusal-wrong-phase", action=action, phase=phase_id)
+
+
+def _mode_kind(mode: TrumpMode) -> str:
+    """``$kind`` of a trump mode: "suit", "obenabe" or "undenufe"."""
+    return "suit" if mode.suit is not None else _MODE_IDS[mode]
+
+
+def _times(base: int, factor: int) -> dict[str, object]:
+    """Points with their multiplier as arguments of ``narr-times`` ("20 points", "20, times
+    2: 40")."""
+    factor = max(factor, 1)
+    return {"base": base, "factor": factor, "total": base * factor}
