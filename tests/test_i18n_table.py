@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 from conftest import TableRun, autoplay
+from test_table_flow import _manual_weis_game
 
 from audiojass import i18n
 from audiojass.app import App, TableScreen
@@ -33,6 +34,9 @@ SPOKEN = {
         "no suit": "In dieser Richtung gibt es keine Farbe mehr.",
         "next deal": "Drücke Enter, um die nächste Runde zu geben.",
         "deal over": "Die Runde ist vorbei. Drücke Enter, um die nächste Runde zu geben.",
+        "last trick": "Letzter Stich",
+        "empty hand": "Deine Hand ist leer.",
+        "taken": "Links macht den Stich, 26 Punkte.",
     },
     "fr": {
         "new game": "Nouvelle partie de Chibre. Appuyez sur F1 pour les touches.",
@@ -48,6 +52,9 @@ SPOKEN = {
         "no suit": "Plus de couleur dans cette direction.",
         "next deal": "Appuyez sur Entrée pour distribuer la donne suivante.",
         "deal over": "La donne est terminée. Appuyez sur Entrée pour distribuer la donne suivante.",
+        "last trick": "Dernier pli",
+        "empty hand": "Votre main est vide.",
+        "taken": "Gauche prend le pli, 26 points.",
     },
     "nl": {
         "new game": "Nieuw spel Schieber. Druk op F1 voor de toetsen.",
@@ -63,6 +70,9 @@ SPOKEN = {
         "no suit": "Geen kleuren meer in die richting.",
         "next deal": "Druk op Enter om de volgende ronde te delen.",
         "deal over": "De ronde is voorbij. Druk op Enter om de volgende ronde te delen.",
+        "last trick": "Laatste slag",
+        "empty hand": "Je hand is leeg.",
+        "taken": "Links neemt de slag, 26 punten.",
     },
 }
 
@@ -85,7 +95,8 @@ def test_the_tables_own_sentences_in_each_language(
 ) -> None:
     i18n.use(language)
     said = SPOKEN[language]
-    lines = table(seed=3).run(_first_deal, variant="schieber")
+    run = table(seed=3)
+    lines = run.run(_first_deal, variant="schieber")
     assert lines[0] == said["new game"]
     assert said["prompt"] in lines
     opened = next(line for line in lines if line.startswith(said["list title"]))
@@ -98,6 +109,11 @@ def test_the_tables_own_sentences_in_each_language(
     assert said["no suit"] in lines
     assert said["next deal"] in lines
     assert lines[-1] == said["deal over"]
+    # the window between deals: the deal's last trick (Left took it), the empty hand
+    drawn = _drawn(run.app)
+    assert _texts(drawn, "heading") == [said["last trick"], said["empty hand"]]
+    assert _texts(drawn, "note") == [said["taken"]]
+    assert " ".join(_texts(drawn, "turn")) == said["deal over"]
 
 
 def _one_card_left(app: App) -> Iterator[str]:
@@ -163,7 +179,7 @@ WINDOW = {
     "de": {
         "title": ["Schieber, Runde 1"],
         "trick": ["Partner: Schaufel-Ass", "Links: Schaufel-Zehn"],
-        "note": ["Partner macht den Stich."],
+        "note": ["Partner hält den Stich."],
         "heading": "Deine Hand, 8 Karten; Karten mit Rahmen dürfen gespielt werden",
         "suits": ["Herz, Trumpf:", "Ecken:", "Schaufel:", "Kreuz:"],
         "focused": ["[Acht, nicht spielbar]"],
@@ -231,3 +247,35 @@ def test_a_whole_schieber_game_in_german_has_no_english(table: Callable[..., Tab
     assert lines[0] == "Neues Spiel: Schieber. Drücke F1 für die Tasten."
     english = [line for line in lines if any(word in line for word in ENGLISH)]
     assert not english, english[:5]
+
+
+WEIS = {
+    "de": (
+        "Auswahl geschlossen. W öffnet die Weis wieder.",
+        "Kein Weis, 2 von 2",
+        "Kein Weis. Enter spielt Herz-Puur.",
+    ),
+    "fr": (
+        "Choix fermé. W rouvre les annonces.",
+        "Pas d'annonce, 2 sur 2",
+        "Pas d'annonce. Entrée joue le bour de cœur.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WEIS))
+def test_no_weis_names_the_card_with_its_article(
+    table: Callable[..., TableRun], language: str
+) -> None:
+    i18n.use(language)
+    run = table(seed=1)
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _manual_weis_game(app)
+        yield from ("w", "escape", "w", "up", "enter")
+
+    lines = run.run(keys)
+    closed, item, no_weis = WEIS[language]
+    assert closed in lines
+    assert item in lines
+    assert lines[-1] == no_weis

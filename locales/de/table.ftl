@@ -14,7 +14,7 @@ table-edge-last = Das ist deine letzte Karte.
 table-edge-suits = In dieser Richtung gibt es keine Farbe mehr.
 table-no-cards = Du hast keine Karten.
 
-table-take-kitty = { $key } nimmt den Stock.
+table-take-kitty = { $key } nimmt den Talon.
 
 table-trump-prompt = Du bestimmst den Trumpf: { $key } öffnet die Auswahl.
 table-trump-passed-prompt = Dein Partner hat dir die Wahl geschoben: { $key } öffnet die Auswahl.

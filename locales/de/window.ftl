@@ -17,8 +17,8 @@ window-on-table = Auf dem Tisch
 window-last-trick = Letzter Stich
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
-        [you] Du machst den Stich.
-       *[other] { $name } macht den Stich.
+        [you] Du hältst den Stich.
+       *[other] { $name } hält den Stich.
     }
 window-trick-taken = { $seat ->
         [you] Du machst
