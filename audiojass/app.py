@@ -21,7 +21,9 @@ from typing import TextIO
 
 import pygame
 
+from audiojass import i18n
 from audiojass.bots import OPPONENTS, table_bot
+from audiojass.i18n import t
 from audiojass.keymap import (
     COMMANDS,
     Keymap,
@@ -32,7 +34,7 @@ from audiojass.keymap import (
     spoken_key,
 )
 from audiojass.keys import key_event, key_name
-from audiojass.narration import BRIEF, FULL, WEIS_CHOICE_TITLE, game_over_keys
+from audiojass.narration import BRIEF, FULL, WEIS_CHOICE_TITLE, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
 from audiojass.rules import VARIANTS, DeclareWeis, Game, new_game
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
@@ -89,31 +91,44 @@ GLOBAL_HELP = (
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
 LIST_MEANINGS = {
-    "play": "choose the item",
-    "previous_card": "previous item",
-    "next_card": "next item",
-    "previous_suit": "previous item",
-    "next_suit": "next item",
-    "first_card": "first item",
-    "last_card": "last item",
-    "trump": "the question again, with the item you are on",
-    "back": "close the list",
+    "play": "menu-help-choose-item",
+    "previous_card": "menu-help-previous-item",
+    "next_card": "menu-help-next-item",
+    "previous_suit": "menu-help-previous-item",
+    "next_suit": "menu-help-next-item",
+    "first_card": "menu-help-first-item",
+    "last_card": "menu-help-last-item",
+    "trump": "menu-help-question-again",
+    "back": "menu-help-close-list",
 }
-"""What the table's keys do while a list (the trump choice) is open, as F1 says it."""
+"""What the table's keys do while a list (the trump choice) is open, as F1 says it: command
+→ message id."""
 WEIS_LIST_MEANINGS = {
     **{command: meaning for command, meaning in LIST_MEANINGS.items() if command != "trump"},
     "melds": LIST_MEANINGS["trump"],
-    "trump": "trump and who chose it",
+    "trump": "menu-help-trump-and-chooser",
 }
 """What the table's keys do while the Weis choice (manual Weis) is open, as F1 says it: W,
-not A, says the question again."""
-SOMETHING_WENT_WRONG = "Something went wrong; the game goes on."
-GAME_CANNOT_GO_ON = "The game cannot go on because of an error. It is saved: Continue resumes it."
+not A, says the question again (command → message id)."""
+SOMETHING_WENT_WRONG = "menu-something-wrong"
+GAME_CANNOT_GO_ON = "menu-cannot-go-on"
+THEME_WORDS = {
+    "yellow on black": "yellow-on-black",
+    "white on black": "white-on-black",
+    "black on white": "black-on-white",
+}
+"""A theme as the Options message chooses its words (a Fluent variant key has no spaces)."""
 TICK_FAILURES_BEFORE_LEAVING = 3
 """Frames in a row whose work fails before a game that cannot go on is left for the menu."""
 FRAMES_PER_SECOND = 60
 BOT_DELAYS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 SPEECH_RATES = (120, 150, 175, 200, 225, 250, 300, 350, 400)
+
+
+def _decimal(value: float) -> str:
+    """A number of seconds as the active language writes it: "0.25", in French "0,25"."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if i18n.active().language in ("fr", "nl") else text
 
 
 # ----------------------------------------------------------------------------------------------
@@ -180,6 +195,8 @@ class MenuScreen(Screen):
     Attributes:
         rules_of: the variant whose rules Ctrl+F1 reads here (None: the player picks one).
         is_rules_menu: this is the list of the rules to read (Ctrl+F1 never opens a second).
+        remake: builds this menu again, in the active language (after Options → Language);
+            None: the menu is never shown again after a change of language.
     """
 
     title: str
@@ -189,16 +206,24 @@ class MenuScreen(Screen):
     rules_of: str | None = None
     letters: dict[str, int] = field(default_factory=dict)
     is_rules_menu: bool = False
+    remake: Callable[[App], MenuScreen] | None = None
 
     def _label(self, app: App, index: int) -> str:
         label = self.items[index].text()
         if app.settings.verbosity == FULL:
-            label += f", {index + 1} of {len(self.items)}"
+            label = t("menu-item-position", label=label, position=index + 1, count=len(self.items))
         return label
 
     def _announce(self, app: App, *, with_title: bool = False) -> None:
         label = self._label(app, self.index)
-        app.say(f"{self.title}: {label}" if with_title else label, interrupt=True)
+        text = t("menu-titled", title=self.title, label=label) if with_title else label
+        app.say(text, interrupt=True)
+
+    def _announce_shown(self, app: App) -> None:
+        """Say the item the focus is on after a value changed: in the menu shown now, which
+        is this one built again when the value was the language (:meth:`App.set_language`)."""
+        shown = app.screens[-1] if app.screens else self
+        (shown if isinstance(shown, MenuScreen) else self)._announce(app)
 
     def enter(self, app: App) -> None:
         self._announce(app, with_title=True)
@@ -226,11 +251,11 @@ class MenuScreen(Screen):
             else:
                 item.adjust(app, step)
                 app.cue(Cue.MENU)
-                self._announce(app)
+                self._announce_shown(app)
         elif command == "select" and item.select is None and item.adjust is not None:
             item.adjust(app, 1)
             app.cue(Cue.MENU)
-            self._announce(app)
+            self._announce_shown(app)
         elif command == "select" and item.select is not None:
             app.cue(Cue.SELECT)
             item.select(app)
@@ -251,7 +276,7 @@ class MenuScreen(Screen):
                 if self.items[candidate].text().lower().startswith(key):
                     self._move(app, candidate)
                     return
-            app.say(f"No item starts with {key.upper()}.", interrupt=True)
+            app.say(t("menu-no-item-starts", key=key.upper()), interrupt=True)
             return
         super().unbound(app, key)
 
@@ -274,11 +299,19 @@ class RulesScreen(Screen):
 
     def enter(self, app: App) -> None:
         count = len(self.paragraphs())
-        title = VARIANTS[self.variant].title
+        title = variant_title(self.variant)
         up, down, back = (app.key_for(command) for command in ("previous", "next", "back"))
+        paragraph = self.paragraphs()[self.index]
         app.say(
-            f"Rules of {title}, {count} paragraphs: {up} and {down} to read, {back} to go back. "
-            f"{self.paragraphs()[self.index]}",
+            t(
+                "menu-rules-intro",
+                title=title,
+                count=count,
+                up=up,
+                down=down,
+                back=back,
+                paragraph=paragraph,
+            ),
             interrupt=True,
         )
 
@@ -298,10 +331,10 @@ class RulesScreen(Screen):
             return
         app.cue(Cue.MENU)
         if target < 0:
-            app.say(f"Beginning of the rules. {paragraphs[0]}", interrupt=True)
+            app.say(t("menu-rules-beginning", paragraph=paragraphs[0]), interrupt=True)
             self.index = 0
         elif target >= len(paragraphs):
-            app.say(f"End of the rules. {app.key_for('back')} goes back.", interrupt=True)
+            app.say(t("menu-rules-end", back=app.key_for("back")), interrupt=True)
         else:
             self.index = target
             app.say(paragraphs[target], interrupt=True)
@@ -311,12 +344,12 @@ class RulesScreen(Screen):
 
     def help_meanings(self) -> dict[str, str]:
         return {
-            "previous": "previous paragraph",
-            "next": "next paragraph",
-            "first": "first paragraph",
-            "last": "last paragraph",
-            "select": "the paragraph again",
-            "back": "back",
+            "previous": t("menu-help-previous-paragraph"),
+            "next": t("menu-help-next-paragraph"),
+            "first": t("menu-help-first-paragraph"),
+            "last": t("menu-help-last-paragraph"),
+            "select": t("menu-help-paragraph-again"),
+            "back": t("menu-help-back"),
         }
 
     def rules_variant(self) -> str | None:
@@ -351,7 +384,7 @@ class ConfirmScreen(Screen):
         return ["select"]
 
     def help_meanings(self) -> dict[str, str]:
-        return {"select": "yes", "back": "no"}
+        return {"select": t("menu-help-yes"), "back": t("menu-help-no")}
 
 
 class TableScreen(Screen):
@@ -371,7 +404,7 @@ class TableScreen(Screen):
     def command(self, app: App, command: str) -> None:
         session = self.session
         if session.confirm_leave and command == "play":
-            self._leave(app, "You left the game. It is saved: Continue resumes it.")
+            self._leave(app, t("menu-left-game"))
             return
         session.command(command)
 
@@ -391,12 +424,12 @@ class TableScreen(Screen):
     def leave_broken(self, app: App) -> None:
         """Leave a game whose frames keep failing (it stays saved for Continue)."""
         if not self.left:
-            self._leave(app, GAME_CANNOT_GO_ON)
+            self._leave(app, t(GAME_CANNOT_GO_ON))
 
     def unbound(self, app: App, key: str) -> None:
         if self.session.confirm_leave:
             leave, stay = app.key_for("play"), app.key_for("back")
-            app.say(f"{leave} leaves the game; {stay} stays.", interrupt=True)
+            app.say(t("menu-leave-keys", leave=leave, stay=stay), interrupt=True)
             return
         super().unbound(app, key)
 
@@ -429,11 +462,11 @@ class TableScreen(Screen):
         Weis to declare (manual Weis), W opens the Weis choice."""
         choice = self.session.choice
         if choice is not None and choice.title == WEIS_CHOICE_TITLE:
-            return {**WEIS_LIST_MEANINGS}
+            return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
         if choice is not None:
-            return {**LIST_MEANINGS}
+            return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}
         if self._may_declare_weis():
-            return {"melds": "open the choices to declare Weis"}
+            return {"melds": t("menu-help-open-weis")}
         return {}
 
     def _may_declare_weis(self) -> bool:
@@ -448,18 +481,18 @@ class TableScreen(Screen):
 
 
 GAME_OVER_MEANINGS = {
-    "play": "back to the main menu",
-    "back": "back to the main menu",
-    "turn": "the result again",
-    "scores": "the final scores",
-    "deal_scores": "the score of every deal",
-    "last_trick": "the final trick",
-    "points": "card points of the last deal",
-    "melds": "the Weis and Stöck of the last deal",
-    "table_cards": "the final trick",
-    "trump": "trump in the last deal",
+    "play": "menu-over-main-menu",
+    "back": "menu-over-main-menu",
+    "turn": "menu-over-result",
+    "scores": "menu-over-scores",
+    "deal_scores": "menu-over-deal-scores",
+    "last_trick": "menu-over-final-trick",
+    "points": "menu-over-points",
+    "melds": "menu-over-melds",
+    "table_cards": "menu-over-final-trick",
+    "trump": "menu-over-trump",
 }
-"""What the table's keys do on the game-over screen, as F1 says it."""
+"""What the table's keys do on the game-over screen, as F1 says it: command → message id."""
 
 
 class GameOverScreen(Screen):
@@ -491,7 +524,7 @@ class GameOverScreen(Screen):
     def _result(self) -> str:
         """How the game ended (a game stopped at the target) and its result, as said."""
         said = " ".join(part for part in (self.session.ending, self.session.result) if part)
-        return said or "The game is over."
+        return said or t("menu-game-over")
 
     def command(self, app: App, command: str) -> None:
         if command == "play":
@@ -501,7 +534,7 @@ class GameOverScreen(Screen):
         elif command in GAME_OVER_MEANINGS:
             self.session.command(command)
         else:
-            app.say(f"The game is over. {self._keys()}", interrupt=True)
+            app.say(t("menu-game-over-keys", keys=self._keys()), interrupt=True)
 
     def back(self, app: App) -> None:
         app.to_main_menu()
@@ -510,7 +543,7 @@ class GameOverScreen(Screen):
         return [command for command in GAME_OVER_MEANINGS if command != "back"]
 
     def help_meanings(self) -> dict[str, str]:
-        return {**GAME_OVER_MEANINGS}
+        return {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
@@ -622,7 +655,7 @@ class App:
         details = "".join(traceback.format_exception(error)).rstrip()
         self.report(f"unexpected error while {doing}; the game goes on.\n{details}")
         try:
-            self.say(SOMETHING_WENT_WRONG, interrupt=answer)
+            self.say(t(SOMETHING_WENT_WRONG), interrupt=answer)
         except Exception as failure:  # speech itself is what fails: stderr is all there is
             self.report(f"cannot say that something went wrong: {failure!r}")
 
@@ -663,18 +696,18 @@ class App:
 
     def write_failed(self, what: str, error: OSError | None) -> None:
         """Report a file that cannot be written (``error``), once until it works again
-        (``error`` None); the player hears it once too."""
+        (``error`` None); the player hears it once too. ``what``: "settings" or "game"."""
         if error is None:
             self._failing_writes.discard(what)
             return
         if what in self._failing_writes:
             return
         self._failing_writes.add(what)
-        self.report(f"cannot save {what}: {error}")
+        self.report(f"cannot save the {what}: {error}")
         reason = error.strerror or str(error)
         if error.filename:
             reason += f": {error.filename}"
-        self.say(f"Cannot save {what}: {reason}. The game goes on.")
+        self.say(t("menu-cannot-save", what=what, reason=reason))
 
     def cue(self, cue: Cue, seat: int | None = None) -> None:
         """Play a sound cue, panned to the seat it comes from (centre if None)."""
@@ -696,7 +729,7 @@ class App:
             self.screens.pop()
             self.screens[-1].enter(self)
         else:
-            self.say("This is the main menu. Quit is the last item.", interrupt=True)
+            self.say(t("menu-is-main"), interrupt=True)
 
     def to_main_menu(self, *, interrupt: bool = True) -> None:
         del self.screens[1:]
@@ -704,37 +737,38 @@ class App:
         assert isinstance(menu, MenuScreen)
         menu.index = 0
         label = menu.items[0].text()
-        self.say(f"{menu.title}: {label}", interrupt=interrupt)
+        self.say(t("menu-titled", title=menu.title, label=label), interrupt=interrupt)
 
     def main_menu(self) -> MenuScreen:
         def quit_app(app: App) -> None:
-            app.say("Goodbye.", interrupt=True)
+            app.say(t("menu-goodbye"), interrupt=True)
             app.running = False
 
         def go_to_quit(app: App) -> None:
             menu = app.screens[0]
             assert isinstance(menu, MenuScreen)
             menu.index = len(menu.items) - 1
-            app.say(f"Quit: {app.key_for('select')} leaves AudioJass.", interrupt=True)
+            app.say(t("menu-quit-item", key=app.key_for("select")), interrupt=True)
 
         return MenuScreen(
-            "Main menu",
+            t("menu-main"),
             [
-                MenuItem("New game", lambda app: app.push(app.variant_menu())),
+                MenuItem(t("menu-main-new-game"), lambda app: app.push(app.variant_menu())),
                 MenuItem(self.continue_label, lambda app: app.continue_game()),
-                MenuItem("Options", lambda app: app.push(app.options_menu())),
-                MenuItem("Rules", lambda app: app.push(app.rules_menu())),
-                MenuItem("Quit", quit_app),
+                MenuItem(t("menu-main-options"), lambda app: app.push(app.options_menu())),
+                MenuItem(t("menu-main-rules"), lambda app: app.push(app.rules_menu())),
+                MenuItem(t("menu-main-quit"), quit_app),
             ],
             on_back=go_to_quit,
+            remake=lambda app: app.main_menu(),
         )
 
     def variant_menu(self) -> MenuScreen:
         def starter(name: str) -> Callable[[App], None]:
             return lambda app: app.new_game_asked(name)
 
-        items = [MenuItem(VARIANTS[name].title, starter(name)) for name in VARIANT_ORDER]
-        return MenuScreen("New game", items)
+        items = [MenuItem(variant_title(name), starter(name)) for name in VARIANT_ORDER]
+        return MenuScreen(t("menu-new-game"), items)
 
     def new_game_asked(self, variant: str) -> None:
         """New game from the menu: with a saved game that a new one would replace, ask first
@@ -747,9 +781,12 @@ class App:
             return
         game = self.saved[0]
         yes, no = self.key_for("select"), self.key_for("back")
-        question = (
-            f"A saved game of {game.variant.title}, deal {max(game.deal_number, 1)}, will be "
-            f"replaced. Start a new game? {yes}: yes, {no}: no."
+        question = t(
+            "menu-replace-saved",
+            title=variant_title(game.variant.name),
+            deal=max(game.deal_number, 1),
+            yes=yes,
+            no=no,
         )
         self.push(ConfirmScreen(question, lambda app: app.start_game(variant)))
 
@@ -757,8 +794,8 @@ class App:
         def reader(name: str) -> Callable[[App], None]:
             return lambda app: app.push(RulesScreen(name, keys=app.rules_key_names()))
 
-        items = [MenuItem(VARIANTS[name].title, reader(name)) for name in VARIANT_ORDER]
-        return MenuScreen("Rules", items, is_rules_menu=True)
+        items = [MenuItem(variant_title(name), reader(name)) for name in VARIANT_ORDER]
+        return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
 
     def options_menu(self) -> MenuScreen:
         settings = self.settings
@@ -778,7 +815,7 @@ class App:
             settings.volume = app.sounds.change_volume(0.1 * step)
             app.store_settings()
 
-        from audiojass.speech import MODE_NAMES, offered_modes
+        from audiojass.speech import offered_modes
 
         def speech(app: App, step: int) -> None:
             modes = offered_modes()
@@ -787,8 +824,7 @@ class App:
             app.store_settings()
 
         def speech_label() -> str:
-            mode = MODE_NAMES.get(settings.speech, settings.speech)
-            return f"Speech output at the next start: {mode}"
+            return t("menu-option-speech", mode=settings.speech)
 
         def rate(app: App, step: int) -> None:
             settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
@@ -799,8 +835,10 @@ class App:
             settings.opponents = OPPONENTS[max(0, min(len(OPPONENTS) - 1, index))]
             app.store_settings()
 
-        def seconds(value: float) -> str:
-            return "1 second" if value == 1 else f"{value:g} seconds"
+        def pause_label() -> str:
+            value = settings.bot_delay
+            plural = "one" if value == 1 else "other"
+            return t("menu-option-bot-pause", seconds=_decimal(value), plural=plural)
 
         def unheard(app: App, step: int) -> None:
             settings.confirm_unheard = not settings.confirm_unheard
@@ -812,34 +850,55 @@ class App:
 
         def order_label() -> str:
             if settings.trump_first:
-                return "Hand order: the trump suit first"
-            return "Hand order: hearts, diamonds, spades, clubs"
+                return t("menu-option-order-trump-first")
+            return t("menu-option-order-suits")
 
         def unheard_label() -> str:
             if settings.confirm_unheard:
-                enter = self.key_for("play")
-                return f"Your turn: said alone; {enter} on a card not yet heard says it first"
-            return "Your turn: said with the focused card"
+                return t("menu-option-turn-alone", key=self.key_for("play"))
+            return t("menu-option-turn-with-card")
+
+        def language(app: App, step: int) -> None:
+            codes = i18n.LANGUAGES
+            now = i18n.active().language
+            current = codes.index(now) if now in codes else 0
+            app.set_language(codes[(current + step) % len(codes)], settings.deck)
+
+        def deck(app: App, step: int) -> None:
+            decks = i18n.DECKS
+            current = decks.index(settings.deck) if settings.deck in decks else 0
+            app.set_language(i18n.active().language, decks[(current + step) % len(decks)])
 
         def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
             return MenuItem(label, None, adjust)  # Enter steps on like Right (MenuScreen)
 
-        return MenuScreen(
-            "Options, left and right change",
-            [
-                adjustable(lambda: f"Opponents: {settings.opponents}", opponents),
-                adjustable(lambda: f"Bot pause: {seconds(settings.bot_delay)}", delay),
-                MenuItem("Game rules", lambda app: app.push(app.game_rules_menu())),
-                adjustable(unheard_label, unheard),
-                adjustable(order_label, order),
-                adjustable(lambda: f"Speech detail: {settings.verbosity}", verbosity),
-                adjustable(lambda: f"Sound volume: {round(settings.volume * 100)} percent", volume),
-                adjustable(speech_label, speech),
-                adjustable(lambda: f"Voice speed: {settings.speech_rate} words per minute", rate),
-                adjustable(lambda: f"Theme: {settings.theme}", change_theme),
-                adjustable(lambda: f"Text size: {settings.text_size} percent", change_text_size),
-            ],
-        )
+        def language_label() -> str:
+            return t("menu-option-language", name=i18n.language_name(i18n.active().language))
+
+        def theme_label() -> str:
+            return t("menu-option-theme", theme=THEME_WORDS.get(settings.theme, settings.theme))
+
+        items = [
+            adjustable(lambda: t("menu-option-opponents", opponents=settings.opponents), opponents),
+            adjustable(pause_label, delay),
+            MenuItem(t("menu-option-game-rules"), lambda app: app.push(app.game_rules_menu())),
+            adjustable(unheard_label, unheard),
+            adjustable(order_label, order),
+            adjustable(lambda: t("menu-option-detail", verbosity=settings.verbosity), verbosity),
+            adjustable(
+                lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
+            ),
+            adjustable(speech_label, speech),
+            adjustable(lambda: t("menu-option-rate", rate=settings.speech_rate), rate),
+            adjustable(theme_label, change_theme),
+            adjustable(
+                lambda: t("menu-option-text-size", percent=settings.text_size), change_text_size
+            ),
+            adjustable(language_label, language),
+        ]
+        if i18n.active().language == "de":  # only German has the German-suited deck's words
+            items.append(adjustable(lambda: t("menu-option-deck"), deck))
+        return MenuScreen(t("menu-options"), items, remake=lambda app: app.options_menu())
 
     def game_rules_menu(self) -> MenuScreen:
         """Options → Game rules: the variants, each naming how many of its rules differ from
@@ -848,10 +907,10 @@ class App:
         def label(name: str) -> Callable[[], str]:
             def text() -> str:
                 changed = len(announcements(game_variant(name, self.settings.rules.get(name))))
-                title = VARIANTS[name].title
+                title = variant_title(name)
                 if not changed:
-                    return f"{title}: standard rules"
-                return f"{title}: {changed} rule{'s' if changed > 1 else ''} changed"
+                    return t("menu-rules-standard", title=title)
+                return t("menu-rules-changed", title=title, count=changed)
 
             return text
 
@@ -859,7 +918,7 @@ class App:
             return lambda app: app.push(app.variant_rules_menu(name))
 
         items = [MenuItem(label(name), opener(name)) for name in VARIANT_ORDER]
-        return MenuScreen("Game rules", items)
+        return MenuScreen(t("menu-game-rules"), items, remake=lambda app: app.game_rules_menu())
 
     def variant_rules_menu(self, variant: str) -> MenuScreen:
         """The rule options of one variant (:data:`RULE_OPTIONS`): Left and Right (or Enter)
@@ -891,14 +950,19 @@ class App:
         def standard(app: App) -> None:
             settings.rules.pop(variant, None)
             app.store_settings()
-            app.say(f"{default.title}: standard rules.", interrupt=True)
+            app.say(t("menu-rules-set-standard", title=variant_title(variant)), interrupt=True)
 
         def label(option: RuleOption) -> Callable[[], str]:
             return lambda: option.text(current(option))
 
         items = [MenuItem(label(option), None, stepper(option)) for option in RULE_OPTIONS[variant]]
-        items.append(MenuItem("Standard rules for all of these", standard))
-        return MenuScreen(f"{default.title} rules, left and right change", items, rules_of=variant)
+        items.append(MenuItem(t("menu-rules-all-standard"), standard))
+        return MenuScreen(
+            t("menu-rules-of", title=variant_title(variant)),
+            items,
+            rules_of=variant,
+            remake=lambda app: app.variant_rules_menu(variant),
+        )
 
     # -- games ----------------------------------------------------------------------------------
 
@@ -918,10 +982,10 @@ class App:
             try:
                 save_game(game, human, self.folder)
             except OSError as error:
-                self.write_failed("the game", error)
+                self.write_failed("game", error)
                 return
             self._save_stamp = _stamp(self.folder / SAVE_NAME)
-            self.write_failed("the game", None)
+            self.write_failed("game", None)
 
         def bot_failed(doing: str, error: BaseException) -> None:
             self.report_error(doing, error)
@@ -972,7 +1036,7 @@ class App:
         loaded, problems = load_game(self.folder)
         self.saved = loaded
         self._save_stamp = _stamp(path)
-        return [f"Saved game problem: {problem}" for problem in problems]
+        return [t("menu-saved-problem", problem=problem) for problem in problems]
 
     def forget_save(self) -> None:
         """The game ended: remove the autosave."""
@@ -986,9 +1050,10 @@ class App:
     def continue_label(self) -> str:
         """The main menu's Continue item: "Continue: Putz for 3, deal 4" with a saved game."""
         if self.saved is None or self.saved[0].is_terminal():
-            return "Continue"
+            return t("menu-main-continue")
         game = self.saved[0]
-        return f"Continue: {game.variant.title}, deal {max(game.deal_number, 1)}"
+        title = variant_title(game.variant.name)
+        return t("menu-main-continue-saved", title=title, deal=max(game.deal_number, 1))
 
     def continue_game(self) -> None:
         """Resume the autosaved game, or say why not. Its rule options that are not the
@@ -999,12 +1064,12 @@ class App:
             self.say(problem)
         if self.saved is None:
             if not problems:
-                self.say("There is no saved game.", interrupt=True)
+                self.say(t("menu-no-saved-game"), interrupt=True)
             return
         game, human = self.saved
         if game.is_terminal():
             self.forget_save()
-            self.say("The saved game is already over.", interrupt=True)
+            self.say(t("menu-saved-game-over"), interrupt=True)
             return
         for line in announcements(game.variant):
             self.say(line)
@@ -1018,9 +1083,32 @@ class App:
         try:
             save_settings(self.settings, self.folder)
         except OSError as error:
-            self.write_failed("the settings", error)
+            self.write_failed("settings", error)
             return
-        self.write_failed("the settings", None)
+        self.write_failed("settings", None)
+
+    def set_language(self, language: str, deck: str) -> None:
+        """Options → Language or Card names: make ``language`` (one of
+        :data:`audiojass.i18n.LANGUAGES`) with ``deck`` (one of :data:`audiojass.i18n.DECKS`)
+        the active catalogue, store both in the settings, tell the speech output the language
+        (its ``set_language``, where it has one) and build the menus shown again in it, so
+        that the next word said is in the new language. Raises ValueError for an unknown
+        language or deck."""
+        i18n.use(language, deck=deck)
+        self.settings.language = language
+        self.settings.deck = deck
+        self.store_settings()
+        tell = getattr(self.speech, "set_language", None)
+        if tell is not None:
+            try:
+                tell(language)
+            except Exception as error:  # the words change anyway; the voice may keep its own
+                self.report(f"cannot tell the speech output the language {language}: {error!r}")
+        for index, screen in enumerate(self.screens):
+            if isinstance(screen, MenuScreen) and screen.remake is not None:
+                menu = screen.remake(self)
+                menu.index = min(screen.index, len(menu.items) - 1)
+                self.screens[index] = menu
 
     def toggle_verbosity(self, *, announce: bool = True) -> None:
         settings = self.settings
@@ -1030,7 +1118,8 @@ class App:
                 screen.session.set_verbosity(settings.verbosity)
         self.store_settings()
         if announce:
-            self.say(f"{settings.verbosity.capitalize()} speech.", interrupt=True)
+            said = "menu-brief-speech" if settings.verbosity == BRIEF else "menu-full-speech"
+            self.say(t(said), interrupt=True)
 
     # -- keys -----------------------------------------------------------------------------------
 
@@ -1054,8 +1143,8 @@ class App:
             step = -0.1 if command == "volume_down" else 0.1
             self.settings.volume = self.sounds.change_volume(step)
             self.store_settings()
-            state = "" if self.sounds.available else " Sound is off."
-            self.say(f"Volume {round(self.settings.volume * 100)} percent.{state}", interrupt=True)
+            said = "menu-volume" if self.sounds.available else "menu-volume-sound-off"
+            self.say(t(said, percent=round(self.settings.volume * 100)), interrupt=True)
         elif command == "verbosity":
             self.toggle_verbosity()
         elif command in WINDOW_COMMANDS:
@@ -1071,7 +1160,7 @@ class App:
         shown, the player is told or taken back to it."""
         if isinstance(screen, RulesScreen):
             back = self.key_for("back")
-            self.say(f"You are reading the rules. {back} goes back.", interrupt=True)
+            self.say(t("menu-rules-reading", back=back), interrupt=True)
             return
         for index in range(len(self.screens) - 1, -1, -1):
             below = self.screens[index]
@@ -1098,13 +1187,15 @@ class App:
         if not keys:
             return ""
         if keys[0] in ("up", "down", "left", "right"):
-            return keys[0]
+            return t("menu-arrow", arrow=keys[0])
         return spoken_key(keys[0])
 
     def nothing_here(self) -> str:
         """The answer to a key that does nothing on this screen (names the help key)."""
         help_key = self.key_for("help")
-        return "That key does nothing here." + (f" {help_key} lists the keys." if help_key else "")
+        if help_key:
+            return t("menu-nothing-here-help", help=help_key)
+        return t("menu-nothing-here")
 
     def help(self, screen: Screen) -> None:
         """F1: the keys that work on this screen now, then the global ones, each with what it
@@ -1127,7 +1218,7 @@ class App:
     def review(self, command: str) -> None:
         """Move through the spoken history without adding to it."""
         if not self.history:
-            self.speech.speak("Nothing has been said yet.", interrupt=True)
+            self.speech.speak(t("menu-nothing-said"), interrupt=True)
             return
         last = len(self.history) - 1
         index = {
@@ -1136,13 +1227,14 @@ class App:
             "history_first": 0,
             "history_last": last,
         }[command]
-        prefix = ""
+        text = ""
         if index < 0:
-            index, prefix = 0, "First message. "
+            index, text = 0, "menu-first-message"
         elif index > last:
-            index, prefix = last, "Last message. "
+            index, text = last, "menu-last-message"
         self.history_index = index
-        self.speech.speak(prefix + self.history[index], interrupt=True)
+        said = t(text, text=self.history[index]) if text else self.history[index]
+        self.speech.speak(said, interrupt=True)
 
     def tick(self) -> None:
         if self.screens:
@@ -1236,7 +1328,7 @@ def run(
     if variant is not None:
         app.start_game(variant)
     else:
-        app.say("AudioJass.")
+        app.say(t("menu-welcome"))
         app.screens[0].enter(app)
         app.history_index = len(app.history)
     drawing = True
@@ -1293,7 +1385,7 @@ def run(
                     app.error_count += 1
                     details = "".join(traceback.format_exception(error)).rstrip()
                     app.report(f"cannot show text in the window; it stays dark.\n{details}")
-                    app.say("The window cannot show text any more; speech goes on.")
+                    app.say(t("menu-window-dark"))
     if terminal is not None:
         terminal.stop()
     for screen in app.screens:
@@ -1306,21 +1398,26 @@ def user_keymap_path(folder: Path) -> Path:
     return folder / KEYMAP_NAME
 
 
-def load_everything(folder: Path) -> tuple[Settings, Keymap, list[str]]:
+def load_everything(
+    folder: Path, *, language: str | None = None
+) -> tuple[Settings, Keymap, list[str]]:
     """Settings and keymap from the player's folder, with the problems found (each already
     says the file and what is wrong). Broken settings are moved aside and the defaults used;
     a broken keymap, the player's own file, stays where it is and the default keys are used.
+
+    ``language``: None: the problems are said in the active catalogue's language; otherwise
+    the catalogue of this language ("" or None-like empty: the settings' language, else the
+    system's) becomes the active one first, with the settings' deck (``--lang``).
     """
     messages = []
-    if not folder.is_dir():
-        messages.append(
-            f"The AudioJass folder {folder} is not a folder that can be used: "
-            "settings and games will not be saved."
-        )
     settings, problems = load_settings(folder)
     keymap, keymap_problems = load_keymap(user_keymap_path(folder))
-    messages += [f"Settings problem: {p}" for p in problems]
+    if language is not None:
+        i18n.use(language or settings.language or i18n.system_language(), deck=settings.deck)
+    if not folder.is_dir():
+        messages.append(t("menu-folder-unusable", folder=str(folder)))
+    messages += [t("menu-settings-problem", problem=str(p)) for p in problems]
     if keymap_problems:
-        messages += [f"Keymap problem: {p}" for p in keymap_problems]
-        messages.append("The default keys are used.")
+        messages += [t("menu-keymap-problem", problem=str(p)) for p in keymap_problems]
+        messages.append(t("menu-default-keys"))
     return settings, keymap, messages

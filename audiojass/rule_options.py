@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from audiojass.i18n import t
 from audiojass.rules import VARIANTS, Variant
 
 __all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant"]
@@ -20,29 +21,10 @@ __all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant"]
 Value = bool | int | str
 
 
-def _on(value: Value) -> str:
-    return "on" if value else "off"
-
-
-def _yes(value: Value) -> str:
-    return "yes" if value else "no"
-
-
-def _points(value: Value) -> str:
-    return "1 point" if value == 1 else f"{value} points"
-
-
 def _number(value: Value) -> str:
     """A whole number as said: "minus 4" for -4."""
     assert isinstance(value, int)
-    return f"minus {-value}" if value < 0 else str(value)
-
-
-MULTIPLIER_WORDS = {
-    "standard": "standard, red suits double, Obenabe and Undenufe triple",
-    "swisslos": "Swisslos, black suits double, Obenabe and Undenufe triple",
-    "none": "none, every mode counts single",
-}
+    return t("number-negative", value=-value) if value < 0 else str(value)
 
 
 @dataclass(frozen=True)
@@ -51,21 +33,20 @@ class RuleOption:
 
     Attributes:
         name: the option's field name in the :class:`Variant` (``target``, ``multipliers``…).
-        label: what the menu says before the value ("Target").
         values: the values offered, in the order Left and Right step through them.
-        words: how a value is said in the menu ("1500 points").
-        changed: the sentence said at the start of a game when the value is not the default.
+        item: the menu item with a value, in the active language ("Target: 1500 points").
+        changed: the sentence said at the start of a game when the value is not the default,
+            in the active language ("Playing to 1500.").
     """
 
     name: str
-    label: str
     values: tuple[Value, ...]
-    words: Callable[[Value], str]
+    item: Callable[[Value], str]
     changed: Callable[[Value], str]
 
     def text(self, value: Value) -> str:
         """The menu item: "Target: 1500 points"."""
-        return f"{self.label}: {self.words(value)}"
+        return self.item(value)
 
     def step(self, value: Value, step: int) -> Value:
         """The value after ``value`` (``step`` 1) or before it (-1) among :attr:`values`,
@@ -83,54 +64,61 @@ class RuleOption:
         return values[0]
 
 
-def _switch(name: str, label: str, off: str, on: str = "", *, yes: bool = False) -> RuleOption:
-    """An on/off option; ``off`` (``on``) is said at the start when it is off (on) against
-    its default."""
-    return RuleOption(
-        name, label, (True, False), _yes if yes else _on, lambda value: on if value else off
-    )
-
-
 def _target(values: tuple[int, ...]) -> RuleOption:
     return RuleOption(
-        "target", "Target", values, _points, lambda value: f"Playing to {_number(value)}."
+        "target",
+        values,
+        lambda value: t("menu-rule-target", count=value),
+        lambda value: t("menu-rule-target-changed", number=_number(value)),
     )
 
 
-BUUR = _switch(
-    "buur_exemption",
-    "Buur exemption, the lone jack of trumps need not follow a trump lead",
-    "No Buur exemption: the lone jack of trumps must follow a trump lead.",
-    "Buur exemption: the lone jack of trumps need not follow a trump lead.",
-)
+SWITCH_MESSAGES = {
+    "buur_exemption": ("menu-rule-buur", "menu-rule-buur-changed"),
+    "six_exchange": ("menu-rule-six-exchange", "menu-rule-six-exchange-changed"),
+    "obenabe": ("menu-rule-obenabe", "menu-rule-obenabe-changed"),
+    "undenufe": ("menu-rule-undenufe", "menu-rule-undenufe-changed"),
+    "weis": ("menu-rule-weis", "menu-rule-weis-changed"),
+    "stoeck": ("menu-rule-stoeck", "menu-rule-stoeck-changed"),
+    "weis_low_fours": ("menu-rule-low-fours", "menu-rule-low-fours-changed"),
+    "kitty": ("menu-rule-kitty", "menu-rule-kitty-changed"),
+}
+"""Each on/off option's messages: the menu item and the sentence said at the start."""
+
+
+def _switch(name: str) -> RuleOption:
+    """An on/off option, said by its messages in :data:`SWITCH_MESSAGES` with ``$on`` (yes
+    or no)."""
+    item, changed = SWITCH_MESSAGES[name]
+    return RuleOption(
+        name,
+        (True, False),
+        lambda value: t(item, on=bool(value)),
+        lambda value: t(changed, on=bool(value)),
+    )
+
+
+BUUR = _switch("buur_exemption")
 MATCH = RuleOption(
     "match",
-    "Match bonus",
     (0, 50, 100, 150, 200),
-    lambda value: "none" if value == 0 else _points(value),
-    lambda value: "No match bonus." if value == 0 else f"Match bonus {value}.",
+    lambda value: t("menu-rule-match", count=value),
+    lambda value: t("menu-rule-match-changed", count=value),
 )
 PUTZ_COMMON = (
     RuleOption(
         "lower_limit",
-        "The game also ends at",
         (-2, -3, -4, -5, -6, -7, -8),
-        lambda value: f"{_number(value)} or less",
-        lambda value: f"The game also ends at {_number(value)}.",
+        lambda value: t("menu-rule-lower-limit", number=_number(value)),
+        lambda value: t("menu-rule-lower-limit-changed", number=_number(value)),
     ),
     RuleOption(
         "apple_below",
-        "Apple under",
         (11, 15, 18, 21, 25, 30),
-        _points,
-        lambda value: f"Apple under {value} points.",
+        lambda value: t("menu-rule-apple", count=value),
+        lambda value: t("menu-rule-apple-changed", count=value),
     ),
-    _switch(
-        "six_exchange",
-        "Six of trump exchange",
-        "No six of trump exchange.",
-        "Six of trump exchange.",
-    ),
+    _switch("six_exchange"),
 )
 
 RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
@@ -139,44 +127,28 @@ RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
         _target((1000, 1500, 2000, 2500, 3000)),
         RuleOption(
             "multipliers",
-            "Multipliers",
             ("standard", "swisslos", "none"),
-            lambda value: MULTIPLIER_WORDS[str(value)],
-            lambda value: {
-                "standard": "Standard multipliers: red suits double, Obenabe and Undenufe triple.",
-                "swisslos": "Swisslos multipliers.",
-                "none": "No multipliers.",
-            }[str(value)],
+            lambda value: t("menu-rule-multipliers", multipliers=str(value)),
+            lambda value: t("menu-rule-multipliers-changed", multipliers=str(value)),
         ),
         MATCH,
-        _switch("obenabe", "Obenabe allowed", "No Obenabe.", "Obenabe allowed.", yes=True),
-        _switch("undenufe", "Undenufe allowed", "No Undenufe.", "Undenufe allowed.", yes=True),
-        _switch("weis", "Weis", "No Weis.", "Weis count."),
-        _switch("stoeck", "Stöck", "No Stöck.", "Stöck count."),
-        _switch(
-            "weis_low_fours",
-            "Four sixes, sevens or eights count as Weis",
-            "Four sixes, sevens or eights are no Weis.",
-            "Four sixes, sevens or eights count as Weis.",
-            yes=True,
-        ),
+        _switch("obenabe"),
+        _switch("undenufe"),
+        _switch("weis"),
+        _switch("stoeck"),
+        _switch("weis_low_fours"),
         RuleOption(
             "manual_weis",
-            "Weis declared",
             (False, True),
-            lambda value: "by you, in the first trick" if value else "automatically",
-            lambda value: (
-                "Manual Weis: you choose your Weis in the first trick."
-                if value
-                else "Weis are declared automatically."
-            ),
+            lambda value: t("menu-rule-manual-weis", on=bool(value)),
+            lambda value: t("menu-rule-manual-weis-changed", on=bool(value)),
         ),
         BUUR,
     ),
     "putz3": (
         _target((5, 6, 7, 8, 9, 10)),
         *PUTZ_COMMON,
-        _switch("kitty", "Kitty", "No kitty.", "Kitty allowed."),
+        _switch("kitty"),
         BUUR,
     ),
     "putz5": (_target((5, 6, 7, 8, 9, 10)), *PUTZ_COMMON, BUUR),

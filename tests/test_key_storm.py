@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from audiojass import window as window_module
-from audiojass.app import GAME_CANNOT_GO_ON, SOMETHING_WENT_WRONG, App, TableScreen
+from audiojass.app import App, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.narration import hand_order
 from audiojass.rules import (
@@ -39,6 +39,9 @@ UNBOUND = ["x", "q", "z", "0", "9", "tab", "space", "backspace", "delete", "f12"
 UNBOUND += ["shift+c", "alt+enter", "ctrl+x", "ctrl+shift+f1", "shift+enter"]
 PLAY_ON = "<play on>"  # not a key: the autoplayer's next decision, so storms reach later phases
 TOKENS = BOUND + UNBOUND + [PLAY_ON] * 24
+
+SOMETHING_WENT_WRONG = "Something went wrong; the game goes on."
+GAME_CANNOT_GO_ON = "The game cannot go on because of an error. It is saved: Continue resumes it."
 
 
 def cards_in_play(game: Game) -> Counter[Card]:

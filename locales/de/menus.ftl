@@ -1,0 +1,283 @@
+# Menüs, Optionen, Regelleser, Rückfragen, Spielende und die eigenen Meldungen des Programms
+# (Start, Dateien, Fehler).
+
+## Listen
+
+menu-item-position = { $label }, { $position } von { $count }
+menu-titled = { $title }: { $label }
+menu-no-item-starts = Kein Eintrag beginnt mit { $key }.
+menu-nothing-here = Diese Taste tut hier nichts.
+menu-nothing-here-help = Diese Taste tut hier nichts. { $help } nennt die Tasten.
+menu-arrow = { $arrow ->
+    [up] Pfeil nach oben
+    [down] Pfeil nach unten
+    [left] Pfeil nach links
+   *[right] Pfeil nach rechts
+}
+
+## Hauptmenü
+
+menu-main = Hauptmenü
+menu-main-new-game = Neues Spiel
+menu-main-continue = Weiterspielen
+menu-main-continue-saved = Weiterspielen: { $title }, Runde { $deal }
+menu-main-options = Optionen
+menu-main-rules = Regeln
+menu-main-quit = Beenden
+menu-quit-item = Beenden: { $key } beendet AudioJass.
+menu-goodbye = Auf Wiederhören.
+menu-is-main = Das ist das Hauptmenü. Beenden ist der letzte Eintrag.
+menu-welcome = AudioJass.
+
+## Neues Spiel, Weiterspielen
+
+menu-new-game = Neues Spiel
+menu-replace-saved = Ein gespeichertes Spiel { $title }, Runde { $deal }, wird ersetzt. Neues Spiel beginnen? { $yes }: ja, { $no }: nein.
+menu-saved-problem = Problem mit dem gespeicherten Spiel: { $problem }
+menu-no-saved-game = Es gibt kein gespeichertes Spiel.
+menu-saved-game-over = Das gespeicherte Spiel ist schon vorbei.
+
+## Regeln
+
+menu-rules = Regeln
+menu-rules-intro = Regeln von { $title }, { $count ->
+    [one] { $count } Abschnitt
+   *[other] { $count } Abschnitte
+}: { $up } und { $down } zum Lesen, { $back } geht zurück. { $paragraph }
+menu-rules-beginning = Anfang der Regeln. { $paragraph }
+menu-rules-end = Ende der Regeln. { $back } geht zurück.
+menu-rules-reading = Du liest die Regeln. { $back } geht zurück.
+menu-help-previous-paragraph = vorheriger Abschnitt
+menu-help-next-paragraph = nächster Abschnitt
+menu-help-first-paragraph = erster Abschnitt
+menu-help-last-paragraph = letzter Abschnitt
+menu-help-paragraph-again = den Abschnitt noch einmal
+menu-help-back = zurück
+
+## Rückfragen
+
+menu-help-yes = ja
+menu-help-no = nein
+
+## Optionen
+
+menu-options = Optionen, links und rechts ändern
+menu-option-opponents = Gegner: { $opponents ->
+    [easy] leicht
+    [strong] stark
+   *[normal] normal
+}
+menu-option-bot-pause = Pause der Mitspieler: { $plural ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}
+menu-option-game-rules = Spielregeln
+menu-option-turn-alone = Du bist dran: allein gesagt; { $key } auf einer noch nicht gehörten Karte sagt sie zuerst
+menu-option-turn-with-card = Du bist dran: mit der Karte im Fokus gesagt
+menu-option-order-trump-first = Kartenfolge: die Trumpffarbe zuerst
+menu-option-order-suits = Kartenfolge: { $deck ->
+    [german] Rosen, Schellen, Schilten, Eicheln
+   *[french] Herz, Ecken, Schaufel, Kreuz
+}
+menu-option-detail = Sprechweise: { $verbosity ->
+    [brief] kurz
+   *[full] ausführlich
+}
+menu-option-volume = Lautstärke der Klänge: { $percent } Prozent
+menu-option-speech = Sprachausgabe beim nächsten Start: { $mode ->
+    [screenreader] Screenreader
+    [speechd] Speech Dispatcher
+    [tts] eingebaute Stimme
+    [console] Text in der Konsole
+   *[auto] automatisch
+}
+menu-option-rate = Sprechtempo: { $rate } Wörter pro Minute
+menu-option-theme = Farben: { $theme ->
+    [white-on-black] weiss auf schwarz
+    [black-on-white] schwarz auf weiss
+   *[yellow-on-black] gelb auf schwarz
+}
+menu-option-text-size = Schriftgrösse: { $percent } Prozent
+menu-option-language = Sprache: { $name }
+menu-option-deck = Kartennamen: { $deck ->
+    [german] deutsche Karten: Rosen, Schellen, Schilten und Eicheln
+   *[french] französische Karten: Herz, Ecken, Schaufel und Kreuz
+}
+menu-brief-speech = Kurze Sprechweise.
+menu-full-speech = Ausführliche Sprechweise.
+menu-volume = Lautstärke { $percent } Prozent.
+menu-volume-sound-off = Lautstärke { $percent } Prozent. Der Ton ist aus.
+
+## Optionen → Spielregeln
+
+menu-game-rules = Spielregeln
+menu-rules-standard = { $title }: Standardregeln
+menu-rules-changed = { $title }: { $count ->
+    [one] { $count } Regel geändert
+   *[other] { $count } Regeln geändert
+}
+menu-rules-of = Regeln von { $title }, links und rechts ändern
+menu-rules-all-standard = Standardregeln für alle diese
+menu-rules-set-standard = { $title }: Standardregeln.
+
+## Tasten am Tisch in einer offenen Liste, Spielende
+
+menu-help-choose-item = den Eintrag wählen
+menu-help-previous-item = vorheriger Eintrag
+menu-help-next-item = nächster Eintrag
+menu-help-first-item = erster Eintrag
+menu-help-last-item = letzter Eintrag
+menu-help-question-again = die Frage noch einmal, mit dem Eintrag, auf dem du bist
+menu-help-close-list = die Liste schliessen
+menu-help-trump-and-chooser = Trumpf und wer ihn gewählt hat
+menu-help-open-weis = die Auswahl öffnen, um Weis anzusagen
+menu-leave-keys = { $leave } verlässt das Spiel; { $stay } bleibt.
+menu-left-game = Du hast das Spiel verlassen. Es ist gespeichert: Weiterspielen setzt es fort.
+menu-game-over = Das Spiel ist vorbei.
+menu-game-over-keys = Das Spiel ist vorbei. { $keys }
+menu-over-main-menu = zurück zum Hauptmenü
+menu-over-result = das Ergebnis noch einmal
+menu-over-scores = der Schlussstand
+menu-over-deal-scores = der Stand jeder Runde
+menu-over-final-trick = der letzte Stich
+menu-over-points = Kartenpunkte der letzten Runde
+menu-over-melds = Weis und Stöck der letzten Runde
+menu-over-trump = Trumpf in der letzten Runde
+
+## Verlauf
+
+menu-nothing-said = Es wurde noch nichts gesagt.
+menu-first-message = Erste Meldung. { $text }
+menu-last-message = Letzte Meldung. { $text }
+
+## Fehler und Dateien
+
+menu-something-wrong = Etwas ist schiefgegangen; das Spiel geht weiter.
+menu-cannot-go-on = Das Spiel kann wegen eines Fehlers nicht weitergehen. Es ist gespeichert: Weiterspielen setzt es fort.
+menu-cannot-save = { $what ->
+    [settings] Die Einstellungen können
+   *[game] Das Spiel kann
+} nicht gespeichert werden: { $reason }. Das Spiel geht weiter.
+menu-window-dark = Das Fenster kann keinen Text mehr zeigen; die Sprache geht weiter.
+menu-folder-unusable = Der AudioJass-Ordner { $folder } kann nicht verwendet werden: Einstellungen und Spiele werden nicht gespeichert.
+menu-settings-problem = Problem mit den Einstellungen: { $problem }
+menu-keymap-problem = Problem mit der Tastenbelegung: { $problem }
+menu-default-keys = Die Standardtasten gelten.
+
+## Optionen → Spielregeln → die Regeln einer Spielart
+
+menu-rule-target = Ziel: { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+}
+menu-rule-target-changed = Gespielt wird bis { $number }.
+menu-rule-match = Matchbonus: { $count ->
+    [0] keiner
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+}
+menu-rule-match-changed = { $count ->
+    [0] Kein Matchbonus.
+   *[other] Matchbonus { $count }.
+}
+menu-rule-buur = Puur-Ausnahme, der blanke Puur muss nicht Trumpf angeben: { $on ->
+    [yes] ein
+   *[no] aus
+}
+menu-rule-buur-changed = { $on ->
+    [yes] Puur-Ausnahme: der blanke Puur muss nicht Trumpf angeben.
+   *[no] Keine Puur-Ausnahme: auch der blanke Puur muss Trumpf angeben.
+}
+menu-rule-lower-limit = Das Spiel endet auch bei: { $number } oder weniger
+menu-rule-lower-limit-changed = Das Spiel endet auch bei { $number }.
+menu-rule-apple = Apfel unter: { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkten
+}
+menu-rule-apple-changed = Apfel unter { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkten
+}.
+menu-rule-six-exchange = Trumpf-Sechs tauschen: { $on ->
+    [yes] ein
+   *[no] aus
+}
+menu-rule-six-exchange-changed = { $on ->
+    [yes] Die Trumpf-Sechs darf getauscht werden.
+   *[no] Kein Tausch der Trumpf-Sechs.
+}
+menu-rule-multipliers = Multiplikatoren: { $multipliers ->
+    [swisslos] Swisslos, { $deck ->
+        [german] Schilten und Eicheln
+       *[french] schwarze Farben
+    } doppelt, Obenabe und Undenufe dreifach
+    [none] keine, jede Trumpfart zählt einfach
+   *[standard] Standard, { $deck ->
+        [german] Rosen und Schellen
+       *[french] rote Farben
+    } doppelt, Obenabe und Undenufe dreifach
+}
+menu-rule-multipliers-changed = { $multipliers ->
+    [swisslos] Multiplikatoren nach Swisslos.
+    [none] Keine Multiplikatoren.
+   *[standard] Standard-Multiplikatoren: { $deck ->
+        [german] Rosen und Schellen
+       *[french] rote Farben
+    } doppelt, Obenabe und Undenufe dreifach.
+}
+menu-rule-obenabe = Obenabe erlaubt: { $on ->
+    [yes] ja
+   *[no] nein
+}
+menu-rule-obenabe-changed = { $on ->
+    [yes] Obenabe erlaubt.
+   *[no] Kein Obenabe.
+}
+menu-rule-undenufe = Undenufe erlaubt: { $on ->
+    [yes] ja
+   *[no] nein
+}
+menu-rule-undenufe-changed = { $on ->
+    [yes] Undenufe erlaubt.
+   *[no] Kein Undenufe.
+}
+menu-rule-weis = Weis: { $on ->
+    [yes] ein
+   *[no] aus
+}
+menu-rule-weis-changed = { $on ->
+    [yes] Weis zählen.
+   *[no] Kein Weis.
+}
+menu-rule-stoeck = Stöck: { $on ->
+    [yes] ein
+   *[no] aus
+}
+menu-rule-stoeck-changed = { $on ->
+    [yes] Stöck zählen.
+   *[no] Keine Stöck.
+}
+menu-rule-low-fours = Vier Sechser, Siebner oder Achter zählen als Weis: { $on ->
+    [yes] ja
+   *[no] nein
+}
+menu-rule-low-fours-changed = { $on ->
+    [yes] Vier Sechser, Siebner oder Achter zählen als Weis.
+   *[no] Vier Sechser, Siebner oder Achter sind kein Weis.
+}
+menu-rule-manual-weis = Weis angesagt: { $on ->
+    [yes] von dir, im ersten Stich
+   *[no] automatisch
+}
+menu-rule-manual-weis-changed = { $on ->
+    [yes] Weis von Hand: du wählst deinen Weis im ersten Stich.
+   *[no] Weis werden automatisch angesagt.
+}
+menu-rule-kitty = Talon: { $on ->
+    [yes] ein
+   *[no] aus
+}
+menu-rule-kitty-changed = { $on ->
+    [yes] Talon erlaubt.
+   *[no] Kein Talon.
+}

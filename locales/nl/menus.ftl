@@ -1,0 +1,271 @@
+# Menu's, opties, het lezen van de regels, bevestigingen, het einde van het spel en de eigen
+# meldingen van het programma (starten, bestanden, fouten).
+
+## Lijsten
+
+menu-item-position = { $label }, { $position } van { $count }
+menu-titled = { $title }: { $label }
+menu-no-item-starts = Geen onderdeel begint met { $key }.
+menu-nothing-here = Die toets doet hier niets.
+menu-nothing-here-help = Die toets doet hier niets. { $help } noemt de toetsen.
+menu-arrow = { $arrow ->
+    [up] pijl omhoog
+    [down] pijl omlaag
+    [left] pijl links
+   *[right] pijl rechts
+}
+
+## Hoofdmenu
+
+menu-main = Hoofdmenu
+menu-main-new-game = Nieuw spel
+menu-main-continue = Doorgaan
+menu-main-continue-saved = Doorgaan: { $title }, ronde { $deal }
+menu-main-options = Opties
+menu-main-rules = Regels
+menu-main-quit = Afsluiten
+menu-quit-item = Afsluiten: { $key } sluit AudioJass af.
+menu-goodbye = Tot ziens.
+menu-is-main = Dit is het hoofdmenu. Afsluiten is het laatste onderdeel.
+menu-welcome = AudioJass.
+
+## Nieuw spel, Doorgaan
+
+menu-new-game = Nieuw spel
+menu-replace-saved = Een bewaard spel { $title }, ronde { $deal }, wordt vervangen. Een nieuw spel beginnen? { $yes }: ja, { $no }: nee.
+menu-saved-problem = Probleem met het bewaarde spel: { $problem }
+menu-no-saved-game = Er is geen bewaard spel.
+menu-saved-game-over = Het bewaarde spel is al voorbij.
+
+## Regels
+
+menu-rules = Regels
+menu-rules-intro = Regels van { $title }, { $count ->
+    [one] { $count } alinea
+   *[other] { $count } alinea's
+}: { $up } en { $down } om te lezen, { $back } om terug te gaan. { $paragraph }
+menu-rules-beginning = Begin van de regels. { $paragraph }
+menu-rules-end = Einde van de regels. { $back } gaat terug.
+menu-rules-reading = Je leest de regels. { $back } gaat terug.
+menu-help-previous-paragraph = vorige alinea
+menu-help-next-paragraph = volgende alinea
+menu-help-first-paragraph = eerste alinea
+menu-help-last-paragraph = laatste alinea
+menu-help-paragraph-again = de alinea nog eens
+menu-help-back = terug
+
+## Bevestigingen
+
+menu-help-yes = ja
+menu-help-no = nee
+
+## Opties
+
+menu-options = Opties, links en rechts wijzigen
+menu-option-opponents = Tegenstanders: { $opponents ->
+    [easy] makkelijk
+    [strong] sterk
+   *[normal] normaal
+}
+menu-option-bot-pause = Pauze van de computerspelers: { $plural ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } seconden
+}
+menu-option-game-rules = Spelregels
+menu-option-turn-alone = Jouw beurt: alleen gezegd; { $key } op een kaart die je nog niet hoorde zegt die eerst
+menu-option-turn-with-card = Jouw beurt: gezegd met de kaart in focus
+menu-option-order-trump-first = Volgorde van de hand: de troefkleur eerst
+menu-option-order-suits = Volgorde van de hand: harten, ruiten, schoppen, klaveren
+menu-option-detail = Spraakdetail: { $verbosity ->
+    [brief] kort
+   *[full] volledig
+}
+menu-option-volume = Volume van de geluiden: { $percent } procent
+menu-option-speech = Spraakuitvoer bij de volgende start: { $mode ->
+    [screenreader] schermlezer
+    [speechd] Speech Dispatcher
+    [tts] ingebouwde stem
+    [console] tekst in de console
+   *[auto] automatisch
+}
+menu-option-rate = Spreeksnelheid: { $rate } woorden per minuut
+menu-option-theme = Kleuren: { $theme ->
+    [white-on-black] wit op zwart
+    [black-on-white] zwart op wit
+   *[yellow-on-black] geel op zwart
+}
+menu-option-text-size = Tekstgrootte: { $percent } procent
+menu-option-language = Taal: { $name }
+menu-option-deck = Kaartnamen: { $deck ->
+    [german] Duitse kaarten, rozen, bellen, schilden en eikels (alleen in het Duits)
+   *[french] Franse kaarten: harten, ruiten, schoppen en klaveren
+}
+menu-brief-speech = Korte spraak.
+menu-full-speech = Volledige spraak.
+menu-volume = Volume { $percent } procent.
+menu-volume-sound-off = Volume { $percent } procent. Het geluid is uit.
+
+## Opties → Spelregels
+
+menu-game-rules = Spelregels
+menu-rules-standard = { $title }: standaardregels
+menu-rules-changed = { $title }: { $count ->
+    [one] { $count } regel gewijzigd
+   *[other] { $count } regels gewijzigd
+}
+menu-rules-of = Regels van { $title }, links en rechts wijzigen
+menu-rules-all-standard = Standaardregels voor al deze
+menu-rules-set-standard = { $title }: standaardregels.
+
+## Toetsen aan tafel in een open lijst, het einde van het spel
+
+menu-help-choose-item = het onderdeel kiezen
+menu-help-previous-item = vorig onderdeel
+menu-help-next-item = volgend onderdeel
+menu-help-first-item = eerste onderdeel
+menu-help-last-item = laatste onderdeel
+menu-help-question-again = de vraag nog eens, met het onderdeel waar je op staat
+menu-help-close-list = de lijst sluiten
+menu-help-trump-and-chooser = troef en wie die koos
+menu-help-open-weis = de keuze openen om roem te melden
+menu-leave-keys = { $leave } verlaat het spel; { $stay } blijft.
+menu-left-game = Je hebt het spel verlaten. Het is bewaard: Doorgaan hervat het.
+menu-game-over = Het spel is voorbij.
+menu-game-over-keys = Het spel is voorbij. { $keys }
+menu-over-main-menu = terug naar het hoofdmenu
+menu-over-result = de uitslag nog eens
+menu-over-scores = de eindstand
+menu-over-deal-scores = de stand van elke ronde
+menu-over-final-trick = de laatste slag
+menu-over-points = kaartpunten van de laatste ronde
+menu-over-melds = roem en stuk van de laatste ronde
+menu-over-trump = troef in de laatste ronde
+
+## Geschiedenis
+
+menu-nothing-said = Er is nog niets gezegd.
+menu-first-message = Eerste melding. { $text }
+menu-last-message = Laatste melding. { $text }
+
+## Fouten en bestanden
+
+menu-something-wrong = Er ging iets mis; het spel gaat door.
+menu-cannot-go-on = Het spel kan door een fout niet verder. Het is bewaard: Doorgaan hervat het.
+menu-cannot-save = { $what ->
+    [settings] De instellingen kunnen
+   *[game] Het spel kan
+} niet bewaard worden: { $reason }. Het spel gaat door.
+menu-window-dark = Het venster kan geen tekst meer tonen; de spraak gaat door.
+menu-folder-unusable = De AudioJass-map { $folder } is niet bruikbaar: instellingen en spellen worden niet bewaard.
+menu-settings-problem = Probleem met de instellingen: { $problem }
+menu-keymap-problem = Probleem met de toetsen: { $problem }
+menu-default-keys = De standaardtoetsen gelden.
+
+## Opties → Spelregels → de regels van één variant
+
+menu-rule-target = Doel: { $count ->
+    [one] { $count } punt
+   *[other] { $count } punten
+}
+menu-rule-target-changed = Er wordt gespeeld tot { $number }.
+menu-rule-match = Matchbonus: { $count ->
+    [0] geen
+    [one] { $count } punt
+   *[other] { $count } punten
+}
+menu-rule-match-changed = { $count ->
+    [0] Geen matchbonus.
+   *[other] Matchbonus { $count }.
+}
+menu-rule-buur = Boer-uitzondering, de blanke troefboer hoeft troef niet te bekennen: { $on ->
+    [yes] aan
+   *[no] uit
+}
+menu-rule-buur-changed = { $on ->
+    [yes] Boer-uitzondering: de blanke troefboer hoeft troef niet te bekennen.
+   *[no] Geen boer-uitzondering: ook de blanke troefboer moet troef bekennen.
+}
+menu-rule-lower-limit = Het spel eindigt ook bij: { $number } of minder
+menu-rule-lower-limit-changed = Het spel eindigt ook bij { $number }.
+menu-rule-apple = Appel onder: { $count ->
+    [one] { $count } punt
+   *[other] { $count } punten
+}
+menu-rule-apple-changed = Appel onder { $count ->
+    [one] { $count } punt
+   *[other] { $count } punten
+}.
+menu-rule-six-exchange = Troefzes ruilen: { $on ->
+    [yes] aan
+   *[no] uit
+}
+menu-rule-six-exchange-changed = { $on ->
+    [yes] De troefzes mag geruild worden.
+   *[no] De troefzes ruilen mag niet.
+}
+menu-rule-multipliers = Vermenigvuldigers: { $multipliers ->
+    [swisslos] Swisslos, zwarte kleuren dubbel, Obenabe en Undenufe driedubbel
+    [none] geen, elke troefsoort telt enkel
+   *[standard] standaard, rode kleuren dubbel, Obenabe en Undenufe driedubbel
+}
+menu-rule-multipliers-changed = { $multipliers ->
+    [swisslos] Vermenigvuldigers van Swisslos.
+    [none] Geen vermenigvuldigers.
+   *[standard] Standaard vermenigvuldigers: rode kleuren dubbel, Obenabe en Undenufe driedubbel.
+}
+menu-rule-obenabe = Obenabe toegestaan: { $on ->
+    [yes] ja
+   *[no] nee
+}
+menu-rule-obenabe-changed = { $on ->
+    [yes] Obenabe toegestaan.
+   *[no] Geen Obenabe.
+}
+menu-rule-undenufe = Undenufe toegestaan: { $on ->
+    [yes] ja
+   *[no] nee
+}
+menu-rule-undenufe-changed = { $on ->
+    [yes] Undenufe toegestaan.
+   *[no] Geen Undenufe.
+}
+menu-rule-weis = Roem: { $on ->
+    [yes] aan
+   *[no] uit
+}
+menu-rule-weis-changed = { $on ->
+    [yes] Roem telt.
+   *[no] Geen roem.
+}
+menu-rule-stoeck = Stuk: { $on ->
+    [yes] aan
+   *[no] uit
+}
+menu-rule-stoeck-changed = { $on ->
+    [yes] Stuk telt.
+   *[no] Geen stuk.
+}
+menu-rule-low-fours = Vier zessen, zevens of achten tellen als roem: { $on ->
+    [yes] ja
+   *[no] nee
+}
+menu-rule-low-fours-changed = { $on ->
+    [yes] Vier zessen, zevens of achten tellen als roem.
+   *[no] Vier zessen, zevens of achten zijn geen roem.
+}
+menu-rule-manual-weis = Roem gemeld: { $on ->
+    [yes] door jou, in de eerste slag
+   *[no] automatisch
+}
+menu-rule-manual-weis-changed = { $on ->
+    [yes] Roem met de hand: je kiest je roem in de eerste slag.
+   *[no] Roem wordt automatisch gemeld.
+}
+menu-rule-kitty = Talon: { $on ->
+    [yes] aan
+   *[no] uit
+}
+menu-rule-kitty-changed = { $on ->
+    [yes] Talon toegestaan.
+   *[no] Geen talon.
+}
