@@ -251,11 +251,13 @@ def test_a_whole_schieber_game_in_german_has_no_english(table: Callable[..., Tab
 
 WEIS = {
     "de": (
+        "Schieber fortgesetzt, Runde 1.",
         "Auswahl geschlossen. W öffnet die Weis wieder.",
         "Kein Weis, 2 von 2",
         "Kein Weis. Enter spielt Herz-Puur.",
     ),
     "fr": (
+        "Chibre reprend, donne 1.",
         "Choix fermé. W rouvre les annonces.",
         "Pas d'annonce, 2 sur 2",
         "Pas d'annonce. Entrée joue le bour de cœur.",
@@ -264,7 +266,7 @@ WEIS = {
 
 
 @pytest.mark.parametrize("language", sorted(WEIS))
-def test_no_weis_names_the_card_with_its_article(
+def test_a_resumed_game_and_no_weis_naming_the_card_with_its_article(
     table: Callable[..., TableRun], language: str
 ) -> None:
     i18n.use(language)
@@ -275,7 +277,8 @@ def test_no_weis_names_the_card_with_its_article(
         yield from ("w", "escape", "w", "up", "enter")
 
     lines = run.run(keys)
-    closed, item, no_weis = WEIS[language]
+    resumed, closed, item, no_weis = WEIS[language]
+    assert resumed in lines
     assert closed in lines
     assert item in lines
     assert lines[-1] == no_weis
