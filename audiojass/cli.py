@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from typing import BinaryIO, NoReturn
 
 from audiojass import i18n
-from audiojass.i18n import LANGUAGES, system_language
+from audiojass.i18n import LANGUAGES, system_language, t
 from audiojass.rules import VARIANTS
 
 
@@ -178,12 +178,12 @@ def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
     if name == "-":
         stdin = getattr(sys.stdin, "buffer", None)
         if stdin is None:
-            parser.error("there is no standard input to read the script from")
+            parser.error(t("start-script-no-stdin"))
         return stdin  # type: ignore[no-any-return]
     try:
         stream = open(name, "rb")  # noqa: SIM115 (closed by _play)
     except OSError as error:
-        parser.error(f"cannot read the script {name!r}: {error.strerror or error}")
+        parser.error(t("start-script-unreadable", name=repr(name), error=error.strerror or error))
     try:
         if os.path.isfile(name):
             stream.read().decode("utf-8")
@@ -191,8 +191,8 @@ def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
     except (OSError, UnicodeDecodeError) as error:
         stream.close()
         if isinstance(error, UnicodeDecodeError):
-            parser.error(f"the script {name!r} is not UTF-8 text (byte {error.start + 1})")
-        parser.error(f"cannot read the script {name!r}: {error.strerror or error}")
+            parser.error(t("start-script-not-utf8", name=repr(name), byte=error.start + 1))
+        parser.error(t("start-script-unreadable", name=repr(name), error=error.strerror or error))
     return stream
 
 
@@ -203,11 +203,11 @@ def _lines(stream: BinaryIO) -> Iterator[str]:
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError:
-                print(f"audiojass: script line {number}: not UTF-8 text", file=sys.stderr)
+                print(f"audiojass: {t('start-script-line-not-utf8', line=number)}", file=sys.stderr)
                 line = ""
             yield line.removeprefix("\ufeff") if number == 1 else line
     except OSError as error:
-        print(f"audiojass: cannot read the script any further: {error}", file=sys.stderr)
+        print(f"audiojass: {t('start-script-read-failed', error=str(error))}", file=sys.stderr)
 
 
 def _choose_terminal(asked: bool) -> bool:
@@ -222,7 +222,7 @@ def _choose_terminal(asked: bool) -> bool:
         window_problem,
     )
 
-    reason = "you asked for the terminal" if asked else display_problem()
+    reason = t("start-terminal-asked") if asked else display_problem()
     if reason is None:
         kept: list[str] = []
         with library_diagnostics_kept(kept):
@@ -234,11 +234,7 @@ def _choose_terminal(asked: bool) -> bool:
         return False
     problem = terminal_problem()
     if problem is not None:
-        print(
-            f"audiojass: {reason}, but {problem}, so no key can be read. Run audiojass in a "
-            "terminal, or give it key names with --script -.",
-            file=sys.stderr,
-        )
+        print(f"audiojass: {t('start-no-keys', reason=reason, problem=problem)}", file=sys.stderr)
         raise SystemExit(2)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     return True
@@ -247,6 +243,8 @@ def _choose_terminal(asked: bool) -> bool:
 def _play(argv: Sequence[str]) -> int:
     parser = play_parser()
     args = parser.parse_args(argv)
+    # until the settings are read, problems are told in --lang or the system's language
+    i18n.use(args.lang or system_language())
     script = _open_script(parser, args.script) if args.script is not None else None
     if script is not None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -275,11 +273,11 @@ def _play(argv: Sequence[str]) -> int:
     sounds: SoundPlayer
     if reason is not None:
         sounds = NullSounds()
-        messages.append(f"Sound is off: {reason}.")
+        messages.append(t("start-sound-off", reason=reason))
     else:
         sounds, problem = MixerSounds.load(settings.volume)
         if problem is not None:
-            messages.append(f"Sound is off: {problem}.")
+            messages.append(t("start-sound-off", reason=problem))
     mode = "console" if script is not None else (args.speech or settings.speech)
     if terminal and args.speech is None:
         mode = "console"  # the console screen reader reads the lines
@@ -291,7 +289,7 @@ def _play(argv: Sequence[str]) -> int:
     speech: SpeechChain | EchoedSpeech = EchoedSpeech(chain) if echo else chain
     messages.insert(0, speech.start_message())
     if terminal and not args.terminal:
-        messages.insert(0, "No display: playing in the terminal.")
+        messages.insert(0, t("start-no-display-terminal"))
     keys = TerminalKeys() if terminal else None
     app = App(
         speech,

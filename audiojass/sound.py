@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # must precede the pyg
 
 import pygame
 
+from audiojass.i18n import t
 from audiojass.resources import resource_dir
 
 __all__ = [
@@ -72,7 +73,8 @@ CHANNELS = 2  # stereo
 BUFFER = 512  # samples per mixer buffer (about 12 ms at 44.1 kHz)
 MIXER_CHANNELS = 16  # simultaneous sounds, channel 0 included
 
-NO_DEVICE = "no audio device"
+NO_DEVICE = "start-no-audio-device"
+"""The catalogue id of "no audio device", the reason sound is off without a sound card."""
 
 
 def init_mixer() -> str | None:
@@ -92,9 +94,9 @@ def init_mixer() -> str | None:
         pygame.mixer.set_num_channels(MIXER_CHANNELS)
         pygame.mixer.set_reserved(FIRST_CUE_CHANNEL)
     except pygame.error:
-        return NO_DEVICE
+        return t(NO_DEVICE)
     except Exception as error:  # a pygame built without a mixer, or a broken SDL
-        return f"sound unavailable ({type(error).__name__})"
+        return t("start-sound-unavailable", error=type(error).__name__)
     return None
 
 
@@ -213,11 +215,11 @@ class MixerSounds:
         try:
             folder = resource_dir("sounds")
         except (OSError, ValueError):
-            return NullSounds(volume), "sound files missing: the sounds folder"
+            return NullSounds(volume), t("start-sound-folder-missing")
         paths = {cue: folder / f"{cue.value}.wav" for cue in Cue}
         missing = [path.name for path in paths.values() if not path.is_file()]
         if missing:
-            return NullSounds(volume), "sound files missing: " + ", ".join(missing)
+            return NullSounds(volume), t("start-sound-files-missing", files=", ".join(missing))
         reason = init_mixer()
         if reason is not None:
             return NullSounds(volume), reason
@@ -229,7 +231,9 @@ class MixerSounds:
             except Exception:  # pygame.error for a bad file, OSError for an unreadable one
                 unreadable.append(path.name)
         if unreadable:
-            return NullSounds(volume), "sound files unreadable: " + ", ".join(unreadable)
+            return NullSounds(volume), t(
+                "start-sound-files-unreadable", files=", ".join(unreadable)
+            )
         return cls(sounds, volume), None
 
     def play(self, cue: Cue, pan: float = 0.0) -> None:

@@ -76,17 +76,17 @@ def display_problem(
         return None
     driver = environ.get("SDL_VIDEODRIVER", "").strip().lower()
     if driver in NO_WINDOW_DRIVERS:
-        return f"no window: SDL_VIDEODRIVER is {driver}"
+        return t("start-no-window-driver", driver=driver)
     if driver or environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
         return None
-    return "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
+    return t("start-no-display-variable")
 
 
 def driver_problem(driver: str) -> str | None:
     """Why SDL's video driver ``driver`` (``pygame.display.get_driver()``) cannot give the
     player a window to type into, or None when it can."""
     if driver.lower() in NO_WINDOW_DRIVERS:
-        return f"no display: SDL chose its {driver} video driver, which shows no window"
+        return t("start-no-window-chosen", driver=driver)
     return None
 
 
@@ -99,7 +99,7 @@ def window_problem() -> str | None:
     try:
         pygame.display.init()
     except pygame.error as error:
-        return f"no display: {error}"
+        return t("start-no-display-error", error=str(error))
     problem = driver_problem(pygame.display.get_driver())
     if problem is not None:
         pygame.display.quit()
@@ -143,9 +143,9 @@ def terminal_problem(stdin: TextIO | None = None, stdout: TextIO | None = None) 
     terminal, and standard output or standard error too (blessed reads keys only then)."""
     stdin = sys.__stdin__ if stdin is None else stdin
     if not _isatty(stdin):
-        return "standard input is not a terminal"
+        return t("start-stdin-not-terminal")
     if _terminal_stream(stdout) is None:
-        return "neither standard output nor standard error is a terminal"
+        return t("start-stdout-not-terminal")
     return None
 
 
@@ -330,7 +330,7 @@ class TerminalKeys:
             term = Terminal(stream=_terminal_stream())
             self._modes.enter_context(term.cbreak())
         except Exception as error:
-            self.problem = f"cannot read keys from the terminal: {error}"
+            self.problem = t("start-terminal-unreadable", error=str(error))
             return
         self._term = term
 
@@ -373,7 +373,7 @@ class TerminalKeys:
                     self._on_key(read[1])
         except Exception as error:  # no key can come any more: end the game (it is saved)
             if self.problem is None:
-                self.problem = f"cannot read keys from the terminal: {error}"
+                self.problem = t("start-terminal-unreadable", error=str(error))
             with contextlib.suppress(Exception):
                 print(f"audiojass: {self.problem}", file=sys.stderr, flush=True)
             _post_quit()
