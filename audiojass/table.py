@@ -25,10 +25,12 @@ from audiojass.narration import (
     card_object,
     dealt_hand,
     mode_name,
+    no_weis,
     six_choice_keys,
     turn_with_card,
     unheard_card,
     variant_title,
+    weis_choice_title,
     weis_hint,
     weis_label,
 )
@@ -516,8 +518,8 @@ class TableSession:
         declarations = [a for a in view.legal_actions if isinstance(a, DeclareWeis)]
         labels = [weis_label(action.melds) for action in declarations]
         actions: list[Action | None] = [*declarations, None]
-        labels.append(t("table-no-weis-item"))
-        self.choice = Choice(t("table-weis-title"), labels, actions, kind="weis")
+        labels.append(no_weis())
+        self.choice = Choice(weis_choice_title(), labels, actions, kind="weis")
         up, down, enter = (self.key_name(c) for c in ("previous_suit", "next_suit", "play"))
         self.out.say(
             t(

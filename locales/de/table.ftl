@@ -27,8 +27,6 @@ table-trump-counts = { $mode }, zählt { $factor ->
        *[other] { $factor }-fach
     }
 table-schieben-item = Schieben: dein Partner wählt
-table-weis-title = Weis ansagen
-table-no-weis-item = Kein Weis
 
 table-choice-open = { $title }: { $up } und { $down }, dann { $enter }. { $item }
 table-choice-current = { $title }: { $item }

@@ -37,9 +37,6 @@ table-trump-counts = { $mode }, counts { $factor ->
        *[other] { $factor } times
     }
 table-schieben-item = Schieben: your partner chooses
-# The Weis list (manual Weis): its title and its last item.
-table-weis-title = Declare Weis
-table-no-weis-item = No Weis
 
 # A list opened: "Choose trump: up and down, then Enter. Hearts, 1 of 5".
 table-choice-open = { $title }: { $up } and { $down }, then { $enter }. { $item }

@@ -27,8 +27,6 @@ table-trump-counts = { $mode }, compte { $factor ->
        *[other] { $factor } fois
     }
 table-schieben-item = Chibrer: votre partenaire choisit
-table-weis-title = Annoncer
-table-no-weis-item = Pas d'annonce
 
 table-choice-open = { $title }: { $up } et { $down }, puis { $enter }. { $item }
 table-choice-current = { $title }: { $item }

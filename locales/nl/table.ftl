@@ -27,8 +27,6 @@ table-trump-counts = { $mode }, telt { $factor ->
        *[other] { $factor } keer
     }
 table-schieben-item = Schuiven: je partner kiest
-table-weis-title = Roem melden
-table-no-weis-item = Geen roem
 
 table-choice-open = { $title }: { $up } en { $down }, dan { $enter }. { $item }
 table-choice-current = { $title }: { $item }
