@@ -410,14 +410,15 @@ def test_text_larger_than_the_window_has_room_for_is_said(
 
 def test_the_options_menu_changes_the_theme_and_the_text_size(table) -> None:
     run = table()
-    lines = run.run(["down", "down", "enter", "end", "right", "up", "right", "left", "enter"])
+    keys = ["down", "down", "enter", "end", "up", "right", "up", "right", "left", "enter"]
+    lines = run.run(keys)  # the last item is Language: the text size is the one before it
     assert lines[-6:] == [
-        "Text size: 100 percent, 11 of 11",
-        "Text size: 125 percent, 11 of 11",
-        "Theme: yellow on black, 10 of 11",
-        "Theme: white on black, 10 of 11",
-        "Theme: yellow on black, 10 of 11",
-        "Theme: white on black, 10 of 11",  # Enter steps on like Right
+        "Text size: 100 percent, 11 of 12",
+        "Text size: 125 percent, 11 of 12",
+        "Theme: yellow on black, 10 of 12",
+        "Theme: white on black, 10 of 12",
+        "Theme: yellow on black, 10 of 12",
+        "Theme: white on black, 10 of 12",  # Enter steps on like Right
     ]
     settings, _ = load_settings(run.folder)
     assert (settings.theme, settings.text_size) == ("white on black", 125)
