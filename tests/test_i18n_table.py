@@ -12,7 +12,7 @@ from conftest import TableRun, autoplay
 from test_table_flow import _manual_weis_game
 
 from audiojass import i18n
-from audiojass.app import App, TableScreen
+from audiojass.app import App, RulesScreen, TableScreen
 from audiojass.narration import no_weis
 from audiojass.rules import Phase
 from audiojass.settings import THEMES
@@ -283,3 +283,22 @@ def test_a_resumed_game_and_no_weis_naming_the_card_with_its_article(
     assert closed in lines
     assert item.format(no_weis=no_weis()) in lines  # the item's words are the narration's
     assert lines[-1] == enter_plays
+
+
+@pytest.mark.parametrize(
+    ("language", "where"),
+    [
+        ("de", "Regeln für Putz zu dritt, Absatz 2 von {count}"),
+        ("fr", "Règles du Putz à 3, paragraphe 2 sur {count}"),
+    ],
+)
+def test_the_window_says_where_the_rules_reader_is(
+    table: Callable[..., TableRun], language: str, where: str
+) -> None:
+    i18n.use(language)
+    run = table()
+    run.run(["down", "down", "down", "enter", "down", "down", "enter", "down"])  # Rules, Putz 3
+    screen = run.app.screens[-1]
+    assert isinstance(screen, RulesScreen)
+    drawn = _drawn(run.app)
+    assert _texts(drawn, "title") == [where.format(count=len(screen.paragraphs()))]
