@@ -19,7 +19,7 @@ from typing import Any
 
 import platformdirs
 
-from audiojass.i18n import DECKS, LANGUAGES
+from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.rules import VARIANTS, Game
 
 __all__ = [
@@ -91,15 +91,16 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
 
 
 def _what_is_wrong(error: Exception, language: str) -> str:
-    """A file's problem in plain words, for the player and for stderr."""
+    """A file's problem in plain words (the active catalogue's language), for the player and
+    for stderr. ``language``: the file's format ("TOML", "JSON")."""
     if isinstance(error, RecursionError):
-        return f"not valid {language}: nested too deeply"
+        return t("menu-file-too-deep", format=language)
     if isinstance(error, UnicodeDecodeError):
-        return f"not UTF-8 text: {error}"
+        return t("menu-file-not-utf8", error=str(error))
     if isinstance(error, OSError):
-        return f"cannot be read: {error.strerror or error}"
+        return t("menu-file-unreadable", error=str(error.strerror or error))
     if isinstance(error, tomllib.TOMLDecodeError):
-        return f"not valid TOML: {error}"
+        return t("menu-file-not-toml", error=str(error))
     return str(error)
 
 
@@ -159,29 +160,32 @@ class Settings:
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
-        """What is out of range (empty when all is well)."""
+        """What is out of range (empty when all is well), in the active catalogue's language;
+        each names the setting as the file writes it ("bot_delay")."""
         found = []
         if not 0 <= self.bot_delay <= 5:
-            found.append(f"bot_delay must be 0 to 5 seconds, not {self.bot_delay}")
+            found.append(t("menu-setting-bot-delay", value=str(self.bot_delay)))
         if self.verbosity not in VERBOSITIES:
-            found.append(f"verbosity must be brief or full, not {self.verbosity!r}")
+            found.append(t("menu-setting-verbosity", value=repr(self.verbosity)))
         if not 0 <= self.volume <= 1:
-            found.append(f"volume must be 0 to 1, not {self.volume}")
+            found.append(t("menu-setting-volume", value=str(self.volume)))
         if self.speech not in SPEECH_MODES:
-            found.append(f"speech must be one of {', '.join(SPEECH_MODES)}")
+            found.append(t("menu-setting-speech", values=", ".join(SPEECH_MODES)))
         if not 100 <= self.speech_rate <= 400:
-            found.append(f"speech_rate must be 100 to 400, not {self.speech_rate}")
+            found.append(t("menu-setting-rate", value=str(self.speech_rate)))
         if self.opponents not in OPPONENTS:
-            found.append(f"opponents must be one of {', '.join(OPPONENTS)}")
+            found.append(t("menu-setting-opponents", values=", ".join(OPPONENTS)))
         if self.theme not in THEMES:
-            found.append(f"theme must be one of {', '.join(THEMES)}, not {self.theme!r}")
+            found.append(t("menu-setting-theme", values=", ".join(THEMES), value=repr(self.theme)))
         low, high = TEXT_SIZE_LIMITS
         if not low <= self.text_size <= high:
-            found.append(f"text_size must be {low} to {high} percent, not {self.text_size}")
+            found.append(t("menu-setting-text-size", low=low, high=high, value=str(self.text_size)))
         if self.language not in ("", *LANGUAGES):
-            found.append(f"language must be one of {', '.join(LANGUAGES)}, not {self.language!r}")
+            found.append(
+                t("menu-setting-language", values=", ".join(LANGUAGES), value=repr(self.language))
+            )
         if self.deck not in DECKS:
-            found.append(f"deck must be one of {', '.join(DECKS)}, not {self.deck!r}")
+            found.append(t("menu-setting-deck", values=", ".join(DECKS), value=repr(self.deck)))
         found += _rules_problems(self.rules)
         return found
 
@@ -190,18 +194,21 @@ def _rules_problems(rules: Any) -> list[str]:
     """What is wrong in the ``rules`` setting: an unknown variant or option, or a value the
     variant's rules do not accept (empty when all is well)."""
     if not isinstance(rules, dict):
-        return [f"rules must be a table of variants, not {rules!r}"]
+        return [t("menu-setting-rules-table", value=repr(rules))]
     found = []
     for name, options in rules.items():
         if name not in VARIANTS:
-            found.append(f"rules: unknown game {name!r} (use {', '.join(VARIANTS)})")
+            found.append(
+                t("menu-setting-rules-unknown", name=repr(name), names=", ".join(VARIANTS))
+            )
         elif not isinstance(options, dict):
-            found.append(f"rules.{name} must be a table of options, not {options!r}")
+            found.append(t("menu-setting-rules-options", name=name, value=repr(options)))
         else:
             try:
                 VARIANTS[name].with_options(**options)
             except (TypeError, ValueError) as error:
-                found.append(f"rules.{name}: {str(error).removeprefix(f'{name}: ')}")
+                problem = str(error).removeprefix(f"{name}: ")  # the rules' words: English
+                found.append(t("menu-setting-rules-option", name=name, problem=problem))
     return found
 
 
@@ -241,7 +248,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         defaults = Settings()
         for key, value in data.items():
             if key not in known:
-                raise ValueError(f"unknown setting {key!r} (from a newer AudioJass?)")
+                raise ValueError(t("menu-file-unknown-setting", key=repr(key)))
             wanted = type(getattr(defaults, key))
             if wanted is dict:
                 values[key] = value  # checked by Settings.problems()
@@ -249,13 +256,8 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
             if wanted is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
             if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-                kind = {
-                    bool: "true or false",
-                    float: "a number",
-                    int: "a whole number",
-                    str: "text",
-                }[wanted]
-                raise ValueError(f"{key} must be {kind}, not {value!r}")
+                kind = {bool: "bool", float: "float", int: "int", str: "str"}[wanted]
+                raise ValueError(t("menu-file-wrong-type", key=key, kind=kind, value=repr(value)))
             values[key] = value
         settings = Settings(**values)
         wrong = settings.problems()
@@ -269,12 +271,12 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         ValueError,
         RecursionError,
     ) as error:
-        problem = f"{path}: {_what_is_wrong(error, 'TOML')}"
+        wrong = _what_is_wrong(error, "TOML")
         try:
             moved = _move_aside(path)
-            problem += f"; moved aside to {moved.name}, defaults used"
+            problem = t("menu-file-moved-defaults", file=str(path), problem=wrong, moved=moved.name)
         except OSError:
-            problem += "; defaults used"
+            problem = t("menu-file-defaults", file=str(path), problem=wrong)
         return Settings(), [problem]
 
 
@@ -305,24 +307,24 @@ def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except json.JSONDecodeError as error:
-            raise ValueError(f"not valid JSON (cut short or damaged): {error}") from None
+            raise ValueError(t("menu-file-not-json", error=str(error))) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not an AudioJass saved game")
+            raise ValueError(t("menu-file-not-a-save"))
         version = data.get("version")
         if not isinstance(version, int) or not 1 <= version <= SAVE_VERSION:
-            raise ValueError(f"saved by a newer AudioJass (version {version!r})")
+            raise ValueError(t("menu-file-newer-save", version=repr(version)))
         human = data.get("human")
         game = Game.from_data(data.get("game"))
         if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < game.players:
-            raise ValueError(f"bad seat {human!r}")
+            raise ValueError(t("menu-file-bad-seat", seat=repr(human)))
         return (game, human), []
     except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as error:
-        problem = f"{path}: {_what_is_wrong(error, 'JSON')}"
+        wrong = _what_is_wrong(error, "JSON")
         try:
             moved = _move_aside(path)
-            problem += f"; moved aside to {moved.name}"
+            problem = t("menu-file-moved", file=str(path), problem=wrong, moved=moved.name)
         except OSError:
-            pass
+            problem = t("menu-file-problem", file=str(path), problem=wrong)
         return None, [problem]
 
 

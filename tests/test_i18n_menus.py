@@ -19,8 +19,8 @@ from conftest import TableRun, autoplay
 from audiojass import i18n, narration
 from audiojass.app import App, load_everything
 from audiojass.rule_options import RULE_OPTIONS, announcements, game_variant
-from audiojass.rules import Card
-from audiojass.settings import SETTINGS_NAME
+from audiojass.rules import Card, new_game
+from audiojass.settings import SETTINGS_NAME, Settings, save_game
 
 OPTIONS = ["down", "down", "enter"]  # main menu → Options
 LANGUAGE = [*OPTIONS, "end"]  # Options → Language (the last item in English)
@@ -256,3 +256,40 @@ def test_the_game_over_screen(
     for said in keys:
         assert said in keys_help
     assert back == menu
+
+
+def test_a_new_game_over_a_saved_one_asks_in_french(table: Callable[..., TableRun]) -> None:
+    i18n.use("fr")
+    run = table(verbosity="brief")
+    game = new_game("schieber", seed=9, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    save_game(game, 0, run.folder)
+    lines = run.run(["enter", "down", "enter", "escape", "escape", "down"])
+    assert lines == [
+        "AudioJass.",
+        "Menu principal: Nouvelle partie",
+        "Nouvelle partie: Jass",
+        "Chibre",
+        "Une partie enregistrée de Chibre, donne 1, sera remplacée. Commencer une nouvelle "
+        "partie? Entrée: oui, Échap: non.",
+        "Nouvelle partie: Chibre",
+        "Menu principal: Nouvelle partie",
+        "Continuer: Chibre, donne 1",
+    ]
+
+
+def test_file_problems_in_german_and_french(tmp_path: Path) -> None:
+    i18n.use("de")
+    assert Settings(bot_delay=7.0, opponents="lazy").problems() == [
+        "bot_delay muss 0 bis 5 Sekunden sein, nicht 7.0",
+        "opponents muss eines von diesen sein: easy, normal, strong",
+    ]
+    (tmp_path / SETTINGS_NAME).write_text("volume = [\n", encoding="utf-8")
+    i18n.use("fr")
+    settings, _, problems = load_everything(tmp_path)
+    assert settings == Settings()
+    [problem] = problems
+    assert problem.startswith(
+        f"Problème des réglages: {tmp_path / SETTINGS_NAME}: TOML non valable: "
+    )
+    assert problem.endswith("; mis de côté sous settings.toml.broken, valeurs par défaut utilisées")

@@ -281,3 +281,40 @@ menu-rule-kitty-changed = { $on ->
     [yes] Talon erlaubt.
    *[no] Kein Talon.
 }
+
+## Die Dateien des Spielers: was in den Einstellungen oder im gespeicherten Spiel falsch ist
+## (die Einstellungen heissen wie in der Datei: "bot_delay").
+
+menu-file-problem = { $file }: { $problem }
+menu-file-moved = { $file }: { $problem }; beiseitegelegt als { $moved }
+menu-file-moved-defaults = { $file }: { $problem }; beiseitegelegt als { $moved }, die Standardwerte gelten
+menu-file-defaults = { $file }: { $problem }; die Standardwerte gelten
+menu-file-too-deep = kein gültiges { $format }: zu tief verschachtelt
+menu-file-not-utf8 = kein UTF-8-Text: { $error }
+menu-file-unreadable = kann nicht gelesen werden: { $error }
+menu-file-not-toml = kein gültiges TOML: { $error }
+menu-file-unknown-setting = unbekannte Einstellung { $key } (von einem neueren AudioJass?)
+menu-file-wrong-type = { $key } muss { $kind ->
+    [bool] true oder false
+    [float] eine Zahl
+    [int] eine ganze Zahl
+   *[str] Text
+} sein, nicht { $value }
+menu-file-not-json = kein gültiges JSON (abgeschnitten oder beschädigt): { $error }
+menu-file-not-a-save = kein gespeichertes Spiel von AudioJass
+menu-file-newer-save = von einem neueren AudioJass gespeichert (Version { $version })
+menu-file-bad-seat = ungültiger Platz { $seat }
+menu-setting-bot-delay = bot_delay muss 0 bis 5 Sekunden sein, nicht { $value }
+menu-setting-verbosity = verbosity muss brief oder full sein, nicht { $value }
+menu-setting-volume = volume muss 0 bis 1 sein, nicht { $value }
+menu-setting-speech = speech muss eines von diesen sein: { $values }
+menu-setting-rate = speech_rate muss 100 bis 400 sein, nicht { $value }
+menu-setting-opponents = opponents muss eines von diesen sein: { $values }
+menu-setting-theme = theme muss eines von diesen sein: { $values }; nicht { $value }
+menu-setting-text-size = text_size muss { $low } bis { $high } Prozent sein, nicht { $value }
+menu-setting-language = language muss eines von diesen sein: { $values }; nicht { $value }
+menu-setting-deck = deck muss eines von diesen sein: { $values }; nicht { $value }
+menu-setting-rules-table = rules muss eine Tabelle von Spielarten sein, nicht { $value }
+menu-setting-rules-unknown = rules: unbekannte Spielart { $name } (möglich: { $names })
+menu-setting-rules-options = rules.{ $name } muss eine Tabelle von Optionen sein, nicht { $value }
+menu-setting-rules-option = rules.{ $name }: { $problem }

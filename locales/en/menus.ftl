@@ -276,3 +276,40 @@ menu-rule-kitty-changed = { $on ->
     [yes] Kitty allowed.
    *[no] No kitty.
 }
+
+## The player's files: what is wrong in the settings or the saved game (the settings are
+## named as the file writes them: "bot_delay").
+
+menu-file-problem = { $file }: { $problem }
+menu-file-moved = { $file }: { $problem }; moved aside to { $moved }
+menu-file-moved-defaults = { $file }: { $problem }; moved aside to { $moved }, defaults used
+menu-file-defaults = { $file }: { $problem }; defaults used
+menu-file-too-deep = not valid { $format }: nested too deeply
+menu-file-not-utf8 = not UTF-8 text: { $error }
+menu-file-unreadable = cannot be read: { $error }
+menu-file-not-toml = not valid TOML: { $error }
+menu-file-unknown-setting = unknown setting { $key } (from a newer AudioJass?)
+menu-file-wrong-type = { $key } must be { $kind ->
+    [bool] true or false
+    [float] a number
+    [int] a whole number
+   *[str] text
+}, not { $value }
+menu-file-not-json = not valid JSON (cut short or damaged): { $error }
+menu-file-not-a-save = not an AudioJass saved game
+menu-file-newer-save = saved by a newer AudioJass (version { $version })
+menu-file-bad-seat = bad seat { $seat }
+menu-setting-bot-delay = bot_delay must be 0 to 5 seconds, not { $value }
+menu-setting-verbosity = verbosity must be brief or full, not { $value }
+menu-setting-volume = volume must be 0 to 1, not { $value }
+menu-setting-speech = speech must be one of { $values }
+menu-setting-rate = speech_rate must be 100 to 400, not { $value }
+menu-setting-opponents = opponents must be one of { $values }
+menu-setting-theme = theme must be one of { $values }, not { $value }
+menu-setting-text-size = text_size must be { $low } to { $high } percent, not { $value }
+menu-setting-language = language must be one of { $values }, not { $value }
+menu-setting-deck = deck must be one of { $values }, not { $value }
+menu-setting-rules-table = rules must be a table of variants, not { $value }
+menu-setting-rules-unknown = rules: unknown game { $name } (use { $names })
+menu-setting-rules-options = rules.{ $name } must be a table of options, not { $value }
+menu-setting-rules-option = rules.{ $name }: { $problem }

@@ -269,3 +269,40 @@ menu-rule-kitty-changed = { $on ->
     [yes] Talon permis.
    *[no] Pas de talon.
 }
+
+## Les fichiers du joueur: ce qui ne va pas dans les réglages ou la partie enregistrée (les
+## réglages sont nommés comme dans le fichier: "bot_delay").
+
+menu-file-problem = { $file }: { $problem }
+menu-file-moved = { $file }: { $problem }; mis de côté sous { $moved }
+menu-file-moved-defaults = { $file }: { $problem }; mis de côté sous { $moved }, valeurs par défaut utilisées
+menu-file-defaults = { $file }: { $problem }; valeurs par défaut utilisées
+menu-file-too-deep = { $format } non valable: imbrication trop profonde
+menu-file-not-utf8 = pas du texte UTF-8: { $error }
+menu-file-unreadable = illisible: { $error }
+menu-file-not-toml = TOML non valable: { $error }
+menu-file-unknown-setting = réglage inconnu { $key } (d'un AudioJass plus récent?)
+menu-file-wrong-type = { $key } doit être { $kind ->
+    [bool] true ou false
+    [float] un nombre
+    [int] un nombre entier
+   *[str] du texte
+}, pas { $value }
+menu-file-not-json = JSON non valable (tronqué ou endommagé): { $error }
+menu-file-not-a-save = pas une partie enregistrée d'AudioJass
+menu-file-newer-save = enregistrée par un AudioJass plus récent (version { $version })
+menu-file-bad-seat = place non valable { $seat }
+menu-setting-bot-delay = bot_delay doit être de 0 à 5 secondes, pas { $value }
+menu-setting-verbosity = verbosity doit être brief ou full, pas { $value }
+menu-setting-volume = volume doit être de 0 à 1, pas { $value }
+menu-setting-speech = speech doit être l'une de ces valeurs: { $values }
+menu-setting-rate = speech_rate doit être de 100 à 400, pas { $value }
+menu-setting-opponents = opponents doit être l'une de ces valeurs: { $values }
+menu-setting-theme = theme doit être l'une de ces valeurs: { $values }; pas { $value }
+menu-setting-text-size = text_size doit être de { $low } à { $high } pour cent, pas { $value }
+menu-setting-language = language doit être l'une de ces valeurs: { $values }; pas { $value }
+menu-setting-deck = deck doit être l'une de ces valeurs: { $values }; pas { $value }
+menu-setting-rules-table = rules doit être une table de variantes, pas { $value }
+menu-setting-rules-unknown = rules: jeu inconnu { $name } (possibles: { $names })
+menu-setting-rules-options = rules.{ $name } doit être une table d'options, pas { $value }
+menu-setting-rules-option = rules.{ $name }: { $problem }

@@ -269,3 +269,40 @@ menu-rule-kitty-changed = { $on ->
     [yes] Talon toegestaan.
    *[no] Geen talon.
 }
+
+## De bestanden van de speler: wat er mis is in de instellingen of het bewaarde spel (de
+## instellingen heten zoals in het bestand: "bot_delay").
+
+menu-file-problem = { $file }: { $problem }
+menu-file-moved = { $file }: { $problem }; opzijgezet als { $moved }
+menu-file-moved-defaults = { $file }: { $problem }; opzijgezet als { $moved }, de standaardwaarden gelden
+menu-file-defaults = { $file }: { $problem }; de standaardwaarden gelden
+menu-file-too-deep = geen geldige { $format }: te diep genest
+menu-file-not-utf8 = geen UTF-8-tekst: { $error }
+menu-file-unreadable = kan niet gelezen worden: { $error }
+menu-file-not-toml = geen geldige TOML: { $error }
+menu-file-unknown-setting = onbekende instelling { $key } (van een nieuwere AudioJass?)
+menu-file-wrong-type = { $key } moet { $kind ->
+    [bool] true of false
+    [float] een getal
+    [int] een geheel getal
+   *[str] tekst
+} zijn, niet { $value }
+menu-file-not-json = geen geldige JSON (afgebroken of beschadigd): { $error }
+menu-file-not-a-save = geen bewaard spel van AudioJass
+menu-file-newer-save = bewaard door een nieuwere AudioJass (versie { $version })
+menu-file-bad-seat = ongeldige plaats { $seat }
+menu-setting-bot-delay = bot_delay moet 0 tot 5 seconden zijn, niet { $value }
+menu-setting-verbosity = verbosity moet brief of full zijn, niet { $value }
+menu-setting-volume = volume moet 0 tot 1 zijn, niet { $value }
+menu-setting-speech = speech moet een van deze zijn: { $values }
+menu-setting-rate = speech_rate moet 100 tot 400 zijn, niet { $value }
+menu-setting-opponents = opponents moet een van deze zijn: { $values }
+menu-setting-theme = theme moet een van deze zijn: { $values }; niet { $value }
+menu-setting-text-size = text_size moet { $low } tot { $high } procent zijn, niet { $value }
+menu-setting-language = language moet een van deze zijn: { $values }; niet { $value }
+menu-setting-deck = deck moet een van deze zijn: { $values }; niet { $value }
+menu-setting-rules-table = rules moet een tabel van varianten zijn, niet { $value }
+menu-setting-rules-unknown = rules: onbekend spel { $name } (mogelijk: { $names })
+menu-setting-rules-options = rules.{ $name } moet een tabel van opties zijn, niet { $value }
+menu-setting-rules-option = rules.{ $name }: { $problem }
