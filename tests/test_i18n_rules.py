@@ -23,7 +23,7 @@ GERMAN_JASS = (
     "nächste Spieler sitzt rechts von dir: Es wird nach rechts gespielt. Dein Team versucht, "
     "Stiche mit vielen Kartenpunkten zu machen.",
     "Das Kartenspiel hat 36 Karten: Herz, Ecken, Schaufel und Kreuz, jede Farbe von der 6 bis "
-    "zum Ass. Der Geber gibt jedem Spieler 9 Karten, so wird jede Karte verteilt. Vorhand ist "
+    "zum Ass. Der Geber gibt jedem Spieler 9 Karten, so werden alle Karten verteilt. Vorhand ist "
     "der Spieler rechts vom Geber. Nach jeder Runde gibt der nächste Spieler.",
 )
 """The first two paragraphs of the rules of Jass in German."""

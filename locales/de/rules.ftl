@@ -11,7 +11,7 @@ rules-deck-cards = { $deck ->
    *[french] Das Kartenspiel hat 36 Karten: Herz, Ecken, Schaufel und Kreuz, jede Farbe von der 6 bis zum Ass.
 }
 rules-deck-dealer = Vorhand ist der Spieler rechts vom Geber. Nach jeder Runde gibt der nächste Spieler.
-rules-team-deck = { rules-deck-cards } Der Geber gibt jedem Spieler 9 Karten, so wird jede Karte verteilt. { rules-deck-dealer }
+rules-team-deck = { rules-deck-cards } Der Geber gibt jedem Spieler 9 Karten, so werden alle Karten verteilt. { rules-deck-dealer }
 rules-schieben = Vorhand darf die Wahl stattdessen dem Partner überlassen. Das heisst schieben: Der Partner muss dann wählen und kann nicht zurückschieben. So oder so spielt Vorhand den ersten Stich aus.
 rules-trump-order = { $deck ->
     [german] Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, 10, 8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, 14, das Ass 11, der König 4, der Ober 3 und die 10 zählt 10. Die 8, 7 und 6 im Trumpf zählen nichts.
@@ -22,7 +22,7 @@ rules-plain-order = { $deck ->
    *[french] In den Farben, die nicht Trumpf sind, ist die Reihenfolge Ass, König, Dame, Bauer, 10, 9, 8, 7, 6. Das Ass zählt 11, der König 4, die Dame 3, der Bauer 2 und die 10 zählt 10. Die 9, 8, 7 und 6 zählen nichts.
 }
 rules-follow = Die erste Karte eines Stichs bestimmt die ausgespielte Farbe. Hast du diese Farbe, musst du sie spielen, aber du darfst jederzeit stattdessen einen Trumpf spielen. Hast du keine davon, darfst du jede Karte spielen, nur untertrumpfen darfst du nicht.
-rules-undertrump = Du darfst nicht untertrumpfen. Wenn eine andere Farbe als Trumpf ausgespielt ist und schon jemand getrumpft hat, darfst du keinen Trumpf spielen, der tiefer ist als der höchste Trumpf im Stich. Die einzige Ausnahme: Jede Karte in deiner Hand ist ein solcher tieferer Trumpf.
+rules-undertrump = Du darfst nicht untertrumpfen. Wenn eine andere Farbe als Trumpf ausgespielt ist und schon jemand gestochen hat, darfst du keinen Trumpf spielen, der tiefer ist als der höchste Trumpf im Stich. Die einzige Ausnahme: Jede Karte in deiner Hand ist ein solcher tieferer Trumpf.
 rules-trump-lead = { $deck ->
     [german] Wird Trumpf ausgespielt, musst du Trumpf spielen, wenn du welchen hast, aber du musst die gespielten Trümpfe nicht überstechen. Die Puur-Ausnahme: Ist der Trumpf-Under dein einziger Trumpf, musst du ihn nicht spielen und darfst jede Karte spielen.
    *[french] Wird Trumpf ausgespielt, musst du Trumpf spielen, wenn du welchen hast, aber du musst die gespielten Trümpfe nicht überstechen. Die Puur-Ausnahme: Ist der Trumpf-Bauer dein einziger Trumpf, musst du ihn nicht spielen und darfst jede Karte spielen.
@@ -56,7 +56,7 @@ rules-schieber-follow = { rules-follow } Bei Obenabe und Undenufe gibt es keine 
 rules-schieber-winner = Der höchste Trumpf im Stich gewinnt ihn. Ist kein Trumpf im Stich, gewinnt ihn die höchste Karte der ausgespielten Farbe, in der Reihenfolge der gewählten Trumpfart. Wer gewinnt, spielt den nächsten Stich aus.
 rules-schieber-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 5 dazu, so ist jede Runde in jeder Trumpfart 157 Punkte wert, vor dem Multiplikator.
 rules-schieber-match = Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt 100 Punkte mehr, vor dem Multiplikator.
-rules-weis = Weis sind Kombinationen in einer Hand. Die Weis jedes Spielers werden automatisch gewiesen, wenn er seine erste Karte spielt, und gezählt, wenn der erste Stich endet. Mit der Regeloption, Weis von Hand zu weisen, wählst du vor deiner ersten Karte, welche deiner Weis du weist.
+rules-weis = Weis sind Kombinationen in einer Hand. Die Weis jedes Spielers werden automatisch angesagt, wenn er seine erste Karte spielt, und gezählt, wenn der erste Stich endet. Ist in den Spielregeln eingestellt, dass du die Weis selbst ansagst, wählst du vor deiner ersten Karte, welche deiner Weis du ansagst.
 rules-weis-sequences = { $deck ->
     [german] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, 10, Under, Ober, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.
    *[french] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, 10, Bauer, Dame, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.

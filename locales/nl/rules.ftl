@@ -33,7 +33,7 @@ rules-schieber-follow = { rules-follow } Bij Obenabe en Undenufe is er geen troe
 rules-schieber-winner = De hoogste troef in een slag wint die slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur, in de volgorde van de gekozen troefsoort. De winnaar komt uit in de volgende slag.
 rules-schieber-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elke ronde in elke troefsoort 157 punten waard is, voor de vermenigvuldiging.
 rules-schieber-match = Een team dat alle 9 slagen haalt, heeft een match en krijgt 100 punten extra, voor de vermenigvuldiging.
-rules-weis = Roem zijn combinaties in een hand. De roem van elke speler wordt automatisch gemeld als die zijn eerste kaart speelt, en geteld als de eerste slag eindigt. Met de regeloptie roem zelf melden kies je voor je eerste kaart welke roem je meldt.
+rules-weis = Roem bestaat uit combinaties in een hand. De roem van elke speler wordt automatisch gemeld als die zijn eerste kaart speelt, en geteld als de eerste slag eindigt. Staat in de spelregels dat je je roem zelf meldt, dan kies je voor je eerste kaart welke roem je meldt.
 rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vrouw, heer, aas. Dezelfde kaart mag tellen in een reeks en in 4 gelijke kaarten.
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
 rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
@@ -53,7 +53,7 @@ rules-putz3-deck = { rules-deck-cards } De gever deelt elke speler 9 kaarten, en
 rules-putz3-trump = Niemand kiest troef. De gever legt de bovenste kaart van de talon open, en de kleur daarvan is troef. De opengelegde kaart blijft open op de talon liggen. Voorhand komt uit in de eerste slag.
 rules-putz3-six = Voordat de eerste kaart gespeeld is, mag de speler met de 6 van troef die ruilen voor de opengelegde kaart, en de 6 ligt dan open op de talon. Er wordt niet geruild als de opengelegde kaart zelf de 6 is.
 rules-putz3-kitty = Bij je eerste beurt, voordat je je eerste kaart speelt, mag je de talon nemen. Die wordt je hand, met de open kaart erbij, en je eigen hand wordt gedekt opzij gelegd en doet niet meer mee. Je kunt er niet naar terug.
-rules-putz3-kitty-order = Voorhand mag de talon als eerste nemen, dan de volgende speler, dan de gever. Maar 1 speler kan hem nemen. Neemt niemand hem, dan doet hij niet mee.
+rules-putz3-kitty-order = Voorhand mag de talon als eerste nemen, dan de volgende speler, dan de gever. Slechts 1 speler kan hem nemen. Neemt niemand hem, dan doet hij niet mee.
 rules-putz3-score = Elke speler krijgt de kaartpunten van de slagen die hij haalt, en de laatste slag telt 5 extra. De 9 kaarten die niet meedoen, de talon of een opzij gelegde hand, tellen voor niemand, zodat een ronde hoogstens 157 punten waard is. Er is geen roem en geen bonus voor alle slagen.
 rules-putz3-awards = Bij geen of 1 appel krijgen de 2 beste spelers zonder appel elk plus 1. Bij 2 appels krijgt de speler zonder appel plus 2. Bij 3 appels krijgt niemand pluspunten.
 
