@@ -1109,6 +1109,9 @@ class App:
                 menu = screen.remake(self)
                 menu.index = min(screen.index, len(menu.items) - 1)
                 self.screens[index] = menu
+        shown = self.screens[-1] if self.screens else None
+        if isinstance(shown, MenuScreen):  # the built-in voice renders the new words ahead
+            self.prepare([shown._label(self, index) for index in range(len(shown.items))])
 
     def toggle_verbosity(self, *, announce: bool = True) -> None:
         settings = self.settings
@@ -1304,10 +1307,11 @@ def run(
         if script is None and terminal is None:
             problem = terminal_problem()
             if problem is not None:
-                print(f"audiojass: no window ({error}) and {problem}: no key can come", file=errors)
+                lost = t("start-no-window-no-keys", error=str(error), problem=problem)
+                print(f"audiojass: {lost}", file=errors)
                 return 2
             terminal = TerminalKeys()
-            print(f"audiojass: no window ({error}): playing in the terminal", file=errors)
+            print(f"audiojass: {t('start-no-window-terminal', error=str(error))}", file=errors)
     if terminal is not None:
         app.terminal_mode = True
         terminal.open()  # keys typed from now on wait until the loop reads them
@@ -1405,15 +1409,17 @@ def load_everything(
     says the file and what is wrong). Broken settings are moved aside and the defaults used;
     a broken keymap, the player's own file, stays where it is and the default keys are used.
 
-    ``language``: None: the problems are said in the active catalogue's language; otherwise
-    the catalogue of this language ("" or None-like empty: the settings' language, else the
-    system's) becomes the active one first, with the settings' deck (``--lang``).
+    ``language``: None keeps the active catalogue. Otherwise, once the settings are read,
+    the catalogue of ``language`` (``--lang``; "": the settings' language, else the system's)
+    with the settings' deck becomes the active one, and the keymap's problems and the
+    messages are put in its words (a broken settings file is told in the language active
+    before).
     """
     messages = []
     settings, problems = load_settings(folder)
-    keymap, keymap_problems = load_keymap(user_keymap_path(folder))
     if language is not None:
         i18n.use(language or settings.language or i18n.system_language(), deck=settings.deck)
+    keymap, keymap_problems = load_keymap(user_keymap_path(folder))
     if not folder.is_dir():
         messages.append(t("menu-folder-unusable", folder=str(folder)))
     messages += [t("menu-settings-problem", problem=str(p)) for p in problems]

@@ -24,3 +24,6 @@ start-sound-unavailable = Ton nicht verfügbar ({ $error })
 start-sound-folder-missing = Tondateien fehlen: der Ordner sounds
 start-sound-files-missing = Tondateien fehlen: { $files }
 start-sound-files-unreadable = Tondateien nicht lesbar: { $files }
+
+start-no-window-no-keys = kein Fenster ({ $error }) und { $problem }: es kann keine Taste kommen
+start-no-window-terminal = kein Fenster ({ $error }): Spiel im Terminal

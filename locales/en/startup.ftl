@@ -36,3 +36,10 @@ start-sound-unavailable = sound unavailable ({ $error })
 start-sound-folder-missing = sound files missing: the sounds folder
 start-sound-files-missing = sound files missing: { $files }
 start-sound-files-unreadable = sound files unreadable: { $files }
+
+## The window failed after start and the terminal gives no keys either.
+
+# $error: SDL's own words (English); $problem: why the terminal gives no keys (above).
+start-no-window-no-keys = no window ({ $error }) and { $problem }: no key can come
+# $error: SDL's own words (English).
+start-no-window-terminal = no window ({ $error }): playing in the terminal

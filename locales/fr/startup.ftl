@@ -24,3 +24,6 @@ start-sound-unavailable = son indisponible ({ $error })
 start-sound-folder-missing = fichiers de son manquants: le dossier sounds
 start-sound-files-missing = fichiers de son manquants: { $files }
 start-sound-files-unreadable = fichiers de son illisibles: { $files }
+
+start-no-window-no-keys = pas de fenêtre ({ $error }) et { $problem }: aucune touche ne peut arriver
+start-no-window-terminal = pas de fenêtre ({ $error }): la partie se joue dans le terminal

@@ -24,3 +24,6 @@ start-sound-unavailable = geluid niet beschikbaar ({ $error })
 start-sound-folder-missing = geluidsbestanden ontbreken: de map sounds
 start-sound-files-missing = geluidsbestanden ontbreken: { $files }
 start-sound-files-unreadable = geluidsbestanden onleesbaar: { $files }
+
+start-no-window-no-keys = geen venster ({ $error }) en { $problem }: er kan geen toets komen
+start-no-window-terminal = geen venster ({ $error }): je speelt in de terminal
