@@ -259,9 +259,10 @@ def _play(argv: Sequence[str]) -> int:
     from audiojass.terminal import EchoedSpeech, TerminalKeys, library_diagnostics_kept
 
     folder = home()
-    settings, keymap, messages = load_everything(folder)
-    language = args.lang or settings.language or system_language()
-    i18n.use(language, deck=settings.deck)
+    # the catalogue of --lang, else the settings' language, else the system's, becomes the
+    # active one as soon as the settings are read: the keymap's problems are told in it
+    settings, keymap, messages = load_everything(folder, language=args.lang or "")
+    language = i18n.active().language
     for message in messages:
         print(f"audiojass: {message}", file=sys.stderr)
     if terminal:
