@@ -26,7 +26,7 @@ from audiojass import i18n, speech
 from audiojass.speech import ConsoleOutput, SpeechChain, SpeechError, TtsOutput, build_chain
 from audiojass.speech import screenreader as screenreader_module
 from audiojass.speech.base import best_voice, spoken_name
-from audiojass.speech.prism import choose_voice
+from audiojass.speech.prism import PrismBackend, choose_voice
 from audiojass.speech.speechd import load_libspeechd, speechd_output
 from audiojass.speech.voice import BuiltinVoice, Pcm, Pyttsx3Renderer
 from audiojass.terminal import EchoedSpeech
@@ -144,6 +144,9 @@ class FakeVoices:
                 "supports_get_voice_language": listed,
                 "supports_set_voice": listed,
                 "supports_get_voice": listed,
+                "supports_output": True,
+                "supports_braille": False,
+                "supports_stop": True,
             },
         )()
 
@@ -159,9 +162,18 @@ def test_prism_chooses_a_voice_of_the_language_only_where_voices_are_listed() ->
     system = FakeVoices(["en-US", "fr-FR", "fr-CH"])
     assert choose_voice(system, "fr")
     assert system.voice == 2
-    reader = FakeVoices(["en-US", "de-DE"], listed=False)
-    assert not choose_voice(reader, "de")
-    assert reader.voice == 0  # the screen reader keeps its own voice
+    unlisted = FakeVoices(["en-US", "de-DE"], listed=False)
+    assert not choose_voice(unlisted, "de")
+    assert unlisted.voice == 0
+
+
+def test_a_system_voice_switches_to_the_language_and_a_screen_reader_keeps_its_voice() -> None:
+    system = FakeVoices(["en-US", "de-DE", "de-CH"])
+    PrismBackend(None, system, "the Windows voice").set_language("de")
+    assert system.voice == 2
+    reader = FakeVoices(["en-US", "de-DE"])
+    PrismBackend(None, reader, "NVDA").set_language("de")
+    assert reader.voice == 0  # the player's own screen reader setting is left alone
 
 
 # -- Speech Dispatcher ---------------------------------------------------------------------------

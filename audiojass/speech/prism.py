@@ -88,11 +88,12 @@ class PrismBackend:
     ``speak`` and, where supported, ``braille``. ``alive`` asks Prism whether the backend
     (the screen reader) is still usable at run time.
 
-    The game's language (:meth:`set_language`): where the backend lists its voices with
-    their languages and lets one be chosen (the system voices: OneCore, SAPI, AVSpeech), a
-    voice of that language is chosen, unless the voice in use already speaks it. A screen
-    reader that offers no voice list (NVDA, JAWS, VoiceOver, Orca through Prism) keeps its
-    own voice, which speaks the language the player configured in it.
+    The game's language (:meth:`set_language`): a system voice (OneCore, SAPI, AVSpeech:
+    :data:`SYSTEM_VOICES`) that lists its voices with their languages and lets one be chosen
+    switches to a voice of that language, unless the voice in use already speaks it. A screen
+    reader (NVDA, JAWS, VoiceOver, Orca...) always keeps its own voice: it is the player's
+    setting, shared with every other program, and speaks the language the player configured
+    in it.
     """
 
     def __init__(self, context: Any, backend: Any, name: str) -> None:
@@ -105,6 +106,7 @@ class PrismBackend:
         self._output = bool(features.supports_output)
         self._braille = bool(features.supports_braille)
         self._stop = bool(features.supports_stop)
+        self._voices_chosen = name in SYSTEM_VOICES.values()
 
     @classmethod
     def open_first(cls, ids: dict[str, str], *, only: Sequence[str] | None = None) -> PrismBackend:
@@ -158,10 +160,12 @@ class PrismBackend:
                 backend.braille(text)
 
     def set_language(self, language: str) -> None:
-        """Choose a voice that speaks ``language`` (ISO 639-1), where the backend lists its
-        voices' languages and can set the voice (see the class); otherwise nothing. Blocks
-        (run it on the worker); raises Prism's errors."""
-        choose_voice(self._require(), language)
+        """A system voice chooses a voice that speaks ``language`` (ISO 639-1) where it lists
+        its voices' languages and can set the voice; a screen reader keeps its own (see the
+        class). Blocks (run it on the worker); raises Prism's errors."""
+        backend = self._require()
+        if self._voices_chosen:
+            choose_voice(backend, language)
 
     def stop(self) -> None:
         """Silence the backend, where it can be silenced."""
