@@ -1,0 +1,394 @@
+# Wat aan tafel gezegd wordt: gebeurtenissen, antwoorden op vragen, weigeringen, de beurt.
+# $seat: de plaats (you, right, …), $name: de naam; kaarten komen vertaald (zonder lidwoord).
+
+## Gebeurtenissen
+
+narr-deal-started = Spel { $number }. { $dealer ->
+    [you] Jij deelt
+   *[other] { $dealer_name } deelt
+}.
+narr-deal-started-full = Spel { $number }. { $dealer ->
+    [you] Jij deelt
+   *[other] { $dealer_name } deelt
+}. { $forehand ->
+    [you] Jij hebt voorhand
+   *[other] { $forehand_name } heeft voorhand
+}.
+
+narr-schieben-brief = { $name }: schuiven.
+narr-schieben = { $seat ->
+    [you] Je schuift: je partner kiest troef.
+   *[other] { $name } schuift: { $partner ->
+        [you] jij kiest troef.
+       *[other] { $partner_name } kiest troef.
+    }
+}
+
+narr-six-exchanged-brief = { $seat ->
+    [you] Je ruilt
+   *[other] { $name } ruilt
+} de zes voor { $turn_up }.
+narr-six-exchanged = { $seat ->
+    [you] Je ruilt
+   *[other] { $name } ruilt
+} { $six } voor de omgedraaide kaart, { $turn_up }.
+narr-six-kept = Je houdt de zes.
+
+narr-kitty-taken-brief = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} de talon.
+narr-kitty-taken = { $seat ->
+    [you] Je neemt de talon en legt je hand weg.
+   *[other] { $name } neemt de talon en legt de eigen hand weg.
+}
+
+narr-times = { $factor ->
+    [1] { $base } punten
+   *[other] { $base }, maal { $factor }: { $total }
+}
+
+narr-weis-declared-own-brief = Jij: roem { $points }, { $melds }.
+narr-weis-declared-own = Je meldt { $melds }: { $points }.
+narr-weis-declared-brief = { $name }: roem { $points }.
+narr-weis-declared = { $seat ->
+    [you] Je meldt
+   *[other] { $name } meldt
+} { $points } roem.
+
+narr-weis-scored-brief = Roem voor { $side ->
+    [us] ons
+    [them] hen
+    [you] jou
+   *[other] { $name }
+}: { $points }.
+narr-weis-shows = { $seat ->
+    [you] jij toont
+   *[other] { $name } toont
+} { $melds }
+narr-weis-scored = { $side ->
+    [us] Wij krijgen
+    [them] Zij krijgen
+    [you] Jij krijgt
+   *[other] { $name } krijgt
+} roem: { $shows }: { narr-times }.
+narr-weis-scored-many = { $side ->
+    [us] Wij krijgen
+    [them] Zij krijgen
+    [you] Jij krijgt
+   *[other] { $name } krijgt
+} roem: { $shows }. In totaal { narr-times }.
+narr-weis-shows-separator = {"; "}
+
+narr-stoeck-scored-brief = { $name }: stuk, { $points }.
+narr-stoeck-scored = { $seat ->
+    [you] Jij krijgt
+   *[other] { $name } krijgt
+} stuk, { $at_target ->
+    [yes] met heer en vrouw van troef in de hand
+   *[no] heer en vrouw van troef
+}: { narr-times }.
+
+## Gespeelde kaarten en slagen
+
+narr-card-brief = { $name }: { $card }.
+narr-card-lead = { $seat ->
+    [you] Je komt uit met
+   *[other] { $name } komt uit met
+} { $card }.
+narr-card-follow = { $seat ->
+    [you] Je speelt
+   *[other] { $name } speelt
+} { $card }{ $winning ->
+    [yes] {" "}en houdt de slag
+   *[no] {""}
+}.
+narr-card-trump = { $seat ->
+    [you] Je troeft
+   *[other] { $name } troeft
+} met { $card }{ $winning ->
+    [yes] {" "}en houdt de slag
+   *[no] {""}
+}.
+narr-card-discard = { $seat ->
+    [you] Je gooit
+   *[other] { $name } gooit
+} { $card } bij{ $winning ->
+    [yes] {" "}en houdt de slag
+   *[no] {""}
+}.
+
+narr-trick-won-brief = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} { $last ->
+    [yes] de laatste slag
+   *[no] de slag
+}, { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
+narr-trick-won = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} { $last ->
+    [yes] de laatste slag
+   *[no] de slag
+}: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}{ $last ->
+    [yes] , inclusief 5 voor de laatste slag
+   *[no] {""}
+}.
+narr-trick-won-with = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} { $last ->
+    [yes] de laatste slag
+   *[no] de slag
+} met { $card }: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}{ $last ->
+    [yes] , inclusief 5 voor de laatste slag
+   *[no] {""}
+}.
+
+narr-turned-up-brief = Troef { suit-name }: { $card } omgedraaid.
+narr-turned-up = Omgedraaid: { $card }; troef is { suit-name }.
+
+## Troef
+
+narr-trump-is = Troef is { $trump }.
+narr-trump-chosen-brief = { $seat ->
+    [you] Jij kiest
+   *[other] { $name } kiest
+} { $trump }.
+narr-trump-chosen = { $seat ->
+    [you] Jij kiest
+   *[other] { $name } kiest
+} { $trump }{ $kind ->
+    [obenabe] : geen troef, de hoogste kaart wint
+    [undenufe] : geen troef, de laagste kaart wint
+   *[suit] {" "}als troef
+}{ $factor ->
+    [1] {""}
+    [2] , telt dubbel
+    [3] , telt driedubbel
+    [4] , telt viervoudig
+   *[other] , maal { $factor }
+}.
+
+## Einde van het spel en van het potje
+
+narr-reach = { $side ->
+    [us] Wij bereiken
+    [them] Zij bereiken
+    [you] Jij bereikt
+   *[other] { $name } bereikt
+} { $target }{ $cause ->
+    [stoeck] {" "}met stuk
+    [stoeck-first] {" "}met stuk, dat vóór de roem en de slag telt
+    [stoeck-untaken] {" "}met stuk, dat vóór de slag telt: deze slag wordt niet genomen
+    [weis] {" "}met roem, die vóór de slag telt
+    [last-trick] {" "}met de laatste slag
+    [trick] {" "}met de punten van deze slag
+   *[none] {""}
+}.
+narr-rest-not-played = De rest van het spel wordt niet gespeeld.
+
+narr-scores-team = wij { $ours }, zij { $theirs }
+narr-score-item = { $name } { $score }
+narr-scores-line = Stand: { $scores }.
+narr-deal-this = Dit spel: { $change }.
+narr-match-for = Pit voor { $side ->
+    [us] ons
+   *[them] hen
+}!
+narr-deal-over = Spel voorbij: { $change }.
+narr-deal-over-card-points = Spel voorbij: kaartpunten, wij { $ours }, zij { $theirs }.
+narr-deal-this-why = Dit spel{ $factor ->
+    [1] {""}
+   *[other] , maal { $factor }
+}{ $match ->
+    [0] {""}
+   *[other] , met { $match } voor de pit
+}{ $extras ->
+    [weis] , met roem
+    [stoeck] , met stuk
+    [both] , met roem en stuk
+    [either] , met roem of stuk
+   *[none] {""}
+}: { $change }.
+narr-deal-result = { $name }: { $outcome ->
+    [apple] een appel
+    [plus] plus { $gain }
+   *[nothing] niets
+}
+narr-deal-result-full = { $name }: { $points } punten, { $outcome ->
+    [apple] een appel
+    [plus] plus { $gain }
+   *[nothing] niets
+}
+narr-deal-result-separator = {"; "}
+narr-deal-over-seats = Spel voorbij: { $results }.
+
+narr-game-over-draw = Potje voorbij: gelijkspel. Eindstand: { $scores }.
+narr-game-over-team = Potje voorbij. { $winner ->
+    [us] Wij winnen
+   *[them] Zij winnen
+}. Eindstand: { $scores }.
+narr-game-over-one = Potje voorbij. { $seat ->
+    [you] Jij wint
+   *[other] { $name } wint
+}. Eindstand: { $scores }.
+narr-game-over-shared = Potje voorbij. { $names } delen de winst. Eindstand: { $scores }.
+
+## Antwoorden
+
+narr-no-cards = Geen kaarten op tafel.
+narr-no-cards-lead = Geen kaarten op tafel. { $seat ->
+    [you] Jij komt uit
+   *[other] { $name } komt uit
+}.
+narr-played-item = { $name }: { $card }
+narr-played-separator = {"; "}
+narr-table-cards = { $played }. { $seat ->
+    [you] Jij houdt de slag
+   *[other] { $name } houdt de slag
+}.
+
+narr-trump-not-chosen = Troef is nog niet gekozen.
+narr-trump-not-chosen-chooser = Troef is nog niet gekozen: { $seat ->
+    [you] jij kiest
+   *[other] { $name } kiest
+}.
+narr-trump-turned = Troef is { $trump }.
+narr-trump-turned-up = Troef is { $trump }: { $card } is omgedraaid.
+narr-trump-turned-up-six = Troef is { $trump }: { $card } is omgedraaid, en { $seat ->
+    [you] jij hebt
+   *[other] { $name } heeft
+} de zes ervoor geruild.
+narr-trump-chosen-by = { $kind ->
+    [suit] Troef is { $trump }
+   *[other] { $trump }
+}, gekozen door { $seat ->
+    [you] jou
+   *[other] { $name }
+}{ $schoben ->
+    [yes] {" "}na schuiven
+   *[no] {""}
+}.
+
+narr-no-suit-led = Er is nog geen kleur gevraagd.
+narr-led-suit = { suit-title } gevraagd. Je hebt er { $count ->
+    [0] geen
+   *[other] { $count }
+}.
+
+narr-scores-team-target = Stand: { $scores }. We spelen tot { $target }.
+narr-scores-seats-target = Stand: { $scores }. Het potje eindigt bij { $target } of { $lower }.
+narr-no-deal-finished = Nog geen spel afgelopen.
+narr-deal-scores-item = Spel { $number }: { $scores }.
+
+narr-game-is-over = Het potje is voorbij.
+narr-cards-being-dealt = De kaarten worden gedeeld.
+narr-waiting-for-play = Wachten tot het spel begint.
+narr-turn = { $seat ->
+    [you] Jij bent aan de beurt om { $doing ->
+        [trump] troef te kiezen
+        [six] over de troefzes te beslissen
+       *[play] een kaart te spelen
+    }
+   *[other] Wachten tot { $name } { $doing ->
+        [trump] troef kiest
+        [six] over de troefzes beslist
+       *[play] een kaart speelt
+    }
+}.
+
+narr-hand-empty = Je hand is leeg.
+narr-hand = Je hand, { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}. { $suits }
+narr-hand-suit = { suit-title }{ $trump ->
+    [yes] , troef
+   *[no] {""}
+}: { $ranks }.
+
+narr-no-trick-yet = Er is in dit spel nog geen slag gespeeld.
+narr-took-it = { $seat ->
+    [you] Jij neemt hem
+   *[other] { $name } neemt hem
+}, { $points } punten.
+narr-last-trick = Laatste slag: { $played }. { narr-took-it }
+
+narr-card-points = Kaartpunten dit spel: { $scores }.
+narr-card-points-team = Kaartpunten dit spel: wij { $ours }, zij { $theirs }.
+
+narr-no-weis-in-variant = Er is geen roem of stuk in { $variant }.
+narr-no-weis-yet = Nog geen roem of stuk in dit spel.
+
+## Focus en weigeringen
+
+narr-focus = { $card }{ $playable ->
+    [no] , niet speelbaar
+   *[other] {""}
+}{ $full ->
+    [yes] , { $position } van { $count }
+   *[no] {""}
+}
+
+narr-refusal-must-follow = Je moet { suit-name } bekennen.
+narr-refusal-undertrump = Je mag niet ondertroeven.
+narr-refusal-not-in-hand = Je hebt { $card } niet.
+narr-refusal-kitty-taken = De talon is al genomen.
+narr-refusal-kitty-too-late = De talon mag alleen vóór je eerste kaart genomen worden.
+narr-refusal-no-kitty = Er is geen talon in { $variant }.
+narr-refusal-no-six = Er is nu geen troefzes om te ruilen.
+narr-refusal-no-schieben = Je moet kiezen: troef kan niet teruggeschoven worden.
+narr-refusal-game-over = Het potje is voorbij.
+narr-refusal-trump-mode = { $mode } mag niet gekozen worden in { $variant }.
+narr-refusal-wrong-phase = { $action ->
+    [deal] Je kunt nu niet delen
+    [choose-trump] Je kunt nu geen troef kiezen
+    [schieben] Je kunt nu niet schuiven
+    [take-kitty] Je kunt de talon nu niet nemen
+    [declare-weis] Je kunt nu geen roem melden
+   *[play-card] Je kunt nu geen kaart spelen
+}: { $phase ->
+    [deal] eerst worden de kaarten gedeeld
+    [trump] eerst wordt troef gekozen
+    [six] eerst wordt de troefzes geruild of gehouden
+   *[play] de kaarten worden gespeeld
+}.
+narr-refusal-no-weis = { $automatic ->
+    [yes] Roem wordt in dit potje automatisch gemeld.
+   *[no] In dit potje wordt geen roem gespeeld.
+}
+narr-refusal-weis-too-late = Roem mag alleen vóór je eerste kaart gemeld worden.
+narr-refusal-weis-declared = Je roem is al gemeld.
+narr-refusal-bad-weis = Dat is geen roem uit je hand.
+narr-refusal-bad-deal = Die deling is ongeldig.
+narr-refusal-other = Dat mag nu niet.
+
+## De beurt, de hand bij het delen, de keuze van roem
+
+narr-your-turn = Jij bent aan de beurt.
+narr-your-turn-card-full = Jij bent aan de beurt: { $card }, speelbaar, { $position } van { $count }.
+narr-your-turn-card = Jij bent aan de beurt: { $card }.
+narr-unheard-card = { $focus }.
+narr-unheard-card-plays = { $focus }. { $key } speelt hem.
+narr-hand-counts = { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}: { $suits }.
+narr-after-deal = Spel { $number } is voorbij. { $answer }
+narr-six-choice = Je hebt { $six }. { $exchange_key } ruilt hem voor de omgedraaide kaart, { $turn_up }; { $keep_key } houdt hem.
+narr-weis-choice-title = Roem melden
+narr-no-weis = Geen roem
+narr-weis-label = { $melds }: { $points } punten
+narr-weis-hint = Je kunt roem melden: { $key } opent de keuzes; een kaart spelen meldt niets.
+narr-game-over-keys = { $repeat_key } herhaalt de uitslag; { $back_key } gaat terug naar het hoofdmenu; { $help_key } noemt de toetsen.
