@@ -1,10 +1,15 @@
 """Words for the table: pure functions from rule events and observations to spoken text.
 
-Nothing here speaks or plays: the table passes the text to the speech output. Every string is
-built here, so it is tested exactly and can be translated. Two verbosity levels: ``brief``
-("Right: ace of hearts") and ``full`` ("Right plays the ace of hearts, winning the trick").
+Nothing here speaks or plays: the table passes the text to the speech output. Every sentence
+is a message of the active catalogue (:mod:`audiojass.i18n`; ``locales/*/narration.ftl``,
+card words in ``locales/*/cards.ftl``): the code passes facts (seat ids, counts, card names
+already translated) and each language chooses its words and their order. Two verbosity
+levels: ``brief`` ("Right: ace of hearts") and ``full`` ("Right plays the ace of hearts,
+winning the trick").
 
-Seats are named from the human's chair: the next player (seat + 1) sits on the right.
+Seats are named from the human's chair: the next player (seat + 1) sits on the right. A
+sentence receives the seat's id as ``$seat`` ("you", "right", "partner", …) to choose the
+"you" forms, and its name as ``$name``.
 """
 
 from __future__ import annotations
