@@ -271,12 +271,12 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         ValueError,
         RecursionError,
     ) as error:
-        wrong = _what_is_wrong(error, "TOML")
+        what = _what_is_wrong(error, "TOML")
         try:
             moved = _move_aside(path)
-            problem = t("menu-file-moved-defaults", file=str(path), problem=wrong, moved=moved.name)
+            problem = t("menu-file-moved-defaults", file=str(path), problem=what, moved=moved.name)
         except OSError:
-            problem = t("menu-file-defaults", file=str(path), problem=wrong)
+            problem = t("menu-file-defaults", file=str(path), problem=what)
         return Settings(), [problem]
 
 
