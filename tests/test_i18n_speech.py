@@ -19,11 +19,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-from fakes import RecordingOutput, frames_until, speech_missing, wait_until
+from fakes import FakeBackend, RecordingOutput, frames_until, speech_missing, wait_until
 from speechd_daemon import PrivateSpeechd, speechd_program
 
 from audiojass import i18n, speech
-from audiojass.speech import ConsoleOutput, SpeechChain, SpeechError, TtsOutput, build_chain
+from audiojass.speech import (
+    ConsoleOutput,
+    SpeechChain,
+    SpeechError,
+    ThreadedOutput,
+    TtsOutput,
+    build_chain,
+)
 from audiojass.speech import screenreader as screenreader_module
 from audiojass.speech.base import best_voice, spoken_name
 from audiojass.speech.prism import PrismBackend, choose_voice
@@ -116,6 +123,54 @@ def test_build_chain_tells_its_outputs_the_language(monkeypatch: pytest.MonkeyPa
     build_chain("tts", stream=io.StringIO(), language="de")
     assert created[0]["language"] == "de"
     assert made[0].languages == ["de"]
+
+
+class LanguageBackend(FakeBackend):
+    """A blocking backend that records the language it is given on its worker (or raises)."""
+
+    def __init__(self, *, refuse: bool = False) -> None:
+        super().__init__("Speech Dispatcher")
+        self.refuse = refuse
+        self.threads: set[str] = set()
+
+    def set_language(self, language: str) -> None:
+        self.threads.add(threading.current_thread().name)
+        if self.refuse:
+            raise OSError("no voice for that language")
+        self._call("language", language)
+
+
+def test_a_threaded_output_hands_the_language_over_on_its_worker_before_the_next_text() -> None:
+    backend = LanguageBackend()
+    output = ThreadedOutput(lambda: backend, "Speech Dispatcher")
+    output.set_language("de")  # told before it has even started: handed over once it has
+    assert output.wait_started(5.0)
+    output.speak("Du bist dran", interrupt=True)
+    output.set_language("fr")
+    output.speak("À vous", interrupt=False)
+    assert wait_until(lambda: len(backend.calls) == 4), backend.calls
+    assert backend.calls == [
+        ("language", "de"),
+        ("speak", "Du bist dran", True),
+        ("language", "fr"),
+        ("speak", "À vous", False),
+    ]
+    assert backend.threads == {"audiojass-speech (Speech Dispatcher)"}
+    output.close()
+    assert output.wait_finished(5.0)
+
+
+def test_a_language_the_backend_refuses_leaves_it_speaking() -> None:
+    backend = LanguageBackend(refuse=True)
+    output = ThreadedOutput(lambda: backend, "Speech Dispatcher")
+    assert output.wait_started(5.0)
+    output.set_language("nl")
+    output.speak("Jij bent aan de beurt.", interrupt=True)
+    assert wait_until(lambda: backend.spoken == ["Jij bent aan de beurt."])
+    output.update()  # not broken: no SpeechError
+    assert output.error is None
+    output.close()
+    assert output.wait_finished(5.0)
 
 
 def test_best_voice_prefers_the_swiss_region_and_keeps_a_voice_that_speaks_it() -> None:

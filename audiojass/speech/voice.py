@@ -693,13 +693,16 @@ class BuiltinVoice:
 
     def _tell_language(self, renderer: Renderer, language: str) -> None:
         """Have ``renderer`` speak ``language`` (worker thread), once per change; a renderer
-        without ``set_language`` speaks as it is."""
+        without ``set_language``, or whose ``set_language`` raises, speaks as it was."""
         if language == self._renderer_language:
             return
         self._renderer_language = language
         set_language = getattr(renderer, "set_language", None)
         if callable(set_language):
-            set_language(language)
+            try:
+                set_language(language)
+            except Exception:  # it speaks on in its former voice rather than not at all
+                _log.info("%s cannot speak %r", renderer.name, language, exc_info=True)
 
     def _render(self, renderer: Renderer, key: _Key) -> _Result:
         text, rate, language = key

@@ -108,13 +108,12 @@ class ThreadedOutput:
         self._wake = threading.Condition(self._lock)
         self._started = threading.Event()
         self._finished = threading.Event()
-        self._pending: deque[tuple[str, bool]] = deque()
+        self._pending: deque[tuple[str, bool, str | None]] = deque()  # text, interrupt, language
         self._heard: deque[tuple[str, float]] = deque(maxlen=20)
         self._in_flight: str | None = None
         self._call: tuple[str, float] | None = None
         self._stop_requested = False
         self._language: str | None = None
-        self._language_pending = False
         self._closing = False
         self._ready = False
         self._error: str | None = None
@@ -140,7 +139,7 @@ class ThreadedOutput:
             if self._error is None:
                 self._error = message
             if self._in_flight is not None:
-                self._pending.appendleft((self._in_flight, False))
+                self._pending.appendleft((self._in_flight, False, self._language))
                 self._in_flight = None
 
     def _work(self) -> None:
@@ -156,7 +155,6 @@ class ThreadedOutput:
             self._ready = self._error is None
         self._started.set()
         try:
-            self._apply_language(backend)
             self._serve(backend)
         except Exception as exc:
             self._fail(f"{self._name} failed: {exc!r}")
@@ -167,24 +165,23 @@ class ThreadedOutput:
                 _log.debug("closing %s failed", self._name, exc_info=True)
             self._finished.set()
 
-    def _apply_language(self, backend: BlockingBackend) -> None:
-        """Hand the language asked for (if any, and not yet handed) to the backend, on the
-        worker; a backend without ``set_language`` keeps its own."""
-        with self._lock:
-            language, self._language_pending = self._language, False
+    def _apply_language(self, backend: BlockingBackend, language: str) -> None:
+        """Hand ``language`` to the backend, on the worker; a backend without
+        ``set_language``, or whose ``set_language`` raises, speaks on as it was (a call that
+        hangs stalls the output like any other)."""
         set_language = getattr(backend, "set_language", None)
-        if language is not None and callable(set_language):
-            self._timed("language", functools.partial(set_language, language))
+        if callable(set_language):
+            try:
+                self._timed("language", functools.partial(set_language, language))
+            except Exception:  # it speaks on in its former language rather than not at all
+                _log.info("%s cannot speak %r", self._name, language, exc_info=True)
 
     def _serve(self, backend: BlockingBackend) -> None:
         next_check = time.monotonic() + self.CHECK_INTERVAL
+        language: str | None = None  # the language last handed to the backend
         while True:
-            if self._language_pending:
-                self._apply_language(backend)
             with self._lock:
-                while not (
-                    self._pending or self._stop_requested or self._closing or self._language_pending
-                ):
+                while not (self._pending or self._stop_requested or self._closing):
                     if self._error is not None:
                         return
                     remaining = next_check - time.monotonic()
@@ -193,8 +190,6 @@ class ThreadedOutput:
                     self._wake.wait(remaining)
                 if self._closing or self._error is not None:
                     return
-                if self._language_pending:
-                    continue
                 stop = self._stop_requested
                 self._stop_requested = False
                 item = None if stop or not self._pending else self._pending.popleft()
@@ -203,7 +198,10 @@ class ThreadedOutput:
             if stop:
                 self._timed("stop", backend.stop)
             elif item is not None:
-                text, interrupt = item
+                text, interrupt, wanted = item
+                if wanted is not None and wanted != language:
+                    language = wanted
+                    self._apply_language(backend, language)
                 self._timed("speak", functools.partial(backend.speak, text, interrupt))
                 with self._lock:
                     if self._in_flight == text:
@@ -230,13 +228,12 @@ class ThreadedOutput:
         return spoken_name(self._name)
 
     def set_language(self, language: str) -> None:
-        """Have the worker hand ``language`` (ISO 639-1) to the backend's ``set_language``
-        before the next text (backends without it ignore it); a revived copy gets it too.
-        Returns at once, never raises."""
+        """Texts spoken from now on are in ``language`` (ISO 639-1): the worker hands it to
+        the backend's ``set_language`` before the first of them, after the texts queued
+        before (backends without it ignore it); a revived copy gets it too. Returns at once,
+        never raises."""
         with self._lock:
             self._language = language
-            self._language_pending = True
-            self._wake.notify()
 
     @property
     def ready(self) -> bool:
@@ -273,7 +270,7 @@ class ThreadedOutput:
             self._error = f"{self._name} did not answer for {waited:.1f} seconds ({what})"
             self._ready = False
             if self._in_flight is not None:
-                self._pending.appendleft((self._in_flight, False))
+                self._pending.appendleft((self._in_flight, False, self._language))
                 self._in_flight = None
 
     def _raise_if_broken(self) -> None:
@@ -293,7 +290,7 @@ class ThreadedOutput:
             if interrupt:
                 self._pending.clear()
                 self._heard.clear()
-            self._pending.append((text, interrupt))
+            self._pending.append((text, interrupt, self._language))
             self._wake.notify()
 
     def stop(self) -> None:
@@ -326,7 +323,7 @@ class ThreadedOutput:
             texts = [text for text, end in self._heard if end > now]
             if self._in_flight is not None:
                 texts.append(self._in_flight)
-            texts.extend(text for text, _ in self._pending)
+            texts.extend(text for text, _, _ in self._pending)
             return texts
 
     def close(self) -> None:
