@@ -46,7 +46,6 @@ __all__ = [
     "ThreadedOutput",
     "TtsOutput",
     "build_chain",
-    "mode_name",
     "offered_modes",
     "speechd_output",
     "split_utterance",
@@ -62,23 +61,7 @@ MODE_NAMES = {
     "tts": "built-in voice",
     "console": "console text",
 }
-"""How each mode is said in Options, in English (:func:`mode_name` says it in the active
-language)."""
-
-_MODE_MESSAGES = {
-    "auto": "speech-mode-auto",
-    "screenreader": "speech-mode-screenreader",
-    "speechd": "speech-mode-speechd",
-    "tts": "speech-mode-tts",
-    "console": "speech-mode-console",
-}
-
-
-def mode_name(mode: str) -> str:
-    """How a speech mode is said in Options, in the active language ("built-in voice",
-    "eingebaute Stimme"); an unknown mode is said as it is."""
-    message_id = _MODE_MESSAGES.get(mode)
-    return t(message_id) if message_id is not None else mode
+"""How each mode is said in English (Options says it in the active language)."""
 
 
 def offered_modes() -> tuple[str, ...]:

@@ -25,9 +25,3 @@ speech-no-voice-device = Keine eingebaute Stimme: kein Audiogerät.
 speech-no-voice-channel = Keine eingebaute Stimme: der Tonmischer hat keinen Kanal für die Sprache.
 speech-speechd-missing = { $name } ist nicht verfügbar: installiere speech-dispatcher.
 speech-speechd-silent = { $name } antwortet nicht: versuche spd-say hallo in einem Terminal.
-
-speech-mode-auto = automatisch
-speech-mode-screenreader = Screenreader
-speech-mode-speechd = Speech Dispatcher
-speech-mode-tts = eingebaute Stimme
-speech-mode-console = Text in der Konsole

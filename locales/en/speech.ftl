@@ -37,11 +37,3 @@ speech-no-voice-device = No built-in voice: no audio device.
 speech-no-voice-channel = No built-in voice: the sound mixer has no channel for speech.
 speech-speechd-missing = { $name } is not available: install speech-dispatcher.
 speech-speechd-silent = { $name } did not answer: try spd-say hello in a terminal.
-
-## The speech modes, as Options says them.
-
-speech-mode-auto = automatic
-speech-mode-screenreader = screen reader
-speech-mode-speechd = Speech Dispatcher
-speech-mode-tts = built-in voice
-speech-mode-console = console text

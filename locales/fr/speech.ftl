@@ -25,9 +25,3 @@ speech-no-voice-device = Pas de voix intégrée: aucun périphérique audio.
 speech-no-voice-channel = Pas de voix intégrée: le mixeur audio n'a pas de canal pour la parole.
 speech-speechd-missing = { $name } n'est pas disponible: installez speech-dispatcher.
 speech-speechd-silent = { $name } ne répond pas: essayez spd-say bonjour dans un terminal.
-
-speech-mode-auto = automatique
-speech-mode-screenreader = lecteur d'écran
-speech-mode-speechd = Speech Dispatcher
-speech-mode-tts = voix intégrée
-speech-mode-console = texte dans la console

@@ -25,9 +25,3 @@ speech-no-voice-device = Geen ingebouwde stem: geen audioapparaat.
 speech-no-voice-channel = Geen ingebouwde stem: de geluidsmixer heeft geen kanaal voor spraak.
 speech-speechd-missing = { $name } is niet beschikbaar: installeer speech-dispatcher.
 speech-speechd-silent = { $name } reageert niet: probeer spd-say hallo in een terminal.
-
-speech-mode-auto = automatisch
-speech-mode-screenreader = schermlezer
-speech-mode-speechd = Speech Dispatcher
-speech-mode-tts = ingebouwde stem
-speech-mode-console = tekst in de console
