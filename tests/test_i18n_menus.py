@@ -113,6 +113,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
     run = table()
     keys = [*LANGUAGE, "right", "down", "right", "escape"]
     keys += ["enter", "down", "down", "down", "down"]  # Options again → Hand order (fifth item)
+    keys += ["escape", "home", "enter", "enter"]  # New game → Jass: the hand is read
     lines = run.run(keys)
     chosen = lines.index(
         "Kartennamen: deutsche Karten: Rosen, Schellen, Schilten und Eicheln, 13 von 13"
@@ -125,6 +126,9 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
     assert (run.app.settings.language, run.app.settings.deck) == ("de", "german")
     assert (i18n.active().language, i18n.active().deck) == ("de", "german")
     assert narration.card_name(Card.HA) == "Rosen-Ass"
+    hand = next(line for line in lines if line.startswith("Deine Hand"))
+    assert "Rosen: Ober, Under, Neun. Schellen: König, Ober, Neun." in hand
+    assert not any(word in hand for word in ("Herz", "Ecken", "Schaufel", "Kreuz")), hand
     stored = tomllib.loads((run.folder / SETTINGS_NAME).read_text(encoding="utf-8"))
     assert (stored["language"], stored["deck"]) == ("de", "german")
 

@@ -5,7 +5,7 @@
 
 menu-item-position = { $label }, { $position } van { $count }
 menu-titled = { $title }: { $label }
-menu-no-item-starts = Geen onderdeel begint met { $key }.
+menu-no-item-starts = Geen item begint met { $key }.
 menu-nothing-here = Die toets doet hier niets.
 menu-nothing-here-help = Die toets doet hier niets. { $help } noemt de toetsen.
 menu-arrow = { $arrow ->
@@ -26,7 +26,7 @@ menu-main-rules = Regels
 menu-main-quit = Afsluiten
 menu-quit-item = Afsluiten: { $key } sluit AudioJass af.
 menu-goodbye = Tot ziens.
-menu-is-main = Dit is het hoofdmenu. Afsluiten is het laatste onderdeel.
+menu-is-main = Dit is het hoofdmenu. Afsluiten is het laatste item.
 menu-welcome = AudioJass.
 
 ## Nieuw spel, Doorgaan
@@ -119,12 +119,12 @@ menu-rules-set-standard = { $title }: standaardregels.
 
 ## Toetsen aan tafel in een open lijst, het einde van het spel
 
-menu-help-choose-item = het onderdeel kiezen
-menu-help-previous-item = vorig onderdeel
-menu-help-next-item = volgend onderdeel
-menu-help-first-item = eerste onderdeel
-menu-help-last-item = laatste onderdeel
-menu-help-question-again = de vraag nog eens, met het onderdeel waar je op staat
+menu-help-choose-item = het item kiezen
+menu-help-previous-item = vorig item
+menu-help-next-item = volgend item
+menu-help-first-item = eerste item
+menu-help-last-item = laatste item
+menu-help-question-again = de vraag nog eens, met het item waar je op staat
 menu-help-close-list = de lijst sluiten
 menu-help-trump-and-chooser = troef en wie die koos
 menu-help-open-weis = de keuze openen om roem te melden
@@ -177,13 +177,13 @@ menu-rule-match-changed = { $count ->
     [0] Geen matchbonus.
    *[other] Matchbonus { $count }.
 }
-menu-rule-buur = Boer-uitzondering, de blanke troefboer hoeft troef niet te bekennen: { $on ->
+menu-rule-buur = Uitzondering voor de jas, een blanke jas hoeft troef niet te bekennen: { $on ->
     [yes] aan
    *[no] uit
 }
 menu-rule-buur-changed = { $on ->
-    [yes] Boer-uitzondering: de blanke troefboer hoeft troef niet te bekennen.
-   *[no] Geen boer-uitzondering: ook de blanke troefboer moet troef bekennen.
+    [yes] Uitzondering voor de jas: een blanke jas hoeft troef niet te bekennen.
+   *[no] Geen uitzondering voor de jas: ook een blanke jas moet troef bekennen.
 }
 menu-rule-lower-limit = Het spel eindigt ook bij: { $number } of minder
 menu-rule-lower-limit-changed = Het spel eindigt ook bij { $number }.
