@@ -126,9 +126,10 @@ SPEECH_RATES = (120, 150, 175, 200, 225, 250, 300, 350, 400)
 
 
 def _decimal(value: float) -> str:
-    """A number of seconds as the active language writes it: "0.25", in French "0,25"."""
+    """A number of seconds as the active language writes it for speech: "0.25", in German,
+    French and Dutch "0,25" (a German voice may read "1.5" as a date)."""
     text = f"{value:g}"
-    return text.replace(".", ",") if i18n.active().language in ("fr", "nl") else text
+    return text if i18n.active().language == "en" else text.replace(".", ",")
 
 
 # ----------------------------------------------------------------------------------------------

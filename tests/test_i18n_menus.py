@@ -146,7 +146,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Optionen, links und rechts ändern: Gegner: normal, 1 von 13",
                 "Gegner: stark, 1 von 13",
                 "Pause der Mitspieler: 1 Sekunde, 2 von 13",
-                "Pause der Mitspieler: 1.5 Sekunden, 2 von 13",
+                "Pause der Mitspieler: 1,5 Sekunden, 2 von 13",
                 "Hauptmenü: Optionen, 3 von 5",
             ],
         ),
