@@ -34,7 +34,7 @@ from audiojass.keymap import (
     spoken_key,
 )
 from audiojass.keys import key_event, key_name
-from audiojass.narration import BRIEF, FULL, WEIS_CHOICE_TITLE, game_over_keys, variant_title
+from audiojass.narration import BRIEF, FULL, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
 from audiojass.rules import VARIANTS, DeclareWeis, Game, new_game
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
@@ -462,7 +462,7 @@ class TableScreen(Screen):
         """While a list is open (the trump or the Weis choice) the keys move in it; with a
         Weis to declare (manual Weis), W opens the Weis choice."""
         choice = self.session.choice
-        if choice is not None and choice.title == WEIS_CHOICE_TITLE:
+        if choice is not None and choice.kind == "weis":
             return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
         if choice is not None:
             return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}

@@ -398,7 +398,7 @@ class Narrator:
             elif isinstance(event, TrickWon):
                 # a winning card that did not lead was said as winning (or as the last card,
                 # just before), and no later card beat it: it is not named again
-                text = self._trick_won(event, card_said=event.seat != event.leader)
+                text = self._trick_won(event, card_said=event.seat != event.leader, trump=trump)
                 current = []
                 taken = True
                 scoring.append(event)

@@ -462,7 +462,9 @@ class TableSession:
         order = sorted(range(len(hand)), key=lambda i: abs(i - self.focus))
         count = len(hand)
         texts = [
-            self.narrator.focus(hand[i], None if legal is None else hand[i] in legal, i + 1, count)
+            self.narrator.focus(
+                hand[i], None if legal is None else hand[i] in legal, i + 1, count, game.trump
+            )
             for i in order
         ]
         self._prepare([*texts, *browsing_edges()])
@@ -510,7 +512,11 @@ class TableSession:
         if hand and not self.confirm_unheard:
             card = hand[self.focus]
         self._heard = card
-        self.out.say(turn_with_card(self.narrator, card, self.focus + 1, len(hand), extras))
+        self.out.say(
+            turn_with_card(
+                self.narrator, card, self.focus + 1, len(hand), extras, trump=self.game.trump
+            )
+        )
 
     def _open_weis_choice(self, view: Observation) -> None:
         """Manual Weis: the list of the Weis the human may declare, best first, then "No
@@ -661,7 +667,13 @@ class TableSession:
             self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
             self._say(
                 unheard_card(
-                    self.narrator, card, playable, self.focus + 1, len(hand), self.key_name("play")
+                    self.narrator,
+                    card,
+                    playable,
+                    self.focus + 1,
+                    len(hand),
+                    self.key_name("play"),
+                    trump=game.trump,
                 )
             )
             return
@@ -703,7 +715,7 @@ class TableSession:
             playable = card in game.legal_cards()
             self._heard = card
         self.out.cue(Cue.BLOCKED if playable is False else Cue.FOCUS, self.human)
-        self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand)))
+        self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand), game.trump))
 
     def _cmd_previous_card(self) -> None:
         if self.choice is not None:
