@@ -518,6 +518,17 @@ class TableSession:
             )
         )
 
+    def _list_keys(self) -> tuple[str, str, str]:
+        """The keys that move in a list and choose, as a list's opening names them, the same
+        for the trump and the Weis list: the app's short names when it gives them ("up",
+        "down", "Enter"), else the keymap's spoken names."""
+        key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
+        up, down, enter = (
+            key_for(command) if key_for is not None else self.key_name(command)
+            for command in ("previous_suit", "next_suit", "play")
+        )
+        return up, down, enter
+
     def _open_weis_choice(self, view: Observation) -> None:
         """Manual Weis: the list of the Weis the human may declare, best first, then "No
         Weis" (playing a card without declaring declares none too)."""
@@ -526,7 +537,7 @@ class TableSession:
         actions: list[Action | None] = [*declarations, None]
         labels.append(no_weis())
         self.choice = Choice(weis_choice_title(), labels, actions, kind="weis")
-        up, down, enter = (self.key_name(c) for c in ("previous_suit", "next_suit", "play"))
+        up, down, enter = self._list_keys()
         self.out.say(
             t(
                 "table-choice-open",
@@ -557,11 +568,7 @@ class TableSession:
             actions.append(action)
         title = t("table-trump-passed-title" if view.schoben else "table-trump-title")
         self.choice = Choice(title, labels, actions)
-        key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
-        up, down, enter = (
-            key_for(command) if key_for is not None else self.key_name(command)
-            for command in ("previous_suit", "next_suit", "play")
-        )
+        up, down, enter = self._list_keys()
         self.out.say(
             t(
                 "table-choice-open",

@@ -217,7 +217,7 @@ def test_manual_weis_is_chosen_from_a_spoken_list(table: Callable[..., TableRun]
         lines[turn],
     ), lines[turn]
     assert lines[turn + 1 : turn + 4] == [
-        "Declare Weis: Up arrow and Down arrow, then Enter. "
+        "Declare Weis: up and down, then Enter. "
         "3 in sequence, clubs queen to ace: 20 points, 1 of 2",
         "No Weis, 2 of 2",
         "3 in sequence, clubs queen to ace: 20 points, 1 of 2",
