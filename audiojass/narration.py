@@ -45,14 +45,11 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
-from audiojass.rules.cards import SUIT_NAMES
 from audiojass.rules.tricks import WIN_KEY
 
 __all__ = [
     "BRIEF",
     "FULL",
-    "RANK_NAMES",
-    "SUIT_NAMES",
     "Narrator",
     "capitalized",
     "card_name",
@@ -69,9 +66,6 @@ __all__ = [
 
 BRIEF = "brief"
 FULL = "full"
-
-RANK_NAMES = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-"""English rank words (kept for modules not yet asking :func:`rank_name`)."""
 
 _SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
 """The catalogue's ``$suit`` of each suit, in suit order."""
@@ -290,15 +284,6 @@ class Narrator:
         """A seat as a sentence's arguments: ``seat`` (its id, chooses "you" forms) and
         ``name`` (its name)."""
         return {"seat": self.seat_id(seat), "name": self.name(seat)}
-
-    def says(self, seat: int, verb: str) -> str:
-        """English only, for callers not yet using whole messages: "You play", "Right plays"
-        (``verb`` in the "you" form). Sentences use messages with ``$seat`` instead."""
-        if seat == self.human:
-            return f"You {verb}"
-        if verb.endswith(("s", "sh", "ch", "x")):
-            return f"{self.name(seat)} {verb}es"
-        return f"{self.name(seat)} {verb}s"
 
     def took_it(self, seat: int, points: int) -> str:
         """Who took the last trick and its points: "Right takes it, 25 points."."""
@@ -1020,12 +1005,6 @@ def six_choice_keys(six: Card, turn_up: Card, exchange_key: str, keep_key: str) 
         exchange_key=exchange_key,
         keep_key=keep_key,
     )
-
-
-WEIS_CHOICE_TITLE = "Declare Weis"
-"""The English title of the Weis choice (see :func:`weis_choice_title` for the spoken one)."""
-NO_WEIS = "No Weis"
-"""The English last item of the Weis choice (see :func:`no_weis`)."""
 
 
 def weis_choice_title() -> str:

@@ -758,7 +758,8 @@ def voice_audio(
     import itertools
 
     from audiojass import sound
-    from audiojass.narration import RANK_NAMES, SUIT_NAMES
+    from audiojass.narration import card_object
+    from audiojass.rules import Card
     from audiojass.speech import ConsoleOutput
     from audiojass.speech.voice import BuiltinVoice
 
@@ -797,10 +798,9 @@ def voice_audio(
             real_frame()
             if not frames:
                 app.prepare(
-                    f"{seat} plays the {rank} of {suit}."
+                    f"{seat} plays {card_object(card)}."
                     for seat in ("Right", "Left")
-                    for rank in RANK_NAMES
-                    for suit in SUIT_NAMES
+                    for card in Card
                 )
             now = time.perf_counter()
             frames.append((now, voice.pending_renders > 0))

@@ -18,7 +18,7 @@ from test_every_key import _between_deals
 from audiojass import window as window_module
 from audiojass.app import App, MenuScreen, RulesScreen, TableScreen
 from audiojass.keys import key_event, key_name
-from audiojass.narration import RANK_NAMES, card_name, hand_order
+from audiojass.narration import card_name, hand_order, rank_name
 from audiojass.rules import Phase
 from audiojass.settings import THEMES, Settings, load_settings
 from audiojass.window import (
@@ -129,9 +129,11 @@ def test_the_hand_follows_the_order_it_is_read_in(mid_game: App) -> None:
     ]
     browsed = session._hand()  # what the arrows move through: the focus indexes it
     assert browsed == hand_order(session.view.hand, session.view.trump)
-    assert cards == [RANK_NAMES[card.rank] for card in browsed]
+    trump = session.view.trump
+    assert trump is not None
+    assert cards == [rank_name(card.rank, card.suit == trump.suit) for card in browsed]
     focused = next(item for item in drawn if item.role == "focused card")
-    rank = RANK_NAMES[browsed[session.focus].rank]
+    rank = rank_name(browsed[session.focus].rank)
     assert focused.text == f"[{rank}, not playable]"  # the eight of diamonds
 
 
