@@ -28,6 +28,7 @@ from pathlib import Path
 
 import pygame
 
+from audiojass import i18n
 from audiojass.app import App, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.narration import hand_order
@@ -144,7 +145,10 @@ def main() -> None:
     parser.add_argument("--text-size", type=int, default=100, help="percent")
     parser.add_argument("--size", default="1000x700", help="WIDTHxHEIGHT in pixels")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "window.png")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default="en", help="language (en)")
+    parser.add_argument("--deck", choices=i18n.DECKS, default="french", help="card names")
     args = parser.parse_args()
+    i18n.use(args.lang, deck=args.deck)
     width, height = (int(part) for part in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as folder:
         app = mid_game(
