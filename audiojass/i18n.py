@@ -24,7 +24,8 @@ from functools import cache
 from pathlib import Path
 
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
 from fluent.runtime.types import FluentNumber, fluent_number
 
 from audiojass.resources import resource_dir
@@ -76,8 +77,9 @@ def locales_dir() -> Path:
 def _bundle(language: str) -> FluentBundle:
     folder = locales_dir() / language
     bundle = FluentBundle([_LOCALES[language]], use_isolating=False)
+    parser = FluentParser(with_spans=False)  # spans serve tools, and double the parse time
     for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        bundle.add_resource(parser.parse(path.read_text(encoding="utf-8")))
     return bundle
 
 
@@ -124,7 +126,8 @@ class Catalogue:
         Raises MissingMessageError only when strict (see the class)."""
         values = {name: _argument(value) for name, value in args.items()}
         values["deck"] = self.deck
-        for bundle in (self._bundle, _bundle("en")):
+        for language in dict.fromkeys((self.language, "en")):  # English parsed only if needed
+            bundle = _bundle(language)
             if not bundle.has_message(message_id):
                 continue
             message = bundle.get_message(message_id)
@@ -133,7 +136,7 @@ class Catalogue:
             text, errors = bundle.format_pattern(message.value, values)
             if errors and self.strict:
                 raise MissingMessageError(f"{message_id} ({self.language}): {errors[0]}")
-            if not errors or bundle is _bundle("en"):
+            if not errors or language == "en":
                 return str(text)
         if self.strict:
             raise MissingMessageError(f"no message {message_id!r} in {self.language}")
@@ -147,7 +150,13 @@ class Catalogue:
         return str(format_list(list(items), style="standard", locale=babel_locale))
 
 
-_active = Catalogue("en", strict=bool(os.environ.get("AUDIOJASS_STRICT_CATALOGUE")))
+def _strict_by_default() -> bool:
+    return bool(os.environ.get("AUDIOJASS_STRICT_CATALOGUE"))
+
+
+_active: Catalogue | None = None
+"""The active catalogue; English (strict with ``AUDIOJASS_STRICT_CATALOGUE`` set) until
+:func:`use` chooses, made on first use so that only the chosen language is parsed."""
 
 
 def use(language: str, *, deck: str = "french", strict: bool | None = None) -> Catalogue:
@@ -156,24 +165,28 @@ def use(language: str, *, deck: str = "french", strict: bool | None = None) -> C
     ``strict`` None keeps the current strictness. Raises ValueError for an unknown language
     or deck."""
     global _active
-    keep = _active.strict if strict is None else strict
-    _active = Catalogue(language, deck=deck, strict=keep)
+    if strict is None:
+        strict = _active.strict if _active is not None else _strict_by_default()
+    _active = Catalogue(language, deck=deck, strict=strict)
     return _active
 
 
 def active() -> Catalogue:
     """The active catalogue."""
+    global _active
+    if _active is None:
+        _active = Catalogue("en", strict=_strict_by_default())
     return _active
 
 
 def t(message_id: str, /, **args: object) -> str:
     """The active catalogue's message ``message_id`` with ``args`` (:meth:`Catalogue.text`)."""
-    return _active.text(message_id, **args)
+    return active().text(message_id, **args)
 
 
 def join(items: Iterable[str]) -> str:
     """Items joined as a list in the active language (:meth:`Catalogue.join`)."""
-    return _active.join(list(items))
+    return active().join(list(items))
 
 
 def language_name(language: str) -> str:

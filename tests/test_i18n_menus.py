@@ -198,7 +198,7 @@ def test_game_rules_in_german_and_french_with_a_plural(table: Callable[..., Tabl
     assert lines[-8:] == [
         "Spielregeln: Jass: Standardregeln, 1 von 4",
         "Schieber: Standardregeln, 2 von 4",
-        "Regeln von Schieber, links und rechts ändern: Ziel: 2500 Punkte, 1 von 11",
+        "Regeln für Schieber, links und rechts ändern: Ziel: 2500 Punkte, 1 von 11",
         "Ziel: 3000 Punkte, 1 von 11",
         "Multiplikatoren: Standard, rote Farben doppelt, Obenabe und Undenufe dreifach, 2 von 11",
         "Multiplikatoren: Swisslos, schwarze Farben doppelt, Obenabe und Undenufe dreifach, "

@@ -83,9 +83,10 @@ def test_german_stoeck() -> None:
 def test_german_suited_trump_order() -> None:
     i18n.use("de", deck="german")
     assert rules_paragraphs("schieber")[3] == (
-        "Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, 10, "
-        "8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, "
-        "14, das Ass 11, der König 4, der Ober 3 und die 10 zählt 10. Die 8, 7 und 6 im Trumpf "
+        "Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, "
+        "Banner, 8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell "
+        "genannt, 14, das Ass 11, der König 4, der Ober 3 und das Banner zählt 10. Die 8, 7 und 6 "
+        "im Trumpf "
         "zählen nichts."
     )
 
@@ -174,6 +175,6 @@ def test_ctrl_f1_reads_the_german_rules(table: Callable[..., TableRun]) -> None:
 
     lines = run.run(keys)
     assert isinstance(screens[0], RulesScreen)
-    assert lines[-2].startswith("Regeln von Jass, 13 Abschnitte:")
+    assert lines[-2].startswith("Regeln für Jass, 13 Absätze:")
     assert lines[-2].endswith(" " + GERMAN_JASS[0])
     assert lines[-1] == GERMAN_JASS[1]

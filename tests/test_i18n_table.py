@@ -23,7 +23,7 @@ from audiojass.window import THEME_COLOURS, Drawn, draw, text_size_phrase, view_
 SPOKEN = {
     "de": {
         "new game": "Neues Spiel: Schieber. Drücke F1 für die Tasten.",
-        "prompt": "Du bestimmst den Trumpf: A öffnet die Auswahl.",
+        "prompt": "Du wählst Trumpf: A öffnet die Auswahl.",
         "list title": "Trumpf wählen: ",
         "first item": "Herz, zählt doppelt, 1 von 7",
         "last item": "Schieben: dein Partner wählt, 7 von 7",
@@ -231,9 +231,9 @@ def test_the_window_keys_answer_in_german(table: Callable[..., TableRun]) -> Non
     i18n.use("de")
     run = table(seed=3)
     lines = run.run(["ctrl+t", "ctrl+plus"], variant="schieber")
-    assert "Farben: weiss auf schwarz." in lines
-    assert "Textgrösse 125 Prozent." in lines
-    assert text_size_phrase(400) == "Textgrösse 400 Prozent, die grösste."
+    assert "Farben: Weiss auf Schwarz." in lines
+    assert "Schriftgrösse 125 Prozent." in lines
+    assert text_size_phrase(400) == "Schriftgrösse 400 Prozent, die grösste."
     i18n.use("fr")
     assert text_size_phrase(50) == "Taille du texte 50 pour cent, la plus petite."
 

@@ -85,12 +85,15 @@ meld-four = vier { $rank ->
     [six] Sechser
     [seven] Siebner
     [eight] Achter
-    [nine] Nell
+    [nine] Neuner
     [ten] { $deck ->
         [german] Banner
        *[french] Zehner
     }
-    [jack] Puur
+    [jack] { $deck ->
+        [german] Under
+       *[french] Bauern
+    }
     [queen] { $deck ->
         [german] Ober
        *[french] Damen

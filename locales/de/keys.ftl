@@ -27,7 +27,7 @@ key-name-alt = Alt
 
 key-does-help = die Tasten, die jetzt funktionieren
 key-does-rules = die Spielregeln, Absatz für Absatz
-key-does-stop-speech = Sprache anhalten
+key-does-stop-speech = Sprachausgabe anhalten
 key-does-history-back = vorherige gesprochene Meldung
 key-does-history-forward = nächste gesprochene Meldung
 key-does-history-first = erste gesprochene Meldung

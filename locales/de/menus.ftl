@@ -32,7 +32,7 @@ menu-welcome = AudioJass.
 ## Neues Spiel, Weiterspielen
 
 menu-new-game = Neues Spiel
-menu-replace-saved = Ein gespeichertes Spiel { $title }, Runde { $deal }, wird ersetzt. Neues Spiel beginnen? { $yes }: ja, { $no }: nein.
+menu-replace-saved = Das gespeicherte Spiel, { $title }, Runde { $deal }, wird ersetzt. Neues Spiel beginnen? { $yes }: ja, { $no }: nein.
 menu-saved-problem = Problem mit dem gespeicherten Spiel: { $problem }
 menu-no-saved-game = Es gibt kein gespeichertes Spiel.
 menu-saved-game-over = Das gespeicherte Spiel ist schon vorbei.
@@ -40,18 +40,18 @@ menu-saved-game-over = Das gespeicherte Spiel ist schon vorbei.
 ## Regeln
 
 menu-rules = Regeln
-menu-rules-intro = Regeln von { $title }, { $count ->
-    [one] { $count } Abschnitt
-   *[other] { $count } Abschnitte
+menu-rules-intro = Regeln für { $title }, { $count ->
+    [one] { $count } Absatz
+   *[other] { $count } Absätze
 }: { $up } und { $down } zum Lesen, { $back } geht zurück. { $paragraph }
 menu-rules-beginning = Anfang der Regeln. { $paragraph }
 menu-rules-end = Ende der Regeln. { $back } geht zurück.
 menu-rules-reading = Du liest die Regeln. { $back } geht zurück.
-menu-help-previous-paragraph = vorheriger Abschnitt
-menu-help-next-paragraph = nächster Abschnitt
-menu-help-first-paragraph = erster Abschnitt
-menu-help-last-paragraph = letzter Abschnitt
-menu-help-paragraph-again = den Abschnitt noch einmal
+menu-help-previous-paragraph = vorheriger Absatz
+menu-help-next-paragraph = nächster Absatz
+menu-help-first-paragraph = erster Absatz
+menu-help-last-paragraph = letzter Absatz
+menu-help-paragraph-again = den Absatz noch einmal
 menu-help-back = zurück
 
 ## Rückfragen
@@ -93,9 +93,9 @@ menu-option-speech = Sprachausgabe beim nächsten Start: { $mode ->
 }
 menu-option-rate = Sprechtempo: { $rate } Wörter pro Minute
 menu-option-theme = Farben: { $theme ->
-    [white-on-black] weiss auf schwarz
-    [black-on-white] schwarz auf weiss
-   *[yellow-on-black] gelb auf schwarz
+    [white-on-black] Weiss auf Schwarz
+    [black-on-white] Schwarz auf Weiss
+   *[yellow-on-black] Gelb auf Schwarz
 }
 menu-option-text-size = Schriftgrösse: { $percent } Prozent
 menu-option-language = Sprache: { $name }
@@ -116,7 +116,7 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } Regel geändert
    *[other] { $count } Regeln geändert
 }
-menu-rules-of = Regeln von { $title }, links und rechts ändern
+menu-rules-of = Regeln für { $title }, links und rechts ändern
 menu-rules-all-standard = Standardregeln für alle diese
 menu-rules-set-standard = { $title }: Standardregeln.
 
@@ -130,7 +130,7 @@ menu-help-last-item = letzter Eintrag
 menu-help-question-again = die Frage noch einmal, mit dem Eintrag, auf dem du bist
 menu-help-close-list = die Liste schliessen
 menu-help-trump-and-chooser = Trumpf und wer ihn gewählt hat
-menu-help-open-weis = die Auswahl öffnen, um Weis anzusagen
+menu-help-open-weis = die Auswahl öffnen, um Weis zu melden
 menu-leave-keys = { $leave } verlässt das Spiel; { $stay } bleibt.
 menu-left-game = Du hast das Spiel verlassen. Es ist gespeichert: Weiterspielen setzt es fort.
 menu-game-over = Das Spiel ist vorbei.
@@ -265,13 +265,13 @@ menu-rule-low-fours-changed = { $on ->
     [yes] Vier Sechser, Siebner oder Achter zählen als Weis.
    *[no] Vier Sechser, Siebner oder Achter sind kein Weis.
 }
-menu-rule-manual-weis = Weis angesagt: { $on ->
-    [yes] von dir, im ersten Stich
+menu-rule-manual-weis = Weis melden: { $on ->
+    [yes] selbst, im ersten Stich
    *[no] automatisch
 }
 menu-rule-manual-weis-changed = { $on ->
-    [yes] Weis von Hand: du wählst deinen Weis im ersten Stich.
-   *[no] Weis werden automatisch angesagt.
+    [yes] Weis von Hand: du wählst deine Weis im ersten Stich.
+   *[no] Weis werden automatisch gemeldet.
 }
 menu-rule-kitty = Talon: { $on ->
     [yes] ein

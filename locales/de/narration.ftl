@@ -52,9 +52,9 @@ narr-weis-declared-own-brief = Du: Weis { $points }, { $melds }.
 narr-weis-declared-own = Du weist { $melds }: { $points }.
 narr-weis-declared-brief = { $name }: Weis { $points }.
 narr-weis-declared = { $seat ->
-    [you] Du meldest
-   *[other] { $name } meldet
-} Weis von { $points }.
+    [you] Du weist
+   *[other] { $name } weist
+} { $points }.
 
 narr-weis-scored-brief = Weis für { $side ->
     [us] uns
@@ -381,7 +381,7 @@ narr-refusal-wrong-phase = { $action ->
 }.
 narr-refusal-no-weis = { $automatic ->
     [yes] Weis werden in diesem Spiel automatisch gemeldet.
-   *[no] In diesem Spiel gibt es keinen Weis.
+   *[no] In diesem Spiel wird nicht gewiesen.
 }
 narr-refusal-weis-too-late = Weis darfst du nur vor deiner ersten Karte melden.
 narr-refusal-weis-declared = Dein Weis ist schon gemeldet.

@@ -6,7 +6,7 @@ table-new-game = Neues Spiel: { $variant }. Drücke { $key } für die Tasten.
 table-resumed = { $variant } fortgesetzt, Runde { $deal }.
 table-next-deal = Drücke { $key }, um die nächste Runde zu geben.
 table-deal-over = Die Runde ist vorbei. Drücke { $key }, um die nächste Runde zu geben.
-table-waiting-for-play = Warten, bis das Ausspielen beginnt.
+table-waiting-for-play = Warten auf den Spielbeginn.
 table-game-over = Das Spiel ist vorbei.
 
 table-edge-first = Das ist deine erste Karte.
@@ -16,15 +16,16 @@ table-no-cards = Du hast keine Karten.
 
 table-take-kitty = { $key } nimmt den Talon.
 
-table-trump-prompt = Du bestimmst den Trumpf: { $key } öffnet die Auswahl.
-table-trump-passed-prompt = Dein Partner hat dir die Wahl geschoben: { $key } öffnet die Auswahl.
+table-trump-prompt = Du wählst Trumpf: { $key } öffnet die Auswahl.
+table-trump-passed-prompt = Dein Partner hat geschoben: { $key } öffnet die Auswahl.
 table-trump-title = Trumpf wählen
 table-trump-passed-title = Dein Partner hat geschoben. Trumpf wählen
 table-trump-counts = { $mode }, zählt { $factor ->
         [1] einfach
         [2] doppelt
         [3] dreifach
-       *[other] { $factor }-fach
+        [4] vierfach
+       *[other] { $factor }fach
     }
 table-schieben-item = Schieben: dein Partner wählt
 

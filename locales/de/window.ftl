@@ -27,14 +27,14 @@ window-trick-taken = { $seat ->
 
 window-rules-where = Regeln für { $variant }, Absatz { $position } von { $count }
 
-window-text-size = Textgrösse { $size } Prozent.
-window-text-size-largest = Textgrösse { $size } Prozent, die grösste.
-window-text-size-smallest = Textgrösse { $size } Prozent, die kleinste.
+window-text-size = Schriftgrösse { $size } Prozent.
+window-text-size-largest = Schriftgrösse { $size } Prozent, die grösste.
+window-text-size-smallest = Schriftgrösse { $size } Prozent, die kleinste.
 window-size-room = { $phrase } Das Fenster hat Platz für { $room } Prozent.
 window-theme = Farben: { $theme ->
-        [white-on-black] weiss auf schwarz
-        [black-on-white] schwarz auf weiss
-       *[yellow-on-black] gelb auf schwarz
+        [white-on-black] Weiss auf Schwarz
+        [black-on-white] Schwarz auf Weiss
+       *[yellow-on-black] Gelb auf Schwarz
     }.
 window-full-screen-on = Vollbild.
 window-full-screen-off = Vollbild aus.

@@ -1,4 +1,4 @@
-# Menu's, opties, het lezen van de regels, bevestigingen, het einde van het spel en de eigen
+# Menu's, opties, het lezen van de regels, bevestigingen, het einde van het potje en de eigen
 # meldingen van het programma (starten, bestanden, fouten).
 
 ## Lijsten
@@ -18,9 +18,9 @@ menu-arrow = { $arrow ->
 ## Hoofdmenu
 
 menu-main = Hoofdmenu
-menu-main-new-game = Nieuw spel
+menu-main-new-game = Nieuw potje
 menu-main-continue = Doorgaan
-menu-main-continue-saved = Doorgaan: { $title }, ronde { $deal }
+menu-main-continue-saved = Doorgaan: { $title }, spel { $deal }
 menu-main-options = Opties
 menu-main-rules = Regels
 menu-main-quit = Afsluiten
@@ -29,13 +29,13 @@ menu-goodbye = Tot ziens.
 menu-is-main = Dit is het hoofdmenu. Afsluiten is het laatste item.
 menu-welcome = AudioJass.
 
-## Nieuw spel, Doorgaan
+## Nieuw potje, Doorgaan
 
-menu-new-game = Nieuw spel
-menu-replace-saved = Een bewaard spel { $title }, ronde { $deal }, wordt vervangen. Een nieuw spel beginnen? { $yes }: ja, { $no }: nee.
-menu-saved-problem = Probleem met het bewaarde spel: { $problem }
-menu-no-saved-game = Er is geen bewaard spel.
-menu-saved-game-over = Het bewaarde spel is al voorbij.
+menu-new-game = Nieuw potje
+menu-replace-saved = Een bewaard potje { $title }, spel { $deal }, wordt vervangen. Een nieuw potje beginnen? { $yes }: ja, { $no }: nee.
+menu-saved-problem = Probleem met het bewaarde potje: { $problem }
+menu-no-saved-game = Er is geen bewaard potje.
+menu-saved-game-over = Het bewaarde potje is al voorbij.
 
 ## Regels
 
@@ -72,7 +72,7 @@ menu-option-bot-pause = Pauze van de computerspelers: { $plural ->
    *[other] { $seconds } seconden
 }
 menu-option-game-rules = Spelregels
-menu-option-turn-alone = Jouw beurt: alleen gezegd; { $key } op een kaart die je nog niet hoorde zegt die eerst
+menu-option-turn-alone = Jouw beurt: alleen gezegd; { $key } op een kaart die je nog niet gehoord hebt, zegt die eerst
 menu-option-turn-with-card = Jouw beurt: gezegd met de kaart in focus
 menu-option-order-trump-first = Volgorde van de hand: de troefkleur eerst
 menu-option-order-suits = Volgorde van de hand: harten, ruiten, schoppen, klaveren
@@ -97,7 +97,7 @@ menu-option-theme = Kleuren: { $theme ->
 menu-option-text-size = Tekstgrootte: { $percent } procent
 menu-option-language = Taal: { $name }
 menu-option-deck = Kaartnamen: { $deck ->
-    [german] Duitse kaarten, rozen, bellen, schilden en eikels (alleen in het Duits)
+    [german] Zwitserse kaarten met Duitse kleuren: rozen, bellen, schilden en eikels (in het Duits)
    *[french] Franse kaarten: harten, ruiten, schoppen en klaveren
 }
 menu-brief-speech = Korte spraak.
@@ -117,7 +117,7 @@ menu-rules-of = Regels van { $title }, links en rechts wijzigen
 menu-rules-all-standard = Standaardregels voor al deze
 menu-rules-set-standard = { $title }: standaardregels.
 
-## Toetsen aan tafel in een open lijst, het einde van het spel
+## Toetsen aan tafel in een open lijst, het einde van het potje
 
 menu-help-choose-item = het item kiezen
 menu-help-previous-item = vorig item
@@ -128,18 +128,18 @@ menu-help-question-again = de vraag nog eens, met het item waar je op staat
 menu-help-close-list = de lijst sluiten
 menu-help-trump-and-chooser = troef en wie die koos
 menu-help-open-weis = de keuze openen om roem te melden
-menu-leave-keys = { $leave } verlaat het spel; { $stay } blijft.
-menu-left-game = Je hebt het spel verlaten. Het is bewaard: Doorgaan hervat het.
-menu-game-over = Het spel is voorbij.
-menu-game-over-keys = Het spel is voorbij. { $keys }
+menu-leave-keys = { $leave } verlaat het potje; { $stay } blijft.
+menu-left-game = Je hebt het potje verlaten. Het is bewaard: Doorgaan hervat het.
+menu-game-over = Het potje is voorbij.
+menu-game-over-keys = Het potje is voorbij. { $keys }
 menu-over-main-menu = terug naar het hoofdmenu
 menu-over-result = de uitslag nog eens
 menu-over-scores = de eindstand
-menu-over-deal-scores = de stand van elke ronde
+menu-over-deal-scores = de stand van elk spel
 menu-over-final-trick = de laatste slag
-menu-over-points = kaartpunten van de laatste ronde
-menu-over-melds = roem en stuk van de laatste ronde
-menu-over-trump = troef in de laatste ronde
+menu-over-points = de kaartpunten van het laatste spel
+menu-over-melds = de roem en het stuk van het laatste spel
+menu-over-trump = troef in het laatste spel
 
 ## Geschiedenis
 
@@ -149,14 +149,14 @@ menu-last-message = Laatste melding. { $text }
 
 ## Fouten en bestanden
 
-menu-something-wrong = Er ging iets mis; het spel gaat door.
-menu-cannot-go-on = Het spel kan door een fout niet verder. Het is bewaard: Doorgaan hervat het.
+menu-something-wrong = Er ging iets mis; het potje gaat door.
+menu-cannot-go-on = Het potje kan door een fout niet verder. Het is bewaard: Doorgaan hervat het.
 menu-cannot-save = { $what ->
     [settings] De instellingen kunnen
-   *[game] Het spel kan
-} niet bewaard worden: { $reason }. Het spel gaat door.
+   *[game] Het potje kan
+} niet bewaard worden: { $reason }. Het potje gaat door.
 menu-window-dark = Het venster kan geen tekst meer tonen; de spraak gaat door.
-menu-folder-unusable = De AudioJass-map { $folder } is niet bruikbaar: instellingen en spellen worden niet bewaard.
+menu-folder-unusable = De AudioJass-map { $folder } is niet bruikbaar: instellingen en potjes worden niet bewaard.
 menu-settings-problem = Probleem met de instellingen: { $problem }
 menu-keymap-problem = Probleem met de toetsen: { $problem }
 menu-default-keys = De standaardtoetsen gelden.
@@ -168,14 +168,14 @@ menu-rule-target = Doel: { $count ->
    *[other] { $count } punten
 }
 menu-rule-target-changed = Er wordt gespeeld tot { $number }.
-menu-rule-match = Matchbonus: { $count ->
+menu-rule-match = Pitbonus: { $count ->
     [0] geen
     [one] { $count } punt
    *[other] { $count } punten
 }
 menu-rule-match-changed = { $count ->
-    [0] Geen matchbonus.
-   *[other] Matchbonus { $count }.
+    [0] Geen pitbonus.
+   *[other] Pitbonus { $count }.
 }
 menu-rule-buur = Uitzondering voor de jas, een blanke jas hoeft troef niet te bekennen: { $on ->
     [yes] aan
@@ -185,8 +185,8 @@ menu-rule-buur-changed = { $on ->
     [yes] Uitzondering voor de jas: een blanke jas hoeft troef niet te bekennen.
    *[no] Geen uitzondering voor de jas: ook een blanke jas moet troef bekennen.
 }
-menu-rule-lower-limit = Het spel eindigt ook bij: { $number } of minder
-menu-rule-lower-limit-changed = Het spel eindigt ook bij { $number }.
+menu-rule-lower-limit = Het potje eindigt ook bij: { $number } of minder
+menu-rule-lower-limit-changed = Het potje eindigt ook bij { $number }.
 menu-rule-apple = Appel onder: { $count ->
     [one] { $count } punt
    *[other] { $count } punten
@@ -201,7 +201,7 @@ menu-rule-six-exchange = Troefzes ruilen: { $on ->
 }
 menu-rule-six-exchange-changed = { $on ->
     [yes] De troefzes mag geruild worden.
-   *[no] De troefzes ruilen mag niet.
+   *[no] De troefzes mag niet geruild worden.
 }
 menu-rule-multipliers = Vermenigvuldigers: { $multipliers ->
     [swisslos] Swisslos, zwarte kleuren dubbel, Obenabe en Undenufe driedubbel
@@ -211,7 +211,7 @@ menu-rule-multipliers = Vermenigvuldigers: { $multipliers ->
 menu-rule-multipliers-changed = { $multipliers ->
     [swisslos] Vermenigvuldigers van Swisslos.
     [none] Geen vermenigvuldigers.
-   *[standard] Standaard vermenigvuldigers: rode kleuren dubbel, Obenabe en Undenufe driedubbel.
+   *[standard] Standaardvermenigvuldigers: rode kleuren dubbel, Obenabe en Undenufe driedubbel.
 }
 menu-rule-obenabe = Obenabe toegestaan: { $on ->
     [yes] ja
@@ -258,7 +258,7 @@ menu-rule-manual-weis = Roem gemeld: { $on ->
    *[no] automatisch
 }
 menu-rule-manual-weis-changed = { $on ->
-    [yes] Roem met de hand: je kiest je roem in de eerste slag.
+    [yes] Roem zelf melden: je kiest je roem in de eerste slag.
    *[no] Roem wordt automatisch gemeld.
 }
 menu-rule-kitty = Talon: { $on ->
@@ -270,7 +270,7 @@ menu-rule-kitty-changed = { $on ->
    *[no] Geen talon.
 }
 
-## De bestanden van de speler: wat er mis is in de instellingen of het bewaarde spel (de
+## De bestanden van de speler: wat er mis is in de instellingen of het bewaarde potje (de
 ## instellingen heten zoals in het bestand: "bot_delay").
 
 menu-file-problem = { $file }: { $problem }
@@ -289,7 +289,7 @@ menu-file-wrong-type = { $key } moet { $kind ->
    *[str] tekst
 } zijn, niet { $value }
 menu-file-not-json = geen geldige JSON (afgebroken of beschadigd): { $error }
-menu-file-not-a-save = geen bewaard spel van AudioJass
+menu-file-not-a-save = geen bewaard potje van AudioJass
 menu-file-newer-save = bewaard door een nieuwere AudioJass (versie { $version })
 menu-file-bad-seat = ongeldige plaats { $seat }
 menu-setting-bot-delay = bot_delay moet 0 tot 5 seconden zijn, niet { $value }
@@ -303,6 +303,6 @@ menu-setting-text-size = text_size moet { $low } tot { $high } procent zijn, nie
 menu-setting-language = language moet een van deze zijn: { $values }; niet { $value }
 menu-setting-deck = deck moet een van deze zijn: { $values }; niet { $value }
 menu-setting-rules-table = rules moet een tabel van varianten zijn, niet { $value }
-menu-setting-rules-unknown = rules: onbekend spel { $name } (mogelijk: { $names })
+menu-setting-rules-unknown = rules: onbekende variant { $name } (mogelijk: { $names })
 menu-setting-rules-options = rules.{ $name } moet een tabel van opties zijn, niet { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }

@@ -1,5 +1,6 @@
 # Wat aan tafel gezegd wordt: gebeurtenissen, antwoorden op vragen, weigeringen, de beurt.
 # $seat: de plaats (you, right, …), $name: de naam; kaarten komen vertaald (zonder lidwoord).
+# Een deling heet een spel (Spel 3), het geheel een potje; alle slagen halen is pit.
 
 ## Gebeurtenissen
 
@@ -11,8 +12,8 @@ narr-deal-started-full = Spel { $number }. { $dealer ->
     [you] Jij deelt
    *[other] { $dealer_name } deelt
 }. { $forehand ->
-    [you] Jij hebt voorhand
-   *[other] { $forehand_name } heeft voorhand
+    [you] Jij komt uit
+   *[other] { $forehand_name } komt uit
 }.
 
 narr-schieben-brief = { $name }: schuiven.
@@ -39,8 +40,8 @@ narr-kitty-taken-brief = { $seat ->
    *[other] { $name } neemt
 } de talon.
 narr-kitty-taken = { $seat ->
-    [you] Je neemt de talon en legt je hand weg.
-   *[other] { $name } neemt de talon en legt de eigen hand weg.
+    [you] Je neemt de talon en legt je hand opzij.
+   *[other] { $name } neemt de talon en legt de hand opzij.
 }
 
 narr-times = { $factor ->
@@ -176,11 +177,11 @@ narr-trump-chosen = { $seat ->
     [1] {""}
     [2] , telt dubbel
     [3] , telt driedubbel
-    [4] , telt viervoudig
+    [4] , telt 4 keer
    *[other] , maal { $factor }
 }.
 
-## Einde van het spel en van het potje
+## Einde van een spel en van het potje
 
 narr-reach = { $side ->
     [us] Wij bereiken
@@ -294,7 +295,7 @@ narr-deal-scores-item = Spel { $number }: { $scores }.
 
 narr-game-is-over = Het potje is voorbij.
 narr-cards-being-dealt = De kaarten worden gedeeld.
-narr-waiting-for-play = Wachten tot het spel begint.
+narr-waiting-for-play = Wachten tot het spelen begint.
 narr-turn = { $seat ->
     [you] Jij bent aan de beurt om { $doing ->
         [trump] troef te kiezen
@@ -362,7 +363,7 @@ narr-refusal-wrong-phase = { $action ->
     [deal] eerst worden de kaarten gedeeld
     [trump] eerst wordt troef gekozen
     [six] eerst wordt de troefzes geruild of gehouden
-   *[play] de kaarten worden gespeeld
+   *[play] er wordt al gespeeld
 }.
 narr-refusal-no-weis = { $automatic ->
     [yes] Roem wordt in dit potje automatisch gemeld.
@@ -371,7 +372,7 @@ narr-refusal-no-weis = { $automatic ->
 narr-refusal-weis-too-late = Roem mag alleen vóór je eerste kaart gemeld worden.
 narr-refusal-weis-declared = Je roem is al gemeld.
 narr-refusal-bad-weis = Dat is geen roem uit je hand.
-narr-refusal-bad-deal = Die deling is ongeldig.
+narr-refusal-bad-deal = Zo delen mag niet.
 narr-refusal-other = Dat mag nu niet.
 
 ## De beurt, de hand bij het delen, de keuze van roem
@@ -390,5 +391,5 @@ narr-six-choice = Je hebt { $six }. { $exchange_key } ruilt hem voor de omgedraa
 narr-weis-choice-title = Roem melden
 narr-no-weis = Geen roem
 narr-weis-label = { $melds }: { $points } punten
-narr-weis-hint = Je kunt roem melden: { $key } opent de keuzes; een kaart spelen meldt niets.
+narr-weis-hint = Je kunt roem melden: { $key } opent de keuzes; speel je een kaart, dan meld je niets.
 narr-game-over-keys = { $repeat_key } herhaalt de uitslag; { $back_key } gaat terug naar het hoofdmenu; { $help_key } noemt de toetsen.

@@ -5,7 +5,7 @@
 
 rules-teams = { $title } wordt gespeeld door 4 spelers in 2 teams. Je partner zit tegenover je, en de volgende speler zit rechts van je: er wordt naar rechts gespeeld.
 rules-deck-cards = Het kaartspel telt 36 kaarten: harten, ruiten, schoppen en klaveren, elke kleur van 6 tot en met aas.
-rules-deck-dealer = Voorhand is de speler rechts van de gever. Na elke ronde deelt de volgende speler.
+rules-deck-dealer = Voorhand is de speler rechts van de gever. Na elk spel deelt de volgende speler.
 rules-team-deck = { rules-deck-cards } De gever deelt elke speler 9 kaarten, zodat alle kaarten gedeeld worden. { rules-deck-dealer }
 rules-schieben = Voorhand mag de keuze ook aan de partner laten. Dat heet schuiven: de partner moet dan kiezen en kan niet terugschuiven. Hoe dan ook komt voorhand uit in de eerste slag.
 rules-trump-order = Troef slaat elke andere kleur. De volgorde in troef is boer, 9, aas, heer, vrouw, 10, 8, 7, 6. De troefboer, de jas genoemd, telt 20 punten, de 9 van troef, de nel genoemd, 14, de aas 11, de heer 4, de vrouw 3 en de 10 telt 10. De 8, 7 en 6 van troef tellen niet.
@@ -19,9 +19,9 @@ rules-winner = De hoogste troef in een slag wint die slag. Zit er geen troef in,
 
 rules-jass-teams = { rules-teams } Je team probeert slagen te halen met veel kaartpunten.
 rules-jass-trump = Voorhand kiest troef: harten, ruiten, schoppen of klaveren. { rules-schieben }
-rules-jass-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elke ronde 157 punten waard is. In dit spel is er geen roem.
-rules-jass-match = Een team dat alle 9 slagen haalt, heeft een match en krijgt 100 punten extra, 257 in die ronde.
-rules-jass-end = Het doel is standaard { $target } punten, en in plaats daarvan kan 1500 of 2000 gekozen worden. Het spel eindigt na de ronde waarin een team het doel bereikt. Het team met het hoogste totaal wint, en bij een gelijk totaal delen de teams de winst.
+rules-jass-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel 157 punten waard is. In deze variant is er geen roem.
+rules-jass-match = Een team dat alle 9 slagen haalt, maakt pit en krijgt 100 punten extra, 257 in dat spel.
+rules-jass-end = Het doel is standaard { $target } punten, en in plaats daarvan kan 1500 of 2000 gekozen worden. Het potje eindigt na het spel waarin een team het doel bereikt. Het team met het hoogste totaal wint, en bij een gelijk totaal delen de teams de winst.
 
 ## Schieber
 
@@ -31,37 +31,37 @@ rules-obenabe = Obenabe betekent van boven naar beneden. Er is geen troef, en el
 rules-undenufe = Undenufe betekent van beneden naar boven. Er is geen troef, en elke kleur loopt andersom: de 6 is het hoogst en de aas het laagst. De 6 telt 11, de heer 4, de vrouw 3, de boer 2, de 10 telt 10 en de 8 telt 8. De aas, 9 en 7 tellen niet.
 rules-schieber-follow = { rules-follow } Bij Obenabe en Undenufe is er geen troef, dus je bekent gewoon kleur.
 rules-schieber-winner = De hoogste troef in een slag wint die slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur, in de volgorde van de gekozen troefsoort. De winnaar komt uit in de volgende slag.
-rules-schieber-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elke ronde in elke troefsoort 157 punten waard is, voor de vermenigvuldiging.
-rules-schieber-match = Een team dat alle 9 slagen haalt, heeft een match en krijgt 100 punten extra, voor de vermenigvuldiging.
+rules-schieber-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel in elke troefsoort 157 punten waard is, voor de vermenigvuldiging.
+rules-schieber-match = Een team dat alle 9 slagen haalt, maakt pit en krijgt 100 punten extra, voor de vermenigvuldiging.
 rules-weis = Roem bestaat uit combinaties in een hand. De roem van elke speler wordt automatisch gemeld als die zijn eerste kaart speelt, en geteld als de eerste slag eindigt. Staat in de spelregels dat je je roem zelf meldt, dan kies je voor je eerste kaart welke roem je meldt.
 rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vrouw, heer, aas. Dezelfde kaart mag tellen in een reeks en in 4 gelijke kaarten.
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
 rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
 rules-stoeck = Stuk: wie de heer en de vrouw van troef heeft, krijgt 20 voor zijn team bij het spelen van de tweede daarvan, ook als het team geen slag haalt. Bij Obenabe en Undenufe is er geen stuk.
-rules-multipliers = Met de standaardvermenigvuldiging tellen de punten 1 keer als schoppen of klaveren troef is, 2 keer bij harten of ruiten en 3 keer bij Obenabe of Undenufe. De vermenigvuldiging geldt voor kaartpunten, de laatste slag, de matchbonus, roem en stuk.
-rules-schieber-end = Het spel eindigt zodra een team { $target } punten bereikt, ook midden in een ronde, en dat team wint. Punten tellen zodra ze gemaakt worden: stuk bij de tweede kaart, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag als die gehaald wordt.
+rules-multipliers = Met de standaardvermenigvuldiging tellen de punten 1 keer als schoppen of klaveren troef is, 2 keer bij harten of ruiten en 3 keer bij Obenabe of Undenufe. De vermenigvuldiging geldt voor kaartpunten, de laatste slag, de pitbonus, roem en stuk.
+rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt, ook midden in een spel, en dat team wint. Punten tellen zodra ze gemaakt worden: stuk bij de tweede kaart, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag als die gehaald wordt.
 
 ## Putz voor 3 en voor 5
 
-rules-putz-aim = Iedereen speelt voor zichzelf: er zijn geen teams. De volgende speler zit rechts van je, en er wordt naar rechts gespeeld. Probeer in elke ronde minstens 21 punten te halen en bij de besten te zijn.
-rules-apples = Na elke ronde krijgt elke speler met minder dan 21 punten een appel, die min 1 telt. Pluspunten gaan alleen naar spelers zonder appel, de beste eerst.
+rules-putz-aim = Iedereen speelt voor zichzelf: er zijn geen teams. De volgende speler zit rechts van je, en er wordt naar rechts gespeeld. Probeer in elk spel minstens 21 punten te halen en bij de besten te zijn.
+rules-apples = Na elk spel krijgt elke speler met minder dan 21 punten een appel, die min 1 telt. Pluspunten gaan alleen naar spelers zonder appel, de beste eerst.
 rules-putz-ties = Spelers met evenveel punten delen hun plaatsen, en elk van hen krijgt de kleinste beloning van die plaatsen. Zo krijgen 2 spelers die gelijk staan voor de laatste beloonde plaats allebei niets. Een appel telt altijd min 1.
-rules-putz-end = Het spel eindigt na de ronde waarin een speler { $target } punten of meer haalt, of een speler zakt tot min { $limit } of lager. Het hoogste totaal wint, en spelers met een gelijk hoogste totaal delen de winst.
+rules-putz-end = Het potje eindigt na het spel waarin een speler { $target } punten of meer haalt, of een speler zakt tot min { $limit } of lager. Het hoogste totaal wint, en spelers met een gelijk hoogste totaal delen de winst.
 
 rules-putz3-players = { $title }, ook de appel genoemd, wordt gespeeld door 3 spelers. { rules-putz-aim }
 rules-putz3-deck = { rules-deck-cards } De gever deelt elke speler 9 kaarten, en de andere 9 vormen de talon. { rules-deck-dealer }
-rules-putz3-trump = Niemand kiest troef. De gever legt de bovenste kaart van de talon open, en de kleur daarvan is troef. De opengelegde kaart blijft open op de talon liggen. Voorhand komt uit in de eerste slag.
-rules-putz3-six = Voordat de eerste kaart gespeeld is, mag de speler met de 6 van troef die ruilen voor de opengelegde kaart, en de 6 ligt dan open op de talon. Er wordt niet geruild als de opengelegde kaart zelf de 6 is.
+rules-putz3-trump = Niemand kiest troef. De gever draait de bovenste kaart van de talon om, en de kleur daarvan is troef. De omgedraaide kaart blijft open op de talon liggen. Voorhand komt uit in de eerste slag.
+rules-putz3-six = Voordat de eerste kaart gespeeld is, mag de speler met de 6 van troef die ruilen voor de omgedraaide kaart, en de 6 ligt dan open op de talon. Er wordt niet geruild als de omgedraaide kaart zelf de 6 is.
 rules-putz3-kitty = Bij je eerste beurt, voordat je je eerste kaart speelt, mag je de talon nemen. Die wordt je hand, met de open kaart erbij, en je eigen hand wordt gedekt opzij gelegd en doet niet meer mee. Je kunt er niet naar terug.
 rules-putz3-kitty-order = Voorhand mag de talon als eerste nemen, dan de volgende speler, dan de gever. Slechts 1 speler kan hem nemen. Neemt niemand hem, dan doet hij niet mee.
-rules-putz3-score = Elke speler krijgt de kaartpunten van de slagen die hij haalt, en de laatste slag telt 5 extra. De 9 kaarten die niet meedoen, de talon of een opzij gelegde hand, tellen voor niemand, zodat een ronde hoogstens 157 punten waard is. Er is geen roem en geen bonus voor alle slagen.
+rules-putz3-score = Elke speler krijgt de kaartpunten van de slagen die hij haalt, en de laatste slag telt 5 extra. De 9 kaarten die niet meedoen, de talon of een opzij gelegde hand, tellen voor niemand, zodat een spel hoogstens 157 punten waard is. Er is geen roem en geen bonus voor alle slagen.
 rules-putz3-awards = Bij geen of 1 appel krijgen de 2 beste spelers zonder appel elk plus 1. Bij 2 appels krijgt de speler zonder appel plus 2. Bij 3 appels krijgt niemand pluspunten.
 
 rules-putz5-players = { $title }, ook de appel genoemd, wordt gespeeld door 5 spelers. { rules-putz-aim }
 rules-putz5-deck = { rules-deck-cards } De gever deelt elke speler 7 kaarten, en er is geen talon. { rules-deck-dealer }
-rules-putz5-trump = Niemand kiest troef. De kaart die na het delen overblijft, wordt opengelegd, en de kleur daarvan is troef. Voorhand komt uit in de eerste slag.
-rules-putz5-six = Voordat de eerste kaart gespeeld is, mag de speler met de 6 van troef die ruilen voor de opengelegde kaart. Er wordt niet geruild als de opengelegde kaart zelf de 6 is.
-rules-putz5-score = Elke speler krijgt de kaartpunten van de slagen die hij haalt, en de laatste slag telt 5 extra. De kaart die niet meedoet, de opengelegde kaart of na een ruil de 6, telt voor niemand. Er is geen roem en geen bonus voor alle slagen.
+rules-putz5-trump = Niemand kiest troef. De kaart die na het delen overblijft, wordt omgedraaid, en de kleur daarvan is troef. Voorhand komt uit in de eerste slag.
+rules-putz5-six = Voordat de eerste kaart gespeeld is, mag de speler met de 6 van troef die ruilen voor de omgedraaide kaart. Er wordt niet geruild als de omgedraaide kaart zelf de 6 is.
+rules-putz5-score = Elke speler krijgt de kaartpunten van de slagen die hij haalt, en de laatste slag telt 5 extra. De kaart die niet meedoet, de omgedraaide kaart of na een ruil de 6, telt voor niemand. Er is geen roem en geen bonus voor alle slagen.
 rules-putz5-awards = Bij geen of 1 appel krijgen de 3 beste spelers zonder appel elk plus 1. Bij 2 appels krijgt de beste plus 2 en de volgende 2 plus 1. Bij 3 appels krijgen de 2 spelers zonder appel elk plus 2. Bij 4 appels krijgt de enige speler zonder appel plus 3.
 
 ## De laatste alinea: de toetsen

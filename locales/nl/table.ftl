@@ -1,13 +1,14 @@
-# De tafel: wat hij zelf zegt, rond het verhaal van het spel.
+# De tafel: wat hij zelf zegt, rond het verhaal van het potje.
+# Een deling heet hier een spel (spel 3), het geheel een potje (Nieuw potje Schieber).
 
 table-no-key = geen toets
 
-table-new-game = Nieuw spel { $variant }. Druk op { $key } voor de toetsen.
-table-resumed = { $variant } hervat, ronde { $deal }.
-table-next-deal = Druk op { $key } om de volgende ronde te delen.
-table-deal-over = De ronde is voorbij. Druk op { $key } om de volgende ronde te delen.
-table-waiting-for-play = Wachten tot het spel begint.
-table-game-over = Het spel is voorbij.
+table-new-game = Nieuw potje { $variant }. Druk op { $key } voor de toetsen.
+table-resumed = { $variant } hervat, spel { $deal }.
+table-next-deal = Druk op { $key } om het volgende spel te delen.
+table-deal-over = Dit spel is voorbij. Druk op { $key } om het volgende spel te delen.
+table-waiting-for-play = Wachten tot het spelen begint.
+table-game-over = Het potje is voorbij.
 
 table-edge-first = Dat is je eerste kaart.
 table-edge-last = Dat is je laatste kaart.
@@ -17,7 +18,7 @@ table-no-cards = Je hebt geen kaarten.
 table-take-kitty = { $key } neemt de talon.
 
 table-trump-prompt = Jij kiest troef: { $key } opent de keuzes.
-table-trump-passed-prompt = Je partner heeft de keuze naar jou geschoven: { $key } opent de keuzes.
+table-trump-passed-prompt = Je partner heeft geschoven: { $key } opent de keuzes.
 table-trump-title = Kies troef
 table-trump-passed-title = Je partner heeft geschoven. Kies troef
 table-trump-counts = { $mode }, telt { $factor ->
@@ -40,6 +41,6 @@ table-empty-after-deal = Geen kaarten op tafel. { $last }
 
 table-key-does-nothing = Die toets doet hier niets. { $key } noemt de toetsen.
 
-table-leave-question = Het spel verlaten? Het is bewaard: Doorgaan in het menu hervat het. { $leave } verlaat het; { $stay } blijft.
-table-leave-keys = { $leave } verlaat het spel; { $stay } blijft.
-table-back-to-game = Terug naar het spel.
+table-leave-question = Het potje verlaten? Het is bewaard: Doorgaan in het menu hervat het. { $leave } verlaat het potje; { $stay } blijft.
+table-leave-keys = { $leave } verlaat het potje; { $stay } blijft.
+table-back-to-game = Terug naar het potje.

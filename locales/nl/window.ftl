@@ -1,12 +1,12 @@
 # Het venster in grote letters: koppen, labels, markeringen en wat zijn toetsen zeggen.
 
-window-title = { $variant }, ronde { $deal }
+window-title = { $variant }, spel { $deal }
 window-suit-trump = { $suit }, troef
-window-hand = Jouw hand, { $count ->
+window-hand = Je hand, { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten
     }
-window-hand-framed = Jouw hand, { $count ->
+window-hand-framed = Je hand, { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten
     }; kaarten met een kader mogen gespeeld worden
@@ -17,8 +17,8 @@ window-on-table = Op tafel
 window-last-trick = Laatste slag
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
-        [you] Jij hebt de slag.
-       *[other] { $name } heeft de slag.
+        [you] Jij houdt de slag.
+       *[other] { $name } houdt de slag.
     }
 window-trick-taken = { $seat ->
         [you] Jij neemt
