@@ -83,10 +83,9 @@ def test_german_stoeck() -> None:
 def test_german_suited_trump_order() -> None:
     i18n.use("de", deck="german")
     assert rules_paragraphs("schieber")[3] == (
-        "Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, "
-        "Banner, 8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell "
-        "genannt, 14, das Ass 11, der König 4, der Ober 3 und das Banner zählt 10. Die 8, 7 und 6 "
-        "im Trumpf "
+        "Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, 10, "
+        "8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, "
+        "14, das Ass 11, der König 4, der Ober 3 und die 10 zählt 10. Die 8, 7 und 6 im Trumpf "
         "zählen nichts."
     )
 
@@ -140,7 +139,7 @@ def test_dutch_keys_and_putz_end() -> None:
         "F1 noemt de toetsen die nu werken."
     )
     assert rules_paragraphs("putz5")[-2] == (
-        "Het spel eindigt na de ronde waarin een speler 7 punten of meer haalt, of een speler "
+        "Het potje eindigt na het spel waarin een speler 7 punten of meer haalt, of een speler "
         "zakt tot min 5 of lager. Het hoogste totaal wint, en spelers met een gelijk hoogste "
         "totaal delen de winst."
     )

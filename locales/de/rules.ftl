@@ -14,11 +14,11 @@ rules-deck-dealer = Vorhand ist der Spieler rechts vom Geber. Nach jeder Runde g
 rules-team-deck = { rules-deck-cards } Der Geber gibt jedem Spieler 9 Karten, so werden alle Karten verteilt. { rules-deck-dealer }
 rules-schieben = Vorhand darf die Wahl stattdessen dem Partner überlassen. Das heisst schieben: Der Partner muss dann wählen und kann nicht zurückschieben. So oder so spielt Vorhand den ersten Stich aus.
 rules-trump-order = { $deck ->
-    [german] Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, Banner, 8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, 14, das Ass 11, der König 4, der Ober 3 und das Banner zählt 10. Die 8, 7 und 6 im Trumpf zählen nichts.
+    [german] Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Under, 9, Ass, König, Ober, 10, 8, 7, 6. Der Trumpf-Under, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, 14, das Ass 11, der König 4, der Ober 3 und die 10 zählt 10. Die 8, 7 und 6 im Trumpf zählen nichts.
    *[french] Trümpfe stechen jede andere Farbe. Ihre Reihenfolge ist Bauer, 9, Ass, König, Dame, 10, 8, 7, 6. Der Trumpf-Bauer, Puur genannt, zählt 20 Punkte, die Trumpf-9, Nell genannt, 14, das Ass 11, der König 4, die Dame 3 und die 10 zählt 10. Die 8, 7 und 6 im Trumpf zählen nichts.
 }
 rules-plain-order = { $deck ->
-    [german] In den Farben, die nicht Trumpf sind, ist die Reihenfolge Ass, König, Ober, Under, Banner, 9, 8, 7, 6. Das Ass zählt 11, der König 4, der Ober 3, der Under 2 und das Banner zählt 10. Die 9, 8, 7 und 6 zählen nichts.
+    [german] In den Farben, die nicht Trumpf sind, ist die Reihenfolge Ass, König, Ober, Under, 10, 9, 8, 7, 6. Das Ass zählt 11, der König 4, der Ober 3, der Under 2 und die 10 zählt 10. Die 9, 8, 7 und 6 zählen nichts.
    *[french] In den Farben, die nicht Trumpf sind, ist die Reihenfolge Ass, König, Dame, Bauer, 10, 9, 8, 7, 6. Das Ass zählt 11, der König 4, die Dame 3, der Bauer 2 und die 10 zählt 10. Die 9, 8, 7 und 6 zählen nichts.
 }
 rules-follow = Die erste Karte eines Stichs bestimmt die ausgespielte Farbe. Hast du diese Farbe, musst du sie spielen, aber du darfst jederzeit stattdessen einen Trumpf spielen. Hast du keine davon, darfst du jede Karte spielen, nur untertrumpfen darfst du nicht.
@@ -45,11 +45,11 @@ rules-jass-end = Das Ziel ist normalerweise { $target } Punkte, stattdessen kön
 rules-schieber-teams = { rules-teams } Dein Team zählt Kartenpunkte, Weis und Stöck und versucht, als Erstes { $target } Punkte zu erreichen.
 rules-schieber-trump = Vorhand wählt die Trumpfart: eine Farbe als Trumpf, Obenabe oder Undenufe. { rules-schieben }
 rules-obenabe = { $deck ->
-    [german] Obenabe heisst von oben nach unten. Es gibt keinen Trumpf, und jede Farbe geht vom Ass hinunter bis zur 6. Das Ass zählt 11, der König 4, der Ober 3, der Under 2, das Banner zählt 10 und die 8 zählt 8. Die 9, 7 und 6 zählen nichts.
+    [german] Obenabe heisst von oben nach unten. Es gibt keinen Trumpf, und jede Farbe geht vom Ass hinunter bis zur 6. Das Ass zählt 11, der König 4, der Ober 3, der Under 2, die 10 zählt 10 und die 8 zählt 8. Die 9, 7 und 6 zählen nichts.
    *[french] Obenabe heisst von oben nach unten. Es gibt keinen Trumpf, und jede Farbe geht vom Ass hinunter bis zur 6. Das Ass zählt 11, der König 4, die Dame 3, der Bauer 2, die 10 zählt 10 und die 8 zählt 8. Die 9, 7 und 6 zählen nichts.
 }
 rules-undenufe = { $deck ->
-    [german] Undenufe heisst von unten nach oben. Es gibt keinen Trumpf, und jede Farbe geht umgekehrt: Die 6 ist die höchste Karte und das Ass die tiefste. Die 6 zählt 11, der König 4, der Ober 3, der Under 2, das Banner zählt 10 und die 8 zählt 8. Das Ass, die 9 und die 7 zählen nichts.
+    [german] Undenufe heisst von unten nach oben. Es gibt keinen Trumpf, und jede Farbe geht umgekehrt: Die 6 ist die höchste Karte und das Ass die tiefste. Die 6 zählt 11, der König 4, der Ober 3, der Under 2, die 10 zählt 10 und die 8 zählt 8. Das Ass, die 9 und die 7 zählen nichts.
    *[french] Undenufe heisst von unten nach oben. Es gibt keinen Trumpf, und jede Farbe geht umgekehrt: Die 6 ist die höchste Karte und das Ass die tiefste. Die 6 zählt 11, der König 4, die Dame 3, der Bauer 2, die 10 zählt 10 und die 8 zählt 8. Das Ass, die 9 und die 7 zählen nichts.
 }
 rules-schieber-follow = { rules-follow } Bei Obenabe und Undenufe gibt es keine Trümpfe, du gibst also einfach Farbe an.
@@ -58,7 +58,7 @@ rules-schieber-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der
 rules-schieber-match = Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt 100 Punkte mehr, vor dem Multiplikator.
 rules-weis = Weis sind Kombinationen in einer Hand. Die Weis jedes Spielers werden automatisch gemeldet, wenn er seine erste Karte spielt, und gezählt, wenn der erste Stich endet. Meldest du laut den Spielregeln deine Weis selbst, wählst du vor deiner ersten Karte, welche du meldest.
 rules-weis-sequences = { $deck ->
-    [german] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, Banner, Under, Ober, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.
+    [german] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, 10, Under, Ober, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.
    *[french] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, 10, Bauer, Dame, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.
 }
 rules-weis-values = { $deck ->
