@@ -27,7 +27,7 @@ SPOKEN = {
         "list title": "Trumpf wählen: ",
         "first item": "Herz, zählt doppelt, 1 von 7",
         "last item": "Schieben: dein Partner wählt, 7 von 7",
-        "closed": "Auswahl geschlossen. A wählt den Trumpf.",
+        "closed": "Auswahl geschlossen. A wählt Trumpf.",
         "leave": "Das Spiel verlassen? Es ist gespeichert: Weiterspielen im Menü setzt es fort. "
         "Enter verlässt es; Escape bleibt.",
         "stay": "Zurück zum Spiel.",
@@ -253,7 +253,7 @@ def test_a_whole_schieber_game_in_german_has_no_english(table: Callable[..., Tab
 WEIS = {
     "de": (
         "Schieber fortgesetzt, Runde 1.",
-        "Auswahl geschlossen. W öffnet die Weis wieder.",
+        "Auswahl geschlossen. W öffnet die Weis-Auswahl wieder.",
         "{no_weis}, 2 von 2",
         "Kein Weis. Enter spielt Herz-Puur.",
     ),

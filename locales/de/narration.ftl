@@ -206,7 +206,7 @@ narr-reach = { $side ->
     [stoeck] {" "}mit Stöck
     [stoeck-first] {" "}mit Stöck, die vor Weis und Stich zählen
     [stoeck-untaken] {" "}mit Stöck, die vor dem Stich zählen: dieser Stich wird nicht gemacht
-    [weis] {" "}mit Weis, der vor dem Stich zählt
+    [weis] {" "}mit Weis, die vor dem Stich zählen
     [last-trick] {" "}mit dem letzten Stich
     [trick] {" "}mit den Punkten dieses Stichs
    *[none] {""}

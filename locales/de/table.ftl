@@ -32,8 +32,8 @@ table-schieben-item = Schieben: dein Partner wählt
 table-choice-open = { $title }: { $up } und { $down }, dann { $enter }. { $item }
 table-choice-current = { $title }: { $item }
 table-choice-item = { $item }, { $position } von { $count }
-table-trump-closed = Auswahl geschlossen. { $key } wählt den Trumpf.
-table-weis-closed = Auswahl geschlossen. { $key } öffnet die Weis wieder.
+table-trump-closed = Auswahl geschlossen. { $key } wählt Trumpf.
+table-weis-closed = Auswahl geschlossen. { $key } öffnet die Weis-Auswahl wieder.
 table-no-weis = Kein Weis.
 table-no-weis-play = Kein Weis. { $key } spielt { $card }.
 
