@@ -78,7 +78,7 @@ def test_several_keys_of_one_command_are_joined_in_the_language() -> None:
     i18n.use("fr")
     assert keymap.describe(["select", "turn"]) == [
         "Entrée ou Espace: choisir l'élément",
-        "T: à qui c'est le tour",
+        "T: à qui est le tour",
     ]
     i18n.use("nl")
     assert spoken_keys(("enter", "space", "f5")) == "Enter of Spatie of F5"

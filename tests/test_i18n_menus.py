@@ -240,7 +240,7 @@ def _to_the_end(app: App) -> Iterator[str]:
         (
             "fr",
             "La partie est terminée. T répète le résultat; Entrée revient au menu principal; "
-            "F1 énumère les touches.",
+            "F1 donne la liste des touches.",
             ("T: le résultat à nouveau", "Entrée: retour au menu principal"),
             "Menu principal: Nouvelle partie",
         ),

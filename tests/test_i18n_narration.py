@@ -248,7 +248,7 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
             "fr",
             "Ils marquent les annonces: Gauche montre quatre dix: 100, fois 2: 200.",
             "Annonces pour eux: 200.",
-            "suite de 3, cœur, du six au huit et quatre dix: 120 points",
+            "une suite de 3 à cœur, du six au huit et quatre dix: 120 points",
         ),
         (
             "nl",

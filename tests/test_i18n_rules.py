@@ -103,9 +103,9 @@ def test_german_putz_keys_list_three_keys() -> None:
 def test_french_putz_awards() -> None:
     i18n.use("fr")
     assert rules_paragraphs("putz3")[14] == (
-        "Avec aucune pomme ou 1 pomme, les 2 meilleurs joueurs sans pomme reçoivent plus 1 "
-        "chacun. Avec 2 pommes, le joueur sans pomme reçoit plus 2. Avec 3 pommes, personne ne "
-        "reçoit de points positifs."
+        "S'il n'y a aucune pomme ou 1 seule, les 2 meilleurs joueurs sans pomme reçoivent plus 1 "
+        "chacun. S'il y a 2 pommes, le joueur sans pomme reçoit plus 2. S'il y a 3 pommes, "
+        "personne ne reçoit de points positifs."
     )
 
 
@@ -121,7 +121,7 @@ def test_french_keys_name_the_french_keys_and_leave_out_unbound_ones() -> None:
     keys = {**DEFAULT_KEY_NAMES, "trump": "", "help": ""}
     assert rules_paragraphs("putz5", keys)[-1] == (
         "Touches: Entrée joue la carte sélectionnée. G échange le 6 d'atout (Entrée le garde). "
-        "C indique les cartes sur la table, F la couleur demandée, S les scores, T à qui c'est "
+        "C indique les cartes sur la table, F la couleur demandée, S les scores, T à qui est "
         "le tour, D votre main, L le dernier pli, P les points faits."
     )
     assert rules_paragraphs("putz5")[-1].startswith(

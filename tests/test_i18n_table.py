@@ -192,7 +192,7 @@ WINDOW = {
         "note": ["Partenaire tient le pli."],
         "heading": "Votre main, 8 cartes; les cartes encadrées peuvent être jouées",
         "suits": ["Cœur, atout:", "Carreau:", "Pique:", "Trèfle:"],
-        "focused": ["[huit, non jouable]"],
+        "focused": ["[huit, injouable]"],
         "one card": "Votre main, 1 carte",
     },
     "nl": {
@@ -258,7 +258,7 @@ WEIS = {
         "Kein Weis. Enter spielt Herz-Puur.",
     ),
     "fr": (
-        "Chibre reprend, donne 1.",
+        "Partie de Chibre reprise, donne 1.",
         "Choix fermé. W rouvre les annonces.",
         "{no_weis}, 2 sur 2",
         "Pas d'annonce. Entrée joue le bour de cœur.",

@@ -78,7 +78,16 @@ variant-title = { $variant ->
    *[putz5] Putz à 5
 }
 
-meld-sequence = suite de { $length }, { suit-name }, du { $low } au { $high }
+# Une suite: « une suite de 3 à cœur, du six au huit » ; $low, $high : noms des valeurs.
+meld-sequence = une suite de { $length } à { suit-name }, { $low ->
+    [as] de l'as
+    [dame] de la dame
+   *[other] du { $low }
+} { $high ->
+    [as] à l'as
+    [dame] à la dame
+   *[other] au { $high }
+}
 
 meld-four = quatre { $rank ->
     [six] six
@@ -92,5 +101,5 @@ meld-four = quatre { $rank ->
    *[ace] as
 }
 
-meld-list-more = { $list } ; { $item }
+meld-list-more = { $list }; { $item }
 meld-list-last = { $list } et { $item }

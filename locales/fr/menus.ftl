@@ -97,7 +97,7 @@ menu-option-theme = Couleurs: { $theme ->
 menu-option-text-size = Taille du texte: { $percent } pour cent
 menu-option-language = Langue: { $name }
 menu-option-deck = Noms des cartes: { $deck ->
-    [german] cartes allemandes, roses, grelots, écussons et glands (en allemand seulement)
+    [german] cartes suisses alémaniques: roses, grelots, écussons et glands (en allemand)
    *[french] cartes françaises: cœur, carreau, pique et trèfle
 }
 menu-brief-speech = Parole brève.
@@ -177,13 +177,13 @@ menu-rule-match-changed = { $count ->
     [0] Pas de prime de match.
    *[other] Prime de match { $count }.
 }
-menu-rule-buur = Exception du bour, le bour seul n'a pas à suivre l'atout: { $on ->
+menu-rule-buur = Exception du bour, le bour sec n'a pas à fournir à l'atout: { $on ->
     [yes] activée
    *[no] désactivée
 }
 menu-rule-buur-changed = { $on ->
-    [yes] Exception du bour: le bour seul n'a pas à suivre l'atout.
-   *[no] Pas d'exception du bour: le bour seul doit suivre l'atout.
+    [yes] Exception du bour: le bour sec n'a pas à fournir à l'atout.
+   *[no] Pas d'exception du bour: le bour sec doit fournir à l'atout.
 }
 menu-rule-lower-limit = La partie se termine aussi à: { $number } ou moins
 menu-rule-lower-limit-changed = La partie se termine aussi à { $number }.
@@ -258,7 +258,7 @@ menu-rule-manual-weis = Annonces déclarées: { $on ->
    *[no] automatiquement
 }
 menu-rule-manual-weis-changed = { $on ->
-    [yes] Annonces à la main: vous choisissez vos annonces au premier pli.
+    [yes] Annonces manuelles: vous choisissez vos annonces au premier pli.
    *[no] Les annonces sont déclarées automatiquement.
 }
 menu-rule-kitty = Talon: { $on ->

@@ -219,7 +219,7 @@ narr-deal-this-why = Cette donne{ $factor ->
     [weis] , avec les annonces
     [stoeck] , avec le Stöck
     [both] , avec les annonces et le Stöck
-    [either] , avec annonces ou Stöck
+    [either] , avec les annonces ou le Stöck
    *[none] {""}
 }: { $change }.
 narr-deal-result = { $name }: { $outcome ->
@@ -227,7 +227,10 @@ narr-deal-result = { $name }: { $outcome ->
     [plus] plus { $gain }
    *[nothing] rien
 }
-narr-deal-result-full = { $name }: { $points } points, { $outcome ->
+narr-deal-result-full = { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $outcome ->
     [apple] une pomme
     [plus] plus { $gain }
    *[nothing] rien
@@ -244,7 +247,7 @@ narr-game-over-one = Partie terminée. { $seat ->
     [you] Vous gagnez
    *[other] { $name } gagne
 }. Score final: { $scores }.
-narr-game-over-shared = Partie terminée. { $names } se partagent la victoire. Score final: { $scores }.
+narr-game-over-shared = Partie terminée. Victoire partagée: { $names }. Score final: { $scores }.
 
 ## Réponses
 
@@ -268,9 +271,9 @@ narr-trump-not-chosen-chooser = L'atout n'est pas encore choisi: { $seat ->
 narr-trump-turned = L'atout est { $trump }.
 narr-trump-turned-up = L'atout est { $trump }: carte retournée, { $card }.
 narr-trump-turned-up-six = L'atout est { $trump }: carte retournée, { $card }, et { $seat ->
-    [you] vous l'avez échangée
-   *[other] { $name } l'a échangée
-} contre le six.
+    [you] vous l'avez prise
+   *[other] { $name } l'a prise
+} en échange du six.
 narr-trump-chosen-by = { $kind ->
     [suit] L'atout est { $trump }
    *[other] { $trump }
@@ -278,7 +281,7 @@ narr-trump-chosen-by = { $kind ->
     [you] vous
    *[other] { $name }
 }{ $schoben ->
-    [yes] {" "}après avoir chibré
+    [yes] {" "}après un chibre
    *[no] {""}
 }.
 
@@ -302,7 +305,7 @@ narr-turn = { $seat ->
         [six] de décider du six d'atout
        *[play] de jouer une carte
     }
-   *[other] En attente de { $name }, qui doit { $doing ->
+   *[other] On attend { $name }, qui doit { $doing ->
         [trump] choisir l'atout
         [six] décider du six d'atout
        *[play] jouer une carte
@@ -323,7 +326,10 @@ narr-no-trick-yet = Aucun pli n'a encore été joué dans cette donne.
 narr-took-it = { $seat ->
     [you] Vous le prenez
    *[other] { $name } le prend
-}, { $points } points.
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 narr-last-trick = Dernier pli: { $played }. { narr-took-it }
 
 narr-card-points = Points des cartes de cette donne: { $scores }.
@@ -349,7 +355,7 @@ narr-refusal-kitty-taken = Le talon est déjà pris.
 narr-refusal-kitty-too-late = Le talon ne se prend qu'avant votre première carte.
 narr-refusal-no-kitty = Il n'y a pas de talon au { $variant }.
 narr-refusal-no-six = Il n'y a pas de six d'atout à échanger maintenant.
-narr-refusal-no-schieben = Vous devez choisir: l'atout ne peut pas être rechibré.
+narr-refusal-no-schieben = Vous devez choisir: vous ne pouvez pas chibrer à votre tour.
 narr-refusal-game-over = La partie est terminée.
 narr-refusal-trump-mode = { $mode } ne peut pas être choisi au { $variant }.
 narr-refusal-wrong-phase = Impossible { $action ->
@@ -372,7 +378,7 @@ narr-refusal-no-weis = { $automatic ->
 narr-refusal-weis-too-late = Les annonces se font avant votre première carte.
 narr-refusal-weis-declared = Vos annonces sont déjà faites.
 narr-refusal-bad-weis = Ce n'est pas une annonce de votre main.
-narr-refusal-bad-deal = Cette distribution n'est pas valable.
+narr-refusal-bad-deal = Cette donne n'est pas valable.
 narr-refusal-other = Ce n'est pas permis maintenant.
 
 ## Le tour, la main en début de donne, le choix des annonces
@@ -392,4 +398,4 @@ narr-weis-choice-title = Annoncer
 narr-no-weis = Pas d'annonce
 narr-weis-label = { $melds }: { $points } points
 narr-weis-hint = Vous pouvez annoncer: { $key } ouvre les choix; jouer une carte n'annonce rien.
-narr-game-over-keys = { $repeat_key } répète le résultat; { $back_key } revient au menu principal; { $help_key } énumère les touches.
+narr-game-over-keys = { $repeat_key } répète le résultat; { $back_key } revient au menu principal; { $help_key } donne la liste des touches.

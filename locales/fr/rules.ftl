@@ -3,16 +3,16 @@
 
 ## Paragraphes communs à plusieurs variantes
 
-rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire est assis en face de vous, et le joueur suivant est assis à votre droite: le jeu tourne vers la droite.
+rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire est en face de vous, et le joueur suivant est à votre droite: le jeu tourne vers la droite.
 rules-deck-cards = Le jeu compte 36 cartes: cœur, carreau, pique et trèfle, chaque couleur du 6 à l'as.
 rules-deck-dealer = L'avant-main est le joueur à droite du donneur. Après chaque donne, le joueur suivant distribue.
 rules-team-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, si bien que toutes les cartes sont distribuées. { rules-deck-dealer }
 rules-schieben = L'avant-main peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer: le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, l'avant-main entame le premier pli.
 rules-trump-order = Les atouts battent toutes les autres couleurs. Leur ordre est valet, 9, as, roi, dame, 10, 8, 7, 6. Le valet d'atout, appelé le bour, vaut 20 points, le 9 d'atout, appelé le nell, 14, l'as 11, le roi 4, la dame 3 et le 10 vaut 10. Les 8, 7 et 6 d'atout ne valent rien.
 rules-plain-order = Dans les couleurs qui ne sont pas atout, l'ordre est as, roi, dame, valet, 10, 9, 8, 7, 6. L'as vaut 11, le roi 4, la dame 3, le valet 2 et le 10 vaut 10. Les 9, 8, 7 et 6 ne valent rien.
-rules-follow = La première carte d'un pli fixe la couleur demandée. Si vous avez cette couleur, vous devez la jouer, mais vous pouvez toujours jouer un atout à la place. Si vous n'en avez pas, vous pouvez jouer n'importe quelle carte, sans toutefois sous-couper.
+rules-follow = La première carte d'un pli fixe la couleur demandée. Si vous avez cette couleur, vous devez la jouer, mais vous pouvez aussi couper à tout moment. Si vous n'en avez pas, vous pouvez jouer n'importe quelle carte, sans toutefois sous-couper.
 rules-undertrump = Vous ne pouvez pas sous-couper. Quand une couleur autre que l'atout est demandée et que quelqu'un a déjà coupé, vous ne pouvez pas jouer un atout plus faible que le plus fort atout du pli. Seule exception: toutes les cartes de votre main sont de tels atouts plus faibles.
-rules-trump-lead = Quand l'atout est demandé, vous devez jouer atout si vous en avez, mais vous n'êtes pas obligé de monter sur les atouts déjà joués. L'exception du bour: si le valet d'atout est votre seul atout, vous n'êtes pas obligé de le jouer, et vous pouvez jouer n'importe quelle carte.
+rules-trump-lead = Quand l'atout est demandé, vous devez jouer atout si vous en avez, mais vous n'avez pas à monter sur les atouts déjà joués. L'exception du bour: si le bour est votre seul atout, vous n'avez pas à le jouer, et vous pouvez jouer n'importe quelle carte.
 rules-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient aucun atout, la plus forte carte de la couleur demandée le remporte. Le gagnant d'un pli entame le pli suivant.
 
 ## Jass
@@ -21,7 +21,7 @@ rules-jass-teams = { rules-teams } Votre équipe essaie de faire des plis qui co
 rules-jass-trump = L'avant-main choisit l'atout: cœur, carreau, pique ou trèfle. { rules-schieben }
 rules-jass-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points. Il n'y a pas d'annonces dans ce jeu.
 rules-jass-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, 257 pour cette donne.
-rules-jass-end = Le but est de { $target } points par défaut, et on peut choisir 1500 ou 2000 à la place. La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des totaux égaux se partagent la victoire.
+rules-jass-end = Le but est de { $target } points par défaut, et on peut choisir 1500 ou 2000 à la place. La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des équipes à égalité se partagent la victoire.
 
 ## Chibre
 
@@ -34,8 +34,8 @@ rules-schieber-winner = Le plus fort atout d'un pli le remporte. Si le pli ne co
 rules-schieber-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points dans chaque mode, avant le multiplicateur.
 rules-schieber-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, avant le multiplicateur.
 rules-weis = Les annonces sont des combinaisons dans une main. Les annonces de chaque joueur sont déclarées automatiquement quand il joue sa première carte, et comptées à la fin du premier pli. Si les règles du jeu disent que vous déclarez vos annonces vous-même, vous choisissez avant votre première carte lesquelles déclarer.
-rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans chaque mode. Une même carte peut compter dans une suite et dans 4 cartes de même valeur.
-rules-weis-values = Valeur des annonces: 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. 4 cartes de même valeur valent 100, 4 neuf valent 150 et 4 valets 200.
+rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans chaque mode. Une même carte peut compter dans une suite et dans un carré de 4 cartes de même valeur.
+rules-weis-values = Valeur des annonces: 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.
 rules-weis-best = Seule l'équipe qui a la meilleure annonce marque, et elle marque toutes les annonces des deux partenaires. La meilleure annonce a le plus de points; à égalité, le plus de cartes; puis la carte la plus haute, mais en Undenufe la suite la plus basse gagne; puis une suite à l'atout; puis le joueur qui joue le plus tôt dans le premier pli.
 rules-stoeck = Stöck: celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
 rules-multipliers = Avec les multiplicateurs standard, les points comptent 1 fois quand pique ou trèfle est atout, 2 fois avec cœur ou carreau, et 3 fois en Obenabe ou en Undenufe. Le multiplicateur s'applique aux points de cartes, au dernier pli, à la prime de match, aux annonces et au Stöck.
@@ -43,7 +43,7 @@ rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target 
 
 ## Putz à 3 et à 5
 
-rules-putz-aim = Chacun joue pour soi: il n'y a pas d'équipes. Le joueur suivant est assis à votre droite, et le jeu tourne vers la droite. À chaque donne, essayez de faire au moins 21 points et d'être parmi les meilleurs.
+rules-putz-aim = Chacun joue pour soi: il n'y a pas d'équipes. Le joueur suivant est à votre droite, et le jeu tourne vers la droite. À chaque donne, essayez de faire au moins 21 points et d'être parmi les meilleurs.
 rules-apples = Après chaque donne, chaque joueur qui a moins de 21 points reçoit une pomme, qui compte moins 1. Les points positifs vont seulement aux joueurs sans pomme, les meilleurs d'abord.
 rules-putz-ties = Des joueurs à égalité de points partagent leurs places, et chacun d'eux reçoit la plus petite récompense de ces places. Ainsi, 2 joueurs à égalité pour la dernière place récompensée ne reçoivent rien. Une pomme compte toujours moins 1.
 rules-putz-end = La partie se termine après la donne où un joueur atteint { $target } points ou plus, ou tombe à moins { $limit } ou plus bas. Le total le plus élevé gagne, et des joueurs à égalité au total le plus élevé se partagent la victoire.
@@ -55,14 +55,14 @@ rules-putz3-six = Avant que la première carte soit jouée, le joueur qui a le 6
 rules-putz3-kitty = À votre premier tour, avant de jouer votre première carte, vous pouvez prendre le talon. Il devient votre main, carte retournée comprise, et votre propre main est mise de côté face cachée, hors jeu. Vous ne pouvez pas la reprendre.
 rules-putz3-kitty-order = L'avant-main peut prendre le talon en premier, puis le joueur suivant, puis le donneur. Seul 1 joueur peut le prendre. Si personne ne le prend, il reste hors jeu.
 rules-putz3-score = Chaque joueur marque les points de cartes des plis qu'il fait, et le dernier pli ajoute 5. Les 9 cartes hors jeu, le talon ou une main mise de côté, ne comptent pour personne, si bien qu'une donne vaut au plus 157 points. Il n'y a ni annonces ni prime pour avoir fait tous les plis.
-rules-putz3-awards = Avec aucune pomme ou 1 pomme, les 2 meilleurs joueurs sans pomme reçoivent plus 1 chacun. Avec 2 pommes, le joueur sans pomme reçoit plus 2. Avec 3 pommes, personne ne reçoit de points positifs.
+rules-putz3-awards = S'il n'y a aucune pomme ou 1 seule, les 2 meilleurs joueurs sans pomme reçoivent plus 1 chacun. S'il y a 2 pommes, le joueur sans pomme reçoit plus 2. S'il y a 3 pommes, personne ne reçoit de points positifs.
 
 rules-putz5-players = Le { $title }, aussi appelé la pomme, se joue à 5 joueurs. { rules-putz-aim }
 rules-putz5-deck = { rules-deck-cards } Le donneur distribue 7 cartes à chaque joueur, et il n'y a pas de talon. { rules-deck-dealer }
 rules-putz5-trump = Personne ne choisit l'atout. La carte qui reste après la distribution est retournée, et sa couleur est l'atout. L'avant-main entame le premier pli.
 rules-putz5-six = Avant que la première carte soit jouée, le joueur qui a le 6 d'atout peut l'échanger contre la carte retournée. Il n'y a pas d'échange quand la carte retournée est elle-même le 6.
 rules-putz5-score = Chaque joueur marque les points de cartes des plis qu'il fait, et le dernier pli ajoute 5. La carte hors jeu, la carte retournée ou le 6 après un échange, ne compte pour personne. Il n'y a ni annonces ni prime pour avoir fait tous les plis.
-rules-putz5-awards = Avec aucune pomme ou 1 pomme, les 3 meilleurs joueurs sans pomme reçoivent plus 1 chacun. Avec 2 pommes, le meilleur reçoit plus 2 et les 2 suivants plus 1. Avec 3 pommes, les 2 joueurs sans pomme reçoivent plus 2 chacun. Avec 4 pommes, le seul joueur sans pomme reçoit plus 3.
+rules-putz5-awards = S'il n'y a aucune pomme ou 1 seule, les 3 meilleurs joueurs sans pomme reçoivent plus 1 chacun. S'il y a 2 pommes, le meilleur reçoit plus 2 et les 2 suivants plus 1. S'il y a 3 pommes, les 2 joueurs sans pomme reçoivent plus 2 chacun. S'il y a 4 pommes, le seul joueur sans pomme reçoit plus 3.
 
 ## Le dernier paragraphe: les touches
 
@@ -85,7 +85,7 @@ rules-keys-tells-next = { $key } { $what }
 rules-told-table-cards = les cartes sur la table
 rules-told-led-suit = la couleur demandée
 rules-told-scores = les scores
-rules-told-turn = à qui c'est le tour
+rules-told-turn = à qui est le tour
 rules-told-hand = votre main
 rules-told-last-trick = le dernier pli
 rules-told-points = les points faits

@@ -3,7 +3,7 @@
 table-no-key = aucune touche
 
 table-new-game = Nouvelle partie de { $variant }. Appuyez sur { $key } pour les touches.
-table-resumed = { $variant } reprend, donne { $deal }.
+table-resumed = Partie de { $variant } reprise, donne { $deal }.
 table-next-deal = Appuyez sur { $key } pour distribuer la donne suivante.
 table-deal-over = La donne est terminée. Appuyez sur { $key } pour distribuer la donne suivante.
 table-waiting-for-play = En attente du début du jeu.
@@ -17,7 +17,7 @@ table-no-cards = Vous n'avez pas de cartes.
 table-take-kitty = { $key } prend le talon.
 
 table-trump-prompt = À vous de choisir l'atout: { $key } ouvre les choix.
-table-trump-passed-prompt = Votre partenaire vous passe le choix: { $key } ouvre les choix.
+table-trump-passed-prompt = Votre partenaire a chibré: { $key } ouvre les choix.
 table-trump-title = Choisir l'atout
 table-trump-passed-title = Votre partenaire a chibré. Choisir l'atout
 table-trump-counts = { $mode }, compte { $factor ->

@@ -11,7 +11,7 @@ window-hand-framed = Votre main, { $count ->
        *[other] { $count } cartes
     }; les cartes encadrées peuvent être jouées
 window-hand-empty = Votre main est vide.
-window-mark-unplayable = [{ $card }, non jouable]
+window-mark-unplayable = [{ $card }, injouable]
 
 window-on-table = Sur la table
 window-last-trick = Dernier pli
@@ -23,7 +23,10 @@ window-winning = { $seat ->
 window-trick-taken = { $seat ->
         [you] Vous prenez
        *[other] { $name } prend
-    } le pli, { $points } points.
+    } le pli, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 
 window-rules-where = Règles du { $variant }, paragraphe { $position } sur { $count }
 
