@@ -117,7 +117,7 @@ menu-rules-changed = { $title }: { $count ->
    *[other] { $count } Regeln geändert
 }
 menu-rules-of = Regeln für { $title }, links und rechts ändern
-menu-rules-all-standard = Standardregeln für alle diese
+menu-rules-all-standard = Standardregeln für alle Spielarten
 menu-rules-set-standard = { $title }: Standardregeln.
 
 ## Tasten am Tisch in einer offenen Liste, Spielende
