@@ -87,7 +87,7 @@ def test_the_next_start_of_the_program_speaks_the_stored_language(tmp_path: Path
         "Menu principal: Nouvelle partie, 1 sur 5",
         "Continuer, 2 sur 5",
         "Options, 3 sur 5",
-        "Options, gauche et droite changent: Adversaires: normaux, 1 sur 12",
+        "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 12",
     ]
 
 
@@ -157,7 +157,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Menu principal: Nouvelle partie, 1 sur 5",
                 "Continuer, 2 sur 5",
                 "Options, 3 sur 5",
-                "Options, gauche et droite changent: Adversaires: normaux, 1 sur 12",
+                "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 12",
                 "Adversaires: forts, 1 sur 12",
                 "Pause des robots: 1 seconde, 2 sur 12",
                 "Pause des robots: 1,5 secondes, 2 sur 12",
@@ -168,7 +168,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
             "nl",
             [
                 "AudioJass.",
-                "Hoofdmenu: Nieuw spel, 1 van 5",
+                "Hoofdmenu: Nieuw potje, 1 van 5",
                 "Doorgaan, 2 van 5",
                 "Opties, 3 van 5",
                 "Opties, links en rechts wijzigen: Tegenstanders: normaal, 1 van 12",

@@ -58,19 +58,19 @@ SPOKEN = {
         "taken": "Gauche prend le pli, 26 points.",
     },
     "nl": {
-        "new game": "Nieuw spel Schieber. Druk op F1 voor de toetsen.",
+        "new game": "Nieuw potje Schieber. Druk op F1 voor de toetsen.",
         "prompt": "Jij kiest troef: A opent de keuzes.",
         "list title": "Kies troef: ",
         "first item": "Harten, telt dubbel, 1 van 7",
         "last item": "Schuiven: je partner kiest, 7 van 7",
         "closed": "Keuze gesloten. A kiest troef.",
-        "leave": "Het spel verlaten? Het is bewaard: Doorgaan in het menu hervat het. "
-        "Enter verlaat het; Escape blijft.",
-        "stay": "Terug naar het spel.",
+        "leave": "Het potje verlaten? Het is bewaard: Doorgaan in het menu hervat het. "
+        "Enter verlaat het potje; Escape blijft.",
+        "stay": "Terug naar het potje.",
         "first card": "Dat is je eerste kaart.",
         "no suit": "Geen kleuren meer in die richting.",
-        "next deal": "Druk op Enter om de volgende ronde te delen.",
-        "deal over": "De ronde is voorbij. Druk op Enter om de volgende ronde te delen.",
+        "next deal": "Druk op Enter om het volgende spel te delen.",
+        "deal over": "Dit spel is voorbij. Druk op Enter om het volgende spel te delen.",
         "last trick": "Laatste slag",
         "empty hand": "Je hand is leeg.",
         "taken": "Links neemt de slag, 26 punten.",
@@ -196,13 +196,13 @@ WINDOW = {
         "one card": "Votre main, 1 carte",
     },
     "nl": {
-        "title": ["Schieber, ronde 1"],
+        "title": ["Schieber, spel 1"],
         "trick": ["Partner: schoppen aas", "Links: schoppen tien"],
-        "note": ["Partner heeft de slag."],
-        "heading": "Jouw hand, 8 kaarten; kaarten met een kader mogen gespeeld worden",
+        "note": ["Partner houdt de slag."],
+        "heading": "Je hand, 8 kaarten; kaarten met een kader mogen gespeeld worden",
         "suits": ["Harten, troef:", "Ruiten:", "Schoppen:", "Klaveren:"],
         "focused": ["[acht, niet speelbaar]"],
-        "one card": "Jouw hand, 1 kaart",
+        "one card": "Je hand, 1 kaart",
     },
 }
 
