@@ -150,7 +150,7 @@ def test_seats_and_variants() -> None:
             [
                 "Droite joue l'as de cœur, qui tient le pli.",
                 "Droite: as de cœur.",
-                "Vous ouvrez avec le six de cœur.",
+                "Vous entamez avec le six de cœur.",
                 "Vous: six de cœur.",
                 "Partenaire coupe avec le bour de pique, qui tient le pli.",
                 "Partenaire coupe avec le bour de pique.",

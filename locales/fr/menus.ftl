@@ -61,7 +61,7 @@ menu-help-no = non
 
 ## Options
 
-menu-options = Options, gauche et droite changent
+menu-options = Options, flèches gauche et droite pour changer
 menu-option-opponents = Adversaires: { $opponents ->
     [easy] faciles
     [strong] forts
@@ -113,7 +113,7 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } règle modifiée
    *[other] { $count } règles modifiées
 }
-menu-rules-of = Règles du { $title }, gauche et droite changent
+menu-rules-of = Règles du { $title }, flèches gauche et droite pour changer
 menu-rules-all-standard = Règles standard pour toutes celles-ci
 menu-rules-set-standard = { $title }: règles standard.
 

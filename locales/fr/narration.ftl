@@ -94,8 +94,8 @@ narr-stoeck-scored = { $seat ->
 
 narr-card-brief = { $name }: { $card }.
 narr-card-lead = { $seat ->
-    [you] Vous ouvrez
-   *[other] { $name } ouvre
+    [you] Vous entamez
+   *[other] { $name } entame
 } avec { $card }.
 narr-card-follow = { $seat ->
     [you] Vous jouez
@@ -253,8 +253,8 @@ narr-game-over-shared = Partie terminée. Victoire partagée: { $names }. Score 
 
 narr-no-cards = Aucune carte sur la table.
 narr-no-cards-lead = Aucune carte sur la table. { $seat ->
-    [you] À vous d'ouvrir
-   *[other] { $name } ouvre
+    [you] À vous d'entamer
+   *[other] { $name } entame
 }.
 narr-played-item = { $name }: { $card }
 narr-played-separator = {"; "}
