@@ -171,7 +171,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Hoofdmenu: Nieuw potje, 1 van 5",
                 "Doorgaan, 2 van 5",
                 "Opties, 3 van 5",
-                "Opties, links en rechts wijzigen: Tegenstanders: normaal, 1 van 12",
+                "Opties, links en rechts om te wijzigen: Tegenstanders: normaal, 1 van 12",
                 "Tegenstanders: sterk, 1 van 12",
                 "Pauze van de computerspelers: 1 seconde, 2 van 12",
                 "Pauze van de computerspelers: 1,5 seconden, 2 van 12",

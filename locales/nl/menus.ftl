@@ -61,7 +61,7 @@ menu-help-no = nee
 
 ## Opties
 
-menu-options = Opties, links en rechts wijzigen
+menu-options = Opties, links en rechts om te wijzigen
 menu-option-opponents = Tegenstanders: { $opponents ->
     [easy] makkelijk
     [strong] sterk
@@ -113,7 +113,7 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } regel gewijzigd
    *[other] { $count } regels gewijzigd
 }
-menu-rules-of = Regels van { $title }, links en rechts wijzigen
+menu-rules-of = Regels van { $title }, links en rechts om te wijzigen
 menu-rules-all-standard = Standaardregels voor al deze
 menu-rules-set-standard = { $title }: standaardregels.
 

@@ -227,7 +227,10 @@ narr-deal-result = { $name }: { $outcome ->
     [plus] plus { $gain }
    *[nothing] niets
 }
-narr-deal-result-full = { $name }: { $points } punten, { $outcome ->
+narr-deal-result-full = { $name }: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}, { $outcome ->
     [apple] een appel
     [plus] plus { $gain }
    *[nothing] niets
@@ -323,13 +326,16 @@ narr-no-trick-yet = Er is in dit spel nog geen slag gespeeld.
 narr-took-it = { $seat ->
     [you] Jij neemt hem
    *[other] { $name } neemt hem
-}, { $points } punten.
+}, { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
 narr-last-trick = Laatste slag: { $played }. { narr-took-it }
 
-narr-card-points = Kaartpunten dit spel: { $scores }.
-narr-card-points-team = Kaartpunten dit spel: wij { $ours }, zij { $theirs }.
+narr-card-points = Kaartpunten in dit spel: { $scores }.
+narr-card-points-team = Kaartpunten in dit spel: wij { $ours }, zij { $theirs }.
 
-narr-no-weis-in-variant = Er is geen roem of stuk in { $variant }.
+narr-no-weis-in-variant = { $variant } kent geen roem of stuk.
 narr-no-weis-yet = Nog geen roem of stuk in dit spel.
 
 ## Focus en weigeringen

@@ -23,7 +23,10 @@ window-winning = { $seat ->
 window-trick-taken = { $seat ->
         [you] Jij neemt
        *[other] { $name } neemt
-    } de slag, { $points } punten.
+    } de slag, { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }.
 
 window-rules-where = Regels van { $variant }, alinea { $position } van { $count }
 
