@@ -464,3 +464,18 @@ def test_a_whole_seeded_game_is_narrated_in_every_language(
     language: str, variant: str, options: dict[str, object]
 ) -> None:
     assert narrate_game(variant, language, seed=7, **options) > 500
+
+
+def test_french_weis_and_tricks_take_articles_and_the_singular_below_2() -> None:
+    speak("fr")
+    top = Meld("sequence", tuple(parse_cards("CQ CK CA")), 20)
+    five = Meld("sequence", tuple(parse_cards("S8 S9 S10 SJ SQ")), 100)
+    assert weis_label([top]) == "une suite de 3 à trèfle, de la dame à l'as: 20 points"
+    assert weis_label([five, top]) == (
+        "une suite de 5 à pique, du huit à la dame et une suite de 3 à trèfle, de la dame à "
+        "l'as: 120 points"
+    )
+    narrator = Narrator("putz5", 0, FULL)
+    assert narrator.took_it(0, 0) == "Vous le prenez, 0 point."
+    assert narrator.took_it(2, 1) == "Extrême droite le prend, 1 point."
+    assert narrator.took_it(3, 14) == "Extrême gauche le prend, 14 points."

@@ -297,7 +297,7 @@ narr-no-deal-finished = Aucune donne n'est encore terminée.
 narr-deal-scores-item = Donne { $number }: { $scores }.
 
 narr-game-is-over = La partie est terminée.
-narr-cards-being-dealt = Les cartes sont distribuées.
+narr-cards-being-dealt = Distribution des cartes en cours.
 narr-waiting-for-play = En attente du début du jeu.
 narr-turn = { $seat ->
     [you] À vous { $doing ->
