@@ -254,6 +254,18 @@ def test_klaberjass4_no_trumps_and_the_dealers_right() -> None:
     assert bidding.result.trump is None and events[-1] == BiddingEnded(bidding.result)
 
 
+def test_klaberjass4_dealer_right_with_any_suit_is_not_offered_twice() -> None:
+    bidding = new_bidding(
+        "klaberjass4", dealer=3, turned_suit=Suit.SPADES, second_round_any_suit=True
+    )
+    for _ in range(7):
+        bidding.apply("pass")
+    assert codes(bidding.legal_bids()) == "pass suit:H suit:D suit:S suit:C notrumps"
+    assert refused(bidding, "take") == "no_take"
+    bidding.apply("suit:S", 3)
+    assert bidding.result == BiddingResult(3, TrumpMode.SPADES)
+
+
 def test_klaberjass4_tournament_deal_bids_the_dealers_suit() -> None:
     assert [tournament_suit(seat) for seat in range(4)] == list(Suit)
     bidding = new_bidding("klaberjass4", dealer=2, tournament_deal=True)
@@ -563,8 +575,10 @@ def test_json_round_trip_keeps_the_state() -> None:
         "bids": [[2, "pass"], [3, "bid:90:S"], [0, "double"]],
         "result": None,
     }
-    again = bidding_from_data(data)
-    assert isinstance(again, ContreeAuction)
+    again = ContreeAuction.from_data(data)
+    assert Bidding.from_data(data) == again
+    with pytest.raises(ValueError, match="not a TurnUpBidding: contree"):
+        TurnUpBidding.from_data(data)
     assert again.current_bidder == 1 and codes(again.legal_bids()) == "pass redouble"
     again.apply("redouble")
     assert again.result == BiddingResult(
@@ -581,12 +595,16 @@ def test_json_round_trip_keeps_the_state() -> None:
         "forced": False,
     }
 
+    assert again.result is not None
+    assert BiddingResult.from_data(json.loads(json.dumps(again.result.to_data()))) == again.result
+
     turn_up = new_bidding("klaberjass2", dealer=0, turned_suit=Suit.CLUBS, bimah=True)
     turn_up.apply("pass")
-    again = bidding_from_data(json.loads(json.dumps(turn_up.to_data())))
-    assert isinstance(again, TurnUpBidding)
-    assert again.rules == TurnUpRules(players=2, bimah=True) and again.turned_suit == Suit.CLUBS
-    assert again == turn_up and again.current_bidder == 0
+    restored = bidding_from_data(json.loads(json.dumps(turn_up.to_data())))
+    assert isinstance(restored, TurnUpBidding)
+    assert restored.rules == TurnUpRules(players=2, bimah=True)
+    assert restored.turned_suit == Suit.CLUBS
+    assert restored == turn_up and restored.current_bidder == 0
 
 
 @pytest.mark.parametrize(
@@ -679,3 +697,31 @@ def test_completion_refusals() -> None:
         plan.deal(list(range(10)), 1)
     with pytest.raises(ValueError, match="turn_up is needed"):
         plan.deal(list(range(11)), None)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        BiddingResult(None),
+        BiddingResult(2, TrumpMode.CLUBS),
+        BiddingResult(1, None, no_trumps=True),
+        BiddingResult(1, TrumpMode.HEARTS, forced=True),
+        BiddingResult(0, TrumpMode.DIAMONDS, contract=CAPOT, doubling=2, doubler=3),
+    ],
+    ids=str,
+)
+def test_results_round_trip(result: BiddingResult) -> None:
+    assert BiddingResult.from_data(json.loads(json.dumps(result.to_data()))) == result
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("declarer", "1"), ("doubling", 3), ("doubling", True), ("contract", 85), ("trump", "X"),
+     ("trump", "obenabe"), ("no_trumps", 1), ("forced", None), ("doubler", 1.0)],
+)  # fmt: skip
+def test_bad_result_data_is_refused(field: str, value: object) -> None:
+    data = BiddingResult(0, TrumpMode.SPADES, contract=90).to_data()
+    with pytest.raises(ValueError):
+        BiddingResult.from_data({**data, field: value})
+    with pytest.raises(ValueError, match="not a bidding result"):
+        BiddingResult.from_data({**data, "extra": 1})

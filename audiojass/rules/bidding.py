@@ -41,6 +41,14 @@ how the hands are completed after a turn-up bidding.
 
 Seats are ``0 … players-1``; the next player is ``seat + 1``; the forehand is ``dealer + 1``
 and bids first (RULES-FAMILY.md "Common").
+
+>>> auction = new_bidding("belote_contree", dealer=3)
+>>> auction.current_bidder, [str(bid) for bid in auction.legal_bids()[:3]]
+(0, ['pass', 'bid:80:H', 'bid:80:D'])
+>>> for code in ("bid:80:C", "double", "pass", "pass"):
+...     events = auction.apply(code)
+>>> events[-1].result.contract, events[-1].result.doubling, events[-1].result.trump.code
+(80, 2, 'C')
 """
 
 from __future__ import annotations
@@ -48,7 +56,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from .cards import Suit, TrumpMode
 
@@ -290,6 +298,40 @@ class BiddingResult:
         data["trump"] = self.trump.code if self.trump is not None else None
         return data
 
+    @classmethod
+    def from_data(cls, data: Any) -> BiddingResult:
+        """Rebuild a result from :meth:`to_data`.
+
+        Raises:
+            ValueError: not result data, or a field of the wrong kind; the message says which.
+        """
+        names = {f.name for f in fields(cls)}
+        if not isinstance(data, dict) or set(data) != names:
+            raise ValueError("not a bidding result")
+        seats = ("declarer", "doubler", "redoubler")
+        if any(data[n] is not None and type(data[n]) is not int for n in seats):
+            raise ValueError("a bidding result's seats are whole numbers or null")
+        if type(data["no_trumps"]) is not bool or type(data["forced"]) is not bool:
+            raise ValueError("a bidding result's no_trumps and forced are true or false")
+        if data["doubling"] not in (1, 2, 4) or type(data["doubling"]) is not int:
+            raise ValueError("a bidding result's doubling is 1, 2 or 4")
+        contract = data["contract"]
+        if contract is not None and (type(contract) is not int or contract not in CONTRACTS):
+            raise ValueError(f"not a contract: {contract!r}")
+        trump = data["trump"]
+        if trump is not None and (not isinstance(trump, str) or len(trump) != 1):
+            raise ValueError(f"a bidding result's trump is a suit letter, not {trump!r}")
+        return cls(
+            data["declarer"],
+            TrumpMode.of_suit(Suit.parse(trump)) if trump is not None else None,
+            no_trumps=data["no_trumps"],
+            contract=contract,
+            doubling=data["doubling"],
+            doubler=data["doubler"],
+            redoubler=data["redoubler"],
+            forced=data["forced"],
+        )
+
 
 ANNULLED: Final = BiddingResult(None)
 
@@ -460,6 +502,18 @@ class Bidding(ABC):
         data["result"] = self._result.to_data() if self._result is not None else None
         return data
 
+    @classmethod
+    def from_data(cls, data: Any) -> Self:
+        """Rebuild a bidding from :meth:`to_data` (as :func:`bidding_from_data`).
+
+        Raises:
+            ValueError: as :func:`bidding_from_data`, or data of another kind than ``cls``.
+        """
+        bidding = bidding_from_data(data)
+        if not isinstance(bidding, cls):
+            raise ValueError(f"not a {cls.__name__}: {bidding.kind}")
+        return bidding
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Bidding):
             return NotImplemented
@@ -620,7 +674,12 @@ class TurnUpBidding(Bidding):
     def _may_take(self, seat: int) -> bool:
         if self._round == 1:
             return True
-        return self.rules.dealer_takes_turned and seat == self.dealer
+        # the dealer's right (klaberjass4), unless naming the turned suit is offered anyway
+        return (
+            self.rules.dealer_takes_turned
+            and seat == self.dealer
+            and self.turned_suit not in self._suits_now(seat)
+        )
 
     def legal_bids(self) -> list[BidAction]:
         seat = self.current_bidder
@@ -655,7 +714,7 @@ class TurnUpBidding(Bidding):
         if isinstance(bid, Take):
             if self._may_take(seat):
                 return None
-            return "no_take", "the turned suit can no longer be taken; name another suit"
+            return "no_take", "the turned suit is taken only in the first round"
         if isinstance(bid, Schmeiss):
             if self.rules.schmeiss and self._round == 1 and seat == self.forehand:
                 return None
