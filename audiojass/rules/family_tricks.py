@@ -1,0 +1,660 @@
+"""Trick play of the jack–nine family on a 32-card deck: card order and points as data, and the
+trick-play duties of each game as named, frozen rule sets.
+
+Cards are the ints of :mod:`audiojass.rules.cards` (``suit * 9 + rank``, ranks ``6 7 8 9 10 J Q
+K A`` = 0 … 8) and hands are bitmasks ``1 << card``, as in :mod:`audiojass.rules.tricks`. The
+32-card deck is that index space without the sixes (:data:`DECK32_MASK`).
+
+A trump is a suit 0 … 3 (``H D S C``) or ``None`` for no-trumps (klaberjass4's "no-trumps": the
+plain order and points in every suit; it is *not* Obenabe). The tables are indexed by a *mode*,
+:func:`mode_of` (0 … 3 the trump suit, :data:`NO_TRUMPS` = 4).
+
+A trick is a sequence of ``(seat, card)`` pairs in play order. Seats are ``0 … players-1``; in a
+partnership game the partner of ``seat`` is ``(seat + 2) % 4``.
+
+Sources: ``RULES-FAMILY.md`` "Common" (card order and points, heads, overtrump, undertrump)
+and "Trick play" (the duties table, one :class:`TrickDuties` per row);
+``seeds/000_d01bbc2754a969af.txt`` (Klaverjas, Belote, Contrée),
+``seeds/001_2235a63c2b927c05.txt`` and ``seeds/004_4a545cbb9a5cc61c.txt`` (Klaberjass),
+``seeds/002_bcc89d4625d4787f.txt`` (Amsterdam, ``play_rules=002``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from .cards import RANK_CODES, Card
+
+__all__ = [
+    "AMSTERDAM",
+    "AMSTERDAM_002",
+    "ANY_CARD",
+    "BELOTE",
+    "CONTREE",
+    "DECK32",
+    "DECK32_MASK",
+    "DUTIES",
+    "KLABERJASS2",
+    "KLABERJASS3",
+    "KLABERJASS4",
+    "LAST_TRICK_BONUS",
+    "MAY_NOT_UNDERTRUMP",
+    "MUST_FOLLOW",
+    "MUST_HEAD",
+    "MUST_OVERTRUMP",
+    "MUST_TRUMP",
+    "NOT_IN_HAND",
+    "NO_TRUMPS",
+    "PLAIN_ORDER",
+    "PLAIN_POINTS",
+    "POINTS32",
+    "ROTTERDAM",
+    "STRENGTH32",
+    "SUIT32_MASK",
+    "TRUMP_ORDER",
+    "TRUMP_POINTS",
+    "WIN_KEY32",
+    "Refusal",
+    "TrickDuties",
+    "Undertrump",
+    "VoidDuty",
+    "card_points",
+    "check_mask32",
+    "deal_total",
+    "duties_for",
+    "fast_legal_mask",
+    "heading_index",
+    "legal_mask",
+    "mode_of",
+    "refusal",
+    "trick_from_leader",
+    "trick_points",
+    "trick_score",
+    "trick_winner",
+]
+
+# -- the deck ---------------------------------------------------------------------------------
+
+SUIT32_MASK: Final[tuple[int, ...]] = tuple(0x1FE << (9 * suit) for suit in range(4))
+"""``SUIT32_MASK[suit]``: the eight cards 7 … A of a suit."""
+DECK32_MASK: Final[int] = SUIT32_MASK[0] | SUIT32_MASK[1] | SUIT32_MASK[2] | SUIT32_MASK[3]
+"""The 32-card deck: every card but the sixes (``RULES-FAMILY.md`` "Common": 7 8 9 10 J Q K A)."""
+DECK32: Final[tuple[Card, ...]] = tuple(card for card in Card if DECK32_MASK >> card & 1)
+"""The 32 cards in deck order (H7 first, CA last)."""
+
+NO_TRUMPS: Final = 4
+"""Table index of no-trumps (klaberjass4); ``None`` is its trump in the functions."""
+
+# -- order and points (RULES-FAMILY.md "Common"; 000, 001, 002, 004) --------------------------
+
+TRUMP_ORDER: Final[tuple[str, ...]] = ("J", "9", "A", "10", "K", "Q", "8", "7")
+"""Trump ranks, highest first ("Jass", "Manille"/"menel", …)."""
+PLAIN_ORDER: Final[tuple[str, ...]] = ("A", "10", "K", "Q", "J", "9", "8", "7")
+"""Plain ranks, highest first (also every suit in no-trumps)."""
+TRUMP_POINTS: Final[dict[str, int]] = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}
+"""Card points of a trump by rank code (the others score 0): 62 in the trump suit."""
+PLAIN_POINTS: Final[dict[str, int]] = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
+"""Card points of a plain card by rank code (the others score 0): 30 in a plain suit."""
+
+LAST_TRICK_BONUS: Final = 10
+"""Default points for the last trick (000; Amsterdam's option ``last_trick=5`` after 002)."""
+
+
+def _strength(order: tuple[str, ...], rank: int) -> int:
+    code = RANK_CODES[rank]
+    return len(order) - 1 - order.index(code) if code in order else -1
+
+
+def _mode_tables(mode: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    strength, points = [], []
+    for card in range(36):
+        suit, rank = divmod(card, 9)
+        if rank == 0:  # a six: not a card of the 32-card deck
+            strength.append(-1)
+            points.append(0)
+        elif suit == mode:
+            strength.append(100 + _strength(TRUMP_ORDER, rank))
+            points.append(TRUMP_POINTS.get(RANK_CODES[rank], 0))
+        else:
+            strength.append(_strength(PLAIN_ORDER, rank))
+            points.append(PLAIN_POINTS.get(RANK_CODES[rank], 0))
+    return tuple(strength), tuple(points)
+
+
+_TABLES = tuple(_mode_tables(mode) for mode in range(5))
+STRENGTH32: Final[tuple[tuple[int, ...], ...]] = tuple(table[0] for table in _TABLES)
+"""``STRENGTH32[mode][card]``: rank strength within the card's suit, 0 (the 7) … 7; trumps
+100 … 107; -1 for a six. Compare only cards of one suit, or trump with non-trump."""
+POINTS32: Final[tuple[tuple[int, ...], ...]] = tuple(table[1] for table in _TABLES)
+"""``POINTS32[mode][card]``: card points (152 in the 32 cards per trump suit, 120 in no-trumps;
+0 for a six)."""
+
+
+def _win_key(mode: int, lead: int) -> tuple[int, ...]:
+    keys = []
+    for card in range(36):
+        suit = card // 9
+        strength = STRENGTH32[mode][card]
+        keys.append(strength if strength >= 0 and suit in (lead, mode) else -1)
+    return tuple(keys)
+
+
+WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(5)
+)
+"""``WIN_KEY32[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot)."""
+
+# _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
+_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(
+        sum(
+            1 << other
+            for other in range(card // 9 * 9, card // 9 * 9 + 9)
+            if STRENGTH32[mode][other] > STRENGTH32[mode][card] >= 0
+        )
+        for card in range(36)
+    )
+    for mode in range(5)
+)
+_JACK_BIT: Final[tuple[int, ...]] = tuple(1 << (suit * 9 + 5) for suit in range(4))
+
+
+def mode_of(trump: int | None) -> int:
+    """The table index of a trump: the suit 0 … 3, or :data:`NO_TRUMPS` for ``None``.
+
+    Raises:
+        ValueError: ``trump`` is not a suit 0 … 3 or None (Obenabe and Undenufe are not trumps
+            of this family).
+    """
+    if trump is None:
+        return NO_TRUMPS
+    if not isinstance(trump, int) or isinstance(trump, bool) or not 0 <= trump <= 3:
+        raise ValueError(f"not a trump of the 32-card games: {trump!r} (a suit 0-3 or None)")
+    return int(trump)
+
+
+def check_mask32(mask: int, what: str = "cards") -> int:
+    """Return ``mask`` if it holds only cards of the 32-card deck.
+
+    Raises:
+        ValueError: a bit outside the deck (a six such as H6, or beyond CA); the message names
+            the first such card.
+    """
+    stray = mask & ~DECK32_MASK
+    if mask < 0 or stray:
+        low = (stray & -stray).bit_length() - 1 if stray > 0 else -1
+        name = Card(low).code if 0 <= low < 36 else str(low)
+        raise ValueError(f"{what}: {name} is not a card of the 32-card deck")
+    return mask
+
+
+def _check_card(card: int) -> int:
+    if not (0 <= card < 36 and DECK32_MASK >> card & 1):
+        name = Card(card).code if 0 <= card < 36 else repr(card)
+        raise ValueError(f"{name} is not a card of the 32-card deck")
+    return card
+
+
+def card_points(card: int, trump: int | None) -> int:
+    """Card points of one card of the 32-card deck under ``trump``.
+
+    Raises:
+        ValueError: not a card of the 32-card deck, or a bad trump.
+    """
+    return POINTS32[mode_of(trump)][_check_card(card)]
+
+
+def trick_points(cards: Iterable[int], trump: int | None) -> int:
+    """Card points of a collection of cards (a trick, a pile), without the last-trick bonus.
+
+    Raises:
+        ValueError: a card outside the 32-card deck, or a bad trump.
+    """
+    table = POINTS32[mode_of(trump)]
+    return sum(table[_check_card(card)] for card in cards)
+
+
+def trick_score(
+    cards: Iterable[int], trump: int | None, *, last: bool, last_trick: int = LAST_TRICK_BONUS
+) -> int:
+    """Card points of a complete trick plus ``last_trick`` if it is the deal's last trick.
+
+    ``last_trick`` is the variant's option value (10; ``klaverjas_amsterdam`` ``last_trick=5``).
+    Raises ValueError as :func:`trick_points`.
+    """
+    return trick_points(cards, trump) + (last_trick if last else 0)
+
+
+def deal_total(trump: int | None, last_trick: int = LAST_TRICK_BONUS) -> int:
+    """Card points of a whole 32-card deal with the last trick: 162 with a trump suit (157 with
+    ``last_trick=5``), 130 in no-trumps (``RULES-FAMILY.md`` "Engine implications" 8)."""
+    return sum(POINTS32[mode_of(trump)]) + last_trick
+
+
+def heading_index(cards: Sequence[int], trump: int | None) -> int:
+    """Index in ``cards`` (a trick in play order, complete or not, non-empty) of the card that
+    heads it: the highest trump, else the highest card of the suit led.
+
+    Raises:
+        ValueError: an empty trick, a card outside the deck, or a bad trump.
+    """
+    if not cards:
+        raise ValueError("an empty trick has no heading card")
+    keys = WIN_KEY32[mode_of(trump)][_check_card(cards[0]) // 9]
+    best, best_key = 0, keys[cards[0]]
+    for index in range(1, len(cards)):
+        key = keys[_check_card(cards[index])]
+        if key > best_key:
+            best, best_key = index, key
+    return best
+
+
+def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
+    """The seat whose card heads ``trick`` (``(seat, card)`` pairs; complete: its winner).
+
+    Raises ValueError as :func:`heading_index`.
+    """
+    return trick[heading_index([card for _seat, card in trick], trump)][0]
+
+
+def trick_from_leader(leader: int, cards: Sequence[int], players: int = 4) -> list[tuple[int, int]]:
+    """The ``(seat, card)`` form of a trick led by ``leader`` (next player = seat + 1)."""
+    return [((leader + index) % players, card) for index, card in enumerate(cards)]
+
+
+# -- duties (RULES-FAMILY.md "Trick play") ----------------------------------------------------
+
+Undertrump = Literal["banned", "any_trump", "free"]
+"""What a void player holding trumps but unable to overtrump may do:
+
+- ``"banned"``: may not undertrump while holding anything else (discard a non-trump);
+- ``"any_trump"``: the duty to trump stands: any trump, undertrumping included;
+- ``"free"``: the duty lapses: any card.
+"""
+
+NOT_IN_HAND: Final = "not_in_hand"
+MUST_FOLLOW: Final = "must_follow"
+MUST_HEAD: Final = "must_head"
+MUST_OVERTRUMP: Final = "must_overtrump"
+MUST_TRUMP: Final = "must_trump"
+MAY_NOT_UNDERTRUMP: Final = "may_not_undertrump"
+
+
+@dataclass(frozen=True, slots=True)
+class VoidDuty:
+    """The duty of a player void in the *plain* suit led (one cell of the duties table).
+
+    Attributes:
+        must_trump: trump if able ("trump when void").
+        must_overtrump: the trump must head the trick if able ("overtrump when void"); only with
+            ``must_trump``.
+        undertrump: what is left when no trump held can overtrump (:data:`Undertrump`); with
+            ``must_trump`` false, ``"banned"`` still forbids an undertrump while holding a
+            non-trump or an overtrump (Amsterdam, partner heading).
+    """
+
+    must_trump: bool
+    must_overtrump: bool
+    undertrump: Undertrump
+
+    def __post_init__(self) -> None:
+        if self.must_overtrump and not self.must_trump:
+            raise ValueError("must_overtrump needs must_trump")
+        if self.undertrump not in ("banned", "any_trump", "free"):
+            raise ValueError(f"not an undertrump rule: {self.undertrump!r}")
+
+
+ANY_CARD: Final = VoidDuty(must_trump=False, must_overtrump=False, undertrump="free")
+"""No duty: any card."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickDuties:
+    """The named trick-play duties of one game (a row of ``RULES-FAMILY.md`` "Trick play").
+
+    Each duty holds "if able". Attributes:
+        name: the row, e.g. "klaverjas_rotterdam", "klaverjas_amsterdam/002".
+        partners: partners sit opposite (``seat + 2``); the partner exemptions look at them.
+        follow_suit: follow the suit led if able (every row).
+        head_plain: holding the plain suit led, beat its best card in the trick if able
+            (``play_rules=002``).
+        head_plain_unless_partner: ``head_plain`` lapses while the partner heads.
+        overtrump_trump_lead: holding trumps on a trump lead, beat every trump in the trick if
+            able; unable, any trump.
+        overtrump_trump_lead_unless_partner: that duty lapses while the partner heads (belote,
+            002).
+        void: duty when void in the plain suit led and the partner does not head.
+        void_partner_heads: duty when void in the plain suit led and the partner heads.
+        bare_jass: a lone trump jack need not trump a plain lead (klaberjass option; 001).
+        source: where the row comes from.
+    """
+
+    name: str
+    partners: bool
+    void: VoidDuty
+    void_partner_heads: VoidDuty
+    follow_suit: bool = True
+    head_plain: bool = False
+    head_plain_unless_partner: bool = False
+    overtrump_trump_lead: bool = True
+    overtrump_trump_lead_unless_partner: bool = False
+    bare_jass: bool = False
+    source: str = ""
+
+
+_OVERTRUMP_ELSE_DISCARD = VoidDuty(must_trump=True, must_overtrump=True, undertrump="banned")
+_OVERTRUMP_ELSE_ANY_TRUMP = VoidDuty(must_trump=True, must_overtrump=True, undertrump="any_trump")
+_OVERTRUMP_ELSE_ANY = VoidDuty(must_trump=True, must_overtrump=True, undertrump="free")
+
+ROTTERDAM: Final = TrickDuties(
+    name="klaverjas_rotterdam",
+    partners=True,
+    void=_OVERTRUMP_ELSE_DISCARD,
+    void_partner_heads=_OVERTRUMP_ELSE_DISCARD,
+    source="RULES-FAMILY.md Trick play; seed 000 Klaverjas",
+)
+"""Trump lead: overtrump, even over the partner. Void: overtrump; else a non-trump; undertrump
+only holding nothing else; the same when the partner heads."""
+
+AMSTERDAM: Final = dataclasses.replace(
+    ROTTERDAM,
+    name="klaverjas_amsterdam",
+    void_partner_heads=VoidDuty(must_trump=False, must_overtrump=False, undertrump="banned"),
+    source="RULES-FAMILY.md Trick play; seed 000 Klaverjas (Amsterdam variant)",
+)
+"""As Rotterdam, but void while the partner heads: a non-trump or an overtrump; undertrump
+only holding nothing else."""
+
+AMSTERDAM_002: Final = TrickDuties(
+    name="klaverjas_amsterdam/002",
+    partners=True,
+    void=_OVERTRUMP_ELSE_ANY,
+    void_partner_heads=ANY_CARD,
+    head_plain=True,
+    head_plain_unless_partner=True,
+    overtrump_trump_lead_unless_partner=True,
+    source="RULES-FAMILY.md klaverjas_amsterdam play_rules=002; seed 002 Taking Tricks",
+)
+"""``play_rules=002``: holding the led suit, beat its best card if able; void, trump, beating
+a trump played if able, else any card; only following suit (trump lead included) while the
+partner heads."""
+
+BELOTE: Final = TrickDuties(
+    name="belote",
+    partners=True,
+    void=_OVERTRUMP_ELSE_ANY_TRUMP,
+    void_partner_heads=ANY_CARD,
+    overtrump_trump_lead_unless_partner=True,
+    source="RULES-FAMILY.md Trick play; seed 000 Belote",
+)
+"""Trump lead: overtrump unless the partner heads. Void: overtrump; else any trump; else any
+card; any card while the partner heads."""
+
+CONTREE: Final = TrickDuties(
+    name="belote_contree",
+    partners=True,
+    void=_OVERTRUMP_ELSE_ANY,
+    void_partner_heads=ANY_CARD,
+    source="RULES-FAMILY.md Trick play; seed 000 Belote Contrée",
+)
+"""Trump lead: overtrump, even over the partner. Void: overtrump, else any card; any card
+while the partner heads."""
+
+KLABERJASS2: Final = TrickDuties(
+    name="klaberjass2",
+    partners=False,
+    void=VoidDuty(must_trump=True, must_overtrump=False, undertrump="free"),
+    void_partner_heads=ANY_CARD,
+    source="RULES-FAMILY.md Trick play; seeds 001, 004",
+)
+"""Two players: trump lead, play higher; void, trump (any trump: no trump can be in the trick)."""
+
+KLABERJASS3: Final = TrickDuties(
+    name="klaberjass3",
+    partners=False,
+    void=_OVERTRUMP_ELSE_ANY_TRUMP,
+    void_partner_heads=ANY_CARD,
+    source="RULES-FAMILY.md Trick play; seed 001 (Scotland)",
+)
+"""Three players alone: trump lead, overtrump; void, overtrump, else undertrump, else any."""
+
+KLABERJASS4: Final = TrickDuties(
+    name="klaberjass4",
+    partners=True,
+    void=_OVERTRUMP_ELSE_ANY,
+    void_partner_heads=_OVERTRUMP_ELSE_ANY,
+    source="RULES-FAMILY.md Trick play, settled question 7; seed 001 (South Africa)",
+)
+"""Trump lead: overtrump, even over the partner. Void: overtrump, else any card; no partner
+exemption."""
+
+DUTIES: Final[dict[str, TrickDuties]] = {
+    duties.name: duties
+    for duties in (
+        ROTTERDAM,
+        AMSTERDAM,
+        AMSTERDAM_002,
+        BELOTE,
+        CONTREE,
+        KLABERJASS2,
+        KLABERJASS3,
+        KLABERJASS4,
+    )
+}
+"""Every row by name ("klaverjas_amsterdam/002" is Amsterdam with ``play_rules=002``)."""
+
+_KLABERJASS = ("klaberjass2", "klaberjass3", "klaberjass4")
+_VARIANTS = frozenset(name for name in DUTIES if "/" not in name)
+
+
+def duties_for(variant: str, *, play_rules: str = "000", bare_jass: bool = False) -> TrickDuties:
+    """The duties of a variant with its trick-play options.
+
+    Args:
+        variant: "klaverjas_rotterdam", "klaverjas_amsterdam", "belote", "belote_contree",
+            "klaberjass2", "klaberjass3" or "klaberjass4".
+        play_rules: "000" or "002" (``klaverjas_amsterdam`` only).
+        bare_jass: the klaberjass option ``bare_jass``.
+
+    Raises:
+        ValueError: an unknown variant, a bad ``play_rules`` value, or an option the variant
+            does not have.
+    """
+    if play_rules not in ("000", "002"):
+        raise ValueError(f"play_rules must be 000 or 002, not {play_rules!r}")
+    if play_rules == "002" and variant != "klaverjas_amsterdam":
+        raise ValueError(f"{variant}: no option play_rules (klaverjas_amsterdam only)")
+    if bare_jass and variant not in _KLABERJASS:
+        raise ValueError(f"{variant}: no option bare_jass (klaberjass only)")
+    if variant not in _VARIANTS:
+        raise ValueError(f"no trick-play duties for variant {variant!r}")
+    duties = AMSTERDAM_002 if play_rules == "002" else DUTIES[variant]
+    return dataclasses.replace(duties, bare_jass=True) if bare_jass else duties
+
+
+# -- legality ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a card may not be played, for the spoken refusal.
+
+    Attributes:
+        code: :data:`NOT_IN_HAND`, :data:`MUST_FOLLOW`, :data:`MUST_HEAD`,
+            :data:`MUST_OVERTRUMP`, :data:`MUST_TRUMP` or :data:`MAY_NOT_UNDERTRUMP`.
+        suit: the suit required (the suit led for ``must_follow`` and ``must_head``; the trump
+            suit for the trump duties); None for ``not_in_hand``.
+        beat: the card to beat (the best card of the suit led for ``must_head``, the best trump
+            in the trick for ``must_overtrump`` and ``may_not_undertrump``), else None.
+    """
+
+    code: str
+    suit: int | None = None
+    beat: int | None = None
+
+
+def _check_trick(
+    hand: int, trick: Sequence[tuple[int, int]], duties: TrickDuties, seat: int
+) -> tuple[list[int], int]:
+    """Validate; return the trick's cards and the index of the partner's card (-1: none)."""
+    if not hand:
+        raise ValueError("an empty hand has no legal card")
+    check_mask32(hand, "hand")
+    partner_seat = (seat + 2) % 4 if duties.partners else -1
+    cards, partner_at = [], -1
+    for index, (played_seat, card) in enumerate(trick):
+        if played_seat == seat:
+            raise ValueError(f"seat {seat} has already played to this trick")
+        if played_seat == partner_seat:
+            partner_at = index
+        cards.append(_check_card(card))
+    return cards, partner_at
+
+
+def _void_legal(hand: int, trumps: int, over: int, duty: VoidDuty) -> int:
+    others = hand & ~trumps
+    under = trumps & ~over
+    if duty.must_trump:
+        if not duty.must_overtrump:
+            if duty.undertrump == "banned":
+                return over or others or under
+            return trumps
+        if over:
+            return over
+        if duty.undertrump == "any_trump":
+            return under
+        if duty.undertrump == "banned":
+            return others or under
+        return hand
+    if duty.undertrump == "banned":
+        return (others | over) or under
+    return hand
+
+
+def _top_of_suit(cards: Sequence[int], suit: int, mode: int) -> int:
+    """The strongest card of ``suit`` in ``cards`` (-1: none)."""
+    strength = STRENGTH32[mode]
+    top = -1
+    for card in cards:
+        if card // 9 == suit and (top < 0 or strength[card] > strength[top]):
+            top = card
+    return top
+
+
+def _legal(hand: int, cards: Sequence[int], mode: int, duties: TrickDuties, partner_at: int) -> int:
+    n = len(cards)
+    if n == 0 or not duties.follow_suit:
+        return hand
+    lead = cards[0] // 9
+    keys = WIN_KEY32[mode][lead]
+    head, best_key = 0, keys[cards[0]]
+    for index in range(1, n):
+        key = keys[cards[index]]
+        if key > best_key:
+            head, best_key = index, key
+    partner_heads = head == partner_at
+    top = cards[head]  # the best trump if the trick holds one
+    follow = hand & SUIT32_MASK[lead]
+    if follow:
+        if lead == mode:
+            if duties.overtrump_trump_lead and not (
+                partner_heads and duties.overtrump_trump_lead_unless_partner
+            ):
+                return follow & _ABOVE[mode][top] or follow
+            return follow
+        if duties.head_plain and not (partner_heads and duties.head_plain_unless_partner):
+            return follow & _ABOVE[mode][_top_of_suit(cards, lead, mode)] or follow
+        return follow
+    if mode == NO_TRUMPS or lead == mode:
+        return hand
+    trumps = hand & SUIT32_MASK[mode]
+    if not trumps or (duties.bare_jass and trumps == _JACK_BIT[mode]):
+        return hand
+    over = trumps & _ABOVE[mode][top] if top // 9 == mode else trumps
+    return _void_legal(
+        hand, trumps, over, duties.void_partner_heads if partner_heads else duties.void
+    )
+
+
+def fast_legal_mask(hand: int, cards: Sequence[int], mode: int, duties: TrickDuties) -> int:
+    """:func:`legal_mask` without checks, for playouts: ``cards`` is the trick so far in play
+    order, ``mode`` a table index (:func:`mode_of`), and the seat to move plays next, so in a
+    partnership game its partner played ``cards[-2]``. Arguments outside the deck or a hand
+    holding a trick card give undefined results (no error)."""
+    return _legal(hand, cards, mode, duties, len(cards) - 2 if duties.partners else -1)
+
+
+def legal_mask(
+    hand: int,
+    trick: Sequence[tuple[int, int]],
+    trump: int | None,
+    duties: TrickDuties,
+    seat: int,
+) -> int:
+    """The mask of the cards of ``hand`` that ``seat`` may play to ``trick``.
+
+    Args:
+        hand: the player's cards (a mask of 32-card-deck cards; non-empty).
+        trick: the trick so far as ``(seat, card)`` pairs in play order (empty: leading).
+        trump: the trump suit 0 … 3, or None for no-trumps.
+        duties: the game's :class:`TrickDuties` (:func:`duties_for`).
+        seat: the seat to move (its partner is ``(seat + 2) % 4`` when ``duties.partners``).
+
+    Returns a non-empty subset of ``hand``: leading, any card; else the duties of
+    ``RULES-FAMILY.md`` "Trick play" (follow suit; on a trump lead overtrump if able, else any
+    trump; void in a plain suit led, ``duties.void`` or ``duties.void_partner_heads``; a void
+    player with no duty plays any card).
+
+    Raises:
+        ValueError: an empty hand, a card outside the 32-card deck (e.g. H6), a bad trump, or a
+            seat that has already played to the trick.
+    """
+    mode = mode_of(trump)
+    cards, partner_at = _check_trick(hand, trick, duties, seat)
+    return _legal(hand, cards, mode, duties, partner_at)
+
+
+def refusal(
+    hand: int,
+    trick: Sequence[tuple[int, int]],
+    trump: int | None,
+    duties: TrickDuties,
+    seat: int,
+    card: int,
+) -> Refusal | None:
+    """Why ``seat`` may not play ``card`` (None if it may), for the spoken refusal.
+
+    Arguments as :func:`legal_mask`. The codes: ``not_in_hand``; ``must_follow`` (holding the
+    suit led; ``suit`` = it); ``must_head`` (``play_rules=002``: beat ``beat`` in ``suit``);
+    ``must_overtrump`` (a trump above ``beat`` is required); ``must_trump`` (a trump of
+    ``suit`` is required); ``may_not_undertrump`` (the trump is below ``beat`` and the hand
+    holds something else allowed).
+
+    Raises ValueError as :func:`legal_mask`, and for a card outside the 32-card deck.
+    """
+    _check_card(card)
+    legal = legal_mask(hand, trick, trump, duties, seat)
+    if not hand >> card & 1:
+        return Refusal(NOT_IN_HAND)
+    if legal >> card & 1:
+        return None
+    mode = mode_of(trump)
+    cards = [played for _seat, played in trick]
+    lead, suit = cards[0] // 9, card // 9
+    top_trump = _top_of_suit(cards, mode, mode) if mode != NO_TRUMPS else -1
+    if suit != lead and hand & SUIT32_MASK[lead]:
+        return Refusal(MUST_FOLLOW, suit=lead)
+    if suit == lead:  # following, but not heading where it must
+        if lead == mode:
+            return Refusal(MUST_OVERTRUMP, suit=mode, beat=top_trump)
+        return Refusal(MUST_HEAD, suit=lead, beat=_top_of_suit(cards, lead, mode))
+    trumps = hand & SUIT32_MASK[mode]
+    over = trumps & _ABOVE[mode][top_trump] if top_trump >= 0 else trumps
+    if top_trump >= 0 and legal & ~over == 0:
+        return Refusal(MUST_OVERTRUMP, suit=mode, beat=top_trump)
+    if suit == mode:  # an undertrump where something else is allowed
+        return Refusal(MAY_NOT_UNDERTRUMP, suit=mode, beat=top_trump)
+    return Refusal(MUST_TRUMP, suit=mode)
