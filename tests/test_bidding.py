@@ -12,6 +12,7 @@ from random import Random
 import pytest
 
 from audiojass.rules.bidding import (
+    BELOTE_RULES,
     CAPOT,
     CONTRACTS,
     Bid,
@@ -117,11 +118,24 @@ def test_bad_bid_codes_are_refused(code: str) -> None:
         parse_bid(code)
 
 
+def test_suits_of_bids_are_suits() -> None:
+    assert NameSuit(2) == NameSuit(Suit.SPADES)  # type: ignore[arg-type]
+    assert str(Bid(80, 3)) == "bid:80:C"  # type: ignore[arg-type]
+    for bad in (4, -1, "H", None, TrumpMode.OBENABE):
+        with pytest.raises(ValueError, match="not a suit"):
+            NameSuit(bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="not a suit"):
+            Bid(80, bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a suit"):
+        TurnUpBidding(BELOTE_RULES, 0, 7)  # type: ignore[arg-type]
+
+
 def test_a_contract_must_be_one_of_the_contracts() -> None:
     assert CONTRACTS == (80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT)
-    for value in (75, 165, 0, 250 + 10):
+    values: tuple[object, ...] = (75, 165, 0, 250 + 10, 80.0, True)
+    for value in values:
         with pytest.raises(ValueError, match="not a contract"):
-            Bid(value, Suit.HEARTS)
+            Bid(value, Suit.HEARTS)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------------------------

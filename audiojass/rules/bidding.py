@@ -109,6 +109,15 @@ CONTRACTS: Final[tuple[int, ...]] = (*range(80, 170, 10), CAPOT)
 # Bids
 
 
+def _suit(value: object) -> Suit:
+    """``value`` as a :class:`Suit` (a Suit or its number 0-3); ValueError otherwise."""
+    if isinstance(value, Suit):
+        return value
+    if type(value) is int and 0 <= value < 4:
+        return Suit(value)
+    raise ValueError(f"not a suit: {value!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class Pass:
     """No bid now (in Contrée a player who passed may still bid later)."""
@@ -132,6 +141,9 @@ class NameSuit:
     bidding."""
 
     suit: Suit
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "suit", _suit(self.suit))
 
     def __str__(self) -> str:
         return f"suit:{self.suit.letter}"
@@ -158,8 +170,9 @@ class Bid:
     suit: Suit
 
     def __post_init__(self) -> None:
-        if self.value not in CONTRACTS or isinstance(self.value, bool):
+        if self.value not in CONTRACTS or type(self.value) is not int:
             raise ValueError(f"not a contract: {self.value!r} (80, 90 … 160 or capot)")
+        object.__setattr__(self, "suit", _suit(self.suit))
 
     @property
     def capot(self) -> bool:
@@ -641,7 +654,7 @@ class TurnUpBidding(Bidding):
     def __init__(self, rules: TurnUpRules, dealer: int, turned_suit: Suit) -> None:
         super().__init__(rules.players, dealer)
         self.rules = rules
-        self.turned_suit = Suit(turned_suit)
+        self.turned_suit = _suit(turned_suit)
         self._round = 1
         self._turn = 0  # bidders who have spoken in this round
         self._schmeissed = False
