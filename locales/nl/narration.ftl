@@ -355,7 +355,7 @@ narr-refusal-kitty-taken = De talon is al genomen.
 narr-refusal-kitty-too-late = De talon mag alleen vóór je eerste kaart genomen worden.
 narr-refusal-no-kitty = Er is geen talon in { $variant }.
 narr-refusal-no-six = Er is nu geen troefzes om te ruilen.
-narr-refusal-no-schieben = Je moet kiezen: troef kan niet teruggeschoven worden.
+narr-refusal-no-schieben = Je moet kiezen: terugschuiven mag niet.
 narr-refusal-game-over = Het potje is voorbij.
 narr-refusal-trump-mode = { $mode } mag niet gekozen worden in { $variant }.
 narr-refusal-wrong-phase = { $action ->
@@ -373,7 +373,7 @@ narr-refusal-wrong-phase = { $action ->
 }.
 narr-refusal-no-weis = { $automatic ->
     [yes] Roem wordt in dit potje automatisch gemeld.
-   *[no] In dit potje wordt geen roem gespeeld.
+   *[no] In dit potje telt roem niet.
 }
 narr-refusal-weis-too-late = Roem mag alleen vóór je eerste kaart gemeld worden.
 narr-refusal-weis-declared = Je roem is al gemeld.
