@@ -114,7 +114,7 @@ menu-rules-changed = { $title }: { $count ->
    *[other] { $count } règles modifiées
 }
 menu-rules-of = Règles du { $title }, flèches gauche et droite pour changer
-menu-rules-all-standard = Règles standard pour toutes celles-ci
+menu-rules-all-standard = Remettre les règles standard
 menu-rules-set-standard = { $title }: règles standard.
 
 ## Touches de la table dans une liste ouverte, fin de partie

@@ -33,7 +33,7 @@ window-rules-where = Règles du { $variant }, paragraphe { $position } sur { $co
 window-text-size = Taille du texte { $size } pour cent.
 window-text-size-largest = Taille du texte { $size } pour cent, la plus grande.
 window-text-size-smallest = Taille du texte { $size } pour cent, la plus petite.
-window-size-room = { $phrase } La fenêtre a de la place pour { $room } pour cent.
+window-size-room = { $phrase } La fenêtre peut afficher au plus { $room } pour cent.
 window-theme = Couleurs: { $theme ->
         [white-on-black] blanc sur noir
         [black-on-white] noir sur blanc
