@@ -838,8 +838,7 @@ class App:
 
         def pause_label() -> str:
             value = settings.bot_delay
-            plural = "one" if value == 1 else "other"
-            return t("menu-option-bot-pause", seconds=_decimal(value), plural=plural)
+            return t("menu-option-bot-pause", seconds=_decimal(value), plural=i18n.plural(value))
 
         def unheard(app: App, step: int) -> None:
             settings.confirm_unheard = not settings.confirm_unheard

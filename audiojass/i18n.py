@@ -20,13 +20,15 @@ from __future__ import annotations
 import locale
 import os
 from collections.abc import Iterable, Mapping, Sequence
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
+from babel import Locale
 from babel.lists import format_list
 from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser
 from fluent.runtime.types import FluentNumber, fluent_number
+from fluent.syntax import FluentParser
 
 from audiojass.resources import resource_dir
 
@@ -39,6 +41,7 @@ __all__ = [
     "join",
     "language_name",
     "locales_dir",
+    "plural",
     "system_language",
     "t",
     "use",
@@ -142,6 +145,14 @@ class Catalogue:
             raise MissingMessageError(f"no message {message_id!r} in {self.language}")
         return message_id
 
+    def plural(self, number: float) -> str:
+        """The CLDR plural category of ``number`` in this language ("one", "other", …), for
+        a message that shows a number with decimals (Fluent chooses by itself for ints):
+        1.5 is "other" in English and German, "one" in French."""
+        shown = f"{number:.2f}".rstrip("0").rstrip(".")
+        babel_locale = Locale.parse(_LOCALES[self.language].replace("-", "_"))
+        return str(babel_locale.plural_form(Decimal(shown)))
+
     def join(self, items: Sequence[str]) -> str:
         """Items as a list in this language: "a, b and c" / "a, b und c" / "a, b et c"."""
         if not items:
@@ -187,6 +198,11 @@ def t(message_id: str, /, **args: object) -> str:
 def join(items: Iterable[str]) -> str:
     """Items joined as a list in the active language (:meth:`Catalogue.join`)."""
     return active().join(list(items))
+
+
+def plural(number: float) -> str:
+    """The plural category of ``number`` in the active language (:meth:`Catalogue.plural`)."""
+    return active().plural(number)
 
 
 def language_name(language: str) -> str:

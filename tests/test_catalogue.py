@@ -154,6 +154,13 @@ def test_numbers_are_plain_and_negative_numbers_are_spoken() -> None:
     assert Catalogue("nl").text("number-negative", value=4) == "min 4"
 
 
+def test_plural_categories_of_decimals_follow_each_language() -> None:
+    assert [Catalogue(lang).plural(1.5) for lang in LANGUAGES] == ["other", "other", "one", "other"]
+    assert [Catalogue(lang).plural(1.0) for lang in LANGUAGES] == ["one"] * 4
+    assert Catalogue("fr").plural(0.5) == "one"
+    assert Catalogue("de").plural(0) == "other"
+
+
 def test_lists_follow_each_language() -> None:
     items = ["a", "b", "c"]
     assert [Catalogue(lang).join(items) for lang in LANGUAGES] == [

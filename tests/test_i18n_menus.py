@@ -160,7 +160,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 12",
                 "Adversaires: forts, 1 sur 12",
                 "Pause des robots: 1 seconde, 2 sur 12",
-                "Pause des robots: 1,5 secondes, 2 sur 12",
+                "Pause des robots: 1,5 seconde, 2 sur 12",
                 "Menu principal: Options, 3 sur 5",
             ],
         ),
