@@ -698,6 +698,7 @@ def test_random_deals_conserve_points() -> None:
     rng = Random(11)
     deck32 = [card for card in Card if card.rank != 0]
     outcomes: set[Outcome] = set()
+    capots = 0
     for _ in range(2000):
         rng.shuffle(deck32)
         trump_suit = rng.randrange(4)
@@ -737,13 +738,20 @@ def test_random_deals_conserve_points() -> None:
         )
         result = settle_belote(facts, tie="total")
         assert sum(result.scores) == sum(result.made)
+        if result.capot is not None:
+            team = result.capot
+            assert result.made[team] - award.points[team] - belote[team] == 252
+            assert result.made[1 - team] == belote[1 - team]
         outcomes.add(result.outcome)
 
         contract = rng.choice(CONTRACTS)
         facts = DealFacts(declarers, facts.card_points, facts.tricks, contract=contract)
         contree = settle_contree(facts)
         assert sum(contree.scores) == contree.value
+        assert sum(contree.made) == (252 if contree.capot is not None else 162)
+        capots += contree.capot is not None
         outcomes.add(contree.outcome)
+    assert capots > 20
     assert outcomes >= {
         Outcome.MADE, Outcome.WET, Outcome.DEDANS, Outcome.CONTRACT_MADE, Outcome.CONTRACT_FAILED
     }  # fmt: skip
