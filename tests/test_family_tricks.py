@@ -28,6 +28,7 @@ from audiojass.rules.family_tricks import (
     KLABERJASS4,
     NO_TRUMPS,
     POINTS32,
+    REFUSAL_CODES,
     ROTTERDAM,
     STRENGTH32,
     Refusal,
@@ -508,38 +509,42 @@ def test_a_seat_that_has_played_or_an_empty_hand_is_refused() -> None:
 # -- reasons ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("duties", "hand", "trick", "card", "expected"),
-    [
-        (ROTTERDAM, "S7 HJ", "SK", "HJ", Refusal("must_follow", suit=S)),
-        (ROTTERDAM, "S7 HJ", "SK", "HA", Refusal("not_in_hand")),
-        (BELOTE, "HJ H7", "HK", "H7", Refusal("must_overtrump", suit=H, beat=Card.HK)),
-        (ROTTERDAM, "HJ H7", "HA HK", "H7", Refusal("must_overtrump", suit=H, beat=Card.HA)),
-        (ROTTERDAM, "H7 D7", "SA", "D7", Refusal("must_trump", suit=H)),
-        (ROTTERDAM, "H7 D7", "SA S7", "D7", Refusal("must_trump", suit=H)),
-        (ROTTERDAM, "HK H7 D7", "SA HQ", "D7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
-        (ROTTERDAM, "HK H7 D7", "SA HQ", "H7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
-        (ROTTERDAM, "H7 D7", "SA HQ", "H7", Refusal("may_not_undertrump", suit=H, beat=Card.HQ)),
-        (
-            AMSTERDAM,
-            "HK H7 D7",
-            "SA HQ S7",
-            "H7",
-            Refusal("may_not_undertrump", suit=H, beat=Card.HQ),
-        ),
-        (BELOTE, "H7 D7", "SA HQ", "D7", Refusal("must_trump", suit=H)),
-        (BELOTE, "HK H7 D7", "SA HQ", "H7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
-        (CONTREE, "HK H7 D7", "SA HQ", "D7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
-        (AMSTERDAM_002, "SA S7", "SK", "S7", Refusal("must_head", suit=S, beat=Card.SK)),
-        (AMSTERDAM_002, "SA S7", "SK S10", "S7", Refusal("must_head", suit=S, beat=Card.S10)),
-        (KLABERJASS2, "H7 D7", "SA", "D7", Refusal("must_trump", suit=H)),
-        (KLABERJASS3, "H7 D7", "SA HQ", "D7", Refusal("must_trump", suit=H)),
-    ],
-)
+REFUSALS: list[tuple[TrickDuties, str, str, str, Refusal]] = [
+    (ROTTERDAM, "S7 HJ", "SK", "HJ", Refusal("must_follow", suit=S)),
+    (ROTTERDAM, "S7 HJ", "SK", "HA", Refusal("not_in_hand")),
+    (BELOTE, "HJ H7", "HK", "H7", Refusal("must_overtrump", suit=H, beat=Card.HK)),
+    (ROTTERDAM, "HJ H7", "HA HK", "H7", Refusal("must_overtrump", suit=H, beat=Card.HA)),
+    (ROTTERDAM, "H7 D7", "SA", "D7", Refusal("must_trump", suit=H)),
+    (ROTTERDAM, "H7 D7", "SA S7", "D7", Refusal("must_trump", suit=H)),
+    (ROTTERDAM, "HK H7 D7", "SA HQ", "D7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
+    (ROTTERDAM, "HK H7 D7", "SA HQ", "H7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
+    (ROTTERDAM, "H7 D7", "SA HQ", "H7", Refusal("may_not_undertrump", suit=H, beat=Card.HQ)),
+    (
+        AMSTERDAM,
+        "HK H7 D7",
+        "SA HQ S7",
+        "H7",
+        Refusal("may_not_undertrump", suit=H, beat=Card.HQ),
+    ),
+    (BELOTE, "H7 D7", "SA HQ", "D7", Refusal("must_trump", suit=H)),
+    (BELOTE, "HK H7 D7", "SA HQ", "H7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
+    (CONTREE, "HK H7 D7", "SA HQ", "D7", Refusal("must_overtrump", suit=H, beat=Card.HQ)),
+    (AMSTERDAM_002, "SA S7", "SK", "S7", Refusal("must_head", suit=S, beat=Card.SK)),
+    (AMSTERDAM_002, "SA S7", "SK S10", "S7", Refusal("must_head", suit=S, beat=Card.S10)),
+    (KLABERJASS2, "H7 D7", "SA", "D7", Refusal("must_trump", suit=H)),
+    (KLABERJASS3, "H7 D7", "SA HQ", "D7", Refusal("must_trump", suit=H)),
+]
+
+
+@pytest.mark.parametrize(("duties", "hand", "trick", "card", "expected"), REFUSALS)
 def test_refusal_reasons(
     duties: TrickDuties, hand: str, trick: str, card: str, expected: Refusal
 ) -> None:
     assert why(duties, hand, trick, card) == expected
+
+
+def test_every_refusal_code_is_reached_by_a_table_row() -> None:
+    assert {row[4].code for row in REFUSALS} == set(REFUSAL_CODES)
 
 
 def test_a_legal_card_has_no_refusal() -> None:
@@ -609,6 +614,32 @@ def oracle(
     return over or hand  # contrée, 002, klaberjass4
 
 
+def _check_reason(
+    reason: Refusal, card: Card, legal: list[Card], trick: list[tuple[int, int]], trump: int | None
+) -> None:
+    """A refusal names what the legal cards have in common."""
+    lead = trick[0][1] // 9
+    assert reason.code != "not_in_hand"
+    if reason.code == "must_follow":
+        assert reason.suit == lead != card.suit and all(c.suit == lead for c in legal)
+    elif reason.code == "must_head":
+        assert reason.suit == lead == card.suit and reason.beat is not None
+        strength = STRENGTH32[mode_of(trump)]
+        assert all(strength[c] > strength[reason.beat] for c in legal)
+    elif reason.code == "must_overtrump":
+        beat = reason.beat
+        assert reason.suit == trump and beat is not None and beat // 9 == trump
+        assert all(c.suit == trump and _rank(c, trump) > _rank(Card(beat), trump) for c in legal)
+        assert not (card.suit == trump and _rank(card, trump) > _rank(Card(beat), trump))
+    elif reason.code == "must_trump":
+        assert reason.suit == trump != card.suit and all(c.suit == trump for c in legal)
+    else:
+        assert reason.code == "may_not_undertrump"
+        assert reason.suit == trump == card.suit and reason.beat is not None
+        assert _rank(card, trump) < _rank(Card(reason.beat), trump)
+        assert any(c.suit != trump or _rank(c, trump) > _rank(card, trump) for c in legal)
+
+
 def _playout(duties: TrickDuties, rng: Random, trump: int | None, last_trick: int) -> None:
     players = PLAYERS.get(duties.name, 4)
     per_hand = 8 if players == 4 else 9
@@ -641,7 +672,8 @@ def _playout(duties: TrickDuties, rng: Random, trump: int | None, last_trick: in
             for card in cards_from_mask(hands[seat]):
                 reason = refusal(hands[seat], trick, trump, duties, seat, card)
                 assert (reason is None) == bool(mask >> card & 1)
-                assert reason is None or reason.code != "not_in_hand"
+                if reason is not None:
+                    _check_reason(reason, card, cards_from_mask(mask), trick, trump)
             card = rng.choice(cards_from_mask(mask))
             hands[seat] &= ~card.bit
             trick.append((seat, int(card)))

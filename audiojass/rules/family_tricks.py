@@ -51,6 +51,7 @@ __all__ = [
     "PLAIN_ORDER",
     "PLAIN_POINTS",
     "POINTS32",
+    "REFUSAL_CODES",
     "ROTTERDAM",
     "STRENGTH32",
     "SUIT32_MASK",
@@ -281,6 +282,15 @@ MUST_HEAD: Final = "must_head"
 MUST_OVERTRUMP: Final = "must_overtrump"
 MUST_TRUMP: Final = "must_trump"
 MAY_NOT_UNDERTRUMP: Final = "may_not_undertrump"
+REFUSAL_CODES: Final = (
+    NOT_IN_HAND,
+    MUST_FOLLOW,
+    MUST_HEAD,
+    MUST_OVERTRUMP,
+    MUST_TRUMP,
+    MAY_NOT_UNDERTRUMP,
+)
+"""Every :attr:`Refusal.code`, each with its own spoken refusal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -611,6 +621,19 @@ def legal_mask(
     Raises:
         ValueError: an empty hand, a card outside the 32-card deck (e.g. H6), a bad trump, or a
             seat that has already played to the trick.
+
+    Seat 0, void in spades, hearts trump; the partner (seat 2) has trumped the lead:
+
+    >>> from audiojass.rules.cards import cards_from_mask, mask_of, parse_cards
+    >>> hand = mask_of(parse_cards("HK H7 D7"))
+    >>> trick = trick_from_leader(1, parse_cards("SA HQ S7"))
+    >>> [str(card) for card in cards_from_mask(legal_mask(hand, trick, 0, ROTTERDAM, 0))]
+    ['HK']
+    >>> [str(card) for card in cards_from_mask(legal_mask(hand, trick, 0, AMSTERDAM, 0))]
+    ['HK', 'D7']
+    >>> why = refusal(hand, trick, 0, AMSTERDAM, 0, parse_cards("H7")[0])
+    >>> why.code, why.suit, str(Card(why.beat))
+    ('may_not_undertrump', 0, 'HQ')
     """
     mode = mode_of(trump)
     cards, partner_at = _check_trick(hand, trick, duties, seat)
@@ -642,7 +665,7 @@ def refusal(
     if legal >> card & 1:
         return None
     mode = mode_of(trump)
-    cards = [played for _seat, played in trick]
+    cards = [int(played) for _seat, played in trick]
     lead, suit = cards[0] // 9, card // 9
     top_trump = _top_of_suit(cards, mode, mode) if mode != NO_TRUMPS else -1
     if suit != lead and hand & SUIT32_MASK[lead]:
