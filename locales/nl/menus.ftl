@@ -114,7 +114,7 @@ menu-rules-changed = { $title }: { $count ->
    *[other] { $count } regels gewijzigd
 }
 menu-rules-of = Regels van { $title }, links en rechts om te wijzigen
-menu-rules-all-standard = Standaardregels voor al deze
+menu-rules-all-standard = Alles terug naar de standaardregels
 menu-rules-set-standard = { $title }: standaardregels.
 
 ## Toetsen aan tafel in een open lijst, het einde van het potje
