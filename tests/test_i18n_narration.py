@@ -159,11 +159,11 @@ def test_seats_and_variants() -> None:
         (
             "nl",
             [
-                "Rechts speelt harten aas en houdt de slag.",
+                "Rechts speelt harten aas en heeft de slag.",
                 "Rechts: harten aas.",
                 "Je komt uit met harten zes.",
                 "Jij: harten zes.",
-                "Partner troeft met schoppen jas en houdt de slag.",
+                "Partner troeft met schoppen jas en heeft de slag.",
                 "Partner troeft met schoppen jas.",
             ],
         ),

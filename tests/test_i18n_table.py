@@ -198,7 +198,7 @@ WINDOW = {
     "nl": {
         "title": ["Schieber, spel 1"],
         "trick": ["Partner: schoppen aas", "Links: schoppen tien"],
-        "note": ["Partner houdt de slag."],
+        "note": ["Partner heeft de slag."],
         "heading": "Je hand, 8 kaarten; kaarten met een kader mogen gespeeld worden",
         "suits": ["Harten, troef:", "Ruiten:", "Schoppen:", "Klaveren:"],
         "focused": ["[acht, niet speelbaar]"],

@@ -101,21 +101,21 @@ narr-card-follow = { $seat ->
     [you] Je speelt
    *[other] { $name } speelt
 } { $card }{ $winning ->
-    [yes] {" "}en houdt de slag
+    [yes] {" "}en heeft de slag
    *[no] {""}
 }.
 narr-card-trump = { $seat ->
     [you] Je troeft
    *[other] { $name } troeft
 } met { $card }{ $winning ->
-    [yes] {" "}en houdt de slag
+    [yes] {" "}en heeft de slag
    *[no] {""}
 }.
 narr-card-discard = { $seat ->
     [you] Je gooit
    *[other] { $name } gooit
 } { $card } bij{ $winning ->
-    [yes] {" "}en houdt de slag
+    [yes] {" "}en heeft de slag
    *[no] {""}
 }.
 
@@ -259,8 +259,8 @@ narr-no-cards-lead = Geen kaarten op tafel. { $seat ->
 narr-played-item = { $name }: { $card }
 narr-played-separator = {"; "}
 narr-table-cards = { $played }. { $seat ->
-    [you] Jij houdt de slag
-   *[other] { $name } houdt de slag
+    [you] Jij heeft de slag
+   *[other] { $name } heeft de slag
 }.
 
 narr-trump-not-chosen = Troef is nog niet gekozen.

@@ -17,8 +17,8 @@ window-on-table = Op tafel
 window-last-trick = Laatste slag
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
-        [you] Jij houdt de slag.
-       *[other] { $name } houdt de slag.
+        [you] Jij heeft de slag.
+       *[other] { $name } heeft de slag.
     }
 window-trick-taken = { $seat ->
         [you] Jij neemt
