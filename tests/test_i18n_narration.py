@@ -329,7 +329,7 @@ def test_a_deals_numbers(language: str, full: str, brief: str) -> None:
                 "Je kunt nu geen kaart spelen: eerst wordt troef gekozen.",
                 "Je moet harten bekennen.",
                 "Je hebt klaveren aas niet.",
-                "Obenabe mag niet gekozen worden in Jass.",
+                "Obenabe mag bij Jass niet gekozen worden.",
             ],
         ),
     ],

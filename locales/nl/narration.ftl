@@ -353,11 +353,11 @@ narr-refusal-undertrump = Je mag niet ondertroeven.
 narr-refusal-not-in-hand = Je hebt { $card } niet.
 narr-refusal-kitty-taken = De talon is al genomen.
 narr-refusal-kitty-too-late = De talon mag alleen vóór je eerste kaart genomen worden.
-narr-refusal-no-kitty = Er is geen talon in { $variant }.
+narr-refusal-no-kitty = { $variant } heeft geen talon.
 narr-refusal-no-six = Er is nu geen troefzes om te ruilen.
 narr-refusal-no-schieben = Je moet kiezen: terugschuiven mag niet.
 narr-refusal-game-over = Het potje is voorbij.
-narr-refusal-trump-mode = { $mode } mag niet gekozen worden in { $variant }.
+narr-refusal-trump-mode = { $mode } mag bij { $variant } niet gekozen worden.
 narr-refusal-wrong-phase = { $action ->
     [deal] Je kunt nu niet delen
     [choose-trump] Je kunt nu geen troef kiezen

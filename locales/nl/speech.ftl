@@ -11,8 +11,8 @@ speech-name-system-voice = de systeemstem
 speech-name-voice = de stem
 
 speech-speaking-through = Spraak via { $name }.
-speech-moved = Spraak nu via { $name }.
-speech-back-on = Spraak weer via { $name }.
+speech-moved = De spraak gaat nu via { $name }.
+speech-back-on = De spraak gaat weer via { $name }.
 
 speech-no-screen-reader = Er draait geen schermlezer.
 speech-orca-unreachable = Orca draait maar reageert niet: { $reason }
