@@ -254,7 +254,7 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
             "nl",
             "Zij krijgen roem: Links toont vier tienen: 100, maal 2: 200.",
             "Roem voor hen: 200.",
-            "reeks van 3, harten zes tot acht en vier tienen: 120 punten",
+            "een reeks van 3, harten zes tot acht en vier tienen: 120 punten",
         ),
     ],
 )

@@ -66,7 +66,7 @@ variant-title = { $variant ->
    *[putz5] Putz voor 5
 }
 
-meld-sequence = reeks van { $length }, { suit-name } { $low } tot { $high }
+meld-sequence = een reeks van { $length }, { suit-name } { $low } tot { $high }
 
 meld-four = vier { $rank ->
     [six] zessen
