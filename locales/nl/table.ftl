@@ -18,7 +18,7 @@ table-no-cards = Je hebt geen kaarten.
 table-take-kitty = { $key } neemt de talon.
 
 table-trump-prompt = Jij kiest troef: { $key } opent de keuzes.
-table-trump-passed-prompt = Je partner heeft geschoven: { $key } opent de keuzes.
+table-trump-passed-prompt = Je partner heeft geschoven, jij kiest troef: { $key } opent de keuzes.
 table-trump-title = Kies troef
 table-trump-passed-title = Je partner heeft geschoven. Kies troef
 table-trump-counts = { $mode }, telt { $factor ->
