@@ -1,0 +1,1136 @@
+"""A whole game of the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
+Belote Contrée) as an OpenSpiel-shaped state machine, composed of phases.
+
+>>> game = new_family_game("belote", seed=7, first_dealer=3)
+>>> game.is_chance_node(), game.current_player
+(True, None)
+>>> events = game.apply_action(game.chance_outcome())   # 5 each and a turn-up
+>>> game.phase, game.current_player, len(game.hand(0))
+(<Phase.TRUMP: 'trump'>, 0, 5)
+>>> [str(action) for action in game.legal_actions()]
+['pass', 'take']
+
+The public surface is that of :class:`audiojass.rules.game.Game` (``players``, ``phase``,
+``current_player``, ``is_chance_node``, ``chance_outcome``, ``legal_actions``, ``legal_cards``,
+``apply_action``, ``observation``, ``returns``, ``is_terminal``, ``clone``, ``to_json`` /
+``from_json``, ``==``), so the table, the bots and the arena can drive either.
+
+A deal runs through the phases its variant composes (:class:`FamilyRules`, built by
+:meth:`~audiojass.rules.family_variants.FamilyVariant.compose`), never through checks of the
+variant's name:
+
+1. **deal** (:class:`FullDeal`: 8 each; :class:`TurnUpDeal`: 5 each, a public turn-up and a
+   stock, completed once someone takes): one seeded chance step, :class:`Deal`.
+2. **trump procedure or auction** (:class:`ForehandProcedure`, :class:`TurnUpProcedure`,
+   :class:`ContreeProcedure`): :class:`~audiojass.rules.bidding.Bidding` machines; the phase
+   is :attr:`Phase.TRUMP` and the actions are bids (``pass``, ``take``, ``suit:H``,
+   ``bid:90:S``, ``double``, ``redouble``). An annulled deal scores nothing; the dealer moves on.
+3. **announcements** (:class:`TrickRoem`, :class:`HandMelds`, :class:`BeloteRebelote`), all
+   announced by the engine for every seat.
+4. **trick play** (a :class:`~audiojass.rules.family_tricks.TrickDuties`): ``play:H10``.
+5. **settlement and game end** (a :class:`~audiojass.rules.family_scoring.FamilyScoring`):
+   points stay provisional until the deal's last trick; the game ends after a deal, by target
+   or deal count; equal totals are a draw (``winners`` holds both teams).
+
+Refused actions raise :class:`FamilyIllegalActionError`, an
+:class:`~audiojass.rules.game.IllegalActionError` whose ``reason`` is the building blocks'
+code: "game_over", "wrong_phase", "bad_deal", "not_in_deck" (a card outside the 32 cards, such
+as H6), the trick-play codes of :data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the
+bid codes of :class:`~audiojass.rules.bidding.IllegalBidError`.
+
+Sources: ``RULES-FAMILY.md`` ("Common", "Trick play", the four variants' sections, "Engine
+implications", "Settled questions"); seeds 000 and 002.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from .actions import (
+    CardPlayed,
+    Deal,
+    DealEnded,
+    DealStarted,
+    GameEnded,
+    PlayCard,
+    TrickWon,
+    TrumpChosen,
+    parse_action,
+)
+from .bidding import CAPOT as BID_CAPOT
+from .bidding import (
+    BidAction,
+    Bidding,
+    BiddingEnded,
+    BiddingResult,
+    BidMade,
+    ContreeAuction,
+    ForehandChoice,
+    IllegalBidError,
+    TurnUpBidding,
+    TurnUpRules,
+    completion_plan,
+    parse_bid,
+)
+from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .family_scoring import (
+    CAPOT,
+    DealFacts,
+    FamilyScoring,
+    GameResult,
+    MeldAward,
+    Roem,
+    Settlement,
+    award_melds,
+    belote_melds,
+    belote_seat,
+    roem_points,
+    settle_annulled,
+    trick_roem,
+)
+from .family_tricks import (
+    DECK32,
+    DECK32_MASK,
+    POINTS32,
+    WIN_KEY32,
+    TrickDuties,
+    fast_legal_mask,
+    refusal,
+    trick_from_leader,
+)
+from .game import SAVE_FORMAT, SAVE_VERSION, IllegalActionError, Phase, TrickRecord
+from .weis import Meld
+
+if TYPE_CHECKING:
+    from .family_variants import FamilyVariant
+
+__all__ = [
+    "BeloteAnnounced",
+    "BeloteRebelote",
+    "ContreeProcedure",
+    "DealPhase",
+    "DealSettled",
+    "FamilyAction",
+    "FamilyEvent",
+    "FamilyGame",
+    "FamilyIllegalActionError",
+    "FamilyObservation",
+    "FamilyRules",
+    "ForehandProcedure",
+    "FullDeal",
+    "HandMelds",
+    "HandsCompleted",
+    "MeldsScored",
+    "RoemScored",
+    "TrickRoem",
+    "TrumpProcedure",
+    "TurnUpDeal",
+    "TurnUpProcedure",
+    "new_family_game",
+    "parse_family_action",
+]
+
+PLAYERS = 4
+TRICKS = 8
+
+# --------------------------------------------------------------------------------------------
+# Actions and errors
+
+FamilyAction = Deal | BidAction | PlayCard
+"""What a player or chance does: a :class:`Deal` (chance), a bid of :mod:`.bidding`, or a
+:class:`PlayCard`."""
+
+
+def parse_family_action(code: str) -> FamilyAction:
+    """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, every other as a
+    bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``, ``double`` …).
+
+    Raises:
+        ValueError: not an action code; the message names it.
+    """
+    text = code.strip()
+    if text.startswith(("play:", "deal:")):
+        action = parse_action(text)
+        assert isinstance(action, Deal | PlayCard)
+        return action
+    try:
+        return parse_bid(text)
+    except ValueError:
+        raise ValueError(f"not an action code: {code!r}") from None
+
+
+class FamilyIllegalActionError(IllegalActionError):
+    """An action the rules do not allow now (an :class:`IllegalActionError`).
+
+    Attributes (besides ``reason``, ``card``, ``suit``):
+        beat: the card to beat for "must_head", "must_overtrump", "may_not_undertrump".
+        bid: the bid refused (bid reasons), else None.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        reason: str,
+        card: Card | None = None,
+        suit: Suit | None = None,
+        *,
+        beat: Card | None = None,
+        bid: BidAction | None = None,
+    ) -> None:
+        super().__init__(message, reason, card, suit)
+        self.beat = beat
+        self.bid = bid
+
+
+# --------------------------------------------------------------------------------------------
+# Events (besides the Swiss ones reused: DealStarted, TrumpChosen, CardPlayed, TrickWon,
+# DealEnded, GameEnded; and the bidding's BidMade and BiddingEnded)
+
+
+@dataclass(frozen=True, slots=True)
+class HandsCompleted:
+    """Belote's completion: ``taker`` got the turned-up card ``turn_up``; ``counts``: cards
+    each seat took from the stock (the turn-up not counted). The cards stay hidden."""
+
+    taker: int
+    turn_up: Card
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BeloteAnnounced:
+    """``seat`` played ``card``, a king or queen of trump, holding both: "Belote" with the
+    first (``rebelote`` False, ``points`` 0), "Rebelote" with the second (20, provisional)."""
+
+    seat: int
+    card: Card
+    rebelote: bool
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class MeldsScored:
+    """After the first trick: ``team`` holds the best meld and shows every meld of both
+    partners as ``melds`` (seat, meld), worth ``points`` (provisional: lost if the team takes no
+    trick)."""
+
+    team: int
+    melds: tuple[tuple[int, Meld], ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoemScored:
+    """Klaverjas: the trick ``trick_number`` just taken by ``seat`` holds ``roem`` worth
+    ``points`` for ``team`` (provisional until the settlement)."""
+
+    seat: int
+    team: int
+    roem: tuple[Roem, ...]
+    points: int
+    trick_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealSettled:
+    """The deal's settlement: ``declarer`` (the seat that named trump, took or made the
+    contract; None when annulled), the ``facts`` given to the settlement (None when annulled),
+    and the :class:`~audiojass.rules.family_scoring.Settlement` (outcome, each team's score
+    change, points compared, pit, capot, value, carried pot)."""
+
+    deal_number: int
+    declarer: int | None
+    facts: DealFacts | None
+    settlement: Settlement
+
+
+FamilyEvent = (
+    DealStarted
+    | BidMade
+    | BiddingEnded
+    | TrumpChosen
+    | HandsCompleted
+    | CardPlayed
+    | BeloteAnnounced
+    | MeldsScored
+    | RoemScored
+    | TrickWon
+    | DealSettled
+    | DealEnded
+    | GameEnded
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Phases
+
+
+class DealPhase(ABC):
+    """How the cards are dealt: one seeded chance step, and possibly a completion."""
+
+    @property
+    @abstractmethod
+    def first_hand(self) -> int:
+        """Cards each seat receives in the chance step."""
+
+    @property
+    def rest(self) -> int:
+        """Cards left over in the chance step (turn-up first, then the stock)."""
+        return len(DECK32) - PLAYERS * self.first_hand
+
+    def outcome(self, deck: list[Card]) -> Deal:
+        """The :class:`Deal` of a shuffled 32-card ``deck``: seat 0 the first ``first_hand``
+        cards, and so on; the rest in order."""
+        size = self.first_hand
+        hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(PLAYERS))
+        return Deal(hands, tuple(deck[PLAYERS * size :]))
+
+    def turn_up(self, deal: Deal) -> Card | None:
+        """The public turned-up card of a deal, or None."""
+        return None
+
+    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | None:
+        """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
+        return None
+
+
+@dataclass(frozen=True)
+class FullDeal(DealPhase):
+    """All 32 cards dealt, 8 each (Klaverjas, Contrée; ``RULES-FAMILY.md``)."""
+
+    @property
+    def first_hand(self) -> int:
+        return TRICKS
+
+
+@dataclass(frozen=True)
+class TurnUpDeal(DealPhase):
+    """Belote: ``first`` cards each, the next turned up, the rest a stock; once a player takes,
+    :func:`~audiojass.rules.bidding.completion_plan` completes the hands (the taker gets the
+    turn-up and 2, the others 3; seed 000)."""
+
+    first: int = 5
+    completion: str = "belote"
+
+    @property
+    def first_hand(self) -> int:
+        return self.first
+
+    def turn_up(self, deal: Deal) -> Card | None:
+        return deal.rest[0]
+
+    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | None:
+        turn_up = game.turn_up
+        assert turn_up is not None
+        plan = completion_plan(self.completion, dealer=game.dealer, taker=taker)
+        added, rest = plan.deal([int(c) for c in game.stock], int(turn_up))
+        for seat, cards in enumerate(added):
+            game.hands[seat] |= mask_of(cards)
+        game.stock = tuple(Card(c) for c in rest)
+        game.turn_up_taker = plan.turn_up_to
+        return HandsCompleted(taker, turn_up, plan.counts)
+
+
+class TrumpProcedure(ABC):
+    """How trump (and a contract) is settled: builds the deal's bidding machine."""
+
+    @abstractmethod
+    def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        """The bidding of a deal dealt by ``dealer`` (with its turned-up card, if any)."""
+
+
+@dataclass(frozen=True)
+class ForehandProcedure(TrumpProcedure):
+    """Klaverjas: the forehand must name trump (:class:`ForehandChoice`; seed 002)."""
+
+    def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        return ForehandChoice(dealer)
+
+
+@dataclass(frozen=True)
+class TurnUpProcedure(TrumpProcedure):
+    """Belote: two rounds on the turned-up card (:class:`TurnUpBidding` with ``rules``)."""
+
+    rules: TurnUpRules
+
+    def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        assert turn_up is not None
+        return TurnUpBidding(self.rules, dealer, turn_up.suit)
+
+
+@dataclass(frozen=True)
+class ContreeProcedure(TrumpProcedure):
+    """Belote Contrée's auction (:class:`ContreeAuction`)."""
+
+    def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        return ContreeAuction(dealer)
+
+
+class Announcement:
+    """Melds, Belote and roem: hooks called at the start of play, after each card and after
+    each trick; they note provisional points in the game and add events."""
+
+    def start(self, game: FamilyGame) -> None:
+        """Play is about to start (the hands are complete, trump is known)."""
+
+    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+        """``seat`` has played ``card``."""
+
+    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+        """A trick is complete (``game.tricks`` ends with ``record``)."""
+
+
+@dataclass(frozen=True)
+class TrickRoem(Announcement):
+    """Klaverjas roem: a completed trick's combinations score for the team taking it
+    (:func:`~audiojass.rules.family_scoring.trick_roem`; ``three_of_a_kind`` option)."""
+
+    three_of_a_kind: bool = False
+
+    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+        mask = mask_of(record.cards)
+        points = roem_points(mask, game.trump, three_of_a_kind=self.three_of_a_kind)
+        if not points:
+            return
+        team = record.winner % 2
+        game.roem[team] += points
+        combos = tuple(trick_roem(mask, game.trump, three_of_a_kind=self.three_of_a_kind))
+        game.roem_scored.extend((record.winner, roem) for roem in combos)
+        events.append(RoemScored(record.winner, team, combos, points, len(game.tricks)))
+
+
+@dataclass(frozen=True)
+class HandMelds(Announcement):
+    """Belote's hand melds, compared across the teams after the first trick
+    (:func:`~audiojass.rules.family_scoring.award_melds`)."""
+
+    def start(self, game: FamilyGame) -> None:
+        game.hand_melds = [belote_melds(hand) for hand in game.hands]
+
+    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+        if len(game.tricks) != 1:
+            return
+        award = award_melds(game.hand_melds, game.trump)
+        game.meld_award = award
+        if award.team is None:
+            return
+        team = award.team
+        shown = tuple((seat, meld) for seat in (team, team + 2) for meld in game.hand_melds[seat])
+        game.melds_shown = shown
+        events.append(MeldsScored(team, shown, award.points[team]))
+
+
+@dataclass(frozen=True)
+class BeloteRebelote(Announcement):
+    """Belote/Rebelote: king and queen of trump in one hand, 20 when the second is played
+    (:func:`~audiojass.rules.family_scoring.belote_seat`)."""
+
+    def start(self, game: FamilyGame) -> None:
+        game.belote_holder = belote_seat(game.hands, game.trump)
+
+    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+        if seat != game.belote_holder or game.trump is None:
+            return
+        if card not in (game.trump * 9 + Rank.KING, game.trump * 9 + Rank.QUEEN):
+            return
+        game.belote_cards.append(Card(card))
+        rebelote = len(game.belote_cards) == 2
+        points = 20 if rebelote else 0
+        game.belote[seat % 2] += points
+        events.append(BeloteAnnounced(seat, Card(card), rebelote, points))
+
+
+@dataclass(frozen=True)
+class FamilyRules:
+    """The phases a variant composes (:meth:`FamilyVariant.compose`).
+
+    Attributes:
+        deal: :class:`FullDeal` or :class:`TurnUpDeal`.
+        trump: the trump procedure or auction.
+        announcements: melds, Belote, roem, in the order they are announced.
+        duties: the trick-play duties (:func:`~audiojass.rules.family_tricks.duties_for`).
+        scoring: settlement, last-trick bonus, and game end by target and deal count.
+    """
+
+    deal: DealPhase
+    trump: TrumpProcedure
+    announcements: tuple[Announcement, ...]
+    duties: TrickDuties
+    scoring: FamilyScoring
+
+
+# --------------------------------------------------------------------------------------------
+# Observation
+
+
+@dataclass(frozen=True)
+class FamilyObservation:
+    """What one seat may know: its own hand and everything public, never another hand or the
+    stock.
+
+    Attributes:
+        variant, players, seat, phase, current_player, deal_number, dealer, forehand: as the
+            Swiss :class:`~audiojass.rules.game.Observation`.
+        hand: the seat's own cards; ``hand_sizes``: cards held per seat; ``stock_size``.
+        turn_up: the turned-up card (Belote), ``turn_up_taker``: who took it into the hand.
+        bids: every bid of this deal as (seat, bid); ``bidding_round``.
+        declarer: the seat that named trump, took, or holds the contract (also
+            ``trump_chooser``); ``trump``; ``contract`` (80 … 160, 250 for capot),
+            ``doubling`` (1, 2, 4), ``doubler``, ``redoubler``.
+        trick, trick_leader, tricks: the current and the complete tricks.
+        points_taken: card points per seat (last trick included); ``tricks_won`` per team.
+        roem: Klaverjas roem per team so far; ``roem_scored``: (seat that took it, roem).
+        melds_shown: (seat, meld) of the team that scores melds; ``meld_team``.
+        belote_cards: Belote and Rebelote played so far (seat, card); ``belote`` per team.
+        provisional: each team's points so far this deal as they stand before the
+            settlement (card points + roem + melds + Belote).
+        scores: each team's game total; ``pot``: a tie pot carried (Belote ``tie=carry``);
+            ``deal_history``: each settled deal's score changes; ``winners`` once over.
+        legal_actions: what this seat may do now (empty when it is not its turn).
+    """
+
+    variant: FamilyVariant
+    players: int
+    seat: int
+    phase: Phase
+    current_player: int | None
+    deal_number: int
+    dealer: int
+    forehand: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    turn_up: Card | None
+    turn_up_taker: int | None
+    bids: tuple[tuple[int, BidAction], ...]
+    bidding_round: int
+    declarer: int | None
+    trump_chooser: int | None
+    trump: TrumpMode | None
+    contract: int | None
+    doubling: int
+    doubler: int | None
+    redoubler: int | None
+    trick: tuple[Card, ...]
+    trick_leader: int
+    tricks: tuple[TrickRecord, ...]
+    points_taken: tuple[int, ...]
+    tricks_won: tuple[int, int]
+    roem: tuple[int, int]
+    roem_scored: tuple[tuple[int, Roem], ...]
+    melds_shown: tuple[tuple[int, Meld], ...]
+    meld_team: int | None
+    belote_cards: tuple[tuple[int, Card], ...]
+    belote: tuple[int, int]
+    provisional: tuple[int, int]
+    scores: tuple[int, ...]
+    pot: int
+    deal_history: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    legal_actions: tuple[FamilyAction, ...]
+
+
+# --------------------------------------------------------------------------------------------
+# The game
+
+
+class FamilyGame:
+    """A game of a family variant from the first deal to the end. Build it with
+    :func:`new_family_game`.
+
+    State API as :class:`audiojass.rules.game.Game`: :attr:`current_player` (None at chance and
+    terminal nodes), :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
+    :meth:`is_terminal`, :attr:`scores` (per team), :meth:`returns` (per seat),
+    :meth:`observation`, :meth:`clone`, :meth:`to_json` / :meth:`from_json`.
+
+    Seats 0 … 3, the next player is ``seat + 1``; teams are seats 0+2 and 1+3.
+    """
+
+    def __init__(self, variant: FamilyVariant, seed: int, first_dealer: int) -> None:
+        if not 0 <= first_dealer < PLAYERS:
+            raise ValueError(f"first_dealer must be a seat 0-{PLAYERS - 1}")
+        self.variant = variant
+        self.rules = variant.compose()
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.history: list[FamilyAction] = []
+        self.scores: list[int] = [0, 0]
+        self.deal_history: list[DealEnded] = []
+        self.settlements: list[DealSettled] = []
+        self.deal_number = 0
+        self.dealer = first_dealer
+        self.pot = 0
+        self.winners: tuple[int, ...] = ()
+        self.result: GameResult | None = None
+        self._start_deal_state()
+
+    # ------------------------------------------------------------------------------------------
+    # state
+
+    def _start_deal_state(self) -> None:
+        self.phase = Phase.DEAL
+        self.hands: list[int] = [0] * PLAYERS
+        self.turn_up: Card | None = None
+        self.turn_up_taker: int | None = None
+        self.stock: tuple[Card, ...] = ()
+        self.bidding: Bidding | None = None
+        self.contract: BiddingResult | None = None
+        self.trump: TrumpMode | None = None
+        self.mode = 0
+        self.trick: list[int] = []
+        self.leader = 0
+        self.to_move = 0
+        self._keys: tuple[int, ...] = ()
+        self._head = 0
+        self._head_key = -1
+        self.tricks: list[TrickRecord] = []
+        self.points: list[int] = [0] * PLAYERS
+        self.tricks_won: list[int] = [0, 0]
+        self.roem: list[int] = [0, 0]
+        self.roem_scored: list[tuple[int, Roem]] = []
+        self.hand_melds: list[list[Meld]] = [[] for _ in range(PLAYERS)]
+        self.meld_award: MeldAward | None = None
+        self.melds_shown: tuple[tuple[int, Meld], ...] = ()
+        self.belote_holder: int | None = None
+        self.belote_cards: list[Card] = []
+        self.belote: list[int] = [0, 0]
+
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    @property
+    def forehand(self) -> int:
+        """The first player after the dealer: bids first and leads the first trick."""
+        return (self.dealer + 1) % PLAYERS
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None at a chance node (dealing) or when the game is over."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.to_move
+        if phase is Phase.TRUMP:
+            assert self.bidding is not None
+            return self.bidding.current_bidder
+        return None
+
+    @property
+    def declarer(self) -> int | None:
+        """The seat that named trump, took the deal or holds the contract (None before)."""
+        return self.contract.declarer if self.contract is not None else None
+
+    @property
+    def trick_number(self) -> int:
+        """Number of complete tricks in this deal."""
+        return len(self.tricks)
+
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.phase is Phase.OVER
+
+    def is_chance_node(self) -> bool:
+        """True when the next step is dealing the cards."""
+        return self.phase is Phase.DEAL
+
+    def returns(self) -> list[int]:
+        """The score of each seat (its team's total); final once terminal."""
+        return [self.scores[seat % 2] for seat in range(PLAYERS)]
+
+    def hand(self, seat: int) -> list[Card]:
+        """A seat's hand (hidden information: for the table's own seat, tests and saves)."""
+        return cards_from_mask(self.hands[seat])
+
+    # ------------------------------------------------------------------------------------------
+    # chance
+
+    def chance_outcome(self) -> Deal:
+        """The seeded deal for the current chance node (a function of seed and deal number).
+
+        Raises:
+            FamilyIllegalActionError: not at a chance node ("wrong_phase").
+        """
+        if self.phase is not Phase.DEAL:
+            raise FamilyIllegalActionError("the cards are already dealt", "wrong_phase")
+        rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
+        deck = list(DECK32)
+        rng.shuffle(deck)
+        return self.rules.deal.outcome(deck)
+
+    # ------------------------------------------------------------------------------------------
+    # legal actions
+
+    def legal_actions(self) -> list[FamilyAction]:
+        """What the current player may do: bids in the bidding's order, or the legal cards in
+        deck order; at a chance node the one seeded deal; [] at the end."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [PlayCard(card) for card in self.legal_cards()]
+        if phase is Phase.TRUMP:
+            assert self.bidding is not None
+            return list(self.bidding.legal_bids())
+        if phase is Phase.DEAL:
+            return [self.chance_outcome()]
+        return []
+
+    def legal_mask(self) -> int:
+        """The legal cards of the player to move as a bitmask (0 outside card play)."""
+        if self.phase is not Phase.PLAY:
+            return 0
+        return fast_legal_mask(self.hands[self.to_move], self.trick, self.mode, self.rules.duties)
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the current player may play now ([] outside card play)."""
+        return cards_from_mask(self.legal_mask())
+
+    # ------------------------------------------------------------------------------------------
+    # applying actions
+
+    def apply_action(self, action: FamilyAction | str) -> list[FamilyEvent]:
+        """Apply an action (or its code) for the current player; return the events caused.
+
+        Raises:
+            FamilyIllegalActionError: not allowed now; ``reason`` says why (module docstring).
+            ValueError: a malformed action code.
+        """
+        if isinstance(action, str):
+            action = parse_family_action(action)
+        if self.phase is Phase.OVER:
+            raise FamilyIllegalActionError("the game is over", "game_over")
+        events: list[FamilyEvent] = []
+        if isinstance(action, PlayCard):
+            self._play_card(int(action.card), events)
+        elif isinstance(action, Deal):
+            self._deal(action, events)
+        else:
+            self._bid(action, events)
+        self.history.append(action)
+        return events
+
+    def _wrong_phase(self, wanted: str) -> FamilyIllegalActionError:
+        phase_text = {
+            Phase.DEAL: "the cards must be dealt first",
+            Phase.TRUMP: "the bidding is on",
+            Phase.PLAY: "the cards are being played",
+        }.get(self.phase, "")
+        return FamilyIllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
+
+    def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.DEAL:
+            raise self._wrong_phase("deal")
+        shape = self.rules.deal
+        size = shape.first_hand
+        if len(deal.hands) != PLAYERS or any(len(h) != size for h in deal.hands):
+            raise FamilyIllegalActionError(
+                f"a {self.variant.name} deal has {PLAYERS} hands of {size} cards", "bad_deal"
+            )
+        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
+        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
+            raise FamilyIllegalActionError(
+                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
+            )
+        self.deal_number += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        turn_up = shape.turn_up(deal)
+        self.turn_up = turn_up
+        self.stock = tuple(deal.rest[1:]) if turn_up is not None else tuple(deal.rest)
+        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
+        self.bidding = self.rules.trump.start(self.dealer, turn_up)
+        self.phase = Phase.TRUMP
+
+    def _bid(self, bid: BidAction, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.TRUMP:
+            raise self._wrong_phase(f"bid {bid}")
+        bidding = self.bidding
+        assert bidding is not None
+        try:
+            made = bidding.apply(bid)
+        except IllegalBidError as error:
+            raise FamilyIllegalActionError(str(error), error.reason, bid=bid) from None
+        events.extend(made)
+        result = bidding.result
+        if result is None:
+            return
+        self.contract = result
+        if result.annulled:
+            self._settle_annulled(events)
+            return
+        assert result.declarer is not None and result.trump is not None
+        self.trump = result.trump
+        self.mode = int(result.trump)
+        events.append(TrumpChosen(result.trump, result.declarer))
+        completed = self.rules.deal.complete(self, result.declarer)
+        if completed is not None:
+            events.append(completed)
+        self.leader = self.to_move = self.forehand
+        self.phase = Phase.PLAY
+        for announcement in self.rules.announcements:
+            announcement.start(self)
+
+    def _refused(self, card: int, seat: int) -> FamilyIllegalActionError:
+        name = Card(card)
+        if not DECK32_MASK >> card & 1:
+            return FamilyIllegalActionError(
+                f"{name} is not a card of the 32-card deck", "not_in_deck", name
+            )
+        why = refusal(
+            self.hands[seat],
+            trick_from_leader(self.leader, self.trick),
+            self.trump,
+            self.rules.duties,
+            seat,
+            card,
+        )
+        assert why is not None
+        suit = Suit(why.suit) if why.suit is not None else None
+        beat = Card(why.beat) if why.beat is not None and why.beat >= 0 else None
+        suit_name = SUIT_NAMES[suit] if suit is not None else ""
+        message = {
+            "not_in_hand": f"{name} is not in the hand",
+            "must_follow": f"must follow {suit_name}",
+            "must_head": f"must beat the {beat} in {suit_name}",
+            "must_overtrump": f"must overtrump the {beat}",
+            "must_trump": f"must trump with {suit_name}",
+            "may_not_undertrump": f"may not undertrump the {beat}",
+        }.get(why.code, why.code)
+        return FamilyIllegalActionError(message, why.code, name, suit, beat=beat)
+
+    def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("play a card")
+        seat = self.to_move
+        hand = self.hands[seat]
+        trick = self.trick
+        if not (
+            0 <= card < 36
+            and fast_legal_mask(hand, trick, self.mode, self.rules.duties) >> card & 1
+        ):
+            raise self._refused(card, seat)
+        self.hands[seat] = hand & ~(1 << card)
+        trick.append(card)
+        count = len(trick)
+        if count == 1:
+            self._keys = WIN_KEY32[self.mode][card // 9]
+            self._head, self._head_key = 0, self._keys[card]
+        else:
+            key = self._keys[card]
+            if key > self._head_key:
+                self._head, self._head_key = count - 1, key
+        events.append(CardPlayed(seat, Card(card), len(self.tricks) + 1, self._head == count - 1))
+        announcements = self.rules.announcements
+        for announcement in announcements:
+            announcement.card_played(self, seat, card, events)
+        if count < PLAYERS:
+            self.to_move = (seat + 1) % PLAYERS
+            return
+        winner = (self.leader + self._head) % PLAYERS
+        last = len(self.tricks) == TRICKS - 1
+        table = POINTS32[self.mode]
+        points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+        if last:
+            points += self.rules.scoring.last_trick
+        cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
+        record = TrickRecord(self.leader, cards, winner, points)
+        self.tricks.append(record)
+        self.points[winner] += points
+        self.tricks_won[winner % 2] += 1
+        events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
+        for announcement in announcements:
+            announcement.trick_taken(self, record, events)
+        self.trick = []
+        self.leader = self.to_move = winner
+        if last:
+            self._settle(events)
+
+    # ------------------------------------------------------------------------------------------
+    # settlement and game end
+
+    def deal_facts(self) -> DealFacts:
+        """The facts of the deal as played so far, for the settlement (after the last trick)."""
+        result = self.contract
+        assert result is not None and result.declarer is not None
+        contract: int | str | None = result.contract
+        if contract == BID_CAPOT:
+            contract = CAPOT
+        award = self.meld_award
+        return DealFacts(
+            declarers=result.declarer % 2,
+            card_points=(self.points[0] + self.points[2], self.points[1] + self.points[3]),
+            tricks=(self.tricks_won[0], self.tricks_won[1]),
+            roem=(self.roem[0], self.roem[1]),
+            melds=award.points if award is not None else (0, 0),
+            belote=(self.belote[0], self.belote[1]),
+            contract=contract,  # type: ignore[arg-type]
+            doubling=result.doubling,
+        )
+
+    def provisional(self) -> tuple[int, int]:
+        """Each team's points so far this deal, before the settlement: card points, roem,
+        melds shown, Belote."""
+        award = self.meld_award.points if self.meld_award is not None else (0, 0)
+        return (
+            self.points[0] + self.points[2] + self.roem[0] + award[0] + self.belote[0],
+            self.points[1] + self.points[3] + self.roem[1] + award[1] + self.belote[1],
+        )
+
+    def _settle(self, events: list[FamilyEvent]) -> None:
+        facts = self.deal_facts()
+        settlement = self.rules.scoring.settle(facts, pot=self.pot)
+        self._finish_deal(facts, settlement, events)
+
+    def _settle_annulled(self, events: list[FamilyEvent]) -> None:
+        self._finish_deal(None, settle_annulled(self.pot), events)
+
+    def _finish_deal(
+        self, facts: DealFacts | None, settlement: Settlement, events: list[FamilyEvent]
+    ) -> None:
+        for team in (0, 1):
+            self.scores[team] += settlement.scores[team]
+        self.pot = settlement.carry
+        settled = DealSettled(self.deal_number, self.declarer, facts, settlement)
+        self.settlements.append(settled)
+        events.append(settled)
+        ended = DealEnded(
+            self.deal_number,
+            tuple(self.points),
+            settlement.scores,
+            tuple(self.scores),
+            settlement.capot,
+            (),
+            (),
+            True,
+        )
+        self.deal_history.append(ended)
+        events.append(ended)
+        result = self.rules.scoring.game_result((self.scores[0], self.scores[1]), self.deal_number)
+        if result is not None:
+            self.result = result
+            self.phase = Phase.OVER
+            self.winners = (result.winner,) if result.winner is not None else (0, 1)
+            events.append(GameEnded(tuple(self.scores), self.winners))
+            return
+        self.dealer = (self.dealer + 1) % PLAYERS
+        self._start_deal_state()
+
+    @property
+    def is_draw(self) -> bool:
+        """The game ended with equal totals."""
+        return self.result is not None and self.result.winner is None
+
+    # ------------------------------------------------------------------------------------------
+    # observation
+
+    def observation(self, seat: int) -> FamilyObservation:
+        """What ``seat`` may know: its own hand and everything public.
+
+        Raises:
+            ValueError: a seat that does not exist.
+        """
+        if not 0 <= seat < PLAYERS:
+            raise ValueError(f"no seat {seat} in {self.variant.name}")
+        bidding = self.bidding
+        result = self.contract
+        to_move = self.current_player
+        award = self.meld_award
+        belote_seat = self.belote_holder
+        return FamilyObservation(
+            variant=self.variant,
+            players=PLAYERS,
+            seat=seat,
+            phase=self.phase,
+            current_player=to_move,
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            forehand=self.forehand,
+            hand=tuple(cards_from_mask(self.hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            stock_size=len(self.stock),
+            turn_up=self.turn_up,
+            turn_up_taker=self.turn_up_taker,
+            bids=tuple(bidding.history) if bidding is not None else (),
+            bidding_round=bidding.round if bidding is not None else 0,
+            declarer=self.declarer,
+            trump_chooser=self.declarer,
+            trump=self.trump,
+            contract=result.contract if result is not None else None,
+            doubling=result.doubling if result is not None else 1,
+            doubler=result.doubler if result is not None else None,
+            redoubler=result.redoubler if result is not None else None,
+            trick=tuple(Card(c) for c in self.trick),
+            trick_leader=self.leader if self.phase is Phase.PLAY else self.forehand,
+            tricks=tuple(self.tricks),
+            points_taken=tuple(self.points),
+            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+            roem=(self.roem[0], self.roem[1]),
+            roem_scored=tuple(self.roem_scored),
+            melds_shown=self.melds_shown,
+            meld_team=award.team if award is not None else None,
+            belote_cards=tuple((belote_seat, c) for c in self.belote_cards)
+            if belote_seat is not None
+            else (),
+            belote=(self.belote[0], self.belote[1]),
+            provisional=self.provisional(),
+            scores=tuple(self.scores),
+            pot=self.pot,
+            deal_history=tuple(d.score_changes for d in self.deal_history),
+            winners=self.winners,
+            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # copies and saves
+
+    def clone(self) -> FamilyGame:
+        """An independent copy."""
+        other = FamilyGame.__new__(FamilyGame)
+        other.__dict__.update(self.__dict__)
+        other.history = self.history[:]
+        other.scores = self.scores[:]
+        other.deal_history = self.deal_history[:]
+        other.settlements = self.settlements[:]
+        other.hands = self.hands[:]
+        other.bidding = self.bidding.clone() if self.bidding is not None else None
+        other.trick = self.trick[:]
+        other.tricks = self.tricks[:]
+        other.points = self.points[:]
+        other.tricks_won = self.tricks_won[:]
+        other.roem = self.roem[:]
+        other.roem_scored = self.roem_scored[:]
+        other.hand_melds = [m[:] for m in self.hand_melds]
+        other.belote_cards = self.belote_cards[:]
+        other.belote = self.belote[:]
+        return other
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-compatible data (hidden hands and the stock included)."""
+        return {
+            "phase": self.phase.value,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "current_player": self.current_player,
+            "scores": list(self.scores),
+            "pot": self.pot,
+            "bids": [[s, str(b)] for s, b in self.bidding.history] if self.bidding else [],
+            "trump": self.trump.code if self.trump is not None else None,
+            "hands": [" ".join(str(c) for c in self.hand(s)) for s in range(PLAYERS)],
+            "stock": " ".join(str(c) for c in self.stock),
+            "trick": [str(Card(c)) for c in self.trick],
+            "tricks": len(self.tricks),
+            "points": list(self.points),
+            "roem": list(self.roem),
+            "winners": list(self.winners),
+        }
+
+    def to_data(self) -> dict[str, Any]:
+        """The game as JSON-compatible data: variant, options, seed and every action, plus a
+        snapshot of the state that :meth:`from_data` checks after replaying the actions (the
+        Swiss save format, with a family variant's name)."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "variant": self.variant.name,
+            "options": self.variant.options(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "actions": [str(action) for action in self.history],
+            "state": self.snapshot(),
+        }
+
+    def to_json(self) -> str:
+        """:meth:`to_data` as a JSON text."""
+        return json.dumps(self.to_data(), indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> FamilyGame:
+        """Rebuild a game saved by :meth:`to_json`, replaying its actions.
+
+        Raises:
+            ValueError: not JSON, or as :meth:`from_data`.
+        """
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"not valid JSON: {error}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: Any) -> FamilyGame:
+        """Rebuild a game from :meth:`to_data`, replaying its actions.
+
+        Raises:
+            ValueError: not a saved game, a newer version, an unknown variant or option, an
+                illegal action, or a state differing from the saved snapshot.
+        """
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not an AudioJass saved game")
+        version = data.get("version")
+        if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+            raise ValueError(f"saved game version {version!r} is not supported")
+        try:
+            game = new_family_game(
+                data["variant"],
+                seed=data["seed"],
+                first_dealer=data["first_dealer"],
+                **data.get("options", {}),
+            )
+            for code in data["actions"]:
+                game.apply_action(code)
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"saved game is missing or has a bad field: {error}") from None
+        if "state" in data and data["state"] != game.snapshot():
+            raise ValueError("saved game state does not match its actions")
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FamilyGame):
+            return NotImplemented
+        return (
+            self.variant == other.variant
+            and self.seed == other.seed
+            and self.first_dealer == other.first_dealer
+            and self.history == other.history
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<FamilyGame {self.variant.name} deal {self.deal_number} {self.phase.value} "
+            f"scores {self.scores}>"
+        )
+
+
+def new_family_game(
+    name_or_variant: str | FamilyVariant,
+    *,
+    seed: int,
+    first_dealer: int = 0,
+    **options: Any,
+) -> FamilyGame:
+    """A new game of a family variant at its first chance node (the first deal).
+
+    Args:
+        name_or_variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
+            "belote_contree", or a :class:`~audiojass.rules.family_variants.FamilyVariant`.
+        seed: seeds every deal (a whole number >= 0).
+        first_dealer: the seat that deals first.
+        **options: variant options by ``RULES-FAMILY.md`` name (``target=1000``,
+            ``play_rules="002"`` …).
+
+    Raises:
+        ValueError: an unknown variant, option or value, a bad seat or seed.
+    """
+    from .family_variants import get_family_variant
+
+    rules = get_family_variant(name_or_variant)
+    if options:
+        rules = rules.with_options(**options)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
+        raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
+    return FamilyGame(rules, seed, first_dealer)

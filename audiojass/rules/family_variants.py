@@ -1,0 +1,327 @@
+"""The family's partnership games with 32 cards as variants: frozen data of their options, each
+composing the phases of a deal (:class:`~audiojass.rules.family_game.FamilyRules`).
+
+=====================  =========================================================================
+variant                options (``RULES-FAMILY.md`` names, defaults)
+=====================  =========================================================================
+klaverjas_amsterdam    ``play_rules="000"`` (or "002"), ``last_trick=10`` (or 5),
+                       ``three_of_a_kind=False``, ``pit="points"`` (or "tricks"),
+                       ``target=1500``, ``deals=16`` (0 = off)
+klaverjas_rotterdam    as Amsterdam without ``play_rules``
+belote                 ``second_round_any_suit=False``, ``tie="own"`` (or "total", "carry"),
+                       ``target=1000``
+belote_contree         ``melds=False``, ``target=2000`` (3000 by default with ``melds``)
+=====================  =========================================================================
+
+What each variant composes (:meth:`FamilyVariant.compose`):
+
+- Klaverjas: all 8 cards dealt; the forehand must name trump (:class:`ForehandChoice`); roem per
+  completed trick; the Amsterdam or Rotterdam duties; wet/nat and pit; 1500 or 16 deals.
+- Belote: 5 each and a turn-up; two rounds of bidding on it (:class:`TurnUpBidding`); the
+  completion (the taker gets the turn-up and 2, the others 3); hand melds compared across the
+  teams and Belote/Rebelote; Belote duties; made, dedans, ties; 1000.
+- Belote Contrée: all 8 dealt; the auction (:class:`ContreeAuction`); Contrée duties; contract
+  made or failed, ×2/×4; 2000 (with ``melds``: hand melds and Belote count, 3000).
+
+Not an option yet: ``manual_announce`` (``RULES-FAMILY.md`` "Common"): the engine announces
+every meld, Belote and roem for all seats.
+
+Source: ``RULES-FAMILY.md`` sections "Common", "klaverjas_amsterdam", "klaverjas_rotterdam",
+"belote", "belote_contree", "Settled questions".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from .bidding import BELOTE_RULES, TurnUpRules
+from .family_game import (
+    BeloteRebelote,
+    ContreeProcedure,
+    FamilyRules,
+    ForehandProcedure,
+    FullDeal,
+    HandMelds,
+    TrickRoem,
+    TurnUpDeal,
+    TurnUpProcedure,
+)
+from .family_scoring import FamilyScoring, family_scoring
+from .family_tricks import duties_for
+
+__all__ = [
+    "FAMILY_VARIANTS",
+    "BeloteContreeVariant",
+    "BeloteVariant",
+    "FamilyVariant",
+    "KlaverjasAmsterdam",
+    "KlaverjasRotterdam",
+    "get_family_variant",
+]
+
+
+@dataclass(frozen=True)
+class FamilyVariant:
+    """Base of the family's variants. Class attributes describe the game; dataclass fields are
+    its options (``RULES-FAMILY.md`` names and defaults).
+
+    Attributes:
+        name: the variant's key in :data:`FAMILY_VARIANTS`; ``title``: a speakable name.
+        players: 4 seats; ``hand_size``: 8 cards at play (= tricks per deal); ``deck``: 32.
+        team_game: partners opposite (seats 0+2 and 1+3) score together.
+        target: option; the game ends after the deal in which a team reaches it (0 = off).
+
+    Raises (construction, :meth:`with_options`):
+        ValueError: a value outside the option's choices, a negative target or deal count, or
+            neither a target nor a deal count.
+    """
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    players: ClassVar[int] = 4
+    hand_size: ClassVar[int] = 8
+    deck: ClassVar[int] = 32
+    team_game: ClassVar[bool] = True
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
+
+    target: int = 1000
+
+    def __post_init__(self) -> None:
+        for key, choices in self.CHOICES.items():
+            value = getattr(self, key)
+            if value not in choices or isinstance(value, bool) != isinstance(choices[0], bool):
+                allowed = " or ".join(repr(c) for c in choices)
+                raise ValueError(f"{self.name}: option {key} must be {allowed}, not {value!r}")
+        if self.target < 0 or self.deal_limit < 0:
+            raise ValueError(f"{self.name}: target and deals must be 0 or more")
+        if self.target == 0 and self.deal_limit == 0:
+            raise ValueError(f"{self.name}: the game needs a target or a number of deals")
+
+    # -- construction -----------------------------------------------------------------------
+
+    def with_options(self, **options: Any) -> Self:
+        """A copy with some options changed (as the Swiss ``Variant.with_options``).
+
+        Raises:
+            ValueError: an unknown option name, a value of the wrong type, or a value outside
+                the option's choices.
+        """
+        fields = {f.name for f in dataclasses.fields(self)}
+        for key, value in options.items():
+            if key not in fields:
+                known = ", ".join(sorted(fields))
+                raise ValueError(f"{self.name} has no option {key!r} (options: {known})")
+            current = getattr(self, key)
+            if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
+                value, type(current)
+            ):
+                raise ValueError(
+                    f"{self.name} option {key!r} must be {type(current).__name__}, not {value!r}"
+                )
+        return dataclasses.replace(self, **self._linked(dict(options)))
+
+    def _linked(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Options that follow others (Contrée's default target follows ``melds``)."""
+        return options
+
+    def options(self) -> dict[str, Any]:
+        """The option values, JSON-compatible."""
+        return dataclasses.asdict(self)
+
+    @property
+    def deal_limit(self) -> int:
+        """The number of deals that ends the game (0 = no limit; Klaverjas's ``deals``)."""
+        return 0
+
+    @property
+    def teams(self) -> int:
+        """Number of scoring sides: 2."""
+        return 2
+
+    def side_of(self, seat: int) -> int:
+        """The team of a seat: ``seat % 2``."""
+        return seat % 2
+
+    # -- the phases ---------------------------------------------------------------------------
+
+    def scoring(self) -> FamilyScoring:
+        """Settlement and game end with these options (:func:`family_scoring`)."""
+        return family_scoring(self.name, self.options())
+
+    def compose(self) -> FamilyRules:
+        """The phases of a deal with these options: deal, trump procedure or auction,
+        announcements (melds, Belote, roem), trick-play duties, settlement and game end."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class _Klaverjas(FamilyVariant):
+    """What both Klaverjas variants share: options, deal, trump choice, roem, settlement."""
+
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
+        "last_trick": (10, 5),
+        "pit": ("points", "tricks"),
+    }
+
+    target: int = 1500
+    deals: int = 16
+    last_trick: int = 10
+    three_of_a_kind: bool = False
+    pit: str = "points"
+
+    @property
+    def deal_limit(self) -> int:
+        return self.deals
+
+    def compose(self) -> FamilyRules:
+        scoring = self.scoring()
+        return FamilyRules(
+            deal=FullDeal(),
+            trump=ForehandProcedure(),
+            announcements=(TrickRoem(scoring.three_of_a_kind),),
+            duties=duties_for(self.name, play_rules=str(getattr(self, "play_rules", "000"))),
+            scoring=scoring,
+        )
+
+
+@dataclass(frozen=True)
+class KlaverjasRotterdam(_Klaverjas):
+    """Klaverjas, Rotterdam rules (``RULES-FAMILY.md`` "klaverjas_rotterdam"; seed 000): as
+    Amsterdam with the Rotterdam row of the duties table (void, overtrump even over the
+    partner; undertrump only holding nothing else). No ``play_rules``.
+
+    Options: ``last_trick`` (10; 5), ``three_of_a_kind`` (False; True: 50), ``pit`` ("points";
+    "tricks"), ``target`` (1500), ``deals`` (16; 0 = off).
+    """
+
+    name: ClassVar[str] = "klaverjas_rotterdam"
+    title: ClassVar[str] = "Klaverjas (Rotterdam)"
+
+
+@dataclass(frozen=True)
+class KlaverjasAmsterdam(_Klaverjas):
+    """Klaverjas, Amsterdam rules (``RULES-FAMILY.md`` "klaverjas_amsterdam"; seeds 002, 000):
+    all 8 cards dealt; the forehand must name trump and its team declares; roem per completed
+    trick (four of a kind 100, sequences 50 and 20, stuk 20) for the team taking it; wet/nat;
+    pit 100; the game ends after the deal in which a team reaches ``target`` or after ``deals``
+    deals, whichever comes first.
+
+    Options: ``play_rules`` ("000"; "002": seed 002's own duties), ``last_trick`` (10; 5),
+    ``three_of_a_kind`` (False; True: 50), ``pit`` ("points"; "tricks"), ``target`` (1500),
+    ``deals`` (16; 0 = off).
+    """
+
+    name: ClassVar[str] = "klaverjas_amsterdam"
+    title: ClassVar[str] = "Klaverjas (Amsterdam)"
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
+        **_Klaverjas.CHOICES,
+        "play_rules": ("000", "002"),
+    }
+
+    play_rules: str = "000"
+
+
+@dataclass(frozen=True)
+class BeloteVariant(FamilyVariant):
+    """Belote (``RULES-FAMILY.md`` "belote"; seed 000): 5 cards each and the next turned up;
+    two rounds of bidding from the forehand (take the turned suit, then name another suit);
+    all passing twice annuls the deal; the taker gets the turn-up and 2 more, the others 3;
+    melds compared across the teams (the best team scores all its partners' melds, lost if it
+    takes no trick); Belote/Rebelote 20; last trick 10, capot 100 instead; made, dedans or a
+    tie; the game ends after the deal in which a team reaches ``target``.
+
+    Options: ``second_round_any_suit`` (False: round 2 names another suit), ``tie`` ("own";
+    "total", "carry"), ``target`` (1000).
+    """
+
+    name: ClassVar[str] = "belote"
+    title: ClassVar[str] = "Belote"
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
+
+    target: int = 1000
+    second_round_any_suit: bool = False
+    tie: str = "own"
+
+    def compose(self) -> FamilyRules:
+        rules = TurnUpRules(
+            **{
+                **dataclasses.asdict(BELOTE_RULES),
+                "second_round_any_suit": self.second_round_any_suit,
+            }
+        )
+        return FamilyRules(
+            deal=TurnUpDeal(first=5, completion="belote"),
+            trump=TurnUpProcedure(rules),
+            announcements=(HandMelds(), BeloteRebelote()),
+            duties=duties_for(self.name),
+            scoring=self.scoring(),
+        )
+
+
+CONTREE_TARGET = 2000
+CONTREE_MELDS_TARGET = 3000
+
+
+@dataclass(frozen=True)
+class BeloteContreeVariant(FamilyVariant):
+    """Belote Contrée (``RULES-FAMILY.md`` "belote_contree"; seed 000): all 8 dealt; the
+    auction from the forehand (80 … 160 or capot with a suit, double, redouble; four opening
+    passes annul the deal); Contrée duties; last trick 10, all 8 tricks 90 more (252); contract
+    made (each side its points rounded) or failed (the defenders 160 or 250); ×2 or ×4 when
+    doubled or redoubled.
+
+    Options: ``melds`` (False; True: Belote's hand melds and Belote/Rebelote count toward the
+    contract and the value, and the default target becomes 3000), ``target`` (2000).
+    """
+
+    name: ClassVar[str] = "belote_contree"
+    title: ClassVar[str] = "Belote Contrée"
+
+    target: int = CONTREE_TARGET
+    melds: bool = False
+
+    def _linked(self, options: dict[str, Any]) -> dict[str, Any]:
+        if "melds" in options and "target" not in options:
+            old = CONTREE_MELDS_TARGET if self.melds else CONTREE_TARGET
+            if self.target == old:
+                options["target"] = CONTREE_MELDS_TARGET if options["melds"] else CONTREE_TARGET
+        return options
+
+    def compose(self) -> FamilyRules:
+        scoring = self.scoring()
+        announcements = (HandMelds(), BeloteRebelote()) if self.melds else ()
+        return FamilyRules(
+            deal=FullDeal(),
+            trump=ContreeProcedure(),
+            announcements=announcements,
+            duties=duties_for(self.name),
+            scoring=scoring,
+        )
+
+
+FAMILY_VARIANTS: dict[str, FamilyVariant] = {
+    variant.name: variant
+    for variant in (
+        KlaverjasAmsterdam(),
+        KlaverjasRotterdam(),
+        BeloteVariant(),
+        BeloteContreeVariant(),
+    )
+}
+"""Variant name → the family variant with its default options."""
+
+
+def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
+    """The family variant of a name, or the variant itself.
+
+    Raises:
+        ValueError: unknown name; the message lists the known ones.
+    """
+    if isinstance(variant, FamilyVariant):
+        return variant
+    found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
+    if found is None:
+        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
+    return found
