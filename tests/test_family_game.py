@@ -49,6 +49,7 @@ from audiojass.rules.family_game import (
     TrickRoem,
     TurnUpDeal,
     TurnUpProcedure,
+    load_any_game,
     new_family_game,
     parse_family_action,
 )
@@ -78,7 +79,7 @@ from audiojass.rules.family_variants import (
     KlaverjasRotterdam,
     get_family_variant,
 )
-from audiojass.rules.game import IllegalActionError, Phase
+from audiojass.rules.game import Game, IllegalActionError, Phase, new_game
 
 NAMES = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 BID_CODES: dict[str, set[str]] = {
@@ -184,7 +185,9 @@ def test_the_four_variants_with_their_options_and_defaults() -> None:
 
 def test_with_options_validates_like_the_swiss_variants() -> None:
     amsterdam = FAMILY_VARIANTS["klaverjas_amsterdam"]
-    assert amsterdam.with_options(play_rules="002", pit="tricks").play_rules == "002"
+    changed = amsterdam.with_options(play_rules="002", pit="tricks")
+    assert isinstance(changed, KlaverjasAmsterdam) and changed.play_rules == "002"
+    assert changed.pit == "tricks" and amsterdam.options()["play_rules"] == "000"
     with pytest.raises(ValueError, match="has no option 'play_rules'"):
         FAMILY_VARIANTS["klaverjas_rotterdam"].with_options(play_rules="002")
     with pytest.raises(ValueError, match="must be bool"):
@@ -263,8 +266,53 @@ def test_klaverjas_forehand_names_trump_then_plays() -> None:
         BiddingEnded(events[1].result),  # type: ignore[union-attr]
         TrumpChosen(TrumpMode.SPADES, 0),
     ]
-    assert game.phase is Phase.PLAY and game.current_player == 0 and game.declarer == 0
+    assert game.observation(1).phase is Phase.PLAY
+    assert game.current_player == 0 and game.declarer == 0
     assert game.legal_cards() == game.hand(0)
+
+
+@pytest.mark.parametrize(
+    ("name", "legal"),
+    [("klaverjas_rotterdam", "HJ"), ("klaverjas_amsterdam", "HJ CJ CQ CK CA")],
+)
+def test_void_while_the_partner_heads_differs_in_amsterdam_and_rotterdam(
+    name: str, legal: str
+) -> None:
+    hands = (
+        "SA S7 S8 S9 D7 D8 D9 D10",
+        "H9 HA H10 H8 DJ DQ DK DA",
+        "S10 SJ SQ SK C7 C8 C9 C10",
+        "HJ H7 HQ HK CJ CQ CK CA",
+    )
+    game = new_family_game(name, seed=1, first_dealer=3)
+    game.apply_action(Deal(tuple(tuple(parse_cards(h)) for h in hands)))
+    for code in ("suit:H", "play:SA", "play:H9", "play:S10"):
+        game.apply_action(code)
+    # seat 3 is void in spades; its partner heads with the H9; the HJ overtrumps it
+    assert game.legal_cards() == parse_cards(legal)
+    if name == "klaverjas_rotterdam":
+        with pytest.raises(IllegalActionError) as refused:
+            game.apply_action("play:CA")
+        assert refused.value.reason == "must_overtrump"
+    events = game.apply_action("play:HJ")
+    won = [e for e in events if isinstance(e, TrickWon)]
+    assert won == [TrickWon(3, 0, tuple(parse_cards("SA H9 S10 HJ")), 11 + 14 + 10 + 20, 1, False)]
+    assert game.current_player == 3 and game.observation(0).points_taken == (0, 0, 0, 55)
+
+
+def test_saves_load_as_the_right_game() -> None:
+    family = new_family_game("belote", seed=2)
+    _deal(family)
+    loaded = load_any_game(family.to_data())
+    assert isinstance(loaded, FamilyGame) and loaded == family
+    swiss = new_game("schieber", seed=2)
+    assert isinstance(load_any_game(swiss.to_data()), Game)
+    with pytest.raises(ValueError, match="does not match"):
+        data = family.to_data()
+        data["state"]["dealer"] = 3
+        FamilyGame.from_data(data)
+    with pytest.raises(ValueError, match="not an AudioJass saved game"):
+        FamilyGame.from_json("[]")
 
 
 def test_belote_completion_leaves_eight_cards_each() -> None:
@@ -664,13 +712,14 @@ def test_equal_totals_are_a_draw() -> None:
 
 def test_every_card_refusal_code_is_reachable_and_matches_the_legal_cards() -> None:
     reasons: dict[str, set[str]] = {}
-    for name, options in (
+    cases: list[tuple[str, dict[str, Any]]] = [
         ("klaverjas_amsterdam", {}),
         ("klaverjas_amsterdam", {"play_rules": "002"}),
         ("klaverjas_rotterdam", {}),
         ("belote", {}),
         ("belote_contree", {}),
-    ):
+    ]
+    for name, options in cases:
         rng = Random(name)
         found = reasons.setdefault(f"{name}{options}", set())
         for seed in range(25):

@@ -102,7 +102,7 @@ from .family_tricks import (
     refusal,
     trick_from_leader,
 )
-from .game import SAVE_FORMAT, SAVE_VERSION, IllegalActionError, Phase, TrickRecord
+from .game import SAVE_FORMAT, SAVE_VERSION, Game, IllegalActionError, Phase, TrickRecord
 from .weis import Meld
 
 if TYPE_CHECKING:
@@ -130,6 +130,7 @@ __all__ = [
     "TrumpProcedure",
     "TurnUpDeal",
     "TurnUpProcedure",
+    "load_any_game",
     "new_family_game",
     "parse_family_action",
 ]
@@ -1134,3 +1135,18 @@ def new_family_game(
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     return FamilyGame(rules, seed, first_dealer)
+
+
+def load_any_game(data: Any) -> Game | FamilyGame:
+    """Rebuild a saved game of any variant: a family variant's save as a :class:`FamilyGame`,
+    every other as the Swiss :class:`~audiojass.rules.game.Game` (both save the same format,
+    told apart by the variant's name).
+
+    Raises:
+        ValueError: as :meth:`FamilyGame.from_data` or ``Game.from_data``.
+    """
+    from .family_variants import FAMILY_VARIANTS
+
+    if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
+        return FamilyGame.from_data(data)
+    return Game.from_data(data)
