@@ -61,6 +61,8 @@ class Cue(StrEnum):
     MENU = "menu"  # focus moved in a menu
     SELECT = "select"  # a menu item is chosen
     VOLUME = "volume"  # preview of a new volume
+    BID = "bid"  # a bid is made (the family's bidding games)
+    ROEM = "roem"  # roem, melds or Belote scored
 
 
 SPEECH_CHANNEL = 0

@@ -359,6 +359,30 @@ def volume(rng: random.Random) -> Signal:
     return note(midi(81), 0.15, FLUTE, attack=0.01, decay=1.0, sustain=1.0)
 
 
+def bid(rng: random.Random) -> Signal:
+    """A bid: two soft knocks on a wooden table, the second a little higher (E4 then A4)."""
+    knock_partials = ((1.0, 1.0), (2.3, 0.35), (3.9, 0.12))
+    out = silence(0.0)
+    for i, number in enumerate((64, 69)):
+        knock = note(midi(number), 0.09, knock_partials, attack=0.002, decay=0.02)
+        mix_into(out, knock, 0.11 * i, 0.9)
+    return out
+
+
+def roem(rng: random.Random) -> Signal:
+    """Roem or Belote scored: a quick sparkle of three high bells, E6 G#6 B6, ringing on."""
+    out = silence(0.0)
+    for i, number in enumerate((88, 92, 95)):
+        length = 0.40 if i == 2 else 0.18
+        mix_into(
+            out,
+            note(midi(number), length, BELL, attack=0.002, decay=0.07 + 0.05 * i),
+            0.05 * i,
+            0.7,
+        )
+    return out
+
+
 # Cue name -> (synthesizer, peak level in dBFS).
 CUES: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "card": (card, -6.0),
@@ -378,6 +402,8 @@ CUES: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "menu": (menu, -10.0),
     "select": (select, -9.0),
     "volume": (volume, -11.0),
+    "bid": (bid, -8.0),
+    "roem": (roem, -7.0),
 }
 
 
