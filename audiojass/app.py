@@ -37,7 +37,10 @@ from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
 from audiojass.rules import VARIANTS, DeclareWeis, Game, new_game
+from audiojass.rules.family_game import new_family_game
+from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
+from audiojass.rules_text_family import family_rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
     SAVE_NAME,
@@ -51,6 +54,7 @@ from audiojass.settings import (
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
 from audiojass.table import TableSession
+from audiojass.table_family import FAMILY_GROUPS, FamilyTableSession, is_family
 from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
 from audiojass.window import (
     WINDOW_COMMANDS,
@@ -90,6 +94,26 @@ GLOBAL_HELP = (
     "back",
 )
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
+FAMILY_IN_MENUS = True
+"""The family's partnership games are offered in New game and Rules (after the Swiss ones)."""
+
+
+def grouped_variants() -> list[tuple[str, str]]:
+    """The games of New game and the Rules menu, grouped by country, as (name, label): the
+    first game of each country names it ("Switzerland: Jass", "Schieber", …, "Netherlands:
+    Klaverjas (Amsterdam)", …), so the grouping is heard while moving through the list."""
+    groups: list[tuple[str, tuple[str, ...]]] = [("switzerland", VARIANT_ORDER)]
+    if FAMILY_IN_MENUS:
+        groups += list(FAMILY_GROUPS)
+    items: list[tuple[str, str]] = []
+    for country, names in groups:
+        for index, name in enumerate(names):
+            title = variant_title(name)
+            if index == 0 and len(groups) > 1:
+                title = t("table-family-country-item", country=country, title=title)
+            items.append((name, title))
+    return items
+
 LIST_MEANINGS = {
     "play": "menu-help-choose-item",
     "previous_card": "menu-help-previous-item",
@@ -296,6 +320,8 @@ class RulesScreen(Screen):
     keys: Mapping[str, str] | None = None
 
     def paragraphs(self) -> tuple[str, ...]:
+        if is_family(self.variant):
+            return tuple(family_rules_paragraphs(self.variant, self.keys))
         return rules_paragraphs(self.variant, self.keys)
 
     def enter(self, app: App) -> None:
@@ -768,7 +794,7 @@ class App:
         def starter(name: str) -> Callable[[App], None]:
             return lambda app: app.new_game_asked(name)
 
-        items = [MenuItem(variant_title(name), starter(name)) for name in VARIANT_ORDER]
+        items = [MenuItem(label, starter(name)) for name, label in grouped_variants()]
         return MenuScreen(t("menu-new-game"), items)
 
     def new_game_asked(self, variant: str) -> None:
@@ -795,7 +821,7 @@ class App:
         def reader(name: str) -> Callable[[App], None]:
             return lambda app: app.push(RulesScreen(name, keys=app.rules_key_names()))
 
-        items = [MenuItem(variant_title(name), reader(name)) for name in VARIANT_ORDER]
+        items = [MenuItem(label, reader(name)) for name, label in grouped_variants()]
         return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
 
     def options_menu(self) -> MenuScreen:
@@ -996,8 +1022,9 @@ class App:
             for seat in range(game.players)
             if seat != human
         }
-        return TableSession(
-            game,
+        session_class = FamilyTableSession if is_family(game.variant) else TableSession
+        return session_class(
+            game,  # type: ignore[arg-type]
             self,
             human=human,
             bots=bots,
@@ -1017,10 +1044,25 @@ class App:
         first ("Playing to 1500.")."""
         seed = self._new_seed()
         options = self.settings.rules.get(variant, {})
+        if is_family(variant):
+            self.start_family_game(variant, seed, options)
+            return
         game = new_game(variant, seed=seed, first_dealer=VARIANTS[variant].players - 1, **options)
         for line in announcements(game.variant):
             self.say(line)
         session = self._session(game, 0)
+        screen = TableScreen(session)
+        self.screens.append(screen)
+        session.start()
+
+    def start_family_game(self, variant: str, seed: int, options: Mapping[str, object]) -> None:
+        """Start a new game of one of the family's partnership games (human at seat 0, seat 3
+        deals first, so the human is forehand)."""
+        rules = FAMILY_VARIANTS[variant]
+        if options:
+            rules = rules.with_options(**options)
+        game = new_family_game(rules, seed=seed, first_dealer=3)
+        session = self._session(game, 0)  # type: ignore[arg-type]
         screen = TableScreen(session)
         self.screens.append(screen)
         session.start()
@@ -1071,8 +1113,9 @@ class App:
             self.forget_save()
             self.say(t("menu-saved-game-over"), interrupt=True)
             return
-        for line in announcements(game.variant):
-            self.say(line)
+        if not is_family(game.variant):
+            for line in announcements(game.variant):
+                self.say(line)
         session = self._session(game, human)
         self.screens.append(TableScreen(session))
         session.start()

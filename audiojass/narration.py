@@ -45,6 +45,7 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
+from audiojass.rules.family_variants import FamilyVariant
 from audiojass.rules.tricks import WIN_KEY
 
 __all__ = [
@@ -132,10 +133,14 @@ def mode_name(mode: TrumpMode) -> str:
     return t("mode-name", mode=key, suit=key)
 
 
-def variant_title(variant: str | Variant) -> str:
+def variant_title(variant: str | Variant | FamilyVariant) -> str:
     """A variant's title in the active language: "Putz for 3", "Putz zu dritt", "Chibre".
 
     ``variant``: a variant or its name. Raises ValueError for an unknown name."""
+    from audiojass.table_family import family_title, is_family  # the family's own titles
+
+    if is_family(variant):
+        return family_title(str(getattr(variant, "name", variant)))
     name = get_variant(variant).name
     return t("variant-title", variant=name) if name in _VARIANT_IDS else get_variant(variant).title
 
@@ -250,7 +255,9 @@ class Narrator:
     @property
     def rules(self) -> Variant:
         """The variant with the game's options (targets, multipliers)."""
-        return get_variant(self.variant)
+        rules = get_variant(self.variant)
+        assert isinstance(rules, Variant), f"{rules.name} is not narrated here"
+        return rules
 
     @property
     def players(self) -> int:

@@ -274,7 +274,7 @@ def test_a_new_game_over_a_saved_one_asks_in_french(table: Callable[..., TableRu
     assert lines == [
         "AudioJass.",
         "Menu principal: Nouvelle partie",
-        "Nouvelle partie: Jass",
+        "Nouvelle partie: Suisse: Jass",
         "Chibre",
         "Une partie enregistrée de Chibre, donne 1, sera remplacée. Commencer une nouvelle "
         "partie? Entrée: oui, Échap: non.",

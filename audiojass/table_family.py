@@ -1,0 +1,657 @@
+"""The family's partnership games at the table (Klaverjas Amsterdam and Rotterdam, Belote,
+Belote Contrée): the words and keys that differ from the Swiss games.
+
+:class:`FamilyNarrator` is a :class:`~audiojass.narration.Narrator` that knows the family's
+events (bids, the contract, the completion of the hands, Belote, melds, roem, the settlement)
+and the 32-card orders; its sentences come from :mod:`audiojass.narration_family` and
+``locales/*/table_family.ftl`` (ids ``table-family-…``). :class:`FamilyTableSession` is a
+:class:`~audiojass.table.TableSession` whose trump list is the bid list (A opens the human's
+legal bids, the arrows move, Enter bids), whose A says the contract during play and whose W
+says the deal's roem, melds and Belote.
+
+Family variants are told apart from the Swiss ones by :func:`is_family` (the variant's name
+in :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`), never by their words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from audiojass.i18n import t
+from audiojass.narration import (
+    Narrator,
+    Told,
+    card_name,
+    card_object,
+    dealt_hand,
+)
+from audiojass.narration_family import (
+    BID_REASONS,
+    TRICK_REASONS,
+    belote_said,
+    bid_heard,
+    bid_label,
+    bid_list_title,
+    contract_said,
+    melds_said,
+    roem_said,
+    settlement_said,
+    trick_refusal,
+)
+from audiojass.rules.actions import (
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    GameEnded,
+    TrickWon,
+    TrumpChosen,
+)
+from audiojass.rules.bidding import (
+    Bid,
+    BiddingEnded,
+    BidMade,
+    ForehandChoice,
+    IllegalBidError,
+)
+from audiojass.rules.cards import Card, Rank, Suit, TrumpMode
+from audiojass.rules.family_game import (
+    BeloteAnnounced,
+    DealSettled,
+    FamilyGame,
+    FamilyObservation,
+    HandsCompleted,
+    MeldsScored,
+    RoemScored,
+    new_family_game,
+)
+from audiojass.rules.family_scoring import MeldAward
+from audiojass.rules.family_tricks import WIN_KEY32, Refusal
+from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
+from audiojass.rules.weis import Meld
+from audiojass.sound import Cue
+from audiojass.table import Choice, TableSession
+
+__all__ = [
+    "FAMILY_GROUPS",
+    "FamilyNarrator",
+    "FamilyTableSession",
+    "family_title",
+    "is_family",
+]
+
+FAMILY_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("netherlands", ("klaverjas_amsterdam", "klaverjas_rotterdam")),
+    ("france", ("belote", "belote_contree")),
+)
+"""The family's games in the menus, grouped by country (``$country`` of
+``table-family-country-item``), after the Swiss games."""
+
+_TITLES = {
+    "klaverjas_amsterdam": "table-family-title-amsterdam",
+    "klaverjas_rotterdam": "table-family-title-rotterdam",
+    "belote": "table-family-title-belote",
+    "belote_contree": "table-family-title-contree",
+}
+"""The title message of each family variant."""
+
+_SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
+
+_PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT)
+_TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT)
+_PLAIN_PLACE = {rank: place for place, rank in enumerate((*_PLAIN_ORDER, Rank.SEVEN))}
+_TRUMP_PLACE = {rank: place for place, rank in enumerate((*_TRUMP_ORDER, Rank.SEVEN))}
+"""The family's card orders from the highest down (``RULES-FAMILY.md`` "Common"): trump
+J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7."""
+
+
+def is_family(variant: object) -> bool:
+    """True for a family variant or its name ("belote", a :class:`FamilyVariant`)."""
+    if isinstance(variant, FamilyVariant):
+        return True
+    name = getattr(variant, "name", variant)
+    return isinstance(name, str) and name in FAMILY_VARIANTS
+
+
+def family_title(name: str) -> str:
+    """A family variant's title in the active language: "Klaverjas (Amsterdam)", "Belote
+    Contrée". Raises KeyError for a name that is not a family variant."""
+    return t(_TITLES[name])
+
+
+def family_hand_order(
+    cards: Iterable[Card], trump: TrumpMode | None = None, *, trump_first: bool = False
+) -> list[Card]:
+    """Cards in the order they rank in this deal, as the hand is read and browsed: suits
+    hearts, diamonds, spades, clubs (``trump_first``: the trump suit first); the trump suit
+    J 9 A 10 K Q 8 7, the others A 10 K Q J 9 8 7."""
+    trump_suit = trump.suit if trump is not None else None
+
+    def key(card: Card) -> tuple[int, int]:
+        place = -1 if trump_first and card.suit == trump_suit else int(card.suit)
+        if card.suit == trump_suit:
+            return place, _TRUMP_PLACE[card.rank]
+        return place, _PLAIN_PLACE[card.rank]
+
+    return sorted(cards, key=key)
+
+
+@dataclass(frozen=True)
+class FamilyNarrator(Narrator):
+    """A :class:`Narrator` for the family's games (``variant``: the game's
+    :class:`FamilyVariant`). ``award_of``: gives the deal's meld award when the melds are
+    shown (the table passes the game's), so the melds line can say who beat whom."""
+
+    award_of: Callable[[], MeldAward | None] | None = None
+    trump_of: Callable[[], TrumpMode | None] | None = None
+
+    @property
+    def rules(self) -> Any:  # a FamilyVariant (targets, deal limit, team game)
+        variant = self.variant
+        if isinstance(variant, FamilyVariant):
+            return variant
+        return FAMILY_VARIANTS[str(variant)]
+
+    @property
+    def players(self) -> int:
+        return 4
+
+    @property
+    def team_game(self) -> bool:
+        return True
+
+    @property
+    def name_of_variant(self) -> str:
+        return str(self.rules.name)
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def told(
+        self,
+        events: Iterable[Any],
+        trick: Sequence[Card] = (),
+        trump: TrumpMode | None = None,
+        *,
+        before: Any = None,
+        after: Any = None,
+    ) -> Told:
+        """Sentences for a batch of the family's events in order: the deal, each bid, the
+        contract when the bidding ends, the turned-up card and the completion (Belote), each
+        card and trick as in the Swiss games, Belote/Rebelote with its card, the melds and the
+        roem with the trick that scores them, the settlement and the scores, the game's end."""
+        batch = list(events)
+        game_over = any(isinstance(event, GameEnded) for event in batch)
+        lines: list[str] = []
+        current = list(trick)
+        turned: Suit | None = None
+        if isinstance(before, FamilyObservation) and before.turn_up is not None:
+            turned = before.turn_up.suit
+        for event in batch:
+            text: str | None = None
+            if isinstance(event, DealStarted):
+                text = self.event(event, (), trump)
+                if event.turn_up is not None:
+                    turned = event.turn_up.suit
+                    lines.append(text or "")
+                    card = card_name(event.turn_up)
+                    text = t("table-family-turned-up", card=card, full=self.full)
+                current = []
+            elif isinstance(event, BidMade):
+                text = bid_heard(self, event.seat, event.bid, turned=turned)
+            elif isinstance(event, BiddingEnded):
+                if event.result.declarer is not None:
+                    trump = event.result.trump
+                    text = contract_said(self, self.name_of_variant, event.result)
+            elif isinstance(event, HandsCompleted):
+                text = t(
+                    "table-family-completed",
+                    **self.who(event.taker),
+                    card=card_object(event.turn_up, trump),
+                    full=self.full,
+                )
+            elif isinstance(event, CardPlayed):
+                completes = len(current) + 1 >= self.players
+                text = self._card_played(event, current, trump, completes=completes)
+                current.append(event.card)
+            elif isinstance(event, BeloteAnnounced):
+                text = belote_said(self, event.seat, rebelote=event.rebelote)
+            elif isinstance(event, TrickWon):
+                text = self._trick_won(event, card_said=event.seat != event.leader, trump=trump)
+                current = []
+            elif isinstance(event, RoemScored):
+                text = roem_said(self, event.seat, event.roem)
+            elif isinstance(event, MeldsScored):
+                award = self.award_of() if self.award_of is not None else None
+                if award is not None:
+                    by_seat: list[list[Meld]] = [[], [], [], []]
+                    for seat, meld in event.melds:
+                        by_seat[seat].append(meld)
+                    text = melds_said(self, award, by_seat)
+                else:
+                    side = self._side_id(event.team)
+                    text = t("table-family-melds-scored", side=side, points=event.points)
+            elif isinstance(event, DealSettled):
+                if event.facts is None:
+                    text = t("family-annulled" if self.full else "family-annulled-brief")
+                else:
+                    text = settlement_said(self, event.settlement, event.facts)
+            elif isinstance(event, DealEnded):
+                if not game_over:
+                    text = t("narr-scores-line", scores=self._scores_line(event.scores))
+            elif isinstance(event, GameEnded):
+                text = self._game_ended(event)
+            elif isinstance(event, TrumpChosen):
+                text = None  # said by the contract line
+            if text:
+                lines.append(text)
+        return Told([line for line in lines if line], "")
+
+    def _trick_won(
+        self, event: TrickWon, *, card_said: bool = False, trump: TrumpMode | None = None
+    ) -> str:
+        """As the Swiss games, with this game's last-trick bonus (10, or Klaverjas's option)."""
+        if not self.full:
+            return super()._trick_won(event, card_said=card_said, trump=trump)
+        facts = {
+            **self.who(event.seat),
+            "last": event.last,
+            "points": event.points,
+            "bonus": int(getattr(self.rules, "last_trick", 10)),
+        }
+        if card_said:
+            return t("table-family-trick-won", **facts)
+        winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
+        return t("table-family-trick-won-with", **facts, card=card_object(winner_card, trump))
+
+    def _side_id(self, team: int) -> str:
+        return "us" if team % 2 == self.human % 2 else "them"
+
+    # -- answers to the player's questions ------------------------------------------------------
+
+    def hand_order(self, view: Any) -> list[Card]:
+        """The hand in the family's card orders (:func:`family_hand_order`)."""
+        return family_hand_order(view.hand, view.trump, trump_first=self.trump_first)
+
+    def table_cards(self, view: Any) -> str:
+        """C: the cards on the table, who played them and who heads the trick."""
+        if view.phase is not Phase.PLAY:
+            return t("narr-no-cards")
+        if not view.trick:
+            return t("narr-no-cards-lead", **self.who(view.trick_leader))
+        assert view.trump is not None
+        keys = WIN_KEY32[int(view.trump)][view.trick[0].suit]
+        best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
+        winner = (view.trick_leader + best) % self.players
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
+
+    def bids_so_far(self, view: Any) -> str:
+        """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or
+        that nobody has bid yet."""
+        turned = view.turn_up.suit if view.turn_up is not None else None
+        said = [bid_heard(self, seat, bid, turned=turned, full=False) for seat, bid in view.bids]
+        if not said:
+            return t("table-family-no-bids")
+        return t("table-family-bids-so-far", bids=" ".join(said))
+
+    def contract(self, view: Any, result: Any) -> str:
+        """A (not bidding): during the bidding who bids and the bids so far; during play the
+        contract and who must make what; otherwise that nothing is bid yet."""
+        if view.phase is Phase.TRUMP:
+            if view.current_player is None:
+                return t("table-family-no-contract")
+            return t(
+                "table-family-bidding-now",
+                **self.who(view.current_player),
+                bids=self.bids_so_far(view),
+            )
+        if result is None or result.declarer is None or view.trump is None:
+            return t("table-family-no-contract")
+        text = contract_said(self, self.name_of_variant, result)
+        if view.turn_up is not None:
+            text += " " + t("table-family-turned-was", card=card_name(view.turn_up))
+        return text
+
+    def turn(self, view: Any) -> str:
+        """T: whose turn it is (to bid, to play) and what happens now."""
+        if view.phase is Phase.TRUMP and view.current_player is not None:
+            return t("table-family-turn-bid", **self.who(view.current_player))
+        return super().turn(view)
+
+    def scores(self, view: Any) -> str:
+        """S: the scores, the target and, for Klaverjas, the deals left."""
+        text = super().scores(view)
+        limit = int(getattr(self.rules, "deal_limit", 0))
+        if limit:
+            played = len(view.deal_history)
+            text += " " + t("table-family-deals-left", limit=limit, left=max(limit - played, 0))
+        pot = int(getattr(view, "pot", 0))
+        if pot:
+            text += " " + t("table-family-pot", points=pot)
+        return text
+
+    def melds(self, view: Any) -> str:
+        """W: this deal's roem (Klaverjas), melds and Belote (Belote, Contrée with melds)."""
+        name = self.name_of_variant
+        parts: list[str] = []
+        mine = self.human % 2
+        if name.startswith("klaverjas"):
+            ours, theirs = view.roem[mine], view.roem[1 - mine]
+            if ours or theirs:
+                parts.append(t("table-family-roem-deal", ours=ours, theirs=theirs))
+        else:
+            if not (name == "belote" or getattr(self.rules, "melds", False)):
+                return t("table-family-no-extras-variant", variant=family_title(name))
+            if view.melds_shown and view.meld_team is not None:
+                holders: dict[int, list[Meld]] = {}
+                for seat, meld in view.melds_shown:
+                    holders.setdefault(seat, []).append(meld)
+                total = sum(meld.points for _, meld in view.melds_shown)
+                parts.append(
+                    t(
+                        "table-family-melds-deal",
+                        side=self._side_id(view.meld_team),
+                        points=total,
+                        count=len(view.melds_shown),
+                    )
+                )
+            if view.belote_cards:
+                seat = view.belote_cards[0][0]
+                parts.append(
+                    t(
+                        "table-family-belote-deal",
+                        **self.who(seat),
+                        rebelote=len(view.belote_cards) >= 2,
+                    )
+                )
+        if not parts:
+            return t("table-family-no-extras-yet")
+        return " ".join(parts)
+
+    def refusal(self, error: IllegalActionError) -> str:
+        """Why a card or a bid was refused, in the family's words (trick duties with the card
+        to beat, bid reasons); other reasons as in the Swiss games."""
+        reason = error.reason
+        if reason in TRICK_REASONS:
+            suit = error.suit
+            beat = getattr(error, "beat", None)
+            refusal = Refusal(
+                reason,
+                int(suit) if suit is not None else None,
+                int(beat) if beat is not None else None,
+            )
+            trump = self.trump_of() if self.trump_of is not None else None
+            return trick_refusal(refusal, trump, card=error.card)
+        if reason in BID_REASONS:
+            from audiojass.narration_family import bid_refusal
+
+            bid = getattr(error, "bid", None)
+            bid_error = IllegalBidError(str(error), reason, bid, None)  # type: ignore[arg-type]
+            return bid_refusal(bid_error, standing=getattr(error, "standing", None))
+        if reason == "not_in_deck" and error.card is not None:
+            return t("table-family-not-in-deck", card=card_object(error.card))
+        if reason == "wrong_phase":
+            phase = "bidding" if "bidding" in str(error) else "other"
+            return t("table-family-wrong-phase", phase=phase)
+        return super().refusal(error)
+
+
+class FamilyTableSession(TableSession):
+    """A family game at the table (the same keys as the Swiss games): A opens the bid list
+    during the bidding and says the contract during play; T names who bids; W says the
+    deal's roem, melds and Belote; the Swiss-only keys (H, G) say that the game has none."""
+
+    game: FamilyGame  # type: ignore[assignment]
+
+    def __init__(self, game: FamilyGame, *args: Any, **kwargs: Any) -> None:
+        super().__init__(game, *args, **kwargs)  # type: ignore[arg-type]
+        self.narrator = FamilyNarrator(
+            game.variant,
+            self.human,
+            self.narrator.verbosity,
+            self.narrator.trump_first,
+            award_of=lambda: self.game.meld_award,
+            trump_of=lambda: self.game.trump,
+        )
+
+    # -- views ----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Announce the table and deal the first deal if the game is new."""
+        title = family_title(self.game.variant.name)
+        if self.game.deal_number == 0 and self.game.is_chance_node():
+            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+            self._apply(self.game.chance_outcome())
+        else:
+            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            if self.awaiting_continue():
+                self._recall_finished_deal()
+                self.out.say(t("table-next-deal", key=self.key_name("play")))
+            self._prompt_human()
+            self._prepare_browsing()
+
+    def _narrate(self, events: Sequence[Any], before: Any) -> None:
+        super()._narrate(events, before)
+        for event in events:
+            if isinstance(event, HandsCompleted):
+                self.focus = 0
+                self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+
+    def _recall_finished_deal(self) -> None:
+        """A game resumed between deals: replay it to rebuild the deal just finished."""
+        game = self.game
+        if not game.history:
+            return
+        try:
+            replay = new_family_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
+            for action in game.history[:-1]:
+                replay.apply_action(action)
+            before = replay.observation(self.human)
+            events = replay.apply_action(game.history[-1])
+        except (IllegalActionError, ValueError, AttributeError):
+            return
+        self.finished_deal = self._finished_view(before, events)  # type: ignore[arg-type]
+
+    def _finished_view(self, before: Any, events: Sequence[Any]) -> Any:  # type: ignore[override]
+        """The human's view of a deal as its last card fell, with the last trick, roem,
+        Belote and melds added and the scores after it."""
+        now = self.view
+        tricks = list(before.tricks)
+        trick = list(before.trick)
+        roem = list(before.roem)
+        roem_scored = list(before.roem_scored)
+        belote = list(before.belote)
+        belote_cards = list(before.belote_cards)
+        melds_shown, meld_team = before.melds_shown, before.meld_team
+        taken = before.points_taken
+        for event in events:
+            if isinstance(event, CardPlayed):
+                trick.append(event.card)
+            elif isinstance(event, TrickWon):
+                tricks.append(TrickRecord(event.leader, event.cards, event.seat, event.points))
+                trick = []
+            elif isinstance(event, RoemScored):
+                roem[event.team] += event.points
+                roem_scored.extend((event.seat, item) for item in event.roem)
+            elif isinstance(event, BeloteAnnounced):
+                belote[event.seat % 2] += event.points
+                belote_cards.append((event.seat, event.card))
+            elif isinstance(event, MeldsScored):
+                melds_shown, meld_team = event.melds, event.team
+            elif isinstance(event, DealEnded):
+                taken = event.points
+        return replace(
+            before,
+            phase=now.phase,
+            current_player=None,
+            hand=now.hand,
+            hand_sizes=now.hand_sizes,
+            trick=tuple(trick),
+            tricks=tuple(tricks),
+            points_taken=taken,
+            roem=(roem[0], roem[1]),
+            roem_scored=tuple(roem_scored),
+            belote=(belote[0], belote[1]),
+            belote_cards=tuple(belote_cards),
+            melds_shown=tuple(melds_shown),
+            meld_team=meld_team,
+            scores=now.scores,
+            deal_history=now.deal_history,
+            legal_actions=(),
+        )
+
+    def _cue_for(self, event: Any) -> Cue | None:
+        if isinstance(event, BidMade):
+            return Cue.BID
+        if isinstance(event, BiddingEnded):
+            return Cue.TRUMP if event.result.declarer is not None else None
+        if isinstance(event, RoemScored | BeloteAnnounced | MeldsScored):
+            return Cue.ROEM
+        if isinstance(event, HandsCompleted):
+            return Cue.DEAL
+        if isinstance(event, TrumpChosen | DealSettled):
+            return None
+        return super()._cue_for(event)
+
+    # -- the bid list ---------------------------------------------------------------------------
+
+    def _prompt_human(self) -> None:
+        """Tell the human when it becomes their turn (once per decision): the bid with the
+        key that opens the bid list, or the card to play."""
+        game = self.game
+        if game.current_player != self.human or game.is_terminal():
+            return
+        key = (game.deal_number, len(game.tricks), game.phase, len(game.history))
+        if self._prompted_for == key:
+            return
+        self._prompted_for = key
+        self.out.cue(Cue.TURN, self.human)
+        if game.phase is Phase.TRUMP:
+            choose = isinstance(game.bidding, ForehandChoice)
+            self.out.say(t("table-family-bid-prompt", key=self.key_name("trump"), choose=choose))
+        elif game.phase is Phase.PLAY:
+            self._announce_turn(self.view)  # type: ignore[arg-type]
+
+    def _open_trump_choice(self, view: Any) -> None:
+        """A during the human's bid: the bid list (the human's legal bids, as
+        :func:`bid_label` names them) titled by :func:`bid_list_title`."""
+        bidding = self.game.bidding
+        assert bidding is not None
+        turned = view.turn_up.suit if view.turn_up is not None else None
+        actions = list(view.legal_actions)
+        labels = [bid_label(action, turned=turned) for action in actions]
+        title = bid_list_title(bidding)
+        self.choice = Choice(title, labels, actions, kind="bid")
+        up, down, enter = self._list_keys()
+        self.out.say(
+            t(
+                "table-choice-open",
+                title=title,
+                up=up,
+                down=down,
+                enter=enter,
+                item=self._choice_item(),
+            )
+        )
+        self._prepare([self._choice_item(index) for index in range(len(labels))])
+
+    def _suit_start(self, direction: int) -> None:
+        """Up and Down: in Contrée's bid list, the next or previous contract value (80, 90
+        … capot); elsewhere as the Swiss games."""
+        choice = self.choice
+        if choice is None or not any(isinstance(a, Bid) for a in choice.actions):
+            super()._suit_start(direction)
+            return
+
+        def value(index: int) -> object:
+            action = choice.actions[index]
+            return action.value if isinstance(action, Bid) else type(action).__name__
+
+        count = len(choice.labels)
+        starts = [i for i in range(count) if i == 0 or value(i) != value(i - 1)]
+        group = max(i for i, first in enumerate(starts) if first <= choice.index)
+        self._move_focus(starts[(group + direction) % len(starts)])
+
+    def _cmd_trump(self) -> None:
+        game = self.game
+        if game.phase is Phase.TRUMP and game.current_player == self.human:
+            if self.choice is None:
+                self._open_trump_choice(self.view)
+            else:
+                self._say(
+                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
+                )
+            return
+        facts = self._finished_facts()
+        narrator = self.narrator
+        assert isinstance(narrator, FamilyNarrator)
+        if facts is not None:
+            self._say(self._about_facts(lambda view: narrator.contract(view, self._result())))
+            return
+        self._say(narrator.contract(self.view, self._result()))
+
+    def _result(self) -> Any:
+        """The bidding's result of this deal (or of the deal just finished)."""
+        if self.game.contract is not None:
+            return self.game.contract
+        finished = self._finished_facts()
+        if finished is not None:
+            return _LastContract(finished.declarer, finished)
+        return None
+
+    # -- keys the family has no use for ---------------------------------------------------------
+
+    def _cmd_take_kitty(self) -> None:
+        self._refuse_plain("table-family-no-kitty")
+
+    def _cmd_exchange_six(self) -> None:
+        self._refuse_plain("table-family-no-six")
+
+    def _refuse_plain(self, message: str) -> None:
+        self.out.cue(Cue.ILLEGAL, self.human)
+        self._say(t(message, variant=family_title(self.game.variant.name)))
+
+    def _cmd_melds(self) -> None:
+        self._say(self._about_facts(self.narrator.melds))
+
+    def help_commands(self) -> list[str]:
+        """The table commands that do something useful right now (for F1)."""
+        game = self.game
+        view = self.view
+        commands: list[str] = []
+        mine = game.current_player == self.human
+        if self.choice is not None:
+            commands += ["play", "previous_suit", "next_suit", "previous_card", "next_card"]
+            commands += ["first_card", "last_card", "trump"]
+        elif self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
+            commands.append("play")
+        if mine and game.phase is Phase.TRUMP:
+            commands.insert(0, "trump")
+        if view.hand:
+            commands += ["previous_card", "next_card", "previous_suit", "next_suit", "hand"]
+            commands += ["first_card", "last_card"]
+        commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
+        commands += ["last_trick", "points", "melds"]
+        return list(dict.fromkeys(commands))
+
+
+@dataclass(frozen=True)
+class _LastContract:
+    """The contract of the deal just finished, rebuilt from its view for A between deals."""
+
+    declarer: int | None
+    view: Any
+
+    @property
+    def trump(self) -> TrumpMode | None:
+        return self.view.trump if self.view is not None else None
+
+    @property
+    def contract(self) -> int | None:
+        return self.view.contract if self.view is not None else None
+
+    @property
+    def doubling(self) -> int:
+        return self.view.doubling if self.view is not None else 1

@@ -1,0 +1,115 @@
+# Die Partnerspiele der Familie am Tisch (Klaverjas, Belote, Belote Contrée).
+
+## Titel und Menüs
+
+table-family-title-amsterdam = Klaverjas (Amsterdam)
+table-family-title-rotterdam = Klaverjas (Rotterdam)
+table-family-title-belote = Belote
+table-family-title-contree = Belote Contrée
+table-family-country-item = { $country ->
+    [switzerland] Schweiz
+    [netherlands] Niederlande
+   *[france] Frankreich
+}: { $title }
+
+## Die Runde
+
+table-family-turned-up = { $full ->
+    [yes] Aufgedeckt ist { $card }.
+   *[no] Aufgedeckt: { $card }.
+}
+table-family-completed = { $full ->
+    [yes] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { $card }; jede Hand wird auf 8 Karten ergänzt.
+   *[no] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { $card }.
+}
+table-family-trick-won = { $seat ->
+    [you] Du machst
+   *[other] { $name } macht
+} { $last ->
+    [yes] den letzten Stich
+   *[no] den Stich
+}: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}{ $last ->
+    [yes] , davon { $bonus } für den letzten Stich
+   *[no] {""}
+}.
+table-family-trick-won-with = { $seat ->
+    [you] Du machst
+   *[other] { $name } macht
+} { $last ->
+    [yes] den letzten Stich
+   *[no] den Stich
+} mit { $card }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}{ $last ->
+    [yes] , davon { $bonus } für den letzten Stich
+   *[no] {""}
+}.
+table-family-melds-scored = Meldungen für { $side ->
+    [us] uns
+   *[them] sie
+}: { $points }.
+
+## Das Bieten
+
+table-family-bid-prompt = { $choose ->
+    [yes] Du bestimmst Trumpf: { $key } öffnet die Auswahl.
+   *[no] Dein Gebot: { $key } öffnet die Gebote.
+}
+table-family-turn-bid = { $seat ->
+    [you] Du bist mit Bieten dran.
+   *[other] { $name } ist mit Bieten dran.
+}
+table-family-no-bids = Noch niemand hat geboten.
+table-family-bids-so-far = Bisherige Gebote: { $bids }
+table-family-bidding-now = { $seat ->
+    [you] Dein Gebot.
+   *[other] { $name } bietet.
+} { $bids }
+table-family-no-contract = In dieser Runde ist noch nichts geboten.
+table-family-turned-was = Aufgedeckt war { $card }.
+
+## Punkte, Roem, Meldungen
+
+table-family-deals-left = Das Spiel dauert höchstens { $limit } Runden: { $left ->
+    [0] das war die letzte
+    [one] noch { $left } Runde
+   *[other] noch { $left } Runden
+}.
+table-family-pot = Im Topf warten { $points } Punkte.
+table-family-roem-deal = Roem in dieser Runde: wir { $ours }, sie { $theirs }.
+table-family-melds-deal = { $side ->
+    [us] Wir haben
+   *[them] Sie haben
+} { $count ->
+    [one] eine Meldung
+   *[other] { $count } Meldungen
+} im Wert von { $points } gezeigt.
+table-family-belote-deal = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { $rebelote ->
+    [yes] Belote und Rebelote angesagt.
+   *[no] Belote angesagt.
+}
+table-family-no-extras-yet = In dieser Runde noch kein Roem, keine Meldung und kein Belote.
+table-family-no-extras-variant = { $variant } zählt in diesem Spiel keine Meldungen.
+
+## Ablehnungen
+
+table-family-not-in-deck = { $card } gibt es im Spiel mit 32 Karten nicht.
+table-family-wrong-phase = { $phase ->
+    [bidding] Jetzt nicht: Es wird geboten.
+   *[other] Jetzt nicht.
+}
+table-family-no-kitty = { $variant } hat keinen Talon.
+table-family-no-six = { $variant } hat keine Trumpf-Sechs zum Tauschen.

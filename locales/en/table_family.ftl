@@ -1,0 +1,124 @@
+# The family's partnership games at the table (Klaverjas, Belote, Belote Contrée): titles, the
+# menus' country groups, the turned-up card, the completion of the hands, the bid prompt, what
+# A, T, S and W answer. $seat: the seat's id seen from the player (you, right, partner, left),
+# $name its name; $side: us or them; $full: yes (full speech) or no (brief).
+
+## Titles and menus
+
+table-family-title-amsterdam = Klaverjas (Amsterdam)
+table-family-title-rotterdam = Klaverjas (Rotterdam)
+table-family-title-belote = Belote
+table-family-title-contree = Belote Contrée
+# The first game of a country in the New game and Rules menus: "Netherlands: Klaverjas …".
+# $country: switzerland, netherlands, france.
+table-family-country-item = { $country ->
+    [switzerland] Switzerland
+    [netherlands] Netherlands
+   *[france] France
+}: { $title }
+
+## The deal
+
+table-family-turned-up = { $full ->
+    [yes] The { $card } is turned up.
+   *[no] Turned up: { $card }.
+}
+# Belote: the taker gets the turned-up card, then every hand is completed to 8 cards.
+table-family-completed = { $full ->
+    [yes] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } { $card }; every hand is completed to 8 cards.
+   *[no] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } { $card }.
+}
+# A trick taken (full speech); $bonus: the points of the last trick (10, or 5 by option).
+table-family-trick-won = { $seat ->
+    [you] You take
+   *[other] { $name } takes
+} { $last ->
+    [yes] the last trick
+   *[no] the trick
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $last ->
+    [yes] , including { $bonus } for the last trick
+   *[no] {""}
+}.
+table-family-trick-won-with = { $seat ->
+    [you] You take
+   *[other] { $name } takes
+} { $last ->
+    [yes] the last trick
+   *[no] the trick
+} with { $card }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $last ->
+    [yes] , including { $bonus } for the last trick
+   *[no] {""}
+}.
+table-family-melds-scored = Melds for { $side ->
+    [us] us
+   *[them] them
+}: { $points }.
+
+## The bidding
+
+# $choose: yes when the player must name trump (Klaverjas), no for a bid.
+table-family-bid-prompt = { $choose ->
+    [yes] You choose trump: { $key } opens the choices.
+   *[no] Your bid: { $key } opens the bids.
+}
+table-family-turn-bid = { $seat ->
+    [you] Your turn to bid.
+   *[other] Waiting for { $name } to bid.
+}
+table-family-no-bids = Nobody has bid yet.
+table-family-bids-so-far = Bids so far: { $bids }
+table-family-bidding-now = { $seat ->
+    [you] Your bid.
+   *[other] { $name } is bidding.
+} { $bids }
+table-family-no-contract = Nothing has been bid yet in this deal.
+table-family-turned-was = The turned-up card was the { $card }.
+
+## Scores, roem, melds
+
+table-family-deals-left = The game lasts { $limit } deals at most: { $left ->
+    [0] this was the last
+    [one] { $left } deal left
+   *[other] { $left } deals left
+}.
+table-family-pot = { $points } points wait in the pot.
+table-family-roem-deal = Roem this deal: we { $ours }, they { $theirs }.
+table-family-melds-deal = { $side ->
+    [us] We
+   *[them] They
+} showed { $count ->
+    [one] a meld
+   *[other] { $count } melds
+} worth { $points }.
+table-family-belote-deal = { $seat ->
+    [you] You
+   *[other] { $name }
+} { $rebelote ->
+    [yes] said Belote and Rebelote.
+   *[no] said Belote.
+}
+table-family-no-extras-yet = No roem, melds or Belote yet in this deal.
+table-family-no-extras-variant = { $variant } counts no melds in this game.
+
+## Refusals
+
+table-family-not-in-deck = There is no { $card } in a 32-card deck.
+# $phase: bidding or other.
+table-family-wrong-phase = { $phase ->
+    [bidding] Not now: the bidding is on.
+   *[other] Not now.
+}
+table-family-no-kitty = { $variant } has no kitty.
+table-family-no-six = { $variant } has no six of trump to exchange.

@@ -1,0 +1,115 @@
+# Les jeux en équipe de la famille à la table (Klaverjas, belote, belote contrée).
+
+## Titres et menus
+
+table-family-title-amsterdam = Klaverjas (Amsterdam)
+table-family-title-rotterdam = Klaverjas (Rotterdam)
+table-family-title-belote = Belote
+table-family-title-contree = Belote contrée
+table-family-country-item = { $country ->
+    [switzerland] Suisse
+    [netherlands] Pays-Bas
+   *[france] France
+}: { $title }
+
+## La donne
+
+table-family-turned-up = { $full ->
+    [yes] Carte retournée: { $card }.
+   *[no] Retournée: { $card }.
+}
+table-family-completed = { $full ->
+    [yes] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } { $card }; chaque main est complétée à 8 cartes.
+   *[no] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } { $card }.
+}
+table-family-trick-won = { $seat ->
+    [you] Vous prenez
+   *[other] { $name } prend
+} { $last ->
+    [yes] le dernier pli
+   *[no] le pli
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $last ->
+    [yes] , dont { $bonus } pour le dernier pli
+   *[no] {""}
+}.
+table-family-trick-won-with = { $seat ->
+    [you] Vous prenez
+   *[other] { $name } prend
+} { $last ->
+    [yes] le dernier pli
+   *[no] le pli
+} avec { $card }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $last ->
+    [yes] , dont { $bonus } pour le dernier pli
+   *[no] {""}
+}.
+table-family-melds-scored = Annonces pour { $side ->
+    [us] nous
+   *[them] eux
+}: { $points }.
+
+## Les enchères
+
+table-family-bid-prompt = { $choose ->
+    [yes] Vous choisissez l'atout: { $key } ouvre les choix.
+   *[no] À vous de parler: { $key } ouvre les enchères.
+}
+table-family-turn-bid = { $seat ->
+    [you] À vous de parler.
+   *[other] On attend { $name }, qui doit parler.
+}
+table-family-no-bids = Personne n'a encore parlé.
+table-family-bids-so-far = Enchères jusqu'ici: { $bids }
+table-family-bidding-now = { $seat ->
+    [you] À vous de parler.
+   *[other] { $name } parle.
+} { $bids }
+table-family-no-contract = Rien n'est encore annoncé dans cette donne.
+table-family-turned-was = La carte retournée était { $card }.
+
+## Scores, belote, annonces
+
+table-family-deals-left = La partie dure au plus { $limit } donnes: { $left ->
+    [0] c'était la dernière
+    [one] encore { $left } donne
+   *[other] encore { $left } donnes
+}.
+table-family-pot = { $points } points attendent dans le pot.
+table-family-roem-deal = Roem dans cette donne: nous { $ours }, eux { $theirs }.
+table-family-melds-deal = { $side ->
+    [us] Nous avons
+   *[them] Ils ont
+} montré { $count ->
+    [one] une annonce
+   *[other] { $count } annonces
+} valant { $points }.
+table-family-belote-deal = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} { $rebelote ->
+    [yes] dit belote et rebelote.
+   *[no] dit belote.
+}
+table-family-no-extras-yet = Pas encore de roem, d'annonce ni de belote dans cette donne.
+table-family-no-extras-variant = { $variant } ne compte pas d'annonces dans cette partie.
+
+## Refus
+
+table-family-not-in-deck = Il n'y a pas de carte { $card } dans un jeu de 32 cartes.
+table-family-wrong-phase = { $phase ->
+    [bidding] Pas maintenant: les enchères sont en cours.
+   *[other] Pas maintenant.
+}
+table-family-no-kitty = { $variant } n'a pas de talon.
+table-family-no-six = { $variant } n'a pas de six d'atout à échanger.

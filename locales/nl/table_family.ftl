@@ -1,0 +1,115 @@
+# De partnerspellen van de familie aan tafel (klaverjassen, belote, belote contrée).
+
+## Titels en menu's
+
+table-family-title-amsterdam = Klaverjassen (Amsterdams)
+table-family-title-rotterdam = Klaverjassen (Rotterdams)
+table-family-title-belote = Belote
+table-family-title-contree = Belote contrée
+table-family-country-item = { $country ->
+    [switzerland] Zwitserland
+    [netherlands] Nederland
+   *[france] Frankrijk
+}: { $title }
+
+## Het spel
+
+table-family-turned-up = { $full ->
+    [yes] Omgedraaid: { $card }.
+   *[no] Omgedraaid: { $card }.
+}
+table-family-completed = { $full ->
+    [yes] { $seat ->
+        [you] Jij neemt
+       *[other] { $name } neemt
+    } { $card }; elke hand wordt aangevuld tot 8 kaarten.
+   *[no] { $seat ->
+        [you] Jij neemt
+       *[other] { $name } neemt
+    } { $card }.
+}
+table-family-trick-won = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} { $last ->
+    [yes] de laatste slag
+   *[no] de slag
+}: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}{ $last ->
+    [yes] , inclusief { $bonus } voor de laatste slag
+   *[no] {""}
+}.
+table-family-trick-won-with = { $seat ->
+    [you] Je neemt
+   *[other] { $name } neemt
+} { $last ->
+    [yes] de laatste slag
+   *[no] de slag
+} met { $card }: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}{ $last ->
+    [yes] , inclusief { $bonus } voor de laatste slag
+   *[no] {""}
+}.
+table-family-melds-scored = Roem voor { $side ->
+    [us] ons
+   *[them] hen
+}: { $points }.
+
+## Het bieden
+
+table-family-bid-prompt = { $choose ->
+    [yes] Jij kiest troef: { $key } opent de keuzes.
+   *[no] Jouw bod: { $key } opent de biedingen.
+}
+table-family-turn-bid = { $seat ->
+    [you] Jij bent aan de beurt om te bieden.
+   *[other] We wachten op { $name }, die moet bieden.
+}
+table-family-no-bids = Er is nog niet geboden.
+table-family-bids-so-far = Biedingen tot nu toe: { $bids }
+table-family-bidding-now = { $seat ->
+    [you] Jouw bod.
+   *[other] { $name } biedt.
+} { $bids }
+table-family-no-contract = In dit spel is nog niets geboden.
+table-family-turned-was = Omgedraaid was { $card }.
+
+## Punten, roem, meldingen
+
+table-family-deals-left = Het potje duurt hoogstens { $limit } spellen: { $left ->
+    [0] dit was het laatste
+    [one] nog { $left } spel
+   *[other] nog { $left } spellen
+}.
+table-family-pot = Er wachten { $points } punten in de pot.
+table-family-roem-deal = Roem in dit spel: wij { $ours }, zij { $theirs }.
+table-family-melds-deal = { $side ->
+    [us] Wij hebben
+   *[them] Zij hebben
+} { $count ->
+    [one] een melding
+   *[other] { $count } meldingen
+} getoond, samen { $points }.
+table-family-belote-deal = { $seat ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} { $rebelote ->
+    [yes] belote en rebelote gezegd.
+   *[no] belote gezegd.
+}
+table-family-no-extras-yet = Nog geen roem, meldingen of belote in dit spel.
+table-family-no-extras-variant = { $variant } telt in dit spel geen meldingen.
+
+## Weigeringen
+
+table-family-not-in-deck = { $card } zit niet in een spel van 32 kaarten.
+table-family-wrong-phase = { $phase ->
+    [bidding] Nu niet: er wordt geboden.
+   *[other] Nu niet.
+}
+table-family-no-kitty = { $variant } heeft geen stok.
+table-family-no-six = { $variant } heeft geen troefzes om te ruilen.
