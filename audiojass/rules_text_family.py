@@ -1,0 +1,248 @@
+"""The rules of the family's partnership games with 32 cards as short spoken paragraphs, for
+Ctrl+F1: Klaverjas with Amsterdam and with Rotterdam rules, Belote and Belote Contrée.
+
+Same shape as :func:`audiojass.rules_text.rules_paragraphs`: each paragraph stands on its own
+(the player moves through them with the arrow keys), plain text for speech, numbers as digits,
+one topic per paragraph, the last paragraph names the keys. The words are the catalogue's
+(``locales/<language>/rules_family.ftl``, one message per paragraph; the keys paragraph also
+uses the shared key sentences of ``rules.ftl``), in the active language at call time.
+
+The text describes each game with its default options (:data:`FAMILY_VARIANTS`: targets 1500
+or 16 deals, 1000, 2000) and must agree with ``RULES-FAMILY.md``: sections "Common" (deck,
+card order and points, heads, overtrump, undertrump), "Trick play" (the duties table, one
+paragraph per cell), "klaverjas_amsterdam" (trump, roem, stuk, pit, wet/nat, game end),
+"klaverjas_rotterdam", "belote" (deal, two rounds of bidding, completion, melds,
+Belote/Rebelote, capot, dedans, tie) and "belote_contree" (auction, double, redouble,
+contract made or failed, rounding, value); seed ``000_d01bbc2754a969af.txt`` and
+``002_bcc89d4625d4787f.txt``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from audiojass.i18n import t
+from audiojass.keymap import spoken_key
+from audiojass.rules.family_variants import FAMILY_VARIANTS
+
+__all__ = [
+    "FAMILY_DEFAULT_KEY_NAMES",
+    "FAMILY_RULES_KEY_COMMANDS",
+    "FAMILY_RULES_VARIANTS",
+    "family_rules_paragraphs",
+]
+
+_DEFAULT_KEYS: Mapping[str, str] = {
+    "play": "enter",
+    "trump": "a",
+    "previous": "up",
+    "next": "down",
+    "select": "enter",
+    "table_cards": "c",
+    "led_suit": "f",
+    "scores": "s",
+    "deal_scores": "shift+s",
+    "turn": "t",
+    "hand": "d",
+    "last_trick": "l",
+    "points": "p",
+    "melds": "w",
+    "help": "f1",
+}
+"""The default key (canonical name) of each command the family's rules name: the table's
+commands, and the list commands (``previous``, ``next``, ``select``) of the bid list."""
+
+FAMILY_RULES_KEY_COMMANDS: tuple[str, ...] = tuple(_DEFAULT_KEYS)
+"""The commands whose keys the rules name in their last paragraph ("Keys: ...")."""
+
+
+class _DefaultKeyNames(Mapping[str, str]):
+    """Command → the spoken name of its default key, in the active language at each lookup
+    (:func:`audiojass.keymap.spoken_key`: "Enter", "Pfeil nach oben", "F1")."""
+
+    def __getitem__(self, command: str) -> str:
+        return spoken_key(_DEFAULT_KEYS[command])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_DEFAULT_KEYS)
+
+    def __len__(self) -> int:
+        return len(_DEFAULT_KEYS)
+
+
+FAMILY_DEFAULT_KEY_NAMES: Mapping[str, str] = _DefaultKeyNames()
+"""The spoken names of the default keys of :data:`FAMILY_RULES_KEY_COMMANDS`, in the active
+language when looked up."""
+
+# -- the games: one message per paragraph, in reading order -----------------------------------
+
+_ORDER = ("rules-family-trump-order", "rules-family-plain-order", "rules-family-follow")
+"""Card order, points and following suit, as Belote and Contrée say them."""
+
+
+def _klaverjas(partner_heads: str) -> tuple[str, ...]:
+    """The Klaverjas paragraphs; the two rule sets differ only in ``partner_heads``, the duty
+    of a player void in the plain suit led while the partner heads the trick."""
+    return (
+        "rules-family-klaverjas-teams",
+        "rules-family-deck-all",
+        "rules-family-klaverjas-trump",
+        "rules-family-klaverjas-trump-order",
+        "rules-family-plain-order",
+        "rules-family-follow",
+        "rules-family-trump-lead-over",
+        "rules-family-klaverjas-void",
+        partner_heads,
+        "rules-family-klaverjas-score",
+        "rules-family-roem",
+        "rules-family-stuk",
+        "rules-family-pit",
+        "rules-family-wet",
+        "rules-family-klaverjas-end",
+    )
+
+
+_PARAGRAPHS: dict[str, tuple[str, ...]] = {
+    "klaverjas_amsterdam": _klaverjas("rules-family-amsterdam-partner"),
+    "klaverjas_rotterdam": _klaverjas("rules-family-rotterdam-partner"),
+    "belote": (
+        "rules-family-belote-teams",
+        "rules-family-belote-deal",
+        "rules-family-belote-bidding",
+        "rules-family-belote-completion",
+        *_ORDER,
+        "rules-family-belote-trump-lead",
+        "rules-family-belote-void",
+        "rules-family-void-partner-free",
+        "rules-family-belote-score",
+        "rules-family-melds",
+        "rules-family-melds-best",
+        "rules-family-belote-rebelote",
+        "rules-family-belote-settle",
+        "rules-family-target-end",
+    ),
+    "belote_contree": (
+        "rules-family-contree-teams",
+        "rules-family-deck-all",
+        "rules-family-contree-auction",
+        "rules-family-contree-auction-end",
+        *_ORDER,
+        "rules-family-trump-lead-over",
+        "rules-family-contree-void",
+        "rules-family-void-partner-free",
+        "rules-family-contree-score",
+        "rules-family-contree-made",
+        "rules-family-contree-failed",
+        "rules-family-contree-double",
+        "rules-family-target-end",
+    ),
+}
+"""Variant name → the message ids of its rules, paragraph by paragraph (the keys paragraph,
+always last, is added by :func:`_keys_paragraph`)."""
+
+FAMILY_RULES_VARIANTS: tuple[str, ...] = tuple(_PARAGRAPHS)
+"""The games that have family rules texts, in the order of ``RULES-FAMILY.md``."""
+
+
+def _facts(name: str) -> dict[str, object]:
+    """The variables of a game's paragraphs with its default options: ``target`` (points that
+    end the game), ``deals`` (deals that end a Klaverjas game) and ``rounds`` (how many times
+    each of the 4 players deals in them)."""
+    variant = FAMILY_VARIANTS[name]
+    deals = variant.deal_limit
+    return {"target": variant.target, "deals": deals, "rounds": deals // variant.players}
+
+
+# -- the keys paragraph -----------------------------------------------------------------------
+
+_TOLD = (
+    ("table_cards", "rules-told-table-cards"),
+    ("led_suit", "rules-told-led-suit"),
+    ("scores", "rules-told-scores"),
+    ("deal_scores", "rules-family-told-deal-scores"),
+    ("turn", "rules-told-turn"),
+    ("hand", "rules-told-hand"),
+    ("last_trick", "rules-told-last-trick"),
+    ("points", "rules-told-points"),
+)
+"""The keys that tell something, in the order the keys paragraph lists them, with (the
+message of) what they tell."""
+
+_TRUMP_KEY = {
+    # variant kind → (the sentence with the list keys, the sentence without them)
+    "klaverjas": ("rules-family-keys-name-trump", "rules-family-keys-name-trump-short"),
+    "belote": ("rules-family-keys-bid", "rules-family-keys-bid-short"),
+}
+"""What the trump key (A) does: Klaverjas opens the suits when the player must name trump,
+Belote and Contrée open the bid list."""
+
+
+def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
+    """The last paragraph of a game's rules: its keys, named as in ``keys`` (command → spoken
+    key name; a command missing or named "" has no key and is left out; without all three
+    list keys the trump key's sentence leaves them out)."""
+    key = {command: keys.get(command, "") for command in _DEFAULT_KEYS}
+    sentences = [t("rules-keys-play", key=key["play"])] if key["play"] else []
+    if key["trump"]:
+        full, short = _TRUMP_KEY["klaverjas" if variant.startswith("klaverjas") else "belote"]
+        if key["previous"] and key["next"] and key["select"]:
+            sentences.append(
+                t(
+                    full,
+                    key=key["trump"],
+                    previous=key["previous"],
+                    next=key["next"],
+                    select=key["select"],
+                )
+            )
+        else:
+            sentences.append(t(short, key=key["trump"]))
+    told = [(key[command], what) for command, what in _TOLD]
+    if variant == "belote":
+        told.append((key["melds"], "rules-family-told-melds"))
+    told = [(name, what) for name, what in told if name]
+    if told:
+        (first_key, first_what), *rest = told
+        listed = [
+            t("rules-keys-tells-first", key=first_key, what=t(first_what)),
+            *(t("rules-keys-tells-next", key=name, what=t(what)) for name, what in rest),
+        ]
+        sentences.append(", ".join(listed) + ".")
+    if key["help"]:
+        sentences.append(t("rules-keys-help", key=key["help"]))
+    if not sentences:
+        return t("rules-keys-none")
+    return t("rules-keys", sentences=" ".join(sentences))
+
+
+# -- the rules --------------------------------------------------------------------------------
+
+
+def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = None) -> list[str]:
+    """The rules of a family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
+    "belote_contree") with its default options, paragraph by paragraph, in the active
+    language; the last paragraph names its keys.
+
+    Case and surrounding spaces in the name are ignored.
+
+    Args:
+        name: the variant's name.
+        key_names: command (:data:`FAMILY_RULES_KEY_COMMANDS`) → spoken name of its key in the
+            active keymap ("Enter", "A"); a command missing or named "" has no key and its key
+            is left out. None: :data:`FAMILY_DEFAULT_KEY_NAMES`.
+
+    Returns:
+        15 to 17 non-empty paragraphs (the count is the same in every language).
+
+    Raises:
+        ValueError: unknown variant; the message lists the known ones.
+    """
+    variant = name.strip().lower() if isinstance(name, str) else None
+    if variant not in _PARAGRAPHS:
+        known = ", ".join(_PARAGRAPHS)
+        raise ValueError(f"unknown variant {name!r} (known: {known})")
+    facts = _facts(variant)
+    paragraphs = [t(message, **facts) for message in _PARAGRAPHS[variant]]
+    keys = FAMILY_DEFAULT_KEY_NAMES if key_names is None else key_names
+    paragraphs.append(_keys_paragraph(variant, keys))
+    return paragraphs
