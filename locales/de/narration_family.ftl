@@ -1,0 +1,293 @@
+# Die Partnerspiele der Familie (Klaverjas, Belote, Belote Contrée): Gebote, Kontrakt, Roem,
+# Belote, Weis, Abrechnung und Zurückweisungen. Schweizer Schreibweise, "du".
+
+## Gebote
+
+family-bid = { $bid ->
+    [pass] { $seat ->
+        [you] Du passt
+       *[other] { $name } passt
+    }
+    [take] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { suit-name }
+    [suit] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { suit-name }
+    [contract] { $seat ->
+        [you] Du bietest
+       *[other] { $name } bietet
+    } { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] { $seat ->
+        [you] Du gibst Kontra
+       *[other] { $name } gibt Kontra
+    }
+   *[redouble] { $seat ->
+        [you] Du gibst Rekontra
+       *[other] { $name } gibt Rekontra
+    }
+}.
+family-bid-brief = { $name }: { $bid ->
+    [pass] passe
+    [take] { suit-name }
+    [suit] { suit-name }
+    [contract] { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] Kontra
+   *[redouble] Rekontra
+}.
+family-bid-label = { $bid ->
+    [pass] Passen
+    [take] { suit-name } nehmen
+    [suit] { suit-title }
+    [contract] { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] Kontra
+   *[redouble] Rekontra
+}
+family-bid-title = { $kind ->
+    [choose] Trumpf wählen
+    [take] Dein Gebot: { suit-name } nehmen oder passen
+    [name] Dein Gebot: eine Trumpffarbe nennen oder passen
+    [above] Dein Gebot: { $capot ->
+        [yes] Capot in { suit-name } steht
+       *[no] mehr als { $contract } in { suit-name }
+    }
+    [redouble] Der Kontrakt hat Kontra: Rekontra oder passen
+   *[other] Dein Gebot
+}
+
+## Der Kontrakt
+
+family-contract-klaverjas = { $side ->
+    [us] Wir spielen { suit-name }: Wir müssen mehr machen als sie.
+   *[them] Sie spielen { suit-name }: Sie müssen mehr machen als wir.
+}
+family-contract-belote = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { suit-name } genommen: { $side ->
+    [us] Wir müssen mehr machen als sie
+   *[them] Sie müssen mehr machen als wir
+}.
+family-contract-contree = Kontrakt: { $capot ->
+    [yes] Capot
+   *[no] { $contract }
+} in { suit-name } von { $seat ->
+    [you] dir
+   *[other] { $name }
+}{ $doubling ->
+    [2] , mit Kontra
+    [4] , mit Rekontra
+   *[other] {""}
+}: { $side ->
+    [us] Wir müssen
+   *[them] Sie müssen
+} { $capot ->
+    [yes] alle Stiche machen
+   *[no] { $contract } machen
+}.
+family-contract-brief = { $side ->
+    [us] Wir spielen
+   *[them] Sie spielen
+} { suit-name }.
+family-contract-contree-brief = { $side ->
+    [us] Wir spielen
+   *[them] Sie spielen
+} { $capot ->
+    [yes] Capot
+   *[no] { $contract }
+} in { suit-name }{ $doubling ->
+    [2] , mit Kontra
+    [4] , mit Rekontra
+   *[other] {""}
+}.
+family-annulled = Alle haben gepasst: Der nächste Geber gibt neu.
+family-annulled-brief = Alle gepasst: neu geben.
+
+## Roem, Belote, Weis
+
+family-roem-item = { $kind ->
+    [four] { $points } für { meld-four }
+    [three] { $points } für drei Gleiche
+    [sequence] { $points } für { $length } Blatt
+   *[stuk] { $points } für Stöck
+}
+family-roem = Roem für { $side ->
+    [us] uns
+   *[them] sie
+}: { $items }.
+family-roem-brief = Roem für { $side ->
+    [us] uns
+   *[them] sie
+}: { $points }.
+family-belote = { $seat ->
+    [you] Du sagst
+   *[other] { $name } sagt
+} { $second ->
+    [yes] Rebelote: { $points } für { $side ->
+        [us] uns
+       *[them] sie
+    }
+   *[no] Belote
+}.
+family-belote-brief = { $name }: { $second ->
+    [yes] Rebelote
+   *[no] Belote
+}.
+family-melds = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} den besten Weis, { $meld }: { $side ->
+    [us] Wir schreiben
+   *[them] Sie schreiben
+} { $points } für Weis.
+family-melds-brief = Weis für { $side ->
+    [us] uns
+   *[them] sie
+}: { $points }.
+family-melds-equal = Gleich hohe beste Weis, { $meld }: Niemand schreibt Weis.
+family-melds-equal-brief = Gleiche Weis: Niemand schreibt sie.
+
+## Abrechnung
+
+family-pit = Pit! { $side ->
+    [us] Wir machen
+   *[them] Sie machen
+} alle Punkte: 100 dazu.
+family-pit-brief = Pit für { $side ->
+    [us] uns
+   *[them] sie
+}.
+family-capot = Capot! { $side ->
+    [us] Wir machen
+   *[them] Sie machen
+} alle Stiche: { $game ->
+    [contree] 90 dazu
+   *[belote] 100 statt 10 für den letzten Stich
+}.
+family-capot-brief = Capot für { $side ->
+    [us] uns
+   *[them] sie
+}.
+family-made = { $side ->
+    [us] Wir haben es geschafft
+   *[them] Sie haben es geschafft
+}: Wir schreiben { $ours ->
+    [one] { $ours } Punkt
+   *[other] { $ours } Punkte
+}, sie schreiben { $theirs ->
+    [one] { $theirs } Punkt
+   *[other] { $theirs } Punkte
+}.
+family-wet = { $side ->
+    [us] Wir sind nass
+   *[them] Sie sind nass
+}{ $tie ->
+    [yes] {" "}bei Gleichstand
+   *[no] {""}
+}: { $side ->
+    [us] Sie schreiben
+   *[them] Wir schreiben
+} alle { $cards }{ $roem_owner ->
+    [us] {" "}und unsere { $roem } Roem
+    [them] {" "}und ihre { $roem } Roem
+    [all] {" "}und alle { $roem } Roem
+   *[none] {""}
+}.
+family-dedans = { $side ->
+    [us] Wir sind dedans: Sie schreiben
+   *[them] Sie sind dedans: Wir schreiben
+} alle { $points }.
+family-tie = Gleichstand{ $how ->
+    [carry] : Niemand schreibt, { $points } Punkte kommen in den Topf
+    [total] {" "}zählt als dedans: { $side ->
+        [us] Sie schreiben
+       *[them] Wir schreiben
+    } alle { $points }
+   *[own] : { $side ->
+        [us] Wir schreiben nichts, sie schreiben
+       *[them] Sie schreiben nichts, wir schreiben
+    } { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+}.
+family-contract-made = { $capot ->
+    [yes] Capot geschafft
+   *[no] Kontrakt von { $contract } geschafft
+}{ $doubling ->
+    [2] , mit Kontra, mal 2
+    [4] , mit Rekontra, mal 4
+   *[other] {""}
+}: Wir schreiben { $ours }, sie schreiben { $theirs }.
+family-contract-failed = { $capot ->
+    [yes] Capot nicht geschafft
+   *[no] Kontrakt nicht geschafft
+}{ $doubling ->
+    [2] , mit Kontra, mal 2
+    [4] , mit Rekontra, mal 4
+   *[other] {""}
+}: { $side ->
+    [us] Wir schreiben
+   *[them] Sie schreiben
+} { $points }.
+family-pot-won = { $side ->
+    [us] Wir gewinnen
+   *[them] Sie gewinnen
+} dazu den Topf von { $pot } aus den Runden mit Gleichstand.
+family-pot-carried = Der Topf von { $pot } geht in die nächste Runde.
+family-settled-brief = { $outcome ->
+    [made] Geschafft
+    [wet] { $side ->
+        [us] Wir sind nass
+       *[them] Sie sind nass
+    }
+    [dedans] { $side ->
+        [us] Wir sind dedans
+       *[them] Sie sind dedans
+    }
+    [tie] Gleichstand
+    [carry] Gleichstand, in den Topf
+    [contract_made] Kontrakt geschafft
+   *[contract_failed] Kontrakt nicht geschafft
+}: { $change }.
+
+## Zurückweisungen
+
+family-refusal-not-in-hand = Du hast { $card } nicht.
+family-refusal-must-follow = Du musst { suit-name } angeben.
+family-refusal-must-head = Du musst höher spielen als { $beat }.
+family-refusal-must-overtrump = Du musst { $beat } übertrumpfen.
+family-refusal-must-trump = Du musst mit { suit-name } trumpfen.
+family-refusal-may-not-undertrump = Du darfst { $beat } nicht untertrumpfen.
+
+family-refusal-bidding-over = Das Bieten ist vorbei.
+family-refusal-not-your-turn = Du bist mit Bieten nicht an der Reihe.
+family-refusal-wrong-bid = Dieses Gebot gibt es in diesem Spiel nicht.
+family-refusal-must-name-suit = Du musst eine Trumpffarbe nennen: Passen geht nicht.
+family-refusal-take-or-pass = In der ersten Runde darfst du nur die aufgedeckte Farbe nehmen oder passen.
+family-refusal-no-take = Die aufgedeckte Farbe kann nur in der ersten Runde genommen werden.
+family-refusal-turned-suit = In der zweiten Runde nennst du eine andere Farbe als die aufgedeckte.
+family-refusal-no-no-trumps = Dieses Spiel wird immer mit Trumpf gespielt.
+family-refusal-no-schmeiss = Du darfst das Spiel jetzt nicht hinwerfen.
+family-refusal-force-or-decline = Das Spiel wurde hingeworfen: Zwinge die Vorhand zu nehmen oder lehne ab.
+family-refusal-must-take = Du musst jetzt nehmen: Der Geber darf nicht passen.
+family-refusal-bid-too-low = { $capot ->
+    [yes] Über Capot gibt es nichts: Gib Kontra oder passe.
+   *[no] Du musst mehr als { $contract } bieten.
+}
+family-refusal-bid-too-low-plain = Du musst mehr bieten als der Kontrakt, der steht.
+family-refusal-nothing-to-double = Es gibt keinen Kontrakt für ein Kontra.
+family-refusal-own-contract = Kontra gibt es nur gegen den Kontrakt der Gegner.
+family-refusal-no-redouble = Rekontra gibt es nur nach einem Kontra.
+family-refusal-redouble-or-pass = Der Kontrakt hat Kontra: Gib Rekontra oder passe.

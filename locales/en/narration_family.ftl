@@ -1,0 +1,311 @@
+# The family's partnership games (Klaverjas, Belote, Belote Contrée): bids, the contract, roem,
+# Belote, melds, the settlement and refusals. $seat: the seat's id seen from the player (you,
+# right, partner, left), $name its name; $side: us (the player's team) or them. $suit: a suit
+# id (hearts …) for suit-name; $contract: a Contrée contract (80 … 160; 250 with $capot yes);
+# $doubling: 1, 2 (doubled) or 4 (redoubled). Cards arrive translated, as objects.
+
+## Bids
+
+# $bid: pass, take (the turned suit), suit (a suit named), contract, double, redouble.
+family-bid = { $bid ->
+    [pass] { $seat ->
+        [you] You pass
+       *[other] { $name } passes
+    }
+    [take] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } { suit-name }
+    [suit] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } { suit-name }
+    [contract] { $seat ->
+        [you] You bid
+       *[other] { $name } bids
+    } { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] { $seat ->
+        [you] You double
+       *[other] { $name } doubles
+    }
+   *[redouble] { $seat ->
+        [you] You redouble
+       *[other] { $name } redoubles
+    }
+}.
+family-bid-brief = { $name }: { $bid ->
+    [pass] pass
+    [take] { suit-name }
+    [suit] { suit-name }
+    [contract] { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] double
+   *[redouble] redouble
+}.
+# One item of the player's bid list.
+family-bid-label = { $bid ->
+    [pass] Pass
+    [take] Take { suit-name }
+    [suit] { suit-title }
+    [contract] { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] Double
+   *[redouble] Redouble
+}
+# The bid list's title. $kind: choose (Klaverjas), take (round 1, $suit turned), name (round 2),
+# open (Contrée, no contract yet), above (a contract stands), redouble, other.
+family-bid-title = { $kind ->
+    [choose] Choose trump
+    [take] Your bid: take { suit-name } or pass
+    [name] Your bid: name a trump suit or pass
+    [above] Your bid: { $capot ->
+        [yes] capot in { suit-name } stands
+       *[no] above { $contract } in { suit-name }
+    }
+    [redouble] The contract is doubled: redouble or pass
+   *[other] Your bid
+}
+
+## The contract
+
+family-contract-klaverjas = { $side ->
+    [us] We play in { suit-name }: we must make more than them.
+   *[them] They play in { suit-name }: they must make more than us.
+}
+family-contract-belote = { $seat ->
+    [you] You took
+   *[other] { $name } took
+} { suit-name }: { $side ->
+    [us] we must make more than them
+   *[them] they must make more than us
+}.
+family-contract-contree = Contract: { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} in { suit-name } by { $name }{ $doubling ->
+    [2] , doubled
+    [4] , redoubled
+   *[other] {""}
+}: { $side ->
+    [us] we must
+   *[them] they must
+} { $capot ->
+    [yes] take every trick
+   *[no] make { $contract }
+}.
+family-contract-brief = { $side ->
+    [us] We play
+   *[them] They play
+} { suit-name }.
+family-contract-contree-brief = { $side ->
+    [us] We play
+   *[them] They play
+} { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} in { suit-name }{ $doubling ->
+    [2] , doubled
+    [4] , redoubled
+   *[other] {""}
+}.
+family-annulled = Everybody passed: the deal is dealt again by the next dealer.
+family-annulled-brief = All passed: new deal.
+
+## Roem, Belote, melds
+
+# One combination of a trick's roem. $kind: four ($rank), three, sequence ($length), stuk.
+family-roem-item = { $kind ->
+    [four] { $points }, { meld-four }
+    [three] { $points }, three of a kind
+    [sequence] { $points }, sequence of { $length }
+   *[stuk] { $points } for stuk
+}
+# $items: the combinations as a list.
+family-roem = Roem for { $side ->
+    [us] us
+   *[them] them
+}: { $items }.
+family-roem-brief = Roem for { $side ->
+    [us] us
+   *[them] them
+}: { $points }.
+# $second: yes for Rebelote (the second card), which scores $points for $side.
+family-belote = { $seat ->
+    [you] You say
+   *[other] { $name } says
+} { $second ->
+    [yes] Rebelote: { $points } for { $side ->
+        [us] us
+       *[them] them
+    }
+   *[no] Belote
+}.
+family-belote-brief = { $name }: { $second ->
+    [yes] Rebelote
+   *[no] Belote
+}.
+# $meld: the best meld ("5 in sequence, hearts seven to jack"); $points: all the team's melds.
+family-melds = { $seat ->
+    [you] You have
+   *[other] { $name } has
+} the best meld, { $meld }: { $side ->
+    [us] we score
+   *[them] they score
+} { $points } for melds.
+family-melds-brief = Melds for { $side ->
+    [us] us
+   *[them] them
+}: { $points }.
+family-melds-equal = Equal best melds, { $meld }: nobody scores melds.
+family-melds-equal-brief = Equal melds: nobody scores them.
+
+## The settlement
+
+family-pit = Pit! { $side ->
+    [us] We take
+   *[them] They take
+} every point: 100 more.
+family-pit-brief = Pit for { $side ->
+    [us] us
+   *[them] them
+}.
+# $game: belote (100 instead of the last trick's 10) or contree (90 more).
+family-capot = Capot! { $side ->
+    [us] We take
+   *[them] They take
+} every trick: { $game ->
+    [contree] 90 more
+   *[belote] 100 instead of 10 for the last trick
+}.
+family-capot-brief = Capot for { $side ->
+    [us] us
+   *[them] them
+}.
+# $side: the declaring team; $ours, $theirs: what each team scores.
+family-made = { $side ->
+    [us] We made it
+   *[them] They made it
+}: we score { $ours ->
+    [one] { $ours } point
+   *[other] { $ours } points
+}, they score { $theirs ->
+    [one] { $theirs } point
+   *[other] { $theirs } points
+}.
+# Klaverjas: $side is wet; $cards: all card points; $roem_owner: none, us, them or all, with
+# $roem; $tie: yes when the points were equal.
+family-wet = { $side ->
+    [us] We are wet
+   *[them] They are wet
+}{ $tie ->
+    [yes] {" "}on a tie
+   *[no] {""}
+}: { $side ->
+    [us] they score
+   *[them] we score
+} all { $cards }{ $roem_owner ->
+    [us] {" "}and our { $roem } roem
+    [them] {" "}and their { $roem } roem
+    [all] {" "}and all { $roem } roem
+   *[none] {""}
+}.
+family-dedans = { $side ->
+    [us] We are dedans: they score
+   *[them] They are dedans: we score
+} all { $points }.
+# Belote: a tie. $how: own (the takers score nothing, the others $points), total (the others
+# score all $points), carry ($points go into the pot); $side: the takers.
+family-tie = A tie{ $how ->
+    [carry] : nobody scores, and { $points } points go into the pot
+    [total] {" "}counts as dedans: { $side ->
+        [us] they score
+       *[them] we score
+    } all { $points }
+   *[own] : { $side ->
+        [us] we score nothing, they score
+       *[them] they score nothing, we score
+    } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+}.
+family-contract-made = { $capot ->
+    [yes] Capot made
+   *[no] Contract of { $contract } made
+}{ $doubling ->
+    [2] , doubled, times 2
+    [4] , redoubled, times 4
+   *[other] {""}
+}: we score { $ours }, they score { $theirs }.
+# $side: the defenders, who score $points.
+family-contract-failed = { $capot ->
+    [yes] Capot failed
+   *[no] Contract failed
+}{ $doubling ->
+    [2] , doubled, times 2
+    [4] , redoubled, times 4
+   *[other] {""}
+}: { $side ->
+    [us] we score
+   *[them] they score
+} { $points }.
+family-pot-won = { $side ->
+    [us] We
+   *[them] They
+} also win the pot of { $pot } from the tied deals.
+family-pot-carried = The pot of { $pot } goes on to the next deal.
+# $outcome: made, wet, dedans, tie, carry, contract_made, contract_failed; $change: the scores
+# ("we 0, they 202").
+family-settled-brief = { $outcome ->
+    [made] Made
+    [wet] { $side ->
+        [us] We are wet
+       *[them] They are wet
+    }
+    [dedans] { $side ->
+        [us] We are dedans
+       *[them] They are dedans
+    }
+    [tie] A tie
+    [carry] A tie, into the pot
+    [contract_made] Contract made
+   *[contract_failed] Contract failed
+}: { $change }.
+
+## Refusals
+
+# $card, $beat: cards as objects ("the king of hearts").
+family-refusal-not-in-hand = You do not hold { $card }.
+family-refusal-must-follow = You must follow { suit-name }.
+family-refusal-must-head = You must play higher than { $beat }.
+family-refusal-must-overtrump = You must overtrump { $beat }.
+family-refusal-must-trump = You must trump with { suit-name }.
+family-refusal-may-not-undertrump = You may not undertrump { $beat }.
+
+family-refusal-bidding-over = The bidding is over.
+family-refusal-not-your-turn = It is not your turn to bid.
+family-refusal-wrong-bid = That bid is not allowed in this game.
+family-refusal-must-name-suit = You must name a trump suit: you may not pass.
+family-refusal-take-or-pass = In the first round you may only take the turned suit or pass.
+family-refusal-no-take = The turned suit may only be taken in the first round.
+family-refusal-turned-suit = In the second round name a suit other than the turned one.
+family-refusal-no-no-trumps = This game is always played with a trump suit.
+family-refusal-no-schmeiss = You may not throw the deal now.
+family-refusal-force-or-decline = The deal was thrown: force elder to take, or decline.
+family-refusal-must-take = You must take the deal now: the dealer may not pass.
+family-refusal-bid-too-low = { $capot ->
+    [yes] Nothing is above capot: double or pass.
+   *[no] You must bid more than { $contract }.
+}
+family-refusal-bid-too-low-plain = You must bid more than the standing contract.
+family-refusal-nothing-to-double = There is no contract to double.
+family-refusal-own-contract = You may only double the opponents' contract.
+family-refusal-no-redouble = Only a doubled contract may be redoubled.
+family-refusal-redouble-or-pass = The contract is doubled: redouble or pass.

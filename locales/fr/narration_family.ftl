@@ -1,0 +1,290 @@
+# Les jeux en équipe de la famille (Klaverjas, Belote, Belote contrée) : enchères, contrat, roem,
+# belote et rebelote, annonces, résultat de la donne et refus. On vouvoie le joueur.
+
+## Enchères
+
+family-bid = { $bid ->
+    [pass] { $seat ->
+        [you] Vous passez
+       *[other] { $name } passe
+    }
+    [take] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } à { suit-name }
+    [suit] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } à { suit-name }
+    [contract] { $seat ->
+        [you] Vous annoncez
+       *[other] { $name } annonce
+    } { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } à { suit-name }
+    [double] { $seat ->
+        [you] Vous contrez
+       *[other] { $name } contre
+    }
+   *[redouble] { $seat ->
+        [you] Vous surcontrez
+       *[other] { $name } surcontre
+    }
+}.
+family-bid-brief = { $name }: { $bid ->
+    [pass] passe
+    [take] à { suit-name }
+    [suit] à { suit-name }
+    [contract] { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } à { suit-name }
+    [double] contre
+   *[redouble] surcontre
+}.
+family-bid-label = { $bid ->
+    [pass] Passer
+    [take] Prendre à { suit-name }
+    [suit] { suit-title }
+    [contract] { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } à { suit-name }
+    [double] Contrer
+   *[redouble] Surcontrer
+}
+family-bid-title = { $kind ->
+    [choose] Choisir l'atout
+    [take] Votre enchère: prendre à { suit-name } ou passer
+    [name] Votre enchère: choisir une couleur d'atout ou passer
+    [above] Votre enchère: { $capot ->
+        [yes] le capot à { suit-name } tient
+       *[no] plus de { $contract } à { suit-name }
+    }
+    [redouble] Le contrat est contré: surcontrer ou passer
+   *[other] Votre enchère
+}
+
+## Le contrat
+
+family-contract-klaverjas = { $side ->
+    [us] Nous jouons à { suit-name }: nous devons faire plus qu'eux.
+   *[them] Ils jouent à { suit-name }: ils doivent faire plus que nous.
+}
+family-contract-belote = { $seat ->
+    [you] Vous avez pris
+   *[other] { $name } a pris
+} à { suit-name }: { $side ->
+    [us] nous devons faire plus qu'eux, sinon nous sommes dedans
+   *[them] ils doivent faire plus que nous, sinon ils sont dedans
+}.
+family-contract-contree = Contrat: { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} à { suit-name } par { $name }{ $doubling ->
+    [2] , contré
+    [4] , surcontré
+   *[other] {""}
+}: { $side ->
+    [us] nous devons
+   *[them] ils doivent
+} { $capot ->
+    [yes] faire tous les plis
+   *[no] faire { $contract }
+}.
+family-contract-brief = { $side ->
+    [us] Nous jouons
+   *[them] Ils jouent
+} à { suit-name }.
+family-contract-contree-brief = { $side ->
+    [us] Nous jouons
+   *[them] Ils jouent
+} { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} à { suit-name }{ $doubling ->
+    [2] , contré
+    [4] , surcontré
+   *[other] {""}
+}.
+family-annulled = Tout le monde a passé: le donneur suivant redistribue.
+family-annulled-brief = Tous passent: on redonne.
+
+## Roem, belote, annonces
+
+family-roem-item = { $kind ->
+    [four] { $points }, { meld-four }
+    [three] { $points }, un brelan
+    [sequence] { $points }, suite de { $length }
+   *[stuk] { $points } pour le stuk
+}
+family-roem = Roem pour { $side ->
+    [us] nous
+   *[them] eux
+}: { $items }.
+family-roem-brief = Roem pour { $side ->
+    [us] nous
+   *[them] eux
+}: { $points }.
+family-belote = { $seat ->
+    [you] Vous annoncez
+   *[other] { $name } annonce
+} { $second ->
+    [yes] rebelote: { $points } pour { $side ->
+        [us] nous
+       *[them] eux
+    }
+   *[no] belote
+}.
+family-belote-brief = { $name }: { $second ->
+    [yes] rebelote
+   *[no] belote
+}.
+family-melds = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} la meilleure annonce, { $meld }: { $side ->
+    [us] nous marquons
+   *[them] ils marquent
+} { $points } d'annonces.
+family-melds-brief = Annonces pour { $side ->
+    [us] nous
+   *[them] eux
+}: { $points }.
+family-melds-equal = Meilleures annonces égales, { $meld }: personne ne marque d'annonces.
+family-melds-equal-brief = Annonces égales: personne ne les marque.
+
+## Le résultat de la donne
+
+family-pit = Pit! { $side ->
+    [us] Nous prenons
+   *[them] Ils prennent
+} tous les points: 100 de plus.
+family-pit-brief = Pit pour { $side ->
+    [us] nous
+   *[them] eux
+}.
+family-capot = Capot! { $side ->
+    [us] Nous faisons
+   *[them] Ils font
+} tous les plis: { $game ->
+    [contree] 90 de plus
+   *[belote] 100 au lieu de 10 pour le dernier pli
+}.
+family-capot-brief = Capot pour { $side ->
+    [us] nous
+   *[them] eux
+}.
+family-made = { $side ->
+    [us] Nous avons réussi
+   *[them] Ils ont réussi
+}: nous marquons { $ours ->
+    [one] { $ours } point
+   *[other] { $ours } points
+}, ils marquent { $theirs ->
+    [one] { $theirs } point
+   *[other] { $theirs } points
+}.
+family-wet = { $side ->
+    [us] Nous sommes dedans
+   *[them] Ils sont dedans
+}{ $tie ->
+    [yes] {" "}à égalité
+   *[no] {""}
+}: { $side ->
+    [us] ils marquent
+   *[them] nous marquons
+} les { $cards }{ $roem_owner ->
+    [us] {" "}et nos { $roem } de roem
+    [them] {" "}et leurs { $roem } de roem
+    [all] {" "}et tout le roem, { $roem }
+   *[none] {""}
+}.
+family-dedans = { $side ->
+    [us] Nous sommes dedans: ils marquent
+   *[them] Ils sont dedans: nous marquons
+} les { $points }.
+family-tie = { $how ->
+    [carry] Litige: personne ne marque, les { $points } points restent en litige
+    [total] Égalité, comptée comme dedans: { $side ->
+        [us] ils marquent
+       *[them] nous marquons
+    } les { $points }
+   *[own] Égalité: { $side ->
+        [us] nous ne marquons rien, ils marquent
+       *[them] ils ne marquent rien, nous marquons
+    } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+}.
+family-contract-made = { $capot ->
+    [yes] Capot réussi
+   *[no] Contrat de { $contract } réussi
+}{ $doubling ->
+    [2] , contré, fois 2
+    [4] , surcontré, fois 4
+   *[other] {""}
+}: nous marquons { $ours }, ils marquent { $theirs }.
+family-contract-failed = { $capot ->
+    [yes] Capot chuté
+   *[no] Contrat chuté
+}{ $doubling ->
+    [2] , contré, fois 2
+    [4] , surcontré, fois 4
+   *[other] {""}
+}: { $side ->
+    [us] nous marquons
+   *[them] ils marquent
+} { $points }.
+family-pot-won = { $side ->
+    [us] Nous gagnons
+   *[them] Ils gagnent
+} aussi les { $pot } points en litige.
+family-pot-carried = Les { $pot } points en litige passent à la donne suivante.
+family-settled-brief = { $outcome ->
+    [made] Réussi
+    [wet] { $side ->
+        [us] Nous sommes dedans
+       *[them] Ils sont dedans
+    }
+    [dedans] { $side ->
+        [us] Nous sommes dedans
+       *[them] Ils sont dedans
+    }
+    [tie] Égalité
+    [carry] Litige
+    [contract_made] Contrat réussi
+   *[contract_failed] Contrat chuté
+}: { $change }.
+
+## Refus
+
+family-refusal-not-in-hand = Vous n'avez pas { $card }.
+family-refusal-must-follow = Vous devez fournir à { suit-name }.
+family-refusal-must-head = Vous devez monter sur { $beat }.
+family-refusal-must-overtrump = Vous devez surcouper { $beat }.
+family-refusal-must-trump = Vous devez couper à { suit-name }.
+family-refusal-may-not-undertrump = Vous ne pouvez pas sous-couper { $beat }.
+
+family-refusal-bidding-over = Les enchères sont terminées.
+family-refusal-not-your-turn = Ce n'est pas à vous de parler.
+family-refusal-wrong-bid = Cette enchère n'existe pas dans ce jeu.
+family-refusal-must-name-suit = Vous devez choisir l'atout: vous ne pouvez pas passer.
+family-refusal-take-or-pass = Au premier tour, vous pouvez seulement prendre la couleur retournée ou passer.
+family-refusal-no-take = La couleur retournée ne se prend qu'au premier tour.
+family-refusal-turned-suit = Au second tour, choisissez une autre couleur que la retournée.
+family-refusal-no-no-trumps = Ce jeu se joue toujours avec un atout.
+family-refusal-no-schmeiss = Vous ne pouvez pas jeter la donne maintenant.
+family-refusal-force-or-decline = La donne a été jetée: obligez l'aîné à prendre, ou refusez.
+family-refusal-must-take = Vous devez prendre maintenant: le donneur ne peut pas passer.
+family-refusal-bid-too-low = { $capot ->
+    [yes] Rien ne dépasse le capot: contrez ou passez.
+   *[no] Vous devez annoncer plus de { $contract }.
+}
+family-refusal-bid-too-low-plain = Vous devez annoncer plus que le contrat en cours.
+family-refusal-nothing-to-double = Il n'y a pas de contrat à contrer.
+family-refusal-own-contract = On ne contre que le contrat des adversaires.
+family-refusal-no-redouble = On ne surcontre qu'un contrat contré.
+family-refusal-redouble-or-pass = Le contrat est contré: surcontrez ou passez.
