@@ -36,7 +36,7 @@ from audiojass.keymap import (
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
-from audiojass.rules import VARIANTS, DeclareWeis, Game, new_game
+from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
@@ -629,7 +629,7 @@ class App:
         """Unexpected errors caught by the last line of defence (0 in a sound run)."""
         self.error_stream: TextIO | None = None
         """Where problems are reported (None: ``sys.stderr`` at the time of writing)."""
-        self.saved: tuple[Game, int] | None = None
+        self.saved: tuple[AnyGame, int] | None = None
         """The game Continue resumes and the human's seat (as last read or autosaved)."""
         self.window: Window | None = None
         """The large-print window (None: there is none, as in terminal mode)."""
@@ -1000,7 +1000,7 @@ class App:
         self.next_seed += 1
         return seed
 
-    def _session(self, game: Game, human: int) -> TableSession:
+    def _session(self, game: AnyGame, human: int) -> TableSession:
         delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
 
         def autosave(game: Game) -> None:
@@ -1047,7 +1047,8 @@ class App:
         if is_family(variant):
             self.start_family_game(variant, seed, options)
             return
-        game = new_game(variant, seed=seed, first_dealer=VARIANTS[variant].players - 1, **options)
+        rules = VARIANTS[variant]
+        game = new_game(rules, seed=seed, first_dealer=rules.players - 1, **options)
         for line in announcements(game.variant):
             self.say(line)
         session = self._session(game, 0)
@@ -1062,7 +1063,7 @@ class App:
         if options:
             rules = rules.with_options(**options)
         game = new_family_game(rules, seed=seed, first_dealer=3)
-        session = self._session(game, 0)  # type: ignore[arg-type]
+        session = self._session(game, 0)
         screen = TableScreen(session)
         self.screens.append(screen)
         session.start()
@@ -1113,7 +1114,7 @@ class App:
             self.forget_save()
             self.say(t("menu-saved-game-over"), interrupt=True)
             return
-        if not is_family(game.variant):
+        if isinstance(game, Game):  # the family's games have no announcements of options yet
             for line in announcements(game.variant):
                 self.say(line)
         session = self._session(game, human)

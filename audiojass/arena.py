@@ -1,10 +1,13 @@
 """Bot against bot on duplicate deals: ``audiojass arena``.
 
-Team games (Jass, Schieber): every deal is played twice with the same cards and dealer, bot A
-on one team and bot B on the other, then with the sides swapped, so each bot holds each pair of
-hands once. Reported: A's share of all points scored (the deals' score changes: card points,
-match, and in Schieber multipliers, Weis and Stöck), with a 95% confidence interval over the
-pairs.
+Team games (Jass, Schieber, and the family's partnership games: Klaverjas Amsterdam and
+Rotterdam, Belote, Belote Contrée): every deal is played twice with the same cards and dealer,
+bot A on one team and bot B on the other, then with the sides swapped, so each bot holds each
+pair of hands once. Reported: A's share of all points scored (the deals' score changes: card
+points, match, and in Schieber multipliers, Weis and Stöck; in the family's games the deal's
+settlement: card points, roem, melds, Belote, pit or capot, wet or dedans, contracts made or
+failed with their doubling), with a 95% confidence interval over the pairs. A family deal that
+everybody passes is annulled and scores nothing for either side.
 
 Putz: every deal is played once per seat with A in that seat and B in all the others. Reported:
 A's mean Putz score per deal and apple rate, the same for the field of B's, and A's advantage
@@ -19,16 +22,24 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from audiojass.bots import Bot, make_bot
-from audiojass.rules import Deal, DealEnded, get_variant, new_game
+from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
 
 __all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
 
 NO_END = 10**9  # a target no deal reaches: the arena scores single deals
+
+
+class _Player(Protocol):
+    """A bot as the arena uses it: it chooses one of its observation's legal actions (a Swiss
+    or a family game's)."""
+
+    def act(self, observation: Any) -> object: ...
 
 
 @dataclass
@@ -44,15 +55,16 @@ def play_deal(
     variant_name: str,
     deal: Deal,
     dealer: int,
-    bots: list[Bot],
+    bots: Sequence[_Player],
     labels: list[str],
     times: dict[str, list[float]],
 ) -> DealEnded:
-    """Play one deal from its cards with a bot per seat; returns the DealEnded event.
+    """Play one deal from its cards with a bot per seat; returns the DealEnded event (of a
+    family game: also for a deal annulled because everybody passed).
 
     Decision times (seconds) of decisions with a choice are appended to ``times[label]``.
     """
-    game = new_game(variant_name, seed=0, first_dealer=dealer, target=NO_END)
+    game: PlayableGame = new_game(variant_name, seed=0, first_dealer=dealer, target=NO_END)
     game.apply_action(deal)
     while True:
         seat = game.current_player
@@ -139,8 +151,11 @@ def _mean_ci(values: list[float]) -> tuple[float, float, float]:
 
 def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     """95% interval of A's share of all points, sum(a) / sum(a + b), over independent pairs
-    (the ratio estimator's normal approximation)."""
+    (the ratio estimator's normal approximation). No points at all (family deals that were
+    all annulled): share 0.5, interval 0 to 1."""
     totals = [a + b for a, b in pairs]
+    if sum(totals) == 0:
+        return 0.0, 1.0
     share = sum(a for a, _ in pairs) / sum(totals)
     if len(pairs) < 2:
         return share, share
@@ -223,7 +238,7 @@ def arena(
             played=2 * len(pairs),
             points_a=total_a,
             points_b=total_b,
-            share_a=round(total_a / (total_a + total_b), 4),
+            share_a=round(total_a / (total_a + total_b), 4) if total_a + total_b else 0.5,
             share_ci95=[round(low, 4), round(high, 4)],
         )
     else:

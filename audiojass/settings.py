@@ -20,7 +20,7 @@ from typing import Any
 import platformdirs
 
 from audiojass.i18n import DECKS, LANGUAGES, t
-from audiojass.rules import VARIANTS, Game
+from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
 
 __all__ = [
     "KEYMAP_NAME",
@@ -140,7 +140,8 @@ class Settings:
             German-suited Swiss deck: Rosen, Schellen, Schilten, Eicheln; Under, Ober, Banner;
             its words exist in German, other languages keep French-suited names).
         rules: the game rules chosen in Options → Game rules: variant name ("jass",
-            "schieber", "putz3", "putz5") → option name → value, only the options changed
+            "schieber", "putz3", "putz5", or a family game such as "belote": any name of
+            :data:`~audiojass.rules.ALL_VARIANTS`) → option name → value, only the options changed
             (for example ``{"schieber": {"target": 1500, "multipliers": "swisslos"}}``);
             each must be an option of that variant with a value its rules accept.
     """
@@ -197,15 +198,15 @@ def _rules_problems(rules: Any) -> list[str]:
         return [t("menu-setting-rules-table", value=repr(rules))]
     found = []
     for name, options in rules.items():
-        if name not in VARIANTS:
+        if name not in ALL_VARIANTS:
             found.append(
-                t("menu-setting-rules-unknown", name=repr(name), names=", ".join(VARIANTS))
+                t("menu-setting-rules-unknown", name=repr(name), names=", ".join(ALL_VARIANTS))
             )
         elif not isinstance(options, dict):
             found.append(t("menu-setting-rules-options", name=name, value=repr(options)))
         else:
             try:
-                VARIANTS[name].with_options(**options)
+                ALL_VARIANTS[name].with_options(**options)
             except (TypeError, ValueError) as error:
                 problem = str(error).removeprefix(f"{name}: ")  # the rules' words: English
                 found.append(t("menu-setting-rules-option", name=name, problem=problem))
@@ -280,10 +281,11 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), [problem]
 
 
-def save_game(game: Game, human: int, folder: Path | None = None) -> None:
-    """Autosave the game in progress, atomically: after a crash at any moment the file holds
-    the game as it was after the last completed action. Called after every action, so it does
-    not wait for the disk (no sync). Raises OSError if it cannot be written."""
+def save_game(game: AnyGame, human: int, folder: Path | None = None) -> None:
+    """Autosave the game in progress (a Swiss or a family game), atomically: after a crash at
+    any moment the file holds the game as it was after the last completed action. Called after
+    every action, so it does not wait for the disk (no sync). Raises OSError if it cannot be
+    written."""
     payload = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -293,8 +295,10 @@ def save_game(game: Game, human: int, folder: Path | None = None) -> None:
     write_atomic((folder or home()) / SAVE_NAME, json.dumps(payload), sync=False)
 
 
-def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list[str]]:
-    """The autosaved game and the human's seat, or None; with the problems found.
+def load_game(folder: Path | None = None) -> tuple[tuple[AnyGame, int] | None, list[str]]:
+    """The autosaved game (a :class:`~audiojass.rules.Game`, or a
+    :class:`~audiojass.rules.FamilyGame` for the family's games: :func:`load_any_game`) and the
+    human's seat, or None; with the problems found.
 
     No save: (None, []). A save that cannot be used (truncated, not JSON, from a newer version,
     a state that does not match its actions) is moved aside as ``autosave.json.broken`` and
@@ -314,7 +318,7 @@ def load_game(folder: Path | None = None) -> tuple[tuple[Game, int] | None, list
         if not isinstance(version, int) or not 1 <= version <= SAVE_VERSION:
             raise ValueError(t("menu-file-newer-save", version=repr(version)))
         human = data.get("human")
-        game = Game.from_data(data.get("game"))
+        game = load_any_game(data.get("game"))
         if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < game.players:
             raise ValueError(t("menu-file-bad-seat", seat=repr(human)))
         return (game, human), []

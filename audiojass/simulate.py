@@ -1,27 +1,37 @@
 """Bot-only games for statistics: ``audiojass simulate``.
 
-Every seat is a seeded :class:`~audiojass.bots.RandomBot` (random legal play) that sees only its
-own observation; the chance steps are the games' seeded deals, so a run is reproducible.
+Every seat is a seeded :class:`~audiojass.bots.RandomBot` (random legal play: cards, and in the
+family's games bids, doubles and redoubles) that sees only its own observation; the chance
+steps are the games' seeded deals, so a run is reproducible. Any variant of
+:data:`~audiojass.rules.ALL_VARIANTS`: the Swiss games and the family's partnership games.
 """
 
 from __future__ import annotations
 
 import statistics
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from audiojass.bots import RandomBot
-from audiojass.rules import Action, DealEnded, get_variant, new_game
+from audiojass.rules import DealEnded, PlayableGame, get_variant, new_game
 
 __all__ = ["simulate", "summary_text"]
+
+
+class _Player(Protocol):
+    """A bot as used here: it chooses one of its observation's legal actions (either kind)."""
+
+    def act(self, observation: Any) -> object: ...
 
 
 def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
     """Play ``games`` complete games of a variant (game k uses seed ``seed + k``).
 
     Returns a JSON-compatible summary: games, deals, mean card points per deal for each seat or
-    team, mean score change per deal per side, apples per deal (Putz), wins per side, game
-    length (deals and actions per game), and the elapsed seconds.
+    team, mean score change per deal per side, apples per deal (Putz), matches per deal (team
+    games: all tricks to one team; capot in the family's games), wins per side (a draw counts
+    half to each), game length (deals and actions per game), and the elapsed seconds. An
+    annulled deal of the family's games (everybody passed) counts as a deal with no points.
 
     Raises:
         ValueError: unknown variant or a number of games below 1.
@@ -39,12 +49,14 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
     actions_per_game: list[int] = []
     started = time.perf_counter()
     for game_index in range(games):
-        game = new_game(variant, seed=seed + game_index)
-        bots = [RandomBot(seed * 7919 + game_index * 31 + s) for s in range(variant.players)]
+        game: PlayableGame = new_game(variant, seed=seed + game_index)
+        bots: list[_Player] = [
+            RandomBot(seed * 7919 + game_index * 31 + s) for s in range(variant.players)
+        ]
         actions = 0
         while not game.is_terminal():
             seat = game.current_player
-            action: Action
+            action: object
             if seat is None:
                 action = game.chance_outcome()
             else:

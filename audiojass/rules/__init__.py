@@ -1,4 +1,6 @@
-"""The AudioJass rules engine: Swiss Jass, Schieber, and Putz for 3 and 5 players.
+"""The AudioJass rules engine: Swiss Jass, Schieber, and Putz for 3 and 5 players; and the
+family's partnership games with 32 cards: Klaverjas (Amsterdam, Rotterdam), Belote and Belote
+Contrée.
 
 Pure Python with no pygame or speech imports: the table, the bots, saved games and the command
 line all build on it.
@@ -10,9 +12,20 @@ line all build on it.
 2
 >>> card_points("schieber", "SJ S9 HA", "S", last_trick=True)
 50
+>>> legal_cards("klaverjas_rotterdam", "HK H7 D7", "SA HQ S7", "H")   # overtrump the partner
+[<Card.HK: 7>]
+>>> card_points("belote", "SJ S9 HA", "S", last_trick=True)
+55
+>>> type(new_game("belote", seed=1)).__name__
+'FamilyGame'
+
+:data:`VARIANTS` holds the Swiss games (the games the table offers); :data:`ALL_VARIANTS` every
+variant; :func:`get_variant`, :func:`new_game`, :func:`load_any_game` and the rule functions
+take the names of both.
 
 Sources: the rule texts in ``seeds/`` (primarily ``seeds/003_f69e6942a7090fd9.txt``) as decided
-by ``RULES.md``; each function's docstring names its section.
+by ``RULES.md``, and ``RULES-FAMILY.md`` for the family's games; each function's docstring
+names its section.
 """
 
 from .actions import (
@@ -42,37 +55,123 @@ from .actions import (
     parse_action,
 )
 from .api import card_points, legal_cards, melds, putz_awards, trick_winner
+from .bidding import (
+    Bid,
+    BidAction,
+    BiddingEnded,
+    BiddingResult,
+    BidMade,
+    Double,
+    NameSuit,
+    Pass,
+    Redouble,
+    Take,
+    parse_bid,
+)
 from .cards import Card, Rank, Suit, TrumpMode, parse_cards, parse_trump
+from .family_game import (
+    BeloteAnnounced,
+    DealSettled,
+    FamilyAction,
+    FamilyEvent,
+    FamilyGame,
+    FamilyIllegalActionError,
+    FamilyObservation,
+    HandsCompleted,
+    MeldsScored,
+    RoemScored,
+    load_any_game,
+    new_family_game,
+    parse_family_action,
+)
+from .family_variants import (
+    FAMILY_VARIANTS,
+    BeloteContreeVariant,
+    BeloteVariant,
+    FamilyVariant,
+    KlaverjasAmsterdam,
+    KlaverjasRotterdam,
+    get_family_variant,
+)
 from .game import Game, IllegalActionError, Observation, Phase, TrickRecord, new_game
-from .variants import VARIANTS, Jass, Putz, Putz3, Putz5, Schieber, Variant, get_variant
+from .registry import (
+    ALL_VARIANTS,
+    AnyGame,
+    AnyObservation,
+    AnyVariant,
+    PlayableGame,
+    is_family,
+)
+from .variants import (
+    VARIANTS,
+    FamilyName,
+    Jass,
+    Putz,
+    Putz3,
+    Putz5,
+    Schieber,
+    Variant,
+    get_variant,
+)
 from .weis import Meld
 
 __all__ = [
+    "ALL_VARIANTS",
+    "FAMILY_VARIANTS",
     "VARIANTS",
     "Action",
+    "AnyGame",
+    "AnyObservation",
+    "AnyVariant",
+    "BeloteAnnounced",
+    "BeloteContreeVariant",
+    "BeloteVariant",
+    "Bid",
+    "BidAction",
+    "BidMade",
+    "BiddingEnded",
+    "BiddingResult",
     "Card",
     "CardPlayed",
     "ChooseTrump",
     "Deal",
     "DealEnded",
+    "DealSettled",
     "DealStarted",
     "DeclareWeis",
+    "Double",
     "Event",
     "ExchangeSix",
+    "FamilyAction",
+    "FamilyEvent",
+    "FamilyGame",
+    "FamilyIllegalActionError",
+    "FamilyName",
+    "FamilyObservation",
+    "FamilyVariant",
     "Game",
     "GameEnded",
+    "HandsCompleted",
     "IllegalActionError",
     "Jass",
     "KeepSix",
     "KittyTaken",
+    "KlaverjasAmsterdam",
+    "KlaverjasRotterdam",
     "Meld",
+    "MeldsScored",
+    "NameSuit",
     "Observation",
+    "Pass",
     "Phase",
     "PlayCard",
+    "PlayableGame",
     "Putz",
     "Putz3",
     "Putz5",
     "Rank",
+    "Redouble",
+    "RoemScored",
     "Schieben",
     "SchiebenDone",
     "Schieber",
@@ -80,6 +179,7 @@ __all__ = [
     "SixKept",
     "StoeckScored",
     "Suit",
+    "Take",
     "TakeKitty",
     "TrickRecord",
     "TrickWon",
@@ -89,12 +189,18 @@ __all__ = [
     "WeisDeclared",
     "WeisScored",
     "card_points",
+    "get_family_variant",
     "get_variant",
+    "is_family",
     "legal_cards",
+    "load_any_game",
     "melds",
+    "new_family_game",
     "new_game",
     "parse_action",
+    "parse_bid",
     "parse_cards",
+    "parse_family_action",
     "parse_trump",
     "putz_awards",
     "trick_winner",

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any, overload
 
 from .actions import (
     Action,
@@ -63,8 +63,12 @@ from .tricks import (
     trick_points,
     winner_index,
 )
-from .variants import Putz, Variant, get_variant
+from .variants import FamilyName, Putz, Variant, get_variant
 from .weis import Meld, find_melds, meld_key
+
+if TYPE_CHECKING:
+    from .family_game import FamilyGame
+    from .family_variants import FamilyVariant
 
 __all__ = [
     "SAVE_FORMAT",
@@ -883,6 +887,10 @@ class Game:
                 first_dealer=data["first_dealer"],
                 **data.get("options", {}),
             )
+            if not isinstance(game, Game):
+                raise ValueError(
+                    f"{game.variant.name} is not a Swiss game: load its save with load_any_game"
+                )
             for code in data["actions"]:
                 game.apply_action(code)
         except (KeyError, TypeError) as error:
@@ -910,21 +918,49 @@ class Game:
         )
 
 
+@overload
 def new_game(
-    variant: str | Variant,
+    variant: Variant,
     *,
     seed: int | None = None,
     first_dealer: int | None = None,
     **options: Any,
-) -> Game:
+) -> Game: ...
+@overload
+def new_game(
+    variant: FamilyVariant | FamilyName,
+    *,
+    seed: int | None = None,
+    first_dealer: int | None = None,
+    **options: Any,
+) -> FamilyGame: ...
+@overload
+def new_game(
+    variant: str,
+    *,
+    seed: int | None = None,
+    first_dealer: int | None = None,
+    **options: Any,
+) -> Game | FamilyGame: ...
+def new_game(
+    variant: str | Variant | FamilyVariant,
+    *,
+    seed: int | None = None,
+    first_dealer: int | None = None,
+    **options: Any,
+) -> Game | FamilyGame:
     """A new game at its first chance node (the first deal).
 
     Args:
-        variant: a name from :data:`VARIANTS` or a :class:`Variant`.
+        variant: a name from :data:`~audiojass.rules.ALL_VARIANTS` or a variant object. A
+            family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
+            "belote_contree") is a :class:`~audiojass.rules.family_game.FamilyGame`
+            (:func:`~audiojass.rules.family_game.new_family_game`), every other a :class:`Game`.
         seed: seeds every deal (and the first dealer); None draws a random seed, kept in
             :attr:`Game.seed` so the game can be replayed.
         first_dealer: seat that deals first; None draws it from the seed.
-        **options: variant options (e.g. ``target=1500``, ``multipliers="swisslos"``).
+        **options: variant options (e.g. ``target=1500``, ``multipliers="swisslos"``,
+            ``play_rules="002"``).
 
     Raises:
         ValueError: unknown variant, unknown option or a bad value, a bad seat or seed.
@@ -940,4 +976,8 @@ def new_game(
         first_dealer = Random(f"audiojass/{seed}/dealer").randrange(rules.players)
     elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
+    if not isinstance(rules, Variant):
+        from .family_game import new_family_game
+
+        return new_family_game(rules, seed=seed, first_dealer=first_dealer)
     return Game(rules, seed, first_dealer)

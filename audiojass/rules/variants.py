@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
 from .cards import TrumpMode
 from .tricks import swiss_legal_mask
 
+if TYPE_CHECKING:
+    from .family_variants import FamilyVariant
+
 __all__ = [
     "VARIANTS",
+    "FamilyName",
     "Jass",
     "Putz",
     "Putz3",
@@ -351,18 +355,42 @@ class Putz5(Putz):
 VARIANTS: dict[str, Variant] = {
     variant.name: variant for variant in (Jass(), Schieber(), Putz3(), Putz5())
 }
-"""Variant name → the variant with its default options."""
+"""Variant name → the Swiss variant with its default options (the games the table offers).
+Every variant, the family's partnership games included: :data:`~audiojass.rules.ALL_VARIANTS`.
+"""
+
+FamilyName = Literal["klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"]
+"""The names of the family's partnership games (:data:`FAMILY_VARIANTS`)."""
 
 
-def get_variant(variant: str | Variant) -> Variant:
-    """The variant of a name ("jass", "schieber", "putz3", "putz5"), or the variant itself.
+@overload
+def get_variant(variant: Variant) -> Variant: ...
+@overload
+def get_variant(variant: FamilyVariant | FamilyName) -> FamilyVariant: ...
+@overload
+def get_variant(variant: str) -> Variant | FamilyVariant: ...
+def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVariant:
+    """The variant of a name, or the variant itself: a Swiss game ("jass", "schieber",
+    "putz3", "putz5", :data:`VARIANTS`) or one of the family's partnership games
+    ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
+    :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`). Names are case-insensitive.
 
     Raises:
         ValueError: unknown name; the message lists the known ones.
     """
     if isinstance(variant, Variant):
         return variant
-    found = VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
-    if found is None:
-        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})")
-    return found
+    if isinstance(variant, str):
+        key = variant.strip().lower()
+        found = VARIANTS.get(key)
+        if found is not None:
+            return found
+    from .family_variants import FAMILY_VARIANTS, FamilyVariant
+
+    if isinstance(variant, FamilyVariant):
+        return variant
+    family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
+    if family is None:
+        known = ", ".join([*VARIANTS, *FAMILY_VARIANTS])
+        raise ValueError(f"unknown variant {variant!r} (known: {known})")
+    return family
