@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from random import Random
-from typing import Protocol
+from typing import Protocol, overload
 
 from audiojass.rules import Action, DeclareWeis, Observation
+from audiojass.rules.family_game import FamilyAction, FamilyObservation
 
 __all__ = ["Bot", "RandomBot", "declare_all_weis", "forced_action"]
 
 
 class Bot(Protocol):
-    """A player: chooses one of ``observation.legal_actions`` from its own seat's view."""
+    """A player: chooses one of ``observation.legal_actions`` from its own seat's view (a
+    Swiss :class:`~audiojass.rules.Observation` or a family game's
+    :class:`~audiojass.rules.family_game.FamilyObservation`)."""
 
+    @overload
     def act(self, observation: Observation) -> Action: ...
+
+    @overload
+    def act(self, observation: FamilyObservation) -> FamilyAction: ...
 
 
 def forced_action(observation: Observation) -> Action | None:
@@ -44,7 +51,15 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = Random(seed)
 
-    def act(self, observation: Observation) -> Action:
+    @overload
+    def act(self, observation: Observation) -> Action: ...
+
+    @overload
+    def act(self, observation: FamilyObservation) -> FamilyAction: ...
+
+    def act(self, observation: Observation | FamilyObservation) -> Action | FamilyAction:
         """A random legal action. Raises ValueError if the seat has nothing to do."""
-        forced_action(observation)
-        return self.rng.choice(observation.legal_actions)
+        legal = observation.legal_actions
+        if not legal:
+            raise ValueError(f"seat {observation.seat} has no legal action now")
+        return self.rng.choice(legal)

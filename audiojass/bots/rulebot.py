@@ -15,6 +15,7 @@ declares all its Weis. Every rule (multipliers, Buur exemption, …) is read fro
 from __future__ import annotations
 
 from random import Random
+from typing import overload
 
 from audiojass.rules import (
     Action,
@@ -28,9 +29,11 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.cards import Card, mask_of
+from audiojass.rules.family_game import FamilyAction, FamilyObservation
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
 from .base import declare_all_weis, forced_action
+from .family_rule import FamilyRuleBot
 from .knowledge import Knowledge, bits
 
 __all__ = ["SCHIEBEN_BELOW", "RuleBot", "trump_scores"]
@@ -93,7 +96,9 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
 
 
 class RuleBot:
-    """Rule-based player for every phase of every Swiss variant. ``seed`` breaks ties."""
+    """Rule-based player for every phase of every Swiss variant, and of the family's games
+    through :class:`~audiojass.bots.family_rule.FamilyRuleBot` (``family``). ``seed`` breaks
+    ties."""
 
     name = "rule"
 
@@ -105,15 +110,25 @@ class RuleBot:
         multiplier_weight: float = MULTIPLIER_WEIGHT,
     ) -> None:
         self.rng = Random(seed)
+        self.family = FamilyRuleBot(seed)
         self.schieben_below = schieben_below
         self.multiplier_weight = multiplier_weight
 
-    def act(self, view: Observation) -> Action:
-        """The action for ``view`` (one of ``view.legal_actions``).
+    @overload
+    def act(self, view: Observation) -> Action: ...
+
+    @overload
+    def act(self, view: FamilyObservation) -> FamilyAction: ...
+
+    def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
+        """The action for ``view`` (one of ``view.legal_actions``); a family game's observation
+        is played by :class:`~audiojass.bots.family_rule.FamilyRuleBot`.
 
         Raises:
             ValueError: the seat has nothing to do.
         """
+        if isinstance(view, FamilyObservation):
+            return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
             return forced

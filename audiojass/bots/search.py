@@ -20,6 +20,7 @@ import math
 import statistics
 import time
 from random import Random
+from typing import overload
 
 from audiojass.rules import (
     Action,
@@ -33,6 +34,7 @@ from audiojass.rules import (
     TakeKitty,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
+from audiojass.rules.family_game import FamilyAction, FamilyObservation
 from audiojass.rules.tricks import (
     POINTS,
     SUIT_MASK,
@@ -45,10 +47,15 @@ from audiojass.rules.tricks import (
 from audiojass.rules.variants import Variant
 
 from .base import declare_all_weis, forced_action
+from .family_search import FamilySearchBot
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .rulebot import trump_scores
 
 __all__ = ["SearchBot", "greedy_card", "rollout"]
+
+FAMILY_SAMPLE_DIVISOR = 4
+"""A family game's sample plays out a whole 32-card deal through the game's settlement, several
+times dearer than a Swiss one: ``max_samples`` is divided by this for them."""
 
 _MIN_SAMPLES = 48
 _CHECK_EVERY = 16
@@ -179,7 +186,9 @@ def rollout(play: TrickPlay, rng: Random, team_game: bool) -> None:
 
 
 class SearchBot:
-    """Determinized Monte Carlo player.
+    """Determinized Monte Carlo player (a family game's observation goes to its ``family``
+    player, :class:`~audiojass.bots.family_search.FamilySearchBot`, with the same budget and a
+    quarter of ``max_samples``).
 
     Args:
         seed: seeds the sampling (a seeded bot given the same observation and the same number
@@ -202,13 +211,30 @@ class SearchBot:
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
+        self.family = FamilySearchBot(
+            seed,
+            budget_ms=budget_ms,
+            max_samples=None
+            if max_samples is None
+            else max(8, max_samples // FAMILY_SAMPLE_DIVISOR),
+            early_stop=early_stop,
+        )
 
-    def act(self, view: Observation) -> Action:
-        """The action for ``view`` (one of ``view.legal_actions``).
+    @overload
+    def act(self, view: Observation) -> Action: ...
+
+    @overload
+    def act(self, view: FamilyObservation) -> FamilyAction: ...
+
+    def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
+        """The action for ``view`` (one of ``view.legal_actions``); a family game's observation
+        is played by :class:`~audiojass.bots.family_search.FamilySearchBot` (``family``).
 
         Raises:
             ValueError: the seat has nothing to do.
         """
+        if isinstance(view, FamilyObservation):
+            return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
             return forced

@@ -1,0 +1,208 @@
+"""What one seat of a family game (Klaverjas, Belote, Belote Contrée) can know from its
+observation, and deals consistent with it.
+
+Everything is derived from a :class:`~audiojass.rules.family_game.FamilyObservation`: the seat's
+own hand, the cards played, what each play proves about the hand it came from (under the
+variant's trick-play duties: a card is legal only if the hand held no card the duties would
+have put first, so each such unseen card is ruled out for that seat), Belote's turned-up card
+in its taker's hand, melds shown, Belote announced (the other card of the pair), a king or
+queen of trump played without Belote (the other is not in that hand), and how many cards each
+seat and Belote's stock hold. :meth:`FamilyKnowledge.sample` deals the unseen cards at random
+within those constraints.
+
+Card sets are masks over the 36-card index space (bit ``suit * 9 + rank``); only the 32 cards
+of :data:`~audiojass.rules.family_tricks.DECK32_MASK` occur.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+
+from audiojass.rules.cards import Rank, mask_of
+from audiojass.rules.family_game import BeloteRebelote, FamilyObservation, FamilyRules
+from audiojass.rules.family_tricks import DECK32_MASK, SUIT32_MASK, TrickDuties, fast_legal_mask
+
+__all__ = ["FamilyKnowledge", "bit_list", "duties_of", "has_belote", "rules_of"]
+
+PLAYERS = 4
+
+
+def bit_list(mask: int) -> list[int]:
+    """The cards (bit indices) of ``mask``, lowest first."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+_RULES: dict[object, FamilyRules] = {}
+
+
+def rules_of(view: FamilyObservation) -> FamilyRules:
+    """The phases the observation's variant composes (cached per variant)."""
+    variant = view.variant
+    rules = _RULES.get(variant)
+    if rules is None:
+        rules = variant.compose()
+        _RULES[variant] = rules
+    return rules
+
+
+def duties_of(view: FamilyObservation) -> TrickDuties:
+    """The trick-play duties of the observation's variant."""
+    return rules_of(view).duties
+
+
+def has_belote(view: FamilyObservation) -> bool:
+    """The variant announces Belote/Rebelote (a king or queen of trump played without it
+    proves the other card is not in that hand)."""
+    return any(isinstance(a, BeloteRebelote) for a in rules_of(view).announcements)
+
+
+@dataclass
+class FamilyKnowledge:
+    """One seat's knowledge of a deal.
+
+    Attributes:
+        seat: whose knowledge this is.
+        hand: the seat's own cards (mask).
+        played: every card played this deal, the current trick included (mask).
+        sizes: cards held by each seat now.
+        allowed: per seat, the cards it may hold (the seat's own entry is its hand).
+        known: per seat, cards it certainly holds (empty for the seat itself).
+        stock_size: cards in Belote's stock (0 once the hands are complete), the turned-up
+            card not counted; ``public``: a turned-up card lying face up, in nobody's hand.
+        unseen: cards whose place the seat does not know.
+    """
+
+    seat: int
+    hand: int
+    played: int
+    sizes: list[int]
+    allowed: list[int]
+    known: list[int]
+    stock_size: int = 0
+    public: int = 0
+    unseen: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        placed = self.hand | self.played | self.public
+        for mask in self.known:
+            placed |= mask
+        self.unseen = DECK32_MASK & ~placed
+
+    @classmethod
+    def from_observation(cls, view: FamilyObservation) -> FamilyKnowledge:
+        """The knowledge of ``view.seat`` (in the bidding or in card play)."""
+        me = view.seat
+        hand = mask_of(view.hand)
+        allowed = [DECK32_MASK] * PLAYERS
+        known = [0] * PLAYERS
+        played = mask_of(view.trick)
+        for record in view.tricks:
+            played |= mask_of(record.cards)
+        public = 0
+        turn_up = view.turn_up
+        if turn_up is not None:
+            if view.turn_up_taker is None:
+                public = turn_up.bit
+            elif view.turn_up_taker != me:
+                known[view.turn_up_taker] |= turn_up.bit
+        if view.trump is not None:
+            mode = int(view.trump)
+            duties = duties_of(view)
+            tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
+            if view.trick:
+                tricks.append((view.trick_leader, [int(c) for c in view.trick]))
+            suspects = SUIT32_MASK[mode]
+            for leader, cards in tricks:
+                lead_suits = suspects | SUIT32_MASK[cards[0] // 9]
+                for index in range(1, len(cards)):
+                    seat = (leader + index) % PLAYERS
+                    if seat == me:
+                        continue
+                    card = cards[index]
+                    prefix = cards[:index]
+                    for other in bit_list(lead_suits & allowed[seat] & ~played):
+                        pair = 1 << card | 1 << other
+                        if not fast_legal_mask(pair, prefix, mode, duties) >> card & 1:
+                            allowed[seat] &= ~(1 << other)
+            king = 1 << (mode * 9 + Rank.KING)
+            queen = 1 << (mode * 9 + Rank.QUEEN)
+            announced = {int(card) for _, card in view.belote_cards}
+            holder = view.belote_cards[0][0] if view.belote_cards else None
+            belote = has_belote(view)
+            for leader, cards in tricks:
+                for index, card in enumerate(cards):
+                    seat = (leader + index) % PLAYERS
+                    bit = 1 << card
+                    if seat == me or not bit & (king | queen):
+                        continue
+                    pair_other = (king | queen) & ~bit
+                    if card in announced and seat == holder:
+                        known[seat] |= pair_other
+                    elif belote:
+                        allowed[seat] &= ~pair_other
+            for seat, meld in view.melds_shown:
+                if seat != me:
+                    known[seat] |= mask_of(meld.cards)
+        known = [mask & ~played & ~hand for mask in known]
+        known[me] = 0
+        allowed[me] = hand
+        return cls(
+            seat=me,
+            hand=hand,
+            played=played,
+            sizes=list(view.hand_sizes),
+            allowed=allowed,
+            known=known,
+            stock_size=view.stock_size,
+            public=public,
+        )
+
+    def possible(self, seat: int) -> int:
+        """The cards ``seat`` may hold as far as this seat knows (mask)."""
+        if seat == self.seat:
+            return self.hand
+        return self.known[seat] | (self.unseen & self.allowed[seat])
+
+    def sample(self, rng: Random, attempts: int = 20) -> tuple[list[int], list[int]]:
+        """A deal consistent with the knowledge: every seat's hand and the stock.
+
+        Returns ``(hands, stock)``: hand masks per seat (``hands[seat]`` is the own hand) and
+        the stock's cards in a random order. If the constraints cannot all be honoured in
+        ``attempts`` tries, the last try ignores the ruled-out cards.
+        """
+        others = [s for s in range(PLAYERS) if s != self.seat]
+        need = {s: self.sizes[s] - self.known[s].bit_count() for s in others}
+        order = sorted(others, key=lambda s: (self.allowed[s] & self.unseen).bit_count() - need[s])
+        cards = bit_list(self.unseen)
+        for attempt in range(attempts + 1):
+            strict = attempt < attempts
+            rng.shuffle(cards)
+            hands = [0] * PLAYERS
+            hands[self.seat] = self.hand
+            pool = cards
+            ok = True
+            for seat in order:
+                allowed = self.allowed[seat] if strict else DECK32_MASK
+                hand = self.known[seat]
+                wanted = need[seat]
+                rest = []
+                for card in pool:
+                    if wanted and allowed >> card & 1:
+                        hand |= 1 << card
+                        wanted -= 1
+                    else:
+                        rest.append(card)
+                if wanted:
+                    ok = False
+                    break
+                hands[seat] = hand
+                pool = rest
+            if ok:
+                return hands, pool
+        raise ValueError("no deal is consistent with this observation")

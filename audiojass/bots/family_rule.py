@@ -1,0 +1,454 @@
+"""The rule player of the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
+Belote Contrée): bidding, doubling and card play from the seat's own observation.
+
+Bidding (:func:`suit_strength`: jack and nine of trump, the other trumps, length, side aces and
+tens, Belote's king and queen of trump where they score):
+
+- Klaverjas: the forehand must name a suit: the strongest.
+- Belote: round 1 takes the turned suit when the hand with the turned-up card (the taker gets
+  it) is strong enough in it (:data:`TAKE_AT`); round 2 names the strongest other suit if it is
+  a little stronger still; else pass.
+- Contrée: a contract from an estimate of the side's trick points in the best suit
+  (:func:`contree_estimate`), bid at the lowest level the auction allows (a made contract scores
+  the points taken, whatever its level); a raise of the partner's suit with support when the
+  opponents outbid it; a double when the opponents' contract is unlikely (strong defence in
+  their trump suit and aces); a redouble only with a hand well above the contract.
+
+Card play (:func:`rule_card`, on card masks, shared with the search's playouts): the declaring
+side draws trumps with a master trump; masters are cashed when the opponents will follow or
+cannot trump; otherwise lead low from the longest plain suit. Following: the last player picks
+the card giving the best signed result of the trick (points, the last-trick bonus and, in
+Klaverjas, the trick's roem), spending trumps sparingly; earlier players smear points on the
+partner's safe trick, take a trick with a safe plain card when it is worth it or with the
+cheapest trump when it holds 10 points or more, else throw the least valuable card (never a
+trump, so the trump jack is kept). The duties (follow, overtrump …) are the legal cards given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+
+from audiojass.rules.actions import PlayCard
+from audiojass.rules.bidding import Bid, BidAction, Double, NameSuit, Pass, Redouble, Take
+from audiojass.rules.cards import Card, Rank, Suit, mask_of
+from audiojass.rules.family_game import FamilyAction, FamilyObservation, TrickRoem
+from audiojass.rules.family_scoring import roem_points
+from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
+from audiojass.rules.game import Phase
+
+from .family_knowledge import FamilyKnowledge, bit_list, has_belote, rules_of
+
+__all__ = [
+    "TAKE_AT",
+    "FamilyRuleBot",
+    "PlayContext",
+    "contree_estimate",
+    "play_context",
+    "rule_bid",
+    "rule_card",
+    "suit_strength",
+]
+
+TAKE_AT = 44.0
+"""Belote: take the turned suit when :func:`suit_strength` of the hand and the turned-up card
+reaches this (round 2: 4 more)."""
+
+# by rank index 6 7 8 9 10 J Q K A (the six is not in the deck)
+_TRUMP_VALUE = (0, 4, 4, 20, 10, 30, 5, 6, 12)
+# how much keeping a trump is worth when the last player might spend it (by rank index)
+_TRUMP_KEEP = (0, 1, 2, 9, 5, 12, 3, 3, 6)
+
+# _ABOVE[mode][card]: the cards of the same suit that beat ``card`` in that mode
+_ABOVE = tuple(
+    tuple(
+        sum(
+            1 << other
+            for other in range(card // 9 * 9, card // 9 * 9 + 9)
+            if STRENGTH32[mode][other] > STRENGTH32[mode][card] >= 0
+        )
+        for card in range(36)
+    )
+    for mode in range(5)
+)
+
+
+def suit_strength(hand: int, suit: int, *, belote: bool = False) -> float:
+    """How well the hand (a card mask, 5 to 8 cards) plays with ``suit`` as trump; about 60 is
+    a fair 8-card hand to play.
+
+    Trumps by rank (jack 30, nine 20, ace 12, ten 10, king 6, queen 5, 8 and 7 4), 6 per trump
+    beyond two, 8 for jack and nine together, 8 for king and queen with ``belote`` (Belote,
+    20 points); side aces 10, a side ten 4 with its ace or 2 with its king; 4 per void side suit
+    with three trumps or more.
+    """
+    trumps = hand & SUIT32_MASK[suit]
+    count = trumps.bit_count()
+    base = suit * 9
+    score = 0.0
+    for rank in range(1, 9):
+        if trumps >> (base + rank) & 1:
+            score += _TRUMP_VALUE[rank]
+    score += 6 * max(0, count - 2)
+    if trumps >> (base + Rank.JACK) & 1 and trumps >> (base + Rank.NINE) & 1:
+        score += 8
+    if belote and trumps >> (base + Rank.KING) & 1 and trumps >> (base + Rank.QUEEN) & 1:
+        score += 8
+    for side in range(4):
+        if side == suit:
+            continue
+        cards = hand & SUIT32_MASK[side]
+        start = side * 9
+        if cards >> (start + Rank.ACE) & 1:
+            score += 10
+            if cards >> (start + Rank.TEN) & 1:
+                score += 4
+        elif cards >> (start + Rank.TEN) & 1 and cards >> (start + Rank.KING) & 1:
+            score += 2
+        if not cards and count >= 3:
+            score += 4
+    return score
+
+
+def contree_estimate(hand: int, suit: int) -> float:
+    """Contrée: the card points (of 162) the side may expect with ``suit`` trump, from the
+    8-card hand: 45 plus three quarters of :func:`suit_strength`."""
+    return 45.0 + 0.75 * suit_strength(hand, suit, belote=False)
+
+
+def _defence(hand: int, suit: int) -> float:
+    """Contrée: card points the hand may take defending against ``suit`` trump."""
+    trumps = hand & SUIT32_MASK[suit]
+    base = suit * 9
+    score = 0.0
+    if trumps >> (base + Rank.JACK) & 1:
+        score += 20
+    if trumps >> (base + Rank.NINE) & 1 and trumps.bit_count() >= 2:
+        score += 14
+    if trumps.bit_count() >= 3:
+        score += 10
+    for side in range(4):
+        if side == suit:
+            continue
+        cards = hand >> (side * 9)
+        if cards >> Rank.ACE & 1:
+            score += 11
+            if cards >> Rank.TEN & 1:
+                score += 10
+    return score
+
+
+def rule_bid(
+    hand: int,
+    legal: list[BidAction],
+    bids: list[tuple[int, BidAction]],
+    seat: int,
+    turn_up: Card | None,
+    belote: bool,
+) -> BidAction:
+    """The rule player's bid: one of ``legal`` (non-empty) for ``seat`` holding ``hand`` (a
+    mask), after ``bids`` (seat, bid) this deal; ``turn_up``: Belote's turned-up card;
+    ``belote``: king and queen of trump score (Belote)."""
+    if any(isinstance(b, Bid) for b in legal) or Redouble() in legal:
+        return _contree_bid(hand, legal, bids, seat)
+    named = [b for b in legal if isinstance(b, NameSuit)]
+    if Take() in legal and turn_up is not None:
+        with_turn_up = hand | turn_up.bit
+        if suit_strength(with_turn_up, turn_up.suit, belote=belote) >= TAKE_AT:
+            return Take()
+    if named:
+        full = hand | (turn_up.bit if turn_up is not None else 0)
+        best = max(named, key=lambda b: (suit_strength(full, b.suit, belote=belote), -b.suit))
+        if Pass() not in legal:
+            return best
+        if suit_strength(full, best.suit, belote=belote) >= TAKE_AT + 4:
+            return best
+    if Pass() in legal:
+        return Pass()
+    return legal[0]
+
+
+def _contree_bid(
+    hand: int, legal: list[BidAction], bids: list[tuple[int, BidAction]], seat: int
+) -> BidAction:
+    standing: tuple[int, Bid] | None = None
+    partner_bid: Bid | None = None
+    for bidder, bid in bids:
+        if isinstance(bid, Bid):
+            standing = (bidder, bid)
+            if bidder == (seat + 2) % 4:
+                partner_bid = bid
+    if Redouble() in legal:
+        assert standing is not None
+        value = standing[1].value
+        if contree_estimate(hand, standing[1].suit) >= min(value, 160) + 30:
+            return Redouble()
+        return Pass()
+    level = 80
+    if standing is not None:
+        bidder, bid = standing
+        if bidder % 2 == seat % 2:
+            return Pass()  # the side's contract stands
+        if Double() in legal and _defence(hand, bid.suit) + 30 > 172 - min(bid.value, 160):
+            return Double()
+        level = bid.value + 10
+    if level > 160:
+        return Pass()
+    best_suit = max(range(4), key=lambda s: (contree_estimate(hand, s), -s))
+    estimate = contree_estimate(hand, best_suit)
+    if partner_bid is not None:
+        support = _support(hand, partner_bid.suit)
+        if partner_bid.value + support >= level and partner_bid.value + support >= estimate:
+            best_suit, estimate = partner_bid.suit, partner_bid.value + support
+    if estimate >= level:
+        wanted = Bid(level, Suit(best_suit))
+        if wanted in legal:
+            return wanted
+    return Pass()
+
+
+def _support(hand: int, suit: int) -> float:
+    """Contrée: points a raise of the partner's ``suit`` may add: 10 per side ace, 10 for its
+    jack, 10 for its nine."""
+    base = suit * 9
+    support = 0.0
+    for rank in (Rank.JACK, Rank.NINE):
+        if hand >> (base + rank) & 1:
+            support += 10
+    for side in range(4):
+        if side != suit and hand >> (side * 9 + Rank.ACE) & 1:
+            support += 10
+    return support
+
+
+# -- card play -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayContext:
+    """What card play needs to know of the deal: ``mode`` (the trump suit 0-3), ``roem``
+    (Klaverjas roem counts in the trick), ``three_of_a_kind`` (its option), ``last_bonus``
+    (points of the last trick)."""
+
+    mode: int
+    roem: bool = False
+    three_of_a_kind: bool = False
+    last_bonus: int = 10
+
+
+def play_context(view: FamilyObservation) -> PlayContext:
+    """The :class:`PlayContext` of an observation in card play."""
+    assert view.trump is not None
+    rules = rules_of(view)
+    roem = [a for a in rules.announcements if isinstance(a, TrickRoem)]
+    return PlayContext(
+        mode=int(view.trump),
+        roem=bool(roem),
+        three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
+        last_bonus=rules.scoring.last_trick,
+    )
+
+
+def _beaten_by(card: int, lead: int, mode: int, rival: int) -> bool:
+    """A player who may hold ``rival`` (mask) can beat ``card`` in a trick led in ``lead``
+    (a plain card is trumped only by a player holding no card of the suit led)."""
+    if rival & _ABOVE[mode][card]:
+        return card // 9 == lead or card // 9 == mode
+    if card // 9 == mode:
+        return False
+    return bool(rival & SUIT32_MASK[mode]) and not rival & SUIT32_MASK[lead]
+
+
+def rule_card(
+    ctx: PlayContext,
+    hand: int,
+    legal: int,
+    trick: list[int],
+    rivals: tuple[int, int],
+    partner: int,
+    declarers: bool,
+    tricks_left: int,
+) -> int:
+    """The rule player's card (an int) of ``legal`` (a non-empty mask of ``hand``).
+
+    Args:
+        trick: the cards of the trick so far in play order; the player moves next.
+        rivals: cards the next opponent (seat + 1) and the other (seat + 3) may hold (their
+            hands, in a playout that sees them).
+        partner: cards the partner may hold.
+        declarers: the player's side named trump, took, or holds the contract.
+        tricks_left: tricks still to play, this one included.
+    """
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    mode = ctx.mode
+    points = POINTS32[mode]
+    cards = bit_list(legal)
+    n = len(trick)
+    if n == 0:
+        return _lead(ctx, hand, cards, rivals, declarers)
+    lead = trick[0] // 9
+    keys = WIN_KEY32[mode][lead]
+    head = 0
+    best_key = keys[trick[0]]
+    value = points[trick[0]]
+    for index in range(1, n):
+        card = trick[index]
+        value += points[card]
+        if keys[card] > best_key:
+            head, best_key = index, keys[card]
+    if tricks_left == 1:
+        value += ctx.last_bonus
+    partner_heads = head == n - 2
+    if n == 3:
+        return _last(ctx, cards, trick, value, keys, best_key, partner_heads)
+    later = rivals[0] | rivals[1] if n == 0 else rivals[0]
+    if partner_heads:
+        if not _beaten_by(trick[head], lead, mode, later):
+            return _smear(mode, cards)
+        return _discard(mode, hand, cards)
+    winners = [c for c in cards if keys[c] > best_key]
+    if winners:
+        cheapest = min(winners, key=lambda c: (keys[c], points[c]))
+        if cheapest // 9 != mode:
+            if not _beaten_by(cheapest, lead, mode, later) and value + points[cheapest] >= 4:
+                return cheapest
+        elif value >= 10 or tricks_left <= 3:
+            return cheapest
+    return _discard(mode, hand, cards)
+
+
+def _lead(
+    ctx: PlayContext, hand: int, cards: list[int], rivals: tuple[int, int], declarers: bool
+) -> int:
+    mode = ctx.mode
+    points = POINTS32[mode]
+    trump_mask = SUIT32_MASK[mode]
+    theirs = rivals[0] | rivals[1]
+    trumps = [c for c in cards if c // 9 == mode]
+    if trumps and theirs & trump_mask and (declarers or len(trumps) >= 4):
+        top = max(trumps, key=lambda c: STRENGTH32[mode][c])
+        if not theirs & _ABOVE[mode][top]:
+            return top
+    best = -1
+    for card in cards:
+        suit = card // 9
+        if suit == mode or theirs & _ABOVE[mode][card]:
+            continue
+        if any(rival & trump_mask and not rival & SUIT32_MASK[suit] for rival in rivals):
+            continue
+        if best < 0 or points[card] > points[best]:
+            best = card
+    if best >= 0:
+        return best
+
+    def lead_key(card: int) -> tuple[int, int, int, int]:
+        suit = card // 9
+        length = (hand & SUIT32_MASK[suit]).bit_count()
+        return (int(suit == mode), points[card], -length, STRENGTH32[mode][card])
+
+    return min(cards, key=lead_key)
+
+
+def _last(
+    ctx: PlayContext,
+    cards: list[int],
+    trick: list[int],
+    value: int,
+    keys: tuple[int, ...],
+    best_key: int,
+    partner_heads: bool,
+) -> int:
+    mode = ctx.mode
+    points = POINTS32[mode]
+    trick_mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2]
+    best = cards[0]
+    best_score = -10_000.0
+    for card in cards:
+        wins = keys[card] > best_key
+        ours = wins or partner_heads
+        total = value + points[card]
+        if ctx.roem:
+            total += roem_points(trick_mask | 1 << card, mode, three_of_a_kind=ctx.three_of_a_kind)
+        score = float(total if ours else -total)
+        if card // 9 == mode:
+            score -= _TRUMP_KEEP[card % 9]
+        score -= 0.01 * STRENGTH32[mode][card]
+        if score > best_score:
+            best, best_score = card, score
+    return best
+
+
+def _smear(mode: int, cards: list[int]) -> int:
+    """Give the most points to a trick the partner takes, keeping trumps."""
+    points = POINTS32[mode]
+    plain = [c for c in cards if c // 9 != mode]
+    if plain:
+        return max(plain, key=lambda c: (points[c], -STRENGTH32[mode][c]))
+    return min(cards, key=lambda c: (points[c], STRENGTH32[mode][c]))
+
+
+def _discard(mode: int, hand: int, cards: list[int]) -> int:
+    """The least valuable card: no points, not a trump, from a long suit, lowest."""
+    points = POINTS32[mode]
+
+    def key(card: int) -> tuple[int, int, int, int]:
+        suit = card // 9
+        length = (hand & SUIT32_MASK[suit]).bit_count()
+        return (points[card], int(suit == mode), -length, STRENGTH32[mode][card])
+
+    return min(cards, key=key)
+
+
+class FamilyRuleBot:
+    """Rule player of Klaverjas (Amsterdam, Rotterdam), Belote and Belote Contrée: bids and
+    plays from its seat's :class:`~audiojass.rules.family_game.FamilyObservation` (module
+    docstring). ``seed``: kept for the bots' common signature (its rules are deterministic)."""
+
+    name = "rule"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = Random(seed)
+
+    def act(self, view: FamilyObservation) -> FamilyAction:
+        """The action for ``view`` (one of ``view.legal_actions``).
+
+        Raises:
+            ValueError: the seat has nothing to do now.
+        """
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action now")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.TRUMP:
+            bids = [b for b in legal if not isinstance(b, PlayCard)]
+            return rule_bid(
+                mask_of(view.hand),
+                bids,  # type: ignore[arg-type]
+                list(view.bids),
+                view.seat,
+                view.turn_up if view.turn_up_taker is None else None,
+                has_belote(view),
+            )
+        return PlayCard(Card(self.choose_card(view)))
+
+    def choose_card(self, view: FamilyObservation) -> int:
+        """The card to play now (an int of ``view.legal_actions``)."""
+        knowledge = FamilyKnowledge.from_observation(view)
+        me = view.seat
+        legal = 0
+        for action in view.legal_actions:
+            if isinstance(action, PlayCard):
+                legal |= action.card.bit
+        assert view.declarer is not None
+        return rule_card(
+            play_context(view),
+            knowledge.hand,
+            legal,
+            [int(c) for c in view.trick],
+            (knowledge.possible((me + 1) % 4), knowledge.possible((me + 3) % 4)),
+            knowledge.possible((me + 2) % 4),
+            view.declarer % 2 == me % 2,
+            8 - len(view.tricks),
+        )

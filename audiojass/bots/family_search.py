@@ -1,0 +1,292 @@
+"""The search player of the family's partnership games: determinized Monte Carlo within a time
+budget per decision, for card play and for bids and doubles.
+
+Each sample deals the unseen cards at random consistently with the observation
+(:meth:`~audiojass.bots.family_knowledge.FamilyKnowledge.sample`: what the plays prove under the
+variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
+announced, hand sizes) into a :class:`~audiojass.rules.family_game.FamilyGame` standing where
+the observation stands; every candidate action is applied to a copy, the rest of the bidding is
+bid by :func:`~audiojass.bots.family_rule.rule_bid` and the deal is played to its end by
+:func:`~audiojass.bots.family_rule.rule_card` for every seat (seeing the sampled hands). The
+value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
+dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
+mean is chosen. It stops before its time is up once the choice is settled (the best candidate
+ahead of the runner-up by three standard errors over the same samples).
+
+Candidates: every legal card; every legal bid in Klaverjas and Belote; in Contrée the rule
+player's bid, pass, a double where legal, and the lowest legal contract in each suit whose
+estimate (:func:`~audiojass.bots.family_rule.contree_estimate`) comes within 20 points of it.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from random import Random
+
+from audiojass.rules.actions import Deal, PlayCard
+from audiojass.rules.bidding import Bid, BidAction, Double, Pass, Redouble
+from audiojass.rules.cards import Card, Suit, mask_of
+from audiojass.rules.family_game import FamilyAction, FamilyGame, FamilyObservation, HandMelds
+from audiojass.rules.family_scoring import MeldAward
+from audiojass.rules.family_tricks import WIN_KEY32, fast_legal_mask
+from audiojass.rules.game import Phase
+
+from .family_knowledge import FamilyKnowledge, has_belote
+from .family_rule import PlayContext, contree_estimate, rule_bid, rule_card
+
+__all__ = ["FamilySearchBot", "playout"]
+
+_MIN_SAMPLES = 24
+_CHECK_EVERY = 8
+
+
+def playout(game: FamilyGame, belote: bool, settled: int) -> float:
+    """Bid (by :func:`rule_bid`) and play (by :func:`rule_card`) ``game`` to the end of its
+    deal, every seat seeing the hands; returns the deal's settled score of team 0 minus team 1
+    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended."""
+    events: list[object] = []
+    while game.phase is Phase.TRUMP:
+        bidding = game.bidding
+        assert bidding is not None
+        seat = bidding.current_bidder
+        assert seat is not None
+        turn_up = game.turn_up if game.turn_up_taker is None else None
+        bid = rule_bid(
+            game.hands[seat], bidding.legal_bids(), bidding.history, seat, turn_up, belote
+        )
+        game._bid(bid, events)  # type: ignore[arg-type]
+        events.clear()
+    if len(game.settlements) == settled and game.phase is Phase.PLAY:
+        ctx = _context(game)
+        duties = game.rules.duties
+        declarers = game.declarer
+        assert declarers is not None
+        hands = game.hands
+        mode = game.mode
+        while len(game.settlements) == settled:
+            seat = game.to_move
+            trick = game.trick
+            legal = fast_legal_mask(hands[seat], trick, mode, duties)
+            card = rule_card(
+                ctx,
+                hands[seat],
+                legal,
+                trick,
+                (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
+                hands[(seat + 2) % 4],
+                declarers % 2 == seat % 2,
+                8 - len(game.tricks),
+            )
+            game._play_card(card, events)  # type: ignore[arg-type]
+            events.clear()
+    scores = game.settlements[-1].settlement.scores if len(game.settlements) > settled else (0, 0)
+    return float(scores[0] - scores[1])
+
+
+_CONTEXTS: dict[tuple[object, int], PlayContext] = {}
+
+
+def _context(game: FamilyGame) -> PlayContext:
+    key = (game.variant, game.mode)
+    ctx = _CONTEXTS.get(key)
+    if ctx is None:
+        from audiojass.rules.family_game import TrickRoem
+
+        roem = [a for a in game.rules.announcements if isinstance(a, TrickRoem)]
+        ctx = PlayContext(
+            mode=game.mode,
+            roem=bool(roem),
+            three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
+            last_bonus=game.rules.scoring.last_trick,
+        )
+        _CONTEXTS[key] = ctx
+    return ctx
+
+
+class FamilySearchBot:
+    """Determinized Monte Carlo player of Klaverjas (Amsterdam, Rotterdam), Belote and Belote
+    Contrée (module docstring).
+
+    Args:
+        seed: seeds the sampling (a seeded bot given the same observation and the same number
+            of samples decides the same way).
+        budget_ms: thinking time per decision, milliseconds.
+        max_samples: an upper bound on samples per decision (None: the budget decides).
+        early_stop: stop once the choice is settled.
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        budget_ms: float = 200.0,
+        max_samples: int | None = None,
+        early_stop: bool = True,
+    ) -> None:
+        self.rng = Random(seed)
+        self.budget = budget_ms / 1000
+        self.max_samples = max_samples
+        self.early_stop = early_stop
+
+    def act(self, view: FamilyObservation) -> FamilyAction:
+        """The action for ``view`` (one of ``view.legal_actions``).
+
+        Raises:
+            ValueError: the seat has nothing to do now.
+        """
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action now")
+        if len(legal) == 1:
+            return legal[0]
+        started = time.perf_counter()
+        trump = view.phase is Phase.TRUMP
+        candidates = self._bid_candidates(view) if trump else list(legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._search(view, candidates, started)
+
+    # -- candidates -----------------------------------------------------------------------------
+
+    def _bid_candidates(self, view: FamilyObservation) -> list[FamilyAction]:
+        legal: list[BidAction] = [
+            b for b in view.legal_actions if not isinstance(b, (PlayCard, Deal))
+        ]
+        if not any(isinstance(b, Bid) for b in legal):
+            return list(legal)
+        hand = mask_of(view.hand)
+        chosen = rule_bid(hand, legal, list(view.bids), view.seat, None, False)
+        candidates: list[BidAction] = [chosen]
+        for extra in (Pass(), Double(), Redouble()):
+            if extra in legal and extra not in candidates:
+                candidates.append(extra)
+        lowest = min(b.value for b in legal if isinstance(b, Bid))
+        for suit in Suit:
+            bid = Bid(lowest, suit)
+            if bid not in candidates and contree_estimate(hand, suit) >= lowest - 20:
+                candidates.append(bid)
+        return list(candidates)
+
+    # -- the search -----------------------------------------------------------------------------
+
+    def _enough(self, started: float, samples: int) -> bool:
+        if self.max_samples is not None:
+            return samples >= self.max_samples
+        return time.perf_counter() - started >= self.budget
+
+    def _settled(self, results: list[list[float]]) -> bool:
+        samples = len(results[0])
+        if not self.early_stop or samples < _MIN_SAMPLES or samples % _CHECK_EVERY:
+            return False
+        means = [statistics.fmean(values) for values in results]
+        order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
+        best, second = results[order[0]], results[order[1]]
+        differences = [b - s for b, s in zip(best, second, strict=True)]
+        error = statistics.stdev(differences) / math.sqrt(samples)
+        return statistics.fmean(differences) > 3 * error or error < 1.0
+
+    def _search(
+        self, view: FamilyObservation, candidates: list[FamilyAction], started: float
+    ) -> FamilyAction:
+        knowledge = FamilyKnowledge.from_observation(view)
+        template = _template(view)
+        sign = 1.0 if view.seat % 2 == 0 else -1.0
+        belote = has_belote(view)
+        results: list[list[float]] = [[] for _ in candidates]
+        rng = self.rng
+        samples = 0
+        while samples == 0 or not (self._enough(started, samples) or self._settled(results)):
+            hands, stock = knowledge.sample(rng)
+            game = _sampled(template, view, hands, stock)
+            settled = len(game.settlements)
+            for index, action in enumerate(candidates):
+                copy = game.clone()
+                events: list[object] = []
+                if isinstance(action, PlayCard):
+                    copy._play_card(int(action.card), events)  # type: ignore[arg-type]
+                else:
+                    copy._bid(action, events)  # type: ignore[arg-type]
+                results[index].append(sign * playout(copy, belote, settled))
+            samples += 1
+        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
+        return candidates[best]
+
+
+def _template(view: FamilyObservation) -> FamilyGame:
+    """A game standing where ``view`` stands, every hand still empty."""
+    game = FamilyGame(view.variant, 0, view.dealer)
+    game.deal_number = view.deal_number
+    game.scores = list(view.scores)
+    game.pot = view.pot
+    game.turn_up = view.turn_up
+    game.turn_up_taker = view.turn_up_taker
+    bidding = game.rules.trump.start(view.dealer, view.turn_up)
+    for _, bid in view.bids:
+        bidding.apply(bid)
+    game.bidding = bidding
+    game.phase = view.phase
+    if view.phase is not Phase.PLAY:
+        return game
+    result = bidding.result
+    assert result is not None and result.trump is not None
+    game.contract = result
+    game.trump = result.trump
+    game.mode = int(result.trump)
+    game.tricks = list(view.tricks)
+    game.points = list(view.points_taken)
+    game.tricks_won = list(view.tricks_won)
+    game.roem = list(view.roem)
+    game.roem_scored = list(view.roem_scored)
+    game.belote = list(view.belote)
+    game.belote_cards = [card for _, card in view.belote_cards]
+    trick = [int(c) for c in view.trick]
+    game.trick = trick
+    game.leader = view.trick_leader
+    game.to_move = view.seat
+    if trick:
+        keys = WIN_KEY32[game.mode][trick[0] // 9]
+        head = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
+        game._keys, game._head, game._head_key = keys, head, keys[trick[head]]
+    if view.tricks and any(isinstance(a, HandMelds) for a in game.rules.announcements):
+        melds = tuple(
+            view.provisional[team]
+            - view.points_taken[team]
+            - view.points_taken[team + 2]
+            - view.roem[team]
+            - view.belote[team]
+            for team in (0, 1)
+        )
+        game.meld_award = MeldAward(view.meld_team, (melds[0], melds[1]), (None, None))
+        game.melds_shown = view.melds_shown
+    return game
+
+
+def _sampled(
+    template: FamilyGame, view: FamilyObservation, hands: list[int], stock: list[int]
+) -> FamilyGame:
+    """A copy of ``template`` holding a sampled deal (current ``hands`` and ``stock``)."""
+    game = template.clone()
+    if view.phase is not Phase.PLAY:
+        game.hands = hands[:]
+        game.stock = tuple(Card(c) for c in stock)
+        return game
+    played = [0, 0, 0, 0]
+    records = [(t.leader, t.cards) for t in view.tricks]
+    records.append((view.trick_leader, view.trick))
+    for leader, cards in records:
+        for index, card in enumerate(cards):
+            played[(leader + index) % 4] |= card.bit
+    game.hands = [hands[s] | played[s] for s in range(4)]
+    award, shown = game.meld_award, game.melds_shown
+    for announcement in game.rules.announcements:
+        announcement.start(game)
+    if view.belote_cards:
+        game.belote_holder = view.belote_cards[0][0]
+    if award is not None:
+        game.meld_award, game.melds_shown = award, shown
+    game.hands = hands[:]
+    return game

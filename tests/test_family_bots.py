@@ -1,0 +1,357 @@
+"""The bots in the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
+Contrée): always legal, never peeking, what each play proves about a hand, and sensible bids
+and cards in positions a player would judge."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from audiojass.bots import RandomBot, RuleBot, SearchBot, make_bot, table_bot
+from audiojass.bots.family_knowledge import FamilyKnowledge
+from audiojass.bots.family_rule import PlayContext, rule_card
+from audiojass.bots.family_search import FamilySearchBot, _sampled, _template, playout
+from audiojass.rules.actions import Deal, PlayCard
+from audiojass.rules.bidding import Bid, Double, NameSuit, Pass, Take
+from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
+from audiojass.rules.family_game import (
+    FamilyGame,
+    FamilyIllegalActionError,
+    FamilyObservation,
+    new_family_game,
+)
+from audiojass.rules.family_tricks import DECK32
+from audiojass.rules.game import Phase
+
+VARIANTS = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
+
+
+def _mask(codes: str) -> int:
+    return mask_of(parse_cards(codes))
+
+
+def _card(code: str) -> int:
+    return int(parse_cards(code)[0])
+
+
+def _play(game: FamilyGame, bots: list, deals: int) -> int:
+    """Play ``deals`` deals with a bot per seat; each action must be one of the legal ones
+    (the game refuses any other). Returns the number of decisions."""
+    decisions = 0
+    while not game.is_terminal() and game.deal_number <= deals:
+        if game.is_chance_node():
+            if game.deal_number == deals:
+                break
+            game.apply_action(game.chance_outcome())
+            continue
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        action = bots[seat].act(view)
+        assert action in view.legal_actions
+        game.apply_action(action)
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_rule_and_random_bots_always_legal(variant: str) -> None:
+    """Over many seeded deals, with every mix of rule and random players, every decision is
+    legal and every deal is settled."""
+    for seed in range(12):
+        game = new_family_game(variant, seed=seed, first_dealer=seed % 4, target=10**9)
+        bots = [RuleBot(seed) if (seed >> s) & 1 else RandomBot(seed + s) for s in range(4)]
+        if seed % 3 == 0:
+            bots = [RuleBot(s) for s in range(4)]
+        assert _play(game, bots, 8) > 8 * 16
+        assert game.deal_number == 8
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_search_bot_always_legal(variant: str) -> None:
+    """The search player (a few samples a decision) in two seats, bids and doubles included."""
+    for seed in range(3):
+        game = new_family_game(variant, seed=seed, first_dealer=seed % 4, target=10**9)
+        bots = [SearchBot(seed + s, max_samples=12) if s % 2 == 0 else RuleBot(s) for s in range(4)]
+        _play(game, bots, 2)
+        assert game.deal_number == 2
+
+
+def test_make_bot_and_table_bot_play_family_games() -> None:
+    """Every bot the arena and the table build answers a family observation legally."""
+    game = new_family_game("belote_contree", seed=4)
+    game.apply_action(game.chance_outcome())
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    bots = [make_bot(name, seed=1, budget_ms=20) for name in ("random", "rule", "search")]
+    bots += [table_bot(kind, seed=1, repeatable=True) for kind in ("random", "easy", "normal")]
+    for bot in bots:
+        assert bot.act(view) in view.legal_actions
+
+
+def _twin(game: FamilyGame, seat: int) -> FamilyGame:
+    """The same game but for two cards of one plain suit that ``seat`` has not seen swapped
+    between two other places of the deal (two other seats' hands, or a hand and Belote's
+    stock), chosen so that ``seat`` sees exactly the same observation."""
+    deal = game.history[0]
+    assert isinstance(deal, Deal)
+    view = game.observation(seat)
+    trump = game.trump.suit if game.trump is not None else None
+    shown = {int(c) for c in view.hand} | {
+        int(card) for record in view.tricks for card in record.cards
+    }
+    shown |= {int(c) for c in view.trick}
+    if view.turn_up is not None:
+        shown.add(int(view.turn_up))
+    places = [list(h) if s != seat else [] for s, h in enumerate(deal.hands)]
+    places.append(list(deal.rest[1:] if view.turn_up is not None else deal.rest))
+    for a in range(len(places)):
+        for b in range(a + 1, len(places)):
+            for x in places[a]:
+                for y in places[b]:
+                    if x.suit != y.suit or x.suit == trump or int(x) in shown or int(y) in shown:
+                        continue
+                    swapped = [p[:] for p in places]
+                    swapped[a][swapped[a].index(x)] = y
+                    swapped[b][swapped[b].index(y)] = x
+                    hands = [tuple(swapped[s]) if s != seat else deal.hands[s] for s in range(4)]
+                    rest = tuple(swapped[4])
+                    if view.turn_up is not None:
+                        rest = (deal.rest[0], *rest)
+                    twin = new_family_game(
+                        game.variant, seed=game.seed, first_dealer=game.first_dealer
+                    )
+                    try:
+                        twin.apply_action(Deal(tuple(hands), rest))
+                        for action in game.history[1:]:
+                            twin.apply_action(action)
+                    except FamilyIllegalActionError:
+                        continue
+                    if twin.observation(seat) == view and twin.hands != game.hands:
+                        return twin
+    raise LookupError("no two hidden cards can be swapped unseen")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("when", ["bidding", "play"])
+def test_bots_do_not_peek(variant: str, when: str) -> None:
+    """Two games that differ only in cards the seat cannot see give it the same observation
+    and the same decision from every seeded bot, in the bidding and in card play."""
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(80):
+        game = new_family_game(variant, seed=seed)
+        game.apply_action(game.chance_outcome())
+        if when == "play":
+            while game.deal_number == 1 and (game.phase is not Phase.PLAY or len(game.tricks) < 2):
+                game.apply_action(rng.choice(game.legal_actions()))
+            if game.deal_number != 1:
+                continue
+        else:
+            for _ in range(rng.randrange(3)):
+                game.apply_action(rng.choice(game.legal_actions()))
+            if game.phase is not Phase.TRUMP or len(game.legal_actions()) < 2:
+                continue
+        seat = game.current_player
+        assert seat is not None
+        try:
+            twin = _twin(game, seat)
+        except LookupError:
+            continue
+        view, twin_view = game.observation(seat), twin.observation(seat)
+        assert view == twin_view
+        for make in (
+            lambda: RuleBot(4),
+            lambda: SearchBot(4, max_samples=40),
+            lambda: RandomBot(4),
+        ):
+            assert make().act(view) == make().act(twin_view)
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
+
+
+def _dealt(variant: str, seat0: str, *, turn_up: str = "", seed: int = 1) -> FamilyGame:
+    """A game whose dealer is seat 3 (seat 0 bids and leads first), seat 0 holding ``seat0``;
+    the other cards shuffled by ``seed`` to the others (and Belote's turn-up and stock)."""
+    game = new_family_game(variant, seed=seed, first_dealer=3, target=10**9)
+    mine = parse_cards(seat0)
+    size = len(mine)
+    up = parse_cards(turn_up)
+    rest = [c for c in DECK32 if c not in mine and c not in up]
+    random.Random(seed).shuffle(rest)
+    hands = [tuple(mine)] + [tuple(rest[i * size : (i + 1) * size]) for i in range(3)]
+    game.apply_action(Deal(tuple(hands), tuple(up) + tuple(rest[3 * size :])))
+    return game
+
+
+def _view(game: FamilyGame) -> FamilyObservation:
+    seat = game.current_player
+    assert seat is not None
+    return game.observation(seat)
+
+
+@pytest.mark.parametrize("variant", ["klaverjas_amsterdam", "klaverjas_rotterdam"])
+def test_klaverjas_forehand_names_the_suit_of_jack_and_nine(variant: str) -> None:
+    game = _dealt(variant, "S7 S9 SJ HA H7 D8 C7 C8")
+    assert RuleBot(1).act(_view(game)) == NameSuit(Suit.SPADES)
+
+
+def test_belote_takes_a_strong_turned_suit_and_passes_a_weak_one() -> None:
+    strong = _dealt("belote", "H9 HA SA D7 C8", turn_up="HJ")
+    assert RuleBot(1).act(_view(strong)) == Take()
+    weak = _dealt("belote", "S7 D8 C9 SK DQ", turn_up="H7")
+    assert RuleBot(1).act(_view(weak)) == Pass()
+
+
+def test_belote_second_round_names_a_strong_other_suit() -> None:
+    game = _dealt("belote", "SJ S9 SA DA C8", turn_up="H7")
+    for _ in range(4):
+        game.apply_action(Pass())
+    assert _view(game).bidding_round == 2
+    assert RuleBot(1).act(_view(game)) == NameSuit(Suit.SPADES)
+
+
+def test_contree_bids_the_lowest_contract_with_a_strong_hand_and_passes_a_weak_one() -> None:
+    strong = _dealt("belote_contree", "CJ C9 CA C7 HA SA D8 H8")
+    assert RuleBot(1).act(_view(strong)) == Bid(80, Suit.CLUBS)
+    weak = _dealt("belote_contree", "C7 C8 H9 HQ S8 SQ D7 DK")
+    assert RuleBot(1).act(_view(weak)) == Pass()
+
+
+def test_contree_doubles_a_contract_in_its_own_trump_strength() -> None:
+    game = _dealt("belote_contree", "SJ S9 SA S10 HA DA CA C10", seed=3)
+    game.apply_action(Pass())
+    game.apply_action(Bid(80, Suit.SPADES))  # seat 1, an opponent of seat 0
+    game.apply_action(Pass())
+    game.apply_action(Pass())
+    view = _view(game)
+    assert view.seat == 0
+    assert RuleBot(1).act(view) == Double()
+
+
+def test_contree_leaves_the_partners_contract_standing() -> None:
+    game = _dealt("belote_contree", "C7 C8 H9 HQ S8 SQ D7 DJ", seed=2)
+    game.apply_action(Pass())
+    game.apply_action(Pass())
+    game.apply_action(Bid(90, Suit.HEARTS))  # seat 2, the partner of seat 0
+    game.apply_action(Pass())
+    assert RuleBot(1).act(_view(game)) == Pass()
+
+
+HEARTS = PlayContext(mode=int(Suit.HEARTS))
+
+
+def test_last_player_smears_the_ten_on_the_partners_trick() -> None:
+    """Spades led, the partner's ace heads and the player is last: the ten goes on it."""
+    hand = _mask("S10 SK D7")
+    trick = [_card("S7"), _card("SA"), _card("S8")]
+    card = rule_card(HEARTS, hand, _mask("S10 SK"), trick, (0, 0), 0, False, 5)
+    assert card == _card("S10")
+
+
+def test_trumps_with_the_seven_and_keeps_the_jack() -> None:
+    """Void in the ace led (11 points on the table), trumping: the seven, not the jack."""
+    hand = _mask("HJ H7 D8")
+    trick = [_card("SA")]
+    rivals = (_mask("S7 S8 C7"), _mask("SK SQ C8"))
+    card = rule_card(HEARTS, hand, _mask("HJ H7"), trick, rivals, _mask("D7"), False, 6)
+    assert card == _card("H7")
+
+
+def test_declarer_draws_trumps_with_the_master_jack() -> None:
+    hand = _mask("HJ H9 H7 SA S7 D8 C7 C8")
+    rivals = (_mask("H8 HQ S8 D7"), _mask("HA HK SK DQ"))
+    card = rule_card(HEARTS, hand, hand, [], rivals, _mask("H10 D9"), True, 8)
+    assert card == _card("HJ")
+
+
+def test_last_player_takes_roem_in_klaverjas() -> None:
+    """Hearts trump, diamonds led 8 9 by the opponents around the partner's 7: the player's
+    10 makes 7 8 9 10 (50 roem) and takes the trick; the queen would not."""
+    ctx = PlayContext(mode=int(Suit.HEARTS), roem=True)
+    trick = [_card("D8"), _card("D7"), _card("D9")]
+    card = rule_card(ctx, _mask("D10 DQ"), _mask("D10 DQ"), trick, (0, 0), 0, False, 5)
+    assert card == _card("D10")
+
+
+def _first_trick(variant: str, seat1: str, seat2: str) -> FamilyGame:
+    """Klaverjas, dealer 3: seat 0 names hearts and leads the spade ace; seat 1 plays next."""
+    rest = [c for c in DECK32 if c not in parse_cards(seat1) + parse_cards(seat2)]
+    zero = [c for c in rest if c == Card.SA] + [c for c in rest if c != Card.SA][:7]
+    three = [c for c in rest if c not in zero]
+    hands = (tuple(zero), tuple(parse_cards(seat1)), tuple(parse_cards(seat2)), tuple(three))
+    game = new_family_game(variant, seed=1, first_dealer=3)
+    game.apply_action(Deal(hands, ()))
+    game.apply_action(NameSuit(Suit.HEARTS))
+    game.apply_action(PlayCard(Card.SA))
+    return game
+
+
+def test_a_discard_on_a_plain_lead_proves_no_trump_in_rotterdam() -> None:
+    """Rotterdam: void in spades and not trumping, seat 1 holds no heart (it would have had
+    to trump); what it may hold leaves out spades and hearts."""
+    game = _first_trick(
+        "klaverjas_rotterdam", "D7 D8 D9 D10 DJ DQ DK DA", "H7 H8 S7 S8 C7 C8 C9 C10"
+    )
+    game.apply_action(PlayCard(Card.D7))
+    knowledge = FamilyKnowledge.from_observation(game.observation(0))
+    spades_or_hearts = _mask("H7 H8 H9 H10 HJ HQ HK HA S7 S8 S9 S10 SJ SQ SK")
+    assert knowledge.possible(1) & spades_or_hearts == 0
+    assert knowledge.possible(2) & spades_or_hearts
+
+
+def test_a_discard_beside_the_heading_partner_proves_nothing_of_trumps_in_amsterdam() -> None:
+    """Amsterdam: seat 0 led the spade ace and heads; seat 2, its partner, void in spades, may
+    discard a club while holding hearts (trump), so seat 3 may not rule hearts out of seat 2's
+    hand. In Rotterdam that discard is refused: seat 2 must trump."""
+    seat1 = "S7 D8 D9 D10 DJ DQ DK DA"
+    seat2 = "H7 H8 C7 C8 C9 C10 CJ CQ"
+    for variant, may_hold_hearts in (("klaverjas_amsterdam", True), ("klaverjas_rotterdam", False)):
+        game = _first_trick(variant, seat1, seat2)
+        game.apply_action(PlayCard(Card.S7))
+        if not may_hold_hearts:
+            with pytest.raises(FamilyIllegalActionError):
+                game.apply_action(PlayCard(Card.C7))
+            continue
+        game.apply_action(PlayCard(Card.C7))
+        possible = FamilyKnowledge.from_observation(game.observation(3)).possible(2)
+        assert possible & _mask("H7 H8") == _mask("H7 H8")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_sampled_deal_holding_the_real_hands_plays_out_as_the_real_game(variant: str) -> None:
+    """The search's game rebuilt from an observation and the true hands stands exactly where
+    the real game stands: the same playout gives the same settled score."""
+    rng = random.Random(5)
+    for seed in range(30):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        bot = RuleBot(1)
+        for _ in range(rng.randrange(40)):
+            if game.deal_number != 1 or game.phase not in (Phase.TRUMP, Phase.PLAY):
+                break
+            seat = game.current_player
+            assert seat is not None
+            game.apply_action(bot.act(game.observation(seat)))
+        if game.deal_number != 1 or game.phase not in (Phase.TRUMP, Phase.PLAY):
+            continue
+        view = _view(game)
+        knowledge = FamilyKnowledge.from_observation(view)
+        for seat in range(4):
+            assert game.hands[seat] & ~knowledge.possible(seat) == 0
+        rebuilt = _sampled(_template(view), view, game.hands[:], [int(c) for c in game.stock])
+        belote = variant == "belote"
+        settled = len(game.settlements)
+        assert playout(rebuilt, belote, settled) == playout(game.clone(), belote, settled)
+
+
+def test_search_bot_repeats_itself_with_a_sample_count() -> None:
+    game = new_family_game("klaverjas_rotterdam", seed=9)
+    game.apply_action(game.chance_outcome())
+    view = _view(game)
+    choices = {FamilySearchBot(3, max_samples=16).act(view) for _ in range(3)}
+    assert len(choices) == 1
