@@ -197,18 +197,18 @@ def _list(items: Sequence[str]) -> str:
 
 
 def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
-    """``$bid`` and its facts: pass, take (``$suit`` turned), suit (``$suit``), contract
-    (``$contract``, ``$capot``, ``$suit``), double, redouble.
+    """``$bid`` and its facts: pass, take (``$suit`` turned; "turned" when the turned suit is
+    not given), suit (``$suit``), contract (``$contract``, ``$capot``, ``$suit``), double,
+    redouble.
 
     Raises:
-        ValueError: a Klaberjass bid (no-trumps, schmeiss, force, decline), not spoken yet; a
-            take without the turned suit.
+        ValueError: a Klaberjass bid (no-trumps, schmeiss, force, decline), not spoken yet.
     """
     if isinstance(bid, Pass):
         return {"bid": "pass"}
     if isinstance(bid, Take):
-        if turned is None:
-            raise ValueError("a take is said with the turned-up suit: turned is needed")
+        if turned is None:  # the suit unknown here: "takes the turned suit"
+            return {"bid": "turned"}
         return {"bid": "take", "suit": _SUIT_IDS[turned]}
     if isinstance(bid, NameSuit):
         return {"bid": "suit", "suit": _SUIT_IDS[bid.suit]}
@@ -237,11 +237,12 @@ def bid_heard(
         table: the listener (see the module).
         seat: the bidding seat 0-3.
         bid: the bid (Pass, Take, NameSuit, Bid, Double, Redouble).
-        turned: the turned-up card's suit (needed for a Take).
+        turned: the turned-up card's suit, said with a Take (without it: "Partner takes the
+            turned suit.").
         full: override the verbosity.
 
     Raises:
-        ValueError: a bad seat, a Klaberjass bid, a Take without ``turned``.
+        ValueError: a bad seat, a Klaberjass bid.
     """
     message = "family-bid" if _full(table, full) else "family-bid-brief"
     return t(message, **_who(table, seat), **_bid_args(bid, turned))

@@ -141,7 +141,7 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
         ("en", ["Right: pass.", "Partner: hearts.", "Left: 90 in spades.", "You: capot in clubs."]),
         (
             "de",
-            ["Rechts: passe.", "Partner: Herz.", "Links: 90 in Schaufel.", "Du: Capot in Kreuz."],
+            ["Rechts: passen.", "Partner: Herz.", "Links: 90 in Schaufel.", "Du: Capot in Kreuz."],
         ),
         (
             "fr",
@@ -186,9 +186,12 @@ def test_seats_are_named_from_the_human_chair_through_a_real_auction() -> None:
     ]
 
 
-def test_a_take_needs_the_turned_suit_and_klaberjass_bids_are_refused() -> None:
-    with pytest.raises(ValueError, match="turned"):
-        bid_heard(0, 1, Take())
+def test_a_take_without_its_suit_and_klaberjass_bids() -> None:
+    assert bid_heard(0, 1, Take()) == "Right takes the turned suit."
+    assert bid_heard(0, 0, Take(), full=False) == "You: take."
+    assert bid_label(Take()) == "Take"
+    speak("de")
+    assert bid_heard(0, 1, Take()) == "Rechts nimmt die aufgedeckte Farbe."
     with pytest.raises(ValueError, match="Klaberjass"):
         bid_label(NoTrumps())
 

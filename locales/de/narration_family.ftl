@@ -4,6 +4,10 @@
 ## Gebote
 
 family-bid = { $bid ->
+    [turned] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } die aufgedeckte Farbe
     [pass] { $seat ->
         [you] Du passt
        *[other] { $name } passt
@@ -33,7 +37,8 @@ family-bid = { $bid ->
     }
 }.
 family-bid-brief = { $name }: { $bid ->
-    [pass] passe
+    [turned] nehmen
+    [pass] passen
     [take] { suit-name }
     [suit] { suit-name }
     [contract] { $capot ->
@@ -44,6 +49,7 @@ family-bid-brief = { $name }: { $bid ->
    *[redouble] Rekontra
 }.
 family-bid-label = { $bid ->
+    [turned] Nehmen
     [pass] Passen
     [take] { suit-name } nehmen
     [suit] { suit-title }

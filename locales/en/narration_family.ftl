@@ -6,8 +6,13 @@
 
 ## Bids
 
-# $bid: pass, take (the turned suit), suit (a suit named), contract, double, redouble.
+# $bid: pass, take (the turned suit, $suit), turned (the same, its suit unknown), suit (a suit
+# named), contract, double, redouble.
 family-bid = { $bid ->
+    [turned] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } the turned suit
     [pass] { $seat ->
         [you] You pass
        *[other] { $name } passes
@@ -37,6 +42,7 @@ family-bid = { $bid ->
     }
 }.
 family-bid-brief = { $name }: { $bid ->
+    [turned] take
     [pass] pass
     [take] { suit-name }
     [suit] { suit-name }
@@ -49,6 +55,7 @@ family-bid-brief = { $name }: { $bid ->
 }.
 # One item of the player's bid list.
 family-bid-label = { $bid ->
+    [turned] Take
     [pass] Pass
     [take] Take { suit-name }
     [suit] { suit-title }

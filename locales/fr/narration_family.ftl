@@ -4,6 +4,10 @@
 ## Enchères
 
 family-bid = { $bid ->
+    [turned] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } la couleur retournée
     [pass] { $seat ->
         [you] Vous passez
        *[other] { $name } passe
@@ -33,6 +37,7 @@ family-bid = { $bid ->
     }
 }.
 family-bid-brief = { $name }: { $bid ->
+    [turned] prendre
     [pass] passe
     [take] à { suit-name }
     [suit] à { suit-name }
@@ -44,6 +49,7 @@ family-bid-brief = { $name }: { $bid ->
    *[redouble] surcontre
 }.
 family-bid-label = { $bid ->
+    [turned] Prendre
     [pass] Passer
     [take] Prendre à { suit-name }
     [suit] { suit-title }

@@ -4,6 +4,10 @@
 ## Biedingen
 
 family-bid = { $bid ->
+    [turned] { $seat ->
+        [you] Je neemt
+       *[other] { $name } neemt
+    } de omgedraaide kleur
     [pass] { $seat ->
         [you] Je past
        *[other] { $name } past
@@ -33,6 +37,7 @@ family-bid = { $bid ->
     }
 }.
 family-bid-brief = { $name }: { $bid ->
+    [turned] nemen
     [pass] pas
     [take] { suit-name }
     [suit] { suit-name }
@@ -44,6 +49,7 @@ family-bid-brief = { $name }: { $bid ->
    *[redouble] redoublet
 }.
 family-bid-label = { $bid ->
+    [turned] Nemen
     [pass] Passen
     [take] { suit-title } nemen
     [suit] { suit-title }
