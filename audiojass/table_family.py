@@ -314,6 +314,11 @@ class FamilyNarrator(Narrator):
             text += " " + t("table-family-turned-was", card=card_name(view.turn_up))
         return text
 
+    def trump(self, view: Any) -> str:
+        """A when not bidding, and the window's trump line: the bidding so far, or the
+        contract and who must make what (:meth:`contract`)."""
+        return self.contract(view, _ViewContract(view))
+
     def turn(self, view: Any) -> str:
         """T: whose turn it is (to bid, to play) and what happens now."""
         if view.phase is Phase.TRUMP and view.current_player is not None:
@@ -584,22 +589,15 @@ class FamilyTableSession(TableSession):
                     t("table-choice-current", title=self.choice.title, item=self._choice_item())
                 )
             return
-        facts = self._finished_facts()
-        narrator = self.narrator
-        assert isinstance(narrator, FamilyNarrator)
-        if facts is not None:
-            self._say(self._about_facts(lambda view: narrator.contract(view, self._result())))
-            return
-        self._say(narrator.contract(self.view, self._result()))
+        self._say(self._about_facts(self.narrator.trump))
 
-    def _result(self) -> Any:
-        """The bidding's result of this deal (or of the deal just finished)."""
-        if self.game.contract is not None:
-            return self.game.contract
-        finished = self._finished_facts()
-        if finished is not None:
-            return _LastContract(finished.declarer, finished)
-        return None
+    def back(self) -> bool:
+        """Escape: close the bid list (A opens it again), or as the Swiss games."""
+        if self.choice is not None and self.choice.kind == "bid":
+            self.choice = None
+            self._say(t("table-family-bids-closed", key=self.key_name("trump")))
+            return False
+        return super().back()
 
     # -- keys the family has no use for ---------------------------------------------------------
 
@@ -638,11 +636,15 @@ class FamilyTableSession(TableSession):
 
 
 @dataclass(frozen=True)
-class _LastContract:
-    """The contract of the deal just finished, rebuilt from its view for A between deals."""
+class _ViewContract:
+    """The bidding's result as a view shows it (declarer, trump, contract, doubling), for
+    :func:`~audiojass.narration_family.contract_said`."""
 
-    declarer: int | None
     view: Any
+
+    @property
+    def declarer(self) -> int | None:
+        return self.view.declarer if self.view is not None else None
 
     @property
     def trump(self) -> TrumpMode | None:

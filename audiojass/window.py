@@ -31,10 +31,12 @@ import pygame
 
 from audiojass.i18n import t
 from audiojass.narration import card_name, rank_name, suit_title, variant_title
-from audiojass.rules import VARIANTS, Card, Phase, TrumpMode
+from audiojass.rules import Card, Phase, TrumpMode
+from audiojass.rules.family_tricks import WIN_KEY32
 from audiojass.rules.tricks import WIN_KEY
 from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
 from audiojass.table import TableSession
+from audiojass.table_family import is_family
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -242,7 +244,9 @@ def table_view(session: TableSession) -> TableView:
             _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
             for i, card in enumerate(view.trick)
         )
-        winner = _winning_seat(view.trick, view.trick_leader, view.trump, players)
+        winner = _winning_seat(
+            view.trick, view.trick_leader, view.trump, players, family=is_family(game.variant)
+        )
         note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
@@ -304,10 +308,18 @@ def _playing(session: TableSession) -> bool:
     )
 
 
-def _winning_seat(trick: Sequence[Card], leader: int, trump: TrumpMode | None, players: int) -> int:
-    """The seat whose card is winning the current trick (as C names it)."""
+def _winning_seat(
+    trick: Sequence[Card],
+    leader: int,
+    trump: TrumpMode | None,
+    players: int,
+    *,
+    family: bool = False,
+) -> int:
+    """The seat whose card is winning the current trick (as C names it); ``family``: the
+    32-card orders of the family's games."""
     assert trump is not None
-    keys = WIN_KEY[trump][trick[0].suit]
+    keys = WIN_KEY32[int(trump)][trick[0].suit] if family else WIN_KEY[trump][trick[0].suit]
     best = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
     return (leader + best) % players
 
@@ -328,7 +340,7 @@ def view_of(app: App) -> WindowView:
         paragraphs = screen.paragraphs()
         where = t(
             "window-rules-where",
-            variant=variant_title(VARIANTS[screen.variant]),
+            variant=variant_title(screen.variant),
             position=screen.index + 1,
             count=len(paragraphs),
         )

@@ -11,6 +11,7 @@ os.environ["LC_ALL"] = "C.UTF-8"  # the game (and any it starts) follows no syst
 
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fakes import RecordingOutput
@@ -90,12 +91,15 @@ def autoplay(
     take_kitty: bool = False,
     exchange_six: bool = True,
     games: int = 1,
+    bid: Callable[[list[Any]], Any] | None = None,
 ) -> Callable[[App], Iterator[str]]:
     """A player that presses keys like a person would: it moves the focus with Home and the
     arrows to the first playable card and presses Enter; Enter deals the next deal; at the
     trump choice it moves to ``trump`` (or takes the first choice), pressing the arrows; it
     takes the kitty with H the first time it may (``take_kitty``) and answers the six
-    exchange with G or Enter. It stops when ``games`` games have ended."""
+    exchange with G or Enter. It stops when ``games`` games have ended. In the family's
+    bidding games, A opens the bid list and ``bid`` (given the list's actions) names the bid
+    to move to (None or no ``bid``: the first item, Enter)."""
 
     def keys(app: App) -> Iterator[str]:
         took_kitty = False
@@ -132,6 +136,8 @@ def autoplay(
                 if choice is None:
                     yield "a"
                     continue
+                if bid is not None:
+                    wanted = bid(list(choice.actions))
                 if wanted is not None and wanted in choice.actions:
                     steps = choice.actions.index(wanted) - choice.index
                     key = "down" if steps > 0 else "up"

@@ -75,6 +75,7 @@ table-family-bidding-now = { $seat ->
     [you] Dein Gebot.
    *[other] { $name } bietet.
 } { $bids }
+table-family-bids-closed = Gebote geschlossen. { $key } öffnet sie wieder.
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-turned-was = Aufgedeckt war { $card }.
 

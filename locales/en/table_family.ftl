@@ -83,6 +83,7 @@ table-family-bidding-now = { $seat ->
     [you] Your bid.
    *[other] { $name } is bidding.
 } { $bids }
+table-family-bids-closed = Bids closed. { $key } opens them again.
 table-family-no-contract = Nothing has been bid yet in this deal.
 table-family-turned-was = The turned-up card was the { $card }.
 

@@ -75,6 +75,7 @@ table-family-bidding-now = { $seat ->
     [you] À vous de parler.
    *[other] { $name } parle.
 } { $bids }
+table-family-bids-closed = Enchères fermées. { $key } les rouvre.
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-turned-was = La carte retournée était { $card }.
 

@@ -75,6 +75,7 @@ table-family-bidding-now = { $seat ->
     [you] Jouw bod.
    *[other] { $name } biedt.
 } { $bids }
+table-family-bids-closed = Biedingen gesloten. { $key } opent ze weer.
 table-family-no-contract = In dit spel is nog niets geboden.
 table-family-turned-was = Omgedraaid was { $card }.
 

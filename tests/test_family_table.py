@@ -1,0 +1,379 @@
+"""The family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée)
+at the table, through the real loop in script mode: whole seeded games with their bids, the
+contract, roem, Belote, melds and settlement lines; the keys in the bidding phase; the window
+drawn at every step; the menus grouped by country."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import pygame
+import pytest
+from conftest import TableRun, autoplay
+
+from audiojass.app import App, RulesScreen, TableScreen
+from audiojass.rules import Phase
+from audiojass.rules.family_game import new_family_game
+from audiojass.settings import THEMES
+from audiojass.sound import Cue
+from audiojass.table_family import FamilyTableSession
+from audiojass.window import THEME_COLOURS, draw, view_of
+
+FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
+
+
+def in_order(lines: Sequence[str], expected: Sequence[str]) -> None:
+    """Each expected line is said, in this order (other lines may come between)."""
+    at = 0
+    for line in expected:
+        assert line in lines[at:], f"not said after line {at}: {line!r}"
+        at = lines.index(line, at) + 1
+
+
+def bid_of(code: str) -> Callable[[list[Any]], Any]:
+    """A bidder for :func:`autoplay`: the bid with this code when the list holds it."""
+
+    def choose(actions: list[Any]) -> Any:
+        return next((action for action in actions if str(action) == code), None)
+
+    return choose
+
+
+def session_of(app: App) -> FamilyTableSession | None:
+    screen = app.screens[-1] if app.screens else None
+    if isinstance(screen, TableScreen) and isinstance(screen.session, FamilyTableSession):
+        return screen.session
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# whole games
+
+
+def test_klaverjas_amsterdam_is_played_by_ear_to_the_end(table: Callable[..., TableRun]) -> None:
+    run = table(seed=1)
+    lines = run.run(autoplay(), variant="klaverjas_amsterdam")
+    assert lines[:7] == [
+        "New game of Klaverjas (Amsterdam). Press F1 for the keys.",
+        "Deal 1. Left deals. You lead the first trick.",
+        "Your hand, 8 cards. Hearts: king, queen, nine, eight. Spades: eight, seven. "
+        "Clubs: ace, eight.",
+        "You choose trump: A opens the choices.",
+        "Choose trump: up and down, then Enter. Hearts, 1 of 4",
+        "You take hearts.",
+        "We play in hearts: we must make more than them.",
+    ]
+    in_order(
+        lines,
+        [
+            "We made it: we score 117 points, they score 45 points.",
+            "Scores: we 117, they 45.",
+            "Deal 2. You deal. Right leads the first trick.",
+            "Right takes clubs.",
+            "They play in clubs: they must make more than us.",
+            "They are wet: we score all 162.",
+            "Partner takes the trick with the jack of hearts: 27 points.",
+            "Roem for us: 20, sequence of 3, and 20 for stuk.",
+            "We made it: we score 204 points, they score 18 points.",
+            "Game over. We win. Final scores: we 1635, they 769.",
+        ],
+    )
+    assert Cue.ROEM in run.cues and Cue.BID in run.cues
+
+
+def test_klaverjas_rotterdam_says_roem_with_its_trick_and_wet(
+    table: Callable[..., TableRun],
+) -> None:
+    lines = table(seed=1).run(autoplay(), variant="klaverjas_rotterdam")
+    assert lines[0] == "New game of Klaverjas (Rotterdam). Press F1 for the keys."
+    roem = lines.index("Roem for us: 50, sequence of 4.")
+    assert lines[roem - 1] == "You take the trick: 20 points."  # the trick that scores it
+    in_order(
+        lines,
+        [
+            "They are wet: we score all 162.",
+            "Roem for us: 50, sequence of 4.",
+            "We are wet: they score all 162 and all 110 roem.",
+            "Game over. They win. Final scores: we 1409, they 1581.",
+        ],
+    )
+
+
+def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., TableRun]) -> None:
+    lines = table(seed=1).run(autoplay(), variant="belote")
+    assert lines[:12] == [
+        "New game of Belote. Press F1 for the keys.",
+        "Deal 1. Left deals. You lead the first trick.",
+        "The seven of clubs is turned up.",
+        "Your hand, 5 cards. Hearts: king, queen, nine. Spades: seven. Clubs: eight.",
+        "Your bid: A opens the bids.",
+        "Your bid: take clubs or pass: up and down, then Enter. Pass, 1 of 2",
+        "You pass.",
+        "Right passes.",
+        "Partner takes clubs.",
+        "Partner took clubs: we must make more than them.",
+        "Partner takes the seven of clubs; every hand is completed to 8 cards.",
+        "Your hand, 8 cards. Hearts: ace, king, queen, nine, seven. Diamonds: king. "
+        "Spades: seven. Clubs, trump: eight.",
+    ]
+    in_order(
+        lines,
+        [
+            "Left takes the trick: 37 points.",
+            "You have the best meld, 3 in sequence, hearts queen to ace: we score 20 for melds.",
+            "You take the last trick with the seven of hearts: 15 points, including 10 for the "
+            "last trick.",
+            "We made it: we score 127 points, they score 55 points.",
+            "They are dedans: we score all 182.",
+            "Left says Belote.",
+            "Left says Rebelote: 20 for them.",
+            "We are dedans: they score all 182.",
+            "You say Rebelote: 20 for us.",
+            "Capot! We take every trick: 100 instead of 10 for the last trick. We made it: we "
+            "score 272 points, they score 0 points.",
+            "Game over. We win. Final scores: we 1148, they 610.",
+        ],
+    )
+
+
+def test_belote_contree_auction_double_redouble_and_contract(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=1)
+    lines = run.run(autoplay(bid=bid_of("bid:80:H")), variant="belote_contree")
+    assert lines[:16] == [
+        "New game of Belote Contrée. Press F1 for the keys.",
+        "Deal 1. Left deals. You lead the first trick.",
+        "Your hand, 8 cards. Hearts: king, queen, nine, eight. Spades: eight, seven. "
+        "Clubs: ace, eight.",
+        "Your bid: A opens the bids.",
+        "Your bid: up and down, then Enter. Pass, 1 of 41",
+        "80 in hearts, 2 of 41",
+        "You bid 80 in hearts.",
+        "Right bids 110 in hearts.",
+        "Partner bids capot in diamonds.",
+        "Left passes.",
+        "Your bid: A opens the bids.",
+        "Your bid: capot in diamonds stands: up and down, then Enter. Pass, 1 of 1",
+        "You pass.",
+        "Right doubles.",
+        "Partner redoubles.",
+        "Contract: capot in diamonds by Partner, redoubled: we must take every trick.",
+    ]
+    in_order(
+        lines,
+        [
+            "Capot failed, redoubled, times 4: they score 1000.",
+            "Contract: capot in spades by Partner, doubled: we must take every trick.",
+            "Capot failed, doubled, times 2: they score 500.",
+            "Contract: 140 in spades by Right, redoubled: they must make 140.",
+            "Contract failed, redoubled, times 4: we score 640.",
+            "Game over. We win. Final scores: we 2140, they 1500.",
+        ],
+    )
+    bids = [cue for cue, _, _ in run.sounds.played if cue is Cue.BID]
+    assert len(bids) >= 6
+
+
+def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
+    lines = table(seed=1, verbosity="brief").run(autoplay(), variant="belote")
+    assert lines[:12] == [
+        "New game of Belote. Press F1 for the keys.",
+        "Deal 1. Left deals.",
+        "Turned up: seven of clubs.",
+        "5 cards: 3 hearts, 1 spade and 1 club.",
+        "Your bid: A opens the bids.",
+        "Your bid: take clubs or pass: up and down, then Enter. Pass",
+        "You: pass.",
+        "Right: pass.",
+        "Partner: clubs.",
+        "We play clubs.",
+        "Partner takes the seven of clubs.",
+        "8 cards: 5 hearts, 1 diamond, 1 spade and 1 club.",
+    ]
+    in_order(
+        lines,
+        ["Melds for us: 20.", "Made: we 127, they 55.", "Left: Belote.", "Left: Rebelote."],
+    )
+    others = [line for line in lines if line.startswith(("Right: ", "Left: ", "Partner: "))]
+    assert others and all(len(line.split()) <= 5 for line in others)
+
+
+# --------------------------------------------------------------------------------------------
+# keys
+
+
+def _until_bidding(then: Sequence[str], *, human_bids: bool) -> Callable[[App], Iterator[str]]:
+    """Play (autoplay) until the bidding phase with the human to bid (or another seat to
+    bid), press ``then``, and stop."""
+
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and session.game.phase is Phase.TRUMP:
+                mine = session.game.current_player == session.human
+                if mine == human_bids and session.choice is None:
+                    break
+            yield key
+        yield from then
+
+    return keys
+
+
+def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
+    run = table(seed=1)
+    keys = ["t", "a", "down", "up", "f1", "escape", "h", "g", "s", "shift+s", "w", "c", "p"]
+    lines = run.run(_until_bidding(keys, human_bids=True), variant="belote_contree")
+    at = lines.index("Your bid: A opens the bids.")
+    assert lines[at + 1 :] == [
+        "Your turn to bid.",
+        "Your bid: up and down, then Enter. Pass, 1 of 41",
+        "80 in hearts, 2 of 41",  # down: the next contract value
+        "Pass, 1 of 41",
+        lines[at + 5],  # F1: the keys of the open list
+        "Bids closed. A opens them again.",
+        "Belote Contrée has no kitty.",
+        "Belote Contrée has no six of trump to exchange.",
+        "Scores: we 0, they 0. Playing to 2000.",
+        "No deal is finished yet.",
+        "Belote Contrée counts no melds in this game.",
+        "No cards on the table.",
+        "Card points this deal: we 0, they 0.",
+    ]
+    assert lines[at + 5].startswith("Keys: ")
+
+
+class Said:
+    """A table output that keeps what is said and the cues."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.cues: list[Cue] = []
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        self.lines.append(text)
+
+    def cue(self, cue: Cue, seat: int | None = None) -> None:
+        self.cues.append(cue)
+
+
+def test_a_and_t_while_another_seat_bids() -> None:
+    game = new_family_game("belote", seed=1, first_dealer=0)  # Right is forehand
+    game.apply_action(game.chance_outcome())
+    game.apply_action("pass")
+    out = Said()
+    session = FamilyTableSession(game, out, bot_delay=0)
+    try:
+        for command in ("trump", "turn", "play", "take_kitty"):
+            session.command(command)
+    finally:
+        session.close()
+    assert out.lines == [
+        "Partner is bidding. Bids so far: Right: pass.",
+        "Waiting for Partner to bid.",
+        "Waiting for Partner to bid.",
+        "Belote has no kitty.",
+    ]
+
+
+def test_a_says_the_contract_during_play_and_after_the_deal(
+    table: Callable[..., TableRun],
+) -> None:
+    def keys(app: App) -> Iterator[str]:
+        asked = 0
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and asked == 0 and session.game.phase is Phase.PLAY:
+                asked = 1
+                yield "a"
+            if session is not None and asked == 1 and session.awaiting_continue():
+                asked = 2
+                yield from ("a", "s")
+                return
+            yield key
+
+    lines = table(seed=1).run(keys, variant="klaverjas_amsterdam")
+    assert lines.count("We play in hearts: we must make more than them.") == 2
+    assert lines[-2:] == [
+        "Deal 1 is over. We play in hearts: we must make more than them.",
+        "Scores: we 117, they 45. Playing to 1500. The game lasts 16 deals at most: 15 deals left.",
+    ]
+
+
+def test_a_refused_card_says_why(table: Callable[..., TableRun]) -> None:
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and session.game.current_player == session.human:
+                game = session.game
+                if game.phase is Phase.PLAY and session.view.trick:
+                    hand = session.narrator.hand_order(session.view)
+                    legal = set(game.legal_cards())
+                    refused = [i for i, card in enumerate(hand) if card not in legal]
+                    if refused:
+                        yield "home"
+                        yield from ["right"] * refused[0]
+                        yield "enter"
+                        return
+            yield key
+
+    run = table(seed=1)
+    lines = run.run(keys, variant="belote")
+    assert lines[-1] == "You must follow clubs."
+    assert run.cues[-1] is Cue.ILLEGAL
+
+
+def test_ctrl_f1_reads_the_family_rules(table: Callable[..., TableRun]) -> None:
+    run = table(seed=1)
+    run.run(_until_bidding(["ctrl+f1"], human_bids=True), variant="klaverjas_rotterdam")
+    screen = run.app.screens[-1]
+    assert isinstance(screen, RulesScreen)
+    assert screen.variant == "klaverjas_rotterdam"
+    assert any("Rotterdam rules" in paragraph for paragraph in screen.paragraphs())
+
+
+# --------------------------------------------------------------------------------------------
+# menus and the window
+
+
+def test_new_game_lists_the_games_grouped_by_country(table: Callable[..., TableRun]) -> None:
+    lines = table().run(["enter", *["down"] * 8])
+    assert lines[-9:] == [
+        "New game: Switzerland: Jass, 1 of 8",
+        "Schieber, 2 of 8",
+        "Putz for 3, 3 of 8",
+        "Putz for 5, 4 of 8",
+        "Netherlands: Klaverjas (Amsterdam), 5 of 8",
+        "Klaverjas (Rotterdam), 6 of 8",
+        "France: Belote, 7 of 8",
+        "Belote Contrée, 8 of 8",
+        "Switzerland: Jass, 1 of 8",  # the list wraps
+    ]
+
+
+def test_a_family_game_starts_from_the_menu(table: Callable[..., TableRun]) -> None:
+    lines = table().run(["enter", *["down"] * 7, "enter", "t"])
+    assert "New game of Belote Contrée. Press F1 for the keys." in lines
+
+
+@pytest.mark.parametrize("variant", FAMILY)
+def test_the_window_draws_every_step_of_a_family_game(
+    variant: str, table: Callable[..., TableRun]
+) -> None:
+    surface = pygame.Surface((1000, 700))
+    colours = THEME_COLOURS[THEMES[0]]
+    drawn = 0
+
+    def keys(app: App) -> Iterator[str]:
+        nonlocal drawn
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and session.game.deal_number > 2:
+                return
+            draw(surface, view_of(app), colours, 100)
+            drawn += 1
+            yield key
+
+    table(seed=2).run(keys, variant=variant)
+    assert drawn > 50
