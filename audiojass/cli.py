@@ -25,7 +25,7 @@ from typing import BinaryIO, NoReturn
 
 from audiojass import i18n
 from audiojass.i18n import LANGUAGES, system_language, t
-from audiojass.rules import ALL_VARIANTS, VARIANTS
+from audiojass.rules import ALL_VARIANTS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -58,10 +58,10 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _variant_arg(parser: argparse.ArgumentParser, *, required: bool, every: bool = False) -> None:
-    """``--variant NAME``: the games the table plays (:data:`VARIANTS`), or with ``every`` also
-    the family's partnership games (:data:`ALL_VARIANTS`: simulate and arena)."""
-    names = list(ALL_VARIANTS if every else VARIANTS)
+def _variant_arg(parser: argparse.ArgumentParser, *, required: bool) -> None:
+    """``--variant NAME``: any game of :data:`ALL_VARIANTS` (the Swiss games and the family's
+    partnership games)."""
+    names = list(ALL_VARIANTS)
     parser.add_argument(
         "--variant",
         required=required,
@@ -76,7 +76,7 @@ def simulate_parser() -> argparse.ArgumentParser:
         prog="audiojass simulate",
         description="Play complete games with bots in every seat and print a summary.",
     )
-    _variant_arg(parser, required=True, every=True)
+    _variant_arg(parser, required=True)
     parser.add_argument("--games", type=_whole(1), default=100, help="number of games (100)")
     parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the first game (0)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -131,7 +131,7 @@ def arena_parser() -> argparse.ArgumentParser:
         description="Bot against bot on duplicate deals: point share (team games) or Putz "
         "score (Putz) with a 95%% confidence interval, and decision times.",
     )
-    _variant_arg(parser, required=True, every=True)
+    _variant_arg(parser, required=True)
     parser.add_argument("--a", required=True, choices=BOT_NAMES, metavar="BOT", help="bot A")
     parser.add_argument("--b", required=True, choices=BOT_NAMES, metavar="BOT", help="bot B")
     parser.add_argument("--deals", type=_whole(1), default=100, help="deals (100)")

@@ -362,11 +362,15 @@ def test_arena_with_only_annulled_deals_has_an_even_share() -> None:
     assert result["share_ci95"] == [0.0, 1.0]
 
 
-def test_the_play_command_offers_the_swiss_games(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
-        main(["--variant", "poker"])
-    err = capsys.readouterr().err
-    assert "invalid choice: 'poker'" in err
+def test_every_command_takes_every_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    from audiojass.cli import arena_parser, play_parser, simulate_parser
+
+    for name in FAMILY + SWISS:
+        assert play_parser().parse_args(["--variant", name]).variant == name
+        assert simulate_parser().parse_args(["--variant", name]).variant == name
+        argv = ["--variant", name, "--a", "rule", "--b", "random"]
+        assert arena_parser().parse_args(argv).variant == name
     with pytest.raises(SystemExit):
         main(["simulate", "--variant", "poker"])
-    assert "belote_contree" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "invalid choice: 'poker'" in err and "belote_contree" in err
