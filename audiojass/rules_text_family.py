@@ -35,9 +35,10 @@ __all__ = [
 _DEFAULT_KEYS: Mapping[str, str] = {
     "play": "enter",
     "trump": "a",
-    "previous": "up",
-    "next": "down",
-    "select": "enter",
+    "previous_suit": "up",
+    "next_suit": "down",
+    "previous_card": "left",
+    "next_card": "right",
     "table_cards": "c",
     "led_suit": "f",
     "scores": "s",
@@ -49,8 +50,10 @@ _DEFAULT_KEYS: Mapping[str, str] = {
     "melds": "w",
     "help": "f1",
 }
-"""The default key (canonical name) of each command the family's rules name: the table's
-commands, and the list commands (``previous``, ``next``, ``select``) of the bid list."""
+"""The default key (canonical name) of each command the family's rules name. In the bid list
+(the table's trump list) Up and Down (``previous_suit``, ``next_suit``) move and Enter
+(``play``) bids; in Contrée's, Left and Right (``previous_card``, ``next_card``) move bid by
+bid and Up and Down jump between contract values."""
 
 FAMILY_RULES_KEY_COMMANDS: tuple[str, ...] = tuple(_DEFAULT_KEYS)
 """The commands whose keys the rules name in their last paragraph ("Keys: ...")."""
@@ -168,38 +171,51 @@ _TOLD = (
 """The keys that tell something, in the order the keys paragraph lists them, with (the
 message of) what they tell."""
 
-_TRUMP_KEY = {
-    # variant kind → (the sentence with the list keys, the sentence without them)
-    "klaverjas": ("rules-family-keys-name-trump", "rules-family-keys-name-trump-short"),
-    "belote": ("rules-family-keys-bid", "rules-family-keys-bid-short"),
+
+def _trump_key_sentence(variant: str, key: Mapping[str, str]) -> str:
+    """What the trump key (A) does, naming the list keys when all of them are bound: Klaverjas
+    opens the suits when the player must name trump, Belote the bid list, Contrée the bid list
+    with its jumps between contract values."""
+    trump, up, down, enter = (key[c] for c in ("trump", "previous_suit", "next_suit", "play"))
+    klaverjas = variant.startswith("klaverjas")
+    if not (up and down and enter):
+        short = "rules-family-keys-name-trump-short" if klaverjas else "rules-family-keys-bid-short"
+        return t(short, key=trump)
+    if klaverjas:
+        return t("rules-family-keys-name-trump", key=trump, previous=up, next=down, select=enter)
+    left, right = key["previous_card"], key["next_card"]
+    if variant == "belote_contree" and left and right:
+        return t(
+            "rules-family-keys-auction",
+            key=trump,
+            previous=left,
+            next=right,
+            lower=up,
+            higher=down,
+            select=enter,
+        )
+    return t("rules-family-keys-bid", key=trump, previous=up, next=down, select=enter)
+
+
+_TOLD_MELDS = {
+    "klaverjas_amsterdam": "rules-family-told-roem",
+    "klaverjas_rotterdam": "rules-family-told-roem",
+    "belote": "rules-family-told-melds",
 }
-"""What the trump key (A) does: Klaverjas opens the suits when the player must name trump,
-Belote and Contrée open the bid list."""
+"""What the melds key (W) tells in each game with its default options (Contrée has no melds)."""
 
 
 def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
     """The last paragraph of a game's rules: its keys, named as in ``keys`` (command → spoken
-    key name; a command missing or named "" has no key and is left out; without all three
-    list keys the trump key's sentence leaves them out)."""
+    key name; a command missing or named "" has no key and is left out; without all the list
+    keys the trump key's sentence leaves them out)."""
     key = {command: keys.get(command, "") for command in _DEFAULT_KEYS}
     sentences = [t("rules-keys-play", key=key["play"])] if key["play"] else []
     if key["trump"]:
-        full, short = _TRUMP_KEY["klaverjas" if variant.startswith("klaverjas") else "belote"]
-        if key["previous"] and key["next"] and key["select"]:
-            sentences.append(
-                t(
-                    full,
-                    key=key["trump"],
-                    previous=key["previous"],
-                    next=key["next"],
-                    select=key["select"],
-                )
-            )
-        else:
-            sentences.append(t(short, key=key["trump"]))
+        sentences.append(_trump_key_sentence(variant, key))
     told = [(key[command], what) for command, what in _TOLD]
-    if variant == "belote":
-        told.append((key["melds"], "rules-family-told-melds"))
+    if variant in _TOLD_MELDS:
+        told.append((key["melds"], _TOLD_MELDS[variant]))
     told = [(name, what) for name, what in told if name]
     if told:
         (first_key, first_what), *rest = told

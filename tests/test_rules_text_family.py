@@ -5,10 +5,13 @@ agreeing with the engine and RULES-FAMILY.md, the duties of each game and its ke
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 import pytest
+from conftest import TableRun
 
 from audiojass import i18n
+from audiojass.app import App, RulesScreen
 from audiojass.rules.family_scoring import (
     ALL_TRICKS_BONUS,
     BELOTE_POINTS,
@@ -113,7 +116,7 @@ def test_english_paragraphs_are_short_plain_sentences_with_digits(name: str) -> 
         assert 1 <= len(sentences) <= 4, paragraph
         assert not NUMBER_WORDS.search(paragraph), paragraph
     assert paragraphs[-1].startswith("Keys: ")
-    assert len(paragraphs[-1].split()) <= 90
+    assert len(paragraphs[-1].split()) <= 100
 
 
 @pytest.mark.parametrize(("language", "deck"), LANGUAGES)
@@ -131,7 +134,7 @@ def test_every_language_has_the_paragraphs_with_the_same_numbers(
         assert "  " not in paragraph and "\n" not in paragraph, paragraph
         assert paragraph.endswith("."), paragraph
         assert paragraph[0].isupper() or paragraph[0].isdigit(), paragraph
-        assert len(paragraph.split()) <= 95, paragraph
+        assert len(paragraph.split()) <= 100, paragraph
         for char in MARKDOWN + BAD_FOR_SPEECH:
             assert char not in paragraph, (char, paragraph)
         assert numbers(paragraph) == numbers(original), (original, paragraph)
@@ -375,26 +378,39 @@ def test_default_keys_paragraphs() -> None:
         "points taken, W the melds and Belote. F1 lists the keys that work now."
     )
     klaverjas = english("klaverjas_rotterdam")[-1]
-    assert "A opens the list of suits when you must name trump, where Up arrow and Down arrow" in (
-        klaverjas
+    assert klaverjas.startswith(
+        "Keys: Enter plays the focused card. A opens the list of suits when you must name "
+        "trump, where Up arrow and Down arrow move and Enter names it; at other times it tells "
+        "trump and the playing team."
     )
-    assert "W " not in klaverjas and "W " not in english("belote_contree")[-1]
+    assert "P the points taken, W the roem of this deal. F1 lists" in klaverjas
+    contree = english("belote_contree")[-1]
+    assert contree.startswith(
+        "Keys: Enter plays the focused card. A opens the bid list on your turn to bid, where "
+        "Left arrow and Right arrow move bid by bid, Up arrow and Down arrow jump to a lower or "
+        "higher contract, and Enter bids; at other times it tells trump and the contract."
+    )
+    assert " W " not in contree  # Contrée has no melds by default
 
 
 def test_keys_follow_the_keymap_given() -> None:
     i18n.use("en")
-    keys = {"play": "Space", "trump": "B", "previous": "K", "next": "J", "select": "Space"}
+    keys = {"play": "Space", "trump": "B", "previous_suit": "K", "next_suit": "J"}
     assert family_rules_paragraphs("belote_contree", keys)[-1] == (
         "Keys: Space plays the focused card. B opens the bid list on your turn to bid, where "
         "K and J move and Space bids; at other times it tells trump and the contract."
     )
-    # without list keys the trump key's sentence leaves them out; "" means unbound
-    keys = {"trump": "A", "previous": "", "help": "F2"}
+    # without the list keys the trump key's sentence leaves them out; "" means unbound
+    keys = {"trump": "A", "previous_suit": "", "next_suit": "Down arrow", "help": "F2"}
     assert family_rules_paragraphs("klaverjas_amsterdam", keys)[-1] == (
         "Keys: A names trump when you must; at other times it tells trump and the playing "
         "team. F2 lists the keys that work now."
     )
-    assert family_rules_paragraphs("belote", {})[-1] == ("Keys: none of these commands has a key.")
+    assert family_rules_paragraphs("belote", {"trump": "A", "melds": "M"})[-1] == (
+        "Keys: A bids on your turn to bid; at other times it tells trump and the contract. "
+        "M tells the melds and Belote."
+    )
+    assert family_rules_paragraphs("belote", {})[-1] == "Keys: none of these commands has a key."
 
 
 def test_german_keys_use_the_german_key_names() -> None:
@@ -402,6 +418,31 @@ def test_german_keys_use_the_german_key_names() -> None:
     keys = family_rules_paragraphs("belote_contree")[-1]
     assert keys.startswith(
         "Tasten: Enter spielt die gewählte Karte. A öffnet die Gebotsliste, wenn du bieten "
-        "darfst, wo Pfeil nach oben und Pfeil nach unten blättern und Enter bietet; sonst sagt "
-        "A den Trumpf und den Kontrakt."
+        "darfst, wo Pfeil nach links und Pfeil nach rechts Gebot um Gebot blättern, Pfeil nach "
+        "oben und Pfeil nach unten zum tieferen oder höheren Kontrakt springen und Enter bietet; "
+        "sonst sagt A den Trumpf und den Kontrakt."
     )
+
+
+def test_ctrl_f1_at_a_contree_table_reads_these_rules_in_german(
+    table: Callable[..., TableRun],
+) -> None:
+    i18n.use("de")
+    run = table()
+    screens: list[object] = []
+
+    def keys(app: App) -> Iterator[str]:
+        yield "ctrl+f1"
+        screens.append(app.screens[-1])
+        yield from ["down"] * 15
+
+    lines = run.run(keys, variant="belote_contree")
+    screen = screens[0]
+    assert isinstance(screen, RulesScreen) and screen.variant == "belote_contree"
+    paragraphs = family_rules_paragraphs("belote_contree", screen.keys)
+    assert len(paragraphs) == 16
+    start = next(i for i, line in enumerate(lines) if line.startswith("Regeln für Belote Contrée"))
+    assert lines[start].startswith("Regeln für Belote Contrée, 16 Absätze:")
+    assert lines[start].endswith(" " + paragraphs[0])
+    assert paragraphs[0].startswith("Belote Contrée wird von 4 Spielern in 2 Teams gespielt.")
+    assert lines[start + 1 : start + 16] == paragraphs[1:]

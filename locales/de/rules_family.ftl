@@ -85,7 +85,9 @@ rules-family-contree-double = Ist der Kontrakt kontriert, bekommt das Team, das 
 
 rules-family-keys-bid = { $key } öffnet die Gebotsliste, wenn du bieten darfst, wo { $previous } und { $next } blättern und { $select } bietet; sonst sagt { $key } den Trumpf und den Kontrakt.
 rules-family-keys-bid-short = { $key } bietet, wenn du bieten darfst, und sagt sonst den Trumpf und den Kontrakt.
+rules-family-keys-auction = { $key } öffnet die Gebotsliste, wenn du bieten darfst, wo { $previous } und { $next } Gebot um Gebot blättern, { $lower } und { $higher } zum tieferen oder höheren Kontrakt springen und { $select } bietet; sonst sagt { $key } den Trumpf und den Kontrakt.
 rules-family-keys-name-trump = { $key } öffnet die Liste der Farben, wenn du Trumpf bestimmen musst, wo { $previous } und { $next } blättern und { $select } sie bestimmt; sonst sagt { $key } den Trumpf und das spielende Team.
 rules-family-keys-name-trump-short = { $key } bestimmt Trumpf, wenn du musst, und sagt sonst den Trumpf und das spielende Team.
 rules-family-told-deal-scores = die Punkte jeder Runde
 rules-family-told-melds = die Weis und Belote
+rules-family-told-roem = den Roem dieser Runde

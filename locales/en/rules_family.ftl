@@ -62,7 +62,9 @@ rules-family-contree-double = When the contract is doubled, the team that wins t
 
 rules-family-keys-bid = { $key } opens the bid list on your turn to bid, where { $previous } and { $next } move and { $select } bids; at other times it tells trump and the contract.
 rules-family-keys-bid-short = { $key } bids on your turn to bid; at other times it tells trump and the contract.
+rules-family-keys-auction = { $key } opens the bid list on your turn to bid, where { $previous } and { $next } move bid by bid, { $lower } and { $higher } jump to a lower or higher contract, and { $select } bids; at other times it tells trump and the contract.
 rules-family-keys-name-trump = { $key } opens the list of suits when you must name trump, where { $previous } and { $next } move and { $select } names it; at other times it tells trump and the playing team.
 rules-family-keys-name-trump-short = { $key } names trump when you must; at other times it tells trump and the playing team.
 rules-family-told-deal-scores = the scores of each deal
 rules-family-told-melds = the melds and Belote
+rules-family-told-roem = the roem of this deal

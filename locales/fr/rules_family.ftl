@@ -59,7 +59,9 @@ rules-family-contree-double = Quand le contrat est contré, l'équipe qui gagne 
 
 rules-family-keys-bid = { $key } ouvre la liste des enchères quand c'est à vous d'enchérir, où { $previous } et { $next } parcourent la liste et { $select } enchérit; sinon { $key } indique l'atout et le contrat.
 rules-family-keys-bid-short = { $key } enchérit quand c'est à vous d'enchérir, et sinon indique l'atout et le contrat.
+rules-family-keys-auction = { $key } ouvre la liste des enchères quand c'est à vous d'enchérir, où { $previous } et { $next } passent d'une enchère à l'autre, { $lower } et { $higher } sautent au contrat inférieur ou supérieur, et { $select } enchérit; sinon { $key } indique l'atout et le contrat.
 rules-family-keys-name-trump = { $key } ouvre la liste des couleurs quand vous devez choisir l'atout, où { $previous } et { $next } parcourent la liste et { $select } la choisit; sinon { $key } indique l'atout et l'équipe qui joue.
 rules-family-keys-name-trump-short = { $key } choisit l'atout quand vous le devez, et sinon indique l'atout et l'équipe qui joue.
 rules-family-told-deal-scores = les scores de chaque donne
 rules-family-told-melds = les annonces et la belote
+rules-family-told-roem = le roem de cette donne

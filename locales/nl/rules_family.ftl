@@ -59,7 +59,9 @@ rules-family-contree-double = Is het contract gedoubleerd, dan krijgt het team d
 
 rules-family-keys-bid = { $key } opent de lijst met biedingen als jij mag bieden, waarin { $previous } en { $next } bladeren en { $select } biedt; anders zegt { $key } wat troef is en wat het contract is.
 rules-family-keys-bid-short = { $key } biedt als jij mag bieden, en zegt anders wat troef is en wat het contract is.
+rules-family-keys-auction = { $key } opent de lijst met biedingen als jij mag bieden, waarin { $previous } en { $next } bod voor bod bladeren, { $lower } en { $higher } naar een lager of hoger contract springen, en { $select } biedt; anders zegt { $key } wat troef is en wat het contract is.
 rules-family-keys-name-trump = { $key } opent de lijst met kleuren als jij troef moet kiezen, waarin { $previous } en { $next } bladeren en { $select } kiest; anders zegt { $key } wat troef is en welk team speelt.
 rules-family-keys-name-trump-short = { $key } kiest troef als jij moet, en zegt anders wat troef is en welk team speelt.
 rules-family-told-deal-scores = de punten van elk spel
 rules-family-told-melds = de roem en belote
+rules-family-told-roem = de roem van dit spel
