@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import typing
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from audiojass.rules import (
     VARIANTS,
     Card,
     FamilyGame,
+    FamilyName,
     FamilyObservation,
     FamilyVariant,
     Game,
@@ -54,6 +56,7 @@ def test_the_registries() -> None:
     assert tuple(VARIANTS) == SWISS  # the games the Swiss table code iterates over
     assert tuple(FAMILY_VARIANTS) == FAMILY
     assert tuple(ALL_VARIANTS) == SWISS + FAMILY
+    assert typing.get_args(FamilyName) == FAMILY  # the names new_game types as family games
     for name in FAMILY:
         assert get_variant(name) is FAMILY_VARIANTS[name] is ALL_VARIANTS[name]
         assert is_family(name) and is_family(FAMILY_VARIANTS[name])
