@@ -182,7 +182,7 @@ def test_german_trump_order_follows_the_deck() -> None:
 def test_french_contree_auction_end() -> None:
     i18n.use("fr")
     assert family_rules_paragraphs("belote_contree")[3] == (
-        "3 passes de suite après une enchère terminent les enchères, et cette enchère est le "
+        "Après une enchère, 3 passes de suite terminent les enchères, et cette enchère est le "
         "contrat; si les 4 joueurs passent d'entrée, la donne est annulée. Au lieu d'enchérir, "
         "un joueur peut contrer l'enchère adverse, et les enchères se terminent. Les preneurs "
         "peuvent alors surcontrer, à tour de rôle à partir du joueur qui suit celui qui a "
@@ -345,7 +345,7 @@ def test_contree_auction_contracts_doubles_and_rounding() -> None:
     assert "Contracts run 80, 90 and so on up to 160, and above them capot" in auction
     assert "a player who passed may bid again later" in auction
     end = paragraphs[3]
-    assert end.startswith("3 passes after a bid end the auction")
+    assert end.startswith("After a bid, 3 passes in a row end the auction")
     assert "if all 4 players pass at the start, the deal is void" in end
     assert "double the opponents' bid" in end and "redouble" in end
     score = the_one(paragraphs, "Each team counts")

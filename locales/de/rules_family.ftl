@@ -42,7 +42,7 @@ rules-family-roem = Roem zählt pro Stich: Die 4 Karten eines Stichs zählen, eg
     [german] Under, Ober
    *[french] Bauer, Dame
 }, König, Ass, und das Spiel zählt allen Roem selbst.
-rules-family-stuk = Stuk: König und { $deck ->
+rules-family-stuk = Stöck, holländisch stuk: König und { $deck ->
     [german] Ober
    *[french] Dame
 } im Trumpf im selben Stich zählen 20 Roem für das Team, das ihn gewinnt, auch wenn sie Teil einer Folge sind.
