@@ -248,7 +248,7 @@ def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = Non
             is left out. None: :data:`FAMILY_DEFAULT_KEY_NAMES`.
 
     Returns:
-        15 to 17 non-empty paragraphs (the count is the same in every language).
+        16 or 17 non-empty paragraphs (Belote 17), as many in every language.
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.
