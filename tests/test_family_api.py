@@ -10,12 +10,15 @@ from __future__ import annotations
 import json
 import random
 import typing
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import TableRun
 
 from audiojass.arena import arena
 from audiojass.cli import main
+from audiojass.narration import variant_title
 from audiojass.rules import (
     ALL_VARIANTS,
     FAMILY_VARIANTS,
@@ -289,6 +292,18 @@ def test_a_family_save_resumes_through_the_settings(name: str, tmp_path: Path) -
     play_some(game, 40, random.Random(9))
     play_some(again, 40, random.Random(9))
     assert again.snapshot() == game.snapshot()
+
+
+@pytest.mark.parametrize("name", FAMILY)
+def test_continue_resumes_a_family_save(name: str, table: Callable[..., TableRun]) -> None:
+    run = table()
+    game = new_game(name, seed=2, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    save_game(game, 0, run.folder)
+    lines = run.run(["down", "enter"])  # Continue
+    title = variant_title(name)
+    assert f"Continue: {title}, deal 1, 2 of 5" in lines
+    assert f"{title} resumed, deal 1." in lines
 
 
 def test_a_swiss_save_still_loads_as_a_game(tmp_path: Path) -> None:
