@@ -5,7 +5,11 @@ drawn at every step; the menus grouped by country."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -377,3 +381,43 @@ def test_the_window_draws_every_step_of_a_family_game(
 
     table(seed=2).run(keys, variant=variant)
     assert drawn > 50
+
+
+# --------------------------------------------------------------------------------------------
+# the program itself
+
+
+@pytest.mark.parametrize("variant", FAMILY)
+def test_the_program_plays_a_family_game_to_the_end(variant: str, tmp_path: Path) -> None:
+    """``audiojass --script - --variant V --seed 1 --bot-delay 0`` with the default opponents
+    plays to "Game over": the keys are those a player pressed in the same game in-process."""
+    pressed: list[str] = []
+    player = autoplay()
+
+    def recording(app: App) -> Iterator[str]:
+        for key in player(app):
+            pressed.append(key)
+            yield key
+
+    run = TableRun(tmp_path / "a", seed=1)
+    run.app.bots = None  # the settings' opponents, as the program without --bots
+    run.app.repeatable_bots = True  # as script mode
+    in_process = run.run(recording, variant=variant)
+    assert any(line.startswith("Game over. ") for line in in_process)
+
+    environment = {**os.environ, "AUDIOJASS_HOME": str(tmp_path / "b")}
+    environment.pop("SDL_VIDEODRIVER", None)
+    args = ["--script", "-", "--variant", variant, "--seed", "1", "--bot-delay", "0"]
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", *args],
+        input="".join(f"{key}\n" for key in pressed),
+        capture_output=True,
+        text=True,
+        timeout=170,
+        env=environment,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1:] == in_process
+    assert any(line.startswith("Game over. ") for line in lines)
