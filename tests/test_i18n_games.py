@@ -18,7 +18,16 @@ from conftest import TableRun, autoplay
 from audiojass import i18n
 from audiojass.app import App, TableScreen
 
-VARIANTS = ("jass", "schieber", "putz3", "putz5")
+VARIANTS = (
+    "jass",
+    "schieber",
+    "putz3",
+    "putz5",
+    "klaverjas_amsterdam",
+    "klaverjas_rotterdam",
+    "belote",
+    "belote_contree",
+)
 LANGUAGES = ("de", "fr", "nl")
 
 ENGLISH = re.compile(
