@@ -65,6 +65,9 @@ PHASES: dict[str, tuple[str | None, int, Callable[[App], Iterator[str]] | list[s
     "bot thinking": ("jass", 1, _bot_thinking),
     "between deals": ("putz5", 3, _between_deals),
     "leave question": ("putz3", 1, ["escape"]),
+    "bid to make": ("belote", 1, []),
+    "bid list open": ("belote_contree", 1, ["a"]),
+    "family card to play": ("klaverjas_rotterdam", 1, ["a", "enter"]),
 }
 
 
@@ -113,6 +116,9 @@ def test_phases_are_reached(tmp_path: Path) -> None:
         "leave question": "Leave the game?",
         "options": "Options, left and right change: Opponents",
         "rules reader": "Rules of Jass, ",
+        "bid to make": "Your bid: A opens the bids.",
+        "bid list open": "Your bid: up and down, then Enter. Pass, 1 of 41",
+        "family card to play": "Your turn: nine of hearts, playable, 1 of 8.",
     }
     for phase, expected in expectations.items():
         variant, seed, prefix = PHASES[phase]
