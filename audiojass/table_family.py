@@ -413,7 +413,7 @@ class FamilyTableSession(TableSession):
     def __init__(self, game: FamilyGame, *args: Any, **kwargs: Any) -> None:
         super().__init__(game, *args, **kwargs)  # type: ignore[arg-type]
         self.narrator = FamilyNarrator(
-            game.variant,
+            game.variant,  # type: ignore[arg-type]  # a FamilyVariant: see ``rules``
             self.human,
             self.narrator.verbosity,
             self.narrator.trump_first,
@@ -457,9 +457,9 @@ class FamilyTableSession(TableSession):
             events = replay.apply_action(game.history[-1])
         except (IllegalActionError, ValueError, AttributeError):
             return
-        self.finished_deal = self._finished_view(before, events)  # type: ignore[arg-type]
+        self.finished_deal = self._finished_view(before, events)
 
-    def _finished_view(self, before: Any, events: Sequence[Any]) -> Any:  # type: ignore[override]
+    def _finished_view(self, before: Any, events: Sequence[Any]) -> Any:
         """The human's view of a deal as its last card fell, with the last trick, roem,
         Belote and melds added and the scores after it."""
         now = self.view
@@ -537,7 +537,7 @@ class FamilyTableSession(TableSession):
             choose = isinstance(game.bidding, ForehandChoice)
             self.out.say(t("table-family-bid-prompt", key=self.key_name("trump"), choose=choose))
         elif game.phase is Phase.PLAY:
-            self._announce_turn(self.view)  # type: ignore[arg-type]
+            self._announce_turn(self.view)
 
     def _open_trump_choice(self, view: Any) -> None:
         """A during the human's bid: the bid list (the human's legal bids, as

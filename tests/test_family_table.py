@@ -421,3 +421,25 @@ def test_the_program_plays_a_family_game_to_the_end(variant: str, tmp_path: Path
     lines = done.stdout.splitlines()
     assert lines[1:] == in_process
     assert any(line.startswith("Game over. ") for line in lines)
+
+
+def test_a_family_game_left_is_continued(table: Callable[..., TableRun]) -> None:
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and len(session.game.tricks) >= 2:
+                break
+            yield key
+        yield from ("escape", "enter", "down", "enter", "a", "w")
+
+    run = table(seed=1)
+    lines = run.run(keys, variant="belote")
+    at = lines.index("Continue: Belote, deal 1, 2 of 5")
+    assert lines[at + 1] == "Belote resumed, deal 1."
+    assert lines[-2:] == [
+        "Partner took clubs: we must make more than them. The turned-up card was the seven of "
+        "clubs.",
+        "We showed a meld worth 20.",
+    ]
+    session = session_of(run.app)
+    assert session is not None and len(session.game.tricks) == 2
