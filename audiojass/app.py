@@ -54,7 +54,14 @@ from audiojass.settings import (
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
 from audiojass.table import TableSession
-from audiojass.table_family import FAMILY_GROUPS, FamilyTableSession, is_family
+from audiojass.table_family import (
+    FAMILY_GROUPS,
+    FAMILY_RULE_OPTIONS,
+    FamilyTableSession,
+    family_announcements,
+    family_game_variant,
+    is_family,
+)
 from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
 from audiojass.window import (
     WINDOW_COMMANDS,
@@ -932,7 +939,11 @@ class App:
 
         def label(name: str) -> Callable[[], str]:
             def text() -> str:
-                changed = len(announcements(game_variant(name, self.settings.rules.get(name))))
+                chosen = self.settings.rules.get(name)
+                if is_family(name):
+                    changed = len(family_announcements(family_game_variant(name, chosen)))
+                else:
+                    changed = len(announcements(game_variant(name, chosen)))
                 title = variant_title(name)
                 if not changed:
                     return t("menu-rules-standard", title=title)
@@ -943,7 +954,8 @@ class App:
         def opener(name: str) -> Callable[[App], None]:
             return lambda app: app.push(app.variant_rules_menu(name))
 
-        items = [MenuItem(label(name), opener(name)) for name in VARIANT_ORDER]
+        names = [*VARIANT_ORDER, *(n for _, group in FAMILY_GROUPS for n in group)]
+        items = [MenuItem(label(name), opener(name)) for name in names]
         return MenuScreen(t("menu-game-rules"), items, remake=lambda app: app.game_rules_menu())
 
     def variant_rules_menu(self, variant: str) -> MenuScreen:
@@ -951,11 +963,21 @@ class App:
         step through the values, each said as it is set and stored in the settings; the last
         item sets them all back to the standard rules."""
         settings = self.settings
-        default = VARIANTS[variant]
+        family = is_family(variant)
+        default: object = FAMILY_VARIANTS[variant] if family else VARIANTS[variant]
+        offered = FAMILY_RULE_OPTIONS[variant] if family else RULE_OPTIONS[variant]
 
         def current(option: RuleOption) -> bool | int | str:
             chosen = settings.rules.get(variant, {})
-            value: bool | int | str = chosen.get(option.name, getattr(default, option.name))
+            if family:  # linked options (Contrée's target follows melds) as the game has them
+                try:
+                    value: bool | int | str = getattr(
+                        family_game_variant(variant, chosen), option.name
+                    )
+                    return value
+                except ValueError:
+                    pass
+            value = chosen.get(option.name, getattr(default, option.name))
             return value
 
         def stepper(option: RuleOption) -> Callable[[App, int], None]:
@@ -981,7 +1003,7 @@ class App:
         def label(option: RuleOption) -> Callable[[], str]:
             return lambda: option.text(current(option))
 
-        items = [MenuItem(label(option), None, stepper(option)) for option in RULE_OPTIONS[variant]]
+        items = [MenuItem(label(option), None, stepper(option)) for option in offered]
         items.append(MenuItem(t("menu-rules-all-standard"), standard))
         return MenuScreen(
             t("menu-rules-of", title=variant_title(variant)),
@@ -1059,10 +1081,10 @@ class App:
     def start_family_game(self, variant: str, seed: int, options: Mapping[str, object]) -> None:
         """Start a new game of one of the family's partnership games (human at seat 0, seat 3
         deals first, so the human is forehand)."""
-        rules = FAMILY_VARIANTS[variant]
-        if options:
-            rules = rules.with_options(**options)
+        rules = family_game_variant(variant, dict(options))
         game = new_family_game(rules, seed=seed, first_dealer=3)
+        for line in family_announcements(rules):
+            self.say(line)
         session = self._session(game, 0)
         screen = TableScreen(session)
         self.screens.append(screen)
@@ -1114,8 +1136,11 @@ class App:
             self.forget_save()
             self.say(t("menu-saved-game-over"), interrupt=True)
             return
-        if isinstance(game, Game):  # the family's games have no announcements of options yet
+        if isinstance(game, Game):
             for line in announcements(game.variant):
+                self.say(line)
+        else:
+            for line in family_announcements(game.variant):
                 self.say(line)
         session = self._session(game, human)
         self.screens.append(TableScreen(session))

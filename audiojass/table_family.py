@@ -40,6 +40,7 @@ from audiojass.narration_family import (
     settlement_said,
     trick_refusal,
 )
+from audiojass.rule_options import RuleOption, Value
 from audiojass.rules.actions import (
     CardPlayed,
     DealEnded,
@@ -76,8 +77,11 @@ from audiojass.table import Choice, TableSession
 
 __all__ = [
     "FAMILY_GROUPS",
+    "FAMILY_RULE_OPTIONS",
     "FamilyNarrator",
     "FamilyTableSession",
+    "family_announcements",
+    "family_game_variant",
     "family_title",
     "is_family",
 ]
@@ -105,6 +109,106 @@ _PLAIN_PLACE = {rank: place for place, rank in enumerate((*_PLAIN_ORDER, Rank.SE
 _TRUMP_PLACE = {rank: place for place, rank in enumerate((*_TRUMP_ORDER, Rank.SEVEN))}
 """The family's card orders from the highest down (``RULES-FAMILY.md`` "Common"): trump
 J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7."""
+
+
+def _family_target(values: tuple[int, ...]) -> RuleOption:
+    return RuleOption(
+        "target",
+        values,
+        lambda value: t("menu-rule-target", count=value),
+        lambda value: t("menu-rule-target-changed", number=str(value)),
+    )
+
+
+def _family_choice(name: str, messages: tuple[str, str], words: dict[Value, str]) -> RuleOption:
+    """An option whose values are said by ``messages`` (the menu item, the sentence at the
+    start of a game) with ``$value`` one of ``words``' values."""
+    item, changed = messages
+    return RuleOption(
+        name,
+        tuple(words),
+        lambda value: t(item, value=words[value]),
+        lambda value: t(changed, value=words[value]),
+    )
+
+
+_DEALS = RuleOption(
+    "deals",
+    (16, 12, 8, 0),
+    lambda value: t("table-family-rule-deals", count=value),
+    lambda value: t("table-family-rule-deals-changed", count=value),
+)
+_KLAVERJAS_OPTIONS = (
+    _family_target((1500, 1000, 2000, 2500)),
+    _DEALS,
+    _family_choice(
+        "last_trick",
+        ("table-family-rule-last-trick", "table-family-rule-last-trick-changed"),
+        {10: "ten", 5: "five"},
+    ),
+    _family_choice(
+        "three_of_a_kind",
+        ("table-family-rule-three", "table-family-rule-three-changed"),
+        {False: "no", True: "yes"},
+    ),
+    _family_choice(
+        "pit",
+        ("table-family-rule-pit", "table-family-rule-pit-changed"),
+        {"points": "points", "tricks": "tricks"},
+    ),
+)
+FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
+    "klaverjas_amsterdam": (
+        *_KLAVERJAS_OPTIONS,
+        _family_choice(
+            "play_rules",
+            ("table-family-rule-play", "table-family-rule-play-changed"),
+            {"000": "standard", "002": "beat"},
+        ),
+    ),
+    "klaverjas_rotterdam": _KLAVERJAS_OPTIONS,
+    "belote": (
+        _family_target((1000, 500, 1500, 2000)),
+        _family_choice(
+            "second_round_any_suit",
+            ("table-family-rule-second-round", "table-family-rule-second-round-changed"),
+            {False: "no", True: "yes"},
+        ),
+        _family_choice(
+            "tie",
+            ("table-family-rule-tie", "table-family-rule-tie-changed"),
+            {"own": "own", "total": "total", "carry": "carry"},
+        ),
+    ),
+    "belote_contree": (
+        _family_target((2000, 1000, 1500, 3000)),
+        _family_choice(
+            "melds",
+            ("table-family-rule-melds", "table-family-rule-melds-changed"),
+            {False: "no", True: "yes"},
+        ),
+    ),
+}
+"""Family variant name → the options offered in Options → Game rules, in menu order (every
+option of :meth:`FamilyVariant.options`), as :data:`audiojass.rule_options.RULE_OPTIONS`."""
+
+
+def family_game_variant(name: str, chosen: dict[str, Any] | None) -> FamilyVariant:
+    """The family variant with the player's options (``chosen``: option → value as stored in
+    the settings). Raises ValueError for an unknown option or a bad value."""
+    rules = FAMILY_VARIANTS[name]
+    return rules.with_options(**chosen) if chosen else rules
+
+
+def family_announcements(rules: FamilyVariant) -> list[str]:
+    """The sentences said at the start of a family game for each option that is not the
+    default, in menu order ("Playing to 1000.", "Pit: all 8 tricks.")."""
+    default = FAMILY_VARIANTS[rules.name]
+    return [
+        option.changed(getattr(rules, option.name))
+        for option in FAMILY_RULE_OPTIONS.get(rules.name, ())
+        if getattr(rules, option.name) != getattr(default, option.name)
+    ]
 
 
 def is_family(variant: object) -> bool:

@@ -443,3 +443,27 @@ def test_a_family_game_left_is_continued(table: Callable[..., TableRun]) -> None
     ]
     session = session_of(run.app)
     assert session is not None and len(session.game.tricks) == 2
+
+
+def test_family_game_rules_are_set_in_options_and_said_at_the_start(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=1)
+    options = ["down", "down", "enter", "down", "down", "enter"]  # Options → Game rules
+    contree = ["up", "enter", "down", "right", "up"]  # Belote Contrée: melds on; the target
+    back = ["escape", "escape", "escape", "escape"]
+    new_contree = ["home", "enter", "up", "enter"]
+    lines = run.run([*options, *contree, *back, *new_contree])
+    assert "Belote Contrée: standard rules, 8 of 8" in lines
+    in_order(
+        lines,
+        [
+            "Melds and Belote: counted, 2 of 3",
+            "Target: 3000 points, 1 of 3",
+            "Game rules: Belote Contrée: 2 rules changed, 8 of 8",
+            "Playing to 3000.",
+            "Melds and Belote are counted.",
+            "New game of Belote Contrée. Press F1 for the keys.",
+        ],
+    )
+    assert run.app.settings.rules == {"belote_contree": {"melds": True}}

@@ -50,16 +50,16 @@ def test_game_rules_are_set_in_options_said_at_the_start_and_played(table) -> No
     keys = [*GAME_RULES, "down", "enter", "left", "left", "down", "right", *MAIN_MENU]
     keys += ["home", "enter", "down", "enter"]  # New game → Schieber
     lines = run.run(keys)
-    start = lines.index("Game rules: Jass: standard rules, 1 of 4")
+    start = lines.index("Game rules: Jass: standard rules, 1 of 8")
     assert lines[start : start + 8] == [
-        "Game rules: Jass: standard rules, 1 of 4",
-        "Schieber: standard rules, 2 of 4",
+        "Game rules: Jass: standard rules, 1 of 8",
+        "Schieber: standard rules, 2 of 8",
         "Schieber rules, left and right change: Target: 2500 points, 1 of 11",
         "Target: 2000 points, 1 of 11",
         "Target: 1500 points, 1 of 11",
         "Multipliers: standard, red suits double, Obenabe and Undenufe triple, 2 of 11",
         "Multipliers: Swisslos, black suits double, Obenabe and Undenufe triple, 2 of 11",
-        "Game rules: Schieber: 2 rules changed, 2 of 4",
+        "Game rules: Schieber: 2 rules changed, 2 of 8",
     ]
     begin = lines.index("Schieber, 2 of 8")
     assert lines[begin + 1 : begin + 4] == [
@@ -128,7 +128,7 @@ def test_standard_rules_item_sets_every_option_back(table) -> None:
         "Jass rules, left and right change: Target: 2000 points, 1 of 4",
         "Standard rules for all of these, 4 of 4",
         "Jass: standard rules.",
-        "Game rules: Jass: standard rules, 1 of 4",
+        "Game rules: Jass: standard rules, 1 of 8",
     ]
     assert load_settings(run.folder)[0].rules == {}
 
@@ -161,7 +161,7 @@ def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
         "Bot pause: 0.5 seconds, 2 of 12",
         "Bot pause: 0.25 seconds, 2 of 12",
         "Game rules, 3 of 12",
-        "Game rules: Jass: standard rules, 1 of 4",
+        "Game rules: Jass: standard rules, 1 of 8",
         "Options, left and right change: Game rules, 3 of 12",
         "Your turn: said with the focused card, 4 of 12",
         "Your turn: said alone; Enter on a card not yet heard says it first, 4 of 12",

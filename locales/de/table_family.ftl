@@ -114,3 +114,72 @@ table-family-wrong-phase = { $phase ->
 }
 table-family-no-kitty = { $variant } hat keinen Talon.
 table-family-no-six = { $variant } hat keine Trumpf-Sechs zum Tauschen.
+
+## Optionen → Spielregeln
+
+table-family-rule-deals = Spieldauer: { $count ->
+    [0] beliebig viele Runden
+   *[other] höchstens { $count } Runden
+}
+table-family-rule-deals-changed = { $count ->
+    [0] Beliebig viele Runden.
+   *[other] Höchstens { $count } Runden.
+}
+table-family-rule-last-trick = Letzter Stich: { $value ->
+    [five] 5 Punkte
+   *[ten] 10 Punkte
+}
+table-family-rule-last-trick-changed = Der letzte Stich zählt { $value ->
+    [five] 5
+   *[ten] 10
+}.
+table-family-rule-three = Drei Gleiche in einem Stich: { $value ->
+    [yes] 50 Roem
+   *[no] kein Roem
+}
+table-family-rule-three-changed = { $value ->
+    [yes] Drei Gleiche in einem Stich zählen 50 Roem.
+   *[no] Drei Gleiche in einem Stich zählen keinen Roem.
+}
+table-family-rule-pit = Pit: { $value ->
+    [tricks] alle 8 Stiche
+   *[points] alle Kartenpunkte
+}
+table-family-rule-pit-changed = { $value ->
+    [tricks] Pit heisst alle 8 Stiche.
+   *[points] Pit heisst alle Kartenpunkte.
+}
+table-family-rule-play = Stichregeln: { $value ->
+    [beat] immer die beste Karte schlagen, wenn möglich
+   *[standard] Standard
+}
+table-family-rule-play-changed = { $value ->
+    [beat] Stichregeln: immer die beste Karte schlagen, wenn möglich.
+   *[standard] Standard-Stichregeln.
+}
+table-family-rule-second-round = Zweite Runde: { $value ->
+    [yes] jede Farbe
+   *[no] eine andere Farbe
+}
+table-family-rule-second-round-changed = { $value ->
+    [yes] In der zweiten Runde darf jede Farbe genannt werden.
+   *[no] In der zweiten Runde muss eine andere Farbe genannt werden.
+}
+table-family-rule-tie = Gleichstand: { $value ->
+    [total] die Nehmer verlieren
+    [carry] die Punkte kommen in den Topf
+   *[own] die Nehmer schreiben nichts
+}
+table-family-rule-tie-changed = { $value ->
+    [total] Bei Gleichstand verlieren die Nehmer.
+    [carry] Bei Gleichstand kommen die Punkte in den Topf.
+   *[own] Bei Gleichstand schreiben die Nehmer nichts.
+}
+table-family-rule-melds = Meldungen und Belote: { $value ->
+    [yes] zählen
+   *[no] zählen nicht
+}
+table-family-rule-melds-changed = { $value ->
+    [yes] Meldungen und Belote zählen.
+   *[no] Meldungen und Belote zählen nicht.
+}

@@ -123,3 +123,72 @@ table-family-wrong-phase = { $phase ->
 }
 table-family-no-kitty = { $variant } has no kitty.
 table-family-no-six = { $variant } has no six of trump to exchange.
+
+## Options → Game rules (each item, and the sentence said at the start of a game)
+
+table-family-rule-deals = Game length: { $count ->
+    [0] no limit of deals
+   *[other] at most { $count } deals
+}
+table-family-rule-deals-changed = { $count ->
+    [0] No limit of deals.
+   *[other] At most { $count } deals.
+}
+table-family-rule-last-trick = Last trick: { $value ->
+    [five] 5 points
+   *[ten] 10 points
+}
+table-family-rule-last-trick-changed = The last trick scores { $value ->
+    [five] 5
+   *[ten] 10
+}.
+table-family-rule-three = Three of a kind in a trick: { $value ->
+    [yes] 50 roem
+   *[no] no roem
+}
+table-family-rule-three-changed = { $value ->
+    [yes] Three of a kind in a trick scores 50 roem.
+   *[no] Three of a kind in a trick scores no roem.
+}
+table-family-rule-pit = Pit: { $value ->
+    [tricks] all 8 tricks
+   *[points] all card points
+}
+table-family-rule-pit-changed = { $value ->
+    [tricks] Pit takes all 8 tricks.
+   *[points] Pit takes all card points.
+}
+table-family-rule-play = Trick play: { $value ->
+    [beat] always beat the best card when you can
+   *[standard] standard
+}
+table-family-rule-play-changed = { $value ->
+    [beat] Trick play: always beat the best card when you can.
+   *[standard] Standard trick play.
+}
+table-family-rule-second-round = Second round: { $value ->
+    [yes] any suit
+   *[no] another suit
+}
+table-family-rule-second-round-changed = { $value ->
+    [yes] In the second round any suit may be named.
+   *[no] In the second round another suit must be named.
+}
+table-family-rule-tie = A tie: { $value ->
+    [total] the takers lose
+    [carry] the points go into the pot
+   *[own] the takers score nothing
+}
+table-family-rule-tie-changed = { $value ->
+    [total] In a tie the takers lose.
+    [carry] In a tie the points go into the pot.
+   *[own] In a tie the takers score nothing.
+}
+table-family-rule-melds = Melds and Belote: { $value ->
+    [yes] counted
+   *[no] not counted
+}
+table-family-rule-melds-changed = { $value ->
+    [yes] Melds and Belote are counted.
+   *[no] Melds and Belote are not counted.
+}

@@ -114,3 +114,72 @@ table-family-wrong-phase = { $phase ->
 }
 table-family-no-kitty = { $variant } n'a pas de talon.
 table-family-no-six = { $variant } n'a pas de six d'atout à échanger.
+
+## Options → Règles du jeu
+
+table-family-rule-deals = Durée: { $count ->
+    [0] sans limite de donnes
+   *[other] au plus { $count } donnes
+}
+table-family-rule-deals-changed = { $count ->
+    [0] Sans limite de donnes.
+   *[other] Au plus { $count } donnes.
+}
+table-family-rule-last-trick = Dernier pli: { $value ->
+    [five] 5 points
+   *[ten] 10 points
+}
+table-family-rule-last-trick-changed = Le dernier pli compte { $value ->
+    [five] 5
+   *[ten] 10
+}.
+table-family-rule-three = Brelan dans un pli: { $value ->
+    [yes] 50 de roem
+   *[no] pas de roem
+}
+table-family-rule-three-changed = { $value ->
+    [yes] Un brelan dans un pli compte 50 de roem.
+   *[no] Un brelan dans un pli ne compte pas de roem.
+}
+table-family-rule-pit = Pit: { $value ->
+    [tricks] les 8 plis
+   *[points] tous les points des cartes
+}
+table-family-rule-pit-changed = { $value ->
+    [tricks] Le pit demande les 8 plis.
+   *[points] Le pit demande tous les points des cartes.
+}
+table-family-rule-play = Jeu des plis: { $value ->
+    [beat] toujours battre la meilleure carte si possible
+   *[standard] standard
+}
+table-family-rule-play-changed = { $value ->
+    [beat] Jeu des plis: toujours battre la meilleure carte si possible.
+   *[standard] Jeu des plis standard.
+}
+table-family-rule-second-round = Second tour: { $value ->
+    [yes] n'importe quelle couleur
+   *[no] une autre couleur
+}
+table-family-rule-second-round-changed = { $value ->
+    [yes] Au second tour, on peut nommer n'importe quelle couleur.
+   *[no] Au second tour, il faut nommer une autre couleur.
+}
+table-family-rule-tie = Égalité: { $value ->
+    [total] les preneurs perdent
+    [carry] les points vont au pot
+   *[own] les preneurs ne marquent rien
+}
+table-family-rule-tie-changed = { $value ->
+    [total] En cas d'égalité, les preneurs perdent.
+    [carry] En cas d'égalité, les points vont au pot.
+   *[own] En cas d'égalité, les preneurs ne marquent rien.
+}
+table-family-rule-melds = Annonces et belote: { $value ->
+    [yes] comptées
+   *[no] non comptées
+}
+table-family-rule-melds-changed = { $value ->
+    [yes] Les annonces et la belote comptent.
+   *[no] Les annonces et la belote ne comptent pas.
+}

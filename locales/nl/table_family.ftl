@@ -114,3 +114,72 @@ table-family-wrong-phase = { $phase ->
 }
 table-family-no-kitty = { $variant } heeft geen stok.
 table-family-no-six = { $variant } heeft geen troefzes om te ruilen.
+
+## Opties → Spelregels
+
+table-family-rule-deals = Duur: { $count ->
+    [0] geen grens aan het aantal spellen
+   *[other] hoogstens { $count } spellen
+}
+table-family-rule-deals-changed = { $count ->
+    [0] Geen grens aan het aantal spellen.
+   *[other] Hoogstens { $count } spellen.
+}
+table-family-rule-last-trick = Laatste slag: { $value ->
+    [five] 5 punten
+   *[ten] 10 punten
+}
+table-family-rule-last-trick-changed = De laatste slag telt { $value ->
+    [five] 5
+   *[ten] 10
+}.
+table-family-rule-three = Drie gelijke in een slag: { $value ->
+    [yes] 50 roem
+   *[no] geen roem
+}
+table-family-rule-three-changed = { $value ->
+    [yes] Drie gelijke in een slag tellen 50 roem.
+   *[no] Drie gelijke in een slag tellen geen roem.
+}
+table-family-rule-pit = Pit: { $value ->
+    [tricks] alle 8 slagen
+   *[points] alle kaartpunten
+}
+table-family-rule-pit-changed = { $value ->
+    [tricks] Pit is alle 8 slagen.
+   *[points] Pit is alle kaartpunten.
+}
+table-family-rule-play = Slagregels: { $value ->
+    [beat] altijd de hoogste kaart overtreffen als het kan
+   *[standard] standaard
+}
+table-family-rule-play-changed = { $value ->
+    [beat] Slagregels: altijd de hoogste kaart overtreffen als het kan.
+   *[standard] Standaard slagregels.
+}
+table-family-rule-second-round = Tweede ronde: { $value ->
+    [yes] elke kleur
+   *[no] een andere kleur
+}
+table-family-rule-second-round-changed = { $value ->
+    [yes] In de tweede ronde mag elke kleur genoemd worden.
+   *[no] In de tweede ronde moet een andere kleur genoemd worden.
+}
+table-family-rule-tie = Gelijkspel: { $value ->
+    [total] de spelers verliezen
+    [carry] de punten gaan in de pot
+   *[own] de spelers krijgen niets
+}
+table-family-rule-tie-changed = { $value ->
+    [total] Bij gelijkspel verliezen de spelers.
+    [carry] Bij gelijkspel gaan de punten in de pot.
+   *[own] Bij gelijkspel krijgen de spelers niets.
+}
+table-family-rule-melds = Meldingen en belote: { $value ->
+    [yes] tellen
+   *[no] tellen niet
+}
+table-family-rule-melds-changed = { $value ->
+    [yes] Meldingen en belote tellen.
+   *[no] Meldingen en belote tellen niet.
+}
