@@ -19,10 +19,11 @@ from conftest import TableRun, autoplay
 from audiojass.app import App, RulesScreen, TableScreen
 from audiojass.rules import Phase
 from audiojass.rules.family_game import new_family_game
+from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
 from audiojass.table_family import FamilyTableSession
-from audiojass.window import THEME_COLOURS, draw, view_of
+from audiojass.window import THEME_COLOURS, draw, table_view, view_of
 
 FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 
@@ -467,3 +468,84 @@ def test_family_game_rules_are_set_in_options_and_said_at_the_start(
         ],
     )
     assert run.app.settings.rules == {"belote_contree": {"melds": True}}
+
+
+class Passer:
+    """A bot that passes whenever it may, and otherwise does the first legal thing."""
+
+    def act(self, observation: Any) -> Any:
+        legal = list(observation.legal_actions)
+        return next((action for action in legal if str(action) == "pass"), legal[0])
+
+
+def _bots_pass(game: Any, out: Said) -> FamilyTableSession:
+    bots: dict[int, Any] = {seat: Passer() for seat in (1, 2, 3)}
+    return FamilyTableSession(game, out, bots=bots, bot_delay=0)
+
+
+def _settle(session: FamilyTableSession) -> None:
+    for _ in range(200):  # bounded: the bots answer at once
+        if session.is_idle():
+            return
+        session.tick()
+        pending = session._pending
+        if pending is not None:
+            pending.result(timeout=10)
+    raise AssertionError("the bots did not finish")
+
+
+def test_an_annulled_deal_is_said_and_the_next_deal_follows() -> None:
+    game = new_family_game("belote", seed=1, first_dealer=3)  # the player is forehand
+    out = Said()
+    session = _bots_pass(game, out)
+    try:
+        session.start()
+        for _ in range(2):  # pass in both rounds: A opens the list, Enter passes
+            session.command("trump")
+            session.command("play")
+            _settle(session)
+        assert session.awaiting_continue()
+        at = out.lines.index("Everybody passed: the deal is dealt again by the next dealer.")
+        assert out.lines[at - 1] == "Left passes."
+        assert out.lines[at + 1 :] == [
+            "Scores: we 0, they 0.",
+            "Press Enter to deal the next deal.",
+        ]
+        session.command("play")
+        assert out.lines[-1].startswith("Your hand, 5 cards.") or "Deal 2." in " ".join(out.lines)
+        assert game.deal_number == 2
+    finally:
+        session.close()
+
+
+def test_the_window_shows_the_bids_and_then_the_contract() -> None:
+    game = new_family_game("belote_contree", seed=1, first_dealer=0)  # Right is forehand
+    game.apply_action(game.chance_outcome())
+    game.apply_action("bid:90:S")  # Right
+    game.apply_action("pass")  # Partner
+    game.apply_action("pass")  # Left
+    out = Said()
+    session = _bots_pass(game, out)
+    try:
+        assert table_view(session).trump == (
+            "Your bid. Bids so far: Right: 90 in spades. Partner: pass. Left: pass."
+        )
+        session.command("trump")
+        assert table_view(session).choice is not None
+        session.command("play")  # pass: the contract stands
+        _settle(session)
+        view = table_view(session)
+        assert view.trump == "Contract: 90 in spades by Right: they must make 90."
+        assert sum(len(row.cards) for row in view.hand) == 8
+        assert len(view.trick) == 3 and view.trick[0].startswith("Right: ")
+    finally:
+        session.close()
+
+
+def test_a_drawn_game_is_said_as_a_draw() -> None:
+    from audiojass.rules.actions import GameEnded
+    from audiojass.table_family import FamilyNarrator
+
+    narrator = FamilyNarrator(FAMILY_VARIANTS["belote"])
+    lines = narrator.told([GameEnded((1010, 1010), (0, 1))]).lines
+    assert lines == ["Game over: a draw. Final scores: we 1010, they 1010."]
