@@ -355,3 +355,50 @@ def test_search_bot_repeats_itself_with_a_sample_count() -> None:
     view = _view(game)
     choices = {FamilySearchBot(3, max_samples=16).act(view) for _ in range(3)}
     assert len(choices) == 1
+
+
+def _slow_finish(game: FamilyGame) -> float:
+    """The rest of the deal by the rule policy through the game's own card play."""
+    from audiojass.bots.family_rule import play_context
+
+    deal = game.deal_number
+    while game.deal_number == deal and game.phase is Phase.PLAY:
+        seat = game.current_player
+        assert seat is not None and game.declarer is not None
+        view = game.observation(seat)
+        hands = game.hands
+        card = rule_card(
+            play_context(view),
+            hands[seat],
+            game.legal_mask(),
+            game.trick,
+            (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
+            hands[(seat + 2) % 4],
+            (game.declarer - seat) % 2 == 0,
+            8 - len(game.tricks),
+        )
+        game.apply_action(PlayCard(Card(card)))
+    scores = game.settlements[-1].settlement.scores
+    return float(scores[0] - scores[1])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_lean_playout_settles_as_the_game_does(variant: str) -> None:
+    """The search's own fast card play and settlement agree with the game's, from random
+    points of random deals (roem, melds, Belote, contracts and doubles included)."""
+    from audiojass.bots.family_search import finish_deal
+
+    rng = random.Random(6)
+    compared = 0
+    for seed in range(60):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        while game.phase is Phase.TRUMP:
+            game.apply_action(rng.choice(game.legal_actions()))
+        if game.phase is not Phase.PLAY:
+            continue
+        for _ in range(rng.randrange(31)):
+            game.apply_action(rng.choice(game.legal_actions()))
+        assert finish_deal(game.clone()) == _slow_finish(game)
+        compared += 1
+    assert compared > 30

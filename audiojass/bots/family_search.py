@@ -34,14 +34,14 @@ from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, BidAction, Redouble
 from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.family_game import FamilyAction, FamilyGame, FamilyObservation, HandMelds
-from audiojass.rules.family_scoring import MeldAward
-from audiojass.rules.family_tricks import WIN_KEY32, fast_legal_mask
+from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds, roem_points
+from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
 from .family_knowledge import FamilyKnowledge, has_belote
 from .family_rule import PlayContext, rule_bid, rule_card
 
-__all__ = ["FamilySearchBot", "playout"]
+__all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
 _MIN_SAMPLES = 24
 _TRIES = 6  # samples drawn again at most to explain the other seats' bids
@@ -64,31 +64,76 @@ def playout(game: FamilyGame, belote: bool, settled: int) -> float:
         )
         game._bid(bid, events)  # type: ignore[arg-type]
         events.clear()
-    if len(game.settlements) == settled and game.phase is Phase.PLAY:
-        ctx = _context(game)
-        duties = game.rules.duties
-        declarers = game.declarer
-        assert declarers is not None
-        hands = game.hands
-        mode = game.mode
-        while len(game.settlements) == settled:
-            seat = game.to_move
-            trick = game.trick
-            legal = fast_legal_mask(hands[seat], trick, mode, duties)
-            card = rule_card(
-                ctx,
-                hands[seat],
-                legal,
-                trick,
-                (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
-                hands[(seat + 2) % 4],
-                declarers % 2 == seat % 2,
-                8 - len(game.tricks),
-            )
-            game._play_card(card, events)  # type: ignore[arg-type]
-            events.clear()
-    scores = game.settlements[-1].settlement.scores if len(game.settlements) > settled else (0, 0)
-    return float(scores[0] - scores[1])
+    if len(game.settlements) > settled:
+        scores = game.settlements[-1].settlement.scores
+        return float(scores[0] - scores[1])
+    if game.phase is not Phase.PLAY:
+        return 0.0  # annulled
+    return finish_deal(game)
+
+
+def finish_deal(game: FamilyGame) -> float:
+    """Play the rest of the deal of ``game`` (in card play) by :func:`rule_card` for every seat
+    and settle it; returns team 0's settled score minus team 1's. A lean copy of the game's
+    own card play (trick winners, points, the last trick, roem, melds, Belote) for speed; it
+    leaves ``game`` unusable."""
+    ctx = _context(game)
+    mode = ctx.mode
+    duties = game.rules.duties
+    declarer = game.declarer
+    assert declarer is not None and game.trump is not None
+    hands = game.hands[:]
+    trick = game.trick[:]
+    leader = game.leader
+    done = len(game.tricks)
+    points = [game.points[0] + game.points[2], game.points[1] + game.points[3]]
+    tricks_won = game.tricks_won[:]
+    roem = game.roem[:]
+    table = POINTS32[mode]
+    while done < 8:
+        seat = (leader + len(trick)) % 4
+        hand = hands[seat]
+        card = rule_card(
+            ctx,
+            hand,
+            fast_legal_mask(hand, trick, mode, duties),
+            trick,
+            (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
+            hands[(seat + 2) % 4],
+            (declarer - seat) % 2 == 0,
+            8 - done,
+        )
+        hands[seat] = hand & ~(1 << card)
+        trick.append(card)
+        if len(trick) < 4:
+            continue
+        keys = WIN_KEY32[mode][trick[0] // 9]
+        head = 0
+        for index in (1, 2, 3):
+            if keys[trick[index]] > keys[trick[head]]:
+                head = index
+        winner = (leader + head) % 4
+        team = winner % 2
+        done += 1
+        points[team] += table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+        if done == 8:
+            points[team] += ctx.last_bonus
+        tricks_won[team] += 1
+        if ctx.roem:
+            mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
+            roem[team] += roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
+        leader = winner
+        trick = []
+    game.points = [points[0], points[1], 0, 0]
+    game.tricks_won = tricks_won
+    game.roem = roem
+    if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
+        game.meld_award = award_melds(game.hand_melds, int(game.trump))
+    if game.belote_holder is not None:
+        game.belote = [0, 0]
+        game.belote[game.belote_holder % 2] = BELOTE_POINTS
+    settlement = game.rules.scoring.settle(game.deal_facts(), pot=game.pot)
+    return float(settlement.scores[0] - settlement.scores[1])
 
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
