@@ -54,6 +54,12 @@ TAKE_AT = 44.0
 """Belote: take the turned suit when :func:`suit_strength` of the hand and the turned-up card
 reaches this (round 2: 4 more)."""
 
+ESTIMATE_BASE = 45.0
+ESTIMATE_SCALE = 0.75
+"""Contrée: :func:`contree_estimate` is ``ESTIMATE_BASE + ESTIMATE_SCALE * suit_strength``."""
+DOUBLE_MARGIN = 30.0
+"""Contrée: double when the hand's defence plus this exceeds 172 minus the contract."""
+
 # by rank index 6 7 8 9 10 J Q K A (the six is not in the deck)
 _TRUMP_VALUE = (0, 4, 4, 20, 10, 30, 5, 6, 12)
 # how much keeping a trump is worth when the last player might spend it (by rank index)
@@ -112,8 +118,9 @@ def suit_strength(hand: int, suit: int, *, belote: bool = False) -> float:
 
 def contree_estimate(hand: int, suit: int) -> float:
     """Contrée: the card points (of 162) the side may expect with ``suit`` trump, from the
-    8-card hand: 45 plus three quarters of :func:`suit_strength`."""
-    return 45.0 + 0.75 * suit_strength(hand, suit, belote=False)
+    8-card hand: :data:`ESTIMATE_BASE` plus :data:`ESTIMATE_SCALE` times
+    :func:`suit_strength`."""
+    return ESTIMATE_BASE + ESTIMATE_SCALE * suit_strength(hand, suit, belote=False)
 
 
 def _defence(hand: int, suit: int) -> float:
@@ -189,7 +196,9 @@ def _contree_bid(
         bidder, bid = standing
         if bidder % 2 == seat % 2:
             return Pass()  # the side's contract stands
-        if Double() in legal and _defence(hand, bid.suit) + 30 > 172 - min(bid.value, 160):
+        if Double() in legal and _defence(hand, bid.suit) + DOUBLE_MARGIN > 172 - min(
+            bid.value, 160
+        ):
             return Double()
         level = bid.value + 10
     if level > 160:
