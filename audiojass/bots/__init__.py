@@ -6,9 +6,16 @@ A bot is anything with ``act(observation) -> Action``: it sees only the
 - :class:`RandomBot`: a uniformly random legal action (seeded); for tests and baselines.
 - :class:`RuleBot`: sensible human-like play, well under a millisecond a decision.
 - :class:`SearchBot`: determinized Monte Carlo search with a time budget per decision.
+
+Each also plays the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
+Belote Contrée): given a :class:`~audiojass.rules.family_game.FamilyObservation`, RuleBot and
+SearchBot hand it to :class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles and
+card play); RandomBot picks among its legal actions alike.
 """
 
 from .base import Bot, RandomBot
+from .family_rule import FamilyRuleBot
+from .family_search import FamilySearchBot
 from .rulebot import RuleBot
 from .search import SearchBot
 
@@ -16,6 +23,8 @@ __all__ = [
     "BOT_NAMES",
     "OPPONENTS",
     "Bot",
+    "FamilyRuleBot",
+    "FamilySearchBot",
     "RandomBot",
     "RuleBot",
     "SearchBot",
