@@ -38,7 +38,7 @@ from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, has_belote
+from .family_knowledge import FamilyKnowledge, bit_list, has_belote
 from .family_rule import PlayContext, rule_bid, rule_card
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
@@ -239,23 +239,26 @@ class FamilySearchBot:
         template = _template(view)
         steps = _bid_steps(view, template)
         played = _played_by(view)
-        # the hands the bids were made from are known in the sample, except Belote's after the
-        # completion (which 3 cards came later is not)
-        explain_bids = view.phase is Phase.TRUMP or view.turn_up is None
+        rng = self.rng
+        # the hands the bids were made from: the sampled hands (with the cards played), but
+        # after Belote's completion 5 of each seat's 8 drawn at random
+        completed = None
+        if view.phase is Phase.PLAY and view.turn_up is not None:
+            assert view.turn_up_taker is not None
+            completed = (rng, view.turn_up_taker, int(view.turn_up))
         sign = 1.0 if view.seat % 2 == 0 else -1.0
         belote = has_belote(view)
         results: list[list[float]] = [[] for _ in candidates]
-        rng = self.rng
         samples = 0
         while samples == 0 or not (self._enough(started, samples) or self._settled(results)):
             hands, stock = knowledge.sample(rng)
-            if steps and explain_bids:
-                misses = _misses(steps, hands, played, belote)
+            if steps:
+                misses = _misses(steps, hands, played, belote, completed)
                 for _ in range(_TRIES):
                     if not misses:
                         break
                     other, other_stock = knowledge.sample(rng)
-                    other_misses = _misses(steps, other, played, belote)
+                    other_misses = _misses(steps, other, played, belote, completed)
                     if other_misses < misses:
                         hands, stock, misses = other, other_stock, other_misses
             game = _sampled(template, view, hands, stock)
@@ -297,13 +300,29 @@ def _bid_steps(view: FamilyObservation, template: FamilyGame) -> list[_BidStep]:
     return steps
 
 
-def _misses(steps: list[_BidStep], hands: list[int], played: list[int], belote: bool) -> int:
+def _misses(
+    steps: list[_BidStep],
+    hands: list[int],
+    played: list[int],
+    belote: bool,
+    completed: tuple[Random, int, int] | None = None,
+) -> int:
     """How many of the other seats' bids the rule player would not have made holding the
     sampled hands (the cards they have played included): 0 for a deal that explains every
-    bid. Samples are drawn again (a few times) to find one that explains the bidding."""
+    bid. Samples are drawn again (a few times) to find one that explains the bidding.
+
+    ``completed``: Belote after the completion, as (rng, the taker, the turned-up card): the
+    hand a seat bid from is then 5 cards of its 8 drawn at random (never the turned-up card,
+    which the taker got with the completion)."""
     misses = 0
     for step in steps:
         hand = hands[step.seat] | played[step.seat]
+        if completed is not None:
+            rng, taker, turn_up = completed
+            cards = bit_list(hand & ~(1 << turn_up) if step.seat == taker else hand)
+            hand = 0
+            for card in rng.sample(cards, 5):
+                hand |= 1 << card
         if rule_bid(hand, step.legal, step.history, step.seat, step.turn_up, belote) != step.bid:
             misses += 1
     return misses
