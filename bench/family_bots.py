@@ -8,11 +8,15 @@ that had a choice.
 
     uv run python bench/family_bots.py --variant belote --a rule --b random --deals 200
     uv run python bench/family_bots.py --variant belote_contree --a search --b rule --budget 200
+
+``--save FILE`` keeps every deal pair's results; ``--pool FILE …`` adds saved pairs (of other
+seeds) to the figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
@@ -69,6 +73,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=200.0, help="search budget, ms")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--save", help="write every deal pair's results to this JSON file")
+    parser.add_argument(
+        "--pool", nargs="*", default=[], help="also count the pairs saved in these files"
+    )
     args = parser.parse_args()
     jobs = [(args.variant, args.seed + i, (args.a, args.b), args.budget) for i in range(args.deals)]
     started = time.perf_counter()
@@ -77,6 +85,12 @@ def main() -> None:
             results = list(pool.map(play_pair, jobs))
     else:
         results = [play_pair(job) for job in jobs]
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as file:
+            json.dump(results, file)
+    for name in args.pool:
+        with open(name, encoding="utf-8") as file:
+            results.extend(tuple(result) for result in json.load(file))
     pairs = [(a, b) for a, b, _, _ in results if a + b]
     total = sum(a + b for a, b in pairs)
     share = sum(a for a, _ in pairs) / total if total else 0.5
