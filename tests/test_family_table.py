@@ -549,3 +549,18 @@ def test_a_drawn_game_is_said_as_a_draw() -> None:
     narrator = FamilyNarrator(FAMILY_VARIANTS["belote"])
     lines = narrator.told([GameEnded((1010, 1010), (0, 1))]).lines
     assert lines == ["Game over: a draw. Final scores: we 1010, they 1010."]
+
+
+@pytest.mark.parametrize("variant", FAMILY)
+@pytest.mark.parametrize("eager", [False, True])
+def test_key_storms_never_break_a_family_game(variant: str, eager: bool) -> None:
+    """Random keys (and the autoplayer's next decisions) in a family game: every press is
+    answered, nothing raises, the game stays legal and saved (test_key_storm's checks)."""
+    from random import Random
+
+    from test_key_storm import TOKENS, storm
+
+    rng = Random(f"{variant}/{eager}")
+    for seed in range(3):
+        tokens = [rng.choice(TOKENS) for _ in range(250)]
+        assert storm(variant, tokens, eager, seed, late=False) > 100

@@ -30,6 +30,7 @@ from audiojass.rules import (
     PlayCard,
     new_game,
 )
+from audiojass.rules.family_game import FamilyGame
 from audiojass.settings import SAVE_NAME, load_game, save_game
 from audiojass.table import TableSession
 
@@ -62,6 +63,9 @@ def check_legal(session: TableSession, *, current: bool) -> None:
     """The session's game is legal; ``current``: the session still at the table (a game left
     and continued is shared with a newer session, which alone keeps the focus right)."""
     game = session.game
+    if isinstance(game, FamilyGame):  # a family game reached through the New game menu
+        check_family_legal(session, game, current=current)
+        return
     again = Game.from_data(game.to_data())
     assert again == game
     assert again.snapshot() == game.snapshot()
@@ -162,6 +166,31 @@ def storm(variant: str, tokens: list[str], eager: bool, seed: int, late: bool) -
             assert loaded[0] == last
             assert loaded[0].snapshot() == last.snapshot()
         return len(presses)
+
+
+def check_family_legal(session: TableSession, game: FamilyGame, *, current: bool) -> None:
+    """As :func:`check_legal` for a family game: it saves and loads as it stands, and holds
+    each of its 32 cards once while bidding (hands, turn-up, stock) and playing (hands,
+    tricks, the trick)."""
+    again = FamilyGame.from_data(game.to_data())
+    assert again == game
+    held: Counter[Card] = Counter()
+    for seat in range(game.players):
+        held.update(game.hand(seat))
+    if game.phase is Phase.TRUMP:
+        held.update(game.stock)
+        if game.turn_up is not None:
+            held[game.turn_up] += 1
+    elif game.phase is Phase.PLAY:
+        for trick in game.tricks:
+            held.update(trick.cards)
+        held.update(Card(c) for c in game.trick)
+    if game.phase in (Phase.TRUMP, Phase.PLAY):
+        assert len(held) == 32 and all(count == 1 for count in held.values()), held
+    if current:
+        assert 0 <= session.focus < max(len(session.view.hand), 1)
+        if session.choice is not None:
+            assert set(session.choice.actions) <= set(game.legal_actions())
 
 
 PRESSES: Counter[str] = Counter()
