@@ -499,6 +499,8 @@ class TableScreen(Screen):
             return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
         if choice is not None:
             return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}
+        if isinstance(self.session, FamilyTableSession):
+            return self.session.help_meanings()
         if self._may_declare_weis():
             return {"melds": t("menu-help-open-weis")}
         return {}

@@ -718,6 +718,10 @@ class FamilyTableSession(TableSession):
     def _cmd_melds(self) -> None:
         self._say(self._about_facts(self.narrator.melds))
 
+    def help_meanings(self) -> dict[str, str]:
+        """What A and W do in the family's games, as F1 says it (command → meaning)."""
+        return {"trump": t("table-family-help-trump"), "melds": t("table-family-help-melds")}
+
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""
         game = self.game

@@ -564,3 +564,9 @@ def test_key_storms_never_break_a_family_game(variant: str, eager: bool) -> None
     for seed in range(3):
         tokens = [rng.choice(TOKENS) for _ in range(250)]
         assert storm(variant, tokens, eager, seed, late=False) > 100
+
+
+def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) -> None:
+    lines = table(seed=1).run(_until_bidding(["f1"], human_bids=True), variant="belote")
+    assert lines[-1].startswith("Keys: A: bid, or hear the bids and the contract. ")
+    assert " W: the roem, melds and Belote of this deal. " in lines[-1]

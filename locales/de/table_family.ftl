@@ -76,6 +76,8 @@ table-family-bidding-now = { $seat ->
    *[other] { $name } bietet.
 } { $bids }
 table-family-bids-closed = Gebote geschlossen. { $key } öffnet sie wieder.
+table-family-help-trump = bieten, oder die Gebote und den Kontrakt hören
+table-family-help-melds = Roem, Meldungen und Belote dieser Runde
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-turned-was = Aufgedeckt war { $card }.
 

@@ -84,6 +84,8 @@ table-family-bidding-now = { $seat ->
    *[other] { $name } is bidding.
 } { $bids }
 table-family-bids-closed = Bids closed. { $key } opens them again.
+table-family-help-trump = bid, or hear the bids and the contract
+table-family-help-melds = the roem, melds and Belote of this deal
 table-family-no-contract = Nothing has been bid yet in this deal.
 table-family-turned-was = The turned-up card was the { $card }.
 

@@ -76,6 +76,8 @@ table-family-bidding-now = { $seat ->
    *[other] { $name } parle.
 } { $bids }
 table-family-bids-closed = Enchères fermées. { $key } les rouvre.
+table-family-help-trump = parler, ou entendre les enchères et le contrat
+table-family-help-melds = le roem, les annonces et la belote de cette donne
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-turned-was = La carte retournée était { $card }.
 

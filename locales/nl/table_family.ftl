@@ -76,6 +76,8 @@ table-family-bidding-now = { $seat ->
    *[other] { $name } biedt.
 } { $bids }
 table-family-bids-closed = Biedingen gesloten. { $key } opent ze weer.
+table-family-help-trump = bieden, of de biedingen en het contract horen
+table-family-help-melds = de roem, meldingen en belote van dit spel
 table-family-no-contract = In dit spel is nog niets geboden.
 table-family-turned-was = Omgedraaid was { $card }.
 
