@@ -16,7 +16,9 @@ import pygame
 import pytest
 from conftest import TableRun, autoplay
 
+from audiojass import i18n
 from audiojass.app import App, RulesScreen, TableScreen
+from audiojass.i18n import t
 from audiojass.rules import Phase
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
@@ -570,3 +572,65 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
     lines = table(seed=1).run(_until_bidding(["f1"], human_bids=True), variant="belote")
     assert lines[-1].startswith("Keys: A: bid, or hear the bids and the contract. ")
     assert " W: the roem, melds and Belote of this deal. " in lines[-1]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "de",
+            [
+                "Neues Spiel: Klaverjas (Amsterdam). Drücke F1 für die Tasten.",
+                "Runde 1. Links gibt. Du hast Vorhand.",
+                "Deine Hand: 8 Karten. Herz: König, Dame, Neun, Acht. Schaufel: Acht, Sieben. "
+                "Kreuz: Ass, Acht.",
+                "Du bestimmst Trumpf: A öffnet die Auswahl.",
+                "Stand: wir 0, sie 0. Gespielt wird bis 1500. Das Spiel dauert höchstens 16 "
+                "Runden: noch 16 Runden.",
+                "Trumpf wählen: Pfeil nach oben und Pfeil nach unten, dann Enter. Herz, 1 von 4",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Nouvelle partie de Klaverjas (Amsterdam). Appuyez sur F1 pour les touches.",
+                "Donne 1. Gauche donne. Vous êtes en main.",
+                "Votre main, 8 cartes. Cœur: roi, dame, neuf, huit. Pique: huit, sept. "
+                "Trèfle: as, huit.",
+                "Vous choisissez l'atout: A ouvre les choix.",
+                "Score: nous 0, eux 0. Partie en 1500. La partie dure au plus 16 donnes: encore "
+                "16 donnes.",
+                "Choisir l'atout: flèche haut et flèche bas, puis Entrée. Cœur, 1 sur 4",
+            ],
+        ),
+    ],
+)
+def test_the_table_in_german_and_french(
+    language: str, expected: list[str], table: Callable[..., TableRun]
+) -> None:
+    i18n.use(language)
+    lines = table(seed=1).run(
+        _until_bidding(["s", "a"], human_bids=True), variant="klaverjas_amsterdam"
+    )
+    assert lines == expected
+
+
+def test_deals_left_in_the_singular_and_at_the_end() -> None:
+    said = {}
+    for language in ("en", "de", "fr", "nl"):
+        i18n.use(language)
+        said[language] = [t("table-family-deals-left", limit=16, left=left) for left in (2, 1, 0)]
+    assert said["en"][1:] == [
+        "The game lasts 16 deals at most: 1 deal left.",
+        "The game lasts 16 deals at most: this was the last.",
+    ]
+    assert said["de"][1:] == [
+        "Das Spiel dauert höchstens 16 Runden: noch 1 Runde.",
+        "Das Spiel dauert höchstens 16 Runden: das war die letzte.",
+    ]
+    assert said["fr"] == [
+        "La partie dure au plus 16 donnes: encore 2 donnes.",
+        "La partie dure au plus 16 donnes: encore 1 donne.",
+        "La partie dure au plus 16 donnes: c'était la dernière.",
+    ]
+    assert said["nl"][1] == "Het potje duurt hoogstens 16 spellen: nog 1 spel."
