@@ -634,3 +634,27 @@ def test_deals_left_in_the_singular_and_at_the_end() -> None:
         "La partie dure au plus 16 donnes: c'était la dernière.",
     ]
     assert said["nl"][1] == "Het potje duurt hoogstens 16 spellen: nog 1 spel."
+
+
+def test_a_game_continued_between_deals_still_answers_about_the_deal(
+    table: Callable[..., TableRun],
+) -> None:
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            session = session_of(app)
+            if session is not None and session.awaiting_continue():
+                break
+            yield key
+        yield from ("escape", "enter", "down", "enter", "a", "l")
+
+    lines = table(seed=1).run(keys, variant="klaverjas_amsterdam")
+    assert lines[-4:] == [
+        "Klaverjas (Amsterdam) resumed, deal 1.",
+        "Press Enter to deal the next deal.",
+        "Deal 1 is over. We play in hearts: we must make more than them.",
+        lines[-1],
+    ]
+    assert lines[-1] == (
+        "Deal 1 is over. Last trick: Partner: nine of spades; Left: queen of diamonds; You: "
+        "eight of clubs; Right: nine of diamonds. Partner takes it, 13 points."
+    )
