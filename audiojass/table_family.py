@@ -346,6 +346,9 @@ class FamilyNarrator(Narrator):
                     text = t("narr-scores-line", scores=self._scores_line(event.scores))
             elif isinstance(event, GameEnded):
                 text = self._game_ended(event)
+                limit = int(getattr(self.rules, "deal_limit", 0))
+                if limit and max(event.scores) < int(self.rules.target):  # ended by deal count
+                    text = t("table-family-deals-played", count=limit) + " " + text
             elif isinstance(event, TrumpChosen):
                 text = None  # said by the contract line
             if text:

@@ -658,3 +658,16 @@ def test_a_game_continued_between_deals_still_answers_about_the_deal(
         "Deal 1 is over. Last trick: Partner: nine of spades; Left: queen of diamonds; You: "
         "eight of clubs; Right: nine of diamonds. Partner takes it, 13 points."
     )
+
+
+def test_a_klaverjas_game_ended_by_the_deal_count_says_so() -> None:
+    from audiojass.rules.actions import GameEnded
+    from audiojass.table_family import FamilyNarrator
+
+    narrator = FamilyNarrator(FAMILY_VARIANTS["klaverjas_rotterdam"])
+    assert narrator.told([GameEnded((1409, 1381), (0,))]).lines == [
+        "All 16 deals are played. Game over. We win. Final scores: we 1409, they 1381."
+    ]
+    assert narrator.told([GameEnded((1509, 1381), (0,))]).lines == [
+        "Game over. We win. Final scores: we 1509, they 1381."
+    ]

@@ -88,6 +88,7 @@ table-family-deals-left = Das Spiel dauert höchstens { $limit } Runden: { $left
     [one] noch { $left } Runde
    *[other] noch { $left } Runden
 }.
+table-family-deals-played = Alle { $count } Runden sind gespielt.
 table-family-pot = Im Topf warten { $points } Punkte.
 table-family-roem-deal = Roem in dieser Runde: wir { $ours }, sie { $theirs }.
 table-family-melds-deal = { $side ->

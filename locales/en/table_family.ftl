@@ -96,6 +96,7 @@ table-family-deals-left = The game lasts { $limit } deals at most: { $left ->
     [one] { $left } deal left
    *[other] { $left } deals left
 }.
+table-family-deals-played = All { $count } deals are played.
 table-family-pot = { $points } points wait in the pot.
 table-family-roem-deal = Roem this deal: we { $ours }, they { $theirs }.
 table-family-melds-deal = { $side ->

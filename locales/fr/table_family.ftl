@@ -88,6 +88,7 @@ table-family-deals-left = La partie dure au plus { $limit } donnes: { $left ->
     [one] encore { $left } donne
    *[other] encore { $left } donnes
 }.
+table-family-deals-played = Les { $count } donnes sont jouées.
 table-family-pot = { $points } points attendent dans le pot.
 table-family-roem-deal = Roem dans cette donne: nous { $ours }, eux { $theirs }.
 table-family-melds-deal = { $side ->

@@ -88,6 +88,7 @@ table-family-deals-left = Het potje duurt hoogstens { $limit } spellen: { $left 
     [one] nog { $left } spel
    *[other] nog { $left } spellen
 }.
+table-family-deals-played = Alle { $count } spellen zijn gespeeld.
 table-family-pot = Er wachten { $points } punten in de pot.
 table-family-roem-deal = Roem in dit spel: wij { $ours }, zij { $theirs }.
 table-family-melds-deal = { $side ->
