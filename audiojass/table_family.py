@@ -101,7 +101,6 @@ _TITLES = {
 }
 """The title message of each family variant."""
 
-_SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
 
 _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT)
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT)
