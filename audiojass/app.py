@@ -40,7 +40,7 @@ from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
-from audiojass.rules_text_family import family_rules_paragraphs
+from audiojass.rules_text_family import FAMILY_RULES_KEY_COMMANDS, family_rules_paragraphs
 from audiojass.settings import (
     KEYMAP_NAME,
     SAVE_NAME,
@@ -1252,7 +1252,8 @@ class App:
 
     def rules_key_names(self) -> dict[str, str]:
         """The keys the rules name, as :meth:`key_for` says them ("" for no key)."""
-        return {command: self.key_for(command) for command in RULES_KEY_COMMANDS}
+        commands = dict.fromkeys((*RULES_KEY_COMMANDS, *FAMILY_RULES_KEY_COMMANDS))
+        return {command: self.key_for(command) for command in commands}
 
     def key_for(self, command: str) -> str:
         """The first key of a command in the active keymap, as speech names it ("Enter",
