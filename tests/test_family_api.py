@@ -74,6 +74,7 @@ def test_get_variant_by_any_case_and_with_options() -> None:
     assert get_variant(rules) is rules
     assert rules.options() == {
         "target": 1500,
+        "manual_announce": False,
         "deals": 16,
         "last_trick": 5,
         "three_of_a_kind": False,

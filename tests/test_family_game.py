@@ -157,6 +157,7 @@ def test_the_four_variants_with_their_options_and_defaults() -> None:
     assert tuple(FAMILY_VARIANTS) == NAMES
     assert KlaverjasAmsterdam().options() == {
         "target": 1500,
+        "manual_announce": False,
         "deals": 16,
         "last_trick": 10,
         "three_of_a_kind": False,
@@ -166,10 +167,15 @@ def test_the_four_variants_with_their_options_and_defaults() -> None:
     assert "play_rules" not in KlaverjasRotterdam().options()
     assert BeloteVariant().options() == {
         "target": 1000,
+        "manual_announce": False,
         "second_round_any_suit": False,
         "tie": "own",
     }
-    assert BeloteContreeVariant().options() == {"target": 2000, "melds": False}
+    assert BeloteContreeVariant().options() == {
+        "target": 2000,
+        "manual_announce": False,
+        "melds": False,
+    }
     for variant in FAMILY_VARIANTS.values():
         assert (variant.players, variant.hand_size, variant.deck, variant.team_game) == (
             4,

@@ -20,10 +20,18 @@ from dataclasses import dataclass, field
 from random import Random
 
 from audiojass.rules.cards import Rank, mask_of
-from audiojass.rules.family_game import BeloteRebelote, FamilyObservation, FamilyRules
+from audiojass.rules.family_game import (
+    AnnounceMelds,
+    BeloteRebelote,
+    ClaimRoem,
+    FamilyAction,
+    FamilyObservation,
+    FamilyRules,
+    SayBelote,
+)
 from audiojass.rules.family_tricks import DECK32_MASK, SUIT32_MASK, TrickDuties, fast_legal_mask
 
-__all__ = ["FamilyKnowledge", "bit_list", "duties_of", "has_belote", "rules_of"]
+__all__ = ["FamilyKnowledge", "announce_all", "bit_list", "duties_of", "has_belote", "rules_of"]
 
 PLAYERS = 4
 
@@ -58,8 +66,19 @@ def duties_of(view: FamilyObservation) -> TrickDuties:
 
 def has_belote(view: FamilyObservation) -> bool:
     """The variant announces Belote/Rebelote (a king or queen of trump played without it
-    proves the other card is not in that hand)."""
+    proves the other card is not in that hand, unless ``manual_announce``: a seat may leave
+    its Belote unsaid)."""
     return any(isinstance(a, BeloteRebelote) for a in rules_of(view).announcements)
+
+
+def announce_all(view: FamilyObservation) -> FamilyAction | None:
+    """With ``manual_announce``, the announcement the bots make before their card whenever
+    one is legal: claim the roem, announce every meld, say "Belote"; else None."""
+    announcements = [
+        a for a in view.legal_actions if isinstance(a, ClaimRoem | AnnounceMelds | SayBelote)
+    ]
+    # the engine's order: the claim, the selections of melds with every meld first, Belote
+    return announcements[0] if announcements else None
 
 
 @dataclass
@@ -134,7 +153,7 @@ class FamilyKnowledge:
             queen = 1 << (mode * 9 + Rank.QUEEN)
             announced = {int(card) for _, card in view.belote_cards}
             holder = view.belote_cards[0][0] if view.belote_cards else None
-            belote = has_belote(view)
+            belote = has_belote(view) and not view.manual_announce
             for leader, cards in tricks:
                 for index, card in enumerate(cards):
                     seat = (leader + index) % PLAYERS

@@ -37,7 +37,7 @@ from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, bit_list, has_belote, rules_of
+from .family_knowledge import FamilyKnowledge, announce_all, bit_list, has_belote, rules_of
 
 __all__ = [
     "TAKE_AT",
@@ -428,6 +428,9 @@ class FamilyRuleBot:
         legal = view.legal_actions
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action now")
+        announcement = announce_all(view)
+        if announcement is not None:
+            return announcement
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.TRUMP:

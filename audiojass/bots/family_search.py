@@ -33,12 +33,20 @@ from random import Random
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, BidAction, Redouble
 from audiojass.rules.cards import Card, mask_of
-from audiojass.rules.family_game import FamilyAction, FamilyGame, FamilyObservation, HandMelds
+from audiojass.rules.family_game import (
+    AnnounceMelds,
+    ClaimRoem,
+    FamilyAction,
+    FamilyGame,
+    FamilyObservation,
+    HandMelds,
+    SayBelote,
+)
 from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds, roem_points
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, bit_list, has_belote
+from .family_knowledge import FamilyKnowledge, announce_all, bit_list, has_belote
 from .family_rule import PlayContext, rule_bid, rule_card
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
@@ -192,6 +200,9 @@ class FamilySearchBot:
         legal = view.legal_actions
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action now")
+        announcement = announce_all(view)
+        if announcement is not None:
+            return announcement
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()
@@ -207,7 +218,9 @@ class FamilySearchBot:
         """Every legal bid (Klaverjas, Belote); in Contrée's auction only the rule player's
         bid (see the module docstring)."""
         legal: list[BidAction] = [
-            b for b in view.legal_actions if not isinstance(b, (PlayCard, Deal))
+            b
+            for b in view.legal_actions
+            if not isinstance(b, PlayCard | Deal | ClaimRoem | AnnounceMelds | SayBelote)
         ]
         if not any(isinstance(b, (Bid, Redouble)) for b in legal):
             return list(legal)
@@ -342,6 +355,7 @@ def _played_by(view: FamilyObservation) -> list[int]:
 def _template(view: FamilyObservation) -> FamilyGame:
     """A game standing where ``view`` stands, every hand still empty."""
     game = FamilyGame(view.variant, 0, view.dealer)
+    game.manual_announce = False  # the playouts announce everything, as the bots do
     game.deal_number = view.deal_number
     game.scores = list(view.scores)
     game.pot = view.pot

@@ -26,7 +26,9 @@ variant's name:
    is :attr:`Phase.TRUMP` and the actions are bids (``pass``, ``take``, ``suit:H``,
    ``bid:90:S``, ``double``, ``redouble``). An annulled deal scores nothing; the dealer moves on.
 3. **announcements** (:class:`TrickRoem`, :class:`HandMelds`, :class:`BeloteRebelote`), all
-   announced by the engine for every seat.
+   announced by the engine for every seat; with the option ``manual_announce`` every seat
+   announces itself (:class:`ClaimRoem`, :class:`AnnounceMelds`, :class:`SayBelote`; the bots
+   always do) and what is not announced is not scored.
 4. **trick play** (a :class:`~audiojass.rules.family_tricks.TrickDuties`): ``play:H10``.
 5. **settlement and game end** (a :class:`~audiojass.rules.family_scoring.FamilyScoring`):
    points stay provisional until the deal's last trick; the game ends after a deal, by target
@@ -47,6 +49,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from itertools import combinations
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -76,7 +79,16 @@ from .bidding import (
     completion_plan,
     parse_bid,
 )
-from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .cards import (
+    SUIT_NAMES,
+    Card,
+    Rank,
+    Suit,
+    TrumpMode,
+    cards_from_mask,
+    mask_of,
+    parse_cards,
+)
 from .family_scoring import (
     CAPOT,
     DealFacts,
@@ -109,8 +121,10 @@ if TYPE_CHECKING:
     from .family_variants import FamilyVariant
 
 __all__ = [
+    "AnnounceMelds",
     "BeloteAnnounced",
     "BeloteRebelote",
+    "ClaimRoem",
     "ContreeProcedure",
     "DealPhase",
     "DealSettled",
@@ -124,8 +138,11 @@ __all__ = [
     "FullDeal",
     "HandMelds",
     "HandsCompleted",
+    "MeldsAnnounced",
     "MeldsScored",
+    "RoemLost",
     "RoemScored",
+    "SayBelote",
     "TrickRoem",
     "TrumpProcedure",
     "TurnUpDeal",
@@ -141,19 +158,72 @@ TRICKS = 8
 # --------------------------------------------------------------------------------------------
 # Actions and errors
 
-FamilyAction = Deal | BidAction | PlayCard
-"""What a player or chance does: a :class:`Deal` (chance), a bid of :mod:`.bidding`, or a
-:class:`PlayCard`."""
+
+@dataclass(frozen=True, slots=True)
+class ClaimRoem:
+    """Klaverjas with ``manual_announce``: the seat that took the last trick claims its roem
+    ("knock", seed 002), before it leads the next trick; leading without claiming loses it
+    (``RULES-FAMILY.md`` "klaverjas_amsterdam", roem). Code: ``claim``."""
+
+    def __str__(self) -> str:
+        return "claim"
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceMelds:
+    """Belote (and Contrée with ``melds``) with ``manual_announce``: announce some of the hand's
+    melds before the seat's first card (``RULES-FAMILY.md`` "Common": unannounced melds are not
+    scored). ``melds``: each meld's cards, as :func:`~audiojass.rules.family_scoring.belote_melds`
+    finds them, in any non-empty selection. Code: ``announce:H7 H8 H9/SJ HJ DJ CJ``."""
+
+    melds: tuple[tuple[Card, ...], ...]
+
+    def __str__(self) -> str:
+        return "announce:" + "/".join(" ".join(str(c) for c in meld) for meld in self.melds)
+
+
+@dataclass(frozen=True, slots=True)
+class SayBelote:
+    """Belote with ``manual_announce``: the holder of king and queen of trump says "Belote"
+    before playing the first of them (then "Rebelote" comes with the second and both score 20);
+    playing the first without saying it loses the 20. Code: ``belote``."""
+
+    def __str__(self) -> str:
+        return "belote"
+
+
+AnnounceAction = ClaimRoem | AnnounceMelds | SayBelote
+"""The announcements a seat makes itself with ``manual_announce``."""
+
+FamilyAction = Deal | BidAction | PlayCard | ClaimRoem | AnnounceMelds | SayBelote
+"""What a player or chance does: a :class:`Deal` (chance), a bid of :mod:`.bidding`, a
+:class:`PlayCard`, or (``manual_announce``) a :class:`ClaimRoem`, :class:`AnnounceMelds` or
+:class:`SayBelote`."""
 
 
 def parse_family_action(code: str) -> FamilyAction:
-    """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, every other as a
-    bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``, ``double`` …).
+    """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, ``claim``,
+    ``belote`` and ``announce:…`` (manual announcements), every other as a bid code (``pass``,
+    ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``, ``double`` …).
 
     Raises:
         ValueError: not an action code; the message names it.
     """
     text = code.strip()
+    if text == "claim":
+        return ClaimRoem()
+    if text == "belote":
+        return SayBelote()
+    if text.startswith("announce:"):
+        try:
+            melds = tuple(
+                tuple(parse_cards(part)) for part in text.removeprefix("announce:").split("/")
+            )
+        except ValueError as error:
+            raise ValueError(f"not an action code: {code!r} ({error})") from None
+        if not all(melds):
+            raise ValueError(f"not an action code: {code!r} (an empty meld)")
+        return AnnounceMelds(melds)
     if text.startswith(("play:", "deal:")):
         action = parse_action(text)
         assert isinstance(action, Deal | PlayCard)
@@ -237,6 +307,26 @@ class RoemScored:
 
 
 @dataclass(frozen=True, slots=True)
+class RoemLost:
+    """Klaverjas with ``manual_announce``: ``seat`` led without claiming the roem of the trick
+    ``trick_number`` it took; ``points`` for ``team`` are lost."""
+
+    seat: int
+    team: int
+    points: int
+    trick_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class MeldsAnnounced:
+    """``seat`` announced ``melds`` (manual announcements); they are compared after the first
+    trick as the engine's own announcements are."""
+
+    seat: int
+    melds: tuple[Meld, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DealSettled:
     """The deal's settlement: ``declarer`` (the seat that named trump, took or made the
     contract; None when annulled), the ``facts`` given to the settlement (None when annulled),
@@ -257,8 +347,10 @@ FamilyEvent = (
     | HandsCompleted
     | CardPlayed
     | BeloteAnnounced
+    | MeldsAnnounced
     | MeldsScored
     | RoemScored
+    | RoemLost
     | TrickWon
     | DealSettled
     | DealEnded
@@ -398,10 +490,12 @@ class TrickRoem(Announcement):
         if not points:
             return
         team = record.winner % 2
-        game.roem[team] += points
         combos = tuple(trick_roem(mask, game.trump, three_of_a_kind=self.three_of_a_kind))
-        game.roem_scored.extend((record.winner, roem) for roem in combos)
-        events.append(RoemScored(record.winner, team, combos, points, len(game.tricks)))
+        scored = RoemScored(record.winner, team, combos, points, len(game.tricks))
+        if game.manual_announce and len(game.tricks) < TRICKS:
+            game.roem_claim = scored  # claimed (ClaimRoem) before the next lead, or lost
+            return
+        game.score_roem(scored, events)
 
 
 @dataclass(frozen=True)
@@ -410,7 +504,12 @@ class HandMelds(Announcement):
     (:func:`~audiojass.rules.family_scoring.award_melds`)."""
 
     def start(self, game: FamilyGame) -> None:
-        game.hand_melds = [belote_melds(hand) for hand in game.hands]
+        melds = [belote_melds(hand) for hand in game.hands]
+        if game.manual_announce:
+            game.meld_options = melds  # each seat's own choice (AnnounceMelds)
+            game.hand_melds = [[] for _ in range(PLAYERS)]
+        else:
+            game.hand_melds = melds
 
     def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
         if len(game.tricks) != 1:
@@ -437,6 +536,9 @@ class BeloteRebelote(Announcement):
         if seat != game.belote_holder or game.trump is None:
             return
         if card not in (game.trump * 9 + Rank.KING, game.trump * 9 + Rank.QUEEN):
+            return
+        if game.manual_announce and not game.belote_said:
+            game.belote_holder = None  # played without saying "Belote": lost for this deal
             return
         game.belote_cards.append(Card(card))
         rebelote = len(game.belote_cards) == 2
@@ -492,6 +594,9 @@ class FamilyObservation:
         scores: each team's game total; ``pot``: a tie pot carried (Belote ``tie=carry``);
             ``deal_history``: each settled deal's score changes; ``winners`` once over.
         legal_actions: what this seat may do now (empty when it is not its turn).
+        manual_announce: the seats announce themselves (option ``manual_announce``).
+        roem_claim: roem the seat to move may still claim (:class:`ClaimRoem`), else None.
+        belote_said: the seat to move has said "Belote" (manual announcements).
     """
 
     variant: FamilyVariant
@@ -533,6 +638,9 @@ class FamilyObservation:
     deal_history: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...]
     legal_actions: tuple[FamilyAction, ...]
+    manual_announce: bool = False
+    roem_claim: RoemScored | None = None
+    belote_said: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -556,6 +664,7 @@ class FamilyGame:
             raise ValueError(f"first_dealer must be a seat 0-{PLAYERS - 1}")
         self.variant = variant
         self.rules = variant.compose()
+        self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.seed = seed
         self.first_dealer = first_dealer
         self.history: list[FamilyAction] = []
@@ -599,6 +708,10 @@ class FamilyGame:
         self.belote_holder: int | None = None
         self.belote_cards: list[Card] = []
         self.belote: list[int] = [0, 0]
+        self.roem_claim: RoemScored | None = None
+        self.meld_options: list[list[Meld]] = [[] for _ in range(PLAYERS)]
+        self.melds_decided: list[bool] = [False] * PLAYERS
+        self.belote_said = False
 
     @property
     def players(self) -> int:
@@ -670,13 +783,47 @@ class FamilyGame:
         deck order; at a chance node the one seeded deal; [] at the end."""
         phase = self.phase
         if phase is Phase.PLAY:
-            return [PlayCard(card) for card in self.legal_cards()]
+            cards: list[FamilyAction] = [PlayCard(card) for card in self.legal_cards()]
+            if not self.manual_announce:
+                return cards
+            return [*self.announce_actions(), *cards]
         if phase is Phase.TRUMP:
             assert self.bidding is not None
             return list(self.bidding.legal_bids())
         if phase is Phase.DEAL:
             return [self.chance_outcome()]
         return []
+
+    def announce_actions(self) -> list[AnnounceAction]:
+        """With ``manual_announce``, the announcements the seat to move may make now, before
+        its card: the claim of the roem of the trick it just took; each non-empty selection of
+        its melds (most melds first) before its first card; "Belote" when it may play the king
+        or queen of trump now and has not played either. [] otherwise."""
+        if not self.manual_announce or self.phase is not Phase.PLAY:
+            return []
+        seat = self.to_move
+        actions: list[AnnounceAction] = []
+        claim = self.roem_claim
+        if claim is not None and claim.seat == seat and not self.trick:
+            actions.append(ClaimRoem())
+        options = self.meld_options[seat]
+        if options and not self.tricks and not self.melds_decided[seat]:
+            actions.extend(
+                AnnounceMelds(tuple(options[i].cards for i in chosen))
+                for size in range(len(options), 0, -1)
+                for chosen in combinations(range(len(options)), size)
+            )
+        trump = self.trump
+        if (
+            seat == self.belote_holder
+            and trump is not None
+            and not self.belote_said
+            and not self.belote_cards
+        ):
+            pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
+            if self.legal_mask() & pair:
+                actions.append(SayBelote())
+        return actions
 
     def legal_mask(self) -> int:
         """The legal cards of the player to move as a bitmask (0 outside card play)."""
@@ -705,6 +852,8 @@ class FamilyGame:
         events: list[FamilyEvent] = []
         if isinstance(action, PlayCard):
             self._play_card(int(action.card), events)
+        elif isinstance(action, ClaimRoem | AnnounceMelds | SayBelote):
+            self._announce(action, events)
         elif isinstance(action, Deal):
             self._deal(action, events)
         else:
@@ -772,6 +921,41 @@ class FamilyGame:
         for announcement in self.rules.announcements:
             announcement.start(self)
 
+    def score_roem(self, scored: RoemScored, events: list[Any]) -> None:
+        """Score roem (announced by the engine or claimed) for ``scored.team``."""
+        self.roem[scored.team] += scored.points
+        self.roem_scored.extend((scored.seat, roem) for roem in scored.roem)
+        events.append(scored)
+
+    def _announce(self, action: AnnounceAction, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase(f"announce {action}")
+        if not self.manual_announce:
+            raise FamilyIllegalActionError(
+                "the announcements are made automatically in this game", "no_announce"
+            )
+        if action not in self.announce_actions():
+            reason = {
+                ClaimRoem: "no_roem",
+                AnnounceMelds: "bad_melds",
+                SayBelote: "no_belote",
+            }[type(action)]
+            raise FamilyIllegalActionError(f"{action} is not possible now", reason)
+        seat = self.to_move
+        if isinstance(action, ClaimRoem):
+            claim = self.roem_claim
+            assert claim is not None
+            self.roem_claim = None
+            self.score_roem(claim, events)
+        elif isinstance(action, AnnounceMelds):
+            chosen = set(action.melds)
+            melds = [meld for meld in self.meld_options[seat] if meld.cards in chosen]
+            self.hand_melds[seat] = melds
+            self.melds_decided[seat] = True
+            events.append(MeldsAnnounced(seat, tuple(melds)))
+        else:
+            self.belote_said = True
+
     def _refused(self, card: int, seat: int) -> FamilyIllegalActionError:
         name = Card(card)
         if not DECK32_MASK >> card & 1:
@@ -811,6 +995,13 @@ class FamilyGame:
             and fast_legal_mask(hand, trick, self.mode, self.rules.duties) >> card & 1
         ):
             raise self._refused(card, seat)
+        if self.manual_announce:
+            claim = self.roem_claim
+            if claim is not None:  # led without claiming: lost
+                self.roem_claim = None
+                events.append(RoemLost(claim.seat, claim.team, claim.points, claim.trick_number))
+            if not self.tricks:
+                self.melds_decided[seat] = True
         self.hands[seat] = hand & ~(1 << card)
         trick.append(card)
         count = len(trick)
@@ -980,6 +1171,9 @@ class FamilyGame:
             deal_history=tuple(d.score_changes for d in self.deal_history),
             winners=self.winners,
             legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
+            manual_announce=self.manual_announce,
+            roem_claim=self.roem_claim if to_move == seat else None,
+            belote_said=self.belote_said and belote_seat == seat,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1004,6 +1198,8 @@ class FamilyGame:
         other.hand_melds = [m[:] for m in self.hand_melds]
         other.belote_cards = self.belote_cards[:]
         other.belote = self.belote[:]
+        other.meld_options = [m[:] for m in self.meld_options]
+        other.melds_decided = self.melds_decided[:]
         return other
 
     def snapshot(self) -> dict[str, Any]:

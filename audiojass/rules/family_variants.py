@@ -23,8 +23,12 @@ What each variant composes (:meth:`FamilyVariant.compose`):
 - Belote Contrée: all 8 dealt; the auction (:class:`ContreeAuction`); Contrée duties; contract
   made or failed, ×2/×4; 2000 (with ``melds``: hand melds and Belote count, 3000).
 
-Not an option yet: ``manual_announce`` (``RULES-FAMILY.md`` "Common"): the engine announces
-every meld, Belote and roem for all seats.
+Every variant: ``manual_announce=False`` (``RULES-FAMILY.md`` "Common"): the engine announces
+every meld, Belote and roem for all seats; True: every seat announces itself (the bots always
+do): Klaverjas roem is claimed before the next lead (the last trick's roem counts without a
+claim, as no lead follows it), Belote's melds are announced before the seat's first card and
+"Belote" is said before the first of king and queen of trump; what is not announced is not
+scored.
 
 Source: ``RULES-FAMILY.md`` sections "Common", "klaverjas_amsterdam", "klaverjas_rotterdam",
 "belote", "belote_contree", "Settled questions".
@@ -72,6 +76,10 @@ class FamilyVariant:
         players: 4 seats; ``hand_size``: 8 cards at play (= tricks per deal); ``deck``: 32.
         team_game: partners opposite (seats 0+2 and 1+3) score together.
         target: option; the game ends after the deal in which a team reaches it (0 = off).
+        manual_announce: option (False: the engine announces melds, Belote and roem for every
+            seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
+            ClaimRoem`, ``AnnounceMelds``, ``SayBelote``, and what is not announced is not
+            scored; the bots always announce; ``RULES-FAMILY.md`` "Common").
 
     Raises (construction, :meth:`with_options`):
         ValueError: a value outside the option's choices, a negative target or deal count, or
@@ -87,6 +95,7 @@ class FamilyVariant:
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
 
     target: int = 1000
+    manual_announce: bool = False
 
     def __post_init__(self) -> None:
         for key, choices in self.CHOICES.items():
