@@ -26,6 +26,7 @@ from audiojass.narration import (
     card_name,
     card_object,
     dealt_hand,
+    weis_label,
 )
 from audiojass.narration_family import (
     BID_REASONS,
@@ -58,13 +59,18 @@ from audiojass.rules.bidding import (
 )
 from audiojass.rules.cards import Card, Rank, Suit, TrumpMode
 from audiojass.rules.family_game import (
+    AnnounceMelds,
     BeloteAnnounced,
+    ClaimRoem,
     DealSettled,
     FamilyGame,
     FamilyObservation,
     HandsCompleted,
+    MeldsAnnounced,
     MeldsScored,
+    RoemLost,
     RoemScored,
+    SayBelote,
     new_family_game,
 )
 from audiojass.rules.family_scoring import MeldAward
@@ -137,6 +143,11 @@ _DEALS = RuleOption(
     lambda value: t("table-family-rule-deals", count=value),
     lambda value: t("table-family-rule-deals-changed", count=value),
 )
+_ANNOUNCE = _family_choice(
+    "manual_announce",
+    ("table-family-rule-announce", "table-family-rule-announce-changed"),
+    {False: "no", True: "yes"},
+)
 _KLAVERJAS_OPTIONS = (
     _family_target((1500, 1000, 2000, 2500)),
     _DEALS,
@@ -155,6 +166,7 @@ _KLAVERJAS_OPTIONS = (
         ("table-family-rule-pit", "table-family-rule-pit-changed"),
         {"points": "points", "tricks": "tricks"},
     ),
+    _ANNOUNCE,
 )
 FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
     "klaverjas_amsterdam": (
@@ -178,6 +190,7 @@ FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
             ("table-family-rule-tie", "table-family-rule-tie-changed"),
             {"own": "own", "total": "total", "carry": "carry"},
         ),
+        _ANNOUNCE,
     ),
     "belote_contree": (
         _family_target((2000, 1000, 1500, 3000)),
@@ -186,6 +199,7 @@ FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
             ("table-family-rule-melds", "table-family-rule-melds-changed"),
             {False: "no", True: "yes"},
         ),
+        _ANNOUNCE,
     ),
 }
 """Family variant name → the options offered in Options → Game rules, in menu order (every
@@ -325,6 +339,15 @@ class FamilyNarrator(Narrator):
                 current = []
             elif isinstance(event, RoemScored):
                 text = roem_said(self, event.seat, event.roem)
+            elif isinstance(event, RoemLost):
+                text = t("table-family-roem-lost", **self.who(event.seat), points=event.points)
+            elif isinstance(event, MeldsAnnounced):
+                text = t(
+                    "table-family-melds-announced",
+                    **self.who(event.seat),
+                    count=len(event.melds),
+                    points=sum(meld.points for meld in event.melds),
+                )
             elif isinstance(event, MeldsScored):
                 award = self.award_of() if self.award_of is not None else None
                 if award is not None:
@@ -618,7 +641,7 @@ class FamilyTableSession(TableSession):
             return Cue.BID
         if isinstance(event, BiddingEnded):
             return Cue.TRUMP if event.result.declarer is not None else None
-        if isinstance(event, RoemScored | BeloteAnnounced | MeldsScored):
+        if isinstance(event, RoemScored | BeloteAnnounced | MeldsScored | MeldsAnnounced):
             return Cue.ROEM
         if isinstance(event, HandsCompleted):
             return Cue.DEAL
@@ -703,6 +726,10 @@ class FamilyTableSession(TableSession):
             self.choice = None
             self._say(t("table-family-bids-closed", key=self.key_name("trump")))
             return False
+        if self.choice is not None and self.choice.kind == "announce":
+            self.choice = None
+            self._say(t("table-family-announce-closed", key=self.key_name("melds")))
+            return False
         return super().back()
 
     # -- keys the family has no use for ---------------------------------------------------------
@@ -718,10 +745,108 @@ class FamilyTableSession(TableSession):
         self._say(t(message, variant=family_title(self.game.variant.name)))
 
     def _cmd_melds(self) -> None:
+        """W: with announcements to make now (option ``manual_announce``), the announcement
+        list (or the item it is on); else the deal's roem, melds and Belote."""
+        if self._announcements():
+            if self.choice is None:
+                self._open_announce_choice()
+            else:
+                self._say(
+                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
+                )
+            return
         self._say(self._about_facts(self.narrator.melds))
 
+    # -- announcing by hand (option manual_announce) --------------------------------------------
+
+    def _announcements(self) -> list[Any]:
+        """The announcements the human may make now ([] when it is not their turn)."""
+        game = self.game
+        if game.is_terminal() or game.current_player != self.human:
+            return []
+        return list(game.announce_actions())
+
+    def _open_announce_choice(self) -> None:
+        """The list of the human's announcements: the roem claim, each selection of melds,
+        Belote, then "Nothing now" (playing a card announces nothing)."""
+        actions: list[Any] = [*self._announcements(), None]
+        labels = [self._announce_label(action) for action in actions]
+        title = t("table-family-announce-title")
+        self.choice = Choice(title, labels, actions, kind="announce")
+        up, down, enter = self._list_keys()
+        self.out.say(
+            t(
+                "table-choice-open",
+                title=title,
+                up=up,
+                down=down,
+                enter=enter,
+                item=self._choice_item(),
+            )
+        )
+        self._prepare([self._choice_item(index) for index in range(len(labels))])
+
+    def _announce_label(self, action: Any) -> str:
+        if isinstance(action, ClaimRoem):
+            claim = self.game.roem_claim
+            return t("table-family-announce-claim", points=claim.points if claim else 0)
+        if isinstance(action, AnnounceMelds):
+            chosen = set(action.melds)
+            options = self.game.meld_options[self.human]
+            return weis_label([meld for meld in options if meld.cards in chosen])
+        if isinstance(action, SayBelote):
+            return t("table-family-announce-belote")
+        return t("table-family-announce-nothing")
+
+    def _announce_turn(self, view: Any) -> None:
+        """The turn to play as in the Swiss games, then what may be announced now."""
+        super()._announce_turn(view)
+        announcements = self._announcements()
+        if announcements:
+            first = announcements[0]
+            what = (
+                "claim"
+                if isinstance(first, ClaimRoem)
+                else "melds"
+                if isinstance(first, AnnounceMelds)
+                else "belote"
+            )
+            self.out.say(t("table-family-announce-hint", what=what, key=self.key_name("melds")))
+
+    def _apply(self, action: Any) -> bool:
+        """As the Swiss games; "Belote" said by the human is confirmed (it has no event: the
+        engine says Belote with the card)."""
+        human = self.game.current_player == self.human
+        applied = super()._apply(action)
+        if applied and human and isinstance(action, SayBelote):
+            self.out.say(t("table-family-belote-will"))
+        return applied
+
+    def _no_weis(self) -> None:
+        """ "Nothing now" chosen in the announcement list: the card to play is said again, so
+        Enter plays a card just heard."""
+        hand = self._hand()
+        if not hand:
+            self._say(t("table-family-announce-nothing"))
+            return
+        card = hand[self.focus]
+        self._heard = card
+        self._say(
+            t(
+                "table-family-announce-none",
+                key=self.key_name("play"),
+                card=card_object(card, self.view.trump),
+            )
+        )
+
     def help_meanings(self) -> dict[str, str]:
-        """What A and W do in the family's games, as F1 says it (command → meaning)."""
+        """What A and W do in the family's games, as F1 says it (command → meaning); W
+        announces when there is something to announce (option ``manual_announce``)."""
+        if self._announcements():
+            return {
+                "trump": t("table-family-help-trump"),
+                "melds": t("table-family-help-announce"),
+            }
         return {"trump": t("table-family-help-trump"), "melds": t("table-family-help-melds")}
 
     def help_commands(self) -> list[str]:

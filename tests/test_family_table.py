@@ -461,8 +461,8 @@ def test_family_game_rules_are_set_in_options_and_said_at_the_start(
     in_order(
         lines,
         [
-            "Melds and Belote: counted, 2 of 3",
-            "Target: 3000 points, 1 of 3",
+            "Melds and Belote: counted, 2 of 4",
+            "Target: 3000 points, 1 of 4",
             "Game rules: Belote Contrée: 2 rules changed, 8 of 8",
             "Playing to 3000.",
             "Melds and Belote are counted.",

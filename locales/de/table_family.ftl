@@ -186,3 +186,38 @@ table-family-rule-melds-changed = { $value ->
     [yes] Meldungen und Belote zählen.
    *[no] Meldungen und Belote zählen nicht.
 }
+
+## Selbst melden (Option manual_announce)
+
+table-family-rule-announce = Roem, Meldungen und Belote: { $value ->
+    [yes] meldet jeder selbst
+   *[no] meldet das Spiel
+}
+table-family-rule-announce-changed = { $value ->
+    [yes] Du meldest Roem, Meldungen und Belote selbst; was du nicht meldest, zählt nicht.
+   *[no] Das Spiel meldet Roem, Meldungen und Belote.
+}
+table-family-announce-title = Melden
+table-family-announce-claim = Roem verlangen: { $points } Punkte
+table-family-announce-belote = Belote sagen
+table-family-announce-nothing = Jetzt nichts
+table-family-announce-hint = { $what ->
+    [claim] Roem zu verlangen: { $key } öffnet die Auswahl; wer ausspielt, ohne zu verlangen, verliert ihn.
+    [melds] Meldungen möglich: { $key } öffnet die Auswahl; was du nicht meldest, zählt nicht.
+   *[belote] Du hast Belote: { $key } öffnet die Auswahl, sag es, bevor du König oder Dame spielst.
+}
+table-family-announce-none = Nichts gemeldet. { $key } spielt { $card }.
+table-family-announce-closed = Auswahl geschlossen. { $key } öffnet das Melden wieder.
+table-family-belote-will = Du sagst Belote: König und Dame im Trumpf zählen.
+table-family-melds-announced = { $seat ->
+    [you] Du meldest
+   *[other] { $name } meldet
+} { $count ->
+    [one] eine Meldung
+   *[other] { $count } Meldungen
+} für { $points } Punkte.
+table-family-roem-lost = { $seat ->
+    [you] Du hast den Roem nicht verlangt
+   *[other] { $name } hat den Roem nicht verlangt
+}: { $points } Punkte verloren.
+table-family-help-announce = Roem verlangen, Meldungen melden oder Belote sagen

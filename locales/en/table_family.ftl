@@ -195,3 +195,38 @@ table-family-rule-melds-changed = { $value ->
     [yes] Melds and Belote are counted.
    *[no] Melds and Belote are not counted.
 }
+
+## Announcing by hand (option manual_announce)
+
+table-family-rule-announce = Roem, melds and Belote: { $value ->
+    [yes] announced by each player
+   *[no] announced by the game
+}
+table-family-rule-announce-changed = { $value ->
+    [yes] You announce your own roem, melds and Belote; what you do not announce does not count.
+   *[no] The game announces roem, melds and Belote.
+}
+table-family-announce-title = Announce
+table-family-announce-claim = Claim the roem: { $points } points
+table-family-announce-belote = Say Belote
+table-family-announce-nothing = Nothing now
+table-family-announce-hint = { $what ->
+    [claim] Roem to claim: { $key } opens the choices; leading without claiming loses it.
+    [melds] Melds to announce: { $key } opens the choices; what you do not announce does not count.
+   *[belote] You hold Belote: { $key } opens the choices to say it before you play the king or queen.
+}
+table-family-announce-none = Nothing announced. { $key } plays { $card }.
+table-family-announce-closed = Choice closed. { $key } opens the announcements again.
+table-family-belote-will = You say Belote: the king and queen of trump will count.
+table-family-melds-announced = { $seat ->
+    [you] You announce
+   *[other] { $name } announces
+} { $count ->
+    [one] a meld
+   *[other] { $count } melds
+} worth { $points }.
+table-family-roem-lost = { $seat ->
+    [you] You did not claim
+   *[other] { $name } did not claim
+} the roem: { $points } points lost.
+table-family-help-announce = claim roem, announce melds or say Belote

@@ -186,3 +186,38 @@ table-family-rule-melds-changed = { $value ->
     [yes] Les annonces et la belote comptent.
    *[no] Les annonces et la belote ne comptent pas.
 }
+
+## Annoncer soi-même (option manual_announce)
+
+table-family-rule-announce = Roem, annonces et belote: { $value ->
+    [yes] annoncés par chaque joueur
+   *[no] annoncés par le jeu
+}
+table-family-rule-announce-changed = { $value ->
+    [yes] Vous annoncez vous-même roem, annonces et belote; ce que vous n'annoncez pas ne compte pas.
+   *[no] Le jeu annonce roem, annonces et belote.
+}
+table-family-announce-title = Annoncer
+table-family-announce-claim = Réclamer le roem: { $points } points
+table-family-announce-belote = Dire belote
+table-family-announce-nothing = Rien pour l'instant
+table-family-announce-hint = { $what ->
+    [claim] Roem à réclamer: { $key } ouvre les choix; entamer sans le réclamer le perd.
+    [melds] Annonces possibles: { $key } ouvre les choix; ce que vous n'annoncez pas ne compte pas.
+   *[belote] Vous avez la belote: { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
+}
+table-family-announce-none = Rien d'annoncé. { $key } joue { $card }.
+table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
+table-family-belote-will = Vous dites belote: le roi et la dame d'atout compteront.
+table-family-melds-announced = { $seat ->
+    [you] Vous annoncez
+   *[other] { $name } annonce
+} { $count ->
+    [one] une annonce
+   *[other] { $count } annonces
+} de { $points } points.
+table-family-roem-lost = { $seat ->
+    [you] Vous n'avez pas réclamé
+   *[other] { $name } n'a pas réclamé
+} le roem: { $points } points perdus.
+table-family-help-announce = réclamer le roem, annoncer ou dire belote

@@ -186,3 +186,38 @@ table-family-rule-melds-changed = { $value ->
     [yes] Meldingen en belote tellen.
    *[no] Meldingen en belote tellen niet.
 }
+
+## Zelf melden (optie manual_announce)
+
+table-family-rule-announce = Roem, meldingen en belote: { $value ->
+    [yes] meldt iedere speler zelf
+   *[no] meldt het spel
+}
+table-family-rule-announce-changed = { $value ->
+    [yes] Je meldt roem, meldingen en belote zelf; wat je niet meldt, telt niet.
+   *[no] Het spel meldt roem, meldingen en belote.
+}
+table-family-announce-title = Melden
+table-family-announce-claim = Roem claimen: { $points } punten
+table-family-announce-belote = Belote zeggen
+table-family-announce-nothing = Nu niets
+table-family-announce-hint = { $what ->
+    [claim] Roem te claimen: { $key } opent de keuzes; wie uitkomt zonder te claimen, verliest hem.
+    [melds] Meldingen mogelijk: { $key } opent de keuzes; wat je niet meldt, telt niet.
+   *[belote] Je hebt belote: { $key } opent de keuzes om het te zeggen voor je de heer of vrouw speelt.
+}
+table-family-announce-none = Niets gemeld. { $key } speelt { $card }.
+table-family-announce-closed = Keuze gesloten. { $key } opent het melden weer.
+table-family-belote-will = Je zegt belote: de troefheer en troefvrouw tellen.
+table-family-melds-announced = { $seat ->
+    [you] Jij meldt
+   *[other] { $name } meldt
+} { $count ->
+    [one] een melding
+   *[other] { $count } meldingen
+} van { $points } punten.
+table-family-roem-lost = { $seat ->
+    [you] Je hebt de roem niet geclaimd
+   *[other] { $name } heeft de roem niet geclaimd
+}: { $points } punten verloren.
+table-family-help-announce = roem claimen, meldingen melden of belote zeggen

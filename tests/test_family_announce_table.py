@@ -1,0 +1,230 @@
+"""The option ``manual_announce`` at the table: W opens the human's announcements (claim the
+roem, announce melds, say Belote), each said in words; a game of each of the four variants
+with the option on, through the real loop in script mode."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from conftest import TableRun
+from test_family_table import Said, _settle, in_order
+
+from audiojass import i18n
+from audiojass.app import App, TableScreen
+from audiojass.rules import Phase
+from audiojass.rules.actions import Deal
+from audiojass.rules.cards import parse_cards
+from audiojass.rules.family_game import new_family_game
+from audiojass.table_family import FAMILY_RULE_OPTIONS, FamilyTableSession
+
+
+def announcing(deals: int, *, skip: bool = False) -> Callable[[App], Iterator[str]]:
+    """Keys of a player for ``deals`` deals: the first bid (A, Enter); W and Enter for the
+    first announcement whenever there is one (``skip``: End and Enter, "Nothing now"); the
+    first playable card from hearts to clubs, each suit ace down."""
+
+    def keys(app: App) -> Iterator[str]:
+        skipped = -1  # the history length at which "Nothing now" was chosen
+        while True:
+            screen = app.screens[-1] if app.screens else None
+            if not isinstance(screen, TableScreen):
+                return
+            session = screen.session
+            game = session.game
+            if session.finished or game.deal_number > deals:
+                return
+            if session.awaiting_continue():
+                yield "enter"
+                continue
+            if game.current_player != session.human:
+                yield "t"
+                continue
+            if game.phase is Phase.TRUMP:
+                yield "a" if session.choice is None else "enter"
+                continue
+            if session.choice is not None:
+                if skip:
+                    skipped = len(game.history)
+                    yield "end"
+                yield "enter"
+                continue
+            if (
+                isinstance(session, FamilyTableSession)
+                and session._announcements()
+                and skipped != len(game.history)
+            ):
+                yield "w"
+                continue
+            hand = session.narrator.hand_order(session.view)
+            legal = set(game.legal_cards())
+            card = min(legal, key=lambda card: (card.suit, -card.rank))
+            yield "home"
+            for _ in range(hand.index(card)):
+                yield "right"
+            yield "enter"
+
+    return keys
+
+
+def _run(
+    table: Callable[..., TableRun], name: str, seed: int, *, skip: bool = False, **options: Any
+) -> list[str]:
+    run = table(seed=seed, bots="easy")
+    run.app.settings.rules = {name: {"manual_announce": True, **options}}
+    return run.run(announcing(2, skip=skip), variant=name)
+
+
+def test_the_option_is_offered_for_every_family_game() -> None:
+    for name, offered in FAMILY_RULE_OPTIONS.items():
+        option = next(o for o in offered if o.name == "manual_announce")
+        assert option.values == (False, True), name
+        assert option.text(True) == "Roem, melds and Belote: announced by each player"
+        assert option.text(False) == "Roem, melds and Belote: announced by the game"
+
+
+def test_klaverjas_amsterdam_roem_claimed_with_w(table: Callable[..., TableRun]) -> None:
+    lines = _run(table, "klaverjas_amsterdam", 2)
+    in_order(
+        lines,
+        [
+            "You announce your own roem, melds and Belote; what you do not announce does not "
+            "count.",
+            "New game of Klaverjas (Amsterdam). Press F1 for the keys.",
+            "Roem to claim: W opens the choices; leading without claiming loses it.",
+            "Announce: up and down, then Enter. Claim the roem: 20 points, 1 of 2",
+            "Roem for us: 20, sequence of 3.",
+        ],
+    )
+    assert not any("did not claim" in line for line in lines)  # the bots always claim
+
+
+def test_klaverjas_rotterdam_roem_not_claimed_is_lost(table: Callable[..., TableRun]) -> None:
+    lines = _run(table, "klaverjas_rotterdam", 2, skip=True)
+    in_order(
+        lines,
+        [
+            "Roem to claim: W opens the choices; leading without claiming loses it.",
+            "Announce: up and down, then Enter. Claim the roem: 20 points, 1 of 2",
+            "Nothing now, 2 of 2",
+            "You did not claim the roem: 20 points lost.",
+        ],
+    )
+    lost = lines.index("You did not claim the roem: 20 points lost.")
+    nothing = lines.index("Nothing now, 2 of 2")
+    assert lines[nothing + 1].startswith("Nothing announced. Enter plays the ")
+    assert nothing < lost
+
+
+def test_belote_melds_announced_with_w(table: Callable[..., TableRun]) -> None:
+    lines = _run(table, "belote", 7)
+    in_order(
+        lines,
+        [
+            "New game of Belote. Press F1 for the keys.",
+            "Melds to announce: W opens the choices; what you do not announce does not count.",
+            "Announce: up and down, then Enter. 4 in sequence, spades eight to jack: 50 points, "
+            "1 of 2",
+            "You announce a meld worth 50.",
+        ],
+    )
+
+
+def test_belote_contree_melds_announced_and_compared(table: Callable[..., TableRun]) -> None:
+    lines = _run(table, "belote_contree", 3, melds=True)
+    in_order(
+        lines,
+        [
+            "Melds to announce: W opens the choices; what you do not announce does not count.",
+            "Announce: up and down, then Enter. 3 in sequence, clubs ten to queen: 20 points, "
+            "1 of 2",
+            "You announce a meld worth 20.",
+            "Right announces a meld worth 20.",
+            "Left announces a meld worth 20.",
+            "You have the best meld, 3 in sequence, clubs ten to queen: we score 20 for melds.",
+        ],
+    )
+
+
+CONTREE_HANDS = (
+    "HK HQ HJ S7 S8 S9 D7 C7",
+    "HA H10 H9 S10 SJ D8 D9 C8",
+    "H7 H8 SQ SK D10 DJ C9 C10",
+    "SA DQ DK DA CJ CQ CK CA",
+)
+
+
+class _Bidder:
+    """A bot that passes, else plays its last legal action (a card)."""
+
+    def act(self, observation: Any) -> Any:
+        legal = list(observation.legal_actions)
+        return next((action for action in legal if str(action) == "pass"), legal[-1])
+
+
+def _contree_session(out: Said) -> FamilyTableSession:
+    game = new_family_game(
+        "belote_contree", seed=1, first_dealer=3, melds=True, manual_announce=True
+    )
+    game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in CONTREE_HANDS)))
+    game.apply_action("bid:80:H")
+    bots: dict[int, Any] = {seat: _Bidder() for seat in (1, 2, 3)}
+    session = FamilyTableSession(game, out, bots=bots, bot_delay=0)
+    session.start()
+    _settle(session)
+    return session
+
+
+def test_w_lists_melds_and_belote_and_f1_says_what_w_does() -> None:
+    out = Said()
+    session = _contree_session(out)
+    try:
+        assert session.game.current_player == 0 and session.game.phase is Phase.PLAY
+        assert (
+            "Melds to announce: W opens the choices; what you do not announce does not count."
+            in out.lines
+        )
+        assert session.help_meanings()["melds"] == "claim roem, announce melds or say Belote"
+        session.command("melds")
+        assert out.lines[-1] == (
+            "Announce: Up arrow and Down arrow, then Enter. 3 in sequence, hearts jack to king "
+            "and 3 in sequence, spades seven to nine: 40 points, 1 of 5"
+        )
+        session.command("last_card")
+        assert out.lines[-1] == "Nothing now, 5 of 5"
+        session.command("previous_card")
+        assert out.lines[-1] == "Say Belote, 4 of 5"
+        assert session.back() is False
+        assert out.lines[-1] == "Choice closed. W opens the announcements again."
+        session.command("melds")
+        session.command("play")  # both melds
+        assert "You announce 2 melds worth 40." in out.lines
+        assert out.lines[-1].startswith("You hold Belote: W opens the choices")
+        session.command("melds")
+        assert out.lines[-1] == "Announce: Up arrow and Down arrow, then Enter. Say Belote, 1 of 2"
+        session.command("play")
+        assert out.lines[-1] == "You say Belote: the king and queen of trump will count."
+        assert session.game.belote_said
+    finally:
+        session.close()
+
+
+def test_announcements_in_german_french_and_dutch() -> None:
+    expected = {
+        "de": ("Melden", "Belote sagen", "Du meldest 2 Meldungen für 40 Punkte."),
+        "fr": ("Annoncer", "Dire belote", "Vous annoncez 2 annonces de 40 points."),
+        "nl": ("Melden", "Belote zeggen", "Jij meldt 2 meldingen van 40 punten."),
+    }
+    for language, (title, belote, announced) in expected.items():
+        i18n.use(language, strict=True)
+        out = Said()
+        session = _contree_session(out)
+        try:
+            session.command("melds")
+            assert out.lines[-1].startswith(title)
+            session.command("play")
+            assert announced in out.lines
+            session.command("melds")
+            assert belote in out.lines[-1]
+        finally:
+            session.close()
