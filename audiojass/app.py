@@ -495,7 +495,7 @@ class TableScreen(Screen):
         """While a list is open (the trump or the Weis choice) the keys move in it; with a
         Weis to declare (manual Weis), W opens the Weis choice."""
         choice = self.session.choice
-        if choice is not None and choice.kind == "weis":
+        if choice is not None and choice.kind in ("weis", "announce"):  # W lists, not A
             return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
         if choice is not None:
             return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}

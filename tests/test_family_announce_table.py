@@ -228,3 +228,27 @@ def test_announcements_in_german_french_and_dutch() -> None:
             assert belote in out.lines[-1]
         finally:
             session.close()
+
+
+def test_f1_in_the_announcement_list_says_that_w_repeats_it(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=3, bots="easy")
+    run.app.settings.rules = {"belote_contree": {"manual_announce": True, "melds": True}}
+    asked: list[bool] = []
+
+    def keys(app: App) -> Iterator[str]:
+        for key in announcing(1)(app):
+            screen = app.screens[-1]
+            session = screen.session if isinstance(screen, TableScreen) else None
+            choice = session.choice if session is not None else None
+            if choice is not None and choice.kind == "announce" and not asked:
+                asked.append(True)
+                yield "f1"
+            yield key
+
+    lines = run.run(keys, variant="belote_contree")
+    assert asked
+    keys_line = next(line for line in lines if line.startswith("Keys: "))
+    assert "W: the question again, with the item you are on." in keys_line
+    assert "A: trump and who chose it." in keys_line
