@@ -101,6 +101,7 @@ def _klaverjas(partner_heads: str) -> tuple[str, ...]:
         "rules-family-stuk",
         "rules-family-pit",
         "rules-family-wet",
+        "rules-family-announce-roem",
         "rules-family-klaverjas-end",
     )
 
@@ -121,6 +122,7 @@ _PARAGRAPHS: dict[str, tuple[str, ...]] = {
         "rules-family-melds",
         "rules-family-melds-best",
         "rules-family-belote-rebelote",
+        "rules-family-announce-melds",
         "rules-family-belote-settle",
         "rules-family-target-end",
     ),
@@ -248,7 +250,8 @@ def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = Non
             is left out. None: :data:`FAMILY_DEFAULT_KEY_NAMES`.
 
     Returns:
-        16 or 17 non-empty paragraphs (Belote 17), as many in every language.
+        16 to 18 non-empty paragraphs (Klaverjas 17, Belote 18, Contrée 16), as many in
+        every language.
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.

@@ -252,3 +252,26 @@ def test_f1_in_the_announcement_list_says_that_w_repeats_it(
     keys_line = next(line for line in lines if line.startswith("Keys: "))
     assert "W: the question again, with the item you are on." in keys_line
     assert "A: trump and who chose it." in keys_line
+
+
+def test_the_rules_text_tells_how_to_announce_by_hand() -> None:
+    from audiojass.rules_text_family import family_rules_paragraphs
+
+    roem = (
+        "With the rule to announce by hand, the game no longer counts roem for you: when you "
+        "take a trick with roem, claim it from the announcement list before you lead the next "
+        "trick, or it is lost. The last trick's roem counts without a claim."
+    )
+    assert roem in family_rules_paragraphs("klaverjas_rotterdam")
+    belote = family_rules_paragraphs("belote")
+    assert roem not in belote
+    assert belote[14].startswith(
+        "With the rule to announce by hand, the game no longer announces for you: announce "
+        "your melds from the announcement list before your first card"
+    )
+    i18n.use("de", strict=True)
+    assert (
+        "Mit der Regel, selbst zu melden, meldet das Spiel nicht mehr für dich: Melde deine "
+        "Meldungen in der Meldeauswahl vor deiner ersten Karte und sag dort Belote, bevor du "
+        "den ersten von König und Dame im Trumpf spielst. Was du nicht meldest, zählt nicht."
+    ) in family_rules_paragraphs("belote")

@@ -91,3 +91,8 @@ rules-family-keys-name-trump-short = { $key } bestimmt Trumpf, wenn du musst, un
 rules-family-told-deal-scores = die Punkte jeder Runde
 rules-family-told-melds = die Weis und Belote
 rules-family-told-roem = den Roem dieser Runde
+
+## Selbst melden (option manual_announce)
+
+rules-family-announce-roem = Mit der Regel, selbst zu melden, zählt das Spiel den Roem nicht mehr für dich: Gewinnst du einen Stich mit Roem, verlange ihn in der Meldeauswahl, bevor du zum nächsten Stich ausspielst, sonst ist er verloren. Der Roem des letzten Stichs zählt ohne Verlangen.
+rules-family-announce-melds = Mit der Regel, selbst zu melden, meldet das Spiel nicht mehr für dich: Melde deine Meldungen in der Meldeauswahl vor deiner ersten Karte und sag dort Belote, bevor du den ersten von König und Dame im Trumpf spielst. Was du nicht meldest, zählt nicht.

@@ -68,3 +68,8 @@ rules-family-keys-name-trump-short = { $key } names trump when you must; at othe
 rules-family-told-deal-scores = the scores of each deal
 rules-family-told-melds = the melds and Belote
 rules-family-told-roem = the roem of this deal
+
+## Announcing by hand (option manual_announce)
+
+rules-family-announce-roem = With the rule to announce by hand, the game no longer counts roem for you: when you take a trick with roem, claim it from the announcement list before you lead the next trick, or it is lost. The last trick's roem counts without a claim.
+rules-family-announce-melds = With the rule to announce by hand, the game no longer announces for you: announce your melds from the announcement list before your first card, and say Belote there before playing the first of the king and queen of trumps. What you do not announce does not count.

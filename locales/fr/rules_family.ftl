@@ -65,3 +65,8 @@ rules-family-keys-name-trump-short = { $key } choisit l'atout quand vous le deve
 rules-family-told-deal-scores = les scores de chaque donne
 rules-family-told-melds = les annonces et la belote
 rules-family-told-roem = le roem de cette donne
+
+## Annoncer soi-même (option manual_announce)
+
+rules-family-announce-roem = Avec la règle d'annoncer soi-même, le jeu ne compte plus le roem pour vous: quand vous remportez un pli avec du roem, réclamez-le dans la liste des annonces avant d'entamer le pli suivant, sinon il est perdu. Le roem du dernier pli compte sans réclamation.
+rules-family-announce-melds = Avec la règle d'annoncer soi-même, le jeu n'annonce plus pour vous: annoncez vos combinaisons dans la liste des annonces avant votre première carte, et dites belote avant de jouer le premier du roi et de la dame d'atout. Ce que vous n'annoncez pas ne compte pas.

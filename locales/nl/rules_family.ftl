@@ -65,3 +65,8 @@ rules-family-keys-name-trump-short = { $key } kiest troef als jij moet, en zegt 
 rules-family-told-deal-scores = de punten van elk spel
 rules-family-told-melds = de roem en belote
 rules-family-told-roem = de roem van dit spel
+
+## Zelf melden (option manual_announce)
+
+rules-family-announce-roem = Met de regel om zelf te melden telt het spel de roem niet meer voor je: haal je een slag met roem, claim die dan in de meldlijst voor je uitkomt in de volgende slag, anders is hij verloren. De roem van de laatste slag telt zonder claim.
+rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je meldingen in de meldlijst voor je eerste kaart en zeg daar belote voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
