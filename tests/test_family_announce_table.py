@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from conftest import TableRun
 from test_family_table import Said, _settle, in_order
 
@@ -275,3 +276,25 @@ def test_the_rules_text_tells_how_to_announce_by_hand() -> None:
         "Meldungen in der Meldeauswahl vor deiner ersten Karte und sag dort Belote, bevor du "
         "den ersten von König und Dame im Trumpf spielst. Was du nicht meldest, zählt nicht."
     ) in family_rules_paragraphs("belote")
+
+
+@pytest.mark.parametrize("variant", ["klaverjas_amsterdam", "belote", "belote_contree"])
+def test_key_storms_with_announcing_by_hand(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random keys (W among them) in games where every seat announces by hand: every press is
+    answered, nothing raises, the game stays legal (test_key_storm's checks)."""
+    from random import Random
+
+    from test_key_storm import TOKENS, storm
+
+    from audiojass.rules.family_variants import FAMILY_VARIANTS
+
+    options: dict[str, Any] = {"manual_announce": True}
+    if variant == "belote_contree":
+        options["melds"] = True
+    monkeypatch.setitem(FAMILY_VARIANTS, variant, FAMILY_VARIANTS[variant].with_options(**options))
+    rng = Random(variant)
+    presses = 0
+    for seed in range(2):
+        tokens = [rng.choice([*TOKENS, "w", "w"]) for _ in range(250)]
+        presses += storm(variant, tokens, False, seed, late=False)
+    assert presses > 100
