@@ -121,6 +121,7 @@ def grouped_variants() -> list[tuple[str, str]]:
             items.append((name, title))
     return items
 
+
 LIST_MEANINGS = {
     "play": "menu-help-choose-item",
     "previous_card": "menu-help-previous-item",
