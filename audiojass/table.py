@@ -529,6 +529,17 @@ class TableSession:
         )
         return up, down, enter
 
+    def _open_choice(self, choice: Choice) -> None:
+        """Open a list: its title, the keys that move and choose, and its first item ("Choose
+        trump: up and down, then Enter. Hearts, 1 of 5"); its items are rendered ahead."""
+        self.choice = choice
+        up, down, enter = self._list_keys()
+        item = self._choice_item()
+        self.out.say(
+            t("table-choice-open", title=choice.title, up=up, down=down, enter=enter, item=item)
+        )
+        self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
+
     def _open_weis_choice(self, view: Observation) -> None:
         """Manual Weis: the list of the Weis the human may declare, best first, then "No
         Weis" (playing a card without declaring declares none too)."""
@@ -536,19 +547,7 @@ class TableSession:
         labels = [weis_label(action.melds) for action in declarations]
         actions: list[Action | None] = [*declarations, None]
         labels.append(no_weis())
-        self.choice = Choice(weis_choice_title(), labels, actions, kind="weis")
-        up, down, enter = self._list_keys()
-        self.out.say(
-            t(
-                "table-choice-open",
-                title=self.choice.title,
-                up=up,
-                down=down,
-                enter=enter,
-                item=self._choice_item(),
-            )
-        )
-        self._prepare([self._choice_item(index) for index in range(len(labels))])
+        self._open_choice(Choice(weis_choice_title(), labels, actions, kind="weis"))
 
     def _open_trump_choice(self, view: Observation) -> None:
         labels: list[str] = []
@@ -567,19 +566,7 @@ class TableSession:
                 continue
             actions.append(action)
         title = t("table-trump-passed-title" if view.schoben else "table-trump-title")
-        self.choice = Choice(title, labels, actions)
-        up, down, enter = self._list_keys()
-        self.out.say(
-            t(
-                "table-choice-open",
-                title=title,
-                up=up,
-                down=down,
-                enter=enter,
-                item=self._choice_item(),
-            )
-        )
-        self._prepare([self._choice_item(index) for index in range(len(labels))])
+        self._open_choice(Choice(title, labels, actions))
 
     def _choice_item(self, index: int | None = None) -> str:
         assert self.choice is not None

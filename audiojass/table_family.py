@@ -677,19 +677,7 @@ class FamilyTableSession(TableSession):
         actions = list(view.legal_actions)
         labels = [bid_label(action, turned=turned) for action in actions]
         title = bid_list_title(bidding)
-        self.choice = Choice(title, labels, actions, kind="bid")
-        up, down, enter = self._list_keys()
-        self.out.say(
-            t(
-                "table-choice-open",
-                title=title,
-                up=up,
-                down=down,
-                enter=enter,
-                item=self._choice_item(),
-            )
-        )
-        self._prepare([self._choice_item(index) for index in range(len(labels))])
+        self._open_choice(Choice(title, labels, actions, kind="bid"))
 
     def _suit_start(self, direction: int) -> None:
         """Up and Down: in Contrée's bid list, the next or previous contract value (80, 90
@@ -707,18 +695,6 @@ class FamilyTableSession(TableSession):
         starts = [i for i in range(count) if i == 0 or value(i) != value(i - 1)]
         group = max(i for i, first in enumerate(starts) if first <= choice.index)
         self._move_focus(starts[(group + direction) % len(starts)])
-
-    def _cmd_trump(self) -> None:
-        game = self.game
-        if game.phase is Phase.TRUMP and game.current_player == self.human:
-            if self.choice is None:
-                self._open_trump_choice(self.view)
-            else:
-                self._say(
-                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
-                )
-            return
-        self._say(self._about_facts(self.narrator.trump))
 
     def back(self) -> bool:
         """Escape: close the bid list (A opens it again), or as the Swiss games."""
@@ -772,19 +748,7 @@ class FamilyTableSession(TableSession):
         actions: list[Any] = [*self._announcements(), None]
         labels = [self._announce_label(action) for action in actions]
         title = t("table-family-announce-title")
-        self.choice = Choice(title, labels, actions, kind="announce")
-        up, down, enter = self._list_keys()
-        self.out.say(
-            t(
-                "table-choice-open",
-                title=title,
-                up=up,
-                down=down,
-                enter=enter,
-                item=self._choice_item(),
-            )
-        )
-        self._prepare([self._choice_item(index) for index in range(len(labels))])
+        self._open_choice(Choice(title, labels, actions, kind="announce"))
 
     def _announce_label(self, action: Any) -> str:
         if isinstance(action, ClaimRoem):
