@@ -114,7 +114,15 @@ from .family_tricks import (
     refusal,
     trick_from_leader,
 )
-from .game import SAVE_FORMAT, SAVE_VERSION, Game, IllegalActionError, Phase, TrickRecord
+from .game import (
+    Game,
+    IllegalActionError,
+    Phase,
+    TrickRecord,
+    load_json,
+    replay_save,
+    save_data,
+)
 from .weis import Meld
 
 if TYPE_CHECKING:
@@ -1226,16 +1234,7 @@ class FamilyGame:
         """The game as JSON-compatible data: variant, options, seed and every action, plus a
         snapshot of the state that :meth:`from_data` checks after replaying the actions (the
         Swiss save format, with a family variant's name)."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "variant": self.variant.name,
-            "options": self.variant.options(),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "actions": [str(action) for action in self.history],
-            "state": self.snapshot(),
-        }
+        return save_data(self)
 
     def to_json(self) -> str:
         """:meth:`to_data` as a JSON text."""
@@ -1248,11 +1247,7 @@ class FamilyGame:
         Raises:
             ValueError: not JSON, or as :meth:`from_data`.
         """
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"not valid JSON: {error}") from None
-        return cls.from_data(data)
+        return cls.from_data(load_json(text))
 
     @classmethod
     def from_data(cls, data: Any) -> FamilyGame:
@@ -1262,25 +1257,16 @@ class FamilyGame:
             ValueError: not a saved game, a newer version, an unknown variant or option, an
                 illegal action, or a state differing from the saved snapshot.
         """
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not an AudioJass saved game")
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
-            raise ValueError(f"saved game version {version!r} is not supported")
-        try:
-            game = new_family_game(
+
+        def start(data: dict[str, Any]) -> FamilyGame:
+            return new_family_game(
                 data["variant"],
                 seed=data["seed"],
                 first_dealer=data["first_dealer"],
                 **data.get("options", {}),
             )
-            for code in data["actions"]:
-                game.apply_action(code)
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"saved game is missing or has a bad field: {error}") from None
-        if "state" in data and data["state"] != game.snapshot():
-            raise ValueError("saved game state does not match its actions")
-        return game
+
+        return replay_save(data, start)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FamilyGame):

@@ -22,11 +22,12 @@ Sources: ``seeds/003_f69e6942a7090fd9.txt`` (Jass, Putz), ``seeds/000_d01bbc2754
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 from .actions import (
     Action,
@@ -190,6 +191,71 @@ class Observation:
     scores: tuple[int, ...]
     deal_history: tuple[tuple[int, ...], ...]
     legal_actions: tuple[Action, ...]
+
+
+class _Saved(Protocol):
+    """What a saved game is made of (:class:`Game` and the family's ``FamilyGame``)."""
+
+    @property
+    def variant(self) -> Any: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def first_dealer(self) -> int: ...
+    @property
+    def history(self) -> Sequence[object]: ...
+    def snapshot(self) -> dict[str, Any]: ...
+    def apply_action(self, action: Any) -> Any: ...
+
+
+_SavedGame = TypeVar("_SavedGame", bound=_Saved)
+
+
+def save_data(game: _Saved) -> dict[str, Any]:
+    """A game as JSON-compatible save data: variant, options, seed and every action, plus a
+    snapshot of the state that :func:`replay_save` checks after replaying the actions."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "variant": game.variant.name,
+        "options": game.variant.options(),
+        "seed": game.seed,
+        "first_dealer": game.first_dealer,
+        "actions": [str(action) for action in game.history],
+        "state": game.snapshot(),
+    }
+
+
+def load_json(text: str) -> Any:
+    """A save's JSON text as data. Raises ValueError when it is not JSON."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not valid JSON: {error}") from None
+
+
+def replay_save(data: Any, start: Callable[[dict[str, Any]], _SavedGame]) -> _SavedGame:
+    """Rebuild a game from :func:`save_data`: ``start(data)`` makes the new game, whose
+    saved actions are then replayed and its state checked against the snapshot.
+
+    Raises:
+        ValueError: not a saved game, a newer version, a missing or bad field, an illegal
+            action, a state differing from the saved snapshot, or what ``start`` raises.
+    """
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError("not an AudioJass saved game")
+    version = data.get("version")
+    if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+        raise ValueError(f"saved game version {version!r} is not supported")
+    try:
+        game = start(data)
+        for code in data["actions"]:
+            game.apply_action(code)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"saved game is missing or has a bad field: {error}") from None
+    if "state" in data and data["state"] != game.snapshot():
+        raise ValueError("saved game state does not match its actions")
+    return game
 
 
 class Game:
@@ -838,16 +904,7 @@ class Game:
     def to_data(self) -> dict[str, Any]:
         """The game as JSON-compatible data: variant, options, seed and every action, plus a
         snapshot of the state that :meth:`from_data` checks after replaying the actions."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "variant": self.variant.name,
-            "options": self.variant.options(),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "actions": [str(action) for action in self.history],
-            "state": self.snapshot(),
-        }
+        return save_data(self)
 
     def to_json(self) -> str:
         """:meth:`to_data` as a JSON text."""
@@ -860,11 +917,7 @@ class Game:
         Raises:
             ValueError: not JSON, or as :meth:`from_data`.
         """
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"not valid JSON: {error}") from None
-        return cls.from_data(data)
+        return cls.from_data(load_json(text))
 
     @classmethod
     def from_data(cls, data: Any) -> Game:
@@ -875,12 +928,8 @@ class Game:
                 illegal action, or a state differing from the saved snapshot; the message
                 says which.
         """
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not an AudioJass saved game")
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
-            raise ValueError(f"saved game version {version!r} is not supported")
-        try:
+
+        def start(data: dict[str, Any]) -> Game:
             game = new_game(
                 data["variant"],
                 seed=data["seed"],
@@ -891,13 +940,9 @@ class Game:
                 raise ValueError(
                     f"{game.variant.name} is not a Swiss game: load its save with load_any_game"
                 )
-            for code in data["actions"]:
-                game.apply_action(code)
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"saved game is missing or has a bad field: {error}") from None
-        if "state" in data and data["state"] != game.snapshot():
-            raise ValueError("saved game state does not match its actions")
-        return game
+            return game
+
+        return replay_save(data, start)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
