@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
+from audiojass.bots.knowledge import bits, deal_unseen
 from audiojass.rules.cards import Rank, mask_of
 from audiojass.rules.family_game import (
     AnnounceMelds,
@@ -31,19 +32,9 @@ from audiojass.rules.family_game import (
 )
 from audiojass.rules.family_tricks import DECK32_MASK, SUIT32_MASK, TrickDuties, fast_legal_mask
 
-__all__ = ["FamilyKnowledge", "announce_all", "bit_list", "duties_of", "has_belote", "rules_of"]
+__all__ = ["FamilyKnowledge", "announce_all", "duties_of", "has_belote", "rules_of"]
 
 PLAYERS = 4
-
-
-def bit_list(mask: int) -> list[int]:
-    """The cards (bit indices) of ``mask``, lowest first."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 _RULES: dict[object, FamilyRules] = {}
@@ -145,7 +136,7 @@ class FamilyKnowledge:
                         continue
                     card = cards[index]
                     prefix = cards[:index]
-                    for other in bit_list(lead_suits & allowed[seat] & ~played):
+                    for other in bits(lead_suits & allowed[seat] & ~played):
                         pair = 1 << card | 1 << other
                         if not fast_legal_mask(pair, prefix, mode, duties) >> card & 1:
                             allowed[seat] &= ~(1 << other)
@@ -195,33 +186,14 @@ class FamilyKnowledge:
         the stock's cards in a random order. If the constraints cannot all be honoured in
         ``attempts`` tries, the last try ignores the ruled-out cards.
         """
-        others = [s for s in range(PLAYERS) if s != self.seat]
-        need = {s: self.sizes[s] - self.known[s].bit_count() for s in others}
-        order = sorted(others, key=lambda s: (self.allowed[s] & self.unseen).bit_count() - need[s])
-        cards = bit_list(self.unseen)
-        for attempt in range(attempts + 1):
-            strict = attempt < attempts
-            rng.shuffle(cards)
-            hands = [0] * PLAYERS
-            hands[self.seat] = self.hand
-            pool = cards
-            ok = True
-            for seat in order:
-                allowed = self.allowed[seat] if strict else DECK32_MASK
-                hand = self.known[seat]
-                wanted = need[seat]
-                rest = []
-                for card in pool:
-                    if wanted and allowed >> card & 1:
-                        hand |= 1 << card
-                        wanted -= 1
-                    else:
-                        rest.append(card)
-                if wanted:
-                    ok = False
-                    break
-                hands[seat] = hand
-                pool = rest
-            if ok:
-                return hands, pool
-        raise ValueError("no deal is consistent with this observation")
+        return deal_unseen(
+            rng,
+            self.seat,
+            self.hand,
+            self.unseen,
+            self.sizes,
+            self.known,
+            self.allowed,
+            DECK32_MASK,
+            attempts,
+        )

@@ -37,7 +37,8 @@ from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, announce_all, bit_list, has_belote, rules_of
+from .family_knowledge import FamilyKnowledge, announce_all, has_belote, rules_of
+from .knowledge import bits
 
 __all__ = [
     "TAKE_AT",
@@ -292,7 +293,7 @@ def rule_card(
         return legal.bit_length() - 1
     mode = ctx.mode
     points = POINTS32[mode]
-    cards = bit_list(legal)
+    cards = bits(legal)
     n = len(trick)
     if n == 0:
         return _lead(ctx, hand, cards, rivals, declarers)

@@ -46,8 +46,9 @@ from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, announce_all, bit_list, has_belote
+from .family_knowledge import FamilyKnowledge, announce_all, has_belote
 from .family_rule import PlayContext, rule_bid, rule_card
+from .knowledge import bits
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
@@ -332,7 +333,7 @@ def _misses(
         hand = hands[step.seat] | played[step.seat]
         if completed is not None:
             rng, taker, turn_up = completed
-            cards = bit_list(hand & ~(1 << turn_up) if step.seat == taker else hand)
+            cards = bits(hand & ~(1 << turn_up) if step.seat == taker else hand)
             hand = 0
             for card in rng.sample(cards, 5):
                 hand |= 1 << card

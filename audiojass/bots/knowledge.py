@@ -13,6 +13,7 @@ Card sets are 36-bit masks (bit ``suit * 9 + rank``), as in :mod:`audiojass.rule
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 
@@ -21,9 +22,62 @@ from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF
 
-__all__ = ["ALL_CARDS", "Knowledge", "bits"]
+__all__ = ["ALL_CARDS", "Knowledge", "bits", "deal_unseen"]
 
 ALL_CARDS = (1 << 36) - 1
+
+
+def deal_unseen(
+    rng: Random,
+    seat: int,
+    hand: int,
+    unseen: int,
+    sizes: Sequence[int],
+    known: Sequence[int],
+    allowed: Sequence[int],
+    deck: int,
+    attempts: int,
+) -> tuple[list[int], list[int]]:
+    """Deal the ``unseen`` cards at random to the seats other than ``seat``: each gets the
+    cards ``known`` to be its own and then cards it is ``allowed`` until it holds ``sizes``
+    cards, the seat with the fewest spare candidates first. If no try of ``attempts``
+    honours every ``allowed``, one last try lets any card of ``deck`` go anywhere.
+
+    Returns ``(hands, rest)``: a hand mask per seat (``hands[seat]`` is ``hand``) and the
+    unseen cards no seat got, in random order. Raises ValueError when even the last try
+    fails (the sizes cannot be met).
+    """
+    players = len(sizes)
+    others = [s for s in range(players) if s != seat]
+    need = {s: sizes[s] - known[s].bit_count() for s in others}
+    order = sorted(others, key=lambda s: (allowed[s] & unseen).bit_count() - need[s])
+    cards = bits(unseen)
+    for attempt in range(attempts + 1):
+        strict = attempt < attempts
+        rng.shuffle(cards)
+        hands = [0] * players
+        hands[seat] = hand
+        pool = cards
+        ok = True
+        for other in order:
+            permitted = allowed[other] if strict else deck
+            held = known[other]
+            wanted = need[other]
+            rest = []
+            for card in pool:
+                if wanted and permitted >> card & 1:
+                    held |= 1 << card
+                    wanted -= 1
+                else:
+                    rest.append(card)
+            if wanted:
+                ok = False
+                break
+            hands[other] = held
+            pool = rest
+        if ok:
+            return hands, pool
+    raise ValueError("no deal is consistent with this observation")
 
 
 @dataclass
@@ -146,36 +200,18 @@ class Knowledge:
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        others = [s for s in range(self.players) if s != self.seat]
-        need = {s: self.sizes[s] - self.known[s].bit_count() for s in others}
-        order = sorted(others, key=lambda s: (self.allowed[s] & self.unseen).bit_count() - need[s])
-        cards = bits(self.unseen)
-        for attempt in range(attempts + 1):
-            strict = attempt < attempts
-            rng.shuffle(cards)
-            hands = [0] * self.players
-            hands[self.seat] = self.hand
-            pool = cards
-            ok = True
-            for seat in order:
-                allowed = self.allowed[seat] if strict else ALL_CARDS
-                hand = self.known[seat]
-                wanted = need[seat]
-                rest = []
-                for card in pool:
-                    if wanted and allowed >> card & 1:
-                        hand |= 1 << card
-                        wanted -= 1
-                    else:
-                        rest.append(card)
-                if wanted:
-                    ok = False
-                    break
-                hands[seat] = hand
-                pool = rest
-            if ok:
-                sink = self.sink_known
-                for card in pool:
-                    sink |= 1 << card
-                return hands, sink
-        raise ValueError("no deal is consistent with this observation")
+        hands, pool = deal_unseen(
+            rng,
+            self.seat,
+            self.hand,
+            self.unseen,
+            self.sizes,
+            self.known,
+            self.allowed,
+            ALL_CARDS,
+            attempts,
+        )
+        sink = self.sink_known
+        for card in pool:
+            sink |= 1 << card
+        return hands, sink
