@@ -23,7 +23,13 @@ from audiojass.keymap import spoken_key
 from audiojass.narration import variant_title
 from audiojass.rules.variants import VARIANTS, Putz
 
-__all__ = ["DEFAULT_KEY_NAMES", "RULES_KEY_COMMANDS", "RULES_TEXT", "rules_paragraphs"]
+__all__ = [
+    "DEFAULT_KEY_NAMES",
+    "RULES_KEY_COMMANDS",
+    "RULES_TEXT",
+    "SpokenKeyNames",
+    "rules_paragraphs",
+]
 
 RULES_KEY_COMMANDS = (
     "play",
@@ -60,21 +66,25 @@ _DEFAULT_KEYS: Mapping[str, str] = {
 """The default keymap's key (canonical name) of each command of :data:`RULES_KEY_COMMANDS`."""
 
 
-class _DefaultKeyNames(Mapping[str, str]):
-    """Command → the spoken name of its default key, in the active language at each lookup
-    (:func:`audiojass.keymap.spoken_key`: "Enter", "Entrée", "F1")."""
+class SpokenKeyNames(Mapping[str, str]):
+    """Command → the spoken name of its key in ``keys`` (command → canonical key name), in
+    the active language at each lookup (:func:`audiojass.keymap.spoken_key`: "Enter",
+    "Entrée", "F1")."""
+
+    def __init__(self, keys: Mapping[str, str]) -> None:
+        self._keys = keys
 
     def __getitem__(self, command: str) -> str:
-        return spoken_key(_DEFAULT_KEYS[command])
+        return spoken_key(self._keys[command])
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_DEFAULT_KEYS)
+        return iter(self._keys)
 
     def __len__(self) -> int:
-        return len(_DEFAULT_KEYS)
+        return len(self._keys)
 
 
-DEFAULT_KEY_NAMES: Mapping[str, str] = _DefaultKeyNames()
+DEFAULT_KEY_NAMES: Mapping[str, str] = SpokenKeyNames(_DEFAULT_KEYS)
 """The spoken names of the default keymap's keys for :data:`RULES_KEY_COMMANDS`, in the
 active language when looked up."""
 

@@ -19,11 +19,11 @@ contract made or failed, rounding, value); seed ``000_d01bbc2754a969af.txt`` and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 from audiojass.i18n import t
-from audiojass.keymap import spoken_key
 from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules_text import SpokenKeyNames
 
 __all__ = [
     "FAMILY_DEFAULT_KEY_NAMES",
@@ -59,21 +59,7 @@ FAMILY_RULES_KEY_COMMANDS: tuple[str, ...] = tuple(_DEFAULT_KEYS)
 """The commands whose keys the rules name in their last paragraph ("Keys: ...")."""
 
 
-class _DefaultKeyNames(Mapping[str, str]):
-    """Command → the spoken name of its default key, in the active language at each lookup
-    (:func:`audiojass.keymap.spoken_key`: "Enter", "Pfeil nach oben", "F1")."""
-
-    def __getitem__(self, command: str) -> str:
-        return spoken_key(_DEFAULT_KEYS[command])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_DEFAULT_KEYS)
-
-    def __len__(self) -> int:
-        return len(_DEFAULT_KEYS)
-
-
-FAMILY_DEFAULT_KEY_NAMES: Mapping[str, str] = _DefaultKeyNames()
+FAMILY_DEFAULT_KEY_NAMES: Mapping[str, str] = SpokenKeyNames(_DEFAULT_KEYS)
 """The spoken names of the default keys of :data:`FAMILY_RULES_KEY_COMMANDS`, in the active
 language when looked up."""
 
