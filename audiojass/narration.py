@@ -51,10 +51,13 @@ from audiojass.rules.tricks import WIN_KEY
 __all__ = [
     "BRIEF",
     "FULL",
+    "RANK_IDS",
+    "SUIT_IDS",
     "Narrator",
     "capitalized",
     "card_name",
     "card_object",
+    "describe_meld",
     "hand_order",
     "mode_name",
     "number",
@@ -68,9 +71,9 @@ __all__ = [
 BRIEF = "brief"
 FULL = "full"
 
-_SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
+SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
 """The catalogue's ``$suit`` of each suit, in suit order."""
-_RANK_IDS = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+RANK_IDS = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 """The catalogue's ``$rank`` of each rank, in rank order."""
 _MODE_IDS = ("hearts", "diamonds", "spades", "clubs", "obenabe", "undenufe")
 """The catalogue's ``$mode`` of each trump mode."""
@@ -92,8 +95,8 @@ def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
 
 def _card_args(card: Card, trump: TrumpMode | bool | None) -> dict[str, object]:
     return {
-        "suit": _SUIT_IDS[card.suit],
-        "rank": _RANK_IDS[card.rank],
+        "suit": SUIT_IDS[card.suit],
+        "rank": RANK_IDS[card.rank],
         "trump": _is_trump(card, trump),
     }
 
@@ -113,18 +116,18 @@ def card_object(card: Card, trump: TrumpMode | bool | None = None) -> str:
 
 def suit_name(suit: Suit) -> str:
     """A suit's name in the active language: "hearts", "Herz" ("Rosen" with German cards)."""
-    return t("suit-name", suit=_SUIT_IDS[suit])
+    return t("suit-name", suit=SUIT_IDS[suit])
 
 
 def suit_title(suit: Suit) -> str:
     """A suit's name as a heading: "Hearts", "Herz", "Cœur"."""
-    return t("suit-title", suit=_SUIT_IDS[suit])
+    return t("suit-title", suit=SUIT_IDS[suit])
 
 
 def rank_name(rank: Rank, trump: bool = False) -> str:
     """A rank's name in the active language: "ten", "Zehn"; ``trump``: the rank is of the
     trump suit (German "Puur" for the jack, "Nell" for the nine)."""
-    return t("rank-name", rank=_RANK_IDS[rank], trump=trump)
+    return t("rank-name", rank=RANK_IDS[rank], trump=trump)
 
 
 def mode_name(mode: TrumpMode) -> str:
@@ -203,15 +206,15 @@ def hand_order(
     return sorted(cards, key=key)
 
 
-def _describe_meld(meld: Meld) -> str:
+def describe_meld(meld: Meld) -> str:
     """ "3 in sequence, hearts six to eight", "four tens"."""
     if meld.kind == "four":
-        return t("meld-four", rank=_RANK_IDS[meld.cards[0].rank])
+        return t("meld-four", rank=RANK_IDS[meld.cards[0].rank])
     low, high = meld.cards[0], meld.cards[-1]
     return t(
         "meld-sequence",
         length=len(meld.cards),
-        suit=_SUIT_IDS[low.suit],
+        suit=SUIT_IDS[low.suit],
         low=rank_name(low.rank),
         high=rank_name(high.rank),
     )
@@ -219,7 +222,7 @@ def _describe_meld(meld: Meld) -> str:
 
 def _describe_melds(melds: Sequence[Meld]) -> str:
     """Several Weis of one holder: "3 in sequence, clubs six to eight, and four tens"."""
-    described = [_describe_meld(meld) for meld in melds]
+    described = [describe_meld(meld) for meld in melds]
     if len(described) <= 1:
         return "".join(described)
     text = described[0]
@@ -567,7 +570,7 @@ class Narrator:
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""
         message = "narr-turned-up" if self.full else "narr-turned-up-brief"
-        return t(message, card=card_name(card, True), suit=_SUIT_IDS[card.suit])
+        return t(message, card=card_name(card, True), suit=SUIT_IDS[card.suit])
 
     def _trump_chosen(self, event: TrumpChosen) -> str:
         name = mode_name(event.mode)
@@ -782,7 +785,7 @@ class Narrator:
             return t("narr-no-suit-led")
         suit = view.trick[0].suit
         held = sum(1 for card in view.hand if card.suit == suit)
-        return t("narr-led-suit", suit=_SUIT_IDS[suit], count=held)
+        return t("narr-led-suit", suit=SUIT_IDS[suit], count=held)
 
     def scores(self, view: Observation) -> str:
         """S: the scores and what ends the game."""
@@ -833,7 +836,7 @@ class Narrator:
             is_trump = suit == trump_suit
             ranks = [rank_name(c.rank, is_trump) for c in ordered if c.suit == suit]
             parts.append(
-                t("narr-hand-suit", suit=_SUIT_IDS[suit], trump=is_trump, ranks=", ".join(ranks))
+                t("narr-hand-suit", suit=SUIT_IDS[suit], trump=is_trump, ranks=", ".join(ranks))
             )
         return t("narr-hand", count=len(view.hand), suits=" ".join(parts))
 
@@ -906,7 +909,7 @@ class Narrator:
         and the trump mode are read from the engine's message."""
         reason = error.reason
         if reason == "must_follow" and error.suit is not None:
-            return t("narr-refusal-must-follow", suit=_SUIT_IDS[error.suit])
+            return t("narr-refusal-must-follow", suit=SUIT_IDS[error.suit])
         if reason == "not_in_hand" and error.card is not None:
             return t("narr-refusal-not-in-hand", card=card_object(error.card))
         if reason in ("no_kitty",):
@@ -981,7 +984,7 @@ def hand_counts(cards: Sequence[Card]) -> str:
     counts: dict[Suit, int] = {}
     for card in cards:
         counts[card.suit] = counts.get(card.suit, 0) + 1
-    parts = [t("suit-count", suit=_SUIT_IDS[suit], count=held) for suit, held in counts.items()]
+    parts = [t("suit-count", suit=SUIT_IDS[suit], count=held) for suit, held in counts.items()]
     return t("narr-hand-counts", count=len(cards), suits=join(parts))
 
 
@@ -1028,7 +1031,7 @@ def weis_label(melds: Sequence[Meld]) -> str:
     """One item of the Weis choice: "3 in sequence, hearts six to eight: 20 points" (before
     any multiplier)."""
     points = sum(meld.points for meld in melds)
-    return t("narr-weis-label", melds=join(_describe_meld(meld) for meld in melds), points=points)
+    return t("narr-weis-label", melds=join(describe_meld(meld) for meld in melds), points=points)
 
 
 def weis_hint(declare_key: str) -> str:

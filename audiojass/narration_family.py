@@ -23,7 +23,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from audiojass.i18n import t
-from audiojass.narration import Narrator, card_object, rank_name
+from audiojass.narration import (
+    RANK_IDS,
+    SUIT_IDS,
+    Narrator,
+    card_object,
+    describe_meld,
+)
 from audiojass.rules.bidding import (
     CAPOT,
     Bid,
@@ -75,10 +81,6 @@ Table = Narrator | int
 
 _SEAT_IDS = ("you", "right", "partner", "left")
 """The catalogue's ``$seat`` of a seat relative to the human (four players)."""
-_SUIT_IDS = ("hearts", "diamonds", "spades", "clubs")
-"""The catalogue's ``$suit`` of each suit, in suit order."""
-_RANK_IDS = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-"""The catalogue's ``$rank`` of each rank, in rank order."""
 
 _GAMES = {
     "klaverjas_amsterdam": "klaverjas",
@@ -209,11 +211,11 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
     if isinstance(bid, Take):
         if turned is None:  # the suit unknown here: "takes the turned suit"
             return {"bid": "turned"}
-        return {"bid": "take", "suit": _SUIT_IDS[turned]}
+        return {"bid": "take", "suit": SUIT_IDS[turned]}
     if isinstance(bid, NameSuit):
-        return {"bid": "suit", "suit": _SUIT_IDS[bid.suit]}
+        return {"bid": "suit", "suit": SUIT_IDS[bid.suit]}
     if isinstance(bid, Bid):
-        return {"bid": "contract", "suit": _SUIT_IDS[bid.suit], **_contract_args(bid.value)}
+        return {"bid": "contract", "suit": SUIT_IDS[bid.suit], **_contract_args(bid.value)}
     if isinstance(bid, Double):
         return {"bid": "double"}
     if isinstance(bid, Redouble):
@@ -267,7 +269,7 @@ def bid_list_title(bidding: Bidding) -> str:
         return t("family-bid-title", kind="choose")
     if isinstance(bidding, TurnUpBidding):
         kind = "take" if bidding.round == 1 else "name"
-        return t("family-bid-title", kind=kind, suit=_SUIT_IDS[bidding.turned_suit])
+        return t("family-bid-title", kind=kind, suit=SUIT_IDS[bidding.turned_suit])
     if isinstance(bidding, ContreeAuction):
         if bidding.doubler is not None:
             return t("family-bid-title", kind="redouble")
@@ -278,7 +280,7 @@ def bid_list_title(bidding: Bidding) -> str:
         return t(
             "family-bid-title",
             kind="above",
-            suit=_SUIT_IDS[contract.suit],
+            suit=SUIT_IDS[contract.suit],
             **_contract_args(contract.value),
         )
     return t("family-bid-title", kind="other")
@@ -315,7 +317,7 @@ def contract_said(
     args: dict[str, object] = {
         **_who_object(table, result.declarer),
         "side": _side(table, result.declarer),
-        "suit": _SUIT_IDS[result.trump.suit],
+        "suit": SUIT_IDS[result.trump.suit],
     }
     if game == "contree":
         if result.contract is None:
@@ -343,7 +345,7 @@ def _roem_item(roem: Roem) -> str:
         kind=kind,
         points=roem.points,
         length=len(roem.cards),
-        rank=_RANK_IDS[roem.cards[0].rank],
+        rank=RANK_IDS[roem.cards[0].rank],
     )
 
 
@@ -381,20 +383,6 @@ def belote_said(
     )
 
 
-def _describe_meld(meld: Meld) -> str:
-    """ "5 in sequence, hearts seven to jack", "four kings" (cards.ftl's meld words)."""
-    if meld.kind == "four":
-        return t("meld-four", rank=_RANK_IDS[meld.cards[0].rank])
-    low, high = meld.cards[0], meld.cards[-1]
-    return t(
-        "meld-sequence",
-        length=len(meld.cards),
-        suit=_SUIT_IDS[low.suit],
-        low=rank_name(low.rank),
-        high=rank_name(high.rank),
-    )
-
-
 def melds_said(
     table: Table,
     award: MeldAward,
@@ -418,7 +406,7 @@ def melds_said(
             return None
         if brief:
             return t("family-melds-equal-brief")
-        return t("family-melds-equal", meld=_describe_meld(equal))
+        return t("family-melds-equal", meld=describe_meld(equal))
     points = award.points[award.team]
     side = _side(table, award.team)
     if brief:
@@ -429,7 +417,7 @@ def melds_said(
         "family-melds",
         **_who(table, holder),
         side=side,
-        meld=_describe_meld(best) if best is not None else "",
+        meld=describe_meld(best) if best is not None else "",
         points=points,
     )
 
@@ -597,7 +585,7 @@ def trick_refusal(
             raise ValueError("not_in_hand is said with the card: card is needed")
         args["card"] = card_object(Card(int(card)), mode)
     if refusal.suit is not None:
-        args["suit"] = _SUIT_IDS[refusal.suit]
+        args["suit"] = SUIT_IDS[refusal.suit]
     if refusal.beat is not None and refusal.beat >= 0:
         args["beat"] = card_object(Card(int(refusal.beat)), mode)
     return t(message, **args)
