@@ -54,6 +54,7 @@ from .family_game import (
 )
 from .family_scoring import FamilyScoring, family_scoring
 from .family_tricks import duties_for
+from .variants import check_option_types
 
 __all__ = [
     "FAMILY_VARIANTS",
@@ -117,18 +118,7 @@ class FamilyVariant:
             ValueError: an unknown option name, a value of the wrong type, or a value outside
                 the option's choices.
         """
-        fields = {f.name for f in dataclasses.fields(self)}
-        for key, value in options.items():
-            if key not in fields:
-                known = ", ".join(sorted(fields))
-                raise ValueError(f"{self.name} has no option {key!r} (options: {known})")
-            current = getattr(self, key)
-            if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
-                value, type(current)
-            ):
-                raise ValueError(
-                    f"{self.name} option {key!r} must be {type(current).__name__}, not {value!r}"
-                )
+        check_option_types(self, self.name, options)
         return dataclasses.replace(self, **self._linked(dict(options)))
 
     def _linked(self, options: dict[str, Any]) -> dict[str, Any]:

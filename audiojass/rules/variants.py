@@ -13,6 +13,7 @@ Putz"), which decides over the seeds ``seeds/003_f69e6942a7090fd9.txt`` and
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
@@ -31,6 +32,7 @@ __all__ = [
     "Putz5",
     "Schieber",
     "Variant",
+    "check_option_types",
     "get_variant",
 ]
 
@@ -43,6 +45,29 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
     "swisslos": (1, 1, 2, 2, 3, 3),
     "none": (1, 1, 1, 1, 1, 1),
 }
+
+
+def check_option_types(rules: Any, name: str, options: Mapping[str, Any]) -> None:
+    """Check ``options`` against the fields of the dataclass ``rules`` (a variant named
+    ``name``): each must be a field, with a value of the field's type (a bool only for a
+    bool field).
+
+    Raises:
+        ValueError: an unknown option name (the message lists the options) or a value of the
+            wrong type.
+    """
+    fields = {f.name for f in dataclasses.fields(rules)}
+    for key, value in options.items():
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            raise ValueError(f"{name} has no option {key!r} (options: {known})")
+        current = getattr(rules, key)
+        if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
+            value, type(current)
+        ):
+            raise ValueError(
+                f"{name} option {key!r} must be {type(current).__name__}, not {value!r}"
+            )
 
 
 @dataclass(frozen=True)
@@ -80,18 +105,7 @@ class Variant:
     def with_options(self, **options: Any) -> Variant:
         """A copy with some options changed. Raises ValueError for an unknown option name or
         a value of the wrong type."""
-        fields = {f.name: f for f in dataclasses.fields(self)}
-        for key, value in options.items():
-            if key not in fields:
-                known = ", ".join(sorted(fields))
-                raise ValueError(f"{self.name} has no option {key!r} (options: {known})")
-            current = getattr(self, key)
-            if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
-                value, type(current)
-            ):
-                raise ValueError(
-                    f"{self.name} option {key!r} must be {type(current).__name__}, not {value!r}"
-                )
+        check_option_types(self, self.name, options)
         return dataclasses.replace(self, **options)
 
     def options(self) -> dict[str, Any]:
