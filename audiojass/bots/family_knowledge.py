@@ -32,7 +32,14 @@ from audiojass.rules.family_game import (
 )
 from audiojass.rules.family_tricks import DECK32_MASK, SUIT32_MASK, TrickDuties, fast_legal_mask
 
-__all__ = ["FamilyKnowledge", "announce_all", "duties_of", "has_belote", "rules_of"]
+__all__ = [
+    "FamilyKnowledge",
+    "announce_all",
+    "duties_of",
+    "forced_action",
+    "has_belote",
+    "rules_of",
+]
 
 PLAYERS = 4
 
@@ -70,6 +77,22 @@ def announce_all(view: FamilyObservation) -> FamilyAction | None:
     ]
     # the engine's order: the claim, the selections of melds with every meld first, Belote
     return announcements[0] if announcements else None
+
+
+def forced_action(view: FamilyObservation) -> FamilyAction | None:
+    """The action a family bot takes without thinking: an announcement
+    (:func:`announce_all`), or the only legal action; None when there is a choice.
+
+    Raises:
+        ValueError: the seat has nothing to do now.
+    """
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no legal action now")
+    announcement = announce_all(view)
+    if announcement is not None:
+        return announcement
+    return legal[0] if len(legal) == 1 else None
 
 
 @dataclass

@@ -37,7 +37,7 @@ from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, announce_all, has_belote, rules_of
+from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .knowledge import bits
 
 __all__ = [
@@ -426,14 +426,10 @@ class FamilyRuleBot:
         Raises:
             ValueError: the seat has nothing to do now.
         """
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        announcement = announce_all(view)
-        if announcement is not None:
-            return announcement
-        if len(legal) == 1:
-            return legal[0]
         if view.phase is Phase.TRUMP:
             bids = [b for b in legal if not isinstance(b, PlayCard)]
             return rule_bid(

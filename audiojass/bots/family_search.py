@@ -46,7 +46,7 @@ from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, announce_all, has_belote
+from .family_knowledge import FamilyKnowledge, forced_action, has_belote
 from .family_rule import PlayContext, rule_bid, rule_card
 from .knowledge import bits
 
@@ -198,14 +198,10 @@ class FamilySearchBot:
         Raises:
             ValueError: the seat has nothing to do now.
         """
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        announcement = announce_all(view)
-        if announcement is not None:
-            return announcement
-        if len(legal) == 1:
-            return legal[0]
         started = time.perf_counter()
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view) if trump else list(legal)
