@@ -48,6 +48,7 @@ _DEFAULT_KEYS: Mapping[str, str] = {
     "last_trick": "l",
     "points": "p",
     "melds": "w",
+    "exchange_six": "g",
     "help": "f1",
 }
 """The default key (canonical name) of each command the family's rules name. In the bid list
@@ -92,6 +93,49 @@ def _klaverjas(partner_heads: str) -> tuple[str, ...]:
     )
 
 
+def _klaberjass(players: int) -> tuple[str, ...]:
+    """The paragraphs of Klaberjass for ``players`` (2, 3 or 4), ``RULES-FAMILY.md``
+    "klaberjass2", "klaberjass3", "klaberjass4" and "Trick play"."""
+    seats = {2: "rules-kj-two-players", 3: "rules-kj-three-players", 4: "rules-kj-four-teams"}
+    if players == 4:
+        deal: tuple[str, ...] = (
+            "rules-kj-four-deal",
+            "rules-kj-four-bidding",
+            "rules-kj-four-completion",
+            "rules-kj-no-trumps",
+        )
+    else:
+        completion = "rules-kj-two-completion" if players == 2 else "rules-kj-three-completion"
+        deal = ("rules-kj-deal", "rules-kj-bidding", completion, "rules-kj-dix")
+    lead = {
+        2: "rules-kj-two-trump-lead",
+        3: "rules-kj-three-trump-lead",
+        4: "rules-family-trump-lead-over",
+    }
+    void = {2: "rules-kj-two-void", 3: "rules-kj-three-void", 4: "rules-kj-four-void"}
+    settle = {2: "rules-kj-two-settle", 3: "rules-kj-three-settle", 4: "rules-kj-four-settle"}
+    options = {
+        2: ("rules-kj-two-options-bid", "rules-kj-options-play"),
+        3: ("rules-kj-three-options",),
+        4: ("rules-kj-four-options-deal", "rules-kj-options-play"),
+    }
+    return (
+        seats[players],
+        *deal,
+        *_ORDER,
+        lead[players],
+        void[players],
+        "rules-kj-melds",
+        "rules-kj-four-melds-best" if players == 4 else "rules-kj-melds-best",
+        "rules-kj-bela",
+        "rules-kj-four-score" if players == 4 else "rules-kj-score",
+        settle[players],
+        "rules-family-target-end" if players == 4 else "rules-kj-end",
+        *options[players],
+        "rules-kj-announce",
+    )
+
+
 _PARAGRAPHS: dict[str, tuple[str, ...]] = {
     "klaverjas_amsterdam": _klaverjas("rules-family-amsterdam-partner"),
     "klaverjas_rotterdam": _klaverjas("rules-family-rotterdam-partner"),
@@ -127,6 +171,22 @@ _PARAGRAPHS: dict[str, tuple[str, ...]] = {
         "rules-family-contree-double",
         "rules-family-target-end",
     ),
+    "klaberjass2": _klaberjass(2),
+    "klaberjass3": _klaberjass(3),
+    "klaberjass4": _klaberjass(4),
+    "klaverjas_1821": (
+        "rules-1821-players",
+        "rules-1821-deal",
+        "rules-1821-trump-order",
+        "rules-1821-plain-order",
+        "rules-1821-phase-one",
+        "rules-1821-dix",
+        "rules-1821-melds",
+        "rules-1821-marriage",
+        "rules-1821-phase-two",
+        "rules-kj-end",
+        "rules-1821-announce",
+    ),
 }
 """Variant name → the message ids of its rules, paragraph by paragraph (the keys paragraph,
 always last, is added by :func:`_keys_paragraph`)."""
@@ -135,13 +195,24 @@ FAMILY_RULES_VARIANTS: tuple[str, ...] = tuple(_PARAGRAPHS)
 """The games that have family rules texts, in the order of ``RULES-FAMILY.md``."""
 
 
+_PLAYERS = {"klaberjass2": 2, "klaberjass3": 3, "klaberjass4": 4, "klaverjas_1821": 2}
+"""Seats of the games whose text names them (``$players``); the others have 4."""
+_TARGET = 500
+"""The target of Klaberjass and the klaverjas of 1821 (``RULES-FAMILY.md``), said while the
+engine has not registered the game yet (then the variant's own target is said)."""
+
+
 def _facts(name: str) -> dict[str, object]:
     """The variables of a game's paragraphs with its default options: ``target`` (points that
-    end the game), ``deals`` (deals that end a Klaverjas game) and ``rounds`` (how many times
-    each of the 4 players deals in them)."""
-    variant = FAMILY_VARIANTS[name]
-    deals = variant.deal_limit
-    return {"target": variant.target, "deals": deals, "rounds": deals // variant.players}
+    end the game), ``deals`` (deals that end a Klaverjas game), ``rounds`` (how many times
+    each player deals in them) and ``players``."""
+    variant = FAMILY_VARIANTS.get(name)
+    players = _PLAYERS.get(name, 4)
+    if variant is None:
+        return {"target": _TARGET, "deals": 0, "rounds": 0, "players": players}
+    deals = int(getattr(variant, "deal_limit", 0))
+    target = int(variant.target)
+    return {"target": target, "deals": deals, "rounds": deals // players, "players": players}
 
 
 # -- the keys paragraph -----------------------------------------------------------------------
@@ -165,6 +236,8 @@ def _trump_key_sentence(variant: str, key: Mapping[str, str]) -> str:
     opens the suits when the player must name trump, Belote the bid list, Contrée the bid list
     with its jumps between contract values."""
     trump, up, down, enter = (key[c] for c in ("trump", "previous_suit", "next_suit", "play"))
+    if variant in _NO_BIDDING:
+        return t("rules-kj-keys-trump", key=trump)
     klaverjas = variant.startswith("klaverjas")
     if not (up and down and enter):
         short = "rules-family-keys-name-trump-short" if klaverjas else "rules-family-keys-bid-short"
@@ -189,8 +262,19 @@ _TOLD_MELDS = {
     "klaverjas_amsterdam": "rules-family-told-roem",
     "klaverjas_rotterdam": "rules-family-told-roem",
     "belote": "rules-family-told-melds",
+    "klaberjass2": "rules-kj-told-melds",
+    "klaberjass3": "rules-kj-told-melds",
+    "klaberjass4": "rules-kj-told-melds",
+    "klaverjas_1821": "rules-1821-told-melds",
 }
 """What the melds key (W) tells in each game with its default options (Contrée has no melds)."""
+
+_NO_BIDDING = frozenset({"klaverjas_1821"})
+"""Games without bidding: A only tells trump."""
+_DIX = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
+"""Games with the dix (the 7 of trumps exchanged for the turned-up card, key G)."""
+_STOCK = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
+"""Games with a stock: C also tells the stock (its size and the cards shown)."""
 
 
 def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
@@ -201,7 +285,11 @@ def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
     sentences = [t("rules-keys-play", key=key["play"])] if key["play"] else []
     if key["trump"]:
         sentences.append(_trump_key_sentence(variant, key))
+    if variant in _DIX and key["exchange_six"]:
+        sentences.append(t("rules-kj-keys-dix", key=key["exchange_six"]))
     told = [(key[command], what) for command, what in _TOLD]
+    if variant in _STOCK:
+        told[0] = (key["table_cards"], "rules-kj-told-stock")
     if variant in _TOLD_MELDS:
         told.append((key["melds"], _TOLD_MELDS[variant]))
     told = [(name, what) for name, what in told if name]

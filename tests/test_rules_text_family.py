@@ -87,8 +87,8 @@ def order_of(paragraph: str) -> list[str]:
 
 
 def test_every_family_variant_of_the_engine_has_rules() -> None:
-    assert FAMILY_RULES_VARIANTS == NAMES
-    assert set(NAMES) == set(FAMILY_VARIANTS)
+    assert FAMILY_RULES_VARIANTS[: len(NAMES)] == NAMES
+    assert set(FAMILY_VARIANTS) <= set(FAMILY_RULES_VARIANTS)
 
 
 @pytest.mark.parametrize("name", NAMES)

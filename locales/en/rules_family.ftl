@@ -73,3 +73,68 @@ rules-family-told-roem = the roem of this deal
 
 rules-family-announce-roem = With the rule to announce by hand, the game no longer counts roem for you: when you take a trick with roem, claim it from the announcement list before you lead the next trick, or it is lost. The last trick's roem counts without a claim.
 rules-family-announce-melds = With the rule to announce by hand, the game no longer announces for you: announce your melds from the announcement list before your first card, and say Belote there before playing the first of the king and queen of trumps. What you do not announce does not count.
+
+## Klaberjass for 2, 3 and 4, and the klaverjas of 1821
+# $players: 2, 3 or 4; $played: the cards played in a deal (18, 27); $target: the points that
+# end the game.
+
+rules-kj-opponent = your opponent sits opposite you
+rules-kj-two-players = Klaberjass, also called Bela, is played here by 2 players, each alone, and { rules-kj-opponent }. In each deal, the player who takes trump is the maker and must make more points than the opponent.
+rules-kj-three-players = Klaberjass for 3 is played by 3 players, each alone: the next player sits on your right, and play passes to the right. In each deal, the player who takes trump is the maker and must make more points than each opponent.
+rules-kj-four-teams = Klaberjass for 4 is played by 4 players in 2 teams. { rules-family-seats } The team that takes trump must make more points than the other team.
+rules-kj-deal = { rules-family-deck-cards } The dealer deals 6 cards to each player, 3 at a time, and turns up the next card, whose suit is offered as trump; the other cards wait in the stock. { $players ->
+    [2] Elder, the dealer's opponent, bids first and leads the first trick, and the players deal in turn.
+   *[other] Forehand, on the dealer's right, bids first and leads the first trick, and the next player deals after each deal.
+}
+rules-kj-four-deal = { rules-family-deck-cards } The dealer deals 6 cards to each player and turns up the last of the other 8, whose suit is offered as trump. Forehand, on the dealer's right, bids first and leads the first trick, and the next player deals after each deal.
+rules-kj-bidding = In the first round, each player in turn, { $players ->
+    [2] elder and then the dealer,
+   *[other] from forehand,
+} takes the turned-up suit as trump or passes. If all pass, in the second round each may name another suit as trump or pass. The first to take is the maker, and if everyone passes twice, the deal is void and the next player deals.
+rules-kj-four-bidding = In the first round, each player in turn takes the turned-up suit as trump or passes. If all 4 pass, in the second round each may name another suit or no-trumps, or pass, and the dealer, bidding last, may also take the turned-up suit. The first to take ends the bidding, and if everyone passes twice, the deal is void.
+rules-kj-two-completion = After the bidding, each player gets 3 more cards from the stock, so each holds 9 cards, and the bottom card of the stock is shown to both players. The rest of the stock and the turned-up card stay out of play, so only 18 cards are played and the card points of a deal vary.
+rules-kj-three-completion = After the bidding, each player gets 3 more cards from the stock, so each holds 9 cards. The other 5 cards stay out of play, the turned-up card included, so only 27 cards are played and the card points of a deal vary.
+rules-kj-four-completion = After the bidding, each player gets 2 more cards, and the turned-up card, dealt last, goes to the dealer, so every player holds 8 cards and all 32 cards are played. There is no dix in this game.
+rules-kj-no-trumps = No-trumps: every suit keeps the plain order and points, so a deal holds 130 points with the last trick. There is no jack or 9 of trumps and no Bela, and sequences do not compare by trumps.
+rules-kj-dix = The dix: when the turned-up suit is trump, the player holding the 7 of trumps may exchange it for the turned-up card before the first trick.
+rules-kj-two-trump-lead = When trump is led, you must play a higher trump if you can, or else any trump.
+rules-kj-three-trump-lead = When trump is led, you must play a trump if you have any, and beat every trump in the trick if you can. If you cannot beat them, play any trump.
+rules-kj-two-void = When a plain suit is led and you hold none of it, you must play a trump if you have any. Only without trumps may you play any card.
+rules-kj-three-void = When a plain suit is led and you hold none of it, you must trump, beating every trump in the trick if you can. If you cannot beat them, you must still play a trump, even a lower trump. Only without trumps may you play any card.
+rules-kj-four-void = When a plain suit is led and you hold none of it, you must trump, beating every trump in the trick if you can, even when your partner heads the trick. If you cannot beat them, you may play any card, a lower trump included.
+rules-kj-melds = Melds are sequences of 3 or more cards in the same suit, in the order ace, king, queen, jack, 10, 9, 8, 7: 3 cards score 20, and 4 or more 50. With the first lead, { $players ->
+    [2] elder announces the value of the best sequence, and the dealer answers
+   *[other] forehand announces the value of the best sequence, and each other player in turn answers
+} good or not good, or asks how many cards, how high, or in trumps. The game speaks this exchange.
+rules-kj-melds-best = The longer sequence is the better, then the sequence with the higher top card, then a sequence in trumps, and equal best sequences score for nobody. Only the player with the best sequence scores, all their sequences, each once at its full length. Melds of a player who takes no trick do not count.
+rules-kj-four-melds-best = Partners do not overrule each other: the team with the best sequence, longer, then with the higher top card, then in trumps, scores all sequences of both partners. Equal best sequences in both teams score for nobody, and a team that takes no trick loses its melds.
+rules-kj-bela = Bela: a player holding the king and queen of trumps scores 20 when playing the second of them, even without a trick. The game says Bela with the first of them.
+rules-kj-score = Each player counts the card points of the tricks they take, and the last trick, the stich, adds 10.
+rules-kj-four-score = Each team counts the card points of the tricks it takes, and the last trick, the stich, adds 10, so a deal holds 162 points. There is no bonus for taking every trick.
+rules-kj-two-settle = When the deal ends, the maker must have more points than the opponent, counting card points, the last trick, melds and Bela. If so, each player scores their own points. If fewer, the maker is bete: the maker scores 0, and the opponent the points of both. On a tie, the maker scores 0 and the opponent their own points.
+rules-kj-three-settle = When the deal ends, the maker must have more points than each opponent, counting card points, the last trick, melds and Bela, and if so, everyone scores their own. If an opponent has more, the maker is bete and scores 0, and each opponent their own points and half the maker's, rounded down. If the maker ties with the better opponent, the maker scores 0 and the opponents their own.
+rules-kj-four-settle = When the deal ends, the taking team must have more points than the other team, counting card points, the last trick, melds and Bela. If so, each team scores its own points. If fewer, it is bete: it scores 0, and the other team the points of both. On a tie, the taking team scores 0 and the other team its own points.
+rules-kj-end = The game ends after the deal in which a player reaches { $target } points. The higher total wins, and equal totals are a draw.
+rules-kj-two-options-bid = Rule options in Options, Game rules: with schmeiss, elder may throw the deal in the first round, and the dealer must then force elder to take the turned-up suit, or decline, and the deal is dealt again. With bimah, when elder passes in the second round, the dealer must take, naming any suit.
+rules-kj-options-play = With bare jack, a lone jack of trumps need not trump a plain suit led. With zensa, 5 or more in sequence score 100, 4 jacks 200, and 4 aces, 10s, kings or queens 100. { rules-kj-options-tie }
+rules-kj-three-options = Rule options in Options, Game rules: with bare jack, a lone jack of trumps need not trump a plain suit led. With zensa, 5 or more in sequence score 100, 4 jacks 200, and 4 aces, 10s, kings or queens 100.
+rules-kj-options-tie = A tie may instead make the maker lose, or send the points into a pot for whoever has more in the next deal.
+rules-kj-four-options-deal = Rule options in Options, Game rules: with the tournament deal, the other 8 cards stay face down, and the first round bids the dealer's suit: hearts when you deal, then diamonds, spades and clubs round the table to your right.
+rules-kj-announce = With the rule to announce by hand, the game no longer announces for you: announce your sequences from the announcement list before your first card, and say Bela there before playing the first of the king and queen of trumps. What you do not announce does not count.
+
+rules-1821-players = The klaverjas of 1821 is an early 19th century game for 2 players, each alone, and { rules-kj-opponent }. There is no bidding, and each player scores their own points.
+rules-1821-deal = { rules-family-deck-cards } The dealer deals 9 cards to each player and turns up the next card, which sets trump; it lies under the stock of the other 13 cards and is drawn last. Elder, the dealer's opponent, leads the first trick, and the players deal in turn.
+rules-1821-trump-order = Trumps beat every other suit, in the order jack, 9, ace, king, queen, 10, 8, 7. The jack of trumps scores 20 points, the 9 of trumps 14, the ace 11, the king 3, the queen 2 and the 10 scores 10, and the 8 and 7 nothing.
+rules-1821-plain-order = In the suits that are not trump, the order is ace, king, queen, jack, 10, 9, 8, 7. The ace scores 11, the 10 scores 10, the king 3, the queen 2 and the jack 1, and the 9, 8 and 7 nothing. All 32 cards hold 141 points, and the last trick adds 5.
+rules-1821-phase-one = While the stock lasts, in the first 7 tricks, the second player may play any card. The higher card of the suit led or the higher trump takes the trick, and its winner draws the top card of the stock first, then the other player.
+rules-1821-dix = The holder of the 7 of trumps may exchange it for the turned-up card at their turn to lead, as long as the stock is not empty.
+rules-1821-melds = While the stock lasts, a player about to lead may declare a combination: 3 in sequence 20, 4 in sequence 50, 5 or more 100, 4 jacks 200, 4 kings or 4 queens 100. The other player may counter with a higher combination, which scores instead. Each scores once, but a longer sequence holding a declared sequence may follow at full value, and a countered combination may be declared again.
+rules-1821-marriage = Marriage: leading the king or queen of trumps while holding the other scores 20, while the stock lasts.
+rules-1821-phase-two = When the stock is empty, the last 9 tricks are played strictly: you must follow suit, and take the trick if you can while following. Holding none of the suit led, you may play any card. A player who takes all 9 of these tricks scores 100 more.
+rules-1821-announce = With the rule to announce by hand, the game no longer declares for you: declare or counter your combinations and say your marriage from the announcement list, or they do not count.
+
+rules-kj-keys-dix = { $key } exchanges the 7 of trumps for the turned-up card.
+rules-kj-keys-trump = { $key } tells trump.
+rules-kj-told-stock = the cards on the table and the stock
+rules-kj-told-melds = the melds and Bela
+rules-1821-told-melds = the melds and marriages

@@ -70,3 +70,67 @@ rules-family-told-roem = le roem de cette donne
 
 rules-family-announce-roem = Avec la règle d'annoncer soi-même, le jeu ne compte plus le roem pour vous: quand vous remportez un pli avec du roem, réclamez-le dans la liste des annonces avant d'entamer le pli suivant, sinon il est perdu. Le roem du dernier pli compte sans réclamation.
 rules-family-announce-melds = Avec la règle d'annoncer soi-même, le jeu n'annonce plus pour vous: annoncez vos combinaisons dans la liste des annonces avant votre première carte, et dites belote avant de jouer le premier du roi et de la dame d'atout. Ce que vous n'annoncez pas ne compte pas.
+
+## Le Klaberjass à 2, 3 et 4, et le klaverjas de 1821
+# $players: 2, 3 ou 4; $target: les points qui terminent la partie.
+
+rules-kj-opponent = votre adversaire est en face de vous
+rules-kj-two-players = Le Klaberjass, aussi appelé Bela, se joue ici à 2 joueurs, chacun pour soi, et { rules-kj-opponent }. À chaque donne, le joueur qui prend l'atout est le preneur et doit faire plus de points que l'adversaire.
+rules-kj-three-players = Le Klaberjass à 3 se joue à 3 joueurs, chacun pour soi: le joueur suivant est à votre droite, et le jeu tourne vers la droite. À chaque donne, le joueur qui prend l'atout est le preneur et doit faire plus de points que chaque adversaire.
+rules-kj-four-teams = Le Klaberjass à 4 se joue à 4 joueurs en 2 équipes. { rules-family-seats } L'équipe qui prend l'atout doit faire plus de points que l'autre.
+rules-kj-deal = { rules-family-deck-cards } Le donneur distribue 6 cartes à chaque joueur, par paquets de 3, et retourne la carte suivante, dont la couleur est proposée comme atout; les autres cartes restent au talon. { $players ->
+    [2] L'avant-main, l'adversaire du donneur, parle la première et entame le premier pli, et les joueurs donnent chacun à son tour.
+   *[other] L'avant-main, à droite du donneur, parle la première et entame le premier pli, et le joueur suivant distribue après chaque donne.
+}
+rules-kj-four-deal = { rules-family-deck-cards } Le donneur distribue 6 cartes à chaque joueur et retourne la dernière des 8 autres, dont la couleur est proposée comme atout. L'avant-main, à droite du donneur, parle la première et entame le premier pli, et le joueur suivant distribue après chaque donne.
+rules-kj-bidding = Au premier tour, chaque joueur à son tour, { $players ->
+    [2] l'avant-main puis le donneur,
+   *[other] à partir de l'avant-main,
+} prend la couleur retournée comme atout ou passe. Si tous passent, au second tour chacun peut nommer une autre couleur comme atout ou passer. Le premier qui prend est le preneur, et si tous passent deux fois, la donne est annulée et le joueur suivant distribue.
+rules-kj-four-bidding = Au premier tour, chaque joueur à son tour prend la couleur retournée comme atout ou passe. Si les 4 passent, au second tour chacun peut nommer une autre couleur ou sans atout, ou passer, et le donneur, qui parle le dernier, peut aussi prendre la couleur retournée. Le premier qui prend termine les enchères, et si tous passent deux fois, la donne est annulée.
+rules-kj-two-completion = Après les enchères, chaque joueur reçoit 3 cartes de plus du talon, si bien que chacun en a 9, et la carte du dessous du talon est montrée aux deux joueurs. Le reste du talon et la carte retournée restent hors jeu: seules 18 cartes sont jouées, et les points de cartes d'une donne varient.
+rules-kj-three-completion = Après les enchères, chaque joueur reçoit 3 cartes de plus du talon, si bien que chacun en a 9. Les 5 autres cartes restent hors jeu, la carte retournée comprise: seules 27 cartes sont jouées, et les points de cartes d'une donne varient.
+rules-kj-four-completion = Après les enchères, chaque joueur reçoit 2 cartes de plus, et la carte retournée, distribuée en dernier, va au donneur, si bien que chacun a 8 cartes et que les 32 cartes sont jouées. Il n'y a pas de dix dans ce jeu.
+rules-kj-no-trumps = Sans atout: chaque couleur garde l'ordre et les points des couleurs ordinaires, si bien qu'une donne vaut 130 points avec le dernier pli. Il n'y a ni valet ni 9 d'atout, ni bela, et les suites ne se comparent pas par l'atout.
+rules-kj-dix = Le dix: quand la couleur retournée est atout, le joueur qui a le 7 d'atout peut l'échanger contre la carte retournée avant le premier pli.
+rules-kj-two-trump-lead = Quand l'atout est demandé, vous devez jouer un atout plus fort si vous le pouvez, sinon n'importe quel atout.
+rules-kj-three-trump-lead = Quand l'atout est demandé, vous devez jouer atout si vous en avez, et monter sur tous les atouts du pli si vous le pouvez. Si vous ne pouvez pas monter, jouez n'importe quel atout.
+rules-kj-two-void = Quand une couleur autre que l'atout est demandée et que vous n'en avez pas, vous devez jouer atout si vous en avez. Ce n'est que sans atout que vous pouvez jouer n'importe quelle carte.
+rules-kj-three-void = Quand une couleur autre que l'atout est demandée et que vous n'en avez pas, vous devez couper, en montant sur tous les atouts du pli si vous le pouvez. Si vous ne pouvez pas monter, vous devez quand même jouer atout, même plus faible. Ce n'est que sans atout que vous pouvez jouer n'importe quelle carte.
+rules-kj-four-void = Quand une couleur autre que l'atout est demandée et que vous n'en avez pas, vous devez couper, en montant sur tous les atouts du pli si vous le pouvez, même quand votre partenaire est maître. Si vous ne pouvez pas monter, vous pouvez jouer n'importe quelle carte, un atout plus faible compris.
+rules-kj-melds = Les annonces sont des suites de 3 cartes ou plus d'une couleur, dans l'ordre as, roi, dame, valet, 10, 9, 8, 7: 3 cartes valent 20, et 4 ou plus 50. Avec la première entame, { $players ->
+    [2] l'avant-main annonce la valeur de sa meilleure suite, et le donneur répond
+   *[other] l'avant-main annonce la valeur de sa meilleure suite, et chaque autre joueur à son tour répond
+} bon ou pas bon, ou demande combien de cartes, quelle hauteur, ou si c'est à l'atout. Le jeu dit cet échange à voix haute.
+rules-kj-melds-best = La meilleure suite est la plus longue, puis celle dont la carte du haut est la plus forte, puis celle à l'atout, et des meilleures suites égales ne marquent pour personne. Seul le joueur qui a la meilleure suite marque, toutes ses suites, chacune une fois dans toute sa longueur. Les annonces d'un joueur qui ne fait aucun pli ne comptent pas.
+rules-kj-four-melds-best = Les partenaires ne se battent pas entre eux: l'équipe qui a la meilleure suite, la plus longue, puis celle dont la carte du haut est la plus forte, puis celle à l'atout, marque toutes les suites des deux partenaires. Des meilleures suites égales dans les deux équipes ne marquent pour personne, et une équipe qui ne fait aucun pli perd ses annonces.
+rules-kj-bela = Bela: le joueur qui a le roi et la dame d'atout marque 20 en jouant le second des deux, même sans pli. Le jeu dit bela avec le premier.
+rules-kj-score = Chaque joueur compte les points de cartes des plis qu'il fait, et le dernier pli, le stich, ajoute 10.
+rules-kj-four-score = Chaque équipe compte les points de cartes de ses plis, et le dernier pli, le stich, ajoute 10, si bien qu'une donne vaut 162 points. Faire tous les plis ne rapporte rien de plus.
+rules-kj-two-settle = À la fin de la donne, le preneur doit avoir plus de points que l'adversaire, en comptant points de cartes, dernier pli, annonces et bela. Dans ce cas, chacun marque ses propres points. S'il en a moins, il est bête: le preneur marque 0, et l'adversaire les points des deux. À égalité, le preneur marque 0 et l'adversaire ses propres points.
+rules-kj-three-settle = À la fin de la donne, le preneur doit avoir plus de points que chaque adversaire, en comptant points de cartes, dernier pli, annonces et bela, et dans ce cas chacun marque les siens. Si un adversaire en a plus, le preneur est bête: il marque 0, et chaque adversaire ses propres points et la moitié de ceux du preneur, arrondie vers le bas. Si le preneur est à égalité avec le meilleur adversaire, il marque 0 et les adversaires les leurs.
+rules-kj-four-settle = À la fin de la donne, l'équipe du preneur doit avoir plus de points que l'autre, en comptant points de cartes, dernier pli, annonces et bela. Dans ce cas, chaque équipe marque ses propres points. Si elle en a moins, elle est bête: elle marque 0, et l'autre équipe les points des deux. À égalité, l'équipe du preneur marque 0 et l'autre équipe ses propres points.
+rules-kj-end = La partie se termine après la donne où un joueur atteint { $target } points. Le total le plus élevé gagne, et à égalité la partie est nulle.
+rules-kj-two-options-bid = Options de règles dans Options, Règles du jeu: avec le schmeiss, l'avant-main peut jeter la donne au premier tour, et le donneur doit alors l'obliger à prendre la couleur retournée, ou refuser, et la donne est redistribuée. Avec le bimah, quand l'avant-main passe au second tour, le donneur doit prendre, dans n'importe quelle couleur.
+rules-kj-options-play = Avec le valet sec, un valet d'atout seul n'oblige pas à couper une couleur demandée. Avec la zensa, 5 cartes ou plus en suite valent 100, 4 valets 200, et 4 as, 10, rois ou dames 100. { rules-kj-options-tie }
+rules-kj-three-options = Options de règles dans Options, Règles du jeu: avec le valet sec, un valet d'atout seul n'oblige pas à couper une couleur demandée. Avec la zensa, 5 cartes ou plus en suite valent 100, 4 valets 200, et 4 as, 10, rois ou dames 100.
+rules-kj-options-tie = Une égalité peut aussi faire perdre le preneur, ou mettre les points dans un pot pour celui qui en a le plus à la donne suivante.
+rules-kj-four-options-deal = Options de règles dans Options, Règles du jeu: avec la donne de tournoi, les 8 autres cartes restent faces cachées, et le premier tour porte sur la couleur du donneur: cœur quand vous donnez, puis carreau, pique et trèfle en tournant vers votre droite.
+rules-kj-announce = Avec la règle d'annoncer soi-même, le jeu n'annonce plus pour vous: annoncez vos suites dans la liste des annonces avant votre première carte, et dites bela avant de jouer le premier du roi et de la dame d'atout. Ce que vous n'annoncez pas ne compte pas.
+
+rules-1821-players = Le klaverjas de 1821 est un jeu du début du 19e siècle pour 2 joueurs, chacun pour soi, et { rules-kj-opponent }. Il n'y a pas d'enchères, et chaque joueur marque ses propres points.
+rules-1821-deal = { rules-family-deck-cards } Le donneur distribue 9 cartes à chaque joueur et retourne la carte suivante, qui fixe l'atout; elle est placée sous le talon des 13 autres cartes et tirée en dernier. L'avant-main, l'adversaire du donneur, entame le premier pli, et les joueurs donnent chacun à son tour.
+rules-1821-trump-order = Les atouts battent toutes les autres couleurs, dans l'ordre valet, 9, as, roi, dame, 10, 8, 7. Le valet d'atout vaut 20 points, le 9 d'atout 14, l'as 11, le roi 3, la dame 2 et le 10 vaut 10, et le 8 et le 7 ne valent rien.
+rules-1821-plain-order = Dans les couleurs qui ne sont pas atout, l'ordre est as, roi, dame, valet, 10, 9, 8, 7. L'as vaut 11, le 10 vaut 10, le roi 3, la dame 2 et le valet 1, et le 9, le 8 et le 7 ne valent rien. Les 32 cartes valent 141 points, et le dernier pli ajoute 5.
+rules-1821-phase-one = Tant qu'il reste un talon, pendant les 7 premiers plis, le second joueur peut jouer n'importe quelle carte. La plus forte carte de la couleur demandée ou le plus fort atout remporte le pli, et son gagnant tire le premier la carte du dessus du talon, puis l'autre joueur.
+rules-1821-dix = Le joueur qui a le 7 d'atout peut l'échanger contre la carte retournée quand c'est à lui d'entamer, tant que le talon n'est pas vide.
+rules-1821-melds = Tant qu'il reste un talon, le joueur qui va entamer peut annoncer une combinaison: 3 en suite 20, 4 en suite 50, 5 ou plus 100, 4 valets 200, 4 rois ou 4 dames 100. L'autre joueur peut répondre par une combinaison qui vaut plus, qui marque à sa place. Chacune marque une fois, mais une suite plus longue contenant une suite annoncée peut suivre à pleine valeur, et une combinaison battue peut être annoncée à nouveau.
+rules-1821-marriage = Mariage: entamer du roi ou de la dame d'atout en ayant l'autre vaut 20, tant qu'il reste un talon.
+rules-1821-phase-two = Quand le talon est vide, les 9 derniers plis se jouent strictement: vous devez fournir, et prendre le pli si vous le pouvez en fournissant. Sans la couleur demandée, vous pouvez jouer n'importe quelle carte. Le joueur qui fait les 9 derniers plis marque 100 de plus.
+rules-1821-announce = Avec la règle d'annoncer soi-même, le jeu n'annonce plus pour vous: annoncez ou répondez par vos combinaisons et dites votre mariage dans la liste des annonces, sinon ils ne comptent pas.
+
+rules-kj-keys-dix = { $key } échange le 7 d'atout contre la carte retournée.
+rules-kj-keys-trump = { $key } indique l'atout.
+rules-kj-told-stock = les cartes sur la table et le talon
+rules-kj-told-melds = les annonces et la bela
+rules-1821-told-melds = les annonces et les mariages

@@ -70,3 +70,67 @@ rules-family-told-roem = de roem van dit spel
 
 rules-family-announce-roem = Met de regel om zelf te melden telt het spel de roem niet meer voor je: haal je een slag met roem, claim die dan in de meldlijst voor je uitkomt in de volgende slag, anders is hij verloren. De roem van de laatste slag telt zonder claim.
 rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je meldingen in de meldlijst voor je eerste kaart en zeg daar belote voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
+
+## Klaberjas voor 2, 3 en 4, en het klaverjassen van 1821
+# $players: 2, 3 of 4; $target: de punten die het potje beëindigen.
+
+rules-kj-opponent = je tegenspeler zit tegenover je
+rules-kj-two-players = Klaberjass, ook Bela genoemd, wordt hier gespeeld door 2 spelers, elk voor zich, en { rules-kj-opponent }. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan de tegenspeler.
+rules-kj-three-players = Klaberjass voor 3 wordt gespeeld door 3 spelers, elk voor zich: de volgende speler zit rechts van je, en er wordt naar rechts gespeeld. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan elke tegenspeler.
+rules-kj-four-teams = Klaberjass voor 4 wordt gespeeld door 4 spelers in 2 teams. { rules-family-seats } Het team dat troef neemt, moet meer punten halen dan het andere team.
+rules-kj-deal = { rules-family-deck-cards } De gever deelt elke speler 6 kaarten, telkens 3, en draait de volgende kaart om, waarvan de kleur als troef wordt aangeboden; de andere kaarten blijven op de stapel. { $players ->
+    [2] Voorhand, de tegenspeler van de gever, biedt eerst en komt uit in de eerste slag, en de spelers delen om de beurt.
+   *[other] Voorhand, rechts van de gever, biedt eerst en komt uit in de eerste slag, en na elk spel deelt de volgende speler.
+}
+rules-kj-four-deal = { rules-family-deck-cards } De gever deelt elke speler 6 kaarten en draait de laatste van de andere 8 om, waarvan de kleur als troef wordt aangeboden. Voorhand, rechts van de gever, biedt eerst en komt uit in de eerste slag, en na elk spel deelt de volgende speler.
+rules-kj-bidding = In de eerste ronde neemt elke speler om de beurt, { $players ->
+    [2] eerst voorhand en dan de gever,
+   *[other] vanaf voorhand,
+} de kleur van de omgedraaide kaart als troef, of past. Passen allen, dan mag in de tweede ronde elke speler een andere kleur als troef noemen, of passen. Wie als eerste neemt, is de maker, en past iedereen twee keer, dan vervalt het spel en deelt de volgende speler.
+rules-kj-four-bidding = In de eerste ronde neemt elke speler om de beurt de kleur van de omgedraaide kaart als troef, of past. Passen alle 4, dan mag in de tweede ronde elke speler een andere kleur of zonder troef noemen, of passen, en de gever, die als laatste biedt, mag ook de omgedraaide kleur nemen. Wie als eerste neemt, beëindigt het bieden, en past iedereen twee keer, dan vervalt het spel.
+rules-kj-two-completion = Na het bieden krijgt elke speler nog 3 kaarten van de stapel, zodat iedereen 9 kaarten heeft, en de onderste kaart van de stapel wordt aan beide spelers getoond. De rest van de stapel en de omgedraaide kaart doen niet mee: er worden maar 18 kaarten gespeeld, en de kaartpunten van een spel wisselen.
+rules-kj-three-completion = Na het bieden krijgt elke speler nog 3 kaarten van de stapel, zodat iedereen 9 kaarten heeft. De andere 5 kaarten doen niet mee, de omgedraaide kaart ook niet: er worden maar 27 kaarten gespeeld, en de kaartpunten van een spel wisselen.
+rules-kj-four-completion = Na het bieden krijgt elke speler nog 2 kaarten, en de omgedraaide kaart, als laatste gedeeld, gaat naar de gever, zodat iedereen 8 kaarten heeft en alle 32 kaarten gespeeld worden. In dit spel is er geen dix.
+rules-kj-no-trumps = Zonder troef: elke kleur houdt de volgorde en punten van een gewone kleur, zodat een spel met de laatste slag 130 punten waard is. Er is geen troefboer en geen 9 van troef, geen bela, en reeksen worden niet op troef vergeleken.
+rules-kj-dix = De dix: is de kleur van de omgedraaide kaart troef, dan mag wie de 7 van troef heeft die voor de eerste slag ruilen tegen de omgedraaide kaart.
+rules-kj-two-trump-lead = Als troef gevraagd wordt, moet je een hogere troef spelen als je kunt, anders een willekeurige troef.
+rules-kj-three-trump-lead = Als troef gevraagd wordt, moet je troef spelen als je die hebt, en elke troef in de slag overtroeven als je kunt. Kun je niet overtroeven, speel dan een willekeurige troef.
+rules-kj-two-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, moet je troef spelen als je die hebt. Alleen zonder troef mag je elke kaart spelen.
+rules-kj-three-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, moet je troeven, en elke troef in de slag overtroeven als je kunt. Kun je niet overtroeven, dan moet je toch troef spelen, ook een lagere. Alleen zonder troef mag je elke kaart spelen.
+rules-kj-four-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, moet je troeven, en elke troef in de slag overtroeven als je kunt, ook als je maat de slag heeft. Kun je niet overtroeven, dan mag je elke kaart spelen, ook een lagere troef.
+rules-kj-melds = Roem bestaat uit reeksen van 3 of meer kaarten van één kleur, in de volgorde aas, heer, vrouw, boer, 10, 9, 8, 7: 3 kaarten tellen 20, en 4 of meer 50. Bij de eerste uitkomst { $players ->
+    [2] meldt voorhand de waarde van de beste reeks, en de gever antwoordt
+   *[other] meldt voorhand de waarde van de beste reeks, en elke andere speler antwoordt om de beurt
+} goed of niet goed, of vraagt hoeveel kaarten, hoe hoog, of in troef. Het spel spreekt dit gesprek uit.
+rules-kj-melds-best = De betere reeks is de langere, dan die met de hoogste bovenste kaart, dan die in troef, en gelijke beste reeksen tellen voor niemand. Alleen wie de beste reeks heeft, scoort, al zijn reeksen, elk één keer over de volle lengte. Roem van een speler die geen slag haalt, telt niet.
+rules-kj-four-melds-best = Maten overtroeven elkaar niet: het team met de beste reeks, de langere, dan die met de hoogste bovenste kaart, dan die in troef, scoort alle reeksen van beide maten. Gelijke beste reeksen in beide teams tellen voor niemand, en een team dat geen slag haalt, verliest zijn roem.
+rules-kj-bela = Bela: wie de heer en vrouw van troef heeft, krijgt 20 bij het spelen van de tweede, ook zonder slag. Het spel zegt bela bij de eerste.
+rules-kj-score = Elke speler telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij.
+rules-kj-four-score = Elk team telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij, zodat een spel 162 punten waard is. Alle slagen halen geeft geen extra punten.
+rules-kj-two-settle = Aan het eind van het spel moet de maker meer punten hebben dan de tegenspeler, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elke speler zijn eigen punten. Heeft hij minder, dan is hij bete: de maker krijgt 0, en de tegenspeler de punten van beiden. Bij gelijkspel krijgt de maker 0 en de tegenspeler zijn eigen punten.
+rules-kj-three-settle = Aan het eind van het spel moet de maker meer punten hebben dan elke tegenspeler, met kaartpunten, laatste slag, roem en bela, en zo ja, krijgt iedereen zijn eigen. Heeft een tegenspeler meer, dan is de maker bete: hij krijgt 0, en elke tegenspeler zijn eigen punten en de helft van die van de maker, naar beneden afgerond. Staat de maker gelijk met de beste tegenspeler, dan krijgt de maker 0 en de tegenspelers hun eigen.
+rules-kj-four-settle = Aan het eind van het spel moet het nemende team meer punten hebben dan het andere team, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elk team zijn eigen punten. Heeft het minder, dan is het bete: het krijgt 0, en het andere team de punten van beide. Bij gelijkspel krijgt het nemende team 0 en het andere team zijn eigen punten.
+rules-kj-end = Het potje eindigt na het spel waarin een speler { $target } punten haalt. Het hoogste totaal wint, en bij een gelijk totaal is het gelijkspel.
+rules-kj-two-options-bid = Regelopties in Opties, Spelregels: met schmeiss mag voorhand in de eerste ronde het spel weggooien, en de gever moet voorhand dan dwingen de omgedraaide kleur te nemen, of weigeren, en er wordt opnieuw gedeeld. Met bimah moet de gever nemen, in elke kleur, als voorhand in de tweede ronde past.
+rules-kj-options-play = Met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100. { rules-kj-options-tie }
+rules-kj-three-options = Regelopties in Opties, Spelregels: met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100.
+rules-kj-options-tie = Een gelijkspel kan de maker ook laten verliezen, of de punten in een pot leggen voor wie in het volgende spel meer heeft.
+rules-kj-four-options-deal = Regelopties in Opties, Spelregels: met het toernooidelen blijven de andere 8 kaarten gedekt, en in de eerste ronde wordt de kleur van de gever geboden: harten als jij deelt, dan ruiten, schoppen en klaveren, rond de tafel naar rechts.
+rules-kj-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je reeksen in de meldlijst voor je eerste kaart, en zeg daar bela voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
+
+rules-1821-players = Het klaverjassen van 1821 is een spel uit het begin van de 19e eeuw voor 2 spelers, elk voor zich, en { rules-kj-opponent }. Er wordt niet geboden, en elke speler krijgt zijn eigen punten.
+rules-1821-deal = { rules-family-deck-cards } De gever deelt elke speler 9 kaarten en draait de volgende kaart om, die troef bepaalt; ze ligt onder de stapel van de andere 13 kaarten en wordt als laatste getrokken. Voorhand, de tegenspeler van de gever, komt uit in de eerste slag, en de spelers delen om de beurt.
+rules-1821-trump-order = Troef slaat elke andere kleur, in de volgorde boer, 9, aas, heer, vrouw, 10, 8, 7. De troefboer telt 20 punten, de 9 van troef 14, de aas 11, de heer 3, de vrouw 2 en de 10 telt 10, en de 8 en 7 tellen niet.
+rules-1821-plain-order = In de kleuren die geen troef zijn, is de volgorde aas, heer, vrouw, boer, 10, 9, 8, 7. De aas telt 11, de 10 telt 10, de heer 3, de vrouw 2 en de boer 1, en de 9, 8 en 7 tellen niet. Alle 32 kaarten samen tellen 141 punten, en de laatste slag geeft 5 erbij.
+rules-1821-phase-one = Zolang er een stapel is, in de eerste 7 slagen, mag de tweede speler elke kaart spelen. De hoogste kaart van de gevraagde kleur of de hoogste troef wint de slag, en de winnaar trekt eerst de bovenste kaart van de stapel, dan de andere speler.
+rules-1821-dix = Wie de 7 van troef heeft, mag die ruilen tegen de omgedraaide kaart als hij moet uitkomen, zolang de stapel niet leeg is.
+rules-1821-melds = Zolang er een stapel is, mag wie gaat uitkomen één combinatie melden: 3 op een rij 20, 4 op een rij 50, 5 of meer 100, 4 boeren 200, 4 heren of 4 vrouwen 100. De andere speler mag daar een combinatie tegenover zetten die meer telt, en die telt dan in plaats daarvan. Elke combinatie telt één keer, maar een langere reeks met een gemelde erin mag volgen voor de volle waarde, en een overtroffen combinatie mag opnieuw gemeld worden.
+rules-1821-marriage = Huwelijk: uitkomen met de heer of vrouw van troef terwijl je de andere hebt, telt 20, zolang er een stapel is.
+rules-1821-phase-two = Is de stapel leeg, dan worden de laatste 9 slagen streng gespeeld: je moet bekennen, en de slag nemen als je dat kunt met bekennen. Heb je de gevraagde kleur niet, dan mag je elke kaart spelen. Wie alle 9 van deze slagen haalt, krijgt er 100 bij.
+rules-1821-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je combinaties of zet er een tegenover, en meld je huwelijk in de meldlijst, anders tellen ze niet.
+
+rules-kj-keys-dix = { $key } ruilt de 7 van troef tegen de omgedraaide kaart.
+rules-kj-keys-trump = { $key } zegt wat troef is.
+rules-kj-told-stock = de kaarten op tafel en de stapel
+rules-kj-told-melds = de roem en bela
+rules-1821-told-melds = de roem en huwelijken
