@@ -160,8 +160,6 @@ __all__ = [
     "parse_family_action",
 ]
 
-PLAYERS = 4
-TRICKS = 8
 
 # --------------------------------------------------------------------------------------------
 # Actions and errors
@@ -379,16 +377,21 @@ class DealPhase(ABC):
         """Cards each seat receives in the chance step."""
 
     @property
+    @abstractmethod
+    def players(self) -> int:
+        """Seats dealt to."""
+
+    @property
     def rest(self) -> int:
         """Cards left over in the chance step (turn-up first, then the stock)."""
-        return len(DECK32) - PLAYERS * self.first_hand
+        return len(DECK32) - self.players * self.first_hand
 
     def outcome(self, deck: list[Card]) -> Deal:
         """The :class:`Deal` of a shuffled 32-card ``deck``: seat 0 the first ``first_hand``
-        cards, and so on; the rest in order."""
-        size = self.first_hand
-        hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(PLAYERS))
-        return Deal(hands, tuple(deck[PLAYERS * size :]))
+        cards, and so on for :attr:`players` seats; the rest in order."""
+        size, players = self.first_hand, self.players
+        hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(players))
+        return Deal(hands, tuple(deck[players * size :]))
 
     def turn_up(self, deal: Deal) -> Card | None:
         """The public turned-up card of a deal, or None."""
@@ -404,8 +407,12 @@ class FullDeal(DealPhase):
     """All 32 cards dealt, 8 each (Klaverjas, Contrée; ``RULES-FAMILY.md``)."""
 
     @property
+    def players(self) -> int:
+        return 4
+
+    @property
     def first_hand(self) -> int:
-        return TRICKS
+        return 8
 
 
 @dataclass(frozen=True)
@@ -416,6 +423,7 @@ class TurnUpDeal(DealPhase):
 
     first: int = 5
     completion: str = "belote"
+    players: int = 4
 
     @property
     def first_hand(self) -> int:
@@ -497,10 +505,10 @@ class TrickRoem(Announcement):
         points = roem_points(mask, game.trump, three_of_a_kind=self.three_of_a_kind)
         if not points:
             return
-        team = record.winner % 2
+        team = game.side_of(record.winner)
         combos = tuple(trick_roem(mask, game.trump, three_of_a_kind=self.three_of_a_kind))
         scored = RoemScored(record.winner, team, combos, points, len(game.tricks))
-        if game.manual_announce and len(game.tricks) < TRICKS:
+        if game.manual_announce and len(game.tricks) < game.tricks_per_deal:
             game.roem_claim = scored  # claimed (ClaimRoem) before the next lead, or lost
             return
         game.score_roem(scored, events)
@@ -515,7 +523,7 @@ class HandMelds(Announcement):
         melds = [belote_melds(hand) for hand in game.hands]
         if game.manual_announce:
             game.meld_options = melds  # each seat's own choice (AnnounceMelds)
-            game.hand_melds = [[] for _ in range(PLAYERS)]
+            game.hand_melds = [[] for _ in range(game.players)]
         else:
             game.hand_melds = melds
 
@@ -527,7 +535,9 @@ class HandMelds(Announcement):
         if award.team is None:
             return
         team = award.team
-        shown = tuple((seat, meld) for seat in (team, team + 2) for meld in game.hand_melds[seat])
+        shown = tuple(
+            (seat, meld) for seat in game.seats_of(team) for meld in game.hand_melds[seat]
+        )
         game.melds_shown = shown
         events.append(MeldsScored(team, shown, award.points[team]))
 
@@ -551,7 +561,7 @@ class BeloteRebelote(Announcement):
         game.belote_cards.append(Card(card))
         rebelote = len(game.belote_cards) == 2
         points = 20 if rebelote else 0
-        game.belote[seat % 2] += points
+        game.belote[game.side_of(seat)] += points
         events.append(BeloteAnnounced(seat, Card(card), rebelote, points))
 
 
@@ -565,6 +575,12 @@ class FamilyRules:
         announcements: melds, Belote, roem, in the order they are announced.
         duties: the trick-play duties (:func:`~audiojass.rules.family_tricks.duties_for`).
         scoring: settlement, last-trick bonus, and game end by target and deal count.
+        win_keys: ``win_keys[mode][led suit][card]``, the card order of each trump mode (mode
+            0 … 3 the trump suit, 4 no-trumps): the highest key in a trick heads it, -1 cannot
+            (default :data:`~audiojass.rules.family_tricks.WIN_KEY32`).
+        card_points: ``card_points[mode][card]``, the card points of each trump mode (default
+            :data:`~audiojass.rules.family_tricks.POINTS32`). A variant with its own order or
+            points (the 1821 table) gives its own tables here.
     """
 
     deal: DealPhase
@@ -572,6 +588,8 @@ class FamilyRules:
     announcements: tuple[Announcement, ...]
     duties: TrickDuties
     scoring: FamilyScoring
+    win_keys: tuple[tuple[tuple[int, ...], ...], ...] = WIN_KEY32
+    card_points: tuple[tuple[int, ...], ...] = POINTS32
 
 
 # --------------------------------------------------------------------------------------------
@@ -593,8 +611,8 @@ class FamilyObservation:
             ``trump_chooser``); ``trump``; ``contract`` (80 … 160, 250 for capot),
             ``doubling`` (1, 2, 4), ``doubler``, ``redoubler``.
         trick, trick_leader, tricks: the current and the complete tricks.
-        points_taken: card points per seat (last trick included); ``tricks_won`` per team.
-        roem: Klaverjas roem per team so far; ``roem_scored``: (seat that took it, roem).
+        points_taken: card points per seat (last trick included); ``tricks_won`` per side.
+        roem: Klaverjas roem per side so far; ``roem_scored``: (seat that took it, roem).
         melds_shown: (seat, meld) of the team that scores melds; ``meld_team``.
         belote_cards: Belote and Rebelote played so far (seat, card); ``belote`` per team.
         provisional: each team's points so far this deal as they stand before the
@@ -605,6 +623,9 @@ class FamilyObservation:
         manual_announce: the seats announce themselves (option ``manual_announce``).
         roem_claim: roem the seat to move may still claim (:class:`ClaimRoem`), else None.
         belote_said: the seat to move has said "Belote" (manual announcements).
+        sides: the scoring sides (2 teams with partners, else one per seat); every per-side
+            tuple (``tricks_won``, ``roem``, ``belote``, ``provisional``, ``scores``,
+            ``deal_history`` entries) has this many entries.
     """
 
     variant: FamilyVariant
@@ -633,14 +654,14 @@ class FamilyObservation:
     trick_leader: int
     tricks: tuple[TrickRecord, ...]
     points_taken: tuple[int, ...]
-    tricks_won: tuple[int, int]
-    roem: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    roem: tuple[int, ...]
     roem_scored: tuple[tuple[int, Roem], ...]
     melds_shown: tuple[tuple[int, Meld], ...]
     meld_team: int | None
     belote_cards: tuple[tuple[int, Card], ...]
-    belote: tuple[int, int]
-    provisional: tuple[int, int]
+    belote: tuple[int, ...]
+    provisional: tuple[int, ...]
     scores: tuple[int, ...]
     pot: int
     deal_history: tuple[tuple[int, ...], ...]
@@ -649,6 +670,7 @@ class FamilyObservation:
     manual_announce: bool = False
     roem_claim: RoemScored | None = None
     belote_said: bool = False
+    sides: int = 2
 
 
 # --------------------------------------------------------------------------------------------
@@ -664,19 +686,43 @@ class FamilyGame:
     :meth:`is_terminal`, :attr:`scores` (per team), :meth:`returns` (per seat),
     :meth:`observation`, :meth:`clone`, :meth:`to_json` / :meth:`from_json`.
 
-    Seats 0 … 3, the next player is ``seat + 1``; teams are seats 0+2 and 1+3.
+    Seats ``0 … players-1`` (``variant.players``: 2, 3 or 4), the next player is ``seat + 1``.
+    The scoring units are *sides* (:attr:`sides`, :meth:`side_of`): with partners, the teams
+    seats 0+2 and 1+3; else each seat alone (side = seat). Every per-side list (``scores``,
+    ``tricks_won``, ``roem``, ``belote``, the settlement's tuples) has :attr:`sides` entries;
+    ``points`` and ``hands`` one per seat.
+
+    Hooks for a subclass with other rules (each small; the 1821 game uses them):
+
+    - :meth:`deal_tricks`: tricks per deal (default ``variant.tricks_per_deal``);
+    - :attr:`FamilyRules.win_keys` and :attr:`FamilyRules.card_points`: card order and points
+      per trump mode, read by :meth:`_play_card`;
+    - :meth:`_legal_mask_now`: the one place the legal cards of a seat are computed (used by
+      :meth:`legal_actions`, :meth:`legal_mask` and :meth:`_play_card`); a subclass changing
+      it also gives :meth:`_refused` its reasons;
+    - the :class:`Announcement` hooks (``start``, ``card_played``, ``trick_taken``): per-trick
+      extras (drawing from a stock included);
+    - :meth:`_settle` and :meth:`_finish_deal`: the settlement and the move to the next deal
+      or the end of the game.
     """
 
     def __init__(self, variant: FamilyVariant, seed: int, first_dealer: int) -> None:
-        if not 0 <= first_dealer < PLAYERS:
-            raise ValueError(f"first_dealer must be a seat 0-{PLAYERS - 1}")
+        players = variant.players
+        if not 0 <= first_dealer < players:
+            raise ValueError(f"first_dealer must be a seat 0-{players - 1}")
+        self.players = players
+        """Seats at the table: 2, 3 or 4."""
+        self.sides = variant.teams
+        """Scoring sides: 2 teams with partners, else one per seat."""
         self.variant = variant
         self.rules = variant.compose()
+        self.tricks_per_deal = self.deal_tricks()
+        """Tricks in a complete deal (:meth:`deal_tricks`)."""
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.seed = seed
         self.first_dealer = first_dealer
         self.history: list[FamilyAction] = []
-        self.scores: list[int] = [0, 0]
+        self.scores: list[int] = [0] * self.sides
         self.deal_history: list[DealEnded] = []
         self.settlements: list[DealSettled] = []
         self.deal_number = 0
@@ -689,9 +735,24 @@ class FamilyGame:
     # ------------------------------------------------------------------------------------------
     # state
 
+    def deal_tricks(self) -> int:
+        """Tricks in a complete deal: ``variant.tricks_per_deal`` (8 with four players, 9 in
+        Klaberjass for 2 and 3). A subclass (or variant) whose players draw from a stock
+        overrides it."""
+        return self.variant.tricks_per_deal
+
+    def side_of(self, seat: int) -> int:
+        """The scoring side of a seat: its team (``seat % 2``) with partners, else the seat."""
+        return seat % self.sides
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        """The seats of a side, lowest first."""
+        return tuple(seat for seat in range(self.players) if seat % self.sides == side)
+
     def _start_deal_state(self) -> None:
         self.phase = Phase.DEAL
-        self.hands: list[int] = [0] * PLAYERS
+        players, sides = self.players, self.sides
+        self.hands: list[int] = [0] * players
         self.turn_up: Card | None = None
         self.turn_up_taker: int | None = None
         self.stock: tuple[Card, ...] = ()
@@ -706,29 +767,25 @@ class FamilyGame:
         self._head = 0
         self._head_key = -1
         self.tricks: list[TrickRecord] = []
-        self.points: list[int] = [0] * PLAYERS
-        self.tricks_won: list[int] = [0, 0]
-        self.roem: list[int] = [0, 0]
+        self.points: list[int] = [0] * players
+        self.tricks_won: list[int] = [0] * sides
+        self.roem: list[int] = [0] * sides
         self.roem_scored: list[tuple[int, Roem]] = []
-        self.hand_melds: list[list[Meld]] = [[] for _ in range(PLAYERS)]
+        self.hand_melds: list[list[Meld]] = [[] for _ in range(players)]
         self.meld_award: MeldAward | None = None
         self.melds_shown: tuple[tuple[int, Meld], ...] = ()
         self.belote_holder: int | None = None
         self.belote_cards: list[Card] = []
-        self.belote: list[int] = [0, 0]
+        self.belote: list[int] = [0] * sides
         self.roem_claim: RoemScored | None = None
-        self.meld_options: list[list[Meld]] = [[] for _ in range(PLAYERS)]
-        self.melds_decided: list[bool] = [False] * PLAYERS
+        self.meld_options: list[list[Meld]] = [[] for _ in range(players)]
+        self.melds_decided: list[bool] = [False] * players
         self.belote_said = False
-
-    @property
-    def players(self) -> int:
-        return PLAYERS
 
     @property
     def forehand(self) -> int:
         """The first player after the dealer: bids first and leads the first trick."""
-        return (self.dealer + 1) % PLAYERS
+        return (self.dealer + 1) % self.players
 
     @property
     def current_player(self) -> int | None:
@@ -760,8 +817,8 @@ class FamilyGame:
         return self.phase is Phase.DEAL
 
     def returns(self) -> list[int]:
-        """The score of each seat (its team's total); final once terminal."""
-        return [self.scores[seat % 2] for seat in range(PLAYERS)]
+        """The score of each seat (its side's total); final once terminal."""
+        return [self.scores[seat % self.sides] for seat in range(self.players)]
 
     def hand(self, seat: int) -> list[Card]:
         """A seat's hand (hidden information: for the table's own seat, tests and saves)."""
@@ -837,7 +894,14 @@ class FamilyGame:
         """The legal cards of the player to move as a bitmask (0 outside card play)."""
         if self.phase is not Phase.PLAY:
             return 0
-        return fast_legal_mask(self.hands[self.to_move], self.trick, self.mode, self.rules.duties)
+        return self._legal_mask_now(self.to_move)
+
+    def _legal_mask_now(self, seat: int) -> int:
+        """The cards ``seat`` (the player to move, in card play) may play to the trick now,
+        as a bitmask: the variant's duties (:func:`~audiojass.rules.family_tricks.
+        fast_legal_mask`). The one place legality is computed; a subclass with other duties
+        (by phase, say) overrides it and :meth:`_refused`."""
+        return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
 
     def legal_cards(self) -> list[Card]:
         """The cards the current player may play now ([] outside card play)."""
@@ -882,9 +946,9 @@ class FamilyGame:
             raise self._wrong_phase("deal")
         shape = self.rules.deal
         size = shape.first_hand
-        if len(deal.hands) != PLAYERS or any(len(h) != size for h in deal.hands):
+        if len(deal.hands) != self.players or any(len(h) != size for h in deal.hands):
             raise FamilyIllegalActionError(
-                f"a {self.variant.name} deal has {PLAYERS} hands of {size} cards", "bad_deal"
+                f"a {self.variant.name} deal has {self.players} hands of {size} cards", "bad_deal"
             )
         every = [card for hand in deal.hands for card in hand] + list(deal.rest)
         if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
@@ -972,7 +1036,7 @@ class FamilyGame:
             )
         why = refusal(
             self.hands[seat],
-            trick_from_leader(self.leader, self.trick),
+            trick_from_leader(self.leader, self.trick, self.players),
             self.trump,
             self.rules.duties,
             seat,
@@ -998,10 +1062,7 @@ class FamilyGame:
         seat = self.to_move
         hand = self.hands[seat]
         trick = self.trick
-        if not (
-            0 <= card < 36
-            and fast_legal_mask(hand, trick, self.mode, self.rules.duties) >> card & 1
-        ):
+        if not (0 <= card < 36 and self._legal_mask_now(seat) >> card & 1):
             raise self._refused(card, seat)
         if self.manual_announce:
             claim = self.roem_claim
@@ -1014,7 +1075,7 @@ class FamilyGame:
         trick.append(card)
         count = len(trick)
         if count == 1:
-            self._keys = WIN_KEY32[self.mode][card // 9]
+            self._keys = self.rules.win_keys[self.mode][card // 9]
             self._head, self._head_key = 0, self._keys[card]
         else:
             key = self._keys[card]
@@ -1024,20 +1085,26 @@ class FamilyGame:
         announcements = self.rules.announcements
         for announcement in announcements:
             announcement.card_played(self, seat, card, events)
-        if count < PLAYERS:
-            self.to_move = (seat + 1) % PLAYERS
+        players = self.players
+        if count < players:
+            self.to_move = (seat + 1) % players
             return
-        winner = (self.leader + self._head) % PLAYERS
-        last = len(self.tricks) == TRICKS - 1
-        table = POINTS32[self.mode]
-        points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+        winner = (self.leader + self._head) % players
+        last = len(self.tricks) == self.tricks_per_deal - 1
+        table = self.rules.card_points[self.mode]
+        cards: tuple[Card, ...]
+        if players == 4:
+            points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+            cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
+        else:
+            points = sum(table[c] for c in trick)
+            cards = tuple(Card(c) for c in trick)
         if last:
             points += self.rules.scoring.last_trick
-        cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
         record = TrickRecord(self.leader, cards, winner, points)
         self.tricks.append(record)
         self.points[winner] += points
-        self.tricks_won[winner % 2] += 1
+        self.tricks_won[winner % self.sides] += 1
         events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
         for announcement in announcements:
             announcement.trick_taken(self, record, events)
@@ -1058,37 +1125,53 @@ class FamilyGame:
             contract = CAPOT
         award = self.meld_award
         return DealFacts(
-            declarers=result.declarer % 2,
-            card_points=(self.points[0] + self.points[2], self.points[1] + self.points[3]),
-            tricks=(self.tricks_won[0], self.tricks_won[1]),
-            roem=(self.roem[0], self.roem[1]),
-            melds=award.points if award is not None else (0, 0),
-            belote=(self.belote[0], self.belote[1]),
+            declarers=self.side_of(result.declarer),
+            card_points=self.side_points(),
+            tricks=tuple(self.tricks_won),
+            roem=tuple(self.roem),
+            melds=award.points if award is not None else (0,) * self.sides,
+            belote=tuple(self.belote),
             contract=contract,  # type: ignore[arg-type]
             doubling=result.doubling,
+            deal_tricks=self.tricks_per_deal,
         )
 
-    def provisional(self) -> tuple[int, int]:
-        """Each team's points so far this deal, before the settlement: card points, roem,
-        melds shown, Belote."""
-        award = self.meld_award.points if self.meld_award is not None else (0, 0)
-        return (
-            self.points[0] + self.points[2] + self.roem[0] + award[0] + self.belote[0],
-            self.points[1] + self.points[3] + self.roem[1] + award[1] + self.belote[1],
+    def side_points(self) -> tuple[int, ...]:
+        """Card points taken per side so far this deal (the last trick's bonus included)."""
+        sides = self.sides
+        points = [0] * sides
+        for seat, taken in enumerate(self.points):
+            points[seat % sides] += taken
+        return tuple(points)
+
+    def provisional(self) -> tuple[int, ...]:
+        """Each side's points so far this deal, before the settlement: card points, roem,
+        melds shown, Belote (one entry per side)."""
+        award = self.meld_award.points if self.meld_award is not None else (0,) * self.sides
+        return tuple(
+            cards + roem + melds + belote
+            for cards, roem, melds, belote in zip(
+                self.side_points(), self.roem, award, self.belote, strict=True
+            )
         )
 
     def _settle(self, events: list[FamilyEvent]) -> None:
+        """After the deal's last trick: settle by the variant's scoring and finish the deal."""
         facts = self.deal_facts()
         settlement = self.rules.scoring.settle(facts, pot=self.pot)
         self._finish_deal(facts, settlement, events)
 
     def _settle_annulled(self, events: list[FamilyEvent]) -> None:
-        self._finish_deal(None, settle_annulled(self.pot), events)
+        self._finish_deal(None, settle_annulled(self.pot, self.sides), events)
 
     def _finish_deal(
         self, facts: DealFacts | None, settlement: Settlement, events: list[FamilyEvent]
     ) -> None:
-        for team in (0, 1):
+        """Add the settlement's score changes (one per side) to the totals, emit
+        :class:`DealSettled` and :class:`DealEnded`, then end the game (target or deal count;
+        equal best totals: a draw, every side with the best total in ``winners``) or move the
+        deal on one seat and start the next deal's state."""
+        for team in range(self.sides):
             self.scores[team] += settlement.scores[team]
         self.pot = settlement.carry
         settled = DealSettled(self.deal_number, self.declarer, facts, settlement)
@@ -1106,14 +1189,18 @@ class FamilyGame:
         )
         self.deal_history.append(ended)
         events.append(ended)
-        result = self.rules.scoring.game_result((self.scores[0], self.scores[1]), self.deal_number)
+        result = self.rules.scoring.game_result(tuple(self.scores), self.deal_number)
         if result is not None:
             self.result = result
             self.phase = Phase.OVER
-            self.winners = (result.winner,) if result.winner is not None else (0, 1)
+            if result.winner is not None:
+                self.winners = (result.winner,)
+            else:
+                best = max(self.scores)
+                self.winners = tuple(s for s, total in enumerate(self.scores) if total == best)
             events.append(GameEnded(tuple(self.scores), self.winners))
             return
-        self.dealer = (self.dealer + 1) % PLAYERS
+        self.dealer = (self.dealer + 1) % self.players
         self._start_deal_state()
 
     @property
@@ -1130,7 +1217,7 @@ class FamilyGame:
         Raises:
             ValueError: a seat that does not exist.
         """
-        if not 0 <= seat < PLAYERS:
+        if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} in {self.variant.name}")
         bidding = self.bidding
         result = self.contract
@@ -1139,7 +1226,7 @@ class FamilyGame:
         belote_seat = self.belote_holder
         return FamilyObservation(
             variant=self.variant,
-            players=PLAYERS,
+            players=self.players,
             seat=seat,
             phase=self.phase,
             current_player=to_move,
@@ -1164,15 +1251,15 @@ class FamilyGame:
             trick_leader=self.leader if self.phase is Phase.PLAY else self.forehand,
             tricks=tuple(self.tricks),
             points_taken=tuple(self.points),
-            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
-            roem=(self.roem[0], self.roem[1]),
+            tricks_won=tuple(self.tricks_won),
+            roem=tuple(self.roem),
             roem_scored=tuple(self.roem_scored),
             melds_shown=self.melds_shown,
             meld_team=award.team if award is not None else None,
             belote_cards=tuple((belote_seat, c) for c in self.belote_cards)
             if belote_seat is not None
             else (),
-            belote=(self.belote[0], self.belote[1]),
+            belote=tuple(self.belote),
             provisional=self.provisional(),
             scores=tuple(self.scores),
             pot=self.pot,
@@ -1182,6 +1269,7 @@ class FamilyGame:
             manual_announce=self.manual_announce,
             roem_claim=self.roem_claim if to_move == seat else None,
             belote_said=self.belote_said and belote_seat == seat,
+            sides=self.sides,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1189,7 +1277,7 @@ class FamilyGame:
 
     def clone(self) -> FamilyGame:
         """An independent copy."""
-        other = FamilyGame.__new__(FamilyGame)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.history = self.history[:]
         other.scores = self.scores[:]
@@ -1221,7 +1309,7 @@ class FamilyGame:
             "pot": self.pot,
             "bids": [[s, str(b)] for s, b in self.bidding.history] if self.bidding else [],
             "trump": self.trump.code if self.trump is not None else None,
-            "hands": [" ".join(str(c) for c in self.hand(s)) for s in range(PLAYERS)],
+            "hands": [" ".join(str(c) for c in self.hand(s)) for s in range(self.players)],
             "stock": " ".join(str(c) for c in self.stock),
             "trick": [str(Card(c)) for c in self.trick],
             "tricks": len(self.tricks),

@@ -117,12 +117,6 @@ def _check_trump(trump: int | None) -> int | None:
     return int(trump)
 
 
-def _check_team(team: int, what: str) -> int:
-    if team not in (0, 1):
-        raise ValueError(f"{what} is not a team: {team!r} (expected 0 or 1)")
-    return team
-
-
 # --------------------------------------------------------------------------------------------
 # Roem (Klaverjas): combinations among a completed trick's four cards
 # --------------------------------------------------------------------------------------------
@@ -362,16 +356,17 @@ class MeldAward:
     """Which team scores melds in a deal, and how much.
 
     Attributes:
-        team: the team holding the best meld (it scores all melds of both partners), or None
+        team: the side holding the best meld (it scores all melds of both partners), or None
             when nobody has a meld or the best melds of the two teams are equal.
-        points: each team's meld points, ``(team 0, team 1)``; only ``team`` has any. A team
+        points: each side's meld points, ``(team 0, team 1)`` (one per seat where each plays
+            alone); only ``team`` has any. A team
             that then takes no trick loses them in the settlement (:class:`DealFacts`).
         best: each team's best meld (None if it has none), for saying who beat whom.
     """
 
     team: int | None
-    points: tuple[int, int]
-    best: tuple[Meld | None, Meld | None]
+    points: tuple[int, ...]
+    best: tuple[Meld | None, ...]
 
 
 def award_melds(melds_by_seat: Sequence[Sequence[Meld]], trump: int | None) -> MeldAward:
@@ -466,44 +461,57 @@ class Outcome(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class DealFacts:
-    """What a played deal gives the settlement; every pair is ``(team 0, team 1)``.
+    """What a played deal gives the settlement; every tuple holds one value per side (``(team 0,
+    team 1)`` in the partnership games; one per seat where each plays alone), all of one length.
 
     Attributes:
         declarers: the declaring team (Klaverjas), the taker's team (Belote), the bidders
-            (Contrée): 0 or 1.
+            (Contrée), the maker's side (Klaberjass): a side ``0 … sides-1``.
         card_points: card points of the tricks each team took, the last trick's bonus included
             (10, or 5 with Klaverjas ``last_trick=5``): 162 (157) between them.
-        tricks: tricks each team took, 8 between them.
+        tricks: tricks each team took, ``deal_tricks`` between them.
         roem: Klaverjas roem each team won in tricks (:func:`credit_roem`).
         melds: Belote melds each team showed (:attr:`MeldAward.points`, before the rule that a
             team with no trick loses them, which the settlement applies).
         belote: Belote/Rebelote points each team holds (20 for the holder's team).
         contract: Contrée's contract (:data:`CONTRACTS`); None elsewhere.
         doubling: Contrée: 1, 2 doubled, 4 redoubled.
+        deal_tricks: tricks in the deal (8 with four players; 9 in Klaberjass for 2 and 3).
+
+    ``roem``, ``melds`` and ``belote`` default to zeros of the length of ``card_points``.
 
     Raises:
-        ValueError: tricks not 0..8 summing to 8, negative points, card points for a team with
-            no trick, a bad team, contract or doubling.
+        ValueError: tricks not summing to ``deal_tricks``, tuples of different lengths or
+            fewer than 2 sides, negative points, card points for a side with no trick, a bad
+            side, contract or doubling.
     """
 
     declarers: int
-    card_points: tuple[int, int]
-    tricks: tuple[int, int]
-    roem: tuple[int, int] = (0, 0)
-    melds: tuple[int, int] = (0, 0)
-    belote: tuple[int, int] = (0, 0)
+    card_points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    roem: tuple[int, ...] = ()
+    melds: tuple[int, ...] = ()
+    belote: tuple[int, ...] = ()
     contract: Contract | None = None
     doubling: int = 1
+    deal_tricks: int = TRICKS_PER_DEAL
 
     def __post_init__(self) -> None:
-        _check_team(self.declarers, "declarers")
+        sides = len(self.card_points)
+        if sides < 2:
+            raise ValueError(f"card_points must hold 2 sides or more, not {self.card_points!r}")
+        for name in ("roem", "melds", "belote"):
+            if getattr(self, name) == ():
+                object.__setattr__(self, name, (0,) * sides)
+        if not isinstance(self.declarers, int) or not 0 <= self.declarers < sides:
+            raise ValueError(f"declarers is not a side: {self.declarers!r}")
         for name in ("card_points", "tricks", "roem", "melds", "belote"):
             pair = getattr(self, name)
-            if len(pair) != 2 or any(not isinstance(v, int) or v < 0 for v in pair):
-                raise ValueError(f"{name} must be two points >= 0, not {pair!r}")
-        if sum(self.tricks) != TRICKS_PER_DEAL:
-            raise ValueError(f"tricks must add up to 8, not {self.tricks!r}")
-        for team in (0, 1):
+            if len(pair) != sides or any(not isinstance(v, int) or v < 0 for v in pair):
+                raise ValueError(f"{name} must be {sides} points >= 0, not {pair!r}")
+        if sum(self.tricks) != self.deal_tricks:
+            raise ValueError(f"tricks must add up to {self.deal_tricks}, not {self.tricks!r}")
+        for team in range(sides):
             if self.tricks[team] == 0 and self.card_points[team]:
                 raise ValueError(f"team {team} took no trick but has {self.card_points[team]}")
         if self.contract is not None:
@@ -512,24 +520,27 @@ class DealFacts:
             raise ValueError(f"doubling must be 1, 2 or 4, not {self.doubling!r}")
 
     @property
+    def sides(self) -> int:
+        """Number of sides: the length of every tuple."""
+        return len(self.card_points)
+
+    @property
     def defenders(self) -> int:
-        """The other team: 1 - declarers."""
+        """The other team: 1 - declarers (two sides only)."""
         return 1 - self.declarers
 
     def capot_team(self) -> int | None:
-        """The team that took all 8 tricks, or None."""
-        for team in (0, 1):
-            if self.tricks[team] == TRICKS_PER_DEAL:
+        """The side that took all ``deal_tricks`` tricks, or None."""
+        for team, taken in enumerate(self.tricks):
+            if taken == self.deal_tricks:
                 return team
         return None
 
-    def scored_melds(self) -> tuple[int, int]:
-        """The melds that count: a team with no trick loses its melds (``RULES-FAMILY.md``
-        "belote": "A team with no trick loses its melds [ours, as for two]")."""
-        return (
-            self.melds[0] if self.tricks[0] else 0,
-            self.melds[1] if self.tricks[1] else 0,
-        )
+    def scored_melds(self) -> tuple[int, ...]:
+        """The melds that count: a side with no trick loses its melds (``RULES-FAMILY.md``
+        "belote": "A team with no trick loses its melds [ours, as for two]"; "klaberjass2":
+        "Melds of a player with no trick do not")."""
+        return tuple(m if t else 0 for m, t in zip(self.melds, self.tricks, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,8 +549,8 @@ class Settlement:
 
     Attributes:
         outcome: the named :class:`Outcome`.
-        scores: what each team adds to its game total for this deal, ``(team 0, team 1)``
-            (a carried pot won in this deal included).
+        scores: what each side adds to its game total for this deal, ``(team 0, team 1)``
+            or one per seat where each plays alone (a carried pot won in this deal included).
         made: each team's deal points as compared: Klaverjas card points + roem + pit;
             Belote card points (capot: 100 instead of the last trick) + melds + Belote;
             Contrée trick points (+90 for all tricks) (+ melds and Belote with ``melds``).
@@ -553,8 +564,8 @@ class Settlement:
     """
 
     outcome: Outcome
-    scores: tuple[int, int]
-    made: tuple[int, int]
+    scores: tuple[int, ...]
+    made: tuple[int, ...]
     pit: int | None = None
     capot: int | None = None
     value: int = 0
@@ -764,11 +775,12 @@ def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
     return Settlement(outcome, scores, made, capot=capot, value=value)
 
 
-def settle_annulled(pot: int = 0) -> Settlement:
-    """An annulled deal (all passed): nobody scores; a tie pot carries on unchanged."""
+def settle_annulled(pot: int = 0, sides: int = 2) -> Settlement:
+    """An annulled deal (all passed): nobody scores; a tie pot carries on unchanged.
+    ``sides``: the length of the score tuples (2 teams; 2 or 3 seats playing alone)."""
     if pot < 0:
         raise ValueError(f"the pot cannot be negative: {pot!r}")
-    return Settlement(Outcome.ANNULLED, (0, 0), (0, 0), carry=pot)
+    return Settlement(Outcome.ANNULLED, (0,) * sides, (0,) * sides, carry=pot)
 
 
 # --------------------------------------------------------------------------------------------
@@ -808,7 +820,7 @@ class FamilyScoring:
         """Same as :func:`settle` with these rules."""
         return settle(self, facts, pot=pot)
 
-    def game_result(self, totals: tuple[int, int], deals_played: int) -> GameResult | None:
+    def game_result(self, totals: tuple[int, ...], deals_played: int) -> GameResult | None:
         """Same as :func:`game_result` with this target and deal count."""
         return game_result(totals, deals_played, target=self.target, deals=self.deals)
 
@@ -924,7 +936,7 @@ class GameResult:
     """The end of a game.
 
     Attributes:
-        winner: the team with the higher total, or None for a draw (equal totals).
+        winner: the side with the highest total, or None for a draw (the best totals equal).
         reason: "target" (a team reached the target) or "deals" (the deal count ran out);
             "target" when both hold.
     """
@@ -934,13 +946,13 @@ class GameResult:
 
 
 def game_result(
-    totals: tuple[int, int], deals_played: int, *, target: int, deals: int = 0
+    totals: tuple[int, ...], deals_played: int, *, target: int, deals: int = 0
 ) -> GameResult | None:
     """Whether the game ends after a deal, checked only between deals (``RULES-FAMILY.md``
     "Common": "Game end is checked after each deal; higher total wins; equal: draw").
 
     Args:
-        totals: each team's game total after the deal.
+        totals: each side's game total after the deal (2 teams, or 2 or 3 seats alone).
         deals_played: deals settled so far, this one included (annulled deals count: the
             dealer moved on).
         target: a team reaching it ends the game (0 = off). Klaverjas 1500, Belote 1000,
@@ -962,6 +974,8 @@ def game_result(
         reason = "deals"
     else:
         return None
-    if totals[0] == totals[1]:
+    best = max(totals)
+    leaders = [side for side, total in enumerate(totals) if total == best]
+    if len(leaders) > 1:
         return GameResult(None, reason)
-    return GameResult(0 if totals[0] > totals[1] else 1, reason)
+    return GameResult(leaders[0], reason)

@@ -74,8 +74,10 @@ class FamilyVariant:
 
     Attributes:
         name: the variant's key in :data:`FAMILY_VARIANTS`; ``title``: a speakable name.
-        players: 4 seats; ``hand_size``: 8 cards at play (= tricks per deal); ``deck``: 32.
-        team_game: partners opposite (seats 0+2 and 1+3) score together.
+        players: seats, 2, 3 or 4 (4 by default); ``hand_size``: cards at play per hand (=
+            tricks per deal; 8 by default); ``deck``: 32.
+        team_game: partners opposite (seats 0+2 and 1+3) score together; False: each seat
+            is its own side (:attr:`teams` = players).
         target: option; the game ends after the deal in which a team reaches it (0 = off).
         manual_announce: option (False: the engine announces melds, Belote and roem for every
             seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
@@ -136,12 +138,17 @@ class FamilyVariant:
 
     @property
     def teams(self) -> int:
-        """Number of scoring sides: 2."""
-        return 2
+        """Number of scoring sides: 2 teams in a partnership game, else one per seat."""
+        return 2 if self.team_game else self.players
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """Tricks in a complete deal: :attr:`hand_size` (every card of a hand is played)."""
+        return self.hand_size
 
     def side_of(self, seat: int) -> int:
-        """The team of a seat: ``seat % 2``."""
-        return seat % 2
+        """The side of a seat: its team ``seat % 2`` with partners, else the seat itself."""
+        return seat % self.teams
 
     # -- the phases ---------------------------------------------------------------------------
 
