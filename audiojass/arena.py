@@ -1,9 +1,10 @@
 """Bot against bot on duplicate deals: ``audiojass arena``.
 
 Team games (Jass, Schieber, and the family's partnership games: Klaverjas Amsterdam and
-Rotterdam, Belote, Belote Contrée): every deal is played twice with the same cards and dealer,
-bot A on one team and bot B on the other, then with the sides swapped, so each bot holds each
-pair of hands once. Reported: A's share of all points scored (the deals' score changes: card
+Rotterdam, Belote, Belote Contrée, Klaberjass for four) and two-player games (Klaberjass for
+two, klaverjas of 1821): every deal is played twice with the same cards and dealer, bot A on one
+side and bot B on the other, then with the sides swapped, so each bot holds each hand (or pair
+of hands) once. Reported: A's share of all points scored (the deals' score changes: card
 points, match, and in Schieber multipliers, Weis and Stöck; in the family's games the deal's
 settlement: card points, roem, melds, Belote, pit or capot, wet or dedans, contracts made or
 failed with their doubling), with a 95% confidence interval over the pairs. A family deal that
@@ -12,6 +13,12 @@ everybody passes is annulled and scores nothing for either side.
 Putz: every deal is played once per seat with A in that seat and B in all the others. Reported:
 A's mean Putz score per deal and apple rate, the same for the field of B's, and A's advantage
 (A's mean minus the field's) with a 95% confidence interval over the deals.
+
+Klaberjass for three, where each seat plays alone: as Putz, every deal once per seat with A in
+that seat and B in the others. Reported: A's mean score per deal (its settled points), the
+field's mean (the mean of the two B seats), A's advantage per deal with its 95% interval over
+the deals, and A's share, A's mean over A's mean plus the field's (50% when A scores as the
+field does), with its 95% interval (the ratio estimator over the deals).
 
 Decision times (p50, p95) are measured for every decision that had a choice (more than one
 legal action).
@@ -29,6 +36,7 @@ from typing import Any, Protocol
 
 from audiojass.bots import Bot, make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
+from audiojass.rules.registry import is_family
 
 __all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
 
@@ -48,6 +56,7 @@ class _Chunk:
 
     pairs: list[tuple[float, float]] = field(default_factory=list)  # team: (A points, B points)
     putz: list[tuple[float, float, float, float]] = field(default_factory=list)
+    field_rows: list[tuple[float, float]] = field(default_factory=list)  # (A mean, field mean)
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
@@ -104,16 +113,31 @@ def _run_chunk(
         def labels_for(seats: set[int]) -> list[str]:
             return [f"A:{a}" if s in seats else f"B:{b}" for s in range(players)]
 
-        if variant.team_game:
+        if _paired(variant_name):
             totals = [0.0, 0.0]
             for run, team_a in enumerate((0, 1)):
-                seats = {team_a, team_a + 2}
+                seats = {s for s in range(players) if s % 2 == team_a}
                 ended = play_deal(
                     variant_name, deal, dealer, bots_for(seats, run), labels_for(seats), chunk.times
                 )
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
+        elif is_family(variant_name):
+            a_mean, field_mean = 0.0, 0.0
+            for seat in range(players):
+                ended = play_deal(
+                    variant_name,
+                    deal,
+                    dealer,
+                    bots_for({seat}, seat),
+                    labels_for({seat}),
+                    chunk.times,
+                )
+                scores = ended.score_changes
+                a_mean += scores[seat] / players
+                field_mean += statistics.fmean(scores[s] for s in range(players) if s != seat)
+            chunk.field_rows.append((a_mean, field_mean / players))
         else:
             a_scores, a_apples, field_scores, field_apples = [], [], [], []
             for seat in range(players):
@@ -139,6 +163,12 @@ def _run_chunk(
                 )
             )
     return chunk
+
+
+def _paired(variant_name: str) -> bool:
+    """The deals are played in pairs with the sides swapped: two teams, or two players."""
+    variant = get_variant(variant_name)
+    return variant.team_game or variant.players == 2
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float, float]:
@@ -228,7 +258,7 @@ def arena(
             for label, values in sorted(times.items())
         },
     }
-    if variant.team_game:
+    if _paired(variant.name):
         pairs = [p for chunk in chunks for p in chunk.pairs]
         total_a = sum(p[0] for p in pairs)
         total_b = sum(p[1] for p in pairs)
@@ -240,6 +270,22 @@ def arena(
             points_b=total_b,
             share_a=round(total_a / (total_a + total_b), 4) if total_a + total_b else 0.5,
             share_ci95=[round(low, 4), round(high, 4)],
+        )
+    elif is_family(variant.name):
+        field_rows = [row for chunk in chunks for row in chunk.field_rows]
+        diff, low, high = _mean_ci([a - f for a, f in field_rows])
+        share_low, share_high = _ratio_ci(field_rows)
+        total_a = sum(a for a, _ in field_rows)
+        total_field = sum(f for _, f in field_rows)
+        result.update(
+            kind="field",
+            played=variant.players * len(field_rows),
+            mean_score_a=round(statistics.fmean(a for a, _ in field_rows), 4),
+            mean_score_field=round(statistics.fmean(f for _, f in field_rows), 4),
+            advantage=round(diff, 4),
+            advantage_ci95=[round(low, 4), round(high, 4)],
+            share_a=round(total_a / (total_a + total_field), 4) if total_a + total_field else 0.5,
+            share_ci95=[round(share_low, 4), round(share_high, 4)],
         )
     else:
         rows = [row for chunk in chunks for row in chunk.putz]
@@ -272,6 +318,24 @@ def arena_text(result: ArenaResult) -> str:
         lines.append(
             f"A ({a}) point share: {100 * result['share_a']:.1f}% "
             f"(95% CI {100 * low:.1f}% to {100 * high:.1f}%)"
+        )
+    elif result["kind"] == "field":
+        low, high = result["advantage_ci95"]
+        share_low, share_high = result["share_ci95"]
+        lines.append(
+            f"{result['variant']}: {result['deals']} deals, each played with A in every seat "
+            f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
+        )
+        lines.append(
+            f"A ({a}) mean score per deal: {result['mean_score_a']:.1f}; "
+            f"field ({b}): {result['mean_score_field']:.1f}"
+        )
+        lines.append(
+            f"A's advantage per deal: {result['advantage']:+.1f} (95% CI {low:+.1f} to {high:+.1f})"
+        )
+        lines.append(
+            f"A ({a}) share of A and field: {100 * result['share_a']:.1f}% "
+            f"(95% CI {100 * share_low:.1f}% to {100 * share_high:.1f}%)"
         )
     else:
         low, high = result["advantage_ci95"]

@@ -30,19 +30,24 @@ from audiojass.rules.family_game import (
     FamilyRules,
     SayBelote,
 )
-from audiojass.rules.family_tricks import DECK32_MASK, SUIT32_MASK, TrickDuties, fast_legal_mask
+from audiojass.rules.family_tricks import (
+    DECK32_MASK,
+    NO_TRUMPS,
+    SUIT32_MASK,
+    TrickDuties,
+    fast_legal_mask,
+)
 
 __all__ = [
+    "TRUMP_MASK",
     "FamilyKnowledge",
     "announce_all",
     "duties_of",
     "forced_action",
     "has_belote",
     "rules_of",
+    "view_mode",
 ]
-
-PLAYERS = 4
-
 
 _RULES: dict[object, FamilyRules] = {}
 
@@ -55,6 +60,20 @@ def rules_of(view: FamilyObservation) -> FamilyRules:
         rules = variant.compose()
         _RULES[variant] = rules
     return rules
+
+
+TRUMP_MASK: tuple[int, ...] = (*SUIT32_MASK, 0)
+"""``TRUMP_MASK[mode]``: the trumps of a trump mode (mode 0-3 a suit; 4, no-trumps: none)."""
+
+
+def view_mode(view: FamilyObservation) -> int | None:
+    """The trump mode of the deal: the trump suit 0-3, :data:`NO_TRUMPS` (4) for a deal
+    played without trumps (klaberjass4), None while trump is not known."""
+    if view.trump is not None:
+        return int(view.trump)
+    if view.declarer is not None:
+        return NO_TRUMPS
+    return None
 
 
 def duties_of(view: FamilyObservation) -> TrickDuties:
@@ -131,9 +150,10 @@ class FamilyKnowledge:
     def from_observation(cls, view: FamilyObservation) -> FamilyKnowledge:
         """The knowledge of ``view.seat`` (in the bidding or in card play)."""
         me = view.seat
+        players = view.players
         hand = mask_of(view.hand)
-        allowed = [DECK32_MASK] * PLAYERS
-        known = [0] * PLAYERS
+        allowed = [DECK32_MASK] * players
+        known = [0] * players
         played = mask_of(view.trick)
         for record in view.tricks:
             played |= mask_of(record.cards)
@@ -144,17 +164,17 @@ class FamilyKnowledge:
                 public = turn_up.bit
             elif view.turn_up_taker != me:
                 known[view.turn_up_taker] |= turn_up.bit
-        if view.trump is not None:
-            mode = int(view.trump)
+        mode = view_mode(view)
+        if mode is not None:
             duties = duties_of(view)
             tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
             if view.trick:
                 tricks.append((view.trick_leader, [int(c) for c in view.trick]))
-            suspects = SUIT32_MASK[mode]
+            suspects = TRUMP_MASK[mode]
             for leader, cards in tricks:
                 lead_suits = suspects | SUIT32_MASK[cards[0] // 9]
                 for index in range(1, len(cards)):
-                    seat = (leader + index) % PLAYERS
+                    seat = (leader + index) % players
                     if seat == me:
                         continue
                     card = cards[index]
@@ -163,14 +183,14 @@ class FamilyKnowledge:
                         pair = 1 << card | 1 << other
                         if not fast_legal_mask(pair, prefix, mode, duties) >> card & 1:
                             allowed[seat] &= ~(1 << other)
-            king = 1 << (mode * 9 + Rank.KING)
-            queen = 1 << (mode * 9 + Rank.QUEEN)
+            king = 1 << (mode * 9 + Rank.KING) if mode != NO_TRUMPS else 0
+            queen = 1 << (mode * 9 + Rank.QUEEN) if mode != NO_TRUMPS else 0
             announced = {int(card) for _, card in view.belote_cards}
             holder = view.belote_cards[0][0] if view.belote_cards else None
             belote = has_belote(view) and not view.manual_announce
             for leader, cards in tricks:
                 for index, card in enumerate(cards):
-                    seat = (leader + index) % PLAYERS
+                    seat = (leader + index) % players
                     bit = 1 << card
                     if seat == me or not bit & (king | queen):
                         continue

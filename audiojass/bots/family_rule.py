@@ -30,14 +30,34 @@ from dataclasses import dataclass
 from random import Random
 
 from audiojass.rules.actions import PlayCard
-from audiojass.rules.bidding import Bid, BidAction, Double, NameSuit, Pass, Redouble, Take
+from audiojass.rules.bidding import (
+    Bid,
+    BidAction,
+    Decline,
+    Double,
+    Force,
+    NameSuit,
+    NoTrumps,
+    Pass,
+    Redouble,
+    Schmeiss,
+    Take,
+    tournament_suit,
+)
 from audiojass.rules.cards import Card, Rank, Suit, mask_of
 from audiojass.rules.family_game import FamilyAction, FamilyObservation, TrickRoem
 from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
+from .family_knowledge import (
+    TRUMP_MASK,
+    FamilyKnowledge,
+    forced_action,
+    has_belote,
+    rules_of,
+    view_mode,
+)
 from .knowledge import bits
 
 __all__ = [
@@ -231,32 +251,170 @@ def _support(hand: int, suit: int) -> float:
     return support
 
 
+# -- Klaberjass -------------------------------------------------------------------------------
+
+KLABERJASS = frozenset({"klaberjass2", "klaberjass3", "klaberjass4"})
+"""The Klaberjass variants, bid by :func:`klaberjass_bid`."""
+
+
+def turned_suit(view: FamilyObservation) -> int:
+    """The suit bid in round 1: the turned-up card's, or in Klaberjass for four's tournament
+    deal the suit of the dealer's "two" (:func:`~audiojass.rules.bidding.tournament_suit`)."""
+    if view.turn_up is not None:
+        return int(view.turn_up.suit)
+    return int(tournament_suit(view.dealer))
+
+
+KLABERJASS_TAKE_AT: dict[int, float] = {2: 40.0, 3: 46.0, 4: 40.0}
+"""Klaberjass: take a suit (round 1 the turned suit, round 2 another, 4 more) when
+:func:`klaberjass_strength` of the 6-card hand reaches this, by number of players."""
+SCHMEISS_BELOW = 8.0
+"""Klaberjass for two with ``schmeiss``: elder throws the deal with a hand up to this much
+weaker than a take."""
+FORCE_AT = 34.0
+"""After a schmeiss the dealer forces elder to take when its own :func:`suit_strength` in the
+turned suit (its defence) reaches this; else it declines (a new deal)."""
+NO_TRUMPS_AT = 46.0
+"""Klaberjass for four: no-trumps when :func:`no_trumps_strength` reaches this and beats the
+best suit."""
+
+
+def sequence_points(hand: int, *, zensa: bool = False) -> int:
+    """Points of the sequences (natural order 7 8 9 10 J Q K A) of a hand mask: 3 cards 20,
+    4 or more 50 (``zensa``: 5 or more 100), each run once at its full length."""
+    points = 0
+    for suit in range(4):
+        run = 0
+        for rank in range(1, 10):
+            if rank < 9 and hand >> (suit * 9 + rank) & 1:
+                run += 1
+                continue
+            if run >= 5 and zensa:
+                points += 100
+            elif run >= 4:
+                points += 50
+            elif run == 3:
+                points += 20
+            run = 0
+    return points
+
+
+def no_trumps_strength(hand: int) -> float:
+    """How well a hand (a mask) plays without trumps: 14 per ace, 8 per ten guarded by its
+    ace, 3 per king beside ace and ten, 2 per card of a suit beyond three headed by its ace."""
+    score = 0.0
+    for suit in range(4):
+        cards = hand >> (suit * 9)
+        if not cards >> Rank.ACE & 1:
+            continue
+        score += 14
+        if cards >> Rank.TEN & 1:
+            score += 8
+            if cards >> Rank.KING & 1:
+                score += 3
+        length = (hand & SUIT32_MASK[suit]).bit_count()
+        score += 2 * max(0, length - 3)
+    return score
+
+
+def klaberjass_strength(hand: int, suit: int, *, extra: int = 0) -> float:
+    """:func:`suit_strength` (bela counted) of ``hand`` with ``extra`` (a card mask the seat
+    will also hold: the turned-up card the dix or the deal gives it)."""
+    return suit_strength(hand | extra, suit, belote=True)
+
+
+def klaberjass_bid(
+    hand: int,
+    legal: list[BidAction],
+    seat: int,
+    dealer: int,
+    players: int,
+    turn_up: Card | None,
+    turned_suit: int,
+) -> BidAction:
+    """The rule player's bid in Klaberjass (one of ``legal``, non-empty) for ``seat`` holding
+    ``hand`` (a mask): take the turned suit (round 1) or name the best other suit or
+    no-trumps (round 2) with a strong enough hand (:data:`KLABERJASS_TAKE_AT`); throw
+    (schmeiss) a middling hand; force elder after its schmeiss with a strong defence; take as
+    bimah obliges. ``turn_up``: the turned-up card (None: the tournament deal), which the
+    dealer gets in the game for four and the holder of the 7 of its suit by the dix in the
+    games for two and three."""
+    threshold = KLABERJASS_TAKE_AT.get(players, 44.0)
+    if Force() in legal or Decline() in legal:
+        defence = suit_strength(hand, turned_suit, belote=True)
+        return Force() if defence >= FORCE_AT and Force() in legal else Decline()
+
+    def extra_for(suit: int) -> int:
+        if turn_up is None:
+            return 0
+        if players == 4:
+            return turn_up.bit if seat == dealer else 0
+        seven = 1 << (turned_suit * 9 + Rank.SEVEN)
+        if suit == turned_suit and hand & seven:
+            return turn_up.bit
+        return 0
+
+    def strength(suit: int) -> float:
+        extra = extra_for(suit)
+        held = hand & ~(1 << (turned_suit * 9 + Rank.SEVEN)) if extra and players < 4 else hand
+        return klaberjass_strength(held, suit, extra=extra)
+
+    if Take() in legal:
+        value = strength(turned_suit)
+        if value >= threshold:
+            return Take()
+        if Schmeiss() in legal and value >= threshold - SCHMEISS_BELOW:
+            return Schmeiss()
+    named = [b for b in legal if isinstance(b, NameSuit)]
+    choices: list[tuple[float, BidAction]] = [(strength(int(b.suit)) - 4.0, b) for b in named]
+    if NoTrumps() in legal:
+        choices.append((no_trumps_strength(hand) * threshold / NO_TRUMPS_AT - 4.0, NoTrumps()))
+    if choices:
+        value, best = max(choices, key=lambda choice: choice[0])
+        if Pass() not in legal or value >= threshold:
+            return best
+    if Pass() in legal:
+        return Pass()
+    return legal[0]
+
+
 # -- card play -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class PlayContext:
-    """What card play needs to know of the deal: ``mode`` (the trump suit 0-3), ``roem``
-    (Klaverjas roem counts in the trick), ``three_of_a_kind`` (its option), ``last_bonus``
-    (points of the last trick)."""
+    """What card play needs to know of the deal: ``mode`` (the trump suit 0-3, or 4 for
+    no-trumps), ``roem`` (Klaverjas roem counts in the trick), ``three_of_a_kind`` (its option),
+    ``last_bonus`` (points of the last trick), ``players`` (seats: 2, 3 or 4) and ``partners``
+    (partners sit opposite, ``seat + 2``; else each seat plays alone)."""
 
     mode: int
     roem: bool = False
     three_of_a_kind: bool = False
     last_bonus: int = 10
+    players: int = 4
+    partners: bool = True
 
 
 def play_context(view: FamilyObservation) -> PlayContext:
     """The :class:`PlayContext` of an observation in card play."""
-    assert view.trump is not None
+    mode = view_mode(view)
+    assert mode is not None
     rules = rules_of(view)
     roem = [a for a in rules.announcements if isinstance(a, TrickRoem)]
     return PlayContext(
-        mode=int(view.trump),
+        mode=mode,
         roem=bool(roem),
         three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
         last_bonus=rules.scoring.last_trick,
+        players=view.players,
+        partners=has_partners(view),
     )
+
+
+def has_partners(view: FamilyObservation) -> bool:
+    """Partners sit opposite and score together (fewer sides than seats)."""
+    return view.variant.teams < view.players
 
 
 def _beaten_by(card: int, lead: int, mode: int, rival: int) -> bool:
@@ -266,7 +424,7 @@ def _beaten_by(card: int, lead: int, mode: int, rival: int) -> bool:
         return card // 9 == lead or card // 9 == mode
     if card // 9 == mode:
         return False
-    return bool(rival & SUIT32_MASK[mode]) and not rival & SUIT32_MASK[lead]
+    return bool(rival & TRUMP_MASK[mode]) and not rival & SUIT32_MASK[lead]
 
 
 def rule_card(
@@ -274,7 +432,7 @@ def rule_card(
     hand: int,
     legal: int,
     trick: list[int],
-    rivals: tuple[int, int],
+    rivals: tuple[int, ...],
     partner: int,
     declarers: bool,
     tricks_left: int,
@@ -284,8 +442,9 @@ def rule_card(
     Args:
         trick: the cards of the trick so far in play order; the player moves next.
         rivals: cards the next opponent (seat + 1) and the other (seat + 3) may hold (their
-            hands, in a playout that sees them).
-        partner: cards the partner may hold.
+            hands, in a playout that sees them); where each seat plays alone, every other
+            seat in playing order from seat + 1.
+        partner: cards the partner may hold (0 without partners).
         declarers: the player's side named trump, took, or holds the contract.
         tricks_left: tricks still to play, this one included.
     """
@@ -309,10 +468,15 @@ def rule_card(
             head, best_key = index, keys[card]
     if tricks_left == 1:
         value += ctx.last_bonus
-    partner_heads = head == n - 2
-    if n == 3:
+    partner_heads = ctx.partners and head == n - 2
+    if n == ctx.players - 1:
         return _last(ctx, cards, trick, value, keys, best_key, partner_heads)
-    later = rivals[0] | rivals[1] if n == 0 else rivals[0]
+    if ctx.partners:
+        later = rivals[0]  # seat + 1; seat + 2 (if still to play) is the partner
+    else:
+        later = 0
+        for rival in rivals[: ctx.players - 1 - n]:
+            later |= rival
     if partner_heads:
         if not _beaten_by(trick[head], lead, mode, later):
             return _smear(mode, cards)
@@ -329,12 +493,14 @@ def rule_card(
 
 
 def _lead(
-    ctx: PlayContext, hand: int, cards: list[int], rivals: tuple[int, int], declarers: bool
+    ctx: PlayContext, hand: int, cards: list[int], rivals: tuple[int, ...], declarers: bool
 ) -> int:
     mode = ctx.mode
     points = POINTS32[mode]
-    trump_mask = SUIT32_MASK[mode]
-    theirs = rivals[0] | rivals[1]
+    trump_mask = TRUMP_MASK[mode]
+    theirs = 0
+    for rival in rivals:
+        theirs |= rival
     trumps = [c for c in cards if c // 9 == mode]
     if trumps and theirs & trump_mask and (declarers or len(trumps) >= 4):
         top = max(trumps, key=lambda c: STRENGTH32[mode][c])
@@ -371,7 +537,9 @@ def _last(
 ) -> int:
     mode = ctx.mode
     points = POINTS32[mode]
-    trick_mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2]
+    trick_mask = 0
+    for played in trick:
+        trick_mask |= 1 << played
     best = cards[0]
     best_score = -10_000.0
     for card in cards:
@@ -430,6 +598,16 @@ class FamilyRuleBot:
         if forced is not None:
             return forced
         legal = view.legal_actions
+        if view.phase is Phase.TRUMP and view.variant.name in KLABERJASS:
+            return klaberjass_bid(
+                mask_of(view.hand),
+                [b for b in legal if not isinstance(b, PlayCard)],  # type: ignore[misc]
+                view.seat,
+                view.dealer,
+                view.players,
+                view.turn_up,
+                turned_suit(view),
+            )
         if view.phase is Phase.TRUMP:
             bids = [b for b in legal if not isinstance(b, PlayCard)]
             return rule_bid(
@@ -446,18 +624,34 @@ class FamilyRuleBot:
         """The card to play now (an int of ``view.legal_actions``)."""
         knowledge = FamilyKnowledge.from_observation(view)
         me = view.seat
+        players = view.players
         legal = 0
         for action in view.legal_actions:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         assert view.declarer is not None
+        ctx = play_context(view)
+        rivals: tuple[int, ...]
+        if ctx.partners:
+            rivals = (knowledge.possible((me + 1) % 4), knowledge.possible((me + 3) % 4))
+            partner = knowledge.possible((me + 2) % 4)
+        else:
+            rivals = tuple(knowledge.possible((me + k) % players) for k in range(1, players))
+            partner = 0
+        sides = view.variant.teams
         return rule_card(
-            play_context(view),
+            ctx,
             knowledge.hand,
             legal,
             [int(c) for c in view.trick],
-            (knowledge.possible((me + 1) % 4), knowledge.possible((me + 3) % 4)),
-            knowledge.possible((me + 2) % 4),
-            view.declarer % 2 == me % 2,
-            8 - len(view.tricks),
+            rivals,
+            partner,
+            view.declarer % sides == me % sides,
+            tricks_left(view),
         )
+
+
+def tricks_left(view: FamilyObservation) -> int:
+    """Tricks still to play in the deal, the current one included, at the seat's turn to play:
+    the cards it holds."""
+    return len(view.hand)

@@ -46,12 +46,25 @@ from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
-from .family_knowledge import FamilyKnowledge, forced_action, has_belote
-from .family_rule import PlayContext, rule_bid, rule_card
+from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
+from .family_replay import play_out, replayed
+from .family_rule import (
+    KLABERJASS,
+    FamilyRuleBot,
+    PlayContext,
+    klaberjass_bid,
+    rule_bid,
+    rule_card,
+    turned_suit,
+)
 from .knowledge import bits
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
+PARTNERSHIP = frozenset({"klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"})
+"""The partnership games searched on the lean playout of this module; the others (with a
+stock, or fewer seats) through :mod:`~audiojass.bots.family_replay`."""
+_MAX_FAILURES = 40  # samples that cannot be replayed before the rule player decides instead
 _MIN_SAMPLES = 24
 _TRIES = 6  # samples drawn again at most to explain the other seats' bids
 _CHECK_EVERY = 8
@@ -188,6 +201,7 @@ class FamilySearchBot:
         early_stop: bool = True,
     ) -> None:
         self.rng = Random(seed)
+        self._policy = FamilyRuleBot(seed)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -203,6 +217,8 @@ class FamilySearchBot:
             return forced
         legal = view.legal_actions
         started = time.perf_counter()
+        if view.variant.name not in PARTNERSHIP:
+            return self._search_replay(view, list(legal), started)
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view) if trump else list(legal)
         if len(candidates) == 1:
@@ -225,6 +241,46 @@ class FamilySearchBot:
         return [chosen]
 
     # -- the search -----------------------------------------------------------------------------
+
+    def _search_replay(
+        self, view: FamilyObservation, candidates: list[FamilyAction], started: float
+    ) -> FamilyAction:
+        """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
+        rebuilt by replaying the deal (:func:`~audiojass.bots.family_replay.replayed`) and
+        played out through the game (:func:`~audiojass.bots.family_replay.play_out`)."""
+        knowledge = FamilyKnowledge.from_observation(view)
+        rng = self.rng
+        side = view.variant.side_of(view.seat)
+        policy = self._policy
+        steps = _replay_bid_steps(view) if view.phase is Phase.TRUMP else []
+        results: list[list[float]] = [[] for _ in candidates]
+        samples = failures = 0
+        while samples == 0 or not (self._enough(started, samples) or self._settled(results)):
+            hands, stock = knowledge.sample(rng)
+            if steps:
+                misses = _replay_misses(steps, hands, view)
+                for _ in range(_TRIES):
+                    if not misses:
+                        break
+                    other, other_stock = knowledge.sample(rng)
+                    other_misses = _replay_misses(steps, other, view)
+                    if other_misses < misses:
+                        hands, stock, misses = other, other_stock, other_misses
+            game = replayed(view, hands, stock, rng)
+            if game is None:
+                failures += 1
+                if failures >= _MAX_FAILURES and samples == 0:
+                    return policy.act(view)  # no sample replays: play as the rule player
+                if failures >= _MAX_FAILURES and self._enough(started, samples):
+                    break
+                continue
+            for index, action in enumerate(candidates):
+                copy = game.clone()
+                copy.apply_action(action)
+                results[index].append(play_out(copy, side, policy))
+            samples += 1
+        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
+        return candidates[best]
 
     def _enough(self, started: float, samples: int) -> bool:
         if self.max_samples is not None:
@@ -419,3 +475,33 @@ def _sampled(
         game.meld_award, game.melds_shown = award, shown
     game.hands = hands[:]
     return game
+
+
+def _replay_bid_steps(view: FamilyObservation) -> list[_BidStep]:
+    """Klaberjass, in the bidding: the other seats' bids of this deal, each with the bids
+    legal then (as :func:`_bid_steps`)."""
+    if view.variant.name not in KLABERJASS:
+        return []
+    bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
+    steps = []
+    for seat, bid in view.bids:
+        if seat != view.seat:
+            legal = bidding.legal_bids()
+            if len(legal) > 1:
+                steps.append(_BidStep(seat, bid, legal, list(bidding.history), view.turn_up))
+        bidding.apply(bid)
+    return steps
+
+
+def _replay_misses(steps: list[_BidStep], hands: list[int], view: FamilyObservation) -> int:
+    """How many of the other seats' Klaberjass bids the rule player would not have made
+    holding the sampled hands (in the bidding: the hands it bid from)."""
+    suit = turned_suit(view)
+    misses = 0
+    for step in steps:
+        bid = klaberjass_bid(
+            hands[step.seat], step.legal, step.seat, view.dealer, view.players, view.turn_up, suit
+        )
+        if bid != step.bid:
+            misses += 1
+    return misses
