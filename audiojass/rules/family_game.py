@@ -1404,6 +1404,10 @@ def new_family_game(
         raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
+    new_game = getattr(rules, "new_game", None)  # a variant with its own game class (1821)
+    if new_game is not None:
+        game: FamilyGame = new_game(seed, first_dealer)
+        return game
     return FamilyGame(rules, seed, first_dealer)
 
 
