@@ -92,18 +92,30 @@ __all__ = [
     "is_family",
 ]
 
-FAMILY_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("netherlands", ("klaverjas_amsterdam", "klaverjas_rotterdam")),
+_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("netherlands", ("klaverjas_amsterdam", "klaverjas_rotterdam", "klaverjas_1821")),
     ("france", ("belote", "belote_contree")),
+    ("international", ("klaberjass2", "klaberjass3", "klaberjass4")),
+)
+FAMILY_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
+    (country, present)
+    for country, names in _GROUPS
+    if (present := tuple(name for name in names if name in FAMILY_VARIANTS))
 )
 """The family's games in the menus, grouped by country (``$country`` of
-``table-family-country-item``), after the Swiss games."""
+``table-family-country-item``: the historic klaverjas of 1821 with the Dutch games, Klaberjass
+for 2, 3 and 4 as "international"), after the Swiss games; only the games the engine has
+(:data:`FAMILY_VARIANTS`)."""
 
 _TITLES = {
     "klaverjas_amsterdam": "table-family-title-amsterdam",
     "klaverjas_rotterdam": "table-family-title-rotterdam",
     "belote": "table-family-title-belote",
     "belote_contree": "table-family-title-contree",
+    "klaberjass2": "table-family-title-klaberjass2",
+    "klaberjass3": "table-family-title-klaberjass3",
+    "klaberjass4": "table-family-title-klaberjass4",
+    "klaverjas_1821": "table-family-title-1821",
 }
 """The title message of each family variant."""
 
@@ -168,6 +180,82 @@ _KLAVERJAS_OPTIONS = (
     ),
     _ANNOUNCE,
 )
+_YES_NO: dict[Value, str] = {False: "no", True: "yes"}
+_KJ_DEALS = RuleOption(
+    "deals",
+    (0, 8, 12, 16),
+    lambda value: t("table-family-rule-deals", count=value),
+    lambda value: t("table-family-rule-deals-changed", count=value),
+)
+_KJ_TARGET = _family_target((500, 300, 700, 1000))
+
+
+def _kj_choice(name: str, item: str, changed: str) -> RuleOption:
+    """A yes/no option of Klaberjass, said by ``item`` (the menu item) and ``changed`` (the
+    sentence at the start of a game)."""
+    return _family_choice(name, (item, changed), _YES_NO)
+
+
+_KJ_SCHMEISS = _kj_choice("schmeiss", "table-kj-rule-schmeiss", "table-kj-rule-schmeiss-changed")
+_KJ_BIMAH = _kj_choice("bimah", "table-kj-rule-bimah", "table-kj-rule-bimah-changed")
+_KJ_BARE_JASS = _kj_choice(
+    "bare_jass", "table-kj-rule-bare-jass", "table-kj-rule-bare-jass-changed"
+)
+_KJ_ZENSA = _kj_choice("zensa", "table-kj-rule-zensa", "table-kj-rule-zensa-changed")
+_KJ_TOURNAMENT = _kj_choice(
+    "tournament_deal", "table-kj-rule-tournament", "table-kj-rule-tournament-changed"
+)
+_KJ_ANNOUNCE = _kj_choice(
+    "manual_announce", "table-kj-rule-announce", "table-kj-rule-announce-changed"
+)
+_KJ_TIE = _family_choice(
+    "tie",
+    ("table-family-rule-tie", "table-family-rule-tie-changed"),
+    {"own": "own", "total": "total", "carry": "carry"},
+)
+_KLABERJASS_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
+    "klaberjass2": (
+        _KJ_TARGET,
+        _KJ_DEALS,
+        _KJ_SCHMEISS,
+        _KJ_BIMAH,
+        _KJ_BARE_JASS,
+        _KJ_ZENSA,
+        _KJ_TIE,
+        _KJ_ANNOUNCE,
+    ),
+    "klaberjass3": (_KJ_TARGET, _KJ_DEALS, _KJ_BARE_JASS, _KJ_ZENSA, _KJ_ANNOUNCE),
+    "klaberjass4": (
+        _KJ_TARGET,
+        _KJ_DEALS,
+        _KJ_TOURNAMENT,
+        _KJ_BARE_JASS,
+        _KJ_ZENSA,
+        _KJ_TIE,
+        _KJ_ANNOUNCE,
+    ),
+    "klaverjas_1821": (
+        _KJ_TARGET,
+        _KJ_DEALS,
+        _kj_choice(
+            "manual_announce", "table-1821-rule-announce", "table-1821-rule-announce-changed"
+        ),
+    ),
+}
+"""The options of Klaberjass for 2, 3 and 4 and the klaverjas of 1821 (``RULES-FAMILY.md``
+names), in menu order; offered only for the games the engine has, and of each only the
+options its variant has (:meth:`FamilyVariant.options`)."""
+
+
+def _offered(name: str) -> tuple[RuleOption, ...]:
+    """The options of ``name`` that its variant has (none when the engine lacks the game)."""
+    variant = FAMILY_VARIANTS.get(name)
+    if variant is None:
+        return ()
+    has = variant.options()
+    return tuple(option for option in _KLABERJASS_OPTIONS[name] if option.name in has)
+
+
 FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
     "klaverjas_amsterdam": (
         *_KLAVERJAS_OPTIONS,
@@ -201,6 +289,7 @@ FAMILY_RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
         ),
         _ANNOUNCE,
     ),
+    **{name: _offered(name) for name in _KLABERJASS_OPTIONS if name in FAMILY_VARIANTS},
 }
 """Family variant name → the options offered in Options → Game rules, in menu order (every
 option of :meth:`FamilyVariant.options`), as :data:`audiojass.rule_options.RULE_OPTIONS`."""

@@ -6,9 +6,14 @@ table-family-title-amsterdam = Klaverjas (Amsterdam)
 table-family-title-rotterdam = Klaverjas (Rotterdam)
 table-family-title-belote = Belote
 table-family-title-contree = Belote Contrée
+table-family-title-klaberjass2 = Klaberjass zu zweit
+table-family-title-klaberjass3 = Klaberjass zu dritt
+table-family-title-klaberjass4 = Klaberjass zu viert
+table-family-title-1821 = Klaverjas von 1821
 table-family-country-item = { $country ->
     [switzerland] Schweiz
     [netherlands] Niederlande
+    [international] International
    *[france] Frankreich
 }: { $title }
 
@@ -221,3 +226,80 @@ table-family-roem-lost = { $seat ->
    *[other] { $name } hat den Roem nicht verlangt
 }: { $points } Punkte verloren.
 table-family-help-announce = Roem verlangen, Meldungen melden oder Belote sagen
+
+## Klaberjass zu 2, 3 und 4, und das Klaverjas von 1821: Optionen → Spielregeln
+
+table-kj-rule-schmeiss = Schmeiss: { $value ->
+    [yes] die Vorhand darf die Runde hinwerfen
+   *[no] wird nicht gespielt
+}
+table-kj-rule-schmeiss-changed = { $value ->
+    [yes] Schmeiss: Die Vorhand darf die Runde in der ersten Bietrunde hinwerfen.
+   *[no] Kein Schmeiss.
+}
+table-kj-rule-bimah = Bimah: { $value ->
+    [yes] der Geber muss nehmen, wenn die Vorhand zweimal passt
+   *[no] wird nicht gespielt
+}
+table-kj-rule-bimah-changed = { $value ->
+    [yes] Bimah: Passt die Vorhand in der zweiten Bietrunde, muss der Geber nehmen.
+   *[no] Kein Bimah.
+}
+table-kj-rule-bare-jass = Blanker { $deck ->
+    [german] Under
+   *[french] Bauer
+}: { $value ->
+    [yes] ein einzelner Trumpf-{ $deck ->
+        [german] Under
+       *[french] Bauer
+    } muss nicht trumpfen
+   *[no] ein einzelner Trumpf-{ $deck ->
+        [german] Under
+       *[french] Bauer
+    } muss trumpfen
+}
+table-kj-rule-bare-jass-changed = { $value ->
+    [yes] Ein einzelner Trumpf-{ $deck ->
+        [german] Under
+       *[french] Bauer
+    } muss nicht trumpfen.
+   *[no] Ein einzelner Trumpf-{ $deck ->
+        [german] Under
+       *[french] Bauer
+    } muss trumpfen.
+}
+table-kj-rule-zensa = Zensa-Meldungen: { $value ->
+    [yes] zählen
+   *[no] zählen nicht
+}
+table-kj-rule-zensa-changed = { $value ->
+    [yes] Zensa: 5 in Folge zählen 100, 4 { $deck ->
+        [german] Under
+       *[french] Bauern
+    } 200, 4 Gleiche 100.
+   *[no] Nur Folgen, keine Zensa.
+}
+table-kj-rule-tournament = Turniergeben: { $value ->
+    [yes] ein
+   *[no] aus
+}
+table-kj-rule-tournament-changed = { $value ->
+    [yes] Turniergeben: Zuerst wird die Farbe des Gebers geboten, und keine Karte wird aufgedeckt.
+   *[no] Kein Turniergeben.
+}
+table-kj-rule-announce = Meldungen und Bela: { $value ->
+    [yes] meldet jeder selbst
+   *[no] meldet das Spiel
+}
+table-kj-rule-announce-changed = { $value ->
+    [yes] Du meldest deine Meldungen und Bela selbst; was du nicht meldest, zählt nicht.
+   *[no] Das Spiel meldet Meldungen und Bela.
+}
+table-1821-rule-announce = Meldungen und Hochzeiten: { $value ->
+    [yes] meldet jeder selbst
+   *[no] meldet das Spiel
+}
+table-1821-rule-announce-changed = { $value ->
+    [yes] Du meldest deine Meldungen und Hochzeiten selbst; was du nicht meldest, zählt nicht.
+   *[no] Das Spiel meldet Meldungen und Hochzeiten.
+}

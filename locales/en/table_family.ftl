@@ -9,11 +9,16 @@ table-family-title-amsterdam = Klaverjas (Amsterdam)
 table-family-title-rotterdam = Klaverjas (Rotterdam)
 table-family-title-belote = Belote
 table-family-title-contree = Belote Contrée
+table-family-title-klaberjass2 = Klaberjass for 2
+table-family-title-klaberjass3 = Klaberjass for 3
+table-family-title-klaberjass4 = Klaberjass for 4
+table-family-title-1821 = Klaverjas of 1821
 # The first game of a country in the New game and Rules menus: "Netherlands: Klaverjas …".
-# $country: switzerland, netherlands, france.
+# $country: switzerland, netherlands, france, international.
 table-family-country-item = { $country ->
     [switzerland] Switzerland
     [netherlands] Netherlands
+    [international] International
    *[france] France
 }: { $title }
 
@@ -230,3 +235,62 @@ table-family-roem-lost = { $seat ->
    *[other] { $name } did not claim
 } the roem: { $points } points lost.
 table-family-help-announce = claim roem, announce melds or say Belote
+
+## Klaberjass for 2, 3 and 4, and the klaverjas of 1821: Options → Game rules
+
+table-kj-rule-schmeiss = Schmeiss: { $value ->
+    [yes] elder may throw the deal
+   *[no] not played
+}
+table-kj-rule-schmeiss-changed = { $value ->
+    [yes] Schmeiss: elder may throw the deal in the first round.
+   *[no] No schmeiss.
+}
+table-kj-rule-bimah = Bimah: { $value ->
+    [yes] the dealer must take when elder passes twice
+   *[no] not played
+}
+table-kj-rule-bimah-changed = { $value ->
+    [yes] Bimah: when elder passes the second round, the dealer must take.
+   *[no] No bimah.
+}
+table-kj-rule-bare-jass = Bare jack: { $value ->
+    [yes] a lone jack of trumps need not trump
+   *[no] a lone jack of trumps must trump
+}
+table-kj-rule-bare-jass-changed = { $value ->
+    [yes] A lone jack of trumps need not trump.
+   *[no] A lone jack of trumps must trump.
+}
+table-kj-rule-zensa = Zensa melds: { $value ->
+    [yes] counted
+   *[no] not counted
+}
+table-kj-rule-zensa-changed = { $value ->
+    [yes] Zensa: 5 in sequence score 100, 4 jacks 200, 4 of a kind 100.
+   *[no] Sequences only, no zensa.
+}
+table-kj-rule-tournament = Tournament deal: { $value ->
+    [yes] on
+   *[no] off
+}
+table-kj-rule-tournament-changed = { $value ->
+    [yes] Tournament deal: the dealer's suit is bid first, and no card is turned up.
+   *[no] No tournament deal.
+}
+table-kj-rule-announce = Melds and Bela: { $value ->
+    [yes] announced by each player
+   *[no] announced by the game
+}
+table-kj-rule-announce-changed = { $value ->
+    [yes] You announce your own melds and Bela; what you do not announce does not count.
+   *[no] The game announces melds and Bela.
+}
+table-1821-rule-announce = Melds and marriages: { $value ->
+    [yes] declared by each player
+   *[no] declared by the game
+}
+table-1821-rule-announce-changed = { $value ->
+    [yes] You declare your own melds and marriages; what you do not declare does not count.
+   *[no] The game declares melds and marriages.
+}

@@ -6,9 +6,14 @@ table-family-title-amsterdam = Klaverjas (Amsterdam)
 table-family-title-rotterdam = Klaverjas (Rotterdam)
 table-family-title-belote = Belote
 table-family-title-contree = Belote contrée
+table-family-title-klaberjass2 = Klaberjass à 2
+table-family-title-klaberjass3 = Klaberjass à 3
+table-family-title-klaberjass4 = Klaberjass à 4
+table-family-title-1821 = Klaverjas de 1821
 table-family-country-item = { $country ->
     [switzerland] Suisse
     [netherlands] Pays-Bas
+    [international] International
    *[france] France
 }: { $title }
 
@@ -221,3 +226,62 @@ table-family-roem-lost = { $seat ->
    *[other] { $name } n'a pas réclamé
 } le roem: { $points } points perdus.
 table-family-help-announce = réclamer le roem, annoncer ou dire belote
+
+## Le Klaberjass à 2, 3 et 4, et le klaverjas de 1821: Options → Règles du jeu
+
+table-kj-rule-schmeiss = Schmeiss: { $value ->
+    [yes] l'avant-main peut jeter la donne
+   *[no] non joué
+}
+table-kj-rule-schmeiss-changed = { $value ->
+    [yes] Schmeiss: l'avant-main peut jeter la donne au premier tour.
+   *[no] Pas de schmeiss.
+}
+table-kj-rule-bimah = Bimah: { $value ->
+    [yes] le donneur doit prendre quand l'avant-main passe deux fois
+   *[no] non joué
+}
+table-kj-rule-bimah-changed = { $value ->
+    [yes] Bimah: quand l'avant-main passe au second tour, le donneur doit prendre.
+   *[no] Pas de bimah.
+}
+table-kj-rule-bare-jass = Valet sec: { $value ->
+    [yes] un valet d'atout seul n'oblige pas à couper
+   *[no] un valet d'atout seul doit couper
+}
+table-kj-rule-bare-jass-changed = { $value ->
+    [yes] Un valet d'atout seul n'oblige pas à couper.
+   *[no] Un valet d'atout seul doit couper.
+}
+table-kj-rule-zensa = Annonces zensa: { $value ->
+    [yes] comptées
+   *[no] non comptées
+}
+table-kj-rule-zensa-changed = { $value ->
+    [yes] Zensa: 5 cartes en suite valent 100, 4 valets 200, 4 cartes pareilles 100.
+   *[no] Seulement des suites, pas de zensa.
+}
+table-kj-rule-tournament = Donne de tournoi: { $value ->
+    [yes] oui
+   *[no] non
+}
+table-kj-rule-tournament-changed = { $value ->
+    [yes] Donne de tournoi: la couleur du donneur est proposée d'abord, et aucune carte n'est retournée.
+   *[no] Pas de donne de tournoi.
+}
+table-kj-rule-announce = Annonces et bela: { $value ->
+    [yes] annoncées par chaque joueur
+   *[no] annoncées par le jeu
+}
+table-kj-rule-announce-changed = { $value ->
+    [yes] Vous annoncez vous-même vos annonces et la bela; ce que vous n'annoncez pas ne compte pas.
+   *[no] Le jeu annonce les annonces et la bela.
+}
+table-1821-rule-announce = Annonces et mariages: { $value ->
+    [yes] déclarés par chaque joueur
+   *[no] déclarés par le jeu
+}
+table-1821-rule-announce-changed = { $value ->
+    [yes] Vous déclarez vous-même vos annonces et mariages; ce que vous ne déclarez pas ne compte pas.
+   *[no] Le jeu déclare les annonces et les mariages.
+}

@@ -6,9 +6,14 @@ table-family-title-amsterdam = Klaverjassen (Amsterdams)
 table-family-title-rotterdam = Klaverjassen (Rotterdams)
 table-family-title-belote = Belote
 table-family-title-contree = Belote contrée
+table-family-title-klaberjass2 = Klaberjass voor 2
+table-family-title-klaberjass3 = Klaberjass voor 3
+table-family-title-klaberjass4 = Klaberjass voor 4
+table-family-title-1821 = Klaverjassen van 1821
 table-family-country-item = { $country ->
     [switzerland] Zwitserland
     [netherlands] Nederland
+    [international] Internationaal
    *[france] Frankrijk
 }: { $title }
 
@@ -221,3 +226,62 @@ table-family-roem-lost = { $seat ->
    *[other] { $name } heeft de roem niet geclaimd
 }: { $points } punten verloren.
 table-family-help-announce = roem claimen, meldingen melden of belote zeggen
+
+## Klaberjass voor 2, 3 en 4, en het klaverjassen van 1821: Opties → Spelregels
+
+table-kj-rule-schmeiss = Schmeiss: { $value ->
+    [yes] voorhand mag het spel weggooien
+   *[no] niet gespeeld
+}
+table-kj-rule-schmeiss-changed = { $value ->
+    [yes] Schmeiss: voorhand mag het spel in de eerste ronde weggooien.
+   *[no] Geen schmeiss.
+}
+table-kj-rule-bimah = Bimah: { $value ->
+    [yes] de gever moet nemen als voorhand twee keer past
+   *[no] niet gespeeld
+}
+table-kj-rule-bimah-changed = { $value ->
+    [yes] Bimah: past voorhand in de tweede ronde, dan moet de gever nemen.
+   *[no] Geen bimah.
+}
+table-kj-rule-bare-jass = Kale boer: { $value ->
+    [yes] een losse troefboer hoeft niet te troeven
+   *[no] een losse troefboer moet troeven
+}
+table-kj-rule-bare-jass-changed = { $value ->
+    [yes] Een losse troefboer hoeft niet te troeven.
+   *[no] Een losse troefboer moet troeven.
+}
+table-kj-rule-zensa = Zensa-roem: { $value ->
+    [yes] telt
+   *[no] telt niet
+}
+table-kj-rule-zensa-changed = { $value ->
+    [yes] Zensa: 5 op een rij telt 100, 4 boeren 200, 4 gelijke 100.
+   *[no] Alleen reeksen, geen zensa.
+}
+table-kj-rule-tournament = Toernooidelen: { $value ->
+    [yes] aan
+   *[no] uit
+}
+table-kj-rule-tournament-changed = { $value ->
+    [yes] Toernooidelen: eerst wordt de kleur van de gever geboden, en er wordt geen kaart omgedraaid.
+   *[no] Geen toernooidelen.
+}
+table-kj-rule-announce = Roem en bela: { $value ->
+    [yes] gemeld door elke speler
+   *[no] gemeld door het spel
+}
+table-kj-rule-announce-changed = { $value ->
+    [yes] Je meldt je roem en bela zelf; wat je niet meldt, telt niet.
+   *[no] Het spel meldt roem en bela.
+}
+table-1821-rule-announce = Roem en huwelijken: { $value ->
+    [yes] gemeld door elke speler
+   *[no] gemeld door het spel
+}
+table-1821-rule-announce-changed = { $value ->
+    [yes] Je meldt je roem en huwelijken zelf; wat je niet meldt, telt niet.
+   *[no] Het spel meldt roem en huwelijken.
+}

@@ -1,0 +1,182 @@
+"""Klaberjass for 2, 3 and 4 and the klaverjas of 1821 at the table: the seats of a two- and a
+three-player table (names and stereo position), the New game menu and the rule options in four
+languages; whole games through the real loop once the engine has them."""
+
+from __future__ import annotations
+
+import pytest
+
+from audiojass import i18n
+from audiojass.app import grouped_variants
+from audiojass.narration import seat_names
+from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.sound import seat_pan
+from audiojass.table_family import (
+    _KLABERJASS_OPTIONS,
+    FAMILY_GROUPS,
+    FAMILY_RULE_OPTIONS,
+    family_title,
+)
+
+NEW = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
+LANGUAGES = ("en", "de", "fr", "nl")
+
+# --------------------------------------------------------------------------------------------
+# seats
+
+
+def test_two_player_seats_are_you_and_the_opponent_opposite() -> None:
+    assert seat_names(2) == ("You", "Opponent")
+    assert [seat_pan(seat, 2) for seat in range(2)] == [0.0, 0.0]  # opposite: the centre
+    assert [seat_pan(seat, 2, human_seat=1) for seat in range(2)] == [0.0, 0.0]
+    for language, opponent in (("de", "Gegner"), ("fr", "Adversaire"), ("nl", "Tegenstander")):
+        i18n.use(language)
+        assert seat_names(2)[1] == opponent
+
+
+def test_three_player_seats_are_those_of_putz_for_3() -> None:
+    assert seat_names(3) == ("You", "Right", "Left")
+    assert [seat_pan(seat, 3) for seat in range(3)] == [0.0, 0.7, -0.7]
+    assert [seat_pan(seat, 3, human_seat=2) for seat in range(3)] == [0.7, -0.7, 0.0]
+
+
+# --------------------------------------------------------------------------------------------
+# menus and options
+
+
+def test_titles_in_four_languages() -> None:
+    titles = {
+        "en": ("Klaberjass for 2", "Klaberjass for 3", "Klaberjass for 4", "Klaverjas of 1821"),
+        "de": (
+            "Klaberjass zu zweit",
+            "Klaberjass zu dritt",
+            "Klaberjass zu viert",
+            "Klaverjas von 1821",
+        ),
+        "fr": ("Klaberjass à 2", "Klaberjass à 3", "Klaberjass à 4", "Klaverjas de 1821"),
+        "nl": (
+            "Klaberjass voor 2",
+            "Klaberjass voor 3",
+            "Klaberjass voor 4",
+            "Klaverjassen van 1821",
+        ),
+    }
+    for language, expected in titles.items():
+        i18n.use(language)
+        assert tuple(family_title(name) for name in NEW) == expected
+
+
+def test_the_menus_offer_exactly_the_games_the_engine_has() -> None:
+    grouped = [name for _, names in FAMILY_GROUPS for name in names]
+    for name in NEW:
+        assert (name in grouped) == (name in FAMILY_VARIANTS), name
+        assert (name in FAMILY_RULE_OPTIONS) == (name in FAMILY_VARIANTS), name
+    items = dict(grouped_variants())
+    if "klaberjass2" in FAMILY_VARIANTS:
+        assert items["klaberjass2"] == "International: Klaberjass for 2"
+    if "klaverjas_1821" in FAMILY_VARIANTS:  # with the Dutch games, after Rotterdam
+        assert items["klaverjas_1821"] == "Klaverjas of 1821"
+        names = list(items)
+        assert names.index("klaverjas_1821") == names.index("klaverjas_rotterdam") + 1
+    i18n.use("nl")
+    assert i18n.t("table-family-country-item", country="international", title="X") == (
+        "Internationaal: X"
+    )
+
+
+def test_every_option_of_the_engine_is_offered() -> None:
+    for name in NEW:
+        variant = FAMILY_VARIANTS.get(name)
+        if variant is None:
+            continue
+        offered = {option.name for option in FAMILY_RULE_OPTIONS[name]}
+        assert offered == set(variant.options()), name
+        for option in FAMILY_RULE_OPTIONS[name]:
+            assert option.values[0] == variant.options()[option.name], (name, option.name)
+
+
+EXPECTED_OPTIONS = {
+    "klaberjass2": [
+        "target",
+        "deals",
+        "schmeiss",
+        "bimah",
+        "bare_jass",
+        "zensa",
+        "tie",
+        "manual_announce",
+    ],
+    "klaberjass3": ["target", "deals", "bare_jass", "zensa", "manual_announce"],
+    "klaberjass4": [
+        "target",
+        "deals",
+        "tournament_deal",
+        "bare_jass",
+        "zensa",
+        "tie",
+        "manual_announce",
+    ],
+    "klaverjas_1821": ["target", "deals", "manual_announce"],
+}
+
+
+def test_the_options_of_rules_family_with_their_defaults_first() -> None:
+    assert {
+        name: [option.name for option in options] for name, options in _KLABERJASS_OPTIONS.items()
+    } == EXPECTED_OPTIONS
+    options = {option.name: option for option in _KLABERJASS_OPTIONS["klaberjass2"]}
+    defaults = {
+        "target": 500,
+        "deals": 0,
+        "schmeiss": False,
+        "bimah": False,
+        "bare_jass": False,
+        "zensa": False,
+        "tie": "own",
+        "manual_announce": False,
+    }
+    assert {name: option.values[0] for name, option in options.items()} == defaults
+
+
+def test_option_words_in_english() -> None:
+    options = {option.name: option for option in _KLABERJASS_OPTIONS["klaberjass2"]}
+    assert options["schmeiss"].text(True) == "Schmeiss: elder may throw the deal"
+    assert options["schmeiss"].changed(True) == (
+        "Schmeiss: elder may throw the deal in the first round."
+    )
+    assert options["bimah"].text(False) == "Bimah: not played"
+    assert options["bimah"].changed(True) == (
+        "Bimah: when elder passes the second round, the dealer must take."
+    )
+    assert options["bare_jass"].changed(True) == "A lone jack of trumps need not trump."
+    assert options["zensa"].changed(True) == (
+        "Zensa: 5 in sequence score 100, 4 jacks 200, 4 of a kind 100."
+    )
+    assert options["deals"].text(0) == "Game length: no limit of deals"
+    assert options["target"].changed(1000) == "Playing to 1000."
+    assert options["manual_announce"].text(True) == "Melds and Bela: announced by each player"
+    four = {option.name: option for option in _KLABERJASS_OPTIONS["klaberjass4"]}
+    assert four["tournament_deal"].changed(True) == (
+        "Tournament deal: the dealer's suit is bid first, and no card is turned up."
+    )
+    old = {option.name: option for option in _KLABERJASS_OPTIONS["klaverjas_1821"]}
+    assert old["manual_announce"].text(False) == "Melds and marriages: declared by the game"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_option_words_in_every_language(language: str) -> None:
+    english: dict[tuple[str, str, object], str] = {}
+    for name, options in _KLABERJASS_OPTIONS.items():
+        for option in options:
+            for value in option.values:
+                english[(name, option.name, value)] = option.text(value) + option.changed(value)
+    i18n.use(language, deck="german" if language == "de" else "french", strict=True)
+    for name, options in _KLABERJASS_OPTIONS.items():
+        for option in options:
+            for value in option.values:
+                item, changed = option.text(value), option.changed(value)
+                assert item and changed.endswith("."), (name, option.name, value)
+                assert item + changed != english[(name, option.name, value)]
+    if language == "de":
+        bare = {o.name: o for o in _KLABERJASS_OPTIONS["klaberjass3"]}["bare_jass"]
+        assert bare.text(True) == "Blanker Under: ein einzelner Trumpf-Under muss nicht trumpfen"
