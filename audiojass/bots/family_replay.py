@@ -25,7 +25,12 @@ from random import Random
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import completion_plan
 from audiojass.rules.cards import Card
-from audiojass.rules.family_game import FamilyAction, FamilyGame, FamilyObservation
+from audiojass.rules.family_game import (
+    FamilyAction,
+    FamilyGame,
+    FamilyObservation,
+    new_family_game,
+)
 from audiojass.rules.game import IllegalActionError, Phase
 
 from .family_knowledge import rules_of
@@ -63,7 +68,7 @@ def _fresh(view: FamilyObservation) -> FamilyGame:
     variant = view.variant
     if variant.manual_announce:
         variant = variant.with_options(manual_announce=False)
-    game = FamilyGame(variant, 0, view.dealer)
+    game = new_family_game(variant, seed=0, first_dealer=view.dealer)
     game.pot = view.pot
     return game
 
@@ -244,4 +249,3 @@ def _playout_card(game: FamilyGame, seat: int, players: int, sides: int) -> int:
         declarer % sides == seat % sides,
         hand.bit_count(),
     )
-

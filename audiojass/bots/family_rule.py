@@ -49,6 +49,7 @@ from audiojass.rules.family_game import FamilyAction, FamilyObservation, TrickRo
 from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
+from audiojass.rules.klaverjas1821 import POINTS_1821, STRENGTH_1821, WIN_KEY_1821
 
 from .family_knowledge import (
     TRUMP_MASK,
@@ -86,18 +87,31 @@ _TRUMP_VALUE = (0, 4, 4, 20, 10, 30, 5, 6, 12)
 # how much keeping a trump is worth when the last player might spend it (by rank index)
 _TRUMP_KEEP = (0, 1, 2, 9, 5, 12, 3, 3, 6)
 
-# _ABOVE[mode][card]: the cards of the same suit that beat ``card`` in that mode
-_ABOVE = tuple(
-    tuple(
-        sum(
-            1 << other
-            for other in range(card // 9 * 9, card // 9 * 9 + 9)
-            if STRENGTH32[mode][other] > STRENGTH32[mode][card] >= 0
+
+def _above_table(strength: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """``[mode][card]``: the cards of the same suit that beat ``card`` in that mode."""
+    return tuple(
+        tuple(
+            sum(
+                1 << other
+                for other in range(card // 9 * 9, card // 9 * 9 + 9)
+                if strength[mode][other] > strength[mode][card] >= 0
+            )
+            for card in range(36)
         )
-        for card in range(36)
+        for mode in range(5)
     )
-    for mode in range(5)
-)
+
+
+# the card tables by PlayContext.tables: 0 the family's (FAMILY_TABLES), 1 the 1821 game's
+_POINTS = (POINTS32, POINTS_1821)
+_STRENGTH = (STRENGTH32, STRENGTH_1821)
+_KEYS = (WIN_KEY32, WIN_KEY_1821)
+_ABOVES = (_above_table(STRENGTH32), _above_table(STRENGTH_1821))
+FAMILY_TABLES = 0
+""":attr:`PlayContext.tables` of the family's card order and points."""
+TABLES_1821 = 1
+""":attr:`PlayContext.tables` of the klaverjas of 1821 (its rank table and points)."""
 
 
 def suit_strength(hand: int, suit: int, *, belote: bool = False) -> float:
@@ -385,8 +399,9 @@ def klaberjass_bid(
 class PlayContext:
     """What card play needs to know of the deal: ``mode`` (the trump suit 0-3, or 4 for
     no-trumps), ``roem`` (Klaverjas roem counts in the trick), ``three_of_a_kind`` (its option),
-    ``last_bonus`` (points of the last trick), ``players`` (seats: 2, 3 or 4) and ``partners``
-    (partners sit opposite, ``seat + 2``; else each seat plays alone)."""
+    ``last_bonus`` (points of the last trick), ``players`` (seats: 2, 3 or 4), ``partners``
+    (partners sit opposite, ``seat + 2``; else each seat plays alone) and ``tables`` (the card
+    order and points: :data:`FAMILY_TABLES` or :data:`TABLES_1821`)."""
 
     mode: int
     roem: bool = False
@@ -394,6 +409,7 @@ class PlayContext:
     last_bonus: int = 10
     players: int = 4
     partners: bool = True
+    tables: int = FAMILY_TABLES
 
 
 def play_context(view: FamilyObservation) -> PlayContext:
@@ -417,10 +433,10 @@ def has_partners(view: FamilyObservation) -> bool:
     return view.variant.teams < view.players
 
 
-def _beaten_by(card: int, lead: int, mode: int, rival: int) -> bool:
+def _beaten_by(card: int, lead: int, mode: int, rival: int, tables: int = FAMILY_TABLES) -> bool:
     """A player who may hold ``rival`` (mask) can beat ``card`` in a trick led in ``lead``
     (a plain card is trumped only by a player holding no card of the suit led)."""
-    if rival & _ABOVE[mode][card]:
+    if rival & _ABOVES[tables][mode][card]:
         return card // 9 == lead or card // 9 == mode
     if card // 9 == mode:
         return False
@@ -451,13 +467,14 @@ def rule_card(
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     mode = ctx.mode
-    points = POINTS32[mode]
+    tables = ctx.tables
+    points = _POINTS[tables][mode]
     cards = bits(legal)
     n = len(trick)
     if n == 0:
         return _lead(ctx, hand, cards, rivals, declarers)
     lead = trick[0] // 9
-    keys = WIN_KEY32[mode][lead]
+    keys = _KEYS[tables][mode][lead]
     head = 0
     best_key = keys[trick[0]]
     value = points[trick[0]]
@@ -478,38 +495,43 @@ def rule_card(
         for rival in rivals[: ctx.players - 1 - n]:
             later |= rival
     if partner_heads:
-        if not _beaten_by(trick[head], lead, mode, later):
-            return _smear(mode, cards)
-        return _discard(mode, hand, cards)
+        if not _beaten_by(trick[head], lead, mode, later, tables):
+            return _smear(mode, cards, tables)
+        return _discard(mode, hand, cards, tables)
     winners = [c for c in cards if keys[c] > best_key]
     if winners:
         cheapest = min(winners, key=lambda c: (keys[c], points[c]))
         if cheapest // 9 != mode:
-            if not _beaten_by(cheapest, lead, mode, later) and value + points[cheapest] >= 4:
+            if (
+                not _beaten_by(cheapest, lead, mode, later, tables)
+                and value + points[cheapest] >= 4
+            ):
                 return cheapest
         elif value >= 10 or tricks_left <= 3:
             return cheapest
-    return _discard(mode, hand, cards)
+    return _discard(mode, hand, cards, tables)
 
 
 def _lead(
     ctx: PlayContext, hand: int, cards: list[int], rivals: tuple[int, ...], declarers: bool
 ) -> int:
     mode = ctx.mode
-    points = POINTS32[mode]
+    points = _POINTS[ctx.tables][mode]
+    strength = _STRENGTH[ctx.tables][mode]
+    above = _ABOVES[ctx.tables][mode]
     trump_mask = TRUMP_MASK[mode]
     theirs = 0
     for rival in rivals:
         theirs |= rival
     trumps = [c for c in cards if c // 9 == mode]
     if trumps and theirs & trump_mask and (declarers or len(trumps) >= 4):
-        top = max(trumps, key=lambda c: STRENGTH32[mode][c])
-        if not theirs & _ABOVE[mode][top]:
+        top = max(trumps, key=lambda c: strength[c])
+        if not theirs & above[top]:
             return top
     best = -1
     for card in cards:
         suit = card // 9
-        if suit == mode or theirs & _ABOVE[mode][card]:
+        if suit == mode or theirs & above[card]:
             continue
         if any(rival & trump_mask and not rival & SUIT32_MASK[suit] for rival in rivals):
             continue
@@ -521,7 +543,7 @@ def _lead(
     def lead_key(card: int) -> tuple[int, int, int, int]:
         suit = card // 9
         length = (hand & SUIT32_MASK[suit]).bit_count()
-        return (int(suit == mode), points[card], -length, STRENGTH32[mode][card])
+        return (int(suit == mode), points[card], -length, strength[card])
 
     return min(cards, key=lead_key)
 
@@ -536,7 +558,8 @@ def _last(
     partner_heads: bool,
 ) -> int:
     mode = ctx.mode
-    points = POINTS32[mode]
+    points = _POINTS[ctx.tables][mode]
+    strength = _STRENGTH[ctx.tables][mode]
     trick_mask = 0
     for played in trick:
         trick_mask |= 1 << played
@@ -551,29 +574,31 @@ def _last(
         score = float(total if ours else -total)
         if card // 9 == mode:
             score -= _TRUMP_KEEP[card % 9]
-        score -= 0.01 * STRENGTH32[mode][card]
+        score -= 0.01 * strength[card]
         if score > best_score:
             best, best_score = card, score
     return best
 
 
-def _smear(mode: int, cards: list[int]) -> int:
+def _smear(mode: int, cards: list[int], tables: int = FAMILY_TABLES) -> int:
     """Give the most points to a trick the partner takes, keeping trumps."""
-    points = POINTS32[mode]
+    points = _POINTS[tables][mode]
+    strength = _STRENGTH[tables][mode]
     plain = [c for c in cards if c // 9 != mode]
     if plain:
-        return max(plain, key=lambda c: (points[c], -STRENGTH32[mode][c]))
-    return min(cards, key=lambda c: (points[c], STRENGTH32[mode][c]))
+        return max(plain, key=lambda c: (points[c], -strength[c]))
+    return min(cards, key=lambda c: (points[c], strength[c]))
 
 
-def _discard(mode: int, hand: int, cards: list[int]) -> int:
+def _discard(mode: int, hand: int, cards: list[int], tables: int = FAMILY_TABLES) -> int:
     """The least valuable card: no points, not a trump, from a long suit, lowest."""
-    points = POINTS32[mode]
+    points = _POINTS[tables][mode]
+    strength = _STRENGTH[tables][mode]
 
     def key(card: int) -> tuple[int, int, int, int]:
         suit = card // 9
         length = (hand & SUIT32_MASK[suit]).bit_count()
-        return (points[card], int(suit == mode), -length, STRENGTH32[mode][card])
+        return (points[card], int(suit == mode), -length, strength[card])
 
     return min(cards, key=key)
 
