@@ -1082,10 +1082,10 @@ class App:
         session.start()
 
     def start_family_game(self, variant: str, seed: int, options: Mapping[str, object]) -> None:
-        """Start a new game of one of the family's partnership games (human at seat 0, seat 3
+        """Start a new game of one of the family's games (human at seat 0, the last seat
         deals first, so the human is forehand)."""
         rules = family_game_variant(variant, dict(options))
-        game = new_family_game(rules, seed=seed, first_dealer=3)
+        game = new_family_game(rules, seed=seed, first_dealer=rules.players - 1)
         for line in family_announcements(rules):
             self.say(line)
         session = self._session(game, 0)

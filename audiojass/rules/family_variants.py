@@ -331,3 +331,10 @@ def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
     if found is None:
         raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
     return found
+
+
+# The klaverjas of 1821 plays by its own FamilyGame subclass, in its own module, built on the
+# classes above (imported last so that either module may be imported first).
+from .klaverjas1821 import Klaverjas1821Variant  # noqa: E402
+
+FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()

@@ -38,12 +38,26 @@ counter does not count ("higher").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Final
 
-from .actions import Deal
-from .cards import RANK_CODES, Card, Rank
+from .actions import Deal, DealStarted, PlayCard, TrumpChosen
+from .bidding import Bidding
+from .cards import RANK_CODES, SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
+from .family_game import (
+    DealPhase,
+    FamilyAction,
+    FamilyEvent,
+    FamilyGame,
+    FamilyIllegalActionError,
+    FamilyObservation,
+    FamilyRules,
+    TrumpProcedure,
+    parse_family_action,
+)
+from .family_scoring import DealFacts, FamilyScoring, Outcome, Settlement
 from .family_tricks import (
+    ANY_CARD,
     DECK32,
     DECK32_MASK,
     MUST_FOLLOW,
@@ -52,9 +66,12 @@ from .family_tricks import (
     NOT_IN_HAND,
     SUIT32_MASK,
     Refusal,
+    TrickDuties,
     check_mask32,
     mode_of,
 )
+from .family_variants import FamilyVariant
+from .game import Phase, load_json, replay_save
 from .weis import Meld
 
 __all__ = [
@@ -65,6 +82,7 @@ __all__ = [
     "DIX_NO_SEVEN",
     "DIX_STOCK_EMPTY",
     "HAND_SIZE",
+    "KLAVERJAS_1821_DUTIES",
     "LAST_TRICK_BONUS",
     "MARRIAGE_POINTS",
     "PHASE_ONE_TRICKS",
@@ -80,8 +98,23 @@ __all__ = [
     "TRUMP_ORDER",
     "TRUMP_POINTS",
     "WIN_KEY_1821",
+    "Action1821",
+    "CardsDrawn",
+    "DeclareMeld",
+    "DixExchanged",
     "Draw",
+    "Event1821",
+    "ExchangeDix",
+    "Klaverjas1821Game",
+    "Klaverjas1821Observation",
+    "Klaverjas1821Variant",
+    "MarriageScored",
+    "MeldDeclared",
+    "PhaseTwoStarted",
+    "SayMarriage",
+    "StockDeal",
     "StockDraw",
+    "TurnUpTrump",
     "card_points",
     "counter_options",
     "counters",
@@ -97,6 +130,8 @@ __all__ = [
     "marriage_points",
     "meld_for_cards",
     "meld_sort_key",
+    "new_1821_game",
+    "parse_1821_action",
     "phase_of",
     "refusal",
     "seven_of_trump",
@@ -646,3 +681,640 @@ def deal_scores(
         if phase_two_tricks[seat] == PHASE_TWO_TRICKS:
             scores[seat] += ALL_TRICKS_BONUS
     return scores[0], scores[1]
+
+
+# ============================================================================================
+# The game: variant, actions, events, observation and the FamilyGame subclass
+# ============================================================================================
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeDix:
+    """Swap the 7 of trump for the turn-up, at the holder's turn to lead while the stock is
+    not empty (key G). Code: ``dix``."""
+
+    def __str__(self) -> str:
+        return "dix"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareMeld:
+    """Declare a combination (phase 1): the leader before its card, or the second player, to
+    counter the leader's declaration with a higher-scoring one, before its card. ``cards``:
+    the combination's cards as :func:`find_melds` gives them. Code: ``meld:H7 H8 H9``. Only with
+    ``manual_announce``; otherwise the engine declares and counters for every seat."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "meld:" + " ".join(str(card) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class SayMarriage:
+    """Say "marriage" before leading (phase 1, holding king and queen of trump): leading either
+    of them then scores 20. Only with ``manual_announce``; unsaid, leading one scores nothing.
+    The saying holds for this lead only. Code: ``marriage``."""
+
+    def __str__(self) -> str:
+        return "marriage"
+
+
+Action1821 = ExchangeDix | DeclareMeld | SayMarriage
+"""The actions of this game besides the family's :data:`FamilyAction` (deal, play)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DixExchanged:
+    """``seat`` swapped the 7 of trump ``seven`` for the turn-up ``turn_up``; the 7 now lies
+    face up under the stock in its place (public)."""
+
+    seat: int
+    seven: Card
+    turn_up: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """After a phase-1 trick ``seat`` drew ``count`` cards from the stock (the winner first).
+    ``shown``: the card when it is public (the turn-up, drawn last), else None: the card itself
+    is only in the drawing seat's observation (:attr:`Klaverjas1821Observation.drawn`)."""
+
+    seat: int
+    count: int
+    shown: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MeldDeclared:
+    """``seat`` declared ``meld`` worth ``points`` (phase 1).
+
+    ``countered`` False: the leader's declaration; it scores unless the second player counters
+    (with the engine's announcements the counter, if any, follows at once; with
+    ``manual_announce`` it is settled when the second player counters or plays). ``countered``
+    True: the second player countered the leader's declaration with ``meld``, which scores
+    instead (the declaration scores nothing and may be declared again).
+    """
+
+    seat: int
+    meld: Meld
+    points: int
+    countered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageScored:
+    """``seat`` led the king or queen of trump holding the other (phase 1): ``points`` (20)."""
+
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseTwoStarted:
+    """The stock is empty after the seventh trick: 9 tricks of strict play follow (follow suit
+    and take the trick if able), without melds."""
+
+
+Event1821 = DixExchanged | CardsDrawn | MeldDeclared | MarriageScored | PhaseTwoStarted
+"""The events of this game besides the family's :data:`FamilyEvent`."""
+
+
+def parse_1821_action(code: str) -> FamilyAction | Action1821:
+    """Parse an action code: ``dix``, ``marriage``, ``meld:H7 H8 H9``, or any family code
+    (``deal:…``, ``play:H10`` …; :func:`~audiojass.rules.family_game.parse_family_action`).
+
+    Raises:
+        ValueError: not an action code; the message names it.
+    """
+    text = code.strip()
+    if text == "dix":
+        return ExchangeDix()
+    if text == "marriage":
+        return SayMarriage()
+    if text.startswith("meld:"):
+        try:
+            cards = tuple(parse_cards(text.removeprefix("meld:")))
+        except ValueError as error:
+            raise ValueError(f"not an action code: {code!r} ({error})") from None
+        if not cards:
+            raise ValueError(f"not an action code: {code!r} (no cards)")
+        return DeclareMeld(cards)
+    return parse_family_action(text)
+
+
+@dataclass(frozen=True)
+class StockDeal(DealPhase):
+    """9 cards each to two seats, the next card turned up for trump, the other 13 a stock
+    drawn from after each phase-1 trick, the turn-up last (:func:`deal_layout`)."""
+
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    @property
+    def first_hand(self) -> int:
+        return HAND_SIZE
+
+    def turn_up(self, deal: Deal) -> Card | None:
+        return deal.rest[0]
+
+
+@dataclass(frozen=True)
+class TurnUpTrump(TrumpProcedure):
+    """No bidding: the turn-up is trump (:class:`Klaverjas1821Game` never starts a bidding)."""
+
+    def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        raise NotImplementedError("klaverjas 1821 has no bidding: the turn-up is trump")
+
+
+KLAVERJAS_1821_DUTIES: Final = TrickDuties(
+    name="klaverjas_1821",
+    partners=False,
+    void=ANY_CARD,
+    void_partner_heads=ANY_CARD,
+    head_plain=True,
+    source="RULES-FAMILY.md klaverjas_1821 (phase 2); seed 000 Early 19th century klaverjas",
+)
+"""Phase 2 as a family duties row (follow, head if able, void any card). Descriptive only: the
+game computes legality with :func:`fast_legal_mask` and the 1821 card order, by phase."""
+
+
+@dataclass(frozen=True)
+class Klaverjas1821Variant(FamilyVariant):
+    """Klaverjas of 1821 (``RULES-FAMILY.md`` "klaverjas_1821"; seed 000): two players each
+    alone; 9 cards each, the turn-up under a 13-card stock; 7 tricks drawing from the stock
+    (any card to a lead; melds, counters, marriage, the dix), then 9 strict tricks; each scores
+    their own; the game ends after the deal in which someone reaches ``target``.
+
+    Options: ``target`` (500), ``deals`` (0 = no limit), ``manual_announce`` (False).
+    """
+
+    name: ClassVar[str] = "klaverjas_1821"
+    title: ClassVar[str] = "Klaverjas (1821)"
+    players: ClassVar[int] = PLAYERS
+    hand_size: ClassVar[int] = HAND_SIZE
+    team_game: ClassVar[bool] = False
+
+    target: int = TARGET
+    deals: int = 0
+
+    @property
+    def deal_limit(self) -> int:
+        return self.deals
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """16: 7 while the stock lasts and 9 after."""
+        return TRICKS
+
+    def scoring(self) -> FamilyScoring:
+        """Last trick 5, the target and deal count (the settlement itself is the game's own:
+        :func:`deal_scores`)."""
+        return FamilyScoring(
+            "klaverjas", last_trick=LAST_TRICK_BONUS, target=self.target, deals=self.deals
+        )
+
+    def compose(self) -> FamilyRules:
+        return FamilyRules(
+            deal=StockDeal(),
+            trump=TurnUpTrump(),
+            announcements=(),
+            duties=KLAVERJAS_1821_DUTIES,
+            scoring=self.scoring(),
+            win_keys=WIN_KEY_1821,
+            card_points=POINTS_1821,
+        )
+
+    def new_game(self, seed: int, first_dealer: int) -> Klaverjas1821Game:
+        """A game of these rules at its first deal."""
+        return Klaverjas1821Game(self, seed, first_dealer)
+
+
+@dataclass(frozen=True)
+class Klaverjas1821Observation(FamilyObservation):
+    """:class:`~audiojass.rules.family_game.FamilyObservation` with this game's public state
+    and the seat's own draws; never the other hand or the stock.
+
+    Attributes (besides the family's; ``stock_size`` counts the face-down stock only, the
+    ``turn_up`` lies under it until drawn, ``turn_up_taker`` is who drew it):
+        play_phase: 1 while the stock lasts, 2 after (0 outside card play).
+        melds_declared: every declaration of this deal in order (:class:`MeldDeclared`).
+        pending_meld: the leader's declaration the second player may still counter, else None.
+        meld_points, marriage_points: per seat, scored this deal.
+        phase_two_tricks: per seat, tricks won in phase 2.
+        drawn: the card this seat drew after the last trick (None: none since).
+        dix_by: the seat that swapped the 7 of trump this deal, else None.
+        marriage_said: the seat to move has said "marriage" for this lead (manual).
+    """
+
+    play_phase: int = 0
+    melds_declared: tuple[MeldDeclared, ...] = ()
+    pending_meld: MeldDeclared | None = None
+    meld_points: tuple[int, ...] = (0, 0)
+    marriage_points: tuple[int, ...] = (0, 0)
+    phase_two_tricks: tuple[int, ...] = (0, 0)
+    drawn: Card | None = None
+    dix_by: int | None = None
+    marriage_said: bool = False
+
+
+class Klaverjas1821Game(FamilyGame):
+    """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`), with the surface of
+    :class:`~audiojass.rules.family_game.FamilyGame`.
+
+    A deal: one chance step (:class:`StockDeal`; the turn-up sets trump, no bidding: the phase
+    goes straight to card play, elder leading); 16 tricks; after each of the first 7 both
+    draw (:class:`CardsDrawn`, the winner first; the turn-up last); then
+    :class:`PhaseTwoStarted`. Actions in card play: ``play:…``; ``dix`` (:class:`ExchangeDix`,
+    either mode); with ``manual_announce`` also ``meld:…`` (:class:`DeclareMeld`: the leader's
+    declaration, or the second player's counter) and ``marriage`` (:class:`SayMarriage`).
+    Without it, the engine declares for the leader the best combination it may declare, and
+    counters with the second player's best higher one, when the leader plays its card; and
+    scores the marriage. Refusal reasons (``FamilyIllegalActionError.reason``): the family's,
+    ``must_follow`` and ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead``
+    (dix), ``no_announce`` (meld or marriage without ``manual_announce``), ``bad_meld``,
+    ``no_marriage``.
+    """
+
+    variant: Klaverjas1821Variant
+
+    def _start_deal_state(self) -> None:
+        super()._start_deal_state()
+        self.play_phase = 0
+        self.scored_melds: list[list[Meld]] = [[], []]
+        self.meld_points: list[int] = [0, 0]
+        self.marriage_points: list[int] = [0, 0]
+        self.melds_declared: list[MeldDeclared] = []
+        self.pending_meld: MeldDeclared | None = None
+        self.declared_this_lead = False
+        self.marriage_said = False
+        self.drawn: list[Card | None] = [None, None]
+        self.dix_by: int | None = None
+
+    # -- the deal -------------------------------------------------------------------------
+
+    def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.DEAL:
+            raise self._wrong_phase("deal")
+        if len(deal.hands) != PLAYERS or any(len(h) != HAND_SIZE for h in deal.hands):
+            raise FamilyIllegalActionError(
+                f"a {self.variant.name} deal has {PLAYERS} hands of {HAND_SIZE} cards", "bad_deal"
+            )
+        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
+        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
+            raise FamilyIllegalActionError(
+                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
+            )
+        self.deal_number += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        turn_up = deal.rest[0]
+        self.turn_up = turn_up
+        self.stock = tuple(deal.rest[1:])
+        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
+        self.trump = TrumpMode(turn_up.suit)
+        self.mode = int(turn_up.suit)
+        events.append(TrumpChosen(self.trump, None))
+        self.leader = self.to_move = self.forehand
+        self.phase = Phase.PLAY
+        self.play_phase = 1
+
+    # -- legality -------------------------------------------------------------------------
+
+    def _legal_mask_now(self, seat: int) -> int:
+        return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.play_phase)
+
+    def _refused(self, card: int, seat: int) -> FamilyIllegalActionError:
+        name = Card(card)
+        if not (0 <= card < 36 and DECK32_MASK >> card & 1):
+            return FamilyIllegalActionError(
+                f"{name} is not a card of the 32-card deck", "not_in_deck", name
+            )
+        assert self.trump is not None
+        why = refusal(self.hands[seat], self.trick, int(self.trump), self.play_phase, card)
+        assert why is not None
+        suit = Suit(why.suit) if why.suit is not None else None
+        beat = Card(why.beat) if why.beat is not None else None
+        suit_name = SUIT_NAMES[suit] if suit is not None else ""
+        message = {
+            NOT_IN_HAND: f"{name} is not in the hand",
+            MUST_FOLLOW: f"must follow {suit_name}",
+            MUST_HEAD: f"must beat the {beat} in {suit_name}",
+        }[why.code]
+        return FamilyIllegalActionError(message, why.code, name, suit, beat=beat)
+
+    def _leading(self) -> bool:
+        return self.phase is Phase.PLAY and not self.trick
+
+    def meld_choices(self, seat: int) -> list[Meld]:
+        """What ``seat`` may declare now with ``manual_announce`` (best first): as the leader
+        in phase 1 before its card, once per lead, its declarable combinations; as the second
+        player facing a declaration, its higher ones (counters); else []."""
+        if self.phase is not Phase.PLAY or self.play_phase != 1 or seat != self.to_move:
+            return []
+        if not self.trick:
+            if self.declared_this_lead:
+                return []
+            return declarable_melds(self.hands[seat], self.scored_melds[seat])
+        pending = self.pending_meld
+        if pending is None or pending.seat == seat:
+            return []
+        return counter_options(self.hands[seat], pending.meld, self.scored_melds[seat])
+
+    def _holds_marriage(self, seat: int) -> bool:
+        assert self.trump is not None
+        pair = (1 << (self.trump * 9 + Rank.KING)) | (1 << (self.trump * 9 + Rank.QUEEN))
+        return self.hands[seat] & pair == pair
+
+    def extra_actions(self) -> list[Action1821]:
+        """The dix, melds and marriage the player to move may choose now (before its card)."""
+        if self.phase is not Phase.PLAY or self.play_phase != 1:
+            return []
+        seat = self.to_move
+        actions: list[Action1821] = []
+        assert self.trump is not None
+        if self._leading() and (
+            dix_refusal(self.hands[seat], int(self.trump), self.turn_up, leading=True) is None
+        ):
+            actions.append(ExchangeDix())
+        if self.manual_announce:
+            actions.extend(DeclareMeld(meld.cards) for meld in self.meld_choices(seat))
+            if self._leading() and not self.marriage_said and self._holds_marriage(seat):
+                actions.append(SayMarriage())
+        return actions
+
+    def legal_actions(self) -> list[Any]:
+        """As :meth:`FamilyGame.legal_actions`; in card play the dix, melds and marriage
+        (:meth:`extra_actions`) come before the cards."""
+        if self.phase is not Phase.PLAY:
+            return super().legal_actions()
+        return [*self.extra_actions(), *(PlayCard(card) for card in self.legal_cards())]
+
+    # -- actions --------------------------------------------------------------------------
+
+    def apply_action(self, action: Any) -> list[Any]:
+        """Apply an action (or its code, :func:`parse_1821_action`) for the current player;
+        return the events caused.
+
+        Raises:
+            FamilyIllegalActionError: not allowed now; ``reason`` says why (class docstring).
+            ValueError: a malformed action code.
+        """
+        if isinstance(action, str):
+            action = parse_1821_action(action)
+        if not isinstance(action, ExchangeDix | DeclareMeld | SayMarriage):
+            return super().apply_action(action)
+        if self.phase is Phase.OVER:
+            raise FamilyIllegalActionError("the game is over", "game_over")
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase(str(action))
+        events: list[Any] = []
+        if isinstance(action, ExchangeDix):
+            self._exchange_dix(events)
+        elif not self.manual_announce:
+            raise FamilyIllegalActionError(
+                "the announcements are made automatically in this game", "no_announce"
+            )
+        elif isinstance(action, DeclareMeld):
+            self._declare(action, events)
+        else:
+            if SayMarriage() not in self.extra_actions():
+                raise FamilyIllegalActionError("no marriage to say now", "no_marriage")
+            self.marriage_said = True
+        history: list[Any] = self.history  # the family's actions and this game's own
+        history.append(action)
+        return events
+
+    def _exchange_dix(self, events: list[Any]) -> None:
+        seat = self.to_move
+        assert self.trump is not None
+        trump = int(self.trump)
+        why = dix_refusal(self.hands[seat], trump, self.turn_up, leading=self._leading())
+        if why is None and self.play_phase != 1:
+            why = DIX_STOCK_EMPTY
+        if why is not None:
+            message = {
+                DIX_STOCK_EMPTY: "the stock is empty: no dix",
+                DIX_NOT_AT_LEAD: "the dix is only at your turn to lead",
+                DIX_NO_SEVEN: f"no {seven_of_trump(trump)} to exchange",
+            }[why]
+            raise FamilyIllegalActionError(message, why)
+        old = self.turn_up
+        assert old is not None
+        self.hands[seat], self.turn_up = swap_dix(self.hands[seat], trump, old)
+        self.dix_by = seat
+        events.append(DixExchanged(seat, self.turn_up, old))
+
+    def _declare(self, action: DeclareMeld, events: list[Any]) -> None:
+        seat = self.to_move
+        meld = meld_for_cards(self.meld_choices(seat), action.cards)
+        if meld is None:
+            raise FamilyIllegalActionError(f"{action} is not possible now", "bad_meld")
+        if not self.trick:
+            self.declared_this_lead = True
+            self.pending_meld = MeldDeclared(seat, meld, meld.points, False)
+            self.melds_declared.append(self.pending_meld)
+            events.append(self.pending_meld)
+            return
+        self._counter(seat, meld, events)
+
+    def _counter(self, seat: int, meld: Meld, events: list[Any]) -> None:
+        countered = MeldDeclared(seat, meld, meld.points, True)
+        self.pending_meld = None
+        self.melds_declared.append(countered)
+        self._score_meld(seat, meld)
+        events.append(countered)
+
+    def _score_meld(self, seat: int, meld: Meld) -> None:
+        self.scored_melds[seat].append(meld)
+        self.meld_points[seat] += meld.points
+
+    def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.PLAY or not (
+            0 <= card < 36 and self._legal_mask_now(self.to_move) >> card & 1
+        ):
+            super()._play_card(card, events)  # raises the refusal
+            return
+        seat = self.to_move
+        done = len(self.tricks)
+        extra: list[Any] = events
+        if self.play_phase == 1:
+            if not self.trick:
+                self._lead_extras(seat, card, extra)
+            elif self.pending_meld is not None:  # not countered: the declaration scores
+                pending = self.pending_meld
+                self.pending_meld = None
+                self._score_meld(pending.seat, pending.meld)
+        super()._play_card(card, events)
+        if len(self.tricks) > done and done < PHASE_ONE_TRICKS:
+            self._draw(extra)
+
+    def _lead_extras(self, seat: int, card: int, events: list[Any]) -> None:
+        assert self.trump is not None
+        if not self.manual_announce and not self.declared_this_lead:
+            options = declarable_melds(self.hands[seat], self.scored_melds[seat])
+            if options:
+                meld = options[0]
+                declared = MeldDeclared(seat, meld, meld.points, False)
+                self.melds_declared.append(declared)
+                events.append(declared)
+                other = 1 - seat
+                counter = counter_options(self.hands[other], meld, self.scored_melds[other])
+                if counter:
+                    self._counter(other, counter[0], events)
+                else:
+                    self._score_meld(seat, meld)
+        if not self.manual_announce or self.marriage_said:
+            points = marriage_points(self.hands[seat], card, int(self.trump), 1)
+            if points:
+                self.marriage_points[seat] += points
+                events.append(MarriageScored(seat, points))
+        self.marriage_said = False
+        self.declared_this_lead = False
+
+    def _draw(self, events: list[Any]) -> None:
+        result = draws_after_trick(self.stock, self.turn_up, self.leader)
+        self.drawn = [None, None]
+        for draw in result.draws:
+            self.hands[draw.seat] |= 1 << draw.card
+            self.drawn[draw.seat] = draw.card
+            if draw.public:
+                self.turn_up_taker = draw.seat
+            events.append(CardsDrawn(draw.seat, 1, draw.card if draw.public else None))
+        self.stock, self.turn_up = result.stock, result.turn_up
+        if len(self.tricks) == PHASE_ONE_TRICKS:
+            self.play_phase = 2
+            events.append(PhaseTwoStarted())
+
+    # -- settlement -----------------------------------------------------------------------
+
+    def phase_two_tricks(self) -> tuple[int, int]:
+        """Tricks each seat has won in phase 2 so far this deal."""
+        won = [0, 0]
+        for record in self.tricks[PHASE_ONE_TRICKS:]:
+            won[record.winner] += 1
+        return won[0], won[1]
+
+    def provisional(self) -> tuple[int, ...]:
+        """Each seat's points so far this deal: card points, melds and marriages scored."""
+        return tuple(
+            self.points[s] + self.meld_points[s] + self.marriage_points[s] for s in range(PLAYERS)
+        )
+
+    def deal_facts(self) -> DealFacts:
+        """The deal's facts (after the last trick): ``declarers`` is elder (no one declares in
+        this game), ``melds`` the melds scored, ``belote`` the marriages."""
+        return DealFacts(
+            declarers=self.forehand,
+            card_points=tuple(self.points),
+            tricks=tuple(self.tricks_won),
+            melds=tuple(self.meld_points),
+            belote=tuple(self.marriage_points),
+            deal_tricks=TRICKS,
+        )
+
+    def _settle(self, events: list[FamilyEvent]) -> None:
+        phase_two = self.phase_two_tricks()
+        scores = deal_scores(self.points, self.meld_points, self.marriage_points, phase_two)
+        capot = next((s for s in range(PLAYERS) if phase_two[s] == PHASE_TWO_TRICKS), None)
+        settlement = Settlement(Outcome.MADE, scores, scores, capot=capot)
+        self._finish_deal(self.deal_facts(), settlement, events)
+
+    # -- observation, copies, saves -------------------------------------------------------
+
+    def observation(self, seat: int) -> Klaverjas1821Observation:
+        """What ``seat`` may know (:class:`Klaverjas1821Observation`).
+
+        Raises:
+            ValueError: a seat that does not exist.
+        """
+        base = super().observation(seat)
+        to_move = self.current_player
+        return Klaverjas1821Observation(
+            **{f.name: getattr(base, f.name) for f in fields(base)},
+            play_phase=self.play_phase if self.phase is Phase.PLAY else 0,
+            melds_declared=tuple(self.melds_declared),
+            pending_meld=self.pending_meld,
+            meld_points=tuple(self.meld_points),
+            marriage_points=tuple(self.marriage_points),
+            phase_two_tricks=self.phase_two_tricks(),
+            drawn=self.drawn[seat],
+            dix_by=self.dix_by,
+            marriage_said=self.marriage_said and to_move == seat,
+        )
+
+    def clone(self) -> Klaverjas1821Game:
+        """An independent copy."""
+        other = super().clone()
+        assert isinstance(other, Klaverjas1821Game)
+        other.scored_melds = [melds[:] for melds in self.scored_melds]
+        other.meld_points = self.meld_points[:]
+        other.marriage_points = self.marriage_points[:]
+        other.melds_declared = self.melds_declared[:]
+        other.drawn = self.drawn[:]
+        return other
+
+    def snapshot(self) -> dict[str, Any]:
+        """The family snapshot with the turn-up, the phase, melds and marriages."""
+        return {
+            **super().snapshot(),
+            "turn_up": str(self.turn_up) if self.turn_up is not None else None,
+            "play_phase": self.play_phase,
+            "melds": list(self.meld_points),
+            "marriages": list(self.marriage_points),
+        }
+
+    @classmethod
+    def from_data(cls, data: Any) -> Klaverjas1821Game:
+        """Rebuild a game saved by :meth:`to_json` (replaying its actions).
+
+        Raises:
+            ValueError: not a saved game of this variant, or as
+                :meth:`FamilyGame.from_data`.
+        """
+
+        def start(data: dict[str, Any]) -> Klaverjas1821Game:
+            if data["variant"] != Klaverjas1821Variant.name:
+                raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
+            rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
+            seed, first_dealer = data["seed"], data["first_dealer"]
+            if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+                raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+            return cls(rules, seed, first_dealer)
+
+        return replay_save(data, start)
+
+    @classmethod
+    def from_json(cls, text: str) -> Klaverjas1821Game:
+        """Rebuild a game saved by :meth:`to_json`.
+
+        Raises:
+            ValueError: not JSON, or as :meth:`from_data`.
+        """
+        return cls.from_data(load_json(text))
+
+    def __repr__(self) -> str:
+        return (
+            f"<Klaverjas1821Game deal {self.deal_number} {self.phase.value} "
+            f"phase {self.play_phase} scores {self.scores}>"
+        )
+
+
+def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaverjas1821Game:
+    """A new game of klaverjas 1821 at its first deal.
+
+    Args:
+        seed: seeds every deal (a whole number >= 0); ``first_dealer``: 0 or 1;
+        **options: ``target`` (500), ``deals`` (0), ``manual_announce`` (False).
+
+    Raises:
+        ValueError: an unknown option or value, a bad seat or seed.
+    """
+    rules = Klaverjas1821Variant()
+    if options:
+        rules = rules.with_options(**options)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
+        raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
+    return Klaverjas1821Game(rules, seed, first_dealer)
