@@ -491,3 +491,9 @@ def test_options_checked() -> None:
         "manual_announce": False,
         "deals": 0,
     }
+
+
+def test_announce_actions_are_the_manual_melds_and_marriage() -> None:
+    game = scripted(manual_announce=True)
+    assert [str(a) for a in game.announce_actions()] == ["meld:S7 S8 S9", "marriage"]
+    assert scripted().announce_actions() == []

@@ -1043,6 +1043,12 @@ class Klaverjas1821Game(FamilyGame):
                 actions.append(SayMarriage())
         return actions
 
+    def announce_actions(self) -> list[DeclareMeld | SayMarriage]:  # type: ignore[override]
+        """With ``manual_announce``, the announcements the seat to move may make now, before
+        its card: its declarations or counters (best first), then the marriage. [] otherwise
+        (the dix is not an announcement: :meth:`extra_actions`)."""
+        return [a for a in self.extra_actions() if isinstance(a, DeclareMeld | SayMarriage)]
+
     def legal_actions(self) -> list[Any]:
         """As :meth:`FamilyGame.legal_actions`; in card play the dix, melds and marriage
         (:meth:`extra_actions`) come before the cards."""
