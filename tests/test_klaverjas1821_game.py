@@ -143,6 +143,10 @@ def test_turn_up_drawn_last_in_public_then_phase_two() -> None:
         loser,
     )
     assert [len(game.hand(s)) for s in (0, 1)] == [9, 9]
+    assert game.observation(loser).drawn == Card.HA
+    game.apply_action(PlayCard(game.legal_cards()[0]))
+    game.apply_action(PlayCard(game.legal_cards()[0]))
+    assert game.observation(0).drawn is None and game.observation(1).drawn is None
 
 
 def _to_phase_two() -> Klaverjas1821Game:

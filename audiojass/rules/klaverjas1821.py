@@ -1152,8 +1152,10 @@ class Klaverjas1821Game(FamilyGame):
                 self.pending_meld = None
                 self._score_meld(pending.seat, pending.meld)
         super()._play_card(card, events)
-        if len(self.tricks) > done and done < PHASE_ONE_TRICKS:
-            self._draw(extra)
+        if len(self.tricks) > done:  # a trick is complete (and the deal goes on)
+            self.drawn = [None, None]
+            if done < PHASE_ONE_TRICKS:
+                self._draw(extra)
 
     def _lead_extras(self, seat: int, card: int, events: list[Any]) -> None:
         assert self.trump is not None
@@ -1180,7 +1182,6 @@ class Klaverjas1821Game(FamilyGame):
 
     def _draw(self, events: list[Any]) -> None:
         result = draws_after_trick(self.stock, self.turn_up, self.leader)
-        self.drawn = [None, None]
         for draw in result.draws:
             self.hands[draw.seat] |= 1 << draw.card
             self.drawn[draw.seat] = draw.card
