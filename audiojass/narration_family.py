@@ -37,12 +37,16 @@ from audiojass.rules.bidding import (
     Bidding,
     BiddingResult,
     ContreeAuction,
+    Decline,
     Double,
+    Force,
     ForehandChoice,
     IllegalBidError,
     NameSuit,
+    NoTrumps,
     Pass,
     Redouble,
+    Schmeiss,
     Take,
     TurnUpBidding,
     parse_bid,
@@ -87,6 +91,9 @@ _GAMES = {
     "klaverjas_rotterdam": "klaverjas",
     "belote": "belote",
     "belote_contree": "contree",
+    "klaberjass2": "klaberjass",
+    "klaberjass3": "klaberjass",
+    "klaberjass4": "klaberjass",
 }
 """The contract line's ``$game`` of each family variant."""
 
@@ -150,9 +157,17 @@ def _full(table: Table, full: bool | None) -> bool:
     return table.full if isinstance(table, Narrator) else True
 
 
+def _players(table: Table) -> int:
+    """Seats at the table: the narrator's game's (2, 3 or 4), or 4 for a bare human seat."""
+    return table.players if isinstance(table, Narrator) else 4
+
+
 def _seat_id(table: Table, seat: int) -> str:
-    if not isinstance(seat, int) or not 0 <= seat < 4:
-        raise ValueError(f"not a seat of a four-player game: {seat!r}")
+    players = _players(table)
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"not a seat of a {players}-player game: {seat!r}")
+    if isinstance(table, Narrator):
+        return table.seat_id(seat)
     return _SEAT_IDS[(seat - _human(table)) % 4]
 
 
@@ -173,7 +188,7 @@ def _side(table: Table, team: int) -> str:
     return "us" if team % 2 == _human(table) % 2 else "them"
 
 
-def _ours_theirs(table: Table, pair: tuple[int, int]) -> tuple[int, int]:
+def _ours_theirs(table: Table, pair: tuple[int, ...]) -> tuple[int, int]:
     """A per-team pair (team 0, team 1) as (the human's team, the other)."""
     mine = _human(table) % 2
     return pair[mine], pair[1 - mine]
@@ -201,10 +216,11 @@ def _list(items: Sequence[str]) -> str:
 def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
     """``$bid`` and its facts: pass, take (``$suit`` turned; "turned" when the turned suit is
     not given), suit (``$suit``), contract (``$contract``, ``$capot``, ``$suit``), double,
-    redouble.
+    redouble, and Klaberjass's notrumps, schmeiss, force (elder must take the turned suit)
+    and decline (the deal is dealt again).
 
     Raises:
-        ValueError: a Klaberjass bid (no-trumps, schmeiss, force, decline), not spoken yet.
+        ValueError: not a bid.
     """
     if isinstance(bid, Pass):
         return {"bid": "pass"}
@@ -220,7 +236,15 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
         return {"bid": "double"}
     if isinstance(bid, Redouble):
         return {"bid": "redouble"}
-    raise ValueError(f"no words yet for the bid {bid} (a Klaberjass bid)")
+    if isinstance(bid, NoTrumps):
+        return {"bid": "notrumps"}
+    if isinstance(bid, Schmeiss):
+        return {"bid": "schmeiss"}
+    if isinstance(bid, Force):
+        return {"bid": "force"}
+    if isinstance(bid, Decline):
+        return {"bid": "decline"}
+    raise ValueError(f"not a bid: {bid!r}")
 
 
 def bid_heard(
@@ -268,7 +292,16 @@ def bid_list_title(bidding: Bidding) -> str:
     if isinstance(bidding, ForehandChoice):
         return t("family-bid-title", kind="choose")
     if isinstance(bidding, TurnUpBidding):
-        kind = "take" if bidding.round == 1 else "name"
+        rules = bidding.rules
+        seat = bidding.current_bidder
+        if bidding.schmeissed:
+            kind = "schmeiss"
+        elif bidding.round == 1:
+            kind = "take-schmeiss" if rules.schmeiss and seat == bidding.forehand else "take"
+        elif rules.bimah and seat == bidding.dealer:
+            kind = "bimah"
+        else:
+            kind = "name-notrumps" if rules.no_trumps else "name"
         return t("family-bid-title", kind=kind, suit=SUIT_IDS[bidding.turned_suit])
     if isinstance(bidding, ContreeAuction):
         if bidding.doubler is not None:
@@ -311,6 +344,8 @@ def contract_said(
         raise ValueError(f"not a family partnership variant: {variant!r}")
     if result.declarer is None:
         return annulled_said(table, full=full)
+    if game == "klaberjass":
+        return _klaberjass_contract(table, result, full=full)
     if result.trump is None or result.trump.suit is None:
         raise ValueError("a family contract is played with a trump suit")
     brief = not _full(table, full)
@@ -326,6 +361,25 @@ def contract_said(
         return t("family-contract-contree-brief" if brief else "family-contract-contree", **args)
     message = "family-contract-klaverjas" if game == "klaverjas" else "family-contract-belote"
     return t("family-contract-brief" if brief else message, **args)
+
+
+def _klaberjass_contract(table: Table, result: BiddingResult, *, full: bool | None) -> str:
+    """Klaberjass: the maker, trump (or no-trumps) and what the maker must make: two players
+    "Opponent took hearts: Opponent must make more than you.", three "Right took hearts: Right
+    must make more than each opponent.", four as Belote ("Left took no-trumps: they must make
+    more than us."); forced after a schmeiss "You are forced to take clubs: …"; brief "Right
+    plays hearts."."""
+    assert result.declarer is not None
+    trump = result.trump.suit if result.trump is not None else None
+    args: dict[str, object] = {
+        **_who(table, result.declarer),
+        "notrumps": result.no_trumps or trump is None,
+        "suit": SUIT_IDS[trump] if trump is not None else "hearts",
+        "forced": result.forced,
+        "players": _players(table),
+        "side": _side(table, result.declarer),
+    }
+    return t("kj-contract" if _full(table, full) else "kj-contract-brief", **args)
 
 
 def annulled_said(table: Table, *, full: bool | None = None) -> str:
@@ -426,7 +480,7 @@ def melds_said(
 # the settlement
 
 
-def _roem_owner(table: Table, roem: tuple[int, int]) -> tuple[str, int]:
+def _roem_owner(table: Table, roem: tuple[int, ...]) -> tuple[str, int]:
     """``$roem_owner`` (none, us, them, all) and ``$roem`` of the deal's roem."""
     ours, theirs = _ours_theirs(table, roem)
     if ours and theirs:

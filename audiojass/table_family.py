@@ -74,7 +74,7 @@ from audiojass.rules.family_game import (
     new_family_game,
 )
 from audiojass.rules.family_scoring import MeldAward
-from audiojass.rules.family_tricks import WIN_KEY32, Refusal
+from audiojass.rules.family_tricks import NO_TRUMPS, WIN_KEY32, Refusal
 from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
 from audiojass.rules.weis import Meld
@@ -352,6 +352,10 @@ class FamilyNarrator(Narrator):
 
     award_of: Callable[[], MeldAward | None] | None = None
     trump_of: Callable[[], TrumpMode | None] | None = None
+    keys_of: Callable[[], Sequence[Sequence[int]]] | None = None
+    """The card order of the deal being played, ``keys[led suit][card]`` (the game's
+    ``rules.win_keys[mode]``: the family's, no-trumps, the 1821 table); None: the family's
+    order with the view's trump."""
 
     @property
     def rules(self) -> Any:  # a FamilyVariant (targets, deal limit, team game)
@@ -362,11 +366,11 @@ class FamilyNarrator(Narrator):
 
     @property
     def players(self) -> int:
-        return 4
+        return int(self.rules.players)
 
     @property
     def team_game(self) -> bool:
-        return True
+        return bool(self.rules.team_game)
 
     @property
     def name_of_variant(self) -> str:
@@ -476,14 +480,24 @@ class FamilyNarrator(Narrator):
             **self.who(event.seat),
             "last": event.last,
             "points": event.points,
-            "bonus": int(getattr(self.rules, "last_trick", 10)),
+            "bonus": self.last_trick_bonus,
         }
         if card_said:
             return t("table-family-trick-won", **facts)
         winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
         return t("table-family-trick-won-with", **facts, card=card_object(winner_card, trump))
 
+    @property
+    def last_trick_bonus(self) -> int:
+        """The points of the last trick: 10 (Klaverjas's option ``last_trick``), 5 in the
+        klaverjas of 1821."""
+        default = 5 if self.name_of_variant == "klaverjas_1821" else 10
+        return int(getattr(self.rules, "last_trick", default))
+
     def _side_id(self, team: int) -> str:
+        """``$side`` of a scoring side: "us" or "them" with partners, else the seat's id."""
+        if not self.team_game:
+            return self.seat_id(team)
         return "us" if team % 2 == self.human % 2 else "them"
 
     # -- answers to the player's questions ------------------------------------------------------
@@ -498,8 +512,11 @@ class FamilyNarrator(Narrator):
             return t("narr-no-cards")
         if not view.trick:
             return t("narr-no-cards-lead", **self.who(view.trick_leader))
-        assert view.trump is not None
-        keys = WIN_KEY32[int(view.trump)][view.trick[0].suit]
+        if self.keys_of is not None:
+            keys = self.keys_of()[view.trick[0].suit]
+        else:
+            mode = int(view.trump) if view.trump is not None else NO_TRUMPS
+            keys = WIN_KEY32[mode][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
         winner = (view.trick_leader + best) % self.players
         played = self._played(view.trick_leader, view.trick, view.trump)
@@ -525,7 +542,8 @@ class FamilyNarrator(Narrator):
                 **self.who(view.current_player),
                 bids=self.bids_so_far(view),
             )
-        if result is None or result.declarer is None or view.trump is None:
+        no_trumps = bool(getattr(result, "no_trumps", False))
+        if result is None or result.declarer is None or (view.trump is None and not no_trumps):
             return t("table-family-no-contract")
         text = contract_said(self, self.name_of_variant, result)
         if view.turn_up is not None:
@@ -637,6 +655,7 @@ class FamilyTableSession(TableSession):
             self.narrator.trump_first,
             award_of=lambda: self.game.meld_award,
             trump_of=lambda: self.game.trump,
+            keys_of=lambda: self.game.rules.win_keys[self.game.mode],
         )
 
     # -- views ----------------------------------------------------------------------------------
@@ -699,7 +718,7 @@ class FamilyTableSession(TableSession):
                 roem[event.team] += event.points
                 roem_scored.extend((event.seat, item) for item in event.roem)
             elif isinstance(event, BeloteAnnounced):
-                belote[event.seat % 2] += event.points
+                belote[event.seat % len(belote)] += event.points  # the seat's side
                 belote_cards.append((event.seat, event.card))
             elif isinstance(event, MeldsScored):
                 melds_shown, meld_team = event.melds, event.team
@@ -714,9 +733,9 @@ class FamilyTableSession(TableSession):
             trick=tuple(trick),
             tricks=tuple(tricks),
             points_taken=taken,
-            roem=(roem[0], roem[1]),
+            roem=tuple(roem),
             roem_scored=tuple(roem_scored),
-            belote=(belote[0], belote[1]),
+            belote=tuple(belote),
             belote_cards=tuple(belote_cards),
             melds_shown=tuple(melds_shown),
             meld_team=meld_team,
@@ -945,3 +964,13 @@ class _ViewContract:
     @property
     def doubling(self) -> int:
         return self.view.doubling if self.view is not None else 1
+
+    @property
+    def no_trumps(self) -> bool:
+        """Klaberjass for 4 played without trumps (the view's ``no_trumps``)."""
+        return bool(getattr(self.view, "no_trumps", False))
+
+    @property
+    def forced(self) -> bool:
+        """The maker was forced to take after a schmeiss (the view's ``forced``)."""
+        return bool(getattr(self.view, "forced", False))

@@ -345,22 +345,26 @@ def test_ctrl_f1_reads_the_family_rules(table: Callable[..., TableRun]) -> None:
 
 
 def test_new_game_lists_the_games_grouped_by_country(table: Callable[..., TableRun]) -> None:
-    lines = table().run(["enter", *["down"] * 8])
-    assert lines[-9:] == [
-        "New game: Switzerland: Jass, 1 of 8",
-        "Schieber, 2 of 8",
-        "Putz for 3, 3 of 8",
-        "Putz for 5, 4 of 8",
-        "Netherlands: Klaverjas (Amsterdam), 5 of 8",
-        "Klaverjas (Rotterdam), 6 of 8",
-        "France: Belote, 7 of 8",
-        "Belote Contrée, 8 of 8",
-        "Switzerland: Jass, 1 of 8",  # the list wraps
+    lines = table().run(["enter", *["down"] * 12])
+    assert lines[-13:] == [
+        "New game: Switzerland: Jass, 1 of 12",
+        "Schieber, 2 of 12",
+        "Putz for 3, 3 of 12",
+        "Putz for 5, 4 of 12",
+        "Netherlands: Klaverjas (Amsterdam), 5 of 12",
+        "Klaverjas (Rotterdam), 6 of 12",
+        "Klaverjas of 1821, 7 of 12",
+        "France: Belote, 8 of 12",
+        "Belote Contrée, 9 of 12",
+        "International: Klaberjass for 2, 10 of 12",
+        "Klaberjass for 3, 11 of 12",
+        "Klaberjass for 4, 12 of 12",
+        "Switzerland: Jass, 1 of 12",  # the list wraps
     ]
 
 
 def test_a_family_game_starts_from_the_menu(table: Callable[..., TableRun]) -> None:
-    lines = table().run(["enter", *["down"] * 7, "enter", "t"])
+    lines = table().run(["enter", *["down"] * 8, "enter", "t"])
     assert "New game of Belote Contrée. Press F1 for the keys." in lines
 
 
@@ -453,17 +457,17 @@ def test_family_game_rules_are_set_in_options_and_said_at_the_start(
 ) -> None:
     run = table(seed=1)
     options = ["down", "down", "enter", "down", "down", "enter"]  # Options → Game rules
-    contree = ["up", "enter", "down", "right", "up"]  # Belote Contrée: melds on; the target
+    contree = [*["up"] * 4, "enter", "down", "right", "up"]  # Contrée: melds on; the target
     back = ["escape", "escape", "escape", "escape"]
-    new_contree = ["home", "enter", "up", "enter"]
+    new_contree = ["home", "enter", *["up"] * 4, "enter"]
     lines = run.run([*options, *contree, *back, *new_contree])
-    assert "Belote Contrée: standard rules, 8 of 8" in lines
+    assert "Belote Contrée: standard rules, 9 of 12" in lines
     in_order(
         lines,
         [
             "Melds and Belote: counted, 2 of 4",
             "Target: 3000 points, 1 of 4",
-            "Game rules: Belote Contrée: 2 rules changed, 8 of 8",
+            "Game rules: Belote Contrée: 2 rules changed, 9 of 12",
             "Playing to 3000.",
             "Melds and Belote are counted.",
             "New game of Belote Contrée. Press F1 for the keys.",

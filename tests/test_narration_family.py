@@ -192,8 +192,7 @@ def test_a_take_without_its_suit_and_klaberjass_bids() -> None:
     assert bid_label(Take()) == "Take"
     speak("de")
     assert bid_heard(0, 1, Take()) == "Rechts nimmt die aufgedeckte Farbe."
-    with pytest.raises(ValueError, match="Klaberjass"):
-        bid_label(NoTrumps())
+    assert bid_label(NoTrumps()) == "Ohne Trumpf"  # Klaberjass's bids: test_narration_klaberjass
 
 
 @pytest.mark.parametrize(

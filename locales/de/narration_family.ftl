@@ -31,6 +31,22 @@ family-bid = { $bid ->
         [you] Du gibst Kontra
        *[other] { $name } gibt Kontra
     }
+    [notrumps] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } ohne Trumpf
+    [schmeiss] { $seat ->
+        [you] Du wirfst hin
+       *[other] { $name } wirft hin
+    }: Schmeiss
+    [force] { $seat ->
+        [you] Du zwingst zum Nehmen
+       *[other] { $name } zwingt zum Nehmen
+    }
+    [decline] { $seat ->
+        [you] Du lehnst ab
+       *[other] { $name } lehnt ab
+    }: neue Runde
    *[redouble] { $seat ->
         [you] Du gibst Rekontra
        *[other] { $name } gibt Rekontra
@@ -46,6 +62,10 @@ family-bid-brief = { $name }: { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] Kontra
+    [notrumps] ohne Trumpf
+    [schmeiss] Schmeiss
+    [force] zwingen
+    [decline] ablehnen
    *[redouble] Rekontra
 }.
 family-bid-label = { $bid ->
@@ -58,6 +78,10 @@ family-bid-label = { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] Kontra
+    [notrumps] Ohne Trumpf
+    [schmeiss] Schmeiss: hinwerfen
+    [force] Zwingen: die Vorhand nimmt die aufgedeckte Farbe
+    [decline] Ablehnen: neue Runde
    *[redouble] Rekontra
 }
 family-bid-title = { $kind ->
@@ -69,6 +93,10 @@ family-bid-title = { $kind ->
        *[no] mehr als { $contract } in { suit-name }
     }
     [redouble] Der Kontrakt hat Kontra: Rekontra oder passen
+    [take-schmeiss] Dein Gebot: { suit-name } nehmen, passen oder hinwerfen
+    [name-notrumps] Dein Gebot: eine Trumpffarbe oder ohne Trumpf nennen oder passen
+    [bimah] Du musst nehmen: nenne eine beliebige Trumpffarbe
+    [schmeiss] Die Vorhand wirft hin: zwinge sie, { suit-name } zu nehmen, oder lehne ab
    *[other] Dein Gebot
 }
 

@@ -36,6 +36,22 @@ family-bid = { $bid ->
         [you] You double
        *[other] { $name } doubles
     }
+    [notrumps] { $seat ->
+        [you] You take
+       *[other] { $name } takes
+    } no-trumps
+    [schmeiss] { $seat ->
+        [you] You throw the deal
+       *[other] { $name } throws the deal
+    }: schmeiss
+    [force] { $seat ->
+        [you] You force the take
+       *[other] { $name } forces the take
+    }
+    [decline] { $seat ->
+        [you] You decline
+       *[other] { $name } declines
+    }: new deal
    *[redouble] { $seat ->
         [you] You redouble
        *[other] { $name } redoubles
@@ -51,6 +67,10 @@ family-bid-brief = { $name }: { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] double
+    [notrumps] no-trumps
+    [schmeiss] schmeiss
+    [force] force
+    [decline] decline
    *[redouble] redouble
 }.
 # One item of the player's bid list.
@@ -64,6 +84,10 @@ family-bid-label = { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] Double
+    [notrumps] No-trumps
+    [schmeiss] Schmeiss: throw the deal
+    [force] Force: elder takes the turned suit
+    [decline] Decline: new deal
    *[redouble] Redouble
 }
 # The bid list's title. $kind: choose (Klaverjas), take (round 1, $suit turned), name (round 2),
@@ -77,6 +101,10 @@ family-bid-title = { $kind ->
        *[no] above { $contract } in { suit-name }
     }
     [redouble] The contract is doubled: redouble or pass
+    [take-schmeiss] Your bid: take { suit-name }, pass, or throw the deal
+    [name-notrumps] Your bid: name a trump suit, no-trumps, or pass
+    [bimah] You must take: name any suit as trump
+    [schmeiss] Elder throws the deal: force elder to take { suit-name }, or decline
    *[other] Your bid
 }
 

@@ -31,6 +31,22 @@ family-bid = { $bid ->
         [you] Vous contrez
        *[other] { $name } contre
     }
+    [notrumps] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } sans atout
+    [schmeiss] { $seat ->
+        [you] Vous jetez la donne
+       *[other] { $name } jette la donne
+    }: schmeiss
+    [force] { $seat ->
+        [you] Vous obligez à prendre
+       *[other] { $name } oblige à prendre
+    }
+    [decline] { $seat ->
+        [you] Vous refusez
+       *[other] { $name } refuse
+    }: nouvelle donne
    *[redouble] { $seat ->
         [you] Vous surcontrez
        *[other] { $name } surcontre
@@ -46,6 +62,10 @@ family-bid-brief = { $name }: { $bid ->
        *[no] { $contract }
     } à { suit-name }
     [double] contre
+    [notrumps] sans atout
+    [schmeiss] schmeiss
+    [force] oblige
+    [decline] refuse
    *[redouble] surcontre
 }.
 family-bid-label = { $bid ->
@@ -58,6 +78,10 @@ family-bid-label = { $bid ->
        *[no] { $contract }
     } à { suit-name }
     [double] Contrer
+    [notrumps] Sans atout
+    [schmeiss] Schmeiss: jeter la donne
+    [force] Obliger: l'avant-main prend la couleur retournée
+    [decline] Refuser: nouvelle donne
    *[redouble] Surcontrer
 }
 family-bid-title = { $kind ->
@@ -69,6 +93,10 @@ family-bid-title = { $kind ->
        *[no] plus de { $contract } à { suit-name }
     }
     [redouble] Le contrat est contré: surcontrer ou passer
+    [take-schmeiss] Votre enchère: prendre à { suit-name }, passer ou jeter la donne
+    [name-notrumps] Votre enchère: choisir une couleur d'atout, sans atout, ou passer
+    [bimah] Vous devez prendre: choisissez n'importe quelle couleur d'atout
+    [schmeiss] L'avant-main jette la donne: obligez-la à prendre à { suit-name }, ou refusez
    *[other] Votre enchère
 }
 

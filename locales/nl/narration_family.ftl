@@ -31,6 +31,22 @@ family-bid = { $bid ->
         [you] Je doubleert
        *[other] { $name } doubleert
     }
+    [notrumps] { $seat ->
+        [you] Je neemt
+       *[other] { $name } neemt
+    } zonder troef
+    [schmeiss] { $seat ->
+        [you] Je gooit het spel weg
+       *[other] { $name } gooit het spel weg
+    }: schmeiss
+    [force] { $seat ->
+        [you] Je dwingt tot nemen
+       *[other] { $name } dwingt tot nemen
+    }
+    [decline] { $seat ->
+        [you] Je weigert
+       *[other] { $name } weigert
+    }: nieuw spel
    *[redouble] { $seat ->
         [you] Je redoubleert
        *[other] { $name } redoubleert
@@ -46,6 +62,10 @@ family-bid-brief = { $name }: { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] doublet
+    [notrumps] zonder troef
+    [schmeiss] schmeiss
+    [force] dwingen
+    [decline] weigeren
    *[redouble] redoublet
 }.
 family-bid-label = { $bid ->
@@ -58,6 +78,10 @@ family-bid-label = { $bid ->
        *[no] { $contract }
     } in { suit-name }
     [double] Doubleren
+    [notrumps] Zonder troef
+    [schmeiss] Schmeiss: het spel weggooien
+    [force] Dwingen: voorhand neemt de omgedraaide kleur
+    [decline] Weigeren: nieuw spel
    *[redouble] Redoubleren
 }
 family-bid-title = { $kind ->
@@ -69,6 +93,10 @@ family-bid-title = { $kind ->
        *[no] meer dan { $contract } in { suit-name }
     }
     [redouble] Er is gedoubleerd: redoubleren of passen
+    [take-schmeiss] Je bod: { suit-name } nemen, passen of het spel weggooien
+    [name-notrumps] Je bod: een troefkleur of zonder troef kiezen, of passen
+    [bimah] Je moet nemen: kies een willekeurige troefkleur
+    [schmeiss] Voorhand gooit het spel weg: dwing voorhand { suit-name } te nemen, of weiger
    *[other] Je bod
 }
 
