@@ -8,11 +8,13 @@ import random
 
 import pytest
 
+from audiojass.bots import RandomBot, RuleBot, SearchBot
 from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_replay import deal_value, replayed
 from audiojass.bots.family_rule import no_trumps_strength, sequence_points
+from audiojass.rules.actions import Deal
 from audiojass.rules.cards import mask_of, parse_cards
-from audiojass.rules.family_game import FamilyGame, new_family_game
+from audiojass.rules.family_game import FamilyGame, FamilyIllegalActionError, new_family_game
 from audiojass.rules.game import Phase
 
 
@@ -97,3 +99,149 @@ def test_deal_value_is_own_score_against_the_others_mean() -> None:
     assert deal_value((30, 10), 0) == 20
     assert deal_value((30, 10), 1) == -20
     assert deal_value((0, 40, 20), 1) == 30
+
+
+# -- the games themselves -------------------------------------------------------------------
+
+GAMES = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
+
+
+def _play(game: FamilyGame, bots: list, deals: int) -> int:
+    """Play ``deals`` deals with a bot per seat; each action must be one of the legal ones.
+    Returns the number of decisions."""
+    decisions = 0
+    while not game.is_terminal():
+        if game.is_chance_node():
+            if game.deal_number == deals:
+                break
+            game.apply_action(game.chance_outcome())
+            continue
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        action = bots[seat].act(view)
+        assert action in view.legal_actions
+        game.apply_action(action)
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_rule_and_random_bots_always_legal(variant: str) -> None:
+    """Over many seeded deals, with every mix of rule and random players, every decision is
+    legal and every deal is settled."""
+    for seed in range(10):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        players = game.players
+        bots = [RuleBot(seed) if (seed >> s) & 1 else RandomBot(seed + s) for s in range(players)]
+        if seed % 3 == 0:
+            bots = [RuleBot(s) for s in range(players)]
+        assert _play(game, bots, 8) >= 8
+        assert game.deal_number == 8
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_search_bot_always_legal(variant: str) -> None:
+    """The search player (a few samples a decision) against the rule player."""
+    for seed in range(3):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        bots = [
+            SearchBot(seed + s, max_samples=8) if s % 2 == 0 else RuleBot(s)
+            for s in range(game.players)
+        ]
+        _play(game, bots, 2)
+        assert game.deal_number == 2
+
+
+def _twin(game: FamilyGame, seat: int) -> FamilyGame:
+    """The same game but for two cards of one plain suit that ``seat`` has not seen swapped
+    between two hidden places of the deal (two other seats' hands, or a hand and the stock),
+    chosen so that ``seat`` sees exactly the same observation."""
+    deal = game.history[0]
+    assert isinstance(deal, Deal)
+    view = game.observation(seat)
+    trump = int(game.trump) if game.trump is not None else None
+    shown = {int(c) for c in view.hand} | {
+        int(card) for record in view.tricks for card in record.cards
+    }
+    shown |= {int(c) for c in view.trick}
+    turned = view.turn_up is not None
+    head = deal.rest[:1] if turned else ()
+    places = [list(h) if s != seat else [] for s, h in enumerate(deal.hands)]
+    places.append(list(deal.rest[1:] if turned else deal.rest))
+    stock = len(places) - 1
+    for a in range(len(places)):
+        for b in range(a + 1, len(places)):
+            for x in places[a]:
+                for y in places[b]:
+                    if x.suit != y.suit or int(x.suit) == trump:
+                        continue
+                    if int(x) in shown or int(y) in shown:
+                        continue
+                    swapped = [p[:] for p in places]
+                    swapped[a][swapped[a].index(x)] = y
+                    swapped[b][swapped[b].index(y)] = x
+                    hands = tuple(
+                        tuple(swapped[s]) if s != seat else deal.hands[s]
+                        for s in range(len(deal.hands))
+                    )
+                    twin = new_family_game(
+                        game.variant, seed=game.seed, first_dealer=game.first_dealer
+                    )
+                    try:
+                        twin.apply_action(Deal(hands, (*head, *swapped[stock])))
+                        for action in game.history[1:]:
+                            twin.apply_action(action)
+                    except FamilyIllegalActionError:
+                        continue
+                    if twin.observation(seat) == view and (
+                        twin.hands != game.hands or twin.stock != game.stock
+                    ):
+                        return twin
+    raise LookupError("no two hidden cards can be swapped unseen")
+
+
+@pytest.mark.parametrize(
+    ("variant", "when"),
+    [(v, "play") for v in GAMES] + [(v, "bidding") for v in GAMES if v != "klaverjas_1821"],
+)
+def test_bots_do_not_peek(variant: str, when: str) -> None:
+    """Two games that differ only in cards the seat cannot see (in other hands or in the
+    stock) give it the same observation and the same decision from every seeded bot."""
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(120):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        if when == "play":
+            while game.deal_number == 1 and (game.phase is not Phase.PLAY or len(game.tricks) < 2):
+                game.apply_action(rng.choice(game.legal_actions()))
+            if game.deal_number != 1:
+                continue
+        else:
+            for _ in range(rng.randrange(3)):
+                if game.phase is not Phase.TRUMP:
+                    break
+                game.apply_action(rng.choice(game.legal_actions()))
+            if game.phase is not Phase.TRUMP or len(game.legal_actions()) < 2:
+                continue
+        if len(game.legal_actions()) < 2:
+            continue
+        seat = game.current_player
+        assert seat is not None
+        try:
+            twin = _twin(game, seat)
+        except LookupError:
+            continue
+        view, twin_view = game.observation(seat), twin.observation(seat)
+        assert view == twin_view
+        for make in (
+            lambda: RuleBot(4),
+            lambda: SearchBot(4, max_samples=24),
+            lambda: RandomBot(4),
+        ):
+            assert make().act(view) == make().act(twin_view)
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4

@@ -37,6 +37,13 @@ from audiojass.rules.family_tricks import (
     TrickDuties,
     fast_legal_mask,
 )
+from audiojass.rules.klaverjas1821 import (
+    PHASE_ONE_TRICKS,
+    DeclareMeld,
+    Klaverjas1821Observation,
+    SayMarriage,
+)
+from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
 
 __all__ = [
     "TRUMP_MASK",
@@ -88,12 +95,15 @@ def has_belote(view: FamilyObservation) -> bool:
     return any(isinstance(a, BeloteRebelote) for a in rules_of(view).announcements)
 
 
+ANNOUNCEMENTS = (ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
+"""The announcements the bots always make when they may (``manual_announce``)."""
+
+
 def announce_all(view: FamilyObservation) -> FamilyAction | None:
     """With ``manual_announce``, the announcement the bots make before their card whenever
-    one is legal: claim the roem, announce every meld, say "Belote"; else None."""
-    announcements = [
-        a for a in view.legal_actions if isinstance(a, ClaimRoem | AnnounceMelds | SayBelote)
-    ]
+    one is legal: claim the roem, announce every meld, say "Belote"; in the klaverjas of 1821
+    declare (or counter with) the best meld, say the marriage; else None."""
+    announcements = [a for a in view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
     # the engine's order: the claim, the selections of melds with every meld first, Belote
     return announcements[0] if announcements else None
 
@@ -171,7 +181,12 @@ class FamilyKnowledge:
             if view.trick:
                 tricks.append((view.trick_leader, [int(c) for c in view.trick]))
             suspects = TRUMP_MASK[mode]
-            for leader, cards in tricks:
+            of_1821 = isinstance(view, Klaverjas1821Observation)
+            # 1821: any card in phase 1 (and the hands change by drawing): no inference there
+            first = PHASE_ONE_TRICKS if of_1821 else 0
+            for number, (leader, cards) in enumerate(tricks):
+                if number < first:
+                    continue
                 lead_suits = suspects | SUIT32_MASK[cards[0] // 9]
                 for index in range(1, len(cards)):
                     seat = (leader + index) % players
@@ -181,7 +196,11 @@ class FamilyKnowledge:
                     prefix = cards[:index]
                     for other in bits(lead_suits & allowed[seat] & ~played):
                         pair = 1 << card | 1 << other
-                        if not fast_legal_mask(pair, prefix, mode, duties) >> card & 1:
+                        if of_1821:
+                            legal = legal_1821(pair, prefix, mode, 2)
+                        else:
+                            legal = fast_legal_mask(pair, prefix, mode, duties)
+                        if not legal >> card & 1:
                             allowed[seat] &= ~(1 << other)
             king = 1 << (mode * 9 + Rank.KING) if mode != NO_TRUMPS else 0
             queen = 1 << (mode * 9 + Rank.QUEEN) if mode != NO_TRUMPS else 0
@@ -202,6 +221,10 @@ class FamilyKnowledge:
             for seat, meld in view.melds_shown:
                 if seat != me:
                     known[seat] |= mask_of(meld.cards)
+            if isinstance(view, Klaverjas1821Observation):
+                for declared in view.melds_declared:
+                    if declared.seat != me:
+                        known[declared.seat] |= mask_of(declared.meld.cards)
         known = [mask & ~played & ~hand for mask in known]
         known[me] = 0
         allowed[me] = hand

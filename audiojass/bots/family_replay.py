@@ -21,6 +21,7 @@ and the sample.
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import completion_plan
@@ -31,10 +32,21 @@ from audiojass.rules.family_game import (
     FamilyObservation,
     new_family_game,
 )
+from audiojass.rules.family_tricks import SUIT32_MASK
 from audiojass.rules.game import IllegalActionError, Phase
+from audiojass.rules.klaverjas1821 import (
+    HAND_SIZE,
+    PHASE_ONE_TRICKS,
+    STOCK_SIZE,
+    Klaverjas1821Game,
+    Klaverjas1821Observation,
+    seven_of_trump,
+)
+from audiojass.rules.klaverjas1821 import ExchangeDix as ExchangeDix1821
+from audiojass.rules.weis import Meld
 
 from .family_knowledge import rules_of
-from .family_rule import FamilyRuleBot, PlayContext, rule_card
+from .family_rule import FamilyRuleBot, PlayContext, rule_card, tables_of
 from .knowledge import bits
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed"]
@@ -79,6 +91,8 @@ def _deal_of(
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
     not one this rebuilding knows."""
+    if isinstance(view, Klaverjas1821Observation):
+        return _deal_of_1821(view, hands, stock, rng)
     rules = rules_of(view)
     players = view.players
     first = rules.deal.first_hand
@@ -127,13 +141,101 @@ def _deal_of(
     )
 
 
+def _deal_of_1821(
+    view: Klaverjas1821Observation, hands: list[int], stock: list[int], rng: Random
+) -> Deal | None:
+    """The klaverjas of 1821: the deal as dealt, each seat's cards (held and played) split
+    into the 9 dealt and the cards drawn after each trick of phase 1, in an order that lets
+    every card be held when it was played; the stock in drawing order (the winner of a trick
+    first), the face-down cards not yet drawn (``stock``) after them; the turn-up under it.
+    With the dix, the 7 of trump was dealt to the seat that swapped it and the turn-up it
+    took is one of that seat's trumps not played before its first lead (the observation does
+    not name it; nor, once drawn, the turn-up: a trump the drawer has not played before).
+    Cards whose order is free are split at random. None when no such split exists."""
+    assert view.trump is not None
+    trump = int(view.trump)
+    players = view.players
+    played = played_by(view)
+    sets = [hands[s] | played[s] for s in range(players)]
+    need: dict[int, int] = {}
+    for number, (_, card) in enumerate(_card_steps(view)):
+        need[card] = number // players
+    records = list(view.tricks)
+    drawn = min(len(records), PHASE_ONE_TRICKS)  # tricks followed by the draws
+    drawer = view.turn_up_taker
+    dix = view.dix_by
+    seven = int(seven_of_trump(trump))
+    if view.turn_up is not None:
+        bottom = int(view.turn_up)
+    elif dix is not None:
+        bottom = seven
+    else:
+        assert drawer is not None
+        late = [
+            card
+            for card in bits(sets[drawer] & SUIT32_MASK[trump])
+            if need.get(card, 99) >= PHASE_ONE_TRICKS
+        ]
+        if not late:
+            return None
+        bottom = rng.choice(late)
+    forced: list[list[int]] = [[] for _ in range(players)]
+    turn_up = bottom
+    if dix is not None:
+        leads = [n for n, record in enumerate(records) if record.leader == dix]
+        if view.trick_leader == dix:
+            leads.append(len(records))
+        first_lead = min(leads, default=len(records))
+        choices = [
+            card
+            for card in bits(sets[dix] & SUIT32_MASK[trump])
+            if card != seven and need.get(card, 99) >= first_lead
+        ]
+        if not choices:
+            return None
+        turn_up = rng.choice(choices)
+        sets[dix] &= ~(1 << turn_up)
+        forced[dix].append(seven)
+    if drawer is not None:
+        sets[drawer] &= ~(1 << bottom)
+    initial: list[list[int]] = []
+    draws: list[list[int]] = []
+    for seat in range(players):
+        cards = bits(sets[seat])
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: need.get(c, 99))
+        size = HAND_SIZE - len(forced[seat])
+        initial.append(forced[seat] + cards[:size])
+        draws.append(cards[size:])
+        wanted = drawn - (1 if seat == drawer else 0)
+        if len(initial[seat]) != HAND_SIZE or len(draws[seat]) != wanted:
+            return None
+        for number, card in enumerate(draws[seat]):
+            if need.get(card, 99) <= number:
+                return None  # drawn after the trick it was played to
+    order: list[int] = []
+    for number in range(drawn):
+        winner = records[number].winner
+        order.append(draws[winner][number])
+        if number < PHASE_ONE_TRICKS - 1:
+            order.append(draws[1 - winner][number])
+    order.extend(stock)
+    if len(order) != STOCK_SIZE:
+        return None
+    return Deal(
+        tuple(tuple(Card(c) for c in sorted(cards)) for cards in initial),
+        (Card(turn_up), *(Card(c) for c in order)),
+    )
+
+
 def replayed(
     view: FamilyObservation, hands: list[int], stock: list[int], rng: Random
 ) -> FamilyGame | None:
     """A game standing where ``view`` stands, holding the sampled ``hands`` (one mask per
     seat, the seat's own included) with ``stock`` (the unseen stock cards, in the order they
     lie) in the stock; None when the sample cannot be replayed (the deal or an action is
-    refused: a sample the observation rules out)."""
+    refused: a sample the observation rules out). In the klaverjas of 1821 the melds and
+    marriages are then set as the observation shows them (:func:`_public_melds_1821`)."""
     deal = _deal_of(view, hands, stock, rng)
     if deal is None:
         return None
@@ -146,12 +248,20 @@ def replayed(
             game.apply_action(bid)
         index = 0
         guard = 0
-        while index < len(cards) or game.current_player != view.seat:
+        while True:
             guard += 1
+            seat = game.current_player
+            if game.phase is Phase.TRUMP and not cards and seat == view.seat:
+                break
             if guard > 200 or game.phase is not Phase.PLAY:
                 return None
-            seat = game.current_player
             legal = game.legal_actions()
+            before = _before_card(view, game, seat, legal)
+            if before is not None:
+                game.apply_action(before)
+                continue
+            if index == len(cards) and seat == view.seat:
+                break
             if index < len(cards):
                 wanted_seat, card = cards[index]
                 action = PlayCard(Card(card))
@@ -167,7 +277,48 @@ def replayed(
         return None
     if game.deal_number != 1 or game.phase is not view.phase:
         return None
+    if isinstance(view, Klaverjas1821Observation):
+        assert isinstance(game, Klaverjas1821Game)
+        _public_melds_1821(game, view)
     return game
+
+
+def _public_melds_1821(game: Klaverjas1821Game, view: Klaverjas1821Observation) -> None:
+    """The klaverjas of 1821: the melds and marriages of the deal as the observation shows
+    them (public), whatever the replayed hands declared at their leads: the declarations,
+    the declaration the second player may still counter, the points, and the combinations
+    each seat has scored (which it may not declare again)."""
+    declared = list(view.melds_declared)
+    scored: list[list[Meld]] = [[] for _ in range(view.players)]
+    pending = len(declared) - 1 if view.pending_meld is not None else -1  # not yet scored
+    for index, declaration in enumerate(declared):
+        if index == pending:
+            continue
+        countered = index + 1 < len(declared) and declared[index + 1].countered
+        if declaration.countered or not countered:
+            scored[declaration.seat].append(declaration.meld)
+    game.melds_declared = declared
+    game.pending_meld = view.pending_meld
+    game.scored_melds = scored
+    game.meld_points = list(view.meld_points)
+    game.marriage_points = list(view.marriage_points)
+
+
+def _before_card(
+    view: FamilyObservation, game: FamilyGame, seat: int | None, legal: list[Any]
+) -> Any:
+    """An action the public record shows before the next card: in the klaverjas of 1821
+    the dix of the seat that made it, at its first lead that allows it; else None."""
+    if (
+        isinstance(view, Klaverjas1821Observation)
+        and isinstance(game, Klaverjas1821Game)
+        and view.dix_by is not None
+        and seat == view.dix_by
+        and game.dix_by is None
+        and ExchangeDix1821() in legal
+    ):
+        return ExchangeDix1821()
+    return None
 
 
 def _side_step(
@@ -191,6 +342,7 @@ def _context(game: FamilyGame) -> PlayContext:
             last_bonus=game.rules.scoring.last_trick,
             players=game.players,
             partners=game.sides < game.players,
+            tables=tables_of(game.rules),
         )
         _CONTEXTS[key] = ctx
     return ctx
@@ -232,7 +384,6 @@ def _playout_card(game: FamilyGame, seat: int, players: int, sides: int) -> int:
     hands = game.hands
     hand = hands[seat]
     declarer = game.declarer
-    assert declarer is not None
     if ctx.partners:
         rivals: tuple[int, ...] = (hands[(seat + 1) % 4], hands[(seat + 3) % 4])
         partner = hands[(seat + 2) % 4]
@@ -246,6 +397,6 @@ def _playout_card(game: FamilyGame, seat: int, players: int, sides: int) -> int:
         game.trick,
         rivals,
         partner,
-        declarer % sides == seat % sides,
+        declarer is not None and declarer % sides == seat % sides,
         hand.bit_count(),
     )

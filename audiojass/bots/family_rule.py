@@ -45,7 +45,7 @@ from audiojass.rules.bidding import (
     tournament_suit,
 )
 from audiojass.rules.cards import Card, Rank, Suit, mask_of
-from audiojass.rules.family_game import FamilyAction, FamilyObservation, TrickRoem
+from audiojass.rules.family_game import FamilyAction, FamilyObservation, FamilyRules, TrickRoem
 from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
@@ -425,7 +425,13 @@ def play_context(view: FamilyObservation) -> PlayContext:
         last_bonus=rules.scoring.last_trick,
         players=view.players,
         partners=has_partners(view),
+        tables=tables_of(rules),
     )
+
+
+def tables_of(rules: FamilyRules) -> int:
+    """:attr:`PlayContext.tables` of a game's rules: the 1821 table, or the family's."""
+    return TABLES_1821 if rules.card_points is POINTS_1821 else FAMILY_TABLES
 
 
 def has_partners(view: FamilyObservation) -> bool:
@@ -623,6 +629,9 @@ class FamilyRuleBot:
         if forced is not None:
             return forced
         legal = view.legal_actions
+        dix = [a for a in legal if str(a) == "dix"]
+        if dix:
+            return dix[0]  # the 7 of trump for the turn-up: always a better trump
         if view.phase is Phase.TRUMP and view.variant.name in KLABERJASS:
             return klaberjass_bid(
                 mask_of(view.hand),
@@ -654,7 +663,6 @@ class FamilyRuleBot:
         for action in view.legal_actions:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
-        assert view.declarer is not None
         ctx = play_context(view)
         rivals: tuple[int, ...]
         if ctx.partners:
@@ -671,7 +679,7 @@ class FamilyRuleBot:
             [int(c) for c in view.trick],
             rivals,
             partner,
-            view.declarer % sides == me % sides,
+            view.declarer is not None and view.declarer % sides == me % sides,
             tricks_left(view),
         )
 

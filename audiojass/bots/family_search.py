@@ -29,18 +29,16 @@ import statistics
 import time
 from dataclasses import dataclass
 from random import Random
+from typing import get_args
 
-from audiojass.rules.actions import Deal, PlayCard
+from audiojass.rules.actions import PlayCard
 from audiojass.rules.bidding import Bid, BidAction, Redouble
 from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.family_game import (
-    AnnounceMelds,
-    ClaimRoem,
     FamilyAction,
     FamilyGame,
     FamilyObservation,
     HandMelds,
-    SayBelote,
 )
 from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds, roem_points
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
@@ -64,6 +62,8 @@ __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 PARTNERSHIP = frozenset({"klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"})
 """The partnership games searched on the lean playout of this module; the others (with a
 stock, or fewer seats) through :mod:`~audiojass.bots.family_replay`."""
+BID_TYPES = get_args(BidAction)
+"""The classes of the bids (:data:`~audiojass.rules.bidding.BidAction`)."""
 _MAX_FAILURES = 40  # samples that cannot be replayed before the rule player decides instead
 _MIN_SAMPLES = 24
 _TRIES = 6  # samples drawn again at most to explain the other seats' bids
@@ -230,11 +230,7 @@ class FamilySearchBot:
     def _bid_candidates(self, view: FamilyObservation) -> list[FamilyAction]:
         """Every legal bid (Klaverjas, Belote); in Contrée's auction only the rule player's
         bid (see the module docstring)."""
-        legal: list[BidAction] = [
-            b
-            for b in view.legal_actions
-            if not isinstance(b, PlayCard | Deal | ClaimRoem | AnnounceMelds | SayBelote)
-        ]
+        legal: list[BidAction] = [b for b in view.legal_actions if isinstance(b, BID_TYPES)]
         if not any(isinstance(b, (Bid, Redouble)) for b in legal):
             return list(legal)
         chosen = rule_bid(mask_of(view.hand), legal, list(view.bids), view.seat, None, False)
