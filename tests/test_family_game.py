@@ -154,7 +154,7 @@ def _check_observations(game: FamilyGame) -> None:
 
 
 def test_the_four_variants_with_their_options_and_defaults() -> None:
-    assert tuple(FAMILY_VARIANTS) == NAMES
+    assert tuple(FAMILY_VARIANTS)[: len(NAMES)] == NAMES  # then Klaberjass and 1821
     assert KlaverjasAmsterdam().options() == {
         "target": 1500,
         "manual_announce": False,
@@ -176,7 +176,7 @@ def test_the_four_variants_with_their_options_and_defaults() -> None:
         "manual_announce": False,
         "melds": False,
     }
-    for variant in FAMILY_VARIANTS.values():
+    for variant in (FAMILY_VARIANTS[name] for name in NAMES):
         assert (variant.players, variant.hand_size, variant.deck, variant.team_game) == (
             4,
             8,

@@ -1,6 +1,6 @@
 """The AudioJass rules engine: Swiss Jass, Schieber, and Putz for 3 and 5 players; and the
-family's partnership games with 32 cards: Klaverjas (Amsterdam, Rotterdam), Belote and Belote
-Contrée.
+family's games with 32 cards: Klaverjas (Amsterdam, Rotterdam), Belote, Belote Contrée and
+Klaberjass for 2, 3 and 4.
 
 Pure Python with no pygame or speech imports: the table, the bots, saved games and the command
 line all build on it.
@@ -18,6 +18,8 @@ line all build on it.
 55
 >>> type(new_game("belote", seed=1)).__name__
 'FamilyGame'
+>>> legal_cards("klaberjass2", "HK H7 D7", "SA", "H")   # void: trump
+[<Card.H7: 1>, <Card.HK: 7>]
 
 :data:`VARIANTS` holds the Swiss games (the games the table offers); :data:`ALL_VARIANTS` every
 variant; :func:`get_variant`, :func:`new_game`, :func:`load_any_game` and the rule functions
@@ -61,10 +63,14 @@ from .bidding import (
     BiddingEnded,
     BiddingResult,
     BidMade,
+    Decline,
     Double,
+    Force,
     NameSuit,
+    NoTrumps,
     Pass,
     Redouble,
+    Schmeiss,
     Take,
     parse_bid,
 )
@@ -72,14 +78,21 @@ from .cards import Card, Rank, Suit, TrumpMode, parse_cards, parse_trump
 from .family_game import (
     BeloteAnnounced,
     DealSettled,
+    DixExchanged,
+    DixKept,
+    ExchangeDix,
     FamilyAction,
     FamilyEvent,
     FamilyGame,
     FamilyIllegalActionError,
     FamilyObservation,
     HandsCompleted,
+    KeepDix,
+    MeldSpoken,
     MeldsScored,
+    NoTrumpsChosen,
     RoemScored,
+    StockDealt,
     load_any_game,
     new_family_game,
     parse_family_action,
@@ -89,6 +102,9 @@ from .family_variants import (
     BeloteContreeVariant,
     BeloteVariant,
     FamilyVariant,
+    Klaberjass2,
+    Klaberjass3,
+    Klaberjass4,
     KlaverjasAmsterdam,
     KlaverjasRotterdam,
     get_family_variant,
@@ -139,8 +155,12 @@ __all__ = [
     "DealSettled",
     "DealStarted",
     "DeclareWeis",
+    "Decline",
+    "DixExchanged",
+    "DixKept",
     "Double",
     "Event",
+    "ExchangeDix",
     "ExchangeSix",
     "FamilyAction",
     "FamilyEvent",
@@ -149,18 +169,26 @@ __all__ = [
     "FamilyName",
     "FamilyObservation",
     "FamilyVariant",
+    "Force",
     "Game",
     "GameEnded",
     "HandsCompleted",
     "IllegalActionError",
     "Jass",
+    "KeepDix",
     "KeepSix",
     "KittyTaken",
+    "Klaberjass2",
+    "Klaberjass3",
+    "Klaberjass4",
     "KlaverjasAmsterdam",
     "KlaverjasRotterdam",
     "Meld",
+    "MeldSpoken",
     "MeldsScored",
     "NameSuit",
+    "NoTrumps",
+    "NoTrumpsChosen",
     "Observation",
     "Pass",
     "Phase",
@@ -175,8 +203,10 @@ __all__ = [
     "Schieben",
     "SchiebenDone",
     "Schieber",
+    "Schmeiss",
     "SixExchanged",
     "SixKept",
+    "StockDealt",
     "StoeckScored",
     "Suit",
     "Take",

@@ -5,7 +5,8 @@ or a :class:`~audiojass.rules.family_variants.FamilyVariant`) and accepts cards 
 :class:`Card` values or codes, and trumps as :class:`TrumpMode` or the strings "H", "D", "S",
 "C", "obenabe", "undenufe".
 
-The family's partnership games (Klaverjas, Belote, Belote Contrée) play with 32 cards: a six
+The family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2, 3 and 4) play with
+32 cards: a six
 ("H6") is refused with a ValueError naming it, and their trumps are the four suits only. Their
 rules come from the family modules (:mod:`.family_tricks` for the duties, card order and
 points; :mod:`.family_scoring` for the melds), composed by the variant
@@ -21,7 +22,7 @@ from functools import cache
 from . import family_tricks
 from .cards import Card, TrumpMode, cards_from_mask, mask_of, parse_cards
 from .family_game import FamilyRules
-from .family_scoring import belote_meld_key, belote_melds
+from .family_scoring import belote_meld_key
 from .family_variants import FamilyVariant
 from .tricks import LAST_TRICK_BONUS, POINTS, winner_index
 from .variants import Putz, Variant, get_variant
@@ -188,8 +189,10 @@ def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> li
     Family games: Belote's hand melds (:func:`.family_scoring.belote_melds`: four jacks 200,
     four nines 150, four A/10/K/Q 100, sequences of 5+ 100, 4 50, 3 20), best first by its
     comparison (points, cards, top card, trump), for Belote and for Belote Contrée with the
-    option ``melds``; empty for Klaverjas (its roem is scored per trick, not per hand) and for
-    Contrée without ``melds``. Belote/Rebelote is not a meld here.
+    option ``melds``; Klaberjass's (:func:`.family_scoring.klaberjass_melds`: sequences of 3
+    20, 4+ 50; with ``zensa`` 5+ 100, four jacks 200, four A/K/Q/10 100), compared the same
+    way; empty for Klaverjas (its roem is scored per trick, not per hand) and for Contrée
+    without ``melds``. Belote/Rebelote and bela are not melds here.
 
     Raises:
         ValueError: a bad code, a card twice, or more cards than a hand holds; in a family game
@@ -208,7 +211,7 @@ def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> li
         _deck32(rules, parsed, "hand")
         if not _composed(rules).scoring.hand_melds:
             return []
-        found = belote_melds(mask_of(parsed))
+        found = rules.find_melds(mask_of(parsed))
         found.sort(key=lambda meld: belote_meld_key(meld, int(mode)), reverse=True)
         return found
     if not rules.has_weis:

@@ -78,6 +78,7 @@ from .bidding import (
     TurnUpRules,
     completion_plan,
     parse_bid,
+    tournament_suit,
 )
 from .cards import (
     SUIT_NAMES,
@@ -95,11 +96,16 @@ from .family_scoring import (
     FamilyScoring,
     GameResult,
     MeldAward,
+    MeldSpoken,
     Roem,
     Settlement,
     award_melds,
+    award_side_melds,
+    belote_meld_key,
     belote_melds,
     belote_seat,
+    klaberjass_melds,
+    meld_exchange,
     roem_points,
     settle_annulled,
     trick_roem,
@@ -107,6 +113,7 @@ from .family_scoring import (
 from .family_tricks import (
     DECK32,
     DECK32_MASK,
+    NO_TRUMPS,
     POINTS32,
     WIN_KEY32,
     TrickDuties,
@@ -136,6 +143,9 @@ __all__ = [
     "ContreeProcedure",
     "DealPhase",
     "DealSettled",
+    "DixExchanged",
+    "DixKept",
+    "ExchangeDix",
     "FamilyAction",
     "FamilyEvent",
     "FamilyGame",
@@ -146,11 +156,17 @@ __all__ = [
     "FullDeal",
     "HandMelds",
     "HandsCompleted",
+    "KeepDix",
+    "MeldSpoken",
     "MeldsAnnounced",
     "MeldsScored",
+    "NoTrumpsChosen",
     "RoemLost",
     "RoemScored",
     "SayBelote",
+    "SequenceMelds",
+    "StockDeal",
+    "StockDealt",
     "TrickRoem",
     "TrumpProcedure",
     "TurnUpDeal",
@@ -198,19 +214,40 @@ class SayBelote:
         return "belote"
 
 
+@dataclass(frozen=True, slots=True)
+class ExchangeDix:
+    """Klaberjass for 2 and 3: the holder of the 7 of trump ("dix") exchanges it for the
+    turned-up card, before the first lead; only when trump is the turned suit
+    (``RULES-FAMILY.md`` "klaberjass2": Dix; seeds 001, 004). Code: ``dix``."""
+
+    def __str__(self) -> str:
+        return "dix"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepDix:
+    """The holder of the 7 of trump keeps it (declines the dix). Code: ``keep-dix``."""
+
+    def __str__(self) -> str:
+        return "keep-dix"
+
+
 AnnounceAction = ClaimRoem | AnnounceMelds | SayBelote
 """The announcements a seat makes itself with ``manual_announce``."""
 
-FamilyAction = Deal | BidAction | PlayCard | ClaimRoem | AnnounceMelds | SayBelote
+FamilyAction = (
+    Deal | BidAction | PlayCard | ClaimRoem | AnnounceMelds | SayBelote | ExchangeDix | KeepDix
+)
 """What a player or chance does: a :class:`Deal` (chance), a bid of :mod:`.bidding`, a
-:class:`PlayCard`, or (``manual_announce``) a :class:`ClaimRoem`, :class:`AnnounceMelds` or
-:class:`SayBelote`."""
+:class:`PlayCard`, the dix decision (:class:`ExchangeDix`, :class:`KeepDix`), or
+(``manual_announce``) a :class:`ClaimRoem`, :class:`AnnounceMelds` or :class:`SayBelote`."""
 
 
 def parse_family_action(code: str) -> FamilyAction:
     """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, ``claim``,
-    ``belote`` and ``announce:…`` (manual announcements), every other as a bid code (``pass``,
-    ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``, ``double`` …).
+    ``belote`` and ``announce:…`` (manual announcements), ``dix`` and ``keep-dix``, every
+    other as a bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``,
+    ``double``, ``notrumps``, ``schmeiss``, ``force``, ``decline`` …).
 
     Raises:
         ValueError: not an action code; the message names it.
@@ -218,6 +255,10 @@ def parse_family_action(code: str) -> FamilyAction:
     text = code.strip()
     if text == "claim":
         return ClaimRoem()
+    if text == "dix":
+        return ExchangeDix()
+    if text == "keep-dix":
+        return KeepDix()
     if text == "belote":
         return SayBelote()
     if text.startswith("announce:"):
@@ -276,6 +317,55 @@ class HandsCompleted:
     taker: int
     turn_up: Card
     counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StockDealt:
+    """Klaberjass's completion after the bidding (``RULES-FAMILY.md`` "klaberjass2", "3", "4").
+
+    Attributes:
+        maker: the seat that took the deal.
+        counts: cards each seat took from the stock, by seat (hidden cards).
+        turn_up_to: the seat that also took the turned-up card (klaberjass4: the dealer, the
+            card dealt last), else None: the turn-up stays out of play (2 and 3 players, and
+            klaberjass4's tournament deal, which has none).
+        shown_card: klaberjass2: the stock's bottom card, now shown face up on it (public,
+            seed 004 "customarily"); else None.
+        stock_size: cards left in the stock, out of play and hidden from every seat (the
+            turn-up not counted).
+    """
+
+    maker: int
+    counts: tuple[int, ...]
+    turn_up_to: int | None
+    shown_card: Card | None
+    stock_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoTrumpsChosen:
+    """klaberjass4: ``seat`` took the deal without trumps (plain order and points in every
+    suit; no Jass, Manille or bela; 130 card points with the last trick)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DixExchanged:
+    """``seat`` exchanged the 7 of trump ``seven`` for the turned-up card ``turn_up`` (the
+    dix, public: everyone sees the turn-up go into the hand and the 7 go out of play)."""
+
+    seat: int
+    seven: Card
+    turn_up: Card
+
+
+@dataclass(frozen=True, slots=True)
+class DixKept:
+    """``seat`` holds the 7 of trump and kept it (private: only that seat learns of it; the
+    others see nothing, as the 7 might have lain in the stock)."""
+
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,7 +440,12 @@ FamilyEvent = (
     | BidMade
     | BiddingEnded
     | TrumpChosen
+    | NoTrumpsChosen
     | HandsCompleted
+    | StockDealt
+    | DixExchanged
+    | DixKept
+    | MeldSpoken
     | CardPlayed
     | BeloteAnnounced
     | MeldsAnnounced
@@ -397,7 +492,7 @@ class DealPhase(ABC):
         """The public turned-up card of a deal, or None."""
         return None
 
-    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | None:
+    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
         """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
         return None
 
@@ -432,7 +527,7 @@ class TurnUpDeal(DealPhase):
     def turn_up(self, deal: Deal) -> Card | None:
         return deal.rest[0]
 
-    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | None:
+    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
         turn_up = game.turn_up
         assert turn_up is not None
         plan = completion_plan(self.completion, dealer=game.dealer, taker=taker)
@@ -442,6 +537,45 @@ class TurnUpDeal(DealPhase):
         game.stock = tuple(Card(c) for c in rest)
         game.turn_up_taker = plan.turn_up_to
         return HandsCompleted(taker, turn_up, plan.counts)
+
+
+@dataclass(frozen=True)
+class StockDeal(DealPhase):
+    """Klaberjass: 6 cards each (in threes), the next card turned up, the rest a stock out of
+    play; after the bidding :func:`~audiojass.rules.bidding.completion_plan` deals 3 more each
+    (2 and 3 players; the turn-up stays out of play) or 2 each (4 players; the turned card,
+    dealt last, goes to the dealer). ``show_bottom``: the stock's bottom card is then shown
+    (klaberjass2). ``tournament``: klaberjass4's tournament deal, no turn-up: the 8 left go
+    face down and 2 each complete the hands (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
+    "klaberjass4")."""
+
+    players: int = 2
+    completion: str = "klaberjass2"
+    show_bottom: bool = False
+    tournament: bool = False
+
+    @property
+    def first_hand(self) -> int:
+        return 6
+
+    def turn_up(self, deal: Deal) -> Card | None:
+        return None if self.tournament else deal.rest[0]
+
+    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
+        turn_up = game.turn_up
+        plan = completion_plan(
+            self.completion, dealer=game.dealer, taker=taker, tournament_deal=self.tournament
+        )
+        added, rest = plan.deal(
+            [int(c) for c in game.stock], int(turn_up) if turn_up is not None else None
+        )
+        for seat, cards in enumerate(added):
+            game.hands[seat] |= mask_of(cards)
+        game.stock = tuple(Card(c) for c in rest)
+        game.turn_up_taker = plan.turn_up_to
+        shown = game.stock[-1] if self.show_bottom and game.stock else None
+        game.shown_card = shown
+        return StockDealt(taker, plan.counts, plan.turn_up_to, shown, len(game.stock))
 
 
 class TrumpProcedure(ABC):
@@ -462,11 +596,16 @@ class ForehandProcedure(TrumpProcedure):
 
 @dataclass(frozen=True)
 class TurnUpProcedure(TrumpProcedure):
-    """Belote: two rounds on the turned-up card (:class:`TurnUpBidding` with ``rules``)."""
+    """Belote, Klaberjass: two rounds on the turned-up card (:class:`TurnUpBidding` with
+    ``rules``). ``tournament``: klaberjass4's tournament deal, no turn-up: round 1 bids the
+    suit of :func:`~audiojass.rules.bidding.tournament_suit` of the dealer."""
 
     rules: TurnUpRules
+    tournament: bool = False
 
     def start(self, dealer: int, turn_up: Card | None) -> Bidding:
+        if self.tournament:
+            return TurnUpBidding(self.rules, dealer, tournament_suit(dealer))
         assert turn_up is not None
         return TurnUpBidding(self.rules, dealer, turn_up.suit)
 
@@ -543,6 +682,68 @@ class HandMelds(Announcement):
 
 
 @dataclass(frozen=True)
+class SequenceMelds(Announcement):
+    """Klaberjass's melds (:func:`~audiojass.rules.family_scoring.klaberjass_melds`:
+    sequences, and with ``zensa`` four of a kind), settled by a spoken exchange
+    (:func:`~audiojass.rules.family_scoring.meld_exchange`, :class:`MeldSpoken` events) and
+    compared across the sides (:func:`~audiojass.rules.family_scoring.award_side_melds`);
+    the side with the best scores all its sequences after the first trick
+    (:class:`MeldsScored`), lost if it takes no trick (``RULES-FAMILY.md`` "klaberjass2").
+
+    Automatic announcements: the exchange is spoken with the first lead (its lines come just
+    before that :class:`~audiojass.rules.actions.CardPlayed`). With ``manual_announce`` each
+    seat announces (:class:`AnnounceMelds`) before its first card and the exchange on what was
+    announced is spoken when the first trick is complete, before :class:`MeldsScored`."""
+
+    zensa: bool = False
+
+    def start(self, game: FamilyGame) -> None:
+        melds = [klaberjass_melds(hand, zensa=self.zensa) for hand in game.hands]
+        if game.manual_announce:
+            game.meld_options = melds
+            game.hand_melds = [[] for _ in range(game.players)]
+        else:
+            game.hand_melds = melds
+
+    @staticmethod
+    def _exchange(game: FamilyGame) -> list[MeldSpoken]:
+        trump = int(game.trump) if game.trump is not None else None
+        best = [
+            max(melds, key=lambda m: belote_meld_key(m, trump)) if melds else None
+            for melds in game.hand_melds
+        ]
+        lines = meld_exchange(best, trump, game.forehand, game.sides)
+        game.meld_lines.extend(lines)
+        return lines
+
+    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+        if game.manual_announce or game.tricks or len(game.trick) != 1:
+            return
+        lines = self._exchange(game)
+        at = len(events)
+        while at > 0 and not isinstance(events[at - 1], CardPlayed):
+            at -= 1
+        events[at - 1 : at - 1] = lines
+
+    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+        if len(game.tricks) != 1:
+            return
+        if game.manual_announce:
+            events.extend(self._exchange(game))
+        trump = int(game.trump) if game.trump is not None else None
+        award = award_side_melds(game.hand_melds, trump, game.sides)
+        game.meld_award = award
+        if award.team is None:
+            return
+        team = award.team
+        shown = tuple(
+            (seat, meld) for seat in game.seats_of(team) for meld in game.hand_melds[seat]
+        )
+        game.melds_shown = shown
+        events.append(MeldsScored(team, shown, award.points[team]))
+
+
+@dataclass(frozen=True)
 class BeloteRebelote(Announcement):
     """Belote/Rebelote: king and queen of trump in one hand, 20 when the second is played
     (:func:`~audiojass.rules.family_scoring.belote_seat`)."""
@@ -581,6 +782,8 @@ class FamilyRules:
         card_points: ``card_points[mode][card]``, the card points of each trump mode (default
             :data:`~audiojass.rules.family_tricks.POINTS32`). A variant with its own order or
             points (the 1821 table) gives its own tables here.
+        dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
+            turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
     """
 
     deal: DealPhase
@@ -590,6 +793,7 @@ class FamilyRules:
     scoring: FamilyScoring
     win_keys: tuple[tuple[tuple[int, ...], ...], ...] = WIN_KEY32
     card_points: tuple[tuple[int, ...], ...] = POINTS32
+    dix: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -625,7 +829,22 @@ class FamilyObservation:
         belote_said: the seat to move has said "Belote" (manual announcements).
         sides: the scoring sides (2 teams with partners, else one per seat); every per-side
             tuple (``tricks_won``, ``roem``, ``belote``, ``provisional``, ``scores``,
-            ``deal_history`` entries) has this many entries.
+            ``side_points``, ``deal_history`` entries) has this many entries.
+        stock_size: cards in the stock, the turn-up not counted. In Klaberjass the stock is
+            out of play after the completion and hidden from every seat; so is the turn-up
+            unless someone took it (``turn_up_taker``: klaberjass4's dealer, or the dix).
+        shown_card: klaberjass2: the stock's bottom card shown face up after the completion
+            (public), else None.
+        no_trumps: klaberjass4: the deal is played without trumps (``trump`` None).
+        dix: the seat that exchanged the 7 of trump for the turn-up, else None;
+            ``dix_kept``: this seat declined the dix (known only to itself). While the holder
+            decides (:attr:`Phase.SIX <audiojass.rules.game.Phase>`), every other seat sees
+            play about to start (phase PLAY, the forehand to move, no legal actions; the
+            forehand itself sees ``current_player`` None): nothing tells them who holds the
+            7, which may lie in the stock.
+        meld_lines: Klaberjass's spoken meld exchange so far (:class:`MeldSpoken`).
+        side_points: card points taken per side (last trick included).
+        maker: Klaberjass's maker (the same seat as ``declarer``).
     """
 
     variant: FamilyVariant
@@ -671,6 +890,13 @@ class FamilyObservation:
     roem_claim: RoemScored | None = None
     belote_said: bool = False
     sides: int = 2
+    shown_card: Card | None = None
+    no_trumps: bool = False
+    dix: int | None = None
+    dix_kept: bool = False
+    meld_lines: tuple[MeldSpoken, ...] = ()
+    side_points: tuple[int, ...] = ()
+    maker: int | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -781,6 +1007,12 @@ class FamilyGame:
         self.meld_options: list[list[Meld]] = [[] for _ in range(players)]
         self.melds_decided: list[bool] = [False] * players
         self.belote_said = False
+        self.no_trumps = False
+        self.shown_card: Card | None = None
+        self.dix_holder: int | None = None
+        self.dix_by: int | None = None
+        self.dix_kept_by: int | None = None
+        self.meld_lines: list[MeldSpoken] = []
 
     @property
     def forehand(self) -> int:
@@ -796,6 +1028,8 @@ class FamilyGame:
         if phase is Phase.TRUMP:
             assert self.bidding is not None
             return self.bidding.current_bidder
+        if phase is Phase.SIX:
+            return self.dix_holder
         return None
 
     @property
@@ -855,6 +1089,8 @@ class FamilyGame:
         if phase is Phase.TRUMP:
             assert self.bidding is not None
             return list(self.bidding.legal_bids())
+        if phase is Phase.SIX:
+            return [ExchangeDix(), KeepDix()]
         if phase is Phase.DEAL:
             return [self.chance_outcome()]
         return []
@@ -928,6 +1164,8 @@ class FamilyGame:
             self._announce(action, events)
         elif isinstance(action, Deal):
             self._deal(action, events)
+        elif isinstance(action, ExchangeDix | KeepDix):
+            self._dix(isinstance(action, ExchangeDix), events)
         else:
             self._bid(action, events)
         self.history.append(action)
@@ -937,6 +1175,7 @@ class FamilyGame:
         phase_text = {
             Phase.DEAL: "the cards must be dealt first",
             Phase.TRUMP: "the bidding is on",
+            Phase.SIX: "the 7 of trump must be exchanged or kept first",
             Phase.PLAY: "the cards are being played",
         }.get(self.phase, "")
         return FamilyIllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
@@ -981,14 +1220,64 @@ class FamilyGame:
         if result.annulled:
             self._settle_annulled(events)
             return
-        assert result.declarer is not None and result.trump is not None
-        self.trump = result.trump
-        self.mode = int(result.trump)
-        events.append(TrumpChosen(result.trump, result.declarer))
+        assert result.declarer is not None
+        if result.no_trumps:
+            self.no_trumps = True
+            self.mode = NO_TRUMPS
+            events.append(NoTrumpsChosen(result.declarer))
+        else:
+            assert result.trump is not None
+            self.trump = result.trump
+            self.mode = int(result.trump)
+            events.append(TrumpChosen(result.trump, result.declarer))
         completed = self.rules.deal.complete(self, result.declarer)
         if completed is not None:
             events.append(completed)
         self.leader = self.to_move = self.forehand
+        holder = self._dix_holder()
+        if holder is not None:
+            self.dix_holder = holder
+            self.phase = Phase.SIX
+            return
+        self._start_play()
+
+    def _dix_holder(self) -> int | None:
+        """The seat that may exchange the 7 of trump for the turn-up now, or None: only with
+        :attr:`FamilyRules.dix`, a turn-up, and trump the turned suit (``RULES-FAMILY.md``
+        "klaberjass2": Dix)."""
+        turn_up, trump = self.turn_up, self.trump
+        if (
+            not self.rules.dix
+            or turn_up is None
+            or trump is None
+            or int(turn_up.suit) != int(trump)
+        ):
+            return None
+        seven = int(trump) * 9 + Rank.SEVEN
+        for seat in range(self.players):
+            if self.hands[seat] >> seven & 1:
+                return seat
+        return None
+
+    def _dix(self, exchange: bool, events: list[FamilyEvent]) -> None:
+        if self.phase is not Phase.SIX:
+            raise FamilyIllegalActionError("there is no 7 of trump to exchange now", "no_dix")
+        seat, turn_up, trump = self.dix_holder, self.turn_up, self.trump
+        assert seat is not None and turn_up is not None and trump is not None
+        if exchange:
+            seven = int(trump) * 9 + Rank.SEVEN
+            self.hands[seat] = self.hands[seat] & ~(1 << seven) | 1 << int(turn_up)
+            self.dix_by = self.turn_up_taker = seat
+            events.append(DixExchanged(seat, Card(seven), turn_up))
+        else:
+            self.dix_kept_by = seat
+            events.append(DixKept(seat))
+        self.dix_holder = None
+        self._start_play()
+
+    def _start_play(self) -> None:
+        """The hands are complete and trump is known: card play starts with the announcements'
+        ``start`` hooks."""
         self.phase = Phase.PLAY
         for announcement in self.rules.announcements:
             announcement.start(self)
@@ -1224,12 +1513,18 @@ class FamilyGame:
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
+        phase = self.phase
+        shown_to_move = to_move
+        if phase is Phase.SIX and seat != to_move:
+            # nobody else may learn who holds the 7 of trump (it may lie in the stock)
+            phase = Phase.PLAY
+            shown_to_move = self.forehand if seat != self.forehand else None
         return FamilyObservation(
             variant=self.variant,
             players=self.players,
             seat=seat,
-            phase=self.phase,
-            current_player=to_move,
+            phase=phase,
+            current_player=shown_to_move,
             deal_number=self.deal_number,
             dealer=self.dealer,
             forehand=self.forehand,
@@ -1270,6 +1565,13 @@ class FamilyGame:
             roem_claim=self.roem_claim if to_move == seat else None,
             belote_said=self.belote_said and belote_seat == seat,
             sides=self.sides,
+            shown_card=self.shown_card,
+            no_trumps=self.no_trumps,
+            dix=self.dix_by,
+            dix_kept=self.dix_kept_by == seat,
+            meld_lines=tuple(self.meld_lines),
+            side_points=self.side_points(),
+            maker=self.declarer,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1296,6 +1598,7 @@ class FamilyGame:
         other.belote = self.belote[:]
         other.meld_options = [m[:] for m in self.meld_options]
         other.melds_decided = self.melds_decided[:]
+        other.meld_lines = self.meld_lines[:]
         return other
 
     def snapshot(self) -> dict[str, Any]:

@@ -46,11 +46,13 @@ __all__ = [
     "FamilyScoring",
     "GameResult",
     "MeldAward",
+    "MeldSpoken",
     "Outcome",
     "Roem",
     "RoemKind",
     "Settlement",
     "award_melds",
+    "award_side_melds",
     "belote_meld_key",
     "belote_melds",
     "belote_seat",
@@ -60,12 +62,15 @@ __all__ = [
     "family_scoring",
     "game_result",
     "has_belote",
+    "klaberjass_melds",
+    "meld_exchange",
     "parse_contract",
     "roem_points",
     "settle",
     "settle_annulled",
     "settle_belote",
     "settle_contree",
+    "settle_klaberjass",
     "settle_klaverjas",
     "trick_roem",
 ]
@@ -343,6 +348,57 @@ def belote_melds(hand_mask: int) -> list[Meld]:
     return melds
 
 
+_ZENSA_FOUR_POINTS: dict[int, int] = {
+    Rank.JACK: 200,
+    Rank.ACE: 100,
+    Rank.KING: 100,
+    Rank.QUEEN: 100,
+    Rank.TEN: 100,
+}
+
+
+def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
+    """Klaberjass's melds in a hand (``RULES-FAMILY.md`` "klaberjass2"; seeds 001, 004, 000),
+    best first by :func:`belote_meld_key` without trump.
+
+    Sequences only, in natural order A K Q J 10 9 8 7 in every suit, each maximal run once at
+    its full length: 3 cards 20, 4 or more 50. With ``zensa`` (seeds 000, 001): 5 or more 100,
+    and four jacks 200, four aces, kings, queens or tens 100 (nines, eights, sevens nothing).
+
+    Raises:
+        ValueError: the mask holds a six or is not a card mask.
+
+    >>> [str(m) for m in klaberjass_melds(0b111110 << 9)]
+    ['sequence D7 D8 D9 D10 DJ (50)']
+    >>> [str(m) for m in klaberjass_melds(0b111110 << 9, zensa=True)]
+    ['sequence D7 D8 D9 D10 DJ (100)']
+    """
+    _check_mask(hand_mask, "the hand")
+    melds: list[Meld] = []
+    for suit in range(4):
+        bits = hand_mask >> (9 * suit) & 0x1FF
+        rank = 1
+        while rank < 9:
+            if bits >> rank & 1:
+                start = rank
+                while rank < 9 and bits >> rank & 1:
+                    rank += 1
+                length = rank - start
+                if length >= 3:
+                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
+                    points = 20 if length == 3 else 100 if zensa and length >= 5 else 50
+                    melds.append(Meld("sequence", cards, points))
+            else:
+                rank += 1
+    if zensa:
+        for rank, points in _ZENSA_FOUR_POINTS.items():
+            if hand_mask & _RANK_BITS[rank] == _RANK_BITS[rank]:
+                cards = tuple(Card(s * 9 + rank) for s in range(4))
+                melds.append(Meld("four", cards, points))
+    melds.sort(key=lambda m: belote_meld_key(m, None), reverse=True)
+    return melds
+
+
 def belote_meld_key(meld: Meld, trump: int | None) -> tuple[int, int, int, int]:
     """Sort key of a Belote meld (larger wins): points, cards, top card in natural order (A K Q J
     10 9 8 7, also for four of a kind: four queens beat four tens), a sequence in trump
@@ -408,6 +464,169 @@ def award_melds(melds_by_seat: Sequence[Sequence[Meld]], trump: int | None) -> M
     return MeldAward(team, (points[0], points[1]), (best[0], best[1]))
 
 
+def award_side_melds(
+    melds_by_seat: Sequence[Sequence[Meld]], trump: int | None, sides: int
+) -> MeldAward:
+    """Compare hand melds across the sides of any table (``RULES-FAMILY.md`` "klaberjass2":
+    "Better: longer, higher top card, trump; equal: nobody"; "klaberjass3": "Best meld tied
+    between two players: nobody"; "klaberjass4": the team with the best sequence scores all
+    sequences of both partners; equal best in both teams: nobody).
+
+    Each side's best meld is the best of its seats (seat ``s`` is on side ``s % sides``) by
+    :func:`belote_meld_key` (points, cards, top card, in trump); the side with the single best
+    scores every meld of its seats; a best shared by two sides: nobody.
+
+    Args:
+        melds_by_seat: each seat's melds (2, 3 or 4 seats).
+        trump: the trump suit 0..3, or None (no-trumps: no trump tie-break).
+        sides: 2 teams with partners, else the number of seats.
+
+    Raises:
+        ValueError: fewer seats than sides, fewer than 2 sides, or a bad trump.
+
+    >>> from audiojass.rules.cards import mask_of, parse_cards
+    >>> hands = [mask_of(parse_cards(h)) for h in ("H7 H8 H9 CA", "S8 S9 S10 DA", "D7 D8 D9 D10")]
+    >>> award = award_side_melds([klaberjass_melds(h) for h in hands], 2, 3)
+    >>> award.team, award.points
+    (2, (0, 0, 50))
+    """
+    if sides < 2 or len(melds_by_seat) < sides:
+        raise ValueError(f"{len(melds_by_seat)} seats cannot form {sides} sides")
+    trump = _check_trump(trump)
+    best: list[Meld | None] = [None] * sides
+    for seat, melds in enumerate(melds_by_seat):
+        side = seat % sides
+        for meld in melds:
+            current = best[side]
+            if current is None or belote_meld_key(meld, trump) > belote_meld_key(current, trump):
+                best[side] = meld
+    keyed = [(belote_meld_key(m, trump), side) for side, m in enumerate(best) if m is not None]
+    points = [0] * sides
+    team: int | None = None
+    if keyed:
+        keyed.sort(reverse=True)
+        if len(keyed) == 1 or keyed[0][0] != keyed[1][0]:
+            team = keyed[0][1]
+            points[team] = sum(
+                m.points
+                for seat, ms in enumerate(melds_by_seat)
+                if seat % sides == team
+                for m in ms
+            )
+    return MeldAward(team, tuple(points), tuple(best))
+
+
+MeldLine = Literal[
+    "declare", "good", "not_good", "how_many", "how_high", "in_trumps", "answer", "equal"
+]
+"""The kinds of line spoken in Klaberjass's meld exchange (:class:`MeldSpoken`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MeldSpoken:
+    """One line of Klaberjass's spoken meld exchange (``RULES-FAMILY.md`` "klaberjass2";
+    seed 004: elder announces "20" or "50"; the others answer "good", "not good" or ask).
+
+    Attributes:
+        seat: who speaks.
+        kind: "declare" (``value``: the points of the seat's best meld, 20, 50; with zensa
+            100 or 200; also a partner raising the own team's claim in klaberjass4);
+            "good" (cannot beat the claim; ``value`` None); "not_good" (beats it; ``value``:
+            the speaker's best points when they differ from the claim's, else None);
+            "how_many" / "how_high" / "in_trumps" (questions, ``value`` None); "answer"
+            (to the question before it: the number of cards, the top card's
+            :class:`~audiojass.rules.cards.Rank`, or True/False); "equal" (the same meld:
+            if it stays the best, nobody scores; ``value`` None).
+        value: as above.
+    """
+
+    seat: int
+    kind: MeldLine
+    value: int | bool | None = None
+
+
+def meld_exchange(
+    best_by_seat: Sequence[Meld | None], trump: int | None, forehand: int, sides: int
+) -> list[MeldSpoken]:
+    """The spoken exchange that settles who has the best meld, from the forehand round the
+    table (``RULES-FAMILY.md`` "klaberjass2"; seed 004). Its end agrees with
+    :func:`award_side_melds`.
+
+    Seats with no meld say nothing until a seat with one declares its points ("declare").
+    Every later seat of another side compares its best meld with the standing claim: lower
+    points or none, "good"; higher points, "not_good" (with its points); the same points, it
+    asks "how_many" (answered with the number of cards), then if equal "how_high" (the top
+    card's rank), then, with a trump suit, "in_trumps" (True/False) and compares its own
+    meld the same way: better, "not_good", else "good", or "equal" when nothing separates
+    them (the claim then stands for nobody unless a later seat beats it). A seat whose
+    own side holds the claim (a partner in klaberjass4) speaks only to raise it with a
+    better meld ("declare").
+
+    Args:
+        best_by_seat: each seat's best meld (None: none), as announced.
+        trump: the trump suit 0..3, or None.
+        forehand: the seat that speaks first.
+        sides: scoring sides (seat ``s`` is on side ``s % sides``).
+
+    >>> from audiojass.rules.cards import mask_of, parse_cards
+    >>> hands = [mask_of(parse_cards(h)) for h in ("SJ SQ SK C7", "H8 H9 H10 CA")]
+    >>> best = [klaberjass_melds(h)[0] for h in hands]
+    >>> [(line.seat, line.kind, line.value) for line in meld_exchange(best, 0, 1, 2)][:4]
+    [(1, 'declare', 20), (0, 'how_many', None), (1, 'answer', 3), (0, 'how_high', None)]
+    >>> [(line.seat, line.kind, line.value) for line in meld_exchange(best, 0, 1, 2)][4:]
+    [(1, 'answer', <Rank.TEN: 4>), (0, 'not_good', None)]
+    """
+    players = len(best_by_seat)
+    lines: list[MeldSpoken] = []
+    claim: Meld | None = None
+    claim_seat = -1
+    claim_side: int | None = None  # None with a claim: tied, stands for nobody
+    for index in range(players):
+        seat = (forehand + index) % players
+        mine = best_by_seat[seat]
+        side = seat % sides
+        if claim is None:
+            if mine is not None:
+                lines.append(MeldSpoken(seat, "declare", mine.points))
+                claim, claim_seat, claim_side = mine, seat, side
+            continue
+        mine_key = belote_meld_key(mine, trump) if mine is not None else None
+        claim_key = belote_meld_key(claim, trump)
+        if claim_side == side:
+            if mine is not None and mine_key is not None and mine_key > claim_key:
+                lines.append(MeldSpoken(seat, "declare", mine.points))
+                claim, claim_seat = mine, seat
+            continue
+        if mine is None or mine.points < claim.points:
+            lines.append(MeldSpoken(seat, "good"))
+            continue
+        if mine.points > claim.points:
+            lines.append(MeldSpoken(seat, "not_good", mine.points))
+            claim, claim_seat, claim_side = mine, seat, side
+            continue
+        questions: list[tuple[MeldLine, int | bool, int | bool]] = [
+            ("how_many", len(claim.cards), len(mine.cards)),
+            ("how_high", claim.top, mine.top),
+        ]
+        if trump is not None:
+            questions.append(
+                ("in_trumps", claim_key[3] == 1, mine_key is not None and mine_key[3] == 1)
+            )
+        verdict: MeldLine = "equal"
+        for question, theirs, ours in questions:
+            lines.append(MeldSpoken(seat, question))
+            lines.append(MeldSpoken(claim_seat, "answer", theirs))
+            if ours != theirs:
+                verdict = "not_good" if ours > theirs else "good"
+                break
+        lines.append(MeldSpoken(seat, verdict))
+        if verdict == "not_good":
+            claim, claim_seat, claim_side = mine, seat, side
+        elif verdict == "equal":
+            claim_side = None
+    return lines
+
+
 def has_belote(hand_mask: int, trump: int | None) -> bool:
     """Whether a hand holds king and queen of trump (Belote/Rebelote, 20; seed 000 "Belote").
 
@@ -447,10 +666,14 @@ class Outcome(StrEnum):
     """Klaverjas or Belote: the declaring/taking team made strictly more; each scores its own."""
     WET = "wet"
     """Klaverjas (nat): the declaring team did not make more (tie included)."""
+    BETE = "bete"
+    """Klaberjass: the maker made fewer (two sides: the opponent scores both; three: the maker
+    0, each opponent its own and half the maker's)."""
     DEDANS = "dedans"
     """Belote: the taker's team made fewer; the opponents score both teams' points."""
     TIE = "tie"
-    """Belote: both teams made the same; option ``tie`` says who scores."""
+    """Belote, Klaberjass: both teams made the same (three players: the maker as much as the
+    best opponent); option ``tie`` says who scores."""
     CONTRACT_MADE = "contract_made"
     """Contrée: the bidders made their contract."""
     CONTRACT_FAILED = "contract_failed"
@@ -775,6 +998,90 @@ def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
     return Settlement(outcome, scores, made, capot=capot, value=value)
 
 
+def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Settlement:
+    """Klaberjass for 2, 3 and 4 (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
+    "klaberjass4"; seeds 001, 004, 000).
+
+    Each side's points: card points with the last trick (10; no capot bonus), its sequences if
+    it took a trick (:meth:`DealFacts.scored_melds`), its bela (always). The maker's side is
+    ``facts.declarers``.
+
+    Two sides (klaberjass2, the teams of klaberjass4):
+
+    - made (:attr:`Outcome.MADE`): the maker's side has strictly more; each side its own;
+    - bete (:attr:`Outcome.BETE`): fewer; the opponents score both sides' points;
+    - tie (:attr:`Outcome.TIE`), option ``tie``: "own" (maker 0, opponents their own; seed 004),
+      "total" (a tie fails: as bete), "carry" (nobody scores; both sides' points go into the
+      pot, won by the side with strictly more in a later deal; seeds 000, 001).
+
+    Three sides (klaberjass3, each alone; seed 001 "more than each opponent, not both
+    combined"; the rest [ours], settled question 4):
+
+    - made: the maker has strictly more than each opponent; each scores its own;
+    - bete: fewer than the best opponent; the maker 0, each opponent its own plus half the
+      maker's points, rounded down;
+    - tie: as much as the best opponent; the maker 0, the opponents their own. ``tie`` and
+      ``pot`` do not apply.
+
+    >>> facts = DealFacts(0, (40, 60, 30), (3, 4, 2), deal_tricks=9)
+    >>> settle_klaberjass(facts).scores
+    (0, 80, 50)
+
+    Raises:
+        ValueError: a bad ``tie``, a negative pot, or a pot with three sides.
+    """
+    if tie not in ("own", "total", "carry"):
+        raise ValueError(f"tie must be 'own', 'total' or 'carry', not {tie!r}")
+    if pot < 0:
+        raise ValueError(f"the pot cannot be negative: {pot!r}")
+    melds = facts.scored_melds()
+    made = tuple(
+        cards + meld + bela
+        for cards, meld, bela in zip(facts.card_points, melds, facts.belote, strict=True)
+    )
+    d = facts.declarers
+    if facts.sides != 2:
+        if pot:
+            raise ValueError("a pot is carried only between two sides")
+        best = max(points for side, points in enumerate(made) if side != d)
+        if made[d] > best:
+            return Settlement(Outcome.MADE, made, made)
+        if made[d] < best:
+            half = made[d] // 2
+            failed = tuple(0 if side == d else points + half for side, points in enumerate(made))
+            return Settlement(Outcome.BETE, failed, made)
+        tied = tuple(0 if side == d else points for side, points in enumerate(made))
+        return Settlement(Outcome.TIE, tied, made)
+    o = 1 - d
+    total = made[0] + made[1]
+    scores: tuple[int, ...]
+    if made[d] > made[o]:
+        outcome, scores, carry = Outcome.MADE, made, 0
+    elif made[d] < made[o]:
+        outcome, scores, carry = Outcome.BETE, _pair(d, 0, total), 0
+    elif tie == "own":
+        outcome, scores, carry = Outcome.TIE, _pair(d, 0, made[o]), 0
+    elif tie == "total":
+        outcome, scores, carry = Outcome.TIE, _pair(d, 0, total), 0
+    else:
+        outcome, scores, carry = Outcome.TIE, (0, 0), total
+    pot_team: int | None = None
+    if pot:
+        if made[0] != made[1]:
+            pot_team = 0 if made[0] > made[1] else 1
+            scores = (scores[0] + pot, scores[1]) if pot_team == 0 else (scores[0], scores[1] + pot)
+        else:
+            carry += pot
+    return Settlement(
+        outcome,
+        scores,
+        made,
+        carry=carry,
+        pot_team=pot_team,
+        pot=pot if pot_team is not None else 0,
+    )
+
+
 def settle_annulled(pot: int = 0, sides: int = 2) -> Settlement:
     """An annulled deal (all passed): nobody scores; a tie pot carries on unchanged.
     ``sides``: the length of the score tuples (2 teams; 2 or 3 seats playing alone)."""
@@ -793,7 +1100,8 @@ class FamilyScoring:
     """How a variant scores (``RULES-FAMILY.md``), with its options applied.
 
     Attributes:
-        settlement: "klaverjas", "belote" or "contree": which settlement the deal ends with.
+        settlement: "klaverjas", "belote", "contree" or "klaberjass": which settlement the deal
+            ends with.
         roem: combinations are scored in each completed trick (:func:`credit_roem`).
         three_of_a_kind: option ``three_of_a_kind`` (roem 50).
         hand_melds: Belote melds are compared and scored (:func:`award_melds`).
@@ -805,7 +1113,7 @@ class FamilyScoring:
         deals: the game ends after this many deals (0 = off).
     """
 
-    settlement: Literal["klaverjas", "belote", "contree"]
+    settlement: Literal["klaverjas", "belote", "contree", "klaberjass"]
     roem: bool = False
     three_of_a_kind: bool = False
     hand_melds: bool = False
@@ -831,6 +1139,9 @@ FAMILY_SCORING: dict[str, FamilyScoring] = {
     "klaverjas_rotterdam": _KLAVERJAS,
     "belote": FamilyScoring("belote", hand_melds=True, belote=True, target=1000),
     "belote_contree": FamilyScoring("contree", target=2000),
+    "klaberjass2": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "klaberjass3": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "klaberjass4": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
 }
 """Each variant's scoring with the default options (``RULES-FAMILY.md``)."""
 
@@ -838,6 +1149,7 @@ _SCORING_OPTIONS: dict[str, tuple[str, ...]] = {
     "klaverjas": ("three_of_a_kind", "pit", "last_trick", "target", "deals"),
     "belote": ("tie", "target"),
     "contree": ("melds", "target"),
+    "klaberjass": ("tie", "target", "deals"),
 }
 _CHOICES: dict[str, tuple[object, ...]] = {
     "pit": ("points", "tricks"),
@@ -866,10 +1178,12 @@ def family_scoring(variant: str, options: Mapping[str, object] | None = None) ->
     """The scoring of a family variant with its options applied.
 
     Args:
-        variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote" or "belote_contree".
+        variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
+            "klaberjass2", "klaberjass3" or "klaberjass4".
         options: option values by ``RULES-FAMILY.md`` name (bools and numbers also as text).
             Scoring options: Klaverjas ``three_of_a_kind``, ``pit``, ``last_trick``,
-            ``target``, ``deals``; Belote ``tie``, ``target``; Contrée ``melds`` (melds and
+            ``target``, ``deals``; Belote ``tie``, ``target``; Klaberjass ``tie``, ``target``,
+            ``deals``; Contrée ``melds`` (melds and
             Belote count; the default target becomes 3000), ``target``. Options of other phases
             (``play_rules``, ``second_round_any_suit``, ``manual_announce`` …) are ignored here.
 
@@ -923,11 +1237,13 @@ def settle(rules: FamilyScoring, facts: DealFacts, *, pot: int = 0) -> Settlemen
         ValueError: a pot where the rules carry none, or as the settlement functions.
     """
     if pot and rules.tie != "carry":
-        raise ValueError("only Belote with tie=carry carries a pot")
+        raise ValueError("only a game with tie=carry carries a pot")
     if rules.settlement == "klaverjas":
         return settle_klaverjas(facts, pit=rules.pit)
     if rules.settlement == "belote":
         return settle_belote(facts, tie=rules.tie, pot=pot)
+    if rules.settlement == "klaberjass":
+        return settle_klaberjass(facts, tie=rules.tie, pot=pot)
     return settle_contree(facts, melds=rules.hand_melds)
 
 

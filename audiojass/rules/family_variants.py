@@ -40,7 +40,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from .bidding import BELOTE_RULES, TurnUpRules
+from .bidding import (
+    BELOTE_RULES,
+    KLABERJASS2_RULES,
+    KLABERJASS3_RULES,
+    KLABERJASS4_RULES,
+    TurnUpRules,
+)
 from .family_game import (
     BeloteRebelote,
     ContreeProcedure,
@@ -48,19 +54,25 @@ from .family_game import (
     ForehandProcedure,
     FullDeal,
     HandMelds,
+    SequenceMelds,
+    StockDeal,
     TrickRoem,
     TurnUpDeal,
     TurnUpProcedure,
 )
-from .family_scoring import FamilyScoring, family_scoring
+from .family_scoring import FamilyScoring, belote_melds, family_scoring, klaberjass_melds
 from .family_tricks import duties_for
 from .variants import check_option_types
+from .weis import Meld
 
 __all__ = [
     "FAMILY_VARIANTS",
     "BeloteContreeVariant",
     "BeloteVariant",
     "FamilyVariant",
+    "Klaberjass2",
+    "Klaberjass3",
+    "Klaberjass4",
     "KlaverjasAmsterdam",
     "KlaverjasRotterdam",
     "get_family_variant",
@@ -149,6 +161,14 @@ class FamilyVariant:
     def side_of(self, seat: int) -> int:
         """The side of a seat: its team ``seat % 2`` with partners, else the seat itself."""
         return seat % self.teams
+
+    def find_melds(self, hand_mask: int) -> list[Meld]:
+        """The hand melds this game scores in a hand (best first without trump): Belote's
+        (:func:`~audiojass.rules.family_scoring.belote_melds`) by default.
+
+        Raises:
+            ValueError: a mask holding a six or not a card mask."""
+        return belote_melds(hand_mask)
 
     # -- the phases ---------------------------------------------------------------------------
 
@@ -307,6 +327,130 @@ class BeloteContreeVariant(FamilyVariant):
         )
 
 
+@dataclass(frozen=True)
+class _Klaberjass(FamilyVariant):
+    """What Klaberjass for 2, 3 and 4 share (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
+    "klaberjass4"; seeds 001, 004, 000): 6 each, a turn-up and a stock; two rounds of bidding
+    on it; the completion; sequences (``zensa``) settled by a spoken exchange; bela; last trick
+    10, no capot bonus; the maker's settlement; 500 after a deal, or ``deals`` deals.
+
+    Options (every Klaberjass): ``bare_jass`` (False: a lone trump jack need not trump a plain
+    lead), ``zensa`` (False: 5+ sequence 100, four jacks 200, four A/K/Q/10 100), ``target``
+    (500), ``deals`` (0 = off), ``manual_announce``.
+    """
+
+    team_game: ClassVar[bool] = False
+    hand_size: ClassVar[int] = 9
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
+
+    target: int = 500
+    deals: int = 0
+    bare_jass: bool = False
+    zensa: bool = False
+
+    @property
+    def deal_limit(self) -> int:
+        return self.deals
+
+    def find_melds(self, hand_mask: int) -> list[Meld]:
+        """Klaberjass's melds: sequences, with ``zensa`` also four of a kind
+        (:func:`~audiojass.rules.family_scoring.klaberjass_melds`).
+
+        Raises:
+            ValueError: a mask holding a six or not a card mask."""
+        return klaberjass_melds(hand_mask, zensa=self.zensa)
+
+    def _bidding_rules(self) -> TurnUpRules:
+        return self.BASE_RULES
+
+    def _deal(self) -> StockDeal:
+        return StockDeal(players=self.players, completion=self.name)
+
+    def compose(self) -> FamilyRules:
+        tournament = bool(getattr(self, "tournament_deal", False))
+        return FamilyRules(
+            deal=self._deal(),
+            trump=TurnUpProcedure(self._bidding_rules(), tournament=tournament),
+            announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
+            duties=duties_for(self.name, bare_jass=self.bare_jass),
+            scoring=self.scoring(),
+            dix=self.players < 4,
+        )
+
+
+@dataclass(frozen=True)
+class Klaberjass2(_Klaberjass):
+    """Klaberjass for two (``RULES-FAMILY.md`` "klaberjass2"; seeds 001, 004, 000): 6 each in
+    threes, a turn-up and a stock; elder, then the dealer, take the turned suit or pass, then
+    name another suit or pass (both pass twice: annulled); 3 more each, the stock's bottom card
+    shown; the turn-up and the rest of the stock out of play (18 cards played); the dix;
+    sequences (3: 20, 4+: 50) with the spoken exchange; bela 20; last trick 10; the maker must
+    make more (bete: the opponent scores both; a tie by ``tie``); 500 after a deal.
+
+    Options: ``schmeiss`` (False), ``bimah`` (False), ``bare_jass``, ``zensa``, ``tie``
+    ("own"; "total", "carry"), ``target`` (500), ``deals`` (0), ``manual_announce``.
+    """
+
+    name: ClassVar[str] = "klaberjass2"
+    title: ClassVar[str] = "Klaberjass for two"
+    players: ClassVar[int] = 2
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
+
+    schmeiss: bool = False
+    bimah: bool = False
+    tie: str = "own"
+
+    def _bidding_rules(self) -> TurnUpRules:
+        return dataclasses.replace(KLABERJASS2_RULES, schmeiss=self.schmeiss, bimah=self.bimah)
+
+    def _deal(self) -> StockDeal:
+        return StockDeal(players=2, completion=self.name, show_bottom=True)
+
+
+@dataclass(frozen=True)
+class Klaberjass3(_Klaberjass):
+    """Klaberjass for three, each alone (``RULES-FAMILY.md`` "klaberjass3"; seed 001): as for
+    two, 27 cards in play and 5 out; no schmeiss or bimah; the maker must make more than each
+    opponent (failure: the maker 0, each opponent its own and half the maker's; equal to the
+    best opponent: the maker 0, the opponents their own); best meld tied: nobody.
+
+    Options: ``bare_jass``, ``zensa``, ``target`` (500), ``deals`` (0), ``manual_announce``.
+    """
+
+    name: ClassVar[str] = "klaberjass3"
+    title: ClassVar[str] = "Klaberjass for three"
+    players: ClassVar[int] = 3
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS3_RULES
+
+
+@dataclass(frozen=True)
+class Klaberjass4(_Klaberjass):
+    """Klaberjass for four, partners opposite (``RULES-FAMILY.md`` "klaberjass4"; seed 001,
+    South Africa): 6 each, the last of the other 8 turned up; round 1 take the turned suit or
+    pass, round 2 another suit, "no-trumps" or pass, the dealer also the turned suit; 2 more
+    each, the turned card to the dealer; no dix; the team with the best sequence scores both
+    partners' sequences; partners' points together; settlement and ties as for two, per team.
+
+    Options: ``tournament_deal`` (False: True, no turn-up, the 8 face down and round 1 bids the
+    suit of the dealer's "two"), ``bare_jass``, ``zensa``, ``tie`` ("own"; "total", "carry"),
+    ``target`` (500), ``deals`` (0), ``manual_announce``.
+    """
+
+    name: ClassVar[str] = "klaberjass4"
+    title: ClassVar[str] = "Klaberjass for four"
+    players: ClassVar[int] = 4
+    hand_size: ClassVar[int] = 8
+    team_game: ClassVar[bool] = True
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS4_RULES
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
+
+    tournament_deal: bool = False
+    tie: str = "own"
+
+    def _deal(self) -> StockDeal:
+        return StockDeal(players=4, completion=self.name, tournament=self.tournament_deal)
+
+
 FAMILY_VARIANTS: dict[str, FamilyVariant] = {
     variant.name: variant
     for variant in (
@@ -314,6 +458,9 @@ FAMILY_VARIANTS: dict[str, FamilyVariant] = {
         KlaverjasRotterdam(),
         BeloteVariant(),
         BeloteContreeVariant(),
+        Klaberjass2(),
+        Klaberjass3(),
+        Klaberjass4(),
     )
 }
 """Variant name → the family variant with its default options."""

@@ -3,7 +3,7 @@
 The Swiss games (:data:`~audiojass.rules.variants.VARIANTS`: jass, schieber, putz3, putz5) are
 played by :class:`~audiojass.rules.game.Game`; the family's games with 32 cards
 (:data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`: klaverjas_amsterdam,
-klaverjas_rotterdam, belote, belote_contree) by
+klaverjas_rotterdam, belote, belote_contree, klaberjass2, klaberjass3, klaberjass4) by
 :class:`~audiojass.rules.family_game.FamilyGame`, which has the same surface. The public
 functions (:func:`~audiojass.rules.variants.get_variant`, :func:`~audiojass.rules.game.new_game`,
 :func:`~audiojass.rules.family_game.load_any_game`, the rule functions of
@@ -70,7 +70,8 @@ ALL_VARIANTS: Mapping[str, AnyVariant] = MappingProxyType({**VARIANTS, **FAMILY_
 
 
 def is_family(variant: str | AnyVariant) -> bool:
-    """Whether a variant (or its name) is one of the family's partnership games.
+    """Whether a variant (or its name) is one of the family's games (partnership or not:
+    Klaberjass for 2 and 3 included).
 
     Raises:
         ValueError: unknown name.

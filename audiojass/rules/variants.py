@@ -373,8 +373,17 @@ VARIANTS: dict[str, Variant] = {
 Every variant, the family's partnership games included: :data:`~audiojass.rules.ALL_VARIANTS`.
 """
 
-FamilyName = Literal["klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"]
-"""The names of the family's partnership games (:data:`FAMILY_VARIANTS`)."""
+FamilyName = Literal[
+    "klaverjas_amsterdam",
+    "klaverjas_rotterdam",
+    "belote",
+    "belote_contree",
+    "klaberjass2",
+    "klaberjass3",
+    "klaberjass4",
+    "klaverjas_1821",
+]
+"""The names of the family's games (:data:`FAMILY_VARIANTS`)."""
 
 
 @overload
