@@ -46,6 +46,8 @@ from .bidding import Bidding
 from .cards import RANK_CODES, SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
 from .family_game import (
     DealPhase,
+    DixExchanged,
+    ExchangeDix,
     FamilyAction,
     FamilyEvent,
     FamilyGame,
@@ -687,14 +689,10 @@ def deal_scores(
 # The game: variant, actions, events, observation and the FamilyGame subclass
 # ============================================================================================
 
-
-@dataclass(frozen=True, slots=True)
-class ExchangeDix:
-    """Swap the 7 of trump for the turn-up, at the holder's turn to lead while the stock is
-    not empty (key G). Code: ``dix``."""
-
-    def __str__(self) -> str:
-        return "dix"
+# The dix is the family's action and event (:class:`~audiojass.rules.family_game.ExchangeDix`,
+# code ``dix``; :class:`~audiojass.rules.family_game.DixExchanged`), offered here at the
+# holder's turn to lead while the stock lasts; in the event, the 7 lies face up under the
+# stock in place of the turn-up (and is drawn last). Both are re-exported by this module.
 
 
 @dataclass(frozen=True, slots=True)
@@ -722,16 +720,6 @@ class SayMarriage:
 
 Action1821 = ExchangeDix | DeclareMeld | SayMarriage
 """The actions of this game besides the family's :data:`FamilyAction` (deal, play)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DixExchanged:
-    """``seat`` swapped the 7 of trump ``seven`` for the turn-up ``turn_up``; the 7 now lies
-    face up under the stock in its place (public)."""
-
-    seat: int
-    seven: Card
-    turn_up: Card
 
 
 @dataclass(frozen=True, slots=True)
