@@ -105,6 +105,7 @@ __all__ = [
     "DeclareMeld",
     "DixExchanged",
     "Draw",
+    "DrawStockDeal",
     "Event1821",
     "ExchangeDix",
     "Klaverjas1821Game",
@@ -114,7 +115,6 @@ __all__ = [
     "MeldDeclared",
     "PhaseTwoStarted",
     "SayMarriage",
-    "StockDeal",
     "StockDraw",
     "TurnUpTrump",
     "card_points",
@@ -792,7 +792,7 @@ def parse_1821_action(code: str) -> FamilyAction | Action1821:
 
 
 @dataclass(frozen=True)
-class StockDeal(DealPhase):
+class DrawStockDeal(DealPhase):
     """9 cards each to two seats, the next card turned up for trump, the other 13 a stock
     drawn from after each phase-1 trick, the turn-up last (:func:`deal_layout`)."""
 
@@ -865,7 +865,7 @@ class Klaverjas1821Variant(FamilyVariant):
 
     def compose(self) -> FamilyRules:
         return FamilyRules(
-            deal=StockDeal(),
+            deal=DrawStockDeal(),
             trump=TurnUpTrump(),
             announcements=(),
             duties=KLAVERJAS_1821_DUTIES,
@@ -911,7 +911,7 @@ class Klaverjas1821Game(FamilyGame):
     """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`), with the surface of
     :class:`~audiojass.rules.family_game.FamilyGame`.
 
-    A deal: one chance step (:class:`StockDeal`; the turn-up sets trump, no bidding: the phase
+    A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, no bidding: the phase
     goes straight to card play, elder leading); 16 tricks; after each of the first 7 both
     draw (:class:`CardsDrawn`, the winner first; the turn-up last); then
     :class:`PhaseTwoStarted`. Actions in card play: ``play:…``; ``dix`` (:class:`ExchangeDix`,
