@@ -43,10 +43,17 @@ from audiojass.rules.klaverjas1821 import (
     seven_of_trump,
 )
 from audiojass.rules.klaverjas1821 import ExchangeDix as ExchangeDix1821
-from audiojass.rules.weis import Meld
 
 from .family_knowledge import rules_of
-from .family_rule import FamilyRuleBot, PlayContext, rule_card, tables_of
+from .family_rule import (
+    FamilyRuleBot,
+    PlayContext,
+    card_1821,
+    meld_lead_value,
+    rule_card,
+    scored_melds_1821,
+    tables_of,
+)
 from .knowledge import bits
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed"]
@@ -288,18 +295,9 @@ def _public_melds_1821(game: Klaverjas1821Game, view: Klaverjas1821Observation) 
     them (public), whatever the replayed hands declared at their leads: the declarations,
     the declaration the second player may still counter, the points, and the combinations
     each seat has scored (which it may not declare again)."""
-    declared = list(view.melds_declared)
-    scored: list[list[Meld]] = [[] for _ in range(view.players)]
-    pending = len(declared) - 1 if view.pending_meld is not None else -1  # not yet scored
-    for index, declaration in enumerate(declared):
-        if index == pending:
-            continue
-        countered = index + 1 < len(declared) and declared[index + 1].countered
-        if declaration.countered or not countered:
-            scored[declaration.seat].append(declaration.meld)
-    game.melds_declared = declared
+    game.melds_declared = list(view.melds_declared)
     game.pending_meld = view.pending_meld
-    game.scored_melds = scored
+    game.scored_melds = scored_melds_1821(view)
     game.meld_points = list(view.meld_points)
     game.marriage_points = list(view.marriage_points)
 
@@ -383,6 +381,13 @@ def _playout_card(game: FamilyGame, seat: int, players: int, sides: int) -> int:
     ctx = _context(game)
     hands = game.hands
     hand = hands[seat]
+    if isinstance(game, Klaverjas1821Game):
+        trick = game.trick
+        melds = 0
+        if trick and game.play_phase == 1:
+            melds = meld_lead_value(hand, game.scored_melds[seat], game.mode)
+        legal = game.legal_mask()
+        return card_1821(ctx, hand, legal, trick, hands[1 - seat], game.play_phase, melds)
     declarer = game.declarer
     if ctx.partners:
         rivals: tuple[int, ...] = (hands[(seat + 1) % 4], hands[(seat + 3) % 4])

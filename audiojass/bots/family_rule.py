@@ -49,7 +49,14 @@ from audiojass.rules.family_game import FamilyAction, FamilyObservation, FamilyR
 from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
-from audiojass.rules.klaverjas1821 import POINTS_1821, STRENGTH_1821, WIN_KEY_1821
+from audiojass.rules.klaverjas1821 import (
+    POINTS_1821,
+    STRENGTH_1821,
+    WIN_KEY_1821,
+    Klaverjas1821Observation,
+    declarable_melds,
+)
+from audiojass.rules.weis import Meld
 
 from .family_knowledge import (
     TRUMP_MASK,
@@ -609,6 +616,56 @@ def _discard(mode: int, hand: int, cards: list[int], tables: int = FAMILY_TABLES
     return min(cards, key=key)
 
 
+def card_1821(
+    ctx: PlayContext, hand: int, legal: int, trick: list[int], rival: int, phase: int, melds: int
+) -> int:
+    """The rule player's card in the klaverjas of 1821 (an int of ``legal``, a non-empty
+    mask of ``hand``; ``rival``: the cards the other seat may hold).
+
+    Phase 2 (strict): :func:`rule_card`. Phase 1, leading: the queen of trump holding the king
+    too (the marriage, 20), else the cheapest card (fewest points, then lowest, trumps too).
+    Phase 1, second to play: the card with the best signed result of the trick, where taking
+    it is worth ``melds`` more (what leading next is worth: :func:`meld_lead_value`), minus
+    what a trump spent is worth keeping.
+    """
+    mode = ctx.mode
+    if phase == 2:
+        return rule_card(ctx, hand, legal, trick, (rival,), 0, False, hand.bit_count())
+    cards = bits(legal)
+    points = POINTS_1821[mode]
+    strength = STRENGTH_1821[mode]
+    if not trick:
+        king, queen = 1 << (mode * 9 + Rank.KING), 1 << (mode * 9 + Rank.QUEEN)
+        if hand & king and legal & queen:
+            return mode * 9 + Rank.QUEEN
+        # the cheapest card, a low trump as well as a low plain card
+        return min(cards, key=lambda c: (points[c], strength[c] % 100))
+    lead = trick[0]
+    keys = WIN_KEY_1821[mode][lead // 9]
+    best, best_score = cards[0], -10_000.0
+    for card in cards:
+        value = points[lead] + points[card]
+        score = float(value + melds if keys[card] > keys[lead] else -value)
+        if card // 9 == mode:
+            score -= _TRUMP_KEEP[card % 9]
+        score -= 0.01 * strength[card]
+        if score > best_score:
+            best, best_score = card, score
+    return best
+
+
+def meld_lead_value(hand: int, scored: list[Meld], trump: int) -> int:
+    """The klaverjas of 1821, phase 1: what leading next is worth to a seat holding ``hand``
+    (a mask) after it has scored the combinations ``scored``: its best declarable meld
+    (declared at the lead) and 20 for the marriage (king and queen of trump)."""
+    options = declarable_melds(hand, scored)
+    value = options[0].points if options else 0
+    pair = 1 << (trump * 9 + Rank.KING) | 1 << (trump * 9 + Rank.QUEEN)
+    if hand & pair == pair:
+        value += 20
+    return value
+
+
 class FamilyRuleBot:
     """Rule player of Klaverjas (Amsterdam, Rotterdam), Belote and Belote Contrée: bids and
     plays from its seat's :class:`~audiojass.rules.family_game.FamilyObservation` (module
@@ -664,6 +721,17 @@ class FamilyRuleBot:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         ctx = play_context(view)
+        if isinstance(view, Klaverjas1821Observation):
+            scored = scored_melds_1821(view)[me]
+            return card_1821(
+                ctx,
+                knowledge.hand,
+                legal,
+                [int(c) for c in view.trick],
+                knowledge.possible(1 - me),
+                view.play_phase,
+                meld_lead_value(knowledge.hand, scored, ctx.mode) if view.trick else 0,
+            )
         rivals: tuple[int, ...]
         if ctx.partners:
             rivals = (knowledge.possible((me + 1) % 4), knowledge.possible((me + 3) % 4))
@@ -688,3 +756,18 @@ def tricks_left(view: FamilyObservation) -> int:
     """Tricks still to play in the deal, the current one included, at the seat's turn to play:
     the cards it holds."""
     return len(view.hand)
+
+
+def scored_melds_1821(view: Klaverjas1821Observation) -> list[list[Meld]]:
+    """The klaverjas of 1821: the combinations each seat has scored this deal (a declaration
+    not countered, or a counter), from the public declarations."""
+    declared = view.melds_declared
+    scored: list[list[Meld]] = [[] for _ in range(view.players)]
+    pending = len(declared) - 1 if view.pending_meld is not None else -1  # not yet scored
+    for index, declaration in enumerate(declared):
+        if index == pending:
+            continue
+        countered = index + 1 < len(declared) and declared[index + 1].countered
+        if declaration.countered or not countered:
+            scored[declaration.seat].append(declaration.meld)
+    return scored
