@@ -135,8 +135,11 @@ class FamilyKnowledge:
         sizes: cards held by each seat now.
         allowed: per seat, the cards it may hold (the seat's own entry is its hand).
         known: per seat, cards it certainly holds (empty for the seat itself).
-        stock_size: cards in Belote's stock (0 once the hands are complete), the turned-up
-            card not counted; ``public``: a turned-up card lying face up, in nobody's hand.
+        stock_size: cards in the stock, the turned-up card not counted (Belote's: 0 once the
+            hands are complete; Klaberjass's: out of play; the 1821 game's: drawn later);
+            ``public``: cards out of every hand that everyone has seen (a turned-up card lying
+            face up or out of play, Klaberjass's shown bottom card and the 7 of trump given
+            for the turn-up by the dix).
         unseen: cards whose place the seat does not know.
     """
 
@@ -174,6 +177,11 @@ class FamilyKnowledge:
                 public = turn_up.bit
             elif view.turn_up_taker != me:
                 known[view.turn_up_taker] |= turn_up.bit
+        if view.shown_card is not None:
+            public |= view.shown_card.bit  # Klaberjass for two: the stock's bottom card
+        of_1821 = isinstance(view, Klaverjas1821Observation)
+        if view.dix is not None and view.trump is not None and not of_1821:
+            public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
         mode = view_mode(view)
         if mode is not None:
             duties = duties_of(view)
@@ -181,7 +189,6 @@ class FamilyKnowledge:
             if view.trick:
                 tricks.append((view.trick_leader, [int(c) for c in view.trick]))
             suspects = TRUMP_MASK[mode]
-            of_1821 = isinstance(view, Klaverjas1821Observation)
             # 1821: any card in phase 1 (and the hands change by drawing): no inference there
             first = PHASE_ONE_TRICKS if of_1821 else 0
             for number, (leader, cards) in enumerate(tricks):

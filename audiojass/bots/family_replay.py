@@ -25,11 +25,13 @@ from typing import Any
 
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import completion_plan
-from audiojass.rules.cards import Card
+from audiojass.rules.cards import Card, Rank
 from audiojass.rules.family_game import (
+    ExchangeDix,
     FamilyAction,
     FamilyGame,
     FamilyObservation,
+    KeepDix,
     new_family_game,
 )
 from audiojass.rules.family_tricks import SUIT32_MASK
@@ -42,7 +44,6 @@ from audiojass.rules.klaverjas1821 import (
     Klaverjas1821Observation,
     seven_of_trump,
 )
-from audiojass.rules.klaverjas1821 import ExchangeDix as ExchangeDix1821
 
 from .family_knowledge import rules_of
 from .family_rule import (
@@ -110,6 +111,8 @@ def _deal_of(
     taker_of_turn_up = view.turn_up_taker
     if turn_up is not None and taker_of_turn_up is not None:
         dealt[taker_of_turn_up] &= ~(1 << turn_up)
+        if view.dix is not None and view.trump is not None:
+            dealt[view.dix] |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # dealt, then exchanged
     rest: list[int] = []
     if turn_up is not None:
         rest.append(turn_up)
@@ -140,6 +143,8 @@ def _deal_of(
     if any(h.bit_count() != first for h in first_hands):
         return None
     rest.extend(stock)
+    if view.shown_card is not None:
+        rest.append(int(view.shown_card))  # the stock's bottom card
     if len(rest) + first * players != 32:
         return None
     return Deal(
@@ -258,8 +263,11 @@ def replayed(
         while True:
             guard += 1
             seat = game.current_player
-            if game.phase is Phase.TRUMP and not cards and seat == view.seat:
+            if game.phase in _BEFORE_PLAY and not cards and seat == view.seat:
                 break
+            if game.phase is Phase.SIX:  # the dix, as the observation shows it
+                game.apply_action(ExchangeDix() if view.dix == seat else KeepDix())
+                continue
             if guard > 200 or game.phase is not Phase.PLAY:
                 return None
             legal = game.legal_actions()
@@ -302,6 +310,9 @@ def _public_melds_1821(game: Klaverjas1821Game, view: Klaverjas1821Observation) 
     game.marriage_points = list(view.marriage_points)
 
 
+_BEFORE_PLAY = (Phase.TRUMP, Phase.SIX)
+
+
 def _before_card(
     view: FamilyObservation, game: FamilyGame, seat: int | None, legal: list[Any]
 ) -> Any:
@@ -313,9 +324,9 @@ def _before_card(
         and view.dix_by is not None
         and seat == view.dix_by
         and game.dix_by is None
-        and ExchangeDix1821() in legal
+        and ExchangeDix() in legal
     ):
-        return ExchangeDix1821()
+        return ExchangeDix()
     return None
 
 

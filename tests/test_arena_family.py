@@ -1,0 +1,71 @@
+"""The arena in the family's games for two and three players: paired deals with the sides
+swapped for two, each deal once per seat against a field for three."""
+
+from __future__ import annotations
+
+import pytest
+
+from audiojass.arena import arena, arena_text
+
+
+def test_two_players_play_each_deal_twice_with_the_seats_swapped() -> None:
+    """The same deterministic player on both sides takes exactly half the points: every deal
+    is played once from each seat."""
+    result = arena("klaberjass2", "rule", "rule", deals=6, seed=3)
+    assert result["kind"] == "team"
+    assert result["played"] == 12
+    assert result["share_a"] == 0.5
+    assert result["points_a"] == result["points_b"]
+
+
+def test_two_players_rule_against_random() -> None:
+    result = arena("klaberjass2", "rule", "random", deals=8, seed=1)
+    assert result["kind"] == "team"
+    assert result["played"] == 16
+    low, high = result["share_ci95"]
+    assert low <= result["share_a"] <= high
+    assert set(result["decision_ms"]) == {"A:rule", "B:random"}
+    assert arena_text(result).splitlines()[0] == (
+        "klaberjass2: 8 paired deals (16 played), seed 1: A rule vs B random"
+    )
+
+
+def test_three_players_against_a_field_of_the_same_player_have_no_advantage() -> None:
+    """Each deal is played once with A in every seat: the same deterministic player as A and
+    as the field scores exactly as the field does."""
+    result = arena("klaberjass3", "rule", "rule", deals=4, seed=2)
+    assert result["kind"] == "field"
+    assert result["played"] == 12
+    assert result["advantage"] == pytest.approx(0.0, abs=1e-9)
+    assert result["mean_score_a"] == pytest.approx(result["mean_score_field"])
+    assert result["share_a"] == pytest.approx(0.5)
+
+
+def test_three_players_report_mean_scores_advantage_and_share() -> None:
+    result = arena("klaberjass3", "rule", "random", deals=6, seed=1)
+    assert result["kind"] == "field"
+    assert result["played"] == 18
+    assert result["advantage"] == pytest.approx(
+        result["mean_score_a"] - result["mean_score_field"], abs=1e-3
+    )
+    total = result["mean_score_a"] + result["mean_score_field"]
+    assert result["share_a"] == pytest.approx(result["mean_score_a"] / total, abs=1e-3)
+    low, high = result["advantage_ci95"]
+    assert low <= result["advantage"] <= high
+    lines = arena_text(result).splitlines()
+    assert lines[0] == (
+        "klaberjass3: 6 deals, each played with A in every seat (18 played), seed 1: "
+        "A rule vs field random"
+    )
+    assert lines[1] == (
+        f"A (rule) mean score per deal: {result['mean_score_a']:.1f}; "
+        f"field (random): {result['mean_score_field']:.1f}"
+    )
+    assert lines[3].startswith("A (rule) share of A and field: ")
+
+
+def test_four_handed_klaberjass_is_a_team_game() -> None:
+    result = arena("klaberjass4", "rule", "rule", deals=3, seed=4)
+    assert result["kind"] == "team"
+    assert result["played"] == 6
+    assert result["share_a"] == 0.5
