@@ -944,6 +944,8 @@ class FamilyGame:
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
+        # the duties' own legality, inlined on the hot paths unless a subclass overrides it
+        self._duties_only = type(self)._legal_mask_now is FamilyGame._legal_mask_now
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.seed = seed
         self.first_dealer = first_dealer
@@ -1130,6 +1132,10 @@ class FamilyGame:
         """The legal cards of the player to move as a bitmask (0 outside card play)."""
         if self.phase is not Phase.PLAY:
             return 0
+        if self._duties_only:
+            return fast_legal_mask(
+                self.hands[self.to_move], self.trick, self.mode, self.rules.duties
+            )
         return self._legal_mask_now(self.to_move)
 
     def _legal_mask_now(self, seat: int) -> int:
@@ -1351,7 +1357,11 @@ class FamilyGame:
         seat = self.to_move
         hand = self.hands[seat]
         trick = self.trick
-        if not (0 <= card < 36 and self._legal_mask_now(seat) >> card & 1):
+        if self._duties_only:
+            legal = fast_legal_mask(hand, trick, self.mode, self.rules.duties)
+        else:
+            legal = self._legal_mask_now(seat)
+        if not (0 <= card < 36 and legal >> card & 1):
             raise self._refused(card, seat)
         if self.manual_announce:
             claim = self.roem_claim
