@@ -582,7 +582,7 @@ def test_klaberjass4_tournament_deal_bids_the_dealers_suit_face_down() -> None:
     game = new_family_game("klaberjass4", seed=1, first_dealer=2, tournament_deal=True)
     game.apply_action(deal_of(hands, None))
     assert game.turn_up is None and game.observation(0).turn_up is None
-    assert tournament_suit(2) is Suit.SPADES
+    assert tournament_suit(2) is Suit.SPADES and game.observation(1).turned_suit is Suit.SPADES
     events = play(game, "take")
     assert game.trump == Suit.SPADES and game.declarer == 3
     completed = next(e for e in events if isinstance(e, StockDealt))

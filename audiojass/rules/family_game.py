@@ -845,6 +845,9 @@ class FamilyObservation:
         meld_lines: Klaberjass's spoken meld exchange so far (:class:`MeldSpoken`).
         side_points: card points taken per side (last trick included).
         maker: Klaberjass's maker (the same seat as ``declarer``).
+        turned_suit: the suit the first round of a turn-up bidding takes (the turn-up's suit;
+            klaberjass4's tournament deal: the dealer's suit, :func:`~audiojass.rules.bidding.
+            tournament_suit`), else None.
     """
 
     variant: FamilyVariant
@@ -897,6 +900,7 @@ class FamilyObservation:
     meld_lines: tuple[MeldSpoken, ...] = ()
     side_points: tuple[int, ...] = ()
     maker: int | None = None
+    turned_suit: Suit | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -1582,6 +1586,7 @@ class FamilyGame:
             meld_lines=tuple(self.meld_lines),
             side_points=self.side_points(),
             maker=self.declarer,
+            turned_suit=bidding.turned_suit if isinstance(bidding, TurnUpBidding) else None,
         )
 
     # ------------------------------------------------------------------------------------------
