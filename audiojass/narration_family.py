@@ -462,6 +462,13 @@ def melds_said(
             return t("family-melds-equal-brief")
         return t("family-melds-equal", meld=describe_meld(equal))
     points = award.points[award.team]
+    if isinstance(table, Narrator) and not table.team_game:  # each alone: the seat scores
+        holder = award.team
+        if brief:
+            return t("kj-melds-brief", object=table.object_name(holder), points=points)
+        best = award.best[award.team]
+        meld = describe_meld(best) if best is not None else ""
+        return t("kj-melds", **_who(table, holder), meld=meld, points=points)
     side = _side(table, award.team)
     if brief:
         return t("family-melds-brief", side=side, points=points)

@@ -21,11 +21,14 @@ from typing import Any
 
 from audiojass.i18n import t
 from audiojass.narration import (
+    RANK_IDS,
+    SUIT_IDS,
     Narrator,
     Told,
     card_name,
     card_object,
     dealt_hand,
+    describe_meld,
     weis_label,
 )
 from audiojass.narration_family import (
@@ -63,23 +66,39 @@ from audiojass.rules.family_game import (
     BeloteAnnounced,
     ClaimRoem,
     DealSettled,
+    DixExchanged,
+    DixKept,
+    ExchangeDix,
     FamilyGame,
     FamilyObservation,
     HandsCompleted,
+    KeepDix,
     MeldsAnnounced,
+    MeldSpoken,
     MeldsScored,
+    NoTrumpsChosen,
     RoemLost,
     RoemScored,
     SayBelote,
+    StockDealt,
     new_family_game,
 )
 from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.family_tricks import NO_TRUMPS, WIN_KEY32, Refusal
 from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
+from audiojass.rules.klaverjas1821 import (
+    CardsDrawn,
+    MarriageScored,
+    MeldDeclared,
+    PhaseTwoStarted,
+)
 from audiojass.rules.weis import Meld
 from audiojass.sound import Cue
 from audiojass.table import Choice, TableSession
+
+Event1821 = CardsDrawn | MeldDeclared | MarriageScored | PhaseTwoStarted
+"""The klaverjas of 1821's own events the table speaks (its dix as Klaberjass's)."""
 
 __all__ = [
     "FAMILY_GROUPS",
@@ -119,6 +138,9 @@ _TITLES = {
 }
 """The title message of each family variant."""
 
+
+_DIX_GAMES = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
+"""The games with a stock and the dix (G; C also tells the stock)."""
 
 _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT)
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT)
@@ -396,17 +418,29 @@ class FamilyNarrator(Narrator):
         lines: list[str] = []
         current = list(trick)
         turned: Suit | None = None
-        if isinstance(before, FamilyObservation) and before.turn_up is not None:
-            turned = before.turn_up.suit
+        turned_card: Card | None = None
+        question: str | None = None  # the last question of the meld exchange
+        if isinstance(before, FamilyObservation):
+            if before.turn_up is not None:
+                turned, turned_card = before.turn_up.suit, before.turn_up
+            if before.meld_lines:
+                question = before.meld_lines[-1].kind
         for event in batch:
             text: str | None = None
             if isinstance(event, DealStarted):
                 text = self.event(event, (), trump)
                 if event.turn_up is not None:
-                    turned = event.turn_up.suit
+                    turned, turned_card = event.turn_up.suit, event.turn_up
                     lines.append(text or "")
                     card = card_name(event.turn_up)
                     text = t("table-family-turned-up", card=card, full=self.full)
+                    if self.name_of_variant == "klaverjas_1821":  # the turn-up is trump
+                        text = t(
+                            "kj-1821-turned-up",
+                            card=card_object(event.turn_up, TrumpMode.of_suit(turned)),
+                            suit=SUIT_IDS[turned],
+                            full=self.full,
+                        )
                 current = []
             elif isinstance(event, BidMade):
                 text = bid_heard(self, event.seat, event.bid, turned=turned)
@@ -421,12 +455,35 @@ class FamilyNarrator(Narrator):
                     card=card_object(event.turn_up, trump),
                     full=self.full,
                 )
+            elif isinstance(event, StockDealt):
+                lines.append(self._stock_dealt(event, turned_card, trump))
+                if event.shown_card is not None:
+                    card = card_object(event.shown_card, trump)
+                    text = t("kj-shown", card=card, full=self.full)
+            elif isinstance(event, DixExchanged):
+                seven, card = card_object(event.seven, trump), card_object(event.turn_up, trump)
+                text = t("kj-dix", **self.who(event.seat), seven=seven, card=card)
+            elif isinstance(event, DixKept):
+                if event.seat == self.human:  # the others never learn who held the 7
+                    assert trump is not None and trump.suit is not None
+                    seven = card_object(Card.of(trump.suit, Rank.SEVEN), trump)
+                    text = t("kj-dix-kept", seven=seven)
+            elif isinstance(event, MeldSpoken):
+                text = self._meld_line(event, question)
+                question = event.kind if event.kind.startswith(("how", "in_")) else question
+            elif isinstance(event, Event1821):
+                text = self.event_1821(event, trump, after)
+            elif isinstance(event, NoTrumpsChosen):
+                text = None  # said by the contract line
             elif isinstance(event, CardPlayed):
                 completes = len(current) + 1 >= self.players
                 text = self._card_played(event, current, trump, completes=completes)
                 current.append(event.card)
             elif isinstance(event, BeloteAnnounced):
-                text = belote_said(self, event.seat, rebelote=event.rebelote)
+                if self.klaberjass:
+                    text = self._bela(event.seat, second=event.rebelote)
+                else:
+                    text = belote_said(self, event.seat, rebelote=event.rebelote)
             elif isinstance(event, TrickWon):
                 text = self._trick_won(event, card_said=event.seat != event.leader, trump=trump)
                 current = []
@@ -454,6 +511,8 @@ class FamilyNarrator(Narrator):
             elif isinstance(event, DealSettled):
                 if event.facts is None:
                     text = t("family-annulled" if self.full else "family-annulled-brief")
+                elif self.klaberjass or not self.team_game:
+                    text = self._settled(event.settlement, event.facts)
                 else:
                     text = settlement_said(self, event.settlement, event.facts)
             elif isinstance(event, DealEnded):
@@ -488,6 +547,128 @@ class FamilyNarrator(Narrator):
         return t("table-family-trick-won-with", **facts, card=card_object(winner_card, trump))
 
     @property
+    def klaberjass(self) -> bool:
+        """Klaberjass for 2, 3 or 4 (Bela, the meld exchange, maker's settlement)."""
+        return self.name_of_variant.startswith("klaberjass")
+
+    def _stock_dealt(self, event: Any, turned: Card | None, trump: TrumpMode | None) -> str:
+        """The completion after the bidding: "Every hand is completed to 9 cards.", with
+        four players "You take the jack of hearts; every hand is completed to 8 cards."."""
+        size = 8 if self.players == 4 else 9
+        taker = event.turn_up_to
+        card = card_object(turned, trump) if turned is not None else ""
+        who = self.who(taker) if taker is not None else {"seat": "you", "name": ""}
+        message = "kj-completed" if self.full else "kj-completed-brief"
+        return t(
+            message, **who, taker=taker is not None and turned is not None, card=card, size=size
+        )
+
+    def _meld_line(self, line: Any, question: str | None) -> str:
+        """A line of the meld exchange: "Right: 50.", "You: how high?", "Right: king high.",
+        "Left: good.". ``question``: the question an "answer" answers."""
+        facts: dict[str, object] = {
+            "name": self.name(line.seat),
+            "value": "none",
+            "rank": "ace",
+            "trump": False,
+        }
+        kind = str(line.kind)
+        value = line.value
+        if kind == "answer":
+            if question == "how_high" and value is not None and not isinstance(value, bool):
+                kind, facts["rank"] = "high", RANK_IDS[int(value)]
+            elif question == "in_trumps" or isinstance(value, bool):
+                kind = "yes" if value else "no"
+            else:
+                kind, facts["value"] = "cards", value
+        elif kind in ("declare", "not_good") and value is not None:
+            facts["value"] = value
+        return t("kj-meld-line", kind=kind, **facts)
+
+    def _bela(self, seat: int, *, second: bool) -> str:
+        """Bela with the first of king and queen of trumps, "… Bela again: 20 for you." with
+        the second; brief "Left: Bela."."""
+        if not self.full:
+            return t("kj-bela-brief", name=self.name(seat))
+        return t(
+            "kj-bela",
+            **self.who(seat),
+            second=second,
+            object=self.object_name(seat),
+            players=self.players,
+            side=self._side_id(seat % 2),
+        )
+
+    def _settled(self, settlement: Any, facts: Any) -> str:
+        """Klaberjass's settlement: made, bete (three players: each opponent their own and half
+        the maker's), a tie by its option, with what everyone scores; a pot won."""
+        outcome = str(settlement.outcome)
+        scores = tuple(settlement.scores)
+        if self.name_of_variant == "klaverjas_1821":  # no maker: each scores their own
+            text = t("kj-1821-settled", scores=self._scores_line(scores))
+            if settlement.capot is not None:
+                bonus = t("kj-1821-all-tricks", **self.who(settlement.capot), full=self.full)
+                text = f"{bonus} {text}"
+            return text
+        if settlement.pot_team is not None:  # the pot won is said after the deal's own line
+            scores = tuple(
+                score - (settlement.pot if side == settlement.pot_team else 0)
+                for side, score in enumerate(scores)
+            )
+        if outcome == "tie" and settlement.carry and not any(scores):
+            outcome = "carry"
+        how = "own"
+        if outcome == "tie" and scores[facts.declarers] == 0:
+            defenders = [s for i, s in enumerate(scores) if i != facts.declarers]
+            if self.players == 2 and defenders and defenders[0] == sum(settlement.made):
+                how = "total"
+        maker = facts.declarers
+        seat = (
+            maker if not self.team_game else next(s for s in range(self.players) if s % 2 == maker)
+        )
+        args = {
+            **self.who(seat),
+            "outcome": outcome,
+            "players": self.players,
+            "side": self._side_id(maker),
+            "how": how,
+            "pot": settlement.carry or settlement.pot,
+            "scores": self._scores_line(scores),
+        }
+        text = t("kj-settled" if self.full else "kj-settled-brief", **args)
+        if self.full and settlement.pot_team is not None:
+            winner = settlement.pot_team
+            seat = winner if not self.team_game else winner % 2
+            text += " " + t("kj-pot-won", **self.who(seat), pot=settlement.pot)
+        return text
+
+    def event_1821(self, event: Any, trump: TrumpMode | None, after: Any) -> str | None:
+        """The klaverjas of 1821's own events: cards drawn (the drawer hears their card, the
+        other "Opponent draws."), the turn-up drawn last, a meld declared or countered, a
+        marriage, phase 2."""
+        if isinstance(event, CardsDrawn):
+            if event.shown is not None:
+                card = card_object(event.shown, trump)
+                return t("kj-draws-turn-up", **self.who(event.seat), card=card, full=self.full)
+            drawn = getattr(after, "drawn", None)
+            if event.seat == self.human and drawn is not None:
+                card = card_object(drawn, trump)
+                return t("kj-you-draw", card=card, full=self.full)
+            return t("kj-draws", **self.who(event.seat), full=self.full)
+        if isinstance(event, MeldDeclared):
+            meld = describe_meld(event.meld)
+            if self.full:
+                message = "kj-meld-countered" if event.countered else "kj-meld-declared"
+            else:
+                message = "kj-meld-countered-brief" if event.countered else "kj-meld-declared-brief"
+            return t(message, **self.who(event.seat), meld=meld, points=event.points)
+        if isinstance(event, MarriageScored):
+            return t("kj-marriage", **self.who(event.seat), points=event.points, full=self.full)
+        if isinstance(event, PhaseTwoStarted):
+            return t("kj-phase-two", full=self.full)
+        return None
+
+    @property
     def last_trick_bonus(self) -> int:
         """The points of the last trick: 10 (Klaverjas's option ``last_trick``), 5 in the
         klaverjas of 1821."""
@@ -507,7 +688,34 @@ class FamilyNarrator(Narrator):
         return family_hand_order(view.hand, view.trump, trump_first=self.trump_first)
 
     def table_cards(self, view: Any) -> str:
-        """C: the cards on the table, who played them and who heads the trick."""
+        """C: the cards on the table, who played them and who heads the trick; in the games
+        with a stock, then the stock (:meth:`stock`)."""
+        text = self._table_cards(view)
+        stock = self.stock(view)
+        return f"{text} {stock}" if stock else text
+
+    def stock(self, view: Any) -> str:
+        """The stock as C says it after the table: 1821 "Stock: 9 cards, the jack of hearts at
+        the bottom." (the turn-up under it), "The stock is empty."; Klaberjass "14 cards are
+        out of play, the nine of clubs shown at the bottom of the stock." (two players), "5
+        cards are out of play." (three); "" in the games without a stock or before the deal."""
+        name = self.name_of_variant
+        if name not in _DIX_GAMES or view.phase in (Phase.DEAL, Phase.OVER):
+            return ""
+        trump = view.trump
+        if name == "klaverjas_1821":
+            under = view.turn_up if view.turn_up_taker is None else None
+            count = int(view.stock_size) + (1 if under is not None else 0)
+            shown = card_object(under, trump) if under is not None else "none"
+            return t("kj-stock", count=count, shown=shown)
+        if view.phase is Phase.TRUMP:  # the stock still waits for the completion
+            return ""
+        taken = view.turn_up_taker is not None and view.turn_up is not None
+        count = int(view.stock_size) + (0 if taken or view.turn_up is None else 1)
+        shown = card_object(view.shown_card, trump) if view.shown_card is not None else "none"
+        return t("kj-stock-out", count=count, shown=shown)
+
+    def _table_cards(self, view: Any) -> str:
         if view.phase is not Phase.PLAY:
             return t("narr-no-cards")
         if not view.trick:
@@ -533,7 +741,12 @@ class FamilyNarrator(Narrator):
 
     def contract(self, view: Any, result: Any) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
-        contract and who must make what; otherwise that nothing is bid yet."""
+        contract and who must make what; otherwise that nothing is bid yet. The klaverjas of
+        1821 has no bidding: trump and the turn-up under the stock."""
+        if self.name_of_variant == "klaverjas_1821" and view.trump is not None:
+            under = view.turn_up if view.turn_up_taker is None else None
+            shown = card_object(under, view.trump) if under is not None else "none"
+            return t("kj-1821-trump", suit=SUIT_IDS[view.trump.suit], shown=shown)
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return t("table-family-no-contract")
@@ -559,11 +772,17 @@ class FamilyNarrator(Narrator):
         """T: whose turn it is (to bid, to play) and what happens now."""
         if view.phase is Phase.TRUMP and view.current_player is not None:
             return t("table-family-turn-bid", **self.who(view.current_player))
+        if view.phase is Phase.SIX and view.current_player is not None:
+            return t("kj-turn-dix", **self.who(view.current_player))
         return super().turn(view)
 
     def scores(self, view: Any) -> str:
         """S: the scores, the target and, for Klaverjas, the deals left."""
-        text = super().scores(view)
+        if self.team_game:
+            text = super().scores(view)
+        else:  # each alone: no lower limit as in Putz
+            line = self._scores_line(view.scores)
+            text = t("narr-scores-team-target", scores=line, target=self.rules.target)
         limit = int(getattr(self.rules, "deal_limit", 0))
         if limit:
             played = len(view.deal_history)
@@ -576,6 +795,8 @@ class FamilyNarrator(Narrator):
     def melds(self, view: Any) -> str:
         """W: this deal's roem (Klaverjas), melds and Belote (Belote, Contrée with melds)."""
         name = self.name_of_variant
+        if name.startswith("klaberjass") or name == "klaverjas_1821":
+            return self._melds_klaberjass(view)
         parts: list[str] = []
         mine = self.human % 2
         if name.startswith("klaverjas"):
@@ -610,6 +831,32 @@ class FamilyNarrator(Narrator):
         if not parts:
             return t("table-family-no-extras-yet")
         return " ".join(parts)
+
+    def _melds_klaberjass(self, view: Any) -> str:
+        """W in Klaberjass and the 1821 game: the melds shown and who scored them, Bela (the
+        1821 declarations and marriages); or that there are none yet."""
+        parts: list[str] = []
+        if self.name_of_variant == "klaverjas_1821":
+            for declared in getattr(view, "melds_declared", ()):
+                message = "kj-meld-countered" if declared.countered else "kj-meld-declared"
+                meld = describe_meld(declared.meld)
+                parts.append(
+                    t(message, **self.who(declared.seat), meld=meld, points=declared.points)
+                )
+            for seat, points in enumerate(getattr(view, "marriage_points", ())):
+                if points:
+                    parts.append(t("kj-marriage-deal", **self.who(seat), points=points))
+            return " ".join(parts) if parts else t("kj-no-melds-1821")
+        if view.melds_shown and view.meld_team is not None:
+            by_seat: dict[int, list[Meld]] = {}
+            for seat, meld in view.melds_shown:
+                by_seat.setdefault(seat, []).append(meld)
+            for seat, melds in by_seat.items():
+                points = sum(meld.points for meld in melds)
+                parts.append(t("kj-melds-deal", **self.who(seat), count=len(melds), points=points))
+        for seat, _card in view.belote_cards[:1]:
+            parts.append(t("kj-bela-deal", **self.who(seat)))
+        return " ".join(parts) if parts else t("kj-no-extras-yet")
 
     def refusal(self, error: IllegalActionError) -> str:
         """Why a card or a bid was refused, in the family's words (trick duties with the card
@@ -677,7 +924,7 @@ class FamilyTableSession(TableSession):
     def _narrate(self, events: Sequence[Any], before: Any) -> None:
         super()._narrate(events, before)
         for event in events:
-            if isinstance(event, HandsCompleted):
+            if isinstance(event, HandsCompleted | StockDealt):
                 self.focus = 0
                 self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
 
@@ -751,8 +998,16 @@ class FamilyTableSession(TableSession):
             return Cue.TRUMP if event.result.declarer is not None else None
         if isinstance(event, RoemScored | BeloteAnnounced | MeldsScored | MeldsAnnounced):
             return Cue.ROEM
-        if isinstance(event, HandsCompleted):
+        if isinstance(event, HandsCompleted | StockDealt):
             return Cue.DEAL
+        if isinstance(event, DixExchanged):
+            return Cue.SIX
+        if isinstance(event, MeldSpoken | MeldDeclared | MarriageScored):
+            return Cue.ROEM
+        if isinstance(event, CardsDrawn):
+            return Cue.DEAL if event.seat == self.human else None
+        if isinstance(event, DixKept | NoTrumpsChosen | PhaseTwoStarted):
+            return None
         if isinstance(event, TrumpChosen | DealSettled):
             return None
         return super()._cue_for(event)
@@ -773,8 +1028,49 @@ class FamilyTableSession(TableSession):
         if game.phase is Phase.TRUMP:
             choose = isinstance(game.bidding, ForehandChoice)
             self.out.say(t("table-family-bid-prompt", key=self.key_name("trump"), choose=choose))
+        elif game.phase is Phase.SIX:
+            self.out.say(self._dix_offer("kj-dix-choice"))
         elif game.phase is Phase.PLAY:
             self._announce_turn(self.view)
+
+    def _dix_offer(self, message: str) -> str:
+        """The dix offered: "You may exchange the seven of hearts for the jack of hearts: G
+        exchanges it, Enter keeps it." (``message``: kj-dix-choice, or kj-dix-hint when a card
+        is played instead)."""
+        view = self.view
+        trump = view.trump
+        assert trump is not None and trump.suit is not None and view.turn_up is not None
+        seven = card_object(Card.of(trump.suit, Rank.SEVEN), trump)
+        return t(
+            message,
+            seven=seven,
+            card=card_object(view.turn_up, trump),
+            key=self.key_name("exchange_six"),
+            keep=self.key_name("play"),
+        )
+
+    def _dix_action(self) -> Any:
+        """The dix exchange among the human's legal actions now (Klaberjass's decision, the
+        1821 swap at the lead), else None."""
+        if self.game.current_player != self.human or self.game.is_terminal():
+            return None
+        return next(
+            (a for a in self.view.legal_actions if isinstance(a, ExchangeDix)),
+            None,
+        )
+
+    def _cmd_play(self) -> None:
+        """Enter: during the dix decision keeps the 7 of trumps; else as ever."""
+        game = self.game
+        if (
+            self.choice is None
+            and game.phase is Phase.SIX
+            and game.current_player == self.human
+            and not game.is_terminal()
+        ):
+            self._apply(KeepDix())
+            return
+        super()._cmd_play()
 
     def _open_trump_choice(self, view: Any) -> None:
         """A during the human's bid: the bid list (the human's legal bids, as
@@ -822,7 +1118,31 @@ class FamilyTableSession(TableSession):
         self._refuse_plain("table-family-no-kitty")
 
     def _cmd_exchange_six(self) -> None:
-        self._refuse_plain("table-family-no-six")
+        """G: the dix (the 7 of trumps for the turned-up card) when the human may make it;
+        else why not."""
+        action = self._dix_action()
+        if action is not None:
+            self._apply(action)
+            return
+        name = self.game.variant.name
+        if name not in _DIX_GAMES:
+            self._refuse_plain("table-family-no-six")
+            return
+        self.out.cue(Cue.ILLEGAL, self.human)
+        view = self.view
+        trump = view.trump
+        why = "none"
+        if trump is None or trump.suit is None or view.phase is not Phase.PLAY:
+            why = "not-trump" if view.phase is Phase.PLAY else "late"
+        elif Card.of(trump.suit, Rank.SEVEN) not in view.hand:
+            why = "no-seven"
+        elif name == "klaverjas_1821":
+            why = "lead"
+        elif view.turn_up is not None and view.turn_up.suit != trump.suit:
+            why = "not-trump"
+        else:
+            why = "late"
+        self._say(t("kj-no-dix", why=why))
 
     def _refuse_plain(self, message: str) -> None:
         self.out.cue(Cue.ILLEGAL, self.human)
@@ -873,6 +1193,8 @@ class FamilyTableSession(TableSession):
     def _announce_turn(self, view: Any) -> None:
         """The turn to play as in the Swiss games, then what may be announced now."""
         super()._announce_turn(view)
+        if self._dix_action() is not None:
+            self.out.say(self._dix_offer("kj-dix-hint"))
         announcements = self._announcements()
         if announcements:
             first = announcements[0]
@@ -912,14 +1234,21 @@ class FamilyTableSession(TableSession):
         )
 
     def help_meanings(self) -> dict[str, str]:
-        """What A and W do in the family's games, as F1 says it (command → meaning); W
-        announces when there is something to announce (option ``manual_announce``)."""
+        """What A, W, G and C do in the family's games, as F1 says it (command → meaning); W
+        announces when there is something to announce (option ``manual_announce``); in the
+        games with a stock C also tells the stock, and G makes the dix."""
+        melds = (
+            "kj-help-melds" if self.game.variant.name in _DIX_GAMES else "table-family-help-melds"
+        )
+        meanings = {"trump": t("table-family-help-trump"), "melds": t(melds)}
         if self._announcements():
-            return {
-                "trump": t("table-family-help-trump"),
-                "melds": t("table-family-help-announce"),
-            }
-        return {"trump": t("table-family-help-trump"), "melds": t("table-family-help-melds")}
+            meanings["melds"] = t("table-family-help-announce")
+        if self.game.variant.name in _DIX_GAMES:
+            meanings["exchange_six"] = t("kj-help-dix")
+            meanings["table_cards"] = t("kj-help-table")
+        elif self.game.variant.name == "klaberjass4":
+            meanings["melds"] = t("kj-help-melds")
+        return meanings
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""
@@ -934,6 +1263,10 @@ class FamilyTableSession(TableSession):
             commands.append("play")
         if mine and game.phase is Phase.TRUMP:
             commands.insert(0, "trump")
+        if mine and (game.phase is Phase.SIX or self._dix_action() is not None):
+            commands.insert(0, "exchange_six")
+            if game.phase is Phase.SIX:
+                commands.insert(1, "play")
         if view.hand:
             commands += ["previous_card", "next_card", "previous_suit", "next_suit", "hand"]
             commands += ["first_card", "last_card"]

@@ -4,10 +4,19 @@ languages; whole games through the real loop once the engine has them."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
 import pytest
+from conftest import TableRun, autoplay
+from test_i18n_games import asking
 
 from audiojass import i18n
-from audiojass.app import grouped_variants
+from audiojass.app import App, grouped_variants
 from audiojass.narration import seat_names
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.sound import seat_pan
@@ -180,3 +189,74 @@ def test_option_words_in_every_language(language: str) -> None:
     if language == "de":
         bare = {o.name: o for o in _KLABERJASS_OPTIONS["klaberjass3"]}["bare_jass"]
         assert bare.text(True) == "Blanker Under: ein einzelner Trumpf-Under muss nicht trumpfen"
+
+
+# --------------------------------------------------------------------------------------------
+# whole games through the real loop
+
+
+def _recorded(run: TableRun, variant: str, player: Callable[[App], Iterator[str]]) -> list[str]:
+    """Play ``variant`` in process with ``player``'s keys; return the keys pressed."""
+    pressed: list[str] = []
+
+    def recording(app: App) -> Iterator[str]:
+        for key in player(app):
+            pressed.append(key)
+            yield key
+
+    run.run(recording, variant=variant)
+    return pressed
+
+
+@pytest.mark.parametrize("variant", NEW)
+def test_the_program_plays_each_new_game_to_the_end(variant: str, tmp_path: Path) -> None:
+    """``audiojass --script - --variant V --seed 1 --bot-delay 0`` with the default opponents
+    plays to "Game over", speaking the same lines as the game in process."""
+    run = TableRun(tmp_path / "a", seed=1)
+    run.app.bots = None  # the settings' opponents, as the program without --bots
+    run.app.repeatable_bots = True  # as script mode
+    pressed = _recorded(run, variant, autoplay())
+    in_process = run.lines
+    assert any(line.startswith("Game over. ") for line in in_process)
+    environment = {**os.environ, "AUDIOJASS_HOME": str(tmp_path / "b")}
+    environment.pop("SDL_VIDEODRIVER", None)
+    args = ["--script", "-", "--variant", variant, "--seed", "1", "--bot-delay", "0"]
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", *args],
+        input="".join(f"{key}\n" for key in pressed),
+        capture_output=True,
+        text=True,
+        timeout=170,
+        env=environment,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1:] == in_process
+    assert any(line.startswith("Game over. ") for line in lines)
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(the|you|your|plays|play|trick|tricks|turn|hearts|diamonds|spades|clubs|deal|"
+    r"deals|wins|win|game|press|takes|take|leads|lead|card|cards|playable|trump|trumps|"
+    r"choose|jack|queen|king|ace|seven|eight|nine|with|and|not|keys|back|stock|draws|"
+    r"exchange|sequence|good|high|made|says|opponent)\b",
+    re.IGNORECASE,
+)
+"""English words that none of German, French and Dutch uses (as tests/test_i18n_games.py,
+with the words of these games)."""
+GAME_OVER = {"de": "Spiel vorbei", "fr": "Partie terminée", "nl": "Potje voorbij"}
+"""How the game's end starts in each language."""
+
+
+@pytest.mark.parametrize("language", ("de", "fr", "nl"))
+@pytest.mark.parametrize("variant", NEW)
+def test_a_whole_game_is_in_the_language(
+    variant: str, language: str, table: Callable[..., TableRun]
+) -> None:
+    i18n.use(language, strict=True)
+    run = table(seed=3, verbosity="full" if language != "fr" else "brief")
+    lines = run.run(asking(autoplay()), variant=variant)
+    assert any(line.startswith(GAME_OVER[language]) for line in lines)
+    assert all(line.strip() for line in lines)
+    assert [line for line in lines if ENGLISH_WORDS.search(line)] == []

@@ -36,3 +36,227 @@ kj-contract-brief = { $seat ->
     [yes] ohne Trumpf
    *[no] { suit-name }
 }.
+
+## Das Ergänzen, die gezeigte Karte, der Talon
+
+kj-completed = { $taker ->
+    [yes] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { $card }; jede Hand wird auf { $size } Karten ergänzt.
+   *[no] Jede Hand wird auf { $size } Karten ergänzt.
+}
+kj-completed-brief = { $taker ->
+    [yes] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    } { $card }.
+   *[no] Hände ergänzt.
+}
+kj-shown = { $full ->
+    [yes] Unten am Talon gezeigt: { $card }.
+   *[no] Gezeigt: { $card }.
+}
+kj-stock = { $count ->
+    [0] Der Talon ist leer.
+    [one] Talon: 1 Karte
+   *[other] Talon: { $count } Karten
+}{ $count ->
+    [0] {""}
+   *[other] { $shown ->
+        [none] .
+       *[other] , ganz unten { $shown }.
+    }
+}
+kj-stock-out = { $count ->
+    [one] 1 Karte ist aus dem Spiel
+   *[other] { $count } Karten sind aus dem Spiel
+}{ $shown ->
+    [none] .
+   *[other] , und unten am Talon liegt offen { $shown }.
+}
+
+## Der Dix
+
+kj-dix = { $seat ->
+    [you] Du tauschst
+   *[other] { $name } tauscht
+} { $seven } gegen { $card }.
+kj-dix-kept = Du behältst { $seven }.
+kj-dix-hint = Du darfst { $seven } gegen { $card } tauschen: { $key } tauscht.
+kj-dix-choice = Du hast { $seven }: { $key } tauscht sie gegen { $card }, { $keep } behält sie.
+kj-turn-dix = { $seat ->
+    [you] Du entscheidest über die Trumpf-7.
+   *[other] { $name } entscheidet über die Trumpf-7.
+}
+kj-help-table = die Karten auf dem Tisch und den Talon
+kj-no-dix = { $why ->
+    [no-seven] Du hast die Trumpf-7 nicht.
+    [late] Die Trumpf-7 wird nur vor dem ersten Stich getauscht.
+    [not-trump] Den Dix gibt es nur, wenn die aufgedeckte Farbe Trumpf ist.
+    [lead] Die Trumpf-7 wird nur getauscht, wenn du ausspielst und der Talon nicht leer ist.
+   *[none] Dieses Spiel hat keinen Dix.
+}
+kj-help-dix = die Trumpf-7 gegen die aufgedeckte Karte tauschen
+
+## Das Meldegespräch
+
+kj-meld-line = { $name }: { $kind ->
+    [declare] { $value }.
+    [good] gut.
+    [not_good] { $value ->
+        [none] nicht gut.
+       *[other] nicht gut, { $value }.
+    }
+    [how_many] wie viele Karten?
+    [how_high] wie hoch?
+    [in_trumps] im Trumpf?
+    [cards] { $value } Karten.
+    [high] bis { rank-name }.
+    [yes] ja, im Trumpf.
+    [no] nicht im Trumpf.
+   *[equal] gleich.
+}
+
+## Meldungen und Bela
+
+kj-melds = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} die beste Folge, { $meld }: { $seat ->
+    [you] du bekommst
+   *[other] { $name } bekommt
+} { $points } für Meldungen.
+kj-melds-brief = Meldungen für { $object }: { $points }.
+kj-melds-deal = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { $count ->
+    [one] eine Meldung
+   *[other] { $count } Meldungen
+} gezeigt, { $points } wert.
+kj-bela = { $second ->
+    [yes] { $seat ->
+        [you] Du sagst
+       *[other] { $name } sagt
+    } wieder Bela: 20 für { $players ->
+        [4] { $side ->
+            [us] uns
+           *[them] sie
+        }
+       *[other] { $object }
+    }.
+   *[no] { $seat ->
+        [you] Du sagst
+       *[other] { $name } sagt
+    } Bela.
+}
+kj-bela-brief = { $name }: Bela.
+kj-bela-deal = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} Bela gesagt.
+kj-no-extras-yet = Noch keine Meldungen und keine Bela in dieser Runde.
+kj-help-melds = die Meldungen und Bela dieser Runde
+
+## Die Abrechnung
+
+kj-settled = { $outcome ->
+    [made] { $players ->
+        [4] { $side ->
+            [us] Wir haben es geschafft
+           *[them] Sie haben es geschafft
+        }
+       *[other] { $seat ->
+            [you] Du hast es geschafft
+           *[other] { $name } hat es geschafft
+        }
+    }
+    [bete] { $players ->
+        [4] { $side ->
+            [us] Wir sind bete
+           *[them] Sie sind bete
+        }
+        [3] { $seat ->
+            [you] Du bist bete: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
+           *[other] { $name } ist bete: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte von { $name }
+        }
+       *[2] { $seat ->
+            [you] Du bist bete: dein Gegner bekommt alles
+           *[other] { $name } ist bete: du bekommst alles
+        }
+    }
+    [carry] Gleichstand: niemand schreibt, und { $pot } Punkte kommen in den Topf
+   *[tie] { $how ->
+        [total] Ein Gleichstand zählt als bete
+       *[own] Gleichstand: der Macher bekommt nichts
+    }
+}: { $scores }.
+kj-settled-brief = { $outcome ->
+    [made] Geschafft
+    [bete] Bete
+    [carry] Gleichstand, Topf { $pot }
+   *[tie] Gleichstand
+}: { $scores }.
+kj-pot-won = { $seat ->
+    [you] Du gewinnst
+   *[other] { $name } gewinnt
+} den Topf: { $pot } mehr.
+
+## Das Klaverjas von 1821
+
+kj-you-draw = { $full ->
+    [yes] Du ziehst { $card }.
+   *[no] Du ziehst: { $card }.
+}
+kj-draws = { $full ->
+    [yes] { $seat ->
+        [you] Du ziehst eine Karte.
+       *[other] { $name } zieht.
+    }
+   *[no] { $name } zieht.
+}
+kj-draws-turn-up = { $seat ->
+    [you] Du ziehst
+   *[other] { $name } zieht
+} die aufgedeckte Karte, { $card }.
+kj-meld-declared = { $seat ->
+    [you] Du meldest
+   *[other] { $name } meldet
+} { $meld }: { $points }.
+kj-meld-declared-brief = { $name }: { $meld }, { $points }.
+kj-meld-countered = { $seat ->
+    [you] Du konterst
+   *[other] { $name } kontert
+} mit { $meld }: { $points }, stattdessen.
+kj-meld-countered-brief = { $name } kontert: { $meld }, { $points }.
+kj-marriage = { $full ->
+    [yes] { $seat ->
+        [you] Du spielst
+       *[other] { $name } spielt
+    } eine Hochzeit aus: { $points }.
+   *[no] Hochzeit: { $points }.
+}
+kj-marriage-deal = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { $points } für Hochzeiten bekommen.
+kj-no-melds-1821 = Noch keine Meldungen und keine Hochzeiten in dieser Runde.
+kj-phase-two = { $full ->
+    [yes] Der Talon ist leer: Ab jetzt Farbe bedienen und den Stich nehmen, wenn du kannst.
+   *[no] Talon leer: bedienen und stechen.
+}
+
+kj-1821-turned-up = { $full ->
+    [yes] Aufgedeckt: { $card }; { suit-name } ist Trumpf.
+   *[no] Trumpf { suit-name }: { $card }.
+}
+kj-1821-trump = Trumpf ist { suit-name }{ $shown ->
+    [none] ; die aufgedeckte Karte ist gezogen.
+   *[other] ; { $shown } liegt offen unter dem Talon.
+}
+kj-1821-settled = Jeder bekommt seine eigenen Punkte: { $scores }.
+kj-1821-all-tricks = { $seat ->
+    [you] Du machst
+   *[other] { $name } macht
+} alle 9 Stiche nach dem Talon: 100 mehr.

@@ -36,3 +36,227 @@ kj-contract-brief = { $seat ->
     [yes] sans atout
    *[no] à { suit-name }
 }.
+
+## La distribution finale, la carte montrée, le talon
+
+kj-completed = { $taker ->
+    [yes] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } { $card }; chaque main est complétée à { $size } cartes.
+   *[no] Chaque main est complétée à { $size } cartes.
+}
+kj-completed-brief = { $taker ->
+    [yes] { $seat ->
+        [you] Vous prenez
+       *[other] { $name } prend
+    } { $card }.
+   *[no] Mains complétées.
+}
+kj-shown = { $full ->
+    [yes] Montrée sous le talon: { $card }.
+   *[no] Montrée: { $card }.
+}
+kj-stock = { $count ->
+    [0] Le talon est vide.
+    [one] Talon: 1 carte
+   *[other] Talon: { $count } cartes
+}{ $count ->
+    [0] {""}
+   *[other] { $shown ->
+        [none] .
+       *[other] , avec { $shown } dessous.
+    }
+}
+kj-stock-out = { $count ->
+    [one] 1 carte est hors jeu
+   *[other] { $count } cartes sont hors jeu
+}{ $shown ->
+    [none] .
+   *[other] , et { $shown } est montrée sous le talon.
+}
+
+## Le dix
+
+kj-dix = { $seat ->
+    [you] Vous échangez
+   *[other] { $name } échange
+} { $seven } contre { $card }.
+kj-dix-kept = Vous gardez { $seven }.
+kj-dix-hint = Vous pouvez échanger { $seven } contre { $card }: { $key } l'échange.
+kj-dix-choice = Vous avez { $seven }: { $key } l'échange contre { $card }, { $keep } le garde.
+kj-turn-dix = { $seat ->
+    [you] À vous de décider pour le 7 d'atout.
+   *[other] { $name } décide pour le 7 d'atout.
+}
+kj-help-table = les cartes sur la table et le talon
+kj-no-dix = { $why ->
+    [no-seven] Vous n'avez pas le 7 d'atout.
+    [late] Le 7 d'atout ne s'échange qu'avant le premier pli.
+    [not-trump] Le dix n'existe que si la couleur retournée est atout.
+    [lead] Le 7 d'atout ne s'échange que quand vous entamez, tant qu'il reste un talon.
+   *[none] Ce jeu n'a pas de dix.
+}
+kj-help-dix = échanger le 7 d'atout contre la carte retournée
+
+## L'échange des annonces
+
+kj-meld-line = { $name }: { $kind ->
+    [declare] { $value }.
+    [good] bon.
+    [not_good] { $value ->
+        [none] pas bon.
+       *[other] pas bon, { $value }.
+    }
+    [how_many] combien de cartes?
+    [how_high] quelle hauteur?
+    [in_trumps] à l'atout?
+    [cards] { $value } cartes.
+    [high] jusqu'à { rank-name }.
+    [yes] oui, à l'atout.
+    [no] pas à l'atout.
+   *[equal] égal.
+}
+
+## Annonces et bela
+
+kj-melds = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} la meilleure suite, { $meld }: { $seat ->
+    [you] vous marquez
+   *[other] { $name } marque
+} { $points } pour les annonces.
+kj-melds-brief = Annonces pour { $object }: { $points }.
+kj-melds-deal = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} montré { $count ->
+    [one] une annonce
+   *[other] { $count } annonces
+} valant { $points }.
+kj-bela = { $second ->
+    [yes] { $seat ->
+        [you] Vous dites
+       *[other] { $name } dit
+    } encore bela: 20 pour { $players ->
+        [4] { $side ->
+            [us] nous
+           *[them] eux
+        }
+       *[other] { $object }
+    }.
+   *[no] { $seat ->
+        [you] Vous dites
+       *[other] { $name } dit
+    } bela.
+}
+kj-bela-brief = { $name }: bela.
+kj-bela-deal = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} dit bela.
+kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
+kj-help-melds = les annonces et la bela de cette donne
+
+## Le décompte
+
+kj-settled = { $outcome ->
+    [made] { $players ->
+        [4] { $side ->
+            [us] Nous avons réussi
+           *[them] Ils ont réussi
+        }
+       *[other] { $seat ->
+            [you] Vous avez réussi
+           *[other] { $name } a réussi
+        }
+    }
+    [bete] { $players ->
+        [4] { $side ->
+            [us] Nous sommes bêtes
+           *[them] Ils sont bêtes
+        }
+        [3] { $seat ->
+            [you] Vous êtes bête: chaque adversaire marque ses points et la moitié des vôtres
+           *[other] { $name } est bête: chaque adversaire marque ses points et la moitié de ceux de { $name }
+        }
+       *[2] { $seat ->
+            [you] Vous êtes bête: votre adversaire marque tout
+           *[other] { $name } est bête: vous marquez tout
+        }
+    }
+    [carry] Égalité: personne ne marque, et { $pot } points vont au pot
+   *[tie] { $how ->
+        [total] Une égalité compte comme bête
+       *[own] Égalité: le preneur ne marque rien
+    }
+}: { $scores }.
+kj-settled-brief = { $outcome ->
+    [made] Réussi
+    [bete] Bête
+    [carry] Égalité, pot { $pot }
+   *[tie] Égalité
+}: { $scores }.
+kj-pot-won = { $seat ->
+    [you] Vous gagnez
+   *[other] { $name } gagne
+} le pot: { $pot } de plus.
+
+## Le klaverjas de 1821
+
+kj-you-draw = { $full ->
+    [yes] Vous tirez { $card }.
+   *[no] Vous tirez: { $card }.
+}
+kj-draws = { $full ->
+    [yes] { $seat ->
+        [you] Vous tirez une carte.
+       *[other] { $name } tire.
+    }
+   *[no] { $name } tire.
+}
+kj-draws-turn-up = { $seat ->
+    [you] Vous tirez
+   *[other] { $name } tire
+} la carte retournée, { $card }.
+kj-meld-declared = { $seat ->
+    [you] Vous annoncez
+   *[other] { $name } annonce
+} { $meld }: { $points }.
+kj-meld-declared-brief = { $name }: { $meld }, { $points }.
+kj-meld-countered = { $seat ->
+    [you] Vous répondez
+   *[other] { $name } répond
+} par { $meld }: { $points }, à la place.
+kj-meld-countered-brief = { $name } répond: { $meld }, { $points }.
+kj-marriage = { $full ->
+    [yes] { $seat ->
+        [you] Vous entamez
+       *[other] { $name } entame
+    } un mariage: { $points }.
+   *[no] Mariage: { $points }.
+}
+kj-marriage-deal = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} marqué { $points } pour les mariages.
+kj-no-melds-1821 = Pas encore d'annonce ni de mariage dans cette donne.
+kj-phase-two = { $full ->
+    [yes] Le talon est vide: désormais, fournissez et prenez le pli si vous le pouvez.
+   *[no] Talon vide: fournir et prendre.
+}
+
+kj-1821-turned-up = { $full ->
+    [yes] Retournée: { $card }; l'atout est { suit-name }.
+   *[no] Atout { suit-name }: { $card }.
+}
+kj-1821-trump = L'atout est { suit-name }{ $shown ->
+    [none] ; la carte retournée est tirée.
+   *[other] ; { $shown } est retournée sous le talon.
+}
+kj-1821-settled = Chacun marque ses propres points: { $scores }.
+kj-1821-all-tricks = { $seat ->
+    [you] Vous faites
+   *[other] { $name } fait
+} les 9 plis après le talon: 100 de plus.

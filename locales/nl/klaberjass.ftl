@@ -36,3 +36,227 @@ kj-contract-brief = { $seat ->
     [yes] zonder troef
    *[no] { suit-name }
 }.
+
+## Het bijdelen, de getoonde kaart, de stapel
+
+kj-completed = { $taker ->
+    [yes] { $seat ->
+        [you] Je neemt
+       *[other] { $name } neemt
+    } { $card }; elke hand wordt aangevuld tot { $size } kaarten.
+   *[no] Elke hand wordt aangevuld tot { $size } kaarten.
+}
+kj-completed-brief = { $taker ->
+    [yes] { $seat ->
+        [you] Je neemt
+       *[other] { $name } neemt
+    } { $card }.
+   *[no] Handen aangevuld.
+}
+kj-shown = { $full ->
+    [yes] Onder de stapel getoond: { $card }.
+   *[no] Getoond: { $card }.
+}
+kj-stock = { $count ->
+    [0] De stapel is leeg.
+    [one] Stapel: 1 kaart
+   *[other] Stapel: { $count } kaarten
+}{ $count ->
+    [0] {""}
+   *[other] { $shown ->
+        [none] .
+       *[other] , met { $shown } onderop.
+    }
+}
+kj-stock-out = { $count ->
+    [one] 1 kaart doet niet mee
+   *[other] { $count } kaarten doen niet mee
+}{ $shown ->
+    [none] .
+   *[other] , en { $shown } ligt open onder de stapel.
+}
+
+## De dix
+
+kj-dix = { $seat ->
+    [you] Je ruilt
+   *[other] { $name } ruilt
+} { $seven } tegen { $card }.
+kj-dix-kept = Je houdt { $seven }.
+kj-dix-hint = Je mag { $seven } ruilen tegen { $card }: { $key } ruilt.
+kj-dix-choice = Je hebt { $seven }: { $key } ruilt die tegen { $card }, { $keep } houdt hem.
+kj-turn-dix = { $seat ->
+    [you] Jij beslist over de 7 van troef.
+   *[other] { $name } beslist over de 7 van troef.
+}
+kj-help-table = de kaarten op tafel en de stapel
+kj-no-dix = { $why ->
+    [no-seven] Je hebt de 7 van troef niet.
+    [late] De 7 van troef wordt alleen voor de eerste slag geruild.
+    [not-trump] De dix geldt alleen als de omgedraaide kleur troef is.
+    [lead] De 7 van troef wordt alleen geruild als jij uitkomt, zolang er een stapel is.
+   *[none] Dit spel heeft geen dix.
+}
+kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
+
+## Het roemgesprek
+
+kj-meld-line = { $name }: { $kind ->
+    [declare] { $value }.
+    [good] goed.
+    [not_good] { $value ->
+        [none] niet goed.
+       *[other] niet goed, { $value }.
+    }
+    [how_many] hoeveel kaarten?
+    [how_high] hoe hoog?
+    [in_trumps] in troef?
+    [cards] { $value } kaarten.
+    [high] tot { rank-name }.
+    [yes] ja, in troef.
+    [no] niet in troef.
+   *[equal] gelijk.
+}
+
+## Roem en bela
+
+kj-melds = { $seat ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} de beste reeks, { $meld }: { $seat ->
+    [you] je krijgt
+   *[other] { $name } krijgt
+} { $points } roem.
+kj-melds-brief = Roem voor { $object }: { $points }.
+kj-melds-deal = { $seat ->
+    [you] Jij toonde
+   *[other] { $name } toonde
+} { $count ->
+    [one] één roem
+   *[other] { $count } roemen
+} ter waarde van { $points }.
+kj-bela = { $second ->
+    [yes] { $seat ->
+        [you] Je zegt
+       *[other] { $name } zegt
+    } weer bela: 20 voor { $players ->
+        [4] { $side ->
+            [us] ons
+           *[them] hen
+        }
+       *[other] { $object }
+    }.
+   *[no] { $seat ->
+        [you] Je zegt
+       *[other] { $name } zegt
+    } bela.
+}
+kj-bela-brief = { $name }: bela.
+kj-bela-deal = { $seat ->
+    [you] Jij zei
+   *[other] { $name } zei
+} bela.
+kj-no-extras-yet = Nog geen roem of bela in dit spel.
+kj-help-melds = de roem en bela van dit spel
+
+## De afrekening
+
+kj-settled = { $outcome ->
+    [made] { $players ->
+        [4] { $side ->
+            [us] Wij hebben het gehaald
+           *[them] Zij hebben het gehaald
+        }
+       *[other] { $seat ->
+            [you] Jij hebt het gehaald
+           *[other] { $name } heeft het gehaald
+        }
+    }
+    [bete] { $players ->
+        [4] { $side ->
+            [us] Wij zijn bete
+           *[them] Zij zijn bete
+        }
+        [3] { $seat ->
+            [you] Jij bent bete: elke tegenspeler krijgt zijn punten en de helft van de jouwe
+           *[other] { $name } is bete: elke tegenspeler krijgt zijn punten en de helft van die van { $name }
+        }
+       *[2] { $seat ->
+            [you] Jij bent bete: je tegenspeler krijgt alles
+           *[other] { $name } is bete: jij krijgt alles
+        }
+    }
+    [carry] Gelijkspel: niemand scoort, en { $pot } punten gaan in de pot
+   *[tie] { $how ->
+        [total] Gelijkspel telt als bete
+       *[own] Gelijkspel: de maker krijgt niets
+    }
+}: { $scores }.
+kj-settled-brief = { $outcome ->
+    [made] Gehaald
+    [bete] Bete
+    [carry] Gelijk, pot { $pot }
+   *[tie] Gelijk
+}: { $scores }.
+kj-pot-won = { $seat ->
+    [you] Jij wint
+   *[other] { $name } wint
+} de pot: { $pot } erbij.
+
+## Het klaverjassen van 1821
+
+kj-you-draw = { $full ->
+    [yes] Je trekt { $card }.
+   *[no] Je trekt: { $card }.
+}
+kj-draws = { $full ->
+    [yes] { $seat ->
+        [you] Je trekt een kaart.
+       *[other] { $name } trekt.
+    }
+   *[no] { $name } trekt.
+}
+kj-draws-turn-up = { $seat ->
+    [you] Je trekt
+   *[other] { $name } trekt
+} de omgedraaide kaart, { $card }.
+kj-meld-declared = { $seat ->
+    [you] Je meldt
+   *[other] { $name } meldt
+} { $meld }: { $points }.
+kj-meld-declared-brief = { $name }: { $meld }, { $points }.
+kj-meld-countered = { $seat ->
+    [you] Je overtreft het
+   *[other] { $name } overtreft het
+} met { $meld }: { $points }, in plaats daarvan.
+kj-meld-countered-brief = { $name } overtreft: { $meld }, { $points }.
+kj-marriage = { $full ->
+    [yes] { $seat ->
+        [you] Je komt uit
+       *[other] { $name } komt uit
+    } met een huwelijk: { $points }.
+   *[no] Huwelijk: { $points }.
+}
+kj-marriage-deal = { $seat ->
+    [you] Jij kreeg
+   *[other] { $name } kreeg
+} { $points } voor huwelijken.
+kj-no-melds-1821 = Nog geen roem of huwelijk in dit spel.
+kj-phase-two = { $full ->
+    [yes] De stapel is leeg: vanaf nu bekennen en de slag nemen als je kunt.
+   *[no] Stapel leeg: bekennen en nemen.
+}
+
+kj-1821-turned-up = { $full ->
+    [yes] Omgedraaid: { $card }; { suit-name } is troef.
+   *[no] Troef { suit-name }: { $card }.
+}
+kj-1821-trump = Troef is { suit-name }{ $shown ->
+    [none] ; de omgedraaide kaart is getrokken.
+   *[other] ; { $shown } ligt open onder de stapel.
+}
+kj-1821-settled = Ieder krijgt zijn eigen punten: { $scores }.
+kj-1821-all-tricks = { $seat ->
+    [you] Jij haalt
+   *[other] { $name } haalt
+} alle 9 slagen na de stapel: 100 erbij.
