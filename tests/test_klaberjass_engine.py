@@ -742,3 +742,31 @@ def test_game_end_at_500_and_a_draw_on_equal_best_totals() -> None:
     assert game_result((500, 500, 20), 3, target=500).winner is None
     assert game_result((500, 510, 520), 3, target=500).winner == 2
     assert game_result((10, 20), 4, target=500, deals=4).reason == "deals"
+
+
+class _AnyCard(FamilyGame):
+    """A game whose legality is every card in hand (a subclass hook)."""
+
+    def _legal_mask_now(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def deal_tricks(self) -> int:
+        return 9
+
+
+def test_subclass_hooks_decide_legality_and_tricks() -> None:
+    variant = get_variant("klaberjass2")
+    game = _AnyCard(variant, 1, 0)
+    game.apply_action(deal_of(TWO, "CA", stock="HJ HQ HK S7 S8 S9"))
+    play(game, "pass", "take")  # seat 0 takes clubs; HJ HQ HK go to seat 1
+    play(game, "play:HJ")
+    # seat 0 holds hearts but may discard a spade: the subclass decides
+    assert "play:SJ" in [str(a) for a in game.legal_actions()]
+    play(game, "play:SJ")
+    assert game.tricks[-1].winner == 1 and game.tricks_per_deal == 9
+    assert isinstance(game.clone(), _AnyCard)
+    plain = start("klaberjass2", TWO, "CA", stock="HJ HQ HK S7 S8 S9")
+    play(plain, "pass", "take", "play:HJ")
+    with pytest.raises(FamilyIllegalActionError) as refused:
+        plain.apply_action("play:SJ")
+    assert refused.value.reason == "must_follow"

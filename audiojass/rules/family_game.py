@@ -1,5 +1,6 @@
-"""A whole game of the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
-Belote Contrée) as an OpenSpiel-shaped state machine, composed of phases.
+"""A whole game of the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
+Contrée, Klaberjass for 2, 3 and 4) as an OpenSpiel-shaped state machine, composed of phases,
+for 2, 3 or 4 seats scoring as sides (two teams of partners, or each seat alone).
 
 >>> game = new_family_game("belote", seed=7, first_dealer=3)
 >>> game.is_chance_node(), game.current_player
@@ -20,28 +21,34 @@ A deal runs through the phases its variant composes (:class:`FamilyRules`, built
 variant's name:
 
 1. **deal** (:class:`FullDeal`: 8 each; :class:`TurnUpDeal`: 5 each, a public turn-up and a
-   stock, completed once someone takes): one seeded chance step, :class:`Deal`.
+   stock, completed once someone takes; :class:`StockDeal`: Klaberjass's 6 each, a turn-up
+   and a stock out of play, completed after the bidding, :class:`StockDealt`): one seeded
+   chance step, :class:`Deal`.
 2. **trump procedure or auction** (:class:`ForehandProcedure`, :class:`TurnUpProcedure`,
    :class:`ContreeProcedure`): :class:`~audiojass.rules.bidding.Bidding` machines; the phase
    is :attr:`Phase.TRUMP` and the actions are bids (``pass``, ``take``, ``suit:H``,
-   ``bid:90:S``, ``double``, ``redouble``). An annulled deal scores nothing; the dealer moves on.
-3. **announcements** (:class:`TrickRoem`, :class:`HandMelds`, :class:`BeloteRebelote`), all
-   announced by the engine for every seat; with the option ``manual_announce`` every seat
-   announces itself (:class:`ClaimRoem`, :class:`AnnounceMelds`, :class:`SayBelote`; the bots
-   always do) and what is not announced is not scored.
+   ``bid:90:S``, ``double``, ``redouble``, ``notrumps``, ``schmeiss``, ``force``,
+   ``decline``). An annulled deal scores nothing; the dealer moves on.
+   Klaberjass for 2 and 3, trump the turned suit: the holder of the 7 of trump decides on the
+   dix (:attr:`Phase.SIX`, ``dix`` or ``keep-dix``) before the first lead.
+3. **announcements** (:class:`TrickRoem`, :class:`HandMelds`, :class:`SequenceMelds`,
+   :class:`BeloteRebelote`), all announced by the engine for every seat; with the option
+   ``manual_announce`` every seat announces itself (:class:`ClaimRoem`, :class:`AnnounceMelds`,
+   :class:`SayBelote`; the bots always do) and what is not announced is not scored.
 4. **trick play** (a :class:`~audiojass.rules.family_tricks.TrickDuties`): ``play:H10``.
 5. **settlement and game end** (a :class:`~audiojass.rules.family_scoring.FamilyScoring`):
    points stay provisional until the deal's last trick; the game ends after a deal, by target
-   or deal count; equal totals are a draw (``winners`` holds both teams).
+   or deal count; equal best totals are a draw (``winners`` holds every side with the best).
 
 Refused actions raise :class:`FamilyIllegalActionError`, an
 :class:`~audiojass.rules.game.IllegalActionError` whose ``reason`` is the building blocks'
 code: "game_over", "wrong_phase", "bad_deal", "not_in_deck" (a card outside the 32 cards, such
-as H6), the trick-play codes of :data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the
-bid codes of :class:`~audiojass.rules.bidding.IllegalBidError`.
+as H6), "no_dix" (no 7 of trump to exchange now), the trick-play codes of
+:data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the bid codes of
+:class:`~audiojass.rules.bidding.IllegalBidError`.
 
-Sources: ``RULES-FAMILY.md`` ("Common", "Trick play", the four variants' sections, "Engine
-implications", "Settled questions"); seeds 000 and 002.
+Sources: ``RULES-FAMILY.md`` ("Common", "Trick play", the variants' sections, "Engine
+implications", "Settled questions"); seeds 000, 001, 002 and 004.
 """
 
 from __future__ import annotations
