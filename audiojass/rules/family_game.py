@@ -433,8 +433,9 @@ class MeldsAnnounced:
 class DealSettled:
     """The deal's settlement: ``declarer`` (the seat that named trump, took or made the
     contract; None when annulled), the ``facts`` given to the settlement (None when annulled),
-    and the :class:`~audiojass.rules.family_scoring.Settlement` (outcome, each team's score
-    change, points compared, pit, capot, value, carried pot)."""
+    and the :class:`~audiojass.rules.family_scoring.Settlement` (outcome, each side's score
+    change, points compared, pit, capot, value, carried pot). Klaberjass's outcomes are
+    "made", "bete" and "tie" (``settlement.outcome``); "annulled" for a deal nobody took."""
 
     deal_number: int
     declarer: int | None

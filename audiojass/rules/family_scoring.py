@@ -776,7 +776,8 @@ class Settlement:
             or one per seat where each plays alone (a carried pot won in this deal included).
         made: each team's deal points as compared: Klaverjas card points + roem + pit;
             Belote card points (capot: 100 instead of the last trick) + melds + Belote;
-            Contrée trick points (+90 for all tricks) (+ melds and Belote with ``melds``).
+            Contrée trick points (+90 for all tricks) (+ melds and Belote with ``melds``);
+            Klaberjass card points + sequences (if the side took a trick) + bela.
         pit: the team that took pit (Klaverjas), else None.
         capot: the team that took all 8 tricks, else None.
         value: Contrée: the deal's value before doubling (160 or 250, + melds and Belote with
