@@ -60,7 +60,7 @@ from audiojass.rules.bidding import (
     ForehandChoice,
     IllegalBidError,
 )
-from audiojass.rules.cards import Card, Rank, Suit, TrumpMode
+from audiojass.rules.cards import Card, Rank, Suit, TrumpMode, mask_of
 from audiojass.rules.family_game import (
     AnnounceMelds,
     BeloteAnnounced,
@@ -70,7 +70,6 @@ from audiojass.rules.family_game import (
     DixKept,
     ExchangeDix,
     FamilyGame,
-    FamilyObservation,
     HandsCompleted,
     KeepDix,
     MeldsAnnounced,
@@ -89,9 +88,13 @@ from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
+    DeclareMeld,
     MarriageScored,
     MeldDeclared,
     PhaseTwoStarted,
+    SayMarriage,
+    find_melds,
+    meld_for_cards,
 )
 from audiojass.rules.weis import Meld
 from audiojass.sound import Cue
@@ -420,15 +423,24 @@ class FamilyNarrator(Narrator):
         turned: Suit | None = None
         turned_card: Card | None = None
         question: str | None = None  # the last question of the meld exchange
-        if isinstance(before, FamilyObservation):
-            if before.turn_up is not None:
-                turned, turned_card = before.turn_up.suit, before.turn_up
-            if before.meld_lines:
-                question = before.meld_lines[-1].kind
+        if before is not None:  # the view before the batch (a FamilyObservation)
+            turn_up = getattr(before, "turn_up", None)
+            if turn_up is not None:
+                turned, turned_card = turn_up.suit, turn_up
+            meld_lines = getattr(before, "meld_lines", ())
+            if meld_lines:
+                question = meld_lines[-1].kind
+            if turned is None:
+                turned = getattr(before, "turned_suit", None)
         for event in batch:
             text: str | None = None
             if isinstance(event, DealStarted):
                 text = self.event(event, (), trump)
+                tournament = getattr(after, "turned_suit", None)
+                if event.turn_up is None and tournament is not None and self.klaberjass:
+                    turned = tournament  # klaberjass4's tournament deal: the dealer's suit
+                    lines.append(text or "")
+                    text = t("kj-tournament", suit=SUIT_IDS[tournament], full=self.full)
                 if event.turn_up is not None:
                     turned, turned_card = event.turn_up.suit, event.turn_up
                     lines.append(text or "")
@@ -620,7 +632,7 @@ class FamilyNarrator(Narrator):
         how = "own"
         if outcome == "tie" and scores[facts.declarers] == 0:
             defenders = [s for i, s in enumerate(scores) if i != facts.declarers]
-            if self.players == 2 and defenders and defenders[0] == sum(settlement.made):
+            if len(scores) == 2 and defenders and defenders[0] == sum(settlement.made):
                 how = "total"
         maker = facts.declarers
         seat = (
@@ -1132,7 +1144,9 @@ class FamilyTableSession(TableSession):
         view = self.view
         trump = view.trump
         why = "none"
-        if trump is None or trump.suit is None or view.phase is not Phase.PLAY:
+        if view.phase is Phase.TRUMP:
+            why = "early"
+        elif trump is None or trump.suit is None or view.phase is not Phase.PLAY:
             why = "not-trump" if view.phase is Phase.PLAY else "late"
         elif Card.of(trump.suit, Rank.SEVEN) not in view.hand:
             why = "no-seven"
@@ -1187,7 +1201,17 @@ class FamilyTableSession(TableSession):
             options = self.game.meld_options[self.human]
             return weis_label([meld for meld in options if meld.cards in chosen])
         if isinstance(action, SayBelote):
+            if self.game.variant.name.startswith("klaberjass"):
+                return t("kj-announce-bela")
             return t("table-family-announce-belote")
+        if isinstance(action, DeclareMeld):
+            meld = meld_for_cards(find_melds(mask_of(self._hand())), action.cards)
+            counter = getattr(self.view, "pending_meld", None) is not None
+            said = describe_meld(meld) if meld is not None else ""
+            points = meld.points if meld is not None else 0
+            return t("kj-announce-declare", meld=said, points=points, counter=counter)
+        if isinstance(action, SayMarriage):
+            return t("kj-announce-marriage")
         return t("table-family-announce-nothing")
 
     def _announce_turn(self, view: Any) -> None:
@@ -1196,7 +1220,18 @@ class FamilyTableSession(TableSession):
         if self._dix_action() is not None:
             self.out.say(self._dix_offer("kj-dix-hint"))
         announcements = self._announcements()
-        if announcements:
+        if announcements and (
+            self.game.variant.name.startswith("klaberjass")
+            or self.game.variant.name == "klaverjas_1821"
+        ):
+            first = announcements[0]
+            what = "melds" if isinstance(first, AnnounceMelds | DeclareMeld) else "bela"
+            if isinstance(first, SayMarriage):
+                what = "marriage"
+            elif isinstance(first, DeclareMeld) and getattr(view, "pending_meld", None):
+                what = "counter"
+            self.out.say(t("kj-announce-hint", what=what, key=self.key_name("melds")))
+        elif announcements:
             first = announcements[0]
             what = (
                 "claim"
@@ -1213,7 +1248,8 @@ class FamilyTableSession(TableSession):
         human = self.game.current_player == self.human
         applied = super()._apply(action)
         if applied and human and isinstance(action, SayBelote):
-            self.out.say(t("table-family-belote-will"))
+            bela = self.game.variant.name.startswith("klaberjass")
+            self.out.say(t("kj-bela-will" if bela else "table-family-belote-will"))
         return applied
 
     def _no_weis(self) -> None:

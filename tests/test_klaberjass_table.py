@@ -16,8 +16,9 @@ from conftest import TableRun, autoplay
 from test_i18n_games import asking
 
 from audiojass import i18n
-from audiojass.app import App, grouped_variants
+from audiojass.app import App, TableScreen, grouped_variants
 from audiojass.narration import seat_names
+from audiojass.rules import Phase
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.sound import seat_pan
 from audiojass.table_family import (
@@ -260,3 +261,82 @@ def test_a_whole_game_is_in_the_language(
     assert any(line.startswith(GAME_OVER[language]) for line in lines)
     assert all(line.strip() for line in lines)
     assert [line for line in lines if ENGLISH_WORDS.search(line)] == []
+
+
+# --------------------------------------------------------------------------------------------
+# no dead key while bidding or deciding the dix
+
+ASKING_KEYS = (
+    "c",
+    "f",
+    "h",
+    "s",
+    "shift+s",
+    "t",
+    "d",
+    "l",
+    "p",
+    "w",
+    "left",
+    "right",
+    "up",
+    "down",
+    "home",
+    "end",
+    "f1",
+)
+"""Table keys that only tell (or move the focus): each must answer in every phase."""
+
+
+def test_every_key_answers_while_bidding_and_deciding_the_dix(
+    table: Callable[..., TableRun],
+) -> None:
+    """Klaberjass for 2, seed 8: you bid first and take the turned queen of hearts, then hold
+    the 7 of hearts: every key says something in both decisions; A opens the bid list, G
+    exchanges the 7."""
+    run = table(seed=8)
+    silent: list[tuple[str, str]] = []
+    seen: dict[str, list[str]] = {}
+
+    def press(app: App, phase: str, key: str) -> Iterator[str]:
+        before = len(run.lines)
+        yield key
+        said = run.lines[before:]
+        seen.setdefault(phase, []).extend(said)
+        if not said:
+            silent.append((phase, key))
+
+    def keys(app: App) -> Iterator[str]:
+        screen = app.screens[-1]
+        assert isinstance(screen, TableScreen)
+        session = screen.session
+        game = session.game
+        assert game.phase is Phase.TRUMP and game.current_player == 0
+        for key in (*ASKING_KEYS, "g", "a", "escape"):
+            yield from press(app, "bid", key)
+        yield from press(app, "bid", "a")
+        assert session.choice is not None
+        yield from press(app, "bid", "down")  # the second item: Take hearts
+        yield from press(app, "bid", "enter")
+        assert game.phase is Phase.SIX and game.current_player == 0
+        for key in ASKING_KEYS:
+            yield from press(app, "dix", key)
+        yield from press(app, "dix", "a")
+        yield from press(app, "dix", "g")
+        assert game.phase is Phase.PLAY
+
+    lines = run.run(keys, variant="klaberjass2")
+    assert silent == []
+    assert "Your bid: take hearts or pass: up and down, then Enter. Pass, 1 of 2" in lines
+    assert "Take hearts, 2 of 2" in lines
+    assert "You take hearts." in seen["bid"]
+    assert "You took hearts: you must make more than your opponent." in seen["bid"]
+    assert (
+        "You hold the seven of hearts: G exchanges it for the queen of hearts, Enter keeps it."
+        in seen["bid"]
+    )
+    assert "Your turn to decide on the 7 of trumps." in seen["dix"]
+    assert "You exchange the seven of hearts for the queen of hearts." in seen["dix"]
+    assert "Klaberjass for 2 has no kitty." in seen["bid"]
+    assert "You do not hold the 7 of trumps." not in seen["bid"]
+    assert "The 7 of trumps is exchanged after the bidding, before the first trick." in seen["bid"]

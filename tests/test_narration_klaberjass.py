@@ -5,6 +5,8 @@ three- and four-player table, in English and spot-checked in German, French and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -24,7 +26,20 @@ from audiojass.rules.bidding import (
     TurnUpBidding,
     TurnUpRules,
 )
-from audiojass.rules.cards import Suit, TrumpMode
+from audiojass.rules.cards import Card, Rank, Suit, TrumpMode
+from audiojass.rules.family_game import (
+    BeloteAnnounced,
+    DealSettled,
+    DixExchanged,
+    DixKept,
+    MeldSpoken,
+    StockDealt,
+)
+from audiojass.rules.family_scoring import DealFacts, Outcome, Settlement, settle_klaberjass
+from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.klaverjas1821 import CardsDrawn, MarriageScored, MeldDeclared, PhaseTwoStarted
+from audiojass.rules.weis import Meld
+from audiojass.table_family import FamilyNarrator
 
 
 @dataclass(frozen=True)
@@ -131,3 +146,185 @@ def test_the_contract_at_each_table() -> None:
 def test_the_contract_in_other_languages(language: str, expected: str) -> None:
     i18n.use(language, strict=True)
     assert contract_said(TWO, "klaberjass2", _result(1, Suit.HEARTS)) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# the events of a deal, as the table says them
+
+
+def narrator(name: str, verbosity: str = FULL, human: int = 0) -> FamilyNarrator:
+    return FamilyNarrator(FAMILY_VARIANTS[name], human, verbosity)
+
+
+def said(
+    name: str, events: list[object], *, trump: Suit | None = Suit.HEARTS, **kw: Any
+) -> list[str]:
+    mode = TrumpMode.of_suit(trump) if trump is not None else None
+    return narrator(name, **kw).told(events, (), mode).lines
+
+
+def test_the_completion_and_the_shown_card() -> None:
+    events: list[object] = [StockDealt(1, (3, 3), None, Card.C9, 13)]
+    assert said("klaberjass2", events) == [
+        "Every hand is completed to 9 cards.",
+        "Shown at the bottom of the stock: the nine of clubs.",
+    ]
+    assert said("klaberjass2", events, verbosity=BRIEF) == [
+        "Hands completed.",
+        "Shown: the nine of clubs.",
+    ]
+    four = narrator("klaberjass4")
+    before = SimpleNamespace(turn_up=Card.SJ, meld_lines=(), turned_suit=Suit.SPADES)
+    lines = four.told(
+        [StockDealt(2, (2, 2, 2, 2), 3, None, 0)],
+        (),
+        TrumpMode.of_suit(Suit.SPADES),
+        before=before,
+    ).lines
+    assert lines == ["Left takes the jack of spades; every hand is completed to 8 cards."]
+
+
+def test_the_dix() -> None:
+    assert said("klaberjass2", [DixExchanged(1, Card.H7, Card.HQ)]) == [
+        "Opponent exchanges the seven of hearts for the queen of hearts."
+    ]
+    assert said("klaberjass3", [DixKept(0)]) == ["You keep the seven of hearts."]
+    assert said("klaberjass3", [DixKept(2)]) == []  # nobody else learns who held it
+
+
+def test_the_meld_exchange_as_questions_and_answers() -> None:
+    lines = said(
+        "klaberjass3",
+        [
+            MeldSpoken(1, "declare", 50),
+            MeldSpoken(2, "how_many"),
+            MeldSpoken(1, "answer", 4),
+            MeldSpoken(2, "how_high"),
+            MeldSpoken(1, "answer", Rank.KING),
+            MeldSpoken(2, "in_trumps"),
+            MeldSpoken(1, "answer", False),
+            MeldSpoken(2, "equal"),
+            MeldSpoken(0, "not_good", 100),
+            MeldSpoken(1, "good"),
+        ],
+    )
+    assert lines == [
+        "Right: 50.",
+        "Left: how many cards?",
+        "Right: 4 cards.",
+        "Left: how high?",
+        "Right: king high.",
+        "Left: in trumps?",
+        "Right: not in trumps.",
+        "Left: equal.",
+        "You: not good, 100.",
+        "Right: good.",
+    ]
+    i18n.use("de", strict=True)
+    assert said("klaberjass2", [MeldSpoken(1, "declare", 20), MeldSpoken(0, "good")]) == [
+        "Gegner: 20.",
+        "Du: gut.",
+    ]
+    i18n.use("fr", strict=True)
+    lines = said("klaberjass2", [MeldSpoken(0, "how_high"), MeldSpoken(1, "answer", Rank.ACE)])
+    assert lines == ["Vous: quelle hauteur?", "Adversaire: jusqu'à as."]
+
+
+def test_bela_and_the_melds_scored() -> None:
+    assert said("klaberjass2", [BeloteAnnounced(1, Card.HK, False, 0)]) == ["Opponent says Bela."]
+    assert said("klaberjass2", [BeloteAnnounced(1, Card.HQ, True, 20)]) == [
+        "Opponent says Bela again: 20 for Opponent."
+    ]
+    assert said("klaberjass4", [BeloteAnnounced(2, Card.HQ, True, 20)]) == [
+        "Partner says Bela again: 20 for us."
+    ]
+    assert said("klaberjass2", [BeloteAnnounced(0, Card.HK, False, 0)], verbosity=BRIEF) == [
+        "You: Bela."
+    ]
+
+
+def _settled(name: str, facts: DealFacts, **options: Any) -> list[str]:
+    settlement = settle_klaberjass(facts, **options)
+    return said(name, [DealSettled(1, facts.declarers, facts, settlement)])
+
+
+def test_the_settlement_of_two_players() -> None:
+    made = DealFacts(1, (40, 70), (3, 6), deal_tricks=9)
+    assert _settled("klaberjass2", made) == ["Opponent made it: you 40, Opponent 70."]
+    bete = DealFacts(1, (70, 40), (6, 3), deal_tricks=9)
+    assert _settled("klaberjass2", bete) == [
+        "Opponent is bete: you score both: you 110, Opponent 0."
+    ]
+    tie = DealFacts(0, (55, 55), (4, 5), deal_tricks=9)
+    assert _settled("klaberjass2", tie) == ["A tie: the maker scores nothing: you 0, Opponent 55."]
+    assert _settled("klaberjass2", tie, tie="total") == [
+        "A tie counts as bete: you 0, Opponent 110."
+    ]
+    assert _settled("klaberjass2", tie, tie="carry") == [
+        "A tie: nobody scores, and 110 points go into the pot: you 0, Opponent 0."
+    ]
+    assert _settled("klaberjass2", made, pot=110) == [
+        "Opponent made it: you 40, Opponent 70. Opponent wins the pot: 110 more."
+    ]
+
+
+def test_the_settlement_of_three_players_against_each_opponent() -> None:
+    bete = DealFacts(0, (40, 60, 30), (3, 4, 2), deal_tricks=9)
+    assert _settled("klaberjass3", bete) == [
+        "You are bete: each opponent scores their own and half of yours: you 0, Right 80, Left 50."
+    ]
+    made = DealFacts(2, (40, 20, 60), (3, 2, 4), deal_tricks=9)
+    assert _settled("klaberjass3", made) == ["Left made it: you 40, Right 20, Left 60."]
+    i18n.use("nl", strict=True)
+    assert _settled("klaberjass3", bete) == [
+        "Jij bent bete: elke tegenspeler krijgt zijn punten en de helft van de jouwe: jij 0, "
+        "Rechts 80, Links 50."
+    ]
+
+
+def test_the_settlement_of_four_players() -> None:
+    bete = DealFacts(1, (100, 62), (5, 3))
+    assert _settled("klaberjass4", bete) == ["They are bete: we 162, they 0."]
+
+
+def test_the_1821_draws_melds_marriage_and_phase_two() -> None:
+    after = SimpleNamespace(drawn=Card.SQ)
+    old = narrator("klaverjas_1821")
+    clubs = TrumpMode.of_suit(Suit.CLUBS)
+    drawn = old.told([CardsDrawn(0, 1), CardsDrawn(1, 1)], (), clubs, after=after).lines
+    assert drawn == ["You draw the queen of spades.", "Opponent draws."]
+    last = old.told([CardsDrawn(1, 1, Card.C9)], (), clubs).lines
+    assert last == ["Opponent draws the turned-up card, the nine of clubs."]
+    sequence = Meld("sequence", (Card.H9, Card.H10, Card.HJ), 20)
+    four = Meld("sequence", (Card.D10, Card.DJ, Card.DQ, Card.DK), 50)
+    lines = old.told(
+        [
+            MeldDeclared(0, sequence, 20, False),
+            MeldDeclared(1, four, 50, True),
+            MarriageScored(1, 20),
+            PhaseTwoStarted(),
+        ],
+        (),
+        clubs,
+    ).lines
+    assert lines == [
+        "You declare 3 in sequence, hearts nine to jack: 20.",
+        "Opponent counters with 4 in sequence, diamonds ten to king: 50, instead.",
+        "Opponent leads a marriage: 20.",
+        "The stock is empty: from now on, follow suit and take the trick if you can.",
+    ]
+    brief = narrator("klaverjas_1821", BRIEF)
+    assert brief.told([CardsDrawn(1, 1), PhaseTwoStarted()], (), clubs).lines == [
+        "Opponent draws.",
+        "Stock empty: follow and take.",
+    ]
+
+
+def test_the_1821_settlement_with_the_all_tricks_bonus() -> None:
+    settlement = Settlement(Outcome.MADE, (40, 206), (40, 206), capot=1)
+    facts = DealFacts(0, (40, 106), (7, 9), deal_tricks=16)
+    lines = said("klaverjas_1821", [DealSettled(1, None, facts, settlement)])
+    assert lines == [
+        "Opponent takes all 9 tricks after the stock: 100 more. Each scores their own: you 40, "
+        "Opponent 206."
+    ]

@@ -92,6 +92,7 @@ kj-turn-dix = { $seat ->
 kj-help-table = die Karten auf dem Tisch und den Talon
 kj-no-dix = { $why ->
     [no-seven] Du hast die Trumpf-7 nicht.
+    [early] Die Trumpf-7 wird nach dem Bieten getauscht, vor dem ersten Stich.
     [late] Die Trumpf-7 wird nur vor dem ersten Stich getauscht.
     [not-trump] Den Dix gibt es nur, wenn die aufgedeckte Farbe Trumpf ist.
     [lead] Die Trumpf-7 wird nur getauscht, wenn du ausspielst und der Talon nicht leer ist.
@@ -260,3 +261,29 @@ kj-1821-all-tricks = { $seat ->
     [you] Du machst
    *[other] { $name } macht
 } alle 9 Stiche nach dem Talon: 100 mehr.
+
+## Selbst melden (Option manual_announce)
+
+kj-announce-bela = Bela sagen
+kj-announce-declare = { $counter ->
+    [yes] Kontern mit { $meld }: { $points }
+   *[no] { $meld } melden: { $points }
+}
+kj-announce-marriage = Hochzeit ansagen
+kj-announce-hint = { $what ->
+    [melds] Meldungen zu melden: { $key } öffnet die Auswahl; was du nicht meldest, zählt nicht.
+    [counter] Du darfst die Meldung kontern: { $key } öffnet die Auswahl.
+    [marriage] Du hast eine Hochzeit: { $key } öffnet die Auswahl, um sie vor dem Ausspielen anzusagen.
+   *[bela] Du hast Bela: { $key } öffnet die Auswahl, um sie vor König oder { $deck ->
+        [german] Ober
+       *[french] Dame
+    } zu sagen.
+}
+kj-bela-will = Du sagst Bela: König und { $deck ->
+    [german] Ober
+   *[french] Dame
+} im Trumpf zählen.
+kj-tournament = { $full ->
+    [yes] Turniergeben: Die erste Bietrunde bietet { suit-name }, die Farbe des Gebers.
+   *[no] Turniergeben: { suit-name }.
+}

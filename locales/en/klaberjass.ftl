@@ -102,6 +102,7 @@ kj-turn-dix = { $seat ->
 kj-help-table = the cards on the table and the stock
 kj-no-dix = { $why ->
     [no-seven] You do not hold the 7 of trumps.
+    [early] The 7 of trumps is exchanged after the bidding, before the first trick.
     [late] The 7 of trumps is exchanged only before the first trick.
     [not-trump] The dix is only for the turned-up suit as trump.
     [lead] The 7 of trumps is exchanged only at your turn to lead, while the stock lasts.
@@ -275,3 +276,23 @@ kj-1821-all-tricks = { $seat ->
     [you] You take
    *[other] { $name } takes
 } all 9 tricks after the stock: 100 more.
+
+## Announcing by hand (option manual_announce)
+
+kj-announce-bela = Say Bela
+kj-announce-declare = { $counter ->
+    [yes] Counter with { $meld }: { $points }
+   *[no] Declare { $meld }: { $points }
+}
+kj-announce-marriage = Say marriage
+kj-announce-hint = { $what ->
+    [melds] Melds to announce: { $key } opens the choices; what you do not announce does not count.
+    [counter] You may counter the declaration: { $key } opens the choices.
+    [marriage] You hold a marriage: { $key } opens the choices to say it before you lead.
+   *[bela] You hold Bela: { $key } opens the choices to say it before you play the king or queen.
+}
+kj-bela-will = You say Bela: the king and queen of trumps will count.
+kj-tournament = { $full ->
+    [yes] Tournament deal: the first round bids { suit-name }, the dealer's suit.
+   *[no] Tournament deal: { suit-name }.
+}

@@ -92,6 +92,7 @@ kj-turn-dix = { $seat ->
 kj-help-table = les cartes sur la table et le talon
 kj-no-dix = { $why ->
     [no-seven] Vous n'avez pas le 7 d'atout.
+    [early] Le 7 d'atout s'échange après les enchères, avant le premier pli.
     [late] Le 7 d'atout ne s'échange qu'avant le premier pli.
     [not-trump] Le dix n'existe que si la couleur retournée est atout.
     [lead] Le 7 d'atout ne s'échange que quand vous entamez, tant qu'il reste un talon.
@@ -260,3 +261,23 @@ kj-1821-all-tricks = { $seat ->
     [you] Vous faites
    *[other] { $name } fait
 } les 9 plis après le talon: 100 de plus.
+
+## Annoncer soi-même (option manual_announce)
+
+kj-announce-bela = Dire bela
+kj-announce-declare = { $counter ->
+    [yes] Répondre par { $meld }: { $points }
+   *[no] Annoncer { $meld }: { $points }
+}
+kj-announce-marriage = Annoncer le mariage
+kj-announce-hint = { $what ->
+    [melds] Annonces à faire: { $key } ouvre les choix; ce que vous n'annoncez pas ne compte pas.
+    [counter] Vous pouvez répondre à l'annonce: { $key } ouvre les choix.
+    [marriage] Vous avez un mariage: { $key } ouvre les choix pour l'annoncer avant d'entamer.
+   *[bela] Vous avez la bela: { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
+}
+kj-bela-will = Vous dites bela: le roi et la dame d'atout compteront.
+kj-tournament = { $full ->
+    [yes] Donne de tournoi: le premier tour porte sur { suit-name }, la couleur du donneur.
+   *[no] Donne de tournoi: { suit-name }.
+}

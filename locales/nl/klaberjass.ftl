@@ -92,6 +92,7 @@ kj-turn-dix = { $seat ->
 kj-help-table = de kaarten op tafel en de stapel
 kj-no-dix = { $why ->
     [no-seven] Je hebt de 7 van troef niet.
+    [early] De 7 van troef wordt na het bieden geruild, voor de eerste slag.
     [late] De 7 van troef wordt alleen voor de eerste slag geruild.
     [not-trump] De dix geldt alleen als de omgedraaide kleur troef is.
     [lead] De 7 van troef wordt alleen geruild als jij uitkomt, zolang er een stapel is.
@@ -260,3 +261,23 @@ kj-1821-all-tricks = { $seat ->
     [you] Jij haalt
    *[other] { $name } haalt
 } alle 9 slagen na de stapel: 100 erbij.
+
+## Zelf melden (optie manual_announce)
+
+kj-announce-bela = Bela zeggen
+kj-announce-declare = { $counter ->
+    [yes] Overtreffen met { $meld }: { $points }
+   *[no] { $meld } melden: { $points }
+}
+kj-announce-marriage = Huwelijk melden
+kj-announce-hint = { $what ->
+    [melds] Roem te melden: { $key } opent de keuzes; wat je niet meldt, telt niet.
+    [counter] Je mag de melding overtreffen: { $key } opent de keuzes.
+    [marriage] Je hebt een huwelijk: { $key } opent de keuzes om het te melden voor je uitkomt.
+   *[bela] Je hebt bela: { $key } opent de keuzes om het te zeggen voor je de heer of vrouw speelt.
+}
+kj-bela-will = Je zegt bela: de troefheer en troefvrouw tellen mee.
+kj-tournament = { $full ->
+    [yes] Toernooidelen: in de eerste ronde wordt { suit-name } geboden, de kleur van de gever.
+   *[no] Toernooidelen: { suit-name }.
+}
