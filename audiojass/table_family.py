@@ -57,6 +57,7 @@ from audiojass.rules.bidding import (
     Bid,
     BiddingEnded,
     BidMade,
+    Decline,
     ForehandChoice,
     IllegalBidError,
 )
@@ -423,6 +424,7 @@ class FamilyNarrator(Narrator):
         turned: Suit | None = None
         turned_card: Card | None = None
         question: str | None = None  # the last question of the meld exchange
+        declined = False  # the dealer declined a schmeiss in this batch
         if before is not None:  # the view before the batch (a FamilyObservation)
             turn_up = getattr(before, "turn_up", None)
             if turn_up is not None:
@@ -456,6 +458,7 @@ class FamilyNarrator(Narrator):
                 current = []
             elif isinstance(event, BidMade):
                 text = bid_heard(self, event.seat, event.bid, turned=turned)
+                declined = declined or isinstance(event.bid, Decline)
             elif isinstance(event, BiddingEnded):
                 if event.result.declarer is not None:
                     trump = event.result.trump
@@ -521,7 +524,9 @@ class FamilyNarrator(Narrator):
                     side = self._side_id(event.team)
                     text = t("table-family-melds-scored", side=side, points=event.points)
             elif isinstance(event, DealSettled):
-                if event.facts is None:
+                if event.facts is None and declined:  # after a schmeiss, not all passes
+                    text = t("kj-declined", full=self.full)
+                elif event.facts is None:
                     text = t("family-annulled" if self.full else "family-annulled-brief")
                 elif self.klaberjass or not self.team_game:
                     text = self._settled(event.settlement, event.facts)

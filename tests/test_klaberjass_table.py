@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import TableRun, autoplay
 from test_i18n_games import asking
@@ -20,6 +21,7 @@ from audiojass.app import App, TableScreen, grouped_variants
 from audiojass.narration import seat_names
 from audiojass.rules import Phase
 from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.settings import THEMES
 from audiojass.sound import seat_pan
 from audiojass.table_family import (
     _KLABERJASS_OPTIONS,
@@ -27,6 +29,7 @@ from audiojass.table_family import (
     FAMILY_RULE_OPTIONS,
     family_title,
 )
+from audiojass.window import THEME_COLOURS, draw, view_of
 
 NEW = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
 LANGUAGES = ("en", "de", "fr", "nl")
@@ -340,3 +343,60 @@ def test_every_key_answers_while_bidding_and_deciding_the_dix(
     assert "Klaberjass for 2 has no kitty." in seen["bid"]
     assert "You do not hold the 7 of trumps." not in seen["bid"]
     assert "The 7 of trumps is exchanged after the bidding, before the first trick." in seen["bid"]
+
+
+def test_schmeiss_declined_and_bimah_at_the_table(table: Callable[..., TableRun]) -> None:
+    """Klaberjass for 2 with schmeiss and bimah, seed 1: you throw the deal, the dealer
+    declines and the next deal follows; there, as dealer after two passes, you must take."""
+    run = table(seed=1, bots="easy")
+    run.app.settings.rules = {"klaberjass2": {"schmeiss": True, "bimah": True}}
+    keys = ["a", "down", "down", "enter", "enter", "t", "a", "enter", "a", "enter"]
+    lines = run.run(keys, variant="klaberjass2")
+    in_order(
+        lines,
+        [
+            "Schmeiss: elder may throw the deal in the first round.",
+            "Bimah: when elder passes the second round, the dealer must take.",
+            "Your bid: take diamonds, pass, or throw the deal: up and down, then Enter. Pass, "
+            "1 of 3",
+            "Schmeiss: throw the deal, 3 of 3",
+            "You throw the deal: schmeiss.",
+            "Opponent declines.",
+            "The deal is thrown in: the next dealer deals again.",
+            "Deal 2. You deal. Opponent leads the first trick.",
+            "Opponent passes.",
+            "You pass.",
+            "Opponent passes.",
+            "You must take: name any suit as trump: up and down, then Enter. Hearts, 1 of 4",
+            "You take hearts.",
+            "You took hearts: you must make more than your opponent.",
+        ],
+    )
+
+
+def in_order(lines: list[str], expected: list[str]) -> None:
+    """Each expected line is said, in this order (other lines may come between)."""
+    at = 0
+    for line in expected:
+        assert line in lines[at:], f"not said after line {at}: {line!r}"
+        at = lines.index(line, at) + 1
+
+
+@pytest.mark.parametrize("variant", NEW)
+def test_the_window_draws_every_step(variant: str, table: Callable[..., TableRun]) -> None:
+    surface = pygame.Surface((1000, 700))
+    colours = THEME_COLOURS[THEMES[0]]
+    drawn = 0
+
+    def keys(app: App) -> Iterator[str]:
+        nonlocal drawn
+        for key in autoplay()(app):
+            screen = app.screens[-1] if app.screens else None
+            if isinstance(screen, TableScreen) and screen.session.game.deal_number > 2:
+                return
+            draw(surface, view_of(app), colours, 100)
+            drawn += 1
+            yield key
+
+    table(seed=2).run(keys, variant=variant)
+    assert drawn > 25

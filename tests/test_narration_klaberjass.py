@@ -65,7 +65,7 @@ FOUR = Seats("jass", 0, FULL, seats=4)
 def test_klaberjass_bids_heard_and_listed() -> None:
     assert bid_heard(TWO, 1, Schmeiss()) == "Opponent throws the deal: schmeiss."
     assert bid_heard(TWO, 0, Force()) == "You force the take."
-    assert bid_heard(TWO, 1, Decline()) == "Opponent declines: new deal."
+    assert bid_heard(TWO, 1, Decline()) == "Opponent declines."
     assert bid_heard(FOUR, 3, NoTrumps()) == "Left takes no-trumps."
     assert bid_heard(THREE, 2, Take(), turned=Suit.CLUBS) == "Left takes clubs."
     assert bid_heard(TWO, 1, Pass()) == "Opponent passes."

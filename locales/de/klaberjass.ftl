@@ -29,6 +29,10 @@ kj-contract = { $seat ->
        *[them] sie müssen mehr machen als wir
     }
 }.
+kj-declined = { $full ->
+    [yes] Die Runde ist hingeworfen: Der nächste Geber gibt neu.
+   *[no] Hingeworfen: neue Runde.
+}
 kj-contract-brief = { $seat ->
     [you] Du spielst
    *[other] { $name } spielt

@@ -46,7 +46,7 @@ family-bid = { $bid ->
     [decline] { $seat ->
         [you] Du lehnst ab
        *[other] { $name } lehnt ab
-    }: neue Runde
+    }
    *[redouble] { $seat ->
         [you] Du gibst Rekontra
        *[other] { $name } gibt Rekontra

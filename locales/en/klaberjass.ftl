@@ -32,6 +32,10 @@ kj-contract = { $seat ->
        *[them] they must make more than us
     }
 }.
+kj-declined = { $full ->
+    [yes] The deal is thrown in: the next dealer deals again.
+   *[no] Thrown in: new deal.
+}
 kj-contract-brief = { $seat ->
     [you] You play
    *[other] { $name } plays

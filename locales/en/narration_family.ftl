@@ -51,7 +51,7 @@ family-bid = { $bid ->
     [decline] { $seat ->
         [you] You decline
        *[other] { $name } declines
-    }: new deal
+    }
    *[redouble] { $seat ->
         [you] You redouble
        *[other] { $name } redoubles

@@ -29,6 +29,10 @@ kj-contract = { $seat ->
        *[them] ils doivent faire plus que nous
     }
 }.
+kj-declined = { $full ->
+    [yes] La donne est jetée: le donneur suivant redistribue.
+   *[no] Donne jetée: nouvelle donne.
+}
 kj-contract-brief = { $seat ->
     [you] Vous jouez
    *[other] { $name } joue

@@ -46,7 +46,7 @@ family-bid = { $bid ->
     [decline] { $seat ->
         [you] Vous refusez
        *[other] { $name } refuse
-    }: nouvelle donne
+    }
    *[redouble] { $seat ->
         [you] Vous surcontrez
        *[other] { $name } surcontre

@@ -29,6 +29,10 @@ kj-contract = { $seat ->
        *[them] zij moeten meer halen dan wij
     }
 }.
+kj-declined = { $full ->
+    [yes] Het spel is weggegooid: de volgende gever deelt opnieuw.
+   *[no] Weggegooid: nieuw spel.
+}
 kj-contract-brief = { $seat ->
     [you] Je speelt
    *[other] { $name } speelt

@@ -46,7 +46,7 @@ family-bid = { $bid ->
     [decline] { $seat ->
         [you] Je weigert
        *[other] { $name } weigert
-    }: nieuw spel
+    }
    *[redouble] { $seat ->
         [you] Je redoubleert
        *[other] { $name } redoubleert
