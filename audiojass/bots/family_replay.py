@@ -24,7 +24,7 @@ from random import Random
 from typing import Any
 
 from audiojass.rules.actions import Deal, PlayCard
-from audiojass.rules.bidding import completion_plan
+from audiojass.rules.bidding import TurnUpBidding, completion_plan
 from audiojass.rules.cards import Card, Rank
 from audiojass.rules.family_game import (
     ExchangeDix,
@@ -47,9 +47,11 @@ from audiojass.rules.klaverjas1821 import (
 
 from .family_knowledge import rules_of
 from .family_rule import (
+    KLABERJASS,
     FamilyRuleBot,
     PlayContext,
     card_1821,
+    klaberjass_bid,
     meld_lead_value,
     rule_card,
     scored_melds_1821,
@@ -366,22 +368,47 @@ def deal_value(scores: tuple[int, ...], side: int) -> float:
 
 def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
     """Finish the deal of ``game`` (it is changed): every card by
-    :func:`~audiojass.bots.family_rule.rule_card` seeing every hand, every other decision by
-    ``policy`` from the seat's observation. Returns :func:`deal_value` of the settled deal for
-    ``side`` (0 for an annulled deal)."""
+    :func:`~audiojass.bots.family_rule.rule_card` seeing every hand, Klaberjass's bids by
+    :func:`~audiojass.bots.family_rule.klaberjass_bid` and its dix always taken, every other
+    decision by ``policy`` from the seat's observation. Returns :func:`deal_value` of the
+    settled deal for ``side`` (0 for an annulled deal)."""
     settled = len(game.settlements)
     players = game.players
     sides = game.sides
+    klaberjass = game.variant.name in KLABERJASS
+    events: list[Any] = []
     while len(game.settlements) == settled:
         seat = game.current_player
         if seat is None:
             break
-        if game.phase is Phase.PLAY:
-            legal = game.legal_actions()
-            if all(isinstance(action, PlayCard) for action in legal):
-                card = _playout_card(game, seat, players, sides)
-                game.apply_action(PlayCard(Card(card)))
-                continue
+        phase = game.phase
+        if klaberjass and phase is Phase.TRUMP:
+            bidding = game.bidding
+            assert bidding is not None and isinstance(bidding, TurnUpBidding)
+            bid = klaberjass_bid(
+                game.hands[seat],
+                bidding.legal_bids(),
+                seat,
+                game.dealer,
+                players,
+                game.turn_up,
+                int(bidding.turned_suit),
+            )
+            game.apply_action(bid)
+            continue
+        if phase is Phase.SIX:
+            game.apply_action(ExchangeDix())
+            continue
+        if phase is Phase.PLAY and not (
+            isinstance(game, Klaverjas1821Game)
+            and game.play_phase == 1
+            and not game.trick
+            and game.extra_actions()
+        ):
+            # only cards to choose from (the announcements are the engine's here)
+            game._play_card(_playout_card(game, seat, players, sides), events)
+            events.clear()
+            continue
         game.apply_action(policy.act(game.observation(seat)))
     if len(game.settlements) == settled:
         return 0.0

@@ -33,7 +33,7 @@ from typing import get_args
 
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.bidding import Bid, BidAction, Redouble
-from audiojass.rules.cards import Card, mask_of
+from audiojass.rules.cards import Card, Rank, mask_of
 from audiojass.rules.family_game import (
     FamilyAction,
     FamilyGame,
@@ -45,7 +45,7 @@ from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
-from .family_replay import play_out, replayed
+from .family_replay import play_out, played_by, replayed
 from .family_rule import (
     KLABERJASS,
     FamilyRuleBot,
@@ -218,6 +218,8 @@ class FamilySearchBot:
         legal = view.legal_actions
         started = time.perf_counter()
         if view.variant.name not in PARTNERSHIP:
+            if view.phase is Phase.TRUMP:
+                return self._policy.act(view)  # Klaberjass: bid as the rule player
             return self._search_replay(view, list(legal), started)
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view) if trump else list(legal)
@@ -248,18 +250,19 @@ class FamilySearchBot:
         rng = self.rng
         side = view.variant.side_of(view.seat)
         policy = self._policy
-        steps = _replay_bid_steps(view) if view.phase is Phase.TRUMP else []
+        steps = _replay_bid_steps(view)
+        played = played_by(view)
         results: list[list[float]] = [[] for _ in candidates]
         samples = failures = 0
         while samples == 0 or not (self._enough(started, samples) or self._settled(results)):
             hands, stock = knowledge.sample(rng)
             if steps:
-                misses = _replay_misses(steps, hands, view)
+                misses = _replay_misses(steps, hands, view, played, rng)
                 for _ in range(_TRIES):
                     if not misses:
                         break
                     other, other_stock = knowledge.sample(rng)
-                    other_misses = _replay_misses(steps, other, view)
+                    other_misses = _replay_misses(steps, other, view, played, rng)
                     if other_misses < misses:
                         hands, stock, misses = other, other_stock, other_misses
             game = replayed(view, hands, stock, rng)
@@ -489,14 +492,34 @@ def _replay_bid_steps(view: FamilyObservation) -> list[_BidStep]:
     return steps
 
 
-def _replay_misses(steps: list[_BidStep], hands: list[int], view: FamilyObservation) -> int:
+def _replay_misses(
+    steps: list[_BidStep],
+    hands: list[int],
+    view: FamilyObservation,
+    played: list[int],
+    rng: Random,
+) -> int:
     """How many of the other seats' Klaberjass bids the rule player would not have made
-    holding the sampled hands (in the bidding: the hands it bid from)."""
+    holding the sampled hands: in the bidding, the hands it bid from; after the completion,
+    6 of its cards (held and played, as dealt: without the turn-up it took, with the 7 it
+    gave for it) drawn at random."""
     suit = turned_suit(view)
+    completed = view.phase is not Phase.TRUMP
     misses = 0
     for step in steps:
+        hand = hands[step.seat]
+        if completed:
+            hand |= played[step.seat]
+            if view.turn_up is not None and view.turn_up_taker == step.seat:
+                hand &= ~view.turn_up.bit
+                if view.dix == step.seat and view.trump is not None:
+                    hand |= 1 << (int(view.trump) * 9 + Rank.SEVEN)
+            cards = bits(hand)
+            hand = 0
+            for card in rng.sample(cards, min(6, len(cards))):
+                hand |= 1 << card
         bid = klaberjass_bid(
-            hands[step.seat], step.legal, step.seat, view.dealer, view.players, view.turn_up, suit
+            hand, step.legal, step.seat, view.dealer, view.players, view.turn_up, suit
         )
         if bid != step.bid:
             misses += 1
