@@ -196,15 +196,15 @@ def test_game_rules_in_german_and_french_with_a_plural(table: Callable[..., Tabl
     keys = [*GAME_RULES, "down", "enter", "right", "down", "right", "right", "escape"]
     lines = run.run(keys)
     assert lines[-8:] == [
-        "Spielregeln: Jass: Standardregeln, 1 von 8",
-        "Schieber: Standardregeln, 2 von 8",
+        "Spielregeln: Jass: Standardregeln, 1 von 12",
+        "Schieber: Standardregeln, 2 von 12",
         "Regeln für Schieber, links und rechts ändern: Ziel: 2500 Punkte, 1 von 11",
         "Ziel: 3000 Punkte, 1 von 11",
         "Multiplikatoren: Standard, rote Farben doppelt, Obenabe und Undenufe dreifach, 2 von 11",
         "Multiplikatoren: Swisslos, schwarze Farben doppelt, Obenabe und Undenufe dreifach, "
         "2 von 11",
         "Multiplikatoren: keine, jede Trumpfart zählt einfach, 2 von 11",
-        "Spielregeln: Schieber: 2 Regeln geändert, 2 von 8",
+        "Spielregeln: Schieber: 2 Regeln geändert, 2 von 12",
     ]
     rules = run.app.settings.rules
     assert rules == {"schieber": {"target": 3000, "multipliers": "none"}}

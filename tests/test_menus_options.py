@@ -50,18 +50,18 @@ def test_game_rules_are_set_in_options_said_at_the_start_and_played(table) -> No
     keys = [*GAME_RULES, "down", "enter", "left", "left", "down", "right", *MAIN_MENU]
     keys += ["home", "enter", "down", "enter"]  # New game → Schieber
     lines = run.run(keys)
-    start = lines.index("Game rules: Jass: standard rules, 1 of 8")
+    start = lines.index("Game rules: Jass: standard rules, 1 of 12")
     assert lines[start : start + 8] == [
-        "Game rules: Jass: standard rules, 1 of 8",
-        "Schieber: standard rules, 2 of 8",
+        "Game rules: Jass: standard rules, 1 of 12",
+        "Schieber: standard rules, 2 of 12",
         "Schieber rules, left and right change: Target: 2500 points, 1 of 11",
         "Target: 2000 points, 1 of 11",
         "Target: 1500 points, 1 of 11",
         "Multipliers: standard, red suits double, Obenabe and Undenufe triple, 2 of 11",
         "Multipliers: Swisslos, black suits double, Obenabe and Undenufe triple, 2 of 11",
-        "Game rules: Schieber: 2 rules changed, 2 of 8",
+        "Game rules: Schieber: 2 rules changed, 2 of 12",
     ]
-    begin = lines.index("Schieber, 2 of 8")
+    begin = lines.index("Schieber, 2 of 12")
     assert lines[begin + 1 : begin + 4] == [
         "Playing to 1500.",
         "Swisslos multipliers.",
@@ -86,7 +86,7 @@ def test_putz_rules_said_at_the_start_and_the_standard_ones_not(table) -> None:
     keys += ["enter", *MAIN_MENU, "home", "enter", "down", "down", "enter"]
     lines = run.run(keys)
     assert "Kitty: off, 5 of 7" in lines
-    begin = lines.index("Putz for 3, 3 of 8")
+    begin = lines.index("Putz for 3, 3 of 12")
     assert lines[begin + 1 : begin + 4] == [
         "Playing to 8.",
         "No kitty.",
@@ -114,7 +114,7 @@ def test_continue_says_the_saved_games_rules_that_are_not_standard(table) -> Non
 def test_a_jass_game_with_the_standard_rules_says_none(table) -> None:
     run = table()
     lines = run.run(["enter", "enter"])
-    assert lines[lines.index("New game: Switzerland: Jass, 1 of 8") + 1] == (
+    assert lines[lines.index("New game: Switzerland: Jass, 1 of 12") + 1] == (
         "New game of Jass. Press F1 for the keys."
     )
     assert table_screen(run.app).session.game.variant == VARIANTS["jass"]
@@ -128,7 +128,7 @@ def test_standard_rules_item_sets_every_option_back(table) -> None:
         "Jass rules, left and right change: Target: 2000 points, 1 of 4",
         "Standard rules for all of these, 4 of 4",
         "Jass: standard rules.",
-        "Game rules: Jass: standard rules, 1 of 8",
+        "Game rules: Jass: standard rules, 1 of 12",
     ]
     assert load_settings(run.folder)[0].rules == {}
 
@@ -161,7 +161,7 @@ def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
         "Bot pause: 0.5 seconds, 2 of 12",
         "Bot pause: 0.25 seconds, 2 of 12",
         "Game rules, 3 of 12",
-        "Game rules: Jass: standard rules, 1 of 8",
+        "Game rules: Jass: standard rules, 1 of 12",
         "Options, left and right change: Game rules, 3 of 12",
         "Your turn: said with the focused card, 4 of 12",
         "Your turn: said alone; Enter on a card not yet heard says it first, 4 of 12",
@@ -308,12 +308,12 @@ def test_ctrl_f1_never_stacks_rules_screens(table) -> None:
     lines = run.run(keys)
     assert seen == [2, 2, 2, 3, 3, 3, 1]
     rules = "Rules of Jass, 13 paragraphs: up and down to read, Escape to go back. "
-    assert lines[-8:-5] == ["Rules: Switzerland: Jass, 1 of 8"] * 3
+    assert lines[-8:-5] == ["Rules: Switzerland: Jass, 1 of 12"] * 3
     assert lines[-5].startswith(rules)
     assert lines[-4:] == [
         "You are reading the rules. Escape goes back.",
         "You are reading the rules. Escape goes back.",
-        "Rules: Switzerland: Jass, 1 of 8",
+        "Rules: Switzerland: Jass, 1 of 12",
         "Main menu: New game, 1 of 5",
     ]
 
@@ -374,10 +374,10 @@ def test_spoken_key_names_come_from_the_active_keymap(table, tmp_path: Path) -> 
         "That key does nothing here. F2 lists the keys.",
         "Quit: Y leaves AudioJass.",
         "New game, 1 of 5",
-        "New game: Switzerland: Jass, 1 of 8",
-        "Schieber, 2 of 8",
-        "Putz for 3, 3 of 8",
-        "Putz for 5, 4 of 8",
+        "New game: Switzerland: Jass, 1 of 12",
+        "Schieber, 2 of 12",
+        "Putz for 3, 3 of 12",
+        "Putz for 5, 4 of 12",
         "A saved game of Jass, deal 1, will be replaced. Start a new game? Y: yes, Backspace: no.",
     ]
     trump = TableRun(run.folder / "trump")
@@ -411,10 +411,10 @@ def test_a_new_game_over_a_saved_one_asks_first(table) -> None:
     question = (
         "A saved game of Jass, deal 1, will be replaced. Start a new game? Enter: yes, Escape: no."
     )
-    at = lines.index("New game: Switzerland: Jass, 1 of 8")
+    at = lines.index("New game: Switzerland: Jass, 1 of 12")
     assert lines[at + 1 : at + 6] == [
         question,
-        "New game: Switzerland: Jass, 1 of 8",  # Escape: no, the saved game stays
+        "New game: Switzerland: Jass, 1 of 12",  # Escape: no, the saved game stays
         question,
         question,  # any other key asks again
         "New game of Jass. Press F1 for the keys.",
@@ -428,5 +428,5 @@ def test_a_new_game_over_a_saved_one_asks_first(table) -> None:
 def test_a_new_game_without_a_saved_one_starts_at_once(table) -> None:
     run = table()
     lines = run.run(["enter", "down", "enter"])
-    at = lines.index("Schieber, 2 of 8")
+    at = lines.index("Schieber, 2 of 12")
     assert lines[at + 1] == "New game of Schieber. Press F1 for the keys."

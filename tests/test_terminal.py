@@ -135,7 +135,7 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     _said(child, "Main menu: New game, 1 of 5")
     _press(child, DOWN, "Continue, 2 of 5")
     _press(child, UP, "New game, 1 of 5")
-    _press(child, ENTER, "New game: Switzerland: Jass, 1 of 8")
+    _press(child, ENTER, "New game: Switzerland: Jass, 1 of 12")
     _press(child, ENTER, "New game of Jass. Press F1 for the keys.")
     _said(child, "You choose trump: A opens the choices.")
     _press(child, "a", "Choose trump: up and down, then Enter. Hearts, 1 of 5")
