@@ -727,8 +727,8 @@ class FamilyNarrator(Narrator):
             return t("kj-stock", count=count, shown=shown)
         if view.phase is Phase.TRUMP:  # the stock still waits for the completion
             return ""
-        taken = view.turn_up_taker is not None and view.turn_up is not None
-        count = int(view.stock_size) + (0 if taken or view.turn_up is None else 1)
+        # out of play: the stock and the turn-up, or the 7 of trumps exchanged for it (dix)
+        count = int(view.stock_size) + (1 if view.turn_up is not None else 0)
         shown = card_object(view.shown_card, trump) if view.shown_card is not None else "none"
         return t("kj-stock-out", count=count, shown=shown)
 

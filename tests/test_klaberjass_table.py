@@ -400,3 +400,19 @@ def test_the_window_draws_every_step(variant: str, table: Callable[..., TableRun
 
     table(seed=2).run(keys, variant=variant)
     assert drawn > 25
+
+
+def test_c_tells_the_stock(table: Callable[..., TableRun]) -> None:
+    """Klaberjass for 2, seed 8: after the dix 14 cards are still out of play (13 in the stock
+    and the 7 exchanged); the shown card is named. 1821, seed 1: the stock with the turn-up
+    under it."""
+    run = table(seed=8)
+    lines = run.run(["a", "down", "enter", "g", "c"], variant="klaberjass2")
+    assert lines[-1].endswith(
+        " 14 cards are out of play, and the queen of diamonds is shown at the bottom of the stock."
+    )
+    lines = table(seed=1).run(["c"], variant="klaverjas_1821")
+    assert (
+        lines[-1]
+        == "No cards on the table. You lead. Stock: 14 cards, the queen of spades at the bottom."
+    )
