@@ -1019,7 +1019,9 @@ class FamilyTableSession(TableSession):
             return Cue.DEAL
         if isinstance(event, DixExchanged):
             return Cue.SIX
-        if isinstance(event, MeldSpoken | MeldDeclared | MarriageScored):
+        if isinstance(event, MeldSpoken):  # one bell for the claim, the talk is speech
+            return Cue.ROEM if event.kind == "declare" else None
+        if isinstance(event, MeldDeclared | MarriageScored):
             return Cue.ROEM
         if isinstance(event, CardsDrawn):
             return Cue.DEAL if event.seat == self.human else None

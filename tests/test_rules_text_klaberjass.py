@@ -9,6 +9,9 @@ import re
 import pytest
 
 from audiojass import i18n
+from audiojass.rules import klaverjas1821 as old
+from audiojass.rules.cards import Rank
+from audiojass.rules.family_scoring import BELOTE_POINTS, klaberjass_melds
 from audiojass.rules.family_tricks import (
     PLAIN_ORDER,
     PLAIN_POINTS,
@@ -171,20 +174,24 @@ def test_the_1821_card_tables_are_rules_family() -> None:
     paragraphs = english("klaverjas_1821")
     trump = the_one(paragraphs, "Trumps beat every other suit")
     plain = the_one(paragraphs, "In the suits that are not trump")
-    assert order_of(trump) == ["J", "9", "A", "K", "Q", "10", "8", "7"]
-    assert order_of(plain) == ["A", "K", "Q", "J", "10", "9", "8", "7"]
-    trump_points = {"J": 20, "9": 14, "A": 11, "K": 3, "Q": 2, "10": 10}
-    plain_points = {"A": 11, "10": 10, "K": 3, "Q": 2, "J": 1}
-    assert card_points(trump) == trump_points
-    assert card_points(plain) == plain_points
+    assert order_of(trump) == list(old.TRUMP_ORDER) == ["J", "9", "A", "K", "Q", "10", "8", "7"]
+    assert order_of(plain) == list(old.PLAIN_ORDER) == ["A", "K", "Q", "J", "10", "9", "8", "7"]
+    assert card_points(trump) == old.TRUMP_POINTS
+    assert card_points(plain) == old.PLAIN_POINTS
     # 4 suits: one trump suit and 3 plain suits hold 141 (RULES-FAMILY.md "klaverjas_1821")
-    assert sum(trump_points.values()) + 3 * sum(plain_points.values()) == 141
+    plain_suits = 3 * sum(old.PLAIN_POINTS.values())
+    assert sum(old.TRUMP_POINTS.values()) + plain_suits == old.CARD_POINTS == 141
+    assert old.LAST_TRICK_BONUS == 5
     assert "All 32 cards hold 141 points, and the last trick adds 5." in plain
+    assert old.PHASE_ONE_TRICKS == 7 and old.PHASE_TWO_TRICKS == 9
     assert "the first 7 tricks, the second player may play any card" in paragraphs[4]
     assert "the last 9 tricks are played strictly" in paragraphs[8]
+    assert old.ALL_TRICKS_BONUS == 100
     assert "all 9 of these tricks scores 100 more" in paragraphs[8]
+    assert old.STOCK_SIZE == 13 and old.HAND_SIZE == 9
     assert "of the other 13 cards and is drawn last" in paragraphs[1]
     assert "deals 9 cards to each player" in paragraphs[1]
+    assert old.MARRIAGE_POINTS == 20 and "holding the other scores 20" in paragraphs[7]
 
 
 @pytest.mark.parametrize("name", NAMES[:3])
@@ -284,3 +291,20 @@ def test_keys_paragraphs() -> None:
     assert family_rules_paragraphs("klaverjas_1821", keys)[-1] == (
         "Keys: B tells trump. X exchanges the 7 of trumps for the turned-up card."
     )
+
+
+def test_sequence_and_bela_points_are_the_engines() -> None:
+    hearts = (1 << Rank.SEVEN) | (1 << Rank.EIGHT) | (1 << Rank.NINE)  # 7 8 9 of hearts
+
+    def points(mask: int, *, zensa: bool = False) -> list[int]:
+        return [meld.points for meld in klaberjass_melds(mask, zensa=zensa)]
+
+    assert points(hearts) == [20]
+    assert points(hearts | 1 << Rank.TEN) == [50]
+    five = hearts | 1 << Rank.TEN | 1 << Rank.JACK
+    assert points(five) == [50] and points(five, zensa=True) == [100]
+    melds = the_one(english("klaberjass2"), "Melds are sequences")
+    assert "3 cards score 20, and 4 or more 50" in melds
+    zensa = the_one(english("klaberjass2"), "With bare jack")
+    assert "With zensa, 5 or more in sequence score 100" in zensa
+    assert BELOTE_POINTS == 20 and "scores 20 when playing the second" in english("klaberjass3")[12]
