@@ -1286,6 +1286,8 @@ class FamilyTableSession(TableSession):
         meanings = {"trump": t("table-family-help-trump"), "melds": t(melds)}
         if self._announcements():
             meanings["melds"] = t("table-family-help-announce")
+        if self.game.phase is Phase.SIX and self.game.current_player == self.human:
+            meanings["play"] = t("kj-help-keep")
         if self.game.variant.name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
             meanings["table_cards"] = t("kj-help-table")

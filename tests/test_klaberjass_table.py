@@ -325,6 +325,7 @@ def test_every_key_answers_while_bidding_and_deciding_the_dix(
         for key in ASKING_KEYS:
             yield from press(app, "dix", key)
         yield from press(app, "dix", "a")
+        yield from press(app, "dix", "f1")
         yield from press(app, "dix", "g")
         assert game.phase is Phase.PLAY
 
@@ -339,6 +340,12 @@ def test_every_key_answers_while_bidding_and_deciding_the_dix(
         in seen["bid"]
     )
     assert "Your turn to decide on the 7 of trumps." in seen["dix"]
+    assert any(
+        line.startswith(
+            "Keys: G: exchange the 7 of trumps for the turned-up card. Enter: keep the 7 of trumps."
+        )
+        for line in seen["dix"]
+    )
     assert "You exchange the seven of hearts for the queen of hearts." in seen["dix"]
     assert "Klaberjass for 2 has no kitty." in seen["bid"]
     assert "You do not hold the 7 of trumps." not in seen["bid"]

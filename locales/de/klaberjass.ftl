@@ -102,6 +102,7 @@ kj-no-dix = { $why ->
     [lead] Die Trumpf-7 wird nur getauscht, wenn du ausspielst und der Talon nicht leer ist.
    *[none] Dieses Spiel hat keinen Dix.
 }
+kj-help-keep = die Trumpf-7 behalten
 kj-help-dix = die Trumpf-7 gegen die aufgedeckte Karte tauschen
 
 ## Das Meldegespräch

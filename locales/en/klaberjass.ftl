@@ -112,6 +112,7 @@ kj-no-dix = { $why ->
     [lead] The 7 of trumps is exchanged only at your turn to lead, while the stock lasts.
    *[none] This game has no dix.
 }
+kj-help-keep = keep the 7 of trumps
 kj-help-dix = exchange the 7 of trumps for the turned-up card
 
 ## The meld exchange: questions and answers between the seats

@@ -102,6 +102,7 @@ kj-no-dix = { $why ->
     [lead] Le 7 d'atout ne s'échange que quand vous entamez, tant qu'il reste un talon.
    *[none] Ce jeu n'a pas de dix.
 }
+kj-help-keep = garder le 7 d'atout
 kj-help-dix = échanger le 7 d'atout contre la carte retournée
 
 ## L'échange des annonces

@@ -102,6 +102,7 @@ kj-no-dix = { $why ->
     [lead] De 7 van troef wordt alleen geruild als jij uitkomt, zolang er een stapel is.
    *[none] Dit spel heeft geen dix.
 }
+kj-help-keep = de 7 van troef houden
 kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
 
 ## Het roemgesprek
