@@ -1,4 +1,4 @@
-"""Words for the family's partnership games (Klaverjas, Belote, Belote Contrée): pure functions
+"""Words for the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass): pure functions
 from bids, contracts, roem, melds, settlements and refusals to spoken text.
 
 Nothing here speaks: the table passes the text on. Every sentence is a message of the active
@@ -7,11 +7,14 @@ words come from ``cards.ftl`` through :mod:`audiojass.narration`. The code passe
 ids, numbers, suit ids, cards already named) and each language chooses its words and order.
 
 Seats are named from the human's chair as :class:`~audiojass.narration.Narrator` names them
-(seat + 1 sits on the right, seat + 2 is the partner); a sentence receives ``$seat`` ("you",
-"right", "partner", "left") to choose its "you" forms and ``$name``, the seat's name. Teams are
-``seat % 2``; a team is said as ``$side`` "us" (the human's team) or "them". Every function
-takes ``table``: a :class:`Narrator` (its ``human`` seat and its verbosity) or the human seat
-as an int (full speech); ``full`` overrides the verbosity. Brief speech says the fact alone.
+(seat + 1 sits on the right, seat + 2 is the partner; with two players the opponent sits
+opposite, with three right and left); a sentence receives ``$seat`` ("you", "right",
+"partner", "left", "opponent") to choose its "you" forms and ``$name``, the seat's name. Teams
+are ``seat % 2``; a team is said as ``$side`` "us" (the human's team) or "them". Every
+function takes ``table``: a :class:`Narrator` (its ``human`` seat, its number of seats and its
+verbosity) or the human seat of a four-player table as an int (full speech); ``full``
+overrides the verbosity. Brief speech says the fact alone. Klaberjass's contract and a
+seat's melds when each plays alone use ``locales/*/klaberjass.ftl`` (``kj-…``).
 
 The bids are those of :mod:`audiojass.rules.bidding`, the settlements those of
 :mod:`audiojass.rules.family_scoring`, the refusals those of
@@ -328,20 +331,22 @@ def contract_said(
 ) -> str:
     """Who plays and what they must make, said when play starts and by A: Klaverjas "We play
     in hearts: we must make more than them."; Belote "Left took clubs: they must make more than
-    us."; Contrée "Contract: 110 in spades by Partner, doubled: we must make 110."; an annulled
-    deal as :func:`annulled_said`.
+    us."; Contrée "Contract: 110 in spades by Partner, doubled: we must make 110."; Klaberjass
+    "Opponent took hearts: Opponent must make more than you." (:func:`_klaberjass_contract`);
+    an annulled deal as :func:`annulled_said`.
 
     Args:
-        variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote" or "belote_contree".
+        variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
+            "klaberjass2", "klaberjass3" or "klaberjass4".
         result: how the bidding ended.
 
     Raises:
-        ValueError: an unknown variant; a result without trump suit or contract (no-trumps, a
-            Contrée result without a contract).
+        ValueError: an unknown variant; outside Klaberjass a result without trump suit or
+            contract (no-trumps, a Contrée result without a contract).
     """
     game = _GAMES.get(variant)
     if game is None:
-        raise ValueError(f"not a family partnership variant: {variant!r}")
+        raise ValueError(f"not a family variant with a contract: {variant!r}")
     if result.declarer is None:
         return annulled_said(table, full=full)
     if game == "klaberjass":

@@ -1,5 +1,6 @@
-"""The rules of the family's partnership games with 32 cards as short spoken paragraphs, for
-Ctrl+F1: Klaverjas with Amsterdam and with Rotterdam rules, Belote and Belote Contrée.
+"""The rules of the family's games with 32 cards as short spoken paragraphs, for Ctrl+F1:
+Klaverjas with Amsterdam and with Rotterdam rules, Belote, Belote Contrée, Klaberjass for 2, 3
+and 4, and the klaverjas of 1821.
 
 Same shape as :func:`audiojass.rules_text.rules_paragraphs`: each paragraph stands on its own
 (the player moves through them with the arrow keys), plain text for speech, numbers as digits,
@@ -13,8 +14,12 @@ card order and points, heads, overtrump, undertrump), "Trick play" (the duties t
 paragraph per cell), "klaverjas_amsterdam" (trump, roem, stuk, pit, wet/nat, game end),
 "klaverjas_rotterdam", "belote" (deal, two rounds of bidding, completion, melds,
 Belote/Rebelote, capot, dedans, tie) and "belote_contree" (auction, double, redouble,
-contract made or failed, rounding, value); seed ``000_d01bbc2754a969af.txt`` and
-``002_bcc89d4625d4787f.txt``.
+contract made or failed, rounding, value), "klaberjass2", "klaberjass3", "klaberjass4"
+(deal, bidding with schmeiss and bimah, completion and the stock out of play, dix, no-trumps,
+sequences and their spoken exchange, Bela, the maker's settlement, options) and
+"klaverjas_1821" (its card table, drawing while the stock lasts, dix, declared and countered
+melds, marriage, strict second phase); seeds ``000_d01bbc2754a969af.txt``,
+``001``, ``002_bcc89d4625d4787f.txt`` and ``004``.
 """
 
 from __future__ import annotations
@@ -312,7 +317,8 @@ def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
 
 def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = None) -> list[str]:
     """The rules of a family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
-    "belote_contree") with its default options, paragraph by paragraph, in the active
+    "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821") with its
+    default options, paragraph by paragraph, in the active
     language; the last paragraph names its keys.
 
     Case and surrounding spaces in the name are ignored.
@@ -324,8 +330,8 @@ def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = Non
             is left out. None: :data:`FAMILY_DEFAULT_KEY_NAMES`.
 
     Returns:
-        16 to 18 non-empty paragraphs (Klaverjas 17, Belote 18, Contrée 16), as many in
-        every language.
+        12 to 20 non-empty paragraphs (Klaverjas 17, Belote 18, Contrée 16, Klaberjass for 2
+        and 4 20, for 3 19, 1821 12), as many in every language.
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.

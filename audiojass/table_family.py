@@ -1,13 +1,17 @@
-"""The family's partnership games at the table (Klaverjas Amsterdam and Rotterdam, Belote,
-Belote Contrée): the words and keys that differ from the Swiss games.
+"""The family's games with 32 cards at the table (Klaverjas Amsterdam and Rotterdam, Belote,
+Belote Contrée; Klaberjass for 2, 3 and 4; the klaverjas of 1821): the words and keys that
+differ from the Swiss games.
 
 :class:`FamilyNarrator` is a :class:`~audiojass.narration.Narrator` that knows the family's
-events (bids, the contract, the completion of the hands, Belote, melds, roem, the settlement)
-and the 32-card orders; its sentences come from :mod:`audiojass.narration_family` and
-``locales/*/table_family.ftl`` (ids ``table-family-…``). :class:`FamilyTableSession` is a
-:class:`~audiojass.table.TableSession` whose trump list is the bid list (A opens the human's
-legal bids, the arrows move, Enter bids), whose A says the contract during play and whose W
-says the deal's roem, melds and Belote.
+events (bids, the contract, the completion of the hands, Belote or Bela, melds, roem, the
+settlement; Klaberjass's stock, dix and spoken meld exchange; 1821's draws, declarations,
+counters, marriages and second phase) and the 32-card orders, for 2, 3 or 4 seats (each alone,
+or partners); its sentences come from :mod:`audiojass.narration_family` and
+``locales/*/table_family.ftl`` (ids ``table-family-…``) and ``locales/*/klaberjass.ftl``
+(``kj-…``). :class:`FamilyTableSession` is a :class:`~audiojass.table.TableSession` whose
+trump list is the bid list (A opens the human's legal bids, the arrows move, Enter bids),
+whose A says the contract during play, whose W says the deal's roem, melds and Belote or Bela,
+whose G makes the dix (Enter keeps the 7 of trumps) and whose C also tells the stock.
 
 Family variants are told apart from the Swiss ones by :func:`is_family` (the variant's name
 in :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`), never by their words.
