@@ -1295,6 +1295,10 @@ class FamilyTableSession(TableSession):
         if self.game.variant.name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
             meanings["table_cards"] = t("kj-help-table")
+        if self.game.variant.name == "klaverjas_1821":  # no bidding; marriages, not Bela
+            meanings["trump"] = t("kj-help-trump-1821")
+            if not self._announcements():
+                meanings["melds"] = t("kj-help-melds-1821")
         elif self.game.variant.name == "klaberjass4":
             meanings["melds"] = t("kj-help-melds")
         return meanings

@@ -423,3 +423,12 @@ def test_c_tells_the_stock(table: Callable[..., TableRun]) -> None:
         lines[-1]
         == "No cards on the table. You lead. Stock: 14 cards, the queen of spades at the bottom."
     )
+
+
+def test_f1_in_1821_names_trump_the_stock_and_marriages(table: Callable[..., TableRun]) -> None:
+    lines = table(seed=1).run(["f1"], variant="klaverjas_1821")
+    keys = lines[-1]
+    assert "A: trump and the turned-up card." in keys
+    assert "C: the cards on the table and the stock." in keys
+    assert "W: the melds and marriages of this deal." in keys
+    assert "bid" not in keys

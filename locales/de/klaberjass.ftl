@@ -103,6 +103,8 @@ kj-no-dix = { $why ->
    *[none] Dieses Spiel hat keinen Dix.
 }
 kj-help-keep = die Trumpf-7 behalten
+kj-help-trump-1821 = Trumpf und die aufgedeckte Karte
+kj-help-melds-1821 = die Meldungen und Hochzeiten dieser Runde
 kj-help-dix = die Trumpf-7 gegen die aufgedeckte Karte tauschen
 
 ## Das Meldegespräch

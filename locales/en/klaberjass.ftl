@@ -113,6 +113,8 @@ kj-no-dix = { $why ->
    *[none] This game has no dix.
 }
 kj-help-keep = keep the 7 of trumps
+kj-help-trump-1821 = trump and the turned-up card
+kj-help-melds-1821 = the melds and marriages of this deal
 kj-help-dix = exchange the 7 of trumps for the turned-up card
 
 ## The meld exchange: questions and answers between the seats

@@ -103,6 +103,8 @@ kj-no-dix = { $why ->
    *[none] Ce jeu n'a pas de dix.
 }
 kj-help-keep = garder le 7 d'atout
+kj-help-trump-1821 = l'atout et la carte retournée
+kj-help-melds-1821 = les annonces et les mariages de cette donne
 kj-help-dix = échanger le 7 d'atout contre la carte retournée
 
 ## L'échange des annonces

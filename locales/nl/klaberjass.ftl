@@ -103,6 +103,8 @@ kj-no-dix = { $why ->
    *[none] Dit spel heeft geen dix.
 }
 kj-help-keep = de 7 van troef houden
+kj-help-trump-1821 = troef en de omgedraaide kaart
+kj-help-melds-1821 = de roem en huwelijken van dit spel
 kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
 
 ## Het roemgesprek
