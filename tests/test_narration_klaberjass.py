@@ -277,7 +277,7 @@ def test_the_settlement_of_three_players_against_each_opponent() -> None:
     assert _settled("klaberjass3", made) == ["Left made it: you 40, Right 20, Left 60."]
     i18n.use("nl", strict=True)
     assert _settled("klaberjass3", bete) == [
-        "Jij bent bete: elke tegenspeler krijgt zijn punten en de helft van de jouwe: jij 0, "
+        "Jij bent bete: elke tegenstander krijgt zijn punten en de helft van de jouwe: jij 0, "
         "Rechts 80, Links 50."
     ]
 

@@ -17,12 +17,12 @@ kj-contract = { $seat ->
    *[no] { suit-name }
 }; { $players ->
     [2] { $seat ->
-        [you] je moet meer halen dan je tegenspeler
+        [you] je moet meer halen dan je tegenstander
        *[other] { $name } moet meer halen dan jij
     }
     [3] { $seat ->
-        [you] je moet meer halen dan elke tegenspeler
-       *[other] { $name } moet meer halen dan elke tegenspeler
+        [you] je moet meer halen dan elke tegenstander
+       *[other] { $name } moet meer halen dan elke tegenstander
     }
    *[4] { $side ->
         [us] wij moeten meer halen dan zij
@@ -186,11 +186,11 @@ kj-settled = { $outcome ->
            *[them] Zij zijn bete
         }
         [3] { $seat ->
-            [you] Jij bent bete: elke tegenspeler krijgt zijn punten en de helft van de jouwe
-           *[other] { $name } is bete: elke tegenspeler krijgt zijn punten en de helft van die van { $name }
+            [you] Jij bent bete: elke tegenstander krijgt zijn punten en de helft van de jouwe
+           *[other] { $name } is bete: elke tegenstander krijgt zijn punten en de helft van die van { $name }
         }
        *[2] { $seat ->
-            [you] Jij bent bete: je tegenspeler krijgt alles
+            [you] Jij bent bete: je tegenstander krijgt alles
            *[other] { $name } is bete: jij krijgt alles
         }
     }

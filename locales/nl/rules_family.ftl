@@ -74,12 +74,12 @@ rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet
 ## Klaberjas voor 2, 3 en 4, en het klaverjassen van 1821
 # $players: 2, 3 of 4; $target: de punten die het potje beëindigen.
 
-rules-kj-opponent = je tegenspeler zit tegenover je
-rules-kj-two-players = Klaberjass, ook Bela genoemd, wordt hier gespeeld door 2 spelers, elk voor zich, en { rules-kj-opponent }. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan de tegenspeler.
-rules-kj-three-players = Klaberjass voor 3 wordt gespeeld door 3 spelers, elk voor zich: de volgende speler zit rechts van je, en er wordt naar rechts gespeeld. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan elke tegenspeler.
+rules-kj-opponent = je tegenstander zit tegenover je
+rules-kj-two-players = Klaberjass, ook Bela genoemd, wordt hier gespeeld door 2 spelers, elk voor zich, en { rules-kj-opponent }. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan de tegenstander.
+rules-kj-three-players = Klaberjass voor 3 wordt gespeeld door 3 spelers, elk voor zich: de volgende speler zit rechts van je, en er wordt naar rechts gespeeld. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan elke tegenstander.
 rules-kj-four-teams = Klaberjass voor 4 wordt gespeeld door 4 spelers in 2 teams. { rules-family-seats } Het team dat troef neemt, moet meer punten halen dan het andere team.
 rules-kj-deal = { rules-family-deck-cards } De gever deelt elke speler 6 kaarten, telkens 3, en draait de volgende kaart om, waarvan de kleur als troef wordt aangeboden; de andere kaarten blijven op de stapel. { $players ->
-    [2] Voorhand, de tegenspeler van de gever, biedt eerst en komt uit in de eerste slag, en de spelers delen om de beurt.
+    [2] Voorhand, de tegenstander van de gever, biedt eerst en komt uit in de eerste slag, en de spelers delen om de beurt.
    *[other] Voorhand, rechts van de gever, biedt eerst en komt uit in de eerste slag, en na elk spel deelt de volgende speler.
 }
 rules-kj-four-deal = { rules-family-deck-cards } De gever deelt elke speler 6 kaarten en draait de laatste van de andere 8 om, waarvan de kleur als troef wordt aangeboden. Voorhand, rechts van de gever, biedt eerst en komt uit in de eerste slag, en na elk spel deelt de volgende speler.
@@ -107,8 +107,8 @@ rules-kj-four-melds-best = Maten overtroeven elkaar niet: het team met de beste 
 rules-kj-bela = Bela: wie de heer en vrouw van troef heeft, krijgt 20 bij het spelen van de tweede, ook zonder slag. Het spel zegt bela bij de eerste.
 rules-kj-score = Elke speler telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij.
 rules-kj-four-score = Elk team telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij, zodat een spel 162 punten waard is. Alle slagen halen geeft geen extra punten.
-rules-kj-two-settle = Aan het eind van het spel moet de maker meer punten hebben dan de tegenspeler, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elke speler zijn eigen punten. Heeft hij minder, dan is hij bete: de maker krijgt 0, en de tegenspeler de punten van beiden. Bij gelijkspel krijgt de maker 0 en de tegenspeler zijn eigen punten.
-rules-kj-three-settle = Aan het eind van het spel moet de maker meer punten hebben dan elke tegenspeler, met kaartpunten, laatste slag, roem en bela, en zo ja, krijgt iedereen zijn eigen. Heeft een tegenspeler meer, dan is de maker bete: hij krijgt 0, en elke tegenspeler zijn eigen punten en de helft van die van de maker, naar beneden afgerond. Staat de maker gelijk met de beste tegenspeler, dan krijgt de maker 0 en de tegenspelers hun eigen.
+rules-kj-two-settle = Aan het eind van het spel moet de maker meer punten hebben dan de tegenstander, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elke speler zijn eigen punten. Heeft hij minder, dan is hij bete: de maker krijgt 0, en de tegenstander de punten van beiden. Bij gelijkspel krijgt de maker 0 en de tegenstander zijn eigen punten.
+rules-kj-three-settle = Aan het eind van het spel moet de maker meer punten hebben dan elke tegenstander, met kaartpunten, laatste slag, roem en bela, en zo ja, krijgt iedereen zijn eigen. Heeft een tegenstander meer, dan is de maker bete: hij krijgt 0, en elke tegenstander zijn eigen punten en de helft van die van de maker, naar beneden afgerond. Staat de maker gelijk met de beste tegenstander, dan krijgt de maker 0 en de tegenstanders hun eigen.
 rules-kj-four-settle = Aan het eind van het spel moet het nemende team meer punten hebben dan het andere team, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elk team zijn eigen punten. Heeft het minder, dan is het bete: het krijgt 0, en het andere team de punten van beide. Bij gelijkspel krijgt het nemende team 0 en het andere team zijn eigen punten.
 rules-kj-end = Het potje eindigt na het spel waarin een speler { $target } punten haalt. Het hoogste totaal wint, en bij een gelijk totaal is het gelijkspel.
 rules-kj-two-options-bid = Regelopties in Opties, Spelregels: met schmeiss mag voorhand in de eerste ronde het spel weggooien, en de gever moet voorhand dan dwingen de omgedraaide kleur te nemen, of weigeren, en er wordt opnieuw gedeeld. Met bimah moet de gever nemen, in elke kleur, als voorhand in de tweede ronde past.
@@ -119,7 +119,7 @@ rules-kj-four-options-deal = Regelopties in Opties, Spelregels: met het toernooi
 rules-kj-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je reeksen in de meldlijst voor je eerste kaart, en zeg daar bela voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
 
 rules-1821-players = Het klaverjassen van 1821 is een spel uit het begin van de 19e eeuw voor 2 spelers, elk voor zich, en { rules-kj-opponent }. Er wordt niet geboden, en elke speler krijgt zijn eigen punten.
-rules-1821-deal = { rules-family-deck-cards } De gever deelt elke speler 9 kaarten en draait de volgende kaart om, die troef bepaalt; ze ligt onder de stapel van de andere 13 kaarten en wordt als laatste getrokken. Voorhand, de tegenspeler van de gever, komt uit in de eerste slag, en de spelers delen om de beurt.
+rules-1821-deal = { rules-family-deck-cards } De gever deelt elke speler 9 kaarten en draait de volgende kaart om, die troef bepaalt; ze ligt onder de stapel van de andere 13 kaarten en wordt als laatste getrokken. Voorhand, de tegenstander van de gever, komt uit in de eerste slag, en de spelers delen om de beurt.
 rules-1821-trump-order = Troef slaat elke andere kleur, in de volgorde boer, 9, aas, heer, vrouw, 10, 8, 7. De troefboer telt 20 punten, de 9 van troef 14, de aas 11, de heer 3, de vrouw 2 en de 10 telt 10, en de 8 en 7 tellen niet.
 rules-1821-plain-order = In de kleuren die geen troef zijn, is de volgorde aas, heer, vrouw, boer, 10, 9, 8, 7. De aas telt 11, de 10 telt 10, de heer 3, de vrouw 2 en de boer 1, en de 9, 8 en 7 tellen niet. Alle 32 kaarten samen tellen 141 punten, en de laatste slag geeft 5 erbij.
 rules-1821-phase-one = Zolang er een stapel is, in de eerste 7 slagen, mag de tweede speler elke kaart spelen. De hoogste kaart van de gevraagde kleur of de hoogste troef wint de slag, en de winnaar trekt eerst de bovenste kaart van de stapel, dan de andere speler.
