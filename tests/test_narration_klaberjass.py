@@ -13,6 +13,8 @@ import pytest
 from audiojass import i18n
 from audiojass.narration import BRIEF, FULL, Narrator
 from audiojass.narration_family import bid_heard, bid_label, bid_list_title, contract_said
+from audiojass.rules import Phase
+from audiojass.rules.actions import DealStarted
 from audiojass.rules.bidding import (
     KLABERJASS2_RULES,
     KLABERJASS4_RULES,
@@ -328,3 +330,22 @@ def test_the_1821_settlement_with_the_all_tricks_bonus() -> None:
         "Opponent takes all 9 tricks after the stock: 100 more. Each scores their own: you 40, "
         "Opponent 206."
     ]
+
+
+def test_no_trumps_and_the_tournament_deal() -> None:
+    four = narrator("klaberjass4")
+    view = SimpleNamespace(
+        phase=Phase.PLAY, trick=(Card.HJ, Card.HK, Card.HA), trick_leader=1, trump=None
+    )
+    assert four.table_cards(view) == (
+        "Right: jack of hearts; Partner: king of hearts; Left: ace of hearts. Left is winning."
+    )
+    after = SimpleNamespace(turned_suit=Suit.SPADES)
+    lines = four.told([DealStarted(1, 2, 3, None)], (), None, after=after).lines
+    assert lines == [
+        "Deal 1. Partner deals. Left leads the first trick.",
+        "Tournament deal: the first round bids spades, the dealer's suit.",
+    ]
+    i18n.use("fr", strict=True)
+    lines = four.told([DealStarted(1, 2, 3, None)], (), None, after=after).lines
+    assert lines[-1] == "Donne de tournoi: le premier tour porte sur pique, la couleur du donneur."
