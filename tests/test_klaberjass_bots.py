@@ -13,14 +13,19 @@ from audiojass.bots import RandomBot, RuleBot, SearchBot
 from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_replay import deal_value, replayed
 from audiojass.bots.family_rule import no_trumps_strength, sequence_points
-from audiojass.rules.actions import Deal
-from audiojass.rules.cards import mask_of, parse_cards
+from audiojass.rules.actions import Deal, PlayCard
+from audiojass.rules.bidding import Decline, Force, NameSuit, NoTrumps, Pass, Schmeiss, Take
+from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
 from audiojass.rules.family_game import (
+    AnnounceMelds,
+    ExchangeDix,
     FamilyGame,
     FamilyIllegalActionError,
     FamilyObservation,
+    KeepDix,
     new_family_game,
 )
+from audiojass.rules.family_tricks import DECK32
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
 
@@ -276,3 +281,136 @@ def test_bots_do_not_peek(variant: str, when: str) -> None:
         if checked == 4:
             break
     assert checked == 4
+
+
+# -- decisions a player would judge -----------------------------------------------------------
+
+
+def _dealt(variant: str, hands: list[str], turn_up: str, **options: object) -> FamilyGame:
+    """A game whose dealer is the last seat (seat 0 is elder), the given hands dealt (6 cards
+    each in Klaberjass, 9 in the 1821 game), ``turn_up`` turned and the rest in the stock."""
+    players = len(hands)
+    game = new_family_game(variant, seed=1, first_dealer=players - 1, target=10**9, **options)
+    held = [parse_cards(h) for h in hands]
+    up = parse_cards(turn_up)
+    used = {c for h in held for c in h} | set(up)
+    stock = [c for c in DECK32 if c not in used]
+    random.Random(5).shuffle(stock)
+    game.apply_action(Deal(tuple(tuple(h) for h in held), (*up, *stock)))
+    return game
+
+
+def _act(bot: RuleBot | SearchBot, game: FamilyGame) -> object:
+    seat = game.current_player
+    assert seat is not None
+    return bot.act(game.observation(seat))
+
+
+WEAK = "D8 D9 C10 CQ S7 S8"
+
+
+def test_klaberjass_elder_takes_a_strong_turned_suit_and_passes_a_weak_one() -> None:
+    strong = _dealt("klaberjass2", ["HJ H9 HA SA D7 C8", WEAK], "HK")
+    assert _act(RuleBot(1), strong) == Take()
+    weak = _dealt("klaberjass2", ["D7 C9 SK DQ C7 SJ", WEAK], "H8")
+    assert _act(RuleBot(1), weak) == Pass()
+
+
+def test_klaberjass_second_round_names_a_strong_other_suit() -> None:
+    game = _dealt("klaberjass2", ["SJ S9 SA DA C8 D7", WEAK], "H7")
+    game.apply_action(Pass())
+    game.apply_action(Pass())
+    assert game.observation(0).bidding_round == 2
+    assert _act(RuleBot(1), game) == NameSuit(Suit.SPADES)
+
+
+def test_klaberjass_schmeiss_a_middling_hand_then_force_or_decline() -> None:
+    """Elder throws a hand a little short of a take; the dealer forces elder to take when it
+    defends well in the turned suit, and declines (a new deal) when it does not."""
+    middling = "HJ H8 SK DQ C7 C8"
+    game = _dealt("klaberjass2", [middling, "HA H10 HK HQ S7 D7"], "H9", schmeiss=True)
+    assert _act(RuleBot(1), game) == Schmeiss()
+    game.apply_action(Schmeiss())
+    assert _act(RuleBot(1), game) == Force()
+    game = _dealt("klaberjass2", [middling, "S7 S8 D9 D10 C9 CJ"], "H9", schmeiss=True)
+    game.apply_action(Schmeiss())
+    assert _act(RuleBot(1), game) == Decline()
+
+
+def test_klaberjass_bimah_dealer_takes_its_best_suit() -> None:
+    game = _dealt("klaberjass2", ["S7 S8 D9 D10 H8 HQ", "CJ C9 CA S9 D8 DK"], "H7", bimah=True)
+    for _ in range(3):
+        game.apply_action(Pass())
+    view = game.observation(1)
+    assert Pass() not in view.legal_actions
+    assert _act(RuleBot(1), game) == NameSuit(Suit.CLUBS)
+
+
+def test_klaberjass_for_four_names_no_trumps_with_aces_and_tens() -> None:
+    hands = ["HA H10 SA S10 DA CA", "H7 H8 S7 S8 D8 D9", "HQ SQ DQ D10 C8 C9", "HK SK DK DJ CJ CQ"]
+    game = _dealt("klaberjass4", hands, "C7")
+    for _ in range(4):
+        game.apply_action(Pass())
+    assert game.observation(0).bidding_round == 2
+    assert _act(RuleBot(1), game) == NoTrumps()
+
+
+def test_klaberjass_dix_taken_by_the_rule_player_and_searched() -> None:
+    """Elder takes hearts holding the 7 of hearts: the rule player exchanges it for the
+    turned-up jack; the search gives a legal answer."""
+    game = _dealt("klaberjass2", ["H7 H9 HA SA D7 C8", WEAK], "HJ")
+    game.apply_action(Take())
+    assert game.phase is Phase.SIX
+    view = game.observation(0)
+    assert set(view.legal_actions) == {ExchangeDix(), KeepDix()}
+    assert RuleBot(1).act(view) == ExchangeDix()
+    assert SearchBot(1, max_samples=8).act(view) in view.legal_actions
+
+
+def test_1821_leads_the_queen_of_trump_holding_the_king() -> None:
+    hands = ["HK HQ S7 S8 D9 D10 C7 C8 CJ", "SA S10 DA D7 CA C10 C9 SJ SQ"]
+    game = _dealt("klaverjas_1821", hands, "H9")
+    assert _act(RuleBot(1), game) == PlayCard(Card.HQ)
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        ("klaberjass2", {"schmeiss": True, "bimah": True, "zensa": True}),
+        ("klaberjass2", {"manual_announce": True, "tie": "carry", "bare_jass": True}),
+        ("klaberjass3", {"manual_announce": True, "zensa": True}),
+        ("klaberjass4", {"tournament_deal": True, "manual_announce": True}),
+        ("klaverjas_1821", {"manual_announce": True}),
+    ],
+)
+def test_bots_play_every_option_legally(variant: str, options: dict[str, object]) -> None:
+    """With the options that add decisions (schmeiss, force or decline, bimah, announcing by
+    hand) or change the deal (tournament deal, zensa, a tie pot), every bot's every decision
+    is legal and the deals are settled."""
+    for seed in range(3):
+        game = new_family_game(variant, seed=seed, target=10**9, **options)
+        players = game.players
+        bots: list[RuleBot | SearchBot | RandomBot] = [
+            RuleBot(seed),
+            SearchBot(seed, max_samples=6),
+            RandomBot(seed),
+            RuleBot(seed + 1),
+        ][:players]
+        if players == 2 and seed == 1:
+            bots = [SearchBot(seed, max_samples=6), RuleBot(seed)]
+        _play(game, bots, 3)
+        assert game.deal_number == 3
+
+
+def test_klaberjass_bots_announce_their_melds_by_hand() -> None:
+    """With ``manual_announce`` the rule and search players announce their sequence before
+    their first card, as the engine would."""
+    game = _dealt("klaberjass2", ["SJ S9 SA H7 H8 H9", WEAK], "SK", manual_announce=True)
+    game.apply_action(Take())
+    while game.phase is Phase.SIX:
+        game.apply_action(KeepDix())
+    view = game.observation(0)
+    announce = [a for a in view.legal_actions if isinstance(a, AnnounceMelds)]
+    assert announce
+    assert RuleBot(1).act(view) == announce[0]
+    assert SearchBot(1, max_samples=4).act(view) == announce[0]
