@@ -1148,6 +1148,10 @@ class FamilyTableSession(TableSession):
             self._apply(action)
             return
         name = self.game.variant.name
+        if name == "klaberjass4":
+            self.out.cue(Cue.ILLEGAL, self.human)
+            self._say(t("kj-no-dix", why="none"))
+            return
         if name not in _DIX_GAMES:
             self._refuse_plain("table-family-no-six")
             return

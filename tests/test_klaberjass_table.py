@@ -432,3 +432,8 @@ def test_f1_in_1821_names_trump_the_stock_and_marriages(table: Callable[..., Tab
     assert "C: the cards on the table and the stock." in keys
     assert "W: the melds and marriages of this deal." in keys
     assert "bid" not in keys
+
+
+def test_g_in_klaberjass_for_4_says_there_is_no_dix(table: Callable[..., TableRun]) -> None:
+    lines = table(seed=1).run(["g"], variant="klaberjass4")
+    assert lines[-1] == "This game has no dix."
