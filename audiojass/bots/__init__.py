@@ -7,10 +7,11 @@ A bot is anything with ``act(observation) -> Action``: it sees only the
 - :class:`RuleBot`: sensible human-like play, well under a millisecond a decision.
 - :class:`SearchBot`: determinized Monte Carlo search with a time budget per decision.
 
-Each also plays the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
-Belote Contrée): given a :class:`~audiojass.rules.family_game.FamilyObservation`, RuleBot and
-SearchBot hand it to :class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles and
-card play); RandomBot picks among its legal actions alike.
+Each also plays the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée,
+Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
+:class:`~audiojass.rules.family_game.FamilyObservation`, RuleBot and SearchBot hand it to
+:class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles, the dix and card play);
+RandomBot picks among its legal actions alike.
 """
 
 from .base import Bot, RandomBot

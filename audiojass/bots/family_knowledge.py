@@ -1,5 +1,5 @@
-"""What one seat of a family game (Klaverjas, Belote, Belote Contrée) can know from its
-observation, and deals consistent with it.
+"""What one seat of a family game (Klaverjas, Belote, Belote Contrée, Klaberjass for 2, 3 and 4,
+the klaverjas of 1821) can know from its observation, and deals consistent with it.
 
 Everything is derived from a :class:`~audiojass.rules.family_game.FamilyObservation`: the seat's
 own hand, the cards played, what each play proves about the hand it came from (under the
@@ -7,8 +7,12 @@ variant's trick-play duties: a card is legal only if the hand held no card the d
 have put first, so each such unseen card is ruled out for that seat), Belote's turned-up card
 in its taker's hand, melds shown, Belote announced (the other card of the pair), a king or
 queen of trump played without Belote (the other is not in that hand), and how many cards each
-seat and Belote's stock hold. :meth:`FamilyKnowledge.sample` deals the unseen cards at random
-within those constraints.
+seat and the stock hold. Klaberjass: the turned-up card out of play (or in the hand that took
+it by the dix, or the dealer's for four), the stock's shown bottom card and the 7 given by the
+dix are public. The klaverjas of 1821: no inference from phase 1 (any card may be played, and
+the hands change by drawing), its phase-2 duties afterwards, the melds declared.
+:meth:`FamilyKnowledge.sample` deals the unseen cards at random within those constraints into
+the other hands, the rest forming the stock.
 
 Card sets are masks over the 36-card index space (bit ``suit * 9 + rank``); only the 32 cards
 of :data:`~audiojass.rules.family_tricks.DECK32_MASK` occur.

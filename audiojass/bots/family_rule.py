@@ -1,5 +1,6 @@
-"""The rule player of the family's partnership games (Klaverjas Amsterdam and Rotterdam, Belote,
-Belote Contrée): bidding, doubling and card play from the seat's own observation.
+"""The rule player of the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
+Contrée, Klaberjass for 2, 3 and 4, the klaverjas of 1821): bidding, doubling, the dix and card
+play from the seat's own observation.
 
 Bidding (:func:`suit_strength`: jack and nine of trump, the other trumps, length, side aces and
 tens, Belote's king and queen of trump where they score):
@@ -13,6 +14,12 @@ tens, Belote's king and queen of trump where they score):
   the points taken, whatever its level); a raise of the partner's suit with support when the
   opponents outbid it; a double when the opponents' contract is unlikely (strong defence in
   their trump suit and aces); a redouble only with a hand well above the contract.
+- Klaberjass (:func:`klaberjass_bid`, on the 6 cards held): take the turned suit, or in round 2
+  name the best other suit or no-trumps (:func:`no_trumps_strength`), when the hand (with the
+  turned-up card where the dix or the deal gives it) reaches :data:`KLABERJASS_TAKE_AT`; throw
+  a hand a little short of it (schmeiss); force elder after its schmeiss with a strong defence
+  (:data:`FORCE_AT`), else decline; take the best suit when bimah obliges. The dix is always
+  taken (the turned-up card is a better trump than the 7).
 
 Card play (:func:`rule_card`, on card masks, shared with the search's playouts): the declaring
 side draws trumps with a master trump; masters are cashed when the opponents will follow or
@@ -22,6 +29,8 @@ Klaverjas, the trick's roem), spending trumps sparingly; earlier players smear p
 partner's safe trick, take a trick with a safe plain card when it is worth it or with the
 cheapest trump when it holds 10 points or more, else throw the least valuable card (never a
 trump, so the trump jack is kept). The duties (follow, overtrump …) are the legal cards given.
+With 2 or 3 seats each plays alone: every other seat is a rival. The klaverjas of 1821 plays by
+:func:`card_1821` (its own rank table and points; the marriage; the lead's worth in phase 1).
 """
 
 from __future__ import annotations
@@ -669,9 +678,12 @@ def meld_lead_value(hand: int, scored: list[Meld], trump: int) -> int:
 
 
 class FamilyRuleBot:
-    """Rule player of Klaverjas (Amsterdam, Rotterdam), Belote and Belote Contrée: bids and
-    plays from its seat's :class:`~audiojass.rules.family_game.FamilyObservation` (module
-    docstring). ``seed``: kept for the bots' common signature (its rules are deterministic)."""
+    """Rule player of the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2,
+    3 and 4, the klaverjas of 1821): bids, takes the dix and plays from its seat's
+    :class:`~audiojass.rules.family_game.FamilyObservation` (module docstring); with
+    ``manual_announce`` it announces whatever it may (:func:`~audiojass.bots.
+    family_knowledge.announce_all`). ``seed``: kept for the bots' common signature (its rules
+    are deterministic)."""
 
     name = "rule"
 
