@@ -11,8 +11,8 @@ import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot
 from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_replay import deal_value, replayed
-from audiojass.bots.family_rule import no_trumps_strength, sequence_points
+from audiojass.bots.family_replay import deal_value, replayed, replayed_judged
+from audiojass.bots.family_rule import FamilyRuleBot, no_trumps_strength, sequence_points
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Decline, Force, NameSuit, NoTrumps, Pass, Schmeiss, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
@@ -414,3 +414,31 @@ def test_klaberjass_bots_announce_their_melds_by_hand() -> None:
     assert announce
     assert RuleBot(1).act(view) == announce[0]
     assert SearchBot(1, max_samples=4).act(view) == announce[0]
+
+
+@pytest.mark.parametrize("variant", ["klaberjass2", "klaberjass3", "klaberjass4"])
+def test_the_true_deal_explains_rule_play_without_a_miss(variant: str) -> None:
+    """Replayed with the true cards, every card the rule players chose is the one the rule
+    player chooses from the replayed observations (the judge the search uses to prefer
+    samples explaining the play). Not in the 1821 game, where the replay draws the cards in
+    another order than they came."""
+    rule = FamilyRuleBot()
+    judged = 0
+    for seed in range(12):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        for _ in range(10 + seed):
+            seat = game.current_player
+            if game.deal_number != 1 or seat is None:
+                break
+            game.apply_action(rule.act(game.observation(seat)))
+        seat = game.current_player
+        if game.deal_number != 1 or seat is None or game.phase is not Phase.PLAY:
+            continue
+        view = game.observation(seat)
+        stock = [int(c) for c in game.stock if c != view.shown_card]
+        rebuilt, misses = replayed_judged(view, game.hands[:], stock, random.Random(1), rule)
+        assert rebuilt is not None
+        assert misses == 0
+        judged += 1
+    assert judged >= 6
