@@ -442,3 +442,13 @@ def test_the_true_deal_explains_rule_play_without_a_miss(variant: str) -> None:
         assert misses == 0
         judged += 1
     assert judged >= 6
+
+
+def test_the_dix_is_kept_when_the_seven_ends_a_sequence_worth_more_than_the_card() -> None:
+    """Holding 7 8 9 of trump (a sequence, 20), the rule player keeps the 7 against a turned-up
+    king (4 points) and exchanges it for the jack (20, and the best trump)."""
+    for turn_up, wanted in (("HK", KeepDix()), ("HJ", ExchangeDix())):
+        game = _dealt("klaberjass2", ["H7 H8 H9 SA DA C8", WEAK], turn_up)
+        game.apply_action(Take())
+        assert game.phase is Phase.SIX
+        assert _act(RuleBot(1), game) == wanted

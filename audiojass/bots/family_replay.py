@@ -51,6 +51,7 @@ from .family_rule import (
     FamilyRuleBot,
     PlayContext,
     card_1821,
+    dix_helps,
     klaberjass_bid,
     meld_lead_value,
     rule_card,
@@ -59,7 +60,7 @@ from .family_rule import (
 )
 from .knowledge import bits
 
-__all__ = ["deal_value", "play_out", "played_by", "replayed"]
+__all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 
 
 def played_by(view: FamilyObservation) -> list[int]:
@@ -250,9 +251,23 @@ def replayed(
     lie) in the stock; None when the sample cannot be replayed (the deal or an action is
     refused: a sample the observation rules out). In the klaverjas of 1821 the melds and
     marriages are then set as the observation shows them (:func:`_public_melds_1821`)."""
+    return replayed_judged(view, hands, stock, rng)[0]
+
+
+def replayed_judged(
+    view: FamilyObservation,
+    hands: list[int],
+    stock: list[int],
+    rng: Random,
+    judge: FamilyRuleBot | None = None,
+) -> tuple[FamilyGame | None, int]:
+    """:func:`replayed`, and how many of the other seats' cards (those played with a choice)
+    ``judge`` would not have played from their seats' observations in the replayed game (0
+    without a judge): the fewer, the better the sample explains the play."""
     deal = _deal_of(view, hands, stock, rng)
     if deal is None:
-        return None
+        return None, 0
+    misses = 0
     game = _fresh(view)
     bids = [bid for _, bid in view.bids]
     cards = _card_steps(view)
@@ -271,7 +286,7 @@ def replayed(
                 game.apply_action(ExchangeDix() if view.dix == seat else KeepDix())
                 continue
             if guard > 200 or game.phase is not Phase.PLAY:
-                return None
+                return None, 0
             legal = game.legal_actions()
             before = _before_card(view, game, seat, legal)
             if before is not None:
@@ -283,21 +298,28 @@ def replayed(
                 wanted_seat, card = cards[index]
                 action = PlayCard(Card(card))
                 if seat == wanted_seat and action in legal:
+                    if (
+                        judge is not None
+                        and seat != view.seat
+                        and len(legal) > 1
+                        and judge.choose_card(game.observation(seat)) != card
+                    ):
+                        misses += 1
                     game.apply_action(action)
                     index += 1
                     continue
             other = _side_step(view, game, legal)
             if other is None:
-                return None
+                return None, 0
             game.apply_action(other)
     except (IllegalActionError, ValueError):
-        return None
+        return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
-        return None
+        return None, 0
     if isinstance(view, Klaverjas1821Observation):
         assert isinstance(game, Klaverjas1821Game)
         _public_melds_1821(game, view)
-    return game
+    return game, misses
 
 
 def _public_melds_1821(game: Klaverjas1821Game, view: Klaverjas1821Observation) -> None:
@@ -369,7 +391,8 @@ def deal_value(scores: tuple[int, ...], side: int) -> float:
 def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
     """Finish the deal of ``game`` (it is changed): every card by
     :func:`~audiojass.bots.family_rule.rule_card` seeing every hand, Klaberjass's bids by
-    :func:`~audiojass.bots.family_rule.klaberjass_bid` and its dix always taken, every other
+    :func:`~audiojass.bots.family_rule.klaberjass_bid` and its dix by
+    :func:`~audiojass.bots.family_rule.dix_helps`, every other
     decision by ``policy`` from the seat's observation. Returns :func:`deal_value` of the
     settled deal for ``side`` (0 for an annulled deal)."""
     settled = len(game.settlements)
@@ -397,7 +420,9 @@ def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
             game.apply_action(bid)
             continue
         if phase is Phase.SIX:
-            game.apply_action(ExchangeDix())
+            assert game.trump is not None and game.turn_up is not None
+            helps = dix_helps(game.hands[seat], int(game.trump), int(game.turn_up))
+            game.apply_action(ExchangeDix() if helps else KeepDix())
             continue
         if phase is Phase.PLAY and not (
             isinstance(game, Klaverjas1821Game)

@@ -18,8 +18,9 @@ tens, Belote's king and queen of trump where they score):
   name the best other suit or no-trumps (:func:`no_trumps_strength`), when the hand (with the
   turned-up card where the dix or the deal gives it) reaches :data:`KLABERJASS_TAKE_AT`; throw
   a hand a little short of it (schmeiss); force elder after its schmeiss with a strong defence
-  (:data:`FORCE_AT`), else decline; take the best suit when bimah obliges. The dix is always
-  taken (the turned-up card is a better trump than the 7).
+  (:data:`FORCE_AT`), else decline; take the best suit when bimah obliges. The dix is taken
+  whenever it helps (:func:`dix_helps`: the turned-up card is a better trump than the 7, unless
+  the 7 ends a sequence worth more than the card).
 
 Card play (:func:`rule_card`, on card masks, shared with the search's playouts): the declaring
 side draws trumps with a master trump; masters are cashed when the opponents will follow or
@@ -309,6 +310,16 @@ turned suit (its defence) reaches this; else it declines (a new deal)."""
 NO_TRUMPS_AT = 46.0
 """Klaberjass for four: no-trumps when :func:`no_trumps_strength` reaches this and beats the
 best suit."""
+
+
+def dix_helps(hand: int, trump: int, turn_up: int) -> bool:
+    """Whether exchanging the 7 of trump in ``hand`` (a mask) for the turned-up card helps:
+    always a better trump, unless it breaks a sequence the 7 is part of for a card worth
+    fewer points than the sequence loses (a king or queen, say, for a run 7 8 9)."""
+    seven = 1 << (trump * 9 + Rank.SEVEN)
+    after = hand & ~seven | 1 << turn_up
+    lost = sequence_points(hand) - sequence_points(after)
+    return lost <= 0 or POINTS32[trump][turn_up] >= lost
 
 
 def sequence_points(hand: int, *, zensa: bool = False) -> int:
@@ -701,8 +712,12 @@ class FamilyRuleBot:
             return forced
         legal = view.legal_actions
         dix = [a for a in legal if str(a) == "dix"]
-        if dix:
-            return dix[0]  # the 7 of trump for the turn-up: always a better trump
+        if dix and view.turn_up is not None and view.trump is not None:
+            if dix_helps(mask_of(view.hand), int(view.trump), int(view.turn_up)):
+                return dix[0]
+            keep = [a for a in legal if str(a) == "keep-dix"]
+            if keep:
+                return keep[0]
         if view.phase is Phase.TRUMP and view.variant.name in KLABERJASS:
             return klaberjass_bid(
                 mask_of(view.hand),
