@@ -803,6 +803,37 @@ def _pair(team: int, ours: int, theirs: int) -> tuple[int, int]:
     return (ours, theirs) if team == 0 else (theirs, ours)
 
 
+def _maker_outcome(
+    made: tuple[int, ...], d: int, tie: str, pot: int, failed: Outcome
+) -> tuple[Outcome, tuple[int, ...], int, int | None]:
+    """Two sides, the maker's side ``d``: (outcome, score changes, pot carried on, side that won
+    the pot brought in or None). More: each its own; fewer (``failed``: dedans, bete): the
+    opponents both sides' points; equal: the ``tie`` option ("own", "total", "carry"); a pot
+    goes to the side with strictly more, else it carries on (Belote and Klaberjass; seeds 000,
+    001, 004)."""
+    o = 1 - d
+    total = made[0] + made[1]
+    scores: tuple[int, ...]
+    if made[d] > made[o]:
+        outcome, scores, carry = Outcome.MADE, made, 0
+    elif made[d] < made[o]:
+        outcome, scores, carry = failed, _pair(d, 0, total), 0
+    elif tie == "own":
+        outcome, scores, carry = Outcome.TIE, _pair(d, 0, made[o]), 0
+    elif tie == "total":
+        outcome, scores, carry = Outcome.TIE, _pair(d, 0, total), 0
+    else:
+        outcome, scores, carry = Outcome.TIE, (0, 0), total
+    pot_team: int | None = None
+    if pot:
+        if made[0] != made[1]:
+            pot_team = 0 if made[0] > made[1] else 1
+            scores = (scores[0] + pot, scores[1]) if pot_team == 0 else (scores[0], scores[1] + pot)
+        else:
+            carry += pot
+    return outcome, scores, carry, pot_team
+
+
 def settle_klaverjas(facts: DealFacts, *, pit: str = "points") -> Settlement:
     """Klaverjas (Amsterdam and Rotterdam): pit, then wet or made (``RULES-FAMILY.md``
     "klaverjas_amsterdam"; seed 002 "Getting Wet", "Extra points"; seed 000 "Klaverjas").
@@ -876,25 +907,8 @@ def settle_belote(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Settle
         cards[0] + melds[0] + facts.belote[0],
         cards[1] + melds[1] + facts.belote[1],
     )
-    d, o = facts.declarers, facts.defenders
-    total = made[0] + made[1]
-    if made[d] > made[o]:
-        outcome, scores, carry = Outcome.MADE, made, 0
-    elif made[d] < made[o]:
-        outcome, scores, carry = Outcome.DEDANS, _pair(d, 0, total), 0
-    elif tie == "own":
-        outcome, scores, carry = Outcome.TIE, _pair(d, 0, made[o]), 0
-    elif tie == "total":
-        outcome, scores, carry = Outcome.TIE, _pair(d, 0, total), 0
-    else:
-        outcome, scores, carry = Outcome.TIE, (0, 0), total
-    pot_team: int | None = None
-    if pot:
-        if made[0] != made[1]:
-            pot_team = 0 if made[0] > made[1] else 1
-            scores = (scores[0] + pot, scores[1]) if pot_team == 0 else (scores[0], scores[1] + pot)
-        else:
-            carry += pot
+    d = facts.declarers
+    outcome, scores, carry, pot_team = _maker_outcome(made, d, tie, pot, Outcome.DEDANS)
     return Settlement(
         outcome,
         scores,
@@ -1053,26 +1067,7 @@ def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Se
             return Settlement(Outcome.BETE, failed, made)
         tied = tuple(0 if side == d else points for side, points in enumerate(made))
         return Settlement(Outcome.TIE, tied, made)
-    o = 1 - d
-    total = made[0] + made[1]
-    scores: tuple[int, ...]
-    if made[d] > made[o]:
-        outcome, scores, carry = Outcome.MADE, made, 0
-    elif made[d] < made[o]:
-        outcome, scores, carry = Outcome.BETE, _pair(d, 0, total), 0
-    elif tie == "own":
-        outcome, scores, carry = Outcome.TIE, _pair(d, 0, made[o]), 0
-    elif tie == "total":
-        outcome, scores, carry = Outcome.TIE, _pair(d, 0, total), 0
-    else:
-        outcome, scores, carry = Outcome.TIE, (0, 0), total
-    pot_team: int | None = None
-    if pot:
-        if made[0] != made[1]:
-            pot_team = 0 if made[0] > made[1] else 1
-            scores = (scores[0] + pot, scores[1]) if pot_team == 0 else (scores[0], scores[1] + pot)
-        else:
-            carry += pot
+    outcome, scores, carry, pot_team = _maker_outcome(made, d, tie, pot, Outcome.BETE)
     return Settlement(
         outcome,
         scores,
