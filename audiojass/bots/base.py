@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from random import Random
 from typing import Protocol, overload
 
 from audiojass.rules import Action, DeclareWeis, Observation
 from audiojass.rules.family_game import FamilyAction, FamilyObservation
 
-__all__ = ["Bot", "RandomBot", "declare_all_weis", "forced_action"]
+__all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
 
 
 class Bot(Protocol):
@@ -21,6 +22,26 @@ class Bot(Protocol):
 
     @overload
     def act(self, observation: FamilyObservation) -> FamilyAction: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal action as a search bot judged it (``analyse``): the hint key and the deal
+    review speak these.
+
+    Attributes:
+        action: one of the observation's legal actions (Swiss or family).
+        value: the expected outcome of the rest of the deal for the seat's side after this
+            action, in the deal's points: the side's points minus the other side's (team and
+            two-sided games), or the seat's own score minus the others' mean (each for
+            themselves; Putz: its award, scaled as the search weighs it).
+        samples: the sampled deals the value is the mean of (0: not searched, e.g. a forced
+            action or an action the bot chose by rule).
+    """
+
+    action: object
+    value: float
+    samples: int
 
 
 def forced_action(observation: Observation) -> Action | None:
