@@ -402,3 +402,52 @@ def test_the_lean_playout_settles_as_the_game_does(variant: str) -> None:
         assert finish_deal(game.clone()) == _slow_finish(game)
         compared += 1
     assert compared > 30
+
+
+def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
+    """``FamilySearchBot.analyse`` of ``view``: every legal action once, the searched ones
+    first and best first (each over ``samples`` samples), the others with value 0 and no
+    samples; a bot seeded alike acts as its first option; a decision not searched is the
+    rule player's. Returns the options."""
+    from audiojass.bots.family_rule import FamilyRuleBot
+
+    options = FamilySearchBot(seed, max_samples=samples).analyse(view)
+    actions = [option.action for option in options]
+    assert len(actions) == len(view.legal_actions)
+    assert set(actions) == set(view.legal_actions)
+    searched = [option for option in options if option.samples]
+    assert options[: len(searched)] == searched
+    assert all(option.samples == samples for option in searched)
+    values = [option.value for option in searched]
+    assert values == sorted(values, reverse=True)
+    assert all(option.value == 0.0 for option in options[len(searched) :])
+    assert FamilySearchBot(seed, max_samples=samples).act(view) == actions[0]
+    if not searched:
+        assert actions[0] == FamilyRuleBot(seed).act(view)
+    return options
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
+    """Every decision of seeded deals (bids, doubles, cards, forced ones): analyse lists each
+    legal action once, best first, and act plays its first. In Contrée the auction is the
+    rule player's (no samples); elsewhere bids with a choice and cards with a choice are
+    searched."""
+    searched_bids = searched_cards = 0
+    for seed in range(2):
+        game = new_family_game(variant, seed=seed, first_dealer=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        rule = RuleBot(seed)
+        while game.deal_number == 1 and not game.is_terminal() and not game.is_chance_node():
+            seat = game.current_player
+            assert seat is not None
+            view = game.observation(seat)
+            options = check_analyse(view, seed, 3)
+            if options[0].samples:
+                if view.phase is Phase.TRUMP:
+                    searched_bids += 1
+                else:
+                    searched_cards += 1
+            game.apply_action(rule.act(view))
+    assert searched_cards > 10
+    assert (searched_bids > 0) == (variant != "belote_contree")

@@ -452,3 +452,27 @@ def test_the_dix_is_kept_when_the_seven_ends_a_sequence_worth_more_than_the_card
         game.apply_action(Take())
         assert game.phase is Phase.SIX
         assert _act(RuleBot(1), game) == wanted
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
+    """Every decision of seeded deals: analyse lists each legal action once, best first, and
+    act plays its first; Klaberjass's bids are the rule player's (no samples), its cards and
+    the dix searched (the replay search)."""
+    from tests.test_family_bots import check_analyse
+
+    searched = 0
+    for seed in range(2):
+        game = new_family_game(variant, seed=seed, target=10**9)
+        game.apply_action(game.chance_outcome())
+        rule = RuleBot(seed)
+        while game.deal_number == 1 and not game.is_terminal() and not game.is_chance_node():
+            seat = game.current_player
+            assert seat is not None
+            view = game.observation(seat)
+            options = check_analyse(view, seed, 3)
+            if view.phase is Phase.TRUMP:
+                assert not options[0].samples
+            searched += options[0].samples > 0
+            game.apply_action(rule.act(view))
+    assert searched > 10

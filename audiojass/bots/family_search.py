@@ -33,6 +33,9 @@ about 12 points a disagreement in Klaberjass for two (the playouts favour taking
 Klaberjass for two (:data:`JUDGED`) samples are also drawn again to explain the other seat's
 cards as the rule player would have played them. This search runs its whole time (no early
 stop).
+
+:meth:`FamilySearchBot.analyse` returns every legal action with its mean value (the hint key and
+the deal review speak them); :meth:`FamilySearchBot.act` plays the first.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 from typing import get_args
@@ -57,6 +61,7 @@ from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds
 from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
+from .base import Option
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .family_replay import play_out, played_by, replayed_judged
 from .family_rule import (
@@ -225,25 +230,67 @@ class FamilySearchBot:
         self.early_stop = early_stop
 
     def act(self, view: FamilyObservation) -> FamilyAction:
-        """The action for ``view`` (one of ``view.legal_actions``).
+        """The action for ``view`` (one of ``view.legal_actions``): the first of
+        :meth:`analyse`.
+
+        Raises:
+            ValueError: the seat has nothing to do now.
+        """
+        return self.analyse(view)[0].action  # type: ignore[return-value]
+
+    def analyse(self, view: FamilyObservation, *, budget_ms: float | None = None) -> list[Option]:
+        """Every legal action of ``view`` judged by the search :meth:`act` runs, best first.
+
+        ``Option.value``: the mean over the samples of the deal's settled score of the seat's
+        side minus the other side's (partnership games), or of the seat's side minus the
+        others' mean (:func:`~audiojass.bots.family_replay.deal_value`: Klaberjass, 1821).
+        Actions not searched (forced, an announcement, Contrée's auction and Klaberjass's bids
+        as the rule player bids them, or no sample could be replayed) come back with
+        ``samples`` 0 and value 0.0, the chosen one first, the others in the order of
+        ``view.legal_actions``. Ties keep the order of ``view.legal_actions``.
+
+        Args:
+            view: the seat's observation.
+            budget_ms: thinking time for this call, milliseconds (None: the bot's own; with
+                ``max_samples`` set the search also stops there).
 
         Raises:
             ValueError: the seat has nothing to do now.
         """
         forced = forced_action(view)
         if forced is not None:
-            return forced
+            return _by_rule(view, forced)
         legal = view.legal_actions
         started = time.perf_counter()
+        budget = self.budget if budget_ms is None else budget_ms / 1000
+        limit = self.max_samples if budget_ms is None else None
+        cap = self.max_samples
+        enough = self._stopper(started, budget, limit, cap)
         if view.variant.name not in PARTNERSHIP:
             if view.phase is Phase.TRUMP:
-                return self._policy.act(view)  # Klaberjass: bid as the rule player
-            return self._search_replay(view, list(legal), started)
+                return _by_rule(view, self._policy.act(view))  # Klaberjass: the rule bid
+            return self._search_replay(view, list(legal), enough)
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view) if trump else list(legal)
         if len(candidates) == 1:
-            return candidates[0]
-        return self._search(view, candidates, started)
+            return _by_rule(view, candidates[0])
+        return self._search(view, candidates, enough)
+
+    def _stopper(
+        self, started: float, budget: float, limit: int | None, cap: int | None
+    ) -> _Enough:
+        """When a search has sampled enough: ``limit`` samples when given (the bot's
+        ``max_samples``, its time ignored, as before), else ``budget`` seconds (or ``cap``
+        samples, whichever comes first)."""
+
+        def enough(samples: int) -> bool:
+            if limit is not None:
+                return samples >= limit
+            if cap is not None and samples >= cap:
+                return True
+            return time.perf_counter() - started >= budget
+
+        return enough
 
     # -- candidates -----------------------------------------------------------------------------
 
@@ -259,8 +306,8 @@ class FamilySearchBot:
     # -- the search -----------------------------------------------------------------------------
 
     def _search_replay(
-        self, view: FamilyObservation, candidates: list[FamilyAction], started: float
-    ) -> FamilyAction:
+        self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
+    ) -> list[Option]:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
         rebuilt by replaying the deal (:func:`~audiojass.bots.family_replay.replayed`) and
         played out through the game (:func:`~audiojass.bots.family_replay.play_out`)."""
@@ -276,7 +323,7 @@ class FamilySearchBot:
         # share against the rule player (Klaberjass for four, 80 paired deals)
         judged = view.variant.name in JUDGED and (view.tricks or view.trick)
         judge = policy if judged else None
-        while samples == 0 or not self._enough(started, samples):
+        while samples == 0 or not enough(samples):
             game: FamilyGame | None = None
             misses = -1
             for _ in range(_TRIES + 1):
@@ -294,8 +341,8 @@ class FamilySearchBot:
             if game is None:
                 failures += 1
                 if failures >= _MAX_FAILURES and samples == 0:
-                    return policy.act(view)  # no sample replays: play as the rule player
-                if failures >= _MAX_FAILURES and self._enough(started, samples):
+                    return _by_rule(view, policy.act(view))  # no sample replays: the rule
+                if failures >= _MAX_FAILURES and enough(samples):
                     break
                 continue
             for index, action in enumerate(candidates):
@@ -303,13 +350,7 @@ class FamilySearchBot:
                 copy.apply_action(action)
                 results[index].append(play_out(copy, side, policy))
             samples += 1
-        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
-        return candidates[best]
-
-    def _enough(self, started: float, samples: int) -> bool:
-        if self.max_samples is not None:
-            return samples >= self.max_samples
-        return time.perf_counter() - started >= self.budget
+        return _ranked(view, candidates, results)
 
     def _settled(self, results: list[list[float]]) -> bool:
         samples = len(results[0])
@@ -323,8 +364,8 @@ class FamilySearchBot:
         return statistics.fmean(differences) > 3 * error or error < 1.0
 
     def _search(
-        self, view: FamilyObservation, candidates: list[FamilyAction], started: float
-    ) -> FamilyAction:
+        self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
+    ) -> list[Option]:
         knowledge = FamilyKnowledge.from_observation(view)
         template = _template(view)
         steps = _bid_steps(view, template)
@@ -340,7 +381,7 @@ class FamilySearchBot:
         belote = has_belote(view)
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
-        while samples == 0 or not (self._enough(started, samples) or self._settled(results)):
+        while samples == 0 or not (enough(samples) or self._settled(results)):
             hands, stock = knowledge.sample(rng)
             if steps:
                 misses = _misses(steps, hands, played, belote, completed)
@@ -362,8 +403,32 @@ class FamilySearchBot:
                     copy._bid(action, events)  # type: ignore[arg-type]
                 results[index].append(sign * playout(copy, belote, settled))
             samples += 1
-        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
-        return candidates[best]
+        return _ranked(view, candidates, results)
+
+
+_Enough = Callable[[int], bool]
+"""Whether a search has sampled enough, given its sample count."""
+
+
+def _ranked(
+    view: FamilyObservation, candidates: list[FamilyAction], results: list[list[float]]
+) -> list[Option]:
+    """The candidates as options, best mean first (ties in the candidates' order: the first
+    best is the one the search always chose), then any legal action not searched (value 0.0,
+    no samples)."""
+    order = sorted(range(len(candidates)), key=lambda i: -sum(results[i]))
+    options = [
+        Option(candidates[i], sum(results[i]) / len(results[i]), len(results[i])) for i in order
+    ]
+    options.extend(Option(a, 0.0, 0) for a in view.legal_actions if a not in candidates)
+    return options
+
+
+def _by_rule(view: FamilyObservation, chosen: FamilyAction) -> list[Option]:
+    """A decision not searched: ``chosen`` first, then the other legal actions in order, all
+    with value 0.0 and no samples."""
+    rest = [a for a in view.legal_actions if a != chosen]
+    return [Option(a, 0.0, 0) for a in (chosen, *rest)]
 
 
 @dataclass(frozen=True, slots=True)
