@@ -9,7 +9,8 @@
 - ``audiojass simulate --variant NAME --games N --seed S [--json]`` plays bot-only games and
   prints a summary.
 - ``audiojass arena --variant V --a BOT --b BOT --deals N --seed S [--budget-ms M]`` plays
-  duplicate deals of two bots (random, rule, search) and prints how they compare.
+  duplicate deals of two bots (random, rule, search, search-v1, normal, strong) and prints
+  how they compare.
 
 Bad arguments print one line on stderr and exit with code 2, never a traceback.
 """
@@ -137,7 +138,11 @@ def arena_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deals", type=_whole(1), default=100, help="deals (100)")
     parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the deals (0)")
     parser.add_argument(
-        "--budget-ms", type=_whole(1), default=200, help="search bot's time per decision (200)"
+        "--budget-ms",
+        type=_whole(1),
+        default=200,
+        help="time per decision of search and search-v1 (200); normal and strong keep the "
+        "table's 200 and 1000",
     )
     parser.add_argument("--jobs", type=_whole(1), default=1, help="worker processes (1)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -5,7 +5,10 @@ A bot is anything with ``act(observation) -> Action``: it sees only the
 
 - :class:`RandomBot`: a uniformly random legal action (seeded); for tests and baselines.
 - :class:`RuleBot`: sensible human-like play, well under a millisecond a decision.
-- :class:`SearchBot`: determinized Monte Carlo search with a time budget per decision.
+- :class:`SearchBot`: determinized Monte Carlo search with a time budget per decision;
+  ``analyse`` judges every legal action (the hint and the deal review speak it).
+- :class:`SearchBotV1`: the search before inference from play and exact endgames, kept as
+  the arena's fixed baseline ("search-v1").
 
 Each also plays the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée,
 Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
@@ -18,7 +21,7 @@ from .base import Bot, RandomBot
 from .family_rule import FamilyRuleBot
 from .family_search import FamilySearchBot
 from .rulebot import RuleBot
-from .search import SearchBot
+from .search import SearchBot, SearchBotV1
 
 __all__ = [
     "BOT_NAMES",
@@ -29,11 +32,14 @@ __all__ = [
     "RandomBot",
     "RuleBot",
     "SearchBot",
+    "SearchBotV1",
     "make_bot",
     "table_bot",
 ]
 
-BOT_NAMES = ("random", "rule", "search")
+BOT_NAMES = ("random", "rule", "search", "search-v1", "normal", "strong")
+"""The arena's bots: "search" and "search-v1" think ``budget_ms`` per decision, "normal" and
+"strong" are the table's opponents of that name (their own budgets)."""
 
 OPPONENTS = ("easy", "normal", "strong")
 """The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
@@ -43,14 +49,24 @@ _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    """A bot by name ("random", "rule", "search"; ``budget_ms``: the search bot's thinking
-    time per decision). Raises ValueError for an unknown name."""
+    """A bot by name (see :data:`BOT_NAMES`): "random", "rule", "search" (the search bot
+    thinking ``budget_ms`` milliseconds per decision), "search-v1" (:class:`SearchBotV1`, the
+    same budget), "normal" and "strong" (the table's opponents, :func:`table_bot`, whose
+    budgets are fixed: ``budget_ms`` is ignored).
+
+    Raises:
+        ValueError: unknown name.
+    """
     if name == "random":
         return RandomBot(seed)
     if name == "rule":
         return RuleBot(seed)
     if name == "search":
         return SearchBot(seed, budget_ms=budget_ms)
+    if name == "search-v1":
+        return SearchBotV1(seed, budget_ms=budget_ms)
+    if name in _SEARCH_BUDGET:
+        return table_bot(name, seed=0 if seed is None else seed)
     raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
 
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections.abc import Sequence
 from random import Random
-from typing import overload
+from typing import cast, overload
 
 from audiojass.rules import (
     Action,
@@ -46,12 +47,12 @@ from audiojass.rules.tricks import (
 )
 from audiojass.rules.variants import Variant
 
-from .base import declare_all_weis, forced_action
+from .base import Option, declare_all_weis, forced_action
 from .family_search import FamilySearchBot
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .rulebot import trump_scores
 
-__all__ = ["SearchBot", "greedy_card", "rollout"]
+__all__ = ["SearchBot", "SearchBotV1", "greedy_card", "rollout"]
 
 FAMILY_SAMPLE_DIVISOR = 4
 """A family game's sample plays out a whole 32-card deal through the game's settlement, several
@@ -198,6 +199,8 @@ class SearchBot:
     """
 
     name = "search"
+    baseline = False
+    """True for :class:`SearchBotV1`: every addition since that baseline is off."""
 
     def __init__(
         self,
@@ -227,30 +230,61 @@ class SearchBot:
     def act(self, view: FamilyObservation) -> FamilyAction: ...
 
     def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
-        """The action for ``view`` (one of ``view.legal_actions``); a family game's observation
-        is played by :class:`~audiojass.bots.family_search.FamilySearchBot` (``family``).
+        """The action for ``view`` (one of ``view.legal_actions``): the first of
+        :meth:`analyse`; a family game's observation is played by
+        :class:`~audiojass.bots.family_search.FamilySearchBot` (``family``).
 
         Raises:
             ValueError: the seat has nothing to do.
         """
         if isinstance(view, FamilyObservation):
             return self.family.act(view)
+        return cast(Action, self.analyse(view)[0].action)
+
+    def analyse(
+        self, view: Observation | FamilyObservation, *, budget_ms: float | None = None
+    ) -> list[Option]:
+        """Every legal action of ``view`` as the search judges it, best first.
+
+        Searched decisions (card play, the Putz kitty, the trump choice with schieben) give
+        each action the mean outcome over the sampled deals for the seat's side, in the deal's
+        points (team games: the side's points minus the other side's, with the match bonus
+        and, for the trump choice, the mode's multiplier; Putz: the award plus 0.002 per card
+        point). A forced action, the six exchange and Weis declarations are not searched: the
+        chosen action first, every option with value 0.0 and samples 0. A family game's
+        observation goes to ``family``.
+
+        Args:
+            view: the seat's observation.
+            budget_ms: thinking time for this call (None: the bot's own ``budget_ms``); with
+                ``max_samples`` set, the sample count still bounds the search.
+
+        Raises:
+            ValueError: the seat has nothing to do.
+        """
+        if isinstance(view, FamilyObservation):
+            family_analyse = getattr(self.family, "analyse", None)
+            if family_analyse is not None:
+                options: list[Option] = family_analyse(view, budget_ms=budget_ms)
+                return options
+            return _unsearched(view.legal_actions, self.family.act(view))
+        budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
         if forced is not None:
-            return forced
+            return _unsearched(view.legal_actions, forced)
         if view.phase is Phase.SIX:
-            return ExchangeSix()
+            return _unsearched(view.legal_actions, ExchangeSix())
         if view.phase is Phase.TRUMP:
-            return self._choose_trump(view)
+            return self._choose_trump(view, budget)
         declaration = declare_all_weis(view)
         if declaration is not None:
-            return declaration
-        return self._play(view)
+            return _unsearched(view.legal_actions, declaration)
+        return self._play(view, budget)
 
-    def _enough(self, started: float, samples: int) -> bool:
+    def _enough(self, started: float, samples: int, budget: float) -> bool:
         if self.max_samples is not None:
             return samples >= self.max_samples
-        return time.perf_counter() - started >= self.budget
+        return time.perf_counter() - started >= budget
 
     def _settled(self, results: list[list[float]], precision: float) -> bool:
         """The decision is clear: the best candidate leads the runner-up by more than three
@@ -268,7 +302,7 @@ class SearchBot:
 
     # -- card play ------------------------------------------------------------------------------
 
-    def _play(self, view: Observation) -> Action:
+    def _play(self, view: Observation, budget: float) -> list[Option]:
         started = time.perf_counter()
         variant = view.variant
         knowledge = Knowledge.from_observation(view)
@@ -285,7 +319,7 @@ class SearchBot:
         samples = 0
         rng = self.rng
         while samples == 0 or not (
-            self._enough(started, samples) or self._settled(results, precision)
+            self._enough(started, samples, budget) or self._settled(results, precision)
         ):
             hands, sink = knowledge.sample(rng)
             for index, action in enumerate(candidates):
@@ -305,12 +339,11 @@ class SearchBot:
                 rollout(play, rng, variant.team_game)
                 results[index].append(_utility(variant, play, me))
             samples += 1
-        best = max(range(len(candidates)), key=lambda i: sum(results[i]))
-        return candidates[best]
+        return _ranked_options(candidates, results)
 
     # -- trump ----------------------------------------------------------------------------------
 
-    def _choose_trump(self, view: Observation) -> Action:
+    def _choose_trump(self, view: Observation, budget: float) -> list[Option]:
         started = time.perf_counter()
         variant = view.variant
         me = view.seat
@@ -320,7 +353,9 @@ class SearchBot:
         rng = self.rng
         others = bits(ALL_CARDS & ~hand)
         samples = 0
-        while samples == 0 or not (self._enough(started, samples) or self._settled(results, 3.0)):
+        while samples == 0 or not (
+            self._enough(started, samples, budget) or self._settled(results, 3.0)
+        ):
             rng.shuffle(others)
             hands = [0] * 4
             hands[me] = hand
@@ -341,8 +376,29 @@ class SearchBot:
                 rollout(play, rng, True)
                 results[index].append(variant.multiplier(mode) * _team_margin(variant, play, me))
             samples += 1
-        best = max(range(len(options)), key=lambda i: sum(results[i]))
-        return options[best]
+        return _ranked_options(options, results)
+
+
+class SearchBotV1(SearchBot):
+    """The search as it was before inference from play and exact endgames (the arena's fixed
+    baseline "search-v1"): every later addition of :class:`SearchBot` off, the same arguments.
+    """
+
+    name = "search-v1"
+    baseline = True
+
+
+def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:
+    """The actions with their mean results, best first (ties keep the legal order)."""
+    samples = len(results[0])
+    order = sorted(range(len(actions)), key=lambda i: sum(results[i]), reverse=True)
+    return [Option(actions[i], sum(results[i]) / samples, samples) for i in order]
+
+
+def _unsearched(legal: Sequence[object], chosen: object) -> list[Option]:
+    """Options of a decision taken without search: ``chosen`` first, then the other legal
+    actions in their order, all with value 0.0 and samples 0."""
+    return [Option(chosen, 0.0, 0)] + [Option(a, 0.0, 0) for a in legal if a != chosen]
 
 
 def _team_margin(variant: Variant, play: TrickPlay, me: int) -> float:
