@@ -1,0 +1,388 @@
+"""Exact endgames of the Swiss trick play: the perfect-information value of a
+:class:`~audiojass.rules.tricks.TrickPlay` position, every hand in view.
+
+Team games (Jass, Schieber: partners opposite, seats ``s`` and ``s + 2``): :func:`solve_team`
+is the final margin of one side (its card points minus the other side's, the last trick's
+bonus and the match bonus as :class:`~audiojass.rules.game.Game` scores them) when both sides
+play perfectly from the position on; :func:`root_values` gives that margin after each legal card
+of the seat to play. An alpha-beta search with a transposition table keyed at trick boundaries
+(the hands, the leader, and which sides have taken a trick), ordered moves (the best lead found
+before first, the cheapest card that takes the trick, points to a partner taking it) and one
+card of each equivalent set (touching cards of one suit in one hand, worth the same points:
+every card between them in the suit's order is already out of play, so either plays alike now
+and later; the other one stays behind in the hand).
+
+Each for themselves (Putz): :func:`solve_putz` is a max-n search, every seat choosing the card
+best for its own final value (``awards`` of every seat's final points); a seat indifferent
+between cards takes the one worst for the others (the least sum of their values, then the
+least value of each in seat order after it), so the value is one well-defined number per seat
+whatever the order cards are tried in. Its table keys add every seat's points so far.
+
+Sources: the card play and scoring of :mod:`audiojass.rules.tricks` (``swiss_legal_mask``,
+``WIN_KEY``, ``POINTS``, ``LAST_TRICK_BONUS``) and the match bonus as ``Game`` credits it (a
+side that takes every trick of the deal).
+
+Costs (``bench/endgame.py``): exponential in the tricks left; a few tricks take well under a
+millisecond, six tricks of four hands tens of milliseconds or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from audiojass.rules.tricks import (
+    LAST_TRICK_BONUS,
+    POINTS,
+    SUIT_MASK,
+    WIN_KEY,
+    TrickPlay,
+    swiss_legal_mask,
+)
+
+__all__ = ["Awards", "distinct_cards", "root_values", "solve_putz", "solve_team"]
+
+Awards = Callable[[list[int]], Sequence[float]]
+"""Each seat's final value given every seat's final card points of the deal (one per seat)."""
+
+_ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(sorted(range(suit * 9, suit * 9 + 9), key=WIN_KEY[mode][suit].__getitem__))
+        for suit in range(4)
+    )
+    for mode in range(6)
+)
+"""``_ORDER[mode][suit]``: the suit's cards from the weakest to the strongest (as that suit's
+cards rank against each other, trumps by trump strength)."""
+
+_INFINITY = 1 << 30
+
+
+def distinct_cards(legal: int, live: int, mode: int) -> list[int]:
+    """One card of each set of equivalent cards of ``legal`` (the legal cards of one hand):
+    cards of one suit worth the same points with no ``live`` card (held by any seat, or in the
+    current trick) of that suit between them in the suit's order are equivalent, and only the
+    weakest of each set is kept. Cards in increasing index of suit, weakest first."""
+    points = POINTS[mode]
+    cards: list[int] = []
+    for suit in range(4):
+        if not legal & SUIT_MASK[suit]:
+            continue
+        chain = -1  # the points of the set still open, -1: none
+        for card in _ORDER[mode][suit]:
+            bit = 1 << card
+            if legal & bit:
+                worth = points[card]
+                if worth != chain:
+                    cards.append(card)
+                    chain = worth
+            elif live & bit:
+                chain = -1
+    return cards
+
+
+class _TeamSolver:
+    """Alpha-beta over one team game's position (module docstring); the table lives as long as
+    the solver (one mode, one side, one match bonus, one Buur rule)."""
+
+    def __init__(self, play: TrickPlay, me: int, match_bonus: int) -> None:
+        if play.players != 4:
+            raise ValueError(f"team play needs four seats, not {play.players}")
+        self.mode = play.mode
+        self.side = me % 2
+        self.match_bonus = match_bonus
+        self.buur = play.buur_exemption
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.nodes = 0
+
+    def value(self, play: TrickPlay, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
+        """The future margin of the side from ``play`` (not changed): the points still to be
+        taken by the side minus the other side's, bonuses included."""
+        hands = play.hands[:]
+        trick = play.trick[:]
+        won = [play.tricks_won[0] + play.tricks_won[2], play.tricks_won[1] + play.tricks_won[3]]
+        return self._search(hands, trick, play.leader, play.tricks_left, won, alpha, beta)
+
+    def _search(
+        self,
+        hands: list[int],
+        trick: list[int],
+        leader: int,
+        left: int,
+        won: list[int],
+        alpha: int,
+        beta: int,
+    ) -> int:
+        self.nodes += 1
+        mode = self.mode
+        count = len(trick)
+        key: tuple[int, ...] | None = None
+        first = -1
+        if count == 0:
+            if left == 0:
+                return 0
+            key = (hands[0], hands[1], hands[2], hands[3], leader, won[0] > 0, won[1] > 0)
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high, first = entry
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
+        window_alpha, window_beta = alpha, beta
+        seat = (leader + count) & 3
+        hand = hands[seat]
+        legal = swiss_legal_mask(hand, trick, mode, self.buur)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for card in trick:
+            live |= 1 << card
+        cards = distinct_cards(legal, live, mode)
+        ours = (seat & 1) == self.side
+        if len(cards) > 1:
+            cards = self._ordered(cards, trick, leader, seat, first)
+        best = -_INFINITY if ours else _INFINITY
+        best_card = cards[0]
+        points = POINTS[mode]
+        for card in cards:
+            hands[seat] = hand & ~(1 << card)
+            trick.append(card)
+            if count == 3:
+                keys = WIN_KEY[mode][trick[0] // 9]
+                head = 0
+                head_key = keys[trick[0]]
+                for index in (1, 2, 3):
+                    if keys[trick[index]] > head_key:
+                        head, head_key = index, keys[trick[index]]
+                winner = (leader + head) & 3
+                side = winner & 1
+                taken = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[card]
+                if left == 1:
+                    taken += LAST_TRICK_BONUS
+                    if won[1 - side] == 0:
+                        taken += self.match_bonus
+                signed = taken if side == self.side else -taken
+                won[side] += 1
+                value = signed + self._search(
+                    hands, [], winner, left - 1, won, alpha - signed, beta - signed
+                )
+                won[side] -= 1
+            else:
+                value = self._search(hands, trick, leader, left, won, alpha, beta)
+            trick.pop()
+            if ours:
+                if value > best:
+                    best, best_card = value, card
+                    if value > alpha:
+                        alpha = value
+            elif value < best:
+                best, best_card = value, card
+                if value < beta:
+                    beta = value
+            if alpha >= beta:
+                break
+        hands[seat] = hand
+        if key is not None:
+            low, high = -_INFINITY, _INFINITY
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high = entry[0], entry[1]
+            if best <= window_alpha:
+                high = min(high, best)
+            elif best >= window_beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_card)
+        return best
+
+    def _ordered(
+        self, cards: list[int], trick: list[int], leader: int, seat: int, first: int
+    ) -> list[int]:
+        """``cards`` in the order to try them: the best found before first; on a lead, the
+        strongest cards first; else the cheapest card that takes the trick from the other
+        side, or points onto a partner's trick, then the rest cheapest first."""
+        mode = self.mode
+        points = POINTS[mode]
+        if not trick:
+            keys = WIN_KEY[mode]
+            ranked = sorted(cards, key=lambda c: -keys[c // 9][c] - points[c])
+        else:
+            keys_led = WIN_KEY[mode][trick[0] // 9]
+            head = 0
+            head_key = keys_led[trick[0]]
+            for index in range(1, len(trick)):
+                if keys_led[trick[index]] > head_key:
+                    head, head_key = index, keys_led[trick[index]]
+            partner = ((leader + head) & 1) == (seat & 1)
+
+            def order(card: int) -> int:
+                key = keys_led[card]
+                if partner:
+                    return (1000 + key) if key > head_key else -points[card]
+                return key if key > head_key else 1000 + points[card]
+
+            ranked = sorted(cards, key=order)
+        if first in ranked and ranked[0] != first:
+            ranked.remove(first)
+            ranked.insert(0, first)
+        return ranked
+
+
+def solve_team(play: TrickPlay, me: int, match_bonus: int) -> int:
+    """The exact final margin of ``me``'s side (seats ``me % 2`` and ``me % 2 + 2``) when both
+    sides play perfectly from ``play`` on, every hand in view: the side's card points of the
+    whole deal (``play.points``, taken so far, and the rest, with the last trick's bonus)
+    minus the other side's, ``match_bonus`` added for a side that takes every trick of the
+    deal. ``play`` is not changed.
+
+    Raises:
+        ValueError: ``play`` does not have four seats.
+    """
+    solver = _TeamSolver(play, me, match_bonus)
+    return _taken_margin(play, solver.side, match_bonus) + solver.value(play)
+
+
+def root_values(play: TrickPlay, me: int, match_bonus: int) -> dict[int, int]:
+    """The exact final margin of ``me``'s side (as :func:`solve_team`) after each legal card
+    of the seat to play, both sides playing perfectly afterwards; ``{card: margin}`` with every
+    legal card (equivalent cards share their value). ``play`` is not changed.
+
+    Raises:
+        ValueError: ``play`` does not have four seats, or the deal is over.
+    """
+    if play.done:
+        raise ValueError("the deal is over: no card to play")
+    solver = _TeamSolver(play, me, match_bonus)
+    legal = play.legal_mask()
+    live = play.hands[0] | play.hands[1] | play.hands[2] | play.hands[3]
+    for card in play.trick:
+        live |= 1 << card
+    values: dict[int, int] = {}
+    for card in distinct_cards(legal, live, play.mode):
+        after = play.copy()
+        after.play(card)
+        values[card] = _taken_margin(after, solver.side, match_bonus) + solver.value(after)
+    # the cards left out stand for the kept card of their set: the nearest weaker legal one
+    kept = -1
+    for suit in range(4):
+        chain = -1
+        for card in _ORDER[play.mode][suit]:
+            bit = 1 << card
+            if legal & bit:
+                if card in values:
+                    kept, chain = card, POINTS[play.mode][card]
+                elif chain >= 0:
+                    values[card] = values[kept]
+            elif live & bit:
+                chain = -1
+    return dict(sorted(values.items()))
+
+
+def _taken_margin(play: TrickPlay, side: int, match_bonus: int = 0) -> int:
+    """The side's card points taken so far minus the other side's; at the end of the deal
+    with ``match_bonus`` for a side that took every trick."""
+    points = play.points
+    ours = points[side] + points[side + 2]
+    margin = 2 * ours - sum(points)
+    if play.done:
+        won = play.tricks_won
+        ours_won = won[side] + won[side + 2]
+        theirs_won = won[1 - side] + won[3 - side]
+        if ours_won and not theirs_won:
+            margin += match_bonus
+        elif theirs_won and not ours_won:
+            margin -= match_bonus
+    return margin
+
+
+def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
+    """The exact final value of every seat (``awards`` of the seats' final points, the last
+    trick's bonus included) when every seat plays the card best for its own value from
+    ``play`` on, every hand in view (max-n; ties broken as the module docstring says). One
+    value per seat; ``play`` is not changed.
+
+    Raises:
+        ValueError: ``awards`` does not give one value per seat.
+    """
+    players = play.players
+    mode = play.mode
+    buur = play.buur_exemption
+    points_of = POINTS[mode]
+    table: dict[tuple[int, ...], tuple[float, ...]] = {}
+    finals: dict[tuple[int, ...], tuple[float, ...]] = {}
+    hands = play.hands[:]
+    points = play.points[:]
+
+    def final() -> tuple[float, ...]:
+        key = tuple(points)
+        result = finals.get(key)
+        if result is None:
+            result = tuple(float(v) for v in awards(list(points)))
+            if len(result) != players:
+                raise ValueError(f"awards gave {len(result)} values for {players} seats")
+            finals[key] = result
+        return result
+
+    def search(trick: list[int], leader: int, left: int) -> tuple[float, ...]:
+        count = len(trick)
+        key: tuple[int, ...] | None = None
+        if count == 0:
+            if left == 0:
+                return final()
+            key = (*hands, *points, leader)
+            known = table.get(key)
+            if known is not None:
+                return known
+        seat = (leader + count) % players
+        hand = hands[seat]
+        legal = swiss_legal_mask(hand, trick, mode, buur)
+        live = 0
+        for held in hands:
+            live |= held
+        for card in trick:
+            live |= 1 << card
+        best: tuple[float, ...] | None = None
+        best_rank: tuple[float, ...] = ()
+        for card in distinct_cards(legal, live, mode):
+            hands[seat] = hand & ~(1 << card)
+            trick.append(card)
+            if count + 1 == players:
+                keys = WIN_KEY[mode][trick[0] // 9]
+                head = 0
+                for index in range(1, players):
+                    if keys[trick[index]] > keys[trick[head]]:
+                        head = index
+                winner = (leader + head) % players
+                taken = sum(points_of[c] for c in trick)
+                if left == 1:
+                    taken += LAST_TRICK_BONUS
+                points[winner] += taken
+                value = search([], winner, left - 1)
+                points[winner] -= taken
+            else:
+                value = search(trick, leader, left)
+            trick.pop()
+            rank = _putz_rank(value, seat, players)
+            if best is None or rank > best_rank:
+                best, best_rank = value, rank
+        hands[seat] = hand
+        assert best is not None
+        if key is not None:
+            table[key] = best
+        return best
+
+    if play.done:
+        return list(final())
+    return list(search(play.trick[:], play.leader, play.tricks_left))
+
+
+def _putz_rank(value: tuple[float, ...], seat: int, players: int) -> tuple[float, ...]:
+    """How much ``seat`` likes an outcome: its own value, then the least sum of the others'
+    values, then the least value of each other seat in seat order after it (highest best)."""
+    others = [value[(seat + k) % players] for k in range(1, players)]
+    return (value[seat], -sum(others), *(-v for v in others))
