@@ -57,6 +57,26 @@ cards rank against each other, trumps by trump strength)."""
 _INFINITY = 1 << 30
 
 
+_DISTINCT: dict[tuple[int, int, int], list[int]] = {}
+
+
+def _distinct(legal: int, live: int, mode: int) -> list[int]:
+    """:func:`distinct_cards`, remembered (the caller must not change the list)."""
+    if not legal & (legal - 1):
+        return [legal.bit_length() - 1]
+    suits = 0
+    for mask in SUIT_MASK:
+        if legal & mask:
+            suits |= mask
+    key = (legal, live & suits, mode)
+    cards = _DISTINCT.get(key)
+    if cards is None:
+        if len(_DISTINCT) > 200_000:
+            _DISTINCT.clear()
+        cards = _DISTINCT[key] = distinct_cards(legal, live, mode)
+    return cards
+
+
 def distinct_cards(legal: int, live: int, mode: int) -> list[int]:
     """One card of each set of equivalent cards of ``legal`` (the legal cards of one hand):
     cards of one suit worth the same points with no ``live`` card (held by any seat, or in the
@@ -115,6 +135,8 @@ class _TeamSolver:
         self.nodes += 1
         mode = self.mode
         count = len(trick)
+        if left == 1:
+            return self._last_trick(hands, trick, leader, won)
         key: tuple[int, ...] | None = None
         first = -1
         if count == 0:
@@ -141,14 +163,15 @@ class _TeamSolver:
         live = hands[0] | hands[1] | hands[2] | hands[3]
         for card in trick:
             live |= 1 << card
-        cards = distinct_cards(legal, live, mode)
+        cards = _distinct(legal, live, mode)
         ours = (seat & 1) == self.side
         if len(cards) > 1:
             cards = self._ordered(cards, trick, leader, seat, first)
         best = -_INFINITY if ours else _INFINITY
         best_card = cards[0]
         points = POINTS[mode]
-        for card in cards:
+        search = self._search
+        for number, card in enumerate(cards):
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
             if count == 3:
@@ -161,18 +184,27 @@ class _TeamSolver:
                 winner = (leader + head) & 3
                 side = winner & 1
                 taken = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[card]
-                if left == 1:
-                    taken += LAST_TRICK_BONUS
-                    if won[1 - side] == 0:
-                        taken += self.match_bonus
                 signed = taken if side == self.side else -taken
                 won[side] += 1
-                value = signed + self._search(
-                    hands, [], winner, left - 1, won, alpha - signed, beta - signed
-                )
-                won[side] -= 1
+                after, after_leader, after_left = [], winner, left - 1
             else:
-                value = self._search(hands, trick, leader, left, won, alpha, beta)
+                signed = 0
+                after, after_leader, after_left = trick, leader, left
+            # the child's window, in its own terms (the points of a trick just taken off)
+            low, high = alpha - signed, beta - signed
+            if number == 0:
+                value = search(hands, after, after_leader, after_left, won, low, high)
+            elif ours:  # a null window first: is this card better than the best so far?
+                value = search(hands, after, after_leader, after_left, won, low, low + 1)
+                if low < value < high:
+                    value = search(hands, after, after_leader, after_left, won, value - 1, high)
+            else:
+                value = search(hands, after, after_leader, after_left, won, high - 1, high)
+                if low < value < high:
+                    value = search(hands, after, after_leader, after_left, won, low, value + 1)
+            value += signed
+            if count == 3:
+                won[side] -= 1
             trick.pop()
             if ours:
                 if value > best:
@@ -200,6 +232,25 @@ class _TeamSolver:
             self.table[key] = (low, high, best_card)
         return best
 
+    def _last_trick(self, hands: list[int], trick: list[int], leader: int, won: list[int]) -> int:
+        """The margin of the last trick, every card forced (one left in each hand to play)."""
+        cards = trick[:]
+        for index in range(len(trick), 4):
+            cards.append(hands[(leader + index) & 3].bit_length() - 1)
+        keys = WIN_KEY[self.mode][cards[0] // 9]
+        head = 0
+        head_key = keys[cards[0]]
+        for index in (1, 2, 3):
+            if keys[cards[index]] > head_key:
+                head, head_key = index, keys[cards[index]]
+        side = (leader + head) & 1
+        points = POINTS[self.mode]
+        taken = points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
+        taken += LAST_TRICK_BONUS
+        if won[1 - side] == 0:
+            taken += self.match_bonus
+        return taken if side == self.side else -taken
+
     def _ordered(
         self, cards: list[int], trick: list[int], leader: int, seat: int, first: int
     ) -> list[int]:
@@ -210,7 +261,7 @@ class _TeamSolver:
         points = POINTS[mode]
         if not trick:
             keys = WIN_KEY[mode]
-            ranked = sorted(cards, key=lambda c: -keys[c // 9][c] - points[c])
+            ranked = sorted(cards, key=lambda c: -256 * points[c] - keys[c // 9][c])
         else:
             keys_led = WIN_KEY[mode][trick[0] // 9]
             head = 0
