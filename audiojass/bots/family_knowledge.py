@@ -236,7 +236,7 @@ class FamilyKnowledge:
                 for declared in view.melds_declared:
                     if declared.seat != me:
                         known[declared.seat] |= mask_of(declared.meld.cards)
-        known = [mask & ~played & ~hand for mask in known]
+        known = [mask & ~played & ~hand & ~public for mask in known]
         known[me] = 0
         allowed[me] = hand
         return cls(

@@ -280,8 +280,13 @@ def replayed_judged(
         while True:
             guard += 1
             seat = game.current_player
-            if game.phase in _BEFORE_PLAY and not cards and seat == view.seat:
-                break
+            if (
+                game.phase is view.phase
+                and view.phase in _BEFORE_PLAY
+                and not cards
+                and seat == view.seat
+            ):
+                break  # the seat's own bid or dix is the decision (not a dix before its lead)
             if game.phase is Phase.SIX:  # the dix, as the observation shows it
                 game.apply_action(ExchangeDix() if view.dix == seat else KeepDix())
                 continue
