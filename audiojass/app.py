@@ -17,12 +17,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
-from typing import TextIO
+from typing import TextIO, cast
 
 import pygame
 
 from audiojass import i18n
 from audiojass.bots import OPPONENTS, table_bot
+from audiojass.bots.base import Option
+from audiojass.hints import HINT_BUDGET_MS
 from audiojass.i18n import t
 from audiojass.keymap import (
     COMMANDS,
@@ -476,7 +478,7 @@ class TableScreen(Screen):
         if session.finished:
             app.forget_save()
             self.left = True
-            session.close()
+            session.close_bots()  # the deal review goes on at the game-over screen
             over = GameOverScreen(session)
             app.screens[app.screens.index(self)] = over
             over.enter(app)
@@ -528,6 +530,8 @@ GAME_OVER_MEANINGS = {
     "melds": "menu-over-melds",
     "table_cards": "menu-over-final-trick",
     "trump": "menu-over-trump",
+    "deal_review": "hint-over-review",
+    "hint": "hint-over-hint",
 }
 """What the table's keys do on the game-over screen, as F1 says it: command → message id."""
 
@@ -563,9 +567,20 @@ class GameOverScreen(Screen):
         said = " ".join(part for part in (self.session.ending, self.session.result) if part)
         return said or t("menu-game-over")
 
+    def tick(self, app: App) -> None:
+        """The deal review of the last deal searches on; nothing else happens."""
+        self.session.advise()
+
+    def idle(self) -> bool:
+        return self.session.is_idle()
+
+    def _leave(self, app: App) -> None:
+        self.session.close()
+        app.to_main_menu()
+
     def command(self, app: App, command: str) -> None:
         if command == "play":
-            app.to_main_menu()
+            self._leave(app)
         elif command == "turn":
             app.say(self._result(), interrupt=True)
         elif command in GAME_OVER_MEANINGS:
@@ -574,10 +589,13 @@ class GameOverScreen(Screen):
             app.say(t("menu-game-over-keys", keys=self._keys()), interrupt=True)
 
     def back(self, app: App) -> None:
-        app.to_main_menu()
+        self._leave(app)
 
     def help_commands(self) -> list[str]:
-        return [command for command in GAME_OVER_MEANINGS if command != "back"]
+        commands = [command for command in GAME_OVER_MEANINGS if command != "back"]
+        if self.session.advisor.reviewed is None:
+            commands.remove("deal_review")
+        return [command for command in commands if command != "hint"]
 
     def help_meanings(self) -> dict[str, str]:
         return {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
@@ -884,6 +902,16 @@ class App:
             settings.trump_first = not settings.trump_first
             app.store_settings()
 
+        def hints(app: App, step: int) -> None:
+            settings.hints = not settings.hints
+            app.store_settings()
+            for screen in app.screens:  # a game under the menu follows at once
+                if isinstance(screen, TableScreen):
+                    screen.session.hints = settings.hints
+
+        def hints_label() -> str:
+            return t("hint-option", on="on" if settings.hints else "off")
+
         def order_label() -> str:
             if settings.trump_first:
                 return t("menu-option-order-trump-first")
@@ -920,6 +948,7 @@ class App:
             MenuItem(t("menu-option-game-rules"), lambda app: app.push(app.game_rules_menu())),
             adjustable(unheard_label, unheard),
             adjustable(order_label, order),
+            adjustable(hints_label, hints),
             adjustable(lambda: t("menu-option-detail", verbosity=settings.verbosity), verbosity),
             adjustable(
                 lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
@@ -1048,6 +1077,19 @@ class App:
             if seat != human
         }
         session_class = FamilyTableSession if is_family(game.variant) else TableSession
+        repeatable = self.repeatable_bots
+
+        def advice(view: object, seed: int) -> list[Option]:
+            """The strong player's judgement of the human's decision (hint and review): a
+            fresh bot seeded for the decision, so it is judged alike whenever asked."""
+            bot = table_bot("strong", seed=seed, repeatable=repeatable)
+            analyse = getattr(bot, "analyse", None)
+            if analyse is None:
+                return [Option(bot.act(view), 0.0, 0)]  # type: ignore[call-overload]
+            if repeatable:
+                return cast(list[Option], analyse(view))
+            return cast(list[Option], analyse(view, budget_ms=HINT_BUDGET_MS))
+
         return session_class(
             game,  # type: ignore[arg-type]
             self,
@@ -1061,6 +1103,8 @@ class App:
             keymap=self.keymap,
             confirm_unheard=self.settings.confirm_unheard,
             trump_first=self.settings.trump_first,
+            advice=advice,
+            hints=self.settings.hints,
         )
 
     def start_game(self, variant: str) -> None:
@@ -1466,7 +1510,7 @@ def run(
     if terminal is not None:
         terminal.stop()
     for screen in app.screens:
-        if isinstance(screen, TableScreen):
+        if isinstance(screen, TableScreen | GameOverScreen):
             screen.session.close()
     return 1 if app.error_count else 0
 

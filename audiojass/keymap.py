@@ -103,6 +103,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "last_trick": ("table", "key-does-last-trick"),
     "points": ("table", "key-does-points"),
     "melds": ("table", "key-does-melds"),
+    "hint": ("table", "key-does-hint"),
+    "deal_review": ("table", "key-does-deal-review"),
 }
 """Every command: its context and the id of the message (``keys.ftl``) that says what it
 does; :func:`command_meaning` gives the text in the active language."""

@@ -134,6 +134,8 @@ class Settings:
             heard this turn says it first (a second Enter plays it).
         trump_first: the hand is read and browsed with the trump suit first (False: hearts,
             diamonds, spades, clubs; either way each suit in the order it ranks in the deal).
+        hints: the hint key says the strong player's choice on the player's turn (False: it
+            says that hints are off; the deal review works either way).
         language: the language of every word ("en", "de", "fr" or "nl"; "" follows the
             system locale, see :func:`audiojass.i18n.system_language`).
         deck: card names: "french" (hearts, diamonds, spades, clubs) or "german" (the
@@ -156,6 +158,7 @@ class Settings:
     text_size: int = 100
     confirm_unheard: bool = False
     trump_first: bool = False
+    hints: bool = True
     language: str = ""
     deck: str = "french"
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)

@@ -15,6 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from audiojass.bots import Bot, RandomBot
+from audiojass.bots.base import Option
+from audiojass.hints import Advisor, CardContext, advice_seed, hint_line, review_line
 from audiojass.i18n import t
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
@@ -64,6 +66,7 @@ from audiojass.rules import (
     WeisDeclared,
     WeisScored,
 )
+from audiojass.rules.tricks import POINTS, WIN_KEY
 from audiojass.sound import Cue
 
 __all__ = ["TABLE_COMMANDS", "Choice", "Output", "TableSession"]
@@ -88,6 +91,8 @@ TABLE_COMMANDS = (
     "last_trick",
     "points",
     "melds",
+    "hint",
+    "deal_review",
 )
 
 
@@ -99,6 +104,11 @@ def browsing_edges() -> tuple[str, ...]:
     """What the arrows add at the ends of the hand, in the active language (rendered ahead
     with the card phrases)."""
     return (t("table-edge-first"), t("table-edge-last"), t("table-edge-suits"))
+
+
+def _no_advice(view: object, seed: int) -> list[Option]:
+    """No strong player at this table (hints off): nothing to say."""
+    return []
 
 
 class Output(Protocol):
@@ -147,6 +157,10 @@ class TableSession:
             is announced alone. Either way Enter on a card not heard this turn says it first,
             and a second Enter plays it (no card is ever played unheard).
         trump_first: the hand is read and browsed with the trump suit first.
+        advice: the strong player's ``analyse`` for the hint key and the deal review, given
+            an observation and a seed (called on a worker thread; None: no hints).
+        hints: the hint key answers (False: it says that hints are off, and where to turn
+            them on); the deal review works either way.
     """
 
     def __init__(
@@ -164,6 +178,8 @@ class TableSession:
         keymap: Keymap | None = None,
         confirm_unheard: bool = False,
         trump_first: bool = False,
+        advice: Callable[[object, int], list[Option]] | None = None,
+        hints: bool = True,
     ) -> None:
         self.game = game
         self.out = output
@@ -198,6 +214,9 @@ class TableSession:
         self.ending = ""
         """How a game that stopped at the target ended, as it was said ("They reach 2500
         with the points of this trick. …"; brief: without the deal's numbers); "" else."""
+        self.hints = hints and advice is not None
+        self.advisor = Advisor(advice if advice is not None else _no_advice)
+        """The hint in flight and the review of the last finished deal."""
 
     # ------------------------------------------------------------------------------------------
     # views
@@ -240,8 +259,11 @@ class TableSession:
     def is_idle(self) -> bool:
         """True when nothing happens until the human presses a key."""
         game = self.game
+        advisor = self.advisor
+        if advisor.hint is not None:
+            return False  # the hint is on its way
         if self.finished or game.is_terminal() or self.awaiting_continue():
-            return True
+            return not advisor.pending()  # the review is being made
         if game.is_chance_node():
             return False
         return game.current_player == self.human
@@ -268,7 +290,9 @@ class TableSession:
             self._prepare_browsing()
 
     def tick(self) -> None:
-        """Called every frame: let a bot act when its pause is over. Never blocks."""
+        """Called every frame: let a bot act when its pause is over; say a hint that has
+        arrived, and let the deal review search on while no bot thinks. Never blocks."""
+        self.advise()
         game = self.game
         if self.finished or game.is_terminal() or game.is_chance_node():
             return
@@ -305,8 +329,129 @@ class TableSession:
         return action
 
     def close(self) -> None:
-        """Stop the bot worker (an unfinished decision is dropped)."""
+        """Stop the bot worker and the advice (an unfinished decision or search is
+        dropped)."""
+        self.close_bots()
+        self.advisor.close()
+
+    def close_bots(self) -> None:
+        """Stop the bot worker only (the game is over; the deal review may go on)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------------------------------
+    # the hint and the deal review
+
+    def advise(self) -> None:
+        """Say the hint once its search is done (if the decision is still the one asked
+        about), and take the review's next search up while the human thinks or between
+        deals (never while a bot thinks). Never blocks."""
+        advisor = self.advisor
+        job = advisor.hint
+        if job is not None and job.done():
+            advisor.hint = None
+            key = advisor.hint_for
+            advisor.hint_for = None
+            if key == self._decision_key() and self.game.current_player == self.human:
+                try:
+                    options = job.result()
+                except Exception as error:
+                    if self.on_error is None:
+                        raise
+                    self.on_error("finding a hint", error)
+                    self.out.say(t("hint-failed"))
+                    return
+                if options:
+                    self.out.say(self._hint_text(options, self.view))
+        game = self.game
+        human_thinks = (
+            self.finished
+            or game.is_terminal()
+            or game.is_chance_node()
+            or game.current_player == self.human
+        )
+        advisor.step(human_thinks and advisor.hint is None)
+
+    def _decision_key(self) -> tuple[int, ...]:
+        game = self.game
+        return (game.deal_number, len(game.history))
+
+    def _advice_seed(self) -> int:
+        """The seed of the strong player's search for the decision now (the hint and the
+        review judge a decision alike)."""
+        game = self.game
+        return advice_seed(game.seed, game.deal_number, len(game.history))
+
+    def card_context(self) -> CardContext:
+        """The deal's card order and points for the hint's reasons (Swiss: 36 cards)."""
+        trump = self.game.trump
+        mode = int(trump) if trump is not None else 4
+        variant = self.game.variant
+        return CardContext(
+            keys=lambda suit: WIN_KEY[mode][suit],
+            points=lambda card: POINTS[mode][card],
+            deck=frozenset(range(36)),
+            same_side=lambda a, b: variant.side_of(a) == variant.side_of(b),
+        )
+
+    def action_label(self, action: object, view: object) -> str:
+        """An action the hint's words do not name themselves (the family's bids), as it was
+        offered in ``view``."""
+        return str(action)
+
+    def _hint_text(self, options: list[Option], view: object) -> str:
+        return hint_line(
+            options,
+            view,
+            full=self.narrator.verbosity == FULL,
+            context=self.card_context(),
+            label=self.action_label,
+        )
+
+    def _cmd_hint(self) -> None:
+        """I: the strong player's choice for the human's decision now, with a short reason
+        (the search runs on a worker; "Thinking." at once, the hint when it is found)."""
+        game = self.game
+        if not self.hints:
+            self._say(t("hint-off"))
+            return
+        if self.finished or game.is_terminal():
+            self._say(t("hint-not-now-over"))
+            return
+        if self.awaiting_continue():
+            self._say(t("hint-not-now-between"))
+            return
+        if game.current_player != self.human or not self.view.legal_actions:
+            self._say(t("hint-not-now", turn=self.narrator.turn(self.view)))
+            return
+        view = self.view
+        if self.advisor.ask_hint(view, self._decision_key(), self._advice_seed()):
+            self._say(t("hint-thinking"))
+        else:
+            self._say(t("hint-still-thinking"))
+
+    def _cmd_deal_review(self) -> None:
+        """R: the next of the human's decisions in the last finished deal where the strong
+        player would have chosen otherwise; after the last, "End of the review" (the next
+        press starts again)."""
+        advisor = self.advisor
+        if advisor.reviewed is None:
+            self._say(t("hint-review-none"))
+            return
+        if advisor.pending():
+            count = len(advisor.reviewed)
+            self._say(t("hint-review-checking", done=advisor.checked(), count=count))
+            return
+        mistakes = advisor.mistakes()
+        if not mistakes:
+            self._say(t("hint-review-perfect"))
+            return
+        if advisor.walk >= len(mistakes):
+            advisor.walk = 0
+            self._say(t("hint-review-end"))
+            return
+        decision = mistakes[advisor.walk]
+        advisor.walk += 1
+        self._say(review_line(decision, advisor.walk, len(mistakes), self.action_label))
 
     # ------------------------------------------------------------------------------------------
     # applying actions
@@ -314,12 +459,16 @@ class TableSession:
     def _apply(self, action: Action) -> bool:
         """Apply an action; narrate and cue its events. Returns False if it was refused."""
         before = self.view
+        human = not self.game.is_chance_node() and self.game.current_player == self.human
+        seed = self._advice_seed()
         try:
             events = self.game.apply_action(action)
         except IllegalActionError as error:
             self.out.cue(Cue.ILLEGAL, self.human)
             self.out.say(self.narrator.refusal(error), interrupt=True)
             return False
+        if human:
+            self.advisor.record(before, action, seed)
         self._last_action_at = self.clock()
         self._narrate(events, before)
         if self.on_action is not None:
@@ -339,8 +488,10 @@ class TableSession:
         started = any(isinstance(event, DealStarted) for event in events)
         if started:
             self.finished_deal = None
+            self.advisor.deal_started()
         elif any(isinstance(event, DealEnded) for event in events):
             self.finished_deal = self._finished_view(before, events)
+            self.advisor.deal_finished()
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:
@@ -606,7 +757,17 @@ class TableSession:
         commands += ["last_trick", "points"]
         if game.variant.has_weis or game.variant.has_stoeck:
             commands.append("melds")
+        commands += self.advice_commands()
         return list(dict.fromkeys(commands))
+
+    def advice_commands(self) -> list[str]:
+        """The hint key on the human's turn (hints on), the review once a deal finished."""
+        commands = []
+        if self.hints and self.game.current_player == self.human and not self.finished:
+            commands.append("hint")
+        if self.advisor.reviewed is not None:
+            commands.append("deal_review")
+        return commands
 
     def command(self, command: str) -> None:
         """Carry out a table command; every command answers with speech or a cue."""

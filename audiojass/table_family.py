@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from audiojass.hints import CardContext
 from audiojass.i18n import t
 from audiojass.narration import (
     RANK_IDS,
@@ -1284,6 +1285,32 @@ class FamilyTableSession(TableSession):
             )
         )
 
+    def card_context(self) -> CardContext:
+        """The deal's card order and points (the variant's own tables: 32 cards)."""
+        game = self.game
+        mode = game.mode
+        keys = game.rules.win_keys[mode]
+        points = game.rules.card_points[mode]
+        deck = frozenset(card for card in range(36) if keys[card // 9][card] >= 0)
+        rules = game.variant
+        return CardContext(
+            keys=lambda suit: keys[suit],
+            points=lambda card: points[card],
+            deck=deck,
+            same_side=lambda a, b: rules.side_of(a) == rules.side_of(b),
+        )
+
+    def action_label(self, action: object, view: Any) -> str:
+        """The family's bids ("90 in spades", "Pass") and announcements as the lists name
+        them, as they were offered in ``view``."""
+        if isinstance(action, AnnounceMelds | ClaimRoem | SayBelote | DeclareMeld | SayMarriage):
+            return self._announce_label(action)
+        turned = view.turn_up.suit if view.turn_up is not None else None
+        try:
+            return bid_label(action, turned=turned)  # type: ignore[arg-type]
+        except (ValueError, TypeError, AttributeError):
+            return str(action)
+
     def help_meanings(self) -> dict[str, str]:
         """What A, W, G and C do in the family's games, as F1 says it (command → meaning); W
         announces when there is something to announce (option ``manual_announce``); in the
@@ -1329,6 +1356,7 @@ class FamilyTableSession(TableSession):
             commands += ["first_card", "last_card"]
         commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
         commands += ["last_trick", "points", "melds"]
+        commands += self.advice_commands()
         return list(dict.fromkeys(commands))
 
 

@@ -49,10 +49,10 @@ def test_choosing_deutsch_makes_the_next_words_german_and_is_kept(
     run.app.speech = recorder  # type: ignore[assignment]
     lines = run.run([*LANGUAGE, "right", "down", "up", "escape", "down"])
     assert lines[-6:] == [
-        "Language: English, 12 of 12",
-        "Sprache: Deutsch, 12 von 13",
-        "Kartennamen: französische Karten: Herz, Ecken, Schaufel und Kreuz, 13 von 13",
-        "Sprache: Deutsch, 12 von 13",
+        "Language: English, 13 of 13",
+        "Sprache: Deutsch, 13 von 14",
+        "Kartennamen: französische Karten: Herz, Ecken, Schaufel und Kreuz, 14 von 14",
+        "Sprache: Deutsch, 13 von 14",
         "Hauptmenü: Optionen, 3 von 5",
         "Regeln, 4 von 5",
     ]
@@ -87,7 +87,7 @@ def test_the_next_start_of_the_program_speaks_the_stored_language(tmp_path: Path
         "Menu principal: Nouvelle partie, 1 sur 5",
         "Continuer, 2 sur 5",
         "Options, 3 sur 5",
-        "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 12",
+        "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
     ]
 
 
@@ -116,13 +116,13 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
     keys += ["escape", "home", "enter", "enter"]  # New game → Jass: the hand is read
     lines = run.run(keys)
     chosen = lines.index(
-        "Kartennamen: deutsche Karten: Rosen, Schellen, Schilten und Eicheln, 13 von 13"
+        "Kartennamen: deutsche Karten: Rosen, Schellen, Schilten und Eicheln, 14 von 14"
     )
     assert lines[chosen + 1 : chosen + 3] == [
         "Hauptmenü: Optionen, 3 von 5",
-        "Optionen, links und rechts ändern: Gegner: normal, 1 von 13",
+        "Optionen, links und rechts ändern: Gegner: normal, 1 von 14",
     ]
-    assert "Kartenfolge: Rosen, Schellen, Schilten, Eicheln, 5 von 13" in lines
+    assert "Kartenfolge: Rosen, Schellen, Schilten, Eicheln, 5 von 14" in lines
     assert (run.app.settings.language, run.app.settings.deck) == ("de", "german")
     assert (i18n.active().language, i18n.active().deck) == ("de", "german")
     assert narration.card_name(Card.HA) == "Rosen-Ass"
@@ -143,10 +143,10 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Hauptmenü: Neues Spiel, 1 von 5",
                 "Weiterspielen, 2 von 5",
                 "Optionen, 3 von 5",
-                "Optionen, links und rechts ändern: Gegner: normal, 1 von 13",
-                "Gegner: stark, 1 von 13",
-                "Pause der Mitspieler: 1 Sekunde, 2 von 13",
-                "Pause der Mitspieler: 1,5 Sekunden, 2 von 13",
+                "Optionen, links und rechts ändern: Gegner: normal, 1 von 14",
+                "Gegner: stark, 1 von 14",
+                "Pause der Mitspieler: 1 Sekunde, 2 von 14",
+                "Pause der Mitspieler: 1,5 Sekunden, 2 von 14",
                 "Hauptmenü: Optionen, 3 von 5",
             ],
         ),
@@ -157,10 +157,10 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Menu principal: Nouvelle partie, 1 sur 5",
                 "Continuer, 2 sur 5",
                 "Options, 3 sur 5",
-                "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 12",
-                "Adversaires: forts, 1 sur 12",
-                "Pause des robots: 1 seconde, 2 sur 12",
-                "Pause des robots: 1,5 seconde, 2 sur 12",
+                "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
+                "Adversaires: forts, 1 sur 13",
+                "Pause des robots: 1 seconde, 2 sur 13",
+                "Pause des robots: 1,5 seconde, 2 sur 13",
                 "Menu principal: Options, 3 sur 5",
             ],
         ),
@@ -171,10 +171,10 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
                 "Hoofdmenu: Nieuw potje, 1 van 5",
                 "Doorgaan, 2 van 5",
                 "Opties, 3 van 5",
-                "Opties, links en rechts om te wijzigen: Tegenstanders: normaal, 1 van 12",
-                "Tegenstanders: sterk, 1 van 12",
-                "Pauze van de computerspelers: 1 seconde, 2 van 12",
-                "Pauze van de computerspelers: 1,5 seconden, 2 van 12",
+                "Opties, links en rechts om te wijzigen: Tegenstanders: normaal, 1 van 13",
+                "Tegenstanders: sterk, 1 van 13",
+                "Pauze van de computerspelers: 1 seconde, 2 van 13",
+                "Pauze van de computerspelers: 1,5 seconden, 2 van 13",
                 "Hoofdmenu: Opties, 3 van 5",
             ],
         ),

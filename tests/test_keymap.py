@@ -51,6 +51,9 @@ UX_KEYS: dict[tuple[str, str], str] = {
     ("table", "l"): "last_trick",
     ("table", "p"): "points",
     ("table", "w"): "melds",
+    # issue 13: the strong player's hint and the deal review
+    ("table", "i"): "hint",
+    ("table", "r"): "deal_review",
     # everywhere
     ("global", "v"): "verbosity",
     ("global", "pageup"): "history_back",

@@ -153,18 +153,18 @@ def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
     keys += ["down", "enter", "escape", "down", "enter"]
     lines = run.run(keys)
     assert lines[-12:] == [
-        "Options, left and right change: Opponents: normal, 1 of 12",
-        "Opponents: strong, 1 of 12",
-        "Opponents: normal, 1 of 12",
-        "Bot pause: 0 seconds, 2 of 12",
-        "Bot pause: 0.25 seconds, 2 of 12",
-        "Bot pause: 0.5 seconds, 2 of 12",
-        "Bot pause: 0.25 seconds, 2 of 12",
-        "Game rules, 3 of 12",
+        "Options, left and right change: Opponents: normal, 1 of 13",
+        "Opponents: strong, 1 of 13",
+        "Opponents: normal, 1 of 13",
+        "Bot pause: 0 seconds, 2 of 13",
+        "Bot pause: 0.25 seconds, 2 of 13",
+        "Bot pause: 0.5 seconds, 2 of 13",
+        "Bot pause: 0.25 seconds, 2 of 13",
+        "Game rules, 3 of 13",
         "Game rules: Jass: standard rules, 1 of 12",
-        "Options, left and right change: Game rules, 3 of 12",
-        "Your turn: said with the focused card, 4 of 12",
-        "Your turn: said alone; Enter on a card not yet heard says it first, 4 of 12",
+        "Options, left and right change: Game rules, 3 of 13",
+        "Your turn: said with the focused card, 4 of 13",
+        "Your turn: said alone; Enter on a card not yet heard says it first, 4 of 13",
     ]
     assert load_settings(run.folder)[0].confirm_unheard is True
 
@@ -287,7 +287,7 @@ def test_every_list_wraps_at_its_ends(table) -> None:
     run = table()
     lines = run.run(["up", "down", "end", "down", *OPTIONS, "up", "down"])
     assert lines[2:6] == ["Quit, 5 of 5", "New game, 1 of 5", "Quit, 5 of 5", "New game, 1 of 5"]
-    assert lines[-2:] == ["Language: English, 12 of 12", "Opponents: normal, 1 of 12"]
+    assert lines[-2:] == ["Language: English, 13 of 13", "Opponents: normal, 1 of 13"]
     trump = TableRun(run.folder / "trump")
     lines = trump.run(["a", "up", "down"], variant="jass")
     assert lines[-2:] == ["Schieben: your partner chooses, 5 of 5", "Hearts, 1 of 5"]

@@ -66,6 +66,8 @@ key-does-hand = deine ganze Hand, Farbe für Farbe
 key-does-last-trick = der letzte Stich
 key-does-points = die Kartenpunkte dieser Runde
 key-does-melds = die Weis und Stöck dieser Runde
+key-does-hint = ein Tipp: was der starke Spieler jetzt täte, und warum
+key-does-deal-review = der Rückblick: deine Entscheidungen der letzten Runde, die der starke Spieler anders getroffen hätte
 
 ## Keys said together.
 

@@ -66,6 +66,8 @@ key-does-hand = your whole hand, suit by suit
 key-does-last-trick = the last trick
 key-does-points = card points taken this deal
 key-does-melds = the Weis and Stöck of this deal
+key-does-hint = a hint: what the strong player would do now, and why
+key-does-deal-review = the deal review: your decisions of the last deal that the strong player would have made otherwise
 
 ## Keys said together.
 

@@ -66,6 +66,8 @@ key-does-hand = toute votre main, couleur par couleur
 key-does-last-trick = le dernier pli
 key-does-points = les points de cartes de cette donne
 key-does-melds = les annonces et le Stöck de cette donne
+key-does-hint = un conseil : ce que le joueur fort ferait maintenant, et pourquoi
+key-does-deal-review = la revue de la donne : vos décisions de la dernière donne que le joueur fort aurait prises autrement
 
 ## Keys said together.
 

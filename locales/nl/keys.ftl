@@ -66,6 +66,8 @@ key-does-hand = je hele hand, kleur voor kleur
 key-does-last-trick = de laatste slag
 key-does-points = de kaartpunten van dit spel
 key-does-melds = de roem en het stuk van dit spel
+key-does-hint = een tip: wat de sterke speler nu zou doen, en waarom
+key-does-deal-review = de terugblik: je beslissingen van het vorige spel die de sterke speler anders had genomen
 
 ## Keys said together.
 

@@ -1,0 +1,501 @@
+"""The hint key and the deal review: what the strong player would do, and why, in words.
+
+A hint is the first :class:`~audiojass.bots.base.Option` of the strong bot's ``analyse`` on
+the human's observation, said with a short reason taken from the observation and the chosen
+action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick, the partner is
+taking it, the cheapest card that takes it, the card worth least, the highest card left in
+its suit or the higher card still out, it draws trumps; for the trump choice what the hand
+holds in that suit; "as the rule player would" for an action the bot chose by rule
+(``samples`` 0). The deal review walks through the human's decisions of a finished deal where
+the strong bot's choice differs, each with both choices and the expected difference in the
+deal's points (:func:`review_line`).
+
+The searches run on :class:`Job` threads (daemon threads: a running search never holds up
+the program's exit; its result is then dropped); :class:`Advisor` keeps the hint in flight
+and the review's queue, one search at a time. The words come from ``locales/*/hints.ftl``
+(ids ``hint-…``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from audiojass.bots.base import Option
+from audiojass.i18n import t
+from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
+from audiojass.rules import (
+    Card,
+    ChooseTrump,
+    DeclareWeis,
+    ExchangeSix,
+    KeepSix,
+    PlayCard,
+    Rank,
+    Schieben,
+    Suit,
+    TakeKitty,
+    TrumpMode,
+)
+from audiojass.rules.family_game import ExchangeDix, KeepDix
+
+__all__ = [
+    "HINT_BUDGET_MS",
+    "Advisor",
+    "CardContext",
+    "Decision",
+    "Job",
+    "advice_seed",
+    "card_reasons",
+    "hint_line",
+    "review_line",
+    "trump_reason",
+]
+
+HINT_BUDGET_MS = 700.0
+"""The hint's thinking time (milliseconds): the answer comes within a second, with margin for
+starting the search and speaking."""
+
+REVIEW_MIN_POINTS = 3.0
+"""A decision enters the review when the strong player's choice is expected to gain at least
+this many of the deal's points over the one taken (smaller differences are noise of the
+sampling)."""
+
+
+def advice_seed(game_seed: int, deal_number: int, actions: int) -> int:
+    """The seed of the strong player's search about the decision taken after ``actions``
+    actions of the game (its history's length) in deal ``deal_number``: the hint and the
+    review judge a decision with the same sampled deals."""
+    return (game_seed * 1_000_003 + deal_number * 1009 + actions) % 2**31
+
+
+class Job:
+    """One search on its own daemon thread: ``run()`` is called there; :meth:`done` and
+    :meth:`result` read its answer without blocking (a job's thread never holds up exit)."""
+
+    def __init__(self, work: Callable[[], Any]) -> None:
+        self._work = work
+        self._done = threading.Event()
+        self._result: Any = None
+        self.error: BaseException | None = None
+        self.cancelled = False
+        self._thread = threading.Thread(target=self._run, name="advice", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._result = self._work()
+        except BaseException as error:  # handed to the loop, which reports it
+            self.error = error
+        finally:
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for the answer (tests); True when it is there."""
+        return self._done.wait(timeout)
+
+    def result(self) -> Any:
+        """The answer of a job that is done. Raises the job's error, or RuntimeError when it
+        is not done yet."""
+        if not self.done():
+            raise RuntimeError("the search has not finished")
+        if self.error is not None:
+            raise self.error
+        return self._result
+
+
+@dataclass
+class Decision:
+    """One of the human's decisions with a choice: the observation it was made from, the
+    action taken, the seed of the strong player's search about it (the hint's), and (once
+    the review searched it) the strong player's options."""
+
+    view: Any
+    action: Any
+    seed: int
+    options: list[Option] | None = None
+
+
+@dataclass
+class Advisor:
+    """The hint in flight and the review of the last finished deal.
+
+    Args:
+        analyse: runs the strong player's ``analyse`` on an observation, given a seed (so a
+            decision is judged the same way whenever it is asked) — called on a job thread.
+    """
+
+    analyse: Callable[[Any, int], list[Option]]
+    hint: Job | None = None
+    hint_for: tuple[int, ...] | None = None
+    """The decision the hint in flight is about (deal, history length)."""
+    current: list[Decision] = field(default_factory=list)
+    """The human's decisions of the deal being played."""
+    reviewed: list[Decision] | None = None
+    """The decisions of the last finished deal (None: no deal finished yet)."""
+    review_job: Job | None = None
+    review_index: int = 0
+    """The next decision of ``reviewed`` the review search takes up."""
+    walk: int = 0
+    """The review item the next press says (0: the first)."""
+    closed: bool = False
+
+    def ask_hint(self, view: Any, key: tuple[int, ...], seed: int) -> bool:
+        """Start the hint's search for ``view``; False when one for the same decision is
+        already in flight (a second press starts no second search)."""
+        if self.hint is not None and not self.hint.done() and self.hint_for == key:
+            return False
+        self.hint = Job(lambda: self.analyse(view, seed))
+        self.hint_for = key
+        return True
+
+    def record(self, view: Any, action: Any, seed: int) -> None:
+        """Keep one of the human's decisions (a choice among several legal actions)."""
+        if len(view.legal_actions) > 1:
+            self.current.append(Decision(view, action, seed))
+
+    def deal_finished(self) -> None:
+        """The deal ended: its decisions become the review's, searched one by one from now
+        (:meth:`step`); the walk starts again at the first."""
+        self.reviewed = self.current
+        self.current = []
+        self.review_index = 0
+        self.review_job = None
+        self.walk = 0
+
+    def deal_started(self) -> None:
+        """A new deal: the decisions recorded from now on are its own."""
+        self.current = []
+
+    def pending(self) -> bool:
+        """True while some decision of the finished deal is not searched yet."""
+        return self.reviewed is not None and self.review_index < len(self.reviewed)
+
+    def checked(self) -> int:
+        return self.review_index
+
+    def step(self, may_search: bool) -> None:
+        """Take up the review's next search when the last one is done (``may_search``: only
+        while no bot thinks, so the review never slows the table's bots)."""
+        if self.closed or self.reviewed is None:
+            return
+        job = self.review_job
+        if job is not None:
+            if not job.done():
+                return
+            decision = self.reviewed[self.review_index]
+            try:
+                decision.options = job.result()
+            except Exception:  # a failed search: the decision is left out of the review
+                decision.options = []
+            self.review_job = None
+            self.review_index += 1
+        if not may_search or not self.pending():
+            return
+        decision = self.reviewed[self.review_index]
+        self.review_job = Job(lambda: self.analyse(decision.view, decision.seed))
+
+    def mistakes(self) -> list[Decision]:
+        """The reviewed decisions where the strong player chose otherwise (by at least
+        :data:`REVIEW_MIN_POINTS`, or by rule), in the order they were made."""
+        found = []
+        for decision in self.reviewed or []:
+            options = decision.options or []
+            if not options or options[0].action == decision.action:
+                continue
+            best = options[0]
+            if best.samples == 0:
+                found.append(decision)
+                continue
+            taken = next((o for o in options if o.action == decision.action), None)
+            if taken is None or taken.samples == 0 or best.value - taken.value >= REVIEW_MIN_POINTS:
+                found.append(decision)
+        return found
+
+    def close(self) -> None:
+        """Drop the work in flight (its threads end by themselves; their answers are not
+        used)."""
+        self.closed = True
+        self.hint = None
+        self.review_job = None
+
+
+# ----------------------------------------------------------------------------------------------
+# reasons
+
+
+def join(items: Sequence[str]) -> str:
+    """ "the jack", "the jack and the nine", "the jack, the nine and the ace"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return t("hint-and", first=", ".join(items[:-1]), second=items[-1])
+
+
+@dataclass(frozen=True)
+class CardContext:
+    """What the card reasons need to know of a deal beyond the observation.
+
+    Attributes:
+        keys: ``keys(led suit)`` → each card's strength in a trick led in that suit (indexed
+            by ``int(card)``; the highest heads the trick, negative cannot).
+        points: a card's points in this deal.
+        deck: every card of the deck (36 Swiss cards, 32 in the family's games).
+        same_side: whether two seats score together.
+    """
+
+    keys: Callable[[int], Sequence[int]]
+    points: Callable[[int], int]
+    deck: frozenset[int]
+    same_side: Callable[[int, int], bool]
+
+
+def _seen(view: Any) -> set[int]:
+    cards = {int(card) for card in view.hand}
+    cards.update(int(card) for card in view.trick)
+    for record in view.tricks:
+        cards.update(int(card) for card in record.cards)
+    return cards
+
+
+def _higher_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> int | None:
+    """The strongest unseen card of ``card``'s suit that beats it (None: none is out)."""
+    seen = _seen(view)
+    suit = card // 9
+    out = [
+        other
+        for other in context.deck
+        if other // 9 == suit and other not in seen and keys[other] > keys[card]
+    ]
+    return max(out, key=lambda other: keys[other]) if out else None
+
+
+def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
+    """Why playing ``card`` (one of the seat's legal cards) is the choice, as short clauses in
+    the active language: "it takes the trick", "the king of hearts is still out"…"""
+    trump = view.trump
+    trick = [int(c) for c in view.trick]
+    chosen = int(card)
+    legal = [int(action.card) for action in view.legal_actions if isinstance(action, PlayCard)] or [
+        chosen
+    ]
+    players = view.players
+    reasons: list[str] = []
+    trump_suit = int(trump) if trump is not None and int(trump) < 4 else None
+    if not trick:
+        keys = context.keys(chosen // 9)
+        seen = _seen(view)
+        trumps_out = any(c // 9 == trump_suit and c not in seen for c in context.deck)
+        if trump_suit is not None and chosen // 9 == trump_suit and trumps_out:
+            reasons.append(t("hint-reason-trumps"))
+        higher = _higher_out(view, chosen, keys, context)
+        if higher is None:
+            reasons.append(t("hint-reason-highest", suit=suit_name(Suit(chosen // 9))))
+        elif not reasons:
+            reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
+        return reasons
+    keys = context.keys(trick[0] // 9)
+    best = max(range(len(trick)), key=lambda i: keys[trick[i]])
+    winner = (view.trick_leader + best) % players
+    last = len(trick) == players - 1
+    partner = winner != view.seat and context.same_side(winner, view.seat)
+    takes = keys[chosen] > keys[trick[best]]
+    if partner and not takes:
+        if context.points(chosen) >= 10:
+            reasons.append(t("hint-reason-partner-points"))
+        else:
+            reasons.append(t("hint-reason-partner"))
+        return reasons
+    if takes:
+        winners = [c for c in legal if keys[c] > keys[trick[best]]]
+        cheapest = min(winners, key=lambda c: (keys[c], context.points(c)))
+        if len(winners) > 1 and keys[chosen] == keys[cheapest]:
+            reasons.append(t("hint-reason-cheapest"))
+        else:
+            reasons.append(t("hint-reason-takes"))
+        if not last:
+            higher = _higher_out(view, chosen, keys, context)
+            if higher is not None:
+                reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
+        return reasons
+    least = min(legal, key=lambda c: (context.points(c), keys[c]))
+    if context.points(chosen) == context.points(least):
+        reasons.append(t("hint-reason-least"))
+    else:
+        reasons.append(t("hint-reason-keeps"))
+    return reasons
+
+
+_TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN)
+
+
+def trump_reason(hand: Iterable[Card], mode: TrumpMode) -> str:
+    """What the hand holds for a trump mode: "you hold 4 hearts, with the jack and the nine"
+    (the suit's jack, nine and ace named when held), Obenabe its aces, Undenufe its sixes."""
+    cards = list(hand)
+    if mode is TrumpMode.OBENABE or mode is TrumpMode.UNDENUFE:
+        rank = Rank.ACE if mode is TrumpMode.OBENABE else Rank.SIX
+        count = sum(1 for card in cards if card.rank is rank)
+        return t("hint-reason-tops", count=count, kind="aces" if rank is Rank.ACE else "sixes")
+    suit = Suit(int(mode))
+    held = [card for card in cards if card.suit is suit]
+    top = [
+        card_object(Card.of(suit, rank), True)
+        for rank in _TRUMP_ORDER[:3]
+        if Card.of(suit, rank) in held
+    ]
+    return t(
+        "hint-reason-suit",
+        count=len(held),
+        suit=suit_name(suit),
+        cards=join(top) if top else "",
+        tops=len(top),
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# sentences
+
+
+def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
+    """An action as the hint says it: "play the ace of hearts", "choose hearts", "take the
+    kitty"; ``label`` names the actions this module does not know (the family's bids and
+    announcements)."""
+    trump = view.trump
+    if isinstance(action, PlayCard):
+        return t("hint-do", kind="card", what=card_object(action.card, trump))
+    if isinstance(action, ChooseTrump):
+        return t("hint-do", kind="trump", what=mode_name(action.mode))
+    if isinstance(action, Schieben):
+        return t("hint-do", kind="schieben", what="")
+    if isinstance(action, TakeKitty):
+        return t("hint-do", kind="kitty", what="")
+    if isinstance(action, ExchangeSix):
+        return t("hint-do", kind="six", what="")
+    if isinstance(action, KeepSix):
+        return t("hint-do", kind="keep-six", what="")
+    if isinstance(action, DeclareWeis):
+        return t("hint-do", kind="weis", what="")
+    if isinstance(action, ExchangeDix | KeepDix):
+        return t("hint-do", kind="dix" if isinstance(action, ExchangeDix) else "keep-dix", what="")
+    what = label(action, view) if label is not None else str(action)
+    return t("hint-do", kind="other", what=what)
+
+
+def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
+    """An action as the review says the player did it: "you played the ten of spades"."""
+    trump = view.trump
+    if isinstance(action, PlayCard):
+        return t("hint-done", kind="card", what=card_object(action.card, trump))
+    if isinstance(action, ChooseTrump):
+        return t("hint-done", kind="trump", what=mode_name(action.mode))
+    kinds = {Schieben: "schieben", TakeKitty: "kitty", ExchangeSix: "six", KeepSix: "keep-six"}
+    for kind_type, kind in kinds.items():
+        if isinstance(action, kind_type):
+            return t("hint-done", kind=kind, what="")
+    if isinstance(action, DeclareWeis):
+        return t("hint-done", kind="weis", what="")
+    if isinstance(action, ExchangeDix | KeepDix):
+        kind = "dix" if isinstance(action, ExchangeDix) else "keep-dix"
+        return t("hint-done", kind=kind, what="")
+    what = label(action, view) if label is not None else str(action)
+    return t("hint-done", kind="other", what=what)
+
+
+def _points(value: float) -> str:
+    rounded = round(value)
+    return f"+{rounded}" if rounded > 0 else ("0" if rounded == 0 else f"−{-rounded}")
+
+
+def reasons_for(options: Sequence[Option], view: Any, context: CardContext | None) -> list[str]:
+    """The reason clauses for the first option (see the module docstring)."""
+    best = options[0]
+    if best.samples == 0 and len(options) > 1:
+        return [t("hint-reason-rule")]
+    action = best.action
+    if isinstance(action, PlayCard) and context is not None:
+        return card_reasons(view, action.card, context)
+    if isinstance(action, ChooseTrump):
+        return [trump_reason(view.hand, action.mode)]
+    if isinstance(action, Schieben):
+        return [t("hint-reason-weak")]
+    return []
+
+
+def hint_line(
+    options: Sequence[Option],
+    view: Any,
+    *,
+    full: bool,
+    context: CardContext | None = None,
+    label: Callable[[Any, Any], str] | None = None,
+) -> str:
+    """The hint: "Hint: play the ace of hearts: it takes the trick; the king of hearts is
+    still out." In full verbosity with the expected points of the best two searched options
+    ("Ace of hearts about +24, king of hearts about +9.")."""
+    best = options[0]
+    action = action_words(best.action, view, label)
+    reasons = reasons_for(options, view, context)
+    line = t("hint-line", action=action, reasons="; ".join(reasons), count=len(reasons))
+    searched = [option for option in options[:2] if option.samples > 0]
+    if full and len(searched) == 2:
+        values = [
+            t("hint-value", action=_option_name(o.action, view, label), points=_points(o.value))
+            for o in searched
+        ]
+        line += " " + capitalized(t("hint-values", first=values[0], second=values[1]))
+    return line
+
+
+def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None) -> str:
+    """An option as the list of values names it: the card, the mode, or the action."""
+    if isinstance(action, PlayCard):
+        return card_name(action.card, view.trump)
+    if isinstance(action, ChooseTrump):
+        return mode_name(action.mode)
+    return action_words(action, view, label)
+
+
+def when_said(view: Any) -> str:
+    """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
+    from audiojass.rules import Phase
+
+    phase = view.phase
+    if phase is Phase.PLAY:
+        return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
+    if phase is Phase.TRUMP:
+        return t("hint-when", phase="trump", trick=0)
+    if phase is Phase.SIX:
+        return t("hint-when", phase="six", trick=0)
+    return t("hint-when", phase="other", trick=0)
+
+
+def review_line(
+    decision: Decision, index: int, count: int, label: Callable[[Any, Any], str] | None = None
+) -> str:
+    """One step of the review: "Trick 3: you played the ten of spades; better the ace of
+    spades, about 12 points more. 1 of 3." (a choice the bot makes by rule: "the strong
+    player would play …, as the rule player would")."""
+    options = decision.options or []
+    best = options[0]
+    taken = next((o for o in options if o.action == decision.action), None)
+    view = decision.view
+    done = action_done(decision.action, view, label)
+    better = action_words(best.action, view, label)
+    when = when_said(view)
+    if best.samples == 0 or taken is None or taken.samples == 0:
+        return t("hint-review-rule", when=when, done=done, better=better, index=index, count=count)
+    gain = max(1, round(best.value - taken.value))
+    return t(
+        "hint-review-item",
+        when=when,
+        done=done,
+        better=better,
+        points=gain,
+        index=index,
+        count=count,
+    )

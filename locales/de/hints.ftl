@@ -1,0 +1,87 @@
+# Die Tipp-Taste (I) und der Rückblick auf die Runde (R): was der starke Spieler wählen würde
+# und warum, und die Entscheidungen der letzten Runde, die er anders getroffen hätte.
+# $action: was zu tun ist ("spiel Herz-Ass"); $reasons: kurze Sätze, mit "; " verbunden;
+# $card eine Karte ("Herz-König"); $suit eine Farbe ("Herz").
+
+hint-line = { $count ->
+    [0] Tipp: { $action }.
+   *[other] Tipp: { $action }: { $reasons }.
+}
+hint-values = { $first }, { $second }.
+hint-value = { $action } etwa { $points }
+hint-thinking = Ich überlege.
+hint-still-thinking = Ich überlege noch.
+hint-not-now = Jetzt kein Tipp. { $turn }
+hint-not-now-over = Jetzt kein Tipp: das Spiel ist vorbei.
+hint-not-now-between = Jetzt kein Tipp: die Runde ist vorbei.
+hint-off = Tipps sind aus. Schalte sie in den Optionen ein, unter Tipps.
+hint-failed = Diesmal kein Tipp: die Suche ist gescheitert.
+hint-and = { $first } und { $second }
+
+hint-do = { $kind ->
+    [card] spiel { $what }
+    [trump] wähle { $what }
+    [schieben] schieb die Wahl deinem Partner
+    [kitty] nimm den Stock
+    [six] tausch die Sechs
+    [keep-six] behalte die Sechs
+    [weis] weise deine Weis
+    [dix] tausch die Trumpf-Sieben gegen die aufgedeckte Karte
+    [keep-dix] behalte die Trumpf-Sieben
+   *[other] { $what }
+}
+hint-done = { $kind ->
+    [card] du hast { $what } gespielt
+    [trump] du hast { $what } gewählt
+    [schieben] du hast geschoben
+    [kitty] du hast den Stock genommen
+    [six] du hast die Sechs getauscht
+    [keep-six] du hast die Sechs behalten
+    [weis] du hast deine Weis gewiesen
+    [dix] du hast die Trumpf-Sieben getauscht
+    [keep-dix] du hast die Trumpf-Sieben behalten
+   *[other] du hast { $what } gewählt
+}
+
+hint-reason-takes = sie macht den Stich
+hint-reason-cheapest = sie ist die billigste Karte, die den Stich macht
+hint-reason-partner = dein Partner macht den Stich
+hint-reason-partner-points = dein Partner macht den Stich, und sie bringt Punkte
+hint-reason-least = sie ist die Karte, die am wenigsten zählt
+hint-reason-keeps = sie schont deine stärkeren Karten
+hint-reason-highest = keine höhere Karte in { $suit } ist noch draussen
+hint-reason-out = { $card } ist noch draussen
+hint-reason-trumps = sie zieht Trümpfe
+hint-reason-weak = keine Spielart ist in deiner Hand stark genug
+hint-reason-rule = wie der Regelspieler
+hint-reason-suit = { $tops ->
+    [0] du hast { $count }-mal { $suit }
+   *[other] du hast { $count }-mal { $suit }, mit { $cards }
+}
+hint-reason-tops = { $kind ->
+    [aces] du hast { $count } Asse
+   *[sixes] du hast { $count } Sechsen
+}
+
+hint-when = { $phase ->
+    [trick] Stich { $trick }
+    [trump] Trumpfwahl
+    [six] Die Sechs
+   *[other] Reizen
+}
+hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} mehr. { $index } von { $count }.
+hint-review-rule = { $when }: { $done }; der starke Spieler würde: { $better }. { $index } von { $count }.
+hint-review-end = Ende des Rückblicks.
+hint-review-perfect = Du hast jede Entscheidung der Runde getroffen wie der starke Spieler.
+hint-review-none = Noch keine Runde für den Rückblick.
+hint-review-checking = Ich prüfe deine Entscheidungen: { $done } von { $count }.
+
+hint-option = Tipps: { $on ->
+    [on] an
+   *[off] aus
+}
+hint-over-review = deine Entscheidungen der letzten Runde, die der starke Spieler anders getroffen hätte
+hint-over-hint = keine Tipps nach dem Spiel

@@ -1,0 +1,97 @@
+# The hint key (I) and the deal review (R): the strong player's choice and why, and the
+# player's decisions of the last deal where it would have chosen otherwise. $action: what to
+# do ("play the ace of hearts"); $reasons: short clauses joined by "; "; $card a card as the
+# object of a sentence ("the king of hearts"); $suit a suit's name ("hearts").
+
+# The hint: "Hint: play the ace of hearts: it takes the trick; the king of hearts is still out."
+hint-line = { $count ->
+    [0] Hint: { $action }.
+   *[other] Hint: { $action }: { $reasons }.
+}
+# Full verbosity: the expected points of the best two options, in the deal's points.
+hint-values = { $first }, { $second }.
+hint-value = { $action } about { $points }
+hint-thinking = Thinking.
+hint-still-thinking = Still thinking.
+hint-not-now = No hint now. { $turn }
+hint-not-now-over = No hint now: the game is over.
+hint-not-now-between = No hint now: the deal is over.
+hint-off = Hints are off. Turn them on in Options, Hints.
+hint-failed = No hint this time: the search failed.
+# Two items of a list: "the jack and the nine".
+hint-and = { $first } and { $second }
+
+# What to do ($kind), and what the player did (review).
+hint-do = { $kind ->
+    [card] play { $what }
+    [trump] choose { $what }
+    [schieben] pass the choice to your partner
+    [kitty] take the kitty
+    [six] exchange the six
+    [keep-six] keep the six
+    [weis] declare your Weis
+    [dix] exchange the seven of trumps for the turned-up card
+    [keep-dix] keep the seven of trumps
+   *[other] { $what }
+}
+hint-done = { $kind ->
+    [card] you played { $what }
+    [trump] you chose { $what }
+    [schieben] you passed the choice to your partner
+    [kitty] you took the kitty
+    [six] you exchanged the six
+    [keep-six] you kept the six
+    [weis] you declared your Weis
+    [dix] you exchanged the seven of trumps
+    [keep-dix] you kept the seven of trumps
+   *[other] you chose { $what }
+}
+
+# Reasons.
+hint-reason-takes = it takes the trick
+hint-reason-cheapest = it is the cheapest card that takes the trick
+hint-reason-partner = your partner is taking the trick
+hint-reason-partner-points = your partner is taking the trick, and it gives points
+hint-reason-least = it throws the card worth least
+hint-reason-keeps = it keeps your stronger cards
+hint-reason-highest = no higher card in { $suit } is still out
+hint-reason-out = { $card } is still out
+hint-reason-trumps = it draws trumps
+hint-reason-weak = no mode is strong enough in your hand
+hint-reason-rule = as the rule player would
+# The trump choice: "you hold 4 hearts, with the jack and the nine of trumps".
+hint-reason-suit = { $tops ->
+    [0] you hold { $count } { $suit }
+   *[other] you hold { $count } { $suit }, with { $cards }
+}
+hint-reason-tops = { $kind ->
+    [aces] you hold { $count } aces
+   *[sixes] you hold { $count } sixes
+}
+
+# The deal review: "Trick 3: you played the ten of spades; better: play the ace of spades,
+# about 12 points more. 1 of 3."
+hint-when = { $phase ->
+    [trick] Trick { $trick }
+    [trump] Trump choice
+    [six] The six
+   *[other] Bidding
+}
+hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $points ->
+    [one] point
+   *[other] points
+} more. { $index } of { $count }.
+hint-review-rule = { $when }: { $done }; the strong player would { $better }. { $index } of { $count }.
+hint-review-end = End of the review.
+hint-review-perfect = You played every decision of the deal as the strong player would.
+hint-review-none = No deal to review yet.
+hint-review-checking = Checking your decisions: { $done } of { $count }.
+
+# Options: "Hints: on".
+hint-option = Hints: { $on ->
+    [on] on
+   *[off] off
+}
+# F1 after the game.
+hint-over-review = your decisions of the last deal that the strong player would have made otherwise
+hint-over-hint = no hints after the game

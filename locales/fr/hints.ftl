@@ -1,0 +1,87 @@
+# La touche de conseil (I) et la revue de la donne (R) : le choix du joueur fort et pourquoi,
+# et les décisions de la dernière donne qu'il aurait prises autrement. $action : que faire
+# (« jouez l'as de cœur ») ; $reasons : de courtes raisons jointes par « ; » ; $card une carte
+# avec son article (« le roi de cœur ») ; $suit une couleur (« cœur »).
+
+hint-line = { $count ->
+    [0] Conseil : { $action }.
+   *[other] Conseil : { $action } : { $reasons }.
+}
+hint-values = { $first }, { $second }.
+hint-value = { $action } environ { $points }
+hint-thinking = Je réfléchis.
+hint-still-thinking = Je réfléchis encore.
+hint-not-now = Pas de conseil maintenant. { $turn }
+hint-not-now-over = Pas de conseil maintenant : la partie est terminée.
+hint-not-now-between = Pas de conseil maintenant : la donne est finie.
+hint-off = Les conseils sont désactivés. Activez-les dans Options, Conseils.
+hint-failed = Pas de conseil cette fois : la recherche a échoué.
+hint-and = { $first } et { $second }
+
+hint-do = { $kind ->
+    [card] jouez { $what }
+    [trump] choisissez { $what }
+    [schieben] passez le choix à votre partenaire
+    [kitty] prenez le talon
+    [six] échangez le six
+    [keep-six] gardez le six
+    [weis] annoncez vos annonces
+    [dix] échangez le sept d'atout contre la carte retournée
+    [keep-dix] gardez le sept d'atout
+   *[other] { $what }
+}
+hint-done = { $kind ->
+    [card] vous avez joué { $what }
+    [trump] vous avez choisi { $what }
+    [schieben] vous avez passé le choix à votre partenaire
+    [kitty] vous avez pris le talon
+    [six] vous avez échangé le six
+    [keep-six] vous avez gardé le six
+    [weis] vous avez fait vos annonces
+    [dix] vous avez échangé le sept d'atout
+    [keep-dix] vous avez gardé le sept d'atout
+   *[other] vous avez choisi { $what }
+}
+
+hint-reason-takes = elle prend le pli
+hint-reason-cheapest = c'est la carte la moins chère qui prend le pli
+hint-reason-partner = votre partenaire prend le pli
+hint-reason-partner-points = votre partenaire prend le pli, et elle donne des points
+hint-reason-least = elle se défausse de la carte qui vaut le moins
+hint-reason-keeps = elle garde vos cartes plus fortes
+hint-reason-highest = aucune carte plus haute à { $suit } n'est encore dehors
+hint-reason-out = { $card } est encore dehors
+hint-reason-trumps = elle fait tomber les atouts
+hint-reason-weak = aucune couleur n'est assez forte dans votre main
+hint-reason-rule = comme le joueur à règles
+hint-reason-suit = { $tops ->
+    [0] vous avez { $count } cartes à { $suit }
+   *[other] vous avez { $count } cartes à { $suit }, avec { $cards }
+}
+hint-reason-tops = { $kind ->
+    [aces] vous avez { $count } as
+   *[sixes] vous avez { $count } six
+}
+
+hint-when = { $phase ->
+    [trick] Pli { $trick }
+    [trump] Choix de l'atout
+    [six] Le six
+   *[other] Enchères
+}
+hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $points ->
+    [one] point
+   *[other] points
+} de plus. { $index } sur { $count }.
+hint-review-rule = { $when } : { $done } ; le joueur fort ferait : { $better }. { $index } sur { $count }.
+hint-review-end = Fin de la revue.
+hint-review-perfect = Vous avez pris chaque décision de la donne comme le joueur fort.
+hint-review-none = Pas encore de donne à revoir.
+hint-review-checking = Je vérifie vos décisions : { $done } sur { $count }.
+
+hint-option = Conseils : { $on ->
+    [on] activés
+   *[off] désactivés
+}
+hint-over-review = vos décisions de la dernière donne que le joueur fort aurait prises autrement
+hint-over-hint = pas de conseil après la partie

@@ -1,0 +1,87 @@
+# De tiptoets (I) en de terugblik op het spel (R): wat de sterke speler zou kiezen en waarom,
+# en de beslissingen van het vorige spel die hij anders had genomen. $action: wat te doen
+# ("speel harten aas"); $reasons: korte redenen, verbonden met "; "; $card een kaart
+# ("harten heer"); $suit een kleur ("harten").
+
+hint-line = { $count ->
+    [0] Tip: { $action }.
+   *[other] Tip: { $action }: { $reasons }.
+}
+hint-values = { $first }, { $second }.
+hint-value = { $action } ongeveer { $points }
+hint-thinking = Even denken.
+hint-still-thinking = Nog even denken.
+hint-not-now = Nu geen tip. { $turn }
+hint-not-now-over = Nu geen tip: het potje is voorbij.
+hint-not-now-between = Nu geen tip: het spel is voorbij.
+hint-off = Tips staan uit. Zet ze aan in Opties, Tips.
+hint-failed = Deze keer geen tip: het zoeken is mislukt.
+hint-and = { $first } en { $second }
+
+hint-do = { $kind ->
+    [card] speel { $what }
+    [trump] kies { $what }
+    [schieben] geef de keuze aan je partner
+    [kitty] neem de stok
+    [six] ruil de zes
+    [keep-six] houd de zes
+    [weis] meld je roem
+    [dix] ruil de troefzeven voor de omgedraaide kaart
+    [keep-dix] houd de troefzeven
+   *[other] { $what }
+}
+hint-done = { $kind ->
+    [card] je speelde { $what }
+    [trump] je koos { $what }
+    [schieben] je gaf de keuze aan je partner
+    [kitty] je nam de stok
+    [six] je ruilde de zes
+    [keep-six] je hield de zes
+    [weis] je meldde je roem
+    [dix] je ruilde de troefzeven
+    [keep-dix] je hield de troefzeven
+   *[other] je koos { $what }
+}
+
+hint-reason-takes = die haalt de slag
+hint-reason-cheapest = dat is de goedkoopste kaart die de slag haalt
+hint-reason-partner = je partner haalt de slag
+hint-reason-partner-points = je partner haalt de slag, en die geeft punten
+hint-reason-least = die gooit de kaart weg die het minst waard is
+hint-reason-keeps = die spaart je sterkere kaarten
+hint-reason-highest = geen hogere kaart in { $suit } is nog buiten
+hint-reason-out = { $card } is nog buiten
+hint-reason-trumps = die haalt troeven
+hint-reason-weak = geen kleur is sterk genoeg in je hand
+hint-reason-rule = zoals de regelspeler
+hint-reason-suit = { $tops ->
+    [0] je hebt { $count } { $suit }
+   *[other] je hebt { $count } { $suit }, met { $cards }
+}
+hint-reason-tops = { $kind ->
+    [aces] je hebt { $count } azen
+   *[sixes] je hebt { $count } zessen
+}
+
+hint-when = { $phase ->
+    [trick] Slag { $trick }
+    [trump] Troefkeuze
+    [six] De zes
+   *[other] Bieden
+}
+hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $points ->
+    [one] punt
+   *[other] punten
+} meer. { $index } van { $count }.
+hint-review-rule = { $when }: { $done }; de sterke speler zou: { $better }. { $index } van { $count }.
+hint-review-end = Einde van de terugblik.
+hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler.
+hint-review-none = Nog geen spel om terug te blikken.
+hint-review-checking = Ik controleer je beslissingen: { $done } van { $count }.
+
+hint-option = Tips: { $on ->
+    [on] aan
+   *[off] uit
+}
+hint-over-review = je beslissingen van het vorige spel die de sterke speler anders had genomen
+hint-over-hint = geen tips na het potje

@@ -1,0 +1,178 @@
+"""The deal review (R) through the real event loop: a deal played by a scripted player who
+differs from the strong player, then R walks through the decisions where the strong player
+(its ``analyse`` on the same observation, repeatable) would have chosen otherwise, with both
+choices and the expected difference, "End of the review", and again from the first; before
+any deal "No deal to review yet"; while it is being made, how far it is. A Swiss and a family
+game."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import TableRun, autoplay
+
+from audiojass.app import App, TableScreen
+from audiojass.bots import table_bot
+from audiojass.bots.base import Option
+from audiojass.hints import REVIEW_MIN_POINTS, advice_seed
+from audiojass.narration import card_object
+from audiojass.rules import Game, PlayCard
+from audiojass.rules.family_game import new_family_game
+from audiojass.table import TableSession
+from audiojass.table_family import family_game_variant, is_family
+
+JOB_TIMEOUT = 10.0
+"""Seconds a held-back search waits at most (never a hang)."""
+
+
+def session_of(app: App) -> TableSession:
+    screen = app.screens[-1]
+    assert isinstance(screen, TableScreen)
+    return screen.session
+
+
+def replayed_decisions(session: TableSession) -> list[tuple[Any, Any, list[Option]]]:
+    """The human's decisions of the first deal, found by replaying the game's actions, each
+    with the strong player's options on that observation (its own search, repeatable)."""
+    game = session.game
+    if is_family(game.variant):
+        replay: Any = new_family_game(
+            family_game_variant(game.variant.name, None),
+            seed=game.seed,
+            first_dealer=game.first_dealer,
+        )
+    else:
+        replay = Game(game.variant, game.seed, game.first_dealer)
+    found = []
+    for count, action in enumerate(game.history):
+        if replay.deal_number > 1:
+            break
+        if not replay.is_chance_node() and replay.current_player == session.human:
+            view = replay.observation(session.human)
+            if len(view.legal_actions) > 1:
+                seed = advice_seed(game.seed, replay.deal_number, count)
+                bot = table_bot("strong", seed=seed, repeatable=True)
+                found.append((view, action, bot.analyse(view)))  # type: ignore[attr-defined]
+        replay.apply_action(action)
+    return found
+
+
+def differing(
+    decisions: list[tuple[Any, Any, list[Option]]],
+) -> list[tuple[Any, Any, Option, Option]]:
+    """The decisions where the strong player's first option is not the action taken and
+    gains at least REVIEW_MIN_POINTS (or was chosen by rule)."""
+    found = []
+    for view, action, options in decisions:
+        best = options[0]
+        if best.action == action:
+            continue
+        taken = next(option for option in options if option.action == action)
+        if best.samples == 0 or taken.samples == 0 or best.value - taken.value >= REVIEW_MIN_POINTS:
+            found.append((view, action, best, taken))
+    return found
+
+
+def play_one_deal(app: App) -> Iterator[str]:
+    """The autoplay player (first playable card from hearts to clubs) until the deal ends."""
+    for key in autoplay()(app):
+        if session_of(app).awaiting_continue():
+            return
+        yield key
+
+
+@pytest.mark.parametrize("variant", ["jass", "klaverjas_rotterdam"])
+def test_the_review_walks_the_decisions_the_strong_player_makes_otherwise(
+    variant: str, tmp_path: Path
+) -> None:
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    marks: dict[str, int] = {}
+    gate = threading.Event()
+    state: dict[str, Any] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        yield "r"
+        marks["none"] = len(run.lines)
+        session = session_of(app)
+        analyse: Callable[[object, int], list[Option]] = session.advisor.analyse
+
+        def held(view: object, seed: int) -> list[Option]:
+            gate.wait(JOB_TIMEOUT)
+            return analyse(view, seed)
+
+        session.advisor.analyse = held
+        idle = app.idle
+        # R while the review is being made: keys go on once the deal is over
+        app.idle = lambda: idle() or session.awaiting_continue()  # type: ignore[method-assign]
+        yield from play_one_deal(app)
+        state["decisions"] = len(session.advisor.reviewed or [])
+        yield "r"
+        marks["checking"] = len(run.lines)
+        app.idle = idle  # type: ignore[method-assign]
+        gate.set()
+        replayed = replayed_decisions(session)
+        state["replayed"] = len(replayed)
+        state["expected"] = differing(replayed)
+        yield "t"  # the next key waits until the review is made
+        marks["walk"] = len(run.lines)
+        for _ in range(len(state["expected"]) + 2):
+            yield "r"
+
+    lines = run.run(keys, variant=variant)
+    assert lines[marks["none"] - 1] == "No deal to review yet."
+    decisions = state["decisions"]
+    assert decisions == state["replayed"]  # every decision with a choice
+    assert lines[marks["checking"] - 1] == f"Checking your decisions: 0 of {decisions}."
+    expected = state["expected"]
+    assert expected, "the scripted player should differ from the strong player at least once"
+    walk = lines[marks["walk"] :]
+    count = len(expected)
+    assert len(walk) == count + 2
+    for index, ((view, action, best, taken), line) in enumerate(zip(expected, walk, strict=False)):
+        assert line.endswith(f" {index + 1} of {count}."), line
+        if isinstance(action, PlayCard) and best.samples and taken.samples:
+            trick = len(view.tricks) + 1
+            played = card_object(action.card, view.trump)
+            better = card_object(best.action.card, view.trump)
+            gain = max(1, round(best.value - taken.value))
+            unit = "point" if gain == 1 else "points"
+            assert line == (
+                f"Trick {trick}: you played {played}; better: play {better}, "
+                f"about {gain} {unit} more. {index + 1} of {count}."
+            )
+    assert walk[count] == "End of the review."
+    assert walk[count + 1] == walk[0]  # and again from the first
+
+
+def test_leaving_the_game_drops_the_review_in_flight(tmp_path: Path) -> None:
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    gate = threading.Event()
+    state: dict[str, Any] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        session = session_of(app)
+        analyse = session.advisor.analyse
+
+        def held(view: object, seed: int) -> list[Option]:
+            gate.wait(JOB_TIMEOUT)
+            return analyse(view, seed)
+
+        session.advisor.analyse = held
+        idle = app.idle
+        app.idle = lambda: idle() or session.awaiting_continue()  # type: ignore[method-assign]
+        yield from play_one_deal(app)
+        state["session"] = session
+        yield from ("escape", "enter")  # leave the game while the review is being made
+
+    lines = run.run(keys, variant="jass")
+    gate.set()
+    session = state["session"]
+    assert session.advisor.closed
+    assert session.advisor.review_job is None
+    assert lines[-1].startswith("Main menu")
