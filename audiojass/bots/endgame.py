@@ -120,7 +120,10 @@ class _TeamSolver:
         hands = play.hands[:]
         trick = play.trick[:]
         won = [play.tricks_won[0] + play.tricks_won[2], play.tricks_won[1] + play.tricks_won[3]]
-        return self._search(hands, trick, play.leader, play.tricks_left, won, alpha, beta)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for card in trick:
+            live |= 1 << card
+        return self._search(hands, trick, play.leader, play.tricks_left, won, alpha, beta, live)
 
     def _search(
         self,
@@ -131,7 +134,10 @@ class _TeamSolver:
         won: list[int],
         alpha: int,
         beta: int,
+        live: int,
     ) -> int:
+        """The future margin (:meth:`value`); ``live``: the cards held at the start of the
+        trick (every card still in a hand or in the trick)."""
         self.nodes += 1
         mode = self.mode
         count = len(trick)
@@ -160,9 +166,6 @@ class _TeamSolver:
         seat = (leader + count) & 3
         hand = hands[seat]
         legal = swiss_legal_mask(hand, trick, mode, self.buur)
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        for card in trick:
-            live |= 1 << card
         cards = _distinct(legal, live, mode)
         ours = (seat & 1) == self.side
         if len(cards) > 1:
@@ -187,21 +190,33 @@ class _TeamSolver:
                 signed = taken if side == self.side else -taken
                 won[side] += 1
                 after, after_leader, after_left = [], winner, left - 1
+                after_live = hands[0] | hands[1] | hands[2] | hands[3]
             else:
                 signed = 0
                 after, after_leader, after_left = trick, leader, left
+                after_live = live
             # the child's window, in its own terms (the points of a trick just taken off)
             low, high = alpha - signed, beta - signed
-            if number == 0:
-                value = search(hands, after, after_leader, after_left, won, low, high)
+            if after_left == 1 and count == 3:  # the last trick: every card forced
+                value = self._last_trick(hands, after, after_leader, won)
+            elif number == 0:
+                value = search(hands, after, after_leader, after_left, won, low, high, after_live)
             elif ours:  # a null window first: is this card better than the best so far?
-                value = search(hands, after, after_leader, after_left, won, low, low + 1)
+                value = search(
+                    hands, after, after_leader, after_left, won, low, low + 1, after_live
+                )
                 if low < value < high:
-                    value = search(hands, after, after_leader, after_left, won, value - 1, high)
+                    value = search(
+                        hands, after, after_leader, after_left, won, value - 1, high, after_live
+                    )
             else:
-                value = search(hands, after, after_leader, after_left, won, high - 1, high)
+                value = search(
+                    hands, after, after_leader, after_left, won, high - 1, high, after_live
+                )
                 if low < value < high:
-                    value = search(hands, after, after_leader, after_left, won, low, value + 1)
+                    value = search(
+                        hands, after, after_leader, after_left, won, low, value + 1, after_live
+                    )
             value += signed
             if count == 3:
                 won[side] -= 1
