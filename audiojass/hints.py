@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.i18n import t
 from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
@@ -32,6 +33,7 @@ from audiojass.rules import (
     DeclareWeis,
     ExchangeSix,
     KeepSix,
+    Observation,
     PlayCard,
     Rank,
     Schieben,
@@ -39,6 +41,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
+from audiojass.rules.bidding import NameSuit, Pass, Take
 from audiojass.rules.family_game import ExchangeDix, KeepDix
 
 __all__ = [
@@ -62,6 +65,8 @@ REVIEW_MIN_POINTS = 3.0
 """A decision enters the review when the strong player's choice is expected to gain at least
 this many of the deal's points over the one taken (smaller differences are noise of the
 sampling)."""
+REVIEW_MIN_AWARD = 0.2
+"""The same in Putz, whose values are the deal's award (a few game points)."""
 
 
 def advice_seed(game_seed: int, deal_number: int, actions: int) -> int:
@@ -202,7 +207,8 @@ class Advisor:
 
     def mistakes(self) -> list[Decision]:
         """The reviewed decisions where the strong player chose otherwise (by at least
-        :data:`REVIEW_MIN_POINTS`, or by rule), in the order they were made."""
+        :data:`REVIEW_MIN_POINTS`, in Putz :data:`REVIEW_MIN_AWARD`, or by rule), in the
+        order they were made."""
         found = []
         for decision in self.reviewed or []:
             options = decision.options or []
@@ -213,7 +219,8 @@ class Advisor:
                 found.append(decision)
                 continue
             taken = next((o for o in options if o.action == decision.action), None)
-            if taken is None or taken.samples == 0 or best.value - taken.value >= REVIEW_MIN_POINTS:
+            least = REVIEW_MIN_AWARD if fine_values(decision.view) else REVIEW_MIN_POINTS
+            if taken is None or taken.samples == 0 or best.value - taken.value >= least:
                 found.append(decision)
         return found
 
@@ -406,9 +413,22 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
     return t("hint-done", kind="other", what=what)
 
 
-def _points(value: float) -> str:
-    rounded = round(value)
-    return f"+{rounded}" if rounded > 0 else ("0" if rounded == 0 else f"−{-rounded}")
+def fine_values(view: Any) -> bool:
+    """True where a deal is worth a few game points, not card points (Putz: its award), so
+    values are said to a tenth."""
+    return isinstance(view, Observation) and not view.variant.team_game
+
+
+def _number(value: float, fine: bool) -> str:
+    """A value as said: "12", "0.4" (Putz; a comma in German, French and Dutch)."""
+    text = f"{abs(value):.1f}" if fine else str(abs(round(value)))
+    return text if i18n.active().language == "en" else text.replace(".", ",")
+
+
+def _points(value: float, fine: bool) -> str:
+    shown = round(value, 1) if fine else round(value)
+    sign = "+" if shown > 0 else ("−" if shown < 0 else "")
+    return sign + _number(value, fine)
 
 
 def reasons_for(options: Sequence[Option], view: Any, context: CardContext | None) -> list[str]:
@@ -421,8 +441,12 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         return card_reasons(view, action.card, context)
     if isinstance(action, ChooseTrump):
         return [trump_reason(view.hand, action.mode)]
-    if isinstance(action, Schieben):
+    if isinstance(action, Schieben | Pass):
         return [t("hint-reason-weak")]
+    if isinstance(action, NameSuit):
+        return [trump_reason(view.hand, TrumpMode(int(action.suit)))]
+    if isinstance(action, Take) and view.turn_up is not None:
+        return [trump_reason(view.hand, TrumpMode(int(view.turn_up.suit)))]
     return []
 
 
@@ -443,8 +467,13 @@ def hint_line(
     line = t("hint-line", action=action, reasons="; ".join(reasons), count=len(reasons))
     searched = [option for option in options[:2] if option.samples > 0]
     if full and len(searched) == 2:
+        fine = fine_values(view)
         values = [
-            t("hint-value", action=_option_name(o.action, view, label), points=_points(o.value))
+            t(
+                "hint-value",
+                action=_option_name(o.action, view, label),
+                points=_points(o.value, fine),
+            )
             for o in searched
         ]
         line += " " + capitalized(t("hint-values", first=values[0], second=values[1]))
@@ -465,6 +494,8 @@ def when_said(view: Any) -> str:
     from audiojass.rules import Phase
 
     phase = view.phase
+    if phase is Phase.TRUMP and not isinstance(view, Observation):
+        return t("hint-when", phase="bidding", trick=0)  # the family's games bid
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
     if phase is Phase.TRUMP:
@@ -489,13 +520,16 @@ def review_line(
     when = when_said(view)
     if best.samples == 0 or taken is None or taken.samples == 0:
         return t("hint-review-rule", when=when, done=done, better=better, index=index, count=count)
-    gain = max(1, round(best.value - taken.value))
+    fine = fine_values(view)
+    gain = best.value - taken.value
+    shown = round(gain, 1) if fine else max(1, round(gain))
     return t(
         "hint-review-item",
         when=when,
         done=done,
         better=better,
-        points=gain,
+        points=_number(shown, fine),
+        plural="one" if shown == 1 else "other",
         index=index,
         count=count,
     )

@@ -222,3 +222,48 @@ def test_the_rules_name_the_active_keymaps_keys(table: Callable[..., TableRun]) 
     )
     assert read == [paragraph, paragraph]  # the window shows what is said
     assert not re.search(r"\bF1\b", paragraph)
+
+
+# -- the hint and the deal review ----------------------------------------------------------------
+
+
+def test_f1_names_the_hint_on_the_players_turn_and_the_review_once_a_deal_is_over(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=1)
+    run.app.repeatable_bots = True  # the review's searches count samples
+    hint = "I: a hint: what the strong player would do now, and why."
+    review = "R: the deal review: your decisions of the last deal that the strong player"
+
+    def keys(app: App) -> Iterator[str]:
+        yield "f1"  # the trump choice: the hint, no review yet
+        yield from _deal_over_game_after(app)
+        yield "f1"  # between deals: the review, no hint
+
+    lines = run.run(keys, variant="jass")
+    first, between = _help(lines)
+    assert hint in first
+    assert review not in first
+    assert review in between
+    assert hint not in between
+
+
+def _deal_over_game_after(app: App) -> Iterator[str]:
+    """Play the deal out with the first playable card until it is over."""
+    while True:
+        screen = app.screens[-1]
+        assert isinstance(screen, TableScreen)
+        session = screen.session
+        if session.awaiting_continue():
+            return
+        if session.game.current_player != session.human:
+            yield "t"
+        elif session.game.phase.name == "TRUMP":
+            yield from ("a", "enter")
+        else:
+            legal = set(session.game.legal_cards())
+            hand = session.narrator.hand_order(session.view)
+            target = next(i for i, card in enumerate(hand) if card in legal)
+            yield "home"
+            yield from ["right"] * target
+            yield "enter"

@@ -52,7 +52,7 @@ hint-reason-keeps = sie schont deine stärkeren Karten
 hint-reason-highest = keine höhere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen
 hint-reason-trumps = sie zieht Trümpfe
-hint-reason-weak = keine Spielart ist in deiner Hand stark genug
+hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
 hint-reason-rule = wie der Regelspieler
 hint-reason-suit = { $tops ->
     [0] du hast { $count }-mal { $suit }
@@ -67,13 +67,14 @@ hint-when = { $phase ->
     [trick] Stich { $trick }
     [trump] Trumpfwahl
     [six] Die Sechs
-   *[other] Reizen
+    [bidding] Reizen
+   *[other] Entscheidung
 }
-hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $points ->
+hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $plural ->
     [one] Punkt
    *[other] Punkte
 } mehr. { $index } von { $count }.
-hint-review-rule = { $when }: { $done }; der starke Spieler würde: { $better }. { $index } von { $count }.
+hint-review-rule = { $when }: { $done }; besser, wie der Regelspieler: { $better }. { $index } von { $count }.
 hint-review-end = Ende des Rückblicks.
 hint-review-perfect = Du hast jede Entscheidung der Runde getroffen wie der starke Spieler.
 hint-review-none = Noch keine Runde für den Rückblick.

@@ -57,7 +57,7 @@ hint-reason-keeps = it keeps your stronger cards
 hint-reason-highest = no higher card in { $suit } is still out
 hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
-hint-reason-weak = no mode is strong enough in your hand
+hint-reason-weak = no trump is strong enough in your hand
 hint-reason-rule = as the rule player would
 # The trump choice: "you hold 4 hearts, with the jack and the nine of trumps".
 hint-reason-suit = { $tops ->
@@ -75,13 +75,14 @@ hint-when = { $phase ->
     [trick] Trick { $trick }
     [trump] Trump choice
     [six] The six
-   *[other] Bidding
+    [bidding] Bidding
+   *[other] Decision
 }
-hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $points ->
+hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $plural ->
     [one] point
    *[other] points
 } more. { $index } of { $count }.
-hint-review-rule = { $when }: { $done }; the strong player would { $better }. { $index } of { $count }.
+hint-review-rule = { $when }: { $done }; better, as the rule player would: { $better }. { $index } of { $count }.
 hint-review-end = End of the review.
 hint-review-perfect = You played every decision of the deal as the strong player would.
 hint-review-none = No deal to review yet.

@@ -52,7 +52,7 @@ hint-reason-keeps = elle garde vos cartes plus fortes
 hint-reason-highest = aucune carte plus haute à { $suit } n'est encore dehors
 hint-reason-out = { $card } est encore dehors
 hint-reason-trumps = elle fait tomber les atouts
-hint-reason-weak = aucune couleur n'est assez forte dans votre main
+hint-reason-weak = aucun atout n'est assez fort dans votre main
 hint-reason-rule = comme le joueur à règles
 hint-reason-suit = { $tops ->
     [0] vous avez { $count } cartes à { $suit }
@@ -67,13 +67,14 @@ hint-when = { $phase ->
     [trick] Pli { $trick }
     [trump] Choix de l'atout
     [six] Le six
-   *[other] Enchères
+    [bidding] Enchères
+   *[other] Décision
 }
-hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $points ->
+hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $plural ->
     [one] point
    *[other] points
 } de plus. { $index } sur { $count }.
-hint-review-rule = { $when } : { $done } ; le joueur fort ferait : { $better }. { $index } sur { $count }.
+hint-review-rule = { $when } : { $done } ; mieux, comme le joueur à règles : { $better }. { $index } sur { $count }.
 hint-review-end = Fin de la revue.
 hint-review-perfect = Vous avez pris chaque décision de la donne comme le joueur fort.
 hint-review-none = Pas encore de donne à revoir.

@@ -52,7 +52,7 @@ hint-reason-keeps = die spaart je sterkere kaarten
 hint-reason-highest = geen hogere kaart in { $suit } is nog buiten
 hint-reason-out = { $card } is nog buiten
 hint-reason-trumps = die haalt troeven
-hint-reason-weak = geen kleur is sterk genoeg in je hand
+hint-reason-weak = geen troef is sterk genoeg in je hand
 hint-reason-rule = zoals de regelspeler
 hint-reason-suit = { $tops ->
     [0] je hebt { $count } { $suit }
@@ -67,13 +67,14 @@ hint-when = { $phase ->
     [trick] Slag { $trick }
     [trump] Troefkeuze
     [six] De zes
-   *[other] Bieden
+    [bidding] Bieden
+   *[other] Beslissing
 }
-hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $points ->
+hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $plural ->
     [one] punt
    *[other] punten
 } meer. { $index } van { $count }.
-hint-review-rule = { $when }: { $done }; de sterke speler zou: { $better }. { $index } van { $count }.
+hint-review-rule = { $when }: { $done }; beter, zoals de regelspeler: { $better }. { $index } van { $count }.
 hint-review-end = Einde van de terugblik.
 hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler.
 hint-review-none = Nog geen spel om terug te blikken.
