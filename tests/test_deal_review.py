@@ -7,6 +7,7 @@ game."""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -176,3 +177,50 @@ def test_leaving_the_game_drops_the_review_in_flight(tmp_path: Path) -> None:
     assert session.advisor.closed
     assert session.advisor.review_job is None
     assert lines[-1].startswith("Main menu")
+
+
+def _last_deal_saved(app: App) -> Iterator[str]:
+    """A game of Jass saved at the start of its last deal (found by playing it out with the
+    rule player); Continue resumes it there."""
+    from audiojass.bots import RuleBot
+    from audiojass.rules import new_game
+    from audiojass.settings import save_game
+
+    game: Any = new_game("jass", seed=4, first_dealer=3)
+    bot = RuleBot(4)
+    starts: list[int] = []
+    while not game.is_terminal():
+        if game.is_chance_node():
+            starts.append(len(game.history))
+            game.apply_action(game.chance_outcome())
+            continue
+        game.apply_action(bot.act(game.observation(game.current_player)))
+    last: Any = new_game("jass", seed=4, first_dealer=3)
+    for action in game.history[: starts[-1]]:
+        last.apply_action(action)
+    save_game(last, 0, app.folder)
+    yield from ("down", "enter")  # Continue
+
+
+def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> None:
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    marks: dict[str, int] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _last_deal_saved(app)
+        yield from autoplay()(app)  # the last deal, to the game's end
+        marks["over"] = len(run.lines)
+        yield from ("r", "i", "f1", "enter", "r")
+
+    lines = run.run(keys)
+    review, hint, help_line, menu, after = lines[marks["over"] :]
+    assert re.fullmatch(
+        r"Trick \d: you played the [a-z ]+; better: play the [a-z ]+, about \d+ points? more\. "
+        r"1 of \d\.",
+        review,
+    ), review
+    assert hint == "No hint now: the game is over."
+    assert "R: your decisions of the last deal that the strong player would have made" in help_line
+    assert menu.startswith("Main menu")
+    assert after == "Rules, 4 of 5"  # R in the menu is its first-letter jump again
