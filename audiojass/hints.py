@@ -237,10 +237,9 @@ class Advisor:
 
 
 def join(items: Sequence[str]) -> str:
-    """ "the jack", "the jack and the nine", "the jack, the nine and the ace"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return t("hint-and", first=", ".join(items[:-1]), second=items[-1])
+    """ "the jack", "the jack and the nine", "the jack, the nine and the ace" (the active
+    language's list)."""
+    return i18n.active().join(list(items))
 
 
 @dataclass(frozen=True)
@@ -426,9 +425,12 @@ def _number(value: float, fine: bool) -> str:
 
 
 def _points(value: float, fine: bool) -> str:
+    """A signed value as speech reads it well: "+24", "minus 9", "0"."""
     shown = round(value, 1) if fine else round(value)
-    sign = "+" if shown > 0 else ("−" if shown < 0 else "")
-    return sign + _number(value, fine)
+    text = _number(value, fine)
+    if shown < 0:
+        return t("number-negative", value=text)
+    return f"+{text}" if shown > 0 else text
 
 
 def reasons_for(options: Sequence[Option], view: Any, context: CardContext | None) -> list[str]:
@@ -529,7 +531,7 @@ def review_line(
         done=done,
         better=better,
         points=_number(shown, fine),
-        plural="one" if shown == 1 else "other",
+        plural=i18n.plural(shown),
         index=index,
         count=count,
     )

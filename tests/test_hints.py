@@ -87,7 +87,7 @@ def test_the_trump_hint_is_the_strong_players_choice_with_what_the_hand_holds(
 
 def _signed(value: float) -> str:
     rounded = round(value)
-    return f"+{rounded}" if rounded > 0 else ("0" if rounded == 0 else f"−{-rounded}")
+    return f"+{rounded}" if rounded > 0 else ("0" if rounded == 0 else f"minus {-rounded}")
 
 
 def test_the_card_hint_names_the_strong_players_card_and_is_not_played(tmp_path: Path) -> None:

@@ -16,7 +16,6 @@ hint-not-now-over = Jetzt kein Tipp: das Spiel ist vorbei.
 hint-not-now-between = Jetzt kein Tipp: die Runde ist vorbei.
 hint-off = Tipps sind aus. Schalte sie in den Optionen ein, unter Tipps.
 hint-failed = Diesmal kein Tipp: die Suche ist gescheitert.
-hint-and = { $first } und { $second }
 
 hint-do = { $kind ->
     [card] spiel { $what }

@@ -18,8 +18,6 @@ hint-not-now-over = No hint now: the game is over.
 hint-not-now-between = No hint now: the deal is over.
 hint-off = Hints are off. Turn them on in Options, Hints.
 hint-failed = No hint this time: the search failed.
-# Two items of a list: "the jack and the nine".
-hint-and = { $first } and { $second }
 
 # What to do ($kind), and what the player did (review).
 hint-do = { $kind ->

@@ -16,7 +16,6 @@ hint-not-now-over = Pas de conseil maintenant : la partie est terminée.
 hint-not-now-between = Pas de conseil maintenant : la donne est finie.
 hint-off = Les conseils sont désactivés. Activez-les dans Options, Conseils.
 hint-failed = Pas de conseil cette fois : la recherche a échoué.
-hint-and = { $first } et { $second }
 
 hint-do = { $kind ->
     [card] jouez { $what }

@@ -16,7 +16,6 @@ hint-not-now-over = Nu geen tip: het potje is voorbij.
 hint-not-now-between = Nu geen tip: het spel is voorbij.
 hint-off = Tips staan uit. Zet ze aan in Opties, Tips.
 hint-failed = Deze keer geen tip: het zoeken is mislukt.
-hint-and = { $first } en { $second }
 
 hint-do = { $kind ->
     [card] speel { $what }
