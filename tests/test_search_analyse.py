@@ -131,13 +131,15 @@ def test_bot_names_and_the_table_s_configurations() -> None:
     assert make_bot("search", budget_ms=50).budget == 0.05
     v1 = make_bot("search-v1", budget_ms=70)
     assert isinstance(v1, SearchBotV1) and v1.baseline and v1.budget == 0.07
-    for name, seconds, samples in (("normal", 0.2, 150), ("strong", 1.0, 600)):
+    assert not v1.inference and not v1.melds and v1.endgame_tricks == 0
+    for name, seconds, samples, least in (("normal", 0.2, 150, 48), ("strong", 1.0, 600, 192)):
         bot = make_bot(name, seed=1, budget_ms=5)
         assert type(bot) is SearchBot and not bot.baseline
-        assert (bot.budget, bot.max_samples) == (seconds, None)
+        assert (bot.budget, bot.max_samples, bot.min_samples) == (seconds, None, least)
+        assert bot.inference and bot.melds and bot.endgame_tricks == 2
         repeatable = table_bot(name, seed=1, repeatable=True)
         assert isinstance(repeatable, SearchBot)
-        assert repeatable.max_samples == samples
+        assert (repeatable.max_samples, repeatable.min_samples) == (samples, least)
     for name in ("search-v1", "normal", "strong"):
         args = arena_parser().parse_args(["--variant", "jass", "--a", name, "--b", "rule"])
         assert args.a == name

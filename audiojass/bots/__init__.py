@@ -46,6 +46,9 @@ OPPONENTS = ("easy", "normal", "strong")
 
 # per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
 _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
+# per strength: tricks solved exactly at the end of each sampled deal, and sampled deals
+# before the search may stop early (see SearchBot's arguments)
+_SEARCH_OPTIONS = {"normal": (2, 48), "strong": (2, 192)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -84,7 +87,12 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
         return RuleBot(seed)
     if kind in _SEARCH_BUDGET:
         budget_ms, samples = _SEARCH_BUDGET[kind]
-        if repeatable:
-            return SearchBot(seed, budget_ms=10 * budget_ms, max_samples=samples)
-        return SearchBot(seed, budget_ms=budget_ms)
+        endgame, least = _SEARCH_OPTIONS[kind]
+        return SearchBot(
+            seed,
+            budget_ms=10 * budget_ms if repeatable else budget_ms,
+            max_samples=samples if repeatable else None,
+            endgame_tricks=endgame,
+            min_samples=least,
+        )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")

@@ -42,6 +42,7 @@ __all__ = [
     "choice_likelihood",
     "meld_points",
     "mode_scores",
+    "rule_choice",
     "schieben_likelihood",
 ]
 
@@ -63,7 +64,11 @@ _TRUMP_VALUE = (4, 4, 4, 20, 7, 28, 6, 7, 12)  # as rulebot: rank 6 7 8 9 10 J Q
 def _suit_tables() -> tuple[list[int], list[int], list[int], list[int], list[int]]:
     """Per 9-bit pattern of one suit (bit = rank): its value as trump, its side-ace value,
     its length, and its Obenabe and Undenufe run values, as :func:`trump_scores` counts."""
-    trump, side, length, top, bottom = [], [], [], [], []
+    trump: list[int] = []
+    side: list[int] = []
+    length: list[int] = []
+    top: list[int] = []
+    bottom: list[int] = []
     for pattern in range(512):
         ranks = [r for r in range(9) if pattern >> r & 1]
         value = sum(_TRUMP_VALUE[r] for r in ranks) + 6 * max(0, len(ranks) - 2)
@@ -154,6 +159,15 @@ def _mode_values(
         for mode in modes
     }
     return values, max(scores[mode] for mode in modes)
+
+
+def rule_choice(hand: int, modes: tuple[TrumpMode, ...], multiplier: Sequence[int]) -> TrumpMode:
+    """The mode a rule player chooses for a dealt hand mask when it must choose (as
+    :meth:`~audiojass.bots.rulebot.RuleBot.choose_trump` ranks them: the score, plus a share of
+    the multiplier above the schieben line; ties to the lower mode). ``multiplier``: per mode
+    index."""
+    values = _mode_values(hand, modes, multiplier)[0]
+    return max(modes, key=lambda m: (values[m], -int(m)))
 
 
 def choice_likelihood(values: dict[TrumpMode, float], chosen: TrumpMode) -> float:

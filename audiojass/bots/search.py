@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import cast, overload
 
@@ -33,6 +33,7 @@ from audiojass.rules import (
     Putz,
     Schieben,
     TakeKitty,
+    TrumpMode,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
 from audiojass.rules.family_game import FamilyAction, FamilyObservation
@@ -46,9 +47,12 @@ from audiojass.rules.tricks import (
     swiss_legal_mask,
 )
 from audiojass.rules.variants import Variant
+from audiojass.rules.weis import best_meld_key, find_melds
 
 from .base import Option, declare_all_weis, forced_action
+from .endgame import solve_putz, solve_team
 from .family_search import FamilySearchBot
+from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .rulebot import trump_scores
 
@@ -63,18 +67,26 @@ _CHECK_EVERY = 16
 
 
 def greedy_card(
-    play: TrickPlay, legal: int, rng: Random, team_game: bool, smart_leads: bool = True
+    play: TrickPlay,
+    legal: int,
+    rng: Random,
+    team_game: bool,
+    smart_leads: bool = True,
+    fair: bool = False,
 ) -> int:
     """A quick, sensible card for the rollouts, which see every hand of the sampled deal:
     lead the top trump while others hold trumps (if the side is strong in them), else a card
     nobody can beat, else low from the longest suit; give points to a partner taking the
     trick; take a trick that is worth it with the cheapest winning card; else throw the card
-    worth least."""
+    worth least. ``fair``: a lead judges only by the cards still out, not by who holds them
+    (as a player who sees only its own hand would; the partner's cards count as out)."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     trick = play.trick
     if not trick:
-        return _lead(play, legal, team_game) if smart_leads else random_card(legal, rng)
+        if not smart_leads:
+            return random_card(legal, rng)
+        return _lead(play, legal, team_game and not fair)
     mode = play.mode
     keys = WIN_KEY[mode][SUIT_OF[trick[0]]]
     points = POINTS[mode]
@@ -174,8 +186,9 @@ def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
     return random_card(legal, Random())
 
 
-def rollout(play: TrickPlay, rng: Random, team_game: bool) -> None:
-    """Play the deal to its end with :func:`greedy_card` for every seat."""
+def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
+    """Play the deal to its end with :func:`greedy_card` for every seat (``fair``: its
+    leads judged by the cards out, not by who holds them)."""
     hands = play.hands
     players = play.players
     mode = play.mode
@@ -183,7 +196,7 @@ def rollout(play: TrickPlay, rng: Random, team_game: bool) -> None:
     while play.tricks_left:
         trick = play.trick
         legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
-        play.play(greedy_card(play, legal, rng, team_game))
+        play.play(greedy_card(play, legal, rng, team_game, True, fair))
 
 
 class SearchBot:
@@ -196,6 +209,18 @@ class SearchBot:
             of samples decides the same way).
         budget_ms: thinking time per decision, milliseconds.
         max_samples: an upper bound on sampled deals per decision (None: the budget decides).
+        early_stop: stop once the choice is settled (see the module text).
+        inference: draw the sampled deals by their likelihood given the trump choice,
+            schieben and the Weis declared (:class:`~audiojass.bots.inference.Inference`).
+        melds: the trump choice counts the Weis and the Stöck of each sampled deal, with the
+            mode's multiplier (Schieber), and after schieben the partner chooses as the rule
+            player does, multipliers included.
+        endgame_tricks: card play rolls each sampled deal out only until this many tricks'
+            cards are left, then solves the rest exactly (:mod:`~audiojass.bots.endgame`); 0:
+            rollouts to the end.
+        fair_leads: the rollouts' leads judge by the cards still out, not by who holds them
+            in the sampled deal (:func:`greedy_card`).
+        min_samples: sampled deals before the early stop may end the search.
     """
 
     name = "search"
@@ -209,8 +234,18 @@ class SearchBot:
         budget_ms: float = 200.0,
         max_samples: int | None = None,
         early_stop: bool = True,
+        inference: bool = True,
+        melds: bool = True,
+        endgame_tricks: int = 2,
+        fair_leads: bool = False,
+        min_samples: int = _MIN_SAMPLES,
     ) -> None:
         self.rng = Random(seed)
+        self.inference = inference and not self.baseline
+        self.melds = melds and not self.baseline
+        self.endgame_tricks = 0 if self.baseline else endgame_tricks
+        self.fair = fair_leads and not self.baseline
+        self.min_samples = _MIN_SAMPLES if self.baseline else min_samples
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -263,11 +298,7 @@ class SearchBot:
             ValueError: the seat has nothing to do.
         """
         if isinstance(view, FamilyObservation):
-            family_analyse = getattr(self.family, "analyse", None)
-            if family_analyse is not None:
-                options: list[Option] = family_analyse(view, budget_ms=budget_ms)
-                return options
-            return _unsearched(view.legal_actions, self.family.act(view))
+            return self.family.analyse(view, budget_ms=budget_ms)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
         if forced is not None:
@@ -291,7 +322,7 @@ class SearchBot:
         standard errors of their difference over the same sampled deals, or that difference
         is known to within ``precision`` (the two are as good as each other)."""
         samples = len(results[0])
-        if not self.early_stop or samples < _MIN_SAMPLES or samples % _CHECK_EVERY:
+        if not self.early_stop or samples < self.min_samples or samples % _CHECK_EVERY:
             return False
         means = [statistics.fmean(values) for values in results]
         order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
@@ -318,10 +349,14 @@ class SearchBot:
         precision = 1.0 if variant.team_game else 0.02
         samples = 0
         rng = self.rng
+        inference = Inference.from_observation(view) if self.inference else None
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
-            hands, sink = knowledge.sample(rng)
+            if inference is None:
+                hands, sink = knowledge.sample(rng)
+            else:
+                hands, sink = _likely_sample(knowledge, inference, rng)
             for index, action in enumerate(candidates):
                 play = TrickPlay(
                     hands[:], knowledge.mode, view.trick_leader, tricks_left, variant.buur_exemption
@@ -336,7 +371,11 @@ class SearchBot:
                     assert isinstance(action, PlayCard)
                     card = int(action.card)
                 play.play(card)
-                rollout(play, rng, variant.team_game)
+                if self.endgame_tricks:
+                    exact = self.endgame_tricks * view.players
+                    results[index].append(_finish(variant, play, me, rng, exact, self.fair))
+                    continue
+                rollout(play, rng, variant.team_game, self.fair)
                 results[index].append(_utility(variant, play, me))
             samples += 1
         return _ranked_options(candidates, results)
@@ -352,19 +391,27 @@ class SearchBot:
         results: list[list[float]] = [[] for _ in options]
         rng = self.rng
         others = bits(ALL_CARDS & ~hand)
+        inference = Inference.from_observation(view) if self.inference else None
+        melds = self.melds and (variant.has_weis or variant.has_stoeck)
+        multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
         samples = 0
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, 3.0)
         ):
-            rng.shuffle(others)
-            hands = [0] * 4
-            hands[me] = hand
-            seats = [s for s in range(4) if s != me]
-            for offset, seat in enumerate(seats):
-                for card in others[offset * 9 : offset * 9 + 9]:
-                    hands[seat] |= 1 << card
+            hands = _deal_others(rng, others, hand, me)
+            if inference is not None:
+                if inference.cap == 0.0:
+                    for _ in range(_CALIBRATION):
+                        inference.accepts(_deal_others(rng, others, hand, me), rng)
+                for _ in range(_DRAWS):
+                    if inference.accepts(hands, rng):
+                        break
+                    hands = _deal_others(rng, others, hand, me)
+            weis_of = _MeldScore(variant, hands, view.forehand) if melds else None
             for index, option in enumerate(options):
-                if isinstance(option, Schieben):
+                if isinstance(option, Schieben) and self.melds:
+                    mode = rule_choice(hands[(me + 2) % 4], variant.trump_modes, multiplier)
+                elif isinstance(option, Schieben):
                     partner = (me + 2) % 4
                     modes = variant.trump_modes
                     scores = trump_scores(cards_from_mask(hands[partner]), modes)
@@ -373,8 +420,11 @@ class SearchBot:
                     assert isinstance(option, ChooseTrump)
                     mode = option.mode
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
-                rollout(play, rng, True)
-                results[index].append(variant.multiplier(mode) * _team_margin(variant, play, me))
+                rollout(play, rng, True, self.fair)
+                margin = _team_margin(variant, play, me)
+                if weis_of is not None:
+                    margin += weis_of.margin(mode, me)
+                results[index].append(variant.multiplier(mode) * margin)
             samples += 1
         return _ranked_options(options, results)
 
@@ -386,6 +436,115 @@ class SearchBotV1(SearchBot):
 
     name = "search-v1"
     baseline = True
+
+
+_DRAWS = 40
+"""Draws of a sampled deal by rejection under inference before the last one is taken."""
+_CALIBRATION = 16
+"""Draws that set the rejection's cap before the first sample of a decision."""
+
+
+def _deal_others(rng: Random, others: list[int], hand: int, me: int) -> list[int]:
+    """The 27 cards ``others`` dealt at random, 9 to each seat but ``me`` (who holds
+    ``hand``): hand masks of a four-player deal before any card is played."""
+    rng.shuffle(others)
+    hands = [0] * 4
+    hands[me] = hand
+    offset = 0
+    for seat in range(4):
+        if seat == me:
+            continue
+        for card in others[offset : offset + 9]:
+            hands[seat] |= 1 << card
+        offset += 9
+    return hands
+
+
+def _likely_sample(
+    knowledge: Knowledge, inference: Inference, rng: Random
+) -> tuple[list[int], int]:
+    """A sampled deal drawn by rejection (:meth:`Inference.accepts`); after ``_DRAWS``
+    rejections the last draw is kept."""
+    if inference.cap == 0.0:
+        for _ in range(_CALIBRATION):
+            inference.accepts(knowledge.sample(rng)[0], rng)
+    for _ in range(_DRAWS):
+        drawn = knowledge.sample(rng)
+        if inference.accepts(drawn[0], rng):
+            return drawn
+    return drawn
+
+
+class _MeldScore:
+    """The Weis and Stöck of a whole sampled deal, per trump mode, as the deal would score
+    them before the multiplier (Schieber: the side with the single best Weis scores all its
+    partners' Weis; Stöck 20 for the king and queen of trump in one hand)."""
+
+    def __init__(self, variant: Variant, hands: list[int], forehand: int) -> None:
+        low_fours = bool(getattr(variant, "weis_low_fours", True))
+        self.melds = (
+            [find_melds(h, low_fours=low_fours) for h in hands]
+            if variant.has_weis
+            else [[] for _ in hands]
+        )
+        self.hands = hands
+        self.forehand = forehand
+        self.stoeck = variant.has_stoeck
+
+    def margin(self, mode: TrumpMode, me: int) -> float:
+        """Weis and Stöck points of ``me``'s side minus the other side's in ``mode``."""
+        margin = 0
+        best: tuple[int, int, int, int, int] | None = None
+        winner = -1
+        for order in range(4):
+            seat = (self.forehand + order) % 4
+            key = best_meld_key(self.melds[seat], mode, order)
+            if key is not None and (best is None or key > best):
+                best, winner = key, seat
+        if winner >= 0:
+            points = sum(m.points for m in self.melds[winner]) + sum(
+                m.points for m in self.melds[(winner + 2) % 4]
+            )
+            margin += points if winner % 2 == me % 2 else -points
+        suit = mode.suit
+        if self.stoeck and suit is not None:
+            pair = 3 << (suit * 9 + 6)  # queen and king
+            for seat, hand in enumerate(self.hands):
+                if hand & pair == pair:
+                    margin += 20 if seat % 2 == me % 2 else -20
+        return float(margin)
+
+
+def _finish(
+    variant: Variant, play: TrickPlay, me: int, rng: Random, exact_cards: int, fair: bool
+) -> float:
+    """:func:`_utility` of ``play`` played on by :func:`greedy_card` until at most
+    ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`)."""
+    hands = play.hands
+    players = play.players
+    mode = play.mode
+    buur = play.buur_exemption
+    team_game = variant.team_game
+    while play.tricks_left and sum(h.bit_count() for h in hands) > exact_cards:
+        trick = play.trick
+        legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
+        play.play(greedy_card(play, legal, rng, team_game, True, fair))
+    if not play.tricks_left:
+        return _utility(variant, play, me)
+    if team_game:
+        return float(solve_team(play, me, variant.match_bonus))
+    assert isinstance(variant, Putz)
+    return solve_putz(play, _putz_values(variant))[me]
+
+
+def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:
+    """Each seat's value of final points as the search weighs Putz (:func:`_utility`)."""
+
+    def values(points: list[int]) -> list[float]:
+        awards = variant.putz_awards(points)
+        return [award + 0.002 * p for award, p in zip(awards, points, strict=True)]
+
+    return values
 
 
 def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:

@@ -1,0 +1,55 @@
+"""Duplicate-deal duels of search configurations counted in sampled deals (fair on a busy
+machine, unlike milliseconds): the arena's pairing and statistics with bots named by spec.
+
+    uv run python bench/swiss_duel.py --variant schieber --a new:150 --b v1:150 --deals 60
+
+A spec is ``KIND:SAMPLES[:OPTION=VALUE,...]``: KIND ``new`` (:class:`SearchBot`) or ``v1``
+(:class:`SearchBotV1`); SAMPLES its ``max_samples``; OPTIONs are SearchBot's keyword
+arguments (``inference=0``, ``melds=0``, ``early_stop=0``, ...: integers, 0/1 for flags).
+Any other name is passed to :func:`audiojass.bots.make_bot` ("rule", "normal", ...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import audiojass.arena as arena_module
+from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
+
+
+def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
+    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+    kind, _, rest = spec.partition(":")
+    if kind not in ("new", "v1"):
+        return make_bot(spec, seed=seed, budget_ms=budget_ms)
+    samples_text, _, options_text = rest.partition(":")
+    options: dict[str, int] = {}
+    for item in filter(None, options_text.split(",")):
+        key, _, value = item.partition("=")
+        options[key] = int(value)
+    cls = SearchBot if kind == "new" else SearchBotV1
+    return cls(seed, budget_ms=60_000, max_samples=int(samples_text), **options)  # type: ignore[arg-type]
+
+
+arena_module.make_bot = bot_of  # type: ignore[assignment]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variant", required=True)
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result = arena_module.arena(
+        args.variant, args.a, args.b, deals=args.deals, seed=args.seed, jobs=args.jobs
+    )
+    print(json.dumps(result) if args.json else arena_module.arena_text(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
