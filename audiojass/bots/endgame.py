@@ -397,6 +397,23 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
     def search(trick: list[int], leader: int, left: int) -> tuple[float, ...]:
         count = len(trick)
         key: tuple[int, ...] | None = None
+        if left == 1:  # the last trick: every card forced
+            cards = trick[:]
+            for index in range(count, players):
+                cards.append(hands[(leader + index) % players].bit_length() - 1)
+            keys = WIN_KEY[mode][cards[0] // 9]
+            head = 0
+            for index in range(1, players):
+                if keys[cards[index]] > keys[cards[head]]:
+                    head = index
+            winner = (leader + head) % players
+            taken = LAST_TRICK_BONUS
+            for card in cards:
+                taken += points_of[card]
+            points[winner] += taken
+            value = final()
+            points[winner] -= taken
+            return value
         if count == 0:
             if left == 0:
                 return final()
