@@ -80,10 +80,10 @@ def test_script_from_a_file_with_comments(tmp_path: Path) -> None:
         "Main menu: New game, 1 of 5",
         "Continue, 2 of 5",
         "Options, 3 of 5",
-        "Options, left and right change: Opponents: normal, 1 of 12",
-        "Opponents: strong, 1 of 12",
-        "Bot pause: 1 second, 2 of 12",
-        "Bot pause: 1.5 seconds, 2 of 12",
+        "Options, left and right change: Opponents: normal, 1 of 13",
+        "Opponents: strong, 1 of 13",
+        "Bot pause: 1 second, 2 of 13",
+        "Bot pause: 1.5 seconds, 2 of 13",
         "Main menu: Options, 3 of 5",
     ]
     settings = (tmp_path / "home" / "settings.toml").read_text(encoding="utf-8")

@@ -415,12 +415,12 @@ def test_the_options_menu_changes_the_theme_and_the_text_size(table) -> None:
     keys = ["down", "down", "enter", "end", "up", "right", "up", "right", "left", "enter"]
     lines = run.run(keys)  # the last item is Language: the text size is the one before it
     assert lines[-6:] == [
-        "Text size: 100 percent, 11 of 12",
-        "Text size: 125 percent, 11 of 12",
-        "Theme: yellow on black, 10 of 12",
-        "Theme: white on black, 10 of 12",
-        "Theme: yellow on black, 10 of 12",
-        "Theme: white on black, 10 of 12",  # Enter steps on like Right
+        "Text size: 100 percent, 12 of 13",
+        "Text size: 125 percent, 12 of 13",
+        "Theme: yellow on black, 11 of 13",
+        "Theme: white on black, 11 of 13",
+        "Theme: yellow on black, 11 of 13",
+        "Theme: white on black, 11 of 13",  # Enter steps on like Right
     ]
     settings, _ = load_settings(run.folder)
     assert (settings.theme, settings.text_size) == ("white on black", 125)
