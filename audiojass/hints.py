@@ -149,6 +149,8 @@ class Advisor:
     walk: int = 0
     """The review item the next press says (0: the first)."""
     closed: bool = False
+    failures: list[BaseException] = field(default_factory=list)
+    """Errors of the review's searches not reported yet (the table reports them)."""
 
     def ask_hint(self, view: Any, key: tuple[int, ...], seed: int) -> bool:
         """Start the hint's search for ``view``; False when one for the same decision is
@@ -196,8 +198,9 @@ class Advisor:
             decision = self.reviewed[self.review_index]
             try:
                 decision.options = job.result()
-            except Exception:  # a failed search: the decision is left out of the review
+            except Exception as error:  # left out of the review; the table reports it
                 decision.options = []
+                self.failures.append(error)
             self.review_job = None
             self.review_index += 1
         if not may_search or not self.pending():

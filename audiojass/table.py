@@ -370,6 +370,11 @@ class TableSession:
             or game.current_player == self.human
         )
         advisor.step(human_thinks and advisor.hint is None)
+        while advisor.failures:
+            failure = advisor.failures.pop(0)
+            if self.on_error is None:
+                raise failure
+            self.on_error("checking a decision for the deal review", failure)
 
     def _decision_key(self) -> tuple[int, ...]:
         game = self.game

@@ -224,3 +224,31 @@ def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> Non
     assert "R: your decisions of the last deal that the strong player would have made" in help_line
     assert menu.startswith("Main menu")
     assert after == "Rules, 4 of 5"  # R in the menu is its first-letter jump again
+
+
+def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) -> None:
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    marks: dict[str, int] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        session = session_of(app)
+        analyse = session.advisor.analyse
+        calls: list[int] = []
+
+        def failing_first(view: object, seed: int) -> list[Option]:
+            calls.append(seed)
+            if len(calls) == 1:
+                raise RuntimeError("search failed")
+            return analyse(view, seed)
+
+        session.advisor.analyse = failing_first
+        yield from play_one_deal(app)
+        yield "t"  # the next key waits until the review is made
+        marks["walk"] = len(run.lines)
+        yield "r"
+
+    lines = run.run(keys, variant="jass", errors=1)
+    assert "Something went wrong; the game goes on." in lines
+    answer = lines[marks["walk"]]
+    assert answer.startswith("Trick ") and " 1 of " in answer, answer
