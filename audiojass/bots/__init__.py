@@ -48,7 +48,7 @@ OPPONENTS = ("easy", "normal", "strong")
 _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
 # per strength: tricks solved exactly at the end of each sampled deal, and sampled deals
 # before the search may stop early (see SearchBot's arguments)
-_SEARCH_OPTIONS = {"normal": (2, 48), "strong": (2, 192)}
+_SEARCH_OPTIONS = {"normal": (0, 48), "strong": (2, 192)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
