@@ -93,11 +93,10 @@ _TRIES = 6  # samples drawn again at most to explain the other seats' bids
 _CHECK_EVERY = 8
 
 
-def playout(game: FamilyGame, belote: bool, settled: int, exact_tricks: int = 0) -> float:
+def playout(game: FamilyGame, belote: bool, settled: int) -> float:
     """Bid (by :func:`rule_bid`) and play (by :func:`rule_card`) ``game`` to the end of its
     deal, every seat seeing the hands; returns the deal's settled score of team 0 minus team 1
-    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended;
-    ``exact_tricks``: the last tricks played perfectly (:func:`finish_deal`)."""
+    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended."""
     events: list[object] = []
     while game.phase is Phase.TRUMP:
         bidding = game.bidding
@@ -115,15 +114,14 @@ def playout(game: FamilyGame, belote: bool, settled: int, exact_tricks: int = 0)
         return float(scores[0] - scores[1])
     if game.phase is not Phase.PLAY:
         return 0.0  # annulled
-    return finish_deal(game, exact_tricks)
+    return finish_deal(game)
 
 
-def finish_deal(game: FamilyGame, exact_tricks: int = 0) -> float:
+def finish_deal(game: FamilyGame) -> float:
     """Play the rest of the deal of ``game`` (in card play) by :func:`rule_card` for every seat
     and settle it; returns team 0's settled score minus team 1's. A lean copy of the game's
     own card play (trick winners, points, the last trick, roem, melds, Belote) for speed; it
-    leaves ``game`` unusable. From the trick on which ``exact_tricks`` tricks are left, both
-    teams play perfectly instead, every hand in view (:func:`exact_finish`)."""
+    leaves ``game`` unusable."""
     ctx = _context(game)
     mode = ctx.mode
     duties = game.rules.duties
@@ -137,14 +135,7 @@ def finish_deal(game: FamilyGame, exact_tricks: int = 0) -> float:
     tricks_won = game.tricks_won[:]
     roem = game.roem[:]
     table = POINTS32[mode]
-    if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
-        game.meld_award = award_melds(game.hand_melds, int(game.trump))
-    if game.belote_holder is not None:
-        game.belote = [0, 0]
-        game.belote[game.belote_holder % 2] = BELOTE_POINTS
     while done < 8:
-        if not trick and 8 - done <= exact_tricks:
-            return exact_finish(game, hands, leader, points, tricks_won, roem)
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         card = rule_card(
@@ -181,158 +172,13 @@ def finish_deal(game: FamilyGame, exact_tricks: int = 0) -> float:
     game.points = [points[0], points[1], 0, 0]
     game.tricks_won = tricks_won
     game.roem = roem
+    if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
+        game.meld_award = award_melds(game.hand_melds, int(game.trump))
+    if game.belote_holder is not None:
+        game.belote = [0, 0]
+        game.belote[game.belote_holder % 2] = BELOTE_POINTS
     settlement = game.rules.scoring.settle(game.deal_facts(), pot=game.pot)
     return float(settlement.scores[0] - settlement.scores[1])
-
-
-_ROEM: dict[tuple[int, int, bool], int] = {}
-
-
-def _roem_of(mask: int, mode: int, three_of_a_kind: bool) -> int:
-    """:func:`roem_points` of a trick's cards, remembered."""
-    key = (mask, mode, three_of_a_kind)
-    points = _ROEM.get(key)
-    if points is None:
-        if len(_ROEM) > 100_000:
-            _ROEM.clear()
-        points = _ROEM[key] = roem_points(mask, mode, three_of_a_kind=three_of_a_kind)
-    return points
-
-
-def exact_finish(
-    game: FamilyGame,
-    hands: list[int],
-    leader: int,
-    points: list[int],
-    tricks_won: list[int],
-    roem: list[int],
-) -> float:
-    """The deal of ``game`` finished perfectly by both teams from the start of a trick, every
-    hand in view: team 0's settled score minus team 1's (the settlement itself at every end:
-    a contract made or failed, pit, capot, roem, doubles), team 0 maximizing it and team 1
-    minimizing it (alpha-beta). ``hands``: the cards held (masks, one per seat); ``leader``:
-    the seat to lead; ``points``, ``tricks_won``, ``roem``: taken so far, per team (not
-    changed). The game's melds and Belote must already be set; ``game``'s points, tricks
-    and roem are overwritten. Cost grows about tenfold a trick: meant for the last two or
-    three."""
-    ctx = _context(game)
-    mode = ctx.mode
-    duties = game.rules.duties
-    table = POINTS32[mode]
-    keys_of = WIN_KEY32[mode]
-    settle = game.rules.scoring.settle
-    with_roem = ctx.roem
-    three = ctx.three_of_a_kind
-    last_bonus = ctx.last_bonus
-    ends: dict[tuple[int, ...], float] = {}
-    won = tricks_won[:]
-
-    def end() -> float:
-        key = (points[0], points[1], won[0], won[1], roem[0], roem[1])
-        value = ends.get(key)
-        if value is None:
-            game.points = [points[0], points[1], 0, 0]
-            game.tricks_won = won[:]
-            game.roem = roem[:]
-            scores = settle(game.deal_facts(), pot=game.pot).scores
-            value = ends[key] = float(scores[0] - scores[1])
-        return value
-
-    def take(trick: list[int], leader: int) -> tuple[int, int, int]:
-        keys = keys_of[trick[0] // 9]
-        head = 0
-        for index in (1, 2, 3):
-            if keys[trick[index]] > keys[trick[head]]:
-                head = index
-        winner = (leader + head) % 4
-        gained = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-        extra = 0
-        if with_roem:
-            mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
-            extra = _roem_of(mask, mode, three)
-        return winner, gained, extra
-
-    def search(trick: list[int], leader: int, left: int, alpha: float, beta: float) -> float:
-        count = len(trick)
-        if left == 1:  # the last trick: every card forced
-            cards = trick[:]
-            for index in range(count, 4):
-                cards.append(hands[(leader + index) % 4].bit_length() - 1)
-            winner, gained, extra = take(cards, leader)
-            team = winner % 2
-            points[team] += gained + last_bonus
-            roem[team] += extra
-            won[team] += 1
-            value = end()
-            points[team] -= gained + last_bonus
-            roem[team] -= extra
-            won[team] -= 1
-            return value
-        seat = (leader + count) % 4
-        hand = hands[seat]
-        cards = _tail_order(fast_legal_mask(hand, trick, mode, duties), trick, leader, seat, mode)
-        maximizing = seat % 2 == 0
-        best = -math.inf if maximizing else math.inf
-        for card in cards:
-            hands[seat] = hand & ~(1 << card)
-            trick.append(card)
-            if count == 3:
-                winner, gained, extra = take(trick, leader)
-                team = winner % 2
-                points[team] += gained
-                roem[team] += extra
-                won[team] += 1
-                value = search([], winner, left - 1, alpha, beta)
-                points[team] -= gained
-                roem[team] -= extra
-                won[team] -= 1
-            else:
-                value = search(trick, leader, left, alpha, beta)
-            trick.pop()
-            if maximizing:
-                if value > best:
-                    best = value
-                    alpha = max(alpha, value)
-            elif value < best:
-                best = value
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        hands[seat] = hand
-        return best
-
-    left = max(hand.bit_count() for hand in hands)
-    if left == 0:
-        return end()
-    return search([], leader, left, -math.inf, math.inf)
-
-
-def _tail_order(legal: int, trick: list[int], leader: int, seat: int, mode: int) -> list[int]:
-    """The legal cards in the order :func:`exact_finish` tries them: on a lead the strongest
-    first; following, the cheapest card that takes the trick from the other team, or points
-    onto a partner's trick, then the rest cheapest first."""
-    cards = bits(legal)
-    if len(cards) < 2:
-        return cards
-    table = POINTS32[mode]
-    if not trick:
-        keys_of = WIN_KEY32[mode]
-        return sorted(cards, key=lambda c: -keys_of[c // 9][c] - table[c])
-    keys = WIN_KEY32[mode][trick[0] // 9]
-    head = 0
-    for index in range(1, len(trick)):
-        if keys[trick[index]] > keys[trick[head]]:
-            head = index
-    head_key = keys[trick[head]]
-    partner = (leader + head) % 2 == seat % 2
-
-    def order(card: int) -> int:
-        key = keys[card]
-        if partner:
-            return (1000 + key) if key > head_key else -table[card]
-        return key if key > head_key else 1000 + table[card]
-
-    return sorted(cards, key=order)
 
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
@@ -365,9 +211,6 @@ class FamilySearchBot:
         budget_ms: thinking time per decision, milliseconds.
         max_samples: an upper bound on samples per decision (None: the budget decides).
         early_stop: stop once the choice is settled.
-        exact_tricks: in the partnership games, each playout's last tricks played perfectly
-            by both teams (:func:`exact_finish`), from the trick on which this many are left
-            (0: every card by the rule player).
     """
 
     name = "search"
@@ -379,14 +222,12 @@ class FamilySearchBot:
         budget_ms: float = 200.0,
         max_samples: int | None = None,
         early_stop: bool = True,
-        exact_tricks: int = 0,
     ) -> None:
         self.rng = Random(seed)
         self._policy = FamilyRuleBot(seed)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
-        self.exact_tricks = exact_tricks
 
     def act(self, view: FamilyObservation) -> FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``): the first of
@@ -538,7 +379,6 @@ class FamilySearchBot:
             completed = (rng, view.turn_up_taker, int(view.turn_up))
         sign = 1.0 if view.seat % 2 == 0 else -1.0
         belote = has_belote(view)
-        exact = self.exact_tricks
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
         while samples == 0 or not (enough(samples) or self._settled(results)):
@@ -561,7 +401,7 @@ class FamilySearchBot:
                     copy._play_card(int(action.card), events)  # type: ignore[arg-type]
                 else:
                     copy._bid(action, events)  # type: ignore[arg-type]
-                results[index].append(sign * playout(copy, belote, settled, exact))
+                results[index].append(sign * playout(copy, belote, settled))
             samples += 1
         return _ranked(view, candidates, results)
 
