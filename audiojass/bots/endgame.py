@@ -22,8 +22,10 @@ Sources: the card play and scoring of :mod:`audiojass.rules.tricks` (``swiss_leg
 ``WIN_KEY``, ``POINTS``, ``LAST_TRICK_BONUS``) and the match bonus as ``Game`` credits it (a
 side that takes every trick of the deal).
 
-Costs (``bench/endgame.py``): exponential in the tricks left; a few tricks take well under a
-millisecond, six tricks of four hands tens of milliseconds or more.
+Costs (``bench/endgame.py``, random positions at the start of a trick, one busy core): four
+seats, the 95th percentile of :func:`solve_team` 0.07 ms with two tricks left, 0.7 ms with
+three, 12 ms with four, 85 ms with five, about 1 s with six; Putz for three 0.07, 4.6 and 29
+ms with two, three and four tricks; Putz for five 0.26 ms with two, 32 ms with three.
 """
 
 from __future__ import annotations
