@@ -11,8 +11,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, get_args
 
+import pytest
 from conftest import TableRun, autoplay
 
+from audiojass import i18n
 from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
@@ -218,3 +220,32 @@ def test_the_family_bid_and_card_hints_are_the_strong_players(tmp_path: Path) ->
     assert card_hint.startswith(f"Hint: play {card_object(best.card, view.trump)}")
     if card_options[1].samples > 0:
         assert f"{card_name(best.card, view.trump).capitalize()} about " in card_hint
+
+
+@pytest.mark.parametrize(
+    ("language", "start", "off"),
+    [
+        ("de", "Tipp: wähle ", "Jetzt kein Tipp: die Runde ist vorbei."),
+        ("fr", "Conseil : choisissez ", "Pas de conseil maintenant : la donne est finie."),
+        ("nl", "Tip: kies ", "Nu geen tip: het spel is voorbij."),
+    ],
+)
+def test_the_hint_speaks_the_players_language(
+    language: str, start: str, off: str, tmp_path: Path
+) -> None:
+    i18n.use(language, strict=True)
+    run = repeatable_run(tmp_path)
+    seen: dict[str, Any] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        session = session_of(app)
+        seen["options"] = strong_options(session)
+        seen["at"] = len(run.lines)
+        yield "i"
+
+    lines = run.run(keys, variant="jass")
+    best = seen["options"][0].action
+    assert isinstance(best, ChooseTrump)
+    hint = next(line for line in lines[seen["at"] :] if line.startswith(start))
+    assert hint.startswith(f"{start}{mode_name(best.mode)}")
+    assert off == i18n.t("hint-not-now-between")
