@@ -11,6 +11,7 @@
 - ``audiojass arena --variant V --a BOT --b BOT --deals N --seed S [--budget-ms M]`` plays
   duplicate deals of two bots (random, rule, search, search-v1, normal, strong) and prints
   how they compare.
+- ``audiojass serve [--host H] [--port P] [--db FILE]`` runs the table server for online play.
 
 Bad arguments print one line on stderr and exit with code 2, never a traceback.
 """
@@ -163,6 +164,50 @@ def _arena(argv: Sequence[str]) -> int:
         jobs=args.jobs,
     )
     return _print(json.dumps(result, indent=1) if args.json else arena_text(result))
+
+
+def serve_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="audiojass serve",
+        description="Run the table server for online play (WebSocket, JSON messages). Every "
+        "table and action is kept in the database, so a restarted server resumes its tables.",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    parser.add_argument("--port", type=_whole(0), default=8765, help="port (8765; 0: any free)")
+    parser.add_argument("--db", default="audiojass-tables.sqlite3", help="the SQLite database file")
+    parser.add_argument(
+        "--bot-workers", type=_whole(1), default=1, help="processes the bots think in (1)"
+    )
+    return parser
+
+
+def _serve(argv: Sequence[str]) -> int:
+    import asyncio
+    import logging
+
+    from audiojass.online.server import run_server
+
+    args = serve_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+
+    def ready(server: object) -> None:
+        sockets = getattr(server, "sockets", ())
+        for sock in sockets:
+            host, port = sock.getsockname()[:2]
+            print(
+                f"audiojass serve: listening on ws://{host}:{port} (database {args.db})", flush=True
+            )
+
+    try:
+        asyncio.run(
+            run_server(args.host, args.port, args.db, ready=ready, bot_workers=args.bot_workers)
+        )
+    except KeyboardInterrupt:
+        return 0
+    except OSError as error:
+        print(f"audiojass serve: {error}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _print(text: str) -> int:
@@ -336,6 +381,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(args[1:])
     if args and args[0] == "arena":
         return _arena(args[1:])
+    if args and args[0] == "serve":
+        return _serve(args[1:])
     try:
         return _play(args)
     except KeyboardInterrupt:  # Ctrl+C while starting

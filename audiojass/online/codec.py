@@ -1,0 +1,263 @@
+"""The engine's observations and events as JSON data, and back: what an online table sends.
+
+Every frozen dataclass of :mod:`audiojass.rules` (observations, events, actions, melds, roem,
+bids, settlements) is an object tagged with its class name (``{"$": "CardPlayed", "seat": 1,
+"card": "H10", ...}``); cards and trump modes are their codes ("H10", "SJ", "obenabe"), so a
+card in a message is always the same few bytes; other enums are their values; tuples are
+lists; a variant is ``{"$": "variant", "name": "schieber", "options": {...}}``. Decoding is
+driven by the dataclasses' type hints, so a decoded observation equals the one encoded
+(``decode(encode(view)) == view``).
+
+Only the classes of the rules package can be named by ``"$"``: data naming anything else, or
+whose fields do not fit their types, raises ValueError.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from functools import cache
+from typing import Any, Union, get_args, get_origin, get_type_hints
+
+from audiojass.rules import (
+    actions,
+    bidding,
+    cards,
+    family_game,
+    family_scoring,
+    family_variants,
+    game,
+    klaverjas1821,
+    variants,
+    weis,
+)
+from audiojass.rules.cards import Card, TrumpMode
+from audiojass.rules.family_variants import FamilyVariant
+from audiojass.rules.variants import Variant, get_variant
+
+__all__ = ["decode", "decode_any", "encode"]
+
+_MODULES = (
+    actions,
+    bidding,
+    cards,
+    family_game,
+    family_scoring,
+    family_variants,
+    game,
+    klaverjas1821,
+    variants,
+    weis,
+)
+
+
+@cache
+def _classes() -> dict[str, type]:
+    """Every dataclass of the rules modules that is not a variant, by class name."""
+    found: dict[str, type] = {}
+    for module in _MODULES:
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and dataclasses.is_dataclass(value)
+                and not issubclass(value, (Variant, FamilyVariant))
+                and value.__module__.startswith("audiojass.rules")
+            ):
+                other = found.setdefault(value.__name__, value)
+                if other is not value:
+                    raise RuntimeError(f"two rules classes are named {value.__name__}")
+    return found
+
+
+@cache
+def _namespace() -> dict[str, Any]:
+    space: dict[str, Any] = {}
+    for module in _MODULES:
+        space.update(vars(module))
+    space["FamilyVariant"] = FamilyVariant
+    space["Variant"] = Variant
+    return space
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    hints = get_type_hints(cls, globalns=_namespace())
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls) if f.init}
+
+
+def encode(value: object) -> Any:
+    """``value`` as JSON-compatible data (see the module text).
+
+    Raises:
+        TypeError: a value of a type the codec does not know.
+    """
+    if value is None or isinstance(value, (bool, str, float)):
+        return value
+    if isinstance(value, (Card, TrumpMode)):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, (Variant, FamilyVariant)):
+        return {"$": "variant", "name": value.name, "options": value.options()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        data: dict[str, Any] = {"$": type(value).__name__}
+        for item in dataclasses.fields(value):
+            if item.init:
+                data[item.name] = encode(getattr(value, item.name))
+        return data
+    if isinstance(value, (tuple, list)):
+        return [encode(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): encode(item) for key, item in value.items()}
+    raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+def decode_any(data: Any) -> Any:
+    """A tagged object (``{"$": ...}``) decoded by its own class; a list of them as a tuple.
+
+    Raises:
+        ValueError: not a tagged rules object, or fields that do not fit.
+    """
+    if isinstance(data, list):
+        return tuple(decode_any(item) for item in data)
+    return decode(data, object)
+
+
+def decode(data: Any, hint: Any) -> Any:
+    """``data`` (from :func:`encode`) as a value of type ``hint``.
+
+    Raises:
+        ValueError: the data does not fit the type, or names a class outside the rules.
+    """
+    try:
+        return _decode(data, hint)
+    except ValueError:
+        raise
+    except (TypeError, KeyError, AttributeError, IndexError) as error:
+        raise ValueError(f"bad data for {hint}: {error}") from None
+
+
+def _decode(data: Any, hint: Any) -> Any:
+    if hint is Any or hint is object:
+        if isinstance(data, dict) and "$" in data:
+            return _decode_tagged(data, None)
+        if isinstance(data, list):
+            return tuple(_decode(item, object) for item in data)
+        if data is None or isinstance(data, (bool, int, float, str)):
+            return data
+        raise ValueError(f"unexpected {type(data).__name__}")
+    if hint is type(None):
+        if data is not None:
+            raise ValueError("expected null")
+        return None
+    origin = get_origin(hint)
+    if origin is Union or origin is types.UnionType:
+        options = get_args(hint)
+        if data is None:
+            if type(None) in options:
+                return None
+            raise ValueError("null where a value is needed")
+        if isinstance(data, dict) and "$" in data:
+            return _decode_tagged(data, options)
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _decode(data, option)
+            except (ValueError, TypeError, KeyError) as error:
+                errors.append(str(error))
+        raise ValueError("; ".join(errors) or "no type fits")
+    if origin is tuple:
+        args = get_args(hint)
+        if not isinstance(data, list):
+            raise ValueError("expected a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(item, args[0]) for item in data)
+        if len(args) != len(data):
+            raise ValueError(f"expected {len(args)} items, got {len(data)}")
+        return tuple(_decode(item, arg) for item, arg in zip(data, args, strict=True))
+    if origin is typing.Literal:
+        if data not in get_args(hint):
+            raise ValueError(f"{data!r} is not one of {get_args(hint)}")
+        return data
+    if origin is dict:
+        key_type, value_type = get_args(hint)
+        if not isinstance(data, dict):
+            raise ValueError("expected an object")
+        return {_decode(k, key_type): _decode(v, value_type) for k, v in data.items()}
+    if hint in (Variant, FamilyVariant) or (
+        isinstance(hint, type) and issubclass(hint, (Variant, FamilyVariant))
+    ):
+        return _decode_variant(data)
+    if hint is Card:
+        if not isinstance(data, str):
+            raise ValueError("a card is a code")
+        return Card.parse(data)
+    if hint is TrumpMode:
+        if not isinstance(data, str):
+            raise ValueError("a trump is a code")
+        return TrumpMode.parse(data)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint(data)
+    if hint is bool:
+        if not isinstance(data, bool):
+            raise ValueError("expected true or false")
+        return data
+    if hint is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise ValueError("expected an integer")
+        return data
+    if hint is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise ValueError("expected a number")
+        return float(data)
+    if hint is str:
+        if not isinstance(data, str):
+            raise ValueError("expected a string")
+        return data
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _decode_tagged(data, (hint,))
+    raise ValueError(f"cannot decode {hint}")
+
+
+def _decode_variant(data: Any) -> Variant | FamilyVariant:
+    if not isinstance(data, dict) or data.get("$") != "variant":
+        raise ValueError("expected a variant")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ValueError("a variant's options are an object")
+    base = get_variant(str(data["name"]))
+    wanted = {key: value for key, value in options.items() if key != "name"}
+    current = base.options()
+    changed = {k: (tuple(v) if isinstance(v, list) else v) for k, v in wanted.items()}
+    changed = {k: v for k, v in changed.items() if current.get(k) != v}
+    return base.with_options(**changed) if changed else base
+
+
+def _decode_tagged(data: Any, allowed: tuple[Any, ...] | None) -> Any:
+    if not isinstance(data, dict):
+        raise ValueError("expected an object")
+    name = data.get("$")
+    if name == "variant":
+        return _decode_variant(data)
+    cls = _classes().get(str(name))
+    if cls is None:
+        raise ValueError(f"unknown type {name!r}")
+    if allowed is not None and not any(
+        isinstance(option, type) and issubclass(cls, option) for option in allowed
+    ):
+        raise ValueError(f"{name} is not allowed here")
+    hints = _hints(cls)
+    values = {}
+    for field_name, field_hint in hints.items():
+        if field_name in data:
+            values[field_name] = _decode(data[field_name], field_hint)
+    unknown = set(data) - set(hints) - {"$"}
+    if unknown:
+        raise ValueError(f"{name} has no field {sorted(unknown)[0]!r}")
+    return cls(**values)

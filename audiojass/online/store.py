@@ -1,0 +1,174 @@
+"""The table server's database: SQLite from the standard library.
+
+Every table's variant, options, seed and seats, every action taken at it (the engine's action
+codes, deals included) and its chat are written here, each change committed before anyone
+hears of it, so a server that is killed and started again on the same file resumes every
+table exactly (:meth:`Store.load`). The database runs in WAL mode with ``synchronous=NORMAL``:
+a commit survives the server process being killed at any moment; after a power cut the last
+commits may be lost (``synchronous=FULL`` waits for the disk on every commit instead:
+``Store(path, durable=True)``).
+
+Seat tokens are never stored, only their SHA-256 digests.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["SavedTable", "Store"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY,
+    variant TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    first_dealer INTEGER NOT NULL,
+    away_timeout REAL NOT NULL,
+    host_seat INTEGER NOT NULL,
+    started INTEGER NOT NULL DEFAULT 0,
+    finished INTEGER NOT NULL DEFAULT 0,
+    seats TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    code TEXT NOT NULL,
+    turn INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (code, turn)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    code TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    seat INTEGER,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (code, number)
+);
+"""
+
+
+@dataclass
+class SavedTable:
+    """A table as the database holds it. ``seats``: per seat a dict with ``name``, ``token``
+    (the token's digest, or None) and ``bot`` (a bot level, or None)."""
+
+    code: str
+    variant: str
+    options: dict[str, Any]
+    seed: int
+    first_dealer: int
+    away_timeout: float
+    host_seat: int
+    started: bool
+    finished: bool
+    seats: list[dict[str, Any]]
+    actions: list[str] = field(default_factory=list)
+    chat: list[tuple[int | None, str, str]] = field(default_factory=list)
+
+
+class Store:
+    """One SQLite file (``":memory:"`` for none). Every method commits before it returns.
+
+    Raises:
+        sqlite3.Error: the file cannot be opened or written.
+    """
+
+    def __init__(self, path: str | Path, *, durable: bool = False) -> None:
+        self.connection = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self.connection.execute("PRAGMA journal_mode=WAL")
+        self.connection.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+        self.connection.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        self.connection.close()
+
+    def create(self, table: SavedTable) -> None:
+        """Write a new table (no actions yet)."""
+        with self.connection:
+            self.connection.execute(
+                "INSERT INTO tables (code, variant, options, seed, first_dealer, away_timeout, "
+                "host_seat, started, finished, seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table.code,
+                    table.variant,
+                    json.dumps(table.options),
+                    table.seed,
+                    table.first_dealer,
+                    table.away_timeout,
+                    table.host_seat,
+                    int(table.started),
+                    int(table.finished),
+                    json.dumps(table.seats),
+                ),
+            )
+
+    def update_table(
+        self, code: str, *, seats: list[dict[str, Any]], started: bool, finished: bool
+    ) -> None:
+        """Write a table's seats and whether it started or finished."""
+        with self.connection:
+            self.connection.execute(
+                "UPDATE tables SET seats = ?, started = ?, finished = ? WHERE code = ?",
+                (json.dumps(seats), int(started), int(finished), code),
+            )
+
+    def add_action(self, code: str, turn: int, action: str, *, finished: bool = False) -> None:
+        """Write the ``turn``-th action (counting from 0) of a table."""
+        with self.connection:
+            self.connection.execute(
+                "INSERT INTO actions (code, turn, action) VALUES (?, ?, ?)", (code, turn, action)
+            )
+            if finished:
+                self.connection.execute("UPDATE tables SET finished = 1 WHERE code = ?", (code,))
+
+    def add_chat(self, code: str, number: int, seat: int | None, name: str, text: str) -> None:
+        with self.connection:
+            self.connection.execute(
+                "INSERT INTO chat (code, number, seat, name, text) VALUES (?, ?, ?, ?, ?)",
+                (code, number, seat, name, text),
+            )
+
+    def codes(self) -> set[str]:
+        """Every table code ever used (a new table never reuses one)."""
+        return {row[0] for row in self.connection.execute("SELECT code FROM tables")}
+
+    def load(self, *, finished: bool = False) -> list[SavedTable]:
+        """Every table that has not finished (``finished``: every table), with its actions in
+        order and its chat."""
+        rows = self.connection.execute(
+            "SELECT code, variant, options, seed, first_dealer, away_timeout, host_seat, "
+            "started, finished, seats FROM tables" + ("" if finished else " WHERE finished = 0")
+        ).fetchall()
+        tables = []
+        for row in rows:
+            table = SavedTable(
+                code=row[0],
+                variant=row[1],
+                options=json.loads(row[2]),
+                seed=row[3],
+                first_dealer=row[4],
+                away_timeout=row[5],
+                host_seat=row[6],
+                started=bool(row[7]),
+                finished=bool(row[8]),
+                seats=json.loads(row[9]),
+            )
+            table.actions = [
+                action
+                for (action,) in self.connection.execute(
+                    "SELECT action FROM actions WHERE code = ? ORDER BY turn", (table.code,)
+                )
+            ]
+            table.chat = [
+                (seat, name, text)
+                for seat, name, text in self.connection.execute(
+                    "SELECT seat, name, text FROM chat WHERE code = ? ORDER BY number",
+                    (table.code,),
+                )
+            ]
+            tables.append(table)
+        return tables

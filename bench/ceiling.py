@@ -1,0 +1,205 @@
+"""How much a Swiss team game's point share can move at all: clairvoyant players against a
+baseline, on the arena's duplicate deals.
+
+    uv run python bench/ceiling.py --variant schieber --a see-play:30 --b v1:30 --deals 200
+
+The clairvoyant players cheat on purpose: they are told the true deal, which no real player
+knows, so their share against the baseline bounds what better inference (knowing the hidden
+cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
+
+- ``see-play``: card play searched over the true deal (every sampled deal is the true one,
+  rolled out as the search does); trump chosen as search-v1 chooses it. Options: SearchBot's
+  ``endgame_tricks`` (the last tricks solved exactly in the true deal).
+- ``see-trump``: the trump choice (and schieben) rolled out over the true deal; card play as
+  search-v1.
+- ``foresee-trump``: every trump option (and schieben) played out on the true deal by four
+  search-v1 players (``inner`` sampled deals a decision, ``reps`` playouts an option), the best
+  side margin chosen; card play as search-v1.
+- ``see-all``: ``foresee-trump``'s trump choice and ``see-play``'s card play.
+- ``v1`` and ``new`` (search-v1 and the search bot at SAMPLES sampled deals a decision) and the
+  arena's bot names, as in ``bench/swiss_duel.py``.
+
+Only Jass and Schieber (the oracles read the true deal from the game the arena plays).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import audiojass.arena as arena_module
+from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
+from audiojass.bots import search as search_module
+from audiojass.bots.base import Option
+from audiojass.rules import Deal, DealEnded, PlayableGame, new_game
+from audiojass.rules.cards import mask_of
+
+_TRUE: dict[str, Any] = {}
+"""The game the arena is playing now (set before every decision; one game per process)."""
+
+
+def _true_hands() -> list[int]:
+    game = _TRUE["game"]
+    return [mask_of(game.observation(seat).hand) for seat in range(4)]
+
+
+class _TrueKnowledge:
+    """Stands in for :class:`~audiojass.bots.knowledge.Knowledge`: every sample is the true
+    deal."""
+
+    def __init__(self, mode: int, hands: list[int]) -> None:
+        self.mode = mode
+        self.hands = hands
+
+    def sample(self, rng: object, attempts: int = 20) -> tuple[list[int], int]:
+        return self.hands[:], 0
+
+
+class Clairvoyant(SearchBot):
+    """A search player told the true deal for card play, the trump choice, or both (see the
+    module text)."""
+
+    def __init__(
+        self,
+        seed: int | None,
+        samples: int,
+        *,
+        see_play: bool,
+        trump: str,
+        inner: int = 20,
+        reps: int = 1,
+        endgame_tricks: int = 0,
+    ) -> None:
+        super().__init__(
+            seed,
+            budget_ms=60_000,
+            max_samples=samples,
+            inference=False,
+            melds=False,
+            endgame_tricks=endgame_tricks,
+        )
+        self.see_play = see_play
+        self.trump = trump
+        self.inner = inner
+        self.reps = reps
+
+    def _play(self, view: Any, budget: float) -> list[Option]:
+        if not self.see_play:
+            return SearchBotV1._play(self, view, budget)
+        knowledge = _TrueKnowledge(int(view.trump), _true_hands())
+        original = search_module.Knowledge.from_observation
+        search_module.Knowledge.from_observation = lambda _view: knowledge  # type: ignore[assignment,method-assign]
+        try:
+            return super()._play(view, budget)
+        finally:
+            search_module.Knowledge.from_observation = original  # type: ignore[method-assign]
+
+    def _choose_trump(self, view: Any, budget: float) -> list[Option]:
+        if self.trump == "see":
+            hands = _true_hands()
+            original = search_module._deal_others
+            search_module._deal_others = lambda *_args: hands[:]
+            try:
+                return super()._choose_trump(view, budget)
+            finally:
+                search_module._deal_others = original
+        if self.trump == "foresee":
+            return self._foresee_trump(view)
+        return SearchBotV1._choose_trump(self, view, budget)
+
+    def _foresee_trump(self, view: Any) -> list[Option]:
+        game: PlayableGame = _TRUE["game"]
+        side = view.seat % 2
+        options = []
+        for action in view.legal_actions:
+            margins = []
+            for rep in range(self.reps):
+                copy = game.clone()
+                players = [
+                    SearchBotV1(rep * 8 + s, budget_ms=60_000, max_samples=self.inner)
+                    for s in range(4)
+                ]
+                copy.apply_action(action)
+                ended = None
+                while ended is None:
+                    seat = copy.current_player
+                    assert seat is not None
+                    for event in copy.apply_action(players[seat].act(copy.observation(seat))):
+                        if isinstance(event, DealEnded):
+                            ended = event
+                changes = ended.score_changes
+                margins.append(changes[side] - changes[1 - side])
+            options.append(Option(action, sum(margins) / len(margins), len(margins)))
+        return sorted(options, key=lambda option: -option.value)
+
+
+def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
+    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+    kind, _, rest = spec.partition(":")
+    samples_text, _, options_text = rest.partition(":")
+    options: dict[str, int] = {}
+    for item in filter(None, options_text.split(",")):
+        key, _, value = item.partition("=")
+        options[key] = int(value)
+    if kind in ("new", "v1"):
+        cls = SearchBot if kind == "new" else SearchBotV1
+        return cls(seed, budget_ms=60_000, max_samples=int(samples_text), **options)  # type: ignore[arg-type]
+    modes = {
+        "see-play": (True, "v1"),
+        "see-trump": (False, "see"),
+        "foresee-trump": (False, "foresee"),
+        "see-all": (True, "foresee"),
+    }
+    if kind in modes:
+        see_play, trump = modes[kind]
+        return Clairvoyant(seed, int(samples_text), see_play=see_play, trump=trump, **options)
+    return make_bot(spec, seed=seed, budget_ms=budget_ms)
+
+
+def play_deal(
+    variant_name: str,
+    deal: Deal,
+    dealer: int,
+    bots: Sequence[Any],
+    labels: list[str],
+    times: dict[str, list[float]],
+) -> DealEnded:
+    """:func:`audiojass.arena.play_deal` with the game kept where the oracles can see it."""
+    game: PlayableGame = new_game(
+        variant_name, seed=0, first_dealer=dealer, target=arena_module.NO_END
+    )
+    game.apply_action(deal)
+    while True:
+        seat = game.current_player
+        assert seat is not None
+        _TRUE["game"] = game
+        action = bots[seat].act(game.observation(seat))
+        for event in game.apply_action(action):
+            if isinstance(event, DealEnded):
+                return event
+
+
+arena_module.make_bot = bot_of  # type: ignore[assignment]
+arena_module.play_deal = play_deal
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variant", choices=("jass", "schieber"), required=True)
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result = arena_module.arena(
+        args.variant, args.a, args.b, deals=args.deals, seed=args.seed, jobs=args.jobs
+    )
+    print(json.dumps(result) if args.json else arena_module.arena_text(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()

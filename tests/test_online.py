@@ -1,0 +1,395 @@
+"""Online tables: the codec, the protocol, whole games over loopback, no hidden card sent,
+reconnecting, bots for away seats, restarts from the database."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+from online_helpers import play_all, run, seat_clients, server_thread
+
+from audiojass.bots import RandomBot
+from audiojass.online import codec
+from audiojass.online.client import TableClient, play_with
+from audiojass.online.protocol import ERROR_CODES, Act, ProtocolError, TableInfo, decode_client
+from audiojass.online.server import events_for
+from audiojass.rules import (
+    ALL_VARIANTS,
+    Card,
+    CardPlayed,
+    DealEnded,
+    GameEnded,
+    Observation,
+    new_game,
+)
+from audiojass.rules.actions import SixKept
+from audiojass.rules.family_game import DixKept
+
+VARIANTS = sorted(ALL_VARIANTS)
+
+
+# -- the codec -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_observation_and_event_survives_the_codec(variant: str) -> None:
+    game = new_game(variant, seed=3)
+    bots = [RandomBot(seat) for seat in range(game.players)]
+    checked = 0
+    for _ in range(160):
+        if game.is_terminal():
+            break
+        if game.is_chance_node():
+            events = game.apply_action(game.chance_outcome())
+        else:
+            for seat in range(game.players):
+                view = game.observation(seat)
+                data = json.loads(json.dumps(codec.encode(view)))
+                assert codec.decode(data, type(view)) == view
+                checked += 1
+            seat = game.current_player
+            events = game.apply_action(bots[seat].act(game.observation(seat)))
+        data = json.loads(json.dumps(codec.encode(list(events))))
+        assert codec.decode_any(data) == tuple(events)
+    assert checked > 100
+
+
+def test_cards_are_sent_as_their_codes() -> None:
+    event = CardPlayed(seat=1, card=Card.H10, trick_number=2, winning=True)
+    assert codec.encode(event) == {
+        "$": "CardPlayed",
+        "seat": 1,
+        "card": "H10",
+        "trick_number": 2,
+        "winning": True,
+    }
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"$": "Popen", "args": "ls"},
+        {"$": "CardPlayed", "seat": 1, "card": "X9", "trick_number": 1, "winning": True},
+        {"$": "CardPlayed", "seat": "1", "card": "H9", "trick_number": 1, "winning": True},
+        {"$": "CardPlayed", "seat": 1, "card": "H9", "trick_number": 1, "winning": 1},
+        {"$": "CardPlayed", "seat": 1, "card": "H9", "trick_number": 1, "winning": True, "x": 0},
+        {"$": "variant", "name": "skat", "options": {}},
+    ],
+)
+def test_the_codec_refuses_what_does_not_fit(data: object) -> None:
+    with pytest.raises(ValueError):
+        codec.decode_any(data)
+
+
+def test_a_seat_hears_no_other_seats_private_decision() -> None:
+    events = [SixKept(seat=2), DixKept(seat=1)]
+    assert events_for(0, events) == []
+    assert events_for(2, events) == [SixKept(seat=2)]
+    ended = DealEnded(1, (10, 20), (30, 40), (30, 40), None, (), out_of_play=(Card.H6,))
+    assert events_for(0, [ended])[0].out_of_play == ()
+
+
+# -- the protocol ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "code"),
+    [
+        (b"not json", "malformed"),
+        (b"[1, 2]", "malformed"),
+        (b'"act"', "malformed"),
+        (b'{"type": "shout"}', "unknown_type"),
+        (b'{"action": "play:H6"}', "unknown_type"),
+        (b'{"type": "act", "action": "play:H6"}', "invalid"),
+        (b'{"type": "act", "action": "play:H6", "turn": "3"}', "invalid"),
+        (b'{"type": "act", "action": "play:H6", "turn": -1}', "invalid"),
+        (b'{"type": "chat", "text": "hi", "extra": 1}', "invalid"),
+        (b'{"type": "chat", "text": ""}', "invalid"),
+        (b'{"type": "join", "code": "ABCDE", "seat": 9}', "invalid"),
+        (b'{"type": "act", "v": 2, "action": "play:H6", "turn": 1}', "version"),
+        (b'{"type": "chat", "text": "' + b"a" * 5000 + b'"}', "too_large"),
+    ],
+)
+def test_bad_messages_get_stable_codes(raw: bytes, code: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        decode_client(raw)
+    assert caught.value.code == code
+    assert code in ERROR_CODES
+
+
+# -- whole games -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_two_people_and_bots_play_a_whole_game(variant: str) -> None:
+    with server_thread() as server:
+
+        async def game() -> list[TableClient]:
+            _, clients = await seat_clients(server.url, variant, 2)
+            await clients[0].start()
+            await play_all(clients)
+            return clients
+
+        clients = run(game())
+        table = next(iter(server.tables.tables.values()))
+        assert table.game.is_terminal()
+        for client in clients:
+            assert isinstance(client.events[-1], GameEnded)
+            assert not [e for e in client.errors if e.code != "rate_limited"]
+            # every card this seat heard played was played at the table, in order
+            heard = [e.card for e in client.events if isinstance(e, CardPlayed)]
+            assert len(heard) >= 20
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if ALL_VARIANTS[v].players >= 4])
+def test_four_people_play_a_whole_game(variant: str) -> None:
+    with server_thread() as server:
+
+        async def game() -> list[TableClient]:
+            _, clients = await seat_clients(server.url, variant, 4)
+            await clients[0].start()
+            await play_all(clients, seed=2)
+            return clients
+
+        clients = run(game())
+        scores = {tuple(c.events[-1].scores) for c in clients}  # type: ignore[attr-defined]
+        assert len(scores) == 1
+        assert all(isinstance(c.events[-1], GameEnded) for c in clients)
+
+
+# -- nothing hidden is sent ------------------------------------------------------------------------
+
+_CARD_CODE = re.compile(rb'"([HDSC](?:10|[6-9JQKA]))"')
+
+
+def _shown(events: list[object]) -> set[str]:
+    """Cards the rules show to everyone in these events (Weis, melds, Belote, exchanges,
+    turn-ups), besides the cards played."""
+    shown: set[str] = set()
+
+    def walk(value: object) -> None:
+        data = json.dumps(codec.encode(value))
+        shown.update(m.decode() for m in _CARD_CODE.findall(data.encode()))
+
+    for event in events:
+        name = type(event).__name__
+        if name in (
+            "WeisScored",
+            "MeldsScored",
+            "BeloteAnnounced",
+            "SixExchanged",
+            "DixExchanged",
+            "DealStarted",
+            "HandsCompleted",
+            "StockDealt",
+            "MeldDeclared",
+            "MeldsAnnounced",
+            "MarriageScored",
+            "RoemScored",
+            "StoeckScored",
+            "CardPlayed",
+            "TrickWon",
+            "CardsDrawn",
+        ):
+            walk(event)
+    return shown
+
+
+def _hidden_from(game: object, seat: int) -> set[str]:
+    """Cards ``seat`` may not know now: the other hands, the stock, the kitty, the set-aside
+    hand of another seat."""
+    hidden: set[str] = set()
+    for other in range(game.players):  # type: ignore[attr-defined]
+        if other != seat:
+            hidden.update(str(c) for c in game.hand(other))  # type: ignore[attr-defined]
+    hidden.update(str(c) for c in getattr(game, "stock", ()))
+    for name in ("kitty", "set_aside"):
+        mask = getattr(game, name, 0)
+        if name == "set_aside" and getattr(game, "kitty_taker", None) == seat:
+            continue
+        hidden.update(str(Card(i)) for i in range(36) if mask >> i & 1)
+    return hidden
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_hidden_card_is_ever_sent(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every byte sent to every client is recorded with what its seat may not know at that
+    moment: no card of another hand, the stock or the kitty appears before the rules show it."""
+    from audiojass.online import server as server_module
+
+    leaks: list[str] = []
+    sent: dict[int, int] = {}
+    shown_so_far: dict[int, set[str]] = {}
+    original_push = server_module._Client.push
+    original_broadcast = server_module.TableServer._broadcast_update
+
+    def broadcast(self, table, events):  # type: ignore[no-untyped-def]
+        if any(type(e).__name__ == "DealStarted" for e in events):
+            shown_so_far[id(table)] = set()
+        shown_so_far.setdefault(id(table), set()).update(_shown(events))
+        original_broadcast(self, table, events)
+
+    def push(self, message):  # type: ignore[no-untyped-def]
+        table, seat = self.table, self.seat
+        if table is not None and seat is not None:
+            game = table.game
+            shown = shown_so_far.get(id(table), set())
+            data = server_module.encode_message(message)
+            sent[seat] = sent.get(seat, 0) + len(data)
+            hidden = _hidden_from(game, seat) - shown
+            for match in _CARD_CODE.findall(data):
+                card = match.decode()
+                if card in hidden:
+                    leaks.append(f"seat {seat} was sent {card}: {data[:300]!r}")
+        original_push(self, message)
+
+    monkeypatch.setattr(server_module._Client, "push", push)
+    monkeypatch.setattr(server_module.TableServer, "_broadcast_update", broadcast)
+    with server_thread() as server:
+        people = min(4, ALL_VARIANTS[variant].players)
+
+        async def game() -> None:
+            _, clients = await seat_clients(server.url, variant, people)
+            await clients[0].start()
+            await play_all(clients, seed=3)
+
+        run(game())
+    assert not leaks, leaks[:3]
+    assert len(sent) == people and min(sent.values()) > 10_000
+
+
+def test_the_leak_check_would_see_a_hand_sent() -> None:
+    """The check of the test above finds another seat's card in a message."""
+    game = new_game("schieber", seed=4)
+    game.apply_action(game.chance_outcome())
+    view: Observation = game.observation(1)
+    data = json.dumps(codec.encode(view)).encode()
+    cards = {m.decode() for m in _CARD_CODE.findall(data)}
+    assert cards & _hidden_from(game, 0)
+    assert not cards & _hidden_from(game, 1)
+
+
+# -- people come and go ----------------------------------------------------------------------------
+
+
+def test_a_dropped_seat_is_away_then_comes_back_to_the_same_state() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, clients = await seat_clients(server.url, "schieber", 4)
+            await clients[0].start()
+            dropper = clients[3]
+            bots = [RandomBot(c.seat) for c in clients]
+
+            def in_second_trick(client: TableClient) -> bool:
+                view = client.view
+                return view is not None and len(view.tricks) >= 1 and len(view.trick) == 2
+
+            await asyncio.gather(
+                *(
+                    play_with(c, b.act, stop_after=in_second_trick)
+                    for c, b in zip(clients, bots, strict=True)
+                )
+            )
+            before = server.call(lambda: server.tables.tables[code].game.observation(3))
+            await dropper.close()
+            heard = await clients[0].until(lambda m: isinstance(m, TableInfo) and m.seats[3].away)
+            assert isinstance(heard, TableInfo)
+            assert heard.seats[3].connected is False
+            again = TableClient(server.url)
+            again.code, again.token = code, dropper.token
+            await again.connect()
+            await again.resume()
+            await again.until(lambda m: type(m).__name__ == "Update")
+            assert again.seat == 3
+            assert again.view == before
+            clients[3] = again
+            await play_all(clients)
+            assert isinstance(again.events[-1], GameEnded)
+
+        run(scenario())
+
+
+def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            _, clients = await seat_clients(server.url, "schieber", 2, away_timeout=0.2)
+            await clients[0].start()
+            await clients[1].close()
+            await play_all(clients[:1])
+            assert isinstance(clients[0].events[-1], GameEnded)
+
+        run(scenario())
+
+
+def test_a_wrong_token_or_code_is_refused() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, _ = await seat_clients(server.url, "schieber", 1)
+            stranger = TableClient(server.url)
+            await stranger.connect()
+            stranger.code, stranger.token = code, "x" * 32
+            with pytest.raises(ValueError, match="bad_token"):
+                await stranger.resume()
+            stranger.code = "ZZZZZ"
+            with pytest.raises(ValueError, match="no_table"):
+                await stranger.resume()
+            await stranger.act("play:H6")
+            reply = await stranger.until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "not_seated"  # type: ignore[attr-defined]
+
+        run(scenario())
+
+
+def test_only_the_seat_to_act_may_act_and_only_on_the_current_state() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            _, clients = await seat_clients(server.url, "schieber", 4)
+            await clients[0].start()
+            for client in clients:
+                await client.until(lambda m: type(m).__name__ == "Update")
+            to_act = next(c for c in clients if c.view.legal_actions)
+            other = next(c for c in clients if c is not to_act)
+            await other.act("schieben")
+            reply = await other.until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "not_your_turn"  # type: ignore[attr-defined]
+            await to_act.send(Act(action=str(to_act.view.legal_actions[0]), turn=0))
+            reply = await to_act.until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "stale"  # type: ignore[attr-defined]
+            await to_act.act("play:H6")
+            reply = await to_act.until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "illegal"  # type: ignore[attr-defined]
+            guest = next(c for c in clients if not c.host)
+            await guest.add_bot(0)
+            reply = await guest.until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "not_host"  # type: ignore[attr-defined]
+            await clients[0].add_bot(1)
+            reply = await clients[0].until(lambda m: type(m).__name__ == "Error")
+            assert reply.code == "started"  # type: ignore[attr-defined]
+
+        run(scenario())
+
+
+def test_chat_reaches_every_seat_and_a_returning_one() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, clients = await seat_clients(server.url, "schieber", 2, names=("Anna", "Beat"))
+            await clients[1].say("  Grüezi   mitenand ")
+            for client in clients:
+                await client.until(lambda m: type(m).__name__ == "ChatMessage")
+                assert client.chat[-1] == (1, "Beat", "Grüezi mitenand")
+            await clients[0].close()
+            again = TableClient(server.url)
+            again.code, again.token = code, clients[0].token
+            await again.connect()
+            await again.resume()
+            await again.until(lambda m: type(m).__name__ == "ChatMessage")
+            assert again.chat == [(1, "Beat", "Grüezi mitenand")]
+
+        run(scenario())
