@@ -4,16 +4,36 @@ reconnecting, bots for away seats, restarts from the database."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from online_helpers import play_all, run, seat_clients, server_thread
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from audiojass.bots import RandomBot
 from audiojass.online import codec
 from audiojass.online.client import TableClient, play_with
-from audiojass.online.protocol import ERROR_CODES, Act, ProtocolError, TableInfo, decode_client
+from audiojass.online.protocol import (
+    ERROR_CODES,
+    Act,
+    Error,
+    Pong,
+    ProtocolError,
+    TableInfo,
+    decode_client,
+    decode_server,
+)
 from audiojass.online.server import events_for
 from audiojass.rules import (
     ALL_VARIANTS,
@@ -393,3 +413,218 @@ def test_chat_reaches_every_seat_and_a_returning_one() -> None:
             assert again.chat == [(1, "Beat", "Grüezi mitenand")]
 
         run(scenario())
+
+
+# -- a server that is killed -----------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _start_server(port: int, db: Path) -> subprocess.Popen[str]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "audiojass", "serve", "--port", str(port), "--db", str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    line = process.stdout.readline()  # "audiojass serve: listening on ws://…"
+    if "listening" not in line:
+        process.kill()
+        raise AssertionError(f"the server did not start: {line}{process.stderr.read()}")
+    threading.Thread(target=process.stderr.read, daemon=True).start()  # its log, unread
+    return process
+
+
+async def _drain(client: TableClient, quiet: float = 0.5) -> None:
+    """Take every message the server has sent until it has been quiet for ``quiet`` s."""
+    with contextlib.suppress(TimeoutError):
+        while True:
+            await asyncio.wait_for(client.receive(), quiet)
+
+
+def test_a_killed_server_resumes_every_table_from_its_database(tmp_path: Path) -> None:
+    port = _free_port()
+    db = tmp_path / "tables.sqlite3"
+    url = f"ws://127.0.0.1:{port}"
+    server = _start_server(port, db)
+    try:
+
+        async def before_kill() -> list[TableClient]:
+            _, clients = await seat_clients(url, "belote", 2, names=("Anna", "Beat"))
+            await clients[0].start()
+            bots = [RandomBot(7 + c.seat) for c in clients]
+
+            def mid_trick(client: TableClient) -> bool:
+                view = client.view
+                return view is not None and len(view.tricks) >= 2 and len(view.trick) >= 1
+
+            await asyncio.gather(
+                *(
+                    play_with(c, b.act, stop_after=mid_trick)
+                    for c, b in zip(clients, bots, strict=True)
+                )
+            )
+            for client in clients:
+                await _drain(client)
+            return clients
+
+        clients = run(before_kill())
+        views = [client.view for client in clients]
+        assert all(view.trick or view.legal_actions for view in views)
+        server.send_signal(signal.SIGKILL)
+        server.wait(10)
+        server = _start_server(port, db)
+
+        async def after_restart() -> None:
+            again = []
+            for old in clients:
+                client = TableClient(url)
+                client.code, client.token = old.code, old.token
+                await client.connect()
+                await client.resume()
+                await client.until(lambda m: type(m).__name__ == "Update")
+                again.append(client)
+            assert [client.view for client in again] == views
+            await play_all(again, seed=5)
+            assert all(isinstance(c.events[-1], GameEnded) for c in again)
+
+        run(after_restart())
+    finally:
+        server.kill()
+        server.wait(10)
+
+
+# -- a server that is attacked ---------------------------------------------------------------------
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+_types = st.sampled_from(
+    [
+        "host",
+        "join",
+        "resume",
+        "add_bot",
+        "remove_bot",
+        "start",
+        "act",
+        "ready",
+        "chat",
+        "ping",
+        "welcome",
+        "error",
+        "",
+        "ACT",
+    ]
+)
+_fields = st.dictionaries(
+    st.sampled_from(
+        [
+            "v",
+            "code",
+            "token",
+            "seat",
+            "turn",
+            "action",
+            "text",
+            "variant",
+            "name",
+            "level",
+            "options",
+            "away_timeout",
+            "x",
+        ]
+    ),
+    _json_values,
+    max_size=5,
+)
+
+
+@st.composite
+def _bad_frames(draw: st.DrawFn) -> str | bytes:
+    kind = draw(st.integers(0, 4))
+    if kind == 0:
+        return draw(st.binary(max_size=64))
+    if kind == 1:
+        return draw(st.text(max_size=64))
+    if kind == 2:
+        return json.dumps(draw(_json_values))
+    if kind == 3:
+        return json.dumps({"type": draw(_types), **draw(_fields)})
+    return json.dumps({"type": "chat", "text": "x" * draw(st.integers(4000, 20_000))})
+
+
+def test_thousands_of_bad_messages_leave_the_server_and_other_tables_playing() -> None:
+    with server_thread(rate=(10_000.0, 10_000.0)) as server:
+        finished: list[list[TableClient]] = []
+
+        def other_table() -> None:
+            async def game() -> None:
+                _, clients = await seat_clients(server.url, "schieber", 4)
+                await clients[0].start()
+                await play_all(clients, seed=4)
+                finished.append(clients)
+
+            run(game(), timeout=150)
+
+        bystanders = threading.Thread(target=other_table)
+        bystanders.start()
+        connections = contextlib.ExitStack()
+        connection = [connections.enter_context(connect(server.url))]
+        replies: list[str] = []
+        closed = [0]
+
+        @settings(max_examples=2000, deadline=None, database=None)
+        @given(frame=_bad_frames())
+        def attack(frame: str | bytes) -> None:
+            try:
+                connection[0].send(frame)
+                connection[0].send('{"type": "ping"}')
+                while True:
+                    message = decode_server(connection[0].recv(timeout=10))
+                    if isinstance(message, Pong):
+                        return
+                    if isinstance(message, Error):
+                        assert message.code in ERROR_CODES
+                        replies.append(message.code)
+            except ConnectionClosed:
+                closed[0] += 1
+                connection[0] = connections.enter_context(connect(server.url))
+
+        with connections:
+            attack()
+        bystanders.join(150)
+        assert finished, "the other table did not finish"
+        assert all(isinstance(c.events[-1], GameEnded) for c in finished[0])
+        assert all(not c.errors for c in finished[0])
+        assert {"malformed", "unknown_type", "invalid", "too_large"} <= set(replies)
+        assert closed[0] >= 1  # the abuse limit closed a connection that kept erring
+        with connect(server.url) as probe:
+            probe.send('{"type": "ping"}')
+            assert isinstance(decode_server(probe.recv(timeout=10)), Pong)
+
+
+def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
+    with server_thread(rate=(5.0, 10.0)) as server, connect(server.url) as flood:
+        codes = []
+        with contextlib.suppress(ConnectionClosed):
+            for _ in range(600):
+                flood.send('{"type": "ping"}')
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                message = decode_server(flood.recv(timeout=10))
+                if isinstance(message, Error):
+                    codes.append(message.code)
+        assert len(codes) > 400 and set(codes) == {"rate_limited"}
+        with connect(server.url) as other:
+            other.send('{"type": "ping"}')
+            assert isinstance(decode_server(other.recv(timeout=10)), Pong)

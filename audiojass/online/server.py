@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import hashlib
 import logging
+import multiprocessing
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -75,6 +76,7 @@ __all__ = [
     "RATE_PER_SECOND",
     "TableServer",
     "bot_decision",
+    "bot_pool",
     "events_for",
     "run_server",
 ]
@@ -119,6 +121,12 @@ def bot_decision(level: str, seed: int, view: Any) -> str:
     from audiojass.bots import table_bot
 
     return str(table_bot(level, seed=seed).act(view))
+
+
+def bot_pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes for the bots, started fresh ("spawn"): a forked worker would inherit
+    the listening socket and keep the port after the server is killed."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
 
 
 def _digest(token: str) -> str:
@@ -234,7 +242,7 @@ class TableServer:
     ) -> None:
         self.rate = rate
         self.store = store
-        self.executor = executor or ProcessPoolExecutor(max_workers=bot_workers)
+        self.executor = executor or bot_pool(bot_workers)
         self.max_tables = max_tables
         self.clock = clock
         self.tables: dict[str, _Table] = {}
@@ -705,9 +713,7 @@ async def run_server(
     """Serve until ``stop`` is set (or forever). ``ready`` is called with the listening server
     (its sockets tell the port when ``port`` is 0). ``threads``: bots think in threads."""
     executor: Executor = (
-        ThreadPoolExecutor(max_workers=bot_workers)
-        if threads
-        else ProcessPoolExecutor(max_workers=bot_workers)
+        ThreadPoolExecutor(max_workers=bot_workers) if threads else bot_pool(bot_workers)
     )
     tables = TableServer(Store(db), executor=executor)
     async with serve(tables.handle, host, port, max_size=2**16, max_queue=64) as server:
