@@ -245,13 +245,13 @@ def test_no_hidden_card_is_ever_sent(variant: str, monkeypatch: pytest.MonkeyPat
     original_push = server_module._Client.push
     original_broadcast = server_module.TableServer._broadcast_update
 
-    def broadcast(self, table, events):  # type: ignore[no-untyped-def]
+    def broadcast(self, table, events, received):  # type: ignore[no-untyped-def]
         if any(type(e).__name__ == "DealStarted" for e in events):
             shown_so_far[id(table)] = set()
         shown_so_far.setdefault(id(table), set()).update(_shown(events))
-        original_broadcast(self, table, events)
+        original_broadcast(self, table, events, received)
 
-    def push(self, message):  # type: ignore[no-untyped-def]
+    def push(self, message, received=0.0):  # type: ignore[no-untyped-def]
         table, seat = self.table, self.seat
         if table is not None and seat is not None:
             game = table.game
@@ -263,7 +263,7 @@ def test_no_hidden_card_is_ever_sent(variant: str, monkeypatch: pytest.MonkeyPat
                 card = match.decode()
                 if card in hidden:
                     leaks.append(f"seat {seat} was sent {card}: {data[:300]!r}")
-        original_push(self, message)
+        original_push(self, message, received)
 
     monkeypatch.setattr(server_module._Client, "push", push)
     monkeypatch.setattr(server_module.TableServer, "_broadcast_update", broadcast)

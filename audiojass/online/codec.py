@@ -102,7 +102,7 @@ def encode(value: object) -> Any:
     if isinstance(value, int):
         return value
     if isinstance(value, (Variant, FamilyVariant)):
-        return {"$": "variant", "name": value.name, "options": value.options()}
+        return _variant_data(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         data: dict[str, Any] = {"$": type(value).__name__}
         for item in dataclasses.fields(value):
@@ -114,6 +114,13 @@ def encode(value: object) -> Any:
     if isinstance(value, dict):
         return {str(key): encode(item) for key, item in value.items()}
     raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+@cache
+def _variant_data(variant: Variant | FamilyVariant) -> dict[str, Any]:
+    """A variant's data (variants are frozen: computed once each; callers must not change
+    it)."""
+    return {"$": "variant", "name": variant.name, "options": variant.options()}
 
 
 def decode_any(data: Any) -> Any:

@@ -194,8 +194,10 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class TableInfo(_Message, tag="table"):
-    """Who is at the table: sent to everyone whenever it changes. ``thinking``: the seat whose
-    decision is awaited (a bot thinking or a person to act), else None."""
+    """Who is at the table: sent to everyone whenever it changes (a seat taken, left, dropped,
+    back, played by a bot; the start; who is ready between deals). Who is to act is the
+    observation's ``current_player``; a bot decides for it when its seat here has a
+    ``bot_level``."""
 
     code: str
     variant: str
@@ -203,7 +205,6 @@ class TableInfo(_Message, tag="table"):
     host_seat: int
     started: bool
     seats: list[SeatInfo]
-    thinking: int | None = None
     ready: list[int] = []
 
 

@@ -36,7 +36,7 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from audiojass.rules import ALL_VARIANTS, DealEnded, IllegalActionError, new_game
+from audiojass.rules import ALL_VARIANTS, DealEnded, DealStarted, IllegalActionError, new_game
 from audiojass.rules.actions import SixKept
 from audiojass.rules.family_game import DixKept
 from audiojass.rules.registry import AnyGame
@@ -187,19 +187,22 @@ class _Client:
         self.rate, self.burst = rate
         self.table: _Table | None = None
         self.seat: int | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue(SEND_QUEUE)
+        self.queue: asyncio.Queue[tuple[str, float] | None] = asyncio.Queue(SEND_QUEUE)
         self.allowance = self.burst
         self.checked = time.monotonic()
         self.refused = 0
         self.flooded = 0
         self.closing = False
 
-    def push(self, message: msgspec.Struct) -> None:
-        """Queue a message; a client too slow to take its messages is disconnected."""
+    def push(self, message: msgspec.Struct | str, received: float = 0.0) -> None:
+        """Queue a message (or its JSON text; ``received``: when the action it tells of
+        arrived, perf_counter seconds, 0.0 for none); a client too slow to take its messages is
+        disconnected."""
         if self.closing:
             return
+        text = message if isinstance(message, str) else encode_message(message).decode()
         try:
-            self.queue.put_nowait(encode_message(message).decode())
+            self.queue.put_nowait((text, received))
         except asyncio.QueueFull:
             self.close(1008, "too slow")
 
@@ -247,8 +250,11 @@ class TableServer:
         self.clock = clock
         self.tables: dict[str, _Table] = {}
         self.used_codes = store.codes()
+        self.measure = False
+        """Keep :attr:`latencies` (the benchmark sets it)."""
         self.latencies: list[float] = []
-        """Seconds from an action received to its updates queued (kept for the benchmark)."""
+        """Seconds from an action received to each of its updates written to its client's
+        connection (while :attr:`measure` is set)."""
         for saved in store.load():
             try:
                 self.tables[saved.code] = self._restore(saved)
@@ -341,13 +347,16 @@ class TableServer:
 
     async def _write(self, client: _Client) -> None:
         while True:
-            text = await client.queue.get()
-            if text is None:
+            item = await client.queue.get()
+            if item is None:
                 return
+            text, received = item
             try:
                 await client.websocket.send(text)
             except ConnectionClosed:
                 return
+            if received and self.measure:
+                self.latencies.append(time.perf_counter() - received)
 
     def _refuse(self, client: _Client, error: ProtocolError) -> None:
         client.refused += 1
@@ -566,11 +575,10 @@ class TableServer:
         if any(isinstance(event, DealEnded) for event in events):
             for place in table.seats:
                 place.ready = False
-        self._broadcast_update(table, list(events))
-        self.latencies.append(time.perf_counter() - received)
+        self._broadcast_update(table, list(events), received)
         self._drive(table)
 
-    def _broadcast_update(self, table: _Table, events: list[object]) -> None:
+    def _broadcast_update(self, table: _Table, events: list[object], received: float) -> None:
         for number, place in enumerate(table.seats):
             if place.client is None:
                 continue
@@ -579,21 +587,19 @@ class TableServer:
                     turn=table.turn,
                     events=[codec.encode(e) for e in events_for(number, events)],
                     view=codec.encode(table.game.observation(number)),
-                )
+                ),
+                received,
             )
-        self._broadcast_info(table)
+        if any(isinstance(event, DealEnded | DealStarted) for event in events):
+            self._broadcast_info(table)  # who is ready changed
 
     def _broadcast_info(self, table: _Table) -> None:
-        info = self._info(table)
+        info = encode_message(self._info(table)).decode()
         for place in table.seats:
             if place.client is not None:
                 place.client.push(info)
 
     def _info(self, table: _Table) -> TableInfo:
-        game = table.game
-        waiting = None
-        if table.started and not game.is_terminal() and not game.is_chance_node():
-            waiting = game.current_player
         seats = []
         for number, place in enumerate(table.seats):
             away = place.token is not None and place.client is None
@@ -617,7 +623,6 @@ class TableServer:
             host_seat=table.host_seat,
             started=table.started,
             seats=seats,
-            thinking=waiting,
             ready=[n for n, p in enumerate(table.seats) if p.ready],
         )
 
