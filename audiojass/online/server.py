@@ -24,7 +24,9 @@ import contextlib
 import hashlib
 import logging
 import multiprocessing
+import os
 import secrets
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -124,9 +126,27 @@ def bot_decision(level: str, seed: int, view: Any) -> str:
 
 
 def bot_pool(workers: int) -> ProcessPoolExecutor:
-    """Worker processes for the bots, started fresh ("spawn"): a forked worker would inherit
-    the listening socket and keep the port after the server is killed."""
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    """Worker processes for the bots, started fresh ("spawn": a forked worker would inherit
+    the listening socket and keep the port after the server is killed); each ends itself when
+    the server process is gone (:func:`_end_with_parent`)."""
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_end_with_parent,
+        initargs=(os.getpid(),),
+    )
+
+
+def _end_with_parent(parent: int) -> None:
+    """In a bot worker: end this process once ``parent`` has gone (a server killed with
+    SIGKILL leaves no orphan)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _digest(token: str) -> str:

@@ -1,0 +1,137 @@
+"""A connection to a table server for the game's own loop, which must never wait.
+
+:class:`Connection` runs a :class:`~audiojass.online.client.TableClient` on an event loop of its
+own thread. The game's loop sends with :meth:`Connection.send`, which returns at once, and
+takes what arrived with :meth:`Connection.poll`, which never blocks. When the connection drops
+after a seat was taken, it comes back by itself: it reconnects and resumes the seat with its
+token, every :data:`RETRY_SECONDS`, until :meth:`Connection.close`. The loop hears of this as
+:class:`Lost` and :class:`Back` notices among the server's messages, so the player is told.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+from dataclasses import dataclass
+
+import msgspec
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .client import TableClient
+from .protocol import Resume, ServerMessage, Welcome
+
+__all__ = ["RETRY_SECONDS", "Back", "Connection", "Lost", "Notice"]
+
+RETRY_SECONDS = 2.0
+"""Seconds between two tries to reconnect."""
+
+
+@dataclass(frozen=True)
+class Lost:
+    """The connection is down (``reason`` in English, for logs); tries to come back follow
+    while a seat is held (``retrying``)."""
+
+    reason: str
+    retrying: bool
+
+
+@dataclass(frozen=True)
+class Back:
+    """The connection is up again and the seat resumed."""
+
+
+Notice = Lost | Back
+
+
+class Connection:
+    """One player's connection, on its own thread.
+
+    Args:
+        url: the server, ``ws://host:port`` or ``wss://…``.
+        first: the message that takes a seat (:class:`~audiojass.online.protocol.Host`,
+            ``Join`` or ``Resume``), sent once connected.
+    """
+
+    def __init__(self, url: str, first: msgspec.Struct) -> None:
+        self.url = url
+        self.client = TableClient(url)
+        self._inbox: queue.SimpleQueue[ServerMessage | Notice] = queue.SimpleQueue()
+        self._loop = asyncio.new_event_loop()
+        self._closing = False
+        self._stop = asyncio.Event()
+        self._up = asyncio.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(first,), name="table-connection", daemon=True
+        )
+        self._thread.start()
+
+    # -- the game's side ---------------------------------------------------------------------
+
+    def send(self, message: msgspec.Struct) -> None:
+        """Send a message as soon as the connection is up (returns at once)."""
+        if not self._closing:
+            self._loop.call_soon_threadsafe(self._loop.create_task, self._send(message))
+
+    def poll(self) -> list[ServerMessage | Notice]:
+        """Everything that arrived since the last poll, in order (never blocks)."""
+        arrived: list[ServerMessage | Notice] = []
+        with contextlib.suppress(queue.Empty):
+            while True:
+                arrived.append(self._inbox.get_nowait())
+        return arrived
+
+    def close(self) -> None:
+        """Hang up and stop the thread (waits at most a second)."""
+        self._closing = True
+        with contextlib.suppress(RuntimeError):  # the thread has ended already
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(1.0)
+
+    # -- the thread's side ----------------------------------------------------------------------
+
+    def _run(self, first: msgspec.Struct) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_until_complete(self._main(first))
+        self._loop.close()
+
+    async def _main(self, first: msgspec.Struct) -> None:
+        reader = asyncio.create_task(self._read_forever(first))
+        await self._stop.wait()
+        reader.cancel()
+        with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, OSError):
+            await reader
+        with contextlib.suppress(ConnectionClosed, OSError):
+            await self.client.close()
+
+    async def _send(self, message: msgspec.Struct) -> None:
+        await self._up.wait()
+        with contextlib.suppress(ConnectionClosed, OSError):
+            await self.client.send(message)
+
+    async def _read_forever(self, first: msgspec.Struct) -> None:
+        opening: msgspec.Struct = first
+        lost = False
+        while not self._closing:
+            try:
+                await self.client.connect()
+                await self.client.send(opening)
+                self._up.set()
+                if lost:
+                    self._inbox.put(Back())
+                    lost = False
+                while True:
+                    message = await self.client.receive()
+                    self._inbox.put(message)
+                    if isinstance(message, Welcome):
+                        opening = Resume(code=message.code, token=message.token)
+            except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as error:
+                self._up.clear()
+                seated = isinstance(opening, Resume)
+                if not lost:
+                    self._inbox.put(Lost(str(error) or type(error).__name__, seated))
+                    lost = True
+                if not seated or isinstance(error, InvalidURI):
+                    return
+                await asyncio.sleep(RETRY_SECONDS)
