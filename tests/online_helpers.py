@@ -23,7 +23,8 @@ class ServerThread:
 
     def __init__(self, db: str = ":memory:", **options: Any) -> None:
         self.loop = asyncio.new_event_loop()
-        self.tables = TableServer(Store(db), executor=ThreadPoolExecutor(2), **options)
+        options.setdefault("executor", ThreadPoolExecutor(2))
+        self.tables = TableServer(Store(db), **options)
         self.url = ""
         self._started = threading.Event()
         self._stop: asyncio.Event | None = None

@@ -628,3 +628,65 @@ def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
         with connect(server.url) as other:
             other.send('{"type": "ping"}')
             assert isinstance(decode_server(other.recv(timeout=10)), Pong)
+
+
+def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
+    from audiojass.online.server import bot_pool
+
+    with server_thread(executor=bot_pool(1)) as server:
+
+        async def scenario() -> None:
+            _, clients = await seat_clients(server.url, "schieber", 1)
+            await clients[0].start()
+            await clients[0].until(lambda m: type(m).__name__ == "Update")
+
+            def kill_workers() -> int:
+                processes = dict(server.tables.executor._processes)  # type: ignore[attr-defined]
+                for process in processes.values():
+                    process.kill()
+                return len(processes)
+
+            while server.call(kill_workers) == 0:
+                await asyncio.sleep(0.05)
+            await play_all(clients)
+            assert isinstance(clients[0].events[-1], GameEnded)
+
+        run(scenario())
+
+
+def test_a_full_server_lets_go_of_abandoned_tables_first() -> None:
+    with server_thread(max_tables=2) as server:
+
+        async def scenario() -> None:
+            first = TableClient(server.url)
+            await first.connect()
+            await first.host_table("schieber", "Anna")
+            second = TableClient(server.url)
+            await second.connect()
+            await second.host_table("jass", "Beat")
+            third = TableClient(server.url)
+            await third.connect()
+            with pytest.raises(ValueError, match="full"):
+                await third.host_table("putz3", "Cla")
+            await first.close()  # the first table is left before its start: it goes
+            await first.websocket.wait_closed()  # type: ignore[union-attr]
+            await asyncio.sleep(0.1)
+            assert await third.host_table("putz3", "Cla")
+            assert sorted(server.tables.tables) == sorted([second.code, third.code])
+
+        run(scenario())
+
+
+def test_names_and_chat_are_cleaned_of_control_characters() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            host = TableClient(server.url)
+            await host.connect()
+            await host.host_table("schieber", "\x07An\x1bna\n ")
+            await host.say("hi\x00\tthere\x07")
+            said = await host.until(lambda m: type(m).__name__ == "ChatMessage")
+            assert (said.name, said.text) == ("Anna", "hi there")  # type: ignore[attr-defined]
+            assert host.table is not None and host.table.seats[0].name == "Anna"
+
+        run(scenario())

@@ -29,7 +29,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -266,6 +266,8 @@ class TableServer:
         self.rate = rate
         self.store = store
         self.executor = executor or bot_pool(bot_workers)
+        self.bot_workers = bot_workers
+        self.closed = False
         self.max_tables = max_tables
         self.clock = clock
         self.tables: dict[str, _Table] = {}
@@ -317,6 +319,23 @@ class TableServer:
         """Let the bots of restored tables act (call once the event loop runs)."""
         for table in self.tables.values():
             self._drive(table)
+
+    def _sweep(self) -> None:
+        """Let go of the tables nobody is at: never started, or over (a started game whose
+        players are all away is kept: they may come back)."""
+        for code, table in list(self.tables.items()):
+            if any(place.client is not None for place in table.seats):
+                continue
+            if not table.started or table.finished:
+                if table.wake is not None:
+                    table.wake.cancel()
+                del self.tables[code]
+                self.store.update_table(
+                    code,
+                    seats=[s.saved() for s in table.seats],
+                    started=table.started,
+                    finished=True,
+                )
 
     def _new_code(self) -> str:
         while True:
@@ -423,7 +442,9 @@ class TableServer:
     def _host(self, client: _Client, message: Host) -> None:
         if client.table is not None:
             raise ProtocolError("already_seated", "this connection holds a seat", "host")
-        if sum(not t.finished for t in self.tables.values()) >= self.max_tables:
+        if len(self.tables) >= self.max_tables:
+            self._sweep()
+        if len(self.tables) >= self.max_tables:
             raise ProtocolError("full", "the server holds as many tables as it may", "host")
         if message.variant not in ALL_VARIANTS:
             raise ProtocolError("bad_variant", f"unknown variant {message.variant!r}", "host")
@@ -452,7 +473,7 @@ class TableServer:
             seats=[_Seat() for _ in range(players)],
         )
         token = secrets.token_urlsafe(24)
-        table.seats[seat] = _Seat(name=message.name or f"Seat {seat + 1}", token=_digest(token))
+        table.seats[seat] = _Seat(name=_clean(message.name, seat), token=_digest(token))
         self.store.create(
             SavedTable(
                 code=table.code,
@@ -484,7 +505,7 @@ class TableServer:
             if seat >= len(table.seats) or not table.seats[seat].empty:
                 raise ProtocolError("bad_seat", f"seat {seat} is not free", "join")
         token = secrets.token_urlsafe(24)
-        table.seats[seat] = _Seat(name=message.name or f"Seat {seat + 1}", token=_digest(token))
+        table.seats[seat] = _Seat(name=_clean(message.name, seat), token=_digest(token))
         self._save_seats(table)
         self._seat(client, table, seat, token)
 
@@ -569,7 +590,7 @@ class TableServer:
         self._drive(table)
 
     def _chat(self, table: _Table, seat: int, text: str) -> None:
-        text = " ".join(text.split())
+        text = " ".join("".join(c for c in text if c.isprintable() or c.isspace()).split())
         if not text:
             raise ProtocolError("invalid", "an empty message", "chat")
         name = table.seats[seat].name
@@ -693,12 +714,20 @@ class TableServer:
         seed = (table.seed * 1_000_003 + turn * 11 + seat) % 2**31
         view = table.game.observation(seat)
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.executor, bot_decision, level, seed, view)
+        try:
+            future = loop.run_in_executor(self.executor, bot_decision, level, seed, view)
+        except (BrokenExecutor, RuntimeError) as error:
+            if self.closed:
+                return
+            self._renew_pool(error)
+            future = loop.run_in_executor(self.executor, bot_decision, level, seed, view)
         table.thinking, table.thinking_turn = future, turn
 
         def done(result: asyncio.Future[str]) -> None:
             if table.thinking is result:
                 table.thinking = None
+            if self.closed:
+                return
             if result.cancelled() or table.turn != turn or not self._bot_plays(table, seat):
                 self._drive(table)
                 return
@@ -707,18 +736,34 @@ class TableServer:
                 self._apply(table, action, time.perf_counter())
             except Exception as error:  # a bot's failure must not stop the table
                 log.error("bot at table %s seat %d failed: %r", table.code, seat, error)
+                if isinstance(error, BrokenExecutor):
+                    self._renew_pool(error)
                 legal = table.game.observation(seat).legal_actions
                 if legal and table.turn == turn:
                     self._apply(table, str(legal[0]), time.perf_counter())
 
         future.add_done_callback(done)
 
+    def _renew_pool(self, error: BaseException) -> None:
+        """A worker died (killed, out of memory): start a new pool of bot workers."""
+        log.error("the bot workers failed (%r); starting new ones", error)
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor = bot_pool(self.bot_workers)
+
     def close(self) -> None:
+        self.closed = True
         for table in self.tables.values():
             if table.wake is not None:
                 table.wake.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+
+def _clean(name: str, seat: int) -> str:
+    """A player's name as it will be spoken: printable characters, single spaces; "Seat N"
+    when nothing is left."""
+    name = " ".join("".join(c for c in name if c.isprintable() or c.isspace()).split())
+    return name or f"Seat {seat + 1}"
 
 
 def _tag(message: msgspec.Struct) -> str:
@@ -740,7 +785,7 @@ async def run_server(
     executor: Executor = (
         ThreadPoolExecutor(max_workers=bot_workers) if threads else bot_pool(bot_workers)
     )
-    tables = TableServer(Store(db), executor=executor)
+    tables = TableServer(Store(db), executor=executor, bot_workers=bot_workers)
     async with serve(tables.handle, host, port, max_size=2**16, max_queue=64) as server:
         tables.start_pending()
         if ready is not None:
