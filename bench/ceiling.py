@@ -19,18 +19,19 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
 - ``v1`` and ``new`` (search-v1 and the search bot at SAMPLES sampled deals a decision) and the
   arena's bot names, as in ``bench/swiss_duel.py``.
 
-Only Jass and Schieber (the oracles read the true deal from the game the arena plays).
+Only Jass and Schieber (the oracles read the true deal from the game the arena plays). The
+arguments are ``bench/swiss_duel.py``'s (``--variant --a --b --deals --seed --jobs --json``).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 from collections.abc import Sequence
 from typing import Any
 
+import swiss_duel  # bench/swiss_duel.py: the same command line
+
 import audiojass.arena as arena_module
-from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
+from audiojass.bots import Bot, SearchBot, SearchBotV1
 from audiojass.bots import search as search_module
 from audiojass.bots.base import Option
 from audiojass.rules import Deal, DealEnded, PlayableGame, new_game
@@ -136,16 +137,14 @@ class Clairvoyant(SearchBot):
 
 
 def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+    """The bot a spec names (see the module text; the other kinds as ``swiss_duel``'s).
+    Raises ValueError for a bad spec."""
     kind, _, rest = spec.partition(":")
     samples_text, _, options_text = rest.partition(":")
     options: dict[str, int] = {}
     for item in filter(None, options_text.split(",")):
         key, _, value = item.partition("=")
         options[key] = int(value)
-    if kind in ("new", "v1"):
-        cls = SearchBot if kind == "new" else SearchBotV1
-        return cls(seed, budget_ms=60_000, max_samples=int(samples_text), **options)  # type: ignore[arg-type]
     modes = {
         "see-play": (True, "v1"),
         "see-trump": (False, "see"),
@@ -155,7 +154,7 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
     if kind in modes:
         see_play, trump = modes[kind]
         return Clairvoyant(seed, int(samples_text), see_play=see_play, trump=trump, **options)
-    return make_bot(spec, seed=seed, budget_ms=budget_ms)
+    return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
 
 
 def play_deal(
@@ -183,22 +182,8 @@ def play_deal(
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]
 arena_module.play_deal = play_deal
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--variant", choices=("jass", "schieber"), required=True)
-    parser.add_argument("--a", required=True)
-    parser.add_argument("--b", required=True)
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    result = arena_module.arena(
-        args.variant, args.a, args.b, deals=args.deals, seed=args.seed, jobs=args.jobs
-    )
-    print(json.dumps(result) if args.json else arena_module.arena_text(result), flush=True)
+main = swiss_duel.main
+"""The command line of ``bench/swiss_duel.py`` (the same arguments), with these players."""
 
 
 if __name__ == "__main__":

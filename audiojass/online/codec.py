@@ -16,41 +16,34 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import importlib
 import types
 import typing
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
-from audiojass.rules import (
-    actions,
-    bidding,
-    cards,
-    family_game,
-    family_scoring,
-    family_variants,
-    game,
-    klaverjas1821,
-    variants,
-    weis,
-)
 from audiojass.rules.cards import Card, TrumpMode
 from audiojass.rules.family_variants import FamilyVariant
 from audiojass.rules.variants import Variant, get_variant
 
 __all__ = ["decode", "decode_any", "encode"]
 
-_MODULES = (
-    actions,
-    bidding,
-    cards,
-    family_game,
-    family_scoring,
-    family_variants,
-    game,
-    klaverjas1821,
-    variants,
-    weis,
+_MODULES = tuple(
+    importlib.import_module(f"audiojass.rules.{name}")
+    for name in (
+        "actions",
+        "bidding",
+        "cards",
+        "family_game",
+        "family_scoring",
+        "family_variants",
+        "game",
+        "klaverjas1821",
+        "variants",
+        "weis",
+    )
 )
+"""The modules whose dataclasses may be named in data (``"$"``)."""
 
 
 @cache

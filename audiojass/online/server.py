@@ -68,7 +68,7 @@ from .protocol import (
     decode_client,
     encode_message,
 )
-from .store import SavedTable, Store
+from .store import SavedTable, Store, TableSetup
 
 __all__ = [
     "ABUSE_LIMIT",
@@ -175,13 +175,7 @@ class _Seat:
 
 @dataclass
 class _Table:
-    code: str
-    variant: str
-    options: dict[str, Any]
-    seed: int
-    first_dealer: int
-    away_timeout: float
-    host_seat: int
+    setup: TableSetup
     game: AnyGame
     seats: list[_Seat]
     started: bool = False
@@ -189,6 +183,30 @@ class _Table:
     thinking: asyncio.Future[str] | None = None
     thinking_turn: int = -1
     wake: asyncio.TimerHandle | None = None
+
+    @property
+    def code(self) -> str:
+        return self.setup.code
+
+    @property
+    def variant(self) -> str:
+        return self.setup.variant
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.setup.options
+
+    @property
+    def seed(self) -> int:
+        return self.setup.seed
+
+    @property
+    def away_timeout(self) -> float:
+        return self.setup.away_timeout
+
+    @property
+    def host_seat(self) -> int:
+        return self.setup.host_seat
 
     @property
     def turn(self) -> int:
@@ -279,15 +297,16 @@ class TableServer:
         connection (while :attr:`measure` is set)."""
         for saved in store.load():
             try:
-                self.tables[saved.code] = self._restore(saved)
+                self.tables[saved.setup.code] = self._restore(saved)
             except ValueError as error:
-                log.error("table %s cannot be restored: %s", saved.code, error)
+                log.error("table %s cannot be restored: %s", saved.setup.code, error)
 
     # -- tables ----------------------------------------------------------------------------------
 
     def _restore(self, saved: SavedTable) -> _Table:
+        setup = saved.setup
         game = new_game(
-            saved.variant, seed=saved.seed, first_dealer=saved.first_dealer, **saved.options
+            setup.variant, seed=setup.seed, first_dealer=setup.first_dealer, **setup.options
         )
         for action in saved.actions:
             game.apply_action(action)
@@ -302,17 +321,7 @@ class TableServer:
             for s in saved.seats
         ]
         return _Table(
-            code=saved.code,
-            variant=saved.variant,
-            options=saved.options,
-            seed=saved.seed,
-            first_dealer=saved.first_dealer,
-            away_timeout=saved.away_timeout,
-            host_seat=saved.host_seat,
-            game=game,
-            seats=seats,
-            started=saved.started,
-            chat=list(saved.chat),
+            setup=setup, game=game, seats=seats, started=saved.started, chat=list(saved.chat)
         )
 
     def start_pending(self) -> None:
@@ -461,33 +470,19 @@ class TableServer:
         seat = 0 if message.seat is None else message.seat
         if seat >= players:
             raise ProtocolError("bad_seat", f"seats are 0 to {players - 1}", "host")
-        table = _Table(
-            code=self._new_code(),
-            variant=message.variant,
-            options=dict(message.options),
-            seed=seed,
-            first_dealer=first_dealer,
-            away_timeout=message.away_timeout,
-            host_seat=seat,
-            game=game,
-            seats=[_Seat() for _ in range(players)],
+        setup = TableSetup(
+            self._new_code(),
+            message.variant,
+            dict(message.options),
+            seed,
+            first_dealer,
+            message.away_timeout,
+            seat,
         )
+        table = _Table(setup=setup, game=game, seats=[_Seat() for _ in range(players)])
         token = secrets.token_urlsafe(24)
         table.seats[seat] = _Seat(name=_clean(message.name, seat), token=_digest(token))
-        self.store.create(
-            SavedTable(
-                code=table.code,
-                variant=table.variant,
-                options=table.options,
-                seed=seed,
-                first_dealer=first_dealer,
-                away_timeout=table.away_timeout,
-                host_seat=seat,
-                started=False,
-                finished=False,
-                seats=[s.saved() for s in table.seats],
-            )
-        )
+        self.store.create(setup, [s.saved() for s in table.seats])
         self.tables[table.code] = table
         self._seat(client, table, seat, token)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["SavedTable", "Store"]
+__all__ = ["SavedTable", "Store", "TableSetup"]
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -51,10 +51,11 @@ CREATE TABLE IF NOT EXISTS chat (
 """
 
 
-@dataclass
-class SavedTable:
-    """A table as the database holds it. ``seats``: per seat a dict with ``name``, ``token``
-    (the token's digest, or None) and ``bot`` (a bot level, or None)."""
+@dataclass(frozen=True)
+class TableSetup:
+    """What a table is, fixed when it is opened: its code, the variant with its options, the
+    seed and first dealer of its game, how long a dropped seat waits for its player
+    (seconds), and the host's seat."""
 
     code: str
     variant: str
@@ -63,6 +64,14 @@ class SavedTable:
     first_dealer: int
     away_timeout: float
     host_seat: int
+
+
+@dataclass
+class SavedTable:
+    """A table as the database holds it. ``seats``: per seat a dict with ``name``, ``token``
+    (the token's digest, or None) and ``bot`` (a bot level, or None)."""
+
+    setup: TableSetup
     started: bool
     finished: bool
     seats: list[dict[str, Any]]
@@ -86,23 +95,21 @@ class Store:
     def close(self) -> None:
         self.connection.close()
 
-    def create(self, table: SavedTable) -> None:
-        """Write a new table (no actions yet)."""
+    def create(self, setup: TableSetup, seats: list[dict[str, Any]]) -> None:
+        """Write a new table, not started, with no actions yet."""
         with self.connection:
             self.connection.execute(
                 "INSERT INTO tables (code, variant, options, seed, first_dealer, away_timeout, "
-                "host_seat, started, finished, seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "host_seat, started, finished, seats) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)",
                 (
-                    table.code,
-                    table.variant,
-                    json.dumps(table.options),
-                    table.seed,
-                    table.first_dealer,
-                    table.away_timeout,
-                    table.host_seat,
-                    int(table.started),
-                    int(table.finished),
-                    json.dumps(table.seats),
+                    setup.code,
+                    setup.variant,
+                    json.dumps(setup.options),
+                    setup.seed,
+                    setup.first_dealer,
+                    setup.away_timeout,
+                    setup.host_seat,
+                    json.dumps(seats),
                 ),
             )
 
@@ -145,14 +152,9 @@ class Store:
         ).fetchall()
         tables = []
         for row in rows:
+            setup = TableSetup(row[0], row[1], json.loads(row[2]), *row[3:7])
             table = SavedTable(
-                code=row[0],
-                variant=row[1],
-                options=json.loads(row[2]),
-                seed=row[3],
-                first_dealer=row[4],
-                away_timeout=row[5],
-                host_seat=row[6],
+                setup=setup,
                 started=bool(row[7]),
                 finished=bool(row[8]),
                 seats=json.loads(row[9]),
@@ -160,14 +162,14 @@ class Store:
             table.actions = [
                 action
                 for (action,) in self.connection.execute(
-                    "SELECT action FROM actions WHERE code = ? ORDER BY turn", (table.code,)
+                    "SELECT action FROM actions WHERE code = ? ORDER BY turn", (setup.code,)
                 )
             ]
             table.chat = [
                 (seat, name, text)
                 for seat, name, text in self.connection.execute(
                     "SELECT seat, name, text FROM chat WHERE code = ? ORDER BY number",
-                    (table.code,),
+                    (setup.code,),
                 )
             ]
             tables.append(table)
