@@ -148,6 +148,9 @@ class Advisor:
     """The next decision of ``reviewed`` the review search takes up."""
     walk: int = 0
     """The review item the next press says (0: the first)."""
+    requested: bool = False
+    """The player asked for the review of the last finished deal (R): only then are its
+    decisions searched, so a player who never asks costs no searching."""
     closed: bool = False
     failures: list[BaseException] = field(default_factory=list)
     """Errors of the review's searches not reported yet (the table reports them)."""
@@ -167,21 +170,35 @@ class Advisor:
             self.current.append(Decision(view, action, seed))
 
     def deal_finished(self) -> None:
-        """The deal ended: its decisions become the review's, searched one by one from now
-        (:meth:`step`); the walk starts again at the first."""
+        """The deal ended: its decisions become the review's, searched one by one once the
+        review is asked for (:meth:`request`, then :meth:`step`); the walk starts again at
+        the first."""
         self.reviewed = self.current
         self.current = []
         self.review_index = 0
         self.review_job = None
         self.walk = 0
+        self.requested = False
 
     def deal_started(self) -> None:
         """A new deal: the decisions recorded from now on are its own."""
         self.current = []
 
+    def request(self) -> bool:
+        """Ask for the review of the last finished deal; True if this is the first asking
+        (its searches start now)."""
+        first = not self.requested
+        self.requested = True
+        return first
+
     def pending(self) -> bool:
-        """True while some decision of the finished deal is not searched yet."""
-        return self.reviewed is not None and self.review_index < len(self.reviewed)
+        """True while the review is asked for and some decision of the finished deal is not
+        searched yet."""
+        return (
+            self.requested
+            and self.reviewed is not None
+            and self.review_index < len(self.reviewed)
+        )
 
     def checked(self) -> int:
         return self.review_index

@@ -442,6 +442,7 @@ class TableSession:
         if advisor.reviewed is None:
             self._say(t("hint-review-none"))
             return
+        advisor.request()
         if advisor.pending():
             count = len(advisor.reviewed)
             self._say(t("hint-review-checking", done=advisor.checked(), count=count))

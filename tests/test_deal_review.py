@@ -169,6 +169,8 @@ def test_leaving_the_game_drops_the_review_in_flight(tmp_path: Path) -> None:
         app.idle = lambda: idle() or session.awaiting_continue()  # type: ignore[method-assign]
         yield from play_one_deal(app)
         state["session"] = session
+        yield "r"  # the review starts
+        assert session.advisor.review_job is not None
         yield from ("escape", "enter")  # leave the game while the review is being made
 
     lines = run.run(keys, variant="jass")
@@ -211,10 +213,11 @@ def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> Non
         yield from _last_deal_saved(app)
         yield from autoplay()(app)  # the last deal, to the game's end
         marks["over"] = len(run.lines)
-        yield from ("r", "i", "f1", "enter", "r")
+        yield from ("r", "r", "i", "f1", "enter", "r")
 
     lines = run.run(keys)
-    review, hint, help_line, menu, after = lines[marks["over"] :]
+    checking, review, hint, help_line, menu, after = lines[marks["over"] :]
+    assert re.fullmatch(r"Checking your decisions: 0 of \d+\.", checking), checking
     assert re.fullmatch(
         r"Trick \d: you played the [a-z ]+; better: play the [a-z ]+, about \d+ points? more\. "
         r"1 of \d\.",
@@ -244,6 +247,7 @@ def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) 
 
         session.advisor.analyse = failing_first
         yield from play_one_deal(app)
+        yield "r"  # the review starts
         yield "t"  # the next key waits until the review is made
         marks["walk"] = len(run.lines)
         yield "r"
@@ -252,3 +256,31 @@ def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) 
     assert "Something went wrong; the game goes on." in lines
     answer = lines[marks["walk"]]
     assert answer.startswith("Trick ") and " 1 of " in answer, answer
+
+
+def test_no_review_is_searched_until_r_asks_for_it(tmp_path: Path) -> None:
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    state: dict[str, Any] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        session = session_of(app)
+        calls: list[int] = []
+        analyse = session.advisor.analyse
+
+        def counted(view: object, seed: int) -> list[Option]:
+            calls.append(seed)
+            return analyse(view, seed)
+
+        session.advisor.analyse = counted
+        yield from play_one_deal(app)
+        yield "t"  # idle at once between deals: nothing is being searched
+        state["before"] = (len(calls), session.advisor.review_job, session.advisor.pending())
+        yield "r"
+        yield "t"  # now the next key waits for the review
+        state["after"] = (len(calls), len(session.advisor.reviewed or []))
+
+    run.run(keys, variant="jass")
+    assert state["before"] == (0, None, False)
+    searched, decisions = state["after"]
+    assert searched == decisions > 0
