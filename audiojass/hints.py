@@ -195,9 +195,7 @@ class Advisor:
         """True while the review is asked for and some decision of the finished deal is not
         searched yet."""
         return (
-            self.requested
-            and self.reviewed is not None
-            and self.review_index < len(self.reviewed)
+            self.requested and self.reviewed is not None and self.review_index < len(self.reviewed)
         )
 
     def checked(self) -> int:
