@@ -384,6 +384,10 @@ def test_only_the_seat_to_act_may_act_and_only_on_the_current_state() -> None:
             await to_act.act("play:H6")
             reply = await to_act.until(lambda m: type(m).__name__ == "Error")
             assert reply.code == "illegal"  # type: ignore[attr-defined]
+            assert reply.reason == "wrong_phase"  # type: ignore[attr-defined]
+            await to_act.act("nonsense")
+            reply = await to_act.until(lambda m: type(m).__name__ == "Error")
+            assert (reply.code, reply.reason) == ("illegal", "bad_code")  # type: ignore[attr-defined]
             guest = next(c for c in clients if not c.host)
             await guest.add_bot(0)
             reply = await guest.until(lambda m: type(m).__name__ == "Error")
@@ -638,7 +642,6 @@ def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
         async def scenario() -> None:
             _, clients = await seat_clients(server.url, "schieber", 1)
             await clients[0].start()
-            await clients[0].until(lambda m: type(m).__name__ == "Update")
 
             def kill_workers() -> int:
                 processes = dict(server.tables.executor._processes)  # type: ignore[attr-defined]
@@ -646,9 +649,11 @@ def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
                     process.kill()
                 return len(processes)
 
-            while server.call(kill_workers) == 0:
-                await asyncio.sleep(0.05)
-            await play_all(clients)
+            async def killer() -> None:
+                while server.call(kill_workers) == 0:  # the first bot's decision starts one
+                    await asyncio.sleep(0.02)
+
+            await asyncio.gather(play_all(clients), killer())
             assert isinstance(clients[0].events[-1], GameEnded)
 
         run(scenario())

@@ -227,11 +227,17 @@ class ChatMessage(_Message, tag="said"):
 
 class Error(_Message, tag="error"):
     """A refused message: ``code`` from :data:`ERROR_CODES`, ``message`` in words (English,
-    for logs), ``about`` the type of the refused message when known."""
+    for logs), ``about`` the type of the refused message when known. For ``illegal``, the
+    engine's reason (:class:`~audiojass.rules.game.IllegalActionError`: ``reason`` a stable
+    code such as "must_follow", ``card`` the card refused, ``suit`` the suit to follow, as
+    codes), so the player hears why in their own language."""
 
     code: str
     message: str
     about: str | None = None
+    reason: str | None = None
+    card: str | None = None
+    suit: str | None = None
 
 
 class Pong(_Message, tag="pong"):
@@ -249,10 +255,20 @@ _encoder = msgspec.json.Encoder()
 class ProtocolError(ValueError):
     """A client message that cannot be taken: ``code`` from :data:`ERROR_CODES`."""
 
-    def __init__(self, code: str, message: str, about: str | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        about: str | None = None,
+        *,
+        reason: str | None = None,
+        card: str | None = None,
+        suit: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.about = about
+        self.reason, self.card, self.suit = reason, card, suit
 
 
 _CLIENT_TYPES = frozenset(

@@ -408,7 +408,16 @@ class TableServer:
 
     def _refuse(self, client: _Client, error: ProtocolError) -> None:
         client.refused += 1
-        client.push(Error(code=error.code, message=str(error), about=error.about))
+        client.push(
+            Error(
+                code=error.code,
+                message=str(error),
+                about=error.about,
+                reason=error.reason,
+                card=error.card,
+                suit=error.suit,
+            )
+        )
         if client.refused > ABUSE_LIMIT:
             client.close(1008, "too many refused messages")
 
@@ -604,8 +613,17 @@ class TableServer:
         turn = table.turn
         try:
             events = game.apply_action(action)
-        except (IllegalActionError, ValueError) as error:
-            raise ProtocolError("illegal", str(error), "act") from None
+        except IllegalActionError as error:
+            raise ProtocolError(
+                "illegal",
+                str(error),
+                "act",
+                reason=error.reason,
+                card=None if error.card is None else str(error.card),
+                suit=None if error.suit is None else error.suit.letter,
+            ) from None
+        except ValueError as error:  # not an action code
+            raise ProtocolError("illegal", str(error), "act", reason="bad_code") from None
         code = str(game.history[-1])
         self.store.add_action(table.code, turn, code, finished=game.is_terminal())
         if any(isinstance(event, DealEnded) for event in events):

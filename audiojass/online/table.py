@@ -1,0 +1,290 @@
+"""The local table, fed by a table server: a Swiss game played online with every key of the
+local table.
+
+:class:`RemoteGame` stands in for the rules game: everything the table reads of a game comes
+from this seat's last observation, as the server sent it. :class:`OnlineTableSession` is the
+local :class:`~audiojass.table.TableSession` whose actions go to the server instead of the
+engine; each update is narrated as it arrives (the events as this seat hears them, its view
+after them), with the other people's comings and goings, the chat and the state of the
+connection in words. The game's menus do not lead here yet (the family's games need their own
+table next).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from audiojass.i18n import t
+from audiojass.rules import (
+    Action,
+    Card,
+    GameEnded,
+    IllegalActionError,
+    Observation,
+    Phase,
+    PlayCard,
+    Suit,
+    TrickRecord,
+    TrumpMode,
+    Variant,
+)
+from audiojass.sound import Cue
+from audiojass.table import Output, TableSession
+
+from . import codec
+from .connection import Back, Connection, Lost
+from .protocol import Act, ChatMessage, Error, Ready, SeatInfo, TableInfo, Update
+
+__all__ = ["RESEND_SECONDS", "NextDeal", "OnlineTableSession", "RemoteGame"]
+
+RESEND_SECONDS = 0.25
+"""After a refusal for sending too fast, the action is sent again this much later."""
+
+
+class NextDeal:
+    """Enter between deals at an online table: this seat has heard the deal and is ready (the
+    server deals once everyone present is)."""
+
+    def __str__(self) -> str:
+        return "ready"
+
+
+class _Turns:
+    """The game's history as the table reads it: only its length (the server's turn)."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def __len__(self) -> int:
+        return self.count
+
+
+class RemoteGame:
+    """What the table reads of a game, from this seat's last observation (``view``) and the
+    server's ``turn`` (actions taken so far)."""
+
+    seed = 0
+    first_dealer = 0
+
+    def __init__(self, view: Observation, turn: int) -> None:
+        self.view = view
+        self.turn = turn
+        self.over = False
+
+    @property
+    def variant(self) -> Variant:
+        return self.view.variant
+
+    @property
+    def players(self) -> int:
+        return self.view.players
+
+    @property
+    def phase(self) -> Phase:
+        return self.view.phase
+
+    @property
+    def tricks(self) -> tuple[TrickRecord, ...]:
+        return self.view.tricks
+
+    @property
+    def trump(self) -> TrumpMode | None:
+        return self.view.trump
+
+    @property
+    def deal_number(self) -> int:
+        return self.view.deal_number
+
+    @property
+    def current_player(self) -> int | None:
+        return self.view.current_player
+
+    @property
+    def history(self) -> _Turns:
+        return _Turns(self.turn)
+
+    def observation(self, seat: int) -> Observation:
+        """This seat's view (the only one an online table has).
+
+        Raises:
+            ValueError: another seat.
+        """
+        if seat != self.view.seat:
+            raise ValueError(f"an online table sees only seat {self.view.seat}")
+        return self.view
+
+    def is_chance_node(self) -> bool:
+        return self.view.phase is Phase.DEAL and not self.over
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.view.legal_actions)
+
+    def legal_cards(self) -> list[Card]:
+        return [a.card for a in self.view.legal_actions if isinstance(a, PlayCard)]
+
+    def chance_outcome(self) -> NextDeal:
+        return NextDeal()
+
+    def apply_action(self, action: object) -> list[object]:
+        """Never called: an online game moves on at the server.
+
+        Raises:
+            RuntimeError: always.
+        """
+        raise RuntimeError("an online game moves on at the server")
+
+
+class OnlineTableSession(TableSession):
+    """A Swiss game at an online table, from the first update the server sent this seat.
+
+    Args:
+        connection: the connection holding the seat.
+        first: the first :class:`Update` (the deal).
+        output: where words and cues go.
+        **options: :class:`TableSession`'s (``verbosity``, ``keymap``, ``clock`` …).
+    """
+
+    def __init__(
+        self, connection: Connection, first: Update, output: Output, **options: Any
+    ) -> None:
+        view = codec.decode_any(first.view)
+        super().__init__(
+            RemoteGame(view, first.turn),  # type: ignore[arg-type]
+            output,
+            human=view.seat,
+            bots={},
+            advice=None,
+            hints=False,
+            **options,
+        )
+        self.connection = connection
+        self.remote: RemoteGame = self.game  # type: ignore[assignment]
+        self.waiting = False
+        """An action or "ready" is on its way and not answered yet."""
+        self.seats: list[SeatInfo] = []
+        self._first_events: Sequence[object] = codec.decode_any(first.events)
+        self._sent: Act | Ready | None = None
+        self._resend_at: float | None = None
+
+    def start(self) -> None:
+        """Say the table and the deal the first update brought."""
+        self.out.say(t("table-new-game", variant=_title(self), key=self.key_name("help")))
+        self._after(self._first_events, self.view)
+
+    def tick(self) -> None:
+        """Take what the server sent (never blocks); send again what was refused for coming
+        too fast."""
+        for message in self.connection.poll():
+            self.receive(message)
+        if self._resend_at is not None and self.clock() >= self._resend_at:
+            self._resend_at = None
+            if self._sent is not None:
+                self.connection.send(self._sent)
+                self.waiting = True
+
+    def is_idle(self) -> bool:
+        return not self.waiting and super().is_idle()
+
+    def close(self) -> None:
+        super().close()
+        self.connection.close()
+
+    # -- from the server ------------------------------------------------------------------------
+
+    def receive(self, message: object) -> None:
+        """One message from the server (or a notice of the connection)."""
+        if isinstance(message, Update):
+            before = self.view
+            self.remote.view = codec.decode_any(message.view)
+            self.remote.turn = message.turn
+            events = codec.decode_any(message.events)
+            self.waiting = False
+            self._after(events, before)
+        elif isinstance(message, Error):
+            self.waiting = False
+            self._refused(message)
+        elif isinstance(message, ChatMessage):
+            self.out.cue(Cue.TURN, message.seat)
+            self.out.say(t("online-chat", name=message.name, text=message.text))
+        elif isinstance(message, TableInfo):
+            self._seats_changed(message.seats)
+        elif isinstance(message, Lost):
+            self.waiting = False
+            key = "online-connection-lost" if message.retrying else "online-connection-gone"
+            self.out.say(t(key), interrupt=True)
+        elif isinstance(message, Back):
+            self.out.say(t("online-connection-back"))
+
+    def _after(self, events: Sequence[object], before: Observation) -> None:
+        if any(isinstance(event, GameEnded) for event in events):
+            self.remote.over = True
+        self._last_action_at = self.clock()
+        self._narrate(events, before)  # type: ignore[arg-type]
+        self._keep_focus()
+        self._prompt_human()
+        self._prepare_browsing()
+
+    def _refused(self, error: Error) -> None:
+        if error.code in ("stale", "not_your_turn"):
+            return  # the game moved on meanwhile; its update says what happened
+        if error.code == "rate_limited":
+            self._resend_at = self.clock() + RESEND_SECONDS
+            return
+        self.out.cue(Cue.ILLEGAL, self.human)
+        if error.code == "illegal" and error.reason is not None:
+            refusal = IllegalActionError(
+                error.message,
+                error.reason,
+                None if error.card is None else Card.parse(error.card),
+                None if error.suit is None else Suit.parse(error.suit),
+            )
+            self.out.say(self.narrator.refusal(refusal), interrupt=True)
+        else:
+            self.out.say(t("online-refused"), interrupt=True)
+
+    def _seats_changed(self, seats: list[SeatInfo]) -> None:
+        old = {seat.seat: seat for seat in self.seats}
+        self.seats = list(seats)
+        for seat in seats:
+            before = old.get(seat.seat)
+            if before is None or seat.seat == self.human:
+                continue
+            if before.kind == "empty" and seat.kind == "person":
+                self.out.say(t("online-seat-joined", name=seat.name))
+            elif seat.away and not before.away:
+                self.out.say(t("online-seat-away", name=seat.name))
+            elif before.away and not seat.away:
+                self.out.say(t("online-seat-back", name=seat.name))
+            if seat.away and seat.bot_level and not before.bot_level:
+                self.out.say(t("online-bot-plays", name=seat.name))
+
+    # -- to the server --------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> bool:
+        """Send the action (or "ready" between deals); its update is narrated on arrival."""
+        message: Act | Ready
+        if isinstance(action, NextDeal):
+            message = Ready()
+            others = [
+                seat
+                for seat in self.seats
+                if seat.seat != self.human and seat.kind == "person" and seat.connected
+            ]
+            if others:  # a table of bots deals at once
+                self.out.say(t("online-waiting"))
+        else:
+            message = Act(action=str(action), turn=self.remote.turn)
+        self.connection.send(message)
+        self._sent = message
+        self.waiting = True
+        return True
+
+
+def _title(session: TableSession) -> str:
+    from audiojass.narration import variant_title
+
+    return variant_title(session.game.variant)

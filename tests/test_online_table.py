@@ -1,0 +1,134 @@
+"""The local table fed by a table server: a Swiss game played online to its end through the
+table's own commands, narrated as at a local table, with the other people's comings and goings
+and the chat in words."""
+
+from __future__ import annotations
+
+import time
+
+from online_helpers import server_thread
+
+from audiojass.online.connection import Connection
+from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
+from audiojass.online.table import OnlineTableSession
+from audiojass.rules import Phase
+from audiojass.sound import Cue
+
+
+class Said:
+    """A table output that keeps what is said and the cues."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.cues: list[Cue] = []
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        self.texts.append(text)
+
+    def cue(self, cue: Cue, seat: int | None = None) -> None:
+        self.cues.append(cue)
+
+
+def _first_update(connection: Connection, kept: list[object]) -> tuple[Update, list[object]]:
+    """The first update, and what came after it in the same poll (for the session); what
+    came before it is added to ``kept``."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        arrived = connection.poll()
+        for index, message in enumerate(arrived):
+            if isinstance(message, Update):
+                return message, arrived[index + 1 :]
+            kept.append(message)
+        time.sleep(0.01)
+    raise AssertionError("no update came")
+
+
+def _session(connection: Connection, kept: list[object], output: Said) -> OnlineTableSession:
+    """The session from the first update, started, with every later message taken."""
+    first, rest = _first_update(connection, kept)
+    session = OnlineTableSession(connection, first, output, bot_delay=0.0)
+    for message in kept:
+        session.receive(message)
+    session.start()
+    for message in rest:
+        session.receive(message)
+    return session
+
+
+def _play_to_the_end(session: OnlineTableSession, limit: float = 60) -> None:
+    """Press keys as a player would whenever the table waits for one: the first playable card
+    (Enter says it, Enter plays it), the first trump, Enter between deals."""
+    deadline = time.monotonic() + limit
+    while not session.finished:
+        assert time.monotonic() < deadline, "the game did not end"
+        session.tick()
+        if not session.is_idle():
+            time.sleep(0.005)
+            continue
+        view = session.view
+        if session.awaiting_continue() or view.phase is not Phase.PLAY:
+            session.command("play")
+            continue
+        hand = session._hand()
+        legal = set(session.game.legal_cards())
+        session.focus = next(i for i, card in enumerate(hand) if card in legal)
+        session.command("play")  # says the card
+        session.command("play")  # plays it
+
+
+def test_a_schieber_game_online_is_played_and_narrated_to_its_end() -> None:
+    with server_thread() as server:
+        connection = Connection(
+            server.url, Host(variant="schieber", name="Anna", options={"target": 600})
+        )
+        kept: list[object] = []
+        deadline = time.monotonic() + 10
+        while not any(isinstance(m, Welcome) for m in kept):
+            assert time.monotonic() < deadline
+            kept.extend(connection.poll())
+            time.sleep(0.01)
+        for seat in (1, 2, 3):
+            connection.send(AddBot(seat=seat, level="easy"))
+        connection.send(Start())
+        output = Said()
+        session = _session(connection, kept, output)
+        _play_to_the_end(session)
+        session.close()
+    lines = output.texts
+    assert lines[0] == "New game of Schieber. Press F1 for the keys."
+    assert any(line.startswith("Game over. ") for line in lines)
+    assert sum(line.startswith("Your hand, 9 cards.") for line in lines) >= 2  # each deal
+    assert not [line for line in lines if "refused" in line or "not allowed" in line]
+
+
+def test_people_coming_and_going_and_the_chat_are_told() -> None:
+    with server_thread() as server:
+        host = Connection(server.url, Host(variant="schieber", name="Anna"))
+        kept: list[object] = []
+        deadline = time.monotonic() + 10
+        while not any(isinstance(m, Welcome) for m in kept):
+            assert time.monotonic() < deadline
+            kept.extend(host.poll())
+            time.sleep(0.01)
+        code = next(m for m in kept if isinstance(m, Welcome)).code
+        guest = Connection(server.url, Join(code=code, name="Beat"))
+        for seat in (2, 3):
+            host.send(AddBot(seat=seat, level="easy"))
+        while not any(isinstance(m, Welcome) for m in guest.poll()):
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        host.send(Start())
+        output = Said()
+        session = _session(host, kept, output)
+        from audiojass.online.protocol import Chat
+
+        guest.send(Chat(text="Hopp Schwiiz"))
+        guest.close()  # Beat's connection drops
+        deadline = time.monotonic() + 10
+        wanted = ["Beat says: Hopp Schwiiz", "Beat has lost the connection."]
+        while not all(line in output.texts for line in wanted):
+            assert time.monotonic() < deadline, output.texts[-5:]
+            session.tick()
+            time.sleep(0.01)
+        session.close()
+    assert "Beat sits down at the table." in output.texts
