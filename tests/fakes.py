@@ -11,6 +11,7 @@ from typing import NoReturn
 
 import pytest
 
+from audiojass.sound import Cue
 from audiojass.speech import SpeechError, SpeechOutput
 
 REQUIRE_SPEECH = "AUDIOJASS_REQUIRE_SPEECH"
@@ -197,3 +198,17 @@ class FakeBackend:
         """The texts handed over so far."""
         with self.lock:
             return [str(call[1]) for call in self.calls if call[0] == "speak"]
+
+
+class TableOutput:
+    """A table session's output that keeps what is said (``lines``) and the cues."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.cues: list[Cue] = []
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        self.lines.append(text)
+
+    def cue(self, cue: Cue, seat: int | None = None) -> None:
+        self.cues.append(cue)

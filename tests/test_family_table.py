@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from conftest import TableRun, autoplay
+from fakes import TableOutput
 
 from audiojass import i18n
 from audiojass.app import App, RulesScreen, TableScreen
@@ -251,25 +252,11 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
     assert lines[at + 5].startswith("Keys: ")
 
 
-class Said:
-    """A table output that keeps what is said and the cues."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.cues: list[Cue] = []
-
-    def say(self, text: str, *, interrupt: bool = False) -> None:
-        self.lines.append(text)
-
-    def cue(self, cue: Cue, seat: int | None = None) -> None:
-        self.cues.append(cue)
-
-
 def test_a_and_t_while_another_seat_bids() -> None:
     game = new_family_game("belote", seed=1, first_dealer=0)  # Right is forehand
     game.apply_action(game.chance_outcome())
     game.apply_action("pass")
-    out = Said()
+    out = TableOutput()
     session = FamilyTableSession(game, out, bot_delay=0)
     try:
         for command in ("trump", "turn", "play", "take_kitty"):
@@ -484,7 +471,7 @@ class Passer:
         return next((action for action in legal if str(action) == "pass"), legal[0])
 
 
-def _bots_pass(game: Any, out: Said) -> FamilyTableSession:
+def _bots_pass(game: Any, out: TableOutput) -> FamilyTableSession:
     bots: dict[int, Any] = {seat: Passer() for seat in (1, 2, 3)}
     return FamilyTableSession(game, out, bots=bots, bot_delay=0)
 
@@ -502,7 +489,7 @@ def _settle(session: FamilyTableSession) -> None:
 
 def test_an_annulled_deal_is_said_and_the_next_deal_follows() -> None:
     game = new_family_game("belote", seed=1, first_dealer=3)  # the player is forehand
-    out = Said()
+    out = TableOutput()
     session = _bots_pass(game, out)
     try:
         session.start()
@@ -530,7 +517,7 @@ def test_the_window_shows_the_bids_and_then_the_contract() -> None:
     game.apply_action("bid:90:S")  # Right
     game.apply_action("pass")  # Partner
     game.apply_action("pass")  # Left
-    out = Said()
+    out = TableOutput()
     session = _bots_pass(game, out)
     try:
         assert table_view(session).trump == (

@@ -6,27 +6,23 @@ from __future__ import annotations
 
 import time
 
+from fakes import TableOutput
 from online_helpers import server_thread
 
 from audiojass.online.connection import Connection
 from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
 from audiojass.online.table import OnlineTableSession
 from audiojass.rules import Phase
-from audiojass.sound import Cue
 
 
-class Said:
-    """A table output that keeps what is said and the cues."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-        self.cues: list[Cue] = []
-
-    def say(self, text: str, *, interrupt: bool = False) -> None:
-        self.texts.append(text)
-
-    def cue(self, cue: Cue, seat: int | None = None) -> None:
-        self.cues.append(cue)
+def _welcome(connection: Connection, kept: list[object]) -> Welcome:
+    """Poll until the server's welcome; every message polled is added to ``kept``."""
+    deadline = time.monotonic() + 10
+    while not any(isinstance(m, Welcome) for m in kept):
+        assert time.monotonic() < deadline, "no welcome came"
+        kept.extend(connection.poll())
+        time.sleep(0.01)
+    return next(m for m in kept if isinstance(m, Welcome))
 
 
 def _first_update(connection: Connection, kept: list[object]) -> tuple[Update, list[object]]:
@@ -43,7 +39,7 @@ def _first_update(connection: Connection, kept: list[object]) -> tuple[Update, l
     raise AssertionError("no update came")
 
 
-def _session(connection: Connection, kept: list[object], output: Said) -> OnlineTableSession:
+def _session(connection: Connection, kept: list[object], output: TableOutput) -> OnlineTableSession:
     """The session from the first update, started, with every later message taken."""
     first, rest = _first_update(connection, kept)
     session = OnlineTableSession(connection, first, output, bot_delay=0.0)
@@ -82,19 +78,15 @@ def test_a_schieber_game_online_is_played_and_narrated_to_its_end() -> None:
             server.url, Host(variant="schieber", name="Anna", options={"target": 600})
         )
         kept: list[object] = []
-        deadline = time.monotonic() + 10
-        while not any(isinstance(m, Welcome) for m in kept):
-            assert time.monotonic() < deadline
-            kept.extend(connection.poll())
-            time.sleep(0.01)
+        _welcome(connection, kept)
         for seat in (1, 2, 3):
             connection.send(AddBot(seat=seat, level="easy"))
         connection.send(Start())
-        output = Said()
+        output = TableOutput()
         session = _session(connection, kept, output)
         _play_to_the_end(session)
         session.close()
-    lines = output.texts
+    lines = output.lines
     assert lines[0] == "New game of Schieber. Press F1 for the keys."
     assert any(line.startswith("Game over. ") for line in lines)
     assert sum(line.startswith("Your hand, 9 cards.") for line in lines) >= 2  # each deal
@@ -105,12 +97,8 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
     with server_thread() as server:
         host = Connection(server.url, Host(variant="schieber", name="Anna"))
         kept: list[object] = []
+        code = _welcome(host, kept).code
         deadline = time.monotonic() + 10
-        while not any(isinstance(m, Welcome) for m in kept):
-            assert time.monotonic() < deadline
-            kept.extend(host.poll())
-            time.sleep(0.01)
-        code = next(m for m in kept if isinstance(m, Welcome)).code
         guest = Connection(server.url, Join(code=code, name="Beat"))
         for seat in (2, 3):
             host.send(AddBot(seat=seat, level="easy"))
@@ -118,7 +106,7 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
             assert time.monotonic() < deadline
             time.sleep(0.01)
         host.send(Start())
-        output = Said()
+        output = TableOutput()
         session = _session(host, kept, output)
         from audiojass.online.protocol import Chat
 
@@ -126,9 +114,9 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
         guest.close()  # Beat's connection drops
         deadline = time.monotonic() + 10
         wanted = ["Beat says: Hopp Schwiiz", "Beat has lost the connection."]
-        while not all(line in output.texts for line in wanted):
-            assert time.monotonic() < deadline, output.texts[-5:]
+        while not all(line in output.lines for line in wanted):
+            assert time.monotonic() < deadline, output.lines[-5:]
             session.tick()
             time.sleep(0.01)
         session.close()
-    assert "Beat sits down at the table." in output.texts
+    assert "Beat sits down at the table." in output.lines
