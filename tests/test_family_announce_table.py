@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 from conftest import TableRun
-from test_family_table import Said, _settle, in_order
+from fakes import TableOutput
+from test_family_table import _settle, in_order
 
 from audiojass import i18n
 from audiojass.app import App, TableScreen
@@ -165,7 +166,7 @@ class _Bidder:
         return next((action for action in legal if str(action) == "pass"), legal[-1])
 
 
-def _contree_session(out: Said) -> FamilyTableSession:
+def _contree_session(out: TableOutput) -> FamilyTableSession:
     game = new_family_game(
         "belote_contree", seed=1, first_dealer=3, melds=True, manual_announce=True
     )
@@ -179,7 +180,7 @@ def _contree_session(out: Said) -> FamilyTableSession:
 
 
 def test_w_lists_melds_and_belote_and_f1_says_what_w_does() -> None:
-    out = Said()
+    out = TableOutput()
     session = _contree_session(out)
     try:
         assert session.game.current_player == 0 and session.game.phase is Phase.PLAY
@@ -220,7 +221,7 @@ def test_announcements_in_german_french_and_dutch() -> None:
     }
     for language, (title, belote, announced) in expected.items():
         i18n.use(language, strict=True)
-        out = Said()
+        out = TableOutput()
         session = _contree_session(out)
         try:
             session.command("melds")
