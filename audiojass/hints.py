@@ -184,12 +184,10 @@ class Advisor:
         """A new deal: the decisions recorded from now on are its own."""
         self.current = []
 
-    def request(self) -> bool:
-        """Ask for the review of the last finished deal; True if this is the first asking
-        (its searches start now)."""
-        first = not self.requested
+    def request(self) -> None:
+        """Ask for the review of the last finished deal (its searches start now, if not
+        yet)."""
         self.requested = True
-        return first
 
     def pending(self) -> bool:
         """True while the review is asked for and some decision of the finished deal is not

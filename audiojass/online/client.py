@@ -67,8 +67,6 @@ class TableClient:
     errors: list[Error] = field(default_factory=list)
     last_events: tuple[object, ...] = ()
     last_sent: msgspec.Struct | None = None
-    received: list[bytes] = field(default_factory=list)
-    keep_bytes: bool = False
 
     async def connect(self) -> None:
         self.websocket = await connect(self.url, max_size=2**22)
@@ -87,8 +85,6 @@ class TableClient:
         assert self.websocket is not None
         raw = await self.websocket.recv()
         data = raw.encode() if isinstance(raw, str) else raw
-        if self.keep_bytes:
-            self.received.append(data)
         message = decode_server(data)
         self._note(message)
         return message

@@ -29,7 +29,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -339,12 +339,7 @@ class TableServer:
                 if table.wake is not None:
                     table.wake.cancel()
                 del self.tables[code]
-                self.store.update_table(
-                    code,
-                    seats=[s.saved() for s in table.seats],
-                    started=table.started,
-                    finished=True,
-                )
+                self._save_seats(table, finished=True)
 
     def _new_code(self) -> str:
         while True:
@@ -353,12 +348,13 @@ class TableServer:
                 self.used_codes.add(code)
                 return code
 
-    def _save_seats(self, table: _Table) -> None:
+    def _save_seats(self, table: _Table, *, finished: bool | None = None) -> None:
+        """Write a table's seats and state (``finished``: None, whether its game is over)."""
         self.store.update_table(
             table.code,
             seats=[seat.saved() for seat in table.seats],
             started=table.started,
-            finished=table.finished,
+            finished=table.finished if finished is None else finished,
         )
 
     # -- connections -----------------------------------------------------------------------------
@@ -594,7 +590,7 @@ class TableServer:
         self._drive(table)
 
     def _chat(self, table: _Table, seat: int, text: str) -> None:
-        text = " ".join("".join(c for c in text if c.isprintable() or c.isspace()).split())
+        text = _speakable(text)
         if not text:
             raise ProtocolError("invalid", "an empty message", "chat")
         name = table.seats[seat].name
@@ -626,9 +622,6 @@ class TableServer:
             raise ProtocolError("illegal", str(error), "act", reason="bad_code") from None
         code = str(game.history[-1])
         self.store.add_action(table.code, turn, code, finished=game.is_terminal())
-        if any(isinstance(event, DealEnded) for event in events):
-            for place in table.seats:
-                place.ready = False
         self._broadcast_update(table, list(events), received)
         self._drive(table)
 
@@ -772,11 +765,15 @@ class TableServer:
         self.store.close()
 
 
+def _speakable(text: str) -> str:
+    """``text`` as it will be spoken: printable characters only, words single-spaced."""
+    return " ".join("".join(c for c in text if c.isprintable() or c.isspace()).split())
+
+
 def _clean(name: str, seat: int) -> str:
-    """A player's name as it will be spoken: printable characters, single spaces; "Seat N"
-    when nothing is left."""
-    name = " ".join("".join(c for c in name if c.isprintable() or c.isspace()).split())
-    return name or f"Seat {seat + 1}"
+    """A player's name as it will be spoken (:func:`_speakable`); "Seat N" when nothing is
+    left."""
+    return _speakable(name) or f"Seat {seat + 1}"
 
 
 def _tag(message: msgspec.Struct) -> str:
@@ -790,21 +787,15 @@ async def run_server(
     *,
     ready: Callable[[WsServer], None] | None = None,
     bot_workers: int = 1,
-    threads: bool = False,
-    stop: asyncio.Event | None = None,
 ) -> None:
-    """Serve until ``stop`` is set (or forever). ``ready`` is called with the listening server
-    (its sockets tell the port when ``port`` is 0). ``threads``: bots think in threads."""
-    executor: Executor = (
-        ThreadPoolExecutor(max_workers=bot_workers) if threads else bot_pool(bot_workers)
-    )
-    tables = TableServer(Store(db), executor=executor, bot_workers=bot_workers)
-    async with serve(tables.handle, host, port, max_size=2**16, max_queue=64) as server:
-        tables.start_pending()
-        if ready is not None:
-            ready(server)
-        if stop is None:
+    """Serve forever. ``ready`` is called with the listening server (its sockets tell the port
+    when ``port`` is 0); bots think in ``bot_workers`` processes."""
+    tables = TableServer(Store(db), bot_workers=bot_workers)
+    try:
+        async with serve(tables.handle, host, port, max_size=2**16, max_queue=64) as server:
+            tables.start_pending()
+            if ready is not None:
+                ready(server)
             await asyncio.Future()
-        else:
-            await stop.wait()
-    tables.close()
+    finally:
+        tables.close()

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from audiojass.i18n import t
+from audiojass.narration import variant_title
 from audiojass.rules import (
     Action,
     Card,
@@ -172,7 +173,8 @@ class OnlineTableSession(TableSession):
 
     def start(self) -> None:
         """Say the table and the deal the first update brought."""
-        self.out.say(t("table-new-game", variant=_title(self), key=self.key_name("help")))
+        title = variant_title(self.game.variant)
+        self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
         self._after(self._first_events, self.view)
 
     def tick(self) -> None:
@@ -282,9 +284,3 @@ class OnlineTableSession(TableSession):
         self._sent = message
         self.waiting = True
         return True
-
-
-def _title(session: TableSession) -> str:
-    from audiojass.narration import variant_title
-
-    return variant_title(session.game.variant)
