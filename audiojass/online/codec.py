@@ -231,11 +231,26 @@ def _decode_variant(data: Any) -> Variant | FamilyVariant:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ValueError("a variant's options are an object")
-    base = get_variant(str(data["name"]))
-    wanted = {key: value for key, value in options.items() if key != "name"}
+    wanted = tuple(
+        sorted(
+            (str(key), tuple(value) if isinstance(value, list) else value)
+            for key, value in options.items()
+            if key != "name"
+        )
+    )
+    try:
+        return _variant_with(str(data["name"]), wanted)
+    except TypeError:  # an unhashable option value
+        raise ValueError("a variant's options are plain values") from None
+
+
+@cache
+def _variant_with(name: str, options: tuple[tuple[str, Any], ...]) -> Variant | FamilyVariant:
+    """The variant ``name`` with ``options`` (variants are frozen: made once for each, as
+    every update of a table names the same)."""
+    base = get_variant(name)
     current = base.options()
-    changed = {k: (tuple(v) if isinstance(v, list) else v) for k, v in wanted.items()}
-    changed = {k: v for k, v in changed.items() if current.get(k) != v}
+    changed = {key: value for key, value in options if current.get(key) != value}
     return base.with_options(**changed) if changed else base
 
 
