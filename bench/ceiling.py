@@ -87,8 +87,8 @@ class Clairvoyant(SearchBot):
         self.reps = reps
 
     def _play(self, view: Any, budget: float) -> list[Option]:
-        if not self.see_play:
-            return SearchBotV1._play(self, view, budget)
+        if not self.see_play:  # inference and melds are off: search-v1's own search
+            return super()._play(view, budget)
         knowledge = _TrueKnowledge(int(view.trump), _true_hands())
         original = search_module.Knowledge.from_observation
         search_module.Knowledge.from_observation = lambda _view: knowledge  # type: ignore[assignment,method-assign]
@@ -108,7 +108,7 @@ class Clairvoyant(SearchBot):
                 search_module._deal_others = original
         if self.trump == "foresee":
             return self._foresee_trump(view)
-        return SearchBotV1._choose_trump(self, view, budget)
+        return super()._choose_trump(view, budget)
 
     def _foresee_trump(self, view: Any) -> list[Option]:
         game: PlayableGame = _TRUE["game"]
