@@ -82,6 +82,7 @@ __all__ = [
     "RulesScreen",
     "Screen",
     "TableScreen",
+    "TextEntryScreen",
     "run",
 ]
 
@@ -102,6 +103,8 @@ GLOBAL_HELP = (
     "theme",
     "back",
 )
+ONLINE_COMMANDS = ["chat", "seats", "table_code"]
+"""The online commands F1 names at an online table and in its lobby."""
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
 FAMILY_IN_MENUS = True
 """The family's partnership games are offered in New game and Rules (after the Swiss ones)."""
@@ -171,9 +174,11 @@ def _decimal(value: float) -> str:
 
 
 class Screen:
-    """A screen of the app. ``context`` chooses the keymap section ("menu" or "table")."""
+    """A screen of the app. ``context`` chooses the keymap section ("menu" or "table");
+    ``online``: the online commands (chat, who is at the table, the table code) come first."""
 
     context = "menu"
+    online = False
 
     def enter(self, app: App) -> None:
         """Announce the screen (it just became active)."""
@@ -424,6 +429,153 @@ class ConfirmScreen(Screen):
         return {"select": t("menu-help-yes"), "back": t("menu-help-no")}
 
 
+class TextEntryScreen(Screen):
+    """A line to type (a name, a server address, a table code, a chat message).
+
+    Characters come as text (:meth:`App.text_input`: pygame's TEXTINPUT in the window, a
+    script's ``type …`` line) or, in terminal mode, as the keys typed; each is echoed as
+    speech. A line that starts filled in (the value used last time) is selected, as in an edit
+    box: Enter takes it, the first character typed replaces it, Backspace clears it. Backspace
+    deletes the last character and says it, Up or Down read the line, Enter hands it to
+    ``done(app, text)``, Escape calls ``cancel(app)`` (None: back to the screen below).
+
+    Attributes:
+        prompt: what to type, said first ("Your name").
+        text: the line so far (a remembered value to start from).
+        limit: the longest line taken, in characters.
+        allow_empty: Enter with nothing typed is taken (otherwise it says the line is empty).
+        transform: applied to each character typed (``str.upper`` for a table code).
+    """
+
+    def __init__(
+        self,
+        prompt: str,
+        done: Callable[[App, str], None],
+        *,
+        text: str = "",
+        limit: int = 200,
+        allow_empty: bool = False,
+        transform: Callable[[str], str] | None = None,
+        cancel: Callable[[App], None] | None = None,
+    ) -> None:
+        self.prompt = prompt
+        self.done = done
+        self.text = text[:limit]
+        self.limit = limit
+        self.allow_empty = allow_empty
+        self.transform = transform
+        self.cancel = cancel
+        self.selected = bool(self.text)
+        """The line is the one filled in at the start, untouched: typing replaces it."""
+
+    def _line(self) -> str:
+        return self.text if self.text.strip() else t("text-empty")
+
+    def enter(self, app: App) -> None:
+        app.say(
+            t(
+                "text-prompt-filled" if self.selected else "text-prompt",
+                prompt=self.prompt,
+                text=self._line(),
+                done=app.key_for("select"),
+                cancel=app.key_for("back"),
+            ),
+            interrupt=True,
+        )
+
+    def type(self, app: App, text: str) -> None:
+        """Characters typed: added (up to :attr:`limit`) and echoed."""
+        if self.transform is not None:
+            text = self.transform(text)
+        text = "".join(c for c in text if c.isprintable())
+        room = self.limit - len(self.text)
+        if not text:
+            return
+        if self.selected:
+            self.selected = False
+            self.text, room = "", self.limit
+        if room <= 0:
+            app.cue(Cue.ILLEGAL)
+            app.speech.speak(t("text-full", limit=self.limit), interrupt=True)
+            return
+        self.text += text[:room]
+        app.speech.speak(_echo(text[:room]), interrupt=True)
+
+    def key(self, app: App, name: str) -> bool:
+        """A key pressed while typing; True when it was taken here (Backspace; in terminal
+        mode a character key, which is typed; in the window a character key, whose character
+        comes as text right after it). Other keys go on to their commands."""
+        if name == "backspace":
+            if self.selected:
+                self.selected = False
+                self.text = ""
+                app.speech.speak(t("text-cleared"), interrupt=True)
+            elif self.text:
+                gone, self.text = self.text[-1], self.text[:-1]
+                app.speech.speak(t("text-deleted", char=_echo(gone)), interrupt=True)
+            else:
+                app.speech.speak(t("text-empty"), interrupt=True)
+            return True
+        char = _typed(name)
+        if char is None:
+            return False
+        if app.terminal_mode:
+            self.type(app, char)
+        return True
+
+    def command(self, app: App, command: str) -> None:
+        if command == "select":
+            if not self.text.strip() and not self.allow_empty:
+                app.say(t("text-nothing-typed", cancel=app.key_for("back")), interrupt=True)
+                return
+            self.done(app, self.text.strip())
+        elif command in ("previous", "next", "first", "last", "decrease", "increase"):
+            app.say(t("text-reads", prompt=self.prompt, text=self._line()), interrupt=True)
+        else:
+            super().command(app, command)
+
+    def back(self, app: App) -> None:
+        if self.cancel is not None:
+            self.cancel(app)
+        else:
+            app.pop()
+
+    def unbound(self, app: App, key: str) -> None:
+        app.say(t("text-keys", done=app.key_for("select"), cancel=app.key_for("back")))
+
+    def help_commands(self) -> list[str]:
+        return ["select", "previous"]
+
+    def help_meanings(self) -> dict[str, str]:
+        return {
+            "select": t("text-help-done"),
+            "previous": t("text-help-read"),
+            "back": t("text-help-cancel"),
+        }
+
+
+def _typed(name: str) -> str | None:
+    """The character a key name types ("a" → "a", "shift+a" → "A", "space" → " "), or None
+    for a key that types nothing (a function key, Enter, a Ctrl or Alt combination)."""
+    shifted = name.startswith("shift+")
+    base = name.removeprefix("shift+")
+    if base == "space":
+        return " "
+    if len(base) == 1 and base.isalnum():
+        return base.upper() if shifted else base
+    if base in ("minus", "equals", "plus") and not shifted:
+        return {"minus": "-", "equals": "=", "plus": "+"}[base]
+    return None
+
+
+def _echo(text: str) -> str:
+    """Characters typed as speech says them: one space is "space"; a character or a word as
+    itself."""
+    if text == " ":
+        return t("text-space")
+    return text
+
+
 class TableScreen(Screen):
     """A game in progress."""
 
@@ -433,6 +585,10 @@ class TableScreen(Screen):
         self.session = session
         self.left = False
 
+    @property
+    def online(self) -> bool:  # type: ignore[override]
+        return self.session.online
+
     def enter(self, app: App) -> None:
         if self.session.game.history or self.session.game.deal_number:
             # back from the rules reader, or a resumed game announced by start()
@@ -441,7 +597,10 @@ class TableScreen(Screen):
     def command(self, app: App, command: str) -> None:
         session = self.session
         if session.confirm_leave and command == "play":
-            self._leave(app, t("menu-left-game"))
+            self._leave(app, t("online-left" if session.online else "menu-left-game"))
+            return
+        if COMMANDS[command][0] == "online":
+            online_command(app, session, command)
             return
         session.command(command)
 
@@ -452,7 +611,7 @@ class TableScreen(Screen):
     def _leave(self, app: App, message: str) -> None:
         self.left = True
         self.session.close()
-        if not self.session.game.is_terminal():
+        if not self.session.game.is_terminal() and not self.session.online:
             app.saved = (self.session.game, self.session.human)
         if message:
             app.say(message, interrupt=True)
@@ -476,7 +635,8 @@ class TableScreen(Screen):
             return
         session.tick()
         if session.finished:
-            app.forget_save()
+            if not session.online:  # an online game is kept by its server
+                app.forget_save()
             self.left = True
             session.close_bots()  # the deal review goes on at the game-over screen
             over = GameOverScreen(session)
@@ -492,6 +652,8 @@ class TableScreen(Screen):
             # the Weis choice is what the player may do now besides playing: said early
             commands.remove("melds")
             commands.insert(commands.index("play") + 1 if "play" in commands else 0, "melds")
+        if self.online:
+            commands += ONLINE_COMMANDS
         return commands
 
     def help_meanings(self) -> dict[str, str]:
@@ -547,6 +709,10 @@ class GameOverScreen(Screen):
         self.session = session
         self.announced = False
 
+    @property
+    def online(self) -> bool:  # type: ignore[override]
+        return self.session.online
+
     def _keys(self) -> str:
         session = self.session
         return game_over_keys(
@@ -585,6 +751,8 @@ class GameOverScreen(Screen):
             app.say(self._result(), interrupt=True)
         elif command in GAME_OVER_MEANINGS:
             self.session.command(command)
+        elif COMMANDS[command][0] == "online":
+            online_command(app, self.session, command)
         else:
             app.say(t("menu-game-over-keys", keys=self._keys()), interrupt=True)
 
@@ -595,6 +763,8 @@ class GameOverScreen(Screen):
         commands = [command for command in GAME_OVER_MEANINGS if command != "back"]
         if self.session.advisor.reviewed is None:
             commands.remove("deal_review")
+        if self.online:
+            commands += ONLINE_COMMANDS
         return [command for command in commands if command != "hint"]
 
     def help_meanings(self) -> dict[str, str]:
@@ -602,6 +772,14 @@ class GameOverScreen(Screen):
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
+
+
+def online_command(app: App, session: TableSession, command: str) -> None:
+    """Chat, who is at the table, or the table code, at an online table (the online package is
+    loaded only when a game is played online)."""
+    from audiojass.online.screens import table_command
+
+    table_command(app, session, command)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -721,6 +899,13 @@ class App:
         except Exception as error:
             self.report_error(f"handling the key {name!r}", error, answer=True)
 
+    def press_text(self, text: str) -> None:
+        """Handle characters typed behind the last line of defence (:meth:`report_error`)."""
+        try:
+            self.text_input(text)
+        except Exception as error:
+            self.report_error("handling typed text", error, answer=True)
+
     def frame(self) -> None:
         """A frame's work (:meth:`tick`) behind the last line of defence. The same error in
         frame after frame is reported once; a game whose frames keep failing is left for the
@@ -812,11 +997,18 @@ class App:
                 MenuItem(self.continue_label, lambda app: app.continue_game()),
                 MenuItem(t("menu-main-options"), lambda app: app.push(app.options_menu())),
                 MenuItem(t("menu-main-rules"), lambda app: app.push(app.rules_menu())),
+                MenuItem(t("menu-main-play-online"), lambda app: app.push(app.online_menu())),
                 MenuItem(t("menu-main-quit"), quit_app),
             ],
             on_back=go_to_quit,
             remake=lambda app: app.main_menu(),
         )
+
+    def online_menu(self) -> MenuScreen:
+        """Main menu → Play online (the online package is loaded only when it is opened)."""
+        from audiojass.online.screens import online_menu
+
+        return online_menu(self)
 
     def variant_menu(self) -> MenuScreen:
         def starter(name: str) -> Callable[[App], None]:
@@ -1247,7 +1439,10 @@ class App:
         if not self.screens:
             return
         screen = self.screens[-1]
-        command = self.keymap.command_for(name, screen.context) if name else None
+        if isinstance(screen, TextEntryScreen) and screen.key(self, name):
+            return
+        online = screen.online
+        command = self.keymap.command_for(name, screen.context, online=online) if name else None
         if command is None:
             screen.unbound(self, name)
         elif command == "stop_speech":
@@ -1270,8 +1465,21 @@ class App:
             window_command(self, command)
         elif command == "back":
             screen.back(self)
-        elif COMMANDS[command][0] in (screen.context, "global"):
+        elif COMMANDS[command][0] in (screen.context, "global") or (
+            online and COMMANDS[command][0] == "online"
+        ):
             screen.command(self, command)
+
+    def text_input(self, text: str) -> None:
+        """Characters typed (pygame's TEXTINPUT, a script's ``type …`` line): they go to the
+        line being typed; elsewhere they are the keys' own business and are dropped."""
+        screen = self.screens[-1] if self.screens else None
+        if isinstance(screen, TextEntryScreen):
+            screen.type(self, text)
+
+    def typing(self) -> bool:
+        """True while a line is being typed (the window then takes text input)."""
+        return bool(self.screens) and isinstance(self.screens[-1], TextEntryScreen)
 
     def open_rules(self, screen: Screen) -> None:
         """Ctrl+F1: the rules of the game played here, or the list of rules to read. Never a
@@ -1383,6 +1591,7 @@ def run(
     *,
     script: Iterator[str] | None = None,
     variant: str | None = None,
+    online: Callable[[App], None] | None = None,
     errors: TextIO | None = None,
     start_messages: list[str] | None = None,
     terminal: TerminalKeys | None = None,
@@ -1397,6 +1606,8 @@ def run(
         app: the application (speech, sounds and settings already set up).
         script: key names, one per item, for script mode (None: the keyboard).
         variant: start a game of this variant at once instead of showing the menu.
+        online: go to an online table at once (``--host-table``, ``--join``): called with the
+            app once the main menu is there.
         errors: where problems are reported (None: ``sys.stderr``).
         start_messages: spoken once at start, before the menu (speech chain, sound, files).
         terminal: terminal mode: keys come from this reader (started here, stopped when the
@@ -1448,12 +1659,16 @@ def run(
     app.screens.append(app.main_menu())
     if variant is not None:
         app.start_game(variant)
+    elif online is not None:
+        online(app)
     else:
         app.say(t("menu-welcome"))
         app.screens[0].enter(app)
         app.history_index = len(app.history)
     drawing = True
     posted = False
+    typing = False
+    pygame.key.stop_text_input()
     line_number = 0
     frame = 1 / FRAMES_PER_SECOND
     next_frame = time.perf_counter()
@@ -1466,6 +1681,12 @@ def run(
             if line is None:
                 break
             line_number += 1
+            if line.lstrip().startswith("type "):
+                # a line typed at a text prompt: the rest of the line, as it is written
+                text = line.lstrip()[len("type ") :].rstrip("\r\n")
+                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+                posted = True
+                continue
             line = line.split("#", 1)[0].strip()
             if not line:
                 continue
@@ -1491,8 +1712,16 @@ def run(
                 name = key_name(event.key, event.mod)
                 if name is not None:
                     app.press(name)
+            elif event.type == pygame.TEXTINPUT:
+                posted = False
+                app.press_text(event.text)
             else:
                 window.handle(event)
+        if app.typing() != typing:
+            # text input only while a line is typed: the key that opens a line never types
+            # its own character into it, and no input method pops up over the game
+            typing = app.typing()
+            (pygame.key.start_text_input if typing else pygame.key.stop_text_input)()
         now = time.perf_counter()
         if script is not None or now >= next_frame:
             next_frame = max(next_frame + frame, now)

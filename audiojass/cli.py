@@ -122,6 +122,22 @@ def play_parser() -> argparse.ArgumentParser:
         help="the opponents' strength (default: the Options setting, normal)",
     )
     _variant_arg(parser, required=False)
+    online = parser.add_argument_group("online play")
+    online.add_argument(
+        "--server",
+        metavar="URL",
+        help="the table server for --host-table and --join, as in Play online "
+        "(ws://host:port; default: the one last used, else this computer's)",
+    )
+    online.add_argument("--name", help="your name at online tables (default: the one last used)")
+    table = online.add_mutually_exclusive_group()
+    table.add_argument(
+        "--host-table",
+        metavar="VARIANT",
+        choices=("jass", "schieber", "putz3", "putz5"),
+        help="open a table of VARIANT on the server and go to its lobby",
+    )
+    table.add_argument("--join", metavar="CODE", help="sit down at the table CODE on the server")
     return parser
 
 
@@ -296,6 +312,8 @@ def _choose_terminal(asked: bool) -> bool:
 def _play(argv: Sequence[str]) -> int:
     parser = play_parser()
     args = parser.parse_args(argv)
+    if args.variant is not None and (args.host_table or args.join):
+        parser.error("--variant starts a game here; it cannot go with --host-table or --join")
     # until the settings are read, problems are told in --lang or the system's language
     i18n.use(args.lang or system_language())
     script = _open_script(parser, args.script) if args.script is not None else None
@@ -356,11 +374,25 @@ def _play(argv: Sequence[str]) -> int:
         bots=args.bots,
         repeatable_bots=script is not None,
     )
+    if args.name:
+        settings.online_name = args.name
+    online = None
+    if args.host_table or args.join:
+
+        def online(app: App) -> None:
+            from audiojass.online.screens import host_table, join_table
+
+            if args.host_table:
+                host_table(app, args.host_table, server=args.server)
+            else:
+                join_table(app, "".join(args.join.split()).upper(), server=args.server)
+
     try:
         return run(
             app,
             script=_lines(script) if script is not None else None,
             variant=args.variant,
+            online=online,
             start_messages=messages,
             terminal=keys,
         )

@@ -1,8 +1,9 @@
 """Key bindings as data: ``keymaps/default.toml`` plus the player's own ``keymap.toml``.
 
 A keymap binds commands (named actions such as ``play`` or ``table_cards``) to key names
-("enter", "c", "shift+s", "ctrl+pageup"), in three contexts: ``global`` (everywhere), ``menu``
-(menus, option lists, the rules reader) and ``table`` (during a game). A user keymap replaces
+("enter", "c", "shift+s", "ctrl+pageup"), in four contexts: ``global`` (everywhere), ``menu``
+(menus, option lists, the rules reader), ``table`` (during a game) and ``online`` (the lobby
+and the table of an online game, before their own context). A user keymap replaces
 the keys of the commands it names. A broken or clashing user keymap is reported (file and line)
 and the defaults are used. The spoken help (F1) is generated from the active keymap.
 """
@@ -33,7 +34,7 @@ __all__ = [
     "spoken_keys",
 ]
 
-CONTEXTS = ("global", "menu", "table")
+CONTEXTS = ("global", "menu", "table", "online")
 MODIFIERS = ("ctrl", "shift", "alt")
 
 KEY_NAMES: tuple[str, ...] = (
@@ -105,6 +106,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "melds": ("table", "key-does-melds"),
     "hint": ("table", "key-does-hint"),
     "deal_review": ("table", "key-does-deal-review"),
+    "chat": ("online", "key-does-chat"),
+    "seats": ("online", "key-does-seats"),
+    "table_code": ("online", "key-does-table-code"),
 }
 """Every command: its context and the id of the message (``keys.ftl``) that says what it
 does; :func:`command_meaning` gives the text in the active language."""
@@ -278,9 +282,12 @@ class Keymap:
             for key in keys:
                 self._lookup[(context, key)] = command
 
-    def command_for(self, key: str, context: str) -> str | None:
+    def command_for(self, key: str, context: str, *, online: bool = False) -> str | None:
         """The command a key gives in a context ("menu" or "table"; global bindings apply in
-        both, the context's own first), or None if the key is unbound there."""
+        both, the context's own first; with ``online``, the online commands before all), or
+        None if the key is unbound there."""
+        if online and (command := self._lookup.get(("online", key))) is not None:
+            return command
         return self._lookup.get((context, key)) or self._lookup.get(("global", key))
 
     def keys_for(self, command: str) -> tuple[str, ...]:
@@ -387,15 +394,17 @@ def _clashes(
     lines: dict[str, tuple[Path, int]],
     blame: Path | None = None,
 ) -> list[KeymapProblem]:
-    """Keys bound to two commands that can be active together (same context, or global and
-    a context). Each clash is reported where one of the two bindings is written, in the file
-    ``blame`` when one of them comes from it."""
+    """Keys bound to two commands that can be active together (same context, or global or
+    online and a context). Each clash is reported where one of the two bindings is written,
+    in the file ``blame`` when one of them comes from it."""
     problems = []
     owner: dict[tuple[str, str], str] = {}
     for command, keys in bindings.items():
         context = COMMANDS[command][0]
         for key in keys:
-            scopes = CONTEXTS if context == "global" else ("global", context)
+            # global and online commands can be active with those of every context
+            wide = context in ("global", "online")
+            scopes = CONTEXTS if wide else ("global", "online", context)
             for scope in scopes:
                 other = owner.get((scope, key))
                 if other is not None and other != command:

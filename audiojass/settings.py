@@ -141,6 +141,9 @@ class Settings:
         deck: card names: "french" (hearts, diamonds, spades, clubs) or "german" (the
             German-suited Swiss deck: Rosen, Schellen, Schilten, Eicheln; Under, Ober, Banner;
             its words exist in German, other languages keep French-suited names).
+        online_server: the table server Play online connects to last used ("" : none yet;
+            see :func:`audiojass.online.screens.server_url`).
+        online_name: the name given at online tables ("": asked the first time).
         rules: the game rules chosen in Options → Game rules: variant name ("jass",
             "schieber", "putz3", "putz5", or a family game such as "belote": any name of
             :data:`~audiojass.rules.ALL_VARIANTS`) → option name → value, only the options changed
@@ -161,6 +164,8 @@ class Settings:
     hints: bool = True
     language: str = ""
     deck: str = "french"
+    online_server: str = ""
+    online_name: str = ""
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:

@@ -163,6 +163,11 @@ class TableSession:
             them on); the deal review works either way.
     """
 
+    online = False
+    """True at an online table (the game is kept by its server, not saved here)."""
+    leave_question = "table-leave-question"
+    """The message that asks whether to leave the game (Escape)."""
+
     def __init__(
         self,
         game: Game,
@@ -1048,5 +1053,5 @@ class TableSession:
             return False
         self.confirm_leave = True
         leave, stay = self.key_name("play"), self.key_name("back")
-        self._say(t("table-leave-question", leave=leave, stay=stay))
+        self._say(t(self.leave_question, leave=leave, stay=stay))
         return False

@@ -149,7 +149,7 @@ def test_a_broken_file_is_said_reported_set_aside_and_the_game_plays(
         assert f"moved aside to {name}.broken" in said[0]
         assert same(aside, content)
     # defaults in effect (full speech), and a game is played at once
-    assert lines[lines.index("AudioJass.") + 1] == "Main menu: New game, 1 of 5"
+    assert lines[lines.index("AudioJass.") + 1] == "Main menu: New game, 1 of 6"
     assert [line for line in lines if line in PLAYED] == PLAYED
     # the new game is autosaved normally
     assert (home / SAVE_NAME).is_file()
@@ -170,7 +170,7 @@ def test_a_good_save_is_kept_for_continue_and_named_in_the_menu(
     out, err = capsys.readouterr()
     assert err == ""
     lines = out.splitlines()
-    assert "Continue: Putz for 5, deal 1, 2 of 5" in lines
+    assert "Continue: Putz for 5, deal 1, 2 of 6" in lines
     assert "Putz for 5 resumed, deal 1." in lines
 
 

@@ -233,7 +233,7 @@ def test_killed_while_waiting_resumes_the_same_hands_trick_scores_and_turn(
     resumed, out = resume(home, ["t", "s", "d", "c"], tmp_path / "copy")
     assert resumed.sessions[0].game.history[: len(saved.history)] == saved.history
     assert out[1:] == resumed.lines
-    menu = f"Continue: {saved.variant.title}, deal {saved.deal_number}, 2 of 5"
+    menu = f"Continue: {saved.variant.title}, deal {saved.deal_number}, 2 of 6"
     at = out.index(menu)
     assert out[at + 1] == f"{saved.variant.title} resumed, deal {saved.deal_number}."
     answers = out[out.index(expected[0], at) :][:4]

@@ -226,7 +226,7 @@ def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> Non
     assert hint == "No hint now: the game is over."
     assert "R: your decisions of the last deal that the strong player would have made" in help_line
     assert menu.startswith("Main menu")
-    assert after == "Rules, 4 of 5"  # R in the menu is its first-letter jump again
+    assert after == "Rules, 4 of 6"  # R in the menu is its first-letter jump again
 
 
 def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) -> None:

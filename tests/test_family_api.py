@@ -304,7 +304,7 @@ def test_continue_resumes_a_family_save(name: str, table: Callable[..., TableRun
     save_game(game, 0, run.folder)
     lines = run.run(["down", "enter"])  # Continue
     title = variant_title(name)
-    assert f"Continue: {title}, deal 1, 2 of 5" in lines
+    assert f"Continue: {title}, deal 1, 2 of 6" in lines
     assert f"{title} resumed, deal 1." in lines
 
 

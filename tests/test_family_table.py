@@ -428,7 +428,7 @@ def test_a_family_game_left_is_continued(table: Callable[..., TableRun]) -> None
 
     run = table(seed=1)
     lines = run.run(keys, variant="belote")
-    at = lines.index("Continue: Belote, deal 1, 2 of 5")
+    at = lines.index("Continue: Belote, deal 1, 2 of 6")
     assert lines[at + 1] == "Belote resumed, deal 1."
     assert lines[-2:] == [
         "Partner took clubs: we must make more than them. The turned-up card was the seven of "

@@ -108,7 +108,7 @@ def test_the_terminal_program_leaves_the_window_keys_out_of_f1(
     home.mkdir()
     child = terminal_tests._spawn(home, "--terminal")
     children.append(child)
-    terminal_tests._said(child, "Main menu: New game, 1 of 5")
+    terminal_tests._said(child, "Main menu: New game, 1 of 6")
     child.send(terminal_tests.F1)
     child.expect(r"Keys: Up arrow: [^\r\n]*\r\n")
     line = child.after
@@ -118,7 +118,7 @@ def test_the_terminal_program_leaves_the_window_keys_out_of_f1(
         assert name not in line, (name, line)
     terminal_tests._press(child, "\x14", "There is no window to show other colours.")  # Ctrl+T
     terminal_tests._press(child, "\x1b[23~", "There is no window to show full screen.")  # F11
-    terminal_tests._press(child, "q", "Quit, 5 of 5")
+    terminal_tests._press(child, "q", "Quit, 6 of 6")
     terminal_tests._press(child, terminal_tests.ENTER, "Goodbye.")
     assert terminal_tests._close(child) == 0
 

@@ -53,8 +53,8 @@ def test_choosing_deutsch_makes_the_next_words_german_and_is_kept(
         "Sprache: Deutsch, 13 von 14",
         "Kartennamen: französische Karten: Herz, Ecken, Schaufel und Kreuz, 14 von 14",
         "Sprache: Deutsch, 13 von 14",
-        "Hauptmenü: Optionen, 3 von 5",
-        "Regeln, 4 von 5",
+        "Hauptmenü: Optionen, 3 von 6",
+        "Regeln, 4 von 6",
     ]
     assert recorder.languages == ["de"]
     stored = tomllib.loads((run.folder / SETTINGS_NAME).read_text(encoding="utf-8"))
@@ -84,9 +84,9 @@ def test_the_next_start_of_the_program_speaks_the_stored_language(tmp_path: Path
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1:] == [
         "AudioJass.",
-        "Menu principal: Nouvelle partie, 1 sur 5",
-        "Continuer, 2 sur 5",
-        "Options, 3 sur 5",
+        "Menu principal: Nouvelle partie, 1 sur 6",
+        "Continuer, 2 sur 6",
+        "Options, 3 sur 6",
         "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
     ]
 
@@ -119,7 +119,7 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
         "Kartennamen: deutsche Karten: Rosen, Schellen, Schilten und Eicheln, 14 von 14"
     )
     assert lines[chosen + 1 : chosen + 3] == [
-        "Hauptmenü: Optionen, 3 von 5",
+        "Hauptmenü: Optionen, 3 von 6",
         "Optionen, links und rechts ändern: Gegner: normal, 1 von 14",
     ]
     assert "Kartenfolge: Rosen, Schellen, Schilten, Eicheln, 5 von 14" in lines
@@ -140,42 +140,42 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
             "de",
             [
                 "AudioJass.",
-                "Hauptmenü: Neues Spiel, 1 von 5",
-                "Weiterspielen, 2 von 5",
-                "Optionen, 3 von 5",
+                "Hauptmenü: Neues Spiel, 1 von 6",
+                "Weiterspielen, 2 von 6",
+                "Optionen, 3 von 6",
                 "Optionen, links und rechts ändern: Gegner: normal, 1 von 14",
                 "Gegner: stark, 1 von 14",
                 "Pause der Mitspieler: 1 Sekunde, 2 von 14",
                 "Pause der Mitspieler: 1,5 Sekunden, 2 von 14",
-                "Hauptmenü: Optionen, 3 von 5",
+                "Hauptmenü: Optionen, 3 von 6",
             ],
         ),
         (
             "fr",
             [
                 "AudioJass.",
-                "Menu principal: Nouvelle partie, 1 sur 5",
-                "Continuer, 2 sur 5",
-                "Options, 3 sur 5",
+                "Menu principal: Nouvelle partie, 1 sur 6",
+                "Continuer, 2 sur 6",
+                "Options, 3 sur 6",
                 "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
                 "Adversaires: forts, 1 sur 13",
                 "Pause des robots: 1 seconde, 2 sur 13",
                 "Pause des robots: 1,5 seconde, 2 sur 13",
-                "Menu principal: Options, 3 sur 5",
+                "Menu principal: Options, 3 sur 6",
             ],
         ),
         (
             "nl",
             [
                 "AudioJass.",
-                "Hoofdmenu: Nieuw potje, 1 van 5",
-                "Doorgaan, 2 van 5",
-                "Opties, 3 van 5",
+                "Hoofdmenu: Nieuw potje, 1 van 6",
+                "Doorgaan, 2 van 6",
+                "Opties, 3 van 6",
                 "Opties, links en rechts om te wijzigen: Tegenstanders: normaal, 1 van 13",
                 "Tegenstanders: sterk, 1 van 13",
                 "Pauze van de computerspelers: 1 seconde, 2 van 13",
                 "Pauze van de computerspelers: 1,5 seconden, 2 van 13",
-                "Hoofdmenu: Opties, 3 van 5",
+                "Hoofdmenu: Opties, 3 van 6",
             ],
         ),
     ],

@@ -321,7 +321,7 @@ def test_a_game_whose_frames_keep_failing_is_left_for_the_menu_and_stays_saved(
     assert lines.count(SOMETHING_WENT_WRONG) == 1  # the same error, frame after frame: said once
     assert GAME_CANNOT_GO_ON in lines
     assert lines[lines.index(GAME_CANNOT_GO_ON) + 1] == "Main menu: New game"
-    assert "Continue: Jass, deal 1, 2 of 5" in lines
+    assert "Continue: Jass, deal 1, 2 of 6" in lines
     assert "Jass resumed, deal 1." in lines
     err = capsys.readouterr().err
     assert err.count("Traceback (most recent call last):") == 1

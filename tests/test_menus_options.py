@@ -102,7 +102,7 @@ def test_continue_says_the_saved_games_rules_that_are_not_standard(table) -> Non
     game.apply_action(game.chance_outcome())
     save_game(game, 0, run.folder)
     lines = run.run(["down", "enter"])
-    at = lines.index("Continue: Putz for 5, deal 1, 2 of 5")
+    at = lines.index("Continue: Putz for 5, deal 1, 2 of 6")
     assert lines[at + 1 : at + 4] == [
         "Playing to 9.",
         "No six of trump exchange.",
@@ -286,7 +286,7 @@ def test_f1_at_the_table_still_describes_card_moves(table) -> None:
 def test_every_list_wraps_at_its_ends(table) -> None:
     run = table()
     lines = run.run(["up", "down", "end", "down", *OPTIONS, "up", "down"])
-    assert lines[2:6] == ["Quit, 5 of 5", "New game, 1 of 5", "Quit, 5 of 5", "New game, 1 of 5"]
+    assert lines[2:6] == ["Quit, 6 of 6", "New game, 1 of 6", "Quit, 6 of 6", "New game, 1 of 6"]
     assert lines[-2:] == ["Language: English, 13 of 13", "Opponents: normal, 1 of 13"]
     trump = TableRun(run.folder / "trump")
     lines = trump.run(["a", "up", "down"], variant="jass")
@@ -314,7 +314,7 @@ def test_ctrl_f1_never_stacks_rules_screens(table) -> None:
         "You are reading the rules. Escape goes back.",
         "You are reading the rules. Escape goes back.",
         "Rules: Switzerland: Jass, 1 of 12",
-        "Main menu: New game, 1 of 5",
+        "Main menu: New game, 1 of 6",
     ]
 
 
@@ -373,7 +373,7 @@ def test_spoken_key_names_come_from_the_active_keymap(table, tmp_path: Path) -> 
         "That key does nothing here. F2 lists the keys.",
         "That key does nothing here. F2 lists the keys.",
         "Quit: Y leaves AudioJass.",
-        "New game, 1 of 5",
+        "New game, 1 of 6",
         "New game: Switzerland: Jass, 1 of 12",
         "Schieber, 2 of 12",
         "Putz for 3, 3 of 12",

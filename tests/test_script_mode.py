@@ -77,14 +77,14 @@ def test_script_from_a_file_with_comments(tmp_path: Path) -> None:
     assert done.stdout.splitlines() == [
         "Speaking through the console.",
         "AudioJass.",
-        "Main menu: New game, 1 of 5",
-        "Continue, 2 of 5",
-        "Options, 3 of 5",
+        "Main menu: New game, 1 of 6",
+        "Continue, 2 of 6",
+        "Options, 3 of 6",
         "Options, left and right change: Opponents: normal, 1 of 13",
         "Opponents: strong, 1 of 13",
         "Bot pause: 1 second, 2 of 13",
         "Bot pause: 1.5 seconds, 2 of 13",
-        "Main menu: Options, 3 of 5",
+        "Main menu: Options, 3 of 6",
     ]
     settings = (tmp_path / "home" / "settings.toml").read_text(encoding="utf-8")
     assert 'opponents = "strong"' in settings
@@ -95,7 +95,7 @@ def test_unknown_key_names_are_reported_and_skipped(tmp_path: Path) -> None:
     done = _audiojass(["--script", "-"], "down\nhyperspace\ndown\n", tmp_path)
     assert done.returncode == 0
     assert "audiojass: script line 2: unknown key 'hyperspace'" in done.stderr
-    assert done.stdout.splitlines()[-1] == "Options, 3 of 5"
+    assert done.stdout.splitlines()[-1] == "Options, 3 of 6"
 
 
 def test_a_broken_keymap_is_spoken_and_reported_with_file_and_line(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_script_lines_that_are_not_utf8_are_reported_and_skipped(tmp_path: Path)
     )
     assert done.returncode == 0
     assert done.stderr.decode().splitlines() == ["audiojass: script line 2: not UTF-8 text"]
-    assert done.stdout.decode().splitlines()[-2:] == ["Continue, 2 of 5", "Options, 3 of 5"]
+    assert done.stdout.decode().splitlines()[-2:] == ["Continue, 2 of 6", "Options, 3 of 6"]
 
 
 def test_an_unusable_folder_is_said_and_the_game_still_plays(tmp_path: Path) -> None:

@@ -186,7 +186,7 @@ def test_escape_asks_before_leaving_and_continue_resumes(table: Callable[..., Ta
 
     again = TableRun(run.folder, seed=99)
     resumed = again.run(["down", "enter", "t"])
-    assert "Continue: Putz for 3, deal 1, 2 of 5" in resumed
+    assert "Continue: Putz for 3, deal 1, 2 of 6" in resumed
     assert "Putz for 3 resumed, deal 1." in resumed
     assert resumed[-1].startswith("Your turn to ")
 
@@ -207,19 +207,19 @@ def test_history_review_and_verbosity(table: Callable[..., TableRun]) -> None:
     run.run(["pageup", "pageup", "ctrl+pageup", "ctrl+pagedown", "pagedown", "v", "down"])
     assert run.speech.spoken == [
         ("AudioJass.", False),
-        ("Main menu: New game, 1 of 5", True),
-        ("Main menu: New game, 1 of 5", True),  # Page up: the last message again
+        ("Main menu: New game, 1 of 6", True),
+        ("Main menu: New game, 1 of 6", True),  # Page up: the last message again
         ("AudioJass.", True),  # Page up: the one before
         ("AudioJass.", True),  # Control plus Page up: the first
-        ("Main menu: New game, 1 of 5", True),  # Control plus Page down: the last
-        ("Last message. Main menu: New game, 1 of 5", True),  # Page down past the end
+        ("Main menu: New game, 1 of 6", True),  # Control plus Page down: the last
+        ("Last message. Main menu: New game, 1 of 6", True),  # Page down past the end
         ("Brief speech.", True),
         ("Continue", True),  # brief: no "2 of 5"
     ]
     # reviewing the history does not add to it
     assert run.app.history == [
         "AudioJass.",
-        "Main menu: New game, 1 of 5",
+        "Main menu: New game, 1 of 6",
         "Brief speech.",
         "Continue",
     ]

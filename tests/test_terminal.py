@@ -132,9 +132,9 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     child = _spawn(home, "--terminal")
     children.append(child)
     _said(child, "Speaking through the console.")
-    _said(child, "Main menu: New game, 1 of 5")
-    _press(child, DOWN, "Continue, 2 of 5")
-    _press(child, UP, "New game, 1 of 5")
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, DOWN, "Continue, 2 of 6")
+    _press(child, UP, "New game, 1 of 6")
     _press(child, ENTER, "New game: Switzerland: Jass, 1 of 12")
     _press(child, ENTER, "New game of Jass. Press F1 for the keys.")
     _said(child, "You choose trump: A opens the choices.")
@@ -154,7 +154,7 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     child.expect_exact("Leave the game?")
     _press(child, ENTER, "You left the game. It is saved: Continue resumes it.")
     _said(child, "Main menu: New game")
-    _press(child, "q", "Quit, 5 of 5")
+    _press(child, "q", "Quit, 6 of 6")
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
     assert (home / SAVE_NAME).exists()  # the game left is saved for Continue
@@ -166,8 +166,8 @@ def test_ctrl_c_ends_it_at_once_and_restores_the_terminal(
 ) -> None:
     child = _spawn(home, "--terminal", shell_after=True)
     children.append(child)
-    _said(child, "Main menu: New game, 1 of 5")
-    _press(child, DOWN, "Continue, 2 of 5")  # the terminal is in cbreak mode now
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, DOWN, "Continue, 2 of 6")  # the terminal is in cbreak mode now
     child.sendintr()
     child.expect_exact("EXIT=130")
     child.expect(pexpect.EOF)
@@ -186,8 +186,8 @@ def test_with_no_display_it_plays_in_the_terminal_by_itself(
     children.append(child)
     _said(child, "No display: playing in the terminal.")
     _said(child, "Speaking through the console.")
-    _said(child, "Main menu: New game, 1 of 5")
-    _press(child, "\x1b[F", "Quit, 5 of 5")  # End
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, "\x1b[F", "Quit, 6 of 6")  # End
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
 
@@ -200,8 +200,8 @@ def test_with_a_display_no_server_answers_it_plays_in_the_terminal_by_itself(
     child = _spawn(home, display=True)
     children.append(child)
     _said(child, "No display: playing in the terminal.")
-    _said(child, "Main menu: New game, 1 of 5")
-    _press(child, "q", "Quit, 5 of 5")
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, "q", "Quit, 6 of 6")
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
 
@@ -215,11 +215,11 @@ def test_what_sound_and_video_drivers_print_while_starting_stays_off_the_termina
     # reader would read them all: the game's own lines come first.
     child = _spawn(home, display=True, audio="alsa")
     children.append(child)
-    child.expect_exact("Main menu: New game, 1 of 5\r\n")
+    child.expect_exact("Main menu: New game, 1 of 6\r\n")
     printed = child.before.splitlines()  # the first begins with blessed's terminal queries
     assert printed[0].endswith("\x1b[6nNo display: playing in the terminal.")
     assert not [line for line in printed if "ALSA" in line or "XDG_RUNTIME_DIR" in line]
-    _press(child, "q", "Quit, 5 of 5")
+    _press(child, "q", "Quit, 6 of 6")
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
 
@@ -348,9 +348,9 @@ def test_echoed_speech_prints_each_line_and_speaks_it() -> None:
     spoken = RecordingOutput()
     lines = io.StringIO()
     speech = EchoedSpeech(spoken, lines)
-    speech.speak("Main menu:\nNew game, 1 of 5", interrupt=True)
+    speech.speak("Main menu:\nNew game, 1 of 6", interrupt=True)
     speech.speak("Goodbye.", interrupt=False)
-    assert lines.getvalue() == "Main menu: New game, 1 of 5\nGoodbye.\n"
-    assert spoken.texts == ["Main menu:\nNew game, 1 of 5", "Goodbye."]
+    assert lines.getvalue() == "Main menu: New game, 1 of 6\nGoodbye.\n"
+    assert spoken.texts == ["Main menu:\nNew game, 1 of 6", "Goodbye."]
     assert speech.name == spoken.name
     assert speech.start_message() == f"Speaking through {spoken.name}."

@@ -646,14 +646,14 @@ def test_menu_items_are_prepared_when_the_menu_opens(table: Callable[..., TableR
     lines = run.run(["down", "down", "up", "enter", "down", "up", "up"])
     assert lines == [
         "AudioJass.",
-        "Main menu: New game, 1 of 5",
-        "Continue, 2 of 5",
-        "Options, 3 of 5",
-        "Continue, 2 of 5",
+        "Main menu: New game, 1 of 6",
+        "Continue, 2 of 6",
+        "Options, 3 of 6",
+        "Continue, 2 of 6",
         "There is no saved game.",
-        "Options, 3 of 5",
-        "Continue, 2 of 5",
-        "New game, 1 of 5",
+        "Options, 3 of 6",
+        "Continue, 2 of 6",
+        "New game, 1 of 6",
     ]
     # what the arrows say was ready before they were pressed
-    assert speech.unprepared == ["Main menu: New game, 1 of 5", "There is no saved game."]
+    assert speech.unprepared == ["Main menu: New game, 1 of 6", "There is no saved game."]

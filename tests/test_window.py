@@ -269,7 +269,7 @@ def test_a_menu_shows_its_title_its_items_and_the_selection(table) -> None:
     assert items == ["New game", "Continue", "[Options]", "Rules", "Quit"]
     selected = next(item for item in drawn if item.role == "selected item")
     assert selected.background == THEME_COLOURS[THEMES[0]].text
-    assert _texts(drawn, "said")[-1] == "Options, 3 of 5"
+    assert _texts(drawn, "said")[-1] == "Options, 3 of 6"
 
 
 def test_the_rules_reader_shows_where_it_is_and_the_paragraph(table) -> None:
@@ -540,10 +540,10 @@ def test_a_drawing_failure_is_reported_once_and_speech_goes_on(
     assert calls == 1
     assert lines.count("The window cannot show text any more; speech goes on.") == 1
     assert lines[-4:] == [
-        "Continue, 2 of 5",
+        "Continue, 2 of 6",
         "The window cannot show text any more; speech goes on.",
         "Text size 125 percent.",
-        "Options, 3 of 5",
+        "Options, 3 of 6",
     ]
 
 

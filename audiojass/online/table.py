@@ -142,6 +142,10 @@ class RemoteGame:
 class OnlineTableSession(TableSession):
     """A Swiss game at an online table, from the first update the server sent this seat.
 
+    Attributes:
+        code: the table's code (spelled by the table code key).
+        info: who is at the table, as the server last said (None: not told yet).
+
     Args:
         connection: the connection holding the seat.
         first: the first :class:`Update` (the deal).
@@ -167,6 +171,8 @@ class OnlineTableSession(TableSession):
         self.waiting = False
         """An action or "ready" is on its way and not answered yet."""
         self.seats: list[SeatInfo] = []
+        self.info: TableInfo | None = None
+        self.code = ""
         self._first_events: Sequence[object] = codec.decode_any(first.events)
         self._sent: Act | Ready | None = None
         self._resend_at: float | None = None
@@ -187,6 +193,9 @@ class OnlineTableSession(TableSession):
             if self._sent is not None:
                 self.connection.send(self._sent)
                 self.waiting = True
+
+    online = True
+    leave_question = "online-leave-question"
 
     def is_idle(self) -> bool:
         return not self.waiting and super().is_idle()
@@ -213,6 +222,8 @@ class OnlineTableSession(TableSession):
             self.out.cue(Cue.TURN, message.seat)
             self.out.say(t("online-chat", name=message.name, text=message.text))
         elif isinstance(message, TableInfo):
+            self.info = message
+            self.code = message.code
             self._seats_changed(message.seats)
         elif isinstance(message, Lost):
             self.waiting = False
@@ -263,6 +274,43 @@ class OnlineTableSession(TableSession):
                 self.out.say(t("online-seat-back", name=seat.name))
             if seat.away and seat.bot_level and not before.bot_level:
                 self.out.say(t("online-bot-plays", name=seat.name))
+
+    def who(self) -> str:
+        """Who is at the table, seat by seat from this one: each name, whether a person is
+        connected or away (and a bot plays for them), and who is thinking now ("You: Anna.
+        Right: Beat, connected, thinking. Partner: a strong bot. Left: Carla, away; a bot
+        plays for her.")."""
+        if not self.seats:
+            return t("online-who-unknown")
+        players = len(self.seats)
+        thinking = self.game.current_player
+        lines = []
+        for offset in range(players):
+            seat = self.seats[(self.human + offset) % players]
+            state = (
+                "you"
+                if seat.seat == self.human
+                else "bot"
+                if seat.kind == "bot"
+                else "away-bot"
+                if seat.away and seat.bot_level
+                else "away"
+                if seat.away
+                else "connected"
+                if seat.kind == "person"
+                else "empty"
+            )
+            lines.append(
+                t(
+                    "online-who-seat",
+                    place=self.narrator.name(seat.seat),
+                    name=seat.name,
+                    state=state,
+                    level=t("online-level", level=seat.bot_level or "normal"),
+                    thinking=str(seat.seat == thinking and seat.seat != self.human).lower(),
+                )
+            )
+        return " ".join(lines)
 
     # -- to the server --------------------------------------------------------------------------
 

@@ -68,6 +68,9 @@ key-does-points = die Kartenpunkte dieser Runde
 key-does-melds = die Weis und Stöck dieser Runde
 key-does-hint = ein Tipp: was der starke Spieler jetzt täte, und warum
 key-does-deal-review = der Rückblick: deine Entscheidungen der letzten Runde, die der starke Spieler anders getroffen hätte
+key-does-chat = eine Nachricht an den Tisch schreiben
+key-does-seats = wer am Tisch sitzt, wer verbunden ist und wer überlegt
+key-does-table-code = den Tischcode buchstabieren
 
 ## Keys said together.
 

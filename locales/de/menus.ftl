@@ -318,3 +318,19 @@ menu-setting-rules-table = rules muss eine Tabelle von Spielarten sein, nicht { 
 menu-setting-rules-unknown = rules: unbekannte Spielart { $name } (möglich: { $names })
 menu-setting-rules-options = rules.{ $name } muss eine Tabelle von Optionen sein, nicht { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+
+## Eine Zeile zum Tippen: ein Name, eine Serveradresse, ein Tischcode, eine Nachricht.
+
+text-prompt = { $prompt }: { $text }. Tippen, dann { $done }; { $cancel } bricht ab.
+text-prompt-filled = { $prompt }: { $text }. { $done } übernimmt es; Tippen ersetzt es; { $cancel } bricht ab.
+text-cleared = Gelöscht.
+text-reads = { $prompt }: { $text }
+text-empty = leer
+text-space = Leerzeichen
+text-deleted = { $char } gelöscht
+text-full = Die Zeile ist voll: höchstens { $limit } Zeichen.
+text-nothing-typed = Noch nichts getippt. { $cancel } bricht ab.
+text-keys = Tippe die Zeile, dann { $done }; { $cancel } bricht ab.
+text-help-done = die Zeile übernehmen
+text-help-read = vorlesen, was getippt ist
+text-help-cancel = abbrechen

@@ -10,3 +10,84 @@ online-connection-gone = Die Verbindung zum Tisch ist weg.
 online-connection-back = Wieder mit dem Tisch verbunden.
 online-waiting = Warten, bis die anderen bereit sind.
 online-refused = Der Tisch hat das abgelehnt.
+online-leave-question = Den Tisch verlassen? Nach einer Weile spielt ein Bot für dich. { $leave } verlässt ihn; { $stay } bleibt.
+online-left = Du hast den Online-Tisch verlassen.
+
+## Das Menü Online spielen.
+
+menu-main-play-online = Online spielen
+online-menu = Online spielen
+online-host = Einen Tisch eröffnen
+online-join = An einen Tisch setzen
+online-server = Server: { $url }
+online-name = Dein Name: { $name }
+online-server-prompt = Serveradresse
+online-name-prompt = Dein Name am Tisch
+online-code-prompt = Tischcode
+online-host-title = Einen Tisch eröffnen für
+online-level = { $level ->
+    [easy] leicht
+    [strong] stark
+    [random] zufällig
+   *[normal] normal
+}
+
+## Die Lobby: der Tisch, bevor das Spiel beginnt.
+
+online-connecting = Verbinden mit { $url }.
+online-unreachable = Der Tischserver unter { $url } ist nicht erreichbar.
+online-error = { $code ->
+    [no_table] Kein Tisch hat den Code { $table }.
+    [full] Der Server ist voll. Versuche es später wieder.
+    [started] Das Spiel an diesem Tisch hat schon begonnen.
+    [bad_variant] Der Server bietet dieses Spiel nicht an.
+    [bad_seat] Dieser Platz ist besetzt.
+    [version] Der Server spricht eine andere Version des Spiels. Aktualisiere AudioJass.
+    [not_host] Das kann nur, wer den Tisch eröffnet hat.
+   *[other] Der Tisch hat das abgelehnt.
+}
+online-hosting = Dein Tisch für { $variant } ist offen. Sein Code ist { $code }. Du sitzt auf Platz { $seat }.
+online-joined = Du sitzt an { $host }s Tisch für { $variant }, Platz { $seat }. Wer den Tisch eröffnet hat, startet das Spiel.
+online-lobby-keys = { $item }. Pfeil nach oben und unten gehen durch die Plätze; { $code } buchstabiert den Tischcode.
+online-lobby-seat = Platz { $number }, { $place }: { $who }
+online-lobby-you = { $name }
+online-lobby-bot = ein Bot, { $level }
+online-lobby-person = { $away ->
+    [true] { $name }, weg
+   *[false] { $name }
+}
+online-lobby-empty = leer
+online-lobby-empty-host = leer; Enter setzt einen Bot hin, { $level }; links und rechts ändern ihn
+online-lobby-start = Das Spiel starten
+online-lobby-leave = Den Tisch verlassen
+online-lobby-not-full = Platz { $seat } ist leer: setze dort einen Bot hin oder warte, bis sich jemand setzt.
+online-lobby-left = Du hast den Tisch verlassen.
+online-variant-not-here = An diesem Tisch wird { $variant } gespielt, das diese Version von AudioJass noch nicht online spielen kann. Du hast den Tisch verlassen.
+online-starting = Das Spiel startet.
+online-code = Tischcode: { $code }.
+online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
+online-seat-emptied = Platz { $seat } ist jetzt leer.
+online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf Starten das Spiel starten
+online-help-level = die Stärke des Bots, den ein leerer Platz bekommt
+online-chat-prompt = Nachricht an den Tisch
+
+## Wer am Tisch sitzt.
+
+online-who-unknown = Der Tisch hat noch nicht gesagt, wer an ihm sitzt.
+online-who-seat = { $place }: { $state ->
+    [you] { $name }.
+    [bot] ein Bot, { $level }{ $thinking ->
+        [true] , überlegt.
+       *[false] .
+    }
+    [away-bot] { $name }, weg; ein Bot spielt{ $thinking ->
+        [true] , überlegt.
+       *[false] .
+    }
+    [away] { $name }, weg.
+    [connected] { $name }, verbunden{ $thinking ->
+        [true] , überlegt.
+       *[false] .
+    }
+   *[empty] leer.
+}

@@ -313,3 +313,19 @@ menu-setting-rules-table = rules must be a table of variants, not { $value }
 menu-setting-rules-unknown = rules: unknown game { $name } (use { $names })
 menu-setting-rules-options = rules.{ $name } must be a table of options, not { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+
+## A line to type: a name, a server address, a table code, a chat message.
+
+text-prompt = { $prompt }: { $text }. Type, then { $done }; { $cancel } cancels.
+text-prompt-filled = { $prompt }: { $text }. { $done } takes it; typing replaces it; { $cancel } cancels.
+text-cleared = Cleared.
+text-reads = { $prompt }: { $text }
+text-empty = empty
+text-space = space
+text-deleted = { $char } deleted
+text-full = The line is full: { $limit } characters at most.
+text-nothing-typed = Nothing is typed yet. { $cancel } cancels.
+text-keys = Type the line, then { $done }; { $cancel } cancels.
+text-help-done = take the line
+text-help-read = read what is typed
+text-help-cancel = cancel

@@ -10,3 +10,84 @@ online-connection-gone = The connection to the table is lost.
 online-connection-back = Connected to the table again.
 online-waiting = Waiting for the others to be ready.
 online-refused = The table refused that.
+online-leave-question = Leave the table? A bot plays for you after a while. { $leave } leaves; { $stay } stays.
+online-left = You left the online table.
+
+## The Play online menu.
+
+menu-main-play-online = Play online
+online-menu = Play online
+online-host = Host a table
+online-join = Join a table
+online-server = Server: { $url }
+online-name = Your name: { $name }
+online-server-prompt = Server address
+online-name-prompt = Your name at the table
+online-code-prompt = Table code
+online-host-title = Host a table of
+online-level = { $level ->
+    [easy] easy
+    [strong] strong
+    [random] random
+   *[normal] normal
+}
+
+## The lobby: the table before its game starts.
+
+online-connecting = Connecting to { $url }.
+online-unreachable = Cannot reach the table server at { $url }.
+online-error = { $code ->
+    [no_table] No table has the code { $table }.
+    [full] The server is full. Try again later.
+    [started] That table's game has started already.
+    [bad_variant] The server does not offer this game.
+    [bad_seat] That seat is taken.
+    [version] The server speaks another version of the game. Update AudioJass.
+    [not_host] Only the host can do that.
+   *[other] The table refused that.
+}
+online-hosting = Your table of { $variant } is open. Its code is { $code }. You sit at seat { $seat }.
+online-joined = You sit at { $host }'s table of { $variant }, seat { $seat }. The host starts the game.
+online-lobby-keys = { $item }. Up and down go through the seats; { $code } spells the table code.
+online-lobby-seat = Seat { $number }, { $place }: { $who }
+online-lobby-you = { $name }
+online-lobby-bot = a bot, { $level }
+online-lobby-person = { $away ->
+    [true] { $name }, away
+   *[false] { $name }
+}
+online-lobby-empty = empty
+online-lobby-empty-host = empty; Enter seats a bot, { $level }; left and right change it
+online-lobby-start = Start the game
+online-lobby-leave = Leave the table
+online-lobby-not-full = Seat { $seat } is empty: seat a bot there, or wait for someone to join.
+online-lobby-left = You left the table.
+online-variant-not-here = That table plays { $variant }, which this version of AudioJass cannot play online yet. You left the table.
+online-starting = Starting the game.
+online-code = Table code: { $code }.
+online-bot-seated = A bot, { $level }, sits at seat { $seat }.
+online-seat-emptied = Seat { $seat } is empty now.
+online-help-select = on an empty seat, seat a bot; on a bot, remove it; on Start, start the game
+online-help-level = the strength of the bot an empty seat gets
+online-chat-prompt = Message to the table
+
+## Who is at the table.
+
+online-who-unknown = The table has not said who sits at it yet.
+online-who-seat = { $place }: { $state ->
+    [you] { $name }.
+    [bot] a bot, { $level }{ $thinking ->
+        [true] , thinking.
+       *[false] .
+    }
+    [away-bot] { $name }, away; a bot plays{ $thinking ->
+        [true] , thinking.
+       *[false] .
+    }
+    [away] { $name }, away.
+    [connected] { $name }, connected{ $thinking ->
+        [true] , thinking.
+       *[false] .
+    }
+   *[empty] empty.
+}

@@ -68,6 +68,9 @@ key-does-points = les points de cartes de cette donne
 key-does-melds = les annonces et le Stöck de cette donne
 key-does-hint = un conseil : ce que le joueur fort ferait maintenant, et pourquoi
 key-does-deal-review = la revue de la donne : vos décisions de la dernière donne que le joueur fort aurait prises autrement
+key-does-chat = écrire un message à la table
+key-does-seats = qui est à la table, qui est connecté et qui réfléchit
+key-does-table-code = épeler le code de la table
 
 ## Keys said together.
 

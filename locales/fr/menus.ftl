@@ -306,3 +306,19 @@ menu-setting-rules-table = rules doit être une table de variantes, pas { $value
 menu-setting-rules-unknown = rules: jeu inconnu { $name } (possibles: { $names })
 menu-setting-rules-options = rules.{ $name } doit être une table d'options, pas { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+
+## Une ligne à taper : un nom, une adresse de serveur, un code de table, un message.
+
+text-prompt = { $prompt } : { $text }. Tapez, puis { $done } ; { $cancel } annule.
+text-prompt-filled = { $prompt } : { $text }. { $done } le garde ; taper le remplace ; { $cancel } annule.
+text-cleared = Effacé.
+text-reads = { $prompt } : { $text }
+text-empty = vide
+text-space = espace
+text-deleted = { $char } effacé
+text-full = La ligne est pleine : { $limit } caractères au plus.
+text-nothing-typed = Rien n'est encore tapé. { $cancel } annule.
+text-keys = Tapez la ligne, puis { $done } ; { $cancel } annule.
+text-help-done = valider la ligne
+text-help-read = relire ce qui est tapé
+text-help-cancel = annuler

@@ -10,3 +10,84 @@ online-connection-gone = La connexion à la table est perdue.
 online-connection-back = De nouveau connecté à la table.
 online-waiting = En attente que les autres soient prêts.
 online-refused = La table a refusé cela.
+online-leave-question = Quitter la table ? Un robot jouera pour vous après un moment. { $leave } quitte ; { $stay } reste.
+online-left = Vous avez quitté la table en ligne.
+
+## Le menu Jouer en ligne.
+
+menu-main-play-online = Jouer en ligne
+online-menu = Jouer en ligne
+online-host = Ouvrir une table
+online-join = Rejoindre une table
+online-server = Serveur : { $url }
+online-name = Votre nom : { $name }
+online-server-prompt = Adresse du serveur
+online-name-prompt = Votre nom à la table
+online-code-prompt = Code de la table
+online-host-title = Ouvrir une table de
+online-level = { $level ->
+    [easy] facile
+    [strong] fort
+    [random] au hasard
+   *[normal] normal
+}
+
+## Le salon : la table avant le début de la partie.
+
+online-connecting = Connexion à { $url }.
+online-unreachable = Impossible de joindre le serveur de tables à { $url }.
+online-error = { $code ->
+    [no_table] Aucune table n'a le code { $table }.
+    [full] Le serveur est plein. Réessayez plus tard.
+    [started] La partie de cette table a déjà commencé.
+    [bad_variant] Le serveur ne propose pas ce jeu.
+    [bad_seat] Cette place est prise.
+    [version] Le serveur parle une autre version du jeu. Mettez AudioJass à jour.
+    [not_host] Seul l'hôte de la table peut faire cela.
+   *[other] La table a refusé cela.
+}
+online-hosting = Votre table de { $variant } est ouverte. Son code est { $code }. Vous êtes à la place { $seat }.
+online-joined = Vous êtes à la table de { $host } pour { $variant }, place { $seat }. L'hôte lance la partie.
+online-lobby-keys = { $item }. Les flèches haut et bas parcourent les places ; { $code } épelle le code de la table.
+online-lobby-seat = Place { $number }, { $place } : { $who }
+online-lobby-you = { $name }
+online-lobby-bot = un robot, { $level }
+online-lobby-person = { $away ->
+    [true] { $name }, absent
+   *[false] { $name }
+}
+online-lobby-empty = vide
+online-lobby-empty-host = vide ; Entrée y installe un robot, { $level } ; gauche et droite le changent
+online-lobby-start = Lancer la partie
+online-lobby-leave = Quitter la table
+online-lobby-not-full = La place { $seat } est vide : installez-y un robot, ou attendez que quelqu'un arrive.
+online-lobby-left = Vous avez quitté la table.
+online-variant-not-here = Cette table joue à { $variant }, que cette version d'AudioJass ne sait pas encore jouer en ligne. Vous avez quitté la table.
+online-starting = La partie commence.
+online-code = Code de la table : { $code }.
+online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
+online-seat-emptied = La place { $seat } est libre maintenant.
+online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur Lancer, lancer la partie
+online-help-level = la force du robot que reçoit une place vide
+online-chat-prompt = Message à la table
+
+## Qui est à la table.
+
+online-who-unknown = La table n'a pas encore dit qui y est assis.
+online-who-seat = { $place } : { $state ->
+    [you] { $name }.
+    [bot] un robot, { $level }{ $thinking ->
+        [true] , réfléchit.
+       *[false] .
+    }
+    [away-bot] { $name }, absent ; un robot joue{ $thinking ->
+        [true] , réfléchit.
+       *[false] .
+    }
+    [away] { $name }, absent.
+    [connected] { $name }, connecté{ $thinking ->
+        [true] , réfléchit.
+       *[false] .
+    }
+   *[empty] vide.
+}

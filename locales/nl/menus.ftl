@@ -306,3 +306,19 @@ menu-setting-rules-table = rules moet een tabel van varianten zijn, niet { $valu
 menu-setting-rules-unknown = rules: onbekende variant { $name } (mogelijk: { $names })
 menu-setting-rules-options = rules.{ $name } moet een tabel van opties zijn, niet { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+
+## Een regel om te typen: een naam, een serveradres, een tafelcode, een bericht.
+
+text-prompt = { $prompt }: { $text }. Typ, dan { $done }; { $cancel } annuleert.
+text-prompt-filled = { $prompt }: { $text }. { $done } neemt het over; typen vervangt het; { $cancel } annuleert.
+text-cleared = Gewist.
+text-reads = { $prompt }: { $text }
+text-empty = leeg
+text-space = spatie
+text-deleted = { $char } gewist
+text-full = De regel is vol: hoogstens { $limit } tekens.
+text-nothing-typed = Er is nog niets getypt. { $cancel } annuleert.
+text-keys = Typ de regel, dan { $done }; { $cancel } annuleert.
+text-help-done = de regel overnemen
+text-help-read = voorlezen wat getypt is
+text-help-cancel = annuleren

@@ -10,3 +10,84 @@ online-connection-gone = De verbinding met de tafel is weg.
 online-connection-back = Weer verbonden met de tafel.
 online-waiting = Wachten tot de anderen klaar zijn.
 online-refused = De tafel heeft dat geweigerd.
+online-leave-question = De tafel verlaten? Na een tijdje speelt een bot voor je. { $leave } verlaat hem; { $stay } blijft.
+online-left = Je hebt de online tafel verlaten.
+
+## Het menu Online spelen.
+
+menu-main-play-online = Online spelen
+online-menu = Online spelen
+online-host = Een tafel openen
+online-join = Aan een tafel gaan zitten
+online-server = Server: { $url }
+online-name = Je naam: { $name }
+online-server-prompt = Serveradres
+online-name-prompt = Je naam aan tafel
+online-code-prompt = Tafelcode
+online-host-title = Een tafel openen voor
+online-level = { $level ->
+    [easy] makkelijk
+    [strong] sterk
+    [random] willekeurig
+   *[normal] normaal
+}
+
+## De lobby: de tafel voordat het spel begint.
+
+online-connecting = Verbinden met { $url }.
+online-unreachable = De tafelserver op { $url } is niet bereikbaar.
+online-error = { $code ->
+    [no_table] Geen tafel heeft de code { $table }.
+    [full] De server is vol. Probeer het later opnieuw.
+    [started] Het spel aan die tafel is al begonnen.
+    [bad_variant] De server biedt dit spel niet aan.
+    [bad_seat] Die plaats is bezet.
+    [version] De server spreekt een andere versie van het spel. Werk AudioJass bij.
+    [not_host] Alleen wie de tafel opende kan dat.
+   *[other] De tafel heeft dat geweigerd.
+}
+online-hosting = Je tafel voor { $variant } is open. De code is { $code }. Je zit op plaats { $seat }.
+online-joined = Je zit aan de tafel van { $host } voor { $variant }, plaats { $seat }. Wie de tafel opende, start het spel.
+online-lobby-keys = { $item }. Pijl omhoog en omlaag gaan langs de plaatsen; { $code } spelt de tafelcode.
+online-lobby-seat = Plaats { $number }, { $place }: { $who }
+online-lobby-you = { $name }
+online-lobby-bot = een bot, { $level }
+online-lobby-person = { $away ->
+    [true] { $name }, weg
+   *[false] { $name }
+}
+online-lobby-empty = leeg
+online-lobby-empty-host = leeg; Enter zet er een bot neer, { $level }; links en rechts veranderen hem
+online-lobby-start = Het spel starten
+online-lobby-leave = De tafel verlaten
+online-lobby-not-full = Plaats { $seat } is leeg: zet er een bot neer, of wacht tot iemand komt.
+online-lobby-left = Je hebt de tafel verlaten.
+online-variant-not-here = Aan die tafel wordt { $variant } gespeeld, dat deze versie van AudioJass nog niet online kan spelen. Je hebt de tafel verlaten.
+online-starting = Het spel begint.
+online-code = Tafelcode: { $code }.
+online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
+online-seat-emptied = Plaats { $seat } is nu leeg.
+online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op Starten het spel starten
+online-help-level = de sterkte van de bot die een lege plaats krijgt
+online-chat-prompt = Bericht aan de tafel
+
+## Wie er aan tafel zit.
+
+online-who-unknown = De tafel heeft nog niet gezegd wie eraan zit.
+online-who-seat = { $place }: { $state ->
+    [you] { $name }.
+    [bot] een bot, { $level }{ $thinking ->
+        [true] , denkt na.
+       *[false] .
+    }
+    [away-bot] { $name }, weg; een bot speelt{ $thinking ->
+        [true] , denkt na.
+       *[false] .
+    }
+    [away] { $name }, weg.
+    [connected] { $name }, verbonden{ $thinking ->
+        [true] , denkt na.
+       *[false] .
+    }
+   *[empty] leeg.
+}

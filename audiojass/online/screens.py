@@ -1,0 +1,496 @@
+"""Play online, as the player meets it: the Play online menu (host a table, join one, the
+server and the name), the lobby (seats, bots, the start), and the online keys at the table
+(chat, who is at the table, the table code).
+
+Main menu → Play online → Host a table → a game: the table opens on the server and its code is
+spelled; the host seats bots (Enter on an empty seat; Left and Right choose their strength)
+and starts once every seat is taken. Join a table → the code: the player sits at the first
+free seat. Every screen answers every key; a server that cannot be reached, a wrong code or a
+full table is said, and the player is back in the Play online menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from audiojass.app import MenuItem, MenuScreen, Screen, TableScreen, TextEntryScreen
+from audiojass.i18n import t
+from audiojass.narration import seat_names, variant_title
+from audiojass.sound import Cue
+
+from .connection import Back, Connection, Lost
+from .protocol import (
+    BOT_LEVELS,
+    AddBot,
+    Chat,
+    ChatMessage,
+    Error,
+    Host,
+    Join,
+    RemoveBot,
+    SeatInfo,
+    Start,
+    TableInfo,
+    Update,
+    Welcome,
+)
+from .table import OnlineTableSession
+
+if TYPE_CHECKING:
+    from audiojass.app import App
+    from audiojass.table import TableSession
+
+__all__ = [
+    "DEFAULT_PORT",
+    "DEFAULT_SERVER",
+    "ONLINE_VARIANTS",
+    "LobbyScreen",
+    "host_table",
+    "join_table",
+    "online_menu",
+    "server_url",
+    "spell",
+    "table_command",
+]
+
+DEFAULT_PORT = 8765
+"""The port a server address without one gets (``audiojass serve``'s default)."""
+DEFAULT_SERVER = f"ws://127.0.0.1:{DEFAULT_PORT}"
+"""The server offered before any was typed: one on this computer."""
+ONLINE_VARIANTS = ("jass", "schieber", "putz3", "putz5")
+"""The games a table can be hosted for from the menu (the family's games need their own
+online table)."""
+
+
+def server_url(text: str) -> str:
+    """A server address as typed ("example.org", "example.org:9000", "wss://example.org/jass")
+    made a WebSocket URL: ``ws://`` when no scheme is given, port :data:`DEFAULT_PORT` when a
+    plain ``ws://`` address names none."""
+    text = text.strip()
+    if "://" not in text:
+        text = f"ws://{text}"
+    scheme, rest = text.split("://", 1)
+    host = rest.split("/", 1)[0]
+    if scheme == "ws" and ":" not in host.rsplit("]", 1)[-1]:
+        rest = rest.replace(host, f"{host}:{DEFAULT_PORT}", 1)
+    return f"{scheme}://{rest}"
+
+
+def spell(code: str) -> str:
+    """A table code as speech spells it: "K, 7, T, Q, M"."""
+    return ", ".join(code)
+
+
+def _level_word(level: str) -> str:
+    return t("online-level", level=level)
+
+
+# -- the Play online menu ---------------------------------------------------------------------
+
+
+def online_menu(app: App) -> MenuScreen:
+    """Main menu → Play online."""
+
+    def edit_server(app: App) -> None:
+        def done(app: App, text: str) -> None:
+            app.settings.online_server = server_url(text)
+            app.store_settings()
+            app.pop()
+
+        shown = app.settings.online_server or DEFAULT_SERVER
+        app.push(TextEntryScreen(t("online-server-prompt"), done, text=shown, limit=200))
+
+    def edit_name(app: App) -> None:
+        app.push(_name_entry(app, lambda app: None))
+
+    return MenuScreen(
+        t("online-menu"),
+        [
+            MenuItem(t("online-host"), lambda app: app.push(_host_menu(app))),
+            MenuItem(t("online-join"), _ask_code),
+            MenuItem(
+                lambda: t("online-server", url=app.settings.online_server or DEFAULT_SERVER),
+                edit_server,
+            ),
+            MenuItem(
+                lambda: t("online-name", name=app.settings.online_name or t("text-empty")),
+                edit_name,
+            ),
+        ],
+        remake=online_menu,
+    )
+
+
+def _name_entry(app: App, then: Callable[[App], None]) -> TextEntryScreen:
+    """The line for the player's name: stored, then ``then(app)`` with the entry popped."""
+
+    def done(app: App, text: str) -> None:
+        app.settings.online_name = text
+        app.store_settings()
+        app.pop()
+        then(app)
+
+    return TextEntryScreen(t("online-name-prompt"), done, text=app.settings.online_name, limit=32)
+
+
+def _with_name(app: App, then: Callable[[App], None]) -> None:
+    """``then(app)`` once the player has a name (asked the first time)."""
+    if app.settings.online_name:
+        then(app)
+    else:
+        app.push(_name_entry(app, then))
+
+
+def _host_menu(app: App) -> MenuScreen:
+    def host(name: str) -> Callable[[App], None]:
+        return lambda app: _with_name(app, lambda app: host_table(app, name))
+
+    items = [MenuItem(variant_title(name), host(name)) for name in ONLINE_VARIANTS]
+    return MenuScreen(t("online-host-title"), items)
+
+
+def _ask_code(app: App) -> None:
+    def done(app: App, text: str) -> None:
+        code = "".join(text.split()).upper()
+        app.pop()
+        _with_name(app, lambda app: join_table(app, code))
+
+    app.push(TextEntryScreen(t("online-code-prompt"), done, limit=12, transform=str.upper))
+
+
+def _server(app: App, server: str | None) -> str:
+    return server_url(server or app.settings.online_server or DEFAULT_SERVER)
+
+
+def host_table(app: App, variant: str, *, server: str | None = None) -> None:
+    """Open a table of ``variant`` (with the rule options of Options → Game rules) on the
+    server (None: the one in the settings) and go to its lobby."""
+    url = _server(app, server)
+    options = dict(app.settings.rules.get(variant, {}))
+    message = Host(variant=variant, name=app.settings.online_name, options=options)
+    app.push(LobbyScreen(Connection(url, message), url))
+
+
+def join_table(app: App, code: str, *, server: str | None = None) -> None:
+    """Sit down at the table ``code`` on the server (None: the one in the settings) and go
+    to its lobby."""
+    url = _server(app, server)
+    code = "".join(code.split()).upper()
+    message = Join(code=code, name=app.settings.online_name)
+    app.push(LobbyScreen(Connection(url, message), url, code=code))
+
+
+# -- the lobby ----------------------------------------------------------------------------------
+
+_REFUSED_AT_THE_DOOR = ("no_table", "full", "started", "bad_variant", "bad_seat", "version")
+"""Errors that leave the player without a seat: back to the Play online menu."""
+
+
+class LobbyScreen(Screen):
+    """The table before its game starts: one item per seat, then Start (the host) and Leave.
+
+    The host seats a bot with Enter on an empty seat (Left and Right choose its strength
+    first) and removes one with Enter on it. Once the server deals, the lobby becomes the
+    table (:class:`~audiojass.online.table.OnlineTableSession`).
+
+    Args:
+        connection: the connection, which has sent Host or Join.
+        url: the server, as said when it cannot be reached.
+        code: the table's code when joining (None: the server gives it).
+    """
+
+    online = True
+
+    def __init__(self, connection: Connection, url: str, code: str | None = None) -> None:
+        self.connection = connection
+        self.url = url
+        self.code = code
+        self.seat: int | None = None
+        self.host = False
+        self.info: TableInfo | None = None
+        self.index = 0
+        self.level = "normal"
+        self.pending = True
+        """A message is on its way whose answer the lobby waits for."""
+        self.left = False
+
+    # -- what is shown --------------------------------------------------------------------------
+
+    def _items(self) -> list[str | SeatInfo]:
+        seats: list[str | SeatInfo] = list(self.info.seats) if self.info else []
+        return [*seats, *(["start"] if self.host else []), "leave"]
+
+    def _place(self, seat: int) -> str:
+        if self.info is None or self.seat is None:
+            return ""
+        players = len(self.info.seats)
+        return seat_names(players)[(seat - self.seat) % players]
+
+    def _seat_label(self, info: SeatInfo, *, hint: bool = True) -> str:
+        place = self._place(info.seat)
+        if info.seat == self.seat:
+            who = t("online-lobby-you", name=info.name)
+        elif info.kind == "bot":
+            who = t("online-lobby-bot", level=_level_word(info.bot_level or "normal"))
+        elif info.kind == "person":
+            who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
+        elif self.host and hint:
+            who = t("online-lobby-empty-host", level=_level_word(self.level))
+        else:
+            who = t("online-lobby-empty")
+        return t("online-lobby-seat", number=info.seat + 1, place=place, who=who)
+
+    def _label(self, item: str | SeatInfo) -> str:
+        if isinstance(item, SeatInfo):
+            return self._seat_label(item)
+        return t("online-lobby-start" if item == "start" else "online-lobby-leave")
+
+    def _announce(self, app: App) -> None:
+        items = self._items()
+        self.index %= len(items)
+        app.say(self._label(items[self.index]), interrupt=True)
+
+    def enter(self, app: App) -> None:
+        if self.info is None:
+            app.say(t("online-connecting", url=self.url), interrupt=True)
+        else:
+            self._announce(app)
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def command(self, app: App, command: str) -> None:
+        items = self._items()
+        moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
+        if command in ("chat", "seats", "table_code"):
+            self._online(app, command)
+        elif self.info is None:
+            app.say(t("online-connecting", url=self.url), interrupt=True)
+        elif command in moves:
+            self.index = moves[command] % len(items)
+            app.cue(Cue.MENU)
+            self._announce(app)
+        elif command in ("decrease", "increase"):
+            item = items[self.index]
+            if self.host and isinstance(item, SeatInfo) and item.kind == "empty":
+                step = -1 if command == "decrease" else 1
+                self.level = BOT_LEVELS[(BOT_LEVELS.index(self.level) + step) % len(BOT_LEVELS)]
+                app.cue(Cue.MENU)
+                self._announce(app)
+            else:
+                self.command(app, "previous" if command == "decrease" else "next")
+        elif command == "select":
+            self._select(app, items[self.index])
+        else:
+            super().command(app, command)
+
+    def _select(self, app: App, item: str | SeatInfo) -> None:
+        assert self.info is not None
+        if item == "leave":
+            self._leave(app)
+        elif item == "start":
+            empty = [seat.seat + 1 for seat in self.info.seats if seat.kind == "empty"]
+            if empty:
+                app.say(t("online-lobby-not-full", seat=empty[0]), interrupt=True)
+                return
+            app.cue(Cue.SELECT)
+            app.say(t("online-starting"), interrupt=True)
+            self._send(Start())
+        elif isinstance(item, SeatInfo):
+            if not self.host or item.seat == self.seat or item.kind == "person":
+                app.say(self._seat_label(item), interrupt=True)
+            elif item.kind == "empty":
+                app.cue(Cue.SELECT)
+                self._send(AddBot(seat=item.seat, level=self.level))
+            else:
+                app.cue(Cue.SELECT)
+                self._send(RemoveBot(seat=item.seat))
+
+    def _send(self, message: AddBot | RemoveBot | Start) -> None:
+        self.connection.send(message)
+        self.pending = True
+
+    def _online(self, app: App, command: str) -> None:
+        if command == "chat":
+            _open_chat(app, self.connection)
+        elif command == "seats":
+            app.say(self._who(), interrupt=True)
+        elif self.code is None:
+            app.say(t("online-connecting", url=self.url), interrupt=True)
+        else:
+            app.say(t("online-code", code=spell(self.code)), interrupt=True)
+
+    def _who(self) -> str:
+        if self.info is None:
+            return t("online-connecting", url=self.url)
+        return " ".join(f"{self._seat_label(seat, hint=False)}." for seat in self.info.seats)
+
+    def back(self, app: App) -> None:
+        self._leave(app)
+
+    def _leave(self, app: App) -> None:
+        self.left = True
+        self.connection.close()
+        app.say(t("online-lobby-left"), interrupt=True)
+        app.pop()
+
+    def unbound(self, app: App, key: str) -> None:
+        app.say(app.nothing_here(), interrupt=True)
+
+    # -- the server ----------------------------------------------------------------------------
+
+    def tick(self, app: App) -> None:
+        if self.left:
+            return
+        arrived = self.connection.poll()
+        for index, message in enumerate(arrived):
+            if isinstance(message, Update):
+                self._to_table(app, message, arrived[index + 1 :])
+                return
+            self._receive(app, message)
+            if self.left:
+                return
+
+    def _receive(self, app: App, message: object) -> None:
+        if isinstance(message, Welcome):
+            self.code, self.seat, self.host = message.code, message.seat, message.host
+        elif isinstance(message, TableInfo):
+            first = self.info is None
+            before = {seat.seat: seat for seat in self.info.seats} if self.info else {}
+            self.info = message
+            self.pending = False
+            if first and message.variant not in ONLINE_VARIANTS:
+                title = variant_title(message.variant)
+                self._turned_away(app, t("online-variant-not-here", variant=title))
+            elif first:
+                self._welcome(app)
+            else:
+                self._changes(app, before)
+        elif isinstance(message, ChatMessage):
+            app.cue(Cue.TURN)
+            app.say(t("online-chat", name=message.name, text=message.text))
+        elif isinstance(message, Error):
+            self.pending = False
+            if self.info is None and message.code in _REFUSED_AT_THE_DOOR:
+                app.cue(Cue.ILLEGAL)
+                self._turned_away(app, t("online-error", code=message.code, table=self.code or ""))
+            else:
+                app.cue(Cue.ILLEGAL)
+                app.say(t("online-error", code=message.code, table=self.code or ""))
+        elif isinstance(message, Lost):
+            if self.info is None or not message.retrying:
+                self._turned_away(app, t("online-unreachable", url=self.url))
+            else:
+                app.say(t("online-connection-lost"), interrupt=True)
+        elif isinstance(message, Back):
+            app.say(t("online-connection-back"))
+
+    def _turned_away(self, app: App, why: str) -> None:
+        self.left = True
+        self.connection.close()
+        app.say(why, interrupt=True)
+        if app.screens and app.screens[-1] is self:
+            app.pop()
+        elif self in app.screens:
+            app.screens.remove(self)
+
+    def _welcome(self, app: App) -> None:
+        assert self.info is not None and self.code is not None and self.seat is not None
+        title = variant_title(self.info.variant)
+        if self.host:
+            said = t("online-hosting", variant=title, code=spell(self.code), seat=self.seat + 1)
+        else:
+            host = self.info.seats[self.info.host_seat].name
+            said = t("online-joined", variant=title, host=host, seat=self.seat + 1)
+        app.cue(Cue.SELECT)
+        app.say(said, interrupt=True)
+        self.index = 0
+        items = self._items()
+        app.say(t("online-lobby-keys", item=self._label(items[0]), code=app.key_for("table_code")))
+
+    def _changes(self, app: App, before: dict[int, SeatInfo]) -> None:
+        assert self.info is not None
+        for seat in self.info.seats:
+            old = before.get(seat.seat)
+            if old is None or seat.seat == self.seat:
+                continue
+            if old.kind != "person" and seat.kind == "person":
+                app.say(t("online-seat-joined", name=seat.name))
+            elif old.kind != "bot" and seat.kind == "bot":
+                app.say(
+                    t(
+                        "online-bot-seated",
+                        seat=seat.seat + 1,
+                        level=_level_word(seat.bot_level or "normal"),
+                    )
+                )
+            elif old.kind != "empty" and seat.kind == "empty":
+                app.say(t("online-seat-emptied", seat=seat.seat + 1))
+            elif seat.away and not old.away:
+                app.say(t("online-seat-away", name=seat.name))
+            elif old.away and not seat.away:
+                app.say(t("online-seat-back", name=seat.name))
+
+    def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
+        """The game began: the lobby becomes the table."""
+        delay = app.bot_delay if app.bot_delay is not None else app.settings.bot_delay
+        session = OnlineTableSession(
+            self.connection,
+            first,
+            app,
+            bot_delay=delay,
+            verbosity=app.settings.verbosity,
+            clock=app.clock,
+            keymap=app.keymap,
+            confirm_unheard=app.settings.confirm_unheard,
+            trump_first=app.settings.trump_first,
+        )
+        session.code = self.code or ""
+        if self.info is not None:
+            session.receive(self.info)
+        screen = TableScreen(session)
+        self.left = True
+        app.screens[app.screens.index(self)] = screen
+        session.start()
+        for message in rest:
+            session.receive(message)
+
+    def idle(self) -> bool:
+        """Waiting for the server (the welcome, an answer, a guest's start) is not idle."""
+        if self.left:
+            return True
+        return not self.pending and (self.host or self.info is None)
+
+    def help_commands(self) -> list[str]:
+        return ["previous", "next", "decrease", "select", "chat", "seats", "table_code"]
+
+    def help_meanings(self) -> dict[str, str]:
+        meanings = {"select": t("online-help-select"), "back": t("online-lobby-leave")}
+        if self.host:
+            meanings["decrease"] = t("online-help-level")
+        return meanings
+
+
+# -- at the table -------------------------------------------------------------------------------
+
+
+def _open_chat(app: App, connection: Connection) -> None:
+    def send(app: App, text: str) -> None:
+        connection.send(Chat(text=text))
+        app.pop()
+
+    app.push(TextEntryScreen(t("online-chat-prompt"), send, limit=500))
+
+
+def table_command(app: App, session: TableSession, command: str) -> None:
+    """An online command at an online table (or its game-over screen): ``chat`` opens the line
+    to type a message, ``seats`` says who is at the table, ``table_code`` spells the code."""
+    if not isinstance(session, OnlineTableSession):
+        app.say(app.nothing_here(), interrupt=True)
+        return
+    if command == "chat":
+        _open_chat(app, session.connection)
+    elif command == "seats":
+        app.say(session.who(), interrupt=True)
+    else:
+        app.say(t("online-code", code=spell(session.code)), interrupt=True)

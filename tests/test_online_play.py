@@ -1,0 +1,364 @@
+"""Play online through the real event loop: the Play online menu, the lines typed (server,
+name, code, chat), the lobby (bots, the start, the code spelled), the table with its online
+keys, and every way of being turned away said in words."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import queue
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import TableRun, autoplay
+from online_helpers import server_thread
+
+from audiojass.app import App, TableScreen, TextEntryScreen, run
+from audiojass.bots import RuleBot
+from audiojass.online.client import TableClient, play_with
+from audiojass.online.screens import join_table, server_url, spell
+
+
+def _port(url: str) -> str:
+    return url.rsplit(":", 1)[1]
+
+
+def test_server_addresses_become_websocket_urls() -> None:
+    assert server_url("example.org") == "ws://example.org:8765"
+    assert server_url(" example.org:9000 ") == "ws://example.org:9000"
+    assert server_url("wss://example.org/jass") == "wss://example.org/jass"
+    assert server_url("ws://[::1]") == "ws://[::1]:8765"
+    assert server_url("ws://[::1]:9000") == "ws://[::1]:9000"
+    assert spell("K7TQM") == "K, 7, T, Q, M"
+
+
+def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Path) -> None:
+    with server_thread() as server:
+        port = _port(server.url)
+        table = TableRun(tmp_path)
+        table.app.settings.rules = {"schieber": {"target": 300}}
+
+        def keys(app: App) -> Iterator[str]:
+            yield from ("end", "up", "enter")  # Play online, above Quit
+            yield from ("down", "down", "enter", f"type 127.0.0.1:{port}", "enter")  # server
+            yield from ("down", "enter", "type Ann", "backspace", "type na", "enter")  # name
+            yield from ("home", "enter", "down", "enter")  # Host a table → Schieber
+            yield from ("shift+c", "shift+t")
+            yield from ("down", "left", "enter")  # seat 2: an easy bot
+            yield from ("down", "enter", "down", "enter")  # seats 3 and 4 likewise
+            yield from ("down", "enter")  # Start
+            yield from autoplay()(app)
+
+        lines = table.run(keys)
+    at = lines.index("Play online: Host a table, 1 of 4")
+    assert lines[at + 2 : at + 15] == [
+        "Server: ws://127.0.0.1:8765, 3 of 4",
+        "Server address: ws://127.0.0.1:8765. Enter takes it; typing replaces it; Escape cancels.",
+        f"127.0.0.1:{port}",
+        f"Play online: Server: ws://127.0.0.1:{port}, 3 of 4",
+        "Your name: empty, 4 of 4",
+        "Your name at the table: empty. Type, then Enter; Escape cancels.",
+        "Ann",
+        "n deleted",
+        "na",
+        "Play online: Your name: Anna, 4 of 4",
+        "Host a table, 1 of 4",
+        "Host a table of: Jass, 1 of 4",
+        "Schieber, 2 of 4",
+    ]
+    assert lines[at + 15] == f"Connecting to ws://127.0.0.1:{port}."
+    opened = next(line for line in lines if line.startswith("Your table of Schieber is open."))
+    match = re.fullmatch(
+        r"Your table of Schieber is open\. Its code is ((?:[A-Z2-9], ){4}[A-Z2-9])\. "
+        r"You sit at seat 1\.",
+        opened,
+    )
+    assert match is not None, opened
+    code = match.group(1)
+    after = lines[lines.index(opened) + 1 :]
+    assert after[:9] == [
+        "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells the table code.",
+        f"Table code: {code}.",
+        "Seat 1, You: Anna. Seat 2, Right: empty. Seat 3, Partner: empty. Seat 4, Left: empty.",
+        "Seat 2, Right: empty; Enter seats a bot, normal; left and right change it",
+        "Seat 2, Right: empty; Enter seats a bot, easy; left and right change it",
+        "A bot, easy, sits at seat 2.",
+        "Seat 3, Partner: empty; Enter seats a bot, easy; left and right change it",
+        "A bot, easy, sits at seat 3.",
+        "Seat 4, Left: empty; Enter seats a bot, easy; left and right change it",
+    ]
+    assert after[9:13] == [
+        "A bot, easy, sits at seat 4.",
+        "Start the game",
+        "Starting the game.",
+        "New game of Schieber. Press F1 for the keys.",
+    ]
+    assert any(line.startswith("Game over. ") for line in lines)
+    assert "refused" not in " ".join(lines)
+    assert table.app.settings.online_server == f"ws://127.0.0.1:{port}"
+    assert table.app.settings.online_name == "Anna"
+
+
+def _host_for_a_guest(url: str, codes: queue.Queue[str], failures: list[BaseException]) -> None:
+    """A person hosting a Schieber table on another computer: waits for a guest at seat 2,
+    seats two easy bots, starts, plays with the rule player, and chats once."""
+
+    async def main() -> None:
+        host = TableClient(url)
+        await host.connect()
+        code = await host.host_table("schieber", "Anna", target=300)
+        codes.put(code)
+        await host.until(lambda _: host.table is not None and host.table.seats[1].kind == "person")
+        await host.add_bot(2, "easy")
+        await host.add_bot(3, "easy")
+        await host.start()
+        await host.say("Hoi zäme")
+        await play_with(host, RuleBot(5).act)
+        await host.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(main(), 120))
+    except BaseException as error:  # reported by the test
+        failures.append(error)
+
+
+def test_join_by_code_hear_the_table_chat_and_ask_who_is_there(tmp_path: Path) -> None:
+    with server_thread() as server:
+        codes: queue.Queue[str] = queue.Queue()
+        failures: list[BaseException] = []
+        host = threading.Thread(target=_host_for_a_guest, args=(server.url, codes, failures))
+        host.start()
+        code = codes.get(timeout=30)
+        table = TableRun(tmp_path)
+        table.app.settings.online_name = "Beat"
+
+        def keys(app: App) -> Iterator[str]:
+            # the guest's lobby waits for the host's start: these keys come at the table
+            yield from ("shift+t", "shift+c", "m", "type Hopp Schwiiz", "enter")
+            yield from autoplay()(app)
+
+        def join(app: App) -> None:
+            join_table(app, code.lower(), server=server.url)  # typed in lower case
+
+        lines = run(table.app, script=keys(table.app), online=join)
+        host.join(60)
+        assert not failures, failures
+    said = table.lines
+    assert lines == 0
+    assert said[:3] == [
+        f"Connecting to {server.url}.",
+        "You sit at Anna's table of Schieber, seat 2. The host starts the game.",
+        "Seat 1, Left: Anna. Up and down go through the seats; Shift plus C spells the table code.",
+    ]
+    assert said[3:6] == [
+        "A bot, easy, sits at seat 3.",
+        "A bot, easy, sits at seat 4.",
+        "New game of Schieber. Press F1 for the keys.",
+    ]
+    at_table = said.index("New game of Schieber. Press F1 for the keys.")
+    # the keys come when the table waits for this player: nobody else is thinking then
+    assert (
+        said[at_table:].count(
+            "You: Beat. Right: a bot, easy. Partner: a bot, easy. Left: Anna, connected."
+        )
+        == 1
+    )
+    assert f"Table code: {spell(code)}." in said
+    assert "Anna says: Hoi zäme" in said
+    prompt = said.index("Message to the table: empty. Type, then Enter; Escape cancels.")
+    assert "Beat says: Hopp Schwiiz" in said[prompt:]
+    assert any(line.startswith("Game over. ") for line in said)
+
+
+def test_a_server_that_cannot_be_reached_and_a_wrong_code_are_said(tmp_path: Path) -> None:
+    with server_thread() as server:
+        table = TableRun(tmp_path)
+        table.app.settings.online_name = "Beat"
+        table.app.settings.online_server = server.url
+
+        def keys(app: App) -> Iterator[str]:
+            yield from ("end", "up", "enter")  # Play online
+            yield from ("down", "enter", "type zzzzz", "enter")  # Join a table: no such code
+            yield "ctrl"
+            yield from ("enter", "escape")  # the code prompt again, cancelled
+            yield from ("down", "enter", "type 127.0.0.1:1", "enter")  # a closed port
+            yield from ("up", "enter", "type BCDFG", "enter")
+            yield "ctrl"
+            yield "t"
+
+        lines = table.run(keys)
+    assert "No table has the code ZZZZZ." in lines
+    turned_away = lines.index("No table has the code ZZZZZ.")
+    assert lines[turned_away + 1] == "Play online: Join a table, 2 of 4"
+    assert "Cannot reach the table server at ws://127.0.0.1:1." in lines
+    unreachable = lines.index("Cannot reach the table server at ws://127.0.0.1:1.")
+    assert lines[unreachable + 1] == "Play online: Join a table, 2 of 4"
+    assert lines[-1] == "No item starts with T."  # back in the menu, every key answered
+
+
+def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
+    table = TableRun(tmp_path)
+    keys = [
+        "end",
+        "up",
+        "enter",
+        "end",
+        "enter",  # Your name
+        "enter",  # nothing typed yet
+        "backspace",  # nothing to delete
+        "type Jö",
+        "backspace",
+        "up",
+        "type rg",
+        "escape",  # cancelled: the name stays unset
+        "enter",
+        "type Jürg",
+        "enter",
+    ]
+    lines = table.run(keys)
+    assert lines[-12:] == [
+        "Your name: empty, 4 of 4",
+        "Your name at the table: empty. Type, then Enter; Escape cancels.",
+        "Nothing is typed yet. Escape cancels.",
+        "empty",
+        "Jö",
+        "ö deleted",
+        "Your name at the table: J",
+        "rg",
+        "Play online: Your name: empty, 4 of 4",
+        "Your name at the table: empty. Type, then Enter; Escape cancels.",
+        "Jürg",
+        "Play online: Your name: Jürg, 4 of 4",
+    ]
+    assert table.app.settings.online_name == "Jürg"
+
+
+def test_terminal_keys_type_characters_and_window_keys_wait_for_their_text(
+    tmp_path: Path,
+) -> None:
+    table = TableRun(tmp_path)
+    app = table.app
+    typed: list[str] = []
+    entry = TextEntryScreen("Name", lambda app, text: typed.append(text))
+    app.screens.append(entry)
+    app.terminal_mode = True
+    for key in ("shift+a", "n", "space", "2", "minus", "v"):
+        app.press(key)  # V is the verbosity key elsewhere: here it types
+    assert entry.text == "An 2-v"
+    app.terminal_mode = False
+    app.press("x")  # in the window, the character comes as text right after the key
+    assert entry.text == "An 2-v"
+    app.text_input("x")
+    app.press("enter")
+    assert typed == ["An 2-vx"]
+    assert app.settings.verbosity == "full"
+
+
+def test_the_command_line_hosts_a_table_in_script_mode(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.toml").write_text("[rules.schieber]\ntarget = 300\n", encoding="utf-8")
+    with server_thread() as server:
+        keys = ["shift+c", "down", "left", "enter", "down", "enter", "down", "enter"]
+        keys += ["down", "enter"] + ["enter"] * 300
+        environment = {**os.environ, "AUDIOJASS_HOME": str(home)}
+        environment.pop("SDL_VIDEODRIVER", None)
+        done = subprocess.run(
+            [
+                sys.executable,
+                *("-m", "audiojass", "--script", "-", "--bot-delay", "0", "--bots", "random"),
+                *("--seed", "3", "--server", server.url, "--host-table", "schieber"),
+                *("--name", "Carla"),
+            ],
+            input="".join(f"{key}\n" for key in keys),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=environment,
+            check=False,
+        )
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stderr
+    opened = next(line for line in lines if line.startswith("Your table of Schieber is open."))
+    assert opened.endswith("You sit at seat 1.")
+    assert "A bot, easy, sits at seat 4." in lines
+    assert any(line.startswith("Game over. ") for line in lines)
+
+
+def test_the_command_line_refuses_a_local_game_with_an_online_one(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "audiojass", "--script", "-", "--variant", "jass", "--join", "X"],
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "AUDIOJASS_HOME": str(tmp_path)},
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "--variant starts a game here" in done.stderr
+
+
+@pytest.mark.parametrize("command", ["chat", "seats", "table_code"])
+def test_online_keys_at_a_local_table_say_they_do_nothing(tmp_path: Path, command: str) -> None:
+    table = TableRun(tmp_path)
+    key = {"chat": "m", "seats": "shift+t", "table_code": "shift+c"}[command]
+    lines = table.run(["enter", key], variant="jass")
+    assert isinstance(table.app.screens[-1], TableScreen)
+    assert lines[-1] == "That key does nothing here. F1 lists the keys."
+
+
+class _Line:
+    """A connection that hears nothing and keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    def poll(self) -> list[object]:
+        return []
+
+    def send(self, message: object) -> None:
+        self.sent.append(message)
+
+    def close(self) -> None:
+        pass
+
+
+def test_who_is_at_the_table_names_connections_bots_and_who_is_thinking() -> None:
+    from fakes import TableOutput
+
+    from audiojass.online import codec
+    from audiojass.online.protocol import SeatInfo, TableInfo, Update
+    from audiojass.online.table import OnlineTableSession
+    from audiojass.rules import VARIANTS, new_game
+
+    game = new_game(VARIANTS["schieber"], seed=4, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    thinking = game.current_player
+    assert thinking == 1  # seat 2 (Right of seat 1) chooses trump
+    update = Update(turn=1, events=[], view=codec.encode(game.observation(0)))
+    output = TableOutput()
+    session = OnlineTableSession(_Line(), update, output)  # type: ignore[arg-type]
+    seats = [
+        SeatInfo(seat=0, name="Anna", kind="person", connected=True),
+        SeatInfo(seat=1, name="Beat", kind="person", connected=True),
+        SeatInfo(
+            seat=2, name="Carla", kind="person", connected=False, away=True, bot_level="normal"
+        ),
+        SeatInfo(seat=3, name="Bot", kind="bot", connected=False, bot_level="strong"),
+    ]
+    info = TableInfo(
+        code="K7TQM", variant="schieber", options={}, host_seat=0, started=True, seats=seats
+    )
+    assert session.who() == "The table has not said who sits at it yet."
+    session.receive(info)
+    assert session.who() == (
+        "You: Anna. Right: Beat, connected, thinking. Partner: Carla, away; a bot plays. "
+        "Left: a bot, strong."
+    )
+    assert session.code == "K7TQM"
