@@ -502,9 +502,10 @@ class TextEntryScreen(Screen):
         app.speech.speak(_echo(text[:room]), interrupt=True)
 
     def key(self, app: App, name: str) -> bool:
-        """A key pressed while typing; True when it was taken here (Backspace; in terminal
-        mode a character key, which is typed; in the window a character key, whose character
-        comes as text right after it). Other keys go on to their commands."""
+        """A key pressed while typing; True when it was taken here (Backspace; where keys
+        come without text, :attr:`App.keys_type`, a character key, which is typed; in the
+        window a character key, whose character comes as text right after it). Other keys go
+        on to their commands."""
         if name == "backspace":
             if self.selected:
                 self.selected = False
@@ -517,10 +518,13 @@ class TextEntryScreen(Screen):
                 app.speech.speak(t("text-empty"), interrupt=True)
             return True
         char = _typed(name)
+        if not app.keys_type:
+            # in the window the key's character comes as text right after it (a key the game
+            # has no name for, "", is a punctuation mark there)
+            return char is not None or name == ""
         if char is None:
             return False
-        if app.terminal_mode:
-            self.type(app, char)
+        self.type(app, char)
         return True
 
     def command(self, app: App, command: str) -> None:
@@ -561,8 +565,10 @@ def _typed(name: str) -> str | None:
     base = name.removeprefix("shift+")
     if base == "space":
         return " "
-    if len(base) == 1 and base.isalnum():
+    if len(base) == 1 and base.isalpha():
         return base.upper() if shifted else base
+    if len(base) == 1 and base.isdigit() and not shifted:
+        return base
     if base in ("minus", "equals", "plus") and not shifted:
         return {"minus": "-", "equals": "=", "plus": "+"}[base]
     return None
@@ -839,6 +845,9 @@ class App:
         """The game Continue resumes and the human's seat (as last read or autosaved)."""
         self.window: Window | None = None
         """The large-print window (None: there is none, as in terminal mode)."""
+        self.keys_type = False
+        """Keys come without their text (terminal and script mode): a line being typed takes
+        the character keys themselves (in the window, their text comes as TEXTINPUT)."""
         self.terminal_mode = False
         """True in terminal mode (keys read from a terminal, no window shown): F1 leaves out
         the window's keys and the keys a terminal cannot report, and the window's keys say
@@ -1640,6 +1649,7 @@ def run(
                 return 2
             terminal = TerminalKeys()
             print(f"audiojass: {t('start-no-window-terminal', error=str(error))}", file=errors)
+    app.keys_type = script is not None or terminal is not None
     if terminal is not None:
         app.terminal_mode = True
         terminal.open()  # keys typed from now on wait until the loop reads them

@@ -134,8 +134,8 @@ def play_parser() -> argparse.ArgumentParser:
     table.add_argument(
         "--host-table",
         metavar="VARIANT",
-        choices=("jass", "schieber", "putz3", "putz5"),
-        help="open a table of VARIANT on the server and go to its lobby",
+        choices=sorted(ALL_VARIANTS),
+        help="open a table of VARIANT (a --variant name) on the server and go to its lobby",
     )
     table.add_argument("--join", metavar="CODE", help="sit down at the table CODE on the server")
     return parser

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from audiojass import window as window_module
-from audiojass.app import App, TableScreen
+from audiojass.app import App, MenuScreen, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.narration import hand_order
 from audiojass.rules import (
@@ -37,7 +37,7 @@ from audiojass.table import TableSession
 KEYMAP, _ = load_keymap()
 BOUND = sorted({key for keys in KEYMAP.bindings.values() for key in keys})
 UNBOUND = ["x", "q", "z", "0", "9", "tab", "space", "backspace", "delete", "f12"]
-UNBOUND += ["shift+c", "alt+enter", "ctrl+x", "ctrl+shift+f1", "shift+enter"]
+UNBOUND += ["shift+x", "alt+enter", "ctrl+x", "ctrl+shift+f1", "shift+enter"]
 PLAY_ON = "<play on>"  # not a key: the autoplayer's next decision, so storms reach later phases
 TOKENS = BOUND + UNBOUND + [PLAY_ON] * 24
 
@@ -98,6 +98,17 @@ def near_the_end(variant: str, seed: int) -> Game:
     return late
 
 
+def quits(app: App, token: str) -> bool:
+    """``token`` would choose Quit in the main menu (a storm goes on instead: Down)."""
+    menu = app.screens[-1] if app.screens else None
+    return (
+        token in ("enter", "space")
+        and isinstance(menu, MenuScreen)
+        and menu is app.screens[0]
+        and menu.index == len(menu.items) - 1
+    )
+
+
 def storm(variant: str, tokens: list[str], eager: bool, seed: int, late: bool) -> int:
     """Press ``tokens`` in a game of ``variant`` through the real loop (a new game, or with
     ``late`` a saved game near its end, continued); check every press was answered and every
@@ -136,7 +147,7 @@ def storm(variant: str, tokens: list[str], eager: bool, seed: int, late: bool) -
             player: Iterator[str] | None = None
             for token in tokens:
                 if token != PLAY_ON:
-                    yield token
+                    yield "down" if quits(app, token) else token
                     continue
                 # the autoplayer's keys up to its next decision
                 for _ in range(12):

@@ -82,6 +82,10 @@ UX_KEYS: dict[tuple[str, str], str] = {
     ("menu", "end"): "last",
     ("menu", "enter"): "select",
     ("menu", "space"): "select",
+    # an online table and its lobby
+    ("online", "m"): "chat",
+    ("online", "shift+t"): "seats",
+    ("online", "shift+c"): "table_code",
 }
 
 SCREEN_READER_KEYS = ("insert", "capslock")
@@ -133,6 +137,24 @@ def test_keys_of_one_context_do_nothing_in_another(default_keymap: Keymap) -> No
     assert default_keymap.command_for("space", "table") is None
     assert default_keymap.command_for("x", "table") is None
     assert default_keymap.command_for("shift+c", "table") is None
+    # the online commands come first at an online table and its lobby, and only there
+    assert default_keymap.command_for("shift+c", "table", online=True) == "table_code"
+    assert default_keymap.command_for("m", "menu", online=True) == "chat"
+    assert default_keymap.command_for("m", "menu") is None
+    assert default_keymap.command_for("c", "table", online=True) == "table_cards"
+
+
+def test_an_online_key_clashes_with_the_keys_of_every_context(tmp_path: Path) -> None:
+    cases = {
+        '[table]\nhand = "m"\n': {"hand", "chat"},
+        '[menu]\nselect = "shift+t"\n': {"select", "seats"},
+        '[online]\nchat = "v"\n': {"chat", "verbosity"},
+    }
+    for text, commands in cases.items():
+        keymap, problems = load_keymap(user_keymap(tmp_path, text))
+        assert len(problems) == 1, (text, problems)
+        assert {problems[0].values["first"], problems[0].values["second"]} == commands
+        assert keymap.bindings == expected_bindings()
 
 
 def test_every_command_has_a_key(default_keymap: Keymap) -> None:
@@ -317,7 +339,7 @@ def test_a_valid_user_keymap_replaces_only_the_commands_it_names(tmp_path: Path)
         "# my keys\n"
         "[table]\n"
         'play = "Space"\n'
-        'table_cards = ["x", "Shift+C"]\n'
+        'table_cards = ["x", "Shift+X"]\n'
         "\n"
         "[global]\n"
         'volume_down = "F5"\n'
@@ -329,13 +351,13 @@ def test_a_valid_user_keymap_replaces_only_the_commands_it_names(tmp_path: Path)
     assert keymap.source[-1] == path
     expected = expected_bindings()
     expected["play"] = ("space",)
-    expected["table_cards"] = ("x", "shift+c")
+    expected["table_cards"] = ("x", "shift+x")
     expected["volume_down"] = ("f5",)
     expected["select"] = ("enter",)
     assert keymap.bindings == expected
     assert keymap.command_for("space", "table") == "play"
     assert keymap.command_for("enter", "table") is None
-    assert keymap.command_for("shift+c", "table") == "table_cards"
+    assert keymap.command_for("shift+x", "table") == "table_cards"
     assert keymap.command_for("c", "table") is None
     assert keymap.command_for("f5", "menu") == "volume_down"
     assert keymap.command_for("space", "menu") is None

@@ -68,8 +68,8 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
         "na",
         "Play online: Your name: Anna, 4 of 4",
         "Host a table, 1 of 4",
-        "Host a table of: Jass, 1 of 4",
-        "Schieber, 2 of 4",
+        "Host a table of: Switzerland: Jass, 1 of 12",
+        "Schieber, 2 of 12",
     ]
     assert lines[at + 15] == f"Connecting to ws://127.0.0.1:{port}."
     opened = next(line for line in lines if line.startswith("Your table of Schieber is open."))
@@ -238,7 +238,7 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
     assert table.app.settings.online_name == "Jürg"
 
 
-def test_terminal_keys_type_characters_and_window_keys_wait_for_their_text(
+def test_terminal_and_script_keys_type_and_window_keys_wait_for_their_text(
     tmp_path: Path,
 ) -> None:
     table = TableRun(tmp_path)
@@ -246,12 +246,13 @@ def test_terminal_keys_type_characters_and_window_keys_wait_for_their_text(
     typed: list[str] = []
     entry = TextEntryScreen("Name", lambda app, text: typed.append(text))
     app.screens.append(entry)
-    app.terminal_mode = True
+    app.keys_type = True  # terminal and script mode
     for key in ("shift+a", "n", "space", "2", "minus", "v"):
         app.press(key)  # V is the verbosity key elsewhere: here it types
     assert entry.text == "An 2-v"
-    app.terminal_mode = False
-    app.press("x")  # in the window, the character comes as text right after the key
+    app.keys_type = False  # the window
+    for key in ("x", "shift+x", ""):  # "": a punctuation mark the game has no key name for
+        app.press(key)  # the character comes as text right after the key
     assert entry.text == "An 2-v"
     app.text_input("x")
     app.press("enter")

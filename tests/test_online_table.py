@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from fakes import TableOutput
-from online_helpers import server_thread
+from online_helpers import server_thread, short_options
 
 from audiojass.online.connection import Connection
 from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
-from audiojass.online.table import OnlineTableSession
-from audiojass.rules import Phase
+from audiojass.online.table import OnlineFamilyTableSession, OnlineTableSession, online_session
+from audiojass.rules import ALL_VARIANTS, Phase
 
 
 def _welcome(connection: Connection, kept: list[object]) -> Welcome:
@@ -120,3 +121,61 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
             time.sleep(0.01)
         session.close()
     assert "Beat sits down at the table." in output.lines
+
+
+FAMILY = (
+    "klaverjas_amsterdam",
+    "klaverjas_rotterdam",
+    "klaverjas_1821",
+    "belote",
+    "belote_contree",
+    "klaberjass2",
+    "klaberjass3",
+    "klaberjass4",
+)
+
+
+@pytest.mark.parametrize("variant", FAMILY)
+def test_a_family_game_online_is_played_by_its_keys_to_the_end(variant: str) -> None:
+    """The family's table fed by the server: the bid list (A, then Enter on its first bid),
+    the dix, every card played by Enter, to "Game over", with nothing refused."""
+    players = ALL_VARIANTS[variant].players
+    with server_thread() as server:
+        connection = Connection(
+            server.url, Host(variant=variant, name="Anna", options=short_options(variant))
+        )
+        kept: list[object] = []
+        _welcome(connection, kept)
+        for seat in range(1, players):
+            connection.send(AddBot(seat=seat, level="easy"))
+        connection.send(Start())
+        output = TableOutput()
+        first, rest = _first_update(connection, kept)
+        session = online_session(connection, first, output, bot_delay=0.0)
+        assert isinstance(session, OnlineFamilyTableSession)
+        for message in kept:
+            session.receive(message)
+        session.start()
+        for message in rest:
+            session.receive(message)
+        deadline = time.monotonic() + 150
+        while not session.finished:
+            assert time.monotonic() < deadline, output.lines[-5:]
+            session.tick()
+            if not session.is_idle():
+                time.sleep(0.005)
+                continue
+            view = session.view
+            if session.awaiting_continue() or session.choice is not None:
+                session.command("play")
+            elif view.phase is Phase.TRUMP:
+                session.command("trump")  # opens the bid list
+            elif view.phase is not Phase.PLAY:
+                session.command("play")
+            else:
+                session.command("play")  # the focused card is a playable one: Enter plays it
+        session.close()
+    lines = output.lines
+    assert lines[0].startswith("New game of ")
+    assert any(line.startswith("Game over") for line in lines), lines[-3:]
+    assert not [line for line in lines if "refused" in line or "went wrong" in line]

@@ -329,7 +329,7 @@ def test_every_key_answers_on_the_game_over_screen(table: Callable[..., TableRun
     def script(app: App) -> Iterator[str]:
         yield from _through_the_game(app)
         app.key = press  # type: ignore[method-assign]
-        yield from [*keys, "x", "z", "tab", "shift+c"]
+        yield from [*keys, "x", "z", "tab", "shift+x"]
         assert type(_screen(app)).__name__ == "GameOverScreen"
         yield "escape"
 

@@ -266,7 +266,7 @@ def test_a_menu_shows_its_title_its_items_and_the_selection(table) -> None:
     _, drawn = _draw(app)
     assert _texts(drawn, "title") == ["Main menu"]
     items = [item.text for item in drawn if item.role in ("item", "selected item")]
-    assert items == ["New game", "Continue", "[Options]", "Rules", "Quit"]
+    assert items == ["New game", "Continue", "[Options]", "Rules", "Play online", "Quit"]
     selected = next(item for item in drawn if item.role == "selected item")
     assert selected.background == THEME_COLOURS[THEMES[0]].text
     assert _texts(drawn, "said")[-1] == "Options, 3 of 6"

@@ -14,9 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from audiojass.app import MenuItem, MenuScreen, Screen, TableScreen, TextEntryScreen
+from audiojass.app import (
+    MenuItem,
+    MenuScreen,
+    Screen,
+    TableScreen,
+    TextEntryScreen,
+    grouped_variants,
+)
 from audiojass.i18n import t
 from audiojass.narration import seat_names, variant_title
+from audiojass.rules import ALL_VARIANTS
 from audiojass.sound import Cue
 
 from .connection import Back, Connection, Lost
@@ -35,7 +43,7 @@ from .protocol import (
     Update,
     Welcome,
 )
-from .table import OnlineTableSession
+from .table import OnlineTableSession, online_session
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -58,9 +66,8 @@ DEFAULT_PORT = 8765
 """The port a server address without one gets (``audiojass serve``'s default)."""
 DEFAULT_SERVER = f"ws://127.0.0.1:{DEFAULT_PORT}"
 """The server offered before any was typed: one on this computer."""
-ONLINE_VARIANTS = ("jass", "schieber", "putz3", "putz5")
-"""The games a table can be hosted for from the menu (the family's games need their own
-online table)."""
+ONLINE_VARIANTS = tuple(ALL_VARIANTS)
+"""The games a table can be hosted for and joined: every game the engine has."""
 
 
 def server_url(text: str) -> str:
@@ -146,7 +153,7 @@ def _host_menu(app: App) -> MenuScreen:
     def host(name: str) -> Callable[[App], None]:
         return lambda app: _with_name(app, lambda app: host_table(app, name))
 
-    items = [MenuItem(variant_title(name), host(name)) for name in ONLINE_VARIANTS]
+    items = [MenuItem(label, host(name)) for name, label in grouped_variants()]
     return MenuScreen(t("online-host-title"), items)
 
 
@@ -434,7 +441,7 @@ class LobbyScreen(Screen):
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""
         delay = app.bot_delay if app.bot_delay is not None else app.settings.bot_delay
-        session = OnlineTableSession(
+        session = online_session(
             self.connection,
             first,
             app,

@@ -13,6 +13,7 @@ table next).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from audiojass.i18n import t
@@ -22,6 +23,7 @@ from audiojass.rules import (
     Card,
     GameEnded,
     IllegalActionError,
+    Meld,
     Observation,
     Phase,
     PlayCard,
@@ -30,14 +32,34 @@ from audiojass.rules import (
     TrumpMode,
     Variant,
 )
+from audiojass.rules.cards import mask_of
+from audiojass.rules.family_game import (
+    AnnounceMelds,
+    ClaimRoem,
+    FamilyObservation,
+    HandMelds,
+    SayBelote,
+    SequenceMelds,
+)
+from audiojass.rules.family_scoring import MeldAward, belote_melds, klaberjass_melds
+from audiojass.rules.family_tricks import NO_TRUMPS
 from audiojass.sound import Cue
 from audiojass.table import Output, TableSession
+from audiojass.table_family import FamilyTableSession
 
 from . import codec
 from .connection import Back, Connection, Lost
 from .protocol import Act, ChatMessage, Error, Ready, SeatInfo, TableInfo, Update
 
-__all__ = ["RESEND_SECONDS", "NextDeal", "OnlineTableSession", "RemoteGame"]
+__all__ = [
+    "RESEND_SECONDS",
+    "NextDeal",
+    "OnlineFamilyTableSession",
+    "OnlineTableSession",
+    "RemoteFamilyGame",
+    "RemoteGame",
+    "online_session",
+]
 
 RESEND_SECONDS = 0.25
 """After a refusal for sending too fast, the action is sent again this much later."""
@@ -139,6 +161,68 @@ class RemoteGame:
         raise RuntimeError("an online game moves on at the server")
 
 
+class RemoteFamilyGame(RemoteGame):
+    """What the family's table reads of a game, from this seat's last
+    :class:`~audiojass.rules.family_game.FamilyObservation`: the variant's composed rules, the
+    trump mode, the bidding so far (rebuilt from the observation's bids), the announcements
+    this seat may make and its melds. The meld award stays on the server: melds scored are
+    said by team and points."""
+
+    meld_award: MeldAward | None = None
+    view: FamilyObservation  # type: ignore[assignment]
+
+    @property
+    def rules(self) -> Any:
+        return _composed(self.view.variant)
+
+    @property
+    def mode(self) -> int:
+        """The deal's trump mode: the trump suit, :data:`NO_TRUMPS`, or 0 before trump is
+        made (as :class:`~audiojass.rules.family_game.FamilyGame` keeps it)."""
+        view = self.view
+        if view.no_trumps:
+            return NO_TRUMPS
+        return int(view.trump) if view.trump is not None else 0
+
+    @property
+    def bidding(self) -> Any:
+        """The bidding of the deal (None outside it): the variant's procedure started on the
+        deal's dealer and turn-up, with every bid of the observation applied."""
+        view = self.view
+        if view.phase is not Phase.TRUMP:
+            return None
+        bidding = self.rules.trump.start(view.dealer, view.turn_up)
+        for seat, bid in view.bids:
+            bidding.apply(bid, seat)
+        return bidding
+
+    @property
+    def roem_claim(self) -> Any:
+        return self.view.roem_claim
+
+    @property
+    def meld_options(self) -> dict[int, list[Meld]]:
+        """This seat's melds, as the variant finds them in its hand (only this seat's)."""
+        hand = mask_of(self.view.hand)
+        found: list[Meld] = []
+        for announcement in self.rules.announcements:
+            if isinstance(announcement, HandMelds):
+                found = belote_melds(hand)
+            elif isinstance(announcement, SequenceMelds):
+                found = klaberjass_melds(hand, zensa=announcement.zensa)
+        return {self.view.seat: found}
+
+    def announce_actions(self) -> list[Any]:
+        """The announcements among this seat's legal actions (manual announcements)."""
+        announcements = ClaimRoem | AnnounceMelds | SayBelote
+        return [a for a in self.view.legal_actions if isinstance(a, announcements)]
+
+
+@lru_cache(maxsize=32)
+def _composed(variant: Any) -> Any:
+    return variant.compose()
+
+
 class OnlineTableSession(TableSession):
     """A Swiss game at an online table, from the first update the server sent this seat.
 
@@ -157,8 +241,9 @@ class OnlineTableSession(TableSession):
         self, connection: Connection, first: Update, output: Output, **options: Any
     ) -> None:
         view = codec.decode_any(first.view)
+        remote = RemoteFamilyGame if isinstance(view, FamilyObservation) else RemoteGame
         super().__init__(
-            RemoteGame(view, first.turn),  # type: ignore[arg-type]
+            remote(view, first.turn),  # type: ignore[arg-type]
             output,
             human=view.seat,
             bots={},
@@ -216,7 +301,8 @@ class OnlineTableSession(TableSession):
             self.waiting = False
             self._after(events, before)
         elif isinstance(message, Error):
-            self.waiting = False
+            # refused for coming too fast, the action is sent again: the table still waits
+            self.waiting = message.code == "rate_limited"
             self._refused(message)
         elif isinstance(message, ChatMessage):
             self.out.cue(Cue.TURN, message.seat)
@@ -332,3 +418,20 @@ class OnlineTableSession(TableSession):
         self._sent = message
         self.waiting = True
         return True
+
+
+class OnlineFamilyTableSession(OnlineTableSession, FamilyTableSession):
+    """A game of the family (Klaverjas, Belote, Contrée, Klaberjass) at an online table: the
+    family's table (its bidding, announcements and narration) fed by the server."""
+
+    game: RemoteFamilyGame  # type: ignore[assignment]
+
+
+def online_session(
+    connection: Connection, first: Update, output: Output, **options: Any
+) -> OnlineTableSession:
+    """The online table for the game the first update is of (Swiss or the family's)."""
+    view = codec.decode_any(first.view)
+    if isinstance(view, FamilyObservation):
+        return OnlineFamilyTableSession(connection, first, output, **options)
+    return OnlineTableSession(connection, first, output, **options)
