@@ -616,6 +616,7 @@ class TableScreen(Screen):
 
     def _leave(self, app: App, message: str) -> None:
         self.left = True
+        self.session.leave()
         self.session.close()
         if not self.session.game.is_terminal() and not self.session.online:
             app.saved = (self.session.game, self.session.human)

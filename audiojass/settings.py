@@ -144,6 +144,8 @@ class Settings:
         online_server: the table server Play online connects to last used ("" : none yet;
             see :func:`audiojass.online.screens.server_url`).
         online_name: the name given at online tables ("": asked the first time).
+        online_away: at a table this player hosts, the seconds a person who dropped out is
+            waited for before a bot plays for them (0: never; at most a day).
         rules: the game rules chosen in Options → Game rules: variant name ("jass",
             "schieber", "putz3", "putz5", or a family game such as "belote": any name of
             :data:`~audiojass.rules.ALL_VARIANTS`) → option name → value, only the options changed
@@ -166,6 +168,7 @@ class Settings:
     deck: str = "french"
     online_server: str = ""
     online_name: str = ""
+    online_away: int = 60
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
@@ -193,6 +196,8 @@ class Settings:
             found.append(
                 t("menu-setting-language", values=", ".join(LANGUAGES), value=repr(self.language))
             )
+        if not 0 <= self.online_away <= 86_400:
+            found.append(t("menu-setting-online-away", value=str(self.online_away)))
         if self.deck not in DECKS:
             found.append(t("menu-setting-deck", values=", ".join(DECKS), value=repr(self.deck)))
         found += _rules_problems(self.rules)

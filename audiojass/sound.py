@@ -63,6 +63,8 @@ class Cue(StrEnum):
     VOLUME = "volume"  # preview of a new volume
     BID = "bid"  # a bid is made (the family's bidding games)
     ROEM = "roem"  # roem, melds or Belote scored
+    CHAT = "chat"  # a chat message at an online table
+    SEAT = "seat"  # someone sits down, leaves, drops out or comes back (online)
 
 
 SPEECH_CHANNEL = 0

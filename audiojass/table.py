@@ -166,6 +166,11 @@ class TableSession:
     online = False
     """True at an online table (the game is kept by its server, not saved here)."""
     leave_question = "table-leave-question"
+
+    def leave(self) -> None:
+        """The player leaves the game by choice (a local game stays saved; an online seat is
+        given up)."""
+
     """The message that asks whether to leave the game (Escape)."""
 
     def __init__(

@@ -326,7 +326,7 @@ def _winning_seat(
 
 def view_of(app: App) -> WindowView:
     """What the window shows for the app's active screen, with the last lines said."""
-    from audiojass.app import GameOverScreen, MenuScreen, RulesScreen, TableScreen
+    from audiojass.app import GameOverScreen, MenuScreen, RulesScreen, TableScreen, TextEntryScreen
 
     said = tuple(app.history[-SAID_LINES:])
     screen = app.screens[-1] if app.screens else None
@@ -346,6 +346,12 @@ def view_of(app: App) -> WindowView:
         )
         content = ReaderView(where, paragraphs[screen.index])
         said = tuple(line for line in said if paragraphs[screen.index] not in line)
+    elif isinstance(screen, TextEntryScreen):
+        content = ReaderView(screen.prompt, f"{screen.text}_")  # the line, and where typing goes
+    else:
+        listed = getattr(screen, "list_view", None)  # the online lobby
+        if callable(listed):
+            content = listed()
     return WindowView(content, said)
 
 
@@ -361,7 +367,7 @@ def change_stamp(app: App) -> tuple[object, ...]:
         choice = session.choice
         where = (session.focus, choice.index if choice is not None else None, id(choice))
     else:
-        where = (getattr(screen, "index", None),)
+        where = (getattr(screen, "index", None), getattr(screen, "text", None))
     return (
         len(app.history),
         id(screen),

@@ -383,6 +383,27 @@ def roem(rng: random.Random) -> Signal:
     return out
 
 
+def chat(rng: random.Random) -> Signal:
+    """A chat message: a soft, rounded two-note "pop-pip" rising a major sixth (C6, A6), like
+    a message arriving; unlike anything the game itself plays."""
+    out = silence(0.0)
+    mix_into(out, note(midi(84), 0.06, FLUTE, attack=0.004, decay=0.025), 0.0)
+    mix_into(out, note(midi(93), 0.14, FLUTE, attack=0.004, decay=0.05), 0.075, 0.8)
+    return out
+
+
+def seat(rng: random.Random) -> Signal:
+    """Someone sits down, leaves, drops out or comes back at an online table: a chair-like
+    low double knock (A3, A3) with a short brush of noise."""
+    out = silence(0.0)
+    knock_partials = ((1.0, 1.0), (2.7, 0.3))
+    for i in range(2):
+        mix_into(out, note(midi(57), 0.08, knock_partials, attack=0.002, decay=0.018), 0.09 * i)
+    brush = apply(lowpass(noise(0.12, rng), 1500.0), envelope(round(0.12 * RATE), 0.01, 0.03))
+    mix_into(out, brush, 0.0, 0.25)
+    return out
+
+
 # Cue name -> (synthesizer, peak level in dBFS).
 CUES: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "card": (card, -6.0),
@@ -404,6 +425,8 @@ CUES: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "volume": (volume, -11.0),
     "bid": (bid, -8.0),
     "roem": (roem, -7.0),
+    "chat": (chat, -9.0),
+    "seat": (seat, -8.0),
 }
 
 

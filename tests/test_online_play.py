@@ -22,6 +22,8 @@ from audiojass.app import App, TableScreen, TextEntryScreen, run
 from audiojass.bots import RuleBot
 from audiojass.online.client import TableClient, play_with
 from audiojass.online.screens import join_table, server_url, spell
+from audiojass.sound import Cue
+from audiojass.window import ListView, ReaderView, view_of
 
 
 def _port(url: str) -> str:
@@ -49,25 +51,30 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
             yield from ("down", "enter", "type Ann", "backspace", "type na", "enter")  # name
             yield from ("home", "enter", "down", "enter")  # Host a table → Schieber
             yield from ("shift+c", "shift+t")
+            lobby = view_of(app).content  # the large print: the code and the seats
+            assert isinstance(lobby, ListView)
+            assert lobby.title.startswith("Table code: ")
+            assert lobby.items[0] == "Seat 1, You: Anna"
+            assert lobby.items[-2:] == ("Start the game", "Leave the table")
             yield from ("down", "left", "enter")  # seat 2: an easy bot
             yield from ("down", "enter", "down", "enter")  # seats 3 and 4 likewise
             yield from ("down", "enter")  # Start
             yield from autoplay()(app)
 
         lines = table.run(keys)
-    at = lines.index("Play online: Host a table, 1 of 4")
+    at = lines.index("Play online: Host a table, 1 of 5")
     assert lines[at + 2 : at + 15] == [
-        "Server: ws://127.0.0.1:8765, 3 of 4",
+        "Server: ws://127.0.0.1:8765, 3 of 5",
         "Server address: ws://127.0.0.1:8765. Enter takes it; typing replaces it; Escape cancels.",
         f"127.0.0.1:{port}",
-        f"Play online: Server: ws://127.0.0.1:{port}, 3 of 4",
-        "Your name: empty, 4 of 4",
+        f"Play online: Server: ws://127.0.0.1:{port}, 3 of 5",
+        "Your name: empty, 4 of 5",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Ann",
         "n deleted",
         "na",
-        "Play online: Your name: Anna, 4 of 4",
-        "Host a table, 1 of 4",
+        "Play online: Your name: Anna, 4 of 5",
+        "Host a table, 1 of 5",
         "Host a table of: Switzerland: Jass, 1 of 12",
         "Schieber, 2 of 12",
     ]
@@ -139,7 +146,7 @@ def test_join_by_code_hear_the_table_chat_and_ask_who_is_there(tmp_path: Path) -
 
         def keys(app: App) -> Iterator[str]:
             # the guest's lobby waits for the host's start: these keys come at the table
-            yield from ("shift+t", "shift+c", "m", "type Hopp Schwiiz", "enter")
+            yield from ("shift+t", "shift+c", "m", "type Hopp Schwiiz", "enter", "i", "r", "f1")
             yield from autoplay()(app)
 
         def join(app: App) -> None:
@@ -170,8 +177,17 @@ def test_join_by_code_hear_the_table_chat_and_ask_who_is_there(tmp_path: Path) -
     )
     assert f"Table code: {spell(code)}." in said
     assert "Anna says: Hoi zäme" in said
+    assert table.cues.count(Cue.CHAT) == 2  # Anna's message and Beat's own
+    assert table.cues.count(Cue.SEAT) >= 2  # the two bots sitting down
     prompt = said.index("Message to the table: empty. Type, then Enter; Escape cancels.")
     assert "Beat says: Hopp Schwiiz" in said[prompt:]
+    assert "No hints at an online table." in said
+    assert "No deal review at an online table." in said
+    keys = next(line for line in said if line.startswith("Keys: "))
+    assert "M: write a message to the table." in keys
+    assert "Shift plus T: who is at the table, who is connected and who is thinking." in keys
+    assert "Shift plus C: spell the table code." in keys
+    assert "I: " not in keys and "R: " not in keys
     assert any(line.startswith("Game over. ") for line in said)
 
 
@@ -194,10 +210,10 @@ def test_a_server_that_cannot_be_reached_and_a_wrong_code_are_said(tmp_path: Pat
         lines = table.run(keys)
     assert "No table has the code ZZZZZ." in lines
     turned_away = lines.index("No table has the code ZZZZZ.")
-    assert lines[turned_away + 1] == "Play online: Join a table, 2 of 4"
+    assert lines[turned_away + 1] == "Play online: Join a table, 2 of 5"
     assert "Cannot reach the table server at ws://127.0.0.1:1." in lines
     unreachable = lines.index("Cannot reach the table server at ws://127.0.0.1:1.")
-    assert lines[unreachable + 1] == "Play online: Join a table, 2 of 4"
+    assert lines[unreachable + 1] == "Play online: Join a table, 2 of 5"
     assert lines[-1] == "No item starts with T."  # back in the menu, every key answered
 
 
@@ -208,6 +224,11 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
         "up",
         "enter",
         "end",
+        "left",  # a bot plays for someone who dropped out: after 30 seconds
+        "left",
+        "left",
+        "left",  # never: the list stops there
+        "up",
         "enter",  # Your name
         "enter",  # nothing typed yet
         "backspace",  # nothing to delete
@@ -222,7 +243,7 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
     ]
     lines = table.run(keys)
     assert lines[-12:] == [
-        "Your name: empty, 4 of 4",
+        "Your name: empty, 4 of 5",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Nothing is typed yet. Escape cancels.",
         "empty",
@@ -230,12 +251,20 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
         "ö deleted",
         "Your name at the table: J",
         "rg",
-        "Play online: Your name: empty, 4 of 4",
+        "Play online: Your name: empty, 4 of 5",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Jürg",
-        "Play online: Your name: Jürg, 4 of 4",
+        "Play online: Your name: Jürg, 4 of 5",
     ]
     assert table.app.settings.online_name == "Jürg"
+    assert table.app.settings.online_away == 0
+    away = lines.index("A bot plays for someone who dropped out: after 60 seconds, 5 of 5")
+    assert lines[away + 1 : away + 5] == [
+        "A bot plays for someone who dropped out: after 30 seconds, 5 of 5",
+        "A bot plays for someone who dropped out: after 15 seconds, 5 of 5",
+        "A bot plays for someone who dropped out: never, 5 of 5",
+        "A bot plays for someone who dropped out: never, 5 of 5",
+    ]
 
 
 def test_terminal_and_script_keys_type_and_window_keys_wait_for_their_text(
@@ -250,6 +279,7 @@ def test_terminal_and_script_keys_type_and_window_keys_wait_for_their_text(
     for key in ("shift+a", "n", "space", "2", "minus", "v"):
         app.press(key)  # V is the verbosity key elsewhere: here it types
     assert entry.text == "An 2-v"
+    assert view_of(app).content == ReaderView("Name", "An 2-v_")  # the large print too
     app.keys_type = False  # the window
     for key in ("x", "shift+x", ""):  # "": a punctuation mark the game has no key name for
         app.press(key)  # the character comes as text right after the key
@@ -363,3 +393,39 @@ def test_who_is_at_the_table_names_connections_bots_and_who_is_thinking() -> Non
         "Left: a bot, strong."
     )
     assert session.code == "K7TQM"
+
+
+def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Path) -> None:
+    from audiojass.online.screens import SEAT_NAME, host_table, load_seat
+
+    with server_thread() as server:
+        first = TableRun(tmp_path, seed=3)
+        first.app.settings.online_name = "Anna"
+        first.app.settings.rules = {"schieber": {"target": 300}}
+
+        def opening(app: App) -> Iterator[str]:
+            yield from ("down", "left", "enter", "down", "enter", "down", "enter", "down", "enter")
+            player = autoplay()(app)
+            for _ in range(8):  # a few decisions, then the program ends in the middle
+                yield next(player)
+
+        def host(app: App) -> None:
+            host_table(app, "schieber", server=server.url)
+
+        assert run(first.app, script=opening(first.app), online=host) == 0
+        kept = load_seat(tmp_path)
+        assert kept is not None and kept.url == server.url
+
+        again = TableRun(tmp_path, seed=4)
+        lines = again.run(_resume_keys)
+    code = spell(kept.code)
+    assert f"Play online: Back to your table, {code}, 1 of 6" in lines
+    assert f"Back at table {code}, Schieber, seat 1." in lines
+    assert "Schieber resumed, deal 1." in lines
+    assert any(line.startswith("Game over. ") for line in lines)
+    assert not (tmp_path / SEAT_NAME).exists()
+
+
+def _resume_keys(app: App) -> Iterator[str]:
+    yield from ("end", "up", "enter", "enter")  # Play online → Back to your table
+    yield from autoplay()(app)

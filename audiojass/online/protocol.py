@@ -24,6 +24,7 @@ import msgspec
 
 __all__ = [
     "BOT_LEVELS",
+    "CHAT_KEPT",
     "ERROR_CODES",
     "MAX_MESSAGE_BYTES",
     "VERSION",
@@ -55,6 +56,8 @@ __all__ = [
 VERSION = 1
 """The protocol version; a message with another ``v`` is answered with error ``version``."""
 
+CHAT_KEPT = 50
+"""The chat messages a table keeps and says again to a seat that comes back."""
 MAX_MESSAGE_BYTES = 4096
 """A client message longer than this is answered with error ``too_large``."""
 

@@ -11,7 +11,11 @@ full table is said, and the player is back in the Play online menu.
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from audiojass.app import (
@@ -25,7 +29,9 @@ from audiojass.app import (
 from audiojass.i18n import t
 from audiojass.narration import seat_names, variant_title
 from audiojass.rules import ALL_VARIANTS
+from audiojass.settings import write_atomic
 from audiojass.sound import Cue
+from audiojass.window import ListView
 
 from .connection import Back, Connection, Lost
 from .protocol import (
@@ -37,6 +43,7 @@ from .protocol import (
     Host,
     Join,
     RemoveBot,
+    Resume,
     SeatInfo,
     Start,
     TableInfo,
@@ -50,6 +57,7 @@ if TYPE_CHECKING:
     from audiojass.table import TableSession
 
 __all__ = [
+    "AWAY_TIMEOUTS",
     "DEFAULT_PORT",
     "DEFAULT_SERVER",
     "ONLINE_VARIANTS",
@@ -64,6 +72,9 @@ __all__ = [
 
 DEFAULT_PORT = 8765
 """The port a server address without one gets (``audiojass serve``'s default)."""
+AWAY_TIMEOUTS = (0, 15, 30, 60, 120, 300, 600)
+"""The choices of Play online → "A bot plays for someone who dropped out after", in seconds
+(0: never)."""
 DEFAULT_SERVER = f"ws://127.0.0.1:{DEFAULT_PORT}"
 """The server offered before any was typed: one on this computer."""
 ONLINE_VARIANTS = tuple(ALL_VARIANTS)
@@ -93,6 +104,56 @@ def _level_word(level: str) -> str:
     return t("online-level", level=level)
 
 
+# -- a seat kept for the next start ------------------------------------------------------------
+
+SEAT_NAME = "online-seat.json"
+"""The file in the player's folder that keeps the seat of an online game not finished, so the
+player can take it up again after the program ended (Play online → Back to your table)."""
+
+
+@dataclass(frozen=True)
+class SavedSeat:
+    """An online seat: the server, the table's code and the seat token."""
+
+    url: str
+    code: str
+    token: str
+
+
+def load_seat(folder: Path) -> SavedSeat | None:
+    """The seat kept in ``folder`` (None: none, or a file that cannot be used, which is
+    removed)."""
+    path = folder / SEAT_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return SavedSeat(str(data["url"]), str(data["code"]), str(data["token"]))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError):
+        forget_seat(folder)
+        return None
+
+
+def keep_seat(app: App, seat: SavedSeat) -> None:
+    """Keep the seat in the player's folder (a file that cannot be written is reported)."""
+    try:
+        write_atomic(app.folder / SEAT_NAME, json.dumps(asdict(seat)) + "\n")
+    except OSError as error:
+        app.write_failed("game", error)
+
+
+def forget_seat(folder: Path) -> None:
+    """The seat is given up (left by choice, or its game is over)."""
+    with contextlib.suppress(OSError):
+        (folder / SEAT_NAME).unlink(missing_ok=True)
+
+
+def resume_table(app: App, seat: SavedSeat) -> None:
+    """Take up a kept seat again and go to its lobby (or its game)."""
+    message = Resume(code=seat.code, token=seat.token)
+    app.push(LobbyScreen(Connection(seat.url, message), seat.url, seat.code, resuming=True))
+
+
 # -- the Play online menu ---------------------------------------------------------------------
 
 
@@ -111,9 +172,24 @@ def online_menu(app: App) -> MenuScreen:
     def edit_name(app: App) -> None:
         app.push(_name_entry(app, lambda app: None))
 
+    def away(app: App, step: int) -> None:
+        current = app.settings.online_away
+        index = min(range(len(AWAY_TIMEOUTS)), key=lambda i: abs(AWAY_TIMEOUTS[i] - current))
+        app.settings.online_away = AWAY_TIMEOUTS[max(0, min(len(AWAY_TIMEOUTS) - 1, index + step))]
+        app.store_settings()
+
+    kept = load_seat(app.folder)
+    back = (
+        []
+        if kept is None
+        else [
+            MenuItem(t("online-resume", code=spell(kept.code)), lambda app: resume_table(app, kept))
+        ]
+    )
     return MenuScreen(
         t("online-menu"),
         [
+            *back,
             MenuItem(t("online-host"), lambda app: app.push(_host_menu(app))),
             MenuItem(t("online-join"), _ask_code),
             MenuItem(
@@ -124,6 +200,7 @@ def online_menu(app: App) -> MenuScreen:
                 lambda: t("online-name", name=app.settings.online_name or t("text-empty")),
                 edit_name,
             ),
+            MenuItem(lambda: t("online-away", seconds=app.settings.online_away), None, away),
         ],
         remake=online_menu,
     )
@@ -175,7 +252,12 @@ def host_table(app: App, variant: str, *, server: str | None = None) -> None:
     server (None: the one in the settings) and go to its lobby."""
     url = _server(app, server)
     options = dict(app.settings.rules.get(variant, {}))
-    message = Host(variant=variant, name=app.settings.online_name, options=options)
+    message = Host(
+        variant=variant,
+        name=app.settings.online_name,
+        options=options,
+        away_timeout=float(app.settings.online_away),
+    )
     app.push(LobbyScreen(Connection(url, message), url))
 
 
@@ -190,7 +272,9 @@ def join_table(app: App, code: str, *, server: str | None = None) -> None:
 
 # -- the lobby ----------------------------------------------------------------------------------
 
-_REFUSED_AT_THE_DOOR = ("no_table", "full", "started", "bad_variant", "bad_seat", "version")
+_REFUSED_AT_THE_DOOR = (
+    *("no_table", "full", "started", "bad_variant", "bad_seat", "version", "bad_token"),
+)
 """Errors that leave the player without a seat: back to the Play online menu."""
 
 
@@ -205,14 +289,19 @@ class LobbyScreen(Screen):
         connection: the connection, which has sent Host or Join.
         url: the server, as said when it cannot be reached.
         code: the table's code when joining (None: the server gives it).
+        resuming: the connection takes up a seat held before (:func:`resume_table`).
     """
 
     online = True
 
-    def __init__(self, connection: Connection, url: str, code: str | None = None) -> None:
+    def __init__(
+        self, connection: Connection, url: str, code: str | None = None, *, resuming: bool = False
+    ) -> None:
         self.connection = connection
         self.url = url
         self.code = code
+        self.resuming = resuming
+        self.chat: list[ChatMessage] = []
         self.seat: int | None = None
         self.host = False
         self.info: TableInfo | None = None
@@ -257,6 +346,12 @@ class LobbyScreen(Screen):
         items = self._items()
         self.index %= len(items)
         app.say(self._label(items[self.index]), interrupt=True)
+
+    def list_view(self) -> ListView:
+        """What the large-print window shows: the table's code and its seats."""
+        title = t("online-code", code=self.code or "")
+        items = self._items()
+        return ListView(title, tuple(self._label(item) for item in items), self.index % len(items))
 
     def enter(self, app: App) -> None:
         if self.info is None:
@@ -338,6 +433,7 @@ class LobbyScreen(Screen):
     def _leave(self, app: App) -> None:
         self.left = True
         self.connection.close()
+        forget_seat(app.folder)
         app.say(t("online-lobby-left"), interrupt=True)
         app.pop()
 
@@ -361,6 +457,7 @@ class LobbyScreen(Screen):
     def _receive(self, app: App, message: object) -> None:
         if isinstance(message, Welcome):
             self.code, self.seat, self.host = message.code, message.seat, message.host
+            keep_seat(app, SavedSeat(self.url, message.code, message.token))
         elif isinstance(message, TableInfo):
             first = self.info is None
             before = {seat.seat: seat for seat in self.info.seats} if self.info else {}
@@ -374,11 +471,14 @@ class LobbyScreen(Screen):
             else:
                 self._changes(app, before)
         elif isinstance(message, ChatMessage):
-            app.cue(Cue.TURN)
+            self.chat.append(message)
+            app.cue(Cue.CHAT)
             app.say(t("online-chat", name=message.name, text=message.text))
         elif isinstance(message, Error):
             self.pending = False
             if self.info is None and message.code in _REFUSED_AT_THE_DOOR:
+                if self.resuming:  # the table is gone or the seat is no longer this one's
+                    forget_seat(app.folder)
                 app.cue(Cue.ILLEGAL)
                 self._turned_away(app, t("online-error", code=message.code, table=self.code or ""))
             else:
@@ -404,7 +504,11 @@ class LobbyScreen(Screen):
     def _welcome(self, app: App) -> None:
         assert self.info is not None and self.code is not None and self.seat is not None
         title = variant_title(self.info.variant)
-        if self.host:
+        if self.resuming:
+            said = t(
+                "online-back-at-table", variant=title, code=spell(self.code), seat=self.seat + 1
+            )
+        elif self.host:
             said = t("online-hosting", variant=title, code=spell(self.code), seat=self.seat + 1)
         else:
             host = self.info.seats[self.info.host_seat].name
@@ -421,22 +525,21 @@ class LobbyScreen(Screen):
             old = before.get(seat.seat)
             if old is None or seat.seat == self.seat:
                 continue
+            level = _level_word(seat.bot_level or "normal")
+            said = None
             if old.kind != "person" and seat.kind == "person":
-                app.say(t("online-seat-joined", name=seat.name))
+                said = t("online-seat-joined", name=seat.name)
             elif old.kind != "bot" and seat.kind == "bot":
-                app.say(
-                    t(
-                        "online-bot-seated",
-                        seat=seat.seat + 1,
-                        level=_level_word(seat.bot_level or "normal"),
-                    )
-                )
+                said = t("online-bot-seated", seat=seat.seat + 1, level=level)
             elif old.kind != "empty" and seat.kind == "empty":
-                app.say(t("online-seat-emptied", seat=seat.seat + 1))
+                said = t("online-seat-emptied", seat=seat.seat + 1)
             elif seat.away and not old.away:
-                app.say(t("online-seat-away", name=seat.name))
+                said = t("online-seat-away", name=seat.name)
             elif old.away and not seat.away:
-                app.say(t("online-seat-back", name=seat.name))
+                said = t("online-seat-back", name=seat.name)
+            if said is not None:
+                app.cue(Cue.SEAT)
+                app.say(said)
 
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""
@@ -453,6 +556,8 @@ class LobbyScreen(Screen):
             trump_first=app.settings.trump_first,
         )
         session.code = self.code or ""
+        session.chat = self.chat
+        session.on_gone = lambda: forget_seat(app.folder)
         if self.info is not None:
             session.receive(self.info)
         screen = TableScreen(session)

@@ -46,6 +46,7 @@ from audiojass.rules.registry import AnyGame
 from . import codec
 from .protocol import (
     BOT_LEVELS,
+    CHAT_KEPT,
     Act,
     AddBot,
     Chat,
@@ -99,8 +100,6 @@ FLOOD_LIMIT = 500
 """Messages over the rate limit after which a connection is closed."""
 SEND_QUEUE = 256
 """Messages waiting for a slow client before its connection is closed."""
-CHAT_KEPT = 50
-"""Chat messages sent again to a client that comes back."""
 
 
 def events_for(seat: int, events: Sequence[object]) -> list[object]:

@@ -12,7 +12,7 @@ table next).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -49,7 +49,7 @@ from audiojass.table_family import FamilyTableSession
 
 from . import codec
 from .connection import Back, Connection, Lost
-from .protocol import Act, ChatMessage, Error, Ready, SeatInfo, TableInfo, Update
+from .protocol import CHAT_KEPT, Act, ChatMessage, Error, Ready, SeatInfo, TableInfo, Update
 
 __all__ = [
     "RESEND_SECONDS",
@@ -258,14 +258,23 @@ class OnlineTableSession(TableSession):
         self.seats: list[SeatInfo] = []
         self.info: TableInfo | None = None
         self.code = ""
+        self.chat: list[ChatMessage] = []
+        """The chat heard at this table, oldest first."""
+        self.on_gone: Callable[[], None] | None = None
+        """Called when this seat is given up: the game is over, or the player left it."""
+        self._replayed: list[ChatMessage] = []
         self._first_events: Sequence[object] = codec.decode_any(first.events)
         self._sent: Act | Ready | None = None
         self._resend_at: float | None = None
 
     def start(self) -> None:
-        """Say the table and the deal the first update brought."""
+        """Say the table and the deal the first update brought (a game taken up again after
+        the program ended: the game and the deal it is at)."""
         title = variant_title(self.game.variant)
-        self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+        if self._first_events:
+            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+        else:
+            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
         self._after(self._first_events, self.view)
 
     def tick(self) -> None:
@@ -305,7 +314,12 @@ class OnlineTableSession(TableSession):
             self.waiting = message.code == "rate_limited"
             self._refused(message)
         elif isinstance(message, ChatMessage):
-            self.out.cue(Cue.TURN, message.seat)
+            if self._replayed and message == self._replayed[0]:
+                self._replayed.pop(0)  # heard before the connection dropped
+                return
+            self._replayed = []
+            self.chat.append(message)
+            self.out.cue(Cue.CHAT, message.seat)
             self.out.say(t("online-chat", name=message.name, text=message.text))
         elif isinstance(message, TableInfo):
             self.info = message
@@ -316,11 +330,14 @@ class OnlineTableSession(TableSession):
             key = "online-connection-lost" if message.retrying else "online-connection-gone"
             self.out.say(t(key), interrupt=True)
         elif isinstance(message, Back):
+            # the server says its last chat again to a seat that comes back: heard already
+            self._replayed = self.chat[-CHAT_KEPT:]
             self.out.say(t("online-connection-back"))
 
     def _after(self, events: Sequence[object], before: Observation) -> None:
         if any(isinstance(event, GameEnded) for event in events):
             self.remote.over = True
+            self.leave()
         self._last_action_at = self.clock()
         self._narrate(events, before)  # type: ignore[arg-type]
         self._keep_focus()
@@ -352,14 +369,34 @@ class OnlineTableSession(TableSession):
             before = old.get(seat.seat)
             if before is None or seat.seat == self.human:
                 continue
+            said = None
             if before.kind == "empty" and seat.kind == "person":
-                self.out.say(t("online-seat-joined", name=seat.name))
+                said = t("online-seat-joined", name=seat.name)
             elif seat.away and not before.away:
-                self.out.say(t("online-seat-away", name=seat.name))
+                said = t("online-seat-away", name=seat.name)
             elif before.away and not seat.away:
-                self.out.say(t("online-seat-back", name=seat.name))
+                said = t("online-seat-back", name=seat.name)
+            if said is not None:
+                self.out.cue(Cue.SEAT, seat.seat)
+                self.out.say(said)
             if seat.away and seat.bot_level and not before.bot_level:
                 self.out.say(t("online-bot-plays", name=seat.name))
+
+    def leave(self) -> None:
+        """The player gives up the seat (left by choice, or the game is over)."""
+        if self.on_gone is not None:
+            self.on_gone()
+
+    def help_commands(self) -> list[str]:
+        """The table's keys, without the hint and the deal review (neither is given at an
+        online table)."""
+        return [c for c in super().help_commands() if c not in ("hint", "deal_review")]
+
+    def _cmd_hint(self) -> None:
+        self._say(t("online-no-hints"))
+
+    def _cmd_deal_review(self) -> None:
+        self._say(t("online-no-review"))
 
     def who(self) -> str:
         """Who is at the table, seat by seat from this one: each name, whether a person is

@@ -19,12 +19,18 @@ menu-main-play-online = Online spielen
 online-menu = Online spielen
 online-host = Einen Tisch eröffnen
 online-join = An einen Tisch setzen
+online-resume = Zurück an deinen Tisch, { $code }
+online-back-at-table = Zurück an Tisch { $code }, { $variant }, Platz { $seat }.
 online-server = Server: { $url }
 online-name = Dein Name: { $name }
 online-server-prompt = Serveradresse
 online-name-prompt = Dein Name am Tisch
 online-code-prompt = Tischcode
 online-host-title = Einen Tisch eröffnen für
+online-away = Ein Bot spielt für jemanden, der die Verbindung verloren hat: { $seconds ->
+    [0] nie
+   *[other] nach { $seconds } Sekunden
+}
 online-level = { $level ->
     [easy] leicht
     [strong] stark
@@ -91,3 +97,8 @@ online-who-seat = { $place }: { $state ->
     }
    *[empty] leer.
 }
+
+## Die Hilfe des Tischs, wenn andere mitspielen.
+
+online-no-hints = Keine Tipps an einem Online-Tisch.
+online-no-review = Kein Rückblick an einem Online-Tisch.

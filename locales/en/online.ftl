@@ -19,12 +19,18 @@ menu-main-play-online = Play online
 online-menu = Play online
 online-host = Host a table
 online-join = Join a table
+online-resume = Back to your table, { $code }
+online-back-at-table = Back at table { $code }, { $variant }, seat { $seat }.
 online-server = Server: { $url }
 online-name = Your name: { $name }
 online-server-prompt = Server address
 online-name-prompt = Your name at the table
 online-code-prompt = Table code
 online-host-title = Host a table of
+online-away = A bot plays for someone who dropped out: { $seconds ->
+    [0] never
+   *[other] after { $seconds } seconds
+}
 online-level = { $level ->
     [easy] easy
     [strong] strong
@@ -91,3 +97,8 @@ online-who-seat = { $place }: { $state ->
     }
    *[empty] empty.
 }
+
+## No hints or review online.
+
+online-no-hints = No hints at an online table.
+online-no-review = No deal review at an online table.

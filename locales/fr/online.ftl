@@ -19,12 +19,18 @@ menu-main-play-online = Jouer en ligne
 online-menu = Jouer en ligne
 online-host = Ouvrir une table
 online-join = Rejoindre une table
+online-resume = Retour à votre table, { $code }
+online-back-at-table = De retour à la table { $code }, { $variant }, place { $seat }.
 online-server = Serveur : { $url }
 online-name = Votre nom : { $name }
 online-server-prompt = Adresse du serveur
 online-name-prompt = Votre nom à la table
 online-code-prompt = Code de la table
 online-host-title = Ouvrir une table de
+online-away = Un robot joue pour qui a perdu la connexion : { $seconds ->
+    [0] jamais
+   *[other] après { $seconds } secondes
+}
 online-level = { $level ->
     [easy] facile
     [strong] fort
@@ -91,3 +97,8 @@ online-who-seat = { $place } : { $state ->
     }
    *[empty] vide.
 }
+
+## L'aide de la table quand d'autres personnes jouent.
+
+online-no-hints = Pas de conseils à une table en ligne.
+online-no-review = Pas de revue de la donne à une table en ligne.

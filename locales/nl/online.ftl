@@ -19,12 +19,18 @@ menu-main-play-online = Online spelen
 online-menu = Online spelen
 online-host = Een tafel openen
 online-join = Aan een tafel gaan zitten
+online-resume = Terug naar je tafel, { $code }
+online-back-at-table = Terug aan tafel { $code }, { $variant }, plaats { $seat }.
 online-server = Server: { $url }
 online-name = Je naam: { $name }
 online-server-prompt = Serveradres
 online-name-prompt = Je naam aan tafel
 online-code-prompt = Tafelcode
 online-host-title = Een tafel openen voor
+online-away = Een bot speelt voor wie de verbinding verloor: { $seconds ->
+    [0] nooit
+   *[other] na { $seconds } seconden
+}
 online-level = { $level ->
     [easy] makkelijk
     [strong] sterk
@@ -91,3 +97,8 @@ online-who-seat = { $place }: { $state ->
     }
    *[empty] leeg.
 }
+
+## De hulp van de tafel als er anderen meespelen.
+
+online-no-hints = Geen tips aan een online tafel.
+online-no-review = Geen terugblik aan een online tafel.
