@@ -345,6 +345,46 @@ def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:
         run(scenario())
 
 
+def test_a_guest_moves_to_an_empty_seat_before_the_start_and_keeps_its_token() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            host = TableClient(server.url)
+            await host.connect()
+            code = await host.host_table("schieber", "Anna")
+            guest = TableClient(server.url)
+            await guest.connect()
+            assert await guest.join(code, "Beat") == 1
+            assert await guest.sit(2) == 2  # across from the host: partners
+            await host.until(lambda m: isinstance(m, TableInfo) and m.seats[2].name == "Beat")
+            assert host.table is not None
+            assert [seat.kind for seat in host.table.seats] == [
+                "person",
+                "empty",
+                "person",
+                "empty",
+            ]
+            with pytest.raises(ValueError, match="bad_seat"):
+                await guest.sit(0)  # taken
+            with pytest.raises(ValueError, match="bad_seat"):
+                await host.sit(1)  # the host keeps its seat
+            await guest.close()
+            back = TableClient(server.url)  # the token moved with the seat
+            await back.connect()
+            back.code, back.token = code, guest.token
+            await back.resume()
+            assert back.seat == 2
+            for seat in (1, 3):
+                await host.add_bot(seat, "easy")
+            await host.start()
+            with pytest.raises(ValueError, match="started"):
+                await back.sit(1)
+            for client in (host, back):
+                await client.close()
+
+        run(scenario())
+
+
 def test_a_wrong_token_or_code_is_refused() -> None:
     with server_thread() as server:
 

@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -429,3 +430,48 @@ def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Pat
 def _resume_keys(app: App) -> Iterator[str]:
     yield from ("end", "up", "enter", "enter")  # Play online → Back to your table
     yield from autoplay()(app)
+
+
+def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: Path) -> None:
+    """The lobby's keys without the loop: the guest's Enter on an empty seat moves them there,
+    and the host hears it."""
+    from audiojass.online.screens import LobbyScreen, host_table
+
+    with server_thread() as server:
+        anna, beat = TableRun(tmp_path / "anna"), TableRun(tmp_path / "beat")
+        anna.app.settings.online_name, beat.app.settings.online_name = "Anna", "Beat"
+        for table in (anna, beat):
+            table.app.screens.append(table.app.main_menu())
+
+        def until(table: TableRun, line: str) -> None:
+            deadline = time.monotonic() + 20
+            while line not in table.lines:
+                assert time.monotonic() < deadline, (line, table.lines[-5:])
+                anna.app.tick()
+                beat.app.tick()
+                time.sleep(0.01)
+
+        host_table(anna.app, "schieber", server=server.url)
+        until(
+            anna,
+            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
+            "the table code.",
+        )
+        lobby = anna.app.screens[-1]
+        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
+        join_table(beat.app, lobby.code, server=server.url)
+        until(anna, "Beat sits down at the table.")
+        until(beat, "You sit at Anna's table of Schieber, seat 2. The host starts the game.")
+        for key in ("down", "down"):
+            beat.app.press(key)
+        assert beat.lines[-1] == "Seat 3, Right: empty; Enter moves you here"
+        beat.app.press("enter")
+        until(beat, "You sit at seat 3 now.")
+        until(anna, "Beat moves to seat 3.")
+        beat.app.press("shift+t")
+        assert beat.lines[-1] == (
+            "Seat 1, Partner: Anna. Seat 2, Left: empty. Seat 3, You: Beat. Seat 4, Right: empty."
+        )
+        for table in (anna, beat):
+            table.app.press("escape")  # leaves the lobby
+        assert anna.lines[-2:] == ["You left the table.", "Main menu: New game, 1 of 6"]

@@ -31,6 +31,7 @@ from .protocol import (
     RemoveBot,
     Resume,
     ServerMessage,
+    Sit,
     Start,
     TableInfo,
     Update,
@@ -127,6 +128,18 @@ class TableClient:
 
     async def join(self, code: str, name: str, seat: int | None = None) -> int:
         await self.send(Join(code=code, name=name, seat=seat))
+        reply = await self.until(lambda m: isinstance(m, Welcome | Error))
+        if isinstance(reply, Error):
+            raise ValueError(f"{reply.code}: {reply.message}")
+        return self.seat
+
+    async def sit(self, seat: int) -> int:
+        """Move to an empty seat before the start; returns the new seat.
+
+        Raises:
+            ValueError: the server refused (its error code and message).
+        """
+        await self.send(Sit(seat=seat))
         reply = await self.until(lambda m: isinstance(m, Welcome | Error))
         if isinstance(reply, Error):
             raise ValueError(f"{reply.code}: {reply.message}")

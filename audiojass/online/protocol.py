@@ -44,6 +44,7 @@ __all__ = [
     "Resume",
     "SeatInfo",
     "ServerMessage",
+    "Sit",
     "Start",
     "TableInfo",
     "Update",
@@ -140,6 +141,13 @@ class AddBot(_Message, tag="add_bot"):
 
 class RemoveBot(_Message, tag="remove_bot"):
     """Host only, before the start: empty a bot's ``seat``."""
+
+    seat: SeatNumber
+
+
+class Sit(_Message, tag="sit"):
+    """Before the start: move to the empty ``seat`` (a person who is not the host; the host
+    keeps the seat it opened the table at). Answered with a new :class:`Welcome`."""
 
     seat: SeatNumber
 
@@ -247,7 +255,7 @@ class Pong(_Message, tag="pong"):
     """The answer to :class:`Ping`."""
 
 
-ClientMessage = Host | Join | Resume | AddBot | RemoveBot | Start | Act | Ready | Chat | Ping
+ClientMessage = Host | Join | Resume | AddBot | RemoveBot | Sit | Start | Act | Ready | Chat | Ping
 ServerMessage = Welcome | TableInfo | Update | ChatMessage | Error | Pong
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
@@ -275,7 +283,19 @@ class ProtocolError(ValueError):
 
 
 _CLIENT_TYPES = frozenset(
-    ("host", "join", "resume", "add_bot", "remove_bot", "start", "act", "ready", "chat", "ping")
+    [
+        "host",
+        "join",
+        "resume",
+        "add_bot",
+        "remove_bot",
+        "sit",
+        "start",
+        "act",
+        "ready",
+        "chat",
+        "ping",
+    ]
 )
 
 

@@ -45,6 +45,7 @@ from .protocol import (
     RemoveBot,
     Resume,
     SeatInfo,
+    Sit,
     Start,
     TableInfo,
     Update,
@@ -333,6 +334,8 @@ class LobbyScreen(Screen):
             who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
         elif self.host and hint:
             who = t("online-lobby-empty-host", level=_level_word(self.level))
+        elif hint and not (self.info is not None and self.info.started):
+            who = t("online-lobby-empty-guest")
         else:
             who = t("online-lobby-empty")
         return t("online-lobby-seat", number=info.seat + 1, place=place, who=who)
@@ -399,7 +402,10 @@ class LobbyScreen(Screen):
             app.say(t("online-starting"), interrupt=True)
             self._send(Start())
         elif isinstance(item, SeatInfo):
-            if not self.host or item.seat == self.seat or item.kind == "person":
+            if not self.host and item.kind == "empty":
+                app.cue(Cue.SELECT)
+                self._send(Sit(seat=item.seat))
+            elif not self.host or item.seat == self.seat or item.kind == "person":
                 app.say(self._seat_label(item), interrupt=True)
             elif item.kind == "empty":
                 app.cue(Cue.SELECT)
@@ -408,7 +414,7 @@ class LobbyScreen(Screen):
                 app.cue(Cue.SELECT)
                 self._send(RemoveBot(seat=item.seat))
 
-    def _send(self, message: AddBot | RemoveBot | Start) -> None:
+    def _send(self, message: AddBot | RemoveBot | Sit | Start) -> None:
         self.connection.send(message)
         self.pending = True
 
@@ -456,7 +462,10 @@ class LobbyScreen(Screen):
 
     def _receive(self, app: App, message: object) -> None:
         if isinstance(message, Welcome):
+            moved = self.info is not None and message.seat != self.seat
             self.code, self.seat, self.host = message.code, message.seat, message.host
+            if moved:
+                app.say(t("online-moved", seat=message.seat + 1), interrupt=True)
             keep_seat(app, SavedSeat(self.url, message.code, message.token))
         elif isinstance(message, TableInfo):
             first = self.info is None
@@ -521,6 +530,8 @@ class LobbyScreen(Screen):
 
     def _changes(self, app: App, before: dict[int, SeatInfo]) -> None:
         assert self.info is not None
+        gone = {old.name for old in before.values() if old.kind == "person"}
+        gone -= {seat.name for seat in self.info.seats if seat.kind == "person"}
         for seat in self.info.seats:
             old = before.get(seat.seat)
             if old is None or seat.seat == self.seat:
@@ -528,7 +539,14 @@ class LobbyScreen(Screen):
             level = _level_word(seat.bot_level or "normal")
             said = None
             if old.kind != "person" and seat.kind == "person":
-                said = t("online-seat-joined", name=seat.name)
+                moved = (
+                    any(o.kind == "person" and o.name == seat.name for o in before.values())
+                    and seat.name not in gone
+                )
+                key = "online-seat-moved" if moved else "online-seat-joined"
+                said = t(key, name=seat.name, seat=seat.seat + 1)
+            elif old.kind == "person" and seat.kind == "empty" and old.name not in gone:
+                continue  # moved to another seat: said there
             elif old.kind != "bot" and seat.kind == "bot":
                 said = t("online-bot-seated", seat=seat.seat + 1, level=level)
             elif old.kind != "empty" and seat.kind == "empty":

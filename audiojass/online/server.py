@@ -62,6 +62,7 @@ from .protocol import (
     RemoveBot,
     Resume,
     SeatInfo,
+    Sit,
     Start,
     TableInfo,
     Update,
@@ -230,6 +231,8 @@ class _Client:
         self.refused = 0
         self.flooded = 0
         self.closing = False
+        self.token = ""
+        """The seat token this connection holds a seat with (kept only while connected)."""
 
     def push(self, message: msgspec.Struct | str, received: float = 0.0) -> None:
         """Queue a message (or its JSON text; ``received``: when the action it tells of
@@ -449,6 +452,8 @@ class TableServer:
                 self._chat(table, seat, message.text)
             elif isinstance(message, Ready):
                 self._ready(table, seat)
+            elif isinstance(message, Sit):
+                self._sit(client, table, seat, message.seat)
             else:
                 self._host_command(table, seat, message)
 
@@ -508,6 +513,20 @@ class TableServer:
         self._save_seats(table)
         self._seat(client, table, seat, token)
 
+    def _sit(self, client: _Client, table: _Table, seat: int, wanted: int) -> None:
+        """Move a person who is not the host to an empty seat before the start."""
+        if table.started:
+            raise ProtocolError("started", "the game has started", "sit")
+        if seat == table.host_seat:
+            raise ProtocolError("bad_seat", "the host keeps the seat it opened at", "sit")
+        if wanted >= len(table.seats) or not table.seats[wanted].empty:
+            raise ProtocolError("bad_seat", f"seat {wanted} is not free", "sit")
+        table.seats[wanted], table.seats[seat] = table.seats[seat], _Seat()
+        client.seat = wanted
+        self._save_seats(table)
+        client.push(Welcome(code=table.code, seat=wanted, token=client.token, host=False))
+        self._broadcast_info(table)
+
     def _resume(self, client: _Client, message: Resume) -> None:
         if client.table is not None:
             raise ProtocolError("already_seated", "this connection holds a seat", "resume")
@@ -533,7 +552,7 @@ class TableServer:
         place = table.seats[seat]
         place.client = client
         place.away_since = None
-        client.table, client.seat = table, seat
+        client.table, client.seat, client.token = table, seat, token
         client.push(Welcome(code=table.code, seat=seat, token=token, host=seat == table.host_seat))
         self._broadcast_info(table)
         for said_by, name, text in table.chat[-CHAT_KEPT:]:

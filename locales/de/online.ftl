@@ -64,6 +64,9 @@ online-lobby-person = { $away ->
 }
 online-lobby-empty = leer
 online-lobby-empty-host = leer; Enter setzt einen Bot hin, { $level }; links und rechts ändern ihn
+online-lobby-empty-guest = leer; Enter setzt dich hierhin
+online-moved = Du sitzt jetzt auf Platz { $seat }.
+online-seat-moved = { $name } wechselt auf Platz { $seat }.
 online-lobby-start = Das Spiel starten
 online-lobby-leave = Den Tisch verlassen
 online-lobby-not-full = Platz { $seat } ist leer: setze dort einen Bot hin oder warte, bis sich jemand setzt.

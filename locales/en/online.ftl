@@ -64,6 +64,9 @@ online-lobby-person = { $away ->
 }
 online-lobby-empty = empty
 online-lobby-empty-host = empty; Enter seats a bot, { $level }; left and right change it
+online-lobby-empty-guest = empty; Enter moves you here
+online-moved = You sit at seat { $seat } now.
+online-seat-moved = { $name } moves to seat { $seat }.
 online-lobby-start = Start the game
 online-lobby-leave = Leave the table
 online-lobby-not-full = Seat { $seat } is empty: seat a bot there, or wait for someone to join.

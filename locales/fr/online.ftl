@@ -64,6 +64,9 @@ online-lobby-person = { $away ->
 }
 online-lobby-empty = vide
 online-lobby-empty-host = vide ; Entrée y installe un robot, { $level } ; gauche et droite le changent
+online-lobby-empty-guest = vide ; Entrée vous y installe
+online-moved = Vous êtes maintenant à la place { $seat }.
+online-seat-moved = { $name } passe à la place { $seat }.
 online-lobby-start = Lancer la partie
 online-lobby-leave = Quitter la table
 online-lobby-not-full = La place { $seat } est vide : installez-y un robot, ou attendez que quelqu'un arrive.

@@ -64,6 +64,9 @@ online-lobby-person = { $away ->
 }
 online-lobby-empty = leeg
 online-lobby-empty-host = leeg; Enter zet er een bot neer, { $level }; links en rechts veranderen hem
+online-lobby-empty-guest = leeg; Enter zet je hier
+online-moved = Je zit nu op plaats { $seat }.
+online-seat-moved = { $name } gaat naar plaats { $seat }.
 online-lobby-start = Het spel starten
 online-lobby-leave = De tafel verlaten
 online-lobby-not-full = Plaats { $seat } is leeg: zet er een bot neer, of wacht tot iemand komt.
