@@ -77,6 +77,7 @@ online-code = Tischcode: { $code }.
 online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
 online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf Starten das Spiel starten
+online-help-select-guest = auf einem leeren Platz dorthin wechseln
 online-help-level = die Stärke des Bots, den ein leerer Platz bekommt
 online-chat-prompt = Nachricht an den Tisch
 

@@ -77,6 +77,7 @@ online-code = Table code: { $code }.
 online-bot-seated = A bot, { $level }, sits at seat { $seat }.
 online-seat-emptied = Seat { $seat } is empty now.
 online-help-select = on an empty seat, seat a bot; on a bot, remove it; on Start, start the game
+online-help-select-guest = on an empty seat, move there
 online-help-level = the strength of the bot an empty seat gets
 online-chat-prompt = Message to the table
 

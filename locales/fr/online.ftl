@@ -77,6 +77,7 @@ online-code = Code de la table : { $code }.
 online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
 online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur Lancer, lancer la partie
+online-help-select-guest = sur une place vide, s'y installer
 online-help-level = la force du robot que reçoit une place vide
 online-chat-prompt = Message à la table
 

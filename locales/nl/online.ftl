@@ -77,6 +77,7 @@ online-code = Tafelcode: { $code }.
 online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
 online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op Starten het spel starten
+online-help-select-guest = op een lege plaats daarheen gaan
 online-help-level = de sterkte van de bot die een lege plaats krijgt
 online-chat-prompt = Bericht aan de tafel
 
