@@ -13,7 +13,7 @@ from online_helpers import server_thread, short_options
 from audiojass.online.connection import Connection
 from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
 from audiojass.online.table import OnlineFamilyTableSession, OnlineTableSession, online_session
-from audiojass.rules import ALL_VARIANTS, Phase
+from audiojass.rules import ALL_VARIANTS, VARIANTS, Phase
 
 
 def _welcome(connection: Connection, kept: list[object]) -> Welcome:
@@ -123,16 +123,7 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
     assert "Beat sits down at the table." in output.lines
 
 
-FAMILY = (
-    "klaverjas_amsterdam",
-    "klaverjas_rotterdam",
-    "klaverjas_1821",
-    "belote",
-    "belote_contree",
-    "klaberjass2",
-    "klaberjass3",
-    "klaberjass4",
-)
+FAMILY = [name for name in ALL_VARIANTS if name not in VARIANTS]  # every game of the family
 
 
 @pytest.mark.parametrize("variant", FAMILY)
