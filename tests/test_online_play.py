@@ -89,7 +89,8 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
     assert match is not None, opened
     code = match.group(1)
     after = lines[lines.index(opened) + 1 :]
-    assert after[:9] == [
+    assert after[:10] == [
+        "Playing to 300.",  # the rules chosen in Options, Game rules, that are not standard
         "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells the table code.",
         f"Table code: {code}.",
         "Seat 1, You: Anna. Seat 2, Right: empty. Seat 3, Partner: empty. Seat 4, Left: empty.",
@@ -100,7 +101,7 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
         "A bot, easy, sits at seat 3.",
         "Seat 4, Left: empty; Enter seats a bot, easy; left and right change it",
     ]
-    assert after[9:13] == [
+    assert after[10:14] == [
         "A bot, easy, sits at seat 4.",
         "Start the game",
         "Starting the game.",
@@ -158,12 +159,13 @@ def test_join_by_code_hear_the_table_chat_and_ask_who_is_there(tmp_path: Path) -
         assert not failures, failures
     said = table.lines
     assert lines == 0
-    assert said[:3] == [
+    assert said[:4] == [
         f"Connecting to {server.url}.",
         "You sit at Anna's table of Schieber, seat 2. The host starts the game.",
+        "Playing to 300.",
         "Seat 1, Left: Anna. Up and down go through the seats; Shift plus C spells the table code.",
     ]
-    assert said[3:6] == [
+    assert said[4:7] == [
         "A bot, easy, sits at seat 3.",
         "A bot, easy, sits at seat 4.",
         "New game of Schieber. Press F1 for the keys.",

@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from audiojass.app import (
     MenuItem,
@@ -28,9 +28,11 @@ from audiojass.app import (
 )
 from audiojass.i18n import t
 from audiojass.narration import seat_names, variant_title
-from audiojass.rules import ALL_VARIANTS
+from audiojass.rule_options import announcements
+from audiojass.rules import ALL_VARIANTS, Variant
 from audiojass.settings import write_atomic
 from audiojass.sound import Cue
+from audiojass.table_family import family_announcements
 from audiojass.window import ListView
 
 from .connection import Back, Connection, Lost
@@ -99,6 +101,18 @@ def server_url(text: str) -> str:
 def spell(code: str) -> str:
     """A table code as speech spells it: "K, 7, T, Q, M"."""
     return ", ".join(code)
+
+
+def _rule_lines(variant: str, options: dict[str, Any]) -> list[str]:
+    """The table's rule options that are not the standard ones, as a game says them at its
+    start ("Playing to 1500."); none when the server names options this program cannot read."""
+    try:
+        rules = ALL_VARIANTS[variant].with_options(**options)
+    except (KeyError, TypeError, ValueError):
+        return []
+    if isinstance(rules, Variant):
+        return announcements(rules)
+    return family_announcements(rules)
 
 
 def _level_word(level: str) -> str:
@@ -524,6 +538,8 @@ class LobbyScreen(Screen):
             said = t("online-joined", variant=title, host=host, seat=self.seat + 1)
         app.cue(Cue.SELECT)
         app.say(said, interrupt=True)
+        for line in _rule_lines(self.info.variant, self.info.options):
+            app.say(line)
         self.index = 0
         items = self._items()
         app.say(t("online-lobby-keys", item=self._label(items[0]), code=app.key_for("table_code")))
