@@ -324,6 +324,9 @@ class LobbyScreen(Screen):
         self.level = "normal"
         self.pending = True
         """A message is on its way whose answer the lobby waits for."""
+        self._answered: Callable[[TableInfo], bool] = lambda info: True
+        """Whether a table's news answers the message on its way (other news may come
+        first: someone else joining, a bot seated just before)."""
         self.left = False
 
     # -- what is shown --------------------------------------------------------------------------
@@ -431,6 +434,17 @@ class LobbyScreen(Screen):
     def _send(self, message: AddBot | RemoveBot | Sit | Start) -> None:
         self.connection.send(message)
         self.pending = True
+        if isinstance(message, AddBot):
+            seat = message.seat
+            self._answered = lambda info: info.seats[seat].kind == "bot"
+        elif isinstance(message, RemoveBot):
+            seat = message.seat
+            self._answered = lambda info: info.seats[seat].kind == "empty"
+        elif isinstance(message, Sit):
+            seat = message.seat
+            self._answered = lambda info: self.seat == seat
+        else:
+            self._answered = lambda info: info.started
 
     def _online(self, app: App, command: str) -> None:
         if command == "chat":
@@ -485,7 +499,8 @@ class LobbyScreen(Screen):
             first = self.info is None
             before = {seat.seat: seat for seat in self.info.seats} if self.info else {}
             self.info = message
-            self.pending = False
+            if self.pending and self._answered(message):
+                self.pending = False
             if first and message.variant not in ONLINE_VARIANTS:
                 title = variant_title(message.variant)
                 self._turned_away(app, t("online-variant-not-here", variant=title))
@@ -540,6 +555,8 @@ class LobbyScreen(Screen):
         app.say(said, interrupt=True)
         for line in _rule_lines(self.info.variant, self.info.options):
             app.say(line)
+        if self.info.started:
+            return  # the game is under way: the table comes next
         self.index = 0
         items = self._items()
         app.say(t("online-lobby-keys", item=self._label(items[0]), code=app.key_for("table_code")))
@@ -602,9 +619,12 @@ class LobbyScreen(Screen):
             session.receive(message)
 
     def idle(self) -> bool:
-        """Waiting for the server (the welcome, an answer, a guest's start) is not idle."""
+        """Waiting for the server (the welcome, an answer, a guest's start, the game of a
+        table taken up again) is not idle."""
         if self.left:
             return True
+        if self.info is not None and self.info.started:
+            return False  # its game's update is on its way
         return not self.pending and (self.host or self.info is None)
 
     def help_commands(self) -> list[str]:
