@@ -437,13 +437,12 @@ class TextEntryScreen(Screen):
     speech. A line that starts filled in (the value used last time) is selected, as in an edit
     box: Enter takes it, the first character typed replaces it, Backspace clears it. Backspace
     deletes the last character and says it, Up or Down read the line, Enter hands it to
-    ``done(app, text)``, Escape calls ``cancel(app)`` (None: back to the screen below).
+    ``done(app, text)`` (with nothing typed it says so), Escape goes back to the screen below.
 
     Attributes:
         prompt: what to type, said first ("Your name").
         text: the line so far (a remembered value to start from).
         limit: the longest line taken, in characters.
-        allow_empty: Enter with nothing typed is taken (otherwise it says the line is empty).
         transform: applied to each character typed (``str.upper`` for a table code).
     """
 
@@ -454,17 +453,13 @@ class TextEntryScreen(Screen):
         *,
         text: str = "",
         limit: int = 200,
-        allow_empty: bool = False,
         transform: Callable[[str], str] | None = None,
-        cancel: Callable[[App], None] | None = None,
     ) -> None:
         self.prompt = prompt
         self.done = done
         self.text = text[:limit]
         self.limit = limit
-        self.allow_empty = allow_empty
         self.transform = transform
-        self.cancel = cancel
         self.selected = bool(self.text)
         """The line is the one filled in at the start, untouched: typing replaces it."""
 
@@ -529,7 +524,7 @@ class TextEntryScreen(Screen):
 
     def command(self, app: App, command: str) -> None:
         if command == "select":
-            if not self.text.strip() and not self.allow_empty:
+            if not self.text.strip():
                 app.say(t("text-nothing-typed", cancel=app.key_for("back")), interrupt=True)
                 return
             self.done(app, self.text.strip())
@@ -537,12 +532,6 @@ class TextEntryScreen(Screen):
             app.say(t("text-reads", prompt=self.prompt, text=self._line()), interrupt=True)
         else:
             super().command(app, command)
-
-    def back(self, app: App) -> None:
-        if self.cancel is not None:
-            self.cancel(app)
-        else:
-            app.pop()
 
     def unbound(self, app: App, key: str) -> None:
         app.say(t("text-keys", done=app.key_for("select"), cancel=app.key_for("back")))

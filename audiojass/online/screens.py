@@ -5,8 +5,11 @@ server and the name), the lobby (seats, bots, the start), and the online keys at
 Main menu → Play online → Host a table → a game: the table opens on the server and its code is
 spelled; the host seats bots (Enter on an empty seat; Left and Right choose their strength)
 and starts once every seat is taken. Join a table → the code: the player sits at the first
-free seat. Every screen answers every key; a server that cannot be reached, a wrong code or a
-full table is said, and the player is back in the Play online menu.
+free seat, and may move to another empty one before the start. Every screen answers every key;
+a server that cannot be reached, a wrong code or a full table is said, and the player is back
+in the Play online menu. The seat of a game not finished is kept in the player's folder
+(:data:`SEAT_NAME`), so that Play online → Back to your table takes it up again after the
+program ended.
 """
 
 from __future__ import annotations
@@ -64,10 +67,16 @@ __all__ = [
     "DEFAULT_PORT",
     "DEFAULT_SERVER",
     "ONLINE_VARIANTS",
+    "SEAT_NAME",
     "LobbyScreen",
+    "SavedSeat",
+    "forget_seat",
     "host_table",
     "join_table",
+    "keep_seat",
+    "load_seat",
     "online_menu",
+    "resume_table",
     "server_url",
     "spell",
     "table_command",

@@ -1,13 +1,14 @@
-"""The local table, fed by a table server: a Swiss game played online with every key of the
+"""The local table, fed by a table server: any game played online with every key of the
 local table.
 
 :class:`RemoteGame` stands in for the rules game: everything the table reads of a game comes
-from this seat's last observation, as the server sent it. :class:`OnlineTableSession` is the
-local :class:`~audiojass.table.TableSession` whose actions go to the server instead of the
-engine; each update is narrated as it arrives (the events as this seat hears them, its view
-after them), with the other people's comings and goings, the chat and the state of the
-connection in words. The game's menus do not lead here yet (the family's games need their own
-table next).
+from this seat's last observation, as the server sent it (:class:`RemoteFamilyGame` for the
+family's games). :class:`OnlineTableSession` is the local :class:`~audiojass.table.TableSession`
+whose actions go to the server instead of the engine (:class:`OnlineFamilyTableSession`, the
+family's table); each update is narrated as it arrives (the events as this seat hears them,
+its view after them), with the other people's comings and goings, the chat and the state of
+the connection in words. :func:`online_session` makes the right one from the first update;
+the lobby (:mod:`audiojass.online.screens`) leads here.
 """
 
 from __future__ import annotations
