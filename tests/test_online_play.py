@@ -485,3 +485,23 @@ def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: P
         for table in (anna, beat):
             table.app.press("escape")  # leaves the lobby
         assert anna.lines[-2:] == ["You left the table.", "Main menu: New game, 1 of 6"]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["Play online: Host a table, 1 of 5", "Join a table, 2 of 5"]),
+        ("de", ["Online spielen: Einen Tisch eröffnen, 1 von 5", "An einen Tisch setzen, 2 von 5"]),
+        ("fr", ["Jouer en ligne: Ouvrir une table, 1 sur 5", "Rejoindre une table, 2 sur 5"]),
+        ("nl", ["Online spelen: Een tafel openen, 1 van 5", "Aan een tafel gaan zitten, 2 van 5"]),
+    ],
+)
+def test_play_online_speaks_every_language(tmp_path: Path, language: str, said: list[str]) -> None:
+    from audiojass import i18n
+
+    i18n.use(language, strict=True)
+    table = TableRun(tmp_path)
+    lines = table.run(["end", "up", "enter", "down", "enter", "type ab", "escape"])
+    at = lines.index(said[0])
+    assert lines[at + 1] == said[1]
+    assert lines[-2] == "AB"  # a table code is typed in capitals

@@ -53,7 +53,7 @@ online-error = { $code ->
    *[other] Der Tisch hat das abgelehnt.
 }
 online-hosting = Dein Tisch für { $variant } ist offen. Sein Code ist { $code }. Du sitzt auf Platz { $seat }.
-online-joined = Du sitzt an { $host }s Tisch für { $variant }, Platz { $seat }. Wer den Tisch eröffnet hat, startet das Spiel.
+online-joined = Du sitzt am Tisch von { $host } für { $variant }, Platz { $seat }. Wer den Tisch eröffnet hat, startet das Spiel.
 online-lobby-keys = { $item }. Pfeil nach oben und unten gehen durch die Plätze; { $code } buchstabiert den Tischcode.
 online-lobby-seat = Platz { $number }, { $place }: { $who }
 online-lobby-you = { $name }

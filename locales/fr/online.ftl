@@ -53,7 +53,7 @@ online-error = { $code ->
    *[other] La table a refusé cela.
 }
 online-hosting = Votre table de { $variant } est ouverte. Son code est { $code }. Vous êtes à la place { $seat }.
-online-joined = Vous êtes à la table de { $host } pour { $variant }, place { $seat }. L'hôte lance la partie.
+online-joined = Vous êtes à la table de { $variant } ouverte par { $host }, place { $seat }. L'hôte lance la partie.
 online-lobby-keys = { $item }. Les flèches haut et bas parcourent les places ; { $code } épelle le code de la table.
 online-lobby-seat = Place { $number }, { $place } : { $who }
 online-lobby-you = { $name }
