@@ -30,10 +30,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import serve
-
 from audiojass.online.client import TableClient, play_with
-from audiojass.online.server import TableServer
+from audiojass.online.server import TableServer, listening
 from audiojass.online.store import Store
 from audiojass.rules import ALL_VARIANTS
 
@@ -54,7 +52,7 @@ def _server(db: str, port: Any, go: Any, stop: Any, results: Any) -> None:
     async def main() -> None:
         tables = TableServer(Store(db), bot_workers=1, rate=(1000.0, 1000.0))
         before = _rss_kib()
-        async with serve(tables.handle, "127.0.0.1", 0, max_size=2**16) as server:
+        async with listening(tables, "127.0.0.1", 0) as server:
             port.value = next(iter(server.sockets)).getsockname()[1]
             go.set()
             peak = before

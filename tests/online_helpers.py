@@ -9,11 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
-from websockets.asyncio.server import serve
-
 from audiojass.bots import RuleBot
 from audiojass.online.client import TableClient, play_with
-from audiojass.online.server import TableServer
+from audiojass.online.server import TableServer, listening
 from audiojass.online.store import Store
 from audiojass.rules import ALL_VARIANTS
 
@@ -39,10 +37,7 @@ class ServerThread:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        async with serve(
-            self.tables.handle, "127.0.0.1", 0, max_size=2**16, close_timeout=1
-        ) as server:
-            self.tables.start_pending()
+        async with listening(self.tables, "127.0.0.1", 0, close_timeout=1) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             self.url = f"ws://127.0.0.1:{port}"
             self._started.set()

@@ -28,7 +28,7 @@ import os
 import secrets
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -82,6 +82,7 @@ __all__ = [
     "bot_decision",
     "bot_pool",
     "events_for",
+    "listening",
     "run_server",
 ]
 
@@ -798,6 +799,21 @@ def _tag(message: msgspec.Struct) -> str:
     return str(type(message).__struct_config__.tag)
 
 
+@contextlib.asynccontextmanager
+async def listening(
+    tables: TableServer, host: str, port: int, *, close_timeout: float = 10.0
+) -> AsyncIterator[WsServer]:
+    """``tables`` served on ``host``:``port`` (0: any free port) with the protocol's limits
+    (frames of at most 64 KiB, 64 waiting); the tables a restart left unfinished move on
+    (their bots) once it listens. Yields the listening server (its sockets
+    tell the port)."""
+    async with serve(
+        tables.handle, host, port, max_size=2**16, max_queue=64, close_timeout=close_timeout
+    ) as server:
+        tables.start_pending()
+        yield server
+
+
 async def run_server(
     host: str,
     port: int,
@@ -810,8 +826,7 @@ async def run_server(
     when ``port`` is 0); bots think in ``bot_workers`` processes."""
     tables = TableServer(Store(db), bot_workers=bot_workers)
     try:
-        async with serve(tables.handle, host, port, max_size=2**16, max_queue=64) as server:
-            tables.start_pending()
+        async with listening(tables, host, port) as server:
             if ready is not None:
                 ready(server)
             await asyncio.Future()
