@@ -56,7 +56,7 @@ from .protocol import (
     Update,
     Welcome,
 )
-from .table import OnlineTableSession, online_session
+from .table import OnlineTableSession, level_word, online_session
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -66,7 +66,6 @@ __all__ = [
     "AWAY_TIMEOUTS",
     "DEFAULT_PORT",
     "DEFAULT_SERVER",
-    "ONLINE_VARIANTS",
     "SEAT_NAME",
     "LobbyScreen",
     "SavedSeat",
@@ -89,8 +88,6 @@ AWAY_TIMEOUTS = (0, 15, 30, 60, 120, 300, 600)
 (0: never)."""
 DEFAULT_SERVER = f"ws://127.0.0.1:{DEFAULT_PORT}"
 """The server offered before any was typed: one on this computer."""
-ONLINE_VARIANTS = tuple(ALL_VARIANTS)
-"""The games a table can be hosted for and joined: every game the engine has."""
 
 
 def server_url(text: str) -> str:
@@ -122,10 +119,6 @@ def _rule_lines(variant: str, options: dict[str, Any]) -> list[str]:
     if isinstance(rules, Variant):
         return announcements(rules)
     return family_announcements(rules)
-
-
-def _level_word(level: str) -> str:
-    return t("online-level", level=level)
 
 
 # -- a seat kept for the next start ------------------------------------------------------------
@@ -355,11 +348,11 @@ class LobbyScreen(Screen):
         if info.seat == self.seat:
             who = t("online-lobby-you", name=info.name)
         elif info.kind == "bot":
-            who = t("online-lobby-bot", level=_level_word(info.bot_level or "normal"))
+            who = t("online-lobby-bot", level=level_word(info.bot_level))
         elif info.kind == "person":
             who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
         elif self.host and hint:
-            who = t("online-lobby-empty-host", level=_level_word(self.level))
+            who = t("online-lobby-empty-host", level=level_word(self.level))
         elif hint and not (self.info is not None and self.info.started):
             who = t("online-lobby-empty-guest")
         else:
@@ -510,7 +503,7 @@ class LobbyScreen(Screen):
             self.info = message
             if self.pending and self._answered(message):
                 self.pending = False
-            if first and message.variant not in ONLINE_VARIANTS:
+            if first and message.variant not in ALL_VARIANTS:  # a newer server's game
                 title = variant_title(message.variant)
                 self._turned_away(app, t("online-variant-not-here", variant=title))
             elif first:
@@ -571,35 +564,33 @@ class LobbyScreen(Screen):
         app.say(t("online-lobby-keys", item=self._label(items[0]), code=app.key_for("table_code")))
 
     def _changes(self, app: App, before: dict[int, SeatInfo]) -> None:
+        """Say what changed at the other seats: a person sitting down or moving to another seat
+        (said once, where they now sit), a bot seated, a seat emptied, a person dropping out
+        or coming back."""
         assert self.info is not None
-        gone = {old.name for old in before.values() if old.kind == "person"}
-        gone -= {seat.name for seat in self.info.seats if seat.kind == "person"}
+        was_there = {seat.name for seat in before.values() if seat.kind == "person"}
+        still_there = {seat.name for seat in self.info.seats if seat.kind == "person"}
         for seat in self.info.seats:
             old = before.get(seat.seat)
             if old is None or seat.seat == self.seat:
                 continue
-            level = _level_word(seat.bot_level or "normal")
-            said = None
             if old.kind != "person" and seat.kind == "person":
-                moved = (
-                    any(o.kind == "person" and o.name == seat.name for o in before.values())
-                    and seat.name not in gone
-                )
-                key = "online-seat-moved" if moved else "online-seat-joined"
+                key = "online-seat-moved" if seat.name in was_there else "online-seat-joined"
                 said = t(key, name=seat.name, seat=seat.seat + 1)
-            elif old.kind == "person" and seat.kind == "empty" and old.name not in gone:
+            elif old.kind == "person" and seat.kind == "empty" and old.name in still_there:
                 continue  # moved to another seat: said there
             elif old.kind != "bot" and seat.kind == "bot":
-                said = t("online-bot-seated", seat=seat.seat + 1, level=level)
+                said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))
             elif old.kind != "empty" and seat.kind == "empty":
                 said = t("online-seat-emptied", seat=seat.seat + 1)
             elif seat.away and not old.away:
                 said = t("online-seat-away", name=seat.name)
             elif old.away and not seat.away:
                 said = t("online-seat-back", name=seat.name)
-            if said is not None:
-                app.cue(Cue.SEAT)
-                app.say(said)
+            else:
+                continue
+            app.cue(Cue.SEAT)
+            app.say(said)
 
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""

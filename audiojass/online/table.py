@@ -59,6 +59,7 @@ __all__ = [
     "OnlineTableSession",
     "RemoteFamilyGame",
     "RemoteGame",
+    "level_word",
     "online_session",
 ]
 
@@ -364,6 +365,8 @@ class OnlineTableSession(TableSession):
             self.out.say(t("online-refused"), interrupt=True)
 
     def _seats_changed(self, seats: list[SeatInfo]) -> None:
+        """Say who sat down, dropped out or came back (bots seated, seats emptied and moves
+        are the lobby's news)."""
         old = {seat.seat: seat for seat in self.seats}
         self.seats = list(seats)
         for seat in seats:
@@ -430,7 +433,7 @@ class OnlineTableSession(TableSession):
                     place=self.narrator.name(seat.seat),
                     name=seat.name,
                     state=state,
-                    level=t("online-level", level=seat.bot_level or "normal"),
+                    level=level_word(seat.bot_level),
                     thinking=str(seat.seat == thinking and seat.seat != self.human).lower(),
                 )
             )
@@ -456,6 +459,11 @@ class OnlineTableSession(TableSession):
         self._sent = message
         self.waiting = True
         return True
+
+
+def level_word(level: str | None) -> str:
+    """A bot's strength in words ("easy"; None: the normal bot that plays for someone away)."""
+    return t("online-level", level=level or "normal")
 
 
 class OnlineFamilyTableSession(OnlineTableSession, FamilyTableSession):
