@@ -110,7 +110,7 @@ def test_phases_are_reached(tmp_path: Path) -> None:
     """The scripted prefixes really reach the phases they are named after."""
     expectations = {
         "six decision": "You hold the six of",
-        "schieben received": "Your partner passed the choice to you: A opens the choices.",
+        "schieben received": "You must choose trump: A opens the choices.",
         "kitty or card": "Your turn: queen of hearts, playable, 1 of 9. H takes the kitty.",
         "between deals": "Press Enter to deal the next deal.",
         "leave question": "Leave the game?",

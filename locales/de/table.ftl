@@ -17,9 +17,9 @@ table-no-cards = Du hast keine Karten.
 table-take-kitty = { $key } nimmt den Talon.
 
 table-trump-prompt = Du wählst Trumpf: { $key } öffnet die Auswahl.
-table-trump-passed-prompt = Dein Partner hat geschoben: { $key } öffnet die Auswahl.
+table-trump-passed-prompt = Du musst Trumpf wählen: { $key } öffnet die Auswahl.
 table-trump-title = Trumpf wählen
-table-trump-passed-title = Dein Partner hat geschoben. Trumpf wählen
+table-trump-passed-title = Du musst Trumpf wählen
 table-trump-counts = { $mode }, zählt { $factor ->
         [1] einfach
         [2] doppelt

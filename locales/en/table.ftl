@@ -25,10 +25,10 @@ table-take-kitty = { $key } takes the kitty.
 
 # The human's turn to choose trump.
 table-trump-prompt = You choose trump: { $key } opens the choices.
-table-trump-passed-prompt = Your partner passed the choice to you: { $key } opens the choices.
+table-trump-passed-prompt = You must choose trump: { $key } opens the choices.
 # The trump list: its title, its items.
 table-trump-title = Choose trump
-table-trump-passed-title = Your partner passed trump to you. Choose trump
+table-trump-passed-title = You must choose trump
 # A trump item when the modes count differently (Schieber): "Hearts, counts double".
 table-trump-counts = { $mode }, counts { $factor ->
         [1] single

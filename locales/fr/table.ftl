@@ -17,9 +17,9 @@ table-no-cards = Vous n'avez pas de cartes.
 table-take-kitty = { $key } prend le talon.
 
 table-trump-prompt = À vous de choisir l'atout: { $key } ouvre les choix.
-table-trump-passed-prompt = Votre partenaire a chibré: { $key } ouvre les choix.
+table-trump-passed-prompt = Vous devez choisir l'atout: { $key } ouvre les choix.
 table-trump-title = Choisir l'atout
-table-trump-passed-title = Votre partenaire a chibré. Choisir l'atout
+table-trump-passed-title = Vous devez choisir l'atout
 table-trump-counts = { $mode }, compte { $factor ->
         [1] simple
         [2] double

@@ -18,9 +18,9 @@ table-no-cards = Je hebt geen kaarten.
 table-take-kitty = { $key } neemt de talon.
 
 table-trump-prompt = Jij kiest troef: { $key } opent de keuzes.
-table-trump-passed-prompt = Je partner heeft geschoven, jij kiest troef: { $key } opent de keuzes.
+table-trump-passed-prompt = Jij moet troef kiezen: { $key } opent de keuzes.
 table-trump-title = Kies troef
-table-trump-passed-title = Je partner heeft geschoven. Kies troef
+table-trump-passed-title = Jij moet troef kiezen
 table-trump-counts = { $mode }, telt { $factor ->
         [1] enkel
         [2] dubbel
