@@ -16,6 +16,10 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
   search-v1 players (``inner`` sampled deals a decision, ``reps`` playouts an option), the best
   side margin chosen; card play as search-v1.
 - ``see-all``: ``foresee-trump``'s trump choice and ``see-play``'s card play.
+- ``foresee-play``: every card (and the kitty) played out on the true deal by four search-v1
+  players, as ``foresee-trump`` does for the trump (``inner``, ``reps``); trump as search-v1.
+  The player knows every hand and how the other seats decide, up to their sampling.
+- ``foresee-all``: ``foresee-trump`` and ``foresee-play`` together.
 - ``v1`` and ``new`` (search-v1 and the search bot at SAMPLES sampled deals a decision) and the
   arena's bot names, as in ``bench/swiss_duel.py``.
 
@@ -67,7 +71,7 @@ class Clairvoyant(SearchBot):
         seed: int | None,
         samples: int,
         *,
-        see_play: bool,
+        see_play: bool | str,
         trump: str,
         inner: int = 20,
         reps: int = 1,
@@ -87,6 +91,8 @@ class Clairvoyant(SearchBot):
         self.reps = reps
 
     def _play(self, view: Any, budget: float) -> list[Option]:
+        if self.see_play == "foresee":
+            return self._foresee(view)
         if not self.see_play:  # inference and melds are off: search-v1's own search
             return super()._play(view, budget)
         knowledge = _TrueKnowledge(int(view.trump), _true_hands())
@@ -107,10 +113,10 @@ class Clairvoyant(SearchBot):
             finally:
                 search_module._deal_others = original
         if self.trump == "foresee":
-            return self._foresee_trump(view)
+            return self._foresee(view)
         return super()._choose_trump(view, budget)
 
-    def _foresee_trump(self, view: Any) -> list[Option]:
+    def _foresee(self, view: Any) -> list[Option]:
         game: PlayableGame = _TRUE["game"]
         side = view.seat % 2
         options = []
@@ -122,8 +128,8 @@ class Clairvoyant(SearchBot):
                     SearchBotV1(rep * 8 + s, budget_ms=60_000, max_samples=self.inner)
                     for s in range(4)
                 ]
-                copy.apply_action(action)
-                ended = None
+                events = copy.apply_action(action)
+                ended = next((e for e in events if isinstance(e, DealEnded)), None)
                 while ended is None:
                     seat = copy.current_player
                     assert seat is not None
@@ -150,6 +156,8 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
         "see-trump": (False, "see"),
         "foresee-trump": (False, "foresee"),
         "see-all": (True, "foresee"),
+        "foresee-play": ("foresee", "v1"),
+        "foresee-all": ("foresee", "foresee"),
     }
     if kind in modes:
         see_play, trump = modes[kind]
