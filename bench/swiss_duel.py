@@ -5,17 +5,23 @@ machine, unlike milliseconds): the arena's pairing and statistics with bots name
 
 A spec is ``KIND:SAMPLES[:OPTION=VALUE,...]``: KIND ``new`` (:class:`SearchBot`) or ``v1``
 (:class:`SearchBotV1`); SAMPLES its ``max_samples``; OPTIONs are SearchBot's keyword
-arguments (``inference=0``, ``melds=0``, ``early_stop=0``, ...: integers, 0/1 for flags).
+arguments (``inference=0``, ``melds=0``, ``early_stop=0``, ``value_mix=0.5``, ...: numbers, 0/1
+for flags).
 Any other name is passed to :func:`audiojass.bots.make_bot` ("rule", "normal", ...).
+The environment variable ``VALUE_NET=PATH`` gives the learned value another network file.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+from pathlib import Path
 
 import audiojass.arena as arena_module
 from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
+from audiojass.bots import search as search_module
+from audiojass.bots.value import load_value_net
 
 
 def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -24,15 +30,19 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
     if kind not in ("new", "v1"):
         return make_bot(spec, seed=seed, budget_ms=budget_ms)
     samples_text, _, options_text = rest.partition(":")
-    options: dict[str, int] = {}
+    options: dict[str, float] = {}
     for item in filter(None, options_text.split(",")):
         key, _, value = item.partition("=")
-        options[key] = int(value)
+        options[key] = float(value) if "." in value else int(value)
     cls = SearchBot if kind == "new" else SearchBotV1
     return cls(seed, budget_ms=60_000, max_samples=int(samples_text), **options)  # type: ignore[arg-type]
 
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]
+
+if os.environ.get("VALUE_NET"):  # another network file for the learned value, for comparisons
+    _net = load_value_net(Path(os.environ["VALUE_NET"]).read_bytes())
+    search_module.shipped_value_net = lambda: _net  # type: ignore[assignment]
 
 
 def main() -> None:

@@ -46,9 +46,10 @@ OPPONENTS = ("easy", "normal", "strong")
 
 # per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
 _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
-# per strength: tricks solved exactly at the end of each sampled deal, and sampled deals
-# before the search may stop early (see SearchBot's arguments)
-_SEARCH_OPTIONS = {"normal": (0, 48), "strong": (2, 192)}
+# per strength: tricks solved exactly at the end of each sampled deal, sampled deals before
+# the search may stop early, and the share of each outcome judged by the learned value (see
+# SearchBot's arguments)
+_SEARCH_OPTIONS = {"normal": (0, 48, 0.5), "strong": (2, 192, 0.5)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -87,12 +88,13 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
         return RuleBot(seed)
     if kind in _SEARCH_BUDGET:
         budget_ms, samples = _SEARCH_BUDGET[kind]
-        endgame, least = _SEARCH_OPTIONS[kind]
+        endgame, least, mix = _SEARCH_OPTIONS[kind]
         return SearchBot(
             seed,
             budget_ms=10 * budget_ms if repeatable else budget_ms,
             max_samples=samples if repeatable else None,
             endgame_tricks=endgame,
             min_samples=least,
+            value_mix=mix,
         )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")

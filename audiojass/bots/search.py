@@ -55,6 +55,7 @@ from .family_search import FamilySearchBot
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .rulebot import trump_scores
+from .value import ValueNet, margins, shipped_value_net
 
 __all__ = ["SearchBot", "SearchBotV1", "greedy_card", "rollout"]
 
@@ -221,6 +222,10 @@ class SearchBot:
         fair_leads: the rollouts' leads judge by the cards still out, not by who holds them
             in the sampled deal (:func:`greedy_card`).
         min_samples: sampled deals before the early stop may end the search.
+        value_mix: in Jass and Schieber, the share of each sampled deal's outcome judged by
+            the learned value (:mod:`~audiojass.bots.value`) after the trick is finished by
+            the rollout policy (card play), or of the whole deal (the trump choice); the rest
+            by the rollout as before. 0: rollouts only.
     """
 
     name = "search"
@@ -239,6 +244,7 @@ class SearchBot:
         endgame_tricks: int = 2,
         fair_leads: bool = False,
         min_samples: int = _MIN_SAMPLES,
+        value_mix: float = 0.0,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -246,6 +252,7 @@ class SearchBot:
         self.endgame_tricks = 0 if self.baseline else endgame_tricks
         self.fair = fair_leads and not self.baseline
         self.min_samples = _MIN_SAMPLES if self.baseline else min_samples
+        self.value_mix = 0.0 if self.baseline else value_mix
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -331,6 +338,13 @@ class SearchBot:
         error = statistics.stdev(differences) / math.sqrt(samples)
         return statistics.fmean(differences) > 3 * error or error < precision
 
+    def _net(self, variant: Variant) -> ValueNet | None:
+        """The learned value when this bot mixes it in and the game is a Swiss team game for
+        four (None otherwise)."""
+        if not self.value_mix or not variant.team_game or variant.players != 4:
+            return None
+        return shipped_value_net()
+
     # -- card play ------------------------------------------------------------------------------
 
     def _play(self, view: Observation, budget: float) -> list[Option]:
@@ -350,6 +364,8 @@ class SearchBot:
         samples = 0
         rng = self.rng
         inference = Inference.from_observation(view) if self.inference else None
+        net = self._net(variant)
+        judged: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
@@ -371,6 +387,10 @@ class SearchBot:
                     assert isinstance(action, PlayCard)
                     card = int(action.card)
                 play.play(card)
+                if net is not None:
+                    position = _finish_trick(play, rng)
+                    if position.tricks_left > max(self.endgame_tricks, 1):
+                        judged.append((index, samples, position))
                 if self.endgame_tricks:
                     exact = self.endgame_tricks * view.players
                     results[index].append(_finish(variant, play, me, rng, exact, self.fair))
@@ -378,7 +398,27 @@ class SearchBot:
                 rollout(play, rng, variant.team_game, self.fair)
                 results[index].append(_utility(variant, play, me))
             samples += 1
+            if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
+                self._judge(net, judged, results, me)
+        self._judge(net, judged, results, me)
         return _ranked_options(candidates, results)
+
+    def _judge(
+        self,
+        net: ValueNet | None,
+        judged: list[tuple[int, int, TrickPlay]],
+        results: list[list[float]],
+        me: int,
+    ) -> None:
+        """Mix the learned value of the ``judged`` positions (candidate, sample, position)
+        into those samples' rollout results, in one batch, and forget them."""
+        if net is None or not judged:
+            return
+        mix = self.value_mix
+        values = margins(net, [position for _, _, position in judged], me)
+        for (index, sample, _), value in zip(judged, values, strict=True):
+            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
+        judged.clear()
 
     # -- trump ----------------------------------------------------------------------------------
 
@@ -394,6 +434,8 @@ class SearchBot:
         inference = Inference.from_observation(view) if self.inference else None
         melds = self.melds and (variant.has_weis or variant.has_stoeck)
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
+        net = self._net(variant)
+        judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         samples = 0
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, 3.0)
@@ -420,13 +462,39 @@ class SearchBot:
                     assert isinstance(option, ChooseTrump)
                     mode = option.mode
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
+                start = play.copy() if net is not None else None
                 rollout(play, rng, True, self.fair)
                 margin = _team_margin(variant, play, me)
+                if start is not None:
+                    judged.append((index, samples, start, margin))
                 if weis_of is not None:
                     margin += weis_of.margin(mode, me)
                 results[index].append(variant.multiplier(mode) * margin)
             samples += 1
+            if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
+                self._judge_deals(net, judged, results, me, multiplier)
+        self._judge_deals(net, judged, results, me, multiplier)
         return _ranked_options(options, results)
+
+    def _judge_deals(
+        self,
+        net: ValueNet | None,
+        judged: list[tuple[int, int, TrickPlay, float]],
+        results: list[list[float]],
+        me: int,
+        multiplier: list[int],
+    ) -> None:
+        """Mix the learned value of whole deals (option, sample, deal, rollout margin) into
+        the trump choice's results: ``mult × (rollout + melds)`` becomes ``mult × (mix × value
+        + (1 − mix) × rollout + melds)``; then forget them."""
+        if net is None or not judged:
+            return
+        for mode in {deal.mode for _, _, deal, _ in judged}:
+            group = [item for item in judged if item[2].mode == mode]
+            values = margins(net, [deal for _, _, deal, _ in group], me)
+            for (index, sample, _, rolled), value in zip(group, values, strict=True):
+                results[index][sample] += multiplier[mode] * self.value_mix * (value - rolled)
+        judged.clear()
 
 
 class SearchBotV1(SearchBot):
@@ -535,6 +603,14 @@ def _finish(
         return float(solve_team(play, me, variant.match_bonus))
     assert isinstance(variant, Putz)
     return solve_putz(play, _putz_values(variant))[me]
+
+
+def _finish_trick(play: TrickPlay, rng: Random) -> TrickPlay:
+    """A copy of ``play`` with the trick on the table finished by :func:`greedy_card`."""
+    position = play.copy()
+    while position.trick:
+        position.play(greedy_card(position, position.legal_mask(), rng, True))
+    return position
 
 
 def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:

@@ -1,0 +1,222 @@
+"""A learned value of Swiss team-game positions: how many more points a side will take, as
+search players who cannot see the other hands really play the deal on.
+
+The greedy rollouts of :mod:`.search` see every hand of the sampled deal and play as nobody at
+a real table can (strategy fusion); a position that looks won to them is often lost when the
+deal is played by players who must guess. This module holds a small network trained offline on
+deals that search players played out against each other (``bench/learn_value.py``): given the
+four hands, the trick on the table and the trump mode, it predicts the margin the side of the
+seat to move will add from there to the end of the deal, last-trick bonus and match bonus
+(``RULES.md`` "jass", "schieber") included. Inference is numpy only, a few matrix products for a
+whole batch of positions, on the CPU.
+
+Positions are read in a canonical suit order: the trump suit first and the other suits in
+their order; in Obenabe and Undenufe the suits as they are. One network per kind of mode (a
+trump suit, Obenabe, Undenufe).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from io import BytesIO
+
+# The batches are small (a few hundred rows): one BLAS thread is several times faster than a
+# pool that competes with the search and the table, and the bot already thinks on its own
+# thread. Set before numpy is first imported; a value the user set is kept.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import numpy as np  # noqa: E402
+import numpy.typing as npt  # noqa: E402
+
+from audiojass.rules.tricks import TrickPlay  # noqa: E402
+
+__all__ = [
+    "FEATURES",
+    "ValueNet",
+    "canonical_perm",
+    "encode",
+    "load_value_net",
+    "margins",
+    "shipped_value_net",
+]
+
+FEATURES = 7 * 36 + 4 + 2
+"""Inputs per position: for each card (canonical index) where it is, seen from the seat to
+move: in its own hand, the next seat's, the partner's, the previous seat's (4 × 36); on the
+table, played by the next seat, the partner, the previous seat (3 × 36); the number of cards
+on the table (4, one-hot); whether the side to move and the other side can still take every
+trick (2)."""
+
+_BITS = np.arange(36, dtype=np.uint64)
+_SUITS = np.arange(36) // 9
+_RANKS = np.arange(36) % 9
+_ONE = np.uint64(1)
+
+Array = npt.NDArray[np.float32]
+IntArray = npt.NDArray[np.int64]
+
+
+def canonical_perm(mode: int) -> tuple[int, int, int, int]:
+    """The canonical suit of each suit (``perm[suit]``) in ``mode`` (0-3 a trump suit, 4
+    Obenabe, 5 Undenufe): the trump suit becomes 0 and the others follow in their order."""
+    if mode < 4:
+        order = [mode] + [s for s in range(4) if s != mode]
+        perm = [0, 0, 0, 0]
+        for new, old in enumerate(order):
+            perm[old] = new
+        return (perm[0], perm[1], perm[2], perm[3])
+    return (0, 1, 2, 3)
+
+
+def encode(
+    mover: IntArray,
+    hands: npt.NDArray[np.uint64],
+    trick: IntArray,
+    trick_seats: IntArray,
+    ours_all: Array,
+    theirs_all: Array,
+    perms: IntArray,
+) -> Array:
+    """The network's inputs for N positions of four-seat deals.
+
+    Args:
+        mover: (N,) the seat to move.
+        hands: (N, 4) card masks by seat (bit ``suit * 9 + rank``).
+        trick: (N, 3) the cards on the table in play order, -1 after the last.
+        trick_seats: (N, 3) the seat that played each of them.
+        ours_all: (N,) 1.0 while the side to move can still take every trick.
+        theirs_all: (N,) the same for the other side.
+        perms: (N, 4) each row's suit permutation (:func:`canonical_perm`).
+
+    Returns:
+        (N, FEATURES) float32.
+    """
+    n = len(mover)
+    x = np.zeros((n, FEATURES), dtype=np.float32)
+    cmap = perms[:, _SUITS] * 9 + _RANKS
+    rows = np.arange(n)
+    for relative in range(4):
+        seat = (mover + relative) % 4
+        masks = hands[rows, seat].astype(np.uint64)
+        held = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
+        block = np.zeros((n, 36), dtype=np.float32)
+        block[rows[:, None], cmap] = held
+        x[:, relative * 36 : (relative + 1) * 36] = block
+    count = (trick >= 0).sum(axis=1)
+    for k in range(3):
+        index = np.nonzero(trick[:, k] >= 0)[0]
+        relative = (trick_seats[index, k] - mover[index]) % 4
+        x[index, (3 + relative) * 36 + cmap[index, trick[index, k]]] = 1.0
+    x[rows, 252 + count] = 1.0
+    x[:, 256] = ours_all
+    x[:, 257] = theirs_all
+    return x
+
+
+@dataclass(frozen=True)
+class ValueNet:
+    """Three fully connected layers (ReLU) per kind of mode.
+
+    ``layers[kind]`` is ``[(weights, bias), ...]``, kind 0 a trump suit, 1 Obenabe, 2
+    Undenufe; the output is the margin in hundreds of points."""
+
+    layers: tuple[list[tuple[Array, Array]], ...]
+
+    def predict(self, kind: int, x: Array) -> Array:
+        """(N,) margins in points for the side to move, for (N, FEATURES) inputs."""
+        h = x
+        layers = self.layers[kind]
+        for weights, bias in layers[:-1]:
+            h = np.maximum(h @ weights + bias, 0.0)
+        weights, bias = layers[-1]
+        out: Array = (h @ weights + bias)[:, 0] * 100.0
+        return out
+
+
+def load_value_net(data: bytes | None = None) -> ValueNet:
+    """The network from its ``.npz`` bytes (None: the one shipped in ``audiojass/data``).
+
+    Raises:
+        FileNotFoundError: no network is shipped.
+        KeyError: the file lacks a layer.
+    """
+    if data is None:
+        data = resources.files("audiojass").joinpath("data/value.npz").read_bytes()
+    arrays = np.load(BytesIO(data))
+    layers: list[list[tuple[Array, Array]]] = []
+    for kind in range(3):
+        kind_layers = []
+        depth = 0
+        while f"w{kind}_{depth}" in arrays:
+            kind_layers.append(
+                (
+                    arrays[f"w{kind}_{depth}"].astype(np.float32),
+                    arrays[f"b{kind}_{depth}"].astype(np.float32),
+                )
+            )
+            depth += 1
+        if not kind_layers:
+            raise KeyError(f"w{kind}_0")
+        layers.append(kind_layers)
+    return ValueNet(tuple(layers))
+
+
+def margins(net: ValueNet, plays: Sequence[TrickPlay], me: int) -> list[float]:
+    """The expected final margin of ``me``'s side for each four-seat position in ``plays``
+    (all in one trump mode, none finished): the card points both sides have taken (as
+    ``play.points``) plus what the network expects the rest of the deal to add.
+
+    Raises:
+        ValueError: the positions' modes differ, or one is finished.
+    """
+    if not plays:
+        return []
+    mode = plays[0].mode
+    side = me % 2
+    movers = []
+    flags = []
+    cards = []
+    seats = []
+    signs = []
+    base = []
+    for play in plays:
+        if play.mode != mode or not play.tricks_left:
+            raise ValueError("positions must share a trump mode and not be finished")
+        mover = play.to_move
+        points = play.points
+        won = play.tricks_won
+        won_side = [won[0] + won[2], won[1] + won[3]]
+        mover_side = mover % 2
+        movers.append(mover)
+        flags.append((float(won_side[1 - mover_side] == 0), float(won_side[mover_side] == 0)))
+        trick = play.trick
+        cards.append([*trick, *([-1] * (3 - len(trick)))])
+        seats.append([(play.leader + k) % 4 for k in range(3)])
+        signs.append(1.0 if mover_side == side else -1.0)
+        base.append(points[side] + points[side + 2] - points[1 - side] - points[3 - side])
+    x = encode(
+        np.array(movers, dtype=np.int64),
+        np.array([play.hands for play in plays], dtype=np.uint64),
+        np.array(cards, dtype=np.int64),
+        np.array(seats, dtype=np.int64),
+        np.array([f[0] for f in flags], dtype=np.float32),
+        np.array([f[1] for f in flags], dtype=np.float32),
+        np.array([canonical_perm(mode)] * len(plays), dtype=np.int64),
+    )
+    values = net.predict(0 if mode < 4 else mode - 3, x)
+    return [b + s * float(v) for b, s, v in zip(base, signs, values, strict=True)]
+
+
+@cache
+def shipped_value_net() -> ValueNet:
+    """The network shipped in ``audiojass/data/value.npz``, loaded once.
+
+    Raises:
+        FileNotFoundError: the file is missing from the installation.
+    """
+    return load_value_net()

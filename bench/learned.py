@@ -1,0 +1,245 @@
+"""The search with a learned value instead of greedy rollouts (Jass and Schieber card play,
+optionally the trump choice), in duels counted in sampled deals.
+
+    uv run python bench/learned.py --variant schieber --a learned:150 --b v1:150 --deals 100
+
+Spec ``learned:SAMPLES[:OPTION=VALUE,...]``: each candidate card is played in every sampled
+deal and the position after it is judged by :class:`audiojass.bots.value.ValueNet` (the margin
+the side to move will add, as search players play on). Options: ``exact=T`` the last T tricks
+solved exactly instead (default 2); ``trump=1`` the trump choice judged by the network as
+well; ``complete=1`` the trick finished by the greedy rollout policy before the
+network judges; ``mix=P`` P% of each value from a greedy rollout, the rest
+from the network; ``inference=0`` search-v1's sampling; ``net=PATH`` another network
+file. Other specs as ``bench/swiss_duel.py``'s. (The table's search mixes the network in
+with ``value_mix``; this is the record of the variants tried first.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import swiss_duel  # bench/swiss_duel.py: the same command line
+
+import audiojass.arena as arena_module
+from audiojass.bots import Bot, SearchBot
+from audiojass.bots import search as search_module
+from audiojass.bots.base import Option
+from audiojass.bots.endgame import solve_team
+from audiojass.bots.inference import Inference, rule_choice
+from audiojass.bots.knowledge import ALL_CARDS, Knowledge, bits
+from audiojass.bots.value import ValueNet, canonical_perm, encode, load_value_net
+from audiojass.rules import ChooseTrump, PlayCard, Schieben, TrumpMode
+from audiojass.rules.cards import mask_of
+from audiojass.rules.tricks import TrickPlay
+
+_NETS: dict[str, ValueNet] = {}
+
+
+def _net(path: str) -> ValueNet:
+    if path not in _NETS:
+        _NETS[path] = load_value_net(Path(path).read_bytes() if path else None)
+    return _NETS[path]
+
+
+def _kind(mode: int) -> int:
+    return 0 if mode < 4 else mode - 3
+
+
+class LearnedBot(SearchBot):
+    """SearchBot whose card play (and optionally trump choice) reads the learned value."""
+
+    def __init__(
+        self,
+        seed: int | None,
+        samples: int,
+        *,
+        exact: int = 2,
+        trump: int = 0,
+        complete: int = 0,
+        mix: int = 0,
+        inference: int = 1,
+        net: str = "",
+    ) -> None:
+        super().__init__(
+            seed,
+            budget_ms=60_000,
+            max_samples=samples,
+            inference=bool(inference),
+            melds=True,
+            endgame_tricks=0,
+        )
+        self.samples = samples
+        self.exact = exact
+        self.complete = bool(complete)
+        self.mix = mix / 100
+        self.learned_trump = bool(trump)
+        self.net = _net(net)
+
+    def _play(self, view: Any, budget: float) -> list[Option]:
+        variant = view.variant
+        if not variant.team_game:
+            return super()._play(view, budget)
+        knowledge = Knowledge.from_observation(view)
+        candidates = list(view.legal_actions)
+        me = view.seat
+        side = me % 2
+        trick = [int(c) for c in view.trick]
+        tricks_left = variant.hand_size - len(view.tricks)
+        taken = list(view.points_taken)
+        won = [0] * 4
+        for record in view.tricks:
+            won[record.winner] += 1
+        mode = knowledge.mode
+        bonus = variant.match_bonus
+        rng = self.rng
+        inference = Inference.from_observation(view) if self.inference else None
+        totals = [0.0] * len(candidates)
+        rows: list[tuple[int, int, list[int], list[int], list[int], float, float, float]] = []
+        row_owner: list[int] = []
+        perm = canonical_perm(mode)
+        for _ in range(self.samples):
+            if inference is None:
+                hands, _sink = knowledge.sample(rng)
+            else:
+                hands, _sink = search_module._likely_sample(knowledge, inference, rng)
+            for index, action in enumerate(candidates):
+                assert isinstance(action, PlayCard)
+                play = TrickPlay(hands[:], mode, view.trick_leader, tricks_left, True)
+                play.buur_exemption = variant.buur_exemption
+                play.trick = trick[:]
+                play.points = taken[:]
+                play.tricks_won = won[:]
+                play.play(int(action.card))
+                while self.complete and play.trick:
+                    legal = play.legal_mask()
+                    play.play(search_module.greedy_card(play, legal, rng, True))
+                if play.tricks_left <= self.exact:
+                    totals[index] += (
+                        solve_team(play, me, bonus)
+                        if play.tricks_left
+                        else float(search_module._team_margin(variant, play, me))
+                    )
+                    continue
+                mover = play.to_move
+                ours = play.points[side] + play.points[side + 2]
+                theirs = play.points[1 - side] + play.points[3 - side]
+                won_ours = play.tricks_won[side] + play.tricks_won[side + 2]
+                won_theirs = play.tricks_won[1 - side] + play.tricks_won[3 - side]
+                same = mover % 2 == side
+                ours_all = float(won_theirs == 0)
+                theirs_all = float(won_ours == 0)
+                cards = play.trick + [-1] * (3 - len(play.trick))
+                seats = [(play.leader + k) % 4 for k in range(3)]
+                rows.append(
+                    (
+                        mover,
+                        0,
+                        play.hands,
+                        cards,
+                        seats,
+                        ours_all if same else theirs_all,
+                        theirs_all if same else ours_all,
+                        1.0 if same else -1.0,
+                    )
+                )
+                if self.mix:
+                    rolled = play.copy()
+                    search_module.rollout(rolled, rng, True)
+                    totals[index] += self.mix * search_module._team_margin(variant, rolled, me)
+                totals[index] += (1 - self.mix) * (ours - theirs)
+                row_owner.append(index)
+        if rows:
+            x = encode(
+                np.array([r[0] for r in rows]),
+                np.array([r[2] for r in rows], dtype=np.uint64),
+                np.array([r[3] for r in rows]),
+                np.array([r[4] for r in rows]),
+                np.array([r[5] for r in rows], dtype=np.float32),
+                np.array([r[6] for r in rows], dtype=np.float32),
+                np.array([perm] * len(rows)),
+            )
+            values = self.net.predict(_kind(mode), x)
+            for owner, row, value in zip(row_owner, rows, values, strict=True):
+                totals[owner] += (1 - self.mix) * row[7] * float(value)
+        order = sorted(range(len(candidates)), key=lambda i: totals[i], reverse=True)
+        return [Option(candidates[i], totals[i] / self.samples, self.samples) for i in order]
+
+    def _choose_trump(self, view: Any, budget: float) -> list[Option]:
+        if not self.learned_trump:
+            return super()._choose_trump(view, budget)
+        variant = view.variant
+        me = view.seat
+        side = me % 2
+        hand = mask_of(view.hand)
+        options = list(view.legal_actions)
+        rng = self.rng
+        others = bits(ALL_CARDS & ~hand)
+        inference = Inference.from_observation(view) if self.inference else None
+        multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
+        totals = [0.0] * len(options)
+        batches: dict[int, list[tuple[int, list[int], int]]] = {}
+        forehand = view.forehand
+        for _ in range(self.samples):
+            hands = search_module._deal_others(rng, others, hand, me)
+            if inference is not None:
+                if inference.cap == 0.0:
+                    for _ in range(search_module._CALIBRATION):
+                        inference.accepts(search_module._deal_others(rng, others, hand, me), rng)
+                for _ in range(search_module._DRAWS):
+                    if inference.accepts(hands, rng):
+                        break
+                    hands = search_module._deal_others(rng, others, hand, me)
+            weis_of = search_module._MeldScore(variant, hands, forehand)
+            for index, option in enumerate(options):
+                if isinstance(option, Schieben):
+                    mode = int(rule_choice(hands[(me + 2) % 4], variant.trump_modes, multiplier))
+                else:
+                    assert isinstance(option, ChooseTrump)
+                    mode = int(option.mode)
+                melds = weis_of.margin(TrumpMode(mode), me)
+                totals[index] += multiplier[mode] * melds
+                if self.mix:
+                    play = TrickPlay(hands[:], mode, forehand, 9, variant.buur_exemption)
+                    search_module.rollout(play, rng, True)
+                    margin = search_module._team_margin(variant, play, me)
+                    totals[index] += self.mix * multiplier[mode] * margin
+                batches.setdefault(mode, []).append((index, hands, multiplier[mode]))
+        for mode, batch in batches.items():
+            n = len(batch)
+            x = encode(
+                np.full(n, forehand),
+                np.array([b[1] for b in batch], dtype=np.uint64),
+                np.full((n, 3), -1),
+                np.zeros((n, 3), dtype=np.int64),
+                np.ones(n, dtype=np.float32),
+                np.ones(n, dtype=np.float32),
+                np.array([canonical_perm(mode)] * n),
+            )
+            values = self.net.predict(_kind(mode), x)
+            sign = 1.0 if forehand % 2 == side else -1.0
+            for (index, _hands, factor), value in zip(batch, values, strict=True):
+                totals[index] += (1 - self.mix) * factor * sign * float(value)
+        order = sorted(range(len(options)), key=lambda i: totals[i], reverse=True)
+        return [Option(options[i], totals[i] / self.samples, self.samples) for i in order]
+
+
+def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
+    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+    kind, _, rest = spec.partition(":")
+    if kind != "learned":
+        return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
+    samples_text, _, options_text = rest.partition(":")
+    options: dict[str, Any] = {}
+    for item in filter(None, options_text.split(",")):
+        key, _, value = item.partition("=")
+        options[key] = value if key == "net" else int(value)
+    return LearnedBot(seed, int(samples_text), **options)
+
+
+arena_module.make_bot = bot_of  # type: ignore[assignment]
+main = swiss_duel.main
+
+if __name__ == "__main__":
+    main()

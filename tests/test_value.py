@@ -1,0 +1,158 @@
+"""The learned value of Swiss positions: its inputs, its sign for each side, the shipped
+network, and the search that mixes it in."""
+
+from __future__ import annotations
+
+from io import BytesIO
+
+import numpy as np
+import pytest
+
+from audiojass.bots import SearchBot, SearchBotV1, table_bot
+from audiojass.bots.value import (
+    FEATURES,
+    ValueNet,
+    canonical_perm,
+    encode,
+    load_value_net,
+    margins,
+    shipped_value_net,
+)
+from audiojass.rules import ChooseTrump, Phase, Schieben, TrumpMode, new_game
+from audiojass.rules.cards import Card
+from audiojass.rules.tricks import TrickPlay
+
+
+def _mask(*codes: str) -> int:
+    mask = 0
+    for code in codes:
+        mask |= 1 << int(Card.parse(code))
+    return mask
+
+
+def test_canonical_perm_puts_the_trump_first_and_keeps_the_other_suits_in_order() -> None:
+    assert canonical_perm(0) == (0, 1, 2, 3)
+    assert canonical_perm(2) == (1, 2, 0, 3)
+    assert canonical_perm(3) == (1, 2, 3, 0)
+    assert canonical_perm(4) == canonical_perm(5) == (0, 1, 2, 3)
+
+
+def test_encode_marks_each_card_by_where_it_is_seen_from_the_seat_to_move() -> None:
+    # seat 1 to move; seat 0 led card 20 (suit 2); seat 1 holds card 0, seat 3 (its partner)
+    # card 10, seat 2 (next) card 30; in Obenabe the suits keep their order
+    hands = np.array([[0, 1 << 0, 1 << 30, 1 << 10]], dtype=np.uint64)
+    x = encode(
+        np.array([1]),
+        hands,
+        np.array([[20, -1, -1]]),
+        np.array([[0, 1, 2]]),
+        np.array([1.0], dtype=np.float32),
+        np.array([0.0], dtype=np.float32),
+        np.array([canonical_perm(4)]),
+    )
+    assert x.shape == (1, FEATURES)
+    on = set(np.nonzero(x[0])[0].tolist())
+    # own hand 0-35, next 36-71, partner 72-107, previous 108-143; the table by next,
+    # partner, previous 144-251; one card on the table 253; the side to move can take all 256
+    assert on == {0, 36 + 30, 72 + 10, 216 + 20, 253, 256}
+
+
+def test_encode_reads_the_trump_suit_as_the_first() -> None:
+    # trump suit 2: its card 2 * 9 + 5 becomes card 5; suit 0's card 3 becomes 9 + 3
+    hands = np.array([[(1 << 23) | (1 << 3), 0, 0, 0]], dtype=np.uint64)
+    x = encode(
+        np.array([0]),
+        hands,
+        np.full((1, 3), -1),
+        np.zeros((1, 3), dtype=np.int64),
+        np.ones(1, dtype=np.float32),
+        np.ones(1, dtype=np.float32),
+        np.array([canonical_perm(2)]),
+    )
+    assert set(np.nonzero(x[0, :36])[0].tolist()) == {5, 12}
+
+
+def _constant_net(points: float) -> ValueNet:
+    """A network that says ``points`` for every position."""
+    hidden = (np.zeros((FEATURES, 1), np.float32), np.zeros(1, np.float32))
+    out = (np.zeros((1, 1), np.float32), np.full(1, points / 100, np.float32))
+    return ValueNet(tuple([hidden, out] for _ in range(3)))
+
+
+def test_margins_add_the_value_for_the_side_to_move_and_subtract_it_for_the_other() -> None:
+    hands = [_mask("H6", "H7"), _mask("S6", "S7"), _mask("C6", "C7"), _mask("D6", "D7")]
+    play = TrickPlay(hands, int(TrumpMode.OBENABE), 0, 2)
+    play.points = [30, 10, 5, 0]  # side 0 has 35, side 1 has 10
+    net = _constant_net(40.0)
+    assert margins(net, [play], 0) == pytest.approx([25 + 40])  # seat 0 (side 0) to move
+    assert margins(net, [play], 1) == pytest.approx([-25 - 40])
+    play.play(int(Card.parse("H7")))  # now seat 1 (side 1) is to move
+    assert margins(net, [play], 0) == pytest.approx([25 - 40])
+    assert margins(net, [play], 3) == pytest.approx([-25 + 40])
+
+
+def test_margins_refuse_a_finished_deal_or_mixed_modes() -> None:
+    hands = [_mask("H6"), _mask("S6"), _mask("C6"), _mask("D6")]
+    done = TrickPlay([0, 0, 0, 0], 0, 0, 0)
+    with pytest.raises(ValueError):
+        margins(_constant_net(0.0), [done], 0)
+    with pytest.raises(ValueError):
+        margins(_constant_net(0.0), [TrickPlay(hands, 0, 0, 1), TrickPlay(hands, 4, 0, 1)], 0)
+
+
+def test_a_network_survives_its_file() -> None:
+    net = _constant_net(12.0)
+    arrays = {}
+    for kind, layers in enumerate(net.layers):
+        for depth, (weights, bias) in enumerate(layers):
+            arrays[f"w{kind}_{depth}"] = weights
+            arrays[f"b{kind}_{depth}"] = bias
+    buffer = BytesIO()
+    np.savez(buffer, **arrays)
+    again = load_value_net(buffer.getvalue())
+    x = np.zeros((2, FEATURES), np.float32)
+    assert again.predict(1, x) == pytest.approx([12.0, 12.0])
+    del arrays["w2_0"]
+    buffer = BytesIO()
+    np.savez(buffer, **arrays)
+    with pytest.raises(KeyError):
+        load_value_net(buffer.getvalue())
+
+
+def test_the_shipped_network_sees_who_holds_the_winners() -> None:
+    # Obenabe, nine cards each: the seat holding the four aces, four kings and a queen leads
+    strong = _mask("HA", "SA", "CA", "DA", "HK", "SK", "CK", "DK", "HQ")
+    rest = [c for c in range(36) if not strong >> c & 1]
+    weak = [sum(1 << c for c in rest[i * 9 : (i + 1) * 9]) for i in range(3)]
+    net = shipped_value_net()
+    for seat in range(4):
+        hands = weak[:]
+        hands.insert(seat, strong)
+        play = TrickPlay(hands, int(TrumpMode.OBENABE), seat, 9)
+        holder_side, other_side = margins(net, [play], seat)[0], margins(net, [play], seat + 1)[0]
+        assert holder_side > 100
+        assert other_side < -100
+
+
+def test_the_baseline_never_mixes_in_the_learned_value() -> None:
+    assert SearchBotV1(1, value_mix=0.5).value_mix == 0.0
+    assert SearchBot(1, value_mix=0.5).value_mix == 0.5
+
+
+@pytest.mark.parametrize("kind", ["normal", "strong"])
+def test_the_table_search_judges_with_the_learned_value_and_repeats_itself(kind: str) -> None:
+    assert getattr(table_bot(kind, seed=5), "value_mix", 0) > 0
+    game = new_game("schieber", seed=11, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    decisions = 0
+    while decisions < 12:  # the trump choice and the first trick or so
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        action = table_bot(kind, seed=5, repeatable=True).act(view)
+        assert action in view.legal_actions
+        assert action == table_bot(kind, seed=5, repeatable=True).act(view)
+        if view.phase is Phase.TRUMP:
+            assert isinstance(action, ChooseTrump | Schieben)
+        game.apply_action(action)
+        decisions += 1
