@@ -145,12 +145,7 @@ class Clairvoyant(SearchBot):
 def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
     """The bot a spec names (see the module text; the other kinds as ``swiss_duel``'s).
     Raises ValueError for a bad spec."""
-    kind, _, rest = spec.partition(":")
-    samples_text, _, options_text = rest.partition(":")
-    options: dict[str, int] = {}
-    for item in filter(None, options_text.split(",")):
-        key, _, value = item.partition("=")
-        options[key] = int(value)
+    kind, samples, options = swiss_duel.parse_spec(spec)
     modes = {
         "see-play": (True, "v1"),
         "see-trump": (False, "see"),
@@ -161,7 +156,7 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
     }
     if kind in modes:
         see_play, trump = modes[kind]
-        return Clairvoyant(seed, int(samples_text), see_play=see_play, trump=trump, **options)
+        return Clairvoyant(seed, samples, see_play=see_play, trump=trump, **options)
     return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
 
 

@@ -227,15 +227,10 @@ class LearnedBot(SearchBot):
 
 def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
     """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
-    kind, _, rest = spec.partition(":")
+    kind, samples, options = swiss_duel.parse_spec(spec)
     if kind != "learned":
         return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
-    samples_text, _, options_text = rest.partition(":")
-    options: dict[str, Any] = {}
-    for item in filter(None, options_text.split(",")):
-        key, _, value = item.partition("=")
-        options[key] = value if key == "net" else int(value)
-    return LearnedBot(seed, int(samples_text), **options)
+    return LearnedBot(seed, samples, **options)
 
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]

@@ -96,15 +96,10 @@ class NestedBot(SearchBot):
 
 
 def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    kind, _, rest = spec.partition(":")
+    kind, samples, options = swiss_duel.parse_spec(spec)
     if kind != "nested":
         return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
-    samples_text, _, options_text = rest.partition(":")
-    options: dict[str, int] = {}
-    for item in filter(None, options_text.split(",")):
-        key, _, value = item.partition("=")
-        options[key] = int(value)
-    return NestedBot(seed, int(samples_text), **options)
+    return NestedBot(seed, samples, **options)
 
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]

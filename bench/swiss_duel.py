@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import audiojass.arena as arena_module
 from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
@@ -24,18 +25,26 @@ from audiojass.bots import search as search_module
 from audiojass.bots.value import load_value_net
 
 
-def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+def parse_spec(spec: str) -> tuple[str, int, dict[str, Any]]:
+    """``KIND:SAMPLES[:OPTION=VALUE,...]`` as (kind, samples, options): a value with a dot is
+    a float, ``net`` stays text, the others are integers (samples 0 when absent). Raises
+    ValueError for a value that is not a number."""
     kind, _, rest = spec.partition(":")
-    if kind not in ("new", "v1"):
-        return make_bot(spec, seed=seed, budget_ms=budget_ms)
     samples_text, _, options_text = rest.partition(":")
-    options: dict[str, float] = {}
+    options: dict[str, Any] = {}
     for item in filter(None, options_text.split(",")):
         key, _, value = item.partition("=")
-        options[key] = float(value) if "." in value else int(value)
+        options[key] = value if key == "net" else float(value) if "." in value else int(value)
+    return kind, int(samples_text or 0), options
+
+
+def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
+    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
+    kind, samples, options = parse_spec(spec)
+    if kind not in ("new", "v1"):
+        return make_bot(spec, seed=seed, budget_ms=budget_ms)
     cls = SearchBot if kind == "new" else SearchBotV1
-    return cls(seed, budget_ms=60_000, max_samples=int(samples_text), **options)  # type: ignore[arg-type]
+    return cls(seed, budget_ms=60_000, max_samples=samples, **options)  # type: ignore[arg-type]
 
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]
