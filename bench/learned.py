@@ -22,8 +22,7 @@ from typing import Any
 import numpy as np
 import swiss_duel  # bench/swiss_duel.py: the same command line
 
-import audiojass.arena as arena_module
-from audiojass.bots import Bot, SearchBot
+from audiojass.bots import SearchBot
 from audiojass.bots import search as search_module
 from audiojass.bots.base import Option
 from audiojass.bots.endgame import solve_team
@@ -225,15 +224,7 @@ class LearnedBot(SearchBot):
         return [Option(options[i], totals[i] / self.samples, self.samples) for i in order]
 
 
-def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    """The bot a spec names (see the module text). Raises ValueError for a bad spec."""
-    kind, samples, options = swiss_duel.parse_spec(spec)
-    if kind != "learned":
-        return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
-    return LearnedBot(seed, samples, **options)
-
-
-arena_module.make_bot = bot_of  # type: ignore[assignment]
+swiss_duel.extend("learned", LearnedBot)
 main = swiss_duel.main
 
 if __name__ == "__main__":

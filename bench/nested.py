@@ -16,8 +16,7 @@ from typing import Any
 
 import swiss_duel
 
-import audiojass.arena as arena_module
-from audiojass.bots import Bot, SearchBot
+from audiojass.bots import SearchBot
 from audiojass.bots import search as search_module
 from audiojass.bots.base import Option
 from audiojass.bots.knowledge import bits
@@ -95,14 +94,7 @@ class NestedBot(SearchBot):
             search_module.rollout = _greedy_rollout
 
 
-def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
-    kind, samples, options = swiss_duel.parse_spec(spec)
-    if kind != "nested":
-        return swiss_duel.bot_of(spec, seed=seed, budget_ms=budget_ms)
-    return NestedBot(seed, samples, **options)
-
-
-arena_module.make_bot = bot_of  # type: ignore[assignment]
+swiss_duel.extend("nested", NestedBot)
 main = swiss_duel.main
 
 if __name__ == "__main__":

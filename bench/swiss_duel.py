@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,19 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
         return make_bot(spec, seed=seed, budget_ms=budget_ms)
     cls = SearchBot if kind == "new" else SearchBotV1
     return cls(seed, budget_ms=60_000, max_samples=samples, **options)  # type: ignore[arg-type]
+
+
+def extend(kind: str, factory: Callable[..., Bot]) -> None:
+    """Let the duel's specs name ``KIND:SAMPLES[:OPTIONS]`` for ``factory(seed, samples,
+    **options)`` besides its own (the other bench scripts' players)."""
+
+    def extended(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
+        name, samples, options = parse_spec(spec)
+        if name != kind:
+            return bot_of(spec, seed=seed, budget_ms=budget_ms)
+        return factory(seed, samples, **options)
+
+    arena_module.make_bot = extended  # type: ignore[assignment]
 
 
 arena_module.make_bot = bot_of  # type: ignore[assignment]
