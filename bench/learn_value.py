@@ -43,7 +43,7 @@ import numpy as np
 
 from audiojass.arena import NO_END
 from audiojass.bots import SearchBotV1
-from audiojass.bots.value import encode
+from audiojass.bots.value import encode_positions
 from audiojass.rules import ChooseTrump, DealEnded, Phase, PlayCard, new_game
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import TrickPlay
@@ -128,25 +128,24 @@ def deals(args: argparse.Namespace) -> None:
 
 
 def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, Any]]:
-    """Inputs and targets per kind of mode from the deal files."""
+    """Inputs (:func:`encode_positions`, as the search encodes them) and targets per kind of
+    mode from the deal files; a kind without positions is left out."""
     rng = random.Random(seed)
-    rows: dict[int, list[Any]] = {0: [], 1: [], 2: []}
+    rows: dict[int, list[tuple[TrickPlay, list[int], float]]] = {0: [], 1: [], 2: []}
     for path in paths:
         for line in Path(path).read_text().splitlines():
             record = json.loads(line)
             final, final_won = record["final"], record["won"]
             for mode, leader, trick, hands, points, won in record["p"]:
-                mover = (leader + len(trick)) % 4
-                side = mover % 2
+                position = TrickPlay(hands, mode, leader, 9 - sum(won))
+                position.trick, position.points, position.tricks_won = trick, points, won
+                side = position.to_move % 2
                 ours = final[side] + final[side + 2] - points[side] - points[side + 2]
                 theirs = final[1 - side] + final[3 - side] - points[1 - side] - points[3 - side]
                 if final_won[1 - side] + final_won[3 - side] == 0:
                     ours += MATCH_BONUS
                 if final_won[side] + final_won[side + 2] == 0:
                     theirs += MATCH_BONUS
-                flags = (won[1 - side] + won[3 - side] == 0, won[side] + won[side + 2] == 0)
-                cards = trick + [-1] * (3 - len(trick))
-                seats = [(leader + k) % 4 for k in range(3)]
                 for _ in range(copies):
                     if mode < 4:
                         others = [s for s in range(4) if s != mode]
@@ -157,23 +156,15 @@ def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, A
                     else:
                         perm = list(rng.choice(_PERMS))
                     kind = 0 if mode < 4 else mode - 3
-                    rows[kind].append(
-                        (mover, hands, cards, seats, *flags, perm, (ours - theirs) / 100)
-                    )
-    result = {}
-    for kind, kind_rows in rows.items():
-        columns = list(zip(*kind_rows, strict=True))
-        x = encode(
-            np.array(columns[0]),
-            np.array(columns[1], dtype=np.uint64),
-            np.array(columns[2]),
-            np.array(columns[3]),
-            np.array(columns[4], dtype=np.float32),
-            np.array(columns[5], dtype=np.float32),
-            np.array(columns[6]),
+                    rows[kind].append((position, perm, (ours - theirs) / 100))
+    return {
+        kind: (
+            encode_positions([r[0] for r in kind_rows], np.array([r[1] for r in kind_rows])),
+            np.array([r[2] for r in kind_rows], dtype=np.float32),
         )
-        result[kind] = (x, np.array(columns[7], dtype=np.float32))
-    return result
+        for kind, kind_rows in rows.items()
+        if kind_rows
+    }
 
 
 def train(args: argparse.Namespace) -> None:

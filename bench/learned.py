@@ -19,7 +19,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import swiss_duel  # bench/swiss_duel.py: the same command line
 
 from audiojass.bots import SearchBot
@@ -28,7 +27,7 @@ from audiojass.bots.base import Option
 from audiojass.bots.endgame import solve_team
 from audiojass.bots.inference import Inference, rule_choice
 from audiojass.bots.knowledge import ALL_CARDS, Knowledge, bits
-from audiojass.bots.value import ValueNet, canonical_perm, encode, load_value_net
+from audiojass.bots.value import ValueNet, load_value_net, margins
 from audiojass.rules import ChooseTrump, PlayCard, Schieben, TrumpMode
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import TrickPlay
@@ -40,10 +39,6 @@ def _net(path: str) -> ValueNet:
     if path not in _NETS:
         _NETS[path] = load_value_net(Path(path).read_bytes() if path else None)
     return _NETS[path]
-
-
-def _kind(mode: int) -> int:
-    return 0 if mode < 4 else mode - 3
 
 
 class LearnedBot(SearchBot):
@@ -83,7 +78,6 @@ class LearnedBot(SearchBot):
         knowledge = Knowledge.from_observation(view)
         candidates = list(view.legal_actions)
         me = view.seat
-        side = me % 2
         trick = [int(c) for c in view.trick]
         tricks_left = variant.hand_size - len(view.tricks)
         taken = list(view.points_taken)
@@ -95,9 +89,7 @@ class LearnedBot(SearchBot):
         rng = self.rng
         inference = Inference.from_observation(view) if self.inference else None
         totals = [0.0] * len(candidates)
-        rows: list[tuple[int, int, list[int], list[int], list[int], float, float, float]] = []
-        row_owner: list[int] = []
-        perm = canonical_perm(mode)
+        judged: list[tuple[int, TrickPlay]] = []
         for _ in range(self.samples):
             if inference is None:
                 hands, _sink = knowledge.sample(rng)
@@ -121,47 +113,14 @@ class LearnedBot(SearchBot):
                         else float(search_module._team_margin(variant, play, me))
                     )
                     continue
-                mover = play.to_move
-                ours = play.points[side] + play.points[side + 2]
-                theirs = play.points[1 - side] + play.points[3 - side]
-                won_ours = play.tricks_won[side] + play.tricks_won[side + 2]
-                won_theirs = play.tricks_won[1 - side] + play.tricks_won[3 - side]
-                same = mover % 2 == side
-                ours_all = float(won_theirs == 0)
-                theirs_all = float(won_ours == 0)
-                cards = play.trick + [-1] * (3 - len(play.trick))
-                seats = [(play.leader + k) % 4 for k in range(3)]
-                rows.append(
-                    (
-                        mover,
-                        0,
-                        play.hands,
-                        cards,
-                        seats,
-                        ours_all if same else theirs_all,
-                        theirs_all if same else ours_all,
-                        1.0 if same else -1.0,
-                    )
-                )
                 if self.mix:
                     rolled = play.copy()
                     search_module.rollout(rolled, rng, True)
                     totals[index] += self.mix * search_module._team_margin(variant, rolled, me)
-                totals[index] += (1 - self.mix) * (ours - theirs)
-                row_owner.append(index)
-        if rows:
-            x = encode(
-                np.array([r[0] for r in rows]),
-                np.array([r[2] for r in rows], dtype=np.uint64),
-                np.array([r[3] for r in rows]),
-                np.array([r[4] for r in rows]),
-                np.array([r[5] for r in rows], dtype=np.float32),
-                np.array([r[6] for r in rows], dtype=np.float32),
-                np.array([perm] * len(rows)),
-            )
-            values = self.net.predict(_kind(mode), x)
-            for owner, row, value in zip(row_owner, rows, values, strict=True):
-                totals[owner] += (1 - self.mix) * row[7] * float(value)
+                judged.append((index, play))
+        values = margins(self.net, [play for _, play in judged], me)
+        for (index, _), value in zip(judged, values, strict=True):
+            totals[index] += (1 - self.mix) * value
         order = sorted(range(len(candidates)), key=lambda i: totals[i], reverse=True)
         return [Option(candidates[i], totals[i] / self.samples, self.samples) for i in order]
 
@@ -170,7 +129,6 @@ class LearnedBot(SearchBot):
             return super()._choose_trump(view, budget)
         variant = view.variant
         me = view.seat
-        side = me % 2
         hand = mask_of(view.hand)
         options = list(view.legal_actions)
         rng = self.rng
@@ -178,7 +136,7 @@ class LearnedBot(SearchBot):
         inference = Inference.from_observation(view) if self.inference else None
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
         totals = [0.0] * len(options)
-        batches: dict[int, list[tuple[int, list[int], int]]] = {}
+        batches: dict[int, list[tuple[int, TrickPlay]]] = {}
         forehand = view.forehand
         for _ in range(self.samples):
             hands = search_module._deal_others(rng, others, hand, me)
@@ -204,22 +162,12 @@ class LearnedBot(SearchBot):
                     search_module.rollout(play, rng, True)
                     margin = search_module._team_margin(variant, play, me)
                     totals[index] += self.mix * multiplier[mode] * margin
-                batches.setdefault(mode, []).append((index, hands, multiplier[mode]))
+                start = TrickPlay(hands[:], mode, forehand, 9, variant.buur_exemption)
+                batches.setdefault(mode, []).append((index, start))
         for mode, batch in batches.items():
-            n = len(batch)
-            x = encode(
-                np.full(n, forehand),
-                np.array([b[1] for b in batch], dtype=np.uint64),
-                np.full((n, 3), -1),
-                np.zeros((n, 3), dtype=np.int64),
-                np.ones(n, dtype=np.float32),
-                np.ones(n, dtype=np.float32),
-                np.array([canonical_perm(mode)] * n),
-            )
-            values = self.net.predict(_kind(mode), x)
-            sign = 1.0 if forehand % 2 == side else -1.0
-            for (index, _hands, factor), value in zip(batch, values, strict=True):
-                totals[index] += (1 - self.mix) * factor * sign * float(value)
+            values = margins(self.net, [start for _, start in batch], me)
+            for (index, _), value in zip(batch, values, strict=True):
+                totals[index] += (1 - self.mix) * multiplier[mode] * value
         order = sorted(range(len(options)), key=lambda i: totals[i], reverse=True)
         return [Option(options[i], totals[i] / self.samples, self.samples) for i in order]
 

@@ -387,10 +387,12 @@ class SearchBot:
                     assert isinstance(action, PlayCard)
                     card = int(action.card)
                 play.play(card)
-                if net is not None:
-                    position = _finish_trick(play, rng)
-                    if position.tricks_left > max(self.endgame_tricks, 1):
-                        judged.append((index, samples, position))
+                if net is not None and play.tricks_left - bool(play.trick) > max(
+                    self.endgame_tricks, 1
+                ):
+                    # the rollout (or the greedy part of _finish) plays these cards the same way
+                    _finish_trick(play, rng)
+                    judged.append((index, samples, play.copy()))
                 if self.endgame_tricks:
                     exact = self.endgame_tricks * view.players
                     results[index].append(_finish(variant, play, me, rng, exact, self.fair))
@@ -605,12 +607,10 @@ def _finish(
     return solve_putz(play, _putz_values(variant))[me]
 
 
-def _finish_trick(play: TrickPlay, rng: Random) -> TrickPlay:
-    """A copy of ``play`` with the trick on the table finished by :func:`greedy_card`."""
-    position = play.copy()
-    while position.trick:
-        position.play(greedy_card(position, position.legal_mask(), rng, True))
-    return position
+def _finish_trick(play: TrickPlay, rng: Random) -> None:
+    """Finish the trick on the table of ``play`` by :func:`greedy_card` (a team game's)."""
+    while play.trick:
+        play.play(greedy_card(play, play.legal_mask(), rng, True))
 
 
 def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:

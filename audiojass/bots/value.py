@@ -40,6 +40,7 @@ __all__ = [
     "ValueNet",
     "canonical_perm",
     "encode",
+    "encode_positions",
     "load_value_net",
     "margins",
     "shipped_value_net",
@@ -102,7 +103,7 @@ def encode(
     rows = np.arange(n)
     for relative in range(4):
         seat = (mover + relative) % 4
-        masks = hands[rows, seat].astype(np.uint64)
+        masks = hands[rows, seat]
         held = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
         block = np.zeros((n, 36), dtype=np.float32)
         block[rows[:, None], cmap] = held
@@ -166,6 +167,36 @@ def load_value_net(data: bytes | None = None) -> ValueNet:
     return ValueNet(tuple(layers))
 
 
+def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
+    """:func:`encode` of four-seat positions as :class:`TrickPlay` (none finished), each seen
+    from its seat to move, row ``i`` with the suit permutation ``perms[i]``.
+
+    Returns:
+        (len(plays), FEATURES) float32.
+    """
+    movers = []
+    flags = []
+    cards = []
+    seats = []
+    for play in plays:
+        mover_side = play.to_move % 2
+        won = play.tricks_won
+        won_side = [won[0] + won[2], won[1] + won[3]]
+        movers.append(play.to_move)
+        flags.append((float(won_side[1 - mover_side] == 0), float(won_side[mover_side] == 0)))
+        cards.append([*play.trick, *([-1] * (3 - len(play.trick)))])
+        seats.append([(play.leader + k) % 4 for k in range(3)])
+    return encode(
+        np.array(movers, dtype=np.int64),
+        np.array([play.hands for play in plays], dtype=np.uint64),
+        np.array(cards, dtype=np.int64),
+        np.array(seats, dtype=np.int64),
+        np.array([f[0] for f in flags], dtype=np.float32),
+        np.array([f[1] for f in flags], dtype=np.float32),
+        perms,
+    )
+
+
 def margins(net: ValueNet, plays: Sequence[TrickPlay], me: int) -> list[float]:
     """The expected final margin of ``me``'s side for each four-seat position in ``plays``
     (all in one trump mode, none finished): the card points both sides have taken (as
@@ -177,39 +208,17 @@ def margins(net: ValueNet, plays: Sequence[TrickPlay], me: int) -> list[float]:
     if not plays:
         return []
     mode = plays[0].mode
+    if any(play.mode != mode or not play.tricks_left for play in plays):
+        raise ValueError("positions must share a trump mode and not be finished")
     side = me % 2
-    movers = []
-    flags = []
-    cards = []
-    seats = []
-    signs = []
-    base = []
-    for play in plays:
-        if play.mode != mode or not play.tricks_left:
-            raise ValueError("positions must share a trump mode and not be finished")
-        mover = play.to_move
+    perms = np.array([canonical_perm(mode)] * len(plays), dtype=np.int64)
+    values = net.predict(0 if mode < 4 else mode - 3, encode_positions(plays, perms))
+    result = []
+    for play, value in zip(plays, values.tolist(), strict=True):
         points = play.points
-        won = play.tricks_won
-        won_side = [won[0] + won[2], won[1] + won[3]]
-        mover_side = mover % 2
-        movers.append(mover)
-        flags.append((float(won_side[1 - mover_side] == 0), float(won_side[mover_side] == 0)))
-        trick = play.trick
-        cards.append([*trick, *([-1] * (3 - len(trick)))])
-        seats.append([(play.leader + k) % 4 for k in range(3)])
-        signs.append(1.0 if mover_side == side else -1.0)
-        base.append(points[side] + points[side + 2] - points[1 - side] - points[3 - side])
-    x = encode(
-        np.array(movers, dtype=np.int64),
-        np.array([play.hands for play in plays], dtype=np.uint64),
-        np.array(cards, dtype=np.int64),
-        np.array(seats, dtype=np.int64),
-        np.array([f[0] for f in flags], dtype=np.float32),
-        np.array([f[1] for f in flags], dtype=np.float32),
-        np.array([canonical_perm(mode)] * len(plays), dtype=np.int64),
-    )
-    values = net.predict(0 if mode < 4 else mode - 3, x)
-    return [b + s * float(v) for b, s, v in zip(base, signs, values, strict=True)]
+        taken = points[side] + points[side + 2] - points[1 - side] - points[3 - side]
+        result.append(taken + (value if play.to_move % 2 == side else -value))
+    return result
 
 
 @cache
