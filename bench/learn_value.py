@@ -11,7 +11,9 @@ Two steps, each a subcommand:
         --out audiojass/data/value.npz
 
 ``deals`` plays Schieber deals with four search-v1 players (``--samples`` sampled deals a
-decision, 30 by default) on ``--jobs`` processes and writes, for every card decision, the true
+decision, 30 by default), or four players of a :mod:`swiss_duel` spec (``--player``, for
+example ``new:30:endgame_tricks=0,value_mix=0.5``; ``VALUE_NET=PATH`` gives their learned
+value another network file), on ``--jobs`` processes and writes, for every card decision, the true
 position (trump mode, leader, the trick on the table, the four hands, points and tricks taken)
 and the deal's final points and tricks, one deal a line of JSON. ``--explore-card P``: at one
 card decision of each deal, chosen at random, a random legal card is played with probability
@@ -39,7 +41,7 @@ from itertools import permutations
 from pathlib import Path
 from typing import Any
 
-import numpy as np
+from swiss_duel import bot_of
 
 from audiojass.arena import NO_END
 from audiojass.bots import SearchBotV1
@@ -53,7 +55,7 @@ _PERMS = list(permutations(range(4)))
 
 
 def play_deals(
-    first: int, count: int, samples: int, explore: float, random_trump: float
+    first: int, count: int, samples: int, explore: float, random_trump: float, player: str
 ) -> list[str]:
     """JSON lines of ``count`` self-play deals numbered from ``first`` (see the module text)."""
     lines = []
@@ -62,7 +64,10 @@ def play_deals(
         game = new_game("schieber", seed=0, first_dealer=number % 4, target=NO_END)
         game.apply_action(source.chance_outcome())
         bots = [
-            SearchBotV1(number * 4 + s, budget_ms=60_000, max_samples=samples) for s in range(4)
+            bot_of(player, seed=number * 4 + s)
+            if player
+            else SearchBotV1(number * 4 + s, budget_ms=60_000, max_samples=samples)
+            for s in range(4)
         ]
         chance = random.Random(number)
         explore_at = chance.randrange(36) if explore else -1
@@ -115,6 +120,7 @@ def deals(args: argparse.Namespace) -> None:
                 args.samples,
                 args.explore_card,
                 args.random_trump,
+                args.player,
             )
             for start in starts
         ]
@@ -130,6 +136,8 @@ def deals(args: argparse.Namespace) -> None:
 def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, Any]]:
     """Inputs (:func:`encode_positions`, as the search encodes them) and targets per kind of
     mode from the deal files; a kind without positions is left out."""
+    import numpy as np
+
     rng = random.Random(seed)
     rows: dict[int, list[tuple[TrickPlay, list[int], float]]] = {0: [], 1: [], 2: []}
     for path in paths:
@@ -168,6 +176,7 @@ def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, A
 
 
 def train(args: argparse.Namespace) -> None:
+    import numpy as np
     from sklearn.neural_network import MLPRegressor
 
     started = time.perf_counter()
@@ -211,6 +220,7 @@ def main() -> None:
     play.add_argument("--samples", type=int, default=30)
     play.add_argument("--explore-card", type=float, default=0.0)
     play.add_argument("--random-trump", type=float, default=0.0)
+    play.add_argument("--player", default="")
     play.add_argument("--jobs", type=int, default=2)
     fit = commands.add_parser("train")
     fit.add_argument("files", nargs="+")

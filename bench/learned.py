@@ -7,11 +7,13 @@ Spec ``learned:SAMPLES[:OPTION=VALUE,...]``: each candidate card is played in ev
 deal and the position after it is judged by :class:`audiojass.bots.value.ValueNet` (the margin
 the side to move will add, as search players play on). Options: ``exact=T`` the last T tricks
 solved exactly instead (default 2); ``trump=1`` the trump choice judged by the network as
-well; ``complete=1`` the trick finished by the greedy rollout policy before the
-network judges; ``mix=P`` P% of each value from a greedy rollout, the rest
-from the network; ``inference=0`` search-v1's sampling; ``net=PATH`` another network
-file. Other specs as ``bench/swiss_duel.py``'s. (The table's search mixes the network in
-with ``value_mix``; this is the record of the variants tried first.)
+well; ``complete=1`` the trick finished by the greedy rollout policy before the network
+judges; ``complete=2`` the rest of the trick searched on the sampled deal (each seat plays the
+card best for its side as the network judges the position after the trick; at most
+``leaves=N`` such positions, 64 by default, else as ``complete=1``); ``mix=P`` P% of each
+value from a greedy rollout, the rest from the network; ``inference=0`` search-v1's sampling;
+``net=PATH`` another network file. Other specs as ``bench/swiss_duel.py``'s. (The table's
+search mixes the network in with ``value_mix``; this is the record of the variants tried.)
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class LearnedBot(SearchBot):
         mix: int = 0,
         inference: int = 1,
         net: str = "",
+        leaves: int = 64,
     ) -> None:
         super().__init__(
             seed,
@@ -66,7 +69,8 @@ class LearnedBot(SearchBot):
         )
         self.samples = samples
         self.exact = exact
-        self.complete = bool(complete)
+        self.complete = complete
+        self.leaves = leaves
         self.mix = mix / 100
         self.learned_trump = bool(trump)
         self.net = _net(net)
@@ -90,6 +94,8 @@ class LearnedBot(SearchBot):
         inference = Inference.from_observation(view) if self.inference else None
         totals = [0.0] * len(candidates)
         judged: list[tuple[int, TrickPlay]] = []
+        searched: list[tuple[int, Any]] = []  # candidate, tree of the trick's rest
+        positions: list[TrickPlay] = []  # the trees' leaves
         for _ in range(self.samples):
             if inference is None:
                 hands, _sink = knowledge.sample(rng)
@@ -103,6 +109,15 @@ class LearnedBot(SearchBot):
                 play.points = taken[:]
                 play.tricks_won = won[:]
                 play.play(int(action.card))
+                if self.complete == 2 and play.trick and play.tricks_left > self.exact + 1:
+                    if self.mix:
+                        rolled = play.copy()
+                        search_module.rollout(rolled, rng, True)
+                        totals[index] += self.mix * search_module._team_margin(variant, rolled, me)
+                    tree = _trick_tree(play, positions, self.leaves)
+                    if tree is not None:
+                        searched.append((index, tree))
+                        continue
                 while self.complete and play.trick:
                     legal = play.legal_mask()
                     play.play(search_module.greedy_card(play, legal, rng, True))
@@ -113,11 +128,15 @@ class LearnedBot(SearchBot):
                         else float(search_module._team_margin(variant, play, me))
                     )
                     continue
-                if self.mix:
+                if self.mix and self.complete != 2:
                     rolled = play.copy()
                     search_module.rollout(rolled, rng, True)
                     totals[index] += self.mix * search_module._team_margin(variant, rolled, me)
                 judged.append((index, play))
+        if searched:
+            leaf_values = margins(self.net, positions, me)
+            for index, tree in searched:
+                totals[index] += (1 - self.mix) * _minimax(tree, leaf_values, me % 2)
         values = margins(self.net, [play for _, play in judged], me)
         for (index, _), value in zip(judged, values, strict=True):
             totals[index] += (1 - self.mix) * value
@@ -170,6 +189,48 @@ class LearnedBot(SearchBot):
                 totals[index] += (1 - self.mix) * multiplier[mode] * value
         order = sorted(range(len(options)), key=lambda i: totals[i], reverse=True)
         return [Option(options[i], totals[i] / self.samples, self.samples) for i in order]
+
+
+def _trick_tree(play: TrickPlay, positions: list[TrickPlay], limit: int) -> Any:
+    """Every way the trick on the table of ``play`` can be finished, as a tree: a leaf is
+    the index in ``positions`` (appended) of the position after the trick, a node is
+    ``(side to move, children)``. None (and nothing appended) when it has more than
+    ``limit`` leaves."""
+    first = len(positions)
+
+    def expand(node: TrickPlay) -> Any:
+        if not node.trick:
+            positions.append(node)
+            if len(positions) - first > limit:
+                raise OverflowError
+            return len(positions) - 1
+        side = node.to_move % 2
+        children = []
+        legal = node.legal_mask()
+        while legal:
+            card = (legal & -legal).bit_length() - 1
+            legal &= legal - 1
+            child = node.copy()
+            child.play(card)
+            children.append(expand(child))
+        return (side, children)
+
+    try:
+        return expand(play)
+    except OverflowError:
+        del positions[first:]
+        return None
+
+
+def _minimax(tree: Any, values: list[float], mine: int) -> float:
+    """The value of a :func:`_trick_tree` for the searching seat's side (``values``: its
+    margin in each leaf position, ``mine`` its side): that side takes its best child, the
+    other its worst."""
+    if isinstance(tree, int):
+        return values[tree]
+    side, children = tree
+    results = [_minimax(child, values, mine) for child in children]
+    return max(results) if side == mine else min(results)
 
 
 swiss_duel.extend("learned", LearnedBot)

@@ -4,11 +4,14 @@ network, and the search that mixes it in."""
 from __future__ import annotations
 
 from io import BytesIO
+from random import Random
 
 import numpy as np
 import pytest
 
 from audiojass.bots import SearchBot, SearchBotV1, table_bot
+from audiojass.bots.knowledge import ALL_CARDS, bits
+from audiojass.bots.search import _deal_others
 from audiojass.bots.value import (
     FEATURES,
     ValueNet,
@@ -19,7 +22,7 @@ from audiojass.bots.value import (
     shipped_value_net,
 )
 from audiojass.rules import ChooseTrump, Phase, Schieben, TrumpMode, new_game
-from audiojass.rules.cards import Card
+from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.tricks import TrickPlay
 
 
@@ -136,7 +139,46 @@ def test_the_shipped_network_sees_who_holds_the_winners() -> None:
 
 def test_the_baseline_never_mixes_in_the_learned_value() -> None:
     assert SearchBotV1(1, value_mix=0.5).value_mix == 0.0
+    assert SearchBotV1(1, value_mix=0.5, trump_value_mix=1.0).trump_value_mix == 0.0
     assert SearchBot(1, value_mix=0.5).value_mix == 0.5
+    assert SearchBot(1, value_mix=0.5).trump_value_mix == 0.5
+    assert SearchBot(1, value_mix=0.5, trump_value_mix=1.0).trump_value_mix == 1.0
+
+
+def test_a_trump_choice_judged_by_the_network_alone_is_its_mean_over_the_sampled_deals() -> None:
+    game = new_game("schieber", seed=21, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    assert view.phase is Phase.TRUMP
+    samples = 20
+    bot = SearchBot(
+        7,
+        budget_ms=60_000,
+        max_samples=samples,
+        early_stop=False,
+        inference=False,
+        melds=False,
+        value_mix=0.5,
+        trump_value_mix=1.0,
+    )
+    judged = {option.action: option for option in bot.analyse(view)}
+    # the same sampled deals: the bot's generator deals the 27 other cards and does nothing else
+    rng = Random(7)
+    hand = mask_of(view.hand)
+    others = bits(ALL_CARDS & ~hand)
+    deals = [_deal_others(rng, others, hand, seat) for _ in range(samples)]
+    net = shipped_value_net()
+    variant = view.variant
+    chosen = [a for a in view.legal_actions if isinstance(a, ChooseTrump)]
+    assert len(chosen) == 6
+    for action in chosen:
+        mode = int(action.mode)
+        plays = [TrickPlay(hands[:], mode, view.forehand, 9) for hands in deals]
+        expected = variant.multiplier(action.mode) * sum(margins(net, plays, seat)) / samples
+        assert judged[action].samples == samples
+        assert judged[action].value == pytest.approx(expected, abs=1e-6)
 
 
 @pytest.mark.parametrize("kind", ["normal", "strong"])

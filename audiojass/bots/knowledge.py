@@ -47,37 +47,71 @@ def deal_unseen(
     unseen cards no seat got, in random order. Raises ValueError when even the last try
     fails (the sizes cannot be met).
     """
-    players = len(sizes)
-    others = [s for s in range(players) if s != seat]
-    need = {s: sizes[s] - known[s].bit_count() for s in others}
-    order = sorted(others, key=lambda s: (allowed[s] & unseen).bit_count() - need[s])
-    cards = bits(unseen)
-    for attempt in range(attempts + 1):
-        strict = attempt < attempts
-        rng.shuffle(cards)
-        hands = [0] * players
-        hands[seat] = hand
-        pool = cards
-        ok = True
-        for other in order:
-            permitted = allowed[other] if strict else deck
-            held = known[other]
-            wanted = need[other]
-            rest = []
-            for card in pool:
-                if wanted and permitted >> card & 1:
-                    held |= 1 << card
-                    wanted -= 1
-                else:
-                    rest.append(card)
-            if wanted:
-                ok = False
-                break
-            hands[other] = held
-            pool = rest
-        if ok:
-            return hands, pool
-    raise ValueError("no deal is consistent with this observation")
+    plan = _DealPlan(seat, unseen, sizes, known, allowed)
+    return plan.deal(rng, hand, known, allowed, deck, attempts)
+
+
+class _DealPlan:
+    """What :func:`deal_unseen` works out before its first try: the unseen cards in order,
+    the seats in the order they are dealt to and how many cards each still needs (the same
+    for every deal drawn from one :class:`Knowledge`)."""
+
+    __slots__ = ("cards", "need", "order", "players", "seat")
+
+    def __init__(
+        self,
+        seat: int,
+        unseen: int,
+        sizes: Sequence[int],
+        known: Sequence[int],
+        allowed: Sequence[int],
+    ) -> None:
+        self.seat = seat
+        self.players = len(sizes)
+        others = [s for s in range(self.players) if s != seat]
+        need = {s: sizes[s] - known[s].bit_count() for s in others}
+        self.order = sorted(others, key=lambda s: (allowed[s] & unseen).bit_count() - need[s])
+        self.need = [need.get(s, 0) for s in range(self.players)]
+        self.cards = bits(unseen)
+
+    def deal(
+        self,
+        rng: Random,
+        hand: int,
+        known: Sequence[int],
+        allowed: Sequence[int],
+        deck: int,
+        attempts: int,
+    ) -> tuple[list[int], list[int]]:
+        """One deal as :func:`deal_unseen` describes (the same draws of ``rng``)."""
+        cards = self.cards[:]
+        need = self.need
+        for attempt in range(attempts + 1):
+            strict = attempt < attempts
+            rng.shuffle(cards)
+            hands = [0] * self.players
+            hands[self.seat] = hand
+            pool = cards
+            ok = True
+            for other in self.order:
+                permitted = allowed[other] if strict else deck
+                held = known[other]
+                wanted = need[other]
+                rest = []
+                for card in pool:
+                    if wanted and permitted >> card & 1:
+                        held |= 1 << card
+                        wanted -= 1
+                    else:
+                        rest.append(card)
+                if wanted:
+                    ok = False
+                    break
+                hands[other] = held
+                pool = rest
+            if ok:
+                return hands, pool
+        raise ValueError("no deal is consistent with this observation")
 
 
 @dataclass
@@ -109,6 +143,7 @@ class Knowledge:
     sink_size: int = 0
     sink_known: int = 0
     unseen: int = field(init=False, default=0)
+    _plan: _DealPlan | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         placed = self.hand | self.played | self.sink_known
@@ -200,17 +235,9 @@ class Knowledge:
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        hands, pool = deal_unseen(
-            rng,
-            self.seat,
-            self.hand,
-            self.unseen,
-            self.sizes,
-            self.known,
-            self.allowed,
-            ALL_CARDS,
-            attempts,
-        )
+        if self._plan is None:
+            self._plan = _DealPlan(self.seat, self.unseen, self.sizes, self.known, self.allowed)
+        hands, pool = self._plan.deal(rng, self.hand, self.known, self.allowed, ALL_CARDS, attempts)
         sink = self.sink_known
         for card in pool:
             sink |= 1 << card

@@ -226,6 +226,8 @@ class SearchBot:
             the learned value (:mod:`~audiojass.bots.value`) after the trick is finished by
             the rollout policy (card play), or of the whole deal (the trump choice); the rest
             by the rollout as before. 0: rollouts only.
+        trump_value_mix: that share in the trump choice (None: ``value_mix``); at 1.0 the
+            trump choice plays no rollouts.
     """
 
     name = "search"
@@ -245,6 +247,7 @@ class SearchBot:
         fair_leads: bool = False,
         min_samples: int = _MIN_SAMPLES,
         value_mix: float = 0.0,
+        trump_value_mix: float | None = None,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -253,6 +256,9 @@ class SearchBot:
         self.fair = fair_leads and not self.baseline
         self.min_samples = _MIN_SAMPLES if self.baseline else min_samples
         self.value_mix = 0.0 if self.baseline else value_mix
+        self.trump_value_mix = self.value_mix if trump_value_mix is None else trump_value_mix
+        if self.baseline:
+            self.trump_value_mix = 0.0
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -338,10 +344,10 @@ class SearchBot:
         error = statistics.stdev(differences) / math.sqrt(samples)
         return statistics.fmean(differences) > 3 * error or error < precision
 
-    def _net(self, variant: Variant) -> ValueNet | None:
-        """The learned value when this bot mixes it in and the game is a Swiss team game for
-        four (None otherwise)."""
-        if not self.value_mix or not variant.team_game or variant.players != 4:
+    def _net(self, variant: Variant, mix: float) -> ValueNet | None:
+        """The learned value when this bot mixes it in (``mix`` > 0) and the game is a Swiss
+        team game for four (None otherwise)."""
+        if not mix or not variant.team_game or variant.players != 4:
             return None
         return shipped_value_net()
 
@@ -364,7 +370,7 @@ class SearchBot:
         samples = 0
         rng = self.rng
         inference = Inference.from_observation(view) if self.inference else None
-        net = self._net(variant)
+        net = self._net(variant, self.value_mix)
         judged: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
@@ -436,7 +442,7 @@ class SearchBot:
         inference = Inference.from_observation(view) if self.inference else None
         melds = self.melds and (variant.has_weis or variant.has_stoeck)
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
-        net = self._net(variant)
+        net = self._net(variant, self.trump_value_mix)
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         samples = 0
         while samples == 0 or not (
@@ -465,8 +471,11 @@ class SearchBot:
                     mode = option.mode
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
                 start = play.copy() if net is not None else None
-                rollout(play, rng, True, self.fair)
-                margin = _team_margin(variant, play, me)
+                if net is not None and self.trump_value_mix == 1.0:
+                    margin = 0.0  # the network judges the whole deal
+                else:
+                    rollout(play, rng, True, self.fair)
+                    margin = _team_margin(variant, play, me)
                 if start is not None:
                     judged.append((index, samples, start, margin))
                 if weis_of is not None:
@@ -488,14 +497,14 @@ class SearchBot:
     ) -> None:
         """Mix the learned value of whole deals (option, sample, deal, rollout margin) into
         the trump choice's results: ``mult × (rollout + melds)`` becomes ``mult × (mix × value
-        + (1 − mix) × rollout + melds)``; then forget them."""
+        + (1 − mix) × rollout + melds)`` (``mix``: ``trump_value_mix``); then forget them."""
         if net is None or not judged:
             return
         for mode in {deal.mode for _, _, deal, _ in judged}:
             group = [item for item in judged if item[2].mode == mode]
             values = margins(net, [deal for _, _, deal, _ in group], me)
             for (index, sample, _, rolled), value in zip(group, values, strict=True):
-                results[index][sample] += multiplier[mode] * self.value_mix * (value - rolled)
+                results[index][sample] += multiplier[mode] * self.trump_value_mix * (value - rolled)
         judged.clear()
 
 
