@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from audiojass.bots import SearchBot, SearchBotV1, table_bot
+from audiojass.bots import search as search_module
 from audiojass.bots.knowledge import ALL_CARDS, bits
-from audiojass.bots.search import _deal_others
+from audiojass.bots.search import _deal_others, _minimax, _trick_tree
 from audiojass.bots.value import (
     FEATURES,
     ValueNet,
@@ -198,3 +199,78 @@ def test_the_table_search_judges_with_the_learned_value_and_repeats_itself(kind:
             assert isinstance(action, ChooseTrump | Schieben)
         game.apply_action(action)
         decisions += 1
+
+
+def _led_ace_of_spades() -> TrickPlay:
+    """Hearts trump, South (0) has led the ace of spades; West holds two spades, North none,
+    East four and five trumps."""
+    hands = [
+        _mask("SA", "S6", "S7", "C6", "C7", "D6", "D7", "D8", "D9"),
+        _mask("S8", "S9", "C8", "C9", "D10", "DJ", "DQ", "DK", "DA"),
+        _mask("H6", "H7", "C10", "CJ", "CQ", "CK", "CA", "HJ", "H9"),
+        _mask("S10", "SJ", "SQ", "SK", "H8", "H10", "HQ", "HK", "HA"),
+    ]
+    play = TrickPlay(hands, int(TrumpMode.HEARTS), 0, 9)
+    play.play(int(Card.parse("SA")))
+    return play
+
+
+def _legal_cards(play: TrickPlay) -> list[int]:
+    return [c for c in range(36) if play.legal_mask() >> c & 1]
+
+
+def test_a_trick_search_finishes_the_trick_every_way_it_can_be_finished() -> None:
+    play = _led_ace_of_spades()
+    before = (play.hands[:], play.trick[:])
+    expected = set()
+    for west in _legal_cards(play):
+        after_west = play.copy()
+        after_west.play(west)
+        for north in _legal_cards(after_west):
+            after_north = after_west.copy()
+            after_north.play(north)
+            for east in _legal_cards(after_north):
+                expected.add((west, north, east))
+    assert len(expected) > 40  # North may play any card, East follows or trumps
+    leaves: list[TrickPlay] = []
+    tree = _trick_tree(play, leaves, 1000)
+    assert (play.hands, play.trick) == before  # the position itself is not changed
+    assert tree is not None
+    assert len(leaves) == len(expected)
+    assert all(not leaf.trick and leaf.tricks_left == 8 for leaf in leaves)
+    held = play.hands[1] | play.hands[2] | play.hands[3]
+    finished = set()
+    for leaf in leaves:
+        gone = held & ~(leaf.hands[1] | leaf.hands[2] | leaf.hands[3])
+        finished.add(tuple(c for c in range(36) if gone >> c & 1))
+    assert finished == {tuple(sorted(cards)) for cards in expected}
+    assert _trick_tree(play, leaves, len(expected) - 1) is None
+    assert len(leaves) == len(expected)  # a tree too large appends nothing
+
+
+def test_the_trick_search_takes_the_best_card_for_each_side() -> None:
+    # side 1 moves first, then side 0 in each branch; values are side 0's margins
+    tree = (1, [(0, [0, 1]), (0, [2, 3])])
+    values = [5.0, -2.0, 1.0, 3.0]
+    assert _minimax(tree, values, 0) == 3.0  # side 0 takes 5 or 3; side 1 leaves it 3
+    assert _minimax(tree, [-v for v in values], 1) == -3.0  # the same tree seen by side 1
+    assert _minimax(2, values, 0) == 1.0
+
+
+def test_the_search_mixes_in_the_searched_trick(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game("schieber", seed=11, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while True:  # to the first lead
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        if view.phase is Phase.PLAY:
+            break
+        game.apply_action(table_bot("easy", seed=1).act(view))
+    monkeypatch.setattr(search_module, "_minimax", lambda tree, values, mine: 1000.0)
+    monkeypatch.setattr(search_module, "TRICK_LEAVES", 10**6)  # no tree is too large
+    options = dict(budget_ms=60_000, max_samples=16, early_stop=False, value_mix=1.0)
+    searched = SearchBot(3, trick_search=True, **options).analyse(view)  # type: ignore[arg-type]
+    assert [o.value for o in searched] == [1000.0] * len(view.legal_actions)
+    greedy = SearchBot(3, **options).analyse(view)  # type: ignore[arg-type]
+    assert all(o.value != 1000.0 for o in greedy)

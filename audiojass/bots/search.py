@@ -21,7 +21,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from random import Random
-from typing import cast, overload
+from typing import TypeAlias, cast, overload
 
 from audiojass.rules import (
     Action,
@@ -228,6 +228,11 @@ class SearchBot:
             by the rollout as before. 0: rollouts only.
         trump_value_mix: that share in the trump choice (None: ``value_mix``); at 1.0 the
             trump choice plays no rollouts.
+        trick_search: with the learned value, the rest of the trick after the candidate card
+            is searched on each sampled deal instead of finished greedily: every way the other
+            seats can finish it, each seat playing the card best for its side as the network
+            judges the position after the trick (at most ``TRICK_LEAVES`` such positions,
+            else greedily). The rollout still starts from the greedy finish.
     """
 
     name = "search"
@@ -248,6 +253,7 @@ class SearchBot:
         min_samples: int = _MIN_SAMPLES,
         value_mix: float = 0.0,
         trump_value_mix: float | None = None,
+        trick_search: bool = False,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -259,6 +265,7 @@ class SearchBot:
         self.trump_value_mix = self.value_mix if trump_value_mix is None else trump_value_mix
         if self.baseline:
             self.trump_value_mix = 0.0
+        self.trick_search = trick_search and not self.baseline
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -372,6 +379,8 @@ class SearchBot:
         inference = Inference.from_observation(view) if self.inference else None
         net = self._net(variant, self.value_mix)
         judged: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
+        searched: list[tuple[int, int, _TrickTree]] = []  # candidate, sample, trick's rest
+        leaves: list[TrickPlay] = []  # the positions the trees end in
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
@@ -396,9 +405,15 @@ class SearchBot:
                 if net is not None and play.tricks_left - bool(play.trick) > max(
                     self.endgame_tricks, 1
                 ):
+                    tree = None
+                    if self.trick_search and play.trick:
+                        tree = _trick_tree(play, leaves, TRICK_LEAVES)
                     # the rollout (or the greedy part of _finish) plays these cards the same way
                     _finish_trick(play, rng)
-                    judged.append((index, samples, play.copy()))
+                    if tree is None:
+                        judged.append((index, samples, play.copy()))
+                    else:
+                        searched.append((index, samples, tree))
                 if self.endgame_tricks:
                     exact = self.endgame_tricks * view.players
                     results[index].append(_finish(variant, play, me, rng, exact, self.fair))
@@ -408,7 +423,9 @@ class SearchBot:
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
                 self._judge(net, judged, results, me)
+                self._judge_trees(net, searched, leaves, results, me)
         self._judge(net, judged, results, me)
+        self._judge_trees(net, searched, leaves, results, me)
         return _ranked_options(candidates, results)
 
     def _judge(
@@ -427,6 +444,26 @@ class SearchBot:
         for (index, sample, _), value in zip(judged, values, strict=True):
             results[index][sample] = mix * value + (1 - mix) * results[index][sample]
         judged.clear()
+
+    def _judge_trees(
+        self,
+        net: ValueNet | None,
+        searched: list[tuple[int, int, _TrickTree]],
+        leaves: list[TrickPlay],
+        results: list[list[float]],
+        me: int,
+    ) -> None:
+        """Mix the searched rest of each trick (candidate, sample, tree over ``leaves``) into
+        those samples' rollout results, the leaves judged in one batch; then forget them."""
+        if net is None or not searched:
+            return
+        mix = self.value_mix
+        values = margins(net, leaves, me)
+        for index, sample, tree in searched:
+            value = _minimax(tree, values, me % 2)
+            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
+        searched.clear()
+        leaves.clear()
 
     # -- trump ----------------------------------------------------------------------------------
 
@@ -620,6 +657,54 @@ def _finish_trick(play: TrickPlay, rng: Random) -> None:
     """Finish the trick on the table of ``play`` by :func:`greedy_card` (a team game's)."""
     while play.trick:
         play.play(greedy_card(play, play.legal_mask(), rng, True))
+
+
+TRICK_LEAVES = 64
+"""The most positions a trick search (``SearchBot(trick_search=True)``) looks at for one
+candidate in one sampled deal."""
+
+_TrickTree: TypeAlias = "int | tuple[int, list[_TrickTree]]"
+"""The ways a trick can be finished: a leaf is an index into a list of the positions after
+the trick, a node is (the side to move, its children, one per legal card)."""
+
+
+def _trick_tree(play: TrickPlay, leaves: list[TrickPlay], limit: int) -> _TrickTree | None:
+    """Every way the trick on the table of ``play`` (not empty; ``play`` is not changed) can
+    be finished, the positions after it appended to ``leaves``; None, and nothing appended,
+    when there are more than ``limit``."""
+    first = len(leaves)
+
+    def expand(node: TrickPlay) -> _TrickTree | None:
+        if not node.trick:
+            leaves.append(node)
+            return len(leaves) - 1
+        children: list[_TrickTree] = []
+        legal = node.legal_mask()
+        while legal:
+            card = (legal & -legal).bit_length() - 1
+            legal &= legal - 1
+            child = node.copy()
+            child.play(card)
+            subtree = expand(child)
+            if subtree is None or len(leaves) - first > limit:
+                return None
+            children.append(subtree)
+        return (node.to_move % 2, children)
+
+    tree = expand(play)
+    if tree is None:
+        del leaves[first:]
+    return tree
+
+
+def _minimax(tree: _TrickTree, values: list[float], mine: int) -> float:
+    """The value of a :func:`_trick_tree` for the side ``mine`` (0 or 1; ``values``: its
+    margin in each leaf): that side takes its best child, the other side its worst."""
+    if isinstance(tree, int):
+        return values[tree]
+    side, children = tree
+    results = [_minimax(child, values, mine) for child in children]
+    return max(results) if side == mine else min(results)
 
 
 def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:
