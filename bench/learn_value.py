@@ -7,8 +7,8 @@ Two steps, each a subcommand:
         --first 50000 --explore-card 0.7
     uv run python bench/learn_value.py deals --out data/trumps.jsonl --deals 5000 \\
         --first 300000 --random-trump 0.6
-    uv run --with scikit-learn python bench/learn_value.py train data/*.jsonl \\
-        --out audiojass/data/value.npz
+    OPENBLAS_NUM_THREADS=2 uv run --with scikit-learn python bench/learn_value.py train \\
+        data/*.jsonl --out audiojass/data/value.npz
 
 ``deals`` plays Schieber deals with four search-v1 players (``--samples`` sampled deals a
 decision, 30 by default), or four players of a :mod:`swiss_duel` spec (``--player``, for
@@ -26,7 +26,8 @@ on a tenth of the rows): the input is :func:`audiojass.bots.value.encode` of the
 from the seat to move, the target the margin that seat's side adds from there to the end of
 the deal (card points, last-trick bonus and the match bonus, in hundreds). Each position is
 used ``--copies`` times, with the suits other than trump (all suits in Obenabe and Undenufe)
-in random order. scikit-learn is needed only here, not to play.
+in random order. scikit-learn is needed only here, not to play. The players keep numpy to one
+thread (:mod:`audiojass.bots.value`); ``OPENBLAS_NUM_THREADS`` gives the fitting more.
 """
 
 from __future__ import annotations

@@ -45,11 +45,11 @@ OPPONENTS = ("easy", "normal", "strong")
 """The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
 
 # per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
-_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 600)}
+_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
 # per strength: tricks solved exactly at the end of each sampled deal, sampled deals before
-# the search may stop early, and the share of each outcome judged by the learned value (see
-# SearchBot's arguments)
-_SEARCH_OPTIONS = {"normal": (0, 48, 0.5), "strong": (2, 192, 0.5)}
+# the search may stop early, the share of each outcome judged by the learned value, and
+# whether the rest of the trick is searched over it (see SearchBot's arguments)
+_SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -88,7 +88,7 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
         return RuleBot(seed)
     if kind in _SEARCH_BUDGET:
         budget_ms, samples = _SEARCH_BUDGET[kind]
-        endgame, least, mix = _SEARCH_OPTIONS[kind]
+        endgame, least, mix, trick_search = _SEARCH_OPTIONS[kind]
         return SearchBot(
             seed,
             budget_ms=10 * budget_ms if repeatable else budget_ms,
@@ -96,5 +96,6 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
             endgame_tricks=endgame,
             min_samples=least,
             value_mix=mix,
+            trick_search=trick_search,
         )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")
