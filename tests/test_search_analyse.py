@@ -132,7 +132,7 @@ def test_bot_names_and_the_table_s_configurations() -> None:
     v1 = make_bot("search-v1", budget_ms=70)
     assert isinstance(v1, SearchBotV1) and v1.baseline and v1.budget == 0.07
     assert not v1.inference and not v1.melds and v1.endgame_tricks == 0
-    table = (("normal", 0.2, 150, 48, 0), ("strong", 1.0, 600, 192, 2))
+    table = (("normal", 0.2, 150, 48, 0), ("strong", 1.0, 300, 96, 2))
     for name, seconds, samples, least, exact in table:
         bot = make_bot(name, seed=1, budget_ms=5)
         assert type(bot) is SearchBot and not bot.baseline

@@ -185,6 +185,7 @@ def test_a_trump_choice_judged_by_the_network_alone_is_its_mean_over_the_sampled
 @pytest.mark.parametrize("kind", ["normal", "strong"])
 def test_the_table_search_judges_with_the_learned_value_and_repeats_itself(kind: str) -> None:
     assert getattr(table_bot(kind, seed=5), "value_mix", 0) > 0
+    assert getattr(table_bot(kind, seed=5), "trick_search", None) is (kind == "strong")
     game = new_game("schieber", seed=11, first_dealer=0)
     game.apply_action(game.chance_outcome())
     decisions = 0
