@@ -114,7 +114,7 @@ class LearnedBot(SearchBot):
                         rolled = play.copy()
                         search_module.rollout(rolled, rng, True)
                         totals[index] += self.mix * search_module._team_margin(variant, rolled, me)
-                    tree = _trick_tree(play, positions, self.leaves)
+                    tree = search_module._trick_tree(play, positions, self.leaves)
                     if tree is not None:
                         searched.append((index, tree))
                         continue
@@ -136,7 +136,7 @@ class LearnedBot(SearchBot):
         if searched:
             leaf_values = margins(self.net, positions, me)
             for index, tree in searched:
-                totals[index] += (1 - self.mix) * _minimax(tree, leaf_values, me % 2)
+                totals[index] += (1 - self.mix) * search_module._minimax(tree, leaf_values, me % 2)
         values = margins(self.net, [play for _, play in judged], me)
         for (index, _), value in zip(judged, values, strict=True):
             totals[index] += (1 - self.mix) * value
@@ -189,48 +189,6 @@ class LearnedBot(SearchBot):
                 totals[index] += (1 - self.mix) * multiplier[mode] * value
         order = sorted(range(len(options)), key=lambda i: totals[i], reverse=True)
         return [Option(options[i], totals[i] / self.samples, self.samples) for i in order]
-
-
-def _trick_tree(play: TrickPlay, positions: list[TrickPlay], limit: int) -> Any:
-    """Every way the trick on the table of ``play`` can be finished, as a tree: a leaf is
-    the index in ``positions`` (appended) of the position after the trick, a node is
-    ``(side to move, children)``. None (and nothing appended) when it has more than
-    ``limit`` leaves."""
-    first = len(positions)
-
-    def expand(node: TrickPlay) -> Any:
-        if not node.trick:
-            positions.append(node)
-            if len(positions) - first > limit:
-                raise OverflowError
-            return len(positions) - 1
-        side = node.to_move % 2
-        children = []
-        legal = node.legal_mask()
-        while legal:
-            card = (legal & -legal).bit_length() - 1
-            legal &= legal - 1
-            child = node.copy()
-            child.play(card)
-            children.append(expand(child))
-        return (side, children)
-
-    try:
-        return expand(play)
-    except OverflowError:
-        del positions[first:]
-        return None
-
-
-def _minimax(tree: Any, values: list[float], mine: int) -> float:
-    """The value of a :func:`_trick_tree` for the searching seat's side (``values``: its
-    margin in each leaf position, ``mine`` its side): that side takes its best child, the
-    other its worst."""
-    if isinstance(tree, int):
-        return values[tree]
-    side, children = tree
-    results = [_minimax(child, values, mine) for child in children]
-    return max(results) if side == mine else min(results)
 
 
 swiss_duel.extend("learned", LearnedBot)
