@@ -278,35 +278,20 @@ class Inference:
         (masks of the cards they hold now; the seat's own entry is not read)."""
         weight = 1.0
         played = self.played_by
-        modes = self.modes
-        scores_of: dict[int, list[float]] = {}
+        values_of: dict[int, tuple[dict[TrumpMode, float], float]] = {}
 
-        def best(seat: int) -> float:
-            if seat not in scores_of:
-                scores_of[seat] = mode_scores(hands[seat] | played[seat])
-            scores = scores_of[seat]
-            return max(scores[mode] for mode in modes)
+        def values(seat: int) -> tuple[dict[TrumpMode, float], float]:
+            if seat not in values_of:
+                dealt = hands[seat] | played[seat]
+                values_of[seat] = _mode_values(dealt, self.modes, self.multiplier)
+            return values_of[seat]
 
         if self.schieber is not None:
-            weight *= schieben_likelihood(best(self.schieber), True)
+            weight *= schieben_likelihood(values(self.schieber)[1], True)
         if self.kept is not None:
-            weight *= schieben_likelihood(best(self.kept), False)
-        chooser = self.chooser
-        if chooser is not None and self.chosen is not None:
-            scores = scores_of.get(chooser) or mode_scores(hands[chooser] | played[chooser])
-            multiplier = self.multiplier
-            # as _mode_values and choice_likelihood, in the modes' order: the same floats
-            values = [
-                scores[mode]
-                + MULTIPLIER_WEIGHT
-                * max(0.0, scores[mode] - SCHIEBEN_BELOW)
-                * (multiplier[mode] - 1)
-                for mode in modes
-            ]
-            top = max(values)
-            total = sum(math.exp((v - top) / CHOICE_TEMPERATURE) for v in values)
-            chosen = values[modes.index(self.chosen)]
-            weight *= max(_MIN_FACTOR, math.exp((chosen - top) / CHOICE_TEMPERATURE) / total)
+            weight *= schieben_likelihood(values(self.kept)[1], False)
+        if self.chooser is not None and self.chosen is not None:
+            weight *= choice_likelihood(values(self.chooser)[0], self.chosen)
         for seat, declared in self.weis.items():
             held = meld_points(hands[seat] | played[seat], self.low_fours)
             if held != declared if self.exact_weis else held < declared:

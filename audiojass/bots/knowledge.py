@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from random import Random
 
 from audiojass.rules import Card, Observation, Rank
@@ -47,14 +48,14 @@ def deal_unseen(
     unseen cards no seat got, in random order. Raises ValueError when even the last try
     fails (the sizes cannot be met).
     """
-    plan = _DealPlan(seat, unseen, sizes, known, allowed)
+    plan = _deal_plan(seat, unseen, tuple(sizes), tuple(known), tuple(allowed))
     return plan.deal(rng, hand, known, allowed, deck, attempts)
 
 
 class _DealPlan:
     """What :func:`deal_unseen` works out before its first try: the unseen cards in order,
     the seats in the order they are dealt to and how many cards each still needs (the same
-    for every deal drawn from one :class:`Knowledge`)."""
+    for every deal drawn from one seat's knowledge, so :func:`_deal_plan` keeps it)."""
 
     __slots__ = ("cards", "need", "order", "players", "seat")
 
@@ -114,6 +115,17 @@ class _DealPlan:
         raise ValueError("no deal is consistent with this observation")
 
 
+@lru_cache(maxsize=64)
+def _deal_plan(
+    seat: int,
+    unseen: int,
+    sizes: tuple[int, ...],
+    known: tuple[int, ...],
+    allowed: tuple[int, ...],
+) -> _DealPlan:
+    return _DealPlan(seat, unseen, sizes, known, allowed)
+
+
 @dataclass
 class Knowledge:
     """One seat's knowledge of a deal in card play.
@@ -143,7 +155,6 @@ class Knowledge:
     sink_size: int = 0
     sink_known: int = 0
     unseen: int = field(init=False, default=0)
-    _plan: _DealPlan | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         placed = self.hand | self.played | self.sink_known
@@ -235,9 +246,17 @@ class Knowledge:
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        if self._plan is None:
-            self._plan = _DealPlan(self.seat, self.unseen, self.sizes, self.known, self.allowed)
-        hands, pool = self._plan.deal(rng, self.hand, self.known, self.allowed, ALL_CARDS, attempts)
+        hands, pool = deal_unseen(
+            rng,
+            self.seat,
+            self.hand,
+            self.unseen,
+            self.sizes,
+            self.known,
+            self.allowed,
+            ALL_CARDS,
+            attempts,
+        )
         sink = self.sink_known
         for card in pool:
             sink |= 1 << card

@@ -262,9 +262,8 @@ class SearchBot:
         self.fair = fair_leads and not self.baseline
         self.min_samples = _MIN_SAMPLES if self.baseline else min_samples
         self.value_mix = 0.0 if self.baseline else value_mix
-        self.trump_value_mix = self.value_mix if trump_value_mix is None else trump_value_mix
-        if self.baseline:
-            self.trump_value_mix = 0.0
+        own_trump_mix = value_mix if trump_value_mix is None else trump_value_mix
+        self.trump_value_mix = 0.0 if self.baseline else own_trump_mix
         self.trick_search = trick_search and not self.baseline
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
