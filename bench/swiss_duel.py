@@ -8,7 +8,9 @@ A spec is ``KIND:SAMPLES[:OPTION=VALUE,...]``: KIND ``new`` (:class:`SearchBot`)
 arguments (``inference=0``, ``melds=0``, ``early_stop=0``, ``value_mix=0.5``, ...: numbers, 0/1
 for flags).
 Any other name is passed to :func:`audiojass.bots.make_bot` ("rule", "normal", ...).
-The environment variable ``VALUE_NET=PATH`` gives the learned value another network file.
+The environment variable ``VALUE_NET=PATH`` gives the learned value another network file,
+``POLICY_NET=PATH`` the inference from play another policy; ``PLAY_NOISE``, ``PLAY_TEMPER``
+and ``PLAY_CANDIDATES`` set its constants (:mod:`audiojass.bots.policy`, ``search``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 
 import audiojass.arena as arena_module
 from audiojass.bots import Bot, SearchBot, SearchBotV1, make_bot
+from audiojass.bots import policy as policy_module
 from audiojass.bots import search as search_module
 from audiojass.bots.value import load_value_net
 
@@ -66,6 +69,17 @@ arena_module.make_bot = bot_of  # type: ignore[assignment]
 if os.environ.get("VALUE_NET"):  # another network file for the learned value, for comparisons
     _net = load_value_net(Path(os.environ["VALUE_NET"]).read_bytes())
     search_module.shipped_value_net = lambda: _net  # type: ignore[assignment]
+
+if os.environ.get("POLICY_NET"):  # another network file for the inference from play
+    _policy = policy_module.load_policy_net(Path(os.environ["POLICY_NET"]).read_bytes())
+    policy_module.shipped_policy_net = lambda: _policy  # type: ignore[assignment]
+for _name, _module in (
+    ("PLAY_NOISE", policy_module),
+    ("PLAY_TEMPER", policy_module),
+    ("PLAY_CANDIDATES", search_module),
+):  # the inference from play's constants, for trials
+    if os.environ.get(_name):
+        setattr(_module, _name, type(getattr(_module, _name))(os.environ[_name]))
 
 
 def main() -> None:

@@ -54,6 +54,7 @@ from .endgame import solve_putz, solve_team
 from .family_search import FamilySearchBot
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
+from .policy import PlayLikelihood, TrickFinisher, normalised
 from .rulebot import trump_scores
 from .value import ValueNet, margins, shipped_value_net
 
@@ -233,6 +234,14 @@ class SearchBot:
             seats can finish it, each seat playing the card best for its side as the network
             judges the position after the trick (at most ``TRICK_LEAVES`` such positions,
             else greedily). The rollout still starts from the greedy finish.
+        play_inference: in the card play of a four-seat team game, the sampled deals are also
+            weighed by the cards the other seats played (:mod:`~audiojass.bots.policy`): each
+            batch of ``PLAY_BATCH`` is drawn from ``PLAY_CANDIDATES`` times as many deals,
+            with replacement, in proportion to their likelihood.
+        policy_finish: with the learned value, the trick after the candidate card is finished
+            by the learned policy of :mod:`~audiojass.bots.policy` (each other seat plays the
+            card it expects from what that seat can know) instead of the greedy rollout
+            policy, before the network judges it and the rollout goes on.
     """
 
     name = "search"
@@ -254,6 +263,8 @@ class SearchBot:
         value_mix: float = 0.0,
         trump_value_mix: float | None = None,
         trick_search: bool = False,
+        play_inference: bool = False,
+        policy_finish: bool = False,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -265,6 +276,8 @@ class SearchBot:
         own_trump_mix = value_mix if trump_value_mix is None else trump_value_mix
         self.trump_value_mix = 0.0 if self.baseline else own_trump_mix
         self.trick_search = trick_search and not self.baseline
+        self.play_inference = play_inference and not self.baseline
+        self.policy_finish = policy_finish and not self.baseline
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -376,14 +389,26 @@ class SearchBot:
         samples = 0
         rng = self.rng
         inference = Inference.from_observation(view) if self.inference else None
+        likelihood = PlayLikelihood.from_observation(view) if self.play_inference else None
+        weighed: list[tuple[list[int], int]] = []  # sampled deals drawn by their likelihood
         net = self._net(variant, self.value_mix)
+        finisher = (
+            TrickFinisher.from_observation(view)
+            if self.policy_finish and net is not None and not self.trick_search
+            else None
+        )
+        pending: list[tuple[int, TrickPlay]] = []  # candidate, position: for the finisher
         judged: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
         searched: list[tuple[int, int, _TrickTree]] = []  # candidate, sample, trick's rest
         leaves: list[TrickPlay] = []  # the positions the trees end in
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
-            if inference is None:
+            if likelihood is not None:
+                if not weighed:
+                    weighed = _weighed_samples(knowledge, inference, likelihood, rng)
+                hands, sink = weighed.pop()
+            elif inference is None:
                 hands, sink = knowledge.sample(rng)
             else:
                 hands, sink = _likely_sample(knowledge, inference, rng)
@@ -404,6 +429,9 @@ class SearchBot:
                 if net is not None and play.tricks_left - bool(play.trick) > max(
                     self.endgame_tricks, 1
                 ):
+                    if finisher is not None:
+                        pending.append((index, play))
+                        continue
                     tree = None
                     if self.trick_search and play.trick:
                         tree = _trick_tree(play, leaves, TRICK_LEAVES)
@@ -419,6 +447,15 @@ class SearchBot:
                     continue
                 rollout(play, rng, variant.team_game, self.fair)
                 results[index].append(_utility(variant, play, me))
+            if pending:
+                assert finisher is not None
+                finisher.finish([play for _, play in pending])
+                for index, play in pending:
+                    judged.append((index, samples, play.copy()))
+                    results[index].append(
+                        _finish(variant, play, me, rng, self.endgame_tricks * 4, self.fair)
+                    )
+                pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
                 self._judge(net, judged, results, me)
@@ -588,6 +625,30 @@ def _likely_sample(
         if inference.accepts(drawn[0], rng):
             return drawn
     return drawn
+
+
+PLAY_BATCH = 16
+"""Sampled deals drawn at once by their play's likelihood (``play_inference``)."""
+PLAY_CANDIDATES = 3
+"""Deals weighed for each one kept (``play_inference``)."""
+
+
+def _weighed_samples(
+    knowledge: Knowledge,
+    inference: Inference | None,
+    likelihood: PlayLikelihood,
+    rng: Random,
+) -> list[tuple[list[int], int]]:
+    """``PLAY_BATCH`` sampled deals (hands, rest), drawn with replacement from
+    ``PLAY_CANDIDATES`` times as many (by :meth:`Knowledge.sample`, under ``inference`` if
+    any) in proportion to the likelihood of the cards played
+    (:meth:`~audiojass.bots.policy.PlayLikelihood.log_weights`)."""
+    drawn = [
+        knowledge.sample(rng) if inference is None else _likely_sample(knowledge, inference, rng)
+        for _ in range(PLAY_BATCH * PLAY_CANDIDATES)
+    ]
+    weights = normalised(likelihood.log_weights([hands for hands, _ in drawn]))
+    return rng.choices(drawn, weights, k=PLAY_BATCH)
 
 
 class _MeldScore:
