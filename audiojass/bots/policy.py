@@ -33,7 +33,8 @@ import numpy.typing as npt
 from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
-from .value import canonical_perm  # sets numpy's threads before numpy is imported
+# the value module sets numpy's threads before numpy is first imported
+from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm
 
 __all__ = [
     "PLAY_NOISE",
@@ -61,14 +62,7 @@ PLAY_TEMPER = 0.5
 """The power the product of the cards' likelihoods is raised to (below 1: the model is
 trusted less than its probabilities say, and the weights of sampled deals stay comparable)."""
 
-_BITS = np.arange(36, dtype=np.uint64)
-_SUITS = np.arange(36) // 9
-_RANKS = np.arange(36) % 9
-_ONE = np.uint64(1)
-
-Array = npt.NDArray[np.float32]
 Masks = npt.NDArray[np.uint64]
-IntArray = npt.NDArray[np.int64]
 
 
 def _card_map(mode: int) -> IntArray:
