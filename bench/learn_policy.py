@@ -21,16 +21,15 @@ import json
 import random
 import sys
 import time
-from itertools import permutations
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from learn_value import random_perm
 
-from audiojass.bots.policy import encode_policy
+from audiojass.bots.policy import encode_policy, seen_from
 from audiojass.rules.tricks import swiss_legal_mask
 
-_PERMS = list(permutations(range(4)))
 _SUITS = np.arange(36) // 9
 _RANKS = np.arange(36) % 9
 
@@ -62,21 +61,9 @@ def decisions(records: list[dict[str, Any]], rng: random.Random) -> tuple[Any, .
             on_table = 0
             for c in trick:
                 on_table |= 1 << c
-            history = [
-                dealt[(actor + r) % 4] & ~hands[(actor + r) % 4] & ~on_table for r in range(4)
-            ]
-            table = [0, 0, 0]
-            for index, c in enumerate(trick):
-                table[(index - len(trick)) % 4 - 1] = 1 << c
-            if mode < 4:
-                others = [s for s in range(4) if s != mode]
-                rng.shuffle(others)
-                perm = [0] * 4
-                perm[mode] = 0
-                for new, old in enumerate(others, 1):
-                    perm[old] = new
-            else:
-                perm = list(rng.choice(_PERMS))
+            finished = [dealt[s] & ~hands[s] & ~on_table for s in range(4)]
+            history, table = seen_from(actor, finished, trick)
+            perm = random_perm(mode, rng)
             cmap = np.array(perm)[_SUITS] * 9 + _RANKS
             hands_rows.append(hand)
             history_rows.append(history)

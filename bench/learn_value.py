@@ -134,6 +134,19 @@ def deals(args: argparse.Namespace) -> None:
             print(f"{done} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
 
+def random_perm(mode: int, rng: random.Random) -> list[int]:
+    """A suit permutation for training (``perm[suit]``): in a trump suit mode the trump
+    first and the other suits in random order, in Obenabe and Undenufe all four at random."""
+    if mode < 4:
+        others = [s for s in range(4) if s != mode]
+        rng.shuffle(others)
+        perm = [0] * 4
+        for new, old in enumerate(others, 1):
+            perm[old] = new
+        return perm
+    return list(rng.choice(_PERMS))
+
+
 def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, Any]]:
     """Inputs (:func:`encode_positions`, as the search encodes them) and targets per kind of
     mode from the deal files; a kind without positions is left out."""
@@ -156,14 +169,7 @@ def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, A
                 if final_won[side] + final_won[side + 2] == 0:
                     theirs += MATCH_BONUS
                 for _ in range(copies):
-                    if mode < 4:
-                        others = [s for s in range(4) if s != mode]
-                        rng.shuffle(others)
-                        perm = [0] * 4
-                        for new, old in enumerate(others, 1):
-                            perm[old] = new
-                    else:
-                        perm = list(rng.choice(_PERMS))
+                    perm = random_perm(mode, rng)
                     kind = 0 if mode < 4 else mode - 3
                     rows[kind].append((position, perm, (ours - theirs) / 100))
     return {

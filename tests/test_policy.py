@@ -21,6 +21,7 @@ from audiojass.bots.policy import (
     TrickFinisher,
     encode_policy,
     normalised,
+    seen_from,
 )
 from audiojass.bots.value import canonical_perm
 from audiojass.rules import ChooseTrump, Phase, PlayCard, TrumpMode, new_game
@@ -250,3 +251,12 @@ def _putz_view():
     putz = new_game("putz3", seed=1, first_dealer=0)
     putz.apply_action(putz.chance_outcome())
     return putz.observation(0)
+
+
+def test_seen_from_turns_the_seats_to_the_one_to_move() -> None:
+    finished = [1 << 0, 1 << 1, 1 << 2, 1 << 3]  # seat s played card s
+    # seat 2 to move after seats 3 (card 20), 0 (card 21) and 1 (card 22) played
+    history, table = seen_from(2, finished, [20, 21, 22])
+    assert history == [1 << 2, 1 << 3, 1 << 0, 1 << 1]  # itself, next, partner, previous
+    assert table == [1 << 20, 1 << 21, 1 << 22]  # the next seat, the partner, the previous
+    assert seen_from(2, finished, [30])[1] == [0, 0, 1 << 30]

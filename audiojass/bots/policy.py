@@ -45,6 +45,7 @@ __all__ = [
     "TrickFinisher",
     "encode_policy",
     "load_policy_net",
+    "seen_from",
     "shipped_policy_net",
 ]
 
@@ -105,6 +106,21 @@ def encode_policy(
     x[np.arange(n), 288 + size] = 1.0
     x[np.arange(n), 292 + kind] = 1.0
     return x
+
+
+def seen_from(
+    mover: int, finished: Sequence[int], trick: Sequence[int]
+) -> tuple[list[int], list[int]]:
+    """One row of :func:`encode_policy`'s ``history`` and ``table`` for the seat ``mover``:
+    ``finished`` (the cards each seat played in the finished tricks, by seat) turned to
+    start at ``mover``, and the cards of ``trick`` (in play order, ``mover`` to play next)
+    as masks of the next seat, the partner and the previous seat."""
+    history = [finished[(mover + relative) % 4] for relative in range(4)]
+    table = [0, 0, 0]
+    for index, card in enumerate(trick):
+        relative = index - len(trick)  # -1 the previous seat, -2 the partner...
+        table[relative % 4 - 1] = 1 << card
+    return history, table
 
 
 @dataclass(frozen=True)
@@ -235,11 +251,7 @@ class PlayLikelihood:
         table = np.zeros((count, 3), dtype=np.uint64)
         size = np.zeros(count, dtype=np.int64)
         for row, (seat, _, done, trick) in enumerate(seen):
-            for relative in range(4):
-                history[row, relative] = done[(seat + relative) % 4]
-            for index, card in enumerate(trick):
-                relative = index - len(trick)  # -1 the previous seat, -2 the partner...
-                table[row, relative % 4 - 1] = 1 << card
+            history[row], table[row] = seen_from(seat, done, trick)
             size[row] = len(trick)
         kind = np.full(count, 0 if mode < 4 else mode - 3, dtype=np.int64)
         public = encode_policy(
@@ -339,10 +351,7 @@ class TrickFinisher:
                 hand = play.hands[mover]
                 hands[row] = hand
                 legal[row] = swiss_legal_mask(hand, trick, mode, buur)
-                for relative in range(4):
-                    history[row, relative] = finished[(mover + relative) % 4]
-                for index, card in enumerate(trick):
-                    table[row, (index - len(trick)) % 4 - 1] = 1 << card
+                history[row], table[row] = seen_from(mover, finished, trick)
                 size[row] = len(trick)
             x = encode_policy(
                 hands,

@@ -408,8 +408,6 @@ class SearchBot:
                 if not weighed:
                     weighed = _weighed_samples(knowledge, inference, likelihood, rng)
                 hands, sink = weighed.pop()
-            elif inference is None:
-                hands, sink = knowledge.sample(rng)
             else:
                 hands, sink = _likely_sample(knowledge, inference, rng)
             for index, action in enumerate(candidates):
@@ -441,20 +439,13 @@ class SearchBot:
                         judged.append((index, samples, play.copy()))
                     else:
                         searched.append((index, samples, tree))
-                if self.endgame_tricks:
-                    exact = self.endgame_tricks * view.players
-                    results[index].append(_finish(variant, play, me, rng, exact, self.fair))
-                    continue
-                rollout(play, rng, variant.team_game, self.fair)
-                results[index].append(_utility(variant, play, me))
+                results[index].append(self._play_out(variant, play, me))
             if pending:
                 assert finisher is not None
                 finisher.finish([play for _, play in pending])
                 for index, play in pending:
                     judged.append((index, samples, play.copy()))
-                    results[index].append(
-                        _finish(variant, play, me, rng, self.endgame_tricks * 4, self.fair)
-                    )
+                    results[index].append(self._play_out(variant, play, me))
                 pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
@@ -463,6 +454,15 @@ class SearchBot:
         self._judge(net, judged, results, me)
         self._judge_trees(net, searched, leaves, results, me)
         return _ranked_options(candidates, results)
+
+    def _play_out(self, variant: Variant, play: TrickPlay, me: int) -> float:
+        """``me``'s outcome of a sampled deal played on to its end by the rollout policy, the
+        last ``endgame_tricks`` tricks solved exactly (:func:`_finish`)."""
+        if self.endgame_tricks:
+            exact = self.endgame_tricks * play.players
+            return _finish(variant, play, me, self.rng, exact, self.fair)
+        rollout(play, self.rng, variant.team_game, self.fair)
+        return _utility(variant, play, me)
 
     def _judge(
         self,
@@ -613,10 +613,12 @@ def _deal_others(rng: Random, others: list[int], hand: int, me: int) -> list[int
 
 
 def _likely_sample(
-    knowledge: Knowledge, inference: Inference, rng: Random
+    knowledge: Knowledge, inference: Inference | None, rng: Random
 ) -> tuple[list[int], int]:
     """A sampled deal drawn by rejection (:meth:`Inference.accepts`); after ``_DRAWS``
-    rejections the last draw is kept."""
+    rejections the last draw is kept. Without ``inference``, :meth:`Knowledge.sample`."""
+    if inference is None:
+        return knowledge.sample(rng)
     if inference.cap == 0.0:
         for _ in range(_CALIBRATION):
             inference.accepts(knowledge.sample(rng)[0], rng)
@@ -640,13 +642,9 @@ def _weighed_samples(
     rng: Random,
 ) -> list[tuple[list[int], int]]:
     """``PLAY_BATCH`` sampled deals (hands, rest), drawn with replacement from
-    ``PLAY_CANDIDATES`` times as many (by :meth:`Knowledge.sample`, under ``inference`` if
-    any) in proportion to the likelihood of the cards played
-    (:meth:`~audiojass.bots.policy.PlayLikelihood.log_weights`)."""
-    drawn = [
-        knowledge.sample(rng) if inference is None else _likely_sample(knowledge, inference, rng)
-        for _ in range(PLAY_BATCH * PLAY_CANDIDATES)
-    ]
+    ``PLAY_CANDIDATES`` times as many (:func:`_likely_sample`) in proportion to the
+    likelihood of the cards played (:meth:`~.policy.PlayLikelihood.log_weights`)."""
+    drawn = [_likely_sample(knowledge, inference, rng) for _ in range(PLAY_BATCH * PLAY_CANDIDATES)]
     weights = normalised(likelihood.log_weights([hands for hands, _ in drawn]))
     return rng.choices(drawn, weights, k=PLAY_BATCH)
 
