@@ -3,6 +3,9 @@ network, and the search that mixes it in."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from io import BytesIO
 from random import Random
 
@@ -275,3 +278,27 @@ def test_the_search_mixes_in_the_searched_trick(monkeypatch: pytest.MonkeyPatch)
     assert [o.value for o in searched] == [1000.0] * len(view.legal_actions)
     greedy = SearchBot(3, **options).analyse(view)  # type: ignore[arg-type]
     assert all(o.value != 1000.0 for o in greedy)
+
+
+@pytest.mark.parametrize("module", ["audiojass.arena", "audiojass.bots.policy", "audiojass.bots"])
+def test_numpy_is_first_imported_with_one_blas_thread(module: str) -> None:
+    """The networks' small batches run on one BLAS thread: whichever module of the package
+    first imports numpy, the thread variables are already set (a pool beside the arena's
+    processes made decisions many times slower)."""
+    probe = (
+        "import os, sys\n"
+        "class Probe:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'numpy' and 'seen' not in globals():\n"
+        "            globals()['seen'] = os.environ.get('OPENBLAS_NUM_THREADS')\n"
+        "        return None\n"
+        "sys.meta_path.insert(0, Probe())\n"
+        f"import {module}\n"
+        "print(globals().get('seen'))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_NUM_THREADS")}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1"

@@ -33,7 +33,6 @@ import numpy.typing as npt
 from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
-# the value module sets numpy's threads before numpy is first imported
 from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm
 
 __all__ = [

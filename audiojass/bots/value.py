@@ -17,23 +17,17 @@ trump suit, Obenabe, Undenufe).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from io import BytesIO
 
-# The batches are small (a few hundred rows): one BLAS thread is several times faster than a
-# pool that competes with the search and the table, and the bot already thinks on its own
-# thread. Set before numpy is first imported; a value the user set is kept.
-for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_name, "1")
+# numpy's BLAS threads are set to one by the package (audiojass/__init__.py) before this import
+import numpy as np
+import numpy.typing as npt
 
-import numpy as np  # noqa: E402
-import numpy.typing as npt  # noqa: E402
-
-from audiojass.rules.tricks import TrickPlay  # noqa: E402
+from audiojass.rules.tricks import TrickPlay
 
 __all__ = [
     "FEATURES",
