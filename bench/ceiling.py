@@ -16,6 +16,9 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
   search-v1 players (``inner`` sampled deals a decision, ``reps`` playouts an option), the best
   side margin chosen; card play as search-v1.
 - ``see-all``: ``foresee-trump``'s trump choice and ``see-play``'s card play.
+- ``see-both``: ``see-trump``'s trump choice and ``see-play``'s card play, both by the
+  search's own means; the other options are SearchBot's (``value_mix=0.5``,
+  ``policy_rollout=1``, ``policy_trump=1``, ``melds=1``...: the normal search told the deal).
 - ``foresee-play``: every card (and the kitty) played out on the true deal by four search-v1
   players, as ``foresee-trump`` does for the trump (``inner``, ``reps``); trump as search-v1.
   The player knows every hand and how the other seats decide, up to their sampling.
@@ -76,14 +79,15 @@ class Clairvoyant(SearchBot):
         inner: int = 20,
         reps: int = 1,
         endgame_tricks: int = 0,
+        **search: Any,
     ) -> None:
+        options: dict[str, Any] = {"inference": False, "melds": False, **search}
         super().__init__(
             seed,
             budget_ms=60_000,
             max_samples=samples,
-            inference=False,
-            melds=False,
             endgame_tricks=endgame_tricks,
+            **options,
         )
         self.see_play = see_play
         self.trump = trump
@@ -151,6 +155,7 @@ def bot_of(spec: str, *, seed: int | None = None, budget_ms: float = 200.0) -> B
         "see-trump": (False, "see"),
         "foresee-trump": (False, "foresee"),
         "see-all": (True, "foresee"),
+        "see-both": (True, "see"),
         "foresee-play": ("foresee", "v1"),
         "foresee-all": ("foresee", "foresee"),
     }

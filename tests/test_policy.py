@@ -21,7 +21,9 @@ from audiojass.bots.policy import (
     TrickFinisher,
     encode_policy,
     normalised,
+    policy_play_out,
     seen_from,
+    shipped_policy_net,
 )
 from audiojass.bots.value import canonical_perm
 from audiojass.rules import ChooseTrump, Phase, PlayCard, TrumpMode, new_game
@@ -260,3 +262,83 @@ def test_seen_from_turns_the_seats_to_the_one_to_move() -> None:
     assert history == [1 << 2, 1 << 3, 1 << 0, 1 << 1]  # itself, next, partner, previous
     assert table == [1 << 20, 1 << 21, 1 << 22]  # the next seat, the partner, the previous
     assert seen_from(2, finished, [30])[1] == [0, 0, 1 << 30]
+
+
+def test_the_policy_plays_a_deal_out_seeing_the_finished_tricks_as_each_seat_does() -> None:
+    """Every card of the play-out is the legal card the network likes best for one position
+    encoded on its own: the mover's hand, what each seat played in the finished tricks of the
+    observation and of the play-out, the trick on the table."""
+    game = _schieber_after(6)
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    assert view.trump is not None
+    mode = int(view.trump)
+    net = shipped_policy_net()
+    finished = [0] * 4
+    for record in view.tricks:
+        for index, card in enumerate(record.cards):
+            finished[(record.leader + index) % 4] |= card.bit
+    hands = [mask_of(game.hand(s)) for s in range(4)]
+    start = TrickPlay(hands[:], mode, view.trick_leader, 9 - len(view.tricks))
+    start.trick = [int(c) for c in view.trick]
+    start.points = list(view.points_taken)
+    expected = start.copy()
+    seen = finished[:]
+    kind = np.array([0 if mode < 4 else mode - 3])
+    while expected.tricks_left:
+        trick = expected.trick
+        mover = (expected.leader + len(trick)) % 4
+        history, table = seen_from(mover, seen, trick)
+        x = encode_policy(
+            np.array([expected.hands[mover]], dtype=np.uint64),
+            np.array([history], dtype=np.uint64),
+            np.array([table], dtype=np.uint64),
+            np.array([len(trick)]),
+            kind,
+            _cmap(mode)[None, :],
+        )
+        logits = net.logits(x)[0]
+        legal = bits(swiss_legal_mask(expected.hands[mover], trick, mode))
+        card = max(legal, key=lambda c: logits[_cmap(mode)[c]])
+        if len(trick) == 3:
+            for index, played in enumerate([*trick, card]):
+                seen[(expected.leader + index) % 4] |= 1 << played
+        expected.play(card)
+    plays = [start.copy(), start.copy()]
+    played_from = [finished[:], finished[:]]
+    policy_play_out(net, mode, True, plays[:1], played_from[:1], trick_end=True)
+    assert not plays[0].trick and plays[0].tricks_left == start.tricks_left - bool(start.trick)
+    policy_play_out(net, mode, True, plays, played_from)
+    for play in plays:
+        assert play.tricks_left == 0 and not any(play.hands)
+        assert play.points == expected.points
+        assert sum(play.points) == 157
+    assert played_from[0] == played_from[1] == [seen[s] for s in range(4)]
+
+
+def test_the_search_with_policy_play_outs_repeats_itself_and_the_baseline_ignores_it() -> None:
+    game = _schieber_after(9)
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    options = {"value_mix": 0.5, "policy_rollout": True}
+    first = SearchBot(5, max_samples=32, **options).analyse(view)
+    again = SearchBot(5, max_samples=32, **options).analyse(view)
+    plain = SearchBot(5, max_samples=32, value_mix=0.5).analyse(view)
+    assert [(o.action, o.value) for o in first] == [(o.action, o.value) for o in again]
+    assert [o.value for o in first] != [o.value for o in plain]
+    assert first[0].samples == 32
+    trump_game = new_game("schieber", seed=8, first_dealer=0)
+    trump_game.apply_action(trump_game.chance_outcome())
+    chooser = trump_game.current_player
+    assert chooser is not None
+    trump_view = trump_game.observation(chooser)
+    by_policy = SearchBot(5, max_samples=16, value_mix=0.5, policy_trump=True)
+    ranked = by_policy.analyse(trump_view)
+    assert {o.action for o in ranked} == set(trump_view.legal_actions)
+    assert [o.value for o in ranked] != [
+        o.value for o in SearchBot(5, max_samples=16, value_mix=0.5).analyse(trump_view)
+    ]
+    baseline = SearchBotV1(5, policy_rollout=True, policy_trump=True)
+    assert not baseline.policy_rollout and not baseline.policy_trump

@@ -311,8 +311,6 @@ class TrickFinisher:
         self.mode = mode
         self.buur = buur_exemption
         self.finished = finished
-        self.cmap = _card_map(mode)
-        self.kind = 0 if mode < 4 else mode - 3
 
     @classmethod
     def from_observation(
@@ -333,34 +331,62 @@ class TrickFinisher:
     def finish(self, plays: Sequence[TrickPlay]) -> None:
         """Play on every position of ``plays`` (in place) until its trick is taken; a
         position with no trick on the table is left as it is."""
-        mode, buur, finished = self.mode, self.buur, self.finished
-        while True:
-            active = [play for play in plays if play.trick]
-            if not active:
-                return
-            count = len(active)
-            hands = np.empty(count, dtype=np.uint64)
-            legal = np.empty(count, dtype=np.uint64)
-            history = np.empty((count, 4), dtype=np.uint64)
-            table = np.zeros((count, 3), dtype=np.uint64)
-            size = np.empty(count, dtype=np.int64)
-            for row, play in enumerate(active):
-                trick = play.trick
-                mover = (play.leader + len(trick)) % 4
-                hand = play.hands[mover]
-                hands[row] = hand
-                legal[row] = swiss_legal_mask(hand, trick, mode, buur)
-                history[row], table[row] = seen_from(mover, finished, trick)
-                size[row] = len(trick)
-            x = encode_policy(
-                hands,
-                history,
-                table,
-                size,
-                np.full(count, self.kind, dtype=np.int64),
-                np.tile(self.cmap, (count, 1)),
-            )
-            logits = self.net.logits(x)[:, self.cmap]
-            logits = np.where(_bits(legal) > 0, logits, -np.inf)
-            for play, card in zip(active, logits.argmax(axis=1).tolist(), strict=True):
-                play.play(card)
+        finished = [self.finished[:] for _ in plays]
+        policy_play_out(self.net, self.mode, self.buur, plays, finished, trick_end=True)
+
+
+def policy_play_out(
+    net: PolicyNet,
+    mode: int,
+    buur_exemption: bool,
+    plays: Sequence[TrickPlay],
+    finished: Sequence[list[int]],
+    *,
+    trick_end: bool = False,
+) -> None:
+    """Play every position of ``plays`` on (in place) the way the policy expects each seat to
+    play: at each turn the legal card it likes best, judging from the mover's hand, the
+    cards each seat played in the finished tricks (``finished[i]`` for ``plays[i]``, by seat;
+    updated in place as tricks are taken here) and the trick on the table. ``trick_end``:
+    stop once the trick on the table is taken (else play to the end of the deal). The
+    positions are advanced together, one card each per batch of the network."""
+    cmap = _card_map(mode)
+    kind = 0 if mode < 4 else mode - 3
+    seen = finished
+    goal = [play.tricks_left - bool(play.trick) if trick_end else 0 for play in plays]
+    while True:
+        active = [i for i, play in enumerate(plays) if play.tricks_left > goal[i]]
+        if not active:
+            return
+        count = len(active)
+        hands = np.empty(count, dtype=np.uint64)
+        legal = np.empty(count, dtype=np.uint64)
+        history = np.empty((count, 4), dtype=np.uint64)
+        table = np.zeros((count, 3), dtype=np.uint64)
+        size = np.empty(count, dtype=np.int64)
+        for row, i in enumerate(active):
+            play = plays[i]
+            trick = play.trick
+            mover = (play.leader + len(trick)) % 4
+            hand = play.hands[mover]
+            hands[row] = hand
+            legal[row] = swiss_legal_mask(hand, trick, mode, buur_exemption)
+            history[row], table[row] = seen_from(mover, seen[i], trick)
+            size[row] = len(trick)
+        x = encode_policy(
+            hands,
+            history,
+            table,
+            size,
+            np.full(count, kind, dtype=np.int64),
+            np.tile(cmap, (count, 1)),
+        )
+        logits = net.logits(x)[:, cmap]
+        logits = np.where(_bits(legal) > 0, logits, -np.inf)
+        for i, card in zip(active, logits.argmax(axis=1).tolist(), strict=True):
+            play = plays[i]
+            if len(play.trick) == 3:
+                leader = play.leader
+                for index, played in enumerate([*play.trick, card]):
+                    seen[i][(leader + index) % 4] |= 1 << played
+            play.play(card)

@@ -54,7 +54,13 @@ from .endgame import solve_putz, solve_team
 from .family_search import FamilySearchBot
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
-from .policy import PlayLikelihood, TrickFinisher, normalised
+from .policy import (
+    PlayLikelihood,
+    TrickFinisher,
+    normalised,
+    policy_play_out,
+    shipped_policy_net,
+)
 from .rulebot import trump_scores
 from .value import ValueNet, margins, shipped_value_net
 
@@ -242,6 +248,13 @@ class SearchBot:
             by the learned policy of :mod:`~audiojass.bots.policy` (each other seat plays the
             card it expects from what that seat can know) instead of the greedy rollout
             policy, before the network judges it and the rollout goes on.
+        policy_rollout: in the card play of a four-seat team game, each sampled deal is
+            played to its end after the candidate card by that learned policy, every seat
+            (own included) playing the card the policy likes best from what it can know,
+            instead of the greedy rollout; with ``value_mix``, that share of the outcome is
+            the learned value after the trick on the table is taken.
+        policy_trump: the trump choice plays each sampled deal out in each mode the same way
+            (the learned policy), instead of the greedy rollout.
     """
 
     name = "search"
@@ -265,6 +278,8 @@ class SearchBot:
         trick_search: bool = False,
         play_inference: bool = False,
         policy_finish: bool = False,
+        policy_rollout: bool = False,
+        policy_trump: bool = False,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -278,6 +293,8 @@ class SearchBot:
         self.trick_search = trick_search and not self.baseline
         self.play_inference = play_inference and not self.baseline
         self.policy_finish = policy_finish and not self.baseline
+        self.policy_rollout = policy_rollout and not self.baseline
+        self.policy_trump = policy_trump and not self.baseline
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -401,6 +418,8 @@ class SearchBot:
         judged: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
         searched: list[tuple[int, int, _TrickTree]] = []  # candidate, sample, trick's rest
         leaves: list[TrickPlay] = []  # the positions the trees end in
+        roller = TrickFinisher.from_observation(view) if self.policy_rollout else None
+        rolled: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
@@ -424,6 +443,10 @@ class SearchBot:
                     assert isinstance(action, PlayCard)
                     card = int(action.card)
                 play.play(card)
+                if roller is not None:
+                    rolled.append((index, samples, play))
+                    results[index].append(0.0)
+                    continue
                 if net is not None and play.tricks_left - bool(play.trick) > max(
                     self.endgame_tricks, 1
                 ):
@@ -449,8 +472,12 @@ class SearchBot:
                 pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
+                if roller is not None:
+                    _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
                 self._judge(net, judged, results, me)
                 self._judge_trees(net, searched, leaves, results, me)
+        if roller is not None:
+            _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
         self._judge(net, judged, results, me)
         self._judge_trees(net, searched, leaves, results, me)
         return _ranked_options(candidates, results)
@@ -517,6 +544,7 @@ class SearchBot:
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
         net = self._net(variant, self.trump_value_mix)
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
+        policy_deals: list[tuple[int, int, TrickPlay, TrickPlay | None]] = []
         samples = 0
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, 3.0)
@@ -544,6 +572,12 @@ class SearchBot:
                     mode = option.mode
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
                 start = play.copy() if net is not None else None
+                if self.policy_trump:
+                    policy_deals.append((index, samples, play, start))
+                    results[index].append(
+                        variant.multiplier(mode) * weis_of.margin(mode, me) if weis_of else 0.0
+                    )
+                    continue
                 if net is not None and self.trump_value_mix == 1.0:
                     margin = 0.0  # the network judges the whole deal
                 else:
@@ -556,7 +590,9 @@ class SearchBot:
                 results[index].append(variant.multiplier(mode) * margin)
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
+                _policy_deals(policy_deals, judged, results, me, variant)
                 self._judge_deals(net, judged, results, me, multiplier)
+        _policy_deals(policy_deals, judged, results, me, variant)
         self._judge_deals(net, judged, results, me, multiplier)
         return _ranked_options(options, results)
 
@@ -579,6 +615,65 @@ class SearchBot:
             for (index, sample, _, rolled), value in zip(group, values, strict=True):
                 results[index][sample] += multiplier[mode] * self.trump_value_mix * (value - rolled)
         judged.clear()
+
+
+def _policy_deals(
+    deals: list[tuple[int, int, TrickPlay, TrickPlay | None]],
+    judged: list[tuple[int, int, TrickPlay, float]],
+    results: list[list[float]],
+    me: int,
+    variant: Variant,
+) -> None:
+    """Play whole sampled deals (option, sample, deal, start for the value) out by the policy
+    and add their margins to the trump choice's results."""
+    if not deals:
+        return
+    net = shipped_policy_net()
+    for mode in {deal.mode for _, _, deal, _ in deals}:
+        group = [item for item in deals if item[2].mode == mode]
+        plays = [deal for _, _, deal, _ in group]
+        policy_play_out(net, mode, variant.buur_exemption, plays, [[0] * 4 for _ in plays])
+        for index, sample, deal, start in group:
+            margin = _team_margin(variant, deal, me)
+            results[index][sample] += variant.multiplier(TrumpMode(mode)) * margin
+            if start is not None:
+                judged.append((index, sample, start, margin))
+    deals.clear()
+
+
+def _policy_roll(
+    policy: TrickFinisher,
+    net: ValueNet | None,
+    mix: float,
+    rolled: list[tuple[int, int, TrickPlay]],
+    results: list[list[float]],
+    me: int,
+    variant: Variant,
+) -> None:
+    """Play the ``rolled`` positions (candidate, sample, position after the candidate card)
+    to the end of the deal the way ``policy`` expects every seat to play, in one batch, and
+    put ``me``'s outcome in their results; with ``net``, ``mix`` of it is the learned value
+    after the trick on the table is taken (while two tricks or more are left). Then forget
+    them."""
+    if not rolled:
+        return
+    plays = [play for _, _, play in rolled]
+    finished = [policy.finished[:] for _ in plays]
+    values: list[float | None] = [None] * len(plays)
+    if net is not None and mix:
+        policy_play_out(policy.net, policy.mode, policy.buur, plays, finished, trick_end=True)
+        judged = [i for i, play in enumerate(plays) if play.tricks_left >= 2]
+        if judged:
+            judgements = margins(net, [plays[i] for i in judged], me)
+            for i, judgement in zip(judged, judgements, strict=True):
+                values[i] = judgement
+    policy_play_out(policy.net, policy.mode, policy.buur, plays, finished)
+    for (index, sample, play), value in zip(rolled, values, strict=True):
+        outcome = _utility(variant, play, me)
+        if value is not None:
+            outcome = mix * value + (1 - mix) * outcome
+        results[index][sample] = outcome
+    rolled.clear()
 
 
 class SearchBotV1(SearchBot):
