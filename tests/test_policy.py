@@ -74,6 +74,16 @@ def _schieber_after(cards: int, seed: int = 4):
     return game
 
 
+def _view_after(cards: int):
+    """The Schieber game of :func:`_schieber_after` and the view of the seat to play."""
+    game = _schieber_after(cards)
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    assert view.trump is not None
+    return game, view
+
+
 def test_the_likelihood_weighs_each_card_the_other_seats_played() -> None:
     game = _schieber_after(6)
     seat = game.current_player
@@ -218,11 +228,8 @@ def test_the_search_with_inference_from_play_repeats_itself_and_the_baseline_ign
 
 
 def test_the_finisher_plays_the_trick_out_with_the_card_the_policy_likes_best() -> None:
-    game = _schieber_after(5)
-    seat = game.current_player
-    assert seat is not None
-    view = game.observation(seat)
-    assert view.trump is not None
+    game, view = _view_after(5)
+    seat = view.seat
     mode = int(view.trump)
     finisher = TrickFinisher.from_observation(view, _top_rank_policy())
     assert finisher is not None
@@ -268,11 +275,7 @@ def test_the_policy_plays_a_deal_out_seeing_the_finished_tricks_as_each_seat_doe
     """Every card of the play-out is the legal card the network likes best for one position
     encoded on its own: the mover's hand, what each seat played in the finished tricks of the
     observation and of the play-out, the trick on the table."""
-    game = _schieber_after(6)
-    seat = game.current_player
-    assert seat is not None
-    view = game.observation(seat)
-    assert view.trump is not None
+    game, view = _view_after(6)
     mode = int(view.trump)
     net = shipped_policy_net()
     finished = [0] * 4
