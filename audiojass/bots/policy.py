@@ -352,7 +352,6 @@ def policy_play_out(
     positions are advanced together, one card each per batch of the network."""
     cmap = _card_map(mode)
     kind = 0 if mode < 4 else mode - 3
-    seen = finished
     goal = [play.tricks_left - bool(play.trick) if trick_end else 0 for play in plays]
     while True:
         active = [i for i, play in enumerate(plays) if play.tricks_left > goal[i]]
@@ -371,7 +370,7 @@ def policy_play_out(
             hand = play.hands[mover]
             hands[row] = hand
             legal[row] = swiss_legal_mask(hand, trick, mode, buur_exemption)
-            history[row], table[row] = seen_from(mover, seen[i], trick)
+            history[row], table[row] = seen_from(mover, finished[i], trick)
             size[row] = len(trick)
         x = encode_policy(
             hands,
@@ -388,5 +387,5 @@ def policy_play_out(
             if len(play.trick) == 3:
                 leader = play.leader
                 for index, played in enumerate([*play.trick, card]):
-                    seen[i][(leader + index) % 4] |= 1 << played
+                    finished[i][(leader + index) % 4] |= 1 << played
             play.play(card)

@@ -573,26 +573,24 @@ class SearchBot:
                 play = TrickPlay(hands[:], int(mode), view.forehand, 9, variant.buur_exemption)
                 start = play.copy() if net is not None else None
                 if self.policy_trump:
+                    # the play-out's margin (and the value's share) is added by _policy_deals
                     policy_deals.append((index, samples, play, start))
-                    results[index].append(
-                        variant.multiplier(mode) * weis_of.margin(mode, me) if weis_of else 0.0
-                    )
-                    continue
-                if net is not None and self.trump_value_mix == 1.0:
+                    margin = 0.0
+                elif net is not None and self.trump_value_mix == 1.0:
                     margin = 0.0  # the network judges the whole deal
                 else:
                     rollout(play, rng, True, self.fair)
                     margin = _team_margin(variant, play, me)
-                if start is not None:
+                if start is not None and not self.policy_trump:
                     judged.append((index, samples, start, margin))
                 if weis_of is not None:
                     margin += weis_of.margin(mode, me)
                 results[index].append(variant.multiplier(mode) * margin)
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
-                _policy_deals(policy_deals, judged, results, me, variant)
+                _policy_deals(policy_deals, judged, results, me, variant, multiplier)
                 self._judge_deals(net, judged, results, me, multiplier)
-        _policy_deals(policy_deals, judged, results, me, variant)
+        _policy_deals(policy_deals, judged, results, me, variant, multiplier)
         self._judge_deals(net, judged, results, me, multiplier)
         return _ranked_options(options, results)
 
@@ -623,9 +621,10 @@ def _policy_deals(
     results: list[list[float]],
     me: int,
     variant: Variant,
+    multiplier: list[int],
 ) -> None:
     """Play whole sampled deals (option, sample, deal, start for the value) out by the policy
-    and add their margins to the trump choice's results."""
+    and add their margins, times the mode's ``multiplier``, to the trump choice's results."""
     if not deals:
         return
     net = shipped_policy_net()
@@ -635,7 +634,7 @@ def _policy_deals(
         policy_play_out(net, mode, variant.buur_exemption, plays, [[0] * 4 for _ in plays])
         for index, sample, deal, start in group:
             margin = _team_margin(variant, deal, me)
-            results[index][sample] += variant.multiplier(TrumpMode(mode)) * margin
+            results[index][sample] += multiplier[mode] * margin
             if start is not None:
                 judged.append((index, sample, start, margin))
     deals.clear()
