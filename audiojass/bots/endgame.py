@@ -16,7 +16,8 @@ Each for themselves (Putz): :func:`solve_putz` is a max-n search, every seat cho
 best for its own final value (``awards`` of every seat's final points); a seat indifferent
 between cards takes the one worst for the others (the least sum of their values, then the
 least value of each in seat order after it), so the value is one well-defined number per seat
-whatever the order cards are tried in. Its table keys add every seat's points so far.
+whatever the order cards are tried in. Its table keys add every seat's points so far; each
+final point distribution's values are remembered from one solve to the next.
 
 Sources: the card play and scoring of :mod:`audiojass.rules.tricks` (``swiss_legal_mask``,
 ``WIN_KEY``, ``POINTS``, ``LAST_TRICK_BONUS``) and the match bonus as ``Game`` credits it (a
@@ -24,13 +25,17 @@ side that takes every trick of the deal).
 
 Costs (``bench/endgame.py``, random positions at the start of a trick, one busy core): four
 seats, the 95th percentile of :func:`solve_team` 0.07 ms with two tricks left, 0.7 ms with
-three, 12 ms with four, 85 ms with five, about 1 s with six; Putz for three 0.07, 4.6 and 29
-ms with two, three and four tricks; Putz for five 0.26 ms with two, 32 ms with three.
+three, 12 ms with four, 85 ms with five, about 1 s with six; Putz for three 0.2, 1.7 and 20
+ms with two, three and four tricks; Putz for five 0.75 ms with two, 29 ms with three (before
+the awards were remembered across solves and the last trick played without a search: Putz
+for three 2.5 and 39 ms with three and four tricks, Putz for five 40 ms with three).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
+from typing import TypeAlias
 
 from audiojass.rules.tricks import (
     LAST_TRICK_BONUS,
@@ -372,7 +377,8 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
     """The exact final value of every seat (``awards`` of the seats' final points, the last
     trick's bonus included) when every seat plays the card best for its own value from
     ``play`` on, every hand in view (max-n; ties broken as the module docstring says). One
-    value per seat; ``play`` is not changed.
+    value per seat; ``play`` is not changed. ``awards`` must be a function of the points
+    alone: its values are remembered from one call to the next while the function lives.
 
     Raises:
         ValueError: ``awards`` does not give one value per seat.
@@ -381,41 +387,53 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
     mode = play.mode
     buur = play.buur_exemption
     points_of = POINTS[mode]
-    table: dict[tuple[int, ...], tuple[float, ...]] = {}
-    finals: dict[tuple[int, ...], tuple[float, ...]] = {}
+    win_keys = WIN_KEY[mode]
+    table: dict[tuple[int, ...], _PutzOutcome] = {}
+    finals = _FINALS.get(awards)
+    if finals is None or len(finals) > 200_000:
+        finals = _FINALS[awards] = {}
     hands = play.hands[:]
     points = play.points[:]
 
-    def final() -> tuple[float, ...]:
+    def final() -> _PutzOutcome:
         key = tuple(points)
         result = finals.get(key)
         if result is None:
-            result = tuple(float(v) for v in awards(list(points)))
-            if len(result) != players:
-                raise ValueError(f"awards gave {len(result)} values for {players} seats")
-            finals[key] = result
+            values = tuple(float(v) for v in awards(list(points)))
+            if len(values) != players:
+                raise ValueError(f"awards gave {len(values)} values for {players} seats")
+            ranks = tuple(_putz_rank(values, seat, players) for seat in range(players))
+            result = finals[key] = (values, ranks)
         return result
 
-    def search(trick: list[int], leader: int, left: int) -> tuple[float, ...]:
+    def settle(cards: list[int], leader: int) -> tuple[int, int]:
+        """The seat taking the full trick ``cards`` led by ``leader``, and its card points."""
+        keys = win_keys[cards[0] // 9]
+        head = 0
+        taken = 0
+        for index, played in enumerate(cards):
+            taken += points_of[played]
+            if keys[played] > keys[cards[head]]:
+                head = index
+        return (leader + head) % players, taken
+
+    def last_trick(trick: list[int], leader: int) -> _PutzOutcome:
+        """The outcome of the last trick, ``trick`` on the table, every other card forced."""
+        cards = trick[:]
+        for index in range(len(trick), players):
+            cards.append(hands[(leader + index) % players].bit_length() - 1)
+        winner, taken = settle(cards, leader)
+        taken += LAST_TRICK_BONUS
+        points[winner] += taken
+        outcome = final()
+        points[winner] -= taken
+        return outcome
+
+    def search(trick: list[int], leader: int, left: int) -> _PutzOutcome:
         count = len(trick)
         key: tuple[int, ...] | None = None
-        if left == 1:  # the last trick: every card forced
-            cards = trick[:]
-            for index in range(count, players):
-                cards.append(hands[(leader + index) % players].bit_length() - 1)
-            keys = WIN_KEY[mode][cards[0] // 9]
-            head = 0
-            for index in range(1, players):
-                if keys[cards[index]] > keys[cards[head]]:
-                    head = index
-            winner = (leader + head) % players
-            taken = LAST_TRICK_BONUS
-            for card in cards:
-                taken += points_of[card]
-            points[winner] += taken
-            value = final()
-            points[winner] -= taken
-            return value
+        if left == 1:
+            return last_trick(trick, leader)
         if count == 0:
             if left == 0:
                 return final()
@@ -431,30 +449,24 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
             live |= held
         for card in trick:
             live |= 1 << card
-        best: tuple[float, ...] | None = None
+        best: _PutzOutcome | None = None
         best_rank: tuple[float, ...] = ()
-        for card in distinct_cards(legal, live, mode):
+        last = count + 1 == players
+        for card in _distinct(legal, live, mode):
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
-            if count + 1 == players:
-                keys = WIN_KEY[mode][trick[0] // 9]
-                head = 0
-                for index in range(1, players):
-                    if keys[trick[index]] > keys[trick[head]]:
-                        head = index
-                winner = (leader + head) % players
-                taken = sum(points_of[c] for c in trick)
-                if left == 1:
-                    taken += LAST_TRICK_BONUS
+            if last:
+                winner, taken = settle(trick, leader)
                 points[winner] += taken
-                value = search([], winner, left - 1)
+                # the last trick, when it follows, without a search
+                outcome = last_trick([], winner) if left == 2 else search([], winner, left - 1)
                 points[winner] -= taken
             else:
-                value = search(trick, leader, left)
+                outcome = search(trick, leader, left)
             trick.pop()
-            rank = _putz_rank(value, seat, players)
+            rank = outcome[1][seat]
             if best is None or rank > best_rank:
-                best, best_rank = value, rank
+                best, best_rank = outcome, rank
         hands[seat] = hand
         assert best is not None
         if key is not None:
@@ -462,8 +474,19 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
         return best
 
     if play.done:
-        return list(final())
-    return list(search(play.trick[:], play.leader, play.tricks_left))
+        return list(final()[0])
+    return list(search(play.trick[:], play.leader, play.tricks_left)[0])
+
+
+_PutzOutcome: TypeAlias = "tuple[tuple[float, ...], tuple[tuple[float, ...], ...]]"
+"""A final outcome of :func:`solve_putz`: every seat's value, and how much each seat likes it
+(:func:`_putz_rank`, one per seat)."""
+
+_FINALS: weakref.WeakKeyDictionary[Awards, dict[tuple[int, ...], _PutzOutcome]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Per ``awards`` function: the outcome of each seat's final points, remembered from one
+:func:`solve_putz` to the next (so ``awards`` must give the same values for the same points)."""
 
 
 def _putz_rank(value: tuple[float, ...], seat: int, players: int) -> tuple[float, ...]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import TypeAlias, cast, overload
 
@@ -255,6 +255,20 @@ class SearchBot:
             the learned value after the trick on the table is taken.
         policy_trump: the trump choice plays each sampled deal out in each mode the same way
             (the learned policy), instead of the greedy rollout.
+        late_from: a decision with at most this many tricks left (the trick on the table
+            counted) solves the last ``late_tricks`` tricks of each sampled deal exactly
+            instead of ``endgame_tricks`` (the more of the two; every trick left, from the
+            candidate card on, when ``late_tricks`` reaches them); 0: never.
+        late_tricks: see ``late_from``.
+        putz_endgame_tricks: ``endgame_tricks`` in Putz: one number for every Putz, or one
+            per number of players (a Putz not named, or None: the same as in the team
+            games).
+        putz_screen: in Putz, when more than ``putz_keep`` cards (or the kitty) can be played
+            and the search solves tricks exactly, every candidate is first tried on this many
+            sampled deals rolled out to the end without exact tricks, and only the
+            ``putz_keep`` best are searched on (over new sampled deals, with the exact
+            tricks); 0: no such screening.
+        putz_keep: see ``putz_screen``.
     """
 
     name = "search"
@@ -280,6 +294,11 @@ class SearchBot:
         policy_finish: bool = False,
         policy_rollout: bool = False,
         policy_trump: bool = False,
+        late_from: int = 0,
+        late_tricks: int = 0,
+        putz_endgame_tricks: int | Mapping[int, int] | None = None,
+        putz_screen: int = 0,
+        putz_keep: int = 3,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -295,6 +314,11 @@ class SearchBot:
         self.policy_finish = policy_finish and not self.baseline
         self.policy_rollout = policy_rollout and not self.baseline
         self.policy_trump = policy_trump and not self.baseline
+        self.late_from = 0 if self.baseline else late_from
+        self.late_tricks = late_tricks
+        self.putz_endgame_tricks = None if self.baseline else putz_endgame_tricks
+        self.putz_screen = 0 if self.baseline else putz_screen
+        self.putz_keep = max(1, putz_keep)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -397,6 +421,9 @@ class SearchBot:
         me = view.seat
         trick = [int(c) for c in view.trick]
         tricks_left = variant.hand_size - len(view.tricks)
+        exact_tricks = self._endgame_tricks(variant)
+        if tricks_left <= self.late_from:
+            exact_tricks = max(exact_tricks, min(self.late_tricks, tricks_left))
         taken = list(view.points_taken)
         won = [0] * view.players
         for record in view.tricks:
@@ -420,6 +447,43 @@ class SearchBot:
         leaves: list[TrickPlay] = []  # the positions the trees end in
         roller = TrickFinisher.from_observation(view) if self.policy_rollout else None
         rolled: list[tuple[int, int, TrickPlay]] = []  # candidate, sample, position
+
+        def start(hands: list[int], sink: int, action: Action) -> TrickPlay:
+            """The sampled deal ``hands`` (``sink``: the cards out of play) after
+            ``action``."""
+            play = TrickPlay(
+                hands[:], knowledge.mode, view.trick_leader, tricks_left, variant.buur_exemption
+            )
+            play.trick = trick[:]
+            play.points = taken[:]
+            play.tricks_won = won[:]
+            if isinstance(action, TakeKitty):
+                play.hands[me] = sink  # the kitty; the own hand goes out of play
+                card = greedy_card(play, play.legal_mask(), rng, variant.team_game)
+            else:
+                assert isinstance(action, PlayCard)
+                card = int(action.card)
+            play.play(card)
+            return play
+
+        screened: list[Option] = []  # the candidates the screening left out
+        if (
+            not variant.team_game
+            and self.putz_screen
+            and exact_tricks
+            and len(candidates) > self.putz_keep
+        ):
+            screen: list[list[float]] = [[] for _ in candidates]
+            for _ in range(self.putz_screen):
+                hands, sink = _likely_sample(knowledge, inference, rng)
+                for index, action in enumerate(candidates):
+                    play = start(hands, sink, action)
+                    screen[index].append(self._play_out(variant, play, me, 0))
+            ranked = _ranked_options(candidates, screen)
+            screened = ranked[self.putz_keep :]
+            kept = {option.action for option in ranked[: self.putz_keep]}
+            candidates = [action for action in candidates if action in kept]
+            results = [[] for _ in candidates]
         while samples == 0 or not (
             self._enough(started, samples, budget) or self._settled(results, precision)
         ):
@@ -430,26 +494,12 @@ class SearchBot:
             else:
                 hands, sink = _likely_sample(knowledge, inference, rng)
             for index, action in enumerate(candidates):
-                play = TrickPlay(
-                    hands[:], knowledge.mode, view.trick_leader, tricks_left, variant.buur_exemption
-                )
-                play.trick = trick[:]
-                play.points = taken[:]
-                play.tricks_won = won[:]
-                if isinstance(action, TakeKitty):
-                    play.hands[me] = sink  # the kitty; the own hand goes out of play
-                    card = greedy_card(play, play.legal_mask(), rng, variant.team_game)
-                else:
-                    assert isinstance(action, PlayCard)
-                    card = int(action.card)
-                play.play(card)
+                play = start(hands, sink, action)
                 if roller is not None:
                     rolled.append((index, samples, play))
                     results[index].append(0.0)
                     continue
-                if net is not None and play.tricks_left - bool(play.trick) > max(
-                    self.endgame_tricks, 1
-                ):
+                if net is not None and play.tricks_left - bool(play.trick) > max(exact_tricks, 1):
                     if finisher is not None:
                         pending.append((index, play))
                         continue
@@ -462,13 +512,13 @@ class SearchBot:
                         judged.append((index, samples, play.copy()))
                     else:
                         searched.append((index, samples, tree))
-                results[index].append(self._play_out(variant, play, me))
+                results[index].append(self._play_out(variant, play, me, exact_tricks))
             if pending:
                 assert finisher is not None
                 finisher.finish([play for _, play in pending])
                 for index, play in pending:
                     judged.append((index, samples, play.copy()))
-                    results[index].append(self._play_out(variant, play, me))
+                    results[index].append(self._play_out(variant, play, me, exact_tricks))
                 pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
@@ -480,13 +530,22 @@ class SearchBot:
             _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
         self._judge(net, judged, results, me)
         self._judge_trees(net, searched, leaves, results, me)
-        return _ranked_options(candidates, results)
+        return _ranked_options(candidates, results) + screened
 
-    def _play_out(self, variant: Variant, play: TrickPlay, me: int) -> float:
+    def _endgame_tricks(self, variant: Variant) -> int:
+        """The tricks solved exactly at the end of each sampled deal of ``variant``."""
+        putz = self.putz_endgame_tricks
+        if variant.team_game or putz is None:
+            return self.endgame_tricks
+        if isinstance(putz, int):
+            return putz
+        return putz.get(variant.players, self.endgame_tricks)
+
+    def _play_out(self, variant: Variant, play: TrickPlay, me: int, exact_tricks: int) -> float:
         """``me``'s outcome of a sampled deal played on to its end by the rollout policy, the
-        last ``endgame_tricks`` tricks solved exactly (:func:`_finish`)."""
-        if self.endgame_tricks:
-            exact = self.endgame_tricks * play.players
+        last ``exact_tricks`` tricks solved exactly (:func:`_finish`)."""
+        if exact_tricks:
+            exact = exact_tricks * play.players
             return _finish(variant, play, me, self.rng, exact, self.fair)
         rollout(play, self.rng, variant.team_game, self.fair)
         return _utility(variant, play, me)
@@ -859,14 +918,29 @@ def _minimax(tree: _TrickTree, values: list[float], mine: int) -> float:
     return max(results) if side == mine else min(results)
 
 
+_PUTZ_VALUES: dict[Putz, Callable[[list[int]], list[float]]] = {}
+
+
 def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:
-    """Each seat's value of final points as the search weighs Putz (:func:`_utility`)."""
+    """Each seat's value of final points as the search weighs Putz (:func:`_utility`),
+    remembered per variant (the caller must not change the list)."""
+    values = _PUTZ_VALUES.get(variant)
+    if values is not None:
+        return values
+    known: dict[tuple[int, ...], list[float]] = {}
 
-    def values(points: list[int]) -> list[float]:
-        awards = variant.putz_awards(points)
-        return [award + 0.002 * p for award, p in zip(awards, points, strict=True)]
+    def remembered(points: list[int]) -> list[float]:
+        key = tuple(points)
+        result = known.get(key)
+        if result is None:
+            if len(known) > 200_000:
+                known.clear()
+            awards = variant.putz_awards(points)
+            result = known[key] = [a + 0.002 * p for a, p in zip(awards, points, strict=True)]
+        return result
 
-    return values
+    _PUTZ_VALUES[variant] = remembered
+    return remembered
 
 
 def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:
