@@ -182,7 +182,8 @@ def test_a_trump_choice_judged_by_the_network_alone_is_its_mean_over_the_sampled
         plays = [TrickPlay(hands[:], mode, view.forehand, 9) for hands in deals]
         expected = variant.multiplier(action.mode) * sum(margins(net, plays, seat)) / samples
         assert judged[action].samples == samples
-        assert judged[action].value == pytest.approx(expected, abs=1e-6)
+        # float32 sums: the batches differ, and so may the last digits, by the CPU's kernels
+        assert judged[action].value == pytest.approx(expected, abs=1e-3)
 
 
 @pytest.mark.parametrize("kind", ["normal", "strong"])
