@@ -108,6 +108,21 @@ def _putz3_decision(seed: int, tricks_left: int) -> Observation:
         game.apply_action(bot.act(view))
 
 
+@pytest.fixture
+def exact_cards_solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The cards left to solve exactly of every sampled deal the search finishes with
+    ``_finish`` (one entry per call, in order)."""
+    seen: list[int] = []
+    finish = search_module._finish
+
+    def recording(*args: object) -> float:
+        seen.append(args[4])  # type: ignore[arg-type]
+        return finish(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search_module, "_finish", recording)
+    return seen
+
+
 @pytest.mark.parametrize(
     ("tricks_left", "late_from", "late_tricks", "putz_tricks", "exact_cards"),
     [
@@ -124,21 +139,14 @@ def _putz3_decision(seed: int, tricks_left: int) -> Observation:
     ],
 )
 def test_late_decisions_solve_more_tricks_exactly(
-    monkeypatch: pytest.MonkeyPatch,
+    exact_cards_solved: list[int],
     tricks_left: int,
     late_from: int,
     late_tricks: int,
     putz_tricks: int | dict[int, int] | None,
     exact_cards: int,
 ) -> None:
-    seen: list[int] = []
-    finish = search_module._finish
-
-    def recording(*args: object) -> float:
-        seen.append(args[4])  # type: ignore[arg-type]
-        return finish(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(search_module, "_finish", recording)
+    seen = exact_cards_solved
     view = _putz3_decision(3, tricks_left)
     bot = SearchBot(
         0,
@@ -172,19 +180,12 @@ def test_a_late_decision_solved_to_the_end_plays_no_rollout(
 
 
 def test_putz_screening_searches_only_the_best_candidates_exactly(
-    monkeypatch: pytest.MonkeyPatch,
+    exact_cards_solved: list[int],
 ) -> None:
     """Nine cards to choose from: 8 sampled deals of plain rollouts rank them all, and only
     the three best are searched on (16 sampled deals with three tricks exact), listed first;
     the others follow with their screening's values."""
-    exact: list[int] = []
-    finish = search_module._finish
-
-    def recording(*args: object) -> float:
-        exact.append(args[4])  # type: ignore[arg-type]
-        return finish(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(search_module, "_finish", recording)
+    exact = exact_cards_solved
     view = _putz3_decision(3, 9)
     assert len(view.legal_actions) > 3
     bot = SearchBot(0, max_samples=16, early_stop=False, putz_endgame_tricks=3, putz_screen=8)

@@ -922,25 +922,18 @@ _PUTZ_VALUES: dict[Putz, Callable[[list[int]], list[float]]] = {}
 
 
 def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:
-    """Each seat's value of final points as the search weighs Putz (:func:`_utility`),
-    remembered per variant (the caller must not change the list)."""
+    """Each seat's value of final points as the search weighs Putz (:func:`_utility`): one
+    function per variant, so that :func:`~audiojass.bots.endgame.solve_putz` remembers its
+    values from one solve to the next."""
     values = _PUTZ_VALUES.get(variant)
-    if values is not None:
-        return values
-    known: dict[tuple[int, ...], list[float]] = {}
+    if values is None:
 
-    def remembered(points: list[int]) -> list[float]:
-        key = tuple(points)
-        result = known.get(key)
-        if result is None:
-            if len(known) > 200_000:
-                known.clear()
+        def values(points: list[int]) -> list[float]:
             awards = variant.putz_awards(points)
-            result = known[key] = [a + 0.002 * p for a, p in zip(awards, points, strict=True)]
-        return result
+            return [award + 0.002 * p for award, p in zip(awards, points, strict=True)]
 
-    _PUTZ_VALUES[variant] = remembered
-    return remembered
+        _PUTZ_VALUES[variant] = values
+    return values
 
 
 def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:
