@@ -20,10 +20,32 @@ from audiojass import i18n
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
 from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
-from audiojass.settings import Settings
+from audiojass.settings import Settings, save_settings
 from audiojass.sound import Cue, RecordingSounds
 
 Keys = Iterable[str] | Callable[[App], Iterator[str]]
+
+
+SHORT_GAMES: dict[str, dict[str, int]] = {
+    "klaverjas_amsterdam": {"deals": 4},
+    "klaverjas_rotterdam": {"deals": 4},
+    "belote": {"target": 300},
+    "belote_contree": {"target": 500},
+    "klaberjass2": {"target": 150},
+    "klaberjass3": {"target": 150},
+    "klaberjass4": {"target": 150},
+    "klaverjas_1821": {"target": 400},
+}
+"""Game rules, as Options → Game rules sets them, that end each family game after two to
+eight deals with seed 1 (the default targets take about twenty)."""
+
+
+def short_game(app: App, home: Path, variant: str) -> None:
+    """Give the in-process ``app`` and the settings folder ``home`` (for the program run as a
+    process) the same short game of ``variant`` (:data:`SHORT_GAMES`)."""
+    app.settings.rules = {variant: dict(SHORT_GAMES[variant])}
+    home.mkdir(parents=True, exist_ok=True)
+    save_settings(Settings(rules={variant: dict(SHORT_GAMES[variant])}), home)
 
 
 @pytest.fixture(autouse=True)
