@@ -395,11 +395,11 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
     hands = play.hands[:]
     points = play.points[:]
 
-    def final() -> _PutzOutcome:
-        key = tuple(points)
+    def final(seat_points: list[int]) -> _PutzOutcome:
+        key = tuple(seat_points)
         result = finals.get(key)
         if result is None:
-            values = tuple(float(v) for v in awards(list(points)))
+            values = tuple(float(v) for v in awards(list(seat_points)))
             if len(values) != players:
                 raise ValueError(f"awards gave {len(values)} values for {players} seats")
             ranks = tuple(_putz_rank(values, seat, players) for seat in range(players))
@@ -425,9 +425,71 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
         winner, taken = settle(cards, leader)
         taken += LAST_TRICK_BONUS
         points[winner] += taken
-        outcome = final()
+        outcome = final(points)
         points[winner] -= taken
         return outcome
+
+    def two_tricks(leader: int) -> _PutzOutcome:
+        """Three seats at the start of the last but one trick, two cards in every hand: the
+        search below unrolled (the same cards in the same order, the same ties)."""
+        second = (leader + 1) % 3
+        third = (leader + 2) % 3
+        lead_hand, second_hand, third_hand = hands[leader], hands[second], hands[third]
+        live = lead_hand | second_hand | third_hand
+        best: _PutzOutcome | None = None
+        best_rank: tuple[float, ...] = ()
+        for lead in _distinct(lead_hand, live, mode):
+            keys = win_keys[lead // 9]
+            lead_key = keys[lead]
+            lead_points = points_of[lead]
+            lead_last = (lead_hand & ~(1 << lead)).bit_length() - 1
+            follow = swiss_legal_mask(second_hand, [lead], mode, buur)
+            best_second: _PutzOutcome | None = None
+            second_rank: tuple[float, ...] = ()
+            for card2 in _distinct(follow, live, mode):
+                second_last = (second_hand & ~(1 << card2)).bit_length() - 1
+                legal3 = swiss_legal_mask(third_hand, [lead, card2], mode, buur)
+                if keys[card2] > lead_key:
+                    head, head_key = second, keys[card2]
+                else:
+                    head, head_key = leader, lead_key
+                taken2 = lead_points + points_of[card2]
+                best_third: _PutzOutcome | None = None
+                third_rank: tuple[float, ...] = ()
+                for card3 in _distinct(legal3, live, mode):
+                    winner = third if keys[card3] > head_key else head
+                    final_points = points[:]
+                    final_points[winner] += taken2 + points_of[card3]
+                    # the last trick, every card forced
+                    last = [lead_last, second_last, (third_hand & ~(1 << card3)).bit_length() - 1]
+                    first = last[(winner - leader) % 3]
+                    last_keys = win_keys[first // 9]
+                    taker, top = winner, last_keys[first]
+                    for offset in (1, 2):
+                        seat = (winner + offset) % 3
+                        card = last[(seat - leader) % 3]
+                        if last_keys[card] > top:
+                            taker, top = seat, last_keys[card]
+                    final_points[taker] += (
+                        points_of[last[0]]
+                        + points_of[last[1]]
+                        + points_of[last[2]]
+                        + LAST_TRICK_BONUS
+                    )
+                    outcome = finals.get(tuple(final_points)) or final(final_points)
+                    rank = outcome[1][third]
+                    if best_third is None or rank > third_rank:
+                        best_third, third_rank = outcome, rank
+                assert best_third is not None
+                rank = best_third[1][second]
+                if best_second is None or rank > second_rank:
+                    best_second, second_rank = best_third, rank
+            assert best_second is not None
+            rank = best_second[1][leader]
+            if best is None or rank > best_rank:
+                best, best_rank = best_second, rank
+        assert best is not None
+        return best
 
     def search(trick: list[int], leader: int, left: int) -> _PutzOutcome:
         count = len(trick)
@@ -436,7 +498,9 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
             return last_trick(trick, leader)
         if count == 0:
             if left == 0:
-                return final()
+                return final(points)
+            if left == 2 and players == 3:
+                return two_tricks(leader)
             key = (*hands, *points, leader)
             known = table.get(key)
             if known is not None:
@@ -474,7 +538,7 @@ def solve_putz(play: TrickPlay, awards: Awards) -> list[float]:
         return best
 
     if play.done:
-        return list(final()[0])
+        return list(final(points)[0])
     return list(search(play.trick[:], play.leader, play.tricks_left)[0])
 
 
