@@ -72,6 +72,8 @@ times dearer than a Swiss one: ``max_samples`` is divided by this for them."""
 
 _MIN_SAMPLES = 48
 _CHECK_EVERY = 16
+PUTZ_POINTS = 0.002
+"""What a card point taken adds to a Putz award in the search's judgement (``putz_points``)."""
 
 
 def greedy_card(
@@ -269,6 +271,9 @@ class SearchBot:
             ``putz_keep`` best are searched on (over new sampled deals, with the exact
             tricks); 0: no such screening.
         putz_keep: see ``putz_screen``.
+        putz_points: in Putz, what each card point taken adds to a sampled deal's award (the
+            award counts in whole points: -1 an apple, +1 or +2 the best places); a small
+            weight breaks ties between cards that give the same award.
     """
 
     name = "search"
@@ -299,6 +304,7 @@ class SearchBot:
         putz_endgame_tricks: int | Mapping[int, int] | None = None,
         putz_screen: int = 0,
         putz_keep: int = 3,
+        putz_points: float = PUTZ_POINTS,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -319,6 +325,7 @@ class SearchBot:
         self.putz_endgame_tricks = None if self.baseline else putz_endgame_tricks
         self.putz_screen = 0 if self.baseline else putz_screen
         self.putz_keep = max(1, putz_keep)
+        self.putz_points = PUTZ_POINTS if self.baseline else putz_points
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -546,9 +553,9 @@ class SearchBot:
         last ``exact_tricks`` tricks solved exactly (:func:`_finish`)."""
         if exact_tricks:
             exact = exact_tricks * play.players
-            return _finish(variant, play, me, self.rng, exact, self.fair)
+            return _finish(variant, play, me, self.rng, exact, self.fair, self.putz_points)
         rollout(play, self.rng, variant.team_game, self.fair)
-        return _utility(variant, play, me)
+        return _utility(variant, play, me, self.putz_points)
 
     def _judge(
         self,
@@ -843,10 +850,17 @@ class _MeldScore:
 
 
 def _finish(
-    variant: Variant, play: TrickPlay, me: int, rng: Random, exact_cards: int, fair: bool
+    variant: Variant,
+    play: TrickPlay,
+    me: int,
+    rng: Random,
+    exact_cards: int,
+    fair: bool,
+    putz_points: float = 0.002,
 ) -> float:
     """:func:`_utility` of ``play`` played on by :func:`greedy_card` until at most
-    ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`)."""
+    ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`);
+    ``putz_points``: as :func:`_utility`'s."""
     hands = play.hands
     players = play.players
     mode = play.mode
@@ -857,11 +871,11 @@ def _finish(
         legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
         play.play(greedy_card(play, legal, rng, team_game, True, fair))
     if not play.tricks_left:
-        return _utility(variant, play, me)
+        return _utility(variant, play, me, putz_points)
     if team_game:
         return float(solve_team(play, me, variant.match_bonus))
     assert isinstance(variant, Putz)
-    return solve_putz(play, _putz_values(variant))[me]
+    return solve_putz(play, _putz_values(variant, putz_points))[me]
 
 
 def _finish_trick(play: TrickPlay, rng: Random) -> None:
@@ -918,21 +932,21 @@ def _minimax(tree: _TrickTree, values: list[float], mine: int) -> float:
     return max(results) if side == mine else min(results)
 
 
-_PUTZ_VALUES: dict[Putz, Callable[[list[int]], list[float]]] = {}
+_PUTZ_VALUES: dict[tuple[Putz, float], Callable[[list[int]], list[float]]] = {}
 
 
-def _putz_values(variant: Putz) -> Callable[[list[int]], list[float]]:
+def _putz_values(variant: Putz, putz_points: float) -> Callable[[list[int]], list[float]]:
     """Each seat's value of final points as the search weighs Putz (:func:`_utility`): one
-    function per variant, so that :func:`~audiojass.bots.endgame.solve_putz` remembers its
-    values from one solve to the next."""
-    values = _PUTZ_VALUES.get(variant)
+    function per variant and weight, so that :func:`~audiojass.bots.endgame.solve_putz`
+    remembers its values from one solve to the next."""
+    values = _PUTZ_VALUES.get((variant, putz_points))
     if values is None:
 
         def values(points: list[int]) -> list[float]:
             awards = variant.putz_awards(points)
-            return [award + 0.002 * p for award, p in zip(awards, points, strict=True)]
+            return [award + putz_points * p for award, p in zip(awards, points, strict=True)]
 
-        _PUTZ_VALUES[variant] = values
+        _PUTZ_VALUES[variant, putz_points] = values
     return values
 
 
@@ -961,10 +975,11 @@ def _team_margin(variant: Variant, play: TrickPlay, me: int) -> float:
     return float(ours - theirs)
 
 
-def _utility(variant: Variant, play: TrickPlay, me: int) -> float:
-    """How good the finished deal is for ``me``: the team margin, or the Putz award."""
+def _utility(variant: Variant, play: TrickPlay, me: int, putz_points: float = PUTZ_POINTS) -> float:
+    """How good the finished deal is for ``me``: the team margin, or the Putz award plus
+    ``putz_points`` per card point taken."""
     if variant.team_game:
         return _team_margin(variant, play, me)
     assert isinstance(variant, Putz)
     awards = variant.putz_awards(play.points)
-    return awards[me] + 0.002 * play.points[me]
+    return awards[me] + putz_points * play.points[me]
