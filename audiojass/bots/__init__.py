@@ -52,9 +52,9 @@ _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
 _SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
 # per strength, in Putz: tricks solved exactly at the end of each sampled deal by number of
 # players (the others: as in the team games), and the sampled deals of the screening that
-# keeps the three best candidates for that search
+# keeps the three best candidates for that search (README, "Where the exact tail pays")
 _PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int]] = {
-    "normal": ({3: 3}, 32),
+    "normal": ({3: 3, 5: 2}, 32),
     "strong": ({3: 3}, 32),
 }
 
