@@ -42,6 +42,7 @@ from audiojass.rules import (
     DealEnded,
     GameEnded,
     Observation,
+    PlayCard,
     new_game,
 )
 from audiojass.rules.actions import SixKept
@@ -155,12 +156,15 @@ def test_two_people_and_bots_play_a_whole_game(variant: str) -> None:
         clients = run(game())
         table = next(iter(server.tables.tables.values()))
         assert table.game.is_terminal()
+        # the table's random seed may end a game within a few tricks (a Weis in Schieber)
+        played = [action.card for action in table.game.history if isinstance(action, PlayCard)]
+        assert len(played) >= ALL_VARIANTS[variant].players
         for client in clients:
             assert isinstance(client.events[-1], GameEnded)
             assert not [e for e in client.errors if e.code != "rate_limited"]
-            # every card this seat heard played was played at the table, in order
+            # every card played at the table, this seat heard played, in order
             heard = [e.card for e in client.events if isinstance(e, CardPlayed)]
-            assert len(heard) >= 20
+            assert heard == played
 
 
 @pytest.mark.parametrize("variant", [v for v in VARIANTS if ALL_VARIANTS[v].players >= 4])
