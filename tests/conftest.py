@@ -43,9 +43,10 @@ eight deals with seed 1 (the default targets take about twenty)."""
 def short_game(app: App, home: Path, variant: str) -> None:
     """Give the in-process ``app`` and the settings folder ``home`` (for the program run as a
     process) the same short game of ``variant`` (:data:`SHORT_GAMES`)."""
-    app.settings.rules = {variant: dict(SHORT_GAMES[variant])}
+    rules = {variant: dict(SHORT_GAMES[variant])}
+    app.settings.rules = rules
     home.mkdir(parents=True, exist_ok=True)
-    save_settings(Settings(rules={variant: dict(SHORT_GAMES[variant])}), home)
+    save_settings(Settings(rules=rules), home)
 
 
 @pytest.fixture(autouse=True)

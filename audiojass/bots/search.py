@@ -856,7 +856,7 @@ def _finish(
     rng: Random,
     exact_cards: int,
     fair: bool,
-    putz_points: float = 0.002,
+    putz_points: float = PUTZ_POINTS,
 ) -> float:
     """:func:`_utility` of ``play`` played on by :func:`greedy_card` until at most
     ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`);
