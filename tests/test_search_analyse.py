@@ -133,8 +133,8 @@ def test_bot_names_and_the_table_s_configurations() -> None:
     v1 = make_bot("search-v1", budget_ms=70)
     assert isinstance(v1, SearchBotV1) and v1.baseline and v1.budget == 0.07
     assert not v1.inference and not v1.melds and v1.endgame_tricks == 0
-    assert v1.putz_endgame_tricks is None
-    table = (("normal", 0.2, 150, 48, 0, 3, 2), ("strong", 1.0, 300, 96, 2, 3, 2))
+    assert v1.putz_endgame_tricks is None and v1.putz_value_mix == 0.0
+    table = (("normal", 0.2, 150, 48, 0, 0, 2), ("strong", 1.0, 300, 96, 2, 3, 2))
     for name, seconds, samples, least, exact, putz_exact, putz5_exact in table:
         bot = make_bot(name, seed=1, budget_ms=5)
         assert type(bot) is SearchBot and not bot.baseline
@@ -143,7 +143,7 @@ def test_bot_names_and_the_table_s_configurations() -> None:
         assert bot._endgame_tricks(get_variant("putz3")) == putz_exact
         assert bot._endgame_tricks(get_variant("schieber")) == exact
         assert bot._endgame_tricks(get_variant("putz5")) == putz5_exact
-        assert bot.putz_screen == 32 and bot.putz_keep == 3
+        assert bot.putz_screen == 32 and bot.putz_keep == 3 and bot.putz_value_mix == 0.5
         repeatable = table_bot(name, seed=1, repeatable=True)
         assert isinstance(repeatable, SearchBot)
         assert (repeatable.max_samples, repeatable.min_samples) == (samples, least)

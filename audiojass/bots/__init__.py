@@ -51,11 +51,13 @@ _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
 # whether the rest of the trick is searched over it (see SearchBot's arguments)
 _SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
 # per strength, in Putz: tricks solved exactly at the end of each sampled deal by number of
-# players (the others: as in the team games), and the sampled deals of the screening that
-# keeps the three best candidates for that search (README, "Where the exact tail pays")
-_PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int]] = {
-    "normal": ({3: 3, 5: 2}, 32),
-    "strong": ({3: 3}, 32),
+# players (the others: as in the team games), the sampled deals of the screening that keeps
+# the three best candidates for that search (README, "Where the exact tail pays"), and the
+# share of each outcome judged by the learned Putz value where one is shipped (Putz for
+# three; README, "A learned Putz value")
+_PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int, float]] = {
+    "normal": ({3: 0, 5: 2}, 32, 0.5),
+    "strong": ({3: 3}, 32, 0.5),
 }
 
 
@@ -96,7 +98,7 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
     if kind in _SEARCH_BUDGET:
         budget_ms, samples = _SEARCH_BUDGET[kind]
         endgame, least, mix, trick_search = _SEARCH_OPTIONS[kind]
-        putz_exact, putz_screen = _PUTZ_ENDGAME[kind]
+        putz_exact, putz_screen, putz_mix = _PUTZ_ENDGAME[kind]
         return SearchBot(
             seed,
             budget_ms=10 * budget_ms if repeatable else budget_ms,
@@ -107,5 +109,6 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
             trick_search=trick_search,
             putz_endgame_tricks=putz_exact,
             putz_screen=putz_screen,
+            putz_value_mix=putz_mix,
         )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")

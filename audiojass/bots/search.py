@@ -61,6 +61,7 @@ from .policy import (
     policy_play_out,
     shipped_policy_net,
 )
+from .putz_value import PutzValueNet, shipped_putz_value_net, utilities
 from .rulebot import trump_scores
 from .value import ValueNet, margins, shipped_value_net
 
@@ -274,6 +275,10 @@ class SearchBot:
         putz_points: in Putz, what each card point taken adds to a sampled deal's award (the
             award counts in whole points: -1 an apple, +1 or +2 the best places); a small
             weight breaks ties between cards that give the same award.
+        putz_value_mix: in Putz, the share of each sampled deal's outcome judged by the
+            learned Putz value (:mod:`~audiojass.bots.putz_value`, where one is shipped for
+            the number of players) after the trick is finished by the rollout policy; the
+            rest by the rollout (and the exact tricks) as before. 0: rollouts only.
     """
 
     name = "search"
@@ -305,6 +310,7 @@ class SearchBot:
         putz_screen: int = 0,
         putz_keep: int = 3,
         putz_points: float = PUTZ_POINTS,
+        putz_value_mix: float = 0.0,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -326,6 +332,7 @@ class SearchBot:
         self.putz_screen = 0 if self.baseline else putz_screen
         self.putz_keep = max(1, putz_keep)
         self.putz_points = PUTZ_POINTS if self.baseline else putz_points
+        self.putz_value_mix = 0.0 if self.baseline else putz_value_mix
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -443,6 +450,11 @@ class SearchBot:
         likelihood = PlayLikelihood.from_observation(view) if self.play_inference else None
         weighed: list[tuple[list[int], int]] = []  # sampled deals drawn by their likelihood
         net = self._net(variant, self.value_mix)
+        putz_net = (
+            shipped_putz_value_net(variant.players)
+            if self.putz_value_mix and not variant.team_game
+            else None
+        )
         finisher = (
             TrickFinisher.from_observation(view)
             if self.policy_finish and net is not None and not self.trick_search
@@ -519,6 +531,11 @@ class SearchBot:
                         judged.append((index, samples, play.copy()))
                     else:
                         searched.append((index, samples, tree))
+                elif putz_net is not None and play.tricks_left - bool(play.trick) > max(
+                    exact_tricks, 1
+                ):
+                    _finish_trick(play, rng, team_game=False)
+                    judged.append((index, samples, play.copy()))
                 results[index].append(self._play_out(variant, play, me, exact_tricks))
             if pending:
                 assert finisher is not None
@@ -532,10 +549,12 @@ class SearchBot:
                 if roller is not None:
                     _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
                 self._judge(net, judged, results, me)
+                self._judge_putz(putz_net, judged, results, me)
                 self._judge_trees(net, searched, leaves, results, me)
         if roller is not None:
             _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
         self._judge(net, judged, results, me)
+        self._judge_putz(putz_net, judged, results, me)
         self._judge_trees(net, searched, leaves, results, me)
         return _ranked_options(candidates, results) + screened
 
@@ -570,6 +589,23 @@ class SearchBot:
             return
         mix = self.value_mix
         values = margins(net, [position for _, _, position in judged], me)
+        for (index, sample, _), value in zip(judged, values, strict=True):
+            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
+        judged.clear()
+
+    def _judge_putz(
+        self,
+        net: PutzValueNet | None,
+        judged: list[tuple[int, int, TrickPlay]],
+        results: list[list[float]],
+        me: int,
+    ) -> None:
+        """Mix the learned Putz value of the ``judged`` positions (candidate, sample,
+        position) into those samples' rollout results, in one batch, and forget them."""
+        if net is None or not judged:
+            return
+        mix = self.putz_value_mix
+        values = utilities(net, [position for _, _, position in judged], me, self.putz_points)
         for (index, sample, _), value in zip(judged, values, strict=True):
             results[index][sample] = mix * value + (1 - mix) * results[index][sample]
         judged.clear()
@@ -878,10 +914,11 @@ def _finish(
     return solve_putz(play, _putz_values(variant, putz_points))[me]
 
 
-def _finish_trick(play: TrickPlay, rng: Random) -> None:
-    """Finish the trick on the table of ``play`` by :func:`greedy_card` (a team game's)."""
+def _finish_trick(play: TrickPlay, rng: Random, team_game: bool = True) -> None:
+    """Finish the trick on the table of ``play`` by :func:`greedy_card` (a team game's, or
+    with ``team_game`` False a Putz's)."""
     while play.trick:
-        play.play(greedy_card(play, play.legal_mask(), rng, True))
+        play.play(greedy_card(play, play.legal_mask(), rng, team_game))
 
 
 TRICK_LEAVES = 64
