@@ -37,6 +37,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from learn_value import fit, random_perm
+
 from audiojass.arena import NO_END
 from audiojass.bots import SearchBotV1
 from audiojass.rules import DealEnded, Phase, PlayCard, Putz, new_game
@@ -119,7 +121,7 @@ def examples(variant_name: str, paths: list[str], copies: int, seed: int) -> tup
     deal files."""
     import numpy as np
 
-    from audiojass.bots.putz_value import encode_positions, random_perm, targets
+    from audiojass.bots.putz_value import encode_positions, targets
 
     variant = get_variant(variant_name)
     assert isinstance(variant, Putz)
@@ -144,33 +146,11 @@ def examples(variant_name: str, paths: list[str], copies: int, seed: int) -> tup
 
 def train(args: argparse.Namespace) -> None:
     import numpy as np
-    from sklearn.neural_network import MLPRegressor
 
     started = time.perf_counter()
     x, y = examples(args.variant, args.files, args.copies, args.seed)
     print(x.shape, y.shape, file=sys.stderr)
-    model = MLPRegressor(
-        hidden_layer_sizes=tuple(args.hidden),
-        batch_size=1024,
-        learning_rate_init=1e-3,
-        max_iter=args.epochs,
-        early_stopping=True,
-        validation_fraction=0.1,
-        n_iter_no_change=4,
-        alpha=1e-4,
-        random_state=args.seed,
-    )
-    model.fit(x, y)
-    print(
-        f"{model.n_iter_} epochs, validation R² {model.best_validation_score_:.3f},"
-        f" {time.perf_counter() - started:.0f} s",
-        file=sys.stderr,
-    )
-    arrays = {}
-    for depth, (weights, bias) in enumerate(zip(model.coefs_, model.intercepts_, strict=True)):
-        arrays[f"w_{depth}"] = weights.astype(np.float32)
-        arrays[f"b_{depth}"] = bias.astype(np.float32)
-    np.savez_compressed(args.out, **arrays)
+    np.savez_compressed(args.out, **fit(x, y, args, "_", started))
 
 
 def main() -> None:

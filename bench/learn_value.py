@@ -182,36 +182,48 @@ def examples(paths: list[str], copies: int, seed: int) -> dict[int, tuple[Any, A
     }
 
 
-def train(args: argparse.Namespace) -> None:
+def fit(x: Any, y: Any, args: argparse.Namespace, prefix: str, started: float) -> dict[str, Any]:
+    """Fit a regressor to inputs ``x`` and targets ``y`` (``args``: hidden layers, epochs,
+    seed), report its validation R² (labelled ``prefix``) and return its layers as float32
+    arrays named ``w{prefix}{depth}`` and ``b{prefix}{depth}``, as the bots read them
+    (:func:`audiojass.bots.value.read_layers`)."""
     import numpy as np
     from sklearn.neural_network import MLPRegressor
+
+    model = MLPRegressor(
+        hidden_layer_sizes=tuple(args.hidden),
+        batch_size=1024,
+        learning_rate_init=1e-3,
+        max_iter=args.epochs,
+        early_stopping=True,
+        validation_fraction=0.1,
+        n_iter_no_change=4,
+        alpha=1e-4,
+        random_state=args.seed,
+    )
+    model.fit(x, y)
+    print(
+        f"layers w{prefix}*: {model.n_iter_} epochs,"
+        f" validation R² {model.best_validation_score_:.3f},"
+        f" {time.perf_counter() - started:.0f} s",
+        file=sys.stderr,
+    )
+    arrays = {}
+    for depth, (weights, bias) in enumerate(zip(model.coefs_, model.intercepts_, strict=True)):
+        arrays[f"w{prefix}{depth}"] = weights.astype(np.float32)
+        arrays[f"b{prefix}{depth}"] = bias.astype(np.float32)
+    return arrays
+
+
+def train(args: argparse.Namespace) -> None:
+    import numpy as np
 
     started = time.perf_counter()
     data = examples(args.files, args.copies, args.seed)
     print({k: v[0].shape for k, v in data.items()}, file=sys.stderr)
     arrays = {}
     for kind, (x, y) in data.items():
-        model = MLPRegressor(
-            hidden_layer_sizes=tuple(args.hidden),
-            batch_size=1024,
-            learning_rate_init=1e-3,
-            max_iter=args.epochs,
-            early_stopping=True,
-            validation_fraction=0.1,
-            n_iter_no_change=4,
-            alpha=1e-4,
-            random_state=args.seed,
-        )
-        model.fit(x, y)
-        print(
-            f"kind {kind}: {model.n_iter_} epochs,"
-            f" validation R² {model.best_validation_score_:.3f},"
-            f" {time.perf_counter() - started:.0f} s",
-            file=sys.stderr,
-        )
-        for depth, (weights, bias) in enumerate(zip(model.coefs_, model.intercepts_, strict=True)):
-            arrays[f"w{kind}_{depth}"] = weights.astype(np.float32)
-            arrays[f"b{kind}_{depth}"] = bias.astype(np.float32)
+        arrays.update(fit(x, y, args, f"{kind}_", started))
     np.savez_compressed(args.out, **arrays)
 
 

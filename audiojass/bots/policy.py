@@ -33,7 +33,7 @@ import numpy.typing as npt
 from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
-from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm
+from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm, read_layers
 
 __all__ = [
     "PLAY_NOISE",
@@ -157,16 +157,7 @@ def load_policy_net(data: bytes | None = None) -> PolicyNet:
     if data is None:
         data = resources.files("audiojass").joinpath("data/policy.npz").read_bytes()
     arrays = np.load(BytesIO(data))
-    layers = []
-    depth = 0
-    while f"w{depth}" in arrays:
-        layers.append(
-            (arrays[f"w{depth}"].astype(np.float32), arrays[f"b{depth}"].astype(np.float32))
-        )
-        depth += 1
-    if not layers:
-        raise KeyError("w0")
-    return PolicyNet(layers)
+    return PolicyNet(read_layers(arrays, ""))
 
 
 @cache

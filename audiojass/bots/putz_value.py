@@ -15,7 +15,6 @@ their order.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -24,19 +23,27 @@ from io import BytesIO
 
 # numpy's BLAS threads are set to one by the package (audiojass/__init__.py) before this import
 import numpy as np
-import numpy.typing as npt
 
 from audiojass.rules.tricks import TrickPlay
 from audiojass.rules.variants import Putz
 
-from .value import canonical_perm
+from .value import (
+    _BITS,
+    _ONE,
+    _RANKS,
+    _SUITS,
+    Array,
+    IntArray,
+    canonical_perm,
+    forward,
+    read_layers,
+)
 
 __all__ = [
     "PutzValueNet",
     "encode_positions",
     "features",
     "load_putz_value_net",
-    "random_perm",
     "shipped_putz_value_net",
     "targets",
     "utilities",
@@ -44,14 +51,6 @@ __all__ = [
 
 APPLE_LINE = 21
 """Fewer card points than this give an apple (``RULES.md`` "putz3")."""
-
-_BITS = np.arange(36, dtype=np.uint64)
-_SUITS = np.arange(36) // 9
-_RANKS = np.arange(36) % 9
-_ONE = np.uint64(1)
-
-Array = npt.NDArray[np.float32]
-IntArray = npt.NDArray[np.int64]
 
 
 def features(players: int) -> int:
@@ -61,17 +60,6 @@ def features(players: int) -> int:
     (one-hot, ``players``); each seat's card points taken, in hundreds, and whether they
     reach the apple line (2 × ``players``); the tricks left, in ninths (1)."""
     return (2 * players - 1) * 36 + 3 * players + 1
-
-
-def random_perm(mode: int, rng: random.Random) -> list[int]:
-    """A suit permutation for training (``perm[suit]``): the trump suit first, the other
-    suits in random order."""
-    others = [s for s in range(4) if s != mode]
-    rng.shuffle(others)
-    perm = [0] * 4
-    for new, old in enumerate(others, 1):
-        perm[old] = new
-    return perm
 
 
 def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
@@ -102,10 +90,7 @@ def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
     for relative in range(players):
         seat = (movers + relative) % players
         masks = hands[rows, seat]
-        held = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
-        block = np.zeros((n, 36), dtype=np.float32)
-        block[rows[:, None], cmap] = held
-        x[:, relative * 36 : (relative + 1) * 36] = block
+        x[rows[:, None], relative * 36 + cmap] = (masks[:, None] >> _BITS[None, :]) & _ONE
     table = players * 36
     counts = players * 36 + (players - 1) * 36
     for row, play in enumerate(plays):
@@ -147,12 +132,7 @@ class PutzValueNet:
 
     def predict(self, x: Array) -> Array:
         """(N, 2 × players) outputs for (N, :func:`features`) inputs."""
-        h = x
-        for weights, bias in self.layers[:-1]:
-            h = np.maximum(h @ weights + bias, 0.0)
-        weights, bias = self.layers[-1]
-        out: Array = h @ weights + bias
-        return out
+        return forward(self.layers, x)
 
 
 def load_putz_value_net(players: int, data: bytes | None = None) -> PutzValueNet:
@@ -165,17 +145,7 @@ def load_putz_value_net(players: int, data: bytes | None = None) -> PutzValueNet
     """
     if data is None:
         data = resources.files("audiojass").joinpath(f"data/putz{players}.npz").read_bytes()
-    arrays = np.load(BytesIO(data))
-    layers: list[tuple[Array, Array]] = []
-    depth = 0
-    while f"w_{depth}" in arrays:
-        layers.append(
-            (arrays[f"w_{depth}"].astype(np.float32), arrays[f"b_{depth}"].astype(np.float32))
-        )
-        depth += 1
-    if not layers:
-        raise KeyError("w_0")
-    return PutzValueNet(players, layers)
+    return PutzValueNet(players, read_layers(np.load(BytesIO(data)), "_"))
 
 
 def utilities(

@@ -587,11 +587,8 @@ class SearchBot:
         into those samples' rollout results, in one batch, and forget them."""
         if net is None or not judged:
             return
-        mix = self.value_mix
         values = margins(net, [position for _, _, position in judged], me)
-        for (index, sample, _), value in zip(judged, values, strict=True):
-            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
-        judged.clear()
+        _mix_in(judged, values, results, self.value_mix)
 
     def _judge_putz(
         self,
@@ -604,11 +601,8 @@ class SearchBot:
         position) into those samples' rollout results, in one batch, and forget them."""
         if net is None or not judged:
             return
-        mix = self.putz_value_mix
         values = utilities(net, [position for _, _, position in judged], me, self.putz_points)
-        for (index, sample, _), value in zip(judged, values, strict=True):
-            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
-        judged.clear()
+        _mix_in(judged, values, results, self.putz_value_mix)
 
     def _judge_trees(
         self,
@@ -912,6 +906,19 @@ def _finish(
         return float(solve_team(play, me, variant.match_bonus))
     assert isinstance(variant, Putz)
     return solve_putz(play, _putz_values(variant, putz_points))[me]
+
+
+def _mix_in(
+    judged: list[tuple[int, int, TrickPlay]],
+    values: Sequence[float],
+    results: list[list[float]],
+    mix: float,
+) -> None:
+    """Mix ``values`` (one per judged position: candidate, sample, position) into those
+    samples' rollout results with the share ``mix``, and forget the judged positions."""
+    for (index, sample, _), value in zip(judged, values, strict=True):
+        results[index][sample] = mix * value + (1 - mix) * results[index][sample]
+    judged.clear()
 
 
 def _finish_trick(play: TrickPlay, rng: Random, team_game: bool = True) -> None:

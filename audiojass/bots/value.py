@@ -17,11 +17,12 @@ trump suit, Obenabe, Undenufe).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from io import BytesIO
+from typing import Any
 
 # numpy's BLAS threads are set to one by the package (audiojass/__init__.py) before this import
 import numpy as np
@@ -35,8 +36,10 @@ __all__ = [
     "canonical_perm",
     "encode",
     "encode_positions",
+    "forward",
     "load_value_net",
     "margins",
+    "read_layers",
     "shipped_value_net",
 ]
 
@@ -124,13 +127,41 @@ class ValueNet:
 
     def predict(self, kind: int, x: Array) -> Array:
         """(N,) margins in points for the side to move, for (N, FEATURES) inputs."""
-        h = x
-        layers = self.layers[kind]
-        for weights, bias in layers[:-1]:
-            h = np.maximum(h @ weights + bias, 0.0)
-        weights, bias = layers[-1]
-        out: Array = (h @ weights + bias)[:, 0] * 100.0
+        out: Array = forward(self.layers[kind], x)[:, 0] * 100.0
         return out
+
+
+def forward(layers: Sequence[tuple[Array, Array]], x: Array) -> Array:
+    """The outputs of fully connected ``layers`` (``(weights, bias)``, ReLU between them, none
+    after the last) for the (N, inputs) rows ``x``."""
+    h = x
+    for weights, bias in layers[:-1]:
+        h = np.maximum(h @ weights + bias, 0.0)
+    weights, bias = layers[-1]
+    out: Array = h @ weights + bias
+    return out
+
+
+def read_layers(arrays: Mapping[str, npt.NDArray[Any]], prefix: str) -> list[tuple[Array, Array]]:
+    """The layers saved as ``w{prefix}{depth}`` and ``b{prefix}{depth}`` from depth 0 on, as
+    float32.
+
+    Raises:
+        KeyError: there is no ``w{prefix}0``.
+    """
+    layers = []
+    depth = 0
+    while f"w{prefix}{depth}" in arrays:
+        layers.append(
+            (
+                arrays[f"w{prefix}{depth}"].astype(np.float32),
+                arrays[f"b{prefix}{depth}"].astype(np.float32),
+            )
+        )
+        depth += 1
+    if not layers:
+        raise KeyError(f"w{prefix}0")
+    return layers
 
 
 def load_value_net(data: bytes | None = None) -> ValueNet:
@@ -143,22 +174,7 @@ def load_value_net(data: bytes | None = None) -> ValueNet:
     if data is None:
         data = resources.files("audiojass").joinpath("data/value.npz").read_bytes()
     arrays = np.load(BytesIO(data))
-    layers: list[list[tuple[Array, Array]]] = []
-    for kind in range(3):
-        kind_layers = []
-        depth = 0
-        while f"w{kind}_{depth}" in arrays:
-            kind_layers.append(
-                (
-                    arrays[f"w{kind}_{depth}"].astype(np.float32),
-                    arrays[f"b{kind}_{depth}"].astype(np.float32),
-                )
-            )
-            depth += 1
-        if not kind_layers:
-            raise KeyError(f"w{kind}_0")
-        layers.append(kind_layers)
-    return ValueNet(tuple(layers))
+    return ValueNet(tuple(read_layers(arrays, f"{kind}_") for kind in range(3)))
 
 
 def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
