@@ -26,7 +26,9 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
 - ``v1`` and ``new`` (search-v1 and the search bot at SAMPLES sampled deals a decision) and the
   arena's bot names, as in ``bench/swiss_duel.py``.
 
-Only Jass and Schieber (the oracles read the true deal from the game the arena plays). The
+`see-play` and `foresee-play` also play Putz (judged by the seat's award, card points breaking
+ties); the others only Jass and Schieber (the oracles read the true deal from the game the
+arena plays). The
 arguments are ``bench/swiss_duel.py``'s (``--variant --a --b --deals --seed --jobs --json``).
 """
 
@@ -41,6 +43,7 @@ import audiojass.arena as arena_module
 from audiojass.bots import Bot, SearchBot, SearchBotV1
 from audiojass.bots import search as search_module
 from audiojass.bots.base import Option
+from audiojass.bots.search import PUTZ_POINTS
 from audiojass.rules import Deal, DealEnded, PlayableGame, new_game
 from audiojass.rules.cards import mask_of
 
@@ -50,19 +53,26 @@ _TRUE: dict[str, Any] = {}
 
 def _true_hands() -> list[int]:
     game = _TRUE["game"]
-    return [mask_of(game.observation(seat).hand) for seat in range(4)]
+    players = game.observation(0).players
+    return [mask_of(game.observation(seat).hand) for seat in range(players)]
+
+
+def _true_kitty() -> int:
+    """The cards of the untaken kitty (Putz for three), else 0."""
+    return int(getattr(_TRUE["game"], "kitty", 0))
 
 
 class _TrueKnowledge:
     """Stands in for :class:`~audiojass.bots.knowledge.Knowledge`: every sample is the true
     deal."""
 
-    def __init__(self, mode: int, hands: list[int]) -> None:
+    def __init__(self, mode: int, hands: list[int], kitty: int = 0) -> None:
         self.mode = mode
         self.hands = hands
+        self.kitty = kitty
 
     def sample(self, rng: object, attempts: int = 20) -> tuple[list[int], int]:
-        return self.hands[:], 0
+        return self.hands[:], self.kitty
 
 
 class Clairvoyant(SearchBot):
@@ -99,7 +109,7 @@ class Clairvoyant(SearchBot):
             return self._foresee(view)
         if not self.see_play:  # inference and melds are off: search-v1's own search
             return super()._play(view, budget)
-        knowledge = _TrueKnowledge(int(view.trump), _true_hands())
+        knowledge = _TrueKnowledge(int(view.trump), _true_hands(), _true_kitty())
         original = search_module.Knowledge.from_observation
         search_module.Knowledge.from_observation = lambda _view: knowledge  # type: ignore[assignment,method-assign]
         try:
@@ -122,7 +132,9 @@ class Clairvoyant(SearchBot):
 
     def _foresee(self, view: Any) -> list[Option]:
         game: PlayableGame = _TRUE["game"]
-        side = view.seat % 2
+        me = view.seat
+        side = me % 2
+        team_game = view.variant.team_game
         options = []
         for action in view.legal_actions:
             margins = []
@@ -130,7 +142,7 @@ class Clairvoyant(SearchBot):
                 copy = game.clone()
                 players = [
                     SearchBotV1(rep * 8 + s, budget_ms=60_000, max_samples=self.inner)
-                    for s in range(4)
+                    for s in range(view.players)
                 ]
                 events = copy.apply_action(action)
                 ended = next((e for e in events if isinstance(e, DealEnded)), None)
@@ -141,7 +153,10 @@ class Clairvoyant(SearchBot):
                         if isinstance(event, DealEnded):
                             ended = event
                 changes = ended.score_changes
-                margins.append(changes[side] - changes[1 - side])
+                if team_game:
+                    margins.append(changes[side] - changes[1 - side])
+                else:  # the award, card points breaking ties as in the search
+                    margins.append(changes[me] + PUTZ_POINTS * ended.points[me])
             options.append(Option(action, sum(margins) / len(margins), len(margins)))
         return sorted(options, key=lambda option: -option.value)
 

@@ -134,7 +134,7 @@ def test_bot_names_and_the_table_s_configurations() -> None:
     assert isinstance(v1, SearchBotV1) and v1.baseline and v1.budget == 0.07
     assert not v1.inference and not v1.melds and v1.endgame_tricks == 0
     assert v1.putz_endgame_tricks is None and v1.putz_value_mix == 0.0
-    table = (("normal", 0.2, 150, 48, 0, 0, 2), ("strong", 1.0, 300, 96, 2, 3, 2))
+    table = (("normal", 0.2, 150, 48, 0, 0, 2), ("strong", 1.0, 300, 96, 2, 0, 2))
     for name, seconds, samples, least, exact, putz_exact, putz5_exact in table:
         bot = make_bot(name, seed=1, budget_ms=5)
         assert type(bot) is SearchBot and not bot.baseline
