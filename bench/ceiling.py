@@ -28,8 +28,8 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
 
 `see-play` and `foresee-play` also play Putz (judged by the seat's award, card points breaking
 ties); the others only Jass and Schieber (the oracles read the true deal from the game the
-arena plays). The
-arguments are ``bench/swiss_duel.py``'s (``--variant --a --b --deals --seed --jobs --json``).
+arena plays). The arguments are ``bench/swiss_duel.py``'s (``--variant --a --b --deals --seed
+--jobs --json``).
 """
 
 from __future__ import annotations
@@ -53,8 +53,7 @@ _TRUE: dict[str, Any] = {}
 
 def _true_hands() -> list[int]:
     game = _TRUE["game"]
-    players = game.observation(0).players
-    return [mask_of(game.observation(seat).hand) for seat in range(players)]
+    return [mask_of(game.observation(seat).hand) for seat in range(game.variant.players)]
 
 
 def _true_kitty() -> int:
@@ -134,7 +133,7 @@ class Clairvoyant(SearchBot):
         game: PlayableGame = _TRUE["game"]
         me = view.seat
         side = me % 2
-        team_game = view.variant.team_game
+        variant = view.variant
         options = []
         for action in view.legal_actions:
             margins = []
@@ -153,10 +152,11 @@ class Clairvoyant(SearchBot):
                         if isinstance(event, DealEnded):
                             ended = event
                 changes = ended.score_changes
-                if team_game:
+                if variant.team_game:
                     margins.append(changes[side] - changes[1 - side])
-                else:  # the award, card points breaking ties as in the search
-                    margins.append(changes[me] + PUTZ_POINTS * ended.points[me])
+                else:  # the search's judgement: the award, card points breaking ties
+                    values = search_module._putz_values(variant, PUTZ_POINTS)
+                    margins.append(values(list(ended.points))[me])
             options.append(Option(action, sum(margins) / len(margins), len(margins)))
         return sorted(options, key=lambda option: -option.value)
 
