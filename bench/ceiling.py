@@ -21,7 +21,9 @@ cards) could give. Specs (``KIND:SAMPLES[:OPTION=VALUE,...]``):
   ``policy_rollout=1``, ``policy_trump=1``, ``melds=1``...: the normal search told the deal).
 - ``foresee-play``: every card (and the kitty) played out on the true deal by four search-v1
   players, as ``foresee-trump`` does for the trump (``inner``, ``reps``); trump as search-v1.
-  The player knows every hand and how the other seats decide, up to their sampling.
+  The player knows every hand and how the other seats decide, up to their sampling. With
+  ``sampled=K``, each card is played out on K deals sampled as the search samples them (the
+  same K for every card) instead of the true one: no hand is known, only how the others decide.
 - ``foresee-all``: ``foresee-trump`` and ``foresee-play`` together.
 - ``v1`` and ``new`` (search-v1 and the search bot at SAMPLES sampled deals a decision) and the
   arena's bot names, as in ``bench/swiss_duel.py``.
@@ -87,6 +89,7 @@ class Clairvoyant(SearchBot):
         trump: str,
         inner: int = 20,
         reps: int = 1,
+        sampled: int = 0,
         endgame_tricks: int = 0,
         **search: Any,
     ) -> None:
@@ -102,6 +105,7 @@ class Clairvoyant(SearchBot):
         self.trump = trump
         self.inner = inner
         self.reps = reps
+        self.sampled = sampled
 
     def _play(self, view: Any, budget: float) -> list[Option]:
         if self.see_play == "foresee":
@@ -135,10 +139,17 @@ class Clairvoyant(SearchBot):
         side = me % 2
         variant = view.variant
         options = []
+        deals: list[list[int] | None] = [None] * self.reps
+        if self.sampled and game.play is not None:  # sampled deals instead of the true one
+            knowledge = search_module.Knowledge.from_observation(view)
+            deals = [knowledge.sample(self.rng)[0] for _ in range(self.sampled)]
         for action in view.legal_actions:
             margins = []
-            for rep in range(self.reps):
+            for rep, hands in enumerate(deals):
                 copy = game.clone()
+                if hands is not None:
+                    assert copy.play is not None
+                    copy.play.hands = hands[:]
                 players = [
                     SearchBotV1(rep * 8 + s, budget_ms=60_000, max_samples=self.inner)
                     for s in range(view.players)

@@ -6,11 +6,14 @@ card by a small determinized search of its own (its hidden cards dealt again at 
 
 Specs as ``bench/swiss_duel.py``'s, plus ``nested:SAMPLES[:inner=M,horizon=T]``: the search bot
 (normal's options) with nested rollouts for card play; ``horizon``: tricks played by the
-nested policy before the greedy one finishes the deal (0: all).
+nested policy before the greedy one finishes the deal (0: all); the other options are
+SearchBot's (no exact tricks unless given). In Putz each seat judges its inner rollouts as the
+search judges a finished deal (the award plus a little for each card point).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -36,8 +39,17 @@ def _margin(play: TrickPlay, seat: int) -> int:
     return ours - theirs
 
 
-def inner_choice(play: TrickPlay, seat: int, legal: int, rng: Random, inner: int) -> int:
-    """``seat``'s card by a small search that knows only its own hand."""
+def inner_choice(
+    play: TrickPlay,
+    seat: int,
+    legal: int,
+    rng: Random,
+    inner: int,
+    judge: Callable[[TrickPlay, int], float] = _margin,
+    team_game: bool = True,
+) -> int:
+    """``seat``'s card by a small search that knows only its own hand (``judge``: a finished
+    deal's value for a seat; ``team_game``: the greedy rollout's kind)."""
     hands = play.hands
     others = [s for s in range(play.players) if s != seat]
     pool: list[int] = []
@@ -60,12 +72,14 @@ def inner_choice(play: TrickPlay, seat: int, legal: int, rng: Random, inner: int
             copy = play.copy()
             copy.hands = dealt[:]
             copy.play(card)
-            _greedy_rollout(copy, rng, True)
-            totals[index] += _margin(copy, seat)
+            _greedy_rollout(copy, rng, team_game)
+            totals[index] += judge(copy, seat)
     return cards[max(range(len(cards)), key=totals.__getitem__)]
 
 
-def nested_rollout(inner: int, horizon: int) -> Any:
+def nested_rollout(
+    inner: int, horizon: int, judge: Callable[[TrickPlay, int], float] = _margin
+) -> Any:
     def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
         stop = max(play.tricks_left - horizon, 0) if horizon else 0
         while play.tricks_left > stop:
@@ -74,7 +88,7 @@ def nested_rollout(inner: int, horizon: int) -> Any:
             if legal & (legal - 1) == 0:
                 card = legal.bit_length() - 1
             else:
-                card = inner_choice(play, seat, legal, rng, inner)
+                card = inner_choice(play, seat, legal, rng, inner, judge, team_game)
             play.play(card)
         _greedy_rollout(play, rng, team_game, fair)
 
@@ -82,12 +96,23 @@ def nested_rollout(inner: int, horizon: int) -> Any:
 
 
 class NestedBot(SearchBot):
-    def __init__(self, seed: int | None, samples: int, inner: int = 4, horizon: int = 0) -> None:
-        super().__init__(seed, budget_ms=600_000, max_samples=samples, endgame_tricks=0)
-        self.nested = nested_rollout(inner, horizon)
+    def __init__(
+        self, seed: int | None, samples: int, inner: int = 4, horizon: int = 0, **options: Any
+    ) -> None:
+        options = {"endgame_tricks": 0, "putz_endgame_tricks": 0, **options}
+        super().__init__(seed, budget_ms=600_000, max_samples=samples, **options)
+        self.inner = inner
+        self.horizon = horizon
 
     def _play(self, view: Any, budget: float) -> list[Option]:
-        search_module.rollout = self.nested
+        variant = view.variant
+        judge = _margin
+        if not variant.team_game:
+
+            def judge(play: TrickPlay, seat: int) -> float:
+                return search_module._utility(variant, play, seat, self.putz_points)
+
+        search_module.rollout = nested_rollout(self.inner, self.horizon, judge)
         try:
             return super()._play(view, budget)
         finally:
