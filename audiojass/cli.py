@@ -147,7 +147,7 @@ def arena_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="audiojass arena",
         description="Bot against bot on duplicate deals: point share (team games) or Putz "
-        "score (Putz) with a 95%% confidence interval, and decision times.",
+        "score (Putz) with a 95% confidence interval, and decision times.",
     )
     _variant_arg(parser, required=True)
     parser.add_argument("--a", required=True, choices=BOT_NAMES, metavar="BOT", help="bot A")

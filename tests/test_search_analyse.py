@@ -150,3 +150,10 @@ def test_bot_names_and_the_table_s_configurations() -> None:
     for name in ("search-v1", "normal", "strong"):
         args = arena_parser().parse_args(["--variant", "jass", "--a", name, "--b", "rule"])
         assert args.a == name
+
+
+def test_arena_help_reads_as_written() -> None:
+    """The description is printed as given (argparse does not %-format it)."""
+    text = arena_parser().format_help()
+    assert "with a 95% confidence interval" in text
+    assert "%%" not in text
