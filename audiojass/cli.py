@@ -88,8 +88,10 @@ def simulate_parser() -> argparse.ArgumentParser:
 def play_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="audiojass",
-        description="AudioJass: Jass, Schieber and Putz by keyboard, in speech and sound. "
-        "Also: 'audiojass simulate --help'.",
+        description="AudioJass: the Jass family of card games (Swiss Jass, Schieber, Putz, "
+        "Klaverjas, Belote, Contrée, Klaberjass) by keyboard, in speech and sound. Other "
+        "commands: 'audiojass simulate', 'audiojass arena' and 'audiojass serve', each with "
+        "--help.",
     )
     parser.add_argument(
         "--speech",

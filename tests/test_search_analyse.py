@@ -8,7 +8,7 @@ import pytest
 
 from audiojass.bots import SearchBot, SearchBotV1, make_bot, table_bot
 from audiojass.bots.base import Option
-from audiojass.cli import arena_parser
+from audiojass.cli import arena_parser, play_parser
 from audiojass.rules import (
     DeclareWeis,
     ExchangeSix,
@@ -157,3 +157,9 @@ def test_arena_help_reads_as_written() -> None:
     text = arena_parser().format_help()
     assert "with a 95% confidence interval" in text
     assert "%%" not in text
+
+
+def test_play_help_names_the_other_commands() -> None:
+    text = " ".join(play_parser().format_help().split())
+    for command in ("simulate", "arena", "serve"):
+        assert f"'audiojass {command}'" in text
