@@ -296,9 +296,29 @@ def _higher_out(view: Any, card: int, keys: Sequence[int], context: CardContext)
     return max(out, key=lambda other: keys[other]) if out else None
 
 
+def _trump_beats_out(
+    view: Any, card: int, keys: Sequence[int], context: CardContext, trump_suit: int | None
+) -> bool:
+    """Whether ``card`` (not a trump) could still be trumped: an unseen trump beats it."""
+    if trump_suit is None or card // 9 == trump_suit:
+        return False
+    seen = _seen(view)
+    return any(
+        other // 9 == trump_suit and other not in seen and keys[other] > keys[card]
+        for other in context.deck
+    )
+
+
 def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     """Why playing ``card`` (one of the seat's legal cards) is the choice, as short clauses in
-    the active language: "it takes the trick", "the king of hearts is still out"…"""
+    the active language: "it takes the trick", "the king of hearts is still out"…
+
+    A card that beats the trick so far "takes the trick" only when it is sure to: it is the
+    trick's last card, or no unseen card can beat it. Otherwise it "heads the trick for now",
+    followed by what can still beat it: the strongest unseen card of its suit that does, and
+    "a trump can still beat it" when a plain card faces an unseen higher trump (unseen: not
+    in the seat's hand, the trick or the deal's finished tricks).
+    """
     trump = view.trump
     trick = [int(c) for c in view.trick]
     chosen = int(card)
@@ -335,14 +355,19 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     if takes:
         winners = [c for c in legal if keys[c] > keys[trick[best]]]
         cheapest = min(winners, key=lambda c: (keys[c], context.points(c)))
-        if len(winners) > 1 and keys[chosen] == keys[cheapest]:
-            reasons.append(t("hint-reason-cheapest"))
-        else:
-            reasons.append(t("hint-reason-takes"))
-        if not last:
-            higher = _higher_out(view, chosen, keys, context)
-            if higher is not None:
-                reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
+        cheapest_chosen = len(winners) > 1 and keys[chosen] == keys[cheapest]
+        higher = None if last else _higher_out(view, chosen, keys, context)
+        trump_out = not last and _trump_beats_out(view, chosen, keys, context, trump_suit)
+        if higher is None and not trump_out:
+            # the last card of the trick, or nothing still out can beat it: it is sure
+            reasons.append(t("hint-reason-cheapest" if cheapest_chosen else "hint-reason-takes"))
+            return reasons
+        # a later player may still beat it: it heads the trick for now, no more
+        reasons.append(t("hint-reason-cheapest-heads" if cheapest_chosen else "hint-reason-heads"))
+        if higher is not None:
+            reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
+        if trump_out:
+            reasons.append(t("hint-reason-trump-out"))
         return reasons
     least = min(legal, key=lambda c: (context.points(c), keys[c]))
     if context.points(chosen) == context.points(least):

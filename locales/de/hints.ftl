@@ -44,6 +44,9 @@ hint-done = { $kind ->
 
 hint-reason-takes = sie macht den Stich
 hint-reason-cheapest = sie ist die billigste Karte, die den Stich macht
+hint-reason-heads = sie hält den Stich vorerst
+hint-reason-cheapest-heads = sie ist die billigste Karte, die den Stich vorerst hält
+hint-reason-trump-out = ein Trumpf kann sie noch stechen
 hint-reason-partner = dein Partner macht den Stich
 hint-reason-partner-points = dein Partner macht den Stich, und sie bringt Punkte
 hint-reason-least = sie ist die Karte, die am wenigsten zählt

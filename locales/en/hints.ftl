@@ -48,6 +48,9 @@ hint-done = { $kind ->
 # Reasons.
 hint-reason-takes = it takes the trick
 hint-reason-cheapest = it is the cheapest card that takes the trick
+hint-reason-heads = it heads the trick for now
+hint-reason-cheapest-heads = it is the cheapest card that heads the trick for now
+hint-reason-trump-out = a trump can still beat it
 hint-reason-partner = your partner is taking the trick
 hint-reason-partner-points = your partner is taking the trick, and it gives points
 hint-reason-least = it throws the card worth least

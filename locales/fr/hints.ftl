@@ -44,6 +44,9 @@ hint-done = { $kind ->
 
 hint-reason-takes = elle prend le pli
 hint-reason-cheapest = c'est la carte la moins chère qui prend le pli
+hint-reason-heads = elle tient le pli pour l'instant
+hint-reason-cheapest-heads = c'est la carte la moins chère qui tient le pli pour l'instant
+hint-reason-trump-out = un atout peut encore la couper
 hint-reason-partner = votre partenaire prend le pli
 hint-reason-partner-points = votre partenaire prend le pli, et elle donne des points
 hint-reason-least = elle se défausse de la carte qui vaut le moins

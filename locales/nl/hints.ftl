@@ -44,6 +44,9 @@ hint-done = { $kind ->
 
 hint-reason-takes = die haalt de slag
 hint-reason-cheapest = dat is de goedkoopste kaart die de slag haalt
+hint-reason-heads = die heeft de slag voorlopig
+hint-reason-cheapest-heads = dat is de goedkoopste kaart die de slag voorlopig heeft
+hint-reason-trump-out = een troef kan die nog aftroeven
 hint-reason-partner = je partner haalt de slag
 hint-reason-partner-points = je partner haalt de slag, en die geeft punten
 hint-reason-least = die gooit de kaart weg die het minst waard is

@@ -1,0 +1,174 @@
+"""The hint's reason for a card (``hints.card_reasons``), in card codes: a card that beats the
+trick so far "takes the trick" only when nothing still out can beat it; otherwise it heads the
+trick for now, and the reason names what can still beat it (RULES.md "Tricks": the highest
+trump takes the trick, or without a trump the highest card of the led suit)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from audiojass import i18n
+from audiojass.bots.base import Option
+from audiojass.hints import CardContext, card_reasons, hint_line
+from audiojass.rules import Card, PlayCard, TrumpMode
+from audiojass.rules.tricks import POINTS, WIN_KEY
+
+C = Card
+
+
+def context(mode: TrumpMode) -> CardContext:
+    """Schieber's four seats, sides 0+2 and 1+3, 36 cards (as ``TableSession.card_context``)."""
+    return CardContext(
+        keys=lambda suit: WIN_KEY[int(mode)][suit],
+        points=lambda card: POINTS[int(mode)][card],
+        deck=frozenset(range(36)),
+        same_side=lambda a, b: a % 2 == b % 2,
+    )
+
+
+def view(
+    mode: TrumpMode,
+    hand: list[Card],
+    trick: list[Card],
+    leader: int,
+    legal: list[Card] | None = None,
+    tricks: list[list[Card]] = (),  # type: ignore[assignment]
+) -> SimpleNamespace:
+    """Seat 0's observation with the fields the reasons read."""
+    return SimpleNamespace(
+        trump=mode,
+        hand=tuple(hand),
+        trick=tuple(trick),
+        trick_leader=leader,
+        tricks=tuple(SimpleNamespace(cards=tuple(cards)) for cards in tricks),
+        legal_actions=tuple(PlayCard(card) for card in (hand if legal is None else legal)),
+        players=4,
+        seat=0,
+    )
+
+
+@pytest.mark.parametrize(
+    ("mode", "hand", "trick", "leader", "tricks", "card", "expected"),
+    [
+        # the last card of the trick: sure, whatever is still out
+        (TrumpMode.HEARTS, [C.SA], [C.S6, C.S7, C.S8], 1, [], C.SA, ["it takes the trick"]),
+        # second of four, spades led, hearts trumps: the ace is the highest spade, but a
+        # trump (every heart is out) can still beat it
+        (
+            TrumpMode.HEARTS,
+            [C.SA],
+            [C.S6],
+            3,
+            [],
+            C.SA,
+            ["it heads the trick for now", "a trump can still beat it"],
+        ),
+        # the king: the ace of spades and the trumps are still out
+        (
+            TrumpMode.HEARTS,
+            [C.SK],
+            [C.S6],
+            3,
+            [],
+            C.SK,
+            [
+                "it heads the trick for now",
+                "the ace of spades is still out",
+                "a trump can still beat it",
+            ],
+        ),
+        # Obenabe has no trumps: the ace of spades is sure
+        (TrumpMode.OBENABE, [C.SA], [C.S6], 3, [], C.SA, ["it takes the trick"]),
+        # the jack of trumps (hearts) never fears anything: it takes the trick
+        (TrumpMode.HEARTS, [C.HJ], [C.S6], 3, [], C.HJ, ["it takes the trick"]),
+        # the nine of trumps heads the trick while the jack of trumps (hearts) is out
+        (
+            TrumpMode.HEARTS,
+            [C.H9],
+            [C.S6],
+            3,
+            [],
+            C.H9,
+            ["it heads the trick for now", "the jack of hearts is still out"],
+        ),
+        # ... and takes it once the jack of trumps has fallen in an earlier trick
+        (
+            TrumpMode.HEARTS,
+            [C.H9],
+            [C.S6],
+            3,
+            [[C.HJ, C.H6, C.D6, C.C6]],
+            C.H9,
+            ["it takes the trick"],
+        ),
+        # the ace of spades, second to play, every other trump already played: sure, and
+        # cheaper than the nine of trumps, which would take the trick too
+        (
+            TrumpMode.DIAMONDS,
+            [C.SA, C.D9],
+            [C.S6],
+            3,
+            [
+                [C.DJ, C.D6, C.D7, C.D8],
+                [C.DA, C.DK, C.DQ, C.D10],
+            ],
+            C.SA,
+            ["it is the cheapest card that takes the trick"],
+        ),
+    ],
+)
+def test_a_card_takes_the_trick_only_when_nothing_out_can_beat_it(
+    mode: TrumpMode,
+    hand: list[Card],
+    trick: list[Card],
+    leader: int,
+    tricks: list[list[Card]],
+    card: Card,
+    expected: list[str],
+) -> None:
+    assert (
+        card_reasons(view(mode, hand, trick, leader, tricks=tricks), card, context(mode))
+        == expected
+    )
+
+
+def test_the_cheapest_card_that_beats_the_trick_heads_it_for_now_or_takes_it_when_last() -> None:
+    # spades led by seat 3, seat 0 second, clubs trumps: the queen and the ace both beat the
+    # six; the queen is the cheaper, and the king of spades, still out, beats it
+    second = view(TrumpMode.CLUBS, [C.SQ, C.SA], [C.S6], 3)
+    assert card_reasons(second, C.SQ, context(TrumpMode.CLUBS)) == [
+        "it is the cheapest card that heads the trick for now",
+        "the king of spades is still out",
+        "a trump can still beat it",
+    ]
+    last = view(TrumpMode.CLUBS, [C.SQ, C.SA], [C.S6, C.S7, C.S8], 1)
+    assert card_reasons(last, C.SQ, context(TrumpMode.CLUBS)) == [
+        "it is the cheapest card that takes the trick"
+    ]
+
+
+def test_a_forced_card_that_can_still_be_overtrumped_is_said_to_head_the_trick() -> None:
+    """The whole hint for a card the seat must play: hearts led, seat 0 holds only the ace of
+    hearts, spades trumps and the opponent after it may still trump."""
+    seat = view(TrumpMode.SPADES, [C.HA], [C.H6], 3)
+    options = [Option(action=PlayCard(C.HA), value=12.0, samples=0)]
+    line = hint_line(options, seat, full=False, context=context(TrumpMode.SPADES))
+    assert line == (
+        "Hint: play the ace of hearts: it heads the trick for now; a trump can still beat it."
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("de", ["sie hält den Stich vorerst", "ein Trumpf kann sie noch stechen"]),
+        ("fr", ["elle tient le pli pour l'instant", "un atout peut encore la couper"]),
+        ("nl", ["die heeft de slag voorlopig", "een troef kan die nog aftroeven"]),
+    ],
+)
+def test_the_reasons_speak_the_players_language(language: str, expected: list[str]) -> None:
+    i18n.use(language, strict=True)
+    seat = view(TrumpMode.HEARTS, [C.SA], [C.S6], 3)
+    assert card_reasons(seat, C.SA, context(TrumpMode.HEARTS)) == expected
