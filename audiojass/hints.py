@@ -2,9 +2,10 @@
 
 A hint is the first :class:`~audiojass.bots.base.Option` of the strong bot's ``analyse`` on
 the human's observation, said with a short reason taken from the observation and the chosen
-action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick, the partner is
-taking it, the cheapest card that takes it, the card worth least, the highest card left in
-its suit or the higher card still out, it draws trumps; for the trump choice what the hand
+action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick (or heads it for now,
+when a card still out can beat it), the partner is taking it, the cheapest card that takes
+it, the card worth least, the highest card left in its suit or the higher card still out, a
+trump can still beat it, it draws trumps; for the trump choice what the hand
 holds in that suit; "as the rule player would" for an action the bot chose by rule
 (``samples`` 0). The deal review walks through the human's decisions of a finished deal where
 the strong bot's choice differs, each with both choices and the expected difference in the
@@ -501,9 +502,9 @@ def hint_line(
     context: CardContext | None = None,
     label: Callable[[Any, Any], str] | None = None,
 ) -> str:
-    """The hint: "Hint: play the ace of hearts: it takes the trick; the king of hearts is
-    still out." In full verbosity with the expected points of the best two searched options
-    ("Ace of hearts about +24, king of hearts about +9.")."""
+    """The hint: "Hint: play the king of hearts: it heads the trick for now; the ace of hearts
+    is still out." In full verbosity with the expected points of the best two searched options
+    ("King of hearts about +24, seven of hearts about +9.")."""
     best = options[0]
     action = action_words(best.action, view, label)
     reasons = reasons_for(options, view, context)

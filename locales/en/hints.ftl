@@ -3,7 +3,7 @@
 # do ("play the ace of hearts"); $reasons: short clauses joined by "; "; $card a card as the
 # object of a sentence ("the king of hearts"); $suit a suit's name ("hearts").
 
-# The hint: "Hint: play the ace of hearts: it takes the trick; the king of hearts is still out."
+# The hint: "Hint: play the king of hearts: it heads the trick for now; the ace of hearts is still out."
 hint-line = { $count ->
     [0] Hint: { $action }.
    *[other] Hint: { $action }: { $reasons }.
