@@ -165,7 +165,7 @@ def test_a_forced_card_that_can_still_be_overtrumped_is_said_to_head_the_trick()
     [
         ("de", ["sie hält den Stich vorerst", "ein Trumpf kann sie noch stechen"]),
         ("fr", ["elle tient le pli pour l'instant", "un atout peut encore la couper"]),
-        ("nl", ["die heeft de slag voorlopig", "een troef kan die nog aftroeven"]),
+        ("nl", ["die heeft de slag voorlopig", "die kan nog afgetroefd worden"]),
     ],
 )
 def test_the_reasons_speak_the_players_language(language: str, expected: list[str]) -> None:
