@@ -3,9 +3,9 @@
 A hint is the first :class:`~audiojass.bots.base.Option` of the strong bot's ``analyse`` on
 the human's observation, said with a short reason taken from the observation and the chosen
 action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick (or heads it for now,
-when a card still out can beat it), the partner is taking it, the cheapest card that takes
-it, the card worth least, the highest card left in its suit or the higher card still out, a
-trump can still beat it, it draws trumps; for the trump choice what the hand
+when a card still out can beat it), the partner takes it (or heads it for now), the cheapest
+card that takes it, the card worth least, the highest card left in its suit or the higher card
+still out, a trump can still beat it, it draws trumps; for the trump choice what the hand
 holds in that suit; "as the rule player would" for an action the bot chose by rule
 (``samples`` 0). The deal review walks through the human's decisions of a finished deal where
 the strong bot's choice differs, each with both choices and the expected difference in the
@@ -318,7 +318,8 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     trick's last card, or no unseen card can beat it. Otherwise it "heads the trick for now",
     followed by what can still beat it: the strongest unseen card of its suit that does, and
     "a trump can still beat it" when a plain card faces an unseen higher trump (unseen: not
-    in the seat's hand, the trick or the deal's finished tricks).
+    in the seat's hand, the trick or the deal's finished tricks). The partner's card likewise
+    "takes the trick" when sure, else "heads the trick for now".
     """
     trump = view.trump
     trick = [int(c) for c in view.trick]
@@ -348,10 +349,17 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     partner = winner != view.seat and context.same_side(winner, view.seat)
     takes = keys[chosen] > keys[trick[best]]
     if partner and not takes:
-        if context.points(chosen) >= 10:
-            reasons.append(t("hint-reason-partner-points"))
+        seen = _seen(view)
+        sure = last or not any(
+            other not in seen and keys[other] > keys[trick[best]] for other in context.deck
+        )
+        gives = context.points(chosen) >= 10
+        if sure:
+            reasons.append(t("hint-reason-partner-points" if gives else "hint-reason-partner"))
         else:
-            reasons.append(t("hint-reason-partner"))
+            reasons.append(
+                t("hint-reason-partner-heads-points" if gives else "hint-reason-partner-heads")
+            )
         return reasons
     if takes:
         winners = [c for c in legal if keys[c] > keys[trick[best]]]
