@@ -363,8 +363,9 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         return reasons
     if takes:
         winners = [c for c in legal if keys[c] > keys[trick[best]]]
-        cheapest = min(winners, key=lambda c: (keys[c], context.points(c)))
-        cheapest_chosen = len(winners) > 1 and keys[chosen] == keys[cheapest]
+        # the cheapest: the fewest points given away, then the lowest card
+        cheapest = min(winners, key=lambda c: (context.points(c), keys[c]))
+        cheapest_chosen = len(winners) > 1 and chosen == cheapest
         higher = None if last else _higher_out(view, chosen, keys, context)
         trump_out = not last and _trump_beats_out(view, chosen, keys, context, trump_suit)
         if higher is None and not trump_out:

@@ -232,3 +232,14 @@ def test_the_partners_card_takes_the_trick_only_when_nothing_out_can_beat_it(
 ) -> None:
     seat = view(mode, hand, trick, leader, tricks=tricks)
     assert card_reasons(seat, card, context(mode)) == expected
+
+
+def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
+    """Hearts trumps, seat 0 last to a trick of low spades, holding the ten (10 points) and
+    the king (4) of spades: both take it; the ten ranks lower in a plain suit (6 … 9, 10, jack,
+    queen, king, ace), but the king is the cheaper."""
+    seat = view(TrumpMode.HEARTS, [C.S10, C.SK], [C.S6, C.S7, C.S8], 1)
+    assert card_reasons(seat, C.SK, context(TrumpMode.HEARTS)) == [
+        "it is the cheapest card that takes the trick"
+    ]
+    assert card_reasons(seat, C.S10, context(TrumpMode.HEARTS)) == ["it takes the trick"]
