@@ -340,6 +340,10 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         if higher is None:
             reasons.append(t("hint-reason-highest", suit=suit_name(Suit(chosen // 9))))
         elif not reasons:
+            # a low lead: it saves the hand's stronger cards of the suit while a higher one
+            # is out ("it keeps your stronger cards; the ace of diamonds is still out")
+            if any(int(c) // 9 == chosen // 9 and keys[int(c)] > keys[chosen] for c in view.hand):
+                reasons.append(t("hint-reason-keeps"))
             reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
         return reasons
     keys = context.keys(trick[0] // 9)

@@ -243,3 +243,27 @@ def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
         "it is the cheapest card that takes the trick"
     ]
     assert card_reasons(seat, C.S10, context(TrumpMode.HEARTS)) == ["it takes the trick"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "card", "expected"),
+    [
+        # spades trumps, seat 0 leads: the six of diamonds keeps the king while the ace is out
+        (
+            [C.D6, C.DK, C.C7],
+            C.D6,
+            ["it keeps your stronger cards", "the ace of diamonds is still out"],
+        ),
+        # the king itself: the ace is out, nothing stronger is kept
+        ([C.D6, C.DK, C.C7], C.DK, ["the ace of diamonds is still out"]),
+        # the seven of clubs, the only club: nothing to keep
+        ([C.D6, C.DK, C.C7], C.C7, ["the ace of clubs is still out"]),
+        # the ace of diamonds: no higher diamond is out
+        ([C.DA, C.D6], C.DA, ["no higher card in diamonds is still out"]),
+        # the nine of trumps while trumps are out: it draws them (that alone is said)
+        ([C.S9, C.D6], C.S9, ["it draws trumps"]),
+    ],
+)
+def test_the_reasons_for_a_lead(hand: list[Card], card: Card, expected: list[str]) -> None:
+    seat = view(TrumpMode.SPADES, hand, [], 0)
+    assert card_reasons(seat, card, context(TrumpMode.SPADES)) == expected
