@@ -386,9 +386,18 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     least = min(legal, key=lambda c: (context.points(c), keys[c]))
     if context.points(chosen) == context.points(least):
         reasons.append(t("hint-reason-least"))
-    else:
+    elif _keeps_stronger(view, chosen, context):
         reasons.append(t("hint-reason-keeps"))
+    # else: a card worth more than the least, and no stronger card of its suit is kept; no
+    # short reason is true, so the hint names the card alone
     return reasons
+
+
+def _keeps_stronger(view: Any, card: int, context: CardContext) -> bool:
+    """Whether the hand keeps a card of ``card``'s suit that ranks above it (the suit's own
+    order: in Klaverjas the ten ranks above the king, in Swiss Jass below the jack)."""
+    own = context.keys(card // 9)
+    return any(int(other) // 9 == card // 9 and own[int(other)] > own[card] for other in view.hand)
 
 
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN)

@@ -267,3 +267,18 @@ def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
 def test_the_reasons_for_a_lead(hand: list[Card], card: Card, expected: list[str]) -> None:
     seat = view(TrumpMode.SPADES, hand, [], 0)
     assert card_reasons(seat, card, context(TrumpMode.SPADES)) == expected
+
+
+def test_a_card_given_to_the_other_side_keeps_stronger_cards_only_when_it_does() -> None:
+    """Hearts trumps; left (seat 1) led the ace of clubs, partner and right followed low,
+    seat 0 plays last and cannot take the trick. Throwing the ten (10 points) rather than the
+    six keeps the king and the jack (they rank above the ten in a Swiss plain suit); with only
+    the six beside it no stronger club is kept, and the hint gives no reason it could not
+    stand by."""
+    keeps = view(TrumpMode.HEARTS, [C.C10, C.CJ, C.CK, C.C6], [C.CA, C.C7, C.C8], 1)
+    assert card_reasons(keeps, C.C10, context(TrumpMode.HEARTS)) == ["it keeps your stronger cards"]
+    alone = view(TrumpMode.HEARTS, [C.C10, C.C6], [C.CA, C.C7, C.C8], 1)
+    assert card_reasons(alone, C.C10, context(TrumpMode.HEARTS)) == []
+    assert card_reasons(alone, C.C6, context(TrumpMode.HEARTS)) == [
+        "it throws the card worth least"
+    ]
