@@ -28,6 +28,7 @@ from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.i18n import t
 from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
+from audiojass.narration_family import bid_do, bid_done
 from audiojass.rules import (
     Card,
     ChooseTrump,
@@ -42,7 +43,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.bidding import NameSuit, Pass, Take
+from audiojass.rules.bidding import BidAction, NameSuit, Pass, Take
 from audiojass.rules.family_game import ExchangeDix, KeepDix
 
 __all__ = [
@@ -431,6 +432,12 @@ def trump_reason(hand: Iterable[Card], mode: TrumpMode) -> str:
 # sentences
 
 
+def _turned(view: Any) -> Suit | None:
+    """The suit of the card turned up for trump, if the game turns one up."""
+    turn_up = getattr(view, "turn_up", None)
+    return turn_up.suit if turn_up is not None else None
+
+
 def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
     """An action as the hint says it: "play the ace of hearts", "choose hearts", "take the
     kitty"; ``label`` names the actions this module does not know (the family's bids and
@@ -452,6 +459,8 @@ def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None
         return t("hint-do", kind="weis", what="")
     if isinstance(action, ExchangeDix | KeepDix):
         return t("hint-do", kind="dix" if isinstance(action, ExchangeDix) else "keep-dix", what="")
+    if isinstance(action, BidAction):
+        return bid_do(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
     return t("hint-do", kind="other", what=what)
 
@@ -472,6 +481,8 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
     if isinstance(action, ExchangeDix | KeepDix):
         kind = "dix" if isinstance(action, ExchangeDix) else "keep-dix"
         return t("hint-done", kind=kind, what="")
+    if isinstance(action, BidAction):
+        return bid_done(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
     return t("hint-done", kind="other", what=what)
 

@@ -72,6 +72,8 @@ __all__ = [
     "TRICK_REASONS",
     "annulled_said",
     "belote_said",
+    "bid_do",
+    "bid_done",
     "bid_heard",
     "bid_label",
     "bid_list_title",
@@ -285,6 +287,26 @@ def bid_label(bid: BidAction, *, turned: Suit | None = None) -> str:
         ValueError: as :func:`bid_heard`.
     """
     return t("family-bid-label", **_bid_args(bid, turned))
+
+
+def bid_do(bid: BidAction, *, turned: Suit | None = None) -> str:
+    """A bid as the hint advises it: "pass", "take hearts", "choose spades", "bid 90 in
+    spades", "double".
+
+    Raises:
+        ValueError: as :func:`bid_heard`.
+    """
+    return t("family-bid-do", **_bid_args(bid, turned))
+
+
+def bid_done(bid: BidAction, *, turned: Suit | None = None) -> str:
+    """A bid as the deal review says the player made it: "you passed", "you took hearts",
+    "you bid 90 in spades".
+
+    Raises:
+        ValueError: as :func:`bid_heard`.
+    """
+    return t("family-bid-done", **_bid_args(bid, turned))
 
 
 def bid_list_title(bidding: Bidding) -> str:

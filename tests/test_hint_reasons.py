@@ -11,8 +11,18 @@ import pytest
 
 from audiojass import i18n
 from audiojass.bots.base import Option
-from audiojass.hints import CardContext, card_reasons, hint_line
-from audiojass.rules import Card, PlayCard, TrumpMode
+from audiojass.hints import CardContext, action_done, action_words, card_reasons, hint_line
+from audiojass.rules import Card, PlayCard, Suit, TrumpMode
+from audiojass.rules.bidding import (
+    CAPOT,
+    Bid,
+    Double,
+    NameSuit,
+    NoTrumps,
+    Pass,
+    Redouble,
+    Take,
+)
 from audiojass.rules.tricks import POINTS, WIN_KEY
 
 C = Card
@@ -282,3 +292,44 @@ def test_a_card_given_to_the_other_side_keeps_stronger_cards_only_when_it_does()
     assert card_reasons(alone, C.C6, context(TrumpMode.HEARTS)) == [
         "it throws the card worth least"
     ]
+
+
+def bid_view(turned: Card | None) -> SimpleNamespace:
+    """An observation with the card turned up for trump (Belote, Klaberjass), or none."""
+    return SimpleNamespace(trump=None, turn_up=turned)
+
+
+@pytest.mark.parametrize(
+    ("bid", "turned", "do", "done"),
+    [
+        (Pass(), C.H7, "pass", "you passed"),
+        (Take(), C.H7, "take hearts", "you took hearts"),
+        (NameSuit(Suit.SPADES), None, "choose spades", "you chose spades"),
+        (Bid(90, Suit.DIAMONDS), None, "bid 90 in diamonds", "you bid 90 in diamonds"),
+        (Bid(CAPOT, Suit.CLUBS), None, "bid capot in clubs", "you bid capot in clubs"),
+        (Double(), None, "double", "you doubled"),
+        (Redouble(), None, "redouble", "you redoubled"),
+        (NoTrumps(), None, "choose no-trumps", "you chose no-trumps"),
+    ],
+)
+def test_a_bid_is_advised_and_reviewed_in_words_of_its_own(
+    bid: object, turned: Card | None, do: str, done: str
+) -> None:
+    """The hint and the deal review say a bid as a verb ("Hint: take hearts: …", "Bidding:
+    you passed; better: take hearts, …"), not as the bid list's item ("Take hearts")."""
+    assert action_words(bid, bid_view(turned)) == do
+    assert action_done(bid, bid_view(turned)) == done
+
+
+@pytest.mark.parametrize(
+    ("language", "do", "done"),
+    [
+        ("de", "nimm Herz", "du hast Herz genommen"),
+        ("fr", "prenez à cœur", "vous avez pris à cœur"),
+        ("nl", "neem harten", "je nam harten"),
+    ],
+)
+def test_a_bid_is_advised_in_the_players_language(language: str, do: str, done: str) -> None:
+    i18n.use(language, strict=True)
+    assert action_words(Take(), bid_view(C.H7)) == do
+    assert action_done(Take(), bid_view(C.H7)) == done

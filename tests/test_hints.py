@@ -19,10 +19,9 @@ from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
 from audiojass.hints import advice_seed
-from audiojass.narration import capitalized, card_name, card_object, mode_name
-from audiojass.narration_family import bid_label
+from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
 from audiojass.rules import ChooseTrump, Phase, PlayCard, TrumpMode
-from audiojass.rules.bidding import BidAction
+from audiojass.rules.bidding import BidAction, NameSuit
 from audiojass.settings import SETTINGS_NAME
 from audiojass.table import TableSession
 
@@ -213,7 +212,9 @@ def test_the_family_bid_and_card_hints_are_the_strong_players(tmp_path: Path) ->
     bid_hint = hint_after(lines, bid_at)
     bid = bid_options[0].action
     assert isinstance(bid, get_args(BidAction))
-    assert bid_hint.startswith(f"Hint: {bid_label(bid)}")
+    # Klaverjas Rotterdam: forehand names the trump suit ("Hint: choose hearts: you hold …")
+    assert isinstance(bid, NameSuit)
+    assert bid_hint.startswith(f"Hint: choose {suit_name(bid.suit)}: you hold ")
     card_hint = hint_after(lines, card_at)
     best = card_options[0].action
     assert isinstance(best, PlayCard)

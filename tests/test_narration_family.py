@@ -18,6 +18,8 @@ from audiojass.narration_family import (
     TRICK_REASONS,
     annulled_said,
     belote_said,
+    bid_do,
+    bid_done,
     bid_heard,
     bid_label,
     bid_list_title,
@@ -780,6 +782,8 @@ def every_call() -> None:
         for seat, bid in SAMPLE_BIDS:
             bid_heard(table, seat, bid, turned=Suit.HEARTS)
             bid_label(bid, turned=Suit.HEARTS)
+            bid_do(bid, turned=Suit.HEARTS)
+            bid_done(bid, turned=Suit.HEARTS)
         for variant, result in (
             ("klaverjas_amsterdam", BiddingResult(0, TrumpMode.HEARTS)),
             ("belote", BiddingResult(1, TrumpMode.HEARTS)),

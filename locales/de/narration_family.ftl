@@ -84,6 +84,40 @@ family-bid-label = { $bid ->
     [decline] Ablehnen: neue Runde
    *[redouble] Rekontra
 }
+# Die Worte des Tipps und des Rückblicks für ein Gebot: was zu tun ist ("nimm Herz") und
+# was der Spieler getan hat ("du hast Herz genommen").
+family-bid-do = { $bid ->
+    [turned] nimm die aufgedeckte Farbe
+    [pass] passe
+    [take] nimm { suit-name }
+    [suit] wähle { suit-name }
+    [contract] biete { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] gib Kontra
+    [notrumps] wähle Ohne Trumpf
+    [schmeiss] wirf die Runde hin (Schmeiss)
+    [force] zwinge die Vorhand, die aufgedeckte Farbe zu nehmen
+    [decline] lehne ab, für eine neue Runde
+   *[redouble] gib Rekontra
+}
+family-bid-done = { $bid ->
+    [turned] du hast die aufgedeckte Farbe genommen
+    [pass] du hast gepasst
+    [take] du hast { suit-name } genommen
+    [suit] du hast { suit-name } gewählt
+    [contract] du hast { $capot ->
+        [yes] Capot
+       *[no] { $contract }
+    } in { suit-name } geboten
+    [double] du hast Kontra gegeben
+    [notrumps] du hast Ohne Trumpf gewählt
+    [schmeiss] du hast die Runde hingeworfen (Schmeiss)
+    [force] du hast die Vorhand gezwungen, die aufgedeckte Farbe zu nehmen
+    [decline] du hast abgelehnt, für eine neue Runde
+   *[redouble] du hast Rekontra gegeben
+}
 family-bid-title = { $kind ->
     [choose] Trumpf wählen
     [take] Dein Gebot: { suit-name } nehmen oder passen

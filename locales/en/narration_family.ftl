@@ -90,6 +90,40 @@ family-bid-label = { $bid ->
     [decline] Decline: new deal
    *[redouble] Redouble
 }
+# The hint's and the review's words for a bid (same $bid and facts as family-bid-label):
+# what to do ("take hearts") and what the player did ("you took hearts").
+family-bid-do = { $bid ->
+    [turned] take the turned-up suit
+    [pass] pass
+    [take] take { suit-name }
+    [suit] choose { suit-name }
+    [contract] bid { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] double
+    [notrumps] choose no-trumps
+    [schmeiss] throw the deal in (Schmeiss)
+    [force] force elder to take the turned-up suit
+    [decline] decline, for a new deal
+   *[redouble] redouble
+}
+family-bid-done = { $bid ->
+    [turned] you took the turned-up suit
+    [pass] you passed
+    [take] you took { suit-name }
+    [suit] you chose { suit-name }
+    [contract] you bid { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] you doubled
+    [notrumps] you chose no-trumps
+    [schmeiss] you threw the deal in (Schmeiss)
+    [force] you forced elder to take the turned-up suit
+    [decline] you declined, for a new deal
+   *[redouble] you redoubled
+}
 # The bid list's title. $kind: choose (Klaverjas), take (round 1, $suit turned), name (round 2),
 # open (Contrée, no contract yet), above (a contract stands), redouble, other.
 family-bid-title = { $kind ->

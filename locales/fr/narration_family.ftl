@@ -84,6 +84,40 @@ family-bid-label = { $bid ->
     [decline] Refuser: nouvelle donne
    *[redouble] Surcontrer
 }
+# Les mots du conseil et de la revue pour une enchère : quoi faire (« prenez à cœur ») et
+# ce que le joueur a fait (« vous avez pris à cœur »).
+family-bid-do = { $bid ->
+    [turned] prenez la couleur retournée
+    [pass] passez
+    [take] prenez à { suit-name }
+    [suit] choisissez { suit-name }
+    [contract] annoncez { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } à { suit-name }
+    [double] contrez
+    [notrumps] choisissez sans atout
+    [schmeiss] jetez la donne (Schmeiss)
+    [force] obligez l'avant-main à prendre la couleur retournée
+    [decline] refusez, pour une nouvelle donne
+   *[redouble] surcontrez
+}
+family-bid-done = { $bid ->
+    [turned] vous avez pris la couleur retournée
+    [pass] vous avez passé
+    [take] vous avez pris à { suit-name }
+    [suit] vous avez choisi { suit-name }
+    [contract] vous avez annoncé { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } à { suit-name }
+    [double] vous avez contré
+    [notrumps] vous avez choisi sans atout
+    [schmeiss] vous avez jeté la donne (Schmeiss)
+    [force] vous avez obligé l'avant-main à prendre la couleur retournée
+    [decline] vous avez refusé, pour une nouvelle donne
+   *[redouble] vous avez surcontré
+}
 family-bid-title = { $kind ->
     [choose] Choisir l'atout
     [take] Votre enchère: prendre à { suit-name } ou passer

@@ -84,6 +84,40 @@ family-bid-label = { $bid ->
     [decline] Weigeren: nieuw spel
    *[redouble] Redoubleren
 }
+# De woorden van de tip en de terugblik voor een bod: wat te doen ("neem harten") en wat de
+# speler deed ("je nam harten").
+family-bid-do = { $bid ->
+    [turned] neem de omgedraaide kleur
+    [pass] pas
+    [take] neem { suit-name }
+    [suit] kies { suit-name }
+    [contract] bied { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] doubleer
+    [notrumps] kies zonder troef
+    [schmeiss] gooi het spel weg (Schmeiss)
+    [force] dwing voorhand de omgedraaide kleur te nemen
+    [decline] weiger, voor een nieuw spel
+   *[redouble] redoubleer
+}
+family-bid-done = { $bid ->
+    [turned] je nam de omgedraaide kleur
+    [pass] je paste
+    [take] je nam { suit-name }
+    [suit] je koos { suit-name }
+    [contract] je bood { $capot ->
+        [yes] capot
+       *[no] { $contract }
+    } in { suit-name }
+    [double] je doubleerde
+    [notrumps] je koos zonder troef
+    [schmeiss] je gooide het spel weg (Schmeiss)
+    [force] je dwong voorhand de omgedraaide kleur te nemen
+    [decline] je weigerde, voor een nieuw spel
+   *[redouble] je redoubleerde
+}
 family-bid-title = { $kind ->
     [choose] Kies troef
     [take] Je bod: { suit-name } nemen of passen
