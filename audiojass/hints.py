@@ -440,8 +440,8 @@ def _turned(view: Any) -> Suit | None:
 
 def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
     """An action as the hint says it: "play the ace of hearts", "choose hearts", "take the
-    kitty"; ``label`` names the actions this module does not know (the family's bids and
-    announcements)."""
+    kitty", "take hearts" (the family's bids, :func:`~audiojass.narration_family.bid_do`);
+    ``label`` names the actions this module does not know (the family's announcements)."""
     trump = view.trump
     if isinstance(action, PlayCard):
         return t("hint-do", kind="card", what=card_object(action.card, trump))
