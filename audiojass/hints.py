@@ -286,29 +286,18 @@ def _seen(view: Any) -> set[int]:
     return cards
 
 
-def _higher_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> int | None:
-    """The strongest unseen card of ``card``'s suit that beats it (None: none is out)."""
+def _beaters_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> list[int]:
+    """The unseen cards (not in the seat's hand, the trick or the deal's finished tricks) that
+    beat ``card`` in a trick ordered by ``keys``: higher cards of its suit, or trumps (a
+    card of any other suit cannot head a trick)."""
     seen = _seen(view)
-    suit = card // 9
-    out = [
-        other
-        for other in context.deck
-        if other // 9 == suit and other not in seen and keys[other] > keys[card]
-    ]
-    return max(out, key=lambda other: keys[other]) if out else None
+    return [other for other in context.deck if other not in seen and keys[other] > keys[card]]
 
 
-def _trump_beats_out(
-    view: Any, card: int, keys: Sequence[int], context: CardContext, trump_suit: int | None
-) -> bool:
-    """Whether ``card`` (not a trump) could still be trumped: an unseen trump beats it."""
-    if trump_suit is None or card // 9 == trump_suit:
-        return False
-    seen = _seen(view)
-    return any(
-        other // 9 == trump_suit and other not in seen and keys[other] > keys[card]
-        for other in context.deck
-    )
+def _highest_of_suit(cards: Sequence[int], suit: int, keys: Sequence[int]) -> int | None:
+    """The strongest of ``cards`` in ``suit`` (None: none is of that suit)."""
+    of_suit = [card for card in cards if card // 9 == suit]
+    return max(of_suit, key=lambda card: keys[card]) if of_suit else None
 
 
 def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
@@ -337,13 +326,13 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         trumps_out = any(c // 9 == trump_suit and c not in seen for c in context.deck)
         if trump_suit is not None and chosen // 9 == trump_suit and trumps_out:
             reasons.append(t("hint-reason-trumps"))
-        higher = _higher_out(view, chosen, keys, context)
+        higher = _highest_of_suit(_beaters_out(view, chosen, keys, context), chosen // 9, keys)
         if higher is None:
             reasons.append(t("hint-reason-highest", suit=suit_name(Suit(chosen // 9))))
         elif not reasons:
             # a low lead: it saves the hand's stronger cards of the suit while a higher one
             # is out ("it keeps your stronger cards; the ace of diamonds is still out")
-            if any(int(c) // 9 == chosen // 9 and keys[int(c)] > keys[chosen] for c in view.hand):
+            if _keeps_stronger(view, chosen, context):
                 reasons.append(t("hint-reason-keeps"))
             reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
         return reasons
@@ -354,10 +343,7 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     partner = winner != view.seat and context.same_side(winner, view.seat)
     takes = keys[chosen] > keys[trick[best]]
     if partner and not takes:
-        seen = _seen(view)
-        sure = last or not any(
-            other not in seen and keys[other] > keys[trick[best]] for other in context.deck
-        )
+        sure = last or not _beaters_out(view, trick[best], keys, context)
         gives = context.points(chosen) >= 10
         if sure:
             reasons.append(t("hint-reason-partner-points" if gives else "hint-reason-partner"))
@@ -371,17 +357,17 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         # the cheapest: the fewest points given away, then the lowest card
         cheapest = min(winners, key=lambda c: (context.points(c), keys[c]))
         cheapest_chosen = len(winners) > 1 and chosen == cheapest
-        higher = None if last else _higher_out(view, chosen, keys, context)
-        trump_out = not last and _trump_beats_out(view, chosen, keys, context, trump_suit)
-        if higher is None and not trump_out:
+        beaters = [] if last else _beaters_out(view, chosen, keys, context)
+        if not beaters:
             # the last card of the trick, or nothing still out can beat it: it is sure
             reasons.append(t("hint-reason-cheapest" if cheapest_chosen else "hint-reason-takes"))
             return reasons
         # a later player may still beat it: it heads the trick for now, no more
         reasons.append(t("hint-reason-cheapest-heads" if cheapest_chosen else "hint-reason-heads"))
+        higher = _highest_of_suit(beaters, chosen // 9, keys)
         if higher is not None:
             reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
-        if trump_out:
+        if any(other // 9 != chosen // 9 for other in beaters):  # only a trump beats across suits
             reasons.append(t("hint-reason-trump-out"))
         return reasons
     least = min(legal, key=lambda c: (context.points(c), keys[c]))

@@ -127,9 +127,51 @@ def view(
             C.SA,
             ["it is the cheapest card that takes the trick"],
         ),
+        # hearts trumps; partner (seat 2) led the ace of spades, right (seat 3) played low;
+        # seat 0 plays last: the partner's ace is sure, and the ten gives it points
+        (
+            TrumpMode.HEARTS,
+            [C.S10, C.D6],
+            [C.SA, C.S6, C.S7],
+            2,
+            [],
+            C.S10,
+            ["your partner takes the trick, and it gives points"],
+        ),
+        # partner (seat 2) led the ace of spades, right (seat 3) played low; seat 0 plays
+        # third, left (seat 1) last: a trump can still beat the ace, so the partner only
+        # heads the trick for now
+        (
+            TrumpMode.HEARTS,
+            [C.S10, C.S6],
+            [C.SA, C.S7],
+            2,
+            [],
+            C.S6,
+            ["your partner heads the trick for now"],
+        ),
+        (
+            TrumpMode.HEARTS,
+            [C.S10, C.S6],
+            [C.SA, C.S7],
+            2,
+            [],
+            C.S10,
+            ["your partner heads the trick for now, and it gives points"],
+        ),
+        # Obenabe: nothing beats the partner's ace of spades, whoever is still to play
+        (
+            TrumpMode.OBENABE,
+            [C.S10, C.S6],
+            [C.SA, C.S7],
+            2,
+            [],
+            C.S6,
+            ["your partner takes the trick"],
+        ),
     ],
 )
-def test_a_card_takes_the_trick_only_when_nothing_out_can_beat_it(
+def test_a_card_or_the_partners_takes_the_trick_only_when_nothing_out_can_beat_it(
     mode: TrumpMode,
     hand: list[Card],
     trick: list[Card],
@@ -182,66 +224,6 @@ def test_the_reasons_speak_the_players_language(language: str, expected: list[st
     i18n.use(language, strict=True)
     seat = view(TrumpMode.HEARTS, [C.SA], [C.S6], 3)
     assert card_reasons(seat, C.SA, context(TrumpMode.HEARTS)) == expected
-
-
-@pytest.mark.parametrize(
-    ("mode", "hand", "trick", "leader", "tricks", "card", "expected"),
-    [
-        # hearts trumps; partner (seat 2) led the ace of spades, right (seat 3) played low;
-        # seat 0 plays last: the partner's ace is sure, and the ten gives it points
-        (
-            TrumpMode.HEARTS,
-            [C.S10, C.D6],
-            [C.SA, C.S6, C.S7],
-            2,
-            [],
-            C.S10,
-            ["your partner takes the trick, and it gives points"],
-        ),
-        # partner (seat 2) led the ace of spades, right (seat 3) played low; seat 0 plays
-        # third, left (seat 1) last: a trump can still beat the ace, so the partner only
-        # heads the trick for now
-        (
-            TrumpMode.HEARTS,
-            [C.S10, C.S6],
-            [C.SA, C.S7],
-            2,
-            [],
-            C.S6,
-            ["your partner heads the trick for now"],
-        ),
-        (
-            TrumpMode.HEARTS,
-            [C.S10, C.S6],
-            [C.SA, C.S7],
-            2,
-            [],
-            C.S10,
-            ["your partner heads the trick for now, and it gives points"],
-        ),
-        # Obenabe: nothing beats the partner's ace of spades, whoever is still to play
-        (
-            TrumpMode.OBENABE,
-            [C.S10, C.S6],
-            [C.SA, C.S7],
-            2,
-            [],
-            C.S6,
-            ["your partner takes the trick"],
-        ),
-    ],
-)
-def test_the_partners_card_takes_the_trick_only_when_nothing_out_can_beat_it(
-    mode: TrumpMode,
-    hand: list[Card],
-    trick: list[Card],
-    leader: int,
-    tricks: list[list[Card]],
-    card: Card,
-    expected: list[str],
-) -> None:
-    seat = view(mode, hand, trick, leader, tricks=tricks)
-    assert card_reasons(seat, card, context(mode)) == expected
 
 
 def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
