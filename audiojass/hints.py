@@ -6,8 +6,10 @@ action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick (or head
 when a card still out can beat it), the partner takes it (or heads it for now), the cheapest
 card that takes it, the card worth least, the highest card left in its suit or the higher card
 still out, a trump can still beat it, it draws trumps; for the trump choice what the hand
-holds in that suit; "as the rule player would" for an action the bot chose by rule
-(``samples`` 0). The deal review walks through the human's decisions of a finished deal where
+holds in that suit; for the six of trump (Putz) or the seven of trump (the dix) exchanged,
+the stronger trump it brings, and for the seven kept, the sequence it belongs to; for the Putz
+kitty, a hand with few trumps; "as the rule player would" for another action the bot chose by
+rule (``samples`` 0). The deal review walks through the human's decisions of a finished deal where
 the strong bot's choice differs, each with both choices and the expected difference in the
 deal's points (:func:`review_line`).
 
@@ -26,8 +28,16 @@ from typing import Any
 
 from audiojass import i18n
 from audiojass.bots.base import Option
+from audiojass.bots.family_rule import dix_helps
 from audiojass.i18n import t
-from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
+from audiojass.narration import (
+    SUIT_IDS,
+    capitalized,
+    card_name,
+    card_object,
+    mode_name,
+    suit_name,
+)
 from audiojass.narration_family import bid_do, bid_done
 from audiojass.rules import (
     Card,
@@ -406,12 +416,18 @@ def trump_reason(hand: Iterable[Card], mode: TrumpMode) -> str:
         if Card.of(suit, rank) in held
     ]
     return t(
-        "hint-reason-suit",
-        count=len(held),
-        suit=suit_name(suit),
-        cards=join(top) if top else "",
-        tops=len(top),
+        "hint-reason-suit", **_held(suit, len(held)), cards=join(top) if top else "", tops=len(top)
     )
+
+
+def _held(suit: Suit, count: int) -> dict[str, Any]:
+    """The arguments that say how many cards of a suit the hand holds: ``count``, ``suit``
+    (its name, "hearts") and ``held`` ("1 heart", "4 hearts")."""
+    return {
+        "count": count,
+        "suit": suit_name(suit),
+        "held": t("suit-count", suit=SUIT_IDS[suit], count=count),
+    }
 
 
 # ----------------------------------------------------------------------------------------------
@@ -422,6 +438,16 @@ def _turned(view: Any) -> Suit | None:
     """The suit of the card turned up for trump, if the game turns one up."""
     turn_up = getattr(view, "turn_up", None)
     return turn_up.suit if turn_up is not None else None
+
+
+def _exchange_kind(action: ExchangeSix | ExchangeDix) -> str:
+    return "six" if isinstance(action, ExchangeSix) else "dix"
+
+
+def _turn_up_object(view: Any) -> str:
+    """The turned-up card as an object ("the ace of hearts"), "" if the game has none."""
+    turn_up = getattr(view, "turn_up", None)
+    return card_object(turn_up, view.trump) if turn_up is not None else ""
 
 
 def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
@@ -437,14 +463,14 @@ def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None
         return t("hint-do", kind="schieben", what="")
     if isinstance(action, TakeKitty):
         return t("hint-do", kind="kitty", what="")
-    if isinstance(action, ExchangeSix):
-        return t("hint-do", kind="six", what="")
+    if isinstance(action, ExchangeSix | ExchangeDix):
+        return t("hint-do", kind=_exchange_kind(action), what=_turn_up_object(view))
     if isinstance(action, KeepSix):
         return t("hint-do", kind="keep-six", what="")
     if isinstance(action, DeclareWeis):
         return t("hint-do", kind="weis", what="")
-    if isinstance(action, ExchangeDix | KeepDix):
-        return t("hint-do", kind="dix" if isinstance(action, ExchangeDix) else "keep-dix", what="")
+    if isinstance(action, KeepDix):
+        return t("hint-do", kind="keep-dix", what="")
     if isinstance(action, BidAction):
         return bid_do(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
@@ -458,15 +484,14 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
         return t("hint-done", kind="card", what=card_object(action.card, trump))
     if isinstance(action, ChooseTrump):
         return t("hint-done", kind="trump", what=mode_name(action.mode))
-    kinds = {Schieben: "schieben", TakeKitty: "kitty", ExchangeSix: "six", KeepSix: "keep-six"}
+    if isinstance(action, ExchangeSix | ExchangeDix):
+        return t("hint-done", kind=_exchange_kind(action), what=_turn_up_object(view))
+    kinds = {Schieben: "schieben", TakeKitty: "kitty", KeepSix: "keep-six", KeepDix: "keep-dix"}
     for kind_type, kind in kinds.items():
         if isinstance(action, kind_type):
             return t("hint-done", kind=kind, what="")
     if isinstance(action, DeclareWeis):
         return t("hint-done", kind="weis", what="")
-    if isinstance(action, ExchangeDix | KeepDix):
-        kind = "dix" if isinstance(action, ExchangeDix) else "keep-dix"
-        return t("hint-done", kind=kind, what="")
     if isinstance(action, BidAction):
         return bid_done(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
@@ -497,9 +522,17 @@ def _points(value: float, fine: bool) -> str:
 def reasons_for(options: Sequence[Option], view: Any, context: CardContext | None) -> list[str]:
     """The reason clauses for the first option (see the module docstring)."""
     best = options[0]
+    action = best.action
+    if isinstance(action, ExchangeSix | ExchangeDix):
+        return [t("hint-reason-better-trump")]  # the six (seven) is the lowest trump
+    if isinstance(action, KeepDix) and _dix_breaks_sequence(view):
+        return [t("hint-reason-keeps-sequence")]
+    if isinstance(action, TakeKitty) and view.trump is not None:
+        held = sum(1 for card in view.hand if card.suit is Suit(int(view.trump)))
+        if held <= _FEW_TRUMPS:
+            return [t("hint-reason-few-trumps", **_held(Suit(int(view.trump)), held))]
     if best.samples == 0 and len(options) > 1:
         return [t("hint-reason-rule")]
-    action = best.action
     if isinstance(action, PlayCard) and context is not None:
         return card_reasons(view, action.card, context)
     if isinstance(action, ChooseTrump):
@@ -511,6 +544,21 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
     if isinstance(action, Take) and view.turn_up is not None:
         return [trump_reason(view.hand, TrumpMode(int(view.turn_up.suit)))]
     return []
+
+
+_FEW_TRUMPS = 2
+"""Taking the Putz kitty is explained by the hand's trumps when it holds at most this many."""
+
+
+def _dix_breaks_sequence(view: Any) -> bool:
+    """Whether exchanging the seven of trump for the turned-up card would lose more sequence
+    points than the card brings (:func:`~audiojass.bots.family_rule.dix_helps`)."""
+    if view.trump is None or view.turn_up is None:
+        return False
+    hand = 0
+    for card in view.hand:
+        hand |= card.bit
+    return not dix_helps(hand, int(view.trump), int(view.turn_up))
 
 
 def hint_line(

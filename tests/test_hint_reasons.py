@@ -11,8 +11,15 @@ import pytest
 
 from audiojass import i18n
 from audiojass.bots.base import Option
-from audiojass.hints import CardContext, action_done, action_words, card_reasons, hint_line
-from audiojass.rules import Card, PlayCard, Suit, TrumpMode
+from audiojass.hints import (
+    CardContext,
+    action_done,
+    action_words,
+    card_reasons,
+    hint_line,
+    trump_reason,
+)
+from audiojass.rules import Card, ExchangeSix, KeepSix, PlayCard, Suit, TakeKitty, TrumpMode
 from audiojass.rules.bidding import (
     CAPOT,
     Bid,
@@ -23,6 +30,7 @@ from audiojass.rules.bidding import (
     Redouble,
     Take,
 )
+from audiojass.rules.family_game import ExchangeDix, KeepDix
 from audiojass.rules.tricks import POINTS, WIN_KEY
 
 C = Card
@@ -315,3 +323,112 @@ def test_a_bid_is_advised_in_the_players_language(language: str, do: str, done: 
     i18n.use(language, strict=True)
     assert action_words(Take(), bid_view(C.H7)) == do
     assert action_done(Take(), bid_view(C.H7)) == done
+
+
+def exchange_view(trump: TrumpMode, hand: list[Card], turned: Card) -> SimpleNamespace:
+    """An observation with a card turned up for trump (Putz, Klaberjass) and the seat's hand."""
+    return SimpleNamespace(trump=trump, turn_up=turned, hand=tuple(hand))
+
+
+def unsearched(*actions: object) -> list[Option]:
+    return [Option(action, 0.0, 0) for action in actions]
+
+
+def test_the_six_of_trump_exchange_names_the_card_it_brings() -> None:
+    """Putz (seed 003 "The apple or Putz"): the six is the lowest trump, so the turned-up card
+    is always a stronger one; the hint and the review name the card."""
+    seen = exchange_view(TrumpMode.HEARTS, [C.H6, C.SA, C.D7], C.HA)
+    options = unsearched(ExchangeSix(), KeepSix())
+    assert (
+        hint_line(options, seen, full=False)
+        == "Hint: exchange the six for the ace of hearts: it gives you a stronger trump."
+    )
+    assert action_done(ExchangeSix(), seen) == "you exchanged the six for the ace of hearts"
+    assert action_done(KeepSix(), seen) == "you kept the six"
+
+
+@pytest.mark.parametrize(
+    ("turned", "choice", "expected"),
+    [
+        # 7 8 9 of trump (20 points of sequence) against a king (4): keeping pays
+        (C.HK, KeepDix(), "Hint: keep the seven of trumps: the seven belongs to your sequence."),
+        # against the jack of trump (20 points): the exchange pays; a search that keeps the
+        # seven all the same gives no reason it cannot show
+        (C.HJ, KeepDix(), "Hint: keep the seven of trumps."),
+        (
+            C.HJ,
+            ExchangeDix(),
+            "Hint: exchange the seven of trumps for the jack of hearts: "
+            "it gives you a stronger trump.",
+        ),
+    ],
+)
+def test_the_dix_is_explained_by_the_trump_it_brings_or_the_sequence_it_keeps(
+    turned: Card, choice: object, expected: str
+) -> None:
+    """Klaberjass (RULES-FAMILY.md, the dix): the seven of trump for the turned-up card."""
+    seen = exchange_view(TrumpMode.HEARTS, [C.H7, C.H8, C.H9, C.SA], turned)
+    other = KeepDix() if isinstance(choice, ExchangeDix) else ExchangeDix()
+    options = [Option(choice, 3.0, 40), Option(other, 1.0, 40)]
+    assert hint_line(options, seen, full=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        ([C.SA, C.SK, C.D6], "Hint: take the kitty: you hold no hearts."),
+        ([C.H8, C.SK, C.D6], "Hint: take the kitty: you hold only 1 heart."),
+        ([C.H8, C.H7, C.D6], "Hint: take the kitty: you hold only 2 hearts."),
+        ([C.H8, C.H7, C.H6], "Hint: take the kitty."),
+    ],
+)
+def test_taking_the_kitty_is_explained_by_few_trumps(hand: list[Card], expected: str) -> None:
+    """Putz for three (RULES.md "putz3"): the kitty for a hand short of trumps."""
+    seen = exchange_view(TrumpMode.HEARTS, hand, C.HA)
+    options = [Option(TakeKitty(), 0.4, 50), Option(PlayCard(hand[0]), 0.1, 50)]
+    assert hint_line(options, seen, full=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "six", "kitty", "suit"),
+    [
+        (
+            "de",
+            "Tipp: tausch die Sechs gegen Herz-Ass: du bekommst einen stärkeren Trumpf.",
+            "Tipp: nimm den Stock: du hast nur 1 Herz.",
+            "du hast 4 Herz",
+        ),
+        (
+            "fr",
+            "Conseil : échangez le six contre l'as de cœur : vous obtenez un atout plus fort.",
+            "Conseil : prenez le talon : vous n'avez qu'un cœur.",
+            "vous avez 4 cœurs",
+        ),
+        (
+            "nl",
+            "Tip: ruil de zes voor harten aas: je krijgt een sterkere troef.",
+            "Tip: neem de stok: je hebt maar 1 harten.",
+            "je hebt 4 harten",
+        ),
+    ],
+)
+def test_the_exchange_and_kitty_reasons_speak_the_players_language(
+    language: str, six: str, kitty: str, suit: str
+) -> None:
+    i18n.use(language, strict=True)
+    seen = exchange_view(TrumpMode.HEARTS, [C.H6, C.SA], C.HA)
+    assert hint_line(unsearched(ExchangeSix(), KeepSix()), seen, full=False) == six
+    options = [Option(TakeKitty(), 0.4, 50), Option(PlayCard(C.SA), 0.1, 50)]
+    assert (
+        hint_line(options, exchange_view(TrumpMode.HEARTS, [C.H8, C.SA], C.HA), full=False) == kitty
+    )
+    assert trump_reason([C.H6, C.H7, C.H8, C.H10], TrumpMode.HEARTS) == suit
+
+
+def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
+    assert trump_reason([C.H6, C.SA], TrumpMode.HEARTS) == "you hold 1 heart"
+    assert trump_reason([C.SA], TrumpMode.HEARTS) == "you hold no hearts"
+    assert (
+        trump_reason([C.HJ, C.H9, C.H6], TrumpMode.HEARTS)
+        == "you hold 3 hearts, with the jack of hearts and the nine of hearts"
+    )

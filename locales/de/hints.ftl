@@ -22,10 +22,10 @@ hint-do = { $kind ->
     [trump] wähle { $what }
     [schieben] schieb die Wahl deinem Partner
     [kitty] nimm den Stock
-    [six] tausch die Sechs
+    [six] tausch die Sechs gegen { $what }
     [keep-six] behalte die Sechs
     [weis] weise deine Weis
-    [dix] tausch die Trumpf-Sieben gegen die aufgedeckte Karte
+    [dix] tausch die Trumpf-Sieben gegen { $what }
     [keep-dix] behalte die Trumpf-Sieben
    *[other] { $what }
 }
@@ -34,10 +34,10 @@ hint-done = { $kind ->
     [trump] du hast { $what } gewählt
     [schieben] du hast geschoben
     [kitty] du hast den Stock genommen
-    [six] du hast die Sechs getauscht
+    [six] du hast die Sechs gegen { $what } getauscht
     [keep-six] du hast die Sechs behalten
     [weis] du hast deine Weis gewiesen
-    [dix] du hast die Trumpf-Sieben getauscht
+    [dix] du hast die Trumpf-Sieben gegen { $what } getauscht
     [keep-dix] du hast die Trumpf-Sieben behalten
    *[other] du hast { $what } gewählt
 }
@@ -58,9 +58,18 @@ hint-reason-out = { $card } ist noch draussen
 hint-reason-trumps = sie zieht Trümpfe
 hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
 hint-reason-rule = wie der Regelspieler
-hint-reason-suit = { $tops ->
-    [0] du hast { $count }-mal { $suit }
-   *[other] du hast { $count }-mal { $suit }, mit { $cards }
+hint-reason-better-trump = du bekommst einen stärkeren Trumpf
+hint-reason-keeps-sequence = die Sieben gehört zu deiner Folge
+hint-reason-few-trumps = { $count ->
+    [0] du hast keine Karte in { $suit }
+   *[other] du hast nur { $held }
+}
+hint-reason-suit = { $count ->
+    [0] du hast keine Karte in { $suit }
+   *[other] { $tops ->
+        [0] du hast { $held }
+       *[other] du hast { $held }, mit { $cards }
+    }
 }
 hint-reason-tops = { $kind ->
     [aces] du hast { $count } Asse

@@ -25,10 +25,10 @@ hint-do = { $kind ->
     [trump] choose { $what }
     [schieben] pass the choice to your partner
     [kitty] take the kitty
-    [six] exchange the six
+    [six] exchange the six for { $what }
     [keep-six] keep the six
     [weis] declare your Weis
-    [dix] exchange the seven of trumps for the turned-up card
+    [dix] exchange the seven of trumps for { $what }
     [keep-dix] keep the seven of trumps
    *[other] { $what }
 }
@@ -37,10 +37,10 @@ hint-done = { $kind ->
     [trump] you chose { $what }
     [schieben] you passed the choice to your partner
     [kitty] you took the kitty
-    [six] you exchanged the six
+    [six] you exchanged the six for { $what }
     [keep-six] you kept the six
     [weis] you declared your Weis
-    [dix] you exchanged the seven of trumps
+    [dix] you exchanged the seven of trumps for { $what }
     [keep-dix] you kept the seven of trumps
    *[other] you chose { $what }
 }
@@ -62,10 +62,20 @@ hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
 hint-reason-weak = no trump is strong enough in your hand
 hint-reason-rule = as the rule player would
+hint-reason-better-trump = it gives you a stronger trump
+hint-reason-keeps-sequence = the seven belongs to your sequence
+# Taking the Putz kitty: $held "1 heart"; $suit "hearts".
+hint-reason-few-trumps = { $count ->
+    [0] you hold no { $suit }
+   *[other] you hold only { $held }
+}
 # The trump choice: "you hold 4 hearts, with the jack and the nine of trumps".
-hint-reason-suit = { $tops ->
-    [0] you hold { $count } { $suit }
-   *[other] you hold { $count } { $suit }, with { $cards }
+hint-reason-suit = { $count ->
+    [0] you hold no { $suit }
+   *[other] { $tops ->
+        [0] you hold { $held }
+       *[other] you hold { $held }, with { $cards }
+    }
 }
 hint-reason-tops = { $kind ->
     [aces] you hold { $count } aces

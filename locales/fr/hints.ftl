@@ -22,10 +22,10 @@ hint-do = { $kind ->
     [trump] choisissez { $what }
     [schieben] passez le choix à votre partenaire
     [kitty] prenez le talon
-    [six] échangez le six
+    [six] échangez le six contre { $what }
     [keep-six] gardez le six
     [weis] annoncez vos annonces
-    [dix] échangez le sept d'atout contre la carte retournée
+    [dix] échangez le sept d'atout contre { $what }
     [keep-dix] gardez le sept d'atout
    *[other] { $what }
 }
@@ -34,10 +34,10 @@ hint-done = { $kind ->
     [trump] vous avez choisi { $what }
     [schieben] vous avez passé le choix à votre partenaire
     [kitty] vous avez pris le talon
-    [six] vous avez échangé le six
+    [six] vous avez échangé le six contre { $what }
     [keep-six] vous avez gardé le six
     [weis] vous avez fait vos annonces
-    [dix] vous avez échangé le sept d'atout
+    [dix] vous avez échangé le sept d'atout contre { $what }
     [keep-dix] vous avez gardé le sept d'atout
    *[other] vous avez choisi { $what }
 }
@@ -58,9 +58,19 @@ hint-reason-out = { $card } est encore dehors
 hint-reason-trumps = elle fait tomber les atouts
 hint-reason-weak = aucun atout n'est assez fort dans votre main
 hint-reason-rule = comme le joueur à règles
-hint-reason-suit = { $tops ->
-    [0] vous avez { $count } cartes à { $suit }
-   *[other] vous avez { $count } cartes à { $suit }, avec { $cards }
+hint-reason-better-trump = vous obtenez un atout plus fort
+hint-reason-keeps-sequence = le sept fait partie de votre suite
+hint-reason-few-trumps = { $count ->
+    [0] vous n'avez aucun { $suit }
+    [one] vous n'avez qu'un { $suit }
+   *[other] vous n'avez que { $held }
+}
+hint-reason-suit = { $count ->
+    [0] vous n'avez aucun { $suit }
+   *[other] { $tops ->
+        [0] vous avez { $held }
+       *[other] vous avez { $held }, avec { $cards }
+    }
 }
 hint-reason-tops = { $kind ->
     [aces] vous avez { $count } as

@@ -22,10 +22,10 @@ hint-do = { $kind ->
     [trump] kies { $what }
     [schieben] geef de keuze aan je partner
     [kitty] neem de stok
-    [six] ruil de zes
+    [six] ruil de zes voor { $what }
     [keep-six] houd de zes
     [weis] meld je roem
-    [dix] ruil de troefzeven voor de omgedraaide kaart
+    [dix] ruil de troefzeven voor { $what }
     [keep-dix] houd de troefzeven
    *[other] { $what }
 }
@@ -34,10 +34,10 @@ hint-done = { $kind ->
     [trump] je koos { $what }
     [schieben] je gaf de keuze aan je partner
     [kitty] je nam de stok
-    [six] je ruilde de zes
+    [six] je ruilde de zes voor { $what }
     [keep-six] je hield de zes
     [weis] je meldde je roem
-    [dix] je ruilde de troefzeven
+    [dix] je ruilde de troefzeven voor { $what }
     [keep-dix] je hield de troefzeven
    *[other] je koos { $what }
 }
@@ -58,9 +58,18 @@ hint-reason-out = { $card } is nog buiten
 hint-reason-trumps = die haalt troeven
 hint-reason-weak = geen troef is sterk genoeg in je hand
 hint-reason-rule = zoals de regelspeler
-hint-reason-suit = { $tops ->
-    [0] je hebt { $count } { $suit }
-   *[other] je hebt { $count } { $suit }, met { $cards }
+hint-reason-better-trump = je krijgt een sterkere troef
+hint-reason-keeps-sequence = de zeven hoort bij je reeks
+hint-reason-few-trumps = { $count ->
+    [0] je hebt geen { $suit }
+   *[other] je hebt maar { $held }
+}
+hint-reason-suit = { $count ->
+    [0] je hebt geen { $suit }
+   *[other] { $tops ->
+        [0] je hebt { $held }
+       *[other] je hebt { $held }, met { $cards }
+    }
 }
 hint-reason-tops = { $kind ->
     [aces] je hebt { $count } azen
