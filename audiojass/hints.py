@@ -5,13 +5,14 @@ the human's observation, said with a short reason taken from the observation and
 action (:func:`card_reasons`, :func:`trump_reason`): it takes the trick (or heads it for now,
 when a card still out can beat it), the partner takes it (or heads it for now), the cheapest
 card that takes it, the card worth least, the highest card left in its suit or the higher card
-still out, a trump can still beat it, it draws trumps; for the trump choice what the hand
-holds in that suit; for the six of trump (Putz) or the seven of trump (the dix) exchanged,
-the stronger trump it brings, and for the seven kept, the sequence it belongs to; for the Putz
-kitty, a hand with few trumps; "as the rule player would" for another action the bot chose by
-rule (``samples`` 0). The deal review walks through the human's decisions of a finished deal where
-the strong bot's choice differs, each with both choices and the expected difference in the
-deal's points (:func:`review_line`).
+still out, a trump can still beat it, it draws trumps; for the trump choice and a bid in a suit
+(the bidding of the family's games, searched or by rule) what the hand holds in that suit; for
+the six of trump (Putz) or the seven of trump (the dix) exchanged, the stronger trump it
+brings, and for the seven kept, the sequence it belongs to; for the Putz kitty, a hand with few
+trumps; "as the rule player would" for another action the bot chose by rule (``samples`` 0).
+The deal review walks through the human's decisions of a finished deal where the strong bot's
+choice differs, each with both choices and the expected difference in the deal's points
+(:func:`review_line`).
 
 The searches run on :class:`Job` threads (daemon threads: a running search never holds up
 the program's exit; its result is then dropped); :class:`Advisor` keeps the hint in flight
@@ -53,7 +54,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.bidding import BidAction, NameSuit, Pass, Take
+from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Take
 from audiojass.rules.family_game import ExchangeDix, KeepDix
 
 __all__ = [
@@ -531,6 +532,9 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         held = sum(1 for card in view.hand if card.suit is Suit(int(view.trump)))
         if held <= _FEW_TRUMPS:
             return [t("hint-reason-few-trumps", **_held(Suit(int(view.trump)), held))]
+    trump = _bid_suit(action, view)
+    if trump is not None:  # a trump named, taken or bid for: what the hand holds in it
+        return [trump_reason(view.hand, TrumpMode(int(trump)))]
     if best.samples == 0 and len(options) > 1:
         return [t("hint-reason-rule")]
     if isinstance(action, PlayCard) and context is not None:
@@ -539,11 +543,16 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         return [trump_reason(view.hand, action.mode)]
     if isinstance(action, Schieben | Pass):
         return [t("hint-reason-weak")]
-    if isinstance(action, NameSuit):
-        return [trump_reason(view.hand, TrumpMode(int(action.suit)))]
-    if isinstance(action, Take) and view.turn_up is not None:
-        return [trump_reason(view.hand, TrumpMode(int(view.turn_up.suit)))]
     return []
+
+
+def _bid_suit(action: Any, view: Any) -> Suit | None:
+    """The trump suit a bid names, takes (the turned-up card's) or bids a contract in."""
+    if isinstance(action, NameSuit | Bid):
+        return action.suit
+    if isinstance(action, Take):
+        return _turned(view)
+    return None
 
 
 _FEW_TRUMPS = 2
@@ -575,7 +584,8 @@ def hint_line(
     best = options[0]
     action = action_words(best.action, view, label)
     reasons = reasons_for(options, view, context)
-    line = t("hint-line", action=action, reasons="; ".join(reasons), count=len(reasons))
+    joined = t("hint-reason-separator").join(reasons)
+    line = t("hint-line", action=action, reasons=joined, count=len(reasons))
     searched = [option for option in options[:2] if option.samples > 0]
     if full and len(searched) == 2:
         fine = fine_values(view)

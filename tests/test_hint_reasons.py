@@ -234,6 +234,21 @@ def test_the_reasons_speak_the_players_language(language: str, expected: list[st
     assert card_reasons(seat, C.SA, context(TrumpMode.HEARTS)) == expected
 
 
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("de", "sie ist die Karte, die am wenigsten zählt"),
+        ("fr", "c'est la carte qui vaut le moins"),
+        ("nl", "dat is de kaart die het minst waard is"),
+    ],
+)
+def test_the_card_worth_least_is_said_of_the_card(language: str, expected: str) -> None:
+    """The clause's subject is the card played (not a card that throws another)."""
+    i18n.use(language, strict=True)
+    seat = view(TrumpMode.HEARTS, [C.C10, C.C6], [C.CA, C.C7, C.C8], 1)
+    assert card_reasons(seat, C.C6, context(TrumpMode.HEARTS)) == [expected]
+
+
 def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
     """Hearts trumps, seat 0 last to a trick of low spades, holding the ten (10 points) and
     the king (4) of spades: both take it; the ten ranks lower in a plain suit (6 … 9, 10, jack,
@@ -431,4 +446,41 @@ def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
     assert (
         trump_reason([C.HJ, C.H9, C.H6], TrumpMode.HEARTS)
         == "you hold 3 hearts, with the jack of hearts and the nine of hearts"
+    )
+
+
+@pytest.mark.parametrize(
+    ("bid", "expected"),
+    [
+        (
+            Bid(80, Suit.CLUBS),
+            "Hint: bid 80 in clubs: you hold 3 clubs, "
+            "with the jack of clubs and the nine of clubs.",
+        ),
+        (
+            NameSuit(Suit.CLUBS),
+            "Hint: choose clubs: you hold 3 clubs, with the jack of clubs and the nine of clubs.",
+        ),
+        (Take(), "Hint: take hearts: you hold 1 heart."),
+        # a pass chosen by rule may be for the partner's sake: no claim about the hand
+        (Pass(), "Hint: pass: as the rule player would."),
+    ],
+)
+def test_a_bid_chosen_by_rule_is_explained_by_the_hand(bid: object, expected: str) -> None:
+    """Contrée's and Klaberjass's bids are the rule player's (``samples`` 0); a bid in a suit
+    is explained by what the hand holds in it (RULES-FAMILY.md, the bidding)."""
+    seen = SimpleNamespace(
+        trump=None, turn_up=C.H7, hand=(C.CJ, C.C9, C.C7, C.H8, C.SA, C.DK, C.D7, C.S8)
+    )
+    options = unsearched(bid, *(other for other in (Pass(), Double()) if other != bid))
+    assert hint_line(options, seen, full=False) == expected
+
+
+def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
+    i18n.use("fr", strict=True)
+    seat = view(TrumpMode.SPADES, [C.HA], [C.H6], 3)
+    options = [Option(action=PlayCard(C.HA), value=12.0, samples=0)]
+    assert hint_line(options, seat, full=False, context=context(TrumpMode.SPADES)) == (
+        "Conseil : jouez l'as de cœur : elle tient le pli pour l'instant ; "
+        "un atout peut encore la couper."
     )

@@ -7,6 +7,7 @@ hint-line = { $count ->
     [0] Tipp: { $action }.
    *[other] Tipp: { $action }: { $reasons }.
 }
+hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } etwa { $points }
 hint-thinking = Ich überlege.

@@ -8,6 +8,8 @@ hint-line = { $count ->
     [0] Hint: { $action }.
    *[other] Hint: { $action }: { $reasons }.
 }
+# Between two reasons of a hint.
+hint-reason-separator = {"; "}
 # Full verbosity: the expected points of the best two options, in the deal's points.
 hint-values = { $first }, { $second }.
 hint-value = { $action } about { $points }

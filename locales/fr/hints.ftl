@@ -7,6 +7,7 @@ hint-line = { $count ->
     [0] Conseil : { $action }.
    *[other] Conseil : { $action } : { $reasons }.
 }
+hint-reason-separator = {" ; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } environ { $points }
 hint-thinking = Je réfléchis.
@@ -51,7 +52,7 @@ hint-reason-partner = votre partenaire prend le pli
 hint-reason-partner-points = votre partenaire prend le pli, et elle donne des points
 hint-reason-partner-heads = votre partenaire tient le pli pour l'instant
 hint-reason-partner-heads-points = votre partenaire tient le pli pour l'instant, et elle donne des points
-hint-reason-least = elle se défausse de la carte qui vaut le moins
+hint-reason-least = c'est la carte qui vaut le moins
 hint-reason-keeps = elle garde vos cartes plus fortes
 hint-reason-highest = aucune carte plus haute à { $suit } n'est encore dehors
 hint-reason-out = { $card } est encore dehors

@@ -7,6 +7,7 @@ hint-line = { $count ->
     [0] Tip: { $action }.
    *[other] Tip: { $action }: { $reasons }.
 }
+hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } ongeveer { $points }
 hint-thinking = Even denken.
@@ -51,7 +52,7 @@ hint-reason-partner = je partner haalt de slag
 hint-reason-partner-points = je partner haalt de slag, en die geeft punten
 hint-reason-partner-heads = je partner heeft de slag voorlopig
 hint-reason-partner-heads-points = je partner heeft de slag voorlopig, en die geeft punten
-hint-reason-least = die gooit de kaart weg die het minst waard is
+hint-reason-least = dat is de kaart die het minst waard is
 hint-reason-keeps = die spaart je sterkere kaarten
 hint-reason-highest = geen hogere kaart in { $suit } is nog buiten
 hint-reason-out = { $card } is nog buiten
