@@ -156,6 +156,8 @@ class Advisor:
     """The human's decisions of the deal being played."""
     reviewed: list[Decision] | None = None
     """The decisions of the last finished deal (None: no deal finished yet)."""
+    reviewed_deal: int = 0
+    """The number of that deal (1 for the first; 0 before any)."""
     review_job: Job | None = None
     review_index: int = 0
     """The next decision of ``reviewed`` the review search takes up."""
@@ -182,11 +184,12 @@ class Advisor:
         if len(view.legal_actions) > 1:
             self.current.append(Decision(view, action, seed))
 
-    def deal_finished(self) -> None:
-        """The deal ended: its decisions become the review's, searched one by one once the
-        review is asked for (:meth:`request`, then :meth:`step`); the walk starts again at
-        the first."""
+    def deal_finished(self, deal_number: int = 0) -> None:
+        """Deal ``deal_number`` ended: its decisions become the review's, searched one by one
+        once the review is asked for (:meth:`request`, then :meth:`step`); the walk starts
+        again at the first."""
         self.reviewed = self.current
+        self.reviewed_deal = deal_number
         self.current = []
         self.review_index = 0
         self.review_job = None

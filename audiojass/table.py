@@ -455,19 +455,29 @@ class TableSession:
         advisor.request()
         if advisor.pending():
             count = len(advisor.reviewed)
-            self._say(t("hint-review-checking", done=advisor.checked(), count=count))
+            self._say_review(t("hint-review-checking", done=advisor.checked(), count=count))
             return
         mistakes = advisor.mistakes()
         if not mistakes:
-            self._say(t("hint-review-perfect"))
+            self._say_review(t("hint-review-perfect"))
             return
         if advisor.walk >= len(mistakes):
             advisor.walk = 0
-            self._say(t("hint-review-end"))
+            self._say_review(t("hint-review-end"))
             return
         decision = mistakes[advisor.walk]
         advisor.walk += 1
-        self._say(review_line(decision, advisor.walk, len(mistakes), self.action_label))
+        self._say_review(review_line(decision, advisor.walk, len(mistakes), self.action_label))
+
+    def _say_review(self, line: str) -> None:
+        """Say a line of the review, naming the reviewed deal while a later one is played
+        ("Deal 1. Trick 2: you played …"), so that its tricks are not taken for this deal's."""
+        advisor = self.advisor
+        game = self.game
+        later = not (self.finished or game.is_terminal() or game.is_chance_node())
+        if later and advisor.reviewed_deal and game.deal_number != advisor.reviewed_deal:
+            line = t("hint-review-deal", deal=advisor.reviewed_deal, line=line)
+        self._say(line)
 
     # ------------------------------------------------------------------------------------------
     # applying actions
@@ -507,7 +517,7 @@ class TableSession:
             self.advisor.deal_started()
         elif any(isinstance(event, DealEnded) for event in events):
             self.finished_deal = self._finished_view(before, events)
-            self.advisor.deal_finished()
+            self.advisor.deal_finished(self.game.deal_number)
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:

@@ -284,3 +284,36 @@ def test_no_review_is_searched_until_r_asks_for_it(tmp_path: Path) -> None:
     assert state["before"] == (0, None, False)
     searched, decisions = state["after"]
     assert searched == decisions > 0
+
+
+def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_path: Path) -> None:
+    """R during deal 2 walks deal 1's review as between the deals, each line naming the
+    deal ("Deal 1. Trick 3: you played …"), so its tricks are not taken for this deal's."""
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    between: list[str] = []
+    marks: dict[str, int] = {}
+    ends = (
+        "End of the review.",
+        "You played every decision of the deal as the strong player would.",
+    )
+
+    def keys(app: App) -> Iterator[str]:
+        yield from play_one_deal(app)
+        yield "r"  # "Checking your decisions: …"; the next key waits until the review is made
+        for _ in range(40):
+            yield "r"
+            between.append(run.lines[-1])
+            if run.lines[-1] in ends:
+                break
+        session = session_of(app)
+        yield "enter"  # the next deal; the next key comes on the human's turn
+        assert session.game.deal_number == 2 and session.game.current_player == session.human
+        marks["during"] = len(run.lines)
+        for _ in between:
+            yield "r"
+
+    lines = run.run(keys, variant="jass")
+    assert between[-1] in ends  # after its end the walk starts again at the first
+    during = lines[marks["during"] :]
+    assert during[-len(between) :] == [f"Deal 1. {line}" for line in between]

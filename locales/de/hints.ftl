@@ -89,6 +89,7 @@ hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } {
    *[other] Punkte
 } mehr. { $index } von { $count }.
 hint-review-rule = { $when }: { $done }; besser, wie der Regelspieler: { $better }. { $index } von { $count }.
+hint-review-deal = Runde { $deal }. { $line }
 hint-review-end = Ende des Rückblicks.
 hint-review-perfect = Du hast jede Entscheidung der Runde getroffen wie der starke Spieler.
 hint-review-none = Noch keine Runde für den Rückblick.

@@ -98,6 +98,8 @@ hint-review-item = { $when }: { $done }; better: { $better }, about { $points } 
    *[other] points
 } more. { $index } of { $count }.
 hint-review-rule = { $when }: { $done }; better, as the rule player would: { $better }. { $index } of { $count }.
+# The review asked for while a later deal is played: $line one of the lines above.
+hint-review-deal = Deal { $deal }. { $line }
 hint-review-end = End of the review.
 hint-review-perfect = You played every decision of the deal as the strong player would.
 hint-review-none = No deal to review yet.

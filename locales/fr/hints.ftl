@@ -90,6 +90,7 @@ hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $point
    *[other] points
 } de plus. { $index } sur { $count }.
 hint-review-rule = { $when } : { $done } ; mieux, comme le joueur à règles : { $better }. { $index } sur { $count }.
+hint-review-deal = Donne { $deal }. { $line }
 hint-review-end = Fin de la revue.
 hint-review-perfect = Vous avez pris chaque décision de la donne comme le joueur fort.
 hint-review-none = Pas encore de donne à revoir.

@@ -89,6 +89,7 @@ hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points 
    *[other] punten
 } meer. { $index } van { $count }.
 hint-review-rule = { $when }: { $done }; beter, zoals de regelspeler: { $better }. { $index } van { $count }.
+hint-review-deal = Spel { $deal }. { $line }
 hint-review-end = Einde van de terugblik.
 hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler.
 hint-review-none = Nog geen spel om terug te blikken.
