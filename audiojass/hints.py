@@ -9,7 +9,8 @@ still out, a trump can still beat it, it draws trumps; for the trump choice and 
 (the bidding of the family's games, searched or by rule) what the hand holds in that suit; for
 the six of trump (Putz) or the seven of trump (the dix) exchanged, the stronger trump it
 brings, and for the seven kept, the sequence it belongs to; for the Putz kitty, a hand with few
-trumps; "as the rule player would" for another action the bot chose by rule (``samples`` 0).
+trumps; for Weis declared (manual Weis), what they show and their points; "as the rule player
+would" for another action the bot chose by rule (``samples`` 0).
 The deal review walks through the human's decisions of a finished deal where the strong bot's
 choice differs, each with both choices and the expected difference in the deal's points
 (:func:`review_line`).
@@ -36,6 +37,7 @@ from audiojass.narration import (
     capitalized,
     card_name,
     card_object,
+    describe_meld,
     mode_name,
     suit_name,
 )
@@ -531,6 +533,10 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         return [t("hint-reason-better-trump")]  # the six (seven) is the lowest trump
     if isinstance(action, KeepDix) and _dix_breaks_sequence(view):
         return [t("hint-reason-keeps-sequence")]
+    if isinstance(action, DeclareWeis):
+        points = sum(meld.points for meld in action.melds)
+        melds = join([describe_meld(meld) for meld in action.melds])
+        return [t("hint-reason-weis", melds=melds, points=points)]
     if isinstance(action, TakeKitty) and view.trump is not None:
         held = sum(1 for card in view.hand if card.suit is Suit(int(view.trump)))
         if held <= _FEW_TRUMPS:

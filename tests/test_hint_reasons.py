@@ -19,7 +19,17 @@ from audiojass.hints import (
     hint_line,
     trump_reason,
 )
-from audiojass.rules import Card, ExchangeSix, KeepSix, PlayCard, Suit, TakeKitty, TrumpMode
+from audiojass.rules import (
+    Card,
+    DeclareWeis,
+    ExchangeSix,
+    KeepSix,
+    PlayCard,
+    Suit,
+    TakeKitty,
+    TrumpMode,
+    melds,
+)
 from audiojass.rules.bidding import (
     CAPOT,
     Bid,
@@ -484,3 +494,30 @@ def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
         "Conseil : jouez l'as de cœur : elle tient le pli pour l'instant ; "
         "un atout peut encore la couper."
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "en",
+            "Hint: declare your Weis: it shows four tens and 3 in sequence, hearts six to "
+            "eight, worth 120 points.",
+        ),
+        (
+            "fr",
+            "Conseil : annoncez vos annonces : vous montrez quatre dix et une suite de 3 à "
+            "cœur, du six au huit, soit 120 points.",
+        ),
+    ],
+)
+def test_manual_weis_is_explained_by_what_it_shows(language: str, expected: str) -> None:
+    """Schieber with manual Weis (RULES.md "schieber"): the bots declare every Weis; the hint
+    says which and their points before any multiplier (a sequence of 3 is 20, four tens 100)."""
+    i18n.use(language, strict=True)
+    hand = [C.H6, C.H7, C.H8, C.D10, C.S10, C.C10, C.H10, C.SA, C.CK]
+    found = melds("schieber", hand, "spades")
+    declare = DeclareWeis(tuple(found))
+    seen = SimpleNamespace(trump=TrumpMode.SPADES, hand=tuple(hand))
+    options = unsearched(declare, PlayCard(C.SA))
+    assert hint_line(options, seen, full=False) == expected

@@ -61,6 +61,7 @@ hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
 hint-reason-rule = wie der Regelspieler
 hint-reason-better-trump = du bekommst einen stärkeren Trumpf
 hint-reason-keeps-sequence = die Sieben gehört zu deiner Folge
+hint-reason-weis = damit zeigst du { $melds }, { $points } Punkte wert
 hint-reason-few-trumps = { $count ->
     [0] du hast keine Karte in { $suit }
    *[other] du hast nur { $held }

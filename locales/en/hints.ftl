@@ -66,6 +66,8 @@ hint-reason-weak = no trump is strong enough in your hand
 hint-reason-rule = as the rule player would
 hint-reason-better-trump = it gives you a stronger trump
 hint-reason-keeps-sequence = the seven belongs to your sequence
+# Manual Weis: $melds "3 in sequence, hearts six to eight"; $points before any multiplier.
+hint-reason-weis = it shows { $melds }, worth { $points } points
 # Taking the Putz kitty: $held "1 heart"; $suit "hearts".
 hint-reason-few-trumps = { $count ->
     [0] you hold no { $suit }

@@ -61,6 +61,7 @@ hint-reason-weak = aucun atout n'est assez fort dans votre main
 hint-reason-rule = comme le joueur à règles
 hint-reason-better-trump = vous obtenez un atout plus fort
 hint-reason-keeps-sequence = le sept fait partie de votre suite
+hint-reason-weis = vous montrez { $melds }, soit { $points } points
 hint-reason-few-trumps = { $count ->
     [0] vous n'avez aucun { $suit }
     [one] vous n'avez qu'un { $suit }

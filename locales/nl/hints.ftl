@@ -61,6 +61,7 @@ hint-reason-weak = geen troef is sterk genoeg in je hand
 hint-reason-rule = zoals de regelspeler
 hint-reason-better-trump = je krijgt een sterkere troef
 hint-reason-keeps-sequence = de zeven hoort bij je reeks
+hint-reason-weis = je toont { $melds }, { $points } punten waard
 hint-reason-few-trumps = { $count ->
     [0] je hebt geen { $suit }
    *[other] je hebt maar { $held }
