@@ -506,7 +506,7 @@ def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
         ),
         (
             "fr",
-            "Conseil : annoncez vos annonces : vous montrez quatre dix et une suite de 3 à "
+            "Conseil : faites vos annonces : vous montrez quatre dix et une suite de 3 à "
             "cœur, du six au huit, soit 120 points.",
         ),
     ],

@@ -25,7 +25,7 @@ hint-do = { $kind ->
     [kitty] prenez le talon
     [six] échangez le six contre { $what }
     [keep-six] gardez le six
-    [weis] annoncez vos annonces
+    [weis] faites vos annonces
     [dix] échangez le sept d'atout contre { $what }
     [keep-dix] gardez le sept d'atout
    *[other] { $what }
