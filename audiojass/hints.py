@@ -30,7 +30,9 @@ from typing import Any
 
 from audiojass import i18n
 from audiojass.bots.base import Option
+from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_rule import dix_helps
+from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
     SUIT_IDS,
@@ -57,7 +59,7 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Take
-from audiojass.rules.family_game import ExchangeDix, KeepDix
+from audiojass.rules.family_game import ExchangeDix, FamilyObservation, KeepDix
 
 __all__ = [
     "HINT_BUDGET_MS",
@@ -295,17 +297,35 @@ class CardContext:
 
 
 def _seen(view: Any) -> set[int]:
+    """The cards the seat knows are not in another hand: its own, the cards played this deal,
+    its own hand set aside for the Putz kitty, and the cards everyone has seen lying out of
+    play (:func:`_public_out_of_play`)."""
     cards = {int(card) for card in view.hand}
     cards.update(int(card) for card in view.trick)
     for record in view.tricks:
         cards.update(int(card) for card in record.cards)
+    cards.update(int(card) for card in getattr(view, "set_aside", ()))
+    cards.update(bits(_public_out_of_play(view)))
     return cards
 
 
+def _public_out_of_play(view: Any) -> int:
+    """The cards (a mask) that lie face up out of play, as the bots know them: the Putz
+    turn-up card or the six exchanged for it in an untaken kitty or beside Putz for five's
+    hands (:class:`~audiojass.bots.knowledge.Knowledge`'s ``sink_known``); a turned-up card
+    nobody took, the stock's shown bottom card and the seven given for the dix
+    (:class:`~audiojass.bots.family_knowledge.FamilyKnowledge`'s ``public``)."""
+    if isinstance(view, Observation):
+        return Knowledge.from_observation(view).sink_known if view.trump is not None else 0
+    if isinstance(view, FamilyObservation):
+        return FamilyKnowledge.from_observation(view).public
+    return 0
+
+
 def _beaters_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> list[int]:
-    """The unseen cards (not in the seat's hand, the trick or the deal's finished tricks) that
-    beat ``card`` in a trick ordered by ``keys``: higher cards of its suit, or trumps (a
-    card of any other suit cannot head a trick)."""
+    """The unseen cards (not in :func:`_seen`: the seat's hand, the cards played, what lies
+    known out of play) that beat ``card`` in a trick ordered by ``keys``: higher cards of its
+    suit, or trumps (a card of any other suit cannot head a trick)."""
     seen = _seen(view)
     return [other for other in context.deck if other not in seen and keys[other] > keys[card]]
 
@@ -324,7 +344,8 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     trick's last card, or no unseen card can beat it. Otherwise it "heads the trick for now",
     followed by what can still beat it: the strongest unseen card of its suit that does, and
     "a trump can still beat it" when a plain card faces an unseen higher trump (unseen: not
-    in the seat's hand, the trick or the deal's finished tricks). The partner's card likewise
+    in the seat's hand, the cards played this deal, its own hand set aside for the Putz kitty
+    or a card lying face up out of play). The partner's card likewise
     "takes the trick" when sure, else "heads the trick for now".
     """
     trump = view.trump

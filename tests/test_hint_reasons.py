@@ -24,11 +24,13 @@ from audiojass.rules import (
     DeclareWeis,
     ExchangeSix,
     KeepSix,
+    Observation,
     PlayCard,
     Suit,
     TakeKitty,
     TrumpMode,
     melds,
+    new_game,
 )
 from audiojass.rules.bidding import (
     CAPOT,
@@ -521,3 +523,54 @@ def test_manual_weis_is_explained_by_what_it_shows(language: str, expected: str)
     seen = SimpleNamespace(trump=TrumpMode.SPADES, hand=tuple(hand))
     options = unsearched(declare, PlayCard(C.SA))
     assert hint_line(options, seen, full=False) == expected
+
+
+def swiss_context(mode: int) -> CardContext:
+    """The Swiss games' card order and points (as ``TableSession.card_context``), every seat
+    on its own side (Putz)."""
+    return CardContext(
+        keys=lambda suit: WIN_KEY[mode][suit],
+        points=lambda card: POINTS[mode][card],
+        deck=frozenset(range(36)),
+        same_side=lambda a, b: a == b,
+    )
+
+
+def putz_position(variant: str, seed: int, actions: int) -> Observation:
+    """Seat 0's observation after ``actions`` actions of the first deal of ``variant``: the
+    deal drawn by ``seed``, every seat taking its first legal action except seat 0, which
+    takes the kitty when it may (Putz for 3)."""
+    game = new_game(variant, seed=seed)
+    game.apply_action(game.legal_actions()[0])  # the deal
+    while len(game.history) < actions:
+        seat = game.current_player
+        legal = game.legal_actions()
+        game.apply_action(TakeKitty() if seat == 0 and TakeKitty() in legal else legal[0])
+    assert game.current_player == 0
+    return game.observation(0)
+
+
+def test_cards_set_aside_with_the_putz_kitty_are_not_still_out() -> None:
+    """Putz for 3 (RULES.md "putz3"): seat 0 took the kitty, setting aside its hand with the
+    ace of spades; leading the king of spades, no higher spade is out (not "the ace of spades
+    is still out"); below the king, the queen of spades is the highest still out."""
+    seat = putz_position("putz3", 17, 2)
+    assert C.SA in seat.set_aside and C.SK in seat.hand and C.SQ not in seat.set_aside
+    assert card_reasons(seat, C.SK, swiss_context(int(seat.trump))) == [
+        "no higher card in spades is still out"
+    ]
+    assert card_reasons(seat, C.S9, swiss_context(int(seat.trump))) == [
+        "it keeps your stronger cards",
+        "the queen of spades is still out",
+    ]
+
+
+def test_the_turned_up_card_out_of_play_is_not_still_out() -> None:
+    """Putz for 5 (RULES.md "putz5"): the six of diamonds was turned up (nobody can exchange
+    it) and lies out of play; with every other trump played or held, leading the queen of
+    diamonds draws no trumps."""
+    seat = putz_position("putz5", 22, 16)
+    assert seat.turn_up == C.D6 and seat.six_exchanged_by is None
+    assert card_reasons(seat, C.DQ, swiss_context(int(seat.trump))) == [
+        "no higher card in diamonds is still out"
+    ]
