@@ -322,12 +322,38 @@ def _public_out_of_play(view: Any) -> int:
     return 0
 
 
+def _later_seats(view: Any) -> list[int]:
+    """The seats that play to the trick after this seat (every other seat for a lead)."""
+    players = view.players
+    leader = view.trick_leader if view.trick else view.seat
+    return [(leader + index) % players for index in range(len(view.trick) + 1, players)]
+
+
+def _may_hold(view: Any, seats: Sequence[int], context: CardContext) -> set[int]:
+    """The cards some of ``seats`` may hold as far as this seat knows: the unseen cards
+    (not in :func:`_seen`) less those a seat has shown it lacks (a suit not followed) or that
+    are known to be in another hand, as the bots' knowledge has them; every unseen card for a
+    view the knowledge does not read."""
+    knowledge: Knowledge | FamilyKnowledge | None = None
+    if isinstance(view, Observation) and view.trump is not None:
+        knowledge = Knowledge.from_observation(view)
+    elif isinstance(view, FamilyObservation):
+        knowledge = FamilyKnowledge.from_observation(view)
+    if knowledge is None:
+        seen = _seen(view)
+        return {card for card in context.deck if card not in seen}
+    mask = 0
+    for seat in seats:
+        mask |= knowledge.known[seat] | (knowledge.unseen & knowledge.allowed[seat])
+    return set(bits(mask)) & set(context.deck)
+
+
 def _beaters_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> list[int]:
-    """The unseen cards (not in :func:`_seen`: the seat's hand, the cards played, what lies
-    known out of play) that beat ``card`` in a trick ordered by ``keys``: higher cards of its
-    suit, or trumps (a card of any other suit cannot head a trick)."""
-    seen = _seen(view)
-    return [other for other in context.deck if other not in seen and keys[other] > keys[card]]
+    """The cards that a seat still to play to the trick may hold (:func:`_may_hold`) and that
+    beat ``card`` in a trick ordered by ``keys``: higher cards of its suit, or trumps (a card
+    of any other suit cannot head a trick)."""
+    held = _may_hold(view, _later_seats(view), context)
+    return sorted(other for other in held if keys[other] > keys[card])
 
 
 def _highest_of_suit(cards: Sequence[int], suit: int, keys: Sequence[int]) -> int | None:
@@ -341,12 +367,14 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     the active language: "it takes the trick", "the king of hearts is still out"…
 
     A card that beats the trick so far "takes the trick" only when it is sure to: it is the
-    trick's last card, or no unseen card can beat it. Otherwise it "heads the trick for now",
-    followed by what can still beat it: the strongest unseen card of its suit that does, and
-    "a trump can still beat it" when a plain card faces an unseen higher trump (unseen: not
-    in the seat's hand, the cards played this deal, its own hand set aside for the Putz kitty
-    or a card lying face up out of play). The partner's card likewise
-    "takes the trick" when sure, else "heads the trick for now".
+    trick's last card, or no player still to play can hold a card that beats it. Otherwise it
+    "heads the trick for now", followed by what can still beat it: the strongest such card of
+    its suit, and "a trump can still beat it" when a plain card faces such a higher trump.
+    What a player may hold is what the seat knows (:func:`_may_hold`): not the seat's own
+    cards, the cards played, its hand set aside for the Putz kitty or a card lying face up
+    out of play, nor a suit the player has shown it lacks, nor a card shown in another hand
+    (a Weis). The partner's card likewise "takes the trick" when sure, else "heads the trick
+    for now". A lead "draws trumps" while another player may hold a trump.
     """
     trump = view.trump
     trick = [int(c) for c in view.trick]
@@ -359,8 +387,8 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     trump_suit = int(trump) if trump is not None and int(trump) < 4 else None
     if not trick:
         keys = context.keys(chosen // 9)
-        seen = _seen(view)
-        trumps_out = any(c // 9 == trump_suit and c not in seen for c in context.deck)
+        held = _may_hold(view, _later_seats(view), context)
+        trumps_out = any(c // 9 == trump_suit for c in held)
         if trump_suit is not None and chosen // 9 == trump_suit and trumps_out:
             reasons.append(t("hint-reason-trumps"))
         higher = _highest_of_suit(_beaters_out(view, chosen, keys, context), chosen // 9, keys)

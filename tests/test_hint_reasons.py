@@ -525,21 +525,22 @@ def test_manual_weis_is_explained_by_what_it_shows(language: str, expected: str)
     assert hint_line(options, seen, full=False) == expected
 
 
-def swiss_context(mode: int) -> CardContext:
-    """The Swiss games' card order and points (as ``TableSession.card_context``), every seat
-    on its own side (Putz)."""
+def swiss_context(mode: int, players: int = 3) -> CardContext:
+    """The Swiss games' card order and points (as ``TableSession.card_context``): partners
+    opposite at four, every seat on its own side in Putz."""
     return CardContext(
         keys=lambda suit: WIN_KEY[mode][suit],
         points=lambda card: POINTS[mode][card],
         deck=frozenset(range(36)),
-        same_side=lambda a, b: a == b,
+        same_side=(lambda a, b: a % 2 == b % 2) if players == 4 else (lambda a, b: a == b),
     )
 
 
-def putz_position(variant: str, seed: int, actions: int) -> Observation:
+def position(variant: str, seed: int, actions: int) -> Observation:
     """Seat 0's observation after ``actions`` actions of the first deal of ``variant``: the
-    deal drawn by ``seed``, every seat taking its first legal action except seat 0, which
-    takes the kitty when it may (Putz for 3)."""
+    deal drawn by ``seed``, every seat taking its first legal action (the trump choice's
+    first, the lowest legal card…) except seat 0, which takes the kitty when it may (Putz
+    for 3)."""
     game = new_game(variant, seed=seed)
     game.apply_action(game.legal_actions()[0])  # the deal
     while len(game.history) < actions:
@@ -554,7 +555,7 @@ def test_cards_set_aside_with_the_putz_kitty_are_not_still_out() -> None:
     """Putz for 3 (RULES.md "putz3"): seat 0 took the kitty, setting aside its hand with the
     ace of spades; leading the king of spades, no higher spade is out (not "the ace of spades
     is still out"); below the king, the queen of spades is the highest still out."""
-    seat = putz_position("putz3", 17, 2)
+    seat = position("putz3", 17, 2)
     assert C.SA in seat.set_aside and C.SK in seat.hand and C.SQ not in seat.set_aside
     assert card_reasons(seat, C.SK, swiss_context(int(seat.trump))) == [
         "no higher card in spades is still out"
@@ -569,8 +570,36 @@ def test_the_turned_up_card_out_of_play_is_not_still_out() -> None:
     """Putz for 5 (RULES.md "putz5"): the six of diamonds was turned up (nobody can exchange
     it) and lies out of play; with every other trump played or held, leading the queen of
     diamonds draws no trumps."""
-    seat = putz_position("putz5", 22, 16)
+    seat = position("putz5", 22, 16)
     assert seat.turn_up == C.D6 and seat.six_exchanged_by is None
     assert card_reasons(seat, C.DQ, swiss_context(int(seat.trump))) == [
         "no higher card in diamonds is still out"
+    ]
+
+
+def test_a_card_takes_the_trick_when_the_players_after_have_shown_they_cannot_beat_it() -> None:
+    """Schieber, hearts trumps (RULES.md "Tricks", "Follow suit"): Right (seat 1) threw the six
+    of diamonds on the first trick, a trump lead, so it holds no trump (the jack, the only one
+    it might have kept, is seat 0's own). Third to the second trick, the king of hearts beats
+    the eight of hearts, and Right, the last to play, cannot overtrump: it takes the trick,
+    though the nine of hearts is still unseen."""
+    seat = position("schieber", 3, 8)
+    assert [str(card) for card in seat.tricks[0].cards] == ["H7", "D6", "HA", "H6"]
+    assert seat.tricks[0].leader == 0 and [str(card) for card in seat.trick] == ["D7", "H8"]
+    assert card_reasons(seat, C.HK, swiss_context(int(seat.trump), 4)) == [
+        "it is the cheapest card that takes the trick"
+    ]
+
+
+def test_the_partners_card_takes_the_trick_when_the_last_player_cannot_beat_it() -> None:
+    """Schieber, hearts trumps: the partner (seat 2) leads the eight of diamonds to the fourth
+    trick. The higher diamonds are played, in seat 0's hand, or the nine and ten the partner
+    showed in its Weis (8 9 10 of diamonds); Right (seat 1), the last to play, threw the king
+    of diamonds on the third trick, a trump lead, so it holds no trump: the partner takes the
+    trick."""
+    seat = position("schieber", 17, 16)
+    assert seat.weis_shown[0][0] == 2 and [str(card) for card in seat.trick] == ["D8", "S6"]
+    assert [str(card) for card in seat.tricks[2].cards] == ["HQ", "DK", "HA", "DQ"]
+    assert card_reasons(seat, C.D7, swiss_context(int(seat.trump), 4)) == [
+        "your partner takes the trick"
     ]
