@@ -296,32 +296,6 @@ class CardContext:
     same_side: Callable[[int, int], bool]
 
 
-def _seen(view: Any) -> set[int]:
-    """The cards the seat knows are not in another hand: its own, the cards played this deal,
-    its own hand set aside for the Putz kitty, and the cards everyone has seen lying out of
-    play (:func:`_public_out_of_play`)."""
-    cards = {int(card) for card in view.hand}
-    cards.update(int(card) for card in view.trick)
-    for record in view.tricks:
-        cards.update(int(card) for card in record.cards)
-    cards.update(int(card) for card in getattr(view, "set_aside", ()))
-    cards.update(bits(_public_out_of_play(view)))
-    return cards
-
-
-def _public_out_of_play(view: Any) -> int:
-    """The cards (a mask) that lie face up out of play, as the bots know them: the Putz
-    turn-up card or the six exchanged for it in an untaken kitty or beside Putz for five's
-    hands (:class:`~audiojass.bots.knowledge.Knowledge`'s ``sink_known``); a turned-up card
-    nobody took, the stock's shown bottom card and the seven given for the dix
-    (:class:`~audiojass.bots.family_knowledge.FamilyKnowledge`'s ``public``)."""
-    if isinstance(view, Observation):
-        return Knowledge.from_observation(view).sink_known if view.trump is not None else 0
-    if isinstance(view, FamilyObservation):
-        return FamilyKnowledge.from_observation(view).public
-    return 0
-
-
 def _later_seats(view: Any) -> list[int]:
     """The seats that play to the trick after this seat (every other seat for a lead)."""
     players = view.players
@@ -330,17 +304,23 @@ def _later_seats(view: Any) -> list[int]:
 
 
 def _may_hold(view: Any, seats: Sequence[int], context: CardContext) -> set[int]:
-    """The cards some of ``seats`` may hold as far as this seat knows: the unseen cards
-    (not in :func:`_seen`) less those a seat has shown it lacks (a suit not followed) or that
-    are known to be in another hand, as the bots' knowledge has them; every unseen card for a
-    view the knowledge does not read."""
+    """The cards some of ``seats`` may hold as far as this seat knows, as the bots' knowledge
+    has it (:class:`~audiojass.bots.knowledge.Knowledge`,
+    :class:`~audiojass.bots.family_knowledge.FamilyKnowledge`): not the seat's own cards, the
+    cards played, its hand set aside for the Putz kitty, a card lying face up out of play (the
+    Putz turn-up or the six exchanged for it, a turn-up nobody took, the stock's shown card,
+    the seven given for the dix), a suit the seat has shown it lacks or a card known to be in
+    another hand (a Weis shown). A view the knowledge does not read: every card but its own
+    and those played."""
     knowledge: Knowledge | FamilyKnowledge | None = None
     if isinstance(view, Observation) and view.trump is not None:
         knowledge = Knowledge.from_observation(view)
     elif isinstance(view, FamilyObservation):
         knowledge = FamilyKnowledge.from_observation(view)
-    if knowledge is None:
-        seen = _seen(view)
+    if knowledge is None:  # the seat's own cards and the cards played are all it knows
+        seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
+        for record in view.tricks:
+            seen.update(int(card) for card in record.cards)
         return {card for card in context.deck if card not in seen}
     mask = 0
     for seat in seats:
