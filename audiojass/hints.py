@@ -188,7 +188,7 @@ class Advisor:
         if len(view.legal_actions) > 1:
             self.current.append(Decision(view, action, seed))
 
-    def deal_finished(self, deal_number: int = 0) -> None:
+    def deal_finished(self, deal_number: int) -> None:
         """Deal ``deal_number`` ended: its decisions become the review's, searched one by one
         once the review is asked for (:meth:`request`, then :meth:`step`); the walk starts
         again at the first."""
@@ -296,16 +296,10 @@ class CardContext:
     same_side: Callable[[int, int], bool]
 
 
-def _later_seats(view: Any) -> list[int]:
-    """The seats that play to the trick after this seat (every other seat for a lead)."""
-    players = view.players
-    leader = view.trick_leader if view.trick else view.seat
-    return [(leader + index) % players for index in range(len(view.trick) + 1, players)]
-
-
-def _may_hold(view: Any, seats: Sequence[int], context: CardContext) -> set[int]:
-    """The cards some of ``seats`` may hold as far as this seat knows, as the bots' knowledge
-    has it (:class:`~audiojass.bots.knowledge.Knowledge`,
+def _may_hold(view: Any, context: CardContext) -> set[int]:
+    """The cards the seats still to play to the trick (every other seat for a lead) may hold
+    as far as this seat knows, as the bots' knowledge has it
+    (:class:`~audiojass.bots.knowledge.Knowledge`,
     :class:`~audiojass.bots.family_knowledge.FamilyKnowledge`): not the seat's own cards, the
     cards played, its hand set aside for the Putz kitty, a card lying face up out of play (the
     Putz turn-up or the six exchanged for it, a turn-up nobody took, the stock's shown card,
@@ -322,17 +316,19 @@ def _may_hold(view: Any, seats: Sequence[int], context: CardContext) -> set[int]
         for record in view.tricks:
             seen.update(int(card) for card in record.cards)
         return {card for card in context.deck if card not in seen}
+    players = view.players
+    leader = view.trick_leader if view.trick else view.seat
     mask = 0
-    for seat in seats:
+    for index in range(len(view.trick) + 1, players):
+        seat = (leader + index) % players
         mask |= knowledge.known[seat] | (knowledge.unseen & knowledge.allowed[seat])
     return set(bits(mask)) & set(context.deck)
 
 
-def _beaters_out(view: Any, card: int, keys: Sequence[int], context: CardContext) -> list[int]:
-    """The cards that a seat still to play to the trick may hold (:func:`_may_hold`) and that
-    beat ``card`` in a trick ordered by ``keys``: higher cards of its suit, or trumps (a card
-    of any other suit cannot head a trick)."""
-    held = _may_hold(view, _later_seats(view), context)
+def _beaters(held: set[int], card: int, keys: Sequence[int]) -> list[int]:
+    """The cards of ``held`` (:func:`_may_hold`) that beat ``card`` in a trick ordered by
+    ``keys``: higher cards of its suit, or trumps (a card of any other suit cannot head a
+    trick)."""
     return sorted(other for other in held if keys[other] > keys[card])
 
 
@@ -367,11 +363,11 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     trump_suit = int(trump) if trump is not None and int(trump) < 4 else None
     if not trick:
         keys = context.keys(chosen // 9)
-        held = _may_hold(view, _later_seats(view), context)
+        held = _may_hold(view, context)
         trumps_out = any(c // 9 == trump_suit for c in held)
         if trump_suit is not None and chosen // 9 == trump_suit and trumps_out:
             reasons.append(t("hint-reason-trumps"))
-        higher = _highest_of_suit(_beaters_out(view, chosen, keys, context), chosen // 9, keys)
+        higher = _highest_of_suit(_beaters(held, chosen, keys), chosen // 9, keys)
         if higher is None:
             reasons.append(t("hint-reason-highest", suit=suit_name(Suit(chosen // 9))))
         elif not reasons:
@@ -387,8 +383,9 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
     last = len(trick) == players - 1
     partner = winner != view.seat and context.same_side(winner, view.seat)
     takes = keys[chosen] > keys[trick[best]]
+    held = set() if last else _may_hold(view, context)  # nobody plays after the last card
     if partner and not takes:
-        sure = last or not _beaters_out(view, trick[best], keys, context)
+        sure = not _beaters(held, trick[best], keys)
         gives = context.points(chosen) >= 10
         if sure:
             reasons.append(t("hint-reason-partner-points" if gives else "hint-reason-partner"))
@@ -402,7 +399,7 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         # the cheapest: the fewest points given away, then the lowest card
         cheapest = min(winners, key=lambda c: (context.points(c), keys[c]))
         cheapest_chosen = len(winners) > 1 and chosen == cheapest
-        beaters = [] if last else _beaters_out(view, chosen, keys, context)
+        beaters = _beaters(held, chosen, keys)
         if not beaters:
             # the last card of the trick, or nothing still out can beat it: it is sure
             reasons.append(t("hint-reason-cheapest" if cheapest_chosen else "hint-reason-takes"))

@@ -472,11 +472,9 @@ class TableSession:
     def _say_review(self, line: str) -> None:
         """Say a line of the review, naming the reviewed deal while a later one is played
         ("Deal 1. Trick 2: you played …"), so that its tricks are not taken for this deal's."""
-        advisor = self.advisor
-        game = self.game
-        later = not (self.finished or game.is_terminal() or game.is_chance_node())
-        if later and advisor.reviewed_deal and game.deal_number != advisor.reviewed_deal:
-            line = t("hint-review-deal", deal=advisor.reviewed_deal, line=line)
+        reviewed = self.advisor.reviewed_deal
+        if self.game.deal_number != reviewed:  # between deals and after the game: the same
+            line = t("hint-review-deal", deal=reviewed, line=line)
         self._say(line)
 
     # ------------------------------------------------------------------------------------------

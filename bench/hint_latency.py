@@ -48,22 +48,9 @@ from fakes import RecordingOutput  # the recording output lives with the tests
 
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
+from audiojass.rules import ALL_VARIANTS
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
-
-DEFAULT_VARIANTS = (
-    "schieber",
-    "jass",
-    "putz3",
-    "putz5",
-    "klaverjas_amsterdam",
-    "belote",
-    "belote_contree",
-    "klaberjass2",
-    "klaberjass3",
-    "klaberjass4",
-    "klaverjas_1821",
-)
 
 
 class TimedSpeech(RecordingOutput):
@@ -155,7 +142,7 @@ def measure(variant: str, seed: int, hints: int, bots: str) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variants", nargs="+", default=list(DEFAULT_VARIANTS))
+    parser.add_argument("--variants", nargs="+", default=list(ALL_VARIANTS), help="every game")
     parser.add_argument("--hints", type=int, default=40, help="hints per variant (40)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="normal", help="the opponents (normal)")
