@@ -6,16 +6,18 @@ Weis), walks down the tree choosing among the cards legal in that deal by UCB wi
 availability counts (a card counts as tried only in the deals where it could be played),
 adds one card, finishes the trick and the deal greedily and judges the result as normal's
 search does (half the greedy rollout, half the learned value after the trick). The trump
-choice stays normal's. Team games only (Putz falls back on normal's card play).
+choice stays normal's. In Putz each seat walks the tree for its own award (with a little for
+each card point, as the search judges a deal); the Putz kitty is normal's search.
 
     uv run python bench/ismcts.py --variant schieber --a ismcts:150 --b v1:150 --deals 100
 
 Specs as ``bench/swiss_duel.py``'s, plus ``ismcts:SAMPLES[:c=C,batch=B,...]``: SAMPLES
 iterations for each legal card (the rollouts normal's search spends at that many sampled
-deals); ``c``: the exploration constant in the deal's points; ``batch``: iterations walked
-before their learned values are judged in one batch (their visits count at once, their
-results after); ``robust=0``: choose the card of best mean instead of most visits. The other
-options are SearchBot's (no exact tricks, half the learned value, unless given).
+deals); ``c``: the exploration constant in the deal's points (Putz: in awards); ``batch``:
+iterations walked before their learned values are judged in one batch (their visits count at
+once, their results after); ``robust=0``: choose the card of best mean instead of most
+visits. The other options are SearchBot's (no exact tricks, half the learned value, unless
+given).
 """
 
 from __future__ import annotations
@@ -29,7 +31,13 @@ from audiojass.bots import SearchBot
 from audiojass.bots.base import Option
 from audiojass.bots.inference import Inference
 from audiojass.bots.knowledge import Knowledge, bits
-from audiojass.bots.search import _finish_trick, _likely_sample, _team_margin, rollout
+from audiojass.bots.search import (
+    _finish_trick,
+    _likely_sample,
+    _team_margin,
+    _utility,
+    rollout,
+)
 from audiojass.bots.value import margins
 from audiojass.rules import PlayCard
 from audiojass.rules.tricks import TrickPlay
@@ -66,8 +74,10 @@ class IsmctsBot(SearchBot):
 
     def _play(self, view: Any, budget: float) -> list[Option]:
         variant = view.variant
-        if not variant.team_game:
-            return super()._play(view, budget)
+        team = variant.team_game
+        actions = {int(a.card): a for a in view.legal_actions if isinstance(a, PlayCard)}
+        if len(actions) < len(view.legal_actions):
+            return super()._play(view, budget)  # the Putz kitty: normal's search
         assert self.max_samples is not None
         rng = self.rng
         me = view.seat
@@ -82,13 +92,15 @@ class IsmctsBot(SearchBot):
         won = [0] * view.players
         for record in view.tricks:
             won[record.winner] += 1
-        actions = {int(a.card): a for a in view.legal_actions if isinstance(a, PlayCard)}
         iterations = self.max_samples * len(actions)
         root = _Node()
         c = self.c
         done = 0
         while done < iterations:
-            walks: list[tuple[list[tuple[_Node, int]], float, TrickPlay | None]] = []
+            # each walk: the path (node, who played into it: a side, or in Putz a seat), the
+            # deal's result (team games: the margin of the seat's side; Putz: every seat's
+            # award with a little for each card point) and the position the value judges
+            walks: list[tuple[list[tuple[_Node, int]], list[float], TrickPlay | None]] = []
             for _ in range(min(self.batch, iterations - done)):
                 hands, _sink = _likely_sample(knowledge, inference, rng)
                 play = TrickPlay(
@@ -98,9 +110,9 @@ class IsmctsBot(SearchBot):
                 play.points = taken[:]
                 play.tricks_won = won[:]
                 node = root
-                path: list[tuple[_Node, int]] = []  # node, the side that played into it
+                path: list[tuple[_Node, int]] = []
                 while play.tricks_left:
-                    side = play.to_move % 2
+                    mover = play.to_move % 2 if team else play.to_move
                     legal = bits(play.legal_mask())
                     children = node.children
                     untried = [card for card in legal if card not in children]
@@ -112,7 +124,7 @@ class IsmctsBot(SearchBot):
                             if sibling is not None and other != card:
                                 sibling.avail += 1
                         child.visits += 1
-                        path.append((child, side))
+                        path.append((child, mover))
                         play.play(card)
                         break
                     best_card = -1
@@ -126,7 +138,7 @@ class IsmctsBot(SearchBot):
                             best_card, best_score = card, score
                     child = children[best_card]
                     child.visits += 1
-                    path.append((child, side))
+                    path.append((child, mover))
                     play.play(best_card)
                     node = child
                 position = None
@@ -134,15 +146,25 @@ class IsmctsBot(SearchBot):
                     _finish_trick(play, rng)
                     position = play.copy()
                 if play.tricks_left:
-                    rollout(play, rng, True)
-                walks.append((path, _team_margin(variant, play, me), position))
+                    rollout(play, rng, team)
+                if team:
+                    result = [_team_margin(variant, play, me)]
+                else:
+                    result = [
+                        _utility(variant, play, seat, self.putz_points)
+                        for seat in range(play.players)
+                    ]
+                walks.append((path, result, position))
             judged = [position for _, _, position in walks if position is not None]
             values = iter(margins(net, judged, me) if judged and net is not None else [])
             for path, result, position in walks:
                 if position is not None:
-                    result = mix * next(values) + (1 - mix) * result
-                for node, side in path:
-                    node.total += result if side == mine else -result
+                    result = [mix * next(values) + (1 - mix) * result[0]]
+                for node, mover in path:
+                    if team:
+                        node.total += result[0] if mover == mine else -result[0]
+                    else:
+                        node.total += result[mover]
             done += len(walks)
         order = sorted(
             root.children.items(),
