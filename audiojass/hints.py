@@ -59,6 +59,7 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Take
+from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import ExchangeDix, FamilyObservation, KeepDix
 
 __all__ = [
@@ -599,10 +600,7 @@ def _dix_breaks_sequence(view: Any) -> bool:
     points than the card brings (:func:`~audiojass.bots.family_rule.dix_helps`)."""
     if view.trump is None or view.turn_up is None:
         return False
-    hand = 0
-    for card in view.hand:
-        hand |= card.bit
-    return not dix_helps(hand, int(view.trump), int(view.turn_up))
+    return not dix_helps(mask_of(view.hand), int(view.trump), int(view.turn_up))
 
 
 def hint_line(
