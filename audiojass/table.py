@@ -276,7 +276,8 @@ class TableSession:
             return not advisor.pending()  # the review is being made
         if game.is_chance_node():
             return False
-        return game.current_player == self.human
+        # on the human's turn the review asked for goes on searching (no bot thinks)
+        return game.current_player == self.human and not advisor.pending()
 
     def set_verbosity(self, verbosity: str) -> None:
         self.narrator = replace(self.narrator, verbosity=verbosity)

@@ -317,3 +317,30 @@ def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_pat
     assert between[-1] in ends  # after its end the walk starts again at the first
     during = lines[marks["during"] :]
     assert during[-len(between) :] == [f"Deal 1. {line}" for line in between]
+
+
+def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key(
+    tmp_path: Path,
+) -> None:
+    """R first pressed on the human's turn in deal 2 says how far the review of deal 1 is;
+    the next key waits on that turn until the review is made (script mode repeats), so the
+    second R already says its first item or that every decision was the strong player's."""
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    marks: dict[str, int] = {}
+
+    def keys(app: App) -> Iterator[str]:
+        yield from play_one_deal(app)
+        session = session_of(app)
+        yield "enter"  # the next deal; the next key comes on the human's turn
+        assert session.game.deal_number == 2 and session.game.current_player == session.human
+        marks["during"] = len(run.lines)
+        yield "r"
+        assert not session.advisor.pending()
+        yield "r"
+
+    lines = run.run(keys, variant="jass")
+    first, second = lines[marks["during"] :][-2:]
+    assert re.fullmatch(r"Deal 1\. Checking your decisions: 0 of \d+\.", first)
+    perfect = "Deal 1. You played every decision of the deal as the strong player would."
+    assert second == perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
