@@ -38,7 +38,7 @@ from audiojass.keymap import (
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
-from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, new_game
+from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, Phase, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
@@ -643,6 +643,8 @@ class TableScreen(Screen):
         return self.session.is_idle()
 
     def help_commands(self) -> list[str]:
+        if self.session.confirm_leave:  # Enter leaves, Escape (a global key) stays
+            return ["play"]
         commands = self.session.help_commands()
         if self.session.choice is None and self._may_declare_weis() and "melds" in commands:
             # the Weis choice is what the player may do now besides playing: said early
@@ -655,16 +657,27 @@ class TableScreen(Screen):
     def help_meanings(self) -> dict[str, str]:
         """While a list is open (the trump or the Weis choice) the keys move in it; with a
         Weis to declare (manual Weis), W opens the Weis choice."""
-        choice = self.session.choice
+        session = self.session
+        if session.confirm_leave:
+            return {"play": t("menu-help-leave"), "back": t("menu-help-stay")}
+        choice = session.choice
         if choice is not None and choice.kind in ("weis", "announce"):  # W lists, not A
             return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
         if choice is not None:
             return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}
-        if isinstance(self.session, FamilyTableSession):
-            return self.session.help_meanings()
+        meanings: dict[str, str] = {}
+        if session.awaiting_continue():
+            meanings["play"] = t("menu-help-next-deal")
+        if isinstance(session, FamilyTableSession):
+            return {**session.help_meanings(), **meanings}
+        mine = session.game.current_player == session.human
+        if mine and session.game.phase is Phase.SIX:
+            meanings["play"] = t("menu-help-keep-six")
+        if mine and session.game.phase is Phase.TRUMP:
+            meanings["play"] = t("menu-help-open-trump")
         if self._may_declare_weis():
-            return {"melds": t("menu-help-open-weis")}
-        return {}
+            meanings["melds"] = t("menu-help-open-weis")
+        return meanings
 
     def _may_declare_weis(self) -> bool:
         """True when the human may declare Weis now (manual Weis, before the first card)."""
@@ -759,6 +772,9 @@ class GameOverScreen(Screen):
         commands = [command for command in GAME_OVER_MEANINGS if command != "back"]
         if self.session.advisor.reviewed is None:
             commands.remove("deal_review")
+        variant = self.session.game.variant
+        if not is_family(variant) and not (variant.has_weis or variant.has_stoeck):
+            commands.remove("melds")  # Putz and Jass: nothing for W to tell
         if self.online:
             commands += ONLINE_COMMANDS
         return [command for command in commands if command != "hint"]

@@ -912,8 +912,16 @@ class Narrator:
             return t("narr-refusal-must-follow", suit=SUIT_IDS[error.suit])
         if reason == "not_in_hand" and error.card is not None:
             return t("narr-refusal-not-in-hand", card=card_object(error.card))
-        if reason in ("no_kitty",):
+        if reason == "no_kitty":
+            if getattr(self.rules, "kitty", None) is False:  # Putz for 3 with the kitty off
+                return t("narr-refusal-kitty-off")
             return t("narr-refusal-no-kitty", variant=variant_title(self.rules))
+        if reason == "no_six":
+            exchange = getattr(self.rules, "six_exchange", None)  # Putz's option
+            if exchange is None:
+                return t("narr-refusal-no-six-variant", variant=variant_title(self.rules))
+            if not exchange:
+                return t("narr-refusal-six-off")
         if reason == "trump_mode":
             word = str(error).split(" ", 1)[0]
             try:

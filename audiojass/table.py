@@ -587,7 +587,7 @@ class TableSession:
             tricks=tuple(tricks),
             points_taken=taken,
             weis_declared=tuple(declared),
-            own_weis=now.own_weis,
+            own_weis=before.own_weis,  # the deal's end leaves no Weis to declare in ``now``
             weis_shown=shown,
             stoeck=stoeck,
             scores=now.scores,
@@ -775,9 +775,9 @@ class TableSession:
         if mine and any(isinstance(a, TakeKitty) for a in view.legal_actions):
             commands.append("take_kitty")
         if mine and game.phase is Phase.SIX:
-            commands.append("exchange_six")
+            commands[:0] = ["exchange_six", "play"]  # G exchanges, Enter keeps
         if mine and game.phase is Phase.TRUMP:
-            commands.insert(0, "trump")
+            commands[:0] = ["trump"] if self.choice is not None else ["trump", "play"]
         commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
         commands += ["last_trick", "points"]
         if game.variant.has_weis or game.variant.has_stoeck:
@@ -976,6 +976,9 @@ class TableSession:
         self._say(self._about_facts(self.narrator.trump))
 
     def _cmd_led_suit(self) -> None:
+        if self._finished_facts() is not None:  # no trick in play: what C says of the deal
+            self._cmd_table_cards()
+            return
         self._say(self.narrator.led_suit(self.view))
 
     def _cmd_take_kitty(self) -> None:
@@ -983,6 +986,8 @@ class TableSession:
         if game.current_player != self.human:
             if not game.variant.has_kitty:
                 self._refuse(IllegalActionError("no kitty", "no_kitty"))
+            elif self.awaiting_continue():
+                self._say(self.next_deal_line())
             else:
                 self._say(self.narrator.turn(self.view))
             return

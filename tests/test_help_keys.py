@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pexpect
 import test_terminal as terminal_tests
-from conftest import TableRun
+from conftest import TableRun, autoplay
 
 from audiojass.app import App, TableScreen
 from audiojass.keymap import load_keymap
@@ -267,3 +267,95 @@ def _deal_over_game_after(app: App) -> Iterator[str]:
             yield "home"
             yield from ["right"] * target
             yield "enter"
+
+
+# -- between deals, the six, the leave question ---------------------------------------------------
+
+
+def _saved(app: App, variant: str, seed: int, dealer: int, *, to_deal_end: bool) -> Iterator[str]:
+    """A game saved after its first deal was dealt (``to_deal_end``: and played out with the
+    first legal action everywhere); Continue resumes it there."""
+    game = new_game(variant, seed=seed, first_dealer=dealer)
+    game.apply_action(game.chance_outcome())
+    while to_deal_end and not game.is_chance_node():
+        game.apply_action(game.legal_actions()[0])
+    save_game(game, 0, app.folder)
+    yield from ("down", "enter")  # Continue
+
+
+def test_between_deals_f1_says_enter_deals_and_f_h_w_answer_about_the_deal_just_over(
+    table: Callable[..., TableRun],
+) -> None:
+    """Between deals Enter deals the next deal (F1 says so, not "play the focused card");
+    F tells the table as C does, H the next deal, W your own Weis by name, as during the
+    deal (Schieber, seed 3: you showed three in sequence)."""
+    run = table()
+    marks: list[int] = []
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved(app, "schieber", 3, 3, to_deal_end=True)
+        marks.append(len(run.lines))
+        yield from ("f1", "c", "f", "h", "w")
+
+    lines = run.run(keys)
+    help_line, c, f, h, w = lines[marks[0] :]
+    assert help_line.startswith("Keys: Enter: deal the next deal. ")
+    assert "play the focused card" not in help_line
+    assert c.startswith("Deal 1 is over. No cards on the table. Last trick: ")
+    assert f == c
+    assert h == "There is no kitty in Schieber."
+    assert w.startswith("Deal 1 is over. You declare 3 in sequence, clubs queen to ace: 20.")
+
+
+def test_h_between_deals_of_putz_says_the_deal_is_over_not_that_cards_are_dealt(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table()
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved(app, "putz3", 2, 0, to_deal_end=True)
+        yield "h"
+
+    assert run.run(keys)[-1] == "The deal is over. Press Enter to deal the next deal."
+
+
+def test_f1_in_the_six_decision_names_g_and_enter(table: Callable[..., TableRun]) -> None:
+    """Putz for 3, seed 2: you hold the six of trump before the first card; G exchanges it,
+    Enter keeps it, and F1 names both first."""
+    run = table()
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved(app, "putz3", 2, 0, to_deal_end=False)
+        yield "f1"
+
+    assert run.run(keys)[-1].startswith(
+        "Keys: G: exchange the six of trump for the turn-up card. Enter: keep the six of trump. "
+    )
+
+
+def test_f1_in_the_leave_question_names_only_what_works_there(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table()
+    lines = run.run(["enter", "enter", "escape", "f1", "escape"])
+    question, help_line, back = lines[-3:]
+    assert question.startswith("Leave the game? ")
+    assert help_line.startswith("Keys: Enter: leave the game. F1: the keys that work now. ")
+    assert help_line.endswith(" Escape: stay in the game.")
+    assert "the cards on the table" not in help_line
+    assert back == "Back to the game."
+
+
+def test_f1_after_a_game_of_putz_leaves_out_w(table: Callable[..., TableRun]) -> None:
+    """Putz has no Weis or Stöck: F1 names W neither during the game nor after it."""
+    run = table(seed=4)
+
+    def keys(app: App) -> Iterator[str]:
+        yield from autoplay()(app)
+        yield "f1"
+
+    lines = run.run(keys, variant="putz3")
+    over = lines[-1]
+    assert over.startswith("Keys: Enter: back to the main menu. ")
+    assert "W: " not in over
+    assert "S: the final scores." in over

@@ -235,8 +235,8 @@ def test_a_forced_card_that_can_still_be_overtrumped_is_said_to_head_the_trick()
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", ["sie hält den Stich vorerst", "ein Trumpf kann sie noch stechen"]),
-        ("fr", ["elle tient le pli pour l'instant", "un atout peut encore la couper"]),
+        ("de", ["damit hältst du den Stich vorerst", "ein Trumpf kann noch darüber stechen"]),
+        ("fr", ["vous tenez le pli pour l'instant", "un atout peut encore couper"]),
         ("nl", ["die heeft de slag voorlopig", "die kan nog afgetroefd worden"]),
     ],
 )
@@ -249,7 +249,7 @@ def test_the_reasons_speak_the_players_language(language: str, expected: list[st
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", "sie ist die Karte, die am wenigsten zählt"),
+        ("de", "das ist die Karte, die am wenigsten zählt"),
         ("fr", "c'est la carte qui vaut le moins"),
         ("nl", "dat is de kaart die het minst waard is"),
     ],
@@ -493,8 +493,8 @@ def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
     seat = view(TrumpMode.SPADES, [C.HA], [C.H6], 3)
     options = [Option(action=PlayCard(C.HA), value=12.0, samples=0)]
     assert hint_line(options, seat, full=False, context=context(TrumpMode.SPADES)) == (
-        "Conseil : jouez l'as de cœur : elle tient le pli pour l'instant ; "
-        "un atout peut encore la couper."
+        "Conseil : jouez l'as de cœur : vous tenez le pli pour l'instant ; "
+        "un atout peut encore couper."
     )
 
 

@@ -26,6 +26,7 @@ from audiojass.narration import (
     weis_choice_title,
     weis_label,
 )
+from audiojass.rule_options import game_variant
 from audiojass.rules import (
     Card,
     CardPlayed,
@@ -39,6 +40,7 @@ from audiojass.rules import (
     PlayCard,
     Suit,
     TrickWon,
+    TrumpChosen,
     TrumpMode,
     WeisScored,
     new_game,
@@ -479,3 +481,62 @@ def test_french_weis_and_tricks_take_articles_and_the_singular_below_2() -> None
     assert narrator.took_it(0, 0) == "Vous le prenez, 0 point."
     assert narrator.took_it(2, 1) == "Extrême droite le prend, 1 point."
     assert narrator.took_it(3, 14) == "Extrême gauche le prend, 14 points."
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("nl", "Je speelt harten aas en hebt de slag."),
+        ("de", "Du spielst Herz-Ass und hältst den Stich."),
+        ("fr", "Vous jouez l'as de cœur, qui tient le pli."),
+    ],
+)
+def test_your_card_heading_the_trick_takes_the_verb_of_you(language: str, expected: str) -> None:
+    """A card of the human's that heads the trick: the verb agrees with "you" (Dutch "hebt",
+    not "heeft")."""
+    speak(language)
+    played = CardPlayed(0, Card.HA, 1, True)
+    assert Narrator("schieber", 0, FULL).event(played, [Card.H6], S) == expected
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "reason", "expected"),
+    [
+        ("jass", {}, "no_six", "There is no six of trump exchange in Jass."),
+        ("putz3", {}, "no_six", "There is no six of trump to exchange now."),
+        (
+            "putz5",
+            {"six_exchange": False},
+            "no_six",
+            "This game is played without the six of trump exchange (Options, Game rules).",
+        ),
+        ("schieber", {}, "no_kitty", "There is no kitty in Schieber."),
+        (
+            "putz3",
+            {"kitty": False},
+            "no_kitty",
+            "This game is played without the kitty (Options, Game rules).",
+        ),
+    ],
+)
+def test_no_six_or_kitty_is_explained_by_the_game_or_its_options(
+    variant: str, options: dict[str, bool], reason: str, expected: str
+) -> None:
+    """G and H where the game has no six exchange or kitty, or where Game rules turned it off:
+    the refusal says which, not that there is none "now"."""
+    speak("en")
+    rules = game_variant(variant, options)
+    refused = IllegalActionError("refused", reason)
+    assert Narrator(rules, 0, FULL).refusal(refused) == expected
+
+
+def test_german_says_what_counts_double_with_a_subject() -> None:
+    """ "Du wählst Herz als Trumpf; das zählt doppelt." (not ", zählt doppelt": no subject)."""
+    speak("de")
+    narrator = Narrator("schieber", 0, FULL)
+    assert narrator.event(TrumpChosen(TrumpMode.HEARTS, 0), [], S) == (
+        "Du wählst Herz als Trumpf; das zählt doppelt."
+    )
+    assert narrator.event(TrumpChosen(TrumpMode.OBENABE, 2), [], S) == (
+        "Partner wählt Obenabe: kein Trumpf, die höchste Karte gewinnt; das zählt dreifach."
+    )

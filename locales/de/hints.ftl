@@ -43,20 +43,20 @@ hint-done = { $kind ->
    *[other] du hast { $what } gewählt
 }
 
-hint-reason-takes = sie macht den Stich
-hint-reason-cheapest = sie ist die billigste Karte, die den Stich macht
-hint-reason-heads = sie hält den Stich vorerst
-hint-reason-cheapest-heads = sie ist die billigste Karte, die den Stich vorerst hält
-hint-reason-trump-out = ein Trumpf kann sie noch stechen
+hint-reason-takes = damit machst du den Stich
+hint-reason-cheapest = das ist die billigste Karte, die den Stich macht
+hint-reason-heads = damit hältst du den Stich vorerst
+hint-reason-cheapest-heads = das ist die billigste Karte, die den Stich vorerst hält
+hint-reason-trump-out = ein Trumpf kann noch darüber stechen
 hint-reason-partner = dein Partner macht den Stich
-hint-reason-partner-points = dein Partner macht den Stich, und sie bringt Punkte
+hint-reason-partner-points = dein Partner macht den Stich, und du gibst ihm Punkte
 hint-reason-partner-heads = dein Partner hält den Stich vorerst
-hint-reason-partner-heads-points = dein Partner hält den Stich vorerst, und sie bringt Punkte
-hint-reason-least = sie ist die Karte, die am wenigsten zählt
-hint-reason-keeps = sie schont deine stärkeren Karten
+hint-reason-partner-heads-points = dein Partner hält den Stich vorerst, und du gibst ihm Punkte
+hint-reason-least = das ist die Karte, die am wenigsten zählt
+hint-reason-keeps = so schonst du deine stärkeren Karten
 hint-reason-highest = keine höhere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen
-hint-reason-trumps = sie zieht Trümpfe
+hint-reason-trumps = so ziehst du Trümpfe
 hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
 hint-reason-rule = wie der Regelspieler
 hint-reason-better-trump = du bekommst einen stärkeren Trumpf

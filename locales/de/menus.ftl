@@ -58,6 +58,11 @@ menu-help-back = zurück
 
 menu-help-yes = ja
 menu-help-no = nein
+menu-help-next-deal = die nächste Runde geben
+menu-help-keep-six = die Trumpf-Sechs behalten
+menu-help-open-trump = die Trumpfwahl öffnen
+menu-help-leave = das Spiel verlassen
+menu-help-stay = im Spiel bleiben
 
 ## Optionen
 

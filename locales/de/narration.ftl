@@ -189,10 +189,10 @@ narr-trump-chosen = { $seat ->
    *[suit] {" "}als Trumpf
 }{ $factor ->
     [1] {""}
-    [2] , zählt doppelt
-    [3] , zählt dreifach
-    [4] , zählt vierfach
-   *[other] , mal { $factor }
+    [2] ; das zählt doppelt
+    [3] ; das zählt dreifach
+    [4] ; das zählt vierfach
+   *[other] ; das zählt { $factor }-fach
 }.
 
 ## Ende der Runde und des Spiels
@@ -363,6 +363,9 @@ narr-refusal-kitty-taken = Der Talon ist schon genommen.
 narr-refusal-kitty-too-late = Den Talon darfst du nur vor deiner ersten Karte nehmen.
 narr-refusal-no-kitty = Bei { $variant } gibt es keinen Talon.
 narr-refusal-no-six = Jetzt gibt es keine Trumpf-Sechs zu tauschen.
+narr-refusal-no-six-variant = Bei { $variant } wird die Trumpf-Sechs nicht getauscht.
+narr-refusal-six-off = Dieses Spiel wird ohne Tausch der Trumpf-Sechs gespielt (Optionen, Spielregeln).
+narr-refusal-kitty-off = Dieses Spiel wird ohne Talon gespielt (Optionen, Spielregeln).
 narr-refusal-no-schieben = Du musst wählen: Zurückschieben geht nicht.
 narr-refusal-game-over = Das Spiel ist vorbei.
 narr-refusal-trump-mode = { $mode } ist bei { $variant } nicht erlaubt.

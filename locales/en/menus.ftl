@@ -65,6 +65,11 @@ menu-help-back = back
 
 menu-help-yes = yes
 menu-help-no = no
+menu-help-next-deal = deal the next deal
+menu-help-keep-six = keep the six of trump
+menu-help-open-trump = open the trump choice
+menu-help-leave = leave the game
+menu-help-stay = stay in the game
 
 ## Options
 

@@ -43,20 +43,20 @@ hint-done = { $kind ->
    *[other] vous avez choisi { $what }
 }
 
-hint-reason-takes = elle prend le pli
+hint-reason-takes = vous prenez le pli
 hint-reason-cheapest = c'est la carte la moins chère qui prend le pli
-hint-reason-heads = elle tient le pli pour l'instant
+hint-reason-heads = vous tenez le pli pour l'instant
 hint-reason-cheapest-heads = c'est la carte la moins chère qui tient le pli pour l'instant
-hint-reason-trump-out = un atout peut encore la couper
+hint-reason-trump-out = un atout peut encore couper
 hint-reason-partner = votre partenaire prend le pli
-hint-reason-partner-points = votre partenaire prend le pli, et elle donne des points
+hint-reason-partner-points = votre partenaire prend le pli, et vous lui donnez des points
 hint-reason-partner-heads = votre partenaire tient le pli pour l'instant
-hint-reason-partner-heads-points = votre partenaire tient le pli pour l'instant, et elle donne des points
+hint-reason-partner-heads-points = votre partenaire tient le pli pour l'instant, et vous lui donnez des points
 hint-reason-least = c'est la carte qui vaut le moins
-hint-reason-keeps = elle garde vos cartes plus fortes
+hint-reason-keeps = vous gardez vos cartes plus fortes
 hint-reason-highest = aucune carte plus haute à { $suit } n'est encore dehors
 hint-reason-out = { $card } est encore dehors
-hint-reason-trumps = elle fait tomber les atouts
+hint-reason-trumps = vous faites tomber les atouts
 hint-reason-weak = aucun atout n'est assez fort dans votre main
 hint-reason-rule = comme le joueur à règles
 hint-reason-better-trump = vous obtenez un atout plus fort

@@ -58,6 +58,11 @@ menu-help-back = retour
 
 menu-help-yes = oui
 menu-help-no = non
+menu-help-next-deal = distribuer la donne suivante
+menu-help-keep-six = garder le six d'atout
+menu-help-open-trump = ouvrir le choix de l'atout
+menu-help-leave = quitter la partie
+menu-help-stay = rester dans la partie
 
 ## Options
 

@@ -58,6 +58,11 @@ menu-help-back = terug
 
 menu-help-yes = ja
 menu-help-no = nee
+menu-help-next-deal = het volgende spel delen
+menu-help-keep-six = de troefzes houden
+menu-help-open-trump = de troefkeuze openen
+menu-help-leave = het potje verlaten
+menu-help-stay = in het potje blijven
 
 ## Opties
 

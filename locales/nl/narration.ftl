@@ -101,21 +101,30 @@ narr-card-follow = { $seat ->
     [you] Je speelt
    *[other] { $name } speelt
 } { $card }{ $winning ->
-    [yes] {" "}en heeft de slag
+    [yes] { $seat ->
+        [you] {" "}en hebt de slag
+       *[other] {" "}en heeft de slag
+    }
    *[no] {""}
 }.
 narr-card-trump = { $seat ->
     [you] Je troeft
    *[other] { $name } troeft
 } met { $card }{ $winning ->
-    [yes] {" "}en heeft de slag
+    [yes] { $seat ->
+        [you] {" "}en hebt de slag
+       *[other] {" "}en heeft de slag
+    }
    *[no] {""}
 }.
 narr-card-discard = { $seat ->
     [you] Je gooit
    *[other] { $name } gooit
 } { $card } bij{ $winning ->
-    [yes] {" "}en heeft de slag
+    [yes] { $seat ->
+        [you] {" "}en hebt de slag
+       *[other] {" "}en heeft de slag
+    }
    *[no] {""}
 }.
 
@@ -259,7 +268,7 @@ narr-no-cards-lead = Geen kaarten op tafel. { $seat ->
 narr-played-item = { $name }: { $card }
 narr-played-separator = {"; "}
 narr-table-cards = { $played }. { $seat ->
-    [you] Jij heeft de slag
+    [you] Jij hebt de slag
    *[other] { $name } heeft de slag
 }.
 
@@ -355,6 +364,9 @@ narr-refusal-kitty-taken = De talon is al genomen.
 narr-refusal-kitty-too-late = De talon mag alleen vóór je eerste kaart genomen worden.
 narr-refusal-no-kitty = { $variant } heeft geen talon.
 narr-refusal-no-six = Er is nu geen troefzes om te ruilen.
+narr-refusal-no-six-variant = Bij { $variant } wordt de troefzes niet geruild.
+narr-refusal-six-off = Dit spel wordt gespeeld zonder de troefzes te ruilen (Opties, Spelregels).
+narr-refusal-kitty-off = Dit spel wordt gespeeld zonder talon (Opties, Spelregels).
 narr-refusal-no-schieben = Je moet kiezen: terugschuiven mag niet.
 narr-refusal-game-over = Het potje is voorbij.
 narr-refusal-trump-mode = { $mode } mag bij { $variant } niet gekozen worden.

@@ -17,7 +17,7 @@ window-on-table = Op tafel
 window-last-trick = Laatste slag
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
-        [you] Jij heeft de slag.
+        [you] Jij hebt de slag.
        *[other] { $name } heeft de slag.
     }
 window-trick-taken = { $seat ->
