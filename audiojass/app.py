@@ -320,6 +320,12 @@ class MenuScreen(Screen):
             return
         super().unbound(app, key)
 
+    def help_commands(self) -> list[str]:
+        commands = super().help_commands()
+        if any(item.adjust is not None for item in self.items):  # Options: Left and Right
+            commands[2:2] = ["decrease", "increase"]
+        return commands
+
     def rules_variant(self) -> str | None:
         return self.rules_of
 
@@ -382,12 +388,14 @@ class RulesScreen(Screen):
             app.say(paragraphs[target], interrupt=True)
 
     def help_commands(self) -> list[str]:
-        return ["previous", "next", "first", "last", "select"]
+        return ["previous", "next", "decrease", "increase", "first", "last", "select"]
 
     def help_meanings(self) -> dict[str, str]:
         return {
             "previous": t("menu-help-previous-paragraph"),
             "next": t("menu-help-next-paragraph"),
+            "decrease": t("menu-help-previous-paragraph"),
+            "increase": t("menu-help-next-paragraph"),
             "first": t("menu-help-first-paragraph"),
             "last": t("menu-help-last-paragraph"),
             "select": t("menu-help-paragraph-again"),

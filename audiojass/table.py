@@ -294,6 +294,7 @@ class TableSession:
             self._apply(self.game.chance_outcome())
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            self._recall_decisions()
             if self.awaiting_continue():
                 self._recall_finished_deal()
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
@@ -535,6 +536,35 @@ class TableSession:
         if started:
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+
+    def _replay(self) -> Game:
+        """A new game with this game's variant, seed and first dealer, for its history to be
+        replayed into."""
+        game = self.game
+        return Game(game.variant, game.seed, game.first_dealer)
+
+    def _recall_decisions(self) -> None:
+        """A resumed game: rebuild the human's decisions that the deal review judges by
+        replaying the game's actions (those of the last finished deal, which R reviews, and
+        those of the deal in play so far), with the seeds they had when they were made."""
+        game = self.game
+        advisor = self.advisor
+        try:
+            replay = self._replay()
+            for count, action in enumerate(game.history):
+                human = not replay.is_chance_node() and replay.current_player == self.human
+                before = replay.observation(self.human) if human else None
+                seed = advice_seed(game.seed, replay.deal_number, count)
+                events = replay.apply_action(action)
+                if before is not None:
+                    advisor.record(before, action, seed)
+                if any(isinstance(event, DealStarted) for event in events):
+                    advisor.deal_started()
+                elif any(isinstance(event, DealEnded) for event in events):
+                    advisor.deal_finished(replay.deal_number)
+        except (IllegalActionError, ValueError, AttributeError):  # a save that does not replay
+            advisor.current = []
+            advisor.reviewed = None
 
     def _recall_finished_deal(self) -> None:
         """A game resumed between deals: rebuild the view of the deal just finished by

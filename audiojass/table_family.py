@@ -937,6 +937,7 @@ class FamilyTableSession(TableSession):
             self._apply(self.game.chance_outcome())
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            self._recall_decisions()
             if self.awaiting_continue():
                 self._recall_finished_deal()
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
@@ -949,6 +950,10 @@ class FamilyTableSession(TableSession):
             if isinstance(event, HandsCompleted | StockDealt):
                 self.focus = 0
                 self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+
+    def _replay(self) -> Any:
+        game = self.game
+        return new_family_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
 
     def _recall_finished_deal(self) -> None:
         """A game resumed between deals: replay it to rebuild the deal just finished."""

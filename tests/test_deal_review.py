@@ -344,3 +344,51 @@ def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key
     assert re.fullmatch(r"Deal 1\. Checking your decisions: 0 of \d+\.", first)
     perfect = "Deal 1. You played every decision of the deal as the strong player would."
     assert second == perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
+
+
+@pytest.mark.parametrize("variant", ["jass", "klaverjas_rotterdam"])
+@pytest.mark.parametrize("resume", ["between deals", "during the next deal"])
+def test_a_resumed_game_reviews_the_deal_before_it_was_left(
+    variant: str, resume: str, tmp_path: Path
+) -> None:
+    """The game is left (saved) after deal 1, between deals or on the human's first turn of
+    deal 2, and resumed with Continue: R walks deal 1's review exactly as before leaving
+    (its decisions are rebuilt from the saved game, with the seeds they were made with)."""
+    run = TableRun(tmp_path, seed=1, bots="easy")
+    run.app.repeatable_bots = True
+    walks: list[list[str]] = []
+    ends = (
+        "End of the review.",
+        "You played every decision of the deal as the strong player would.",
+    )
+
+    def walk(app: App) -> Iterator[str]:
+        said: list[str] = []
+        yield "r"  # "Checking your decisions"; the next key waits until the review is made
+        for _ in range(40):
+            yield "r"
+            said.append(run.lines[-1])
+            if run.lines[-1].removeprefix("Deal 1. ") in ends:
+                break
+        walks.append(said)
+
+    def keys(app: App) -> Iterator[str]:
+        yield from play_one_deal(app)
+        yield from walk(app)
+        if resume == "during the next deal":
+            yield "enter"
+            session = session_of(app)
+            assert session.game.current_player == session.human
+        yield from ("escape", "enter")  # leave: the game is saved
+        yield from ("down", "enter")  # Continue
+        session = session_of(app)
+        assert session.game.deal_number == (1 if resume == "between deals" else 2)
+        yield from walk(app)
+
+    run.run(keys, variant=variant)
+    before, after = walks
+    assert before[-1] in ends and len(before) > 1
+    if resume == "between deals":
+        assert after == before
+    else:
+        assert after == [f"Deal 1. {line}" for line in before]

@@ -359,3 +359,15 @@ def test_f1_after_a_game_of_putz_leaves_out_w(table: Callable[..., TableRun]) ->
     assert over.startswith("Keys: Enter: back to the main menu. ")
     assert "W: " not in over
     assert "S: the final scores." in over
+
+
+def test_f1_in_options_names_left_and_right_and_the_main_menu_does_not(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table()
+    lines = run.run(["f1", "o", "enter", "f1"])
+    menu, options = _help(lines)
+    left = "Left arrow: previous item, or lower a setting."
+    right = "Right arrow: next item, or raise a setting."
+    assert left not in menu and right not in menu
+    assert f"Down arrow: next item. {left} {right} Home: first item." in options
