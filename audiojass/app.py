@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
-from typing import TextIO, cast
+from typing import Any, TextIO, cast
 
 import pygame
 
@@ -210,6 +210,11 @@ class Screen:
         """The variant whose rules Ctrl+F1 reads here (None: the player picks one)."""
         return None
 
+    def rules_options(self) -> Any:
+        """The variant with the options of the game played here, whose rules Ctrl+F1 reads
+        (None: the defaults)."""
+        return None
+
 
 @dataclass
 class MenuItem:
@@ -334,16 +339,26 @@ class MenuScreen(Screen):
 class RulesScreen(Screen):
     """The rules of one variant, read paragraph by paragraph with the arrows. ``keys``: the
     spoken names of the active keymap's keys the rules name (:meth:`App.rules_key_names`;
-    None: the default keymap's)."""
+    None: the default keymap's). ``rules``: the variant of the game being played, with its
+    options (None: the defaults): the paragraphs name its target, and a first paragraph
+    says every option set otherwise than the rules below describe it."""
 
     variant: str
     index: int = 0
     keys: Mapping[str, str] | None = None
+    rules: Any = None
 
     def paragraphs(self) -> tuple[str, ...]:
+        rules = self.rules
         if is_family(self.variant):
-            return tuple(family_rules_paragraphs(self.variant, self.keys))
-        return rules_paragraphs(self.variant, self.keys)
+            paragraphs = family_rules_paragraphs(self.variant, self.keys, rules)
+            changes = family_announcements(rules) if rules is not None else []
+        else:
+            paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
+            changes = announcements(rules) if rules is not None else []
+        if changes:
+            paragraphs.insert(0, t("menu-rules-this-game", changes=" ".join(changes)))
+        return tuple(paragraphs)
 
     def enter(self, app: App) -> None:
         count = len(self.paragraphs())
@@ -697,6 +712,9 @@ class TableScreen(Screen):
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
 
+    def rules_options(self) -> Any:
+        return self.session.game.variant
+
 
 GAME_OVER_MEANINGS = {
     "play": "menu-over-main-menu",
@@ -792,6 +810,9 @@ class GameOverScreen(Screen):
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name
+
+    def rules_options(self) -> Any:
+        return self.session.game.variant
 
 
 def online_command(app: App, session: TableSession, command: str) -> None:
@@ -1524,7 +1545,8 @@ class App:
         if variant is None:
             self.push(self.rules_menu())
         else:
-            self.push(RulesScreen(variant, keys=self.rules_key_names()))
+            rules = screen.rules_options()
+            self.push(RulesScreen(variant, keys=self.rules_key_names(), rules=rules))
 
     def rules_key_names(self) -> dict[str, str]:
         """The keys the rules name, as :meth:`key_for` says them ("" for no key)."""

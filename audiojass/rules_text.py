@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from audiojass.i18n import t
 from audiojass.keymap import spoken_key
 from audiojass.narration import variant_title
-from audiojass.rules.variants import VARIANTS, Putz
+from audiojass.rules.variants import VARIANTS, Putz, Variant
 
 __all__ = [
     "DEFAULT_KEY_NAMES",
@@ -163,10 +163,10 @@ _PARAGRAPHS: dict[str, tuple[str, ...]] = {
 always last, is added by :func:`_keys_paragraph`)."""
 
 
-def _facts(name: str) -> dict[str, object]:
+def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     """The variables of a variant's paragraphs: its title, its target and (Putz) the lower
-    limit as a positive number, all with the variant's default options."""
-    variant = VARIANTS[name]
+    limit as a positive number, from ``rules`` (the game's options) or the defaults."""
+    variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
     if isinstance(variant, Putz):
         facts["limit"] = -variant.lower_limit
@@ -242,7 +242,9 @@ def _known(variant: str) -> str:
     return name
 
 
-def rules_paragraphs(variant: str, keys: Mapping[str, str] | None = None) -> tuple[str, ...]:
+def rules_paragraphs(
+    variant: str, keys: Mapping[str, str] | None = None, rules: Variant | None = None
+) -> tuple[str, ...]:
     """The rules of a variant ("jass", "schieber", "putz3", "putz5"), paragraph by paragraph,
     in the active language; the last paragraph names its keys.
 
@@ -253,12 +255,14 @@ def rules_paragraphs(variant: str, keys: Mapping[str, str] | None = None) -> tup
         keys: command (:data:`RULES_KEY_COMMANDS`) → spoken name of its key in the active
             keymap ("Enter", "F1"); a command missing or named "" has no key and its key is
             left out. None: :data:`DEFAULT_KEY_NAMES`.
+        rules: the game's variant with its options, whose target and lower limit the
+            paragraphs then name (None: the defaults).
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.
     """
     name = _known(variant)
-    facts = _facts(name)
+    facts = _facts(name, rules)
     paragraphs = tuple(t(message, **facts) for message in _PARAGRAPHS[name])
     return (*paragraphs, _keys_paragraph(name, DEFAULT_KEY_NAMES if keys is None else keys))
 

@@ -207,16 +207,17 @@ _TARGET = 500
 engine has not registered the game yet (then the variant's own target is said)."""
 
 
-def _facts(name: str) -> dict[str, object]:
-    """The variables of a game's paragraphs with its default options: ``target`` (points that
-    end the game), ``deals`` (deals that end a Klaverjas game), ``rounds`` (how many times
-    each player deals in them) and ``players``."""
-    variant = FAMILY_VARIANTS.get(name)
+def _facts(name: str, rules: object | None = None) -> dict[str, object]:
+    """The variables of a game's paragraphs with the options of ``rules`` (the game's
+    variant; None: the defaults): ``target`` (points that end the game), ``deals`` (deals
+    that end a Klaverjas game), ``rounds`` (how many times each player deals in them) and
+    ``players``."""
+    variant = FAMILY_VARIANTS.get(name) if rules is None else rules
     players = _PLAYERS.get(name, 4)
     if variant is None:
         return {"target": _TARGET, "deals": 0, "rounds": 0, "players": players}
     deals = int(getattr(variant, "deal_limit", 0))
-    target = int(variant.target)
+    target = int(getattr(variant, "target", _TARGET))
     return {"target": target, "deals": deals, "rounds": deals // players, "players": players}
 
 
@@ -315,7 +316,9 @@ def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
 # -- the rules --------------------------------------------------------------------------------
 
 
-def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = None) -> list[str]:
+def family_rules_paragraphs(
+    name: str, key_names: Mapping[str, str] | None = None, rules: object | None = None
+) -> list[str]:
     """The rules of a family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
     "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821") with its
     default options, paragraph by paragraph, in the active
@@ -328,6 +331,8 @@ def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = Non
         key_names: command (:data:`FAMILY_RULES_KEY_COMMANDS`) → spoken name of its key in the
             active keymap ("Enter", "A"); a command missing or named "" has no key and its key
             is left out. None: :data:`FAMILY_DEFAULT_KEY_NAMES`.
+        rules: the game's variant with its options, whose target and number of deals the
+            paragraphs then name (None: the defaults).
 
     Returns:
         12 to 20 non-empty paragraphs (Klaverjas 17, Belote 18, Contrée 16, Klaberjass for 2
@@ -340,7 +345,7 @@ def family_rules_paragraphs(name: str, key_names: Mapping[str, str] | None = Non
     if variant not in _PARAGRAPHS:
         known = ", ".join(_PARAGRAPHS)
         raise ValueError(f"unknown variant {name!r} (known: {known})")
-    facts = _facts(variant)
+    facts = _facts(variant, rules)
     paragraphs = [t(message, **facts) for message in _PARAGRAPHS[variant]]
     keys = FAMILY_DEFAULT_KEY_NAMES if key_names is None else key_names
     paragraphs.append(_keys_paragraph(variant, keys))

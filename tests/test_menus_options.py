@@ -271,9 +271,55 @@ def test_f1_in_the_rules_reader_describes_paragraph_moves(table) -> None:
     run = table()
     lines = run.run(["ctrl+f1", "enter", "f1"])
     assert lines[-1].startswith(
-        "Keys: Up arrow: previous paragraph. Down arrow: next paragraph. Home: first paragraph. "
+        "Keys: Up arrow: previous paragraph. Down arrow: next paragraph. "
+        "Left arrow: previous paragraph. Right arrow: next paragraph. Home: first paragraph. "
         "End: last paragraph. Enter or Space: the paragraph again. F1: the keys that work now."
     )
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules", "changes", "fact"),
+    [
+        (
+            "schieber",
+            {"target": 1500, "buur_exemption": False},
+            [
+                "Playing to 1500.",
+                "No Buur exemption: the lone jack of trumps must follow a trump lead.",
+            ],
+            "tries to reach 1500 points first",
+        ),
+        ("putz5", {"target": 9}, ["Playing to 9."], "reaches 9 points or more"),
+        ("klaverjas_amsterdam", {"deals": 8}, ["At most 8 deals."], "after 8 deals"),
+    ],
+)
+def test_the_rules_read_in_a_game_are_that_games_rules(
+    table, variant: str, rules: dict[str, object], changes: list[str], fact: str
+) -> None:
+    """Ctrl+F1 in a game with options set in Game rules: the first paragraph says what this
+    game changes (the sentences said at its start), and the paragraphs name its target or
+    number of deals; the rules read from the menu stay the standard ones."""
+    run = table()
+    run.app.settings.rules = {variant: rules}
+    read: list[tuple[str, ...]] = []
+
+    def keys(app: App) -> Iterator[str]:
+        yield "ctrl+f1"
+        screen = app.screens[-1]
+        assert isinstance(screen, RulesScreen)
+        read.append(screen.paragraphs())
+
+    lines = run.run(keys, variant=variant)
+    assert set(changes) <= set(lines)  # said at the start of the game
+    assert lines[-1].endswith(
+        "to go back. This game is played with these changes to the rules that follow: "
+        + " ".join(changes)
+    )
+    paragraphs = read[0]
+    standard = RulesScreen(variant).paragraphs()
+    assert len(paragraphs) == len(standard) + 1
+    assert any(fact in paragraph for paragraph in paragraphs[1:]), paragraphs
+    assert not any(fact in paragraph for paragraph in standard)
 
 
 def test_f1_at_the_table_still_describes_card_moves(table) -> None:

@@ -47,6 +47,7 @@ menu-saved-game-over = The saved game is already over.
 ## Rules
 
 menu-rules = Rules
+menu-rules-this-game = This game is played with these changes to the rules that follow: { $changes }
 menu-rules-intro = Rules of { $title }, { $count ->
     [one] { $count } paragraph
    *[other] { $count } paragraphs

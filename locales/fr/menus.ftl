@@ -40,6 +40,7 @@ menu-saved-game-over = La partie enregistrée est déjà terminée.
 ## Règles
 
 menu-rules = Règles
+menu-rules-this-game = Cette partie se joue avec ces changements aux règles qui suivent : { $changes }
 menu-rules-intro = Règles du { $title }, { $count ->
     [one] { $count } paragraphe
    *[other] { $count } paragraphes

@@ -40,6 +40,7 @@ menu-saved-game-over = Het bewaarde potje is al voorbij.
 ## Regels
 
 menu-rules = Regels
+menu-rules-this-game = Dit potje wordt gespeeld met deze wijzigingen van de regels hieronder: { $changes }
 menu-rules-intro = Regels van { $title }, { $count ->
     [one] { $count } alinea
    *[other] { $count } alinea's
