@@ -684,6 +684,7 @@ def review_line(
         better=better,
         points=_number(shown, fine),
         plural=i18n.plural(shown),
+        fine="yes" if fine else "no",  # Putz: game points (its award), not card points
         index=index,
         count=count,
     )

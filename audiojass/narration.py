@@ -410,6 +410,9 @@ class Narrator:
                 )
                 if reach is not None:
                     ending = text if self.full else reach
+                elif game_over and not self.team_game:
+                    ending = self._putz_end(event.scores)
+                    text = f"{text} {ending}" if ending else text
             else:
                 text = self.event(event, current, trump)
                 if isinstance(event, WeisScored | StoeckScored):
@@ -636,6 +639,22 @@ class Narrator:
             weis = weis or bool(before.weis_shown)
             stoeck = stoeck or before.stoeck is not None
         return _EXTRAS[weis, stoeck]
+
+    def _putz_end(self, scores: Sequence[int]) -> str:
+        """Why a Putz game ended after its deal (``RULES.md`` "putz3", "putz5": a player at
+        the target or more, or at the lower limit or less): "The game ends: you fall to minus
+        4." ("" with neither, as with options a save cannot name)."""
+        target = getattr(self.rules, "target", None)
+        limit = getattr(self.rules, "lower_limit", None)
+        reasons = []
+        for k in range(self.players):
+            seat = (self.human + k) % self.players
+            who = self.who(seat)
+            if target is not None and scores[seat] >= target:
+                reasons.append(t("narr-putz-reaches", score=number(scores[seat]), **who))
+            elif limit is not None and scores[seat] <= limit:
+                reasons.append(t("narr-putz-falls", score=number(scores[seat]), **who))
+        return t("narr-putz-end", reasons=join(reasons)) if reasons else ""
 
     def _deal_ended(
         self,

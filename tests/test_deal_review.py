@@ -392,3 +392,24 @@ def test_a_resumed_game_reviews_the_deal_before_it_was_left(
         assert after == before
     else:
         assert after == [f"Deal 1. {line}" for line in before]
+
+
+def test_a_putz_review_counts_game_points() -> None:
+    """In Putz a decision is worth a share of the deal's award: the review says "game
+    points" to a tenth, not card points."""
+    from audiojass.hints import Decision, review_line
+    from audiojass.rules import Phase, new_game
+
+    game = new_game("putz5", seed=3, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while game.phase is not Phase.PLAY:
+        game.apply_action(game.legal_actions()[0])
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    played, better = view.legal_actions[:2]
+    decision = Decision(view, played, 0)
+    decision.options = [Option(better, 0.9, 50), Option(played, 0.6, 50)]
+    line = review_line(decision, 1, 2)
+    assert line.endswith(", about 0.3 game points more. 1 of 2.")
+    assert line.startswith("Trick 1: you played the ")

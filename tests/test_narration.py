@@ -583,7 +583,7 @@ def test_jass_schieben_then_partner_chooses() -> None:
     assert Narrator("jass", 2).refusal(error) == "There is no kitty in Jass."
     error = refused(game, ExchangeSix())
     assert error.reason == "no_six"
-    assert Narrator("jass", 2).refusal(error) == "There is no six of trump to exchange now."
+    assert Narrator("jass", 2).refusal(error) == "There is no six of trump exchange in Jass."
 
     events, before = step(game, ChooseTrump(D))
     assert events == [TrumpChosen(D, 2, True)]
@@ -1560,3 +1560,21 @@ def test_a_declaration_that_could_be_either_of_two_weis_names_the_one_declared()
     assert said("schieber", events, before, human=2, after=game.observation(2)) == [
         "Partner declares Weis worth 20."
     ]
+
+
+def test_a_putz_game_says_why_it_ended() -> None:
+    """Putz ends after the deal in which a player reaches the target or falls to the lower
+    limit (RULES.md "putz3"): the deal's line says who, and so does T afterwards (the
+    ``ending``); a deal that ends no game says nothing of it."""
+    ended = DealEnded(7, (3, 29, 100), (-1, 1, 1), (-4, 5, 7), None, (0,), ())
+    narrator = Narrator("putz3", 0, FULL)
+    told = narrator.told([ended, GameEnded((-4, 5, 7), (2,))], [], None)
+    assert told.lines == [
+        "Deal over: you 3 points, an apple; Right 29 points, plus 1; Left 100 points, plus 1. "
+        "The game ends: you fall to minus 4 and Left reaches 7.",
+        "Game over. Left wins. Final scores: you minus 4, Right 5, Left 7.",
+    ]
+    assert told.ending == "The game ends: you fall to minus 4 and Left reaches 7."
+    going_on = DealEnded(6, (3, 29, 100), (-1, 1, 1), (-3, 4, 6), None, (0,), ())
+    assert narrator.told([going_on], [], None).ending == ""
+    assert "game ends" not in narrator.told([going_on], [], None).lines[0]

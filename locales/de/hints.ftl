@@ -85,9 +85,15 @@ hint-when = { $phase ->
     [bidding] Reizen
    *[other] Entscheidung
 }
-hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $plural ->
-    [one] Punkt
-   *[other] Punkte
+hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $fine ->
+    [yes] { $plural ->
+        [one] Spielpunkt
+       *[other] Spielpunkte
+    }
+   *[no] { $plural ->
+        [one] Punkt
+       *[other] Punkte
+    }
 } mehr. { $index } von { $count }.
 hint-review-rule = { $when }: { $done }; besser, wie der Regelspieler: { $better }. { $index } von { $count }.
 hint-review-deal = Runde { $deal }. { $line }

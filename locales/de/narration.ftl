@@ -249,6 +249,15 @@ narr-deal-result-full = { $name }: { $points } Punkte, { $outcome ->
 narr-deal-result-separator = {"; "}
 narr-deal-over-seats = Runde vorbei: { $results }.
 
+narr-putz-reaches = { $seat ->
+    [you] du erreichst
+   *[other] { $name } erreicht
+} { $score }
+narr-putz-falls = { $seat ->
+    [you] du fällst
+   *[other] { $name } fällt
+} auf { $score }
+narr-putz-end = Das Spiel ist zu Ende: { $reasons }.
 narr-game-over-draw = Spiel vorbei: unentschieden. Schlussstand: { $scores }.
 narr-game-over-team = Spiel vorbei. { $winner ->
     [us] Wir gewinnen

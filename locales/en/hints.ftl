@@ -95,9 +95,15 @@ hint-when = { $phase ->
     [bidding] Bidding
    *[other] Decision
 }
-hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $plural ->
-    [one] point
-   *[other] points
+hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $fine ->
+    [yes] { $plural ->
+        [one] game point
+       *[other] game points
+    }
+   *[no] { $plural ->
+        [one] point
+       *[other] points
+    }
 } more. { $index } of { $count }.
 hint-review-rule = { $when }: { $done }; better, as the rule player would: { $better }. { $index } of { $count }.
 # The review asked for while a later deal is played: $line one of the lines above.

@@ -253,6 +253,16 @@ narr-deal-result-full = { $name } { $points } points, { $outcome ->
 narr-deal-result-separator = {"; "}
 narr-deal-over-seats = Deal over: { $results }.
 
+narr-putz-reaches = { $seat ->
+    [you] you reach
+   *[other] { $name } reaches
+} { $score }
+narr-putz-falls = { $seat ->
+    [you] you fall
+   *[other] { $name } falls
+} to { $score }
+# $reasons: the players who reached the target or fell to the lower limit, as a list.
+narr-putz-end = The game ends: { $reasons }.
 narr-game-over-draw = Game over: a draw. Final scores: { $scores }.
 narr-game-over-team = Game over. { $winner ->
     [us] We win

@@ -86,9 +86,15 @@ hint-when = { $phase ->
     [bidding] Enchères
    *[other] Décision
 }
-hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $plural ->
-    [one] point
-   *[other] points
+hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $fine ->
+    [yes] { $plural ->
+        [one] point de partie
+       *[other] points de partie
+    }
+   *[no] { $plural ->
+        [one] point
+       *[other] points
+    }
 } de plus. { $index } sur { $count }.
 hint-review-rule = { $when } : { $done } ; mieux, comme le joueur à règles : { $better }. { $index } sur { $count }.
 hint-review-deal = Donne { $deal }. { $line }

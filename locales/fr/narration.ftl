@@ -238,6 +238,15 @@ narr-deal-result-full = { $name }: { $points ->
 narr-deal-result-separator = {"; "}
 narr-deal-over-seats = Donne terminée: { $results }.
 
+narr-putz-reaches = { $seat ->
+    [you] vous atteignez
+   *[other] { $name } atteint
+} { $score }
+narr-putz-falls = { $seat ->
+    [you] vous tombez
+   *[other] { $name } tombe
+} à { $score }
+narr-putz-end = La partie se termine : { $reasons }.
 narr-game-over-draw = Partie terminée: égalité. Score final: { $scores }.
 narr-game-over-team = Partie terminée. { $winner ->
     [us] Nous gagnons

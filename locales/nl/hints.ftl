@@ -85,9 +85,15 @@ hint-when = { $phase ->
     [bidding] Bieden
    *[other] Beslissing
 }
-hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $plural ->
-    [one] punt
-   *[other] punten
+hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $fine ->
+    [yes] { $plural ->
+        [one] spelpunt
+       *[other] spelpunten
+    }
+   *[no] { $plural ->
+        [one] punt
+       *[other] punten
+    }
 } meer. { $index } van { $count }.
 hint-review-rule = { $when }: { $done }; beter, zoals de regelspeler: { $better }. { $index } van { $count }.
 hint-review-deal = Spel { $deal }. { $line }

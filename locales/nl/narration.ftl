@@ -247,6 +247,15 @@ narr-deal-result-full = { $name }: { $points ->
 narr-deal-result-separator = {"; "}
 narr-deal-over-seats = Spel voorbij: { $results }.
 
+narr-putz-reaches = { $seat ->
+    [you] jij haalt
+   *[other] { $name } haalt
+} { $score }
+narr-putz-falls = { $seat ->
+    [you] jij zakt
+   *[other] { $name } zakt
+} naar { $score }
+narr-putz-end = Het potje is voorbij: { $reasons }.
 narr-game-over-draw = Potje voorbij: gelijkspel. Eindstand: { $scores }.
 narr-game-over-team = Potje voorbij. { $winner ->
     [us] Wij winnen
