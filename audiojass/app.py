@@ -610,7 +610,11 @@ class TableScreen(Screen):
     def enter(self, app: App) -> None:
         if self.session.game.history or self.session.game.deal_number:
             # back from the rules reader, or a resumed game announced by start()
-            app.say(self.session.narrator.turn(self.session.view), interrupt=True)
+            session = self.session
+            if session.awaiting_continue():
+                app.say(session.next_deal_line(), interrupt=True)
+            else:
+                app.say(session.narrator.turn(session.view), interrupt=True)
 
     def command(self, app: App, command: str) -> None:
         session = self.session
@@ -684,15 +688,18 @@ class TableScreen(Screen):
         if session.confirm_leave:
             return {"play": t("menu-help-leave"), "back": t("menu-help-stay")}
         choice = session.choice
+        family = session.help_meanings() if isinstance(session, FamilyTableSession) else {}
         if choice is not None and choice.kind in ("weis", "announce"):  # W lists, not A
-            return {command: t(meaning) for command, meaning in WEIS_LIST_MEANINGS.items()}
-        if choice is not None:
-            return {command: t(meaning) for command, meaning in LIST_MEANINGS.items()}
+            listed = WEIS_LIST_MEANINGS
+        else:
+            listed = LIST_MEANINGS
+        if choice is not None:  # the keys move in the list; the others keep their words
+            return {**family, **{command: t(meaning) for command, meaning in listed.items()}}
         meanings: dict[str, str] = {}
         if session.awaiting_continue():
             meanings["play"] = t("menu-help-next-deal")
         if isinstance(session, FamilyTableSession):
-            return {**session.help_meanings(), **meanings}
+            return {**family, **meanings}
         mine = session.game.current_player == session.human
         if mine and session.game.phase is Phase.SIX:
             meanings["play"] = t("menu-help-keep-six")
@@ -806,7 +813,10 @@ class GameOverScreen(Screen):
         return [command for command in commands if command != "hint"]
 
     def help_meanings(self) -> dict[str, str]:
-        return {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
+        meanings = {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
+        if isinstance(self.session, FamilyTableSession):  # its melds, not Weis and Stöck
+            meanings.update(self.session.finished_meanings())
+        return meanings
 
     def rules_variant(self) -> str | None:
         return self.session.game.variant.name

@@ -654,8 +654,8 @@ def when_said(view: Any) -> str:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
     if phase is Phase.TRUMP:
         return t("hint-when", phase="trump", trick=0)
-    if phase is Phase.SIX:
-        return t("hint-when", phase="six", trick=0)
+    if phase is Phase.SIX:  # the family's is the seven of trumps (the dix)
+        return t("hint-when", phase="six" if isinstance(view, Observation) else "dix", trick=0)
     return t("hint-when", phase="other", trick=0)
 
 

@@ -706,8 +706,17 @@ class FamilyNarrator(Narrator):
     # -- answers to the player's questions ------------------------------------------------------
 
     def hand_order(self, view: Any) -> list[Card]:
-        """The hand in the family's card orders (:func:`family_hand_order`)."""
-        return family_hand_order(view.hand, view.trump, trump_first=self.trump_first)
+        """The hand in the family's card orders (:func:`family_hand_order`); in the klaverjas
+        of 1821 in its own (``RULES-FAMILY.md``: plain A K Q J 10 9 8 7, trumps J 9 A K Q 10
+        8 7), from the deal's card order."""
+        cards = family_hand_order(view.hand, view.trump, trump_first=self.trump_first)
+        if self.name_of_variant != "klaverjas_1821" or self.keys_of is None:
+            return cards
+        table = self.keys_of()
+        suits: dict[Suit, int] = {}  # the suits in the family's order (trump first or not)
+        for card in cards:
+            suits.setdefault(card.suit, len(suits))
+        return sorted(cards, key=lambda card: (suits[card.suit], -table[card.suit][int(card)]))
 
     def table_cards(self, view: Any) -> str:
         """C: the cards on the table, who played them and who heads the trick; in the games
@@ -755,11 +764,22 @@ class FamilyNarrator(Narrator):
     def bids_so_far(self, view: Any) -> str:
         """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or
         that nobody has bid yet."""
-        turned = view.turn_up.suit if view.turn_up is not None else None
-        said = [bid_heard(self, seat, bid, turned=turned, full=False) for seat, bid in view.bids]
+        said = self._bids_said(view)
         if not said:
             return t("table-family-no-bids")
         return t("table-family-bids-so-far", bids=" ".join(said))
+
+    def _no_contract(self, view: Any) -> str:
+        """No contract: nothing bid yet, or a deal thrown in (everybody passed) with its
+        bids."""
+        if getattr(view, "bids", ()):
+            return t("table-family-thrown-in", bids=" ".join(self._bids_said(view)))
+        return t("table-family-no-contract")
+
+    def _bids_said(self, view: Any) -> list[str]:
+        """Each bid of this deal, brief: "Right: pass."."""
+        turned = view.turn_up.suit if view.turn_up is not None else None
+        return [bid_heard(self, seat, bid, turned=turned, full=False) for seat, bid in view.bids]
 
     def contract(self, view: Any, result: Any) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
@@ -771,7 +791,7 @@ class FamilyNarrator(Narrator):
             return t("kj-1821-trump", suit=SUIT_IDS[view.trump.suit], shown=shown)
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
-                return t("table-family-no-contract")
+                return self._no_contract(view)
             return t(
                 "table-family-bidding-now",
                 **self.who(view.current_player),
@@ -779,10 +799,11 @@ class FamilyNarrator(Narrator):
             )
         no_trumps = bool(getattr(result, "no_trumps", False))
         if result is None or result.declarer is None or (view.trump is None and not no_trumps):
-            return t("table-family-no-contract")
+            return self._no_contract(view)
         text = contract_said(self, self.name_of_variant, result)
         if view.turn_up is not None:
-            text += " " + t("table-family-turned-was", card=card_name(view.turn_up))
+            turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
+            text += " " + t("table-family-turned-was", card=turned)
         return text
 
     def trump(self, view: Any) -> str:
@@ -982,8 +1003,11 @@ class FamilyTableSession(TableSession):
         belote_cards = list(before.belote_cards)
         melds_shown, meld_team = before.melds_shown, before.meld_team
         taken = before.points_taken
+        bids = list(before.bids)
         for event in events:
-            if isinstance(event, CardPlayed):
+            if isinstance(event, BidMade):  # the pass that threw the deal in
+                bids.append((event.seat, event.bid))
+            elif isinstance(event, CardPlayed):
                 trick.append(event.card)
             elif isinstance(event, TrickWon):
                 tricks.append(TrickRecord(event.leader, event.cards, event.seat, event.points))
@@ -1013,6 +1037,7 @@ class FamilyTableSession(TableSession):
             belote_cards=tuple(belote_cards),
             melds_shown=tuple(melds_shown),
             meld_team=meld_team,
+            bids=tuple(bids),
             scores=now.scores,
             deal_history=now.deal_history,
             legal_actions=(),
@@ -1168,7 +1193,10 @@ class FamilyTableSession(TableSession):
         if view.phase is Phase.TRUMP:
             why = "early"
         elif trump is None or trump.suit is None or view.phase is not Phase.PLAY:
-            why = "not-trump" if view.phase is Phase.PLAY else "late"
+            if view.phase is Phase.PLAY:
+                why = "not-trump"
+            else:  # between deals: when the dix may be made
+                why = "lead" if name == "klaverjas_1821" else "late"
         elif Card.of(trump.suit, Rank.SEVEN) not in view.hand:
             why = "no-seven"
         elif name == "klaverjas_1821":
@@ -1320,24 +1348,35 @@ class FamilyTableSession(TableSession):
         """What A, W, G and C do in the family's games, as F1 says it (command → meaning); W
         announces when there is something to announce (option ``manual_announce``); in the
         games with a stock C also tells the stock, and G makes the dix."""
-        melds = (
-            "kj-help-melds" if self.game.variant.name in _DIX_GAMES else "table-family-help-melds"
-        )
-        meanings = {"trump": t("table-family-help-trump"), "melds": t(melds)}
-        if self._announcements():
-            meanings["melds"] = t("table-family-help-announce")
+        name = self.game.variant.name
+        if name == "klaverjas_1821":  # no bidding; marriages, not Bela
+            melds, announce = "kj-help-melds-1821", "kj-help-announce-1821"
+        elif name in _DIX_GAMES or name == "klaberjass4":
+            melds, announce = "kj-help-melds", "kj-help-announce"
+        else:  # Klaverjas and Belote: roem and Belote
+            melds, announce = "table-family-help-melds", "table-family-help-announce"
+        meanings = {
+            "trump": t("table-family-help-trump"),
+            "melds": t(announce if self._announcements() else melds),
+        }
         if self.game.phase is Phase.SIX and self.game.current_player == self.human:
             meanings["play"] = t("kj-help-keep")
-        if self.game.variant.name in _DIX_GAMES:
+        if name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
             meanings["table_cards"] = t("kj-help-table")
-        if self.game.variant.name == "klaverjas_1821":  # no bidding; marriages, not Bela
+        if name == "klaverjas_1821":
             meanings["trump"] = t("kj-help-trump-1821")
-            if not self._announcements():
-                meanings["melds"] = t("kj-help-melds-1821")
-        elif self.game.variant.name == "klaberjass4":
-            meanings["melds"] = t("kj-help-melds")
         return meanings
+
+    def finished_meanings(self) -> dict[str, str]:
+        """What W tells after the game (F1 on the game-over screen): this game's words for
+        the last deal's melds."""
+        name = self.game.variant.name
+        if name == "klaverjas_1821":
+            return {"melds": t("kj-over-melds-1821")}
+        if name in _DIX_GAMES or name == "klaberjass4":
+            return {"melds": t("kj-over-melds")}
+        return {"melds": t("table-family-over-melds")}
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""

@@ -241,7 +241,7 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
         "Pass, 1 of 41",
         lines[at + 5],  # F1: the keys of the open list
         "Bids closed. A opens them again.",
-        "Belote Contrée has no kitty.",
+        "There is no kitty to take in Belote Contrée.",
         "Belote Contrée has no six of trump to exchange.",
         "Scores: we 0, they 0. Playing to 2000.",
         "No deal is finished yet.",
@@ -267,7 +267,7 @@ def test_a_and_t_while_another_seat_bids() -> None:
         "Partner is bidding. Bids so far: Right: pass.",
         "Waiting for Partner to bid.",
         "Waiting for Partner to bid.",
-        "Belote has no kitty.",
+        "There is no kitty to take in Belote.",
     ]
 
 

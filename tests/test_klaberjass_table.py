@@ -4,6 +4,7 @@ languages; whole games through the real loop once the engine has them."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import subprocess
@@ -17,16 +18,19 @@ from conftest import TableRun, autoplay, short_game
 from test_i18n_games import asking
 
 from audiojass import i18n
-from audiojass.app import App, TableScreen, grouped_variants
+from audiojass.app import App, GameOverScreen, TableScreen, grouped_variants
+from audiojass.hints import when_said
 from audiojass.narration import seat_names
-from audiojass.rules import Phase
+from audiojass.rules import Card, Phase, Rank, TrumpMode
+from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
-from audiojass.settings import THEMES
+from audiojass.settings import THEMES, save_game
 from audiojass.sound import seat_pan
 from audiojass.table_family import (
     _KLABERJASS_OPTIONS,
     FAMILY_GROUPS,
     FAMILY_RULE_OPTIONS,
+    FamilyTableSession,
     family_title,
 )
 from audiojass.window import THEME_COLOURS, draw, view_of
@@ -349,7 +353,7 @@ def test_every_key_answers_while_bidding_and_deciding_the_dix(
         for line in seen["dix"]
     )
     assert "You exchange the seven of hearts for the queen of hearts." in seen["dix"]
-    assert "Klaberjass for 2 has no kitty." in seen["bid"]
+    assert "There is no kitty to take in Klaberjass for 2." in seen["bid"]
     assert "You do not hold the 7 of trumps." not in seen["bid"]
     assert "The 7 of trumps is exchanged after the bidding, before the first trick." in seen["bid"]
 
@@ -439,3 +443,119 @@ def test_f1_in_1821_names_trump_the_stock_and_marriages(table: Callable[..., Tab
 def test_g_in_klaberjass_for_4_says_there_is_no_dix(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1).run(["g"], variant="klaberjass4")
     assert lines[-1] == "This game has no dix."
+
+
+# -- answers between deals, the review's words, the 1821 order ------------------------------------
+
+
+def _saved_family(app: App, variant: str, seed: int) -> Iterator[str]:
+    """A family game whose first deal everybody passed or played out with the first legal
+    action, saved between deals; Continue resumes it there."""
+    game = new_family_game(FAMILY_VARIANTS[variant], seed=seed, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while not game.is_chance_node():
+        game.apply_action(game.legal_actions()[0])
+    save_game(game, 0, app.folder)
+    yield from ("down", "enter")  # Continue
+
+
+def test_a_deal_thrown_in_tells_its_bids_and_the_rules_reader_returns_between_deals(
+    table: Callable[..., TableRun],
+) -> None:
+    """Klaberjass for 3: everybody passes twice, the deal is thrown in. A then tells the
+    bids (not "Nothing has been bid yet"), and leaving the rules reader says that the deal is
+    over (not that the cards are being dealt)."""
+    run = table()
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved_family(app, "klaberjass3", 1)
+        yield from ("a", "ctrl+f1", "escape")
+
+    lines = run.run(keys)
+    assert lines[-3] == (
+        "Deal 1 is over. No contract was made in this deal. The bids: Right: pass. Left: pass. "
+        "You: pass. Right: pass. Left: pass. You: pass."
+    )
+    assert lines[-1] == "The deal is over. Press Enter to deal the next deal."
+
+
+def test_g_between_deals_of_1821_says_when_its_dix_may_be_made(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table()
+
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved_family(app, "klaverjas_1821", 1)
+        yield "g"
+
+    assert run.run(keys)[-1] == (
+        "The 7 of trumps is exchanged only at your turn to lead, while the stock lasts."
+    )
+
+
+def test_f1_in_the_bid_list_and_after_the_game_uses_the_games_words_for_w(
+    table: Callable[..., TableRun],
+) -> None:
+    lines = table(seed=1).run(["a", "f1"], variant="klaberjass2")
+    assert "W: the melds and Bela of this deal." in lines[-1]
+    assert "Weis" not in lines[-1]
+    session_screen = GameOverScreen(_over_session(table))
+    meanings = session_screen.help_meanings()
+    assert meanings["melds"] == "the melds and Bela of the last deal"
+
+
+def _over_session(table: Callable[..., TableRun]) -> FamilyTableSession:
+    run = table(seed=1)
+    sessions: list[FamilyTableSession] = []
+
+    def keys(app: App) -> Iterator[str]:
+        yield "t"
+        screen = app.screens[-1]
+        assert isinstance(screen, TableScreen)
+        assert isinstance(screen.session, FamilyTableSession)
+        sessions.append(screen.session)
+
+    run.run(keys, variant="klaberjass2")
+    return sessions[0]
+
+
+def test_the_review_calls_the_family_dix_the_seven_of_trumps() -> None:
+    game = new_family_game(FAMILY_VARIANTS["klaberjass2"], seed=11, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while game.phase is not Phase.SIX and not game.is_chance_node():
+        game.apply_action(game.legal_actions()[-1])  # take, so that the dix comes
+    assert game.phase is Phase.SIX
+    assert when_said(game.observation(game.current_player)) == "The seven of trumps"
+
+
+def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun]) -> None:
+    """RULES-FAMILY.md, klaverjas of 1821: plain suits A K Q J 10 9 8 7, trumps J 9 A K Q 10
+    8 7 (not the Klaverjas order, where the ten ranks above the king)."""
+    plain = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT)
+    trumps = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.EIGHT)
+    orders: list[tuple[list[Card], TrumpMode | None]] = []
+    for seed in range(1, 9):
+        run = table(seed=seed)
+
+        def keys(app: App) -> Iterator[str]:
+            yield "d"
+            screen = app.screens[-1]
+            assert isinstance(screen, TableScreen)
+            view = screen.session.view
+            orders.append((screen.session.narrator.hand_order(view), view.trump))
+
+        run.run(keys, variant="klaverjas_1821")
+    mixed = 0
+    for hand, trump in orders:
+        assert trump is not None
+        for earlier, later in itertools.pairwise(hand):
+            if earlier.suit != later.suit:
+                continue
+            order = trumps if earlier.suit == trump.suit else plain
+            ranks = (*order, Rank.SEVEN, Rank.SIX)
+            assert ranks.index(earlier.rank) < ranks.index(later.rank), hand
+            # where Klaverjas puts the ten higher: beside a king, queen or (plain) jack
+            mixed += Rank.TEN in (earlier.rank, later.rank) and bool(
+                {earlier.rank, later.rank} & {Rank.KING, Rank.QUEEN, Rank.JACK}
+            )
+    assert mixed, orders

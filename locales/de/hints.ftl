@@ -82,6 +82,7 @@ hint-when = { $phase ->
     [trick] Stich { $trick }
     [trump] Trumpfwahl
     [six] Die Sechs
+    [dix] Die Trumpf-Sieben
     [bidding] Reizen
    *[other] Entscheidung
 }

@@ -166,6 +166,10 @@ kj-bela-deal = { $seat ->
 } Bela gesagt.
 kj-no-extras-yet = Noch keine Meldungen und keine Bela in dieser Runde.
 kj-help-melds = die Meldungen und Bela dieser Runde
+kj-help-announce = Meldungen oder Bela ansagen
+kj-help-announce-1821 = Meldungen oder Hochzeiten ansagen
+kj-over-melds = die Meldungen und Bela der letzten Runde
+kj-over-melds-1821 = die Meldungen und Hochzeiten der letzten Runde
 
 ## Die Abrechnung
 

@@ -83,7 +83,9 @@ table-family-bidding-now = { $seat ->
 table-family-bids-closed = Gebote geschlossen. { $key } öffnet sie wieder.
 table-family-help-trump = bieten, oder die Gebote und den Kontrakt hören
 table-family-help-melds = Roem, Meldungen und Belote dieser Runde
+table-family-over-melds = Roem, Meldungen und Belote der letzten Runde
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
+table-family-thrown-in = In dieser Runde kam kein Spiel zustande. Die Gebote: { $bids }
 table-family-turned-was = Aufgedeckt war { $card }.
 
 ## Punkte, Roem, Meldungen
@@ -120,7 +122,7 @@ table-family-wrong-phase = { $phase ->
     [bidding] Jetzt nicht: Es wird geboten.
    *[other] Jetzt nicht.
 }
-table-family-no-kitty = { $variant } hat keinen Talon.
+table-family-no-kitty = { $variant }: kein Talon zum Aufnehmen.
 table-family-no-six = { $variant } hat keine Trumpf-Sechs zum Tauschen.
 
 ## Optionen → Spielregeln

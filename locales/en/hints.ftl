@@ -92,6 +92,7 @@ hint-when = { $phase ->
     [trick] Trick { $trick }
     [trump] Trump choice
     [six] The six
+    [dix] The seven of trumps
     [bidding] Bidding
    *[other] Decision
 }

@@ -179,6 +179,10 @@ kj-bela-deal = { $seat ->
 } said Bela.
 kj-no-extras-yet = No melds or Bela yet in this deal.
 kj-help-melds = the melds and Bela of this deal
+kj-help-announce = announce melds or say Bela
+kj-help-announce-1821 = announce melds or a marriage
+kj-over-melds = the melds and Bela of the last deal
+kj-over-melds-1821 = the melds and marriages of the last deal
 
 ## The settlement
 # $outcome: made, bete, tie, carry (a tie whose points go into the pot); $scores: what each

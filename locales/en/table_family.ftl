@@ -91,8 +91,10 @@ table-family-bidding-now = { $seat ->
 table-family-bids-closed = Bids closed. { $key } opens them again.
 table-family-help-trump = bid, or hear the bids and the contract
 table-family-help-melds = the roem, melds and Belote of this deal
+table-family-over-melds = the roem, melds and Belote of the last deal
 table-family-no-contract = Nothing has been bid yet in this deal.
-table-family-turned-was = The turned-up card was the { $card }.
+table-family-thrown-in = No contract was made in this deal. The bids: { $bids }
+table-family-turned-was = The turned-up card was { $card }.
 
 ## Scores, roem, melds
 
@@ -129,7 +131,7 @@ table-family-wrong-phase = { $phase ->
     [bidding] Not now: the bidding is on.
    *[other] Not now.
 }
-table-family-no-kitty = { $variant } has no kitty.
+table-family-no-kitty = There is no kitty to take in { $variant }.
 table-family-no-six = { $variant } has no six of trump to exchange.
 
 ## Options → Game rules (each item, and the sentence said at the start of a game)

@@ -83,6 +83,7 @@ hint-when = { $phase ->
     [trick] Pli { $trick }
     [trump] Choix de l'atout
     [six] Le six
+    [dix] Le sept d'atout
     [bidding] Enchères
    *[other] Décision
 }

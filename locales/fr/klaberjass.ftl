@@ -77,7 +77,7 @@ kj-stock-out = { $count ->
    *[other] { $count } cartes sont hors jeu
 }{ $shown ->
     [none] .
-   *[other] , et { $shown } est montrée sous le talon.
+   *[other] , et on voit { $shown } sous le talon.
 }
 
 ## Le dix
@@ -166,6 +166,10 @@ kj-bela-deal = { $seat ->
 } dit bela.
 kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
 kj-help-melds = les annonces et la bela de cette donne
+kj-help-announce = annoncer ou dire bela
+kj-help-announce-1821 = annoncer ou dire un mariage
+kj-over-melds = les annonces et la bela de la dernière donne
+kj-over-melds-1821 = les annonces et les mariages de la dernière donne
 
 ## Le décompte
 
@@ -261,7 +265,7 @@ kj-1821-turned-up = { $full ->
 }
 kj-1821-trump = L'atout est { suit-name }{ $shown ->
     [none] ; la carte retournée est tirée.
-   *[other] ; { $shown } est retournée sous le talon.
+   *[other] ; sous le talon, on voit { $shown }.
 }
 kj-1821-settled = Chacun marque ses propres points: { $scores }.
 kj-1821-all-tricks = { $seat ->

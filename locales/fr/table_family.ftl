@@ -83,7 +83,9 @@ table-family-bidding-now = { $seat ->
 table-family-bids-closed = Enchères fermées. { $key } les rouvre.
 table-family-help-trump = parler, ou entendre les enchères et le contrat
 table-family-help-melds = le roem, les annonces et la belote de cette donne
+table-family-over-melds = le roem, les annonces et la belote de la dernière donne
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
+table-family-thrown-in = Aucun contrat dans cette donne. Les enchères: { $bids }
 table-family-turned-was = La carte retournée était { $card }.
 
 ## Scores, belote, annonces
@@ -120,7 +122,7 @@ table-family-wrong-phase = { $phase ->
     [bidding] Pas maintenant: les enchères sont en cours.
    *[other] Pas maintenant.
 }
-table-family-no-kitty = { $variant } n'a pas de talon.
+table-family-no-kitty = { $variant } : pas de talon à prendre.
 table-family-no-six = { $variant } n'a pas de six d'atout à échanger.
 
 ## Options → Règles du jeu

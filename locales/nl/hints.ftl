@@ -82,6 +82,7 @@ hint-when = { $phase ->
     [trick] Slag { $trick }
     [trump] Troefkeuze
     [six] De zes
+    [dix] De troefzeven
     [bidding] Bieden
    *[other] Beslissing
 }

@@ -166,6 +166,10 @@ kj-bela-deal = { $seat ->
 } bela.
 kj-no-extras-yet = Nog geen roem of bela in dit spel.
 kj-help-melds = de roem en bela van dit spel
+kj-help-announce = roem of bela melden
+kj-help-announce-1821 = roem of huwelijken melden
+kj-over-melds = de roem en bela van het laatste spel
+kj-over-melds-1821 = de roem en huwelijken van het laatste spel
 
 ## De afrekening
 

@@ -83,7 +83,9 @@ table-family-bidding-now = { $seat ->
 table-family-bids-closed = Biedingen gesloten. { $key } opent ze weer.
 table-family-help-trump = bieden, of de biedingen en het contract horen
 table-family-help-melds = de roem, meldingen en belote van dit spel
+table-family-over-melds = de roem, meldingen en belote van het laatste spel
 table-family-no-contract = In dit spel is nog niets geboden.
+table-family-thrown-in = Geen contract in dit spel. De biedingen: { $bids }
 table-family-turned-was = Omgedraaid was { $card }.
 
 ## Punten, roem, meldingen
@@ -120,7 +122,7 @@ table-family-wrong-phase = { $phase ->
     [bidding] Nu niet: er wordt geboden.
    *[other] Nu niet.
 }
-table-family-no-kitty = { $variant } heeft geen stok.
+table-family-no-kitty = { $variant }: geen talon om te nemen.
 table-family-no-six = { $variant } heeft geen troefzes om te ruilen.
 
 ## Opties → Spelregels
