@@ -792,11 +792,15 @@ class FamilyNarrator(Narrator):
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return self._no_contract(view)
-            return t(
+            text = t(
                 "table-family-bidding-now",
                 **self.who(view.current_player),
                 bids=self.bids_so_far(view),
             )
+            if view.turn_up is not None:  # what the bids are about, heard again
+                card = card_name(view.turn_up)
+                text += " " + t("table-family-turned-up", card=card, full=self.full)
+            return text
         no_trumps = bool(getattr(result, "no_trumps", False))
         if result is None or result.declarer is None or (view.trump is None and not no_trumps):
             return self._no_contract(view)

@@ -349,3 +349,18 @@ def test_no_trumps_and_the_tournament_deal() -> None:
     i18n.use("fr", strict=True)
     lines = four.told([DealStarted(1, 2, 3, None)], (), None, after=after).lines
     assert lines[-1] == "Donne de tournoi: le premier tour porte sur pique, la couleur du donneur."
+
+
+def test_a_while_another_seat_bids_names_the_turned_up_card_again() -> None:
+    """A during the bidding of a turned-up card's suit tells who bids, the bids so far and
+    the turned-up card (what the bids are about)."""
+    from audiojass.narration import card_name
+    from audiojass.rules.family_game import new_family_game
+
+    game = new_family_game(FAMILY_VARIANTS["klaberjass2"], seed=21, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    view = game.observation(0)
+    assert view.phase is Phase.TRUMP and view.current_player == 1 and view.turn_up is not None
+    assert narrator("klaberjass2").trump(view) == (
+        f"Opponent is bidding. Nobody has bid yet. The {card_name(view.turn_up)} is turned up."
+    )
