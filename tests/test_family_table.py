@@ -264,7 +264,7 @@ def test_a_and_t_while_another_seat_bids() -> None:
     finally:
         session.close()
     assert out.lines == [
-        "Partner is bidding. Bids so far: Right: pass.",
+        "Partner is bidding. Bids so far: Right: pass. The seven of clubs is turned up.",
         "Waiting for Partner to bid.",
         "Waiting for Partner to bid.",
         "There is no kitty to take in Belote.",
