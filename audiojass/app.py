@@ -610,11 +610,7 @@ class TableScreen(Screen):
     def enter(self, app: App) -> None:
         if self.session.game.history or self.session.game.deal_number:
             # back from the rules reader, or a resumed game announced by start()
-            session = self.session
-            if session.awaiting_continue():
-                app.say(session.next_deal_line(), interrupt=True)
-            else:
-                app.say(session.narrator.turn(session.view), interrupt=True)
+            app.say(self.session.where_now(), interrupt=True)
 
     def command(self, app: App, command: str) -> None:
         session = self.session

@@ -1083,6 +1083,19 @@ class TableSession:
     # ------------------------------------------------------------------------------------------
     # leaving
 
+    def where_now(self) -> str:
+        """What the player is asked or may do now, said on coming back to the table (from
+        the rules reader): the leave question while it is open, the open list with its item,
+        the next deal between deals, else whose turn it is."""
+        if self.confirm_leave:
+            leave, stay = self.key_name("play"), self.key_name("back")
+            return t(self.leave_question, leave=leave, stay=stay)
+        if self.choice is not None:
+            return t("table-choice-current", title=self.choice.title, item=self._choice_item())
+        if self.awaiting_continue():
+            return self.next_deal_line()
+        return self.narrator.turn(self.view)
+
     def back(self) -> bool:
         """Escape: close the trump list, or ask to leave. Returns True when the game should
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""

@@ -831,7 +831,7 @@ class FamilyNarrator(Narrator):
             line = self._scores_line(view.scores)
             text = t("narr-scores-team-target", scores=line, target=self.rules.target)
         limit = int(getattr(self.rules, "deal_limit", 0))
-        if limit:
+        if limit and view.phase is not Phase.OVER:  # after the game no deal is left to say
             played = len(view.deal_history)
             text += " " + t("table-family-deals-left", limit=limit, left=max(limit - played, 0))
         pot = int(getattr(view, "pot", 0))

@@ -25,7 +25,7 @@ from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
-from audiojass.table_family import FamilyTableSession
+from audiojass.table_family import FamilyNarrator, FamilyTableSession
 from audiojass.window import THEME_COLOURS, draw, table_view, view_of
 
 FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
@@ -664,3 +664,22 @@ def test_a_klaverjas_game_ended_by_the_deal_count_says_so() -> None:
     assert narrator.told([GameEnded((1509, 1381), (0,))]).lines == [
         "Game over. We win. Final scores: we 1509, they 1381."
     ]
+
+
+def test_s_after_a_klaverjas_game_counts_no_deals_left() -> None:
+    """During the game S says how many deals are left; after it (the 16 deals played or the
+    target reached) only the final scores and the target."""
+    game = new_family_game("klaverjas_amsterdam", seed=3, first_dealer=0)
+    narrator = FamilyNarrator(game.variant)
+    during = ""
+    while not game.is_terminal():
+        if game.is_chance_node():
+            game.apply_action(game.chance_outcome())
+            if game.deal_number == 2:
+                during = narrator.scores(game.observation(0))
+            continue
+        game.apply_action(game.legal_actions()[0])
+    assert "deals left" in during
+    after = narrator.scores(game.observation(0))
+    assert after.startswith("Scores: we ")
+    assert "left" not in after

@@ -371,3 +371,20 @@ def test_f1_in_options_names_left_and_right_and_the_main_menu_does_not(
     right = "Right arrow: next item, or raise a setting."
     assert left not in menu and right not in menu
     assert f"Down arrow: next item. {left} {right} Home: first item." in options
+
+
+def test_back_from_the_rules_the_table_says_the_question_or_list_still_open(
+    table: Callable[..., TableRun],
+) -> None:
+    """Ctrl+F1 while the leave question or the trump list is open, then Escape: the table
+    asks the question again or names the list and its item, so that Enter is not a surprise
+    (Enter leaves, or chooses the item)."""
+    run = table()
+    lines = run.run(["escape", "ctrl+f1", "escape", "escape"], variant="jass")
+    question = "Leave the game? It is saved: Continue in the menu resumes it. Enter leaves; "
+    assert lines[-2].startswith(question)
+    assert lines[-1] == "Back to the game."
+    run = table()
+    lines = run.run(["a", "down", "ctrl+f1", "escape"], variant="jass")
+    assert lines[-3] == "Diamonds, 2 of 5"
+    assert lines[-1] == "Choose trump: Diamonds, 2 of 5"
