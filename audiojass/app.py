@@ -690,7 +690,10 @@ class TableScreen(Screen):
         else:
             listed = LIST_MEANINGS
         if choice is not None:  # the keys move in the list; the others keep their words
-            return {**family, **{command: t(meaning) for command, meaning in listed.items()}}
+            in_list = {**family, **{command: t(meaning) for command, meaning in listed.items()}}
+            if isinstance(session, FamilyTableSession):
+                in_list.update(session.list_meanings())
+            return in_list
         meanings: dict[str, str] = {}
         if session.awaiting_continue():
             meanings["play"] = t("menu-help-next-deal")

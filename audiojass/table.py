@@ -724,6 +724,12 @@ class TableSession:
             )
         )
 
+    def _spoken_key(self, command: str) -> str:
+        """A command's key as a list's opening names it: the app's short names when it gives
+        them ("up", "left", "Enter"), else the keymap's spoken names."""
+        key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
+        return key_for(command) if key_for is not None else self.key_name(command)
+
     def _list_keys(self) -> tuple[str, str, str]:
         """The keys that move in a list and choose, as a list's opening names them, the same
         for the trump and the Weis list: the app's short names when it gives them ("up",

@@ -1141,6 +1141,46 @@ class FamilyTableSession(TableSession):
         title = bid_list_title(bidding)
         self._open_choice(Choice(title, labels, actions, kind="bid"))
 
+    def _contract_list(self) -> bool:
+        """True while Contrée's bid list is open (Up and Down step through the contract
+        values, Left and Right through the items)."""
+        choice = self.choice
+        return choice is not None and any(isinstance(a, Bid) for a in choice.actions)
+
+    def _open_choice(self, choice: Choice) -> None:
+        """Open a list; Contrée's bid list also says that Up and Down change the contract
+        value and Left and Right the suit."""
+        if not any(isinstance(a, Bid) for a in choice.actions):
+            super()._open_choice(choice)
+            return
+        self.choice = choice
+        up, down, enter = self._list_keys()
+        left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
+        item = self._choice_item()
+        self.out.say(
+            t(
+                "table-family-contract-open",
+                title=choice.title,
+                up=up,
+                down=down,
+                left=left,
+                right=right,
+                enter=enter,
+                item=item,
+            )
+        )
+        self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
+
+    def list_meanings(self) -> dict[str, str]:
+        """What F1 says the keys do in the open list where they differ from any list's:
+        Up and Down in Contrée's bid list."""
+        if not self._contract_list():
+            return {}
+        return {
+            "previous_suit": t("table-family-help-lower-value"),
+            "next_suit": t("table-family-help-higher-value"),
+        }
+
     def _suit_start(self, direction: int) -> None:
         """Up and Down: in Contrée's bid list, the next or previous contract value (80, 90
         … capot); elsewhere as the Swiss games."""

@@ -156,7 +156,8 @@ def test_belote_contree_auction_double_redouble_and_contract(
         "Your hand, 8 cards. Hearts: king, queen, nine, eight. Spades: eight, seven. "
         "Clubs: ace, eight.",
         "Your bid: A opens the bids.",
-        "Your bid: up and down, then Enter. Pass, 1 of 41",
+        "Your bid: up and down change the contract value, left and right the suit, then Enter. "
+        "Pass, 1 of 41",
         "80 in hearts, 2 of 41",
         "You bid 80 in hearts.",
         "Right bids 110 in hearts.",
@@ -236,7 +237,8 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
     at = lines.index("Your bid: A opens the bids.")
     assert lines[at + 1 :] == [
         "Your turn to bid.",
-        "Your bid: up and down, then Enter. Pass, 1 of 41",
+        "Your bid: up and down change the contract value, left and right the suit, then Enter. "
+        "Pass, 1 of 41",
         "80 in hearts, 2 of 41",  # down: the next contract value
         "Pass, 1 of 41",
         lines[at + 5],  # F1: the keys of the open list
@@ -250,6 +252,10 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
         "Card points this deal: we 0, they 0.",
     ]
     assert lines[at + 5].startswith("Keys: ")
+    assert (
+        "Up arrow: the previous contract value. Down arrow: the next contract value. "
+        "Left arrow: previous item. Right arrow: next item." in lines[at + 5]
+    )
 
 
 def test_a_and_t_while_another_seat_bids() -> None:
