@@ -720,8 +720,12 @@ class FamilyNarrator(Narrator):
 
     def table_cards(self, view: Any) -> str:
         """C: the cards on the table, who played them and who heads the trick; in the games
-        with a stock, then the stock (:meth:`stock`)."""
+        with a stock, then the stock (:meth:`stock`); during the bidding, the turned-up card
+        the bids are about."""
         text = self._table_cards(view)
+        if view.phase is Phase.TRUMP and view.turn_up is not None:
+            card = card_name(view.turn_up)
+            text += " " + t("table-family-turned-up", card=card, full=self.full)
         stock = self.stock(view)
         return f"{text} {stock}" if stock else text
 

@@ -265,7 +265,7 @@ def test_a_and_t_while_another_seat_bids() -> None:
     out = TableOutput()
     session = FamilyTableSession(game, out, bot_delay=0)
     try:
-        for command in ("trump", "turn", "play", "take_kitty"):
+        for command in ("trump", "turn", "play", "take_kitty", "table_cards"):
             session.command(command)
     finally:
         session.close()
@@ -274,6 +274,7 @@ def test_a_and_t_while_another_seat_bids() -> None:
         "Waiting for Partner to bid.",
         "Waiting for Partner to bid.",
         "There is no kitty to take in Belote.",
+        "No cards on the table. The seven of clubs is turned up.",
     ]
 
 
