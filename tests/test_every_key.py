@@ -117,8 +117,10 @@ def test_phases_are_reached(tmp_path: Path) -> None:
         "options": "Options, left and right change: Opponents",
         "rules reader": "Rules of Jass, ",
         "bid to make": "Your bid: A opens the bids.",
-        "bid list open": "Your bid: up and down change the contract value, left and right the suit, then Enter. "
-        "Pass, 1 of 41",
+        "bid list open": (
+            "Your bid: up and down change the contract value, left and right the suit, "
+            "then Enter. Pass, 1 of 41"
+        ),
         "family card to play": "Your turn: nine of hearts, playable, 1 of 8.",
     }
     for phase, expected in expectations.items():
