@@ -573,6 +573,10 @@ def settlement_said(
         game = "contree" if outcome is Outcome.CONTRACT_MADE else "belote"
         message = "family-capot-brief" if brief else "family-capot"
         parts.append(t(message, side=_side(table, settlement.capot), game=game))
+    if len(facts.melds) == 2:  # partners: a team that took no trick loses its melds
+        for team, melds in enumerate(facts.melds):
+            if melds and not facts.tricks[team]:
+                parts.append(t("family-melds-lost", side=_side(table, team), points=melds))
     change = t("narr-scores-team", ours=ours, theirs=theirs)
     if brief:
         kind = str(outcome)

@@ -344,6 +344,12 @@ def family_announcements(rules: FamilyVariant) -> list[str]:
     ]
 
 
+def _extras_kind(name: str) -> str:
+    """What W tells in a partnership game of the family: "roem" (Klaverjas) or "melds"
+    (Belote and Contrée: melds and Belote)."""
+    return "roem" if name.startswith("klaverjas") else "melds"
+
+
 def is_family(variant: object) -> bool:
     """True for a family variant or its name ("belote", a :class:`FamilyVariant`)."""
     if isinstance(variant, FamilyVariant):
@@ -880,7 +886,8 @@ class FamilyNarrator(Narrator):
                     )
                 )
         if not parts:
-            return t("table-family-no-extras-yet")
+            over = view.phase not in (Phase.TRUMP, Phase.PLAY)  # the deal or the game is over
+            return t("table-family-no-extras-yet", kind=_extras_kind(name), over=over)
         return " ".join(parts)
 
     def _melds_klaberjass(self, view: Any) -> str:
@@ -1401,11 +1408,11 @@ class FamilyTableSession(TableSession):
             melds, announce = "kj-help-melds-1821", "kj-help-announce-1821"
         elif name in _DIX_GAMES or name == "klaberjass4":
             melds, announce = "kj-help-melds", "kj-help-announce"
-        else:  # Klaverjas and Belote: roem and Belote
+        else:  # Klaverjas: roem; Belote and Contrée: melds and Belote
             melds, announce = "table-family-help-melds", "table-family-help-announce"
         meanings = {
             "trump": t("table-family-help-trump"),
-            "melds": t(announce if self._announcements() else melds),
+            "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
         }
         if self.game.phase is Phase.SIX and self.game.current_player == self.human:
             meanings["play"] = t("kj-help-keep")
@@ -1424,7 +1431,7 @@ class FamilyTableSession(TableSession):
             return {"melds": t("kj-over-melds-1821")}
         if name in _DIX_GAMES or name == "klaberjass4":
             return {"melds": t("kj-over-melds")}
-        return {"melds": t("table-family-over-melds")}
+        return {"melds": t("table-family-over-melds", kind=_extras_kind(name))}
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""

@@ -138,8 +138,9 @@ def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., Ta
             "Left says Rebelote: 20 for them.",
             "We are dedans: they score all 182.",
             "You say Rebelote: 20 for us.",
-            "Capot! We take every trick: 100 instead of 10 for the last trick. We made it: we "
-            "score 272 points, they score 0 points.",
+            "Capot! We take every trick: 100 instead of 10 for the last trick. They took no "
+            "trick: their 40 for melds do not count. We made it: we score 272 points, they "
+            "score 0 points.",
             "Game over. We win. Final scores: we 1148, they 610.",
         ],
     )
@@ -571,7 +572,10 @@ def test_key_storms_never_break_a_family_game(variant: str, eager: bool) -> None
 def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1).run(_until_bidding(["f1"], human_bids=True), variant="belote")
     assert lines[-1].startswith("Keys: A: bid, or hear the bids and the contract. ")
-    assert " W: the roem, melds and Belote of this deal. " in lines[-1]
+    assert " W: the melds and Belote of this deal. " in lines[-1]
+    lines = table(seed=1).run(["f1", "w"], variant="klaverjas_amsterdam")
+    assert " W: the roem of this deal. " in lines[-2]
+    assert lines[-1] == "No roem yet in this deal."
 
 
 @pytest.mark.parametrize(

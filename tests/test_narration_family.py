@@ -474,6 +474,7 @@ WET = DealFacts(0, (60, 102), (3, 5), roem=(40, 0))
 PIT = DealFacts(0, (162, 0), (8, 0), roem=(20, 0))
 ROUNDED = DealFacts(0, (96, 66), (5, 3), contract=80)
 FAILED_DOUBLED = DealFacts(1, (70, 92), (3, 5), contract=110, doubling=2)
+LOST_MELDS = DealFacts(0, (252, 0), (8, 0), melds=(0, 20))
 
 SETTLEMENTS = {
     "en": [
@@ -812,6 +813,7 @@ def every_call() -> None:
             (settle_klaverjas(PIT), PIT),
             (settle_belote(dedans), dedans),
             (settle_belote(DealFacts(1, (0, 162), (0, 8))), DealFacts(1, (0, 162), (0, 8))),
+            (settle_belote(LOST_MELDS), LOST_MELDS),
             *((settle_belote(tie, tie=how), tie) for how in ("own", "total", "carry")),
             (settle_belote(won, tie="carry", pot=162), won),
             (settle_belote(tie, pot=162), tie),
@@ -858,3 +860,16 @@ def test_every_message_of_the_family_is_produced_by_some_call(
 def test_every_call_formats_in_every_language(language: str) -> None:
     speak(language)
     every_call()  # strict: a missing message or argument raises
+
+
+def test_belote_melds_of_a_team_without_a_trick_are_said_lost() -> None:
+    """RULES-FAMILY.md "belote": a team with no trick loses its melds; the settlement says
+    so, so that the 20 announced earlier does not vanish unexplained."""
+    capot = DealFacts(0, (252, 0), (8, 0), melds=(0, 20), belote=(20, 0))
+    settled = settle_belote(capot)
+    said = settlement_said(0, settled, capot)
+    assert said.startswith("Capot! We take every trick: 100 instead of 10 for the last trick. ")
+    assert "They took no trick: their 20 for melds do not count." in said
+    assert settled.scores[1] == 0
+    both = DealFacts(0, (252, 0), (8, 0), melds=(50, 0))
+    assert "no trick" not in settlement_said(0, settle_belote(both), both)

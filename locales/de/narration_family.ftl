@@ -314,6 +314,10 @@ family-pot-won = { $side ->
    *[them] Sie gewinnen
 } dazu den Topf von { $pot } aus den Runden mit Gleichstand.
 family-pot-carried = Der Topf von { $pot } geht in die nächste Runde.
+family-melds-lost = { $side ->
+    [us] Wir haben keinen Stich gemacht: unsere { $points } für Meldungen zählen nicht.
+   *[them] Sie haben keinen Stich gemacht: ihre { $points } für Meldungen zählen nicht.
+}
 family-settled-brief = { $outcome ->
     [made] Geschafft
     [wet] { $side ->

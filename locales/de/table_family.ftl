@@ -82,11 +82,17 @@ table-family-bidding-now = { $seat ->
 } { $bids }
 table-family-bids-closed = Gebote geschlossen. { $key } öffnet sie wieder.
 table-family-help-trump = bieten, oder die Gebote und den Kontrakt hören
-table-family-help-melds = Roem, Meldungen und Belote dieser Runde
+table-family-help-melds = { $kind ->
+    [roem] der Roem dieser Runde
+   *[melds] die Meldungen und Belote dieser Runde
+}
 table-family-contract-open = { $title }: { $up } und { $down } ändern den Wert, { $left } und { $right } die Farbe, dann { $enter }. { $item }
 table-family-help-lower-value = der vorherige Wert
 table-family-help-higher-value = der nächste Wert
-table-family-over-melds = Roem, Meldungen und Belote der letzten Runde
+table-family-over-melds = { $kind ->
+    [roem] der Roem der letzten Runde
+   *[melds] die Meldungen und Belote der letzten Runde
+}
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-thrown-in = In dieser Runde kam kein Spiel zustande. Die Gebote: { $bids }
 table-family-turned-was = Aufgedeckt war { $card }.
@@ -115,7 +121,13 @@ table-family-belote-deal = { $seat ->
     [yes] Belote und Rebelote angesagt.
    *[no] Belote angesagt.
 }
-table-family-no-extras-yet = In dieser Runde noch kein Roem, keine Meldung und kein Belote.
+table-family-no-extras-yet = In dieser Runde { $over ->
+    [yes] {""}
+   *[no] {"noch "}
+}{ $kind ->
+    [roem] kein Roem.
+   *[melds] keine Meldung und kein Belote.
+}
 table-family-no-extras-variant = { $variant } zählt in diesem Spiel keine Meldungen.
 
 ## Ablehnungen

@@ -330,6 +330,10 @@ family-pot-won = { $side ->
    *[them] They
 } also win the pot of { $pot } from the tied deals.
 family-pot-carried = The pot of { $pot } goes on to the next deal.
+family-melds-lost = { $side ->
+    [us] We took no trick: our { $points } for melds do not count.
+   *[them] They took no trick: their { $points } for melds do not count.
+}
 # $outcome: made, wet, dedans, tie, carry, contract_made, contract_failed; $change: the scores
 # ("we 0, they 202").
 family-settled-brief = { $outcome ->

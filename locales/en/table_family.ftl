@@ -90,11 +90,17 @@ table-family-bidding-now = { $seat ->
 } { $bids }
 table-family-bids-closed = Bids closed. { $key } opens them again.
 table-family-help-trump = bid, or hear the bids and the contract
-table-family-help-melds = the roem, melds and Belote of this deal
+table-family-help-melds = { $kind ->
+    [roem] the roem of this deal
+   *[melds] the melds and Belote of this deal
+}
 table-family-contract-open = { $title }: { $up } and { $down } change the contract value, { $left } and { $right } the suit, then { $enter }. { $item }
 table-family-help-lower-value = the previous contract value
 table-family-help-higher-value = the next contract value
-table-family-over-melds = the roem, melds and Belote of the last deal
+table-family-over-melds = { $kind ->
+    [roem] the roem of the last deal
+   *[melds] the melds and Belote of the last deal
+}
 table-family-no-contract = Nothing has been bid yet in this deal.
 table-family-thrown-in = No contract was made in this deal. The bids: { $bids }
 table-family-turned-was = The turned-up card was { $card }.
@@ -123,7 +129,13 @@ table-family-belote-deal = { $seat ->
     [yes] said Belote and Rebelote.
    *[no] said Belote.
 }
-table-family-no-extras-yet = No roem, melds or Belote yet in this deal.
+table-family-no-extras-yet = { $kind ->
+    [roem] No roem
+   *[melds] No melds or Belote
+}{ $over ->
+    [yes] {" "}in this deal.
+   *[no] {" "}yet in this deal.
+}
 table-family-no-extras-variant = { $variant } counts no melds in this game.
 
 ## Refusals

@@ -311,6 +311,10 @@ family-pot-won = { $side ->
    *[them] Ils gagnent
 } aussi les { $pot } points en litige.
 family-pot-carried = Les { $pot } points en litige passent à la donne suivante.
+family-melds-lost = { $side ->
+    [us] Nous n'avons fait aucun pli : nos { $points } d'annonces ne comptent pas.
+   *[them] Ils n'ont fait aucun pli : leurs { $points } d'annonces ne comptent pas.
+}
 family-settled-brief = { $outcome ->
     [made] Réussi
     [wet] { $side ->

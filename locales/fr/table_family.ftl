@@ -82,11 +82,17 @@ table-family-bidding-now = { $seat ->
 } { $bids }
 table-family-bids-closed = Enchères fermées. { $key } les rouvre.
 table-family-help-trump = parler, ou entendre les enchères et le contrat
-table-family-help-melds = le roem, les annonces et la belote de cette donne
+table-family-help-melds = { $kind ->
+    [roem] le roem de cette donne
+   *[melds] les annonces et la belote de cette donne
+}
 table-family-contract-open = { $title }: { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
 table-family-help-lower-value = la valeur de contrat précédente
 table-family-help-higher-value = la valeur de contrat suivante
-table-family-over-melds = le roem, les annonces et la belote de la dernière donne
+table-family-over-melds = { $kind ->
+    [roem] le roem de la dernière donne
+   *[melds] les annonces et la belote de la dernière donne
+}
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-thrown-in = Aucun contrat dans cette donne. Les enchères: { $bids }
 table-family-turned-was = La carte retournée était { $card }.
@@ -115,7 +121,13 @@ table-family-belote-deal = { $seat ->
     [yes] dit belote et rebelote.
    *[no] dit belote.
 }
-table-family-no-extras-yet = Pas encore de roem, d'annonce ni de belote dans cette donne.
+table-family-no-extras-yet = { $over ->
+    [yes] Pas
+   *[no] Pas encore
+} { $kind ->
+    [roem] de roem
+   *[melds] d'annonce ni de belote
+} dans cette donne.
 table-family-no-extras-variant = { $variant } ne compte pas d'annonces dans cette partie.
 
 ## Refus

@@ -314,6 +314,10 @@ family-pot-won = { $side ->
    *[them] Zij winnen
 } ook de pot van { $pot } uit de gelijke spellen.
 family-pot-carried = De pot van { $pot } gaat mee naar het volgende spel.
+family-melds-lost = { $side ->
+    [us] Wij hebben geen slag gehaald: onze { $points } aan meldingen tellen niet.
+   *[them] Zij hebben geen slag gehaald: hun { $points } aan meldingen tellen niet.
+}
 family-settled-brief = { $outcome ->
     [made] Gehaald
     [wet] { $side ->

@@ -82,11 +82,17 @@ table-family-bidding-now = { $seat ->
 } { $bids }
 table-family-bids-closed = Biedingen gesloten. { $key } opent ze weer.
 table-family-help-trump = bieden, of de biedingen en het contract horen
-table-family-help-melds = de roem, meldingen en belote van dit spel
+table-family-help-melds = { $kind ->
+    [roem] de roem van dit spel
+   *[melds] de meldingen en belote van dit spel
+}
 table-family-contract-open = { $title }: { $up } en { $down } veranderen de waarde, { $left } en { $right } de kleur, dan { $enter }. { $item }
 table-family-help-lower-value = de vorige waarde
 table-family-help-higher-value = de volgende waarde
-table-family-over-melds = de roem, meldingen en belote van het laatste spel
+table-family-over-melds = { $kind ->
+    [roem] de roem van het laatste spel
+   *[melds] de meldingen en belote van het laatste spel
+}
 table-family-no-contract = In dit spel is nog niets geboden.
 table-family-thrown-in = Geen contract in dit spel. De biedingen: { $bids }
 table-family-turned-was = Omgedraaid was { $card }.
@@ -115,7 +121,13 @@ table-family-belote-deal = { $seat ->
     [yes] belote en rebelote gezegd.
    *[no] belote gezegd.
 }
-table-family-no-extras-yet = Nog geen roem, meldingen of belote in dit spel.
+table-family-no-extras-yet = { $over ->
+    [yes] Geen
+   *[no] Nog geen
+} { $kind ->
+    [roem] roem
+   *[melds] meldingen of belote
+} in dit spel.
 table-family-no-extras-variant = { $variant } telt in dit spel geen meldingen.
 
 ## Weigeringen
