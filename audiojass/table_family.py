@@ -344,6 +344,12 @@ def family_announcements(rules: FamilyVariant) -> list[str]:
     ]
 
 
+def _names_trump(name: str) -> bool:
+    """True where forehand names trump instead of bidding (Klaverjas, ``RULES-FAMILY.md``
+    "klaverjas": forehand must name a suit)."""
+    return name in ("klaverjas_amsterdam", "klaverjas_rotterdam")
+
+
 def _extras_kind(name: str) -> str:
     """What W tells in a partnership game of the family: "roem" (Klaverjas) or "melds"
     (Belote and Contrée: melds and Belote)."""
@@ -828,7 +834,8 @@ class FamilyNarrator(Narrator):
     def turn(self, view: Any) -> str:
         """T: whose turn it is (to bid, to play) and what happens now."""
         if view.phase is Phase.TRUMP and view.current_player is not None:
-            return t("table-family-turn-bid", **self.who(view.current_player))
+            choose = _names_trump(self.name_of_variant)
+            return t("table-family-turn-bid", choose=choose, **self.who(view.current_player))
         if view.phase is Phase.SIX and view.current_player is not None:
             return t("kj-turn-dix", **self.who(view.current_player))
         return super().turn(view)
@@ -1213,7 +1220,8 @@ class FamilyTableSession(TableSession):
         """Escape: close the bid list (A opens it again), or as the Swiss games."""
         if self.choice is not None and self.choice.kind == "bid":
             self.choice = None
-            self._say(t("table-family-bids-closed", key=self.key_name("trump")))
+            choose = _names_trump(self.game.variant.name)
+            self._say(t("table-family-bids-closed", key=self.key_name("trump"), choose=choose))
             return False
         if self.choice is not None and self.choice.kind == "announce":
             self.choice = None
@@ -1411,7 +1419,7 @@ class FamilyTableSession(TableSession):
         else:  # Klaverjas: roem; Belote and Contrée: melds and Belote
             melds, announce = "table-family-help-melds", "table-family-help-announce"
         meanings = {
-            "trump": t("table-family-help-trump"),
+            "trump": t("table-family-help-trump", choose=_names_trump(name)),
             "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
         }
         if self.game.phase is Phase.SIX and self.game.current_player == self.human:

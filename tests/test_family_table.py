@@ -694,3 +694,15 @@ def test_s_after_a_klaverjas_game_counts_no_deals_left() -> None:
     after = narrator.scores(game.observation(0))
     assert after.startswith("Scores: we ")
     assert "left" not in after
+
+
+def test_klaverjas_forehand_is_told_to_choose_trump_not_to_bid(
+    table: Callable[..., TableRun],
+) -> None:
+    """RULES-FAMILY.md: in Klaverjas forehand must name a suit; F1, closing the list and T
+    speak of choosing trump, as the prompt does."""
+    lines = table(seed=21).run(["f1", "a", "escape", "t"], variant="klaverjas_amsterdam")
+    assert "You choose trump: A opens the choices." in lines
+    help_line = next(line for line in lines if line.startswith("Keys: "))
+    assert "A: choose trump, or hear trump and who chose it." in help_line
+    assert lines[-2:] == ["Choice closed. A opens it again.", "Your turn to choose trump."]

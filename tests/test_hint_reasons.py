@@ -475,7 +475,7 @@ def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
         ),
         (Take(), "Hint: take hearts: you hold 1 heart."),
         # a pass chosen by rule may be for the partner's sake: no claim about the hand
-        (Pass(), "Hint: pass: as the rule player would."),
+        (Pass(), "Hint: pass: by the usual rules of thumb."),
     ],
 )
 def test_a_bid_chosen_by_rule_is_explained_by_the_hand(bid: object, expected: str) -> None:

@@ -58,7 +58,7 @@ hint-reason-highest = keine höhere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen
 hint-reason-trumps = so ziehst du Trümpfe
 hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
-hint-reason-rule = wie der Regelspieler
+hint-reason-rule = nach den üblichen Faustregeln
 hint-reason-better-trump = du bekommst einen stärkeren Trumpf
 hint-reason-keeps-sequence = die Sieben gehört zu deiner Folge
 hint-reason-weis = damit zeigst du { $melds }, { $points } Punkte wert
@@ -96,7 +96,7 @@ hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } {
        *[other] Punkte
     }
 } mehr. { $index } von { $count }.
-hint-review-rule = { $when }: { $done }; besser, wie der Regelspieler: { $better }. { $index } von { $count }.
+hint-review-rule = { $when }: { $done }; besser, nach den üblichen Faustregeln: { $better }. { $index } von { $count }.
 hint-review-deal = Runde { $deal }. { $line }
 hint-review-end = Ende des Rückblicks.
 hint-review-perfect = Du hast jede Entscheidung der Runde getroffen wie der starke Spieler.

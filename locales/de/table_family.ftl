@@ -70,9 +70,15 @@ table-family-bid-prompt = { $choose ->
     [yes] Du bestimmst Trumpf: { $key } öffnet die Auswahl.
    *[no] Dein Gebot: { $key } öffnet die Gebote.
 }
-table-family-turn-bid = { $seat ->
-    [you] Du bist mit Bieten dran.
-   *[other] { $name } ist mit Bieten dran.
+table-family-turn-bid = { $choose ->
+    [yes] { $seat ->
+        [you] Du bist dran, Trumpf zu bestimmen.
+       *[other] { $name } ist dran, Trumpf zu bestimmen.
+    }
+   *[no] { $seat ->
+        [you] Du bist mit Bieten dran.
+       *[other] { $name } ist mit Bieten dran.
+    }
 }
 table-family-no-bids = Noch niemand hat geboten.
 table-family-bids-so-far = Bisherige Gebote: { $bids }
@@ -80,8 +86,14 @@ table-family-bidding-now = { $seat ->
     [you] Dein Gebot.
    *[other] { $name } bietet.
 } { $bids }
-table-family-bids-closed = Gebote geschlossen. { $key } öffnet sie wieder.
-table-family-help-trump = bieten, oder die Gebote und den Kontrakt hören
+table-family-bids-closed = { $choose ->
+    [yes] Auswahl geschlossen. { $key } öffnet sie wieder.
+   *[no] Gebote geschlossen. { $key } öffnet sie wieder.
+}
+table-family-help-trump = { $choose ->
+    [yes] Trumpf bestimmen, oder Trumpf hören und wer ihn bestimmt hat
+   *[no] bieten, oder die Gebote und den Kontrakt hören
+}
 table-family-help-melds = { $kind ->
     [roem] der Roem dieser Runde
    *[melds] die Meldungen und Belote dieser Runde

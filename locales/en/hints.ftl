@@ -63,7 +63,7 @@ hint-reason-highest = no higher card in { $suit } is still out
 hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
 hint-reason-weak = no trump is strong enough in your hand
-hint-reason-rule = as the rule player would
+hint-reason-rule = by the usual rules of thumb
 hint-reason-better-trump = it gives you a stronger trump
 hint-reason-keeps-sequence = the seven belongs to your sequence
 # Manual Weis: $melds "3 in sequence, hearts six to eight"; $points before any multiplier.
@@ -106,7 +106,7 @@ hint-review-item = { $when }: { $done }; better: { $better }, about { $points } 
        *[other] points
     }
 } more. { $index } of { $count }.
-hint-review-rule = { $when }: { $done }; better, as the rule player would: { $better }. { $index } of { $count }.
+hint-review-rule = { $when }: { $done }; better, by the usual rules of thumb: { $better }. { $index } of { $count }.
 # The review asked for while a later deal is played: $line one of the lines above.
 hint-review-deal = Deal { $deal }. { $line }
 hint-review-end = End of the review.

@@ -78,9 +78,15 @@ table-family-bid-prompt = { $choose ->
     [yes] You choose trump: { $key } opens the choices.
    *[no] Your bid: { $key } opens the bids.
 }
-table-family-turn-bid = { $seat ->
-    [you] Your turn to bid.
-   *[other] Waiting for { $name } to bid.
+table-family-turn-bid = { $choose ->
+    [yes] { $seat ->
+        [you] Your turn to choose trump.
+       *[other] Waiting for { $name } to choose trump.
+    }
+   *[no] { $seat ->
+        [you] Your turn to bid.
+       *[other] Waiting for { $name } to bid.
+    }
 }
 table-family-no-bids = Nobody has bid yet.
 table-family-bids-so-far = Bids so far: { $bids }
@@ -88,8 +94,14 @@ table-family-bidding-now = { $seat ->
     [you] Your bid.
    *[other] { $name } is bidding.
 } { $bids }
-table-family-bids-closed = Bids closed. { $key } opens them again.
-table-family-help-trump = bid, or hear the bids and the contract
+table-family-bids-closed = { $choose ->
+    [yes] Choice closed. { $key } opens it again.
+   *[no] Bids closed. { $key } opens them again.
+}
+table-family-help-trump = { $choose ->
+    [yes] choose trump, or hear trump and who chose it
+   *[no] bid, or hear the bids and the contract
+}
 table-family-help-melds = { $kind ->
     [roem] the roem of this deal
    *[melds] the melds and Belote of this deal

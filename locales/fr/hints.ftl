@@ -58,7 +58,7 @@ hint-reason-highest = aucune carte plus haute à { $suit } n'est encore dehors
 hint-reason-out = { $card } est encore dehors
 hint-reason-trumps = vous faites tomber les atouts
 hint-reason-weak = aucun atout n'est assez fort dans votre main
-hint-reason-rule = comme le joueur à règles
+hint-reason-rule = selon les règles d'usage
 hint-reason-better-trump = vous obtenez un atout plus fort
 hint-reason-keeps-sequence = le sept fait partie de votre suite
 hint-reason-weis = vous montrez { $melds }, soit { $points } points
@@ -97,7 +97,7 @@ hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $point
        *[other] points
     }
 } de plus. { $index } sur { $count }.
-hint-review-rule = { $when } : { $done } ; mieux, comme le joueur à règles : { $better }. { $index } sur { $count }.
+hint-review-rule = { $when } : { $done } ; mieux, selon les règles d'usage : { $better }. { $index } sur { $count }.
 hint-review-deal = Donne { $deal }. { $line }
 hint-review-end = Fin de la revue.
 hint-review-perfect = Vous avez pris chaque décision de la donne comme le joueur fort.

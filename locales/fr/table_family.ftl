@@ -70,9 +70,15 @@ table-family-bid-prompt = { $choose ->
     [yes] Vous choisissez l'atout: { $key } ouvre les choix.
    *[no] À vous de parler: { $key } ouvre les enchères.
 }
-table-family-turn-bid = { $seat ->
-    [you] À vous de parler.
-   *[other] On attend { $name }, qui doit parler.
+table-family-turn-bid = { $choose ->
+    [yes] { $seat ->
+        [you] À vous de choisir l'atout.
+       *[other] On attend { $name }, qui doit choisir l'atout.
+    }
+   *[no] { $seat ->
+        [you] À vous de parler.
+       *[other] On attend { $name }, qui doit parler.
+    }
 }
 table-family-no-bids = Personne n'a encore parlé.
 table-family-bids-so-far = Enchères jusqu'ici: { $bids }
@@ -80,8 +86,14 @@ table-family-bidding-now = { $seat ->
     [you] À vous de parler.
    *[other] { $name } parle.
 } { $bids }
-table-family-bids-closed = Enchères fermées. { $key } les rouvre.
-table-family-help-trump = parler, ou entendre les enchères et le contrat
+table-family-bids-closed = { $choose ->
+    [yes] Choix fermé. { $key } le rouvre.
+   *[no] Enchères fermées. { $key } les rouvre.
+}
+table-family-help-trump = { $choose ->
+    [yes] choisir l'atout, ou entendre l'atout et qui l'a choisi
+   *[no] parler, ou entendre les enchères et le contrat
+}
 table-family-help-melds = { $kind ->
     [roem] le roem de cette donne
    *[melds] les annonces et la belote de cette donne

@@ -58,7 +58,7 @@ hint-reason-highest = geen hogere kaart in { $suit } is nog buiten
 hint-reason-out = { $card } is nog buiten
 hint-reason-trumps = die haalt troeven
 hint-reason-weak = geen troef is sterk genoeg in je hand
-hint-reason-rule = zoals de regelspeler
+hint-reason-rule = volgens de gebruikelijke vuistregels
 hint-reason-better-trump = je krijgt een sterkere troef
 hint-reason-keeps-sequence = de zeven hoort bij je reeks
 hint-reason-weis = je toont { $melds }, { $points } punten waard
@@ -96,7 +96,7 @@ hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points 
        *[other] punten
     }
 } meer. { $index } van { $count }.
-hint-review-rule = { $when }: { $done }; beter, zoals de regelspeler: { $better }. { $index } van { $count }.
+hint-review-rule = { $when }: { $done }; beter, volgens de gebruikelijke vuistregels: { $better }. { $index } van { $count }.
 hint-review-deal = Spel { $deal }. { $line }
 hint-review-end = Einde van de terugblik.
 hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler.

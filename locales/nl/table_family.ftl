@@ -70,9 +70,15 @@ table-family-bid-prompt = { $choose ->
     [yes] Jij kiest troef: { $key } opent de keuzes.
    *[no] Jouw bod: { $key } opent de biedingen.
 }
-table-family-turn-bid = { $seat ->
-    [you] Jij bent aan de beurt om te bieden.
-   *[other] We wachten op { $name }, die moet bieden.
+table-family-turn-bid = { $choose ->
+    [yes] { $seat ->
+        [you] Jij bent aan de beurt om troef te kiezen.
+       *[other] We wachten op { $name }, die troef moet kiezen.
+    }
+   *[no] { $seat ->
+        [you] Jij bent aan de beurt om te bieden.
+       *[other] We wachten op { $name }, die moet bieden.
+    }
 }
 table-family-no-bids = Er is nog niet geboden.
 table-family-bids-so-far = Biedingen tot nu toe: { $bids }
@@ -80,8 +86,14 @@ table-family-bidding-now = { $seat ->
     [you] Jouw bod.
    *[other] { $name } biedt.
 } { $bids }
-table-family-bids-closed = Biedingen gesloten. { $key } opent ze weer.
-table-family-help-trump = bieden, of de biedingen en het contract horen
+table-family-bids-closed = { $choose ->
+    [yes] Keuze gesloten. { $key } opent hem weer.
+   *[no] Biedingen gesloten. { $key } opent ze weer.
+}
+table-family-help-trump = { $choose ->
+    [yes] troef kiezen, of horen wat troef is en wie die koos
+   *[no] bieden, of de biedingen en het contract horen
+}
 table-family-help-melds = { $kind ->
     [roem] de roem van dit spel
    *[melds] de meldingen en belote van dit spel
