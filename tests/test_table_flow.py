@@ -172,7 +172,10 @@ def test_after_the_game_a_game_over_screen_keeps_the_result(
         "T repeats the result; Enter goes back to the main menu; F1 lists the keys."
     )
     repeat, scores, deal_scores, last, unknown, keys_help, menu = lines[result + 2 :]
-    assert repeat == lines[result]
+    # T: how the game ended (said at the end of the last deal) and the result
+    ending = re.search(r"The game ends: [^.]*\.$", lines[result - 1])
+    assert ending, lines[result - 1]
+    assert repeat == f"{ending[0]} {lines[result]}"
     final = re.search(r"Final scores: (.*)\.$", lines[result])
     assert final
     assert scores.startswith(f"Scores: {final[1]}. ")
