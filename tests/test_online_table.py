@@ -4,6 +4,7 @@ and the chat in words."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -90,7 +91,11 @@ def test_a_schieber_game_online_is_played_and_narrated_to_its_end() -> None:
     lines = output.lines
     assert lines[0] == "New game of Schieber. Press F1 for the keys."
     assert any(line.startswith("Game over. ") for line in lines)
-    assert sum(line.startswith("Your hand, 9 cards.") for line in lines) >= 2  # each deal
+    # the hand is told at each deal (the server's seed is random: a game to 600 may end in
+    # its first deal, with a match in Obenabe or a large Weis)
+    deals = sum(bool(re.match(r"Deal \d+\. ", line)) for line in lines)
+    assert deals >= 1
+    assert sum(line.startswith("Your hand, 9 cards.") for line in lines) == deals
     assert not [line for line in lines if "refused" in line or "not allowed" in line]
 
 
