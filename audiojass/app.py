@@ -775,7 +775,10 @@ class GameOverScreen(Screen):
         return said or t("menu-game-over")
 
     def tick(self, app: App) -> None:
-        """The deal review of the last deal searches on; nothing else happens."""
+        """The deal review of the last deal searches on; at an online table the chat and the
+        others' comings and goings are still heard."""
+        if self.session.online:
+            self.session.tick()
         self.session.advise()
 
     def idle(self) -> bool:
@@ -802,7 +805,7 @@ class GameOverScreen(Screen):
 
     def help_commands(self) -> list[str]:
         commands = [command for command in GAME_OVER_MEANINGS if command != "back"]
-        if self.session.advisor.reviewed is None:
+        if self.session.advisor.reviewed is None or self.online:  # no review online
             commands.remove("deal_review")
         variant = self.session.game.variant
         if not is_family(variant) and not (variant.has_weis or variant.has_stoeck):

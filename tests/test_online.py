@@ -31,6 +31,7 @@ from audiojass.online.protocol import (
     Pong,
     ProtocolError,
     TableInfo,
+    Update,
     decode_client,
     decode_server,
 )
@@ -42,6 +43,7 @@ from audiojass.rules import (
     DealEnded,
     GameEnded,
     Observation,
+    Phase,
     PlayCard,
     new_game,
 )
@@ -334,6 +336,47 @@ def test_a_dropped_seat_is_away_then_comes_back_to_the_same_state() -> None:
             assert isinstance(again.events[-1], GameEnded)
 
         run(scenario())
+
+
+def test_a_seat_ready_for_the_next_deal_stays_ready_when_its_connection_drops() -> None:
+    """Enter between deals, then the connection drops and comes back: the seat still counts
+    as ready, so the other person's Enter deals the next deal (the table stalled before)."""
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, clients = await seat_clients(server.url, "schieber", 2)
+            await clients[0].start()
+            bots = [RandomBot(c.seat) for c in clients]
+
+            def deal_over(client: TableClient) -> bool:
+                view = client.view
+                return view is not None and view.phase is Phase.DEAL and view.deal_number == 1
+
+            await asyncio.gather(
+                *(
+                    play_with(c, b.act, stop_after=deal_over)
+                    for c, b in zip(clients, bots, strict=True)
+                )
+            )
+            dropper = clients[1]
+            await dropper.ready()
+            await clients[0].until(lambda m: isinstance(m, TableInfo))  # its readiness
+            await dropper.close()
+            again = TableClient(server.url)
+            again.code, again.token = code, dropper.token
+            await again.connect()
+            await again.resume()
+            await again.until(lambda m: type(m).__name__ == "Update")
+            await clients[0].ready()
+            dealt = await clients[0].until(
+                lambda m: (
+                    isinstance(m, Update)
+                    and any(type(e).__name__ == "DealStarted" for e in codec.decode_any(m.events))
+                )
+            )
+            assert isinstance(dealt, Update)
+
+        run(scenario(), timeout=60)
 
 
 def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:

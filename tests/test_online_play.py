@@ -61,8 +61,19 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
             yield from ("down", "enter", "down", "enter")  # seats 3 and 4 likewise
             yield from ("down", "enter")  # Start
             yield from autoplay()(app)
+            yield "f1"  # the game-over screen: no deal review online
+            yield from ("m", "type good game", "enter")  # the chat is still heard there
+            for _ in range(500):
+                if "Anna says: good game" in table.lines:
+                    break
+                time.sleep(0.01)
+                yield "shift+c"
 
         lines = table.run(keys)
+        over_keys = next(line for line in reversed(lines) if line.startswith("Keys: "))
+        assert "S: the final scores." in over_keys
+        assert "R: " not in over_keys
+        assert "Anna says: good game" in lines
     at = lines.index("Play online: Host a table, 1 of 5")
     assert lines[at + 2 : at + 15] == [
         "Server: ws://127.0.0.1:8765, 3 of 5",
@@ -505,3 +516,37 @@ def test_play_online_speaks_every_language(tmp_path: Path, language: str, said: 
     at = lines.index(said[0])
     assert lines[at + 1] == said[1]
     assert lines[-2] == "AB"  # a table code is typed in capitals
+
+
+def test_a_guest_with_the_hosts_name_sits_down_and_does_not_move(tmp_path: Path) -> None:
+    """A move empties one seat and fills another in one update: a guest arriving under a
+    name already at the table is heard sitting down, not moving."""
+    from audiojass.online.screens import LobbyScreen, host_table
+
+    with server_thread() as server:
+        host, guest = TableRun(tmp_path / "host"), TableRun(tmp_path / "guest")
+        host.app.settings.online_name = guest.app.settings.online_name = "Anna"
+        for table in (host, guest):
+            table.app.screens.append(table.app.main_menu())
+
+        def until(table: TableRun, line: str) -> None:
+            deadline = time.monotonic() + 20
+            while line not in table.lines:
+                assert time.monotonic() < deadline, (line, table.lines[-5:])
+                host.app.tick()
+                guest.app.tick()
+                time.sleep(0.01)
+
+        host_table(host.app, "schieber", server=server.url)
+        until(
+            host,
+            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
+            "the table code.",
+        )
+        lobby = host.app.screens[-1]
+        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
+        join_table(guest.app, lobby.code, server=server.url)
+        until(host, "Anna sits down at the table.")
+        assert not [line for line in host.lines if "moves to seat" in line]
+        for table in (host, guest):
+            table.app.press("escape")

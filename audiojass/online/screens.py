@@ -568,16 +568,27 @@ class LobbyScreen(Screen):
         (said once, where they now sit), a bot seated, a seat emptied, a person dropping out
         or coming back."""
         assert self.info is not None
-        was_there = {seat.name for seat in before.values() if seat.kind == "person"}
-        still_there = {seat.name for seat in self.info.seats if seat.kind == "person"}
+        now = {seat.seat: seat for seat in self.info.seats}
+        # a move empties one seat and fills another with the same name in one update; a
+        # person arriving under a name already at the table (or still away) is no move
+        vacated = {
+            old.name
+            for number, old in before.items()
+            if old.kind == "person" and number in now and now[number].kind != "person"
+        }
+        filled = {
+            seat.name
+            for seat in self.info.seats
+            if seat.kind == "person" and seat.seat in before and before[seat.seat].kind != "person"
+        }
         for seat in self.info.seats:
             old = before.get(seat.seat)
             if old is None or seat.seat == self.seat:
                 continue
             if old.kind != "person" and seat.kind == "person":
-                key = "online-seat-moved" if seat.name in was_there else "online-seat-joined"
+                key = "online-seat-moved" if seat.name in vacated else "online-seat-joined"
                 said = t(key, name=seat.name, seat=seat.seat + 1)
-            elif old.kind == "person" and seat.kind == "empty" and old.name in still_there:
+            elif old.kind == "person" and seat.kind == "empty" and old.name in filled:
                 continue  # moved to another seat: said there
             elif old.kind != "bot" and seat.kind == "bot":
                 said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))

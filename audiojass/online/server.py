@@ -427,8 +427,7 @@ class TableServer:
         place = table.seats[seat]
         if place.client is client:
             place.client = None
-            place.away_since = self.clock()
-            place.ready = False
+            place.away_since = self.clock()  # ``ready`` stays: Enter was heard before the drop
             self._broadcast_info(table)
             self._drive(table)
 

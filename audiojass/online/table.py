@@ -335,6 +335,10 @@ class OnlineTableSession(TableSession):
             # the server says its last chat again to a seat that comes back: heard already
             self._replayed = self.chat[-CHAT_KEPT:]
             self.out.say(t("online-connection-back"))
+            if isinstance(self._sent, Ready) and self.awaiting_continue():
+                # Enter was pressed for the next deal: a restarted server has forgotten it
+                self.connection.send(Ready())
+                self.waiting = True
 
     def _after(self, events: Sequence[object], before: Observation) -> None:
         if any(isinstance(event, GameEnded) for event in events):
