@@ -257,7 +257,8 @@ class Advisor:
                 continue
             taken = next((o for o in options if o.action == decision.action), None)
             least = REVIEW_MIN_AWARD if fine_values(decision.view) else REVIEW_MIN_POINTS
-            if taken is None or taken.samples == 0 or best.value - taken.value >= least:
+            gain = 0.0 if taken is None else (best.value - taken.value) * own_share(decision.view)
+            if taken is None or taken.samples == 0 or gain >= least:
                 found.append(decision)
         return found
 
@@ -537,6 +538,19 @@ def fine_values(view: Any) -> bool:
     return isinstance(view, Observation) and not view.variant.team_game
 
 
+def own_share(view: Any) -> float:
+    """What share of a change in an option's value is the seat's own points. The value is
+    the seat's side's points minus the others' (their mean, with three players each alone)
+    over the deal, whose points are shared out: a card worth N points more to one side
+    moves the value by 2N with two sides, by 1.5N with three players. 1 in Putz, whose
+    values are the award itself (:func:`fine_values`)."""
+    if fine_values(view):
+        return 1.0
+    variant = view.variant
+    sides = 2 if getattr(variant, "team_game", True) else int(getattr(variant, "players", 2))
+    return (sides - 1) / sides
+
+
 def _number(value: float, fine: bool) -> str:
     """A value as said: "12", "0.4" (Putz; a comma in German, French and Dutch)."""
     text = f"{abs(value):.1f}" if fine else str(abs(round(value)))
@@ -612,21 +626,27 @@ def hint_line(
     label: Callable[[Any, Any], str] | None = None,
 ) -> str:
     """The hint: "Hint: play the king of hearts: it heads the trick for now; the ace of hearts
-    is still out." In full verbosity with the expected points of the best two searched options
-    ("King of hearts about +24, seven of hearts about +9.")."""
+    is still out." In full verbosity how many points fewer the next best searched option
+    brings the seat's side ("Next best: the seven of hearts, about 8 points fewer."); in Putz
+    the expected award of the best two ("King of hearts about +0.6, seven of hearts about
+    +0.2.")."""
     best = options[0]
     action = action_words(best.action, view, label)
     reasons = reasons_for(options, view, context)
     joined = t("hint-reason-separator").join(reasons)
     line = t("hint-line", action=action, reasons=joined, count=len(reasons))
     searched = [option for option in options[:2] if option.samples > 0]
-    if full and len(searched) == 2:
-        fine = fine_values(view)
+    if full and len(searched) == 2 and not fine_values(view):
+        # points: how many fewer the next best choice brings the seat's side
+        fewer = round((searched[0].value - searched[1].value) * own_share(view))
+        second = _option_name(searched[1].action, view, label)
+        line += " " + t("hint-second", action=second, points=fewer, plural=i18n.plural(fewer))
+    elif full and len(searched) == 2:  # Putz: the expected award of each
         values = [
             t(
                 "hint-value",
                 action=_option_name(o.action, view, label),
-                points=_points(o.value, fine),
+                points=_points(o.value, True),
             )
             for o in searched
         ]
@@ -675,7 +695,7 @@ def review_line(
     if best.samples == 0 or taken is None or taken.samples == 0:
         return t("hint-review-rule", when=when, done=done, better=better, index=index, count=count)
     fine = fine_values(view)
-    gain = best.value - taken.value
+    gain = (best.value - taken.value) * own_share(view)  # the seat's own points (or award)
     shown = round(gain, 1) if fine else max(1, round(gain))
     return t(
         "hint-review-item",

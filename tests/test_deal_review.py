@@ -73,7 +73,8 @@ def differing(
         if best.action == action:
             continue
         taken = next(option for option in options if option.action == action)
-        if best.samples == 0 or taken.samples == 0 or best.value - taken.value >= REVIEW_MIN_POINTS:
+        gain = (best.value - taken.value) / 2  # our points: half the difference of the margins
+        if best.samples == 0 or taken.samples == 0 or gain >= REVIEW_MIN_POINTS:
             found.append((view, action, best, taken))
     return found
 
@@ -140,7 +141,7 @@ def test_the_review_walks_the_decisions_the_strong_player_makes_otherwise(
             trick = len(view.tricks) + 1
             played = card_object(action.card, view.trump)
             better = card_object(best.action.card, view.trump)
-            gain = max(1, round(best.value - taken.value))
+            gain = max(1, round((best.value - taken.value) / 2))
             unit = "point" if gain == 1 else "points"
             assert line == (
                 f"Trick {trick}: you played {played}; better: play {better}, "
@@ -413,3 +414,22 @@ def test_a_putz_review_counts_game_points() -> None:
     line = review_line(decision, 1, 2)
     assert line.endswith(", about 0.3 game points more. 1 of 2.")
     assert line.startswith("Trick 1: you played the ")
+
+
+def test_a_jass_review_says_the_points_its_side_gains_not_the_margins_difference() -> None:
+    """An option's value is our side's points minus theirs: a card that brings our side 24
+    more points (and theirs 24 fewer) moves it by 48. The review says 24."""
+    from audiojass.hints import Decision, review_line
+    from audiojass.rules import Phase, new_game
+
+    game = new_game("jass", seed=29, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while game.phase is not Phase.PLAY:
+        game.apply_action(game.legal_actions()[0])
+    seat = game.current_player
+    assert seat is not None
+    view = game.observation(seat)
+    played, better = view.legal_actions[:2]
+    decision = Decision(view, played, 0)
+    decision.options = [Option(better, 7.0, 50), Option(played, -41.0, 50)]
+    assert review_line(decision, 1, 1).endswith(", about 24 points more. 1 of 1.")

@@ -5,6 +5,7 @@ and with hints off (the key says so; Options turns them back on)."""
 
 from __future__ import annotations
 
+import re
 import threading
 import tomllib
 from collections.abc import Callable, Iterator
@@ -19,7 +20,7 @@ from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
 from audiojass.hints import advice_seed
-from audiojass.narration import capitalized, card_name, card_object, mode_name, suit_name
+from audiojass.narration import card_name, card_object, mode_name, suit_name
 from audiojass.rules import ChooseTrump, Phase, PlayCard, TrumpMode
 from audiojass.rules.bidding import BidAction, NameSuit
 from audiojass.settings import SETTINGS_NAME
@@ -79,16 +80,15 @@ def test_the_trump_hint_is_the_strong_players_choice_with_what_the_hand_holds(
     if int(mode) < 4:  # a suit: how many of it the hand holds
         count = sum(1 for card in seen["hand"] if int(card.suit) == int(mode))
         assert f"you hold {count} {mode_name(mode)}" in hint
-    # full verbosity: the best two options with their expected points
+    # full verbosity: how many points fewer the next best option brings our side (the
+    # values are our points minus theirs: half their difference is ours)
     second = options[1]
-    assert f". {capitalized(mode_name(mode))} about {_signed(best.value)}, " in hint
-    assert hint.endswith(f"about {_signed(second.value)}.")
+    fewer = round((best.value - second.value) / 2)
+    said = (
+        "about as good" if fewer == 0 else f"about {fewer} point{'' if fewer == 1 else 's'} fewer"
+    )
+    assert re.search(rf"\. Next best: [^.,]+, {said}\.$", hint), hint
     assert run.app.saved is not None and run.app.saved[0].phase is Phase.TRUMP  # not played
-
-
-def _signed(value: float) -> str:
-    rounded = round(value)
-    return f"+{rounded}" if rounded > 0 else ("0" if rounded == 0 else f"minus {-rounded}")
 
 
 def test_the_card_hint_names_the_strong_players_card_and_is_not_played(tmp_path: Path) -> None:
@@ -219,8 +219,9 @@ def test_the_family_bid_and_card_hints_are_the_strong_players(tmp_path: Path) ->
     best = card_options[0].action
     assert isinstance(best, PlayCard)
     assert card_hint.startswith(f"Hint: play {card_object(best.card, view.trump)}")
-    if card_options[1].samples > 0:
-        assert f"{card_name(best.card, view.trump).capitalize()} about " in card_hint
+    second = card_options[1]
+    if second.samples > 0 and isinstance(second.action, PlayCard):
+        assert f". Next best: {card_name(second.action.card, view.trump)}, about " in card_hint
 
 
 @pytest.mark.parametrize(

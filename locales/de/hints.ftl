@@ -10,6 +10,13 @@ hint-line = { $count ->
 hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } etwa { $points }
+hint-second = { $points ->
+    [0] Zweitbeste Wahl: { $action }, etwa gleich gut.
+   *[other] Zweitbeste Wahl: { $action }, etwa { $points } { $plural ->
+        [one] Punkt
+       *[other] Punkte
+    } weniger.
+}
 hint-thinking = Ich überlege.
 hint-still-thinking = Ich überlege noch.
 hint-not-now = Jetzt kein Tipp. { $turn }

@@ -13,6 +13,13 @@ hint-reason-separator = {"; "}
 # Full verbosity: the expected points of the best two options, in the deal's points.
 hint-values = { $first }, { $second }.
 hint-value = { $action } about { $points }
+hint-second = { $points ->
+    [0] Next best: { $action }, about as good.
+   *[other] Next best: { $action }, about { $points } { $plural ->
+        [one] point
+       *[other] points
+    } fewer.
+}
 hint-thinking = Thinking.
 hint-still-thinking = Still thinking.
 hint-not-now = No hint now. { $turn }

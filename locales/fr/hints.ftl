@@ -10,6 +10,13 @@ hint-line = { $count ->
 hint-reason-separator = {" ; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } environ { $points }
+hint-second = { $points ->
+    [0] Ensuite : { $action }, à peu près aussi bien.
+   *[other] Ensuite : { $action }, environ { $points } { $plural ->
+        [one] point
+       *[other] points
+    } de moins.
+}
 hint-thinking = Je réfléchis.
 hint-still-thinking = Je réfléchis encore.
 hint-not-now = Pas de conseil maintenant. { $turn }

@@ -10,6 +10,13 @@ hint-line = { $count ->
 hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } ongeveer { $points }
+hint-second = { $points ->
+    [0] Daarna: { $action }, ongeveer even goed.
+   *[other] Daarna: { $action }, ongeveer { $points } { $plural ->
+        [one] punt
+       *[other] punten
+    } minder.
+}
 hint-thinking = Even denken.
 hint-still-thinking = Nog even denken.
 hint-not-now = Nu geen tip. { $turn }
