@@ -286,7 +286,7 @@ def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
         # the seven of clubs, the only club: nothing to keep
         ([C.D6, C.DK, C.C7], C.C7, ["the ace of clubs is still out"]),
         # the ace of diamonds: no higher diamond is out
-        ([C.DA, C.D6], C.DA, ["no higher card in diamonds is still out"]),
+        ([C.DA, C.D6], C.DA, ["no stronger card in diamonds is still out"]),
         # the nine of trumps while trumps are out: it draws them (that alone is said)
         ([C.S9, C.D6], C.S9, ["it draws trumps"]),
     ],
@@ -294,6 +294,21 @@ def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
 def test_the_reasons_for_a_lead(hand: list[Card], card: Card, expected: list[str]) -> None:
     seat = view(TrumpMode.SPADES, hand, [], 0)
     assert card_reasons(seat, card, context(TrumpMode.SPADES)) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "no stronger card in clubs is still out"),
+        ("de", "keine stärkere Karte in Kreuz ist noch draussen"),
+    ],
+)
+def test_undenufe_says_no_stronger_card_is_out_not_no_higher(language: str, expected: str) -> None:
+    """Undenufe: the six of clubs led, every other club out; the six is the strongest, the
+    others are higher."""
+    i18n.use(language, strict=True)
+    seat = view(TrumpMode.UNDENUFE, [C.C6, C.D7], [], 0)
+    assert card_reasons(seat, C.C6, context(TrumpMode.UNDENUFE)) == [expected]
 
 
 def test_a_card_given_to_the_other_side_keeps_stronger_cards_only_when_it_does() -> None:
@@ -558,7 +573,7 @@ def test_cards_set_aside_with_the_putz_kitty_are_not_still_out() -> None:
     seat = position("putz3", 17, 2)
     assert C.SA in seat.set_aside and C.SK in seat.hand and C.SQ not in seat.set_aside
     assert card_reasons(seat, C.SK, swiss_context(int(seat.trump))) == [
-        "no higher card in spades is still out"
+        "no stronger card in spades is still out"
     ]
     assert card_reasons(seat, C.S9, swiss_context(int(seat.trump))) == [
         "it keeps your stronger cards",
@@ -573,7 +588,7 @@ def test_the_turned_up_card_out_of_play_is_not_still_out() -> None:
     seat = position("putz5", 22, 16)
     assert seat.turn_up == C.D6 and seat.six_exchanged_by is None
     assert card_reasons(seat, C.DQ, swiss_context(int(seat.trump))) == [
-        "no higher card in diamonds is still out"
+        "no stronger card in diamonds is still out"
     ]
 
 
