@@ -28,6 +28,7 @@ from audiojass.online.protocol import (
     ERROR_CODES,
     Act,
     Error,
+    Leave,
     Pong,
     ProtocolError,
     TableInfo,
@@ -377,6 +378,52 @@ def test_a_seat_ready_for_the_next_deal_stays_ready_when_its_connection_drops() 
             assert isinstance(dealt, Update)
 
         run(scenario(), timeout=60)
+
+
+def test_a_person_who_leaves_by_choice_is_replaced_by_a_bot_at_once() -> None:
+    """With an away timeout of never, a person who sends ``leave`` mid-game is not awaited:
+    the others are told (the seat is a bot now, under the person's name) and the game is
+    played to its end."""
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            _, clients = await seat_clients(
+                server.url, "schieber", 2, names=("Anna", "Beat"), away_timeout=0
+            )
+            await clients[0].start()
+            await clients[1].until(lambda m: type(m).__name__ == "Update")
+            await clients[1].send(Leave())
+            await clients[1].close()
+            heard = await clients[0].until(
+                lambda m: isinstance(m, TableInfo) and m.seats[1].kind == "bot"
+            )
+            assert isinstance(heard, TableInfo)
+            assert heard.seats[1].name == "Beat" and heard.seats[1].bot_level == "normal"
+            await play_all(clients[:1])
+            assert isinstance(clients[0].events[-1], GameEnded)
+
+        run(scenario())
+
+
+def test_leaving_the_lobby_empties_the_seat_and_the_hosts_leaving_closes_the_table() -> None:
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, clients = await seat_clients(server.url, "schieber", 3)
+            host, first, second = clients
+            await first.send(Leave())
+            emptied = await host.until(
+                lambda m: isinstance(m, TableInfo) and m.seats[1].kind == "empty"
+            )
+            assert isinstance(emptied, TableInfo)
+            await host.send(Leave())
+            closed = await second.until(lambda m: isinstance(m, Error))
+            assert isinstance(closed, Error) and closed.code == "closed"
+            assert code not in server.call(lambda: set(server.tables.tables))
+            for client in clients:
+                await client.close()
+
+        run(scenario())
 
 
 def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:

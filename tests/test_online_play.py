@@ -518,6 +518,53 @@ def test_play_online_speaks_every_language(tmp_path: Path, language: str, said: 
     assert lines[-2] == "AB"  # a table code is typed in capitals
 
 
+def test_leaving_the_lobby_is_told_and_the_host_leaving_sends_the_guest_back(
+    tmp_path: Path,
+) -> None:
+    """A guest who leaves the lobby is heard leaving (not losing the connection); when the
+    host leaves, the guest hears the table is closed and is back in the menu it came from."""
+    from audiojass.online.screens import LobbyScreen, host_table
+
+    with server_thread() as server:
+        anna, beat = TableRun(tmp_path / "anna"), TableRun(tmp_path / "beat")
+        anna.app.settings.online_name, beat.app.settings.online_name = "Anna", "Beat"
+        for table in (anna, beat):
+            table.app.screens.append(table.app.main_menu())
+
+        def until(table: TableRun, line: str) -> None:
+            deadline = time.monotonic() + 20
+            while line not in table.lines:
+                assert time.monotonic() < deadline, (line, table.lines[-5:])
+                anna.app.tick()
+                beat.app.tick()
+                time.sleep(0.01)
+
+        host_table(anna.app, "schieber", server=server.url)
+        until(
+            anna,
+            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
+            "the table code.",
+        )
+        lobby = anna.app.screens[-1]
+        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
+        join_table(beat.app, lobby.code, server=server.url)
+        until(anna, "Beat sits down at the table.")
+        beat.app.press("escape")
+        until(anna, "Beat left the table.")
+        assert "Beat has lost the connection." not in anna.lines
+        seated = "You sit at Anna's table of Schieber, seat 2. The host starts the game."
+        join_table(beat.app, lobby.code, server=server.url)
+        deadline = time.monotonic() + 20
+        while beat.lines.count(seated) < 2:  # seated again
+            assert time.monotonic() < deadline, beat.lines[-5:]
+            anna.app.tick()
+            beat.app.tick()
+            time.sleep(0.01)
+        anna.app.press("escape")
+        until(beat, "The host has closed the table.")
+        assert beat.lines[-1] == "Main menu: New game, 1 of 6"  # where the lobby was opened
+
+
 def test_a_guest_with_the_hosts_name_sits_down_and_does_not_move(tmp_path: Path) -> None:
     """A move empties one seat and fills another in one update: a guest arriving under a
     name already at the table is heard sitting down, not moving."""

@@ -128,6 +128,36 @@ def test_people_coming_and_going_and_the_chat_are_told() -> None:
     assert "Beat sits down at the table." in output.lines
 
 
+def test_a_guest_leaving_by_choice_is_told_and_a_bot_takes_the_seat_at_once() -> None:
+    """Beat leaves the game (Leave before hanging up, as Enter in the leave question sends):
+    Anna hears him leave and a bot play on for him, not a lost connection."""
+    from audiojass.online.protocol import Leave
+
+    with server_thread() as server:
+        host = Connection(server.url, Host(variant="schieber", name="Anna", away_timeout=0))
+        kept: list[object] = []
+        code = _welcome(host, kept).code
+        deadline = time.monotonic() + 10
+        guest = Connection(server.url, Join(code=code, name="Beat"))
+        for seat in (2, 3):
+            host.send(AddBot(seat=seat, level="easy"))
+        while not any(isinstance(m, Welcome) for m in guest.poll()):
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        host.send(Start())
+        output = TableOutput()
+        session = _session(host, kept, output)
+        guest.close(farewell=Leave())
+        deadline = time.monotonic() + 10
+        wanted = "Beat left the table. A bot plays for Beat from now on."
+        while wanted not in output.lines:
+            assert time.monotonic() < deadline, output.lines[-5:]
+            session.tick()
+            time.sleep(0.01)
+        session.close()
+    assert "Beat has lost the connection." not in output.lines
+
+
 FAMILY = [name for name in ALL_VARIANTS if name not in VARIANTS]  # every game of the family
 
 

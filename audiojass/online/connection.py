@@ -82,12 +82,20 @@ class Connection:
                 arrived.append(self._inbox.get_nowait())
         return arrived
 
-    def close(self) -> None:
-        """Hang up and stop the thread (waits at most a second)."""
+    def close(self, farewell: msgspec.Struct | None = None) -> None:
+        """Hang up and stop the thread (waits at most a second). ``farewell``: a last message
+        sent first while the connection is up (:class:`~.protocol.Leave`: the seat is given
+        up)."""
         self._closing = True
         with contextlib.suppress(RuntimeError):  # the thread has ended already
-            self._loop.call_soon_threadsafe(self._stop.set)
+            self._loop.call_soon_threadsafe(self._loop.create_task, self._hang_up(farewell))
         self._thread.join(1.0)
+
+    async def _hang_up(self, farewell: msgspec.Struct | None) -> None:
+        if farewell is not None and self._up.is_set():
+            with contextlib.suppress(ConnectionClosed, OSError, TimeoutError):
+                await asyncio.wait_for(self.client.send(farewell), 0.5)
+        self._stop.set()
 
     # -- the thread's side ----------------------------------------------------------------------
 

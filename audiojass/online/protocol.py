@@ -36,6 +36,7 @@ __all__ = [
     "Error",
     "Host",
     "Join",
+    "Leave",
     "Ping",
     "Pong",
     "ProtocolError",
@@ -86,6 +87,7 @@ ERROR_CODES = (
     "bad_variant",  # unknown variant or options
     "full",  # the server holds as many tables as it may
     "server_error",  # the server failed to handle the message (logged; the table goes on)
+    "closed",  # the host left the table before the game started
 )
 """The stable error codes of :class:`Error` (documented in the README)."""
 
@@ -175,6 +177,12 @@ class Chat(_Message, tag="chat"):
     text: ChatText
 
 
+class Leave(_Message, tag="leave"):
+    """The person gives up the seat by choice (the client hangs up after it): before the start
+    the seat is emptied, and the host's leaving closes the table; during the game a bot plays
+    for the seat from now on."""
+
+
 class Ping(_Message, tag="ping"):
     """Answered with :class:`Pong`."""
 
@@ -255,7 +263,9 @@ class Pong(_Message, tag="pong"):
     """The answer to :class:`Ping`."""
 
 
-ClientMessage = Host | Join | Resume | AddBot | RemoveBot | Sit | Start | Act | Ready | Chat | Ping
+ClientMessage = (
+    Host | Join | Resume | AddBot | RemoveBot | Sit | Start | Act | Ready | Chat | Leave | Ping
+)
 ServerMessage = Welcome | TableInfo | Update | ChatMessage | Error | Pong
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)

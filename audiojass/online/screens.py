@@ -47,6 +47,7 @@ from .protocol import (
     Error,
     Host,
     Join,
+    Leave,
     RemoveBot,
     Resume,
     SeatInfo,
@@ -292,6 +293,8 @@ def join_table(app: App, code: str, *, server: str | None = None) -> None:
 _REFUSED_AT_THE_DOOR = (
     *("no_table", "full", "started", "bad_variant", "bad_seat", "version", "bad_token"),
 )
+_SENT_AWAY = ("closed",)
+"""Errors that end a seat held in the lobby: the host closed the table."""
 """Errors that leave the player without a seat: back to the Play online menu."""
 
 
@@ -468,7 +471,7 @@ class LobbyScreen(Screen):
 
     def _leave(self, app: App) -> None:
         self.left = True
-        self.connection.close()
+        self.connection.close(farewell=Leave())
         forget_seat(app.folder)
         app.say(t("online-lobby-left"), interrupt=True)
         app.pop()
@@ -516,7 +519,9 @@ class LobbyScreen(Screen):
             app.say(t("online-chat", name=message.name, text=message.text))
         elif isinstance(message, Error):
             self.pending = False
-            if self.info is None and message.code in _REFUSED_AT_THE_DOOR:
+            if message.code in _SENT_AWAY or (
+                self.info is None and message.code in _REFUSED_AT_THE_DOOR
+            ):
                 if self.resuming:  # the table is gone or the seat is no longer this one's
                     forget_seat(app.folder)
                 app.cue(Cue.ILLEGAL)
@@ -592,6 +597,8 @@ class LobbyScreen(Screen):
                 continue  # moved to another seat: said there
             elif old.kind != "bot" and seat.kind == "bot":
                 said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))
+            elif old.kind == "person" and seat.kind == "empty":
+                said = t("online-seat-left-lobby", name=old.name)
             elif old.kind != "empty" and seat.kind == "empty":
                 said = t("online-seat-emptied", seat=seat.seat + 1)
             elif seat.away and not old.away:

@@ -55,6 +55,7 @@ from .protocol import (
     Error,
     Host,
     Join,
+    Leave,
     Ping,
     Pong,
     ProtocolError,
@@ -452,6 +453,8 @@ class TableServer:
                 self._chat(table, seat, message.text)
             elif isinstance(message, Ready):
                 self._ready(table, seat)
+            elif isinstance(message, Leave):
+                self._leave(client, table, seat)
             elif isinstance(message, Sit):
                 self._sit(client, table, seat, message.seat)
             else:
@@ -606,6 +609,42 @@ class TableServer:
         table.seats[seat].ready = True
         self._broadcast_info(table)
         self._drive(table)
+
+    def _leave(self, client: _Client, table: _Table, seat: int) -> None:
+        """The person gave up the seat (:class:`Leave`): before the start it is emptied (the
+        host's leaving closes the table for everyone); during the game a bot plays for it from
+        now on, under the person's name, and the others are told at once instead of waiting
+        for an away timeout (which may be never)."""
+        place = table.seats[seat]
+        client.table = client.seat = None
+        place.client = None
+        place.token = None
+        place.away_since = None
+        place.ready = False
+        if not table.started:
+            if seat == table.host_seat:
+                self._close(table)
+                return
+            place.name = ""
+        elif not table.finished:
+            place.bot = "normal"
+        self._save_seats(table)
+        self._broadcast_info(table)
+        self._drive(table)
+
+    def _close(self, table: _Table) -> None:
+        """The host left before the start: everyone still seated is told (``closed``) and the
+        table is let go."""
+        for place in table.seats:
+            other = place.client
+            if other is not None:
+                other.push(Error(code="closed", message="the host closed the table", about="leave"))
+                other.table = other.seat = None
+            place.client = None
+        if table.wake is not None:
+            table.wake.cancel()
+        self.tables.pop(table.code, None)
+        self._save_seats(table, finished=True)
 
     def _chat(self, table: _Table, seat: int, text: str) -> None:
         text = _speakable(text)

@@ -50,7 +50,17 @@ from audiojass.table_family import FamilyTableSession
 
 from . import codec
 from .connection import Back, Connection, Lost
-from .protocol import CHAT_KEPT, Act, ChatMessage, Error, Ready, SeatInfo, TableInfo, Update
+from .protocol import (
+    CHAT_KEPT,
+    Act,
+    ChatMessage,
+    Error,
+    Leave,
+    Ready,
+    SeatInfo,
+    TableInfo,
+    Update,
+)
 
 __all__ = [
     "RESEND_SECONDS",
@@ -268,6 +278,7 @@ class OnlineTableSession(TableSession):
         self._first_events: Sequence[object] = codec.decode_any(first.events)
         self._sent: Act | Ready | None = None
         self._resend_at: float | None = None
+        self._farewell: Leave | None = None
 
     def start(self) -> None:
         """Say the table and the deal the first update brought (a game taken up again after
@@ -298,7 +309,13 @@ class OnlineTableSession(TableSession):
 
     def close(self) -> None:
         super().close()
-        self.connection.close()
+        self.connection.close(farewell=self._farewell)
+
+    def give_up(self) -> None:
+        """The player leaves the table by choice: the server is told when the connection
+        closes, so a bot plays for the seat at once (not after the away timeout)."""
+        if not self.game.is_terminal():
+            self._farewell = Leave()
 
     # -- from the server ------------------------------------------------------------------------
 
@@ -380,6 +397,8 @@ class OnlineTableSession(TableSession):
             said = None
             if before.kind == "empty" and seat.kind == "person":
                 said = t("online-seat-joined", name=seat.name)
+            elif before.kind == "person" and seat.kind == "bot":  # left by choice
+                said = t("online-seat-left", name=seat.name)
             elif seat.away and not before.away:
                 said = t("online-seat-away", name=seat.name)
             elif before.away and not seat.away:

@@ -2,6 +2,8 @@
 
 online-chat = { $name } sagt: { $text }
 online-seat-joined = { $name } setzt sich an den Tisch.
+online-seat-left = { $name } hat den Tisch verlassen. Ab jetzt spielt ein Bot für { $name }.
+online-seat-left-lobby = { $name } hat den Tisch verlassen.
 online-seat-away = { $name } hat die Verbindung verloren.
 online-seat-back = { $name } ist wieder am Tisch.
 online-bot-plays = Ein Bot spielt für { $name }, bis { $name } zurück ist.
@@ -10,7 +12,7 @@ online-connection-gone = Die Verbindung zum Tisch ist weg.
 online-connection-back = Wieder mit dem Tisch verbunden.
 online-waiting = Warten, bis die anderen bereit sind.
 online-refused = Der Tisch hat das abgelehnt.
-online-leave-question = Den Tisch verlassen? Nach einer Weile spielt ein Bot für dich. { $leave } verlässt ihn; { $stay } bleibt.
+online-leave-question = Den Tisch verlassen? Ab jetzt spielt ein Bot für dich. { $leave } verlässt ihn; { $stay } bleibt.
 online-left = Du hast den Online-Tisch verlassen.
 
 ## Das Menü Online spielen.
@@ -43,6 +45,7 @@ online-level = { $level ->
 online-connecting = Verbinden mit { $url }.
 online-unreachable = Der Tischserver unter { $url } ist nicht erreichbar.
 online-error = { $code ->
+    [closed] Der Gastgeber hat den Tisch geschlossen.
     [no_table] Kein Tisch hat den Code { $table }.
     [full] Der Server ist voll. Versuche es später wieder.
     [started] Das Spiel an diesem Tisch hat schon begonnen.

@@ -2,6 +2,8 @@
 
 online-chat = { $name } says: { $text }
 online-seat-joined = { $name } sits down at the table.
+online-seat-left = { $name } left the table. A bot plays for { $name } from now on.
+online-seat-left-lobby = { $name } left the table.
 online-seat-away = { $name } has lost the connection.
 online-seat-back = { $name } is back at the table.
 online-bot-plays = A bot plays for { $name } until they are back.
@@ -10,7 +12,7 @@ online-connection-gone = The connection to the table is lost.
 online-connection-back = Connected to the table again.
 online-waiting = Waiting for the others to be ready.
 online-refused = The table refused that.
-online-leave-question = Leave the table? A bot plays for you after a while. { $leave } leaves; { $stay } stays.
+online-leave-question = Leave the table? A bot plays for you from now on. { $leave } leaves; { $stay } stays.
 online-left = You left the online table.
 
 ## The Play online menu.
@@ -43,6 +45,8 @@ online-level = { $level ->
 online-connecting = Connecting to { $url }.
 online-unreachable = Cannot reach the table server at { $url }.
 online-error = { $code ->
+    [not_host] Only the host can do that.
+    [closed] The host has closed the table.
     [no_table] No table has the code { $table }.
     [full] The server is full. Try again later.
     [started] That table's game has started already.

@@ -2,6 +2,8 @@
 
 online-chat = { $name } dit : { $text }
 online-seat-joined = { $name } s'installe à la table.
+online-seat-left = { $name } a quitté la table. Un robot joue pour { $name } dès maintenant.
+online-seat-left-lobby = { $name } a quitté la table.
 online-seat-away = { $name } a perdu la connexion.
 online-seat-back = { $name } est de retour à la table.
 online-bot-plays = Un robot joue pour { $name } jusqu'à son retour.
@@ -10,7 +12,7 @@ online-connection-gone = La connexion à la table est perdue.
 online-connection-back = De nouveau connecté à la table.
 online-waiting = En attente que les autres soient prêts.
 online-refused = La table a refusé cela.
-online-leave-question = Quitter la table ? Un robot jouera pour vous après un moment. { $leave } quitte ; { $stay } reste.
+online-leave-question = Quitter la table ? Un robot joue pour vous dès maintenant. { $leave } quitte ; { $stay } reste.
 online-left = Vous avez quitté la table en ligne.
 
 ## Le menu Jouer en ligne.
@@ -43,6 +45,7 @@ online-level = { $level ->
 online-connecting = Connexion à { $url }.
 online-unreachable = Impossible de joindre le serveur de tables à { $url }.
 online-error = { $code ->
+    [closed] L'hôte a fermé la table.
     [no_table] Aucune table n'a le code { $table }.
     [full] Le serveur est plein. Réessayez plus tard.
     [started] La partie de cette table a déjà commencé.

@@ -2,6 +2,8 @@
 
 online-chat = { $name } zegt: { $text }
 online-seat-joined = { $name } komt aan tafel.
+online-seat-left = { $name } heeft de tafel verlaten. Vanaf nu speelt een bot voor { $name }.
+online-seat-left-lobby = { $name } heeft de tafel verlaten.
 online-seat-away = { $name } heeft de verbinding verloren.
 online-seat-back = { $name } is terug aan tafel.
 online-bot-plays = Een bot speelt voor { $name } tot { $name } terug is.
@@ -10,7 +12,7 @@ online-connection-gone = De verbinding met de tafel is weg.
 online-connection-back = Weer verbonden met de tafel.
 online-waiting = Wachten tot de anderen klaar zijn.
 online-refused = De tafel heeft dat geweigerd.
-online-leave-question = De tafel verlaten? Na een tijdje speelt een bot voor je. { $leave } verlaat hem; { $stay } blijft.
+online-leave-question = De tafel verlaten? Vanaf nu speelt een bot voor je. { $leave } verlaat hem; { $stay } blijft.
 online-left = Je hebt de online tafel verlaten.
 
 ## Het menu Online spelen.
@@ -43,6 +45,7 @@ online-level = { $level ->
 online-connecting = Verbinden met { $url }.
 online-unreachable = De tafelserver op { $url } is niet bereikbaar.
 online-error = { $code ->
+    [closed] De gastheer heeft de tafel gesloten.
     [no_table] Geen tafel heeft de code { $table }.
     [full] De server is vol. Probeer het later opnieuw.
     [started] Het spel aan die tafel is al begonnen.
