@@ -597,3 +597,40 @@ def test_a_guest_with_the_hosts_name_sits_down_and_does_not_move(tmp_path: Path)
         assert not [line for line in host.lines if "moves to seat" in line]
         for table in (host, guest):
             table.app.press("escape")
+
+
+def test_a_full_table_a_code_too_long_and_a_name_too_long_are_said(tmp_path: Path) -> None:
+    """Joining a table whose every seat is taken says so (not "That seat is taken": the
+    player chose none); a code no table can have is "no table"; a name over the protocol's
+    32 characters is cut, not refused. Each leaves the player in Play online."""
+    from online_helpers import run as run_async
+
+    from audiojass.online.protocol import TableInfo
+
+    with server_thread() as server:
+
+        async def full_table() -> str:
+            host = TableClient(server.url)
+            await host.connect()
+            code = await host.host_table("putz3", "Anna")
+            for seat in (1, 2):
+                await host.add_bot(seat, "easy")
+            await host.until(lambda m: isinstance(m, TableInfo) and m.seats[2].kind == "bot")
+            return code
+
+        code = run_async(full_table())
+        table = TableRun(tmp_path)
+        table.app.settings.online_name = "B" * 40
+        table.app.settings.online_server = server.url
+
+        def keys(app: App) -> Iterator[str]:
+            yield from ("end", "up", "enter")  # Play online
+            yield from ("down", "enter", f"type {code}", "enter")  # a full table
+            join_table(app, "ABCDEFGHJKLMNPQ", server=server.url)  # as --join gives it
+            yield "t"
+
+        lines = table.run(keys)
+    assert lines.count("Play online: Join a table, 2 of 5") >= 2
+    assert "Every seat at that table is taken." in lines
+    assert "No table has the code ABCDEFGHJKLMNPQ." in lines  # longer than any code
+    assert "The table refused that." not in lines

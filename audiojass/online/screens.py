@@ -272,7 +272,7 @@ def host_table(app: App, variant: str, *, server: str | None = None) -> None:
     options = dict(app.settings.rules.get(variant, {}))
     message = Host(
         variant=variant,
-        name=app.settings.online_name,
+        name=app.settings.online_name[:32],  # the protocol's longest name
         options=options,
         away_timeout=float(app.settings.online_away),
     )
@@ -284,15 +284,12 @@ def join_table(app: App, code: str, *, server: str | None = None) -> None:
     to its lobby."""
     url = _server(app, server)
     code = "".join(code.split()).upper()
-    message = Join(code=code, name=app.settings.online_name)
+    message = Join(code=code, name=app.settings.online_name[:32])
     app.push(LobbyScreen(Connection(url, message), url, code=code))
 
 
 # -- the lobby ----------------------------------------------------------------------------------
 
-_REFUSED_AT_THE_DOOR = (
-    *("no_table", "full", "started", "bad_variant", "bad_seat", "version", "bad_token"),
-)
 _SENT_AWAY = ("closed",)
 """Errors that end a seat held in the lobby: the host closed the table."""
 """Errors that leave the player without a seat: back to the Play online menu."""
@@ -519,13 +516,15 @@ class LobbyScreen(Screen):
             app.say(t("online-chat", name=message.name, text=message.text))
         elif isinstance(message, Error):
             self.pending = False
-            if message.code in _SENT_AWAY or (
-                self.info is None and message.code in _REFUSED_AT_THE_DOOR
-            ):
+            if message.code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
                 if self.resuming:  # the table is gone or the seat is no longer this one's
                     forget_seat(app.folder)
                 app.cue(Cue.ILLEGAL)
-                self._turned_away(app, t("online-error", code=message.code, table=self.code or ""))
+                # at the door, "bad_seat" means no seat was free: the player chose none
+                code = "table_full" if message.code == "bad_seat" else message.code
+                if code == "invalid" and message.about == "join":  # a code no table can have
+                    code = "no_table"
+                self._turned_away(app, t("online-error", code=code, table=self.code or ""))
             else:
                 app.cue(Cue.ILLEGAL)
                 app.say(t("online-error", code=message.code, table=self.code or ""))

@@ -502,6 +502,8 @@ class TableServer:
         if client.table is not None:
             raise ProtocolError("already_seated", "this connection holds a seat", "join")
         table = self._table(message.code, "join")
+        if table.started:
+            raise ProtocolError("started", "the game has started", "join")
         if message.seat is None:
             free = [n for n, s in enumerate(table.seats) if s.empty]
             if not free:

@@ -45,6 +45,7 @@ online-level = { $level ->
 online-connecting = Verbinden mit { $url }.
 online-unreachable = Der Tischserver unter { $url } ist nicht erreichbar.
 online-error = { $code ->
+    [table_full] An diesem Tisch ist jeder Platz besetzt.
     [closed] Der Gastgeber hat den Tisch geschlossen.
     [no_table] Kein Tisch hat den Code { $table }.
     [full] Der Server ist voll. Versuche es später wieder.

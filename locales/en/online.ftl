@@ -45,6 +45,7 @@ online-level = { $level ->
 online-connecting = Connecting to { $url }.
 online-unreachable = Cannot reach the table server at { $url }.
 online-error = { $code ->
+    [table_full] Every seat at that table is taken.
     [not_host] Only the host can do that.
     [closed] The host has closed the table.
     [no_table] No table has the code { $table }.

@@ -45,6 +45,7 @@ online-level = { $level ->
 online-connecting = Connexion à { $url }.
 online-unreachable = Impossible de joindre le serveur de tables à { $url }.
 online-error = { $code ->
+    [table_full] Toutes les places de cette table sont prises.
     [closed] L'hôte a fermé la table.
     [no_table] Aucune table n'a le code { $table }.
     [full] Le serveur est plein. Réessayez plus tard.

@@ -45,6 +45,7 @@ online-level = { $level ->
 online-connecting = Verbinden met { $url }.
 online-unreachable = De tafelserver op { $url } is niet bereikbaar.
 online-error = { $code ->
+    [table_full] Aan die tafel is elke plaats bezet.
     [closed] De gastheer heeft de tafel gesloten.
     [no_table] Geen tafel heeft de code { $table }.
     [full] De server is vol. Probeer het later opnieuw.
