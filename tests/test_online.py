@@ -426,6 +426,28 @@ def test_leaving_the_lobby_empties_the_seat_and_the_hosts_leaving_closes_the_tab
         run(scenario())
 
 
+def test_a_seat_coming_back_to_a_finished_game_hears_its_end() -> None:
+    """The game ended while a person was away: coming back, the seat's update carries the
+    game's end, so the client says the result and lets the seat go."""
+    with server_thread() as server:
+
+        async def scenario() -> None:
+            code, clients = await seat_clients(server.url, "putz3", 2)
+            await clients[0].start()
+            await play_all(clients)
+            again = TableClient(server.url)
+            again.code, again.token = code, clients[1].token
+            await again.connect()
+            await again.resume()
+            update = await again.until(lambda m: isinstance(m, Update))
+            assert isinstance(update, Update)
+            ended = [codec.decode_any(e) for e in update.events]
+            assert len(ended) == 1 and isinstance(ended[0], GameEnded)
+            await again.close()
+
+        run(scenario())
+
+
 def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:
     with server_thread() as server:
 

@@ -38,7 +38,14 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from audiojass.rules import ALL_VARIANTS, DealEnded, DealStarted, IllegalActionError, new_game
+from audiojass.rules import (
+    ALL_VARIANTS,
+    DealEnded,
+    DealStarted,
+    GameEnded,
+    IllegalActionError,
+    new_game,
+)
 from audiojass.rules.actions import SixKept
 from audiojass.rules.family_game import DixKept
 from audiojass.rules.registry import AnyGame
@@ -563,8 +570,15 @@ class TableServer:
         for said_by, name, text in table.chat[-CHAT_KEPT:]:
             client.push(ChatMessage(seat=said_by, name=name, text=text))
         if table.started:
+            game = table.game
+            # a game that ended meanwhile ends for the seat coming back too: its result
+            ended = [GameEnded(tuple(game.scores), game.winners)] if table.finished else []
             client.push(
-                Update(turn=table.turn, events=[], view=codec.encode(table.game.observation(seat)))
+                Update(
+                    turn=table.turn,
+                    events=[codec.encode(e) for e in ended],
+                    view=codec.encode(game.observation(seat)),
+                )
             )
         self._drive(table)
 

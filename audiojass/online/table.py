@@ -22,6 +22,7 @@ from audiojass.narration import variant_title
 from audiojass.rules import (
     Action,
     Card,
+    DealStarted,
     GameEnded,
     IllegalActionError,
     Meld,
@@ -284,7 +285,7 @@ class OnlineTableSession(TableSession):
         """Say the table and the deal the first update brought (a game taken up again after
         the program ended: the game and the deal it is at)."""
         title = variant_title(self.game.variant)
-        if self._first_events:
+        if any(isinstance(event, DealStarted) for event in self._first_events):
             self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
