@@ -634,3 +634,40 @@ def test_a_full_table_a_code_too_long_and_a_name_too_long_are_said(tmp_path: Pat
     assert "Every seat at that table is taken." in lines
     assert "No table has the code ABCDEFGHJKLMNPQ." in lines  # longer than any code
     assert "The table refused that." not in lines
+
+
+def test_join_by_code_takes_up_a_seat_kept_at_that_table(tmp_path: Path) -> None:
+    """The program ended during an online game; --join with that table's code takes the kept
+    seat up again (it said "That seat is taken.")."""
+    from audiojass.online.screens import host_table, load_seat
+
+    with server_thread() as server:
+        first = TableRun(tmp_path, seed=3)
+        first.app.settings.online_name = "Anna"
+        first.app.settings.rules = {"schieber": {"target": 1500}}
+
+        def opening(app: App) -> Iterator[str]:
+            yield from ("down", "left", "enter", "down", "enter", "down", "enter", "down", "enter")
+            player = autoplay()(app)
+            for _ in range(4):
+                yield next(player)
+
+        assert (
+            run(
+                first.app,
+                script=opening(first.app),
+                online=lambda app: host_table(app, "schieber", server=server.url),
+            )
+            == 0
+        )
+        kept = load_seat(tmp_path)
+        assert kept is not None
+        again = TableRun(tmp_path, seed=4)
+        code = kept.code
+
+        def join(app: App) -> None:
+            join_table(app, code, server=server.url)
+
+        assert run(again.app, script=iter(["t"]), online=join) == 0
+    assert f"Back at table {spell(code)}, Schieber, seat 1." in again.lines
+    assert "That seat is taken." not in again.lines

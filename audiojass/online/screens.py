@@ -281,9 +281,14 @@ def host_table(app: App, variant: str, *, server: str | None = None) -> None:
 
 def join_table(app: App, code: str, *, server: str | None = None) -> None:
     """Sit down at the table ``code`` on the server (None: the one in the settings) and go
-    to its lobby."""
+    to its lobby; a seat this player keeps at that table (the program ended during its game)
+    is taken up again instead."""
     url = _server(app, server)
     code = "".join(code.split()).upper()
+    kept = load_seat(app.folder)
+    if kept is not None and kept.code == code and kept.url == url:
+        resume_table(app, kept)  # the seat this player holds there: taken up again
+        return
     message = Join(code=code, name=app.settings.online_name[:32])
     app.push(LobbyScreen(Connection(url, message), url, code=code))
 
