@@ -235,8 +235,8 @@ def test_a_forced_card_that_can_still_be_overtrumped_is_said_to_head_the_trick()
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", ["damit hältst du den Stich vorerst", "ein Trumpf kann noch darüber stechen"]),
-        ("fr", ["vous tenez le pli pour l'instant", "un atout peut encore couper"]),
+        ("de", ["damit hältst du den Stich vorerst", "jemand kann noch stechen"]),
+        ("fr", ["vous tenez le pli pour l'instant", "le pli peut encore être coupé"]),
         ("nl", ["die heeft de slag voorlopig", "die kan nog afgetroefd worden"]),
     ],
 )
@@ -509,7 +509,7 @@ def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
     options = [Option(action=PlayCard(C.HA), value=12.0, samples=0)]
     assert hint_line(options, seat, full=False, context=context(TrumpMode.SPADES)) == (
         "Conseil : jouez l'as de cœur : vous tenez le pli pour l'instant ; "
-        "un atout peut encore couper."
+        "le pli peut encore être coupé."
     )
 
 

@@ -12,7 +12,7 @@ online-connection-gone = Die Verbindung zum Tisch ist weg.
 online-connection-back = Wieder mit dem Tisch verbunden.
 online-waiting = Warten, bis die anderen bereit sind.
 online-refused = Der Tisch hat das abgelehnt.
-online-leave-question = Den Tisch verlassen? Ab jetzt spielt ein Bot für dich. { $leave } verlässt ihn; { $stay } bleibt.
+online-leave-question = Den Tisch verlassen? Dann spielt sofort ein Bot für dich. { $leave } verlässt ihn; { $stay } bleibt.
 online-left = Du hast den Online-Tisch verlassen.
 
 ## Das Menü Online spielen.
@@ -46,7 +46,7 @@ online-connecting = Verbinden mit { $url }.
 online-unreachable = Der Tischserver unter { $url } ist nicht erreichbar.
 online-error = { $code ->
     [table_full] An diesem Tisch ist jeder Platz besetzt.
-    [closed] Der Gastgeber hat den Tisch geschlossen.
+    [closed] Wer den Tisch eröffnet hat, hat ihn geschlossen.
     [no_table] Kein Tisch hat den Code { $table }.
     [full] Der Server ist voll. Versuche es später wieder.
     [started] Das Spiel an diesem Tisch hat schon begonnen.

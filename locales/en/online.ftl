@@ -12,7 +12,7 @@ online-connection-gone = The connection to the table is lost.
 online-connection-back = Connected to the table again.
 online-waiting = Waiting for the others to be ready.
 online-refused = The table refused that.
-online-leave-question = Leave the table? A bot plays for you from now on. { $leave } leaves; { $stay } stays.
+online-leave-question = Leave the table? A bot then plays for you at once. { $leave } leaves; { $stay } stays.
 online-left = You left the online table.
 
 ## The Play online menu.

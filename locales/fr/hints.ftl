@@ -11,8 +11,8 @@ hint-reason-separator = {" ; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } environ { $points }
 hint-second = { $points ->
-    [0] Ensuite : { $action }, à peu près aussi bien.
-   *[other] Ensuite : { $action }, environ { $points } { $plural ->
+    [0] Deuxième choix : { $action }, à peu près aussi bon.
+   *[other] Deuxième choix : { $action }, environ { $points } { $plural ->
         [one] point
        *[other] points
     } de moins.
@@ -54,7 +54,7 @@ hint-reason-takes = vous prenez le pli
 hint-reason-cheapest = c'est la carte la moins chère qui prend le pli
 hint-reason-heads = vous tenez le pli pour l'instant
 hint-reason-cheapest-heads = c'est la carte la moins chère qui tient le pli pour l'instant
-hint-reason-trump-out = un atout peut encore couper
+hint-reason-trump-out = le pli peut encore être coupé
 hint-reason-partner = votre partenaire prend le pli
 hint-reason-partner-points = votre partenaire prend le pli, et vous lui donnez des points
 hint-reason-partner-heads = votre partenaire tient le pli pour l'instant

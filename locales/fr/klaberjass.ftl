@@ -167,7 +167,7 @@ kj-bela-deal = { $seat ->
 kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
 kj-help-melds = les annonces et la bela de cette donne
 kj-help-announce = annoncer ou dire bela
-kj-help-announce-1821 = annoncer ou dire un mariage
+kj-help-announce-1821 = faire des annonces ou annoncer un mariage
 kj-over-melds = les annonces et la bela de la dernière donne
 kj-over-melds-1821 = les annonces et les mariages de la dernière donne
 

@@ -312,8 +312,8 @@ family-pot-won = { $side ->
 } aussi les { $pot } points en litige.
 family-pot-carried = Les { $pot } points en litige passent à la donne suivante.
 family-melds-lost = { $side ->
-    [us] Nous n'avons fait aucun pli : nos { $points } d'annonces ne comptent pas.
-   *[them] Ils n'ont fait aucun pli : leurs { $points } d'annonces ne comptent pas.
+    [us] Nous n'avons fait aucun pli : nos { $points } points d'annonces ne comptent pas.
+   *[them] Ils n'ont fait aucun pli : leurs { $points } points d'annonces ne comptent pas.
 }
 family-settled-brief = { $outcome ->
     [made] Réussi

@@ -12,7 +12,7 @@ online-connection-gone = La connexion à la table est perdue.
 online-connection-back = De nouveau connecté à la table.
 online-waiting = En attente que les autres soient prêts.
 online-refused = La table a refusé cela.
-online-leave-question = Quitter la table ? Un robot joue pour vous dès maintenant. { $leave } quitte ; { $stay } reste.
+online-leave-question = Quitter la table ? Un robot jouera aussitôt pour vous. { $leave } quitte ; { $stay } reste.
 online-left = Vous avez quitté la table en ligne.
 
 ## Le menu Jouer en ligne.

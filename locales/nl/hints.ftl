@@ -11,8 +11,8 @@ hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } ongeveer { $points }
 hint-second = { $points ->
-    [0] Daarna: { $action }, ongeveer even goed.
-   *[other] Daarna: { $action }, ongeveer { $points } { $plural ->
+    [0] Op één na beste: { $action }, ongeveer even goed.
+   *[other] Op één na beste: { $action }, ongeveer { $points } { $plural ->
         [one] punt
        *[other] punten
     } minder.
@@ -95,8 +95,8 @@ hint-when = { $phase ->
 }
 hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $fine ->
     [yes] { $plural ->
-        [one] spelpunt
-       *[other] spelpunten
+        [one] beloningspunt
+       *[other] beloningspunten
     }
    *[no] { $plural ->
         [one] punt

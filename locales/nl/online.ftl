@@ -12,7 +12,7 @@ online-connection-gone = De verbinding met de tafel is weg.
 online-connection-back = Weer verbonden met de tafel.
 online-waiting = Wachten tot de anderen klaar zijn.
 online-refused = De tafel heeft dat geweigerd.
-online-leave-question = De tafel verlaten? Vanaf nu speelt een bot voor je. { $leave } verlaat hem; { $stay } blijft.
+online-leave-question = De tafel verlaten? Dan speelt er meteen een bot voor je. { $leave } verlaat hem; { $stay } blijft.
 online-left = Je hebt de online tafel verlaten.
 
 ## Het menu Online spelen.
@@ -46,7 +46,7 @@ online-connecting = Verbinden met { $url }.
 online-unreachable = De tafelserver op { $url } is niet bereikbaar.
 online-error = { $code ->
     [table_full] Aan die tafel is elke plaats bezet.
-    [closed] De gastheer heeft de tafel gesloten.
+    [closed] Wie de tafel opende, heeft hem gesloten.
     [no_table] Geen tafel heeft de code { $table }.
     [full] De server is vol. Probeer het later opnieuw.
     [started] Het spel aan die tafel is al begonnen.
