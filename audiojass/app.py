@@ -1530,11 +1530,15 @@ class App:
             screen.command(self, command)
 
     def text_input(self, text: str) -> None:
-        """Characters typed (pygame's TEXTINPUT, a script's ``type …`` line): they go to the
-        line being typed; elsewhere they are the keys' own business and are dropped."""
+        """Characters typed (pygame's TEXTINPUT, a script's ``type …`` line, a terminal's
+        punctuation): they go to the line being typed. Elsewhere, in the window, they follow
+        their key, which has answered, and are dropped; where keys come without text
+        (terminal and script mode) they are a key that does nothing, and say so."""
         screen = self.screens[-1] if self.screens else None
         if isinstance(screen, TextEntryScreen):
             screen.type(self, text)
+        elif self.keys_type and screen is not None:
+            screen.unbound(self, "")
 
     def typing(self) -> bool:
         """True while a line is being typed (the window then takes text input)."""

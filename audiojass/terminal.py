@@ -266,6 +266,17 @@ def _with_modifiers(base: str, bits: int) -> str:
         return ""
 
 
+def typed_text(key: Keystroke, name: str | None) -> str | None:
+    """The character a keystroke types where the game has no key name for it: punctuation
+    ("-", ".", ":", "/") and letters beyond ASCII ("é"), which the terminal hands on as text
+    (a server's address, a name); None for every other keystroke (named keys, letters, digits
+    and space go on as key names)."""
+    text = str(key)
+    if name != "" or key.code is not None or len(text) != 1:
+        return None
+    return text if text.isprintable() and not text.isspace() else None
+
+
 def read_key(term: Terminal, timeout: float) -> tuple[Keystroke, str | None] | None:
     """The next keystroke typed in ``term`` and its key name (see :func:`key_name`), or None
     when no key came within ``timeout`` seconds. The rest of an escape sequence blessed does
@@ -305,10 +316,17 @@ class TerminalKeys:
     for more than :data:`POLL_SECONDS`, so stopping takes at most that long.
     """
 
-    def __init__(self, on_key: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        on_key: Callable[[str], None] | None = None,
+        on_text: Callable[[str], None] | None = None,
+    ) -> None:
         """``on_key(name)``: called on the reader thread for every key name ("" for a key the
-        game does not know); None posts a pygame KEYDOWN event, see :func:`post_key`."""
+        game does not know); None posts a pygame KEYDOWN event, see :func:`post_key`.
+        ``on_text(char)``: for a character with no key name (:func:`typed_text`); None posts
+        a pygame TEXTINPUT event, see :func:`post_text`."""
         self._on_key = on_key if on_key is not None else post_key
+        self._on_text = on_text if on_text is not None else post_text
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._term: Terminal | None = None
@@ -369,7 +387,12 @@ class TerminalKeys:
                 raise OSError(self.problem or "the terminal is not open")
             while not self._stop.is_set():
                 read = read_key(term, POLL_SECONDS)
-                if read is not None and read[1] is not None:
+                if read is None or read[1] is None:
+                    continue
+                text = typed_text(*read)
+                if text is not None:
+                    self._on_text(text)
+                else:
                     self._on_key(read[1])
         except Exception as error:  # no key can come any more: end the game (it is saved)
             if self.problem is None:
@@ -377,6 +400,15 @@ class TerminalKeys:
             with contextlib.suppress(Exception):
                 print(f"audiojass: {self.problem}", file=sys.stderr, flush=True)
             _post_quit()
+
+
+def post_text(text: str) -> None:
+    """Post characters typed to pygame's event queue as a TEXTINPUT event (thread-safe in
+    pygame-ce): the line being typed takes them; elsewhere they are a key that does nothing."""
+    import pygame
+
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 def post_key(name: str) -> None:

@@ -7,12 +7,13 @@ import io
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pexpect
 import pytest
 from blessed import Terminal
+from conftest import TableRun
 from fakes import RecordingOutput
 
 from audiojass.settings import SAVE_NAME
@@ -22,6 +23,7 @@ from audiojass.terminal import (
     driver_problem,
     read_key,
     terminal_problem,
+    typed_text,
     window_problem,
 )
 
@@ -158,6 +160,32 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
     assert (home / SAVE_NAME).exists()  # the game left is saved for Continue
+
+
+@needs_pty
+def test_a_server_address_is_typed_in_the_terminal(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    """Play online, Server: dots, a colon and a minus sign are typed into the line (a
+    console player could not enter any address but the default)."""
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, "p", "Play online, 5 of 6")
+    _press(child, ENTER, "Play online: Host a table, 1 of 5")
+    _press(child, DOWN + DOWN, "Server: ws://127.0.0.1:8765, 3 of 5")
+    child.send(ENTER)
+    child.expect_exact("Escape cancels.")
+    for char in "my-host.ch:9":
+        child.send(char)
+        _said(child, char)
+    _press(child, ENTER, "Play online: Server: ws://my-host.ch:9, 3 of 5")
+    _press(child, "-", "That key does nothing here. F1 lists the keys.")  # not typing now
+    child.send(ESCAPE)
+    _said(child, "Main menu: Play online, 5 of 6")
+    _press(child, "q", "Quit, 6 of 6")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
 
 
 @needs_pty
@@ -354,3 +382,45 @@ def test_echoed_speech_prints_each_line_and_speaks_it() -> None:
     assert spoken.texts == ["Main menu:\nNew game, 1 of 6", "Goodbye."]
     assert speech.name == spoken.name
     assert speech.start_message() == f"Speaking through {spoken.name}."
+
+
+@pytest.mark.parametrize(
+    ("typed", "texts"),
+    [
+        (
+            "192.168.1.5:8765",
+            [None, None, None, ".", None, None, None, ".", None, ".", None, ":"] + [None] * 4,
+        ),
+        ("ws://x-y", [None, None, ":", "/", "/", None, "-", None]),
+        ("é", ["é"]),
+        ("a Z", [None, None, None]),
+        ("\x1b[99;5~", [None]),  # an unknown key is no text
+    ],
+)
+def test_punctuation_and_accents_come_as_text_for_the_line_being_typed(
+    typed: str, texts: list[str | None]
+) -> None:
+    """A server's address or a name typed in terminal mode: the characters that have no key
+    name are handed on as text (the line takes them), the others as key names."""
+    term = Terminal(kind="xterm-256color", force_styling=True, stream=io.StringIO())
+    term.ungetch(typed)
+    seen = []
+    while (read := read_key(term, 0)) is not None:
+        seen.append(typed_text(*read))
+    assert seen == texts
+
+
+def test_text_where_no_line_is_typed_is_a_key_that_does_nothing(
+    table: Callable[..., TableRun],
+) -> None:
+    """In terminal and script mode a punctuation mark typed in a menu is answered (in the
+    window its key has answered already, and the text that follows it is dropped)."""
+    run = table()
+    run.app.keys_type = True
+    run.app.screens.append(run.app.main_menu())
+    run.app.press_text("-")
+    assert run.lines[-1] == "That key does nothing here. F1 lists the keys."
+    said = len(run.lines)
+    run.app.keys_type = False
+    run.app.press_text("-")
+    assert len(run.lines) == said
