@@ -446,34 +446,50 @@ def _resume_keys(app: App) -> Iterator[str]:
     yield from autoplay()(app)
 
 
+class _Lobby:
+    """A table of Schieber hosted from the menus by ``host`` (whose lobby opening has been
+    heard) and a second player, ``guest``, in its main menu, not seated yet."""
+
+    def __init__(self, tmp_path: Path, url: str, host_name: str, guest_name: str) -> None:
+        from audiojass.online.screens import LobbyScreen, host_table
+
+        self.url = url
+        self.host, self.guest = TableRun(tmp_path / "host"), TableRun(tmp_path / "guest")
+        self.host.app.settings.online_name = host_name
+        self.guest.app.settings.online_name = guest_name
+        for table in (self.host, self.guest):
+            table.app.screens.append(table.app.main_menu())
+        host_table(self.host.app, "schieber", server=url)
+        self.until(
+            self.host,
+            f"Seat 1, You: {host_name}. Up and down go through the seats; Shift plus C spells "
+            "the table code.",
+        )
+        lobby = self.host.app.screens[-1]
+        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
+        self.code = lobby.code
+
+    def join(self) -> None:
+        """The guest sits down at the table by its code."""
+        join_table(self.guest.app, self.code, server=self.url)
+
+    def until(self, table: TableRun, line: str, count: int = 1) -> None:
+        """Tick both apps until ``table`` has said ``line`` ``count`` times (20 s at most)."""
+        deadline = time.monotonic() + 20
+        while table.lines.count(line) < count:
+            assert time.monotonic() < deadline, (line, table.lines[-5:])
+            self.host.app.tick()
+            self.guest.app.tick()
+            time.sleep(0.01)
+
+
 def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: Path) -> None:
     """The lobby's keys without the loop: the guest's Enter on an empty seat moves them there,
     and the host hears it."""
-    from audiojass.online.screens import LobbyScreen, host_table
-
     with server_thread() as server:
-        anna, beat = TableRun(tmp_path / "anna"), TableRun(tmp_path / "beat")
-        anna.app.settings.online_name, beat.app.settings.online_name = "Anna", "Beat"
-        for table in (anna, beat):
-            table.app.screens.append(table.app.main_menu())
-
-        def until(table: TableRun, line: str) -> None:
-            deadline = time.monotonic() + 20
-            while line not in table.lines:
-                assert time.monotonic() < deadline, (line, table.lines[-5:])
-                anna.app.tick()
-                beat.app.tick()
-                time.sleep(0.01)
-
-        host_table(anna.app, "schieber", server=server.url)
-        until(
-            anna,
-            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
-            "the table code.",
-        )
-        lobby = anna.app.screens[-1]
-        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
-        join_table(beat.app, lobby.code, server=server.url)
+        lobby = _Lobby(tmp_path, server.url, "Anna", "Beat")
+        anna, beat, until = lobby.host, lobby.guest, lobby.until
+        lobby.join()
         until(anna, "Beat sits down at the table.")
         until(beat, "You sit at Anna's table of Schieber, seat 2. The host starts the game.")
         for key in ("down", "down"):
@@ -523,43 +539,16 @@ def test_leaving_the_lobby_is_told_and_the_host_leaving_sends_the_guest_back(
 ) -> None:
     """A guest who leaves the lobby is heard leaving (not losing the connection); when the
     host leaves, the guest hears the table is closed and is back in the menu it came from."""
-    from audiojass.online.screens import LobbyScreen, host_table
-
     with server_thread() as server:
-        anna, beat = TableRun(tmp_path / "anna"), TableRun(tmp_path / "beat")
-        anna.app.settings.online_name, beat.app.settings.online_name = "Anna", "Beat"
-        for table in (anna, beat):
-            table.app.screens.append(table.app.main_menu())
-
-        def until(table: TableRun, line: str) -> None:
-            deadline = time.monotonic() + 20
-            while line not in table.lines:
-                assert time.monotonic() < deadline, (line, table.lines[-5:])
-                anna.app.tick()
-                beat.app.tick()
-                time.sleep(0.01)
-
-        host_table(anna.app, "schieber", server=server.url)
-        until(
-            anna,
-            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
-            "the table code.",
-        )
-        lobby = anna.app.screens[-1]
-        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
-        join_table(beat.app, lobby.code, server=server.url)
+        lobby = _Lobby(tmp_path, server.url, "Anna", "Beat")
+        anna, beat, until = lobby.host, lobby.guest, lobby.until
+        lobby.join()
         until(anna, "Beat sits down at the table.")
         beat.app.press("escape")
         until(anna, "Beat left the table.")
         assert "Beat has lost the connection." not in anna.lines
-        seated = "You sit at Anna's table of Schieber, seat 2. The host starts the game."
-        join_table(beat.app, lobby.code, server=server.url)
-        deadline = time.monotonic() + 20
-        while beat.lines.count(seated) < 2:  # seated again
-            assert time.monotonic() < deadline, beat.lines[-5:]
-            anna.app.tick()
-            beat.app.tick()
-            time.sleep(0.01)
+        lobby.join()
+        until(beat, "You sit at Anna's table of Schieber, seat 2. The host starts the game.", 2)
         anna.app.press("escape")
         until(beat, "The host has closed the table.")
         assert beat.lines[-1] == "Main menu: New game, 1 of 6"  # where the lobby was opened
@@ -568,32 +557,11 @@ def test_leaving_the_lobby_is_told_and_the_host_leaving_sends_the_guest_back(
 def test_a_guest_with_the_hosts_name_sits_down_and_does_not_move(tmp_path: Path) -> None:
     """A move empties one seat and fills another in one update: a guest arriving under a
     name already at the table is heard sitting down, not moving."""
-    from audiojass.online.screens import LobbyScreen, host_table
-
     with server_thread() as server:
-        host, guest = TableRun(tmp_path / "host"), TableRun(tmp_path / "guest")
-        host.app.settings.online_name = guest.app.settings.online_name = "Anna"
-        for table in (host, guest):
-            table.app.screens.append(table.app.main_menu())
-
-        def until(table: TableRun, line: str) -> None:
-            deadline = time.monotonic() + 20
-            while line not in table.lines:
-                assert time.monotonic() < deadline, (line, table.lines[-5:])
-                host.app.tick()
-                guest.app.tick()
-                time.sleep(0.01)
-
-        host_table(host.app, "schieber", server=server.url)
-        until(
-            host,
-            "Seat 1, You: Anna. Up and down go through the seats; Shift plus C spells "
-            "the table code.",
-        )
-        lobby = host.app.screens[-1]
-        assert isinstance(lobby, LobbyScreen) and lobby.code is not None
-        join_table(guest.app, lobby.code, server=server.url)
-        until(host, "Anna sits down at the table.")
+        lobby = _Lobby(tmp_path, server.url, "Anna", "Anna")
+        host, guest = lobby.host, lobby.guest
+        lobby.join()
+        lobby.until(host, "Anna sits down at the table.")
         assert not [line for line in host.lines if "moves to seat" in line]
         for table in (host, guest):
             table.app.press("escape")
