@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import Any
 
 import pytest
 from fakes import TableOutput
@@ -99,31 +100,43 @@ def test_a_schieber_game_online_is_played_and_narrated_to_its_end() -> None:
     assert not [line for line in lines if "refused" in line or "not allowed" in line]
 
 
-def test_people_coming_and_going_and_the_chat_are_told() -> None:
-    with server_thread() as server:
-        host = Connection(server.url, Host(variant="schieber", name="Anna"))
-        kept: list[object] = []
-        code = _welcome(host, kept).code
-        deadline = time.monotonic() + 10
-        guest = Connection(server.url, Join(code=code, name="Beat"))
-        for seat in (2, 3):
-            host.send(AddBot(seat=seat, level="easy"))
-        while not any(isinstance(m, Welcome) for m in guest.poll()):
-            assert time.monotonic() < deadline
-            time.sleep(0.01)
-        host.send(Start())
-        output = TableOutput()
-        session = _session(host, kept, output)
-        from audiojass.online.protocol import Chat
+def _started_with_a_guest(
+    url: str, **host_options: Any
+) -> tuple[Connection, TableOutput, OnlineTableSession]:
+    """A Schieber table hosted by Anna (its table session narrating to the output returned),
+    Beat seated by his own connection (returned first), two easy bots, the game started."""
+    host = Connection(url, Host(variant="schieber", name="Anna", **host_options))
+    kept: list[object] = []
+    code = _welcome(host, kept).code
+    deadline = time.monotonic() + 10
+    guest = Connection(url, Join(code=code, name="Beat"))
+    for seat in (2, 3):
+        host.send(AddBot(seat=seat, level="easy"))
+    while not any(isinstance(m, Welcome) for m in guest.poll()):
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    host.send(Start())
+    output = TableOutput()
+    return guest, output, _session(host, kept, output)
 
+
+def _hear(session: OnlineTableSession, output: TableOutput, wanted: list[str]) -> None:
+    """Take what the server sends until every line wanted has been said (10 s at most)."""
+    deadline = time.monotonic() + 10
+    while not all(line in output.lines for line in wanted):
+        assert time.monotonic() < deadline, output.lines[-5:]
+        session.tick()
+        time.sleep(0.01)
+
+
+def test_people_coming_and_going_and_the_chat_are_told() -> None:
+    from audiojass.online.protocol import Chat
+
+    with server_thread() as server:
+        guest, output, session = _started_with_a_guest(server.url)
         guest.send(Chat(text="Hopp Schwiiz"))
         guest.close()  # Beat's connection drops
-        deadline = time.monotonic() + 10
-        wanted = ["Beat says: Hopp Schwiiz", "Beat has lost the connection."]
-        while not all(line in output.lines for line in wanted):
-            assert time.monotonic() < deadline, output.lines[-5:]
-            session.tick()
-            time.sleep(0.01)
+        _hear(session, output, ["Beat says: Hopp Schwiiz", "Beat has lost the connection."])
         session.close()
     assert "Beat sits down at the table." in output.lines
 
@@ -134,26 +147,9 @@ def test_a_guest_leaving_by_choice_is_told_and_a_bot_takes_the_seat_at_once() ->
     from audiojass.online.protocol import Leave
 
     with server_thread() as server:
-        host = Connection(server.url, Host(variant="schieber", name="Anna", away_timeout=0))
-        kept: list[object] = []
-        code = _welcome(host, kept).code
-        deadline = time.monotonic() + 10
-        guest = Connection(server.url, Join(code=code, name="Beat"))
-        for seat in (2, 3):
-            host.send(AddBot(seat=seat, level="easy"))
-        while not any(isinstance(m, Welcome) for m in guest.poll()):
-            assert time.monotonic() < deadline
-            time.sleep(0.01)
-        host.send(Start())
-        output = TableOutput()
-        session = _session(host, kept, output)
+        guest, output, session = _started_with_a_guest(server.url, away_timeout=0)
         guest.close(farewell=Leave())
-        deadline = time.monotonic() + 10
-        wanted = "Beat left the table. A bot plays for Beat from now on."
-        while wanted not in output.lines:
-            assert time.monotonic() < deadline, output.lines[-5:]
-            session.tick()
-            time.sleep(0.01)
+        _hear(session, output, ["Beat left the table. A bot plays for Beat from now on."])
         session.close()
     assert "Beat has lost the connection." not in output.lines
 
