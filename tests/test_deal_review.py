@@ -19,9 +19,9 @@ from conftest import TableRun, autoplay
 from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
-from audiojass.hints import REVIEW_MIN_POINTS, advice_seed
+from audiojass.hints import REVIEW_MIN_POINTS, Decision, advice_seed, review_line
 from audiojass.narration import card_object
-from audiojass.rules import Game, PlayCard
+from audiojass.rules import Game, Phase, PlayCard, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.table import TableSession
 from audiojass.table_family import family_game_variant, is_family
@@ -395,13 +395,11 @@ def test_a_resumed_game_reviews_the_deal_before_it_was_left(
         assert after == [f"Deal 1. {line}" for line in before]
 
 
-def test_a_putz_review_counts_game_points() -> None:
-    """In Putz a decision is worth a share of the deal's award: the review says "game
-    points" to a tenth, not card points."""
-    from audiojass.hints import Decision, review_line
-    from audiojass.rules import Phase, new_game
-
-    game = new_game("putz5", seed=3, first_dealer=0)
+def _first_card_decision(variant: str, seed: int, values: tuple[float, float]) -> Decision:
+    """The first card decision of a seeded deal (after the trump choice or the six, the
+    first legal action each), taken with its first legal card where the strong player's
+    options put its second first: (second, ``values[0]``), (first, ``values[1]``)."""
+    game = new_game(variant, seed=seed, first_dealer=0)
     game.apply_action(game.chance_outcome())
     while game.phase is not Phase.PLAY:
         game.apply_action(game.legal_actions()[0])
@@ -410,8 +408,14 @@ def test_a_putz_review_counts_game_points() -> None:
     view = game.observation(seat)
     played, better = view.legal_actions[:2]
     decision = Decision(view, played, 0)
-    decision.options = [Option(better, 0.9, 50), Option(played, 0.6, 50)]
-    line = review_line(decision, 1, 2)
+    decision.options = [Option(better, values[0], 50), Option(played, values[1], 50)]
+    return decision
+
+
+def test_a_putz_review_counts_game_points() -> None:
+    """In Putz a decision is worth a share of the deal's award: the review says "game
+    points" to a tenth, not card points."""
+    line = review_line(_first_card_decision("putz5", 3, (0.9, 0.6)), 1, 2)
     assert line.endswith(", about 0.3 game points more. 1 of 2.")
     assert line.startswith("Trick 1: you played the ")
 
@@ -419,17 +423,5 @@ def test_a_putz_review_counts_game_points() -> None:
 def test_a_jass_review_says_the_points_its_side_gains_not_the_margins_difference() -> None:
     """An option's value is our side's points minus theirs: a card that brings our side 24
     more points (and theirs 24 fewer) moves it by 48. The review says 24."""
-    from audiojass.hints import Decision, review_line
-    from audiojass.rules import Phase, new_game
-
-    game = new_game("jass", seed=29, first_dealer=0)
-    game.apply_action(game.chance_outcome())
-    while game.phase is not Phase.PLAY:
-        game.apply_action(game.legal_actions()[0])
-    seat = game.current_player
-    assert seat is not None
-    view = game.observation(seat)
-    played, better = view.legal_actions[:2]
-    decision = Decision(view, played, 0)
-    decision.options = [Option(better, 7.0, 50), Option(played, -41.0, 50)]
+    decision = _first_card_decision("jass", 29, (7.0, -41.0))
     assert review_line(decision, 1, 1).endswith(", about 24 points more. 1 of 1.")
