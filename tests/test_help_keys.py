@@ -170,11 +170,12 @@ def test_f1_says_w_declares_weis_while_the_weis_list_can_be_opened(
 # -- key names from the active keymap -------------------------------------------------------------
 
 
-def _deal_over_game(app: App) -> Iterator[str]:
-    """A game of Jass saved right after its first deal ended; Continue resumes it there."""
-    game = new_game("jass", seed=5, first_dealer=3)
+def _saved(app: App, variant: str, seed: int, dealer: int, *, to_deal_end: bool) -> Iterator[str]:
+    """A game saved after its first deal was dealt (``to_deal_end``: and played out with the
+    first legal action everywhere); Continue resumes it there."""
+    game = new_game(variant, seed=seed, first_dealer=dealer)
     game.apply_action(game.chance_outcome())
-    while not game.is_chance_node():
+    while to_deal_end and not game.is_chance_node():
         game.apply_action(game.legal_actions()[0])
     save_game(game, 0, app.folder)
     yield from ("down", "enter")  # Continue
@@ -188,7 +189,7 @@ def test_the_window_between_deals_names_the_active_keymaps_key(
     shown: list[str] = []
 
     def keys(app: App) -> Iterator[str]:
-        yield from _deal_over_game(app)
+        yield from _saved(app, "jass", 5, 3, to_deal_end=True)  # Jass between deals
         screen = app.screens[-1]
         assert isinstance(screen, TableScreen) and screen.session.awaiting_continue()
         content = view_of(app).content
@@ -270,17 +271,6 @@ def _deal_over_game_after(app: App) -> Iterator[str]:
 
 
 # -- between deals, the six, the leave question ---------------------------------------------------
-
-
-def _saved(app: App, variant: str, seed: int, dealer: int, *, to_deal_end: bool) -> Iterator[str]:
-    """A game saved after its first deal was dealt (``to_deal_end``: and played out with the
-    first legal action everywhere); Continue resumes it there."""
-    game = new_game(variant, seed=seed, first_dealer=dealer)
-    game.apply_action(game.chance_outcome())
-    while to_deal_end and not game.is_chance_node():
-        game.apply_action(game.legal_actions()[0])
-    save_game(game, 0, app.folder)
-    yield from ("down", "enter")  # Continue
 
 
 def test_between_deals_f1_says_enter_deals_and_f_h_w_answer_about_the_deal_just_over(
