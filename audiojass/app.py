@@ -615,9 +615,6 @@ class TableScreen(Screen):
     def command(self, app: App, command: str) -> None:
         session = self.session
         if session.confirm_leave and command == "play":
-            give_up = getattr(session, "give_up", None)  # an online seat: a bot takes it now
-            if give_up is not None:
-                give_up()
             self._leave(app, t("online-left" if session.online else "menu-left-game"))
             return
         if COMMANDS[command][0] == "online":

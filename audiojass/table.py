@@ -294,9 +294,8 @@ class TableSession:
             self._apply(self.game.chance_outcome())
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
-            self._recall_decisions()
+            self._recall()
             if self.awaiting_continue():
-                self._recall_finished_deal()
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
             self._prompt_human()
             self._prepare_browsing()
@@ -543,44 +542,36 @@ class TableSession:
         game = self.game
         return Game(game.variant, game.seed, game.first_dealer)
 
-    def _recall_decisions(self) -> None:
-        """A resumed game: rebuild the human's decisions that the deal review judges by
-        replaying the game's actions (those of the last finished deal, which R reviews, and
-        those of the deal in play so far), with the seeds they had when they were made."""
+    def _recall(self) -> None:
+        """A resumed game: replay its actions (milliseconds) to rebuild what was known before
+        it was left: the human's decisions that the deal review judges (those of the last
+        finished deal, which R reviews, and those of the deal in play so far), with the seeds
+        they had when they were made; between deals, the view of the deal just finished, so
+        L, P, C and W answer about it. A save that does not replay recalls nothing."""
         game = self.game
         advisor = self.advisor
+        before: Observation | None = None
+        events: Sequence[Event] = []
         try:
             replay = self._replay()
+            last = len(game.history) - 1
             for count, action in enumerate(game.history):
                 human = not replay.is_chance_node() and replay.current_player == self.human
-                before = replay.observation(self.human) if human else None
+                before = replay.observation(self.human) if human or count == last else None
                 seed = advice_seed(game.seed, replay.deal_number, count)
                 events = replay.apply_action(action)
-                if before is not None:
+                if human and before is not None:
                     advisor.record(before, action, seed)
                 if any(isinstance(event, DealStarted) for event in events):
                     advisor.deal_started()
                 elif any(isinstance(event, DealEnded) for event in events):
                     advisor.deal_finished(replay.deal_number)
-        except (IllegalActionError, ValueError, AttributeError):  # a save that does not replay
+        except (IllegalActionError, ValueError, AttributeError):
             advisor.current = []
             advisor.reviewed = None
-
-    def _recall_finished_deal(self) -> None:
-        """A game resumed between deals: rebuild the view of the deal just finished by
-        replaying the game's actions (milliseconds), so L, P, C and W answer about it."""
-        game = self.game
-        if not game.history:
             return
-        try:
-            replay = Game(game.variant, game.seed, game.first_dealer)
-            for action in game.history[:-1]:
-                replay.apply_action(action)
-            before = replay.observation(self.human)
-            events = replay.apply_action(game.history[-1])
-        except (IllegalActionError, ValueError):  # a save that does not replay: no recall
-            return
-        self.finished_deal = self._finished_view(before, events)
+        if self.awaiting_continue() and before is not None:
+            self.finished_deal = self._finished_view(before, events)
 
     def _finished_view(self, before: Observation, events: Sequence[Event]) -> Observation:
         """The human's view of a deal as its last card fell: the view before the action that
@@ -734,23 +725,29 @@ class TableSession:
         """The keys that move in a list and choose, as a list's opening names them, the same
         for the trump and the Weis list: the app's short names when it gives them ("up",
         "down", "Enter"), else the keymap's spoken names."""
-        key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
         up, down, enter = (
-            key_for(command) if key_for is not None else self.key_name(command)
-            for command in ("previous_suit", "next_suit", "play")
+            self._spoken_key(command) for command in ("previous_suit", "next_suit", "play")
         )
         return up, down, enter
+
+    def _choice_current(self) -> str:
+        """The open list and the item the player is on: "Choose trump: Hearts, 1 of 5"."""
+        assert self.choice is not None
+        return t("table-choice-current", title=self.choice.title, item=self._choice_item())
 
     def _open_choice(self, choice: Choice) -> None:
         """Open a list: its title, the keys that move and choose, and its first item ("Choose
         trump: up and down, then Enter. Hearts, 1 of 5"); its items are rendered ahead."""
         self.choice = choice
+        self.out.say(self._choice_opening(choice))
+        self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
+
+    def _choice_opening(self, choice: Choice) -> str:
+        """What opening the list ``choice`` (now :attr:`choice`) says: its title, the keys
+        that move and choose, its first item."""
         up, down, enter = self._list_keys()
         item = self._choice_item()
-        self.out.say(
-            t("table-choice-open", title=choice.title, up=up, down=down, enter=enter, item=item)
-        )
-        self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
+        return t("table-choice-open", title=choice.title, up=up, down=down, enter=enter, item=item)
 
     def _open_weis_choice(self, view: Observation) -> None:
         """Manual Weis: the list of the Weis the human may declare, best first, then "No
@@ -1005,9 +1002,7 @@ class TableSession:
             if self.choice is None:
                 self._open_trump_choice(self.view)
             else:
-                self._say(
-                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
-                )
+                self._say(self._choice_current())
             return
         self._say(self._about_facts(self.narrator.trump))
 
@@ -1072,9 +1067,7 @@ class TableSession:
             if self.choice is None:
                 self._open_weis_choice(view)
             else:
-                self._say(
-                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
-                )
+                self._say(self._choice_current())
             return
         self._say(self._about_facts(self.narrator.melds))
 
@@ -1094,10 +1087,9 @@ class TableSession:
         the rules reader): the leave question while it is open, the open list with its item,
         the next deal between deals, else whose turn it is."""
         if self.confirm_leave:
-            leave, stay = self.key_name("play"), self.key_name("back")
-            return t(self.leave_question, leave=leave, stay=stay)
+            return self._leave_question()
         if self.choice is not None:
-            return t("table-choice-current", title=self.choice.title, item=self._choice_item())
+            return self._choice_current()
         if self.awaiting_continue():
             return self.next_deal_line()
         return self.narrator.turn(self.view)
@@ -1120,6 +1112,11 @@ class TableSession:
             self._say(t("table-back-to-game"))
             return False
         self.confirm_leave = True
-        leave, stay = self.key_name("play"), self.key_name("back")
-        self._say(t(self.leave_question, leave=leave, stay=stay))
+        self._say(self._leave_question())
         return False
+
+    def _leave_question(self) -> str:
+        """ "Leave the game? … Enter leaves; Escape stays." (the keys of the active
+        keymap)."""
+        leave, stay = self.key_name("play"), self.key_name("back")
+        return t(self.leave_question, leave=leave, stay=stay)

@@ -371,15 +371,22 @@ def family_title(name: str) -> str:
 
 
 def family_hand_order(
-    cards: Iterable[Card], trump: TrumpMode | None = None, *, trump_first: bool = False
+    cards: Iterable[Card],
+    trump: TrumpMode | None = None,
+    *,
+    trump_first: bool = False,
+    keys: Sequence[Sequence[int]] | None = None,
 ) -> list[Card]:
     """Cards in the order they rank in this deal, as the hand is read and browsed: suits
     hearts, diamonds, spades, clubs (``trump_first``: the trump suit first); the trump suit
-    J 9 A 10 K Q 8 7, the others A 10 K Q J 9 8 7."""
+    J 9 A 10 K Q 8 7, the others A 10 K Q J 9 8 7; or, given ``keys`` (the deal's card
+    order, ``keys[suit][card]``, higher wins), each suit by it."""
     trump_suit = trump.suit if trump is not None else None
 
     def key(card: Card) -> tuple[int, int]:
         place = -1 if trump_first and card.suit == trump_suit else int(card.suit)
+        if keys is not None:
+            return place, -keys[card.suit][int(card)]
         if card.suit == trump_suit:
             return place, _TRUMP_PLACE[card.rank]
         return place, _PLAIN_PLACE[card.rank]
@@ -721,14 +728,10 @@ class FamilyNarrator(Narrator):
         """The hand in the family's card orders (:func:`family_hand_order`); in the klaverjas
         of 1821 in its own (``RULES-FAMILY.md``: plain A K Q J 10 9 8 7, trumps J 9 A K Q 10
         8 7), from the deal's card order."""
-        cards = family_hand_order(view.hand, view.trump, trump_first=self.trump_first)
-        if self.name_of_variant != "klaverjas_1821" or self.keys_of is None:
-            return cards
-        table = self.keys_of()
-        suits: dict[Suit, int] = {}  # the suits in the family's order (trump first or not)
-        for card in cards:
-            suits.setdefault(card.suit, len(suits))
-        return sorted(cards, key=lambda card: (suits[card.suit], -table[card.suit][int(card)]))
+        keys = None
+        if self.name_of_variant == "klaverjas_1821" and self.keys_of is not None:
+            keys = self.keys_of()
+        return family_hand_order(view.hand, view.trump, trump_first=self.trump_first, keys=keys)
 
     def table_cards(self, view: Any) -> str:
         """C: the cards on the table, who played them and who heads the trick; in the games
@@ -980,9 +983,8 @@ class FamilyTableSession(TableSession):
             self._apply(self.game.chance_outcome())
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
-            self._recall_decisions()
+            self._recall()
             if self.awaiting_continue():
-                self._recall_finished_deal()
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
             self._prompt_human()
             self._prepare_browsing()
@@ -997,21 +999,6 @@ class FamilyTableSession(TableSession):
     def _replay(self) -> Any:
         game = self.game
         return new_family_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
-
-    def _recall_finished_deal(self) -> None:
-        """A game resumed between deals: replay it to rebuild the deal just finished."""
-        game = self.game
-        if not game.history:
-            return
-        try:
-            replay = new_family_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
-            for action in game.history[:-1]:
-                replay.apply_action(action)
-            before = replay.observation(self.human)
-            events = replay.apply_action(game.history[-1])
-        except (IllegalActionError, ValueError, AttributeError):
-            return
-        self.finished_deal = self._finished_view(before, events)
 
     def _finished_view(self, before: Any, events: Sequence[Any]) -> Any:
         """The human's view of a deal as its last card fell, with the last trick, roem,
@@ -1165,29 +1152,23 @@ class FamilyTableSession(TableSession):
         choice = self.choice
         return choice is not None and any(isinstance(a, Bid) for a in choice.actions)
 
-    def _open_choice(self, choice: Choice) -> None:
-        """Open a list; Contrée's bid list also says that Up and Down change the contract
+    def _choice_opening(self, choice: Choice) -> str:
+        """As any list's; Contrée's bid list also says that Up and Down change the contract
         value and Left and Right the suit."""
-        if not any(isinstance(a, Bid) for a in choice.actions):
-            super()._open_choice(choice)
-            return
-        self.choice = choice
+        if not self._contract_list():
+            return super()._choice_opening(choice)
         up, down, enter = self._list_keys()
         left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
-        item = self._choice_item()
-        self.out.say(
-            t(
-                "table-family-contract-open",
-                title=choice.title,
-                up=up,
-                down=down,
-                left=left,
-                right=right,
-                enter=enter,
-                item=item,
-            )
+        return t(
+            "table-family-contract-open",
+            title=choice.title,
+            up=up,
+            down=down,
+            left=left,
+            right=right,
+            enter=enter,
+            item=self._choice_item(),
         )
-        self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
 
     def list_meanings(self) -> dict[str, str]:
         """What F1 says the keys do in the open list where they differ from any list's:
@@ -1203,7 +1184,7 @@ class FamilyTableSession(TableSession):
         """Up and Down: in Contrée's bid list, the next or previous contract value (80, 90
         … capot); elsewhere as the Swiss games."""
         choice = self.choice
-        if choice is None or not any(isinstance(a, Bid) for a in choice.actions):
+        if choice is None or not self._contract_list():
             super()._suit_start(direction)
             return
 
@@ -1281,9 +1262,7 @@ class FamilyTableSession(TableSession):
             if self.choice is None:
                 self._open_announce_choice()
             else:
-                self._say(
-                    t("table-choice-current", title=self.choice.title, item=self._choice_item())
-                )
+                self._say(self._choice_current())
             return
         self._say(self._about_facts(self.narrator.melds))
 

@@ -312,12 +312,6 @@ class OnlineTableSession(TableSession):
         super().close()
         self.connection.close(farewell=self._farewell)
 
-    def give_up(self) -> None:
-        """The player leaves the table by choice: the server is told when the connection
-        closes, so a bot plays for the seat at once (not after the away timeout)."""
-        if not self.game.is_terminal():
-            self._farewell = Leave()
-
     # -- from the server ------------------------------------------------------------------------
 
     def receive(self, message: object) -> None:
@@ -411,7 +405,11 @@ class OnlineTableSession(TableSession):
                 self.out.say(t("online-bot-plays", name=seat.name))
 
     def leave(self) -> None:
-        """The player gives up the seat (left by choice, or the game is over)."""
+        """The player gives up the seat (left by choice, or the game is over). Left during
+        the game, the server is told as the connection closes, so a bot plays for the seat at
+        once (not after the away timeout)."""
+        if not self.game.is_terminal():
+            self._farewell = Leave()
         if self.on_gone is not None:
             self.on_gone()
 
