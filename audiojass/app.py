@@ -38,7 +38,7 @@ from audiojass.keymap import (
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, game_over_keys, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
-from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, Phase, new_game
+from audiojass.rules import VARIANTS, AnyGame, DeclareWeis, Game, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS, rules_paragraphs
@@ -207,12 +207,14 @@ class Screen:
         return {}
 
     def rules_variant(self) -> str | None:
-        """The variant whose rules Ctrl+F1 reads here (None: the player picks one)."""
-        return None
+        """The variant whose rules Ctrl+F1 reads here (None: the player picks one): the game
+        played here, if any (:meth:`rules_options`)."""
+        rules = self.rules_options()
+        return None if rules is None else str(rules.name)
 
     def rules_options(self) -> Any:
         """The variant with the options of the game played here, whose rules Ctrl+F1 reads
-        (None: the defaults)."""
+        (None: no game here)."""
         return None
 
 
@@ -683,28 +685,14 @@ class TableScreen(Screen):
         session = self.session
         if session.confirm_leave:
             return {"play": t("menu-help-leave"), "back": t("menu-help-stay")}
+        meanings = session.help_meanings()
         choice = session.choice
-        family = session.help_meanings() if isinstance(session, FamilyTableSession) else {}
-        if choice is not None and choice.kind in ("weis", "announce"):  # W lists, not A
-            listed = WEIS_LIST_MEANINGS
-        else:
-            listed = LIST_MEANINGS
         if choice is not None:  # the keys move in the list; the others keep their words
-            in_list = {**family, **{command: t(meaning) for command, meaning in listed.items()}}
-            if isinstance(session, FamilyTableSession):
-                in_list.update(session.list_meanings())
-            return in_list
-        meanings: dict[str, str] = {}
-        if session.awaiting_continue():
-            meanings["play"] = t("menu-help-next-deal")
-        if isinstance(session, FamilyTableSession):
-            return {**family, **meanings}
-        mine = session.game.current_player == session.human
-        if mine and session.game.phase is Phase.SIX:
-            meanings["play"] = t("menu-help-keep-six")
-        if mine and session.game.phase is Phase.TRUMP:
-            meanings["play"] = t("menu-help-open-trump")
-        if self._may_declare_weis():
+            weis = choice.kind in ("weis", "announce")  # W lists, not A
+            listed = WEIS_LIST_MEANINGS if weis else LIST_MEANINGS
+            meanings.update({command: t(meaning) for command, meaning in listed.items()})
+            meanings.update(session.list_meanings())
+        elif self._may_declare_weis():
             meanings["melds"] = t("menu-help-open-weis")
         return meanings
 
@@ -714,9 +702,6 @@ class TableScreen(Screen):
         if session.game.is_terminal() or session.game.current_player != session.human:
             return False
         return any(isinstance(action, DeclareWeis) for action in session.view.legal_actions)
-
-    def rules_variant(self) -> str | None:
-        return self.session.game.variant.name
 
     def rules_options(self) -> Any:
         return self.session.game.variant
@@ -816,12 +801,8 @@ class GameOverScreen(Screen):
 
     def help_meanings(self) -> dict[str, str]:
         meanings = {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
-        if isinstance(self.session, FamilyTableSession):  # its melds, not Weis and Stöck
-            meanings.update(self.session.finished_meanings())
+        meanings.update(self.session.finished_meanings())  # the family's melds, not Weis
         return meanings
-
-    def rules_variant(self) -> str | None:
-        return self.session.game.variant.name
 
     def rules_options(self) -> Any:
         return self.session.game.variant

@@ -790,6 +790,31 @@ class TableSession:
     # ------------------------------------------------------------------------------------------
     # commands
 
+    def help_meanings(self) -> dict[str, str]:
+        """What F1 says the table's keys do now where it differs from the keymap's words
+        (command → meaning): Enter deals the next deal between deals, keeps the six at the
+        six, opens the trump list at the trump choice."""
+        game = self.game
+        if self.awaiting_continue():
+            return {"play": t("menu-help-next-deal")}
+        if game.current_player != self.human:
+            return {}
+        if game.phase is Phase.SIX:
+            return {"play": t("menu-help-keep-six")}
+        if game.phase is Phase.TRUMP:
+            return {"play": t("menu-help-open-trump")}
+        return {}
+
+    def list_meanings(self) -> dict[str, str]:
+        """What F1 says the keys do in the open list where it differs from any list's
+        (none in the Swiss games)."""
+        return {}
+
+    def finished_meanings(self) -> dict[str, str]:
+        """What F1 on the game-over screen says a key tells where it differs from the Swiss
+        games' words (none here)."""
+        return {}
+
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""
         game = self.game

@@ -1401,7 +1401,9 @@ class FamilyTableSession(TableSession):
             "trump": t("table-family-help-trump", choose=_names_trump(name)),
             "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
         }
-        if self.game.phase is Phase.SIX and self.game.current_player == self.human:
+        if self.awaiting_continue():
+            meanings["play"] = t("menu-help-next-deal")
+        elif self.game.phase is Phase.SIX and self.game.current_player == self.human:
             meanings["play"] = t("kj-help-keep")
         if name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
