@@ -343,14 +343,18 @@ class TableServer:
     def _sweep(self) -> None:
         """Let go of the tables nobody is at: never started, or over (a started game whose
         players are all away is kept: they may come back)."""
-        for code, table in list(self.tables.items()):
+        for table in list(self.tables.values()):
             if any(place.client is not None for place in table.seats):
                 continue
             if not table.started or table.finished:
-                if table.wake is not None:
-                    table.wake.cancel()
-                del self.tables[code]
-                self._save_seats(table, finished=True)
+                self._let_go(table)
+
+    def _let_go(self, table: _Table) -> None:
+        """Forget a table (its timer cancelled), written down as over."""
+        if table.wake is not None:
+            table.wake.cancel()
+        self.tables.pop(table.code, None)
+        self._save_seats(table, finished=True)
 
     def _new_code(self) -> str:
         while True:
@@ -657,10 +661,7 @@ class TableServer:
                 other.push(Error(code="closed", message="the host closed the table", about="leave"))
                 other.table = other.seat = None
             place.client = None
-        if table.wake is not None:
-            table.wake.cancel()
-        self.tables.pop(table.code, None)
-        self._save_seats(table, finished=True)
+        self._let_go(table)
 
     def _chat(self, table: _Table, seat: int, text: str) -> None:
         text = _speakable(text)
