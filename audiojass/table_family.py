@@ -350,6 +350,18 @@ def _names_trump(name: str) -> bool:
     return name in ("klaverjas_amsterdam", "klaverjas_rotterdam")
 
 
+def _melds_words(name: str) -> tuple[str, str, str]:
+    """W's words in a family game, as message ids: what it tells of this deal, what it
+    announces (manual announcements), what it tells of the last deal after the game. The
+    1821 game has marriages, Klaberjass Bela, Klaverjas roem and Belote melds and Belote
+    (those two told apart by :func:`_extras_kind`)."""
+    if name == "klaverjas_1821":
+        return "kj-help-melds-1821", "kj-help-announce-1821", "kj-over-melds-1821"
+    if name in _DIX_GAMES or name == "klaberjass4":
+        return "kj-help-melds", "kj-help-announce", "kj-over-melds"
+    return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
+
+
 def _extras_kind(name: str) -> str:
     """What W tells in a partnership game of the family: "roem" (Klaverjas) or "melds"
     (Belote and Contrée: melds and Belote)."""
@@ -1391,12 +1403,7 @@ class FamilyTableSession(TableSession):
         announces when there is something to announce (option ``manual_announce``); in the
         games with a stock C also tells the stock, and G makes the dix."""
         name = self.game.variant.name
-        if name == "klaverjas_1821":  # no bidding; marriages, not Bela
-            melds, announce = "kj-help-melds-1821", "kj-help-announce-1821"
-        elif name in _DIX_GAMES or name == "klaberjass4":
-            melds, announce = "kj-help-melds", "kj-help-announce"
-        else:  # Klaverjas: roem; Belote and Contrée: melds and Belote
-            melds, announce = "table-family-help-melds", "table-family-help-announce"
+        melds, announce, _ = _melds_words(name)
         meanings = {
             "trump": t("table-family-help-trump", choose=_names_trump(name)),
             "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
@@ -1416,11 +1423,7 @@ class FamilyTableSession(TableSession):
         """What W tells after the game (F1 on the game-over screen): this game's words for
         the last deal's melds."""
         name = self.game.variant.name
-        if name == "klaverjas_1821":
-            return {"melds": t("kj-over-melds-1821")}
-        if name in _DIX_GAMES or name == "klaberjass4":
-            return {"melds": t("kj-over-melds")}
-        return {"melds": t("table-family-over-melds", kind=_extras_kind(name))}
+        return {"melds": t(_melds_words(name)[2], kind=_extras_kind(name))}
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""
