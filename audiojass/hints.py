@@ -627,7 +627,7 @@ def hint_line(
 ) -> str:
     """The hint: "Hint: play the king of hearts: it heads the trick for now; the ace of hearts
     is still out." In full verbosity how many points fewer the next best searched option
-    brings the seat's side ("Next best: the seven of hearts, about 8 points fewer."); in Putz
+    brings the seat's side ("Next best: seven of hearts, about 8 points fewer."); in Putz
     the expected award of the best two ("King of hearts about +0.6, seven of hearts about
     +0.2.")."""
     best = options[0]
