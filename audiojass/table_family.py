@@ -914,7 +914,9 @@ class FamilyNarrator(Narrator):
 
     def _melds_klaberjass(self, view: Any) -> str:
         """W in Klaberjass and the 1821 game: the melds shown and who scored them, Bela (the
-        1821 declarations and marriages); or that there are none yet."""
+        1821 declarations and marriages); before the first trick is taken the meld exchange
+        as it was spoken, and after it that nobody scores melds when the exchange left none;
+        or that there are none yet."""
         parts: list[str] = []
         if self.name_of_variant == "klaverjas_1821":
             for declared in getattr(view, "melds_declared", ()):
@@ -934,9 +936,23 @@ class FamilyNarrator(Narrator):
             for seat, melds in by_seat.items():
                 points = sum(meld.points for meld in melds)
                 parts.append(t("kj-melds-deal", **self.who(seat), count=len(melds), points=points))
+        elif view.meld_lines:
+            if view.tricks:  # compared at the first trick, and nobody scores them
+                parts.append(t("kj-melds-none-scored"))
+            else:
+                parts.append(t("kj-melds-spoken", lines=" ".join(self._exchange_said(view))))
         for seat, _card in view.belote_cards[:1]:
             parts.append(t("kj-bela-deal", **self.who(seat)))
         return " ".join(parts) if parts else t("kj-no-extras-yet")
+
+    def _exchange_said(self, view: Any) -> list[str]:
+        """The meld exchange of this deal so far, line by line as it was spoken."""
+        said: list[str] = []
+        question: str | None = None
+        for line in view.meld_lines:
+            said.append(self._meld_line(line, question))
+            question = line.kind if line.kind.startswith(("how", "in_")) else question
+        return said
 
     def refusal(self, error: IllegalActionError) -> str:
         """Why a card or a bid was refused, in the family's words (trick duties with the card

@@ -582,14 +582,15 @@ def _place_table(placer: _Placer, view: TableView) -> None:
     if not view.hand:
         return
     font = placer.font
-    label_width = max(font.size(f"{row.label}:")[0] for row in view.hand)
+    labels = [t("window-suit-label", label=row.label) for row in view.hand]
+    label_width = max(font.size(label)[0] for label in labels)
     widest = max(font.size(f"[{card}]")[0] for row in view.hand for card in row.cards)
     column = placer.left + label_width + placer.gap
     beside = placer.right - column >= 2 * (widest + 2 * placer.pad_x) + placer.gap
     for number, row in enumerate(view.hand):
         marked = view.focus[1] if view.focus is not None and view.focus[0] == number else None
         top = placer.y
-        label = f"{row.label}:"
+        label = labels[number]
         width = font.size(label)[0]
         if beside:
             offset = placer.pad_y

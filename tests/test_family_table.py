@@ -599,12 +599,12 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
             [
                 "Nouvelle partie de Klaverjas (Amsterdam). Appuyez sur F1 pour les touches.",
                 "Donne 1. Gauche donne. Vous êtes en main.",
-                "Votre main, 8 cartes. Cœur: roi, dame, neuf, huit. Pique: huit, sept. "
-                "Trèfle: as, huit.",
-                "Vous choisissez l'atout: A ouvre les choix.",
-                "Score: nous 0, eux 0. Partie en 1500. La partie dure au plus 16 donnes: encore "
+                "Votre main, 8 cartes. Cœur : roi, dame, neuf, huit. Pique : huit, sept. "
+                "Trèfle : as, huit.",
+                "Vous choisissez l'atout : A ouvre les choix.",
+                "Score : nous 0, eux 0. Partie en 1500. La partie dure au plus 16 donnes : encore "
                 "16 donnes.",
-                "Choisir l'atout: flèche haut et flèche bas, puis Entrée. Cœur, 1 sur 4",
+                "Choisir l'atout : flèche haut et flèche bas, puis Entrée. Cœur, 1 sur 4",
             ],
         ),
     ],
@@ -633,9 +633,9 @@ def test_deals_left_in_the_singular_and_at_the_end() -> None:
         "Das Spiel dauert höchstens 16 Runden: das war die letzte.",
     ]
     assert said["fr"] == [
-        "La partie dure au plus 16 donnes: encore 2 donnes.",
-        "La partie dure au plus 16 donnes: encore 1 donne.",
-        "La partie dure au plus 16 donnes: c'était la dernière.",
+        "La partie dure au plus 16 donnes : encore 2 donnes.",
+        "La partie dure au plus 16 donnes : encore 1 donne.",
+        "La partie dure au plus 16 donnes : c'était la dernière.",
     ]
     assert said["nl"][1] == "Het potje duurt hoogstens 16 spellen: nog 1 spel."
 

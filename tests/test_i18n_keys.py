@@ -77,8 +77,8 @@ def test_several_keys_of_one_command_are_joined_in_the_language() -> None:
     ]
     i18n.use("fr")
     assert keymap.describe(["select", "turn"]) == [
-        "Entrée ou Espace: choisir l'élément",
-        "T: à qui est le tour",
+        "Entrée ou Espace : choisir l'élément",
+        "T : à qui est le tour",
     ]
     i18n.use("nl")
     assert spoken_keys(("enter", "space", "f5")) == "Enter of Spatie of F5"
@@ -110,11 +110,11 @@ def test_f1_at_the_table_speaks_french(table: Callable[..., TableRun]) -> None:
     run = table()
     run.app.terminal_mode = True
     lines = run.run(["enter", "enter", "f1"])
-    [line] = [line for line in lines if line.startswith("Touches: ")]
-    assert "flèche gauche: carte précédente de votre main. " in line
-    assert "Majuscule plus S: le score de chaque donne. " in line
-    assert "Contrôle plus Page précédente: premier message. " in line
-    assert line.endswith("Échap: retour.")
+    [line] = [line for line in lines if line.startswith("Touches : ")]
+    assert "flèche gauche : carte précédente de votre main. " in line
+    assert "Majuscule plus S : le score de chaque donne. " in line
+    assert "Contrôle plus Page précédente : premier message. " in line
+    assert line.endswith("Échap : retour.")
 
 
 def test_a_keymap_problem_found_in_english_is_shown_in_the_language_chosen_later(
@@ -133,7 +133,7 @@ def test_a_keymap_problem_found_in_english_is_shown_in_the_language_chosen_later
     )
     i18n.use("fr")
     assert str(problem) == (
-        f"{user}, ligne 3: la touche 'c' est liée à la fois à table_cards et à turn"
+        f"{user}, ligne 3 : la touche 'c' est liée à la fois à table_cards et à turn"
     )
 
 

@@ -84,10 +84,10 @@ def test_the_next_start_of_the_program_speaks_the_stored_language(tmp_path: Path
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1:] == [
         "AudioJass.",
-        "Menu principal: Nouvelle partie, 1 sur 6",
+        "Menu principal : Nouvelle partie, 1 sur 6",
         "Continuer, 2 sur 6",
         "Options, 3 sur 6",
-        "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
+        "Options, flèches gauche et droite pour changer : Adversaires : normaux, 1 sur 13",
     ]
 
 
@@ -99,7 +99,7 @@ def test_language_goes_round_every_language_in_its_own_name(
     assert lines[-6:] == [
         "Language: English",
         "Sprache: Deutsch",
-        "Langue: Français",
+        "Langue : Français",
         "Taal: Nederlands",
         "Language: English",
         "Taal: Nederlands",
@@ -154,14 +154,14 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
             "fr",
             [
                 "AudioJass.",
-                "Menu principal: Nouvelle partie, 1 sur 6",
+                "Menu principal : Nouvelle partie, 1 sur 6",
                 "Continuer, 2 sur 6",
                 "Options, 3 sur 6",
-                "Options, flèches gauche et droite pour changer: Adversaires: normaux, 1 sur 13",
-                "Adversaires: forts, 1 sur 13",
-                "Pause des robots: 1 seconde, 2 sur 13",
-                "Pause des robots: 1,5 seconde, 2 sur 13",
-                "Menu principal: Options, 3 sur 6",
+                "Options, flèches gauche et droite pour changer : Adversaires : normaux, 1 sur 13",
+                "Adversaires : forts, 1 sur 13",
+                "Pause des robots : 1 seconde, 2 sur 13",
+                "Pause des robots : 1,5 seconde, 2 sur 13",
+                "Menu principal : Options, 3 sur 6",
             ],
         ),
         (
@@ -214,11 +214,11 @@ def test_game_rules_in_german_and_french_with_a_plural(table: Callable[..., Tabl
     said = announcements(game_variant("schieber", rules["schieber"]))
     assert said == ["Partie en 3000.", "Pas de multiplicateurs."]
     one = {"schieber": {"target": 3000}}
-    assert run.app.game_rules_menu().items[1].text() == "Chibre: 2 règles modifiées"
+    assert run.app.game_rules_menu().items[1].text() == "Chibre : 2 règles modifiées"
     run.app.settings.rules = one
-    assert run.app.game_rules_menu().items[1].text() == "Chibre: 1 règle modifiée"
+    assert run.app.game_rules_menu().items[1].text() == "Chibre : 1 règle modifiée"
     [target] = [option for option in RULE_OPTIONS["putz3"] if option.name == "lower_limit"]
-    assert target.text(-4) == "La partie se termine aussi à: moins 4 ou moins"
+    assert target.text(-4) == "La partie se termine aussi à : moins 4 ou moins"
 
 
 def _to_the_end(app: App) -> Iterator[str]:
@@ -239,10 +239,10 @@ def _to_the_end(app: App) -> Iterator[str]:
         ),
         (
             "fr",
-            "La partie est terminée. T répète le résultat; Entrée revient au menu principal; "
+            "La partie est terminée. T répète le résultat ; Entrée revient au menu principal ; "
             "F1 donne la liste des touches.",
-            ("T: le résultat à nouveau", "Entrée: retour au menu principal"),
-            "Menu principal: Nouvelle partie",
+            ("T : le résultat à nouveau", "Entrée : retour au menu principal"),
+            "Menu principal : Nouvelle partie",
         ),
     ],
 )
@@ -273,14 +273,14 @@ def test_a_new_game_over_a_saved_one_asks_in_french(table: Callable[..., TableRu
     lines = run.run(["enter", "down", "enter", "escape", "escape", "down"])
     assert lines == [
         "AudioJass.",
-        "Menu principal: Nouvelle partie",
-        "Nouvelle partie: Suisse: Jass",
+        "Menu principal : Nouvelle partie",
+        "Nouvelle partie : Suisse : Jass",
         "Chibre",
         "Une partie enregistrée de Chibre, donne 1, sera remplacée. Commencer une nouvelle "
-        "partie? Entrée: oui, Échap: non.",
-        "Nouvelle partie: Chibre",
-        "Menu principal: Nouvelle partie",
-        "Continuer: Chibre, donne 1",
+        "partie? Entrée : oui, Échap : non.",
+        "Nouvelle partie : Chibre",
+        "Menu principal : Nouvelle partie",
+        "Continuer : Chibre, donne 1",
     ]
 
 
@@ -296,6 +296,6 @@ def test_file_problems_in_german_and_french(tmp_path: Path) -> None:
     assert settings == Settings()
     [problem] = problems
     assert problem.startswith(
-        f"Problème des réglages: {tmp_path / SETTINGS_NAME}: TOML non valable: "
+        f"Problème des réglages : {tmp_path / SETTINGS_NAME} : TOML non valable : "
     )
     assert problem.endswith("; mis de côté sous settings.toml.broken, valeurs par défaut utilisées")

@@ -151,9 +151,9 @@ def test_seats_and_variants() -> None:
             "fr",
             [
                 "Droite joue l'as de cœur, qui tient le pli.",
-                "Droite: as de cœur.",
+                "Droite : as de cœur.",
                 "Vous entamez avec le six de cœur.",
-                "Vous: six de cœur.",
+                "Vous : six de cœur.",
                 "Partenaire coupe avec le bour de pique, qui tient le pli.",
                 "Partenaire coupe avec le bour de pique.",
             ],
@@ -200,9 +200,9 @@ def test_cards_played_by_you_and_by_another_seat(language: str, expected: list[s
         ),
         (
             "fr",
-            "Partenaire prend le pli avec le dix de pique: 25 points.",
+            "Partenaire prend le pli avec le dix de pique : 25 points.",
             "Partenaire prend le pli, 25 points.",
-            "Vous prenez le dernier pli: 1 point, dont 5 pour le dernier pli.",
+            "Vous prenez le dernier pli : 1 point, dont 5 pour le dernier pli.",
         ),
         (
             "nl",
@@ -226,7 +226,7 @@ def test_a_trick_won_with_its_points(language: str, full: str, brief: str, last:
     ("language", "one", "several"),
     [
         ("de", "1 Karte: 1 Herz.", "3 Karten: 2 Herz und 1 Schaufel."),
-        ("fr", "1 carte: 1 cœur.", "3 cartes: 2 cœurs et 1 pique."),
+        ("fr", "1 carte : 1 cœur.", "3 cartes : 2 cœurs et 1 pique."),
         ("nl", "1 kaart: 1 harten.", "3 kaarten: 2 harten en 1 schoppen."),
         ("en", "1 card: 1 heart.", "3 cards: 2 hearts and 1 spade."),
     ],
@@ -248,9 +248,9 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
         ),
         (
             "fr",
-            "Ils marquent les annonces: Gauche montre quatre dix: 100, fois 2: 200.",
-            "Annonces pour eux: 200.",
-            "une suite de 3 à cœur, du six au huit et quatre dix: 120 points",
+            "Ils marquent les annonces : Gauche montre quatre dix : 100, fois 2 : 200.",
+            "Annonces pour eux : 200.",
+            "une suite de 3 à cœur, du six au huit et quatre dix : 120 points",
         ),
         (
             "nl",
@@ -285,9 +285,9 @@ def test_weis_with_a_multiplier(language: str, full: str, brief: str, label: str
         ),
         (
             "fr",
-            "Donne terminée: points des cartes, nous 73, eux 84. Cette donne, fois 2: nous 146,"
-            " eux 168. Score: nous 500, eux 300.",
-            "Donne terminée: nous 146, eux 168. Score: nous 500, eux 300.",
+            "Donne terminée : points des cartes, nous 73, eux 84. Cette donne, fois 2 : nous 146,"
+            " eux 168. Score : nous 500, eux 300.",
+            "Donne terminée : nous 146, eux 168. Score : nous 500, eux 300.",
         ),
         (
             "nl",
@@ -319,7 +319,7 @@ def test_a_deals_numbers(language: str, full: str, brief: str) -> None:
         (
             "fr",
             [
-                "Impossible de jouer une carte maintenant: il faut d'abord choisir l'atout.",
+                "Impossible de jouer une carte maintenant : il faut d'abord choisir l'atout.",
                 "Vous devez fournir à cœur.",
                 "Vous n'avez pas l'as de trèfle.",
                 "Obenabe ne peut pas être choisi au Jass.",
@@ -362,8 +362,8 @@ def test_refusals_from_the_engine(language: str, expected: list[str]) -> None:
         ),
         (
             "fr",
-            "Votre main, 9 cartes. Cœur, atout: bour, nell, as, six. Carreau: sept, six."
-            " Pique: huit. Trèfle: sept, six.",
+            "Votre main, 9 cartes. Cœur, atout : bour, nell, as, six. Carreau : sept, six."
+            " Pique : huit. Trèfle : sept, six.",
             "L'atout est cœur, choisi par vous.",
         ),
         (
@@ -472,10 +472,10 @@ def test_french_weis_and_tricks_take_articles_and_the_singular_below_2() -> None
     speak("fr")
     top = Meld("sequence", tuple(parse_cards("CQ CK CA")), 20)
     five = Meld("sequence", tuple(parse_cards("S8 S9 S10 SJ SQ")), 100)
-    assert weis_label([top]) == "une suite de 3 à trèfle, de la dame à l'as: 20 points"
+    assert weis_label([top]) == "une suite de 3 à trèfle, de la dame à l'as : 20 points"
     assert weis_label([five, top]) == (
         "une suite de 5 à pique, du huit à la dame et une suite de 3 à trèfle, de la dame à "
-        "l'as: 120 points"
+        "l'as : 120 points"
     )
     narrator = Narrator("putz5", 0, FULL)
     assert narrator.took_it(0, 0) == "Vous le prenez, 0 point."

@@ -113,19 +113,19 @@ def test_french_schieber_is_the_chibre() -> None:
     i18n.use("fr")
     paragraphs = rules_paragraphs("schieber")
     assert paragraphs[0].startswith("Le Chibre se joue à 4 joueurs en 2 équipes.")
-    assert "C'est ce qu'on appelle chibrer: le partenaire doit alors choisir" in paragraphs[2]
+    assert "C'est ce qu'on appelle chibrer : le partenaire doit alors choisir" in paragraphs[2]
 
 
 def test_french_keys_name_the_french_keys_and_leave_out_unbound_ones() -> None:
     i18n.use("fr")
     keys = {**DEFAULT_KEY_NAMES, "trump": "", "help": ""}
     assert rules_paragraphs("putz5", keys)[-1] == (
-        "Touches: Entrée joue la carte sélectionnée. G échange le 6 d'atout (Entrée le garde). "
+        "Touches : Entrée joue la carte sélectionnée. G échange le 6 d'atout (Entrée le garde). "
         "C indique les cartes sur la table, F la couleur demandée, S les scores, T à qui est "
         "le tour, D votre main, L le dernier pli, P les points faits."
     )
     assert rules_paragraphs("putz5")[-1].startswith(
-        "Touches: Entrée joue la carte sélectionnée. A indique l'atout et G échange le 6 "
+        "Touches : Entrée joue la carte sélectionnée. A indique l'atout et G échange le 6 "
         "d'atout (Entrée le garde)."
     )
 
@@ -156,7 +156,7 @@ def test_the_table_of_rules_follows_the_active_language() -> None:
     assert DEFAULT_KEY_NAMES["play"] == "Enter"
     i18n.use("fr")
     assert DEFAULT_KEY_NAMES["play"] == "Entrée"
-    assert RULES_TEXT["jass"][-1].startswith("Touches: Entrée joue la carte sélectionnée.")
+    assert RULES_TEXT["jass"][-1].startswith("Touches : Entrée joue la carte sélectionnée.")
     i18n.use("en")
     assert RULES_TEXT["jass"] == english
     assert english[0].startswith("Jass is played by 4 players in 2 teams.")

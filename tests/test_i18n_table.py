@@ -41,13 +41,13 @@ SPOKEN = {
     },
     "fr": {
         "new game": "Nouvelle partie de Chibre. Appuyez sur F1 pour les touches.",
-        "prompt": "À vous de choisir l'atout: A ouvre les choix.",
-        "list title": "Choisir l'atout: ",
+        "prompt": "À vous de choisir l'atout : A ouvre les choix.",
+        "list title": "Choisir l'atout : ",
         "first item": "Cœur, compte double, 1 sur 7",
-        "last item": "Chibrer: votre partenaire choisit, 7 sur 7",
+        "last item": "Chibrer : votre partenaire choisit, 7 sur 7",
         "closed": "Choix fermé. A choisit l'atout.",
-        "leave": "Quitter la partie? Elle est enregistrée: Continuer, dans le menu, la reprend. "
-        "Entrée quitte; Échap reste.",
+        "leave": "Quitter la partie? Elle est enregistrée : Continuer, dans le menu, la reprend. "
+        "Entrée quitte ; Échap reste.",
         "stay": "Retour à la partie.",
         "first card": "C'est votre première carte.",
         "no suit": "Plus de couleur dans cette direction.",
@@ -188,10 +188,10 @@ WINDOW = {
     },
     "fr": {
         "title": ["Chibre, donne 1"],
-        "trick": ["Partenaire: as de pique", "Gauche: dix de pique"],
+        "trick": ["Partenaire : as de pique", "Gauche : dix de pique"],
         "note": ["Partenaire tient le pli."],
-        "heading": "Votre main, 8 cartes; les cartes encadrées peuvent être jouées",
-        "suits": ["Cœur, atout:", "Carreau:", "Pique:", "Trèfle:"],
+        "heading": "Votre main, 8 cartes ; les cartes encadrées peuvent être jouées",
+        "suits": ["Cœur, atout :", "Carreau :", "Pique :", "Trèfle :"],
         "focused": ["[huit, injouable]"],
         "one card": "Votre main, 1 carte",
     },

@@ -148,10 +148,10 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
         (
             "fr",
             [
-                "Droite: passe.",
-                "Partenaire: à cœur.",
-                "Gauche: 90 à pique.",
-                "Vous: capot à trèfle.",
+                "Droite : passe.",
+                "Partenaire : à cœur.",
+                "Gauche : 90 à pique.",
+                "Vous : capot à trèfle.",
             ],
         ),
         (
@@ -233,11 +233,11 @@ def test_a_take_without_its_suit_and_klaberjass_bids() -> None:
             ],
             [
                 "Choisir l'atout",
-                "Votre enchère: prendre à cœur ou passer",
-                "Votre enchère: choisir une couleur d'atout ou passer",
+                "Votre enchère : prendre à cœur ou passer",
+                "Votre enchère : choisir une couleur d'atout ou passer",
                 "Votre enchère",
-                "Votre enchère: plus de 90 à pique",
-                "Le contrat est contré: surcontrer ou passer",
+                "Votre enchère : plus de 90 à pique",
+                "Le contrat est contré : surcontrer ou passer",
             ],
         ),
     ],
@@ -294,11 +294,11 @@ CONTRACTS = {
         "Alle haben gepasst: Der nächste Geber gibt neu.",
     ],
     "fr": [
-        "Nous jouons à cœur: nous devons faire plus qu'eux.",
-        "Gauche a pris à trèfle: ils doivent faire plus que nous, sinon ils sont dedans.",
-        "Contrat: 110 à pique par Partenaire, contré: nous devons faire 110.",
-        "Contrat: capot à pique par vous, surcontré: nous devons faire tous les plis.",
-        "Tout le monde a passé: le donneur suivant redistribue.",
+        "Nous jouons à cœur : nous devons faire plus qu'eux.",
+        "Gauche a pris à trèfle : ils doivent faire plus que nous, sinon ils sont dedans.",
+        "Contrat : 110 à pique par Partenaire, contré : nous devons faire 110.",
+        "Contrat : capot à pique par vous, surcontré : nous devons faire tous les plis.",
+        "Tout le monde a passé : le donneur suivant redistribue.",
     ],
     "nl": [
         "Wij spelen harten: wij moeten meer halen dan zij, anders gaan we nat.",
@@ -353,8 +353,8 @@ ROEM = {
     "en": ("Roem for us: 50, sequence of 4, and 20 for stuk.", "Roem for them: 100, four jacks."),
     "de": ("Roem für uns: 50 für 4 Blatt und 20 für Stöck.", "Roem für sie: 100 für vier Bauern."),
     "fr": (
-        "Roem pour nous: 50, suite de 4 et 20 pour le stuk.",
-        "Roem pour eux: 100, quatre valets.",
+        "Roem pour nous : 50, suite de 4 et 20 pour le stuk.",
+        "Roem pour eux : 100, quatre valets.",
     ),
     "nl": (
         "Roem voor ons: 50 voor een reeks van 4 en 20 voor stuk.",
@@ -388,7 +388,7 @@ def test_roem_brief_and_a_trick_without_roem() -> None:
             "fr",
             [
                 "Gauche annonce belote.",
-                "Gauche annonce rebelote: 20 pour eux.",
+                "Gauche annonce rebelote : 20 pour eux.",
                 "Vous annoncez belote.",
             ],
         ),
@@ -431,7 +431,7 @@ PARTNER_MELDS = [
         ),
         (
             "fr",
-            "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet: "
+            "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
             "nous marquons 200 d'annonces.",
         ),
         (
@@ -491,11 +491,11 @@ SETTLEMENTS = {
         "Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
     ],
     "fr": [
-        "Nous sommes dedans: ils marquent les 162 et nos 40 de roem.",
-        "Pit! Nous prenons tous les points: 100 de plus. Nous avons réussi: nous marquons "
+        "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",
+        "Pit! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
-        "Contrat de 80 réussi: nous marquons 90, ils marquent 70.",
-        "Contrat chuté, contré, fois 2: nous marquons 320.",
+        "Contrat de 80 réussi : nous marquons 90, ils marquent 70.",
+        "Contrat chuté, contré, fois 2 : nous marquons 320.",
     ],
     "nl": [
         "Wij gaan nat: zij krijgen alle 162 en onze 40 roem.",
@@ -542,7 +542,7 @@ def test_the_settlement_as_seen_from_the_other_team_and_in_brief() -> None:
 SETTLED_160_2 = {
     "en": "We made it: we score 160 points, they score 2 points.",
     "de": "Wir haben es geschafft: Wir schreiben 160 Punkte, sie schreiben 2 Punkte.",
-    "fr": "Nous avons réussi: nous marquons 160 points, ils marquent 2 points.",
+    "fr": "Nous avons réussi : nous marquons 160 points, ils marquent 2 points.",
     "nl": "Wij hebben het gehaald: wij krijgen 160 punten, zij krijgen 2 punten.",
 }
 
@@ -717,19 +717,19 @@ BID_REFUSALS = {
         "Les enchères sont terminées.",
         "Ce n'est pas à vous de parler.",
         "Cette enchère n'existe pas dans ce jeu.",
-        "Vous devez choisir l'atout: vous ne pouvez pas passer.",
+        "Vous devez choisir l'atout : vous ne pouvez pas passer.",
         "Au premier tour, vous pouvez seulement prendre la couleur retournée ou passer.",
         "La couleur retournée ne se prend qu'au premier tour.",
         "Au second tour, choisissez une autre couleur que la retournée.",
         "Ce jeu se joue toujours avec un atout.",
         "Vous ne pouvez pas jeter la donne maintenant.",
-        "La donne a été jetée: obligez l'aîné à prendre, ou refusez.",
-        "Vous devez prendre maintenant: le donneur ne peut pas passer.",
+        "La donne a été jetée : obligez l'aîné à prendre, ou refusez.",
+        "Vous devez prendre maintenant : le donneur ne peut pas passer.",
         "Vous devez annoncer plus de 90.",
         "Il n'y a pas de contrat à contrer.",
         "On ne contre que le contrat des adversaires.",
         "On ne surcontre qu'un contrat contré.",
-        "Le contrat est contré: surcontrez ou passez.",
+        "Le contrat est contré : surcontrez ou passez.",
     ],
 }
 

@@ -141,7 +141,7 @@ def test_the_contract_at_each_table() -> None:
     ("language", "expected"),
     [
         ("de", "Gegner hat genommen: Herz; Gegner muss mehr machen als du."),
-        ("fr", "Adversaire a pris à cœur: Adversaire doit faire plus que vous."),
+        ("fr", "Adversaire a pris à cœur : Adversaire doit faire plus que vous."),
         ("nl", "Tegenstander heeft genomen: harten; Tegenstander moet meer halen dan jij."),
     ],
 )
@@ -229,7 +229,31 @@ def test_the_meld_exchange_as_questions_and_answers() -> None:
     ]
     i18n.use("fr", strict=True)
     lines = said("klaberjass2", [MeldSpoken(0, "how_high"), MeldSpoken(1, "answer", Rank.ACE)])
-    assert lines == ["Vous: quelle hauteur?", "Adversaire: jusqu'à as."]
+    assert lines == ["Vous : quelle hauteur?", "Adversaire : jusqu'à as."]
+
+
+def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_after_it() -> None:
+    """Between the exchange (spoken with the first lead) and the end of the first trick W
+    repeats it, not "No melds or Bela yet"; after the first trick, an exchange that left no
+    side the best (equal melds) scores nobody."""
+    lines = (MeldSpoken(1, "declare", 20), MeldSpoken(0, "how_high"))
+    lines += (MeldSpoken(1, "answer", Rank.KING), MeldSpoken(0, "equal"))
+    view = SimpleNamespace(
+        melds_shown=(), meld_team=None, meld_lines=lines, tricks=(), belote_cards=()
+    )
+    assert narrator("klaberjass2").melds(view) == (
+        "The melds spoken, compared when the first trick is taken: "
+        "Opponent: 20. You: how high? Opponent: king high. You: equal."
+    )
+    view.tricks = ("the first trick",)
+    assert narrator("klaberjass2").melds(view) == "Nobody scores melds in this deal."
+    view.meld_lines = ()
+    assert narrator("klaberjass2").melds(view) == "No melds or Bela yet in this deal."
+    i18n.use("de", strict=True)
+    view.meld_lines, view.tricks = lines[:1], ()
+    assert narrator("klaberjass2").melds(view) == (
+        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: Gegner: 20."
+    )
 
 
 def test_bela_and_the_melds_scored() -> None:
@@ -348,7 +372,7 @@ def test_no_trumps_and_the_tournament_deal() -> None:
     ]
     i18n.use("fr", strict=True)
     lines = four.told([DealStarted(1, 2, 3, None)], (), None, after=after).lines
-    assert lines[-1] == "Donne de tournoi: le premier tour porte sur pique, la couleur du donneur."
+    assert lines[-1] == "Donne de tournoi : le premier tour porte sur pique, la couleur du donneur."
 
 
 def test_a_while_another_seat_bids_names_the_turned_up_card_again() -> None:

@@ -519,7 +519,7 @@ def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: P
     [
         ("en", ["Play online: Host a table, 1 of 5", "Join a table, 2 of 5"]),
         ("de", ["Online spielen: Einen Tisch eröffnen, 1 von 5", "An einen Tisch setzen, 2 von 5"]),
-        ("fr", ["Jouer en ligne: Ouvrir une table, 1 sur 5", "Rejoindre une table, 2 sur 5"]),
+        ("fr", ["Jouer en ligne : Ouvrir une table, 1 sur 5", "Rejoindre une table, 2 sur 5"]),
         ("nl", ["Online spelen: Een tafel openen, 1 van 5", "Aan een tafel gaan zitten, 2 van 5"]),
     ],
 )

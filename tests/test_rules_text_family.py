@@ -40,7 +40,7 @@ from audiojass.rules_text_family import (
 
 NAMES = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 LANGUAGES = (("de", "french"), ("de", "german"), ("fr", "french"), ("nl", "french"))
-KEYS_WORD = {"en": "Keys: ", "de": "Tasten: ", "fr": "Touches: ", "nl": "Toetsen: "}
+KEYS_WORD = {"en": "Keys: ", "de": "Tasten: ", "fr": "Touches : ", "nl": "Toetsen: "}
 # Symbols a speech synthesizer reads badly or not at all, and markdown.
 BAD_FOR_SPEECH = ("+", "×", "−", "%", "&", "/", "\\", "<", ">", "=", "[", "]", "{", "}", "~", "^")
 MARKDOWN = ("*", "#", "`", "|", "_")
@@ -183,7 +183,7 @@ def test_french_contree_auction_end() -> None:
     i18n.use("fr")
     assert family_rules_paragraphs("belote_contree")[3] == (
         "Après une enchère, 3 passes de suite terminent les enchères, et cette enchère est le "
-        "contrat; si les 4 joueurs passent d'entrée, la donne est annulée. Au lieu d'enchérir, "
+        "contrat ; si les 4 joueurs passent d'entrée, la donne est annulée. Au lieu d'enchérir, "
         "un joueur peut contrer l'enchère adverse, et les enchères se terminent. Les preneurs "
         "peuvent alors surcontrer, à tour de rôle à partir du joueur qui suit celui qui a "
         "contré."

@@ -165,6 +165,8 @@ kj-bela-deal = { $seat ->
    *[other] { $name } hat
 } Bela gesagt.
 kj-no-extras-yet = Noch keine Meldungen und keine Bela in dieser Runde.
+kj-melds-spoken = Die Meldungen, verglichen, wenn der erste Stich genommen ist: { $lines }
+kj-melds-none-scored = In dieser Runde zählt niemand Meldungen.
 kj-help-melds = die Meldungen und Bela dieser Runde
 kj-help-announce = Meldungen oder Bela ansagen
 kj-help-announce-1821 = Meldungen oder Hochzeiten ansagen

@@ -2,6 +2,7 @@
 
 window-title = { $variant }, Runde { $deal }
 window-suit-trump = { $suit }, Trumpf
+window-suit-label = { $label }:
 window-hand = Deine Hand, { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten

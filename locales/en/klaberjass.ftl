@@ -178,6 +178,8 @@ kj-bela-deal = { $seat ->
    *[other] { $name }
 } said Bela.
 kj-no-extras-yet = No melds or Bela yet in this deal.
+kj-melds-spoken = The melds spoken, compared when the first trick is taken: { $lines }
+kj-melds-none-scored = Nobody scores melds in this deal.
 kj-help-melds = the melds and Bela of this deal
 kj-help-announce = announce melds or say Bela
 kj-help-announce-1821 = announce melds or a marriage

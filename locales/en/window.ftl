@@ -4,6 +4,7 @@
 window-title = { $variant }, deal { $deal }
 # A suit of the hand when it is trump ("Hearts, trump"); $suit as a heading.
 window-suit-trump = { $suit }, trump
+window-suit-label = { $label }:
 window-hand = Your hand, { $count ->
         [one] { $count } card
        *[other] { $count } cards

@@ -101,5 +101,5 @@ meld-four = quatre { $rank ->
    *[ace] as
 }
 
-meld-list-more = { $list }; { $item }
+meld-list-more = { $list } ; { $item }
 meld-list-last = { $list } et { $item }

@@ -39,7 +39,7 @@ key-does-back = retour
 key-does-full-screen = plein écran ou fenêtre
 key-does-zoom-in = texte plus grand dans la fenêtre
 key-does-zoom-out = texte plus petit dans la fenêtre
-key-does-theme = les couleurs de la fenêtre: jaune sur noir, blanc sur noir, noir sur blanc
+key-does-theme = les couleurs de la fenêtre : jaune sur noir, blanc sur noir, noir sur blanc
 key-does-previous = élément précédent
 key-does-next = élément suivant
 key-does-decrease = élément précédent, ou baisser un réglage
@@ -82,25 +82,25 @@ key-or = { $first } ou { $second }
 ## The spoken help (F1).
 
 # One command: its keys, then what they do.
-key-help-line = { $keys }: { $meaning }
+key-help-line = { $keys } : { $meaning }
 # The whole answer; $lines are the lines above joined by ". ".
-key-help = Touches: { $lines }.
+key-help = Touches : { $lines }.
 
 ## Problems in a keymap file (shown on the screen and spoken at start).
 
-key-problem-at-line = { $file }, ligne { $line }: { $message }
-key-problem-in-file = { $file }: { $message }
-key-problem-unreadable = illisible: { $error }
-key-problem-nested = TOML non valide: imbrication trop profonde
-key-problem-toml = TOML non valide: { $error }
-key-problem-section = section inconnue [{ $section }] (valides: { $sections })
+key-problem-at-line = { $file }, ligne { $line } : { $message }
+key-problem-in-file = { $file } : { $message }
+key-problem-unreadable = illisible : { $error }
+key-problem-nested = TOML non valide : imbrication trop profonde
+key-problem-toml = TOML non valide : { $error }
+key-problem-section = section inconnue [{ $section }] (valides : { $sections })
 key-problem-not-a-section = { $section } doit être une [section]
 key-problem-command = commande inconnue { $command }
 key-problem-context = { $command } va dans [{ $context }], pas dans [{ $section }]
 key-problem-value = { $command } doit être un nom de touche ou une liste de noms
 key-problem-clash = la touche { $key } est liée à la fois à { $first } et à { $second }
-key-problem-not-a-key = pas un nom de touche: { $name }
+key-problem-not-a-key = pas un nom de touche : { $name }
 key-problem-modifier-alone = { $modifier } seule ne peut pas être liée (seul ctrl le peut)
 key-problem-unknown-key = touche inconnue { $key } dans { $name }
-key-problem-unknown-modifier = modificateur inconnu { $modifier } dans { $name } (valides: ctrl, shift, alt)
+key-problem-unknown-modifier = modificateur inconnu { $modifier } dans { $name } (valides : ctrl, shift, alt)
 key-problem-repeated-modifier = un modificateur est répété dans { $name }

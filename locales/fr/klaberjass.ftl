@@ -15,7 +15,7 @@ kj-contract = { $seat ->
 } { $notrumps ->
     [yes] sans atout
    *[no] à { suit-name }
-}: { $players ->
+} : { $players ->
     [2] { $seat ->
         [you] vous devez faire plus que votre adversaire
        *[other] { $name } doit faire plus que vous
@@ -30,8 +30,8 @@ kj-contract = { $seat ->
     }
 }.
 kj-declined = { $full ->
-    [yes] La donne est jetée: le donneur suivant redistribue.
-   *[no] Donne jetée: nouvelle donne.
+    [yes] La donne est jetée : le donneur suivant redistribue.
+   *[no] Donne jetée : nouvelle donne.
 }
 kj-contract-brief = { $seat ->
     [you] Vous jouez
@@ -47,7 +47,7 @@ kj-completed = { $taker ->
     [yes] { $seat ->
         [you] Vous prenez
        *[other] { $name } prend
-    } { $card }; chaque main est complétée à { $size } cartes.
+    } { $card } ; chaque main est complétée à { $size } cartes.
    *[no] Chaque main est complétée à { $size } cartes.
 }
 kj-completed-brief = { $taker ->
@@ -58,13 +58,13 @@ kj-completed-brief = { $taker ->
    *[no] Mains complétées.
 }
 kj-shown = { $full ->
-    [yes] Montrée sous le talon: { $card }.
-   *[no] Montrée: { $card }.
+    [yes] Montrée sous le talon : { $card }.
+   *[no] Montrée : { $card }.
 }
 kj-stock = { $count ->
     [0] Le talon est vide.
-    [one] Talon: 1 carte
-   *[other] Talon: { $count } cartes
+    [one] Talon : 1 carte
+   *[other] Talon : { $count } cartes
 }{ $count ->
     [0] {""}
    *[other] { $shown ->
@@ -87,8 +87,8 @@ kj-dix = { $seat ->
    *[other] { $name } échange
 } { $seven } contre { $card }.
 kj-dix-kept = Vous gardez { $seven }.
-kj-dix-hint = Vous pouvez échanger { $seven } contre { $card }: { $key } l'échange.
-kj-dix-choice = Vous avez { $seven }: { $key } l'échange contre { $card }, { $keep } le garde.
+kj-dix-hint = Vous pouvez échanger { $seven } contre { $card } : { $key } l'échange.
+kj-dix-choice = Vous avez { $seven } : { $key } l'échange contre { $card }, { $keep } le garde.
 kj-turn-dix = { $seat ->
     [you] À vous de décider pour le 7 d'atout.
    *[other] { $name } décide pour le 7 d'atout.
@@ -109,7 +109,7 @@ kj-help-dix = échanger le 7 d'atout contre la carte retournée
 
 ## L'échange des annonces
 
-kj-meld-line = { $name }: { $kind ->
+kj-meld-line = { $name } : { $kind ->
     [declare] { $value }.
     [good] bon.
     [not_good] { $value ->
@@ -131,11 +131,11 @@ kj-meld-line = { $name }: { $kind ->
 kj-melds = { $seat ->
     [you] Vous avez
    *[other] { $name } a
-} la meilleure suite, { $meld }: { $seat ->
+} la meilleure suite, { $meld } : { $seat ->
     [you] vous marquez
    *[other] { $name } marque
 } { $points } pour les annonces.
-kj-melds-brief = Annonces pour { $object }: { $points }.
+kj-melds-brief = Annonces pour { $object } : { $points }.
 kj-melds-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a
@@ -147,7 +147,7 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Vous dites
        *[other] { $name } dit
-    } encore bela: 20 pour { $players ->
+    } encore bela : 20 pour { $players ->
         [4] { $side ->
             [us] nous
            *[them] eux
@@ -159,12 +159,14 @@ kj-bela = { $second ->
        *[other] { $name } dit
     } bela.
 }
-kj-bela-brief = { $name }: bela.
+kj-bela-brief = { $name } : bela.
 kj-bela-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a
 } dit bela.
 kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
+kj-melds-spoken = Les annonces, comparées quand le premier pli est ramassé : { $lines }
+kj-melds-none-scored = Personne ne marque d'annonce dans cette donne.
 kj-help-melds = les annonces et la bela de cette donne
 kj-help-announce = annoncer ou dire bela
 kj-help-announce-1821 = faire des annonces ou annoncer un mariage
@@ -190,36 +192,36 @@ kj-settled = { $outcome ->
            *[them] Ils sont bêtes
         }
         [3] { $seat ->
-            [you] Vous êtes bête: chaque adversaire marque ses points et la moitié des vôtres
-           *[other] { $name } est bête: chaque adversaire marque ses points et la moitié de ceux de { $name }
+            [you] Vous êtes bête : chaque adversaire marque ses points et la moitié des vôtres
+           *[other] { $name } est bête : chaque adversaire marque ses points et la moitié de ceux de { $name }
         }
        *[2] { $seat ->
-            [you] Vous êtes bête: votre adversaire marque tout
-           *[other] { $name } est bête: vous marquez tout
+            [you] Vous êtes bête : votre adversaire marque tout
+           *[other] { $name } est bête : vous marquez tout
         }
     }
-    [carry] Égalité: personne ne marque, et { $pot } points vont au pot
+    [carry] Égalité : personne ne marque, et { $pot } points vont au pot
    *[tie] { $how ->
         [total] Une égalité compte comme bête
-       *[own] Égalité: le preneur ne marque rien
+       *[own] Égalité : le preneur ne marque rien
     }
-}: { $scores }.
+} : { $scores }.
 kj-settled-brief = { $outcome ->
     [made] Réussi
     [bete] Bête
     [carry] Égalité, pot { $pot }
    *[tie] Égalité
-}: { $scores }.
+} : { $scores }.
 kj-pot-won = { $seat ->
     [you] Vous gagnez
    *[other] { $name } gagne
-} le pot: { $pot } de plus.
+} le pot : { $pot } de plus.
 
 ## Le klaverjas de 1821
 
 kj-you-draw = { $full ->
     [yes] Vous tirez { $card }.
-   *[no] Vous tirez: { $card }.
+   *[no] Vous tirez : { $card }.
 }
 kj-draws = { $full ->
     [yes] { $seat ->
@@ -235,19 +237,19 @@ kj-draws-turn-up = { $seat ->
 kj-meld-declared = { $seat ->
     [you] Vous annoncez
    *[other] { $name } annonce
-} { $meld }: { $points }.
-kj-meld-declared-brief = { $name }: { $meld }, { $points }.
+} { $meld } : { $points }.
+kj-meld-declared-brief = { $name } : { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Vous répondez
    *[other] { $name } répond
-} par { $meld }: { $points }, à la place.
-kj-meld-countered-brief = { $name } répond: { $meld }, { $points }.
+} par { $meld } : { $points }, à la place.
+kj-meld-countered-brief = { $name } répond : { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Vous entamez
        *[other] { $name } entame
-    } un mariage: { $points }.
-   *[no] Mariage: { $points }.
+    } un mariage : { $points }.
+   *[no] Mariage : { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Vous avez
@@ -255,40 +257,40 @@ kj-marriage-deal = { $seat ->
 } marqué { $points } pour les mariages.
 kj-no-melds-1821 = Pas encore d'annonce ni de mariage dans cette donne.
 kj-phase-two = { $full ->
-    [yes] Le talon est vide: désormais, fournissez et prenez le pli si vous le pouvez.
-   *[no] Talon vide: fournir et prendre.
+    [yes] Le talon est vide : désormais, fournissez et prenez le pli si vous le pouvez.
+   *[no] Talon vide : fournir et prendre.
 }
 
 kj-1821-turned-up = { $full ->
-    [yes] Retournée: { $card }; l'atout est { suit-name }.
-   *[no] Atout { suit-name }: { $card }.
+    [yes] Retournée : { $card } ; l'atout est { suit-name }.
+   *[no] Atout { suit-name } : { $card }.
 }
 kj-1821-trump = L'atout est { suit-name }{ $shown ->
-    [none] ; la carte retournée est tirée.
-   *[other] ; sous le talon, on voit { $shown }.
+    [none] {" "}; la carte retournée est tirée.
+   *[other] {" "}; sous le talon, on voit { $shown }.
 }
-kj-1821-settled = Chacun marque ses propres points: { $scores }.
+kj-1821-settled = Chacun marque ses propres points : { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Vous faites
    *[other] { $name } fait
-} les 9 plis après le talon: 100 de plus.
+} les 9 plis après le talon : 100 de plus.
 
 ## Annoncer soi-même (option manual_announce)
 
 kj-announce-bela = Dire bela
 kj-announce-declare = { $counter ->
-    [yes] Répondre par { $meld }: { $points }
-   *[no] Annoncer { $meld }: { $points }
+    [yes] Répondre par { $meld } : { $points }
+   *[no] Annoncer { $meld } : { $points }
 }
 kj-announce-marriage = Annoncer le mariage
 kj-announce-hint = { $what ->
-    [melds] Annonces à faire: { $key } ouvre les choix; ce que vous n'annoncez pas ne compte pas.
-    [counter] Vous pouvez répondre à l'annonce: { $key } ouvre les choix.
-    [marriage] Vous avez un mariage: { $key } ouvre les choix pour l'annoncer avant d'entamer.
-   *[bela] Vous avez la bela: { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
+    [melds] Annonces à faire : { $key } ouvre les choix ; ce que vous n'annoncez pas ne compte pas.
+    [counter] Vous pouvez répondre à l'annonce : { $key } ouvre les choix.
+    [marriage] Vous avez un mariage : { $key } ouvre les choix pour l'annoncer avant d'entamer.
+   *[bela] Vous avez la bela : { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
 }
-kj-bela-will = Vous dites bela: le roi et la dame d'atout compteront.
+kj-bela-will = Vous dites bela : le roi et la dame d'atout compteront.
 kj-tournament = { $full ->
-    [yes] Donne de tournoi: le premier tour porte sur { suit-name }, la couleur du donneur.
-   *[no] Donne de tournoi: { suit-name }.
+    [yes] Donne de tournoi : le premier tour porte sur { suit-name }, la couleur du donneur.
+   *[no] Donne de tournoi : { suit-name }.
 }

@@ -4,7 +4,7 @@
 ## Listes
 
 menu-item-position = { $label }, { $position } sur { $count }
-menu-titled = { $title }: { $label }
+menu-titled = { $title } : { $label }
 menu-no-item-starts = Aucun élément ne commence par { $key }.
 menu-nothing-here = Cette touche ne fait rien ici.
 menu-nothing-here-help = Cette touche ne fait rien ici. { $help } donne la liste des touches.
@@ -20,11 +20,11 @@ menu-arrow = { $arrow ->
 menu-main = Menu principal
 menu-main-new-game = Nouvelle partie
 menu-main-continue = Continuer
-menu-main-continue-saved = Continuer: { $title }, donne { $deal }
+menu-main-continue-saved = Continuer : { $title }, donne { $deal }
 menu-main-options = Options
 menu-main-rules = Règles
 menu-main-quit = Quitter
-menu-quit-item = Quitter: { $key } quitte AudioJass.
+menu-quit-item = Quitter : { $key } quitte AudioJass.
 menu-goodbye = Au revoir.
 menu-is-main = Vous êtes au menu principal. Quitter est le dernier élément.
 menu-welcome = AudioJass.
@@ -32,8 +32,8 @@ menu-welcome = AudioJass.
 ## Nouvelle partie, Continuer
 
 menu-new-game = Nouvelle partie
-menu-replace-saved = Une partie enregistrée de { $title }, donne { $deal }, sera remplacée. Commencer une nouvelle partie? { $yes }: oui, { $no }: non.
-menu-saved-problem = Problème de la partie enregistrée: { $problem }
+menu-replace-saved = Une partie enregistrée de { $title }, donne { $deal }, sera remplacée. Commencer une nouvelle partie? { $yes } : oui, { $no } : non.
+menu-saved-problem = Problème de la partie enregistrée : { $problem }
 menu-no-saved-game = Il n'y a pas de partie enregistrée.
 menu-saved-game-over = La partie enregistrée est déjà terminée.
 
@@ -44,7 +44,7 @@ menu-rules-this-game = Cette partie se joue avec ces changements aux règles qui
 menu-rules-intro = Règles du { $title }, { $count ->
     [one] { $count } paragraphe
    *[other] { $count } paragraphes
-}: { $up } et { $down } pour lire, { $back } pour revenir. { $paragraph }
+} : { $up } et { $down } pour lire, { $back } pour revenir. { $paragraph }
 menu-rules-beginning = Début des règles. { $paragraph }
 menu-rules-end = Fin des règles. { $back } pour revenir.
 menu-rules-reading = Vous lisez les règles. { $back } pour revenir.
@@ -68,43 +68,43 @@ menu-help-stay = rester dans la partie
 ## Options
 
 menu-options = Options, flèches gauche et droite pour changer
-menu-option-opponents = Adversaires: { $opponents ->
+menu-option-opponents = Adversaires : { $opponents ->
     [easy] faciles
     [strong] forts
    *[normal] normaux
 }
-menu-option-bot-pause = Pause des robots: { $plural ->
+menu-option-bot-pause = Pause des robots : { $plural ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }
 menu-option-game-rules = Règles du jeu
-menu-option-turn-alone = À vous de jouer: dit seul; { $key } sur une carte pas encore entendue la dit d'abord
-menu-option-turn-with-card = À vous de jouer: dit avec la carte sélectionnée
-menu-option-order-trump-first = Ordre de la main: l'atout d'abord
-menu-option-order-suits = Ordre de la main: cœur, carreau, pique, trèfle
-menu-option-detail = Détail de la parole: { $verbosity ->
+menu-option-turn-alone = À vous de jouer : dit seul ; { $key } sur une carte pas encore entendue la dit d'abord
+menu-option-turn-with-card = À vous de jouer : dit avec la carte sélectionnée
+menu-option-order-trump-first = Ordre de la main : l'atout d'abord
+menu-option-order-suits = Ordre de la main : cœur, carreau, pique, trèfle
+menu-option-detail = Détail de la parole : { $verbosity ->
     [brief] bref
    *[full] complet
 }
-menu-option-volume = Volume des sons: { $percent } pour cent
-menu-option-speech = Sortie vocale au prochain démarrage: { $mode ->
+menu-option-volume = Volume des sons : { $percent } pour cent
+menu-option-speech = Sortie vocale au prochain démarrage : { $mode ->
     [screenreader] lecteur d'écran
     [speechd] Speech Dispatcher
     [tts] voix intégrée
     [console] texte dans la console
    *[auto] automatique
 }
-menu-option-rate = Vitesse de la voix: { $rate } mots par minute
-menu-option-theme = Couleurs: { $theme ->
+menu-option-rate = Vitesse de la voix : { $rate } mots par minute
+menu-option-theme = Couleurs : { $theme ->
     [white-on-black] blanc sur noir
     [black-on-white] noir sur blanc
    *[yellow-on-black] jaune sur noir
 }
-menu-option-text-size = Taille du texte: { $percent } pour cent
-menu-option-language = Langue: { $name }
-menu-option-deck = Noms des cartes: { $deck ->
-    [german] cartes suisses alémaniques: roses, grelots, écussons et glands (en allemand)
-   *[french] cartes françaises: cœur, carreau, pique et trèfle
+menu-option-text-size = Taille du texte : { $percent } pour cent
+menu-option-language = Langue : { $name }
+menu-option-deck = Noms des cartes : { $deck ->
+    [german] cartes suisses alémaniques : roses, grelots, écussons et glands (en allemand)
+   *[french] cartes françaises : cœur, carreau, pique et trèfle
 }
 menu-brief-speech = Parole brève.
 menu-full-speech = Parole complète.
@@ -114,14 +114,14 @@ menu-volume-sound-off = Volume { $percent } pour cent. Le son est coupé.
 ## Options → Règles du jeu
 
 menu-game-rules = Règles du jeu
-menu-rules-standard = { $title }: règles standard
-menu-rules-changed = { $title }: { $count ->
+menu-rules-standard = { $title } : règles standard
+menu-rules-changed = { $title } : { $count ->
     [one] { $count } règle modifiée
    *[other] { $count } règles modifiées
 }
 menu-rules-of = Règles du { $title }, flèches gauche et droite pour changer
 menu-rules-all-standard = Remettre les règles standard
-menu-rules-set-standard = { $title }: règles standard.
+menu-rules-set-standard = { $title } : règles standard.
 
 ## Touches de la table dans une liste ouverte, fin de partie
 
@@ -134,8 +134,8 @@ menu-help-question-again = la question à nouveau, avec l'élément où vous êt
 menu-help-close-list = fermer la liste
 menu-help-trump-and-chooser = l'atout et qui l'a choisi
 menu-help-open-weis = ouvrir le choix des annonces
-menu-leave-keys = { $leave } quitte la partie; { $stay } reste.
-menu-left-game = Vous avez quitté la partie. Elle est enregistrée: Continuer la reprend.
+menu-leave-keys = { $leave } quitte la partie ; { $stay } reste.
+menu-left-game = Vous avez quitté la partie. Elle est enregistrée : Continuer la reprend.
 menu-game-over = La partie est terminée.
 menu-game-over-keys = La partie est terminée. { $keys }
 menu-over-main-menu = retour au menu principal
@@ -155,26 +155,26 @@ menu-last-message = Dernier message. { $text }
 
 ## Erreurs et fichiers
 
-menu-something-wrong = Une erreur s'est produite; la partie continue.
-menu-cannot-go-on = La partie ne peut pas continuer à cause d'une erreur. Elle est enregistrée: Continuer la reprend.
+menu-something-wrong = Une erreur s'est produite ; la partie continue.
+menu-cannot-go-on = La partie ne peut pas continuer à cause d'une erreur. Elle est enregistrée : Continuer la reprend.
 menu-cannot-save = Impossible d'enregistrer { $what ->
     [settings] les réglages
    *[game] la partie
-}: { $reason }. La partie continue.
-menu-window-dark = La fenêtre ne peut plus afficher de texte; la parole continue.
-menu-folder-unusable = Le dossier AudioJass { $folder } n'est pas utilisable: les réglages et les parties ne seront pas enregistrés.
-menu-settings-problem = Problème des réglages: { $problem }
-menu-keymap-problem = Problème des touches: { $problem }
+} : { $reason }. La partie continue.
+menu-window-dark = La fenêtre ne peut plus afficher de texte ; la parole continue.
+menu-folder-unusable = Le dossier AudioJass { $folder } n'est pas utilisable : les réglages et les parties ne seront pas enregistrés.
+menu-settings-problem = Problème des réglages : { $problem }
+menu-keymap-problem = Problème des touches : { $problem }
 menu-default-keys = Les touches par défaut sont utilisées.
 
 ## Options → Règles du jeu → les règles d'une variante
 
-menu-rule-target = Objectif: { $count ->
+menu-rule-target = Objectif : { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
 menu-rule-target-changed = Partie en { $number }.
-menu-rule-match = Prime de match: { $count ->
+menu-rule-match = Prime de match : { $count ->
     [0] aucune
     [one] { $count } point
    *[other] { $count } points
@@ -183,17 +183,17 @@ menu-rule-match-changed = { $count ->
     [0] Pas de prime de match.
    *[other] Prime de match { $count }.
 }
-menu-rule-buur = Exception du bour, le bour sec n'a pas à fournir à l'atout: { $on ->
+menu-rule-buur = Exception du bour, le bour sec n'a pas à fournir à l'atout : { $on ->
     [yes] activée
    *[no] désactivée
 }
 menu-rule-buur-changed = { $on ->
-    [yes] Exception du bour: le bour sec n'a pas à fournir à l'atout.
-   *[no] Pas d'exception du bour: le bour sec doit fournir à l'atout.
+    [yes] Exception du bour : le bour sec n'a pas à fournir à l'atout.
+   *[no] Pas d'exception du bour : le bour sec doit fournir à l'atout.
 }
-menu-rule-lower-limit = La partie se termine aussi à: { $number } ou moins
+menu-rule-lower-limit = La partie se termine aussi à : { $number } ou moins
 menu-rule-lower-limit-changed = La partie se termine aussi à { $number }.
-menu-rule-apple = Pomme sous: { $count ->
+menu-rule-apple = Pomme sous : { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
@@ -201,7 +201,7 @@ menu-rule-apple-changed = Pomme sous { $count ->
     [one] { $count } point
    *[other] { $count } points
 }.
-menu-rule-six-exchange = Échange du six d'atout: { $on ->
+menu-rule-six-exchange = Échange du six d'atout : { $on ->
     [yes] activé
    *[no] désactivé
 }
@@ -209,7 +209,7 @@ menu-rule-six-exchange-changed = { $on ->
     [yes] Échange du six d'atout.
    *[no] Pas d'échange du six d'atout.
 }
-menu-rule-multipliers = Multiplicateurs: { $multipliers ->
+menu-rule-multipliers = Multiplicateurs : { $multipliers ->
     [swisslos] Swisslos, couleurs noires doubles, Obenabe et Undenufe triples
     [none] aucun, chaque mode compte simple
    *[standard] standard, couleurs rouges doubles, Obenabe et Undenufe triples
@@ -217,9 +217,9 @@ menu-rule-multipliers = Multiplicateurs: { $multipliers ->
 menu-rule-multipliers-changed = { $multipliers ->
     [swisslos] Multiplicateurs Swisslos.
     [none] Pas de multiplicateurs.
-   *[standard] Multiplicateurs standard: couleurs rouges doubles, Obenabe et Undenufe triples.
+   *[standard] Multiplicateurs standard : couleurs rouges doubles, Obenabe et Undenufe triples.
 }
-menu-rule-obenabe = Obenabe permis: { $on ->
+menu-rule-obenabe = Obenabe permis : { $on ->
     [yes] oui
    *[no] non
 }
@@ -227,7 +227,7 @@ menu-rule-obenabe-changed = { $on ->
     [yes] Obenabe permis.
    *[no] Pas d'Obenabe.
 }
-menu-rule-undenufe = Undenufe permis: { $on ->
+menu-rule-undenufe = Undenufe permis : { $on ->
     [yes] oui
    *[no] non
 }
@@ -235,7 +235,7 @@ menu-rule-undenufe-changed = { $on ->
     [yes] Undenufe permis.
    *[no] Pas d'Undenufe.
 }
-menu-rule-weis = Annonces: { $on ->
+menu-rule-weis = Annonces : { $on ->
     [yes] activées
    *[no] désactivées
 }
@@ -243,7 +243,7 @@ menu-rule-weis-changed = { $on ->
     [yes] Les annonces comptent.
    *[no] Pas d'annonces.
 }
-menu-rule-stoeck = Stöck: { $on ->
+menu-rule-stoeck = Stöck : { $on ->
     [yes] activé
    *[no] désactivé
 }
@@ -251,7 +251,7 @@ menu-rule-stoeck-changed = { $on ->
     [yes] Le Stöck compte.
    *[no] Pas de Stöck.
 }
-menu-rule-low-fours = Quatre six, sept ou huit comptent comme annonce: { $on ->
+menu-rule-low-fours = Quatre six, sept ou huit comptent comme annonce : { $on ->
     [yes] oui
    *[no] non
 }
@@ -259,15 +259,15 @@ menu-rule-low-fours-changed = { $on ->
     [yes] Quatre six, sept ou huit comptent comme annonce.
    *[no] Quatre six, sept ou huit ne sont pas une annonce.
 }
-menu-rule-manual-weis = Annonces déclarées: { $on ->
+menu-rule-manual-weis = Annonces déclarées : { $on ->
     [yes] par vous, au premier pli
    *[no] automatiquement
 }
 menu-rule-manual-weis-changed = { $on ->
-    [yes] Annonces manuelles: vous choisissez vos annonces au premier pli.
+    [yes] Annonces manuelles : vous choisissez vos annonces au premier pli.
    *[no] Les annonces sont déclarées automatiquement.
 }
-menu-rule-kitty = Talon: { $on ->
+menu-rule-kitty = Talon : { $on ->
     [yes] activé
    *[no] désactivé
 }
@@ -279,14 +279,14 @@ menu-rule-kitty-changed = { $on ->
 ## Les fichiers du joueur: ce qui ne va pas dans les réglages ou la partie enregistrée (les
 ## réglages sont nommés comme dans le fichier: "bot_delay").
 
-menu-file-problem = { $file }: { $problem }
-menu-file-moved = { $file }: { $problem }; mis de côté sous { $moved }
-menu-file-moved-defaults = { $file }: { $problem }; mis de côté sous { $moved }, valeurs par défaut utilisées
-menu-file-defaults = { $file }: { $problem }; valeurs par défaut utilisées
-menu-file-too-deep = { $format } non valable: imbrication trop profonde
-menu-file-not-utf8 = pas du texte UTF-8: { $error }
-menu-file-unreadable = illisible: { $error }
-menu-file-not-toml = TOML non valable: { $error }
+menu-file-problem = { $file } : { $problem }
+menu-file-moved = { $file } : { $problem } ; mis de côté sous { $moved }
+menu-file-moved-defaults = { $file } : { $problem } ; mis de côté sous { $moved }, valeurs par défaut utilisées
+menu-file-defaults = { $file } : { $problem } ; valeurs par défaut utilisées
+menu-file-too-deep = { $format } non valable : imbrication trop profonde
+menu-file-not-utf8 = pas du texte UTF-8 : { $error }
+menu-file-unreadable = illisible : { $error }
+menu-file-not-toml = TOML non valable : { $error }
 menu-file-unknown-setting = réglage inconnu { $key } (d'un AudioJass plus récent?)
 menu-file-wrong-type = { $key } doit être { $kind ->
     [bool] true ou false
@@ -294,25 +294,25 @@ menu-file-wrong-type = { $key } doit être { $kind ->
     [int] un nombre entier
    *[str] du texte
 }, pas { $value }
-menu-file-not-json = JSON non valable (tronqué ou endommagé): { $error }
+menu-file-not-json = JSON non valable (tronqué ou endommagé) : { $error }
 menu-file-not-a-save = pas une partie enregistrée d'AudioJass
 menu-file-newer-save = enregistrée par un AudioJass plus récent (version { $version })
 menu-file-bad-seat = place non valable { $seat }
 menu-setting-bot-delay = bot_delay doit être de 0 à 5 secondes, pas { $value }
 menu-setting-verbosity = verbosity doit être brief ou full, pas { $value }
 menu-setting-volume = volume doit être de 0 à 1, pas { $value }
-menu-setting-speech = speech doit être l'une de ces valeurs: { $values }
+menu-setting-speech = speech doit être l'une de ces valeurs : { $values }
 menu-setting-rate = speech_rate doit être de 100 à 400, pas { $value }
 menu-setting-online-away = online_away doit être de 0 à 86400 secondes, pas { $value }
-menu-setting-opponents = opponents doit être l'une de ces valeurs: { $values }
-menu-setting-theme = theme doit être l'une de ces valeurs: { $values }; pas { $value }
+menu-setting-opponents = opponents doit être l'une de ces valeurs : { $values }
+menu-setting-theme = theme doit être l'une de ces valeurs : { $values } ; pas { $value }
 menu-setting-text-size = text_size doit être de { $low } à { $high } pour cent, pas { $value }
-menu-setting-language = language doit être l'une de ces valeurs: { $values }; pas { $value }
-menu-setting-deck = deck doit être l'une de ces valeurs: { $values }; pas { $value }
+menu-setting-language = language doit être l'une de ces valeurs : { $values } ; pas { $value }
+menu-setting-deck = deck doit être l'une de ces valeurs : { $values } ; pas { $value }
 menu-setting-rules-table = rules doit être une table de variantes, pas { $value }
-menu-setting-rules-unknown = rules: jeu inconnu { $name } (possibles: { $names })
+menu-setting-rules-unknown = rules : jeu inconnu { $name } (possibles : { $names })
 menu-setting-rules-options = rules.{ $name } doit être une table d'options, pas { $value }
-menu-setting-rules-option = rules.{ $name }: { $problem }
+menu-setting-rules-option = rules.{ $name } : { $problem }
 
 ## Une ligne à taper : un nom, une adresse de serveur, un code de table, un message.
 

@@ -16,10 +16,10 @@ narr-deal-started-full = Donne { $number }. { $dealer ->
    *[other] { $forehand_name } est en main
 }.
 
-narr-schieben-brief = { $name }: chibre.
+narr-schieben-brief = { $name } : chibre.
 narr-schieben = { $seat ->
-    [you] Vous chibrez: votre partenaire choisit l'atout.
-   *[other] { $name } chibre: { $partner ->
+    [you] Vous chibrez : votre partenaire choisit l'atout.
+   *[other] { $name } chibre : { $partner ->
         [you] à vous de choisir l'atout.
        *[other] { $partner_name } choisit l'atout.
     }
@@ -46,12 +46,12 @@ narr-kitty-taken = { $seat ->
 
 narr-times = { $factor ->
     [1] { $base } points
-   *[other] { $base }, fois { $factor }: { $total }
+   *[other] { $base }, fois { $factor } : { $total }
 }
 
-narr-weis-declared-own-brief = Vous: annonce { $points }, { $melds }.
-narr-weis-declared-own = Vous annoncez { $melds }: { $points }.
-narr-weis-declared-brief = { $name }: annonce { $points }.
+narr-weis-declared-own-brief = Vous : annonce { $points }, { $melds }.
+narr-weis-declared-own = Vous annoncez { $melds } : { $points }.
+narr-weis-declared-brief = { $name } : annonce { $points }.
 narr-weis-declared = { $seat ->
     [you] Vous annoncez
    *[other] { $name } annonce
@@ -62,7 +62,7 @@ narr-weis-scored-brief = Annonces pour { $side ->
     [them] eux
     [you] vous
    *[other] { $name }
-}: { $points }.
+} : { $points }.
 narr-weis-shows = { $seat ->
     [you] vous montrez
    *[other] { $name } montre
@@ -72,27 +72,27 @@ narr-weis-scored = { $side ->
     [them] Ils marquent
     [you] Vous marquez
    *[other] { $name } marque
-} les annonces: { $shows }: { narr-times }.
+} les annonces : { $shows } : { narr-times }.
 narr-weis-scored-many = { $side ->
     [us] Nous marquons
     [them] Ils marquent
     [you] Vous marquez
    *[other] { $name } marque
-} les annonces: { $shows }. En tout { narr-times }.
-narr-weis-shows-separator = {"; "}
+} les annonces : { $shows }. En tout { narr-times }.
+narr-weis-shows-separator = {" ; "}
 
-narr-stoeck-scored-brief = { $name }: Stöck, { $points }.
+narr-stoeck-scored-brief = { $name } : Stöck, { $points }.
 narr-stoeck-scored = { $seat ->
     [you] Vous marquez
    *[other] { $name } marque
 } le Stöck, { $at_target ->
     [yes] avec le roi et la dame d'atout en main
    *[no] roi et dame d'atout
-}: { narr-times }.
+} : { narr-times }.
 
 ## Cartes jouées et plis
 
-narr-card-brief = { $name }: { $card }.
+narr-card-brief = { $name } : { $card }.
 narr-card-lead = { $seat ->
     [you] Vous entamez
    *[other] { $name } entame
@@ -135,7 +135,7 @@ narr-trick-won = { $seat ->
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
-}: { $points ->
+} : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }{ $last ->
@@ -148,7 +148,7 @@ narr-trick-won-with = { $seat ->
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
-} avec { $card }: { $points ->
+} avec { $card } : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }{ $last ->
@@ -156,8 +156,8 @@ narr-trick-won-with = { $seat ->
    *[no] {""}
 }.
 
-narr-turned-up-brief = Atout { suit-name }, carte retournée: { $card }.
-narr-turned-up = Carte retournée: { $card }. L'atout est { suit-name }.
+narr-turned-up-brief = Atout { suit-name }, carte retournée : { $card }.
+narr-turned-up = Carte retournée : { $card }. L'atout est { suit-name }.
 
 ## Atout
 
@@ -170,8 +170,8 @@ narr-trump-chosen = { $seat ->
     [you] Vous choisissez
    *[other] { $name } choisit
 } { $trump }{ $kind ->
-    [obenabe] : sans atout, la plus haute carte gagne
-    [undenufe] : sans atout, la plus basse carte gagne
+    [obenabe] {" "}: sans atout, la plus haute carte gagne
+    [undenufe] {" "}: sans atout, la plus basse carte gagne
    *[suit] {" "}comme atout
 }{ $factor ->
     [1] {""}
@@ -191,7 +191,7 @@ narr-reach = { $side ->
 } { $target }{ $cause ->
     [stoeck] {" "}avec le Stöck
     [stoeck-first] {" "}avec le Stöck, qui compte avant les annonces et le pli
-    [stoeck-untaken] {" "}avec le Stöck, qui compte avant le pli: ce pli n'est pas pris
+    [stoeck-untaken] {" "}avec le Stöck, qui compte avant le pli : ce pli n'est pas pris
     [weis] {" "}avec les annonces, qui comptent avant le pli
     [last-trick] {" "}avec le dernier pli
     [trick] {" "}avec les points de ce pli
@@ -201,14 +201,14 @@ narr-rest-not-played = Le reste de la donne n'est pas joué.
 
 narr-scores-team = nous { $ours }, eux { $theirs }
 narr-score-item = { $name } { $score }
-narr-scores-line = Score: { $scores }.
-narr-deal-this = Cette donne: { $change }.
+narr-scores-line = Score : { $scores }.
+narr-deal-this = Cette donne : { $change }.
 narr-match-for = Match pour { $side ->
     [us] nous
    *[them] eux
 }!
-narr-deal-over = Donne terminée: { $change }.
-narr-deal-over-card-points = Donne terminée: points des cartes, nous { $ours }, eux { $theirs }.
+narr-deal-over = Donne terminée : { $change }.
+narr-deal-over-card-points = Donne terminée : points des cartes, nous { $ours }, eux { $theirs }.
 narr-deal-this-why = Cette donne{ $factor ->
     [1] {""}
    *[other] , fois { $factor }
@@ -221,13 +221,13 @@ narr-deal-this-why = Cette donne{ $factor ->
     [both] , avec les annonces et le Stöck
     [either] , avec les annonces ou le Stöck
    *[none] {""}
-}: { $change }.
-narr-deal-result = { $name }: { $outcome ->
+} : { $change }.
+narr-deal-result = { $name } : { $outcome ->
     [apple] une pomme
     [plus] plus { $gain }
    *[nothing] rien
 }
-narr-deal-result-full = { $name }: { $points ->
+narr-deal-result-full = { $name } : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, { $outcome ->
@@ -235,8 +235,8 @@ narr-deal-result-full = { $name }: { $points ->
     [plus] plus { $gain }
    *[nothing] rien
 }
-narr-deal-result-separator = {"; "}
-narr-deal-over-seats = Donne terminée: { $results }.
+narr-deal-result-separator = {" ; "}
+narr-deal-over-seats = Donne terminée : { $results }.
 
 narr-putz-reaches = { $seat ->
     [you] vous atteignez
@@ -247,16 +247,16 @@ narr-putz-falls = { $seat ->
    *[other] { $name } tombe
 } à { $score }
 narr-putz-end = La partie se termine : { $reasons }.
-narr-game-over-draw = Partie terminée: égalité. Score final: { $scores }.
+narr-game-over-draw = Partie terminée : égalité. Score final : { $scores }.
 narr-game-over-team = Partie terminée. { $winner ->
     [us] Nous gagnons
    *[them] Ils gagnent
-}. Score final: { $scores }.
+}. Score final : { $scores }.
 narr-game-over-one = Partie terminée. { $seat ->
     [you] Vous gagnez
    *[other] { $name } gagne
-}. Score final: { $scores }.
-narr-game-over-shared = Partie terminée. Victoire partagée: { $names }. Score final: { $scores }.
+}. Score final : { $scores }.
+narr-game-over-shared = Partie terminée. Victoire partagée : { $names }. Score final : { $scores }.
 
 ## Réponses
 
@@ -265,21 +265,21 @@ narr-no-cards-lead = Aucune carte sur la table. { $seat ->
     [you] À vous d'entamer
    *[other] { $name } entame
 }.
-narr-played-item = { $name }: { $card }
-narr-played-separator = {"; "}
+narr-played-item = { $name } : { $card }
+narr-played-separator = {" ; "}
 narr-table-cards = { $played }. { $seat ->
     [you] Vous tenez le pli
    *[other] { $name } tient le pli
 }.
 
 narr-trump-not-chosen = L'atout n'est pas encore choisi.
-narr-trump-not-chosen-chooser = L'atout n'est pas encore choisi: { $seat ->
+narr-trump-not-chosen-chooser = L'atout n'est pas encore choisi : { $seat ->
     [you] c'est à vous de choisir
    *[other] { $name } choisit
 }.
 narr-trump-turned = L'atout est { $trump }.
-narr-trump-turned-up = L'atout est { $trump }: carte retournée, { $card }.
-narr-trump-turned-up-six = L'atout est { $trump }: carte retournée, { $card }, et { $seat ->
+narr-trump-turned-up = L'atout est { $trump } : carte retournée, { $card }.
+narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $card }, et { $seat ->
     [you] vous l'avez prise
    *[other] { $name } l'a prise
 } en échange du six.
@@ -300,10 +300,10 @@ narr-led-suit = { suit-title } demandé. { $count ->
    *[other] Vous en avez { $count }
 }.
 
-narr-scores-team-target = Score: { $scores }. Partie en { $target }.
-narr-scores-seats-target = Score: { $scores }. La partie se termine à { $target } ou à { $lower }.
+narr-scores-team-target = Score : { $scores }. Partie en { $target }.
+narr-scores-seats-target = Score : { $scores }. La partie se termine à { $target } ou à { $lower }.
 narr-no-deal-finished = Aucune donne n'est encore terminée.
-narr-deal-scores-item = Donne { $number }: { $scores }.
+narr-deal-scores-item = Donne { $number } : { $scores }.
 
 narr-game-is-over = La partie est terminée.
 narr-cards-being-dealt = Distribution des cartes en cours.
@@ -329,7 +329,7 @@ narr-hand = Votre main, { $count ->
 narr-hand-suit = { suit-title }{ $trump ->
     [yes] , atout
    *[no] {""}
-}: { $ranks }.
+} : { $ranks }.
 
 narr-no-trick-yet = Aucun pli n'a encore été joué dans cette donne.
 narr-took-it = { $seat ->
@@ -339,10 +339,10 @@ narr-took-it = { $seat ->
     [one] { $points } point
    *[other] { $points } points
 }.
-narr-last-trick = Dernier pli: { $played }. { narr-took-it }
+narr-last-trick = Dernier pli : { $played }. { narr-took-it }
 
-narr-card-points = Points des cartes de cette donne: { $scores }.
-narr-card-points-team = Points des cartes de cette donne: nous { $ours }, eux { $theirs }.
+narr-card-points = Points des cartes de cette donne : { $scores }.
+narr-card-points-team = Points des cartes de cette donne : nous { $ours }, eux { $theirs }.
 
 narr-no-weis-in-variant = Il n'y a ni annonces ni Stöck au { $variant }.
 narr-no-weis-yet = Pas encore d'annonce ni de Stöck dans cette donne.
@@ -367,7 +367,7 @@ narr-refusal-no-six = Il n'y a pas de six d'atout à échanger maintenant.
 narr-refusal-no-six-variant = Il n'y a pas d'échange du six d'atout au { $variant }.
 narr-refusal-six-off = Cette partie se joue sans échange du six d'atout (Options, Règles du jeu).
 narr-refusal-kitty-off = Cette partie se joue sans talon (Options, Règles du jeu).
-narr-refusal-no-schieben = Vous devez choisir: vous ne pouvez pas chibrer à votre tour.
+narr-refusal-no-schieben = Vous devez choisir : vous ne pouvez pas chibrer à votre tour.
 narr-refusal-game-over = La partie est terminée.
 narr-refusal-trump-mode = { $mode } ne peut pas être choisi au { $variant }.
 narr-refusal-wrong-phase = Impossible { $action ->
@@ -377,7 +377,7 @@ narr-refusal-wrong-phase = Impossible { $action ->
     [take-kitty] de prendre le talon
     [declare-weis] d'annoncer
    *[play-card] de jouer une carte
-} maintenant: { $phase ->
+} maintenant : { $phase ->
     [deal] il faut d'abord distribuer les cartes
     [trump] il faut d'abord choisir l'atout
     [six] il faut d'abord échanger ou garder le six d'atout
@@ -396,18 +396,18 @@ narr-refusal-other = Ce n'est pas permis maintenant.
 ## Le tour, la main en début de donne, le choix des annonces
 
 narr-your-turn = À vous de jouer.
-narr-your-turn-card-full = À vous de jouer: { $card }, jouable, { $position } sur { $count }.
-narr-your-turn-card = À vous de jouer: { $card }.
+narr-your-turn-card-full = À vous de jouer : { $card }, jouable, { $position } sur { $count }.
+narr-your-turn-card = À vous de jouer : { $card }.
 narr-unheard-card = { $focus }.
 narr-unheard-card-plays = { $focus }. { $key } la joue.
 narr-hand-counts = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-}: { $suits }.
+} : { $suits }.
 narr-after-deal = La donne { $number } est terminée. { $answer }
-narr-six-choice = Vous avez le { $six }. { $exchange_key } l'échange contre la carte retournée, { $turn_up }; { $keep_key } le garde.
+narr-six-choice = Vous avez le { $six }. { $exchange_key } l'échange contre la carte retournée, { $turn_up } ; { $keep_key } le garde.
 narr-weis-choice-title = Annoncer
 narr-no-weis = Pas d'annonce
-narr-weis-label = { $melds }: { $points } points
-narr-weis-hint = Vous pouvez annoncer: { $key } ouvre les choix; jouer une carte n'annonce rien.
-narr-game-over-keys = { $repeat_key } répète le résultat; { $back_key } revient au menu principal; { $help_key } donne la liste des touches.
+narr-weis-label = { $melds } : { $points } points
+narr-weis-hint = Vous pouvez annoncer : { $key } ouvre les choix ; jouer une carte n'annonce rien.
+narr-game-over-keys = { $repeat_key } répète le résultat ; { $back_key } revient au menu principal ; { $help_key } donne la liste des touches.

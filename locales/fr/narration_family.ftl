@@ -38,7 +38,7 @@ family-bid = { $bid ->
     [schmeiss] { $seat ->
         [you] Vous jetez la donne
        *[other] { $name } jette la donne
-    }: schmeiss
+    } : schmeiss
     [force] { $seat ->
         [you] Vous obligez à prendre
        *[other] { $name } oblige à prendre
@@ -52,7 +52,7 @@ family-bid = { $bid ->
        *[other] { $name } surcontre
     }
 }.
-family-bid-brief = { $name }: { $bid ->
+family-bid-brief = { $name } : { $bid ->
     [turned] prendre
     [pass] passe
     [take] à { suit-name }
@@ -79,9 +79,9 @@ family-bid-label = { $bid ->
     } à { suit-name }
     [double] Contrer
     [notrumps] Sans atout
-    [schmeiss] Schmeiss: jeter la donne
-    [force] Obliger: l'avant-main prend la couleur retournée
-    [decline] Refuser: nouvelle donne
+    [schmeiss] Schmeiss : jeter la donne
+    [force] Obliger : l'avant-main prend la couleur retournée
+    [decline] Refuser : nouvelle donne
    *[redouble] Surcontrer
 }
 # Les mots du conseil et de la revue pour une enchère : quoi faire (« prenez à cœur ») et
@@ -120,41 +120,41 @@ family-bid-done = { $bid ->
 }
 family-bid-title = { $kind ->
     [choose] Choisir l'atout
-    [take] Votre enchère: prendre à { suit-name } ou passer
-    [name] Votre enchère: choisir une couleur d'atout ou passer
-    [above] Votre enchère: { $capot ->
+    [take] Votre enchère : prendre à { suit-name } ou passer
+    [name] Votre enchère : choisir une couleur d'atout ou passer
+    [above] Votre enchère : { $capot ->
         [yes] le capot à { suit-name } tient
        *[no] plus de { $contract } à { suit-name }
     }
-    [redouble] Le contrat est contré: surcontrer ou passer
-    [take-schmeiss] Votre enchère: prendre à { suit-name }, passer ou jeter la donne
-    [name-notrumps] Votre enchère: choisir une couleur d'atout, sans atout, ou passer
-    [bimah] Vous devez prendre: choisissez n'importe quelle couleur d'atout
-    [schmeiss] L'avant-main jette la donne: obligez-la à prendre à { suit-name }, ou refusez
+    [redouble] Le contrat est contré : surcontrer ou passer
+    [take-schmeiss] Votre enchère : prendre à { suit-name }, passer ou jeter la donne
+    [name-notrumps] Votre enchère : choisir une couleur d'atout, sans atout, ou passer
+    [bimah] Vous devez prendre : choisissez n'importe quelle couleur d'atout
+    [schmeiss] L'avant-main jette la donne : obligez-la à prendre à { suit-name }, ou refusez
    *[other] Votre enchère
 }
 
 ## Le contrat
 
 family-contract-klaverjas = { $side ->
-    [us] Nous jouons à { suit-name }: nous devons faire plus qu'eux.
-   *[them] Ils jouent à { suit-name }: ils doivent faire plus que nous.
+    [us] Nous jouons à { suit-name } : nous devons faire plus qu'eux.
+   *[them] Ils jouent à { suit-name } : ils doivent faire plus que nous.
 }
 family-contract-belote = { $seat ->
     [you] Vous avez pris
    *[other] { $name } a pris
-} à { suit-name }: { $side ->
+} à { suit-name } : { $side ->
     [us] nous devons faire plus qu'eux, sinon nous sommes dedans
    *[them] ils doivent faire plus que nous, sinon ils sont dedans
 }.
-family-contract-contree = Contrat: { $capot ->
+family-contract-contree = Contrat : { $capot ->
     [yes] capot
    *[no] { $contract }
 } à { suit-name } par { $name }{ $doubling ->
     [2] , contré
     [4] , surcontré
    *[other] {""}
-}: { $side ->
+} : { $side ->
     [us] nous devons
    *[them] ils doivent
 } { $capot ->
@@ -176,8 +176,8 @@ family-contract-contree-brief = { $side ->
     [4] , surcontré
    *[other] {""}
 }.
-family-annulled = Tout le monde a passé: le donneur suivant redistribue.
-family-annulled-brief = Tous passent: on redonne.
+family-annulled = Tout le monde a passé : le donneur suivant redistribue.
+family-annulled-brief = Tous passent : on redonne.
 
 ## Roem, belote, annonces
 
@@ -190,45 +190,45 @@ family-roem-item = { $kind ->
 family-roem = Roem pour { $side ->
     [us] nous
    *[them] eux
-}: { $items }.
+} : { $items }.
 family-roem-brief = Roem pour { $side ->
     [us] nous
    *[them] eux
-}: { $points }.
+} : { $points }.
 family-belote = { $seat ->
     [you] Vous annoncez
    *[other] { $name } annonce
 } { $second ->
-    [yes] rebelote: { $points } pour { $side ->
+    [yes] rebelote : { $points } pour { $side ->
         [us] nous
        *[them] eux
     }
    *[no] belote
 }.
-family-belote-brief = { $name }: { $second ->
+family-belote-brief = { $name } : { $second ->
     [yes] rebelote
    *[no] belote
 }.
 family-melds = { $seat ->
     [you] Vous avez
    *[other] { $name } a
-} la meilleure annonce, { $meld }: { $side ->
+} la meilleure annonce, { $meld } : { $side ->
     [us] nous marquons
    *[them] ils marquent
 } { $points } d'annonces.
 family-melds-brief = Annonces pour { $side ->
     [us] nous
    *[them] eux
-}: { $points }.
-family-melds-equal = Meilleures annonces égales, { $meld }: personne ne marque d'annonces.
-family-melds-equal-brief = Annonces égales: personne ne les marque.
+} : { $points }.
+family-melds-equal = Meilleures annonces égales, { $meld } : personne ne marque d'annonces.
+family-melds-equal-brief = Annonces égales : personne ne les marque.
 
 ## Le résultat de la donne
 
 family-pit = Pit! { $side ->
     [us] Nous prenons
    *[them] Ils prennent
-} tous les points: 100 de plus.
+} tous les points : 100 de plus.
 family-pit-brief = Pit pour { $side ->
     [us] nous
    *[them] eux
@@ -236,7 +236,7 @@ family-pit-brief = Pit pour { $side ->
 family-capot = Capot! { $side ->
     [us] Nous faisons
    *[them] Ils font
-} tous les plis: { $game ->
+} tous les plis : { $game ->
     [contree] 90 de plus
    *[belote] 100 au lieu de 10 pour le dernier pli
 }.
@@ -247,7 +247,7 @@ family-capot-brief = Capot pour { $side ->
 family-made = { $side ->
     [us] Nous avons réussi
    *[them] Ils ont réussi
-}: nous marquons { $ours ->
+} : nous marquons { $ours ->
     [one] { $ours } point
    *[other] { $ours } points
 }, ils marquent { $theirs ->
@@ -260,7 +260,7 @@ family-wet = { $side ->
 }{ $tie ->
     [yes] {" "}à égalité
    *[no] {""}
-}: { $side ->
+} : { $side ->
     [us] ils marquent
    *[them] nous marquons
 } les { $cards }{ $roem_owner ->
@@ -270,16 +270,16 @@ family-wet = { $side ->
    *[none] {""}
 }.
 family-dedans = { $side ->
-    [us] Nous sommes dedans: ils marquent
-   *[them] Ils sont dedans: nous marquons
+    [us] Nous sommes dedans : ils marquent
+   *[them] Ils sont dedans : nous marquons
 } les { $points }.
 family-tie = { $how ->
-    [carry] Litige: personne ne marque, les { $points } points restent en litige
-    [total] Égalité, comptée comme dedans: { $side ->
+    [carry] Litige : personne ne marque, les { $points } points restent en litige
+    [total] Égalité, comptée comme dedans : { $side ->
         [us] ils marquent
        *[them] nous marquons
     } les { $points }
-   *[own] Égalité: { $side ->
+   *[own] Égalité : { $side ->
         [us] nous ne marquons rien, ils marquent
        *[them] ils ne marquent rien, nous marquons
     } { $points ->
@@ -294,7 +294,7 @@ family-contract-made = { $capot ->
     [2] , contré, fois 2
     [4] , surcontré, fois 4
    *[other] {""}
-}: nous marquons { $ours }, ils marquent { $theirs }.
+} : nous marquons { $ours }, ils marquent { $theirs }.
 family-contract-failed = { $capot ->
     [yes] Capot chuté
    *[no] Contrat chuté
@@ -302,7 +302,7 @@ family-contract-failed = { $capot ->
     [2] , contré, fois 2
     [4] , surcontré, fois 4
    *[other] {""}
-}: { $side ->
+} : { $side ->
     [us] nous marquons
    *[them] ils marquent
 } { $points }.
@@ -329,7 +329,7 @@ family-settled-brief = { $outcome ->
     [carry] Litige
     [contract_made] Contrat réussi
    *[contract_failed] Contrat chuté
-}: { $change }.
+} : { $change }.
 
 ## Refus
 
@@ -343,20 +343,20 @@ family-refusal-may-not-undertrump = Vous ne pouvez pas sous-couper { $beat }.
 family-refusal-bidding-over = Les enchères sont terminées.
 family-refusal-not-your-turn = Ce n'est pas à vous de parler.
 family-refusal-wrong-bid = Cette enchère n'existe pas dans ce jeu.
-family-refusal-must-name-suit = Vous devez choisir l'atout: vous ne pouvez pas passer.
+family-refusal-must-name-suit = Vous devez choisir l'atout : vous ne pouvez pas passer.
 family-refusal-take-or-pass = Au premier tour, vous pouvez seulement prendre la couleur retournée ou passer.
 family-refusal-no-take = La couleur retournée ne se prend qu'au premier tour.
 family-refusal-turned-suit = Au second tour, choisissez une autre couleur que la retournée.
 family-refusal-no-no-trumps = Ce jeu se joue toujours avec un atout.
 family-refusal-no-schmeiss = Vous ne pouvez pas jeter la donne maintenant.
-family-refusal-force-or-decline = La donne a été jetée: obligez l'aîné à prendre, ou refusez.
-family-refusal-must-take = Vous devez prendre maintenant: le donneur ne peut pas passer.
+family-refusal-force-or-decline = La donne a été jetée : obligez l'aîné à prendre, ou refusez.
+family-refusal-must-take = Vous devez prendre maintenant : le donneur ne peut pas passer.
 family-refusal-bid-too-low = { $capot ->
-    [yes] Rien ne dépasse le capot: contrez ou passez.
+    [yes] Rien ne dépasse le capot : contrez ou passez.
    *[no] Vous devez annoncer plus de { $contract }.
 }
 family-refusal-bid-too-low-plain = Vous devez annoncer plus que le contrat en cours.
 family-refusal-nothing-to-double = Il n'y a pas de contrat à contrer.
 family-refusal-own-contract = On ne contre que le contrat des adversaires.
 family-refusal-no-redouble = On ne surcontre qu'un contrat contré.
-family-refusal-redouble-or-pass = Le contrat est contré: surcontrez ou passez.
+family-refusal-redouble-or-pass = Le contrat est contré : surcontrez ou passez.

@@ -3,22 +3,22 @@
 
 ## Paragraphes communs à plusieurs variantes
 
-rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire est en face de vous, et le joueur suivant est à votre droite: le jeu tourne vers la droite.
-rules-deck-cards = Le jeu compte 36 cartes: cœur, carreau, pique et trèfle, chaque couleur du 6 à l'as.
+rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire est en face de vous, et le joueur suivant est à votre droite : le jeu tourne vers la droite.
+rules-deck-cards = Le jeu compte 36 cartes : cœur, carreau, pique et trèfle, chaque couleur du 6 à l'as.
 rules-deck-dealer = L'avant-main est le joueur à droite du donneur. Après chaque donne, le joueur suivant distribue.
 rules-team-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, si bien que toutes les cartes sont distribuées. { rules-deck-dealer }
-rules-schieben = L'avant-main peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer: le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, l'avant-main entame le premier pli.
+rules-schieben = L'avant-main peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer : le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, l'avant-main entame le premier pli.
 rules-trump-order = Les atouts battent toutes les autres couleurs. Leur ordre est valet, 9, as, roi, dame, 10, 8, 7, 6. Le valet d'atout, appelé le bour, vaut 20 points, le 9 d'atout, appelé le nell, 14, l'as 11, le roi 4, la dame 3 et le 10 vaut 10. Les 8, 7 et 6 d'atout ne valent rien.
 rules-plain-order = Dans les couleurs qui ne sont pas atout, l'ordre est as, roi, dame, valet, 10, 9, 8, 7, 6. L'as vaut 11, le roi 4, la dame 3, le valet 2 et le 10 vaut 10. Les 9, 8, 7 et 6 ne valent rien.
 rules-follow = La première carte d'un pli fixe la couleur demandée. Si vous avez cette couleur, vous devez la jouer, mais vous pouvez aussi couper à tout moment. Si vous n'en avez pas, vous pouvez jouer n'importe quelle carte, sans toutefois sous-couper.
-rules-undertrump = Vous ne pouvez pas sous-couper. Quand une couleur autre que l'atout est demandée et que quelqu'un a déjà coupé, vous ne pouvez pas jouer un atout plus faible que le plus fort atout du pli. Seule exception: toutes les cartes de votre main sont de tels atouts plus faibles.
-rules-trump-lead = Quand l'atout est demandé, vous devez jouer atout si vous en avez, mais vous n'avez pas à monter sur les atouts déjà joués. L'exception du bour: si le bour est votre seul atout, vous n'avez pas à le jouer, et vous pouvez jouer n'importe quelle carte.
+rules-undertrump = Vous ne pouvez pas sous-couper. Quand une couleur autre que l'atout est demandée et que quelqu'un a déjà coupé, vous ne pouvez pas jouer un atout plus faible que le plus fort atout du pli. Seule exception : toutes les cartes de votre main sont de tels atouts plus faibles.
+rules-trump-lead = Quand l'atout est demandé, vous devez jouer atout si vous en avez, mais vous n'avez pas à monter sur les atouts déjà joués. L'exception du bour : si le bour est votre seul atout, vous n'avez pas à le jouer, et vous pouvez jouer n'importe quelle carte.
 rules-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient aucun atout, la plus forte carte de la couleur demandée le remporte. Le gagnant d'un pli entame le pli suivant.
 
 ## Jass
 
 rules-jass-teams = { rules-teams } Votre équipe essaie de faire des plis qui contiennent beaucoup de points de cartes.
-rules-jass-trump = L'avant-main choisit l'atout: cœur, carreau, pique ou trèfle. { rules-schieben }
+rules-jass-trump = L'avant-main choisit l'atout : cœur, carreau, pique ou trèfle. { rules-schieben }
 rules-jass-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points. Il n'y a pas d'annonces dans ce jeu.
 rules-jass-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, 257 pour cette donne.
 rules-jass-end = Le but est de { $target } points par défaut, et on peut choisir 1500 ou 2000 à la place. La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des équipes à égalité se partagent la victoire.
@@ -26,24 +26,24 @@ rules-jass-end = Le but est de { $target } points par défaut, et on peut choisi
 ## Chibre
 
 rules-schieber-teams = { rules-teams } Votre équipe marque des points de cartes, des annonces et le Stöck, et essaie d'atteindre { $target } points la première.
-rules-schieber-trump = L'avant-main choisit le mode d'atout: une couleur comme atout, Obenabe ou Undenufe. { rules-schieben }
+rules-schieber-trump = L'avant-main choisit le mode d'atout : une couleur comme atout, Obenabe ou Undenufe. { rules-schieben }
 rules-obenabe = Obenabe signifie du haut vers le bas. Il n'y a pas d'atout, et chaque couleur va de l'as jusqu'au 6. L'as vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. Les 9, 7 et 6 ne valent rien.
-rules-undenufe = Undenufe signifie du bas vers le haut. Il n'y a pas d'atout, et chaque couleur va dans l'autre sens: le 6 est la plus forte carte et l'as la plus faible. Le 6 vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. L'as, le 9 et le 7 ne valent rien.
-rules-schieber-follow = { rules-follow } En Obenabe et en Undenufe, il n'y a pas d'atout: vous fournissez simplement la couleur.
+rules-undenufe = Undenufe signifie du bas vers le haut. Il n'y a pas d'atout, et chaque couleur va dans l'autre sens : le 6 est la plus forte carte et l'as la plus faible. Le 6 vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. L'as, le 9 et le 7 ne valent rien.
+rules-schieber-follow = { rules-follow } En Obenabe et en Undenufe, il n'y a pas d'atout : vous fournissez simplement la couleur.
 rules-schieber-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient aucun atout, la plus forte carte de la couleur demandée le remporte, dans l'ordre du mode choisi. Le gagnant entame le pli suivant.
 rules-schieber-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points dans chaque mode, avant le multiplicateur.
 rules-schieber-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, avant le multiplicateur.
 rules-weis = Les annonces sont des combinaisons dans une main. Les annonces de chaque joueur sont déclarées automatiquement quand il joue sa première carte, et comptées à la fin du premier pli. Si les règles du jeu disent que vous déclarez vos annonces vous-même, vous choisissez avant votre première carte lesquelles déclarer.
 rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans chaque mode. Une même carte peut compter dans une suite et dans un carré de 4 cartes de même valeur.
-rules-weis-values = Valeur des annonces: 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.
-rules-weis-best = Seule l'équipe qui a la meilleure annonce marque, et elle marque toutes les annonces des deux partenaires. La meilleure annonce a le plus de points; à égalité, le plus de cartes; puis la carte la plus haute, mais en Undenufe la suite la plus basse gagne; puis une suite à l'atout; puis le joueur qui joue le plus tôt dans le premier pli.
-rules-stoeck = Stöck: celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
+rules-weis-values = Valeur des annonces : 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.
+rules-weis-best = Seule l'équipe qui a la meilleure annonce marque, et elle marque toutes les annonces des deux partenaires. La meilleure annonce a le plus de points ; à égalité, le plus de cartes ; puis la carte la plus haute, mais en Undenufe la suite la plus basse gagne ; puis une suite à l'atout ; puis le joueur qui joue le plus tôt dans le premier pli.
+rules-stoeck = Stöck : celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
 rules-multipliers = Avec les multiplicateurs standard, les points comptent 1 fois quand pique ou trèfle est atout, 2 fois avec cœur ou carreau, et 3 fois en Obenabe ou en Undenufe. Le multiplicateur s'applique aux points de cartes, au dernier pli, à la prime de match, aux annonces et au Stöck.
-rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits: le Stöck à sa deuxième carte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli quand il est ramassé.
+rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits : le Stöck à sa deuxième carte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli quand il est ramassé.
 
 ## Putz à 3 et à 5
 
-rules-putz-aim = Chacun joue pour soi: il n'y a pas d'équipes. Le joueur suivant est à votre droite, et le jeu tourne vers la droite. À chaque donne, essayez de faire au moins 21 points et d'être parmi les meilleurs.
+rules-putz-aim = Chacun joue pour soi : il n'y a pas d'équipes. Le joueur suivant est à votre droite, et le jeu tourne vers la droite. À chaque donne, essayez de faire au moins 21 points et d'être parmi les meilleurs.
 rules-apples = Après chaque donne, chaque joueur qui a moins de 21 points reçoit une pomme, qui compte moins 1. Les points positifs vont seulement aux joueurs sans pomme, les meilleurs d'abord.
 rules-putz-ties = Des joueurs à égalité de points partagent leurs places, et chacun d'eux reçoit la plus petite récompense de ces places. Ainsi, 2 joueurs à égalité pour la dernière place récompensée ne reçoivent rien. Une pomme compte toujours moins 1.
 rules-putz-end = La partie se termine après la donne où un joueur atteint { $target } points ou plus, ou tombe à moins { $limit } ou plus bas. Le total le plus élevé gagne, et des joueurs à égalité au total le plus élevé se partagent la victoire.
@@ -66,8 +66,8 @@ rules-putz5-awards = S'il n'y a aucune pomme ou 1 seule, les 3 meilleurs joueurs
 
 ## Le dernier paragraphe: les touches
 
-rules-keys = Touches: { $sentences }
-rules-keys-none = Touches: aucune de ces commandes n'a de touche.
+rules-keys = Touches : { $sentences }
+rules-keys-none = Touches : aucune de ces commandes n'a de touche.
 rules-keys-play = { $key } joue la carte sélectionnée.
 rules-keys-choose-trump = { $key } choisit l'atout quand le choix vous revient, et sinon indique l'atout.
 rules-keys-help = { $key } donne la liste des touches utilisables maintenant.

@@ -16,8 +16,8 @@ table-no-cards = Vous n'avez pas de cartes.
 
 table-take-kitty = { $key } prend le talon.
 
-table-trump-prompt = À vous de choisir l'atout: { $key } ouvre les choix.
-table-trump-passed-prompt = Vous devez choisir l'atout: { $key } ouvre les choix.
+table-trump-prompt = À vous de choisir l'atout : { $key } ouvre les choix.
+table-trump-passed-prompt = Vous devez choisir l'atout : { $key } ouvre les choix.
 table-trump-title = Choisir l'atout
 table-trump-passed-title = Vous devez choisir l'atout
 table-trump-counts = { $mode }, compte { $factor ->
@@ -26,10 +26,10 @@ table-trump-counts = { $mode }, compte { $factor ->
         [3] triple
        *[other] { $factor } fois
     }
-table-schieben-item = Chibrer: votre partenaire choisit
+table-schieben-item = Chibrer : votre partenaire choisit
 
-table-choice-open = { $title }: { $up } et { $down }, puis { $enter }. { $item }
-table-choice-current = { $title }: { $item }
+table-choice-open = { $title } : { $up } et { $down }, puis { $enter }. { $item }
+table-choice-current = { $title } : { $item }
 table-choice-item = { $item }, { $position } sur { $count }
 table-trump-closed = Choix fermé. { $key } choisit l'atout.
 table-weis-closed = Choix fermé. { $key } rouvre les annonces.
@@ -40,6 +40,6 @@ table-empty-after-deal = Aucune carte sur la table. { $last }
 
 table-key-does-nothing = Cette touche ne fait rien ici. { $key } donne la liste des touches.
 
-table-leave-question = Quitter la partie? Elle est enregistrée: Continuer, dans le menu, la reprend. { $leave } quitte; { $stay } reste.
-table-leave-keys = { $leave } quitte la partie; { $stay } reste.
+table-leave-question = Quitter la partie? Elle est enregistrée : Continuer, dans le menu, la reprend. { $leave } quitte ; { $stay } reste.
+table-leave-keys = { $leave } quitte la partie ; { $stay } reste.
 table-back-to-game = Retour à la partie.

@@ -15,19 +15,19 @@ table-family-country-item = { $country ->
     [netherlands] Pays-Bas
     [international] International
    *[france] France
-}: { $title }
+} : { $title }
 
 ## La donne
 
 table-family-turned-up = { $full ->
-    [yes] Carte retournée: { $card }.
-   *[no] Retournée: { $card }.
+    [yes] Carte retournée : { $card }.
+   *[no] Retournée : { $card }.
 }
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Vous prenez
        *[other] { $name } prend
-    } { $card }; chaque main est complétée à 8 cartes.
+    } { $card } ; chaque main est complétée à 8 cartes.
    *[no] { $seat ->
         [you] Vous prenez
        *[other] { $name } prend
@@ -39,7 +39,7 @@ table-family-trick-won = { $seat ->
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
-}: { $points ->
+} : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }{ $last ->
@@ -52,7 +52,7 @@ table-family-trick-won-with = { $seat ->
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
-} avec { $card }: { $points ->
+} avec { $card } : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }{ $last ->
@@ -62,13 +62,13 @@ table-family-trick-won-with = { $seat ->
 table-family-melds-scored = Annonces pour { $side ->
     [us] nous
    *[them] eux
-}: { $points }.
+} : { $points }.
 
 ## Les enchères
 
 table-family-bid-prompt = { $choose ->
-    [yes] Vous choisissez l'atout: { $key } ouvre les choix.
-   *[no] À vous de parler: { $key } ouvre les enchères.
+    [yes] Vous choisissez l'atout : { $key } ouvre les choix.
+   *[no] À vous de parler : { $key } ouvre les enchères.
 }
 table-family-turn-bid = { $choose ->
     [yes] { $seat ->
@@ -81,7 +81,7 @@ table-family-turn-bid = { $choose ->
     }
 }
 table-family-no-bids = Personne n'a encore parlé.
-table-family-bids-so-far = Enchères jusqu'ici: { $bids }
+table-family-bids-so-far = Enchères jusqu'ici : { $bids }
 table-family-bidding-now = { $seat ->
     [you] À vous de parler.
    *[other] { $name } parle.
@@ -98,7 +98,7 @@ table-family-help-melds = { $kind ->
     [roem] le roem de cette donne
    *[melds] les annonces et la belote de cette donne
 }
-table-family-contract-open = { $title }: { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
+table-family-contract-open = { $title } : { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
 table-family-help-lower-value = la valeur de contrat précédente
 table-family-help-higher-value = la valeur de contrat suivante
 table-family-over-melds = { $kind ->
@@ -106,19 +106,19 @@ table-family-over-melds = { $kind ->
    *[melds] les annonces et la belote de la dernière donne
 }
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
-table-family-thrown-in = Aucun contrat dans cette donne. Les enchères: { $bids }
+table-family-thrown-in = Aucun contrat dans cette donne. Les enchères : { $bids }
 table-family-turned-was = La carte retournée était { $card }.
 
 ## Scores, belote, annonces
 
-table-family-deals-left = La partie dure au plus { $limit } donnes: { $left ->
+table-family-deals-left = La partie dure au plus { $limit } donnes : { $left ->
     [0] c'était la dernière
     [one] encore { $left } donne
    *[other] encore { $left } donnes
 }.
 table-family-deals-played = Les { $count } donnes sont jouées.
 table-family-pot = { $points } points attendent dans le pot.
-table-family-roem-deal = Roem dans cette donne: nous { $ours }, eux { $theirs }.
+table-family-roem-deal = Roem dans cette donne : nous { $ours }, eux { $theirs }.
 table-family-melds-deal = { $side ->
     [us] Nous avons
    *[them] Ils ont
@@ -146,7 +146,7 @@ table-family-no-extras-variant = { $variant } ne compte pas d'annonces dans cett
 
 table-family-not-in-deck = Il n'y a pas de carte { $card } dans un jeu de 32 cartes.
 table-family-wrong-phase = { $phase ->
-    [bidding] Pas maintenant: les enchères sont en cours.
+    [bidding] Pas maintenant : les enchères sont en cours.
    *[other] Pas maintenant.
 }
 table-family-no-kitty = { $variant } : pas de talon à prendre.
@@ -154,7 +154,7 @@ table-family-no-six = { $variant } n'a pas de six d'atout à échanger.
 
 ## Options → Règles du jeu
 
-table-family-rule-deals = Durée: { $count ->
+table-family-rule-deals = Durée : { $count ->
     [0] sans limite de donnes
    *[other] au plus { $count } donnes
 }
@@ -162,7 +162,7 @@ table-family-rule-deals-changed = { $count ->
     [0] Sans limite de donnes.
    *[other] Au plus { $count } donnes.
 }
-table-family-rule-last-trick = Dernier pli: { $value ->
+table-family-rule-last-trick = Dernier pli : { $value ->
     [five] 5 points
    *[ten] 10 points
 }
@@ -170,7 +170,7 @@ table-family-rule-last-trick-changed = Le dernier pli compte { $value ->
     [five] 5
    *[ten] 10
 }.
-table-family-rule-three = Brelan dans un pli: { $value ->
+table-family-rule-three = Brelan dans un pli : { $value ->
     [yes] 50 de roem
    *[no] pas de roem
 }
@@ -178,7 +178,7 @@ table-family-rule-three-changed = { $value ->
     [yes] Un brelan dans un pli compte 50 de roem.
    *[no] Un brelan dans un pli ne compte pas de roem.
 }
-table-family-rule-pit = Pit: { $value ->
+table-family-rule-pit = Pit : { $value ->
     [tricks] les 8 plis
    *[points] tous les points des cartes
 }
@@ -186,15 +186,15 @@ table-family-rule-pit-changed = { $value ->
     [tricks] Le pit demande les 8 plis.
    *[points] Le pit demande tous les points des cartes.
 }
-table-family-rule-play = Jeu des plis: { $value ->
+table-family-rule-play = Jeu des plis : { $value ->
     [beat] toujours battre la meilleure carte si possible
    *[standard] standard
 }
 table-family-rule-play-changed = { $value ->
-    [beat] Jeu des plis: toujours battre la meilleure carte si possible.
+    [beat] Jeu des plis : toujours battre la meilleure carte si possible.
    *[standard] Jeu des plis standard.
 }
-table-family-rule-second-round = Second tour: { $value ->
+table-family-rule-second-round = Second tour : { $value ->
     [yes] n'importe quelle couleur
    *[no] une autre couleur
 }
@@ -202,7 +202,7 @@ table-family-rule-second-round-changed = { $value ->
     [yes] Au second tour, on peut nommer n'importe quelle couleur.
    *[no] Au second tour, il faut nommer une autre couleur.
 }
-table-family-rule-tie = Égalité: { $value ->
+table-family-rule-tie = Égalité : { $value ->
     [total] les preneurs perdent
     [carry] les points vont au pot
    *[own] les preneurs ne marquent rien
@@ -212,7 +212,7 @@ table-family-rule-tie-changed = { $value ->
     [carry] En cas d'égalité, les points vont au pot.
    *[own] En cas d'égalité, les preneurs ne marquent rien.
 }
-table-family-rule-melds = Annonces et belote: { $value ->
+table-family-rule-melds = Annonces et belote : { $value ->
     [yes] comptées
    *[no] non comptées
 }
@@ -223,26 +223,26 @@ table-family-rule-melds-changed = { $value ->
 
 ## Annoncer soi-même (option manual_announce)
 
-table-family-rule-announce = Roem, annonces et belote: { $value ->
+table-family-rule-announce = Roem, annonces et belote : { $value ->
     [yes] annoncés par chaque joueur
    *[no] annoncés par le jeu
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] Vous annoncez vous-même roem, annonces et belote; ce que vous n'annoncez pas ne compte pas.
+    [yes] Vous annoncez vous-même roem, annonces et belote ; ce que vous n'annoncez pas ne compte pas.
    *[no] Le jeu annonce roem, annonces et belote.
 }
 table-family-announce-title = Annoncer
-table-family-announce-claim = Réclamer le roem: { $points } points
+table-family-announce-claim = Réclamer le roem : { $points } points
 table-family-announce-belote = Dire belote
 table-family-announce-nothing = Rien pour l'instant
 table-family-announce-hint = { $what ->
-    [claim] Roem à réclamer: { $key } ouvre les choix; entamer sans le réclamer le perd.
-    [melds] Annonces possibles: { $key } ouvre les choix; ce que vous n'annoncez pas ne compte pas.
-   *[belote] Vous avez la belote: { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
+    [claim] Roem à réclamer : { $key } ouvre les choix ; entamer sans le réclamer le perd.
+    [melds] Annonces possibles : { $key } ouvre les choix ; ce que vous n'annoncez pas ne compte pas.
+   *[belote] Vous avez la belote : { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
 }
 table-family-announce-none = Rien d'annoncé. { $key } joue { $card }.
 table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
-table-family-belote-will = Vous dites belote: le roi et la dame d'atout compteront.
+table-family-belote-will = Vous dites belote : le roi et la dame d'atout compteront.
 table-family-melds-announced = { $seat ->
     [you] Vous annoncez
    *[other] { $name } annonce
@@ -253,28 +253,28 @@ table-family-melds-announced = { $seat ->
 table-family-roem-lost = { $seat ->
     [you] Vous n'avez pas réclamé
    *[other] { $name } n'a pas réclamé
-} le roem: { $points } points perdus.
+} le roem : { $points } points perdus.
 table-family-help-announce = réclamer le roem, annoncer ou dire belote
 
 ## Le Klaberjass à 2, 3 et 4, et le klaverjas de 1821: Options → Règles du jeu
 
-table-kj-rule-schmeiss = Schmeiss: { $value ->
+table-kj-rule-schmeiss = Schmeiss : { $value ->
     [yes] l'avant-main peut jeter la donne
    *[no] non joué
 }
 table-kj-rule-schmeiss-changed = { $value ->
-    [yes] Schmeiss: l'avant-main peut jeter la donne au premier tour.
+    [yes] Schmeiss : l'avant-main peut jeter la donne au premier tour.
    *[no] Pas de schmeiss.
 }
-table-kj-rule-bimah = Bimah: { $value ->
+table-kj-rule-bimah = Bimah : { $value ->
     [yes] le donneur doit prendre quand l'avant-main passe deux fois
    *[no] non joué
 }
 table-kj-rule-bimah-changed = { $value ->
-    [yes] Bimah: quand l'avant-main passe au second tour, le donneur doit prendre.
+    [yes] Bimah : quand l'avant-main passe au second tour, le donneur doit prendre.
    *[no] Pas de bimah.
 }
-table-kj-rule-bare-jass = Valet sec: { $value ->
+table-kj-rule-bare-jass = Valet sec : { $value ->
     [yes] un valet d'atout seul n'oblige pas à couper
    *[no] un valet d'atout seul doit couper
 }
@@ -282,35 +282,35 @@ table-kj-rule-bare-jass-changed = { $value ->
     [yes] Un valet d'atout seul n'oblige pas à couper.
    *[no] Un valet d'atout seul doit couper.
 }
-table-kj-rule-zensa = Annonces zensa: { $value ->
+table-kj-rule-zensa = Annonces zensa : { $value ->
     [yes] comptées
    *[no] non comptées
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa: 5 cartes en suite valent 100, 4 valets 200, 4 cartes pareilles 100.
+    [yes] Zensa : 5 cartes en suite valent 100, 4 valets 200, 4 cartes pareilles 100.
    *[no] Seulement des suites, pas de zensa.
 }
-table-kj-rule-tournament = Donne de tournoi: { $value ->
+table-kj-rule-tournament = Donne de tournoi : { $value ->
     [yes] oui
    *[no] non
 }
 table-kj-rule-tournament-changed = { $value ->
-    [yes] Donne de tournoi: la couleur du donneur est proposée d'abord, et aucune carte n'est retournée.
+    [yes] Donne de tournoi : la couleur du donneur est proposée d'abord, et aucune carte n'est retournée.
    *[no] Pas de donne de tournoi.
 }
-table-kj-rule-announce = Annonces et bela: { $value ->
+table-kj-rule-announce = Annonces et bela : { $value ->
     [yes] annoncées par chaque joueur
    *[no] annoncées par le jeu
 }
 table-kj-rule-announce-changed = { $value ->
-    [yes] Vous annoncez vous-même vos annonces et la bela; ce que vous n'annoncez pas ne compte pas.
+    [yes] Vous annoncez vous-même vos annonces et la bela ; ce que vous n'annoncez pas ne compte pas.
    *[no] Le jeu annonce les annonces et la bela.
 }
-table-1821-rule-announce = Annonces et mariages: { $value ->
+table-1821-rule-announce = Annonces et mariages : { $value ->
     [yes] déclarés par chaque joueur
    *[no] déclarés par le jeu
 }
 table-1821-rule-announce-changed = { $value ->
-    [yes] Vous déclarez vous-même vos annonces et mariages; ce que vous ne déclarez pas ne compte pas.
+    [yes] Vous déclarez vous-même vos annonces et mariages ; ce que vous ne déclarez pas ne compte pas.
    *[no] Le jeu déclare les annonces et les mariages.
 }

@@ -2,6 +2,7 @@
 
 window-title = { $variant }, donne { $deal }
 window-suit-trump = { $suit }, atout
+window-suit-label = { $label } :
 window-hand = Votre main, { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
@@ -9,13 +10,13 @@ window-hand = Votre main, { $count ->
 window-hand-framed = Votre main, { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
-    }; les cartes encadrées peuvent être jouées
+    } ; les cartes encadrées peuvent être jouées
 window-hand-empty = Votre main est vide.
 window-mark-unplayable = [{ $card }, injouable]
 
 window-on-table = Sur la table
 window-last-trick = Dernier pli
-window-trick-card = { $seat }: { $card }
+window-trick-card = { $seat } : { $card }
 window-winning = { $seat ->
         [you] Vous tenez le pli.
        *[other] { $name } tient le pli.
@@ -34,7 +35,7 @@ window-text-size = Taille du texte { $size } pour cent.
 window-text-size-largest = Taille du texte { $size } pour cent, la plus grande.
 window-text-size-smallest = Taille du texte { $size } pour cent, la plus petite.
 window-size-room = { $phrase } La fenêtre peut afficher au plus { $room } pour cent.
-window-theme = Couleurs: { $theme ->
+window-theme = Couleurs : { $theme ->
         [white-on-black] blanc sur noir
         [black-on-white] noir sur blanc
        *[yellow-on-black] jaune sur noir

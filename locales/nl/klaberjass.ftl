@@ -165,6 +165,8 @@ kj-bela-deal = { $seat ->
    *[other] { $name } zei
 } bela.
 kj-no-extras-yet = Nog geen roem of bela in dit spel.
+kj-melds-spoken = De roem zoals gemeld, vergeleken als de eerste slag is gehaald: { $lines }
+kj-melds-none-scored = Niemand krijgt roem in dit spel.
 kj-help-melds = de roem en bela van dit spel
 kj-help-announce = roem of bela melden
 kj-help-announce-1821 = roem of huwelijken melden

@@ -2,6 +2,7 @@
 
 window-title = { $variant }, spel { $deal }
 window-suit-trump = { $suit }, troef
+window-suit-label = { $label }:
 window-hand = Je hand, { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten
