@@ -32,7 +32,7 @@ import pygame
 from audiojass.i18n import t
 from audiojass.narration import card_name, rank_name, suit_title, variant_title
 from audiojass.rules import Card, Phase, TrumpMode
-from audiojass.rules.family_tricks import WIN_KEY32
+from audiojass.rules.family_tricks import heading_index
 from audiojass.rules.tricks import WIN_KEY
 from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
 from audiojass.table import TableSession
@@ -317,9 +317,13 @@ def _winning_seat(
     family: bool = False,
 ) -> int:
     """The seat whose card is winning the current trick (as C names it); ``family``: the
-    32-card orders of the family's games."""
+    32-card orders of the family's games, where ``trump`` None is a deal without trumps
+    (Klaberjass's no-trumps bid)."""
+    if family:
+        suit = None if trump is None else int(trump)
+        return (leader + heading_index([int(card) for card in trick], suit)) % players
     assert trump is not None
-    keys = WIN_KEY32[int(trump)][trick[0].suit] if family else WIN_KEY[trump][trick[0].suit]
+    keys = WIN_KEY[trump][trick[0].suit]
     best = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
     return (leader + best) % players
 

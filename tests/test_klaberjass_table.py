@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -22,6 +23,7 @@ from audiojass.app import App, GameOverScreen, TableScreen, grouped_variants
 from audiojass.hints import when_said
 from audiojass.narration import seat_names
 from audiojass.rules import Card, Phase, Rank, TrumpMode
+from audiojass.rules.bidding import NoTrumps, Pass
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES, save_game
@@ -34,6 +36,7 @@ from audiojass.table_family import (
     family_title,
 )
 from audiojass.window import THEME_COLOURS, draw, view_of
+from audiojass.window import TableView as WindowTable
 
 NEW = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
 LANGUAGES = ("en", "de", "fr", "nl")
@@ -413,6 +416,39 @@ def test_the_window_draws_every_step(variant: str, table: Callable[..., TableRun
 
     table(seed=2).run(keys, variant=variant)
     assert drawn > 25
+
+
+def test_the_window_names_who_heads_a_trick_without_trumps(
+    table: Callable[..., TableRun], tmp_path: Path
+) -> None:
+    """Klaberjass for 4, seed 27: a no-trumps contract. While the first trick is in play the
+    window names the seat that heads it, as C does (it used to stop drawing there)."""
+    surface = pygame.Surface((1000, 700))
+    run = table(seed=27)
+    short_game(run.app, tmp_path / "home", "klaberjass4")
+    notes: list[tuple[str, str]] = []
+
+    def no_trumps(actions: list[Any]) -> Any:
+        return NoTrumps() if NoTrumps() in actions else (Pass() if Pass() in actions else None)
+
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay(bid=no_trumps)(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen):
+                session = screen.session
+                view = session.view
+                if view.trick and view.trump is None and session.game.phase is Phase.PLAY:
+                    window = view_of(app)
+                    draw(surface, window, THEME_COLOURS[THEMES[0]], 100)
+                    said = session.narrator.table_cards(view)
+                    assert isinstance(window.content, WindowTable)
+                    notes.append((window.content.trick_note, said))
+                    return
+            yield key
+
+    run.run(keys, variant="klaberjass4")
+    [(note, said)] = notes
+    assert note.endswith(" winning.") and note in said, (note, said)
 
 
 def test_c_tells_the_stock(table: Callable[..., TableRun]) -> None:
