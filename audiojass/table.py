@@ -520,8 +520,7 @@ class TableSession:
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:
-                cue_seat = getattr(event, "seat", None)
-                self.out.cue(cue, cue_seat if isinstance(cue_seat, int) else None)
+                self.out.cue(cue, self._cue_seat(event))
         for line in lines:
             self.out.say(line)
         for event in events:
@@ -615,6 +614,11 @@ class TableSession:
             deal_history=now.deal_history,
             legal_actions=(),
         )
+
+    def _cue_seat(self, event: Event) -> int | None:
+        """The seat an event's cue comes from (panned there); None: the middle."""
+        seat = getattr(event, "seat", None)
+        return seat if isinstance(seat, int) else None
 
     def _cue_for(self, event: Event) -> Cue | None:
         if isinstance(event, DealStarted):

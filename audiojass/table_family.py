@@ -1080,7 +1080,19 @@ class FamilyTableSession(TableSession):
             legal_actions=(),
         )
 
+    def _cue_seat(self, event: Any) -> int | None:
+        """The seat a cue comes from: the bidding's from the seat that took the contract or
+        named trump, the melds' from the first seat that shows one; others as in the Swiss
+        games."""
+        if isinstance(event, BiddingEnded):
+            return event.result.declarer
+        if isinstance(event, MeldsScored):
+            return event.melds[0][0] if event.melds else None
+        return super()._cue_seat(event)
+
     def _cue_for(self, event: Any) -> Cue | None:
+        if isinstance(event, DealEnded):  # no Putz or apple here: the settlement is spoken
+            return None
         if isinstance(event, BidMade):
             return Cue.BID
         if isinstance(event, BiddingEnded):

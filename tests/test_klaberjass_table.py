@@ -23,11 +23,11 @@ from audiojass.app import App, GameOverScreen, TableScreen, grouped_variants
 from audiojass.hints import when_said
 from audiojass.narration import seat_names
 from audiojass.rules import Card, Phase, Rank, TrumpMode
-from audiojass.rules.bidding import NoTrumps, Pass
-from audiojass.rules.family_game import new_family_game
+from audiojass.rules.bidding import BiddingEnded, NoTrumps, Pass
+from audiojass.rules.family_game import MeldsScored, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES, save_game
-from audiojass.sound import seat_pan
+from audiojass.sound import Cue, seat_pan
 from audiojass.table_family import (
     _KLABERJASS_OPTIONS,
     FAMILY_GROUPS,
@@ -247,6 +247,38 @@ def test_the_program_plays_each_new_game_to_the_end(variant: str, tmp_path: Path
     lines = done.stdout.splitlines()
     assert lines[1:] == in_process
     assert any("Game over. " in line for line in lines)
+
+
+@pytest.mark.parametrize("variant", ["klaberjass3", "klaverjas_1821"])
+def test_cues_of_the_contract_and_melds_come_from_their_seat_and_no_putz_cue(
+    variant: str, table: Callable[..., TableRun], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trump cue comes from the seat that took the contract, the melds' bell from the
+    seat that shows them; these games have no Putz and no apple, so neither cue sounds."""
+    run = table(seed=1)
+    short_game(run.app, tmp_path / "home", variant)
+    expected: list[tuple[Cue, float]] = []
+    narrate = FamilyTableSession._narrate
+
+    def watched(session: FamilyTableSession, events: Any, before: Any) -> None:
+        for event in events:
+            if isinstance(event, BiddingEnded) and event.result.declarer is not None:
+                expected.append((Cue.TRUMP, seat_pan(event.result.declarer, session.players)))
+            if isinstance(event, MeldsScored):
+                expected.append((Cue.ROEM, seat_pan(event.melds[0][0], session.players)))
+        narrate(session, events, before)
+
+    monkeypatch.setattr(FamilyTableSession, "_narrate", watched)
+    run.run(autoplay(), variant=variant)
+    played = [(cue, pan) for cue, pan, _ in run.sounds.played]
+    assert Cue.PUTZ not in run.cues and Cue.APPLE not in run.cues
+    assert [item for item in played if item[0] is Cue.TRUMP] == [
+        item for item in expected if item[0] is Cue.TRUMP
+    ]
+    if variant != "klaverjas_1821":  # two players: the opponent sits in the middle too
+        assert any(pan != 0.0 for cue, pan in expected if cue is Cue.TRUMP)
+    for item in expected:
+        assert item in played
 
 
 ENGLISH_WORDS = re.compile(
