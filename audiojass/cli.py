@@ -346,7 +346,7 @@ def _play(argv: Sequence[str]) -> int:
         reason = init_mixer()
     sounds: SoundPlayer
     if reason is not None:
-        sounds = NullSounds()
+        sounds = NullSounds(settings.volume)
         messages.append(t("start-sound-off", reason=reason))
     else:
         sounds, problem = MixerSounds.load(settings.volume)

@@ -140,6 +140,15 @@ def test_no_audio_device_is_said_once(tmp_path: Path) -> None:
     assert "New game of Putz for 5. Press F1 for the keys." in lines
 
 
+def test_without_an_audio_device_the_saved_volume_is_kept_and_stepped(tmp_path: Path) -> None:
+    """No sound device: F8 steps the saved volume (30 to 40 percent), not a default one."""
+    (tmp_path / "settings.toml").write_text("volume = 0.3\n", encoding="utf-8")
+    done = _audiojass(["--script", "-"], "f8\n", tmp_path, SDL_AUDIODRIVER="nosuchdriver")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "Volume 40 percent. Sound is off."
+    assert "volume = 0.4" in (tmp_path / "settings.toml").read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
