@@ -1160,7 +1160,9 @@ class App:
         def deck(app: App, step: int) -> None:
             decks = i18n.DECKS
             current = decks.index(settings.deck) if settings.deck in decks else 0
-            app.set_language(i18n.active().language, decks[(current + step) % len(decks)])
+            app.set_language(
+                i18n.active().language, decks[(current + step) % len(decks)], store_language=False
+            )
 
         def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
             return MenuItem(label, None, adjust)  # Enter steps on like Right (MenuScreen)
@@ -1432,15 +1434,18 @@ class App:
             return
         self.write_failed("settings", None)
 
-    def set_language(self, language: str, deck: str) -> None:
+    def set_language(self, language: str, deck: str, *, store_language: bool = True) -> None:
         """Options → Language or Card names: make ``language`` (one of
         :data:`audiojass.i18n.LANGUAGES`) with ``deck`` (one of :data:`audiojass.i18n.DECKS`)
-        the active catalogue, store both in the settings, tell the speech output the language
-        (its ``set_language``, where it has one) and build the menus shown again in it, so
-        that the next word said is in the new language. Raises ValueError for an unknown
-        language or deck."""
+        the active catalogue, store both in the settings (``store_language`` False: only the
+        deck, as Card names does, so that a language given for one run with ``--lang`` or
+        the system's is not kept), tell the speech output the language (its
+        ``set_language``, where it has one) and build the menus shown again in it, so that
+        the next word said is in the new language. Raises ValueError for an unknown language
+        or deck."""
         i18n.use(language, deck=deck)
-        self.settings.language = language
+        if store_language:
+            self.settings.language = language
         self.settings.deck = deck
         self.store_settings()
         tell = getattr(self.speech, "set_language", None)
@@ -1647,7 +1652,8 @@ def run(
     Args:
         app: the application (speech, sounds and settings already set up).
         script: key names, one per item, for script mode (None: the keyboard).
-        variant: start a game of this variant at once instead of showing the menu.
+        variant: start a game of this variant at once instead of showing the menu (with a
+            saved game that it would replace, after asking, as New game does).
         online: go to an online table at once (``--host-table``, ``--join``): called with the
             app once the main menu is there.
         errors: where problems are reported (None: ``sys.stderr``).
@@ -1700,8 +1706,8 @@ def run(
         app.report(problem)
         app.say(problem)
     app.screens.append(app.main_menu())
-    if variant is not None:
-        app.start_game(variant)
+    if variant is not None:  # as New game in the menu: a saved game is not replaced unasked
+        app.new_game_asked(variant)
     elif online is not None:
         online(app)
     else:

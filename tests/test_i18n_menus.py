@@ -133,6 +133,21 @@ def test_german_suited_cards_are_chosen_in_german_and_name_the_suits(
     assert (stored["language"], stored["deck"]) == ("de", "german")
 
 
+def test_card_names_do_not_keep_a_language_given_for_one_run(
+    table: Callable[..., TableRun],
+) -> None:
+    """German for this run only (``--lang de``) over French in the settings: choosing the
+    card names stores the deck and leaves the settings' French as it was."""
+    run = table()
+    run.app.settings.language = "fr"
+    i18n.use("de", strict=True)
+    lines = run.run([*OPTIONS, "end", "right"])
+    assert lines[-1].startswith("Kartennamen: deutsche Karten")
+    assert (run.app.settings.language, run.app.settings.deck) == ("fr", "german")
+    stored = tomllib.loads((run.folder / SETTINGS_NAME).read_text(encoding="utf-8"))
+    assert (stored["language"], stored["deck"]) == ("fr", "german")
+
+
 @pytest.mark.parametrize(
     ("language", "expected"),
     [

@@ -471,6 +471,25 @@ def test_a_new_game_over_a_saved_one_asks_first(table) -> None:
     assert table_screen(run.app).session.game.seed != saved.seed
 
 
+def test_variant_at_start_asks_before_replacing_a_saved_game(table) -> None:
+    """``--variant`` over a saved game asks as New game does: Escape keeps the saved game and
+    leaves the player in the main menu, Enter starts the new game."""
+    run = table()
+    saved = _saved_jass()
+    save_game(saved, 0, run.folder)
+    before = (run.folder / "autosave.json").read_bytes()
+    question = (
+        "A saved game of Jass, deal 1, will be replaced. Start a new game? Enter: yes, Escape: no."
+    )
+    lines = run.run(["escape"], variant="schieber")
+    assert lines[-2:] == [question, "Main menu: New game, 1 of 6"]
+    assert (run.folder / "autosave.json").read_bytes() == before
+    lines = run.run(["enter"], variant="schieber")
+    at = len(lines) - 1 - lines[::-1].index(question)
+    assert lines[at + 1] == "New game of Schieber. Press F1 for the keys."
+    assert table_screen(run.app).session.game.variant.name == "schieber"
+
+
 def test_a_new_game_without_a_saved_one_starts_at_once(table) -> None:
     run = table()
     lines = run.run(["enter", "down", "enter"])
