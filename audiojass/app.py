@@ -1113,6 +1113,12 @@ class App:
         def rate(app: App, step: int) -> None:
             settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
             app.store_settings()
+            tell = getattr(app.speech, "set_rate", None)
+            if tell is not None:  # the built-in voice speaks the next words at the new rate
+                try:
+                    tell(settings.speech_rate)
+                except Exception as error:
+                    app.report(f"cannot tell the speech output the rate: {error!r}")
 
         def opponents(app: App, step: int) -> None:
             index = OPPONENTS.index(settings.opponents) + step

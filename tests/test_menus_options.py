@@ -495,3 +495,21 @@ def test_a_new_game_without_a_saved_one_starts_at_once(table) -> None:
     lines = run.run(["enter", "down", "enter"])
     at = lines.index("Schieber, 2 of 12")
     assert lines[at + 1] == "New game of Schieber. Press F1 for the keys."
+
+
+def test_voice_speed_is_told_to_the_speech_output_at_once(table) -> None:
+    """Options → Voice speed: the new rate goes to the speech output (the chain hands it to
+    the built-in voice), not only to the settings for the next start."""
+    run = table()
+    rates: list[int] = []
+    run.speech.set_rate = rates.append  # type: ignore[attr-defined]
+
+    def keys(app: App) -> Iterator[str]:
+        yield from OPTIONS
+        while not run.lines[-1].startswith("Voice speed"):
+            yield "down"
+        yield "right"
+
+    lines = run.run(keys)
+    assert lines[-1].startswith("Voice speed: 225 words per minute")
+    assert rates == [225] and run.app.settings.speech_rate == 225

@@ -141,6 +141,7 @@ class ToneRenderer:
         self.hang_on = hang_on
         self.release = threading.Event()
         self.rendered: list[str] = []
+        self.rates: dict[str, int] = {}
 
     @property
     def name(self) -> str:
@@ -152,6 +153,7 @@ class ToneRenderer:
         if text in self.hang_on:
             self.release.wait(30)
         self.rendered.append(text)
+        self.rates[text] = rate
         return tone(self.seconds)
 
     def close(self) -> None:
@@ -336,6 +338,25 @@ def test_queued_narration_plays_in_order(mixer: pygame.mixer.Channel) -> None:
             ["Left plays the king of hearts."],
             [],
         ]
+    finally:
+        spoken.close()
+
+
+def test_a_new_voice_speed_applies_to_the_next_words(mixer: pygame.mixer.Channel) -> None:
+    """Options → Voice speed: the chain tells the built-in voice, which renders what it is
+    given next at the new rate (not only after a restart); outputs without a rate of their
+    own (a screen reader) are left alone."""
+    renderer = ToneRenderer(seconds=0.05)
+    spoken = tone_voice(renderer, rate=200)
+    chain = SpeechChain([RecordingOutput("NVDA"), spoken])
+    try:
+        spoken.speak("At the old speed.", interrupt=True)
+        chain.set_rate(300)
+        spoken.speak("At the new speed.", interrupt=False)
+        assert pump(spoken, 5, until=lambda: "At the new speed." in renderer.rates)
+        assert renderer.rates["At the old speed."] == 200
+        assert renderer.rates["At the new speed."] == 300
+        assert spoken.rate == 300
     finally:
         spoken.close()
 

@@ -39,6 +39,11 @@ class _SetsLanguage(Protocol):
     def set_language(self, language: str) -> None: ...
 
 
+@runtime_checkable
+class _SetsRate(Protocol):
+    def set_rate(self, words_per_minute: int) -> None: ...
+
+
 # --------------------------------------------------------------------------------------------
 # The chain
 
@@ -80,6 +85,7 @@ class SpeechChain:
         self._probe: tuple[int, SpeechOutput] | None = None
         self._next_probe = 0.0
         self._language: str | None = None
+        self._rate: int | None = None
 
     @property
     def name(self) -> str:
@@ -199,6 +205,7 @@ class SpeechChain:
             try:
                 self._probe = (index, failed.revive())
                 self._tell_language(self._probe[1])
+                self._tell_rate(self._probe[1])
             except Exception as exc:
                 _log.debug("%s cannot be probed yet: %s", failed.name, exc)
                 continue
@@ -276,6 +283,24 @@ class SpeechChain:
             outputs.append(self._probe[1])
         for output in outputs:
             self._tell_language(output)
+
+    def set_rate(self, words_per_minute: int) -> None:
+        """Make the outputs that speak with their own rate (the built-in voice) speak at
+        ``words_per_minute`` from now on; a screen reader keeps the rate its user set, and an
+        output brought back later is told too. Returns at once; never raises."""
+        self._rate = int(words_per_minute)
+        outputs = list(self._outputs)
+        if self._probe is not None:
+            outputs.append(self._probe[1])
+        for output in outputs:
+            self._tell_rate(output)
+
+    def _tell_rate(self, output: SpeechOutput) -> None:
+        if self._rate is not None and isinstance(output, _SetsRate):
+            try:
+                output.set_rate(self._rate)
+            except Exception as exc:
+                _log.info("%s cannot change its rate: %s", output.name, exc)
 
     def _tell_language(self, output: SpeechOutput) -> None:
         if self._language is not None and isinstance(output, _SetsLanguage):

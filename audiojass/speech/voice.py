@@ -768,7 +768,13 @@ class BuiltinVoice:
 
     @rate.setter
     def rate(self, words_per_minute: int) -> None:
+        self.set_rate(words_per_minute)
+
+    def set_rate(self, words_per_minute: int) -> None:
+        """Speak texts said or prepared from now on at ``words_per_minute`` (Options → Voice
+        speed); a revived voice keeps it. Returns at once, never raises."""
         self._rate = int(words_per_minute)
+        self._options["rate"] = self._rate
 
     @property
     def volume(self) -> float:
