@@ -248,50 +248,81 @@ def save_settings(settings: Settings, folder: Path | None = None) -> None:
 
 
 def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
-    """The saved settings, or the defaults with a list of problems (file, what is wrong).
+    """The saved settings, with a list of problems (file, what is wrong).
 
-    A file that cannot be used is moved aside as ``settings.toml.broken``. Never raises.
+    A file that cannot be read as TOML is moved aside as ``settings.toml.broken`` and the
+    defaults are used. A file some of whose settings are wrong (an unknown setting, a value
+    of the wrong type or out of range, a game rule its game does not accept) is moved aside
+    too, but the other settings are kept and written back as ``settings.toml``; the wrong
+    ones take their defaults. Never raises.
     """
     path = (folder or home()) / SETTINGS_NAME
     if not path.exists():
         return Settings(), []
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8").removeprefix("\ufeff"))
-        known = {f.name: f for f in fields(Settings)}
-        values: dict[str, Any] = {}
-        defaults = Settings()
-        for key, value in data.items():
-            if key not in known:
-                raise ValueError(t("menu-file-unknown-setting", key=repr(key)))
-            wanted = type(getattr(defaults, key))
-            if wanted is dict:
-                values[key] = value  # checked by Settings.problems()
-                continue
-            if wanted is float and isinstance(value, int) and not isinstance(value, bool):
-                value = float(value)
-            if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-                kind = {bool: "bool", float: "float", int: "int", str: "str"}[wanted]
-                raise ValueError(t("menu-file-wrong-type", key=key, kind=kind, value=repr(value)))
-            values[key] = value
-        settings = Settings(**values)
-        wrong = settings.problems()
-        if wrong:
-            raise ValueError("; ".join(wrong))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
+        return Settings(), [_set_aside(path, _what_is_wrong(error, "TOML"), None)]
+    values, wrong = _usable_settings(data)
+    settings = Settings(**values)
+    if not wrong:
         return settings, []
-    except (
-        OSError,
-        UnicodeDecodeError,
-        tomllib.TOMLDecodeError,
-        ValueError,
-        RecursionError,
-    ) as error:
-        what = _what_is_wrong(error, "TOML")
-        try:
-            moved = _move_aside(path)
-            problem = t("menu-file-moved-defaults", file=str(path), problem=what, moved=moved.name)
-        except OSError:
-            problem = t("menu-file-defaults", file=str(path), problem=what)
-        return Settings(), [problem]
+    return settings, [_set_aside(path, "; ".join(wrong), settings if values else None)]
+
+
+def _usable_settings(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The settings of a settings file that can be used (name → value), and what is wrong
+    with the others, each in the active catalogue's words."""
+    known = {f.name for f in fields(Settings)}
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    wrong: list[str] = []
+    for key, value in data.items():
+        if key not in known:
+            wrong.append(t("menu-file-unknown-setting", key=repr(key)))
+            continue
+        if key == "rules":
+            if not isinstance(value, dict):
+                wrong += _rules_problems(value)
+                continue
+            good = {}
+            for name, options in value.items():
+                found = _rules_problems({name: options})
+                wrong += found
+                if not found:
+                    good[name] = options
+            if good:
+                values[key] = good
+            continue
+        wanted = type(getattr(defaults, key))
+        if wanted is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
+            kind = {bool: "bool", float: "float", int: "int", str: "str"}[wanted]
+            wrong.append(t("menu-file-wrong-type", key=key, kind=kind, value=repr(value)))
+            continue
+        found = Settings(**{key: value}).problems()  # the defaults of the others are right
+        if found:
+            wrong += found
+            continue
+        values[key] = value
+    return values, wrong
+
+
+def _set_aside(path: Path, what: str, kept: Settings | None) -> str:
+    """Move a settings file with problems aside; with ``kept`` (the settings it held that
+    can be used) write those back in its place. Returns the problem as the player hears it."""
+    try:
+        moved = _move_aside(path)
+    except OSError:
+        return t("menu-file-kept" if kept else "menu-file-defaults", file=str(path), problem=what)
+    if kept is None:
+        return t("menu-file-moved-defaults", file=str(path), problem=what, moved=moved.name)
+    try:
+        save_settings(kept, path.parent)
+    except OSError:
+        pass  # kept for this run; the next change in Options writes them again
+    return t("menu-file-moved-kept", file=str(path), problem=what, moved=moved.name)
 
 
 def save_game(game: AnyGame, human: int, folder: Path | None = None) -> None:

@@ -228,15 +228,15 @@ BROKEN_RULES = [
     [(content, words) for _name, content, words in BROKEN_RULES],
     ids=[name for name, _content, _words in BROKEN_RULES],
 )
-def test_a_broken_rules_setting_is_reported_and_the_defaults_used(
+def test_a_broken_rules_setting_is_reported_and_its_default_used(
     tmp_path: Path, content: bytes, words: str
 ) -> None:
     (tmp_path / SETTINGS_NAME).write_bytes(b'verbosity = "brief"\n' + content)
     settings, problems = load_settings(tmp_path)
-    assert settings == Settings()
+    assert settings == Settings(verbosity="brief")  # the rest of the file is kept
     assert len(problems) == 1
     assert words in problems[0]
-    assert problems[0].endswith("moved aside to settings.toml.broken, defaults used")
+    assert problems[0].endswith("moved aside to settings.toml.broken, the other settings kept")
 
 
 def test_rules_settings_round_trip(tmp_path: Path) -> None:

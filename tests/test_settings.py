@@ -103,7 +103,7 @@ BROKEN_SETTINGS: list[tuple[str, bytes, str]] = [
     ("truncated string", b'verbosity = "bri', "Unterminated string"),
     ("garbage", b"\x00\x13\x37 %%% garbage ###", "line 1"),
     ("not utf-8", b'verbosity = "brief"\nspeech = "t\xff\xfes"\n', "utf-8"),
-    ("unknown key", b'verbosity = "brief"\ncolour = "blue"\n', "colour"),
+    ("unknown key", b'colour = "blue"\n', "colour"),
     ("unknown table", b"[audio]\nvolume = 0.5\n", "audio"),
     ("verbosity type", b"verbosity = 3\n", "verbosity"),
     ("volume type", b'volume = "loud"\n', "volume"),
@@ -139,6 +139,27 @@ def test_a_broken_settings_file_gives_defaults_and_is_moved_aside(
     assert (tmp_path / "settings.toml.broken").read_bytes() == content
     # the next start finds no file: defaults, and nothing to report
     assert load_settings(tmp_path) == (Settings(), [])
+
+
+def test_a_settings_file_with_some_wrong_values_keeps_the_others(tmp_path: Path) -> None:
+    """Wrong values take their defaults; the others are kept and written back, the file as it
+    was is moved aside, and the next start finds nothing wrong."""
+    content = (
+        b'verbosity = "brief"\nvolume = 2.0\ncolour = "blue"\n'
+        b"[rules.jass]\ntarget = 1500\n[rules.poker]\ntarget = 3\n"
+    )
+    path = tmp_path / SETTINGS_NAME
+    path.write_bytes(content)
+    settings, problems = load_settings(tmp_path)
+    kept = Settings(verbosity="brief", rules={"jass": {"target": 1500}})
+    assert settings == kept
+    [problem] = problems
+    assert problem.startswith(f"{path}: volume must be 0 to 1, not 2.0; ")
+    assert "unknown setting 'colour'" in problem and "'poker'" in problem
+    assert problem.endswith("; moved aside to settings.toml.broken, the other settings kept")
+    assert listing(tmp_path) == ["settings.toml", "settings.toml.broken"]
+    assert (tmp_path / "settings.toml.broken").read_bytes() == content
+    assert load_settings(tmp_path) == (kept, [])
 
 
 def test_a_second_broken_settings_file_does_not_replace_the_first(tmp_path: Path) -> None:
