@@ -318,10 +318,8 @@ def _set_aside(path: Path, what: str, kept: Settings | None) -> str:
         return t("menu-file-kept" if kept else "menu-file-defaults", file=str(path), problem=what)
     if kept is None:
         return t("menu-file-moved-defaults", file=str(path), problem=what, moved=moved.name)
-    try:
+    with contextlib.suppress(OSError):  # else kept for this run; Options writes them again
         save_settings(kept, path.parent)
-    except OSError:
-        pass  # kept for this run; the next change in Options writes them again
     return t("menu-file-moved-kept", file=str(path), problem=what, moved=moved.name)
 
 
