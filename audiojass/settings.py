@@ -353,14 +353,18 @@ def load_game(folder: Path | None = None) -> tuple[tuple[AnyGame, int] | None, l
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except json.JSONDecodeError as error:
-            raise ValueError(t("menu-file-not-json", error=str(error))) from None
+            where = t("menu-file-at", line=error.lineno, column=error.colno)
+            raise ValueError(t("menu-file-not-json", error=where)) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError(t("menu-file-not-a-save"))
         version = data.get("version")
         if not isinstance(version, int) or not 1 <= version <= SAVE_VERSION:
             raise ValueError(t("menu-file-newer-save", version=repr(version)))
         human = data.get("human")
-        game = load_any_game(data.get("game"))
+        try:
+            game = load_any_game(data.get("game"))
+        except (ValueError, TypeError) as error:  # the engine's words (English) as the detail
+            raise ValueError(t("menu-file-bad-game", detail=str(error))) from None
         if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < game.players:
             raise ValueError(t("menu-file-bad-seat", seat=repr(human)))
         return (game, human), []

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from audiojass import i18n
 from audiojass.rules import Game, Phase, new_game
 from audiojass.settings import (
     SAVE_NAME,
@@ -470,3 +471,22 @@ def test_a_second_broken_save_does_not_replace_the_first(tmp_path: Path, mid_gam
     assert problems == []
     assert loaded is not None
     assert loaded[0] == mid_game
+
+
+def test_why_a_save_is_broken_is_said_in_the_players_language(
+    tmp_path: Path, mid_game: Game
+) -> None:
+    """The JSON parser's place and a save that does not replay are told in the active
+    language; only the engine's own detail stays as it was written (in brackets)."""
+    i18n.use("de", strict=True)
+    save_game(mid_game, 0, tmp_path)
+    path = tmp_path / SAVE_NAME
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[:40], encoding="utf-8")
+    [problem] = load_game(tmp_path)[1]
+    assert "kein gültiges JSON (abgeschnitten oder beschädigt): Zeile 1, Spalte " in problem
+    data = json.loads(text)
+    wrong_scores(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    [problem] = load_game(tmp_path)[1]
+    assert "das Spiel darin lässt sich nicht nachspielen (" in problem

@@ -309,6 +309,8 @@ menu-file-wrong-type = { $key } muss { $kind ->
    *[str] Text
 } sein, nicht { $value }
 menu-file-not-json = kein gültiges JSON (abgeschnitten oder beschädigt): { $error }
+menu-file-at = Zeile { $line }, Spalte { $column }
+menu-file-bad-game = das Spiel darin lässt sich nicht nachspielen ({ $detail })
 menu-file-not-a-save = kein gespeichertes Spiel von AudioJass
 menu-file-newer-save = von einem neueren AudioJass gespeichert (Version { $version })
 menu-file-bad-seat = ungültiger Platz { $seat }

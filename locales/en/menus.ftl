@@ -304,6 +304,8 @@ menu-file-wrong-type = { $key } must be { $kind ->
    *[str] text
 }, not { $value }
 menu-file-not-json = not valid JSON (cut short or damaged): { $error }
+menu-file-at = line { $line }, column { $column }
+menu-file-bad-game = the game in it cannot be replayed ({ $detail })
 menu-file-not-a-save = not an AudioJass saved game
 menu-file-newer-save = saved by a newer AudioJass (version { $version })
 menu-file-bad-seat = bad seat { $seat }

@@ -297,6 +297,8 @@ menu-file-wrong-type = { $key } doit être { $kind ->
    *[str] du texte
 }, pas { $value }
 menu-file-not-json = JSON non valable (tronqué ou endommagé) : { $error }
+menu-file-at = ligne { $line }, colonne { $column }
+menu-file-bad-game = la partie qu'il contient ne peut pas être rejouée ({ $detail })
 menu-file-not-a-save = pas une partie enregistrée d'AudioJass
 menu-file-newer-save = enregistrée par un AudioJass plus récent (version { $version })
 menu-file-bad-seat = place non valable { $seat }

@@ -297,6 +297,8 @@ menu-file-wrong-type = { $key } moet { $kind ->
    *[str] tekst
 } zijn, niet { $value }
 menu-file-not-json = geen geldige JSON (afgebroken of beschadigd): { $error }
+menu-file-at = regel { $line }, kolom { $column }
+menu-file-bad-game = het spel erin kan niet opnieuw worden gespeeld ({ $detail })
 menu-file-not-a-save = geen bewaard potje van AudioJass
 menu-file-newer-save = bewaard door een nieuwere AudioJass (versie { $version })
 menu-file-bad-seat = ongeldige plaats { $seat }
