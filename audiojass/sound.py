@@ -62,7 +62,7 @@ class Cue(StrEnum):
     SELECT = "select"  # a menu item is chosen
     VOLUME = "volume"  # preview of a new volume
     BID = "bid"  # a bid is made (the family's bidding games)
-    ROEM = "roem"  # roem, melds or Belote scored
+    ROEM = "roem"  # roem, melds, Weis, Stöck or Belote scored
     CHAT = "chat"  # a chat message at an online table
     SEAT = "seat"  # someone sits down, leaves, drops out or comes back (online)
 

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from audiojass.bots import Bot, RandomBot
 from audiojass.bots.base import Option
@@ -297,8 +297,25 @@ class TableSession:
             self._recall()
             if self.awaiting_continue():
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
+            for line in self.where_resumed():
+                self.out.say(line)
             self._prompt_human()
             self._prepare_browsing()
+
+    def where_resumed(self) -> list[str]:
+        """What a resumed deal has come to, said before whose turn it is: trump (or the
+        contract, or the bids so far) as A says it, and the cards on the table as C says them;
+        nothing before anything is chosen or bid, or between deals."""
+        game = self.game
+        if game.is_terminal() or game.is_chance_node() or self.awaiting_continue():
+            return []
+        view: Any = self.view
+        lines = []
+        if view.trump is not None or game.phase is not Phase.TRUMP or getattr(view, "bids", None):
+            lines.append(self.narrator.trump(view))
+        if view.trick:
+            lines.append(self.narrator.table_cards(view))
+        return lines
 
     def tick(self) -> None:
         """Called every frame: let a bot act when its pause is over; say a hint that has
@@ -616,15 +633,20 @@ class TableSession:
         )
 
     def _cue_seat(self, event: Event) -> int | None:
-        """The seat an event's cue comes from (panned there); None: the middle."""
+        """The seat an event's cue comes from (panned there; a Weis from the first seat that
+        shows one); None: the middle."""
+        if isinstance(event, WeisScored):  # from the first seat that shows a Weis
+            return event.melds[0][0] if event.melds else None
         seat = getattr(event, "seat", None)
         return seat if isinstance(seat, int) else None
 
     def _cue_for(self, event: Event) -> Cue | None:
         if isinstance(event, DealStarted):
             return Cue.DEAL
-        if isinstance(event, TrumpChosen | SchiebenDone | WeisScored | StoeckScored):
+        if isinstance(event, TrumpChosen | SchiebenDone):
             return Cue.TRUMP
+        if isinstance(event, WeisScored | StoeckScored):  # the bell of the family's melds
+            return Cue.ROEM
         if isinstance(event, SixExchanged):
             return Cue.SIX
         if isinstance(event, KittyTaken):

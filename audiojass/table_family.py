@@ -1014,6 +1014,8 @@ class FamilyTableSession(TableSession):
             self._recall()
             if self.awaiting_continue():
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
+            for line in self.where_resumed():
+                self.out.say(line)
             self._prompt_human()
             self._prepare_browsing()
 

@@ -101,8 +101,16 @@ class TableRun:
 
 @pytest.fixture
 def table(tmp_path: Path) -> Callable[..., TableRun]:
-    def make(**options: object) -> TableRun:
-        return TableRun(tmp_path, **options)  # type: ignore[arg-type]
+    """Make a TableRun in the test's folder; ``fresh=True``: in a folder of its own, so that
+    a game another run left saved is not there (a new game would ask to replace it)."""
+    made = 0
+
+    def make(*, fresh: bool = False, **options: object) -> TableRun:
+        nonlocal made
+        made += 1
+        folder = tmp_path / f"fresh-{made}" if fresh else tmp_path
+        folder.mkdir(exist_ok=True)
+        return TableRun(folder, **options)  # type: ignore[arg-type]
 
     return make
 

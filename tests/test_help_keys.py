@@ -374,7 +374,7 @@ def test_back_from_the_rules_the_table_says_the_question_or_list_still_open(
     question = "Leave the game? It is saved: Continue in the menu resumes it. Enter leaves; "
     assert lines[-2].startswith(question)
     assert lines[-1] == "Back to the game."
-    run = table()
+    run = table(fresh=True)
     lines = run.run(["a", "down", "ctrl+f1", "escape"], variant="jass")
     assert lines[-3] == "Diamonds, 2 of 5"
     assert lines[-1] == "Choose trump: Diamonds, 2 of 5"

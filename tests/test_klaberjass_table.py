@@ -492,7 +492,7 @@ def test_c_tells_the_stock(table: Callable[..., TableRun]) -> None:
     assert lines[-1].endswith(
         " 14 cards are out of play, and the queen of diamonds is shown at the bottom of the stock."
     )
-    lines = table(seed=1).run(["c"], variant="klaverjas_1821")
+    lines = table(seed=1, fresh=True).run(["c"], variant="klaverjas_1821")
     assert (
         lines[-1]
         == "No cards on the table. You lead. Stock: 14 cards, the queen of spades at the bottom."
@@ -573,7 +573,7 @@ def test_f1_in_the_bid_list_and_after_the_game_uses_the_games_words_for_w(
 
 
 def _over_session(table: Callable[..., TableRun]) -> FamilyTableSession:
-    run = table(seed=1)
+    run = table(seed=1, fresh=True)
     sessions: list[FamilyTableSession] = []
 
     def keys(app: App) -> Iterator[str]:
@@ -603,7 +603,7 @@ def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun
     trumps = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.EIGHT)
     orders: list[tuple[list[Card], TrumpMode | None]] = []
     for seed in range(1, 9):
-        run = table(seed=seed)
+        run = table(seed=seed, fresh=True)
 
         def keys(app: App) -> Iterator[str]:
             yield "d"

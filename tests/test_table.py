@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
 
+import pytest
 from conftest import TableRun, autoplay
 
 from audiojass.app import App, TableScreen
@@ -223,3 +225,42 @@ def test_history_review_and_verbosity(table: Callable[..., TableRun]) -> None:
         "Brief speech.",
         "Continue",
     ]
+
+
+def test_weis_and_stoeck_ring_the_melds_bell_from_their_seat_and_trump_its_own_cue(
+    table: Callable[..., TableRun], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Schieber, three deals: the trump cue sounds only for trump chosen and schieben; Weis
+    and Stöck ring the melds' bell (as roem and Belote do), from the seat that shows the
+    Weis or holds the Stöck."""
+    from audiojass.rules.actions import SchiebenDone, StoeckScored, TrumpChosen, WeisScored
+    from audiojass.sound import seat_pan
+    from audiojass.table import TableSession
+
+    expected: list[tuple[Cue, float]] = []
+    narrate = TableSession._narrate
+
+    def watched(session: TableSession, events: Any, before: Any) -> None:
+        for event in events:
+            if isinstance(event, TrumpChosen | SchiebenDone):
+                expected.append((Cue.TRUMP, seat_pan(event.seat, 4)))
+            elif isinstance(event, WeisScored):
+                expected.append((Cue.ROEM, seat_pan(event.melds[0][0], 4)))
+            elif isinstance(event, StoeckScored):
+                expected.append((Cue.ROEM, seat_pan(event.seat, 4)))
+        narrate(session, events, before)
+
+    monkeypatch.setattr(TableSession, "_narrate", watched)
+
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen) and screen.session.game.deal_number > 6:
+                return
+            yield key
+
+    run = table(seed=3)
+    run.run(keys, variant="schieber")
+    played = [(cue, pan) for cue, pan, _ in run.sounds.played if cue in (Cue.TRUMP, Cue.ROEM)]
+    assert played == expected
+    assert Cue.ROEM in dict(expected) and Cue.TRUMP in dict(expected)

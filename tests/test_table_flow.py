@@ -94,12 +94,12 @@ def test_option_confirm_unheard_says_the_card_first_and_a_second_enter_plays_it(
     assert match, lines[-1]
     card = match.group(1)
 
-    run = table(seed=1)
+    run = table(seed=1, fresh=True)
     run.app.settings.confirm_unheard = True
     lines = run.run(["a", "enter", "enter", "enter"], variant="jass")
     assert _played_cards(lines)[0][1] == card
     # a card reached with the arrows was heard: Enter plays it at once
-    run = table(seed=1)
+    run = table(seed=1, fresh=True)
     run.app.settings.confirm_unheard = True
     lines = run.run(["a", "enter", "right", "enter"], variant="jass")
     [(index, card)] = _played_cards(lines)
@@ -291,7 +291,7 @@ def test_the_hand_is_read_as_each_deal_starts(table: Callable[..., TableRun]) ->
     assert lines[2] == Narrator("jass", 0).hand(view)
     assert lines[2].startswith("Your hand, 9 cards. Hearts: ")
 
-    brief = table(seed=1, verbosity="brief")
+    brief = table(seed=1, verbosity="brief", fresh=True)
     lines = brief.run([], variant="jass")
     assert lines[1:3] == [
         "Deal 1. Left deals.",
@@ -367,3 +367,46 @@ def test_a_game_resumed_between_deals_still_answers_about_the_deal_just_finished
     assert lines[-4:-2] == ["Jass resumed, deal 1.", "Press Enter to deal the next deal."]
     assert lines[-2] == f"Deal 1 is over. {expected}"
     assert re.fullmatch(r"Deal 1 is over\. Card points this deal: we \d+, they \d+\.", lines[-1])
+
+
+# -- where a resumed deal stands ---------------------------------------------------------------
+
+
+def test_a_game_resumed_mid_trick_says_trump_and_the_cards_on_the_table(
+    table: Callable[..., TableRun],
+) -> None:
+    """Continue into a trick in play: before the turn the table says trump as A does and the
+    cards on the table as C does, so that the player need not ask before playing."""
+    game = new_game("jass", seed=5, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while not (game.current_player == 0 and game.observation(0).trick):
+        game.apply_action(game.legal_actions()[0])
+    run = table()
+    save_game(game, 0, run.folder)
+    lines = run.run(["down", "enter"])
+    at = lines.index("Jass resumed, deal 1.")
+    narrator = Narrator("jass", 0)
+    view = game.observation(0)
+    assert lines[at + 1 : at + 3] == [narrator.trump(view), narrator.table_cards(view)]
+    assert lines[at + 2].endswith(" is winning.")
+    assert lines[at + 3].startswith("Your turn: ")
+
+
+def test_a_bidding_resumed_says_the_bids_so_far(table: Callable[..., TableRun]) -> None:
+    """Continue into Belote Contrée's auction at the player's bid: the bids made before the
+    save are said before the prompt (they could not be heard again otherwise)."""
+    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.family_variants import FAMILY_VARIANTS
+
+    game = new_family_game(FAMILY_VARIANTS["belote_contree"], seed=21, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    game.apply_action(game.legal_actions()[0])  # the player passes
+    while game.current_player != 0:
+        legal = game.legal_actions()
+        game.apply_action(legal[min(1, len(legal) - 1)])  # the others bid low
+    run = table()
+    save_game(game, 0, run.folder)
+    lines = run.run(["down", "enter"])
+    at = lines.index("Belote Contrée resumed, deal 1.")
+    assert lines[at + 1].startswith("Your bid. Bids so far: You: pass. Right: ")
+    assert lines[at + 2] == "Your bid: A opens the bids."
