@@ -921,7 +921,7 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say(t("table-no-cards"))
+            self._say(t("narr-hand-empty"))
             return
         card = hand[self.focus]
         if card != self._heard:
@@ -969,7 +969,7 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say(t("table-no-cards"))
+            self._say(t("narr-hand-empty"))
             return
         self.focus = max(0, min(index, len(hand) - 1))
         card = hand[self.focus]
@@ -1001,7 +1001,7 @@ class TableSession:
     def _edge(self, which: str) -> None:
         hand = self._hand()
         if not hand:
-            self._say(t("table-no-cards"))
+            self._say(t("narr-hand-empty"))
             return
         self._move_focus(self.focus)
         self.out.say(t(_EDGES[which]))
@@ -1012,7 +1012,7 @@ class TableSession:
             return
         hand = self._hand()
         if not hand:
-            self._say(t("table-no-cards"))
+            self._say(t("narr-hand-empty"))
             return
         suits = list(dict.fromkeys(card.suit for card in hand))
         current = hand[self.focus].suit

@@ -410,3 +410,18 @@ def test_a_bidding_resumed_says_the_bids_so_far(table: Callable[..., TableRun]) 
     at = lines.index("Belote Contrée resumed, deal 1.")
     assert lines[at + 1].startswith("Your bid. Bids so far: You: pass. Right: ")
     assert lines[at + 2] == "Your bid: A opens the bids."
+
+
+def test_between_deals_the_arrows_and_d_say_the_same_of_the_empty_hand(
+    table: Callable[..., TableRun],
+) -> None:
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen) and screen.session.awaiting_continue():
+                yield from ("right", "d")
+                return
+            yield key
+
+    lines = table(seed=1).run(keys, variant="jass")
+    assert lines[-2:] == ["Your hand is empty.", "Your hand is empty."]

@@ -12,7 +12,6 @@ table-game-over = Das Spiel ist vorbei.
 table-edge-first = Das ist deine erste Karte.
 table-edge-last = Das ist deine letzte Karte.
 table-edge-suits = In dieser Richtung gibt es keine Farbe mehr.
-table-no-cards = Du hast keine Karten.
 
 table-take-kitty = { $key } nimmt den Talon.
 

@@ -18,7 +18,6 @@ table-game-over = The game is over.
 table-edge-first = That is your first card.
 table-edge-last = That is your last card.
 table-edge-suits = No more suits that way.
-table-no-cards = You have no cards.
 
 # Said with the turn when the kitty may be taken.
 table-take-kitty = { $key } takes the kitty.

@@ -12,7 +12,6 @@ table-game-over = La partie est terminée.
 table-edge-first = C'est votre première carte.
 table-edge-last = C'est votre dernière carte.
 table-edge-suits = Plus de couleur dans cette direction.
-table-no-cards = Vous n'avez pas de cartes.
 
 table-take-kitty = { $key } prend le talon.
 

@@ -13,7 +13,6 @@ table-game-over = Het potje is voorbij.
 table-edge-first = Dat is je eerste kaart.
 table-edge-last = Dat is je laatste kaart.
 table-edge-suits = Geen kleuren meer in die richting.
-table-no-cards = Je hebt geen kaarten.
 
 table-take-kitty = { $key } neemt de talon.
 
