@@ -98,6 +98,17 @@ def _klaverjas(partner_heads: str) -> tuple[str, ...]:
     )
 
 
+_BEAT = {
+    "rules-family-follow": "rules-family-beat-follow",
+    "rules-family-trump-lead-over": "rules-family-beat-trump-lead",
+    "rules-family-klaverjas-void": "rules-family-beat-void",
+    "rules-family-amsterdam-partner": "rules-family-beat-partner",
+}
+"""Klaverjas (Amsterdam) with ``play_rules=002`` (``RULES-FAMILY.md`` "klaverjas_amsterdam":
+holding the led suit, beat its best card; void, trump and beat a trump played, else any card;
+only follow suit while the partner heads): the trick-play paragraphs said instead."""
+
+
 def _klaberjass(players: int) -> tuple[str, ...]:
     """The paragraphs of Klaberjass for ``players`` (2, 3 or 4), ``RULES-FAMILY.md``
     "klaberjass2", "klaberjass3", "klaberjass4" and "Trick play"."""
@@ -346,7 +357,10 @@ def family_rules_paragraphs(
         known = ", ".join(_PARAGRAPHS)
         raise ValueError(f"unknown variant {name!r} (known: {known})")
     facts = _facts(variant, rules)
-    paragraphs = [t(message, **facts) for message in _PARAGRAPHS[variant]]
+    messages = _PARAGRAPHS[variant]
+    if getattr(rules, "play_rules", "000") == "002":  # Amsterdam's option: always beat
+        messages = tuple(_BEAT.get(message, message) for message in messages)
+    paragraphs = [t(message, **facts) for message in messages]
     keys = FAMILY_DEFAULT_KEY_NAMES if key_names is None else key_names
     paragraphs.append(_keys_paragraph(variant, keys))
     return paragraphs

@@ -75,8 +75,9 @@ def test_german_stoeck() -> None:
     i18n.use("de")
     assert rules_paragraphs("schieber")[17] == (
         "Stöck: Wer König und Dame im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite "
-        "der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bei Obenabe und "
-        "Undenufe gibt es keine Stöck."
+        "der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bringen diese 20 "
+        "das Team ans Ziel, solange beide Karten noch in der Hand sind, zählen sie am Ende des "
+        "ersten Stichs, vor dem Weis. Bei Obenabe und Undenufe gibt es keine Stöck."
     )
 
 

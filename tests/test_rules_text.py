@@ -8,6 +8,7 @@ import re
 import pytest
 
 from audiojass.keymap import load_keymap, spoken_key
+from audiojass.rule_options import game_variant
 from audiojass.rules.variants import VARIANTS, Putz, Schieber
 from audiojass.rules_text import (
     DEFAULT_KEY_NAMES,
@@ -308,3 +309,22 @@ def test_a_command_without_a_key_is_left_out_of_the_keys_paragraph() -> None:
     )
     unbound = dict.fromkeys(RULES_KEY_COMMANDS, "")
     assert rules_paragraphs("jass", unbound)[-1] == "Keys: none of these commands has a key."
+
+
+def test_a_chosen_jass_target_is_said_as_the_target_not_the_default() -> None:
+    """Game rules → target 2000: "The target is 2000 points" (it said "2000 points by default,
+    and 1500 or 2000 can be chosen instead", while the default is 1000)."""
+    end = rules_paragraphs("jass", None, game_variant("jass", {"target": 2000}))[-2]
+    assert end.startswith("The target is 2000 points (1000, 1500 or 2000 can be chosen). ")
+
+
+def test_schieber_says_when_a_stoeck_in_the_hand_counts_at_the_target() -> None:
+    """RULES.md "schieber" ("Stöck, Weis, Stich"): a Stöck not yet played that brings its team
+    to the target counts at the end of the first trick, before the Weis."""
+    paragraphs = rules_paragraphs("schieber")
+    [stoeck] = [paragraph for paragraph in paragraphs if paragraph.startswith("Stöck: ")]
+    assert (
+        "If those 20 bring the team to the target while both are still in the hand, they "
+        "count at the end of the first trick, before the Weis." in stoeck
+    )
+    assert "Points count as they are made: Stöck when it scores, Weis when" in paragraphs[-2]

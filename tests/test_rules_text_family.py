@@ -12,6 +12,7 @@ from conftest import TableRun
 
 from audiojass import i18n
 from audiojass.app import App, RulesScreen
+from audiojass.rules.cards import mask_of, parse_cards
 from audiojass.rules.family_scoring import (
     ALL_TRICKS_BONUS,
     BELOTE_POINTS,
@@ -29,6 +30,8 @@ from audiojass.rules.family_tricks import (
     TRUMP_POINTS,
     deal_total,
     duties_for,
+    legal_mask,
+    trick_from_leader,
 )
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text_family import (
@@ -446,3 +449,38 @@ def test_ctrl_f1_at_a_contree_table_reads_these_rules_in_german(
     assert lines[start].endswith(" " + paragraphs[0])
     assert paragraphs[0].startswith("Belote Contrée wird von 4 Spielern in 2 Teams gespielt.")
     assert lines[start + 1 : start + 16] == paragraphs[1:]
+
+
+def test_klaverjas_without_a_limit_of_deals_names_none() -> None:
+    """Game rules → No limit of deals: the end of the game is the target alone (it said
+    "or after 0 deals, so that everyone deals 0 times")."""
+    rules = FAMILY_VARIANTS["klaverjas_rotterdam"].with_options(deals=0)
+    end = family_rules_paragraphs("klaverjas_rotterdam", None, rules)[-2]
+    assert end.startswith("The game ends after the deal in which a team reaches 1500 points. ")
+    assert "deals" not in end
+
+
+def test_amsterdam_always_beat_reads_its_own_trick_play() -> None:
+    """Game rules → play_rules 002: the trick-play paragraphs say what the engine then asks
+    (beat the best card of the led suit; after a trump lead, any trump while the partner
+    heads; void, any card once no trump can beat the one played), as many paragraphs."""
+    standard = family_rules_paragraphs("klaverjas_amsterdam")
+    rules = FAMILY_VARIANTS["klaverjas_amsterdam"].with_options(play_rules="002")
+    beat = family_rules_paragraphs("klaverjas_amsterdam", None, rules)
+    assert len(beat) == len(standard)
+    changed = [(old, new) for old, new in zip(standard, beat, strict=True) if old != new]
+    assert len(changed) == 4
+    text = " ".join(new for _, new in changed)
+    assert "you need not beat" not in text and "even your partner's" not in text
+    assert "beat the best card of that suit in the trick if you can, unless your partner" in text
+    assert "play any card, a lower trump included." in text
+    # the engine agrees: partner heads a trump lead, any trump; an opponent's trump that
+    # cannot be beaten, any card
+    duties = duties_for("klaverjas_amsterdam", play_rules="002")
+    hand = mask_of(parse_cards("HJ H8 D7"))
+    assert legal_mask(hand, trick_from_leader(2, parse_cards("H9 H7")), 0, duties, 0) == mask_of(
+        parse_cards("HJ H8")
+    )
+    hand = mask_of(parse_cards("H7 D7"))
+    trick = trick_from_leader(2, parse_cards("SA HQ"))
+    assert legal_mask(hand, trick, 0, duties, 0) == hand

@@ -38,7 +38,7 @@ rules-jass-trump = { $deck ->
 } { rules-schieben }
 rules-jass-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 5 dazu, so ist jede Runde 157 Punkte wert. In diesem Spiel gibt es keine Weis.
 rules-jass-match = Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt 100 Punkte mehr, 257 in dieser Runde.
-rules-jass-end = Das Ziel ist normalerweise { $target } Punkte, stattdessen können 1500 oder 2000 gewählt werden. Das Spiel endet nach der Runde, in der ein Team das Ziel erreicht. Das Team mit dem höheren Total gewinnt, und bei gleichem Total teilen sich die Teams den Sieg.
+rules-jass-end = Das Ziel ist { $target } Punkte (1000, 1500 oder 2000 können gewählt werden). Das Spiel endet nach der Runde, in der ein Team das Ziel erreicht. Das Team mit dem höheren Total gewinnt, und bei gleichem Total teilen sich die Teams den Sieg.
 
 ## Schieber
 
@@ -67,14 +67,14 @@ rules-weis-values = { $deck ->
 }
 rules-weis-best = Nur das Team mit dem besten einzelnen Weis zählt, und es zählt alle Weis beider Partner. Der beste Weis hat mehr Punkte; bei Gleichstand mehr Karten; dann die höhere oberste Karte, aber bei Undenufe gewinnt die tiefere Folge; dann eine Folge im Trumpf; dann der Spieler, der im ersten Stich früher spielt.
 rules-stoeck = { $deck ->
-    [german] Stöck: Wer König und Ober im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bei Obenabe und Undenufe gibt es keine Stöck.
-   *[french] Stöck: Wer König und Dame im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bei Obenabe und Undenufe gibt es keine Stöck.
+    [german] Stöck: Wer König und Ober im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bringen diese 20 das Team ans Ziel, solange beide Karten noch in der Hand sind, zählen sie am Ende des ersten Stichs, vor dem Weis. Bei Obenabe und Undenufe gibt es keine Stöck.
+   *[french] Stöck: Wer König und Dame im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bringen diese 20 das Team ans Ziel, solange beide Karten noch in der Hand sind, zählen sie am Ende des ersten Stichs, vor dem Weis. Bei Obenabe und Undenufe gibt es keine Stöck.
 }
 rules-multipliers = { $deck ->
     [german] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schilten oder Eicheln Trumpf sind, mal 2 bei Rosen oder Schellen und mal 3 bei Obenabe oder Undenufe. Der Multiplikator gilt für Kartenpunkte, den letzten Stich, den Matchbonus, Weis und Stöck.
    *[french] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schaufel oder Kreuz Trumpf sind, mal 2 bei Herz oder Ecken und mal 3 bei Obenabe oder Undenufe. Der Multiplikator gilt für Kartenpunkte, den letzten Stich, den Matchbonus, Weis und Stöck.
 }
-rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } Punkte erreicht, auch mitten in einer Runde, und dieses Team gewinnt. Die Punkte zählen, sobald sie gemacht sind: Stöck mit der zweiten Karte, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich, wenn er genommen wird.
+rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } Punkte erreicht, auch mitten in einer Runde, und dieses Team gewinnt. Die Punkte zählen, sobald sie gemacht sind: Stöck, wenn er zählt, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich, wenn er genommen wird.
 
 ## Putz zu dritt und zu fünft
 

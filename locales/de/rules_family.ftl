@@ -37,6 +37,10 @@ rules-family-klaverjas-trump-order = { rules-family-trump-order } Holländische 
 rules-family-klaverjas-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du das nicht, spielst du eine Karte einer anderen Nebenfarbe. Untertrumpfen, also einen tieferen Trumpf als einen im Stich spielen, darfst du nur, wenn du nichts anderes hast.
 rules-family-amsterdam-partner = Amsterdamer Regeln: Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner vorn, musst du nicht trumpfen. Du darfst eine Karte einer anderen Nebenfarbe spielen oder einen Trumpf, der jeden Trumpf im Stich übersticht. Untertrumpfen darfst du nur, wenn du nichts anderes hast.
 rules-family-rotterdam-partner = Rotterdamer Regeln: Wird eine Nebenfarbe ausgespielt, die du nicht hast, musst du trumpfen, auch wenn dein Partner vorn liegt, und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du das nicht, spielst du eine Karte einer anderen Nebenfarbe, und untertrumpfen darfst du nur, wenn du nichts anderes hast.
+rules-family-beat-follow = Die erste Karte eines Stichs bestimmt die ausgespielte Farbe. Hast du diese Farbe, musst du sie spielen und die höchste Karte dieser Farbe im Stich übertreffen, wenn du kannst, ausser dein Partner liegt vorn. Der höchste Trumpf gewinnt den Stich, ohne Trumpf die höchste Karte der ausgespielten Farbe, und wer gewinnt, spielt den nächsten Stich aus. Wer die bisher gewinnende Karte gespielt hat, liegt vorn.
+rules-family-beat-trump-lead = Wird Trumpf ausgespielt, musst du Trumpf spielen, wenn du welchen hast, und jeden Trumpf im Stich überstechen, wenn du kannst, ausser dein Partner liegt vorn. Kannst du nicht überstechen, oder liegt dein Partner vorn, spielst du irgendeinen Trumpf.
+rules-family-beat-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Hast du keinen Trumpf, oder kannst du einen schon gespielten Trumpf nicht überstechen, spielst du irgendeine Karte, auch einen tieferen Trumpf.
+rules-family-beat-partner = Dieses Stichspiel, in den Spielregeln gewählt, verlangt, die beste Karte zu übertreffen, wenn du kannst, ausser wenn dein Partner vorn liegt: Dann musst du nur bedienen, und hast du die ausgespielte Farbe nicht, darfst du irgendeine Karte spielen.
 rules-family-klaverjas-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so ist jede Runde 162 Punkte wert.
 rules-family-roem = Roem zählt pro Stich: Die 4 Karten eines Stichs zählen, egal wer sie gespielt hat, für das Team, das ihn gewinnt. 3 Karten derselben Farbe in Folge zählen 20, 4 in Folge 50 und 4 Gleiche 100. Folgen gehen in jeder Farbe 7, 8, 9, 10, { $deck ->
     [german] Under, Ober
@@ -48,7 +52,10 @@ rules-family-stuk = Stöck, holländisch stuk: König und { $deck ->
 } im Trumpf im selben Stich zählen 20 Roem für das Team, das ihn gewinnt, auch wenn sie Teil einer Folge sind.
 rules-family-pit = Pit: Ein Team, das alle Kartenpunkte einer Runde macht, den letzten Stich inbegriffen, bekommt 100 mehr. Das gilt auch, wenn das andere Team einen Stich ohne Punkte gemacht hat.
 rules-family-wet = Roem und Pit werden notiert, aber erst am Ende der Runde gezählt. Dann muss das spielende Team mehr haben als das andere, mit Kartenpunkten, letztem Stich, Roem und Pit, und wenn ja, zählt jedes Team seine eigenen Punkte. Wenn nicht, auch bei Gleichstand, ist das spielende Team nass, holländisch nat: Es bekommt 0, und das andere Team bekommt alle 162 Punkte, allen Roem beider Teams und den Pit.
-rules-family-klaverjas-end = Das Spiel endet nach der Runde, in der ein Team { $target } Punkte erreicht, oder nach { $deals } Runden, sodass jeder { $rounds } Mal gibt, je nachdem, was zuerst eintritt. Das Team mit dem höheren Total gewinnt, und bei gleichem Total ist es unentschieden.
+rules-family-klaverjas-end = Das Spiel endet nach der Runde, in der ein Team { $target } Punkte erreicht{ $deals ->
+    [0] .
+   *[other] , oder nach { $deals } Runden, sodass jeder { $rounds } Mal gibt, je nachdem, was zuerst eintritt.
+} Das Team mit dem höheren Total gewinnt, und bei gleichem Total ist es unentschieden.
 
 ## Belote
 

@@ -187,11 +187,11 @@ table-family-rule-pit-changed = { $value ->
    *[points] Pit heisst alle Kartenpunkte.
 }
 table-family-rule-play = Stichregeln: { $value ->
-    [beat] immer die beste Karte schlagen, wenn möglich
+    [beat] die beste Karte schlagen, wenn möglich, ausser der Partner liegt vorn
    *[standard] Standard
 }
 table-family-rule-play-changed = { $value ->
-    [beat] Stichregeln: immer die beste Karte schlagen, wenn möglich.
+    [beat] Stichregeln: die beste Karte schlagen, wenn möglich, ausser der Partner liegt vorn.
    *[standard] Standard-Stichregeln.
 }
 table-family-rule-second-round = Zweite Runde: { $value ->

@@ -23,7 +23,7 @@ rules-jass-teams = { rules-teams } Your team tries to take tricks that hold many
 rules-jass-trump = Forehand chooses trump: hearts, diamonds, spades or clubs. { rules-schieben }
 rules-jass-score = Each team scores the card points of the tricks it takes, and the last trick adds 5, so every deal is worth 157 points. There are no melds in this game.
 rules-jass-match = A team that takes all 9 tricks has a match and scores 100 points more, 257 in that deal.
-rules-jass-end = The target is { $target } points by default, and 1500 or 2000 can be chosen instead. The game ends after the deal in which a team reaches the target. The team with the higher total wins, and equal totals share the win.
+rules-jass-end = The target is { $target } points (1000, 1500 or 2000 can be chosen). The game ends after the deal in which a team reaches the target. The team with the higher total wins, and equal totals share the win.
 
 ## Schieber
 
@@ -39,9 +39,9 @@ rules-weis = Weis are combinations in a hand. Each player's Weis are declared au
 rules-weis-sequences = Sequences run 6, 7, 8, 9, 10, jack, queen, king, ace in every mode. The same card may count in a sequence and in 4 of a kind.
 rules-weis-values = Weis values: 3 cards in sequence in the same suit score 20. 4 in sequence score 50, 5 score 100, and each further card adds 50. 4 of a kind scores 100, 4 nines score 150 and 4 jacks 200.
 rules-weis-best = Only the team with the best single Weis scores, and it scores every Weis of both partners. The best Weis has more points; if equal, more cards; then the higher top card, but in Undenufe the lower sequence wins; then a sequence in trump; then the player who plays earlier in the first trick.
-rules-stoeck = Stöck: whoever holds the king and queen of trumps scores 20 for their team on playing the second of them, even if the team takes no trick. There is no Stöck in Obenabe or Undenufe.
+rules-stoeck = Stöck: whoever holds the king and queen of trumps scores 20 for their team on playing the second of them, even if the team takes no trick. If those 20 bring the team to the target while both are still in the hand, they count at the end of the first trick, before the Weis. There is no Stöck in Obenabe or Undenufe.
 rules-multipliers = With the standard multipliers, points count times 1 when spades or clubs are trump, times 2 with hearts or diamonds, and times 3 in Obenabe or Undenufe. The multiplier applies to card points, the last trick, the match bonus, Weis and Stöck.
-rules-schieber-end = The game ends the moment a team reaches { $target } points, even in the middle of a deal, and that team wins. Points count as they are made: Stöck on its second card, Weis when the first trick ends, before that trick's points, and each trick when it is taken.
+rules-schieber-end = The game ends the moment a team reaches { $target } points, even in the middle of a deal, and that team wins. Points count as they are made: Stöck when it scores, Weis when the first trick ends, before that trick's points, and each trick when it is taken.
 
 ## Putz for 3 and for 5
 

@@ -26,12 +26,19 @@ rules-family-klaverjas-trump-order = { rules-family-trump-order } Dutch players 
 rules-family-klaverjas-void = When a plain suit is led and you hold none of it, and your partner does not head the trick, you must trump, beating every trump in the trick if you can. If you cannot, play a card of another plain suit. You may play a trump lower than a trump in the trick, called undertrumping, only when you hold nothing else.
 rules-family-amsterdam-partner = Amsterdam rules: when a plain suit is led and you hold none of it, but your partner heads the trick, you need not trump. You may play a card of another plain suit, or a trump that beats every trump in the trick. You may undertrump only when you hold nothing else.
 rules-family-rotterdam-partner = Rotterdam rules: when a plain suit is led and you hold none of it, you must trump even when your partner heads the trick, beating every trump in the trick if you can. If you cannot, play a card of another plain suit, and undertrump only when you hold nothing else.
+rules-family-beat-follow = The first card of a trick sets the led suit. If you hold that suit, you must play it, and beat the best card of that suit in the trick if you can, unless your partner heads the trick. The highest trump takes the trick, or without a trump the highest card of the led suit, and the winner leads the next trick. The player whose card is winning the trick so far heads it.
+rules-family-beat-trump-lead = When trump is led, you must play a trump if you have any, and beat every trump in the trick if you can, unless your partner heads the trick. If you cannot beat them, or your partner heads the trick, play any trump.
+rules-family-beat-void = When a plain suit is led and you hold none of it, and your partner does not head the trick, you must trump, beating every trump in the trick if you can. If you hold no trump, or cannot beat a trump already played, play any card, a lower trump included.
+rules-family-beat-partner = This trick play, chosen in Game rules, asks you to beat the best card when you can, except while your partner heads the trick: then you need only follow suit, and holding none of the suit led you may play any card.
 rules-family-klaverjas-score = Each team counts the card points of the tricks it takes, and the last trick adds 10, so every deal is worth 162 points.
 rules-family-roem = Roem is scored per trick: the 4 cards of a trick, whoever played them, score for the team that takes it. 3 cards in sequence in the same suit score 20, 4 in sequence 50, and 4 of a kind 100. Sequences run 7, 8, 9, 10, jack, queen, king, ace in every suit, and the game counts all roem itself.
 rules-family-stuk = Stuk: the king and queen of trumps in the same trick score 20 roem for the team that takes it, also when they are part of a sequence.
 rules-family-pit = Pit: a team that takes every card point of a deal, the last trick included, scores 100 more. It counts even when the other team took a trick without points.
 rules-family-wet = Roem and pit are noted, not scored, until the deal ends. The playing team must then have more than the other team, counting card points, the last trick, roem and pit, and if so, each team scores its own. If not, a tie included, the playing team is wet: it scores 0, and the other team scores all 162 points, all roem of both teams and the pit.
-rules-family-klaverjas-end = The game ends after the deal in which a team reaches { $target } points, or after { $deals } deals, so that everyone deals { $rounds } times, whichever comes first. The team with the higher total wins, and equal totals are a draw.
+rules-family-klaverjas-end = The game ends after the deal in which a team reaches { $target } points{ $deals ->
+    [0] .
+   *[other] , or after { $deals } deals, so that everyone deals { $rounds } times, whichever comes first.
+} The team with the higher total wins, and equal totals are a draw.
 
 ## Belote
 

@@ -196,11 +196,11 @@ table-family-rule-pit-changed = { $value ->
    *[points] Pit takes all card points.
 }
 table-family-rule-play = Trick play: { $value ->
-    [beat] always beat the best card when you can
+    [beat] beat the best card when you can, unless your partner heads the trick
    *[standard] standard
 }
 table-family-rule-play-changed = { $value ->
-    [beat] Trick play: always beat the best card when you can.
+    [beat] Trick play: beat the best card when you can, unless your partner heads the trick.
    *[standard] Standard trick play.
 }
 table-family-rule-second-round = Second round: { $value ->

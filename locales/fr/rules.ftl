@@ -21,7 +21,7 @@ rules-jass-teams = { rules-teams } Votre équipe essaie de faire des plis qui co
 rules-jass-trump = L'avant-main choisit l'atout : cœur, carreau, pique ou trèfle. { rules-schieben }
 rules-jass-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points. Il n'y a pas d'annonces dans ce jeu.
 rules-jass-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, 257 pour cette donne.
-rules-jass-end = Le but est de { $target } points par défaut, et on peut choisir 1500 ou 2000 à la place. La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des équipes à égalité se partagent la victoire.
+rules-jass-end = Le but est de { $target } points (on peut choisir 1000, 1500 ou 2000). La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des équipes à égalité se partagent la victoire.
 
 ## Chibre
 
@@ -37,9 +37,9 @@ rules-weis = Les annonces sont des combinaisons dans une main. Les annonces de c
 rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans chaque mode. Une même carte peut compter dans une suite et dans un carré de 4 cartes de même valeur.
 rules-weis-values = Valeur des annonces : 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.
 rules-weis-best = Seule l'équipe qui a la meilleure annonce marque, et elle marque toutes les annonces des deux partenaires. La meilleure annonce a le plus de points ; à égalité, le plus de cartes ; puis la carte la plus haute, mais en Undenufe la suite la plus basse gagne ; puis une suite à l'atout ; puis le joueur qui joue le plus tôt dans le premier pli.
-rules-stoeck = Stöck : celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
+rules-stoeck = Stöck : celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Si ces 20 points mènent l'équipe au but alors que les deux cartes sont encore en main, ils comptent à la fin du premier pli, avant les annonces. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
 rules-multipliers = Avec les multiplicateurs standard, les points comptent 1 fois quand pique ou trèfle est atout, 2 fois avec cœur ou carreau, et 3 fois en Obenabe ou en Undenufe. Le multiplicateur s'applique aux points de cartes, au dernier pli, à la prime de match, aux annonces et au Stöck.
-rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits : le Stöck à sa deuxième carte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli quand il est ramassé.
+rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits : le Stöck quand il compte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli quand il est ramassé.
 
 ## Putz à 3 et à 5
 

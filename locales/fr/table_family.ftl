@@ -187,11 +187,11 @@ table-family-rule-pit-changed = { $value ->
    *[points] Le pit demande tous les points des cartes.
 }
 table-family-rule-play = Jeu des plis : { $value ->
-    [beat] toujours battre la meilleure carte si possible
+    [beat] battre la meilleure carte si possible, sauf si le partenaire est maître
    *[standard] standard
 }
 table-family-rule-play-changed = { $value ->
-    [beat] Jeu des plis : toujours battre la meilleure carte si possible.
+    [beat] Jeu des plis : battre la meilleure carte si possible, sauf si le partenaire est maître.
    *[standard] Jeu des plis standard.
 }
 table-family-rule-second-round = Second tour : { $value ->

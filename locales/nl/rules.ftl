@@ -21,7 +21,7 @@ rules-jass-teams = { rules-teams } Je team probeert slagen te halen met veel kaa
 rules-jass-trump = Voorhand kiest troef: harten, ruiten, schoppen of klaveren. { rules-schieben }
 rules-jass-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel 157 punten waard is. In deze variant is er geen roem.
 rules-jass-match = Een team dat alle 9 slagen haalt, maakt pit en krijgt 100 punten extra, 257 in dat spel.
-rules-jass-end = Het doel is standaard { $target } punten, en in plaats daarvan kan 1500 of 2000 gekozen worden. Het potje eindigt na het spel waarin een team het doel bereikt. Het team met het hoogste totaal wint, en bij een gelijk totaal delen de teams de winst.
+rules-jass-end = Het doel is { $target } punten (1000, 1500 of 2000 kan gekozen worden). Het potje eindigt na het spel waarin een team het doel bereikt. Het team met het hoogste totaal wint, en bij een gelijk totaal delen de teams de winst.
 
 ## Schieber
 
@@ -37,9 +37,9 @@ rules-weis = Roem bestaat uit combinaties in een hand. De roem van elke speler w
 rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vrouw, heer, aas. Dezelfde kaart mag tellen in een reeks en in 4 gelijke kaarten.
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
 rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
-rules-stoeck = Stuk: wie de heer en de vrouw van troef heeft, krijgt 20 voor zijn team bij het spelen van de tweede daarvan, ook als het team geen slag haalt. Bij Obenabe en Undenufe is er geen stuk.
+rules-stoeck = Stuk: wie de heer en de vrouw van troef heeft, krijgt 20 voor zijn team bij het spelen van de tweede daarvan, ook als het team geen slag haalt. Brengen die 20 het team aan het doel terwijl beide kaarten nog in de hand zijn, dan tellen ze aan het eind van de eerste slag, vóór de roem. Bij Obenabe en Undenufe is er geen stuk.
 rules-multipliers = Met de standaardvermenigvuldiging tellen de punten 1 keer als schoppen of klaveren troef is, 2 keer bij harten of ruiten en 3 keer bij Obenabe of Undenufe. De vermenigvuldiging geldt voor kaartpunten, de laatste slag, de pitbonus, roem en stuk.
-rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt, ook midden in een spel, en dat team wint. Punten tellen zodra ze gemaakt worden: stuk bij de tweede kaart, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag als die gehaald wordt.
+rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt, ook midden in een spel, en dat team wint. Punten tellen zodra ze gemaakt worden: stuk als het telt, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag als die gehaald wordt.
 
 ## Putz voor 3 en voor 5
 

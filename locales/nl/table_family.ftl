@@ -187,11 +187,11 @@ table-family-rule-pit-changed = { $value ->
    *[points] Pit is alle kaartpunten.
 }
 table-family-rule-play = Slagregels: { $value ->
-    [beat] altijd de hoogste kaart overtreffen als het kan
+    [beat] de hoogste kaart overtreffen als het kan, tenzij je maat de slag heeft
    *[standard] standaard
 }
 table-family-rule-play-changed = { $value ->
-    [beat] Slagregels: altijd de hoogste kaart overtreffen als het kan.
+    [beat] Slagregels: de hoogste kaart overtreffen als het kan, tenzij je maat de slag heeft.
    *[standard] Standaard slagregels.
 }
 table-family-rule-second-round = Tweede ronde: { $value ->
