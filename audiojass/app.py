@@ -206,6 +206,11 @@ class Screen:
         """What F1 says a command does here when it differs from the keymap's words."""
         return {}
 
+    def help_keys(self, command: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+        """The keys F1 names for ``command`` here, of those the keymap binds: all of them,
+        where no key is taken for something else."""
+        return keys
+
     def rules_variant(self) -> str | None:
         """The variant whose rules Ctrl+F1 reads here (None: the player picks one): the game
         played here, if any (:meth:`rules_options`)."""
@@ -497,8 +502,8 @@ class TextEntryScreen(Screen):
                 "text-prompt-filled" if self.selected else "text-prompt",
                 prompt=self.prompt,
                 text=self._line(),
-                done=app.key_for("select"),
-                cancel=app.key_for("back"),
+                done=line_key(app, "select"),
+                cancel=line_key(app, "back"),
             ),
             interrupt=True,
         )
@@ -526,6 +531,13 @@ class TextEntryScreen(Screen):
         come without text, :attr:`App.keys_type`, a character key, which is typed; in the
         window a character key, whose character comes as text right after it). Other keys go
         on to their commands."""
+        if name in _LINE_KEYS.values():  # Enter takes the line, Escape leaves, whatever
+            # else they are bound to: the keys bound to those may type characters here
+            if name == _LINE_KEYS["select"]:
+                self.command(app, "select")
+            else:
+                self.back(app)
+            return True
         if name == "backspace":
             if self.selected:
                 self.selected = False
@@ -550,7 +562,7 @@ class TextEntryScreen(Screen):
     def command(self, app: App, command: str) -> None:
         if command == "select":
             if not self.text.strip():
-                app.say(t("text-nothing-typed", cancel=app.key_for("back")), interrupt=True)
+                app.say(t("text-nothing-typed", cancel=line_key(app, "back")), interrupt=True)
                 return
             self.done(app, self.text.strip())
         elif command in ("previous", "next", "first", "last", "decrease", "increase"):
@@ -559,10 +571,20 @@ class TextEntryScreen(Screen):
             super().command(app, command)
 
     def unbound(self, app: App, key: str) -> None:
-        app.say(t("text-keys", done=app.key_for("select"), cancel=app.key_for("back")))
+        app.say(t("text-keys", done=line_key(app, "select"), cancel=line_key(app, "back")))
 
     def help_commands(self) -> list[str]:
         return ["select", "previous"]
+
+    def help_keys(self, command: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+        """Keys that type a character, and Backspace, which deletes one, do that here: F1
+        leaves them out. Enter and Escape take and leave the line whatever they are bound
+        to."""
+        kept = tuple(key for key in keys if _typed(key) is None and key != "backspace")
+        fixed = _LINE_KEYS.get(command)
+        if fixed is not None and fixed not in kept:
+            kept = (fixed, *kept)
+        return kept
 
     def help_meanings(self) -> dict[str, str]:
         return {
@@ -570,6 +592,21 @@ class TextEntryScreen(Screen):
             "previous": t("text-help-read"),
             "back": t("text-help-cancel"),
         }
+
+
+_LINE_KEYS = {"select": "enter", "back": "escape"}
+"""The keys that take and leave a typed line whatever the keymap binds to them (the keys
+bound to ``select`` and ``back`` may be keys that type)."""
+
+
+def line_key(app: App, command: str) -> str:
+    """The key a typed line names for ``command`` ("select", "back"): the first key bound to
+    it that types no character and is not Backspace (which deletes), else Enter or Escape,
+    which a typed line always takes."""
+    for key in app.keymap.keys_for(command):
+        if _typed(key) is None and key != "backspace":
+            return app.spoken_key(key)
+    return app.spoken_key(_LINE_KEYS[command])
 
 
 def _typed(name: str) -> str | None:
@@ -1200,7 +1237,8 @@ class App:
         ]
         if i18n.active().language == "de":  # only German has the German-suited deck's words
             items.append(adjustable(lambda: t("menu-option-deck"), deck))
-        return MenuScreen(t("menu-options"), items, remake=lambda app: app.options_menu())
+        title = t("menu-options", **self.key_pair("decrease", "increase"))
+        return MenuScreen(title, items, remake=lambda app: app.options_menu())
 
     def game_rules_menu(self) -> MenuScreen:
         """Options → Game rules: the variants, each naming how many of its rules differ from
@@ -1275,7 +1313,11 @@ class App:
         items = [MenuItem(label(option), None, stepper(option)) for option in offered]
         items.append(MenuItem(t("menu-rules-all-standard"), standard))
         return MenuScreen(
-            t("menu-rules-of", title=variant_title(variant)),
+            t(
+                "menu-rules-of",
+                title=variant_title(variant),
+                **self.key_pair("decrease", "increase"),
+            ),
             items,
             rules_of=variant,
             remake=lambda app: app.variant_rules_menu(variant),
@@ -1565,11 +1607,26 @@ class App:
         """The first key of a command in the active keymap, as speech names it ("Enter",
         "Escape", "F1", "up" for the Up arrow); "" when the command has no key."""
         keys = self.keymap.keys_for(command)
-        if not keys:
-            return ""
-        if keys[0] in ("up", "down", "left", "right"):
-            return t("menu-arrow", arrow=keys[0])
-        return spoken_key(keys[0])
+        return self.spoken_key(keys[0]) if keys else ""
+
+    @staticmethod
+    def spoken_key(key: str) -> str:
+        """A key name as speech says it in a sentence ("Enter", "up" for the Up arrow)."""
+        if key in ("up", "down", "left", "right"):
+            return t("menu-arrow", arrow=key)
+        return spoken_key(key)
+
+    def key_pair(self, first: str, second: str) -> dict[str, str]:
+        """How a message names the keys of two commands ("decrease", "increase"): ``keys``
+        "arrows" when they are the default arrows, which the message says in its own words
+        ("left and right change"); "named" with ``first`` and ``second``, their spoken names,
+        when the keymap binds other keys; "none" when either has no key."""
+        keys = (self.keymap.keys_for(first), self.keymap.keys_for(second))
+        if not (keys[0] and keys[1]):
+            return {"keys": "none", "first": "", "second": ""}
+        if {keys[0][0], keys[1][0]} in ({"left", "right"}, {"up", "down"}):
+            return {"keys": "arrows", "first": "", "second": ""}
+        return {"keys": "named", "first": self.key_for(first), "second": self.key_for(second)}
 
     def nothing_here(self) -> str:
         """The answer to a key that does nothing on this screen (names the help key)."""
@@ -1586,7 +1643,7 @@ class App:
         meanings = screen.help_meanings()
         lines = []
         for command in commands:
-            keys = self.keymap.keys_for(command)
+            keys = screen.help_keys(command, self.keymap.keys_for(command))
             if self.terminal_mode:
                 if command in WINDOW_COMMANDS:
                     continue

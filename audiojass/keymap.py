@@ -323,6 +323,26 @@ def _line_of(text: str, section: str, command: str | None) -> int:
     return 0
 
 
+NEEDED = frozenset(
+    {
+        "help",
+        "back",
+        "select",
+        "previous",
+        "next",
+        "play",
+        "trump",
+        "previous_card",
+        "next_card",
+        "melds",
+        "exchange_six",
+        "take_kitty",
+    }
+)
+"""Commands a keymap may not leave without a key: the menus, the table and its choices could
+not be used, and the game names their keys when it asks for them."""
+
+
 def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[KeymapProblem]]:
     """Parse one keymap file into {section: {command: keys}}, with its problems."""
     problems: list[KeymapProblem] = []
@@ -378,6 +398,9 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
             names = [value] if isinstance(value, str) else value
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
                 problems.append(KeymapProblem(path, line, "key-problem-value", command=command))
+                continue
+            if not names and command in NEEDED:
+                problems.append(KeymapProblem(path, line, "key-problem-needed", command=command))
                 continue
             keys = []
             for name in names:

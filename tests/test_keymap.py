@@ -645,3 +645,19 @@ def test_key_event_accepts_names_as_written_in_a_keymap() -> None:
 def test_key_event_rejects_bad_names(name: str) -> None:
     with pytest.raises(ValueError):
         key_event(name)
+
+
+def test_a_keymap_may_not_leave_a_command_the_game_names_without_a_key(tmp_path: Path) -> None:
+    """help = [] would make the game say "Press no key for the keys": reported, and the
+    default keys used; a command nobody is asked for (verbosity) may be unbound."""
+    path = tmp_path / "keymap.toml"
+    path.write_text("[global]\nhelp = []\n[table]\ntrump = []\n", encoding="utf-8")
+    keymap, problems = load_keymap(path)
+    assert [str(problem) for problem in problems] == [
+        f"{path}, line 2: help needs a key: the game asks for it by name",
+        f"{path}, line 4: trump needs a key: the game asks for it by name",
+    ]
+    assert keymap.keys_for("help") == ("f1",)
+    path.write_text("[global]\nverbosity = []\n", encoding="utf-8")
+    keymap, problems = load_keymap(path)
+    assert problems == [] and keymap.keys_for("verbosity") == ()

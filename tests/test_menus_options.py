@@ -513,3 +513,20 @@ def test_voice_speed_is_told_to_the_speech_output_at_once(table) -> None:
     lines = run.run(keys)
     assert lines[-1].startswith("Voice speed: 225 words per minute")
     assert rates == [225] and run.app.settings.speech_rate == 225
+
+
+def test_options_and_a_games_rules_name_the_keys_that_change_values(table) -> None:
+    """With Left and Right remapped (decrease J, increase L) the menus name J and L, not the
+    arrows; with the default keys the words stay "left and right"."""
+    from audiojass.keymap import Keymap
+
+    run = table()
+    lines = run.run([*OPTIONS])
+    assert lines[-1].startswith("Options, left and right change: ")
+    run = table(fresh=True)
+    default, _ = load_keymap()
+    bindings = {**default.bindings, "decrease": ("j",), "increase": ("l",)}
+    run.app.keymap = Keymap(bindings, default.source)
+    lines = run.run([*OPTIONS, "down", "down", "enter", "enter"])
+    assert any(line.startswith("Options, J and L change: ") for line in lines)
+    assert lines[-1].startswith("Jass rules, J and L change: ")

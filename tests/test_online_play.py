@@ -639,3 +639,38 @@ def test_join_by_code_takes_up_a_seat_kept_at_that_table(tmp_path: Path) -> None
         assert run(again.app, script=iter(["t"]), online=join) == 0
     assert f"Back at table {spell(code)}, Schieber, seat 1." in again.lines
     assert "That seat is taken." not in again.lines
+
+
+def test_f1_at_a_typed_line_names_no_key_that_types(tmp_path: Path) -> None:
+    """F1 while typing a name: Space and V type characters there, so F1 names Enter alone
+    for taking the line and leaves brief or full speech out."""
+    lines = TableRun(tmp_path).run(["end", "up", "enter", "end", "up", "enter", "f1"])
+    assert lines[-2] == "Your name at the table: empty. Type, then Enter; Escape cancels."
+    assert lines[-1].startswith("Keys: Enter: take the line. ")
+    assert "Space" not in lines[-1] and "V:" not in lines[-1]
+
+
+def test_a_typed_line_is_taken_and_left_with_select_and_back_on_typing_keys(
+    tmp_path: Path,
+) -> None:
+    """select on Space and back on Backspace: at a typed line Space types a space and
+    Backspace deletes; the line says Enter and Escape, which take and leave it."""
+    from audiojass.keymap import Keymap, load_keymap
+
+    table = TableRun(tmp_path)
+    default, _ = load_keymap()
+    bindings = {**default.bindings, "select": ("space", "enter"), "back": ("backspace",)}
+    table.app.keymap = Keymap(bindings, default.source)
+    keys = ["end", "up", "space", "end", "up", "space", "type Bo", "space", "backspace"]
+    lines = table.run([*keys, "type b", "enter", "up", "space", "escape"])
+    assert "Your name at the table: empty. Type, then Enter; Escape cancels." in lines
+    assert lines[-8:-3] == [
+        "Bo",
+        "space",
+        "space deleted",
+        "b",
+        "Play online: Your name: Bob, 4 of 5",
+    ]
+    assert lines[-2].startswith("Server address: ")  # Space opened the next line ...
+    assert lines[-1].startswith("Play online: Server: ")  # ... and Escape left it
+    assert table.app.settings.online_name == "Bob"

@@ -335,6 +335,9 @@ class LobbyScreen(Screen):
         """Whether a table's news answers the message on its way (other news may come
         first: someone else joining, a bot seated just before)."""
         self.left = False
+        self.keys: dict[str, str] = {}
+        """How the seat lines name the keys (:meth:`enter`): ``select`` and ``change`` (the
+        decrease and increase keys, :meth:`App.key_pair`); empty: the default keys."""
 
     # -- what is shown --------------------------------------------------------------------------
 
@@ -357,9 +360,10 @@ class LobbyScreen(Screen):
         elif info.kind == "person":
             who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
         elif self.host and hint:
-            who = t("online-lobby-empty-host", level=level_word(self.level))
+            keys = {"keys": "arrows", "first": "", "second": "", "select": "Enter", **self.keys}
+            who = t("online-lobby-empty-host", level=level_word(self.level), **keys)
         elif hint and not (self.info is not None and self.info.started):
-            who = t("online-lobby-empty-guest")
+            who = t("online-lobby-empty-guest", select=self.keys.get("select", "Enter"))
         else:
             who = t("online-lobby-empty")
         return t("online-lobby-seat", number=info.seat + 1, place=place, who=who)
@@ -381,6 +385,7 @@ class LobbyScreen(Screen):
         return ListView(title, tuple(self._label(item) for item in items), self.index % len(items))
 
     def enter(self, app: App) -> None:
+        self.keys = {**app.key_pair("decrease", "increase"), "select": app.key_for("select")}
         if self.info is None:
             app.say(t("online-connecting", url=self.url), interrupt=True)
         else:
@@ -570,7 +575,9 @@ class LobbyScreen(Screen):
             return  # the game is under way: the table comes next
         self.index = 0
         items = self._items()
-        app.say(t("online-lobby-keys", item=self._label(items[0]), code=app.key_for("table_code")))
+        code = app.key_for("table_code")
+        seats = app.key_pair("previous", "next")
+        app.say(t("online-lobby-keys", item=self._label(items[0]), code=code, **seats))
 
     def _changes(self, app: App, before: dict[int, SeatInfo]) -> None:
         """Say what changed at the other seats: a person sitting down or moving to another seat

@@ -98,6 +98,7 @@ key-problem-not-a-section = { $section } muss ein [Abschnitt] sein
 key-problem-command = unbekannter Befehl { $command }
 key-problem-context = { $command } gehört in [{ $context }], nicht in [{ $section }]
 key-problem-value = { $command } muss ein Tastenname oder eine Liste davon sein
+key-problem-needed = { $command } braucht eine Taste: das Spiel nennt sie, wenn es danach fragt
 key-problem-clash = die Taste { $key } ist an { $first } und an { $second } gebunden
 key-problem-not-a-key = kein Tastenname: { $name }
 key-problem-modifier-alone = { $modifier } allein kann nicht belegt werden (nur ctrl)

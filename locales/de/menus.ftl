@@ -67,7 +67,11 @@ menu-help-stay = im Spiel bleiben
 
 ## Optionen
 
-menu-options = Optionen, links und rechts ändern
+menu-options = Optionen{ $keys ->
+    [arrows] , links und rechts ändern
+    [named] , { $first } und { $second } ändern
+   *[none] {""}
+}
 menu-option-opponents = Gegner: { $opponents ->
     [easy] leicht
     [strong] stark
@@ -122,7 +126,11 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } Regel geändert
    *[other] { $count } Regeln geändert
 }
-menu-rules-of = Regeln für { $title }, links und rechts ändern
+menu-rules-of = Regeln für { $title }{ $keys ->
+    [arrows] , links und rechts ändern
+    [named] , { $first } und { $second } ändern
+   *[none] {""}
+}
 menu-rules-all-standard = Standardregeln für alle Spielarten
 menu-rules-set-standard = { $title }: Standardregeln.
 

@@ -58,7 +58,11 @@ online-error = { $code ->
 }
 online-hosting = Dein Tisch für { $variant } ist offen. Sein Code ist { $code }. Du sitzt auf Platz { $seat }.
 online-joined = Du sitzt am Tisch von { $host } für { $variant }, Platz { $seat }. Wer den Tisch eröffnet hat, startet das Spiel.
-online-lobby-keys = { $item }. Pfeil nach oben und unten gehen durch die Plätze; { $code } buchstabiert den Tischcode.
+online-lobby-keys = { $item }.{ $keys ->
+    [arrows] {" "}Pfeil nach oben und unten gehen durch die Plätze;
+    [named] {" "}{ $first } und { $second } gehen durch die Plätze;
+   *[none] {""}
+} { $code } buchstabiert den Tischcode.
 online-lobby-seat = Platz { $number }, { $place }: { $who }
 online-lobby-you = { $name }
 online-lobby-bot = ein Bot, { $level }
@@ -67,8 +71,12 @@ online-lobby-person = { $away ->
    *[false] { $name }
 }
 online-lobby-empty = leer
-online-lobby-empty-host = leer; Enter setzt einen Bot hin, { $level }; links und rechts ändern ihn
-online-lobby-empty-guest = leer; Enter setzt dich hierhin
+online-lobby-empty-host = leer; { $select } setzt einen Bot hin, { $level }{ $keys ->
+    [arrows] ; links und rechts ändern ihn
+    [named] ; { $first } und { $second } ändern ihn
+   *[none] {""}
+}
+online-lobby-empty-guest = leer; { $select } setzt dich hierhin
 online-moved = Du sitzt jetzt auf Platz { $seat }.
 online-seat-moved = { $name } wechselt auf Platz { $seat }.
 online-lobby-start = Das Spiel starten

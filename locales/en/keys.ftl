@@ -98,6 +98,7 @@ key-problem-not-a-section = { $section } must be a [section]
 key-problem-command = unknown command { $command }
 key-problem-context = { $command } belongs in [{ $context }], not [{ $section }]
 key-problem-value = { $command } must be a key name or a list of them
+key-problem-needed = { $command } needs a key: the game asks for it by name
 key-problem-clash = key { $key } is bound to both { $first } and { $second }
 key-problem-not-a-key = not a key name: { $name }
 key-problem-modifier-alone = { $modifier } alone cannot be bound (only ctrl can)

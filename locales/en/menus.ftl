@@ -74,7 +74,11 @@ menu-help-stay = stay in the game
 
 ## Options
 
-menu-options = Options, left and right change
+menu-options = Options{ $keys ->
+    [arrows] , left and right change
+    [named] , { $first } and { $second } change
+   *[none] {""}
+}
 menu-option-opponents = Opponents: { $opponents ->
     [easy] easy
     [strong] strong
@@ -127,7 +131,11 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } rule changed
    *[other] { $count } rules changed
 }
-menu-rules-of = { $title } rules, left and right change
+menu-rules-of = { $title } rules{ $keys ->
+    [arrows] , left and right change
+    [named] , { $first } and { $second } change
+   *[none] {""}
+}
 menu-rules-all-standard = Standard rules for all of these
 menu-rules-set-standard = { $title }: standard rules.
 

@@ -59,7 +59,11 @@ online-error = { $code ->
 }
 online-hosting = Your table of { $variant } is open. Its code is { $code }. You sit at seat { $seat }.
 online-joined = You sit at { $host }'s table of { $variant }, seat { $seat }. The host starts the game.
-online-lobby-keys = { $item }. Up and down go through the seats; { $code } spells the table code.
+online-lobby-keys = { $item }.{ $keys ->
+    [arrows] {" "}Up and down go through the seats;
+    [named] {" "}{ $first } and { $second } go through the seats;
+   *[none] {""}
+} { $code } spells the table code.
 online-lobby-seat = Seat { $number }, { $place }: { $who }
 online-lobby-you = { $name }
 online-lobby-bot = a bot, { $level }
@@ -68,8 +72,12 @@ online-lobby-person = { $away ->
    *[false] { $name }
 }
 online-lobby-empty = empty
-online-lobby-empty-host = empty; Enter seats a bot, { $level }; left and right change it
-online-lobby-empty-guest = empty; Enter moves you here
+online-lobby-empty-host = empty; { $select } seats a bot, { $level }{ $keys ->
+    [arrows] ; left and right change it
+    [named] ; { $first } and { $second } change it
+   *[none] {""}
+}
+online-lobby-empty-guest = empty; { $select } moves you here
 online-moved = You sit at seat { $seat } now.
 online-seat-moved = { $name } moves to seat { $seat }.
 online-lobby-start = Start the game

@@ -98,6 +98,7 @@ key-problem-not-a-section = { $section } doit être une [section]
 key-problem-command = commande inconnue { $command }
 key-problem-context = { $command } va dans [{ $context }], pas dans [{ $section }]
 key-problem-value = { $command } doit être un nom de touche ou une liste de noms
+key-problem-needed = { $command } a besoin d'une touche : le jeu la nomme quand il la demande
 key-problem-clash = la touche { $key } est liée à la fois à { $first } et à { $second }
 key-problem-not-a-key = pas un nom de touche : { $name }
 key-problem-modifier-alone = { $modifier } seule ne peut pas être liée (seul ctrl le peut)

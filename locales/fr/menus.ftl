@@ -67,7 +67,11 @@ menu-help-stay = rester dans la partie
 
 ## Options
 
-menu-options = Options, flèches gauche et droite pour changer
+menu-options = Options{ $keys ->
+    [arrows] , flèches gauche et droite pour changer
+    [named] , { $first } et { $second } pour changer
+   *[none] {""}
+}
 menu-option-opponents = Adversaires : { $opponents ->
     [easy] faciles
     [strong] forts
@@ -119,7 +123,11 @@ menu-rules-changed = { $title } : { $count ->
     [one] { $count } règle modifiée
    *[other] { $count } règles modifiées
 }
-menu-rules-of = Règles du { $title }, flèches gauche et droite pour changer
+menu-rules-of = Règles du { $title }{ $keys ->
+    [arrows] , flèches gauche et droite pour changer
+    [named] , { $first } et { $second } pour changer
+   *[none] {""}
+}
 menu-rules-all-standard = Remettre les règles standard
 menu-rules-set-standard = { $title } : règles standard.
 

@@ -58,7 +58,11 @@ online-error = { $code ->
 }
 online-hosting = Votre table de { $variant } est ouverte. Son code est { $code }. Vous êtes à la place { $seat }.
 online-joined = Vous êtes à la table de { $variant } ouverte par { $host }, place { $seat }. L'hôte lance la partie.
-online-lobby-keys = { $item }. Les flèches haut et bas parcourent les places ; { $code } épelle le code de la table.
+online-lobby-keys = { $item }.{ $keys ->
+    [arrows] {" "}Les flèches haut et bas parcourent les places ;
+    [named] {" "}{ $first } et { $second } parcourent les places ;
+   *[none] {""}
+} { $code } épelle le code de la table.
 online-lobby-seat = Place { $number }, { $place } : { $who }
 online-lobby-you = { $name }
 online-lobby-bot = un robot, { $level }
@@ -67,8 +71,12 @@ online-lobby-person = { $away ->
    *[false] { $name }
 }
 online-lobby-empty = vide
-online-lobby-empty-host = vide ; Entrée y installe un robot, { $level } ; gauche et droite le changent
-online-lobby-empty-guest = vide ; Entrée vous y installe
+online-lobby-empty-host = vide ; { $select } y installe un robot, { $level }{ $keys ->
+    [arrows] {" "}; gauche et droite le changent
+    [named] {" "}; { $first } et { $second } le changent
+   *[none] {""}
+}
+online-lobby-empty-guest = vide ; { $select } vous y installe
 online-moved = Vous êtes maintenant à la place { $seat }.
 online-seat-moved = { $name } passe à la place { $seat }.
 online-lobby-start = Lancer la partie

@@ -98,6 +98,7 @@ key-problem-not-a-section = { $section } moet een [sectie] zijn
 key-problem-command = onbekend commando { $command }
 key-problem-context = { $command } hoort in [{ $context }], niet in [{ $section }]
 key-problem-value = { $command } moet een toetsnaam of een lijst ervan zijn
+key-problem-needed = { $command } heeft een toets nodig: het spel noemt die als het erom vraagt
 key-problem-clash = toets { $key } is gekoppeld aan zowel { $first } als { $second }
 key-problem-not-a-key = geen toetsnaam: { $name }
 key-problem-modifier-alone = { $modifier } alleen kan niet gekoppeld worden (alleen ctrl kan dat)

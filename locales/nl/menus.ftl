@@ -67,7 +67,11 @@ menu-help-stay = in het potje blijven
 
 ## Opties
 
-menu-options = Opties, links en rechts om te wijzigen
+menu-options = Opties{ $keys ->
+    [arrows] , links en rechts om te wijzigen
+    [named] , { $first } en { $second } om te wijzigen
+   *[none] {""}
+}
 menu-option-opponents = Tegenstanders: { $opponents ->
     [easy] makkelijk
     [strong] sterk
@@ -119,7 +123,11 @@ menu-rules-changed = { $title }: { $count ->
     [one] { $count } regel gewijzigd
    *[other] { $count } regels gewijzigd
 }
-menu-rules-of = Regels van { $title }, links en rechts om te wijzigen
+menu-rules-of = Regels van { $title }{ $keys ->
+    [arrows] , links en rechts om te wijzigen
+    [named] , { $first } en { $second } om te wijzigen
+   *[none] {""}
+}
 menu-rules-all-standard = Alles terug naar de standaardregels
 menu-rules-set-standard = { $title }: standaardregels.
 

@@ -58,7 +58,11 @@ online-error = { $code ->
 }
 online-hosting = Je tafel voor { $variant } is open. De code is { $code }. Je zit op plaats { $seat }.
 online-joined = Je zit aan de tafel van { $host } voor { $variant }, plaats { $seat }. Wie de tafel opende, start het spel.
-online-lobby-keys = { $item }. Pijl omhoog en omlaag gaan langs de plaatsen; { $code } spelt de tafelcode.
+online-lobby-keys = { $item }.{ $keys ->
+    [arrows] {" "}Pijl omhoog en omlaag gaan langs de plaatsen;
+    [named] {" "}{ $first } en { $second } gaan langs de plaatsen;
+   *[none] {""}
+} { $code } spelt de tafelcode.
 online-lobby-seat = Plaats { $number }, { $place }: { $who }
 online-lobby-you = { $name }
 online-lobby-bot = een bot, { $level }
@@ -67,8 +71,12 @@ online-lobby-person = { $away ->
    *[false] { $name }
 }
 online-lobby-empty = leeg
-online-lobby-empty-host = leeg; Enter zet er een bot neer, { $level }; links en rechts veranderen hem
-online-lobby-empty-guest = leeg; Enter zet je hier
+online-lobby-empty-host = leeg; { $select } zet er een bot neer, { $level }{ $keys ->
+    [arrows] ; links en rechts veranderen hem
+    [named] ; { $first } en { $second } veranderen hem
+   *[none] {""}
+}
+online-lobby-empty-guest = leeg; { $select } zet je hier
 online-moved = Je zit nu op plaats { $seat }.
 online-seat-moved = { $name } gaat naar plaats { $seat }.
 online-lobby-start = Het spel starten
