@@ -24,7 +24,7 @@ from audiojass.rules_text_family import FAMILY_RULES_VARIANTS, family_rules_para
 
 NAMES = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
 LANGUAGES = (("de", "french"), ("de", "german"), ("fr", "french"), ("nl", "french"))
-KEYS_WORD = {"en": "Keys: ", "de": "Tasten: ", "fr": "Touches: ", "nl": "Toetsen: "}
+KEYS_WORD = {"en": "Keys: ", "de": "Tasten: ", "fr": "Touches : ", "nl": "Toetsen: "}
 BAD_FOR_SPEECH = ("+", "×", "−", "%", "&", "/", "\\", "<", ">", "=", "[", "]", "{", "}", "~", "^")
 MARKDOWN = ("*", "#", "`", "|", "_")
 NUMBER_WORDS = re.compile(
