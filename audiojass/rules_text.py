@@ -256,15 +256,39 @@ def rules_paragraphs(
             keymap ("Enter", "F1"); a command missing or named "" has no key and its key is
             left out. None: :data:`DEFAULT_KEY_NAMES`.
         rules: the game's variant with its options, whose target and lower limit the
-            paragraphs then name (None: the defaults).
+            paragraphs then name (None: the defaults); an option switched off (the six
+            exchange, the kitty, Weis, Stöck, Obenabe, Undenufe) leaves its paragraphs and its
+            key out.
 
     Raises:
         ValueError: unknown variant; the message lists the known ones.
     """
     name = _known(variant)
     facts = _facts(name, rules)
-    paragraphs = tuple(t(message, **facts) for message in _PARAGRAPHS[name])
-    return (*paragraphs, _keys_paragraph(name, DEFAULT_KEY_NAMES if keys is None else keys))
+    off = {option for option, _ in _LEFT_OUT if getattr(rules, option, True) is False}
+    dropped = {message for option, messages in _LEFT_OUT if option in off for message in messages}
+    paragraphs = tuple(
+        t(message, **facts) for message in _PARAGRAPHS[name] if message not in dropped
+    )
+    keys = dict(DEFAULT_KEY_NAMES if keys is None else keys)
+    for option, command in (("six_exchange", "exchange_six"), ("kitty", "take_kitty")):
+        if option in off:
+            keys.pop(command, None)
+    if {"weis", "stoeck"} <= off:
+        keys.pop("melds", None)
+    return (*paragraphs, _keys_paragraph(name, keys))
+
+
+_LEFT_OUT: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("six_exchange", ("rules-putz3-six", "rules-putz5-six")),
+    ("kitty", ("rules-putz3-kitty", "rules-putz3-kitty-order")),
+    ("weis", ("rules-weis", "rules-weis-sequences", "rules-weis-values", "rules-weis-best")),
+    ("stoeck", ("rules-stoeck",)),
+    ("obenabe", ("rules-obenabe",)),
+    ("undenufe", ("rules-undenufe",)),
+)
+"""Each Game-rules option that, switched off, leaves paragraphs out (they would describe
+what the game then does not have; the first paragraph of the rules reader says the option)."""
 
 
 class _RulesTable(Mapping[str, tuple[str, ...]]):

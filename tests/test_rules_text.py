@@ -328,3 +328,18 @@ def test_schieber_says_when_a_stoeck_in_the_hand_counts_at_the_target() -> None:
         "count at the end of the first trick, before the Weis." in stoeck
     )
     assert "Points count as they are made: Stöck when it scores, Weis when" in paragraphs[-2]
+
+
+def test_options_switched_off_leave_their_paragraphs_and_keys_out() -> None:
+    """Putz for 3 without the kitty and the six exchange, Schieber without Weis and Stöck:
+    the paragraphs and keys of what the game then lacks are not read (they said H takes the
+    kitty in a game without one)."""
+    putz = rules_paragraphs("putz3", None, game_variant("putz3", {"kitty": False}))
+    assert len(putz) == len(rules_paragraphs("putz3")) - 2
+    assert not any("take the kitty" in paragraph for paragraph in putz)
+    assert "H takes the kitty" not in putz[-1] and "G exchanges" in putz[-1]
+    options = {"weis": False, "stoeck": False}
+    schieber = rules_paragraphs("schieber", None, game_variant("schieber", options))
+    assert len(schieber) == len(rules_paragraphs("schieber")) - 5
+    assert not any(paragraph.startswith(("Weis", "Stöck: ")) for paragraph in schieber)
+    assert " W " not in schieber[-1]
