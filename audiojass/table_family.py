@@ -1442,6 +1442,8 @@ class FamilyTableSession(TableSession):
             meanings["play"] = t("menu-help-next-deal")
         elif self.game.phase is Phase.SIX and self.game.current_player == self.human:
             meanings["play"] = t("kj-help-keep")
+        elif self.game.phase is Phase.TRUMP and self.game.current_player == self.human:
+            meanings["play"] = t("table-family-help-open", choose=_names_trump(name))
         if name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
             meanings["table_cards"] = t("kj-help-table")
@@ -1467,7 +1469,7 @@ class FamilyTableSession(TableSession):
         elif self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
             commands.append("play")
         if mine and game.phase is Phase.TRUMP:
-            commands.insert(0, "trump")
+            commands[:0] = ["trump"] if self.choice is not None else ["trump", "play"]
         if mine and (game.phase is Phase.SIX or self._dix_action() is not None):
             commands.insert(0, "exchange_six")
             if game.phase is Phase.SIX:

@@ -571,7 +571,9 @@ def test_key_storms_never_break_a_family_game(variant: str, eager: bool) -> None
 
 def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1).run(_until_bidding(["f1"], human_bids=True), variant="belote")
-    assert lines[-1].startswith("Keys: A: bid, or hear the bids and the contract. ")
+    assert lines[-1].startswith(
+        "Keys: A: bid, or hear the bids and the contract. Enter: open the bid list. "
+    )
     assert " W: the melds and Belote of this deal. " in lines[-1]
     lines = table(seed=1, fresh=True).run(["f1", "w"], variant="klaverjas_amsterdam")
     assert " W: the roem of this deal. " in lines[-2]

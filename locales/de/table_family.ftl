@@ -90,6 +90,10 @@ table-family-bids-closed = { $choose ->
     [yes] Auswahl geschlossen. { $key } öffnet sie wieder.
    *[no] Gebote geschlossen. { $key } öffnet sie wieder.
 }
+table-family-help-open = { $choose ->
+    [yes] die Trumpfwahl öffnen
+   *[no] die Gebotsliste öffnen
+}
 table-family-help-trump = { $choose ->
     [yes] Trumpf bestimmen, oder Trumpf hören und wer ihn bestimmt hat
    *[no] bieten, oder die Gebote und den Kontrakt hören

@@ -98,6 +98,10 @@ table-family-bids-closed = { $choose ->
     [yes] Choice closed. { $key } opens it again.
    *[no] Bids closed. { $key } opens them again.
 }
+table-family-help-open = { $choose ->
+    [yes] open the trump choice
+   *[no] open the bid list
+}
 table-family-help-trump = { $choose ->
     [yes] choose trump, or hear trump and who chose it
    *[no] bid, or hear the bids and the contract

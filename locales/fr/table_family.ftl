@@ -90,6 +90,10 @@ table-family-bids-closed = { $choose ->
     [yes] Choix fermé. { $key } le rouvre.
    *[no] Enchères fermées. { $key } les rouvre.
 }
+table-family-help-open = { $choose ->
+    [yes] ouvrir le choix de l'atout
+   *[no] ouvrir la liste des enchères
+}
 table-family-help-trump = { $choose ->
     [yes] choisir l'atout, ou entendre l'atout et qui l'a choisi
    *[no] parler, ou entendre les enchères et le contrat

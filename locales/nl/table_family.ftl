@@ -90,6 +90,10 @@ table-family-bids-closed = { $choose ->
     [yes] Keuze gesloten. { $key } opent hem weer.
    *[no] Biedingen gesloten. { $key } opent ze weer.
 }
+table-family-help-open = { $choose ->
+    [yes] de troefkeuze openen
+   *[no] de biedlijst openen
+}
 table-family-help-trump = { $choose ->
     [yes] troef kiezen, of horen wat troef is en wie die koos
    *[no] bieden, of de biedingen en het contract horen
