@@ -191,6 +191,12 @@ _ANNOUNCE = _family_choice(
     ("table-family-rule-announce", "table-family-rule-announce-changed"),
     {False: "no", True: "yes"},
 )
+_CLAIM = _family_choice(
+    "manual_announce",
+    ("table-family-rule-claim", "table-family-rule-claim-changed"),
+    {False: "no", True: "yes"},
+)
+"""Klaverjas's form of the option: roem is claimed (it has no melds or Belote)."""
 _KLAVERJAS_OPTIONS = (
     _family_target((1500, 1000, 2000, 2500)),
     _DEALS,
@@ -209,7 +215,7 @@ _KLAVERJAS_OPTIONS = (
         ("table-family-rule-pit", "table-family-rule-pit-changed"),
         {"points": "points", "tricks": "tricks"},
     ),
-    _ANNOUNCE,
+    _CLAIM,
 )
 _YES_NO: dict[Value, str] = {False: "no", True: "yes"}
 _KJ_DEALS = RuleOption(

@@ -83,8 +83,12 @@ def test_the_option_is_offered_for_every_family_game() -> None:
             continue  # their own words: tests/test_klaberjass_table.py
         option = next(o for o in offered if o.name == "manual_announce")
         assert option.values == (False, True), name
-        assert option.text(True) == "Roem, melds and Belote: announced by each player"
-        assert option.text(False) == "Roem, melds and Belote: announced by the game"
+        if name.startswith("klaverjas"):  # roem only, claimed
+            assert option.text(True) == "Roem: claimed by each player"
+            assert option.text(False) == "Roem: counted by the game"
+        else:  # melds and Belote, announced
+            assert option.text(True) == "Melds and Belote: announced by each player"
+            assert option.text(False) == "Melds and Belote: announced by the game"
 
 
 def test_klaverjas_amsterdam_roem_claimed_with_w(table: Callable[..., TableRun]) -> None:
@@ -92,8 +96,7 @@ def test_klaverjas_amsterdam_roem_claimed_with_w(table: Callable[..., TableRun])
     in_order(
         lines,
         [
-            "You announce your own roem, melds and Belote; what you do not announce does not "
-            "count.",
+            "You claim your own roem; what you do not claim does not count.",
             "New game of Klaverjas (Amsterdam). Press F1 for the keys.",
             "Roem to claim: W opens the choices; leading without claiming loses it.",
             "Announce: up and down, then Enter. Claim the roem: 20 points, 1 of 2",

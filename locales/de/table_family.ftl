@@ -227,13 +227,21 @@ table-family-rule-melds-changed = { $value ->
 
 ## Selbst melden (Option manual_announce)
 
-table-family-rule-announce = Roem, Meldungen und Belote: { $value ->
+table-family-rule-announce = Meldungen und Belote: { $value ->
     [yes] meldet jeder selbst
    *[no] meldet das Spiel
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] Du meldest Roem, Meldungen und Belote selbst; was du nicht meldest, zählt nicht.
-   *[no] Das Spiel meldet Roem, Meldungen und Belote.
+    [yes] Du meldest Meldungen und Belote selbst; was du nicht meldest, zählt nicht.
+   *[no] Das Spiel meldet Meldungen und Belote.
+}
+table-family-rule-claim = Roem: { $value ->
+    [yes] fordert jeder selbst
+   *[no] zählt das Spiel
+}
+table-family-rule-claim-changed = { $value ->
+    [yes] Du forderst deinen Roem selbst; was du nicht forderst, zählt nicht.
+   *[no] Das Spiel zählt den Roem.
 }
 table-family-announce-title = Melden
 table-family-announce-claim = Roem verlangen: { $points } Punkte

@@ -236,13 +236,21 @@ table-family-rule-melds-changed = { $value ->
 
 ## Announcing by hand (option manual_announce)
 
-table-family-rule-announce = Roem, melds and Belote: { $value ->
+table-family-rule-announce = Melds and Belote: { $value ->
     [yes] announced by each player
    *[no] announced by the game
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] You announce your own roem, melds and Belote; what you do not announce does not count.
-   *[no] The game announces roem, melds and Belote.
+    [yes] You announce your own melds and Belote; what you do not announce does not count.
+   *[no] The game announces melds and Belote.
+}
+table-family-rule-claim = Roem: { $value ->
+    [yes] claimed by each player
+   *[no] counted by the game
+}
+table-family-rule-claim-changed = { $value ->
+    [yes] You claim your own roem; what you do not claim does not count.
+   *[no] The game counts roem.
 }
 table-family-announce-title = Announce
 table-family-announce-claim = Claim the roem: { $points } points

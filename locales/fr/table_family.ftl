@@ -227,13 +227,21 @@ table-family-rule-melds-changed = { $value ->
 
 ## Annoncer soi-même (option manual_announce)
 
-table-family-rule-announce = Roem, annonces et belote : { $value ->
-    [yes] annoncés par chaque joueur
-   *[no] annoncés par le jeu
+table-family-rule-announce = Annonces et belote : { $value ->
+    [yes] annoncées par chaque joueur
+   *[no] annoncées par le jeu
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] Vous annoncez vous-même roem, annonces et belote ; ce que vous n'annoncez pas ne compte pas.
-   *[no] Le jeu annonce roem, annonces et belote.
+    [yes] Vous faites vous-même vos annonces et la belote ; ce que vous n'annoncez pas ne compte pas.
+   *[no] Le jeu fait les annonces et la belote.
+}
+table-family-rule-claim = Roem : { $value ->
+    [yes] réclamé par chaque joueur
+   *[no] compté par le jeu
+}
+table-family-rule-claim-changed = { $value ->
+    [yes] Vous réclamez vous-même votre roem ; ce que vous ne réclamez pas ne compte pas.
+   *[no] Le jeu compte le roem.
 }
 table-family-announce-title = Annoncer
 table-family-announce-claim = Réclamer le roem : { $points } points

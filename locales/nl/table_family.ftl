@@ -227,13 +227,21 @@ table-family-rule-melds-changed = { $value ->
 
 ## Zelf melden (optie manual_announce)
 
-table-family-rule-announce = Roem, meldingen en belote: { $value ->
+table-family-rule-announce = Meldingen en belote: { $value ->
     [yes] meldt iedere speler zelf
    *[no] meldt het spel
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] Je meldt roem, meldingen en belote zelf; wat je niet meldt, telt niet.
-   *[no] Het spel meldt roem, meldingen en belote.
+    [yes] Je meldt je meldingen en belote zelf; wat je niet meldt, telt niet.
+   *[no] Het spel meldt meldingen en belote.
+}
+table-family-rule-claim = Roem: { $value ->
+    [yes] claimt iedere speler zelf
+   *[no] telt het spel
+}
+table-family-rule-claim-changed = { $value ->
+    [yes] Je claimt je roem zelf; wat je niet claimt, telt niet.
+   *[no] Het spel telt de roem.
 }
 table-family-announce-title = Melden
 table-family-announce-claim = Roem claimen: { $points } punten
