@@ -1529,6 +1529,8 @@ class App:
         if not self.screens:
             return
         screen = self.screens[-1]
+        if isinstance(screen, TableScreen):  # a turn announced but not yet heard: its card
+            screen.session.speech_cut(self.unspoken())  # is spoken before Enter plays it
         if isinstance(screen, TextEntryScreen) and screen.key(self, name):
             return
         online = screen.online
@@ -1627,6 +1629,17 @@ class App:
         if {keys[0][0], keys[1][0]} in ({"left", "right"}, {"up", "down"}):
             return {"keys": "arrows", "first": "", "second": ""}
         return {"keys": "named", "first": self.key_for(first), "second": self.key_for(second)}
+
+    def unspoken(self) -> list[str]:
+        """What speech has been given and not yet said (or is saying), oldest first; empty
+        when the output cannot tell. Never raises."""
+        unspoken = getattr(self.speech, "unspoken", None)
+        if not callable(unspoken):
+            return []
+        try:
+            return [str(text) for text in unspoken()]
+        except Exception:
+            return []
 
     def nothing_here(self) -> str:
         """The answer to a key that does nothing on this screen (names the help key)."""

@@ -58,6 +58,7 @@ from audiojass.rules import (
     Schieben,
     SchiebenDone,
     SixExchanged,
+    SixKept,
     StoeckScored,
     TakeKitty,
     TrickRecord,
@@ -216,6 +217,8 @@ class TableSession:
         self.confirm_unheard = confirm_unheard
         self._heard: Card | None = None
         """The card last said to the human on this turn (Enter plays only that one)."""
+        self._heard_in = ""
+        """The turn announcement that named ``_heard`` ("" when another line said it)."""
         self.finished_deal: Observation | None = None
         """The human's view of the deal just finished, as it was when its last card fell
         (the engine has cleared the deal by then); None while a deal is running."""
@@ -649,6 +652,8 @@ class TableSession:
             return Cue.ROEM
         if isinstance(event, SixExchanged):
             return Cue.SIX
+        if isinstance(event, SixKept):  # the holder's Enter: answered now, the words queue
+            return Cue.SELECT if event.seat == self.human else None
         if isinstance(event, KittyTaken):
             return Cue.KITTY
         if isinstance(event, TrickWon):
@@ -735,11 +740,23 @@ class TableSession:
         if hand and not self.confirm_unheard:
             card = hand[self.focus]
         self._heard = card
-        self.out.say(
-            turn_with_card(
-                self.narrator, card, self.focus + 1, len(hand), extras, trump=self.game.trump
-            )
+        line = turn_with_card(
+            self.narrator, card, self.focus + 1, len(hand), extras, trump=self.game.trump
         )
+        self._heard_in = line if card is not None else ""
+        self.out.say(line)
+
+    def speech_cut(self, unspoken: Sequence[str]) -> None:
+        """Before a key is handled: ``unspoken`` are the texts speech has not said yet (or is
+        saying). If the turn's announcement, which named the focused card, is among them, the
+        key would cut it off: the card counts as not heard, so Enter says it before it plays
+        it (UX.md: no card is played that the player has not heard on this turn)."""
+        line = self._heard_in
+        if self._heard is None or not line:
+            return
+        if any(text and (text in line or line in text) for text in unspoken):
+            self._heard = None
+            self._heard_in = ""
 
     def _spoken_key(self, command: str) -> str:
         """A command's key as a list's opening names it: the app's short names when it gives
@@ -765,7 +782,7 @@ class TableSession:
         """Open a list: its title, the keys that move and choose, and its first item ("Choose
         trump: up and down, then Enter. Hearts, 1 of 5"); its items are rendered ahead."""
         self.choice = choice
-        self.out.say(self._choice_opening(choice))
+        self._say(self._choice_opening(choice))  # the player's key opened it: at once
         self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
 
     def _choice_opening(self, choice: Choice) -> str:
@@ -927,6 +944,7 @@ class TableSession:
         if card != self._heard:
             # never a card the player has not heard on this turn: say it, Enter again plays it
             self._heard = card
+            self._heard_in = ""
             playable = card in game.legal_cards()
             self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
             self._say(
@@ -952,6 +970,7 @@ class TableSession:
             return
         card = hand[self.focus]
         self._heard = card
+        self._heard_in = ""
         self._say(
             t(
                 "table-no-weis-play",
@@ -978,6 +997,7 @@ class TableSession:
         if game.current_player == self.human and game.phase is Phase.PLAY:
             playable = card in game.legal_cards()
             self._heard = card
+            self._heard_in = ""
         self.out.cue(Cue.BLOCKED if playable is False else Cue.FOCUS, self.human)
         self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand), game.trump))
 

@@ -1117,7 +1117,9 @@ class FamilyTableSession(TableSession):
             return Cue.ROEM
         if isinstance(event, CardsDrawn):
             return Cue.DEAL if event.seat == self.human else None
-        if isinstance(event, DixKept | NoTrumpsChosen | PhaseTwoStarted):
+        if isinstance(event, DixKept):  # the human's Enter (only its seat learns of it)
+            return Cue.SELECT if event.seat == self.human else None
+        if isinstance(event, NoTrumpsChosen | PhaseTwoStarted):
             return None
         if isinstance(event, TrumpChosen | DealSettled):
             return None
@@ -1400,6 +1402,7 @@ class FamilyTableSession(TableSession):
             return
         card = hand[self.focus]
         self._heard = card
+        self._heard_in = ""
         self._say(
             t(
                 "table-family-announce-none",

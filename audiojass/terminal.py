@@ -489,6 +489,17 @@ class EchoedSpeech:
         if callable(set_language):
             set_language(language)
 
+    def set_rate(self, words_per_minute: int) -> None:
+        """Forwarded to the speaking output when it has a rate of its own."""
+        set_rate = getattr(self._speech, "set_rate", None)
+        if callable(set_rate):
+            set_rate(words_per_minute)
+
+    def unspoken(self) -> list[str]:
+        """The speaking output's texts not known to be heard (none when it cannot tell)."""
+        unspoken = getattr(self._speech, "unspoken", None)
+        return list(unspoken()) if callable(unspoken) else []
+
     def close(self) -> None:
         """Close the speaking output and flush the lines."""
         try:

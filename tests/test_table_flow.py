@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from conftest import TableRun, autoplay
+from fakes import RecordingOutput
 
 from audiojass.app import App, TableScreen
 from audiojass.keymap import Keymap, load_keymap
@@ -425,3 +426,85 @@ def test_between_deals_the_arrows_and_d_say_the_same_of_the_empty_hand(
 
     lines = table(seed=1).run(keys, variant="jass")
     assert lines[-2:] == ["Your hand is empty.", "Your hand is empty."]
+
+
+class _Waiting(RecordingOutput):
+    """A speech output that says nothing until ``finish``: every text waits, an interrupt
+    or ``stop`` drops what waits (as the real outputs drop their queue)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: list[str] = []
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        super().speak(text, interrupt=interrupt)
+        if interrupt:
+            self.waiting = []
+        self.waiting.append(text)
+
+    def stop(self) -> None:
+        super().stop()
+        self.waiting = []
+
+    def finish(self) -> None:
+        super().finish()
+        self.waiting = []
+
+    def unspoken(self) -> list[str]:
+        return list(self.waiting)
+
+
+def _turn_then(table: Callable[..., TableRun], heard: bool) -> list[str]:
+    """Jass, seed 1: choose trump; the turn is announced with the focused card; S (which
+    interrupts) before or after that announcement was heard; then Enter."""
+    run = table(seed=1, fresh=True)
+    speech = _Waiting()
+    run.speech = run.app.speech = speech
+
+    def keys(app: App) -> Iterator[str]:
+        yield from ("a", "enter")
+        while not (speech.texts and speech.texts[-1].startswith("Your turn: ")):
+            yield "t"  # only repeats whose turn it is; the bots have played by now
+        if heard:
+            speech.finish()
+        yield from ("s", "enter")
+
+    return run.run(keys, variant="jass")
+
+
+def test_a_turn_cut_off_before_it_was_heard_leaves_its_card_unheard(
+    table: Callable[..., TableRun],
+) -> None:
+    """UX.md: no card is played that the player has not heard on this turn. The turn names
+    the focused card; S cuts that line off while it still waits to be said; Enter then says
+    the card (a second Enter plays it). Heard before S, Enter plays it at once."""
+    lines = _turn_then(table, heard=False)
+    turn = next(line for line in reversed(lines) if line.startswith("Your turn: "))
+    card = turn.removeprefix("Your turn: ").split(",")[0]
+    assert lines[-1] == f"{card}, 1 of 9. Enter plays it."
+    lines = _turn_then(table, heard=True)
+    scores = max(i for i, line in enumerate(lines) if line.startswith("Scores: "))
+    assert lines[scores + 1] == f"You lead the {card}."
+
+
+def test_a_list_opened_by_a_key_interrupts_and_keeping_the_six_answers_at_once(
+    table: Callable[..., TableRun],
+) -> None:
+    """A opens the trump list: its words interrupt (they waited behind the deal's
+    narration). Enter keeps the six: the select cue answers at once while "You keep the
+    six." waits its turn with the narration."""
+    run = table(seed=1)
+    run.run(["a"], variant="jass")
+    text, interrupt = run.speech.spoken[-1]
+    assert text.startswith("Choose trump: up and down, then Enter. ") and interrupt
+    run = table(seed=2, fresh=True)  # the player holds the six of trump in the first deal
+    before = 0
+
+    def keys(app: App) -> Iterator[str]:
+        nonlocal before
+        before = len(run.sounds.played)
+        yield "enter"
+
+    lines = run.run(keys, variant="putz3")
+    assert "You keep the six." in lines
+    assert run.sounds.played[before][0] is Cue.SELECT

@@ -480,6 +480,7 @@ class OnlineTableSession(TableSession):
         self.connection.send(message)
         self._sent = message
         self.waiting = True
+        self.out.cue(Cue.SELECT, self.human)  # the key answers now; the table's update follows
         return True
 
 

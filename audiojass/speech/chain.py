@@ -309,6 +309,17 @@ class SpeechChain:
             except Exception as exc:
                 _log.info("%s cannot change its language: %s", output.name, exc)
 
+    def unspoken(self) -> list[str]:
+        """The active output's texts not known to be heard yet, oldest first (being said,
+        or waiting); none when the output cannot tell. Never raises."""
+        output = self.active
+        if not isinstance(output, _ReportsUnspoken):
+            return []
+        try:
+            return list(output.unspoken())
+        except Exception:
+            return []
+
     def is_speaking(self) -> bool:
         """Whether the active output is speaking."""
         output = self.active
