@@ -571,7 +571,10 @@ class TextEntryScreen(Screen):
             super().command(app, command)
 
     def unbound(self, app: App, key: str) -> None:
-        app.say(t("text-keys", done=line_key(app, "select"), cancel=line_key(app, "back")))
+        app.say(
+            t("text-keys", done=line_key(app, "select"), cancel=line_key(app, "back")),
+            interrupt=True,
+        )
 
     def help_commands(self) -> list[str]:
         return ["select", "previous"]

@@ -674,3 +674,10 @@ def test_a_typed_line_is_taken_and_left_with_select_and_back_on_typing_keys(
     assert lines[-2].startswith("Server address: ")  # Space opened the next line ...
     assert lines[-1].startswith("Play online: Server: ")  # ... and Escape left it
     assert table.app.settings.online_name == "Bob"
+
+
+def test_a_key_that_does_nothing_at_a_typed_line_is_answered_at_once(tmp_path: Path) -> None:
+    table = TableRun(tmp_path)
+    table.run(["end", "up", "enter", "end", "up", "enter", "f12"])
+    text, interrupt = table.speech.spoken[-1]
+    assert text == "Type the line, then Enter; Escape cancels." and interrupt
