@@ -192,7 +192,11 @@ def serve_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
     parser.add_argument("--port", type=_whole(0), default=8765, help="port (8765; 0: any free)")
-    parser.add_argument("--db", default="audiojass-tables.sqlite3", help="the SQLite database file")
+    parser.add_argument(
+        "--db",
+        default="audiojass-tables.sqlite3",
+        help="the SQLite database file (default: audiojass-tables.sqlite3 in the current folder)",
+    )
     parser.add_argument(
         "--bot-workers", type=_whole(1), default=1, help="processes the bots think in (1)"
     )
