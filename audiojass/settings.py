@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 import tomllib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -88,6 +89,26 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+LEFTOVER_SECONDS = 60.0
+"""How old a temporary file of :func:`write_atomic` must be before it counts as left over by a
+program killed while writing (a younger one may belong to a write in progress)."""
+
+
+def clear_leftovers(path: Path) -> None:
+    """Remove the temporary files of :func:`write_atomic` for ``path`` that a program killed
+    in the middle of a write left behind (older than :data:`LEFTOVER_SECONDS`). Never
+    raises."""
+    now = time.time()
+    try:
+        leftovers = list(path.parent.glob(f".{path.name}.*"))
+    except OSError:
+        return
+    for leftover in leftovers:
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and now - leftover.stat().st_mtime > LEFTOVER_SECONDS:
+                leftover.unlink()
 
 
 def _what_is_wrong(error: Exception, language: str) -> str:
@@ -257,6 +278,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
     ones take their defaults. Never raises.
     """
     path = (folder or home()) / SETTINGS_NAME
+    clear_leftovers(path)
     if not path.exists():
         return Settings(), []
     try:
@@ -347,6 +369,7 @@ def load_game(folder: Path | None = None) -> tuple[tuple[AnyGame, int] | None, l
     reported. Never raises.
     """
     path = (folder or home()) / SAVE_NAME
+    clear_leftovers(path)
     if not path.exists():
         return None, []
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 import tomllib
 from collections.abc import Callable
 from dataclasses import asdict
@@ -490,3 +491,20 @@ def test_why_a_save_is_broken_is_said_in_the_players_language(
     path.write_text(json.dumps(data), encoding="utf-8")
     [problem] = load_game(tmp_path)[1]
     assert "das Spiel darin lässt sich nicht nachspielen (" in problem
+
+
+def test_temporary_files_left_by_a_killed_write_are_cleared_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    """A program killed in the middle of a save leaves ``.autosave.json.XXXX``: the next
+    start removes it once it is older than a write could take; a younger one is kept."""
+    old = tmp_path / ".autosave.json.k1ll3d"
+    old.write_text("{", encoding="utf-8")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    young = tmp_path / ".settings.toml.wr1t1ng"
+    young.write_text("", encoding="utf-8")
+    (tmp_path / ".settings.toml.0ld").write_text("", encoding="utf-8")
+    os.utime(tmp_path / ".settings.toml.0ld", (0, 0))
+    assert load_game(tmp_path) == (None, [])
+    assert load_settings(tmp_path) == (Settings(), [])
+    assert listing(tmp_path) == [".settings.toml.wr1t1ng"]
