@@ -1533,7 +1533,7 @@ class App:
             return
         screen = self.screens[-1]
         if isinstance(screen, TableScreen):  # a turn announced but not yet heard: its card
-            screen.session.speech_cut(self.unspoken())  # is spoken before Enter plays it
+            screen.session.speech_cut(self.waiting_speech())  # is said before Enter plays it
         if isinstance(screen, TextEntryScreen) and screen.key(self, name):
             return
         online = screen.online
@@ -1633,14 +1633,15 @@ class App:
             return {"keys": "arrows", "first": "", "second": ""}
         return {"keys": "named", "first": self.key_for(first), "second": self.key_for(second)}
 
-    def unspoken(self) -> list[str]:
-        """What speech has been given and not yet said (or is saying), oldest first; empty
-        when the output cannot tell. Never raises."""
-        unspoken = getattr(self.speech, "unspoken", None)
-        if not callable(unspoken):
+    def waiting_speech(self) -> list[str]:
+        """What speech has been given and not yet begun to say, oldest first (a screen
+        reader's text once handed over counts as begun); empty when the output cannot tell.
+        Never raises."""
+        waiting = getattr(self.speech, "waiting", None)
+        if not callable(waiting):
             return []
         try:
-            return [str(text) for text in unspoken()]
+            return [str(text) for text in waiting()]
         except Exception:
             return []
 

@@ -746,15 +746,15 @@ class TableSession:
         self._heard_in = line if card is not None else ""
         self.out.say(line)
 
-    def speech_cut(self, unspoken: Sequence[str]) -> None:
-        """Before a key is handled: ``unspoken`` are the texts speech has not said yet (or is
-        saying). If the turn's announcement, which named the focused card, is among them, the
-        key would cut it off: the card counts as not heard, so Enter says it before it plays
-        it (UX.md: no card is played that the player has not heard on this turn)."""
+    def speech_cut(self, waiting: Sequence[str]) -> None:
+        """Before a key is handled: ``waiting`` are the texts speech has not begun to say. If
+        the turn's announcement, which named the focused card, is among them, the key would
+        cut it off unheard: the card counts as not heard, so Enter says it before it plays it
+        (UX.md: no card is played that the player has not heard on this turn)."""
         line = self._heard_in
         if self._heard is None or not line:
             return
-        if any(text and (text in line or line in text) for text in unspoken):
+        if line in waiting:
             self._heard = None
             self._heard_in = ""
 

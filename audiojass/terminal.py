@@ -495,10 +495,10 @@ class EchoedSpeech:
         if callable(set_rate):
             set_rate(words_per_minute)
 
-    def unspoken(self) -> list[str]:
-        """The speaking output's texts not known to be heard (none when it cannot tell)."""
-        unspoken = getattr(self._speech, "unspoken", None)
-        return list(unspoken()) if callable(unspoken) else []
+    def waiting(self) -> list[str]:
+        """The speaking output's texts not begun yet (none when it cannot tell)."""
+        waiting = getattr(self._speech, "waiting", None)
+        return list(waiting()) if callable(waiting) else []
 
     def close(self) -> None:
         """Close the speaking output and flush the lines."""

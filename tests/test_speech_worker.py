@@ -305,3 +305,26 @@ def test_a_backend_that_cannot_start_gives_the_reason() -> None:
     with pytest.raises(SpeechError, match="could not start"):
         output.update()
     output.close()
+
+
+def test_waiting_is_what_has_not_been_handed_to_the_screen_reader(
+    backends: list[FakeBackend],
+) -> None:
+    """``waiting``: texts queued or being handed over; once the screen reader has a text it
+    has begun (``unspoken`` still counts it by the length estimate)."""
+    backend = FakeBackend("NVDA")
+    backends.append(backend)
+    output = output_of(backend)
+    backend.hang()  # the first call blocks: it is being handed over
+    output.speak("Right plays the ace of hearts", interrupt=False)
+    assert wait_until(backend.entered.is_set)
+    output.speak("Your turn: jack of hearts, playable, 1 of 9.", interrupt=False)
+    assert output.waiting() == [
+        "Right plays the ace of hearts",
+        "Your turn: jack of hearts, playable, 1 of 9.",
+    ]
+    backend.release()
+    assert wait_until(lambda: len(backend.spoken) == 2)
+    assert wait_until(lambda: output.waiting() == [])
+    assert "Your turn: jack of hearts, playable, 1 of 9." in output.unspoken()
+    output.close()

@@ -434,24 +434,24 @@ class _Waiting(RecordingOutput):
 
     def __init__(self) -> None:
         super().__init__()
-        self.waiting: list[str] = []
+        self.queued: list[str] = []
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         super().speak(text, interrupt=interrupt)
         if interrupt:
-            self.waiting = []
-        self.waiting.append(text)
+            self.queued = []
+        self.queued.append(text)
 
     def stop(self) -> None:
         super().stop()
-        self.waiting = []
+        self.queued = []
 
     def finish(self) -> None:
         super().finish()
-        self.waiting = []
+        self.queued = []
 
-    def unspoken(self) -> list[str]:
-        return list(self.waiting)
+    def waiting(self) -> list[str]:
+        return list(self.queued)
 
 
 def _turn_then(table: Callable[..., TableRun], heard: bool) -> list[str]:

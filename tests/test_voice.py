@@ -361,6 +361,25 @@ def test_a_new_voice_speed_applies_to_the_next_words(mixer: pygame.mixer.Channel
         spoken.close()
 
 
+def test_waiting_is_what_has_not_begun_to_play(mixer: pygame.mixer.Channel) -> None:
+    """The built-in voice's ``waiting``: the texts whose first piece has not begun to play,
+    through the chain; the one playing has begun."""
+    renderer = ToneRenderer(seconds=0.3)
+    spoken = tone_voice(renderer)
+    chain = SpeechChain([spoken])
+    try:
+        spoken.speak("Right plays the ace of hearts.", interrupt=True)
+        spoken.speak("Your turn: jack of hearts, playable, 1 of 9.", interrupt=False)
+        turn = ["Your turn: jack of hearts, playable, 1 of 9."]
+        assert pump(spoken, 5, until=lambda: spoken.waiting() == turn)
+        assert spoken.unspoken() == ["Right plays the ace of hearts.", *turn]  # it plays
+        assert chain.waiting() == turn
+        assert pump(spoken, 5, until=lambda: not spoken.waiting())
+        assert spoken.unspoken() == ["Your turn: jack of hearts, playable, 1 of 9."]
+    finally:
+        spoken.close()
+
+
 def test_prepare_renders_each_phrase_once_and_after_what_is_to_be_said(
     mixer: pygame.mixer.Channel,
 ) -> None:

@@ -309,14 +309,15 @@ class SpeechChain:
             except Exception as exc:
                 _log.info("%s cannot change its language: %s", output.name, exc)
 
-    def unspoken(self) -> list[str]:
-        """The active output's texts not known to be heard yet, oldest first (being said,
-        or waiting); none when the output cannot tell. Never raises."""
-        output = self.active
-        if not isinstance(output, _ReportsUnspoken):
+    def waiting(self) -> list[str]:
+        """The active output's texts not begun yet, oldest first (queued; a screen reader's
+        once handed over, the built-in voice's once playing count as begun); none when the
+        output cannot tell. Never raises."""
+        waiting = getattr(self.active, "waiting", None)
+        if not callable(waiting):
             return []
         try:
-            return list(output.unspoken())
+            return [str(text) for text in waiting()]
         except Exception:
             return []
 

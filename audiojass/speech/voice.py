@@ -966,6 +966,16 @@ class BuiltinVoice:
         except pygame.error:
             return False
 
+    def waiting(self) -> list[str]:
+        """The texts not begun yet (waiting to be rendered or played; one whose first piece
+        plays has begun), oldest first, each once."""
+        begun = self._playing.text if self._playing is not None else None
+        texts: list[str] = []
+        for piece in self._queue:
+            if piece.text != begun and piece.text not in texts:
+                texts.append(piece.text)
+        return texts
+
     def unspoken(self) -> list[str]:
         """The texts being said or waiting to be said, oldest first, each once."""
         texts: list[str] = []

@@ -315,6 +315,14 @@ class ThreadedOutput:
                 return True
             return bool(self._heard) and self._heard[-1][1] > now
 
+    def waiting(self) -> list[str]:
+        """Texts not yet handed to the backend (being handed over, or queued), oldest first;
+        a text handed over counts as begun (the screen reader speaks it)."""
+        with self._lock:
+            texts = [self._in_flight] if self._in_flight is not None else []
+            texts.extend(text for text, _, _ in self._pending)
+            return texts
+
     def unspoken(self) -> list[str]:
         """Texts not known to be heard, oldest first: estimated still heard, stuck, queued."""
         now = time.monotonic()
