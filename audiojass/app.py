@@ -1240,7 +1240,7 @@ class App:
         ]
         if i18n.active().language == "de":  # only German has the German-suited deck's words
             items.append(adjustable(lambda: t("menu-option-deck"), deck))
-        title = t("menu-options", **self.key_pair("decrease", "increase"))
+        title = t("menu-options", **self.key_pair("decrease", "increase", ("left", "right")))
         return MenuScreen(title, items, remake=lambda app: app.options_menu())
 
     def game_rules_menu(self) -> MenuScreen:
@@ -1319,7 +1319,7 @@ class App:
             t(
                 "menu-rules-of",
                 title=variant_title(variant),
-                **self.key_pair("decrease", "increase"),
+                **self.key_pair("decrease", "increase", ("left", "right")),
             ),
             items,
             rules_of=variant,
@@ -1621,15 +1621,15 @@ class App:
             return t("menu-arrow", arrow=key)
         return spoken_key(key)
 
-    def key_pair(self, first: str, second: str) -> dict[str, str]:
+    def key_pair(self, first: str, second: str, arrows: tuple[str, str]) -> dict[str, str]:
         """How a message names the keys of two commands ("decrease", "increase"): ``keys``
-        "arrows" when they are the default arrows, which the message says in its own words
-        ("left and right change"); "named" with ``first`` and ``second``, their spoken names,
-        when the keymap binds other keys; "none" when either has no key."""
+        "arrows" when their first keys are the ``arrows`` the message says in its own words
+        (("left", "right"): "left and right change"); "named" with ``first`` and ``second``,
+        their spoken names, when the keymap binds other keys; "none" when either has none."""
         keys = (self.keymap.keys_for(first), self.keymap.keys_for(second))
         if not (keys[0] and keys[1]):
             return {"keys": "none", "first": "", "second": ""}
-        if {keys[0][0], keys[1][0]} in ({"left", "right"}, {"up", "down"}):
+        if (keys[0][0], keys[1][0]) == arrows:
             return {"keys": "arrows", "first": "", "second": ""}
         return {"keys": "named", "first": self.key_for(first), "second": self.key_for(second)}
 

@@ -530,3 +530,10 @@ def test_options_and_a_games_rules_name_the_keys_that_change_values(table) -> No
     lines = run.run([*OPTIONS, "down", "down", "enter", "enter"])
     assert any(line.startswith("Options, J and L change: ") for line in lines)
     assert lines[-1].startswith("Jass rules, J and L change: ")
+    # the other pair of arrows is named, not said as "left and right"
+    run = table(fresh=True)
+    bindings = {**default.bindings, "decrease": ("up",), "increase": ("down",)}
+    bindings |= {"previous": ("left",), "next": ("right",)}
+    run.app.keymap = Keymap(bindings, default.source)
+    lines = run.run(["right", "right", "enter"])
+    assert lines[-1].startswith("Options, up and down change: ")

@@ -437,6 +437,7 @@ def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Pat
     assert f"Play online: Back to your table, {code}, 1 of 6" in lines
     at = lines.index(f"Back at table {code}, Schieber, seat 1.")
     assert lines[at + 1 : at + 3] == ["Playing to 1500.", "Schieber resumed, deal 1."]
+    assert lines[at + 3].startswith("Trump is ")  # where the deal stands, before the turn
     assert any(line.startswith("Game over. ") for line in lines)
     assert not (tmp_path / SEAT_NAME).exists()
 
@@ -681,3 +682,26 @@ def test_a_key_that_does_nothing_at_a_typed_line_is_answered_at_once(tmp_path: P
     table.run(["end", "up", "enter", "end", "up", "enter", "f12"])
     text, interrupt = table.speech.spoken[-1]
     assert text == "Type the line, then Enter; Escape cancels." and interrupt
+
+
+def test_keeping_the_six_at_an_online_table_answers_once() -> None:
+    """Enter to keep the six is answered by the select cue when it is sent; the server's
+    update that says the six was kept brings no second one (another seat's brings none)."""
+    from fakes import TableOutput
+
+    from audiojass.online import codec
+    from audiojass.online.protocol import Update
+    from audiojass.online.table import OnlineTableSession
+    from audiojass.rules import VARIANTS, new_game
+    from audiojass.rules.actions import SixKept
+    from audiojass.sound import Cue
+    from audiojass.table import TableSession
+
+    game = new_game(VARIANTS["putz3"], seed=4, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    update = Update(turn=1, events=[], view=codec.encode(game.observation(0)))
+    session = OnlineTableSession(_Line(), update, TableOutput())  # type: ignore[arg-type]
+    assert session._cue_for(SixKept(0)) is None
+    assert session._cue_for(SixKept(1)) is None
+    home = TableSession(new_game(VARIANTS["putz3"], seed=4), TableOutput())
+    assert home._cue_for(SixKept(0)) is Cue.SELECT

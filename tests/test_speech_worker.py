@@ -307,24 +307,28 @@ def test_a_backend_that_cannot_start_gives_the_reason() -> None:
     output.close()
 
 
-def test_waiting_is_what_has_not_been_handed_to_the_screen_reader(
+def test_waiting_is_what_the_screen_reader_has_not_begun_to_say(
     backends: list[FakeBackend],
 ) -> None:
-    """``waiting``: texts queued or being handed over; once the screen reader has a text it
-    has begun (``unspoken`` still counts it by the length estimate)."""
+    """``waiting``: texts queued or being handed over, and a text handed over behind others
+    until those would have been said at a brisk rate (the screen reader's own queue cannot
+    be seen); an interrupting text or ``stop`` begins at once."""
     backend = FakeBackend("NVDA")
     backends.append(backend)
     output = output_of(backend)
+    turn = "Your turn: jack of hearts, playable, 1 of 9."
+    narration = "Right plays the ace of hearts. " * 10  # 10 seconds at the brisk rate
     backend.hang()  # the first call blocks: it is being handed over
-    output.speak("Right plays the ace of hearts", interrupt=False)
+    output.speak(narration, interrupt=False)
     assert wait_until(backend.entered.is_set)
-    output.speak("Your turn: jack of hearts, playable, 1 of 9.", interrupt=False)
-    assert output.waiting() == [
-        "Right plays the ace of hearts",
-        "Your turn: jack of hearts, playable, 1 of 9.",
-    ]
+    output.speak(turn, interrupt=False)
+    assert output.waiting() == [narration, turn]
     backend.release()
     assert wait_until(lambda: len(backend.spoken) == 2)
-    assert wait_until(lambda: output.waiting() == [])
-    assert "Your turn: jack of hearts, playable, 1 of 9." in output.unspoken()
+    assert output.waiting() == [turn]  # handed over, behind 10 seconds of narration
+    output.stop()
+    assert output.waiting() == []
+    output.speak("Scores: we 0, they 0.", interrupt=True)
+    assert wait_until(lambda: len(backend.spoken) == 3)
+    assert output.waiting() == []  # an interrupting text begins at once
     output.close()

@@ -385,7 +385,10 @@ class LobbyScreen(Screen):
         return ListView(title, tuple(self._label(item) for item in items), self.index % len(items))
 
     def enter(self, app: App) -> None:
-        self.keys = {**app.key_pair("decrease", "increase"), "select": app.key_for("select")}
+        self.keys = {
+            **app.key_pair("decrease", "increase", ("left", "right")),
+            "select": app.key_for("select"),
+        }
         if self.info is None:
             app.say(t("online-connecting", url=self.url), interrupt=True)
         else:
@@ -576,7 +579,7 @@ class LobbyScreen(Screen):
         self.index = 0
         items = self._items()
         code = app.key_for("table_code")
-        seats = app.key_pair("previous", "next")
+        seats = app.key_pair("previous", "next", ("up", "down"))
         app.say(t("online-lobby-keys", item=self._label(items[0]), code=code, **seats))
 
     def _changes(self, app: App, before: dict[int, SeatInfo]) -> None:

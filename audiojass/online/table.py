@@ -34,10 +34,12 @@ from audiojass.rules import (
     TrumpMode,
     Variant,
 )
+from audiojass.rules.actions import SixKept
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import (
     AnnounceMelds,
     ClaimRoem,
+    DixKept,
     FamilyObservation,
     HandMelds,
     SayBelote,
@@ -289,6 +291,8 @@ class OnlineTableSession(TableSession):
             self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
         else:
             self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            for line in self.where_resumed():  # trump or the bids, the cards on the table
+                self.out.say(line)
         self._after(self._first_events, self.view)
 
     def tick(self) -> None:
@@ -482,6 +486,13 @@ class OnlineTableSession(TableSession):
         self.waiting = True
         self.out.cue(Cue.SELECT, self.human)  # the key answers now; the table's update follows
         return True
+
+    def _cue_for(self, event: object) -> Cue | None:
+        """As at a table at home, but keeping the six or the dix was answered when it was
+        sent (a second select cue would follow the server's update)."""
+        if isinstance(event, SixKept | DixKept) and event.seat == self.human:
+            return None
+        return super()._cue_for(event)  # type: ignore[arg-type]
 
 
 def level_word(level: str | None) -> str:

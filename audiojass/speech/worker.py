@@ -78,6 +78,10 @@ class ThreadedOutput:
     CHARACTERS_PER_SECOND = 12.0
     """A deliberately slow speaking rate, to estimate when a text has been heard."""
 
+    BRISK_CHARACTERS_PER_SECOND = 30.0
+    """A brisk speaking rate (about 360 words a minute), to estimate when a text handed over
+    behind others has begun to be said (:meth:`waiting`)."""
+
     CHECK_INTERVAL = 1.0
     """Seconds between ``alive()`` checks of an idle backend."""
 
@@ -110,6 +114,8 @@ class ThreadedOutput:
         self._finished = threading.Event()
         self._pending: deque[tuple[str, bool, str | None]] = deque()  # text, interrupt, language
         self._heard: deque[tuple[str, float]] = deque(maxlen=20)
+        self._begins: deque[tuple[str, float]] = deque(maxlen=20)  # text, estimated begin
+        self._brisk_end = 0.0
         self._in_flight: str | None = None
         self._call: tuple[str, float] | None = None
         self._stop_requested = False
@@ -206,11 +212,15 @@ class ThreadedOutput:
                 with self._lock:
                     if self._in_flight == text:
                         self._in_flight = None
-                        start = time.monotonic()
+                        now = time.monotonic()
+                        start = now
                         if self._heard:
                             start = max(start, self._heard[-1][1])
                         end = start + 0.5 + len(text) / self.CHARACTERS_PER_SECOND
                         self._heard.append((text, end))
+                        begin = now if interrupt else max(now, self._brisk_end)
+                        self._brisk_end = begin + len(text) / self.BRISK_CHARACTERS_PER_SECOND
+                        self._begins.append((text, begin))
             elif isinstance(backend, _ReportsAlive):
                 next_check = time.monotonic() + self.CHECK_INTERVAL
                 if not self._timed("check", backend.alive):
@@ -290,6 +300,7 @@ class ThreadedOutput:
             if interrupt:
                 self._pending.clear()
                 self._heard.clear()
+                self._begins.clear()
             self._pending.append((text, interrupt, self._language))
             self._wake.notify()
 
@@ -298,6 +309,8 @@ class ThreadedOutput:
         with self._lock:
             self._pending.clear()
             self._heard.clear()
+            self._begins.clear()
+            self._brisk_end = 0.0
             if not self._closing and self._error is None:
                 self._stop_requested = True
                 self._wake.notify()
@@ -316,10 +329,14 @@ class ThreadedOutput:
             return bool(self._heard) and self._heard[-1][1] > now
 
     def waiting(self) -> list[str]:
-        """Texts not yet handed to the backend (being handed over, or queued), oldest first;
-        a text handed over counts as begun (the screen reader speaks it)."""
+        """Texts not begun yet, oldest first: handed over behind others and not yet begun
+        even at :attr:`BRISK_CHARACTERS_PER_SECOND` (most backends cannot tell), being handed
+        over, or queued."""
+        now = time.monotonic()
         with self._lock:
-            texts = [self._in_flight] if self._in_flight is not None else []
+            texts = [text for text, begin in self._begins if begin > now]
+            if self._in_flight is not None:
+                texts.append(self._in_flight)
             texts.extend(text for text, _, _ in self._pending)
             return texts
 
