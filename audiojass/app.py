@@ -348,12 +348,15 @@ class RulesScreen(Screen):
     spoken names of the active keymap's keys the rules name (:meth:`App.rules_key_names`;
     None: the default keymap's). ``rules``: the variant of the game being played, with its
     options (None: the defaults): the paragraphs name its target, and a first paragraph
-    says every option set otherwise than the rules below describe it."""
+    says every option set otherwise than the rules below describe it. ``chosen``: those
+    options are the ones Options → Game rules sets for new games (read from the menus), not a
+    game's."""
 
     variant: str
     index: int = 0
     keys: Mapping[str, str] | None = None
     rules: Any = None
+    chosen: bool = False
 
     def paragraphs(self) -> tuple[str, ...]:
         rules = self.rules
@@ -364,7 +367,8 @@ class RulesScreen(Screen):
             paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
             changes = announcements(rules) if rules is not None else []
         if changes:
-            paragraphs.insert(0, t("menu-rules-this-game", changes=" ".join(changes)))
+            intro = "menu-rules-chosen" if self.chosen else "menu-rules-this-game"
+            paragraphs.insert(0, t(intro, changes=" ".join(changes)))
         return tuple(paragraphs)
 
     def enter(self, app: App) -> None:
@@ -1116,7 +1120,11 @@ class App:
 
     def rules_menu(self) -> MenuScreen:
         def reader(name: str) -> Callable[[App], None]:
-            return lambda app: app.push(RulesScreen(name, keys=app.rules_key_names()))
+            return lambda app: app.push(
+                RulesScreen(
+                    name, keys=app.rules_key_names(), rules=app.chosen_rules(name), chosen=True
+                )
+            )
 
         items = [MenuItem(label, reader(name)) for name, label in grouped_variants()]
         return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
@@ -1599,9 +1607,24 @@ class App:
         variant = screen.rules_variant()
         if variant is None:
             self.push(self.rules_menu())
-        else:
-            rules = screen.rules_options()
-            self.push(RulesScreen(variant, keys=self.rules_key_names(), rules=rules))
+            return
+        rules = screen.rules_options()
+        chosen = rules is None  # no game here (Options → Game rules): the options chosen
+        if chosen:
+            rules = self.chosen_rules(variant)
+        self.push(RulesScreen(variant, keys=self.rules_key_names(), rules=rules, chosen=chosen))
+
+    def chosen_rules(self, variant: str) -> Any:
+        """The variant with the options chosen for it in Options → Game rules, as a new game
+        gets them (None: none chosen, or the settings hold options it does not take)."""
+        options = self.settings.rules.get(variant)
+        if not options:
+            return None
+        rules = FAMILY_VARIANTS.get(variant) if is_family(variant) else VARIANTS.get(variant)
+        try:
+            return rules.with_options(**options) if rules is not None else None
+        except (TypeError, ValueError):
+            return None
 
     def rules_key_names(self) -> dict[str, str]:
         """The keys the rules name, as :meth:`key_for` says them ("" for no key)."""

@@ -537,3 +537,18 @@ def test_options_and_a_games_rules_name_the_keys_that_change_values(table) -> No
     run.app.keymap = Keymap(bindings, default.source)
     lines = run.run(["right", "right", "enter"])
     assert lines[-1].startswith("Options, up and down change: ")
+
+
+def test_rules_read_from_the_menu_follow_the_game_rules_chosen(table) -> None:
+    """Rules → Putz for 3 with no kitty chosen in Options → Game rules: the reader says so
+    first and leaves the kitty's paragraphs out, as it does in a game."""
+    run = table()
+    run.app.settings.rules = {"putz3": {"kitty": False}}
+    lines = run.run(["r", "enter", "down", "down", "enter"])
+    assert any(line.startswith("Putz for 3, 3 of 12") for line in lines)
+    assert lines[-1].endswith(
+        "Options, Game rules, changes these rules for your new games: No kitty."
+    )
+    screen = run.app.screens[-1]
+    assert isinstance(screen, RulesScreen)
+    assert not any("take the kitty" in paragraph for paragraph in screen.paragraphs())

@@ -41,6 +41,7 @@ menu-saved-game-over = Das gespeicherte Spiel ist schon vorbei.
 
 menu-rules = Regeln
 menu-rules-this-game = Dieses Spiel wird mit diesen Änderungen der folgenden Regeln gespielt: { $changes }
+menu-rules-chosen = Optionen, Spielregeln, ändert diese Regeln für deine neuen Spiele: { $changes }
 menu-rules-intro = Regeln für { $title }, { $count ->
     [one] { $count } Absatz
    *[other] { $count } Absätze

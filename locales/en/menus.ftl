@@ -48,6 +48,7 @@ menu-saved-game-over = The saved game is already over.
 
 menu-rules = Rules
 menu-rules-this-game = This game is played with these changes to the rules that follow: { $changes }
+menu-rules-chosen = Options, Game rules, changes these rules for your new games: { $changes }
 menu-rules-intro = Rules of { $title }, { $count ->
     [one] { $count } paragraph
    *[other] { $count } paragraphs

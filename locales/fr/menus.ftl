@@ -41,6 +41,7 @@ menu-saved-game-over = La partie enregistrée est déjà terminée.
 
 menu-rules = Règles
 menu-rules-this-game = Cette partie se joue avec ces changements aux règles qui suivent : { $changes }
+menu-rules-chosen = Options, Règles du jeu, change ces règles pour vos nouvelles parties : { $changes }
 menu-rules-intro = Règles du { $title }, { $count ->
     [one] { $count } paragraphe
    *[other] { $count } paragraphes

@@ -41,6 +41,7 @@ menu-saved-game-over = Het bewaarde potje is al voorbij.
 
 menu-rules = Regels
 menu-rules-this-game = Dit potje wordt gespeeld met deze wijzigingen van de regels hieronder: { $changes }
+menu-rules-chosen = Opties, Spelregels, wijzigt deze regels voor je nieuwe potjes: { $changes }
 menu-rules-intro = Regels van { $title }, { $count ->
     [one] { $count } alinea
    *[other] { $count } alinea's
