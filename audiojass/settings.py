@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 import time
 import tomllib
@@ -125,13 +126,19 @@ def _what_is_wrong(error: Exception, language: str) -> str:
     return str(error)
 
 
-def _move_aside(path: Path) -> Path:
-    """Rename a broken file to ``NAME.broken`` (``NAME.broken2``… if taken); returns it."""
+def _aside_name(path: Path) -> Path:
+    """The first free ``NAME.broken`` (``NAME.broken2``…) beside ``path``."""
     target = path.with_name(path.name + ".broken")
     number = 2
     while target.exists():
         target = path.with_name(f"{path.name}.broken{number}")
         number += 1
+    return target
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a broken file to ``NAME.broken`` (``NAME.broken2``… if taken); returns it."""
+    target = _aside_name(path)
     os.replace(path, target)
     return target
 
@@ -332,15 +339,21 @@ def _usable_settings(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
 
 
 def _set_aside(path: Path, what: str, kept: Settings | None) -> str:
-    """Move a settings file with problems aside; with ``kept`` (the settings it held that
-    can be used) write those back in its place. Returns the problem as the player hears it."""
+    """Set a settings file with problems aside as ``NAME.broken``: moved there, or with
+    ``kept`` (the settings it held that can be used) copied there and those written over it
+    (if that write fails, the file stays as it was and is reported again at the next start).
+    Returns the problem as the player hears it."""
     try:
-        moved = _move_aside(path)
+        if kept is None:
+            moved = _move_aside(path)
+        else:
+            moved = _aside_name(path)
+            shutil.copyfile(path, moved)
     except OSError:
         return t("menu-file-kept" if kept else "menu-file-defaults", file=str(path), problem=what)
     if kept is None:
         return t("menu-file-moved-defaults", file=str(path), problem=what, moved=moved.name)
-    with contextlib.suppress(OSError):  # else kept for this run; Options writes them again
+    with contextlib.suppress(OSError):  # kept for this run; Options writes them again
         save_settings(kept, path.parent)
     return t("menu-file-moved-kept", file=str(path), problem=what, moved=moved.name)
 

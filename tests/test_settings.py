@@ -508,3 +508,22 @@ def test_temporary_files_left_by_a_killed_write_are_cleared_at_the_next_start(
     assert load_game(tmp_path) == (None, [])
     assert load_settings(tmp_path) == (Settings(), [])
     assert listing(tmp_path) == [".settings.toml.wr1t1ng"]
+
+
+def test_settings_kept_stay_in_their_file_when_they_cannot_be_written_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Writing the good values back fails: the file stays as it was (reported again at the
+    next start), a copy lies aside, and the good values are used for this run."""
+    import audiojass.settings
+
+    def full_disk(settings: Settings, folder: Path | None = None) -> None:
+        raise OSError("No space left on device")
+
+    content = b'verbosity = "brief"\nvolume = 2.0\n'
+    (tmp_path / SETTINGS_NAME).write_bytes(content)
+    monkeypatch.setattr(audiojass.settings, "save_settings", full_disk)
+    settings, problems = load_settings(tmp_path)
+    assert settings == Settings(verbosity="brief") and len(problems) == 1
+    assert (tmp_path / SETTINGS_NAME).read_bytes() == content
+    assert (tmp_path / "settings.toml.broken").read_bytes() == content
