@@ -168,6 +168,12 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     limit as a positive number, from ``rules`` (the game's options) or the defaults."""
     variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
+    obenabe, undenufe = getattr(variant, "obenabe", True), getattr(variant, "undenufe", True)
+    facts["modes"] = {
+        (True, True): "both",
+        (True, False): "obenabe",
+        (False, True): "undenufe",
+    }.get((obenabe, undenufe), "none")
     if isinstance(variant, Putz):
         facts["limit"] = -variant.lower_limit
     return facts

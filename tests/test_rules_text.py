@@ -343,3 +343,7 @@ def test_options_switched_off_leave_their_paragraphs_and_keys_out() -> None:
     assert len(schieber) == len(rules_paragraphs("schieber")) - 5
     assert not any(paragraph.startswith(("Weis", "Stöck: ")) for paragraph in schieber)
     assert " W " not in schieber[-1]
+    options = {"obenabe": False, "undenufe": False}
+    suits = rules_paragraphs("schieber", None, game_variant("schieber", options))
+    assert suits[2].startswith("Forehand chooses the trump mode: a suit as trump. Forehand may")
+    assert not any(paragraph.startswith(("Obenabe means", "Undenufe means")) for paragraph in suits)

@@ -43,7 +43,12 @@ rules-jass-end = Das Ziel ist { $target } Punkte (1000, 1500 oder 2000 können g
 ## Schieber
 
 rules-schieber-teams = { rules-teams } Dein Team zählt Kartenpunkte, Weis und Stöck und versucht, als Erstes { $target } Punkte zu erreichen.
-rules-schieber-trump = Vorhand wählt die Trumpfart: eine Farbe als Trumpf, Obenabe oder Undenufe. { rules-schieben }
+rules-schieber-trump = Vorhand wählt die Trumpfart: { $modes ->
+    [obenabe] eine Farbe als Trumpf oder Obenabe.
+    [undenufe] eine Farbe als Trumpf oder Undenufe.
+    [none] eine Farbe als Trumpf.
+   *[both] eine Farbe als Trumpf, Obenabe oder Undenufe.
+} { rules-schieben }
 rules-obenabe = { $deck ->
     [german] Obenabe heisst von oben nach unten. Es gibt keinen Trumpf, und jede Farbe geht vom Ass hinunter bis zur 6. Das Ass zählt 11, der König 4, der Ober 3, der Under 2, die 10 zählt 10 und die 8 zählt 8. Die 9, 7 und 6 zählen nichts.
    *[french] Obenabe heisst von oben nach unten. Es gibt keinen Trumpf, und jede Farbe geht vom Ass hinunter bis zur 6. Das Ass zählt 11, der König 4, die Dame 3, der Bauer 2, die 10 zählt 10 und die 8 zählt 8. Die 9, 7 und 6 zählen nichts.

@@ -28,7 +28,12 @@ rules-jass-end = The target is { $target } points (1000, 1500 or 2000 can be cho
 ## Schieber
 
 rules-schieber-teams = { rules-teams } Your team scores card points, Weis and Stöck, and tries to reach { $target } points first.
-rules-schieber-trump = Forehand chooses the trump mode: a suit as trump, Obenabe, or Undenufe. { rules-schieben }
+rules-schieber-trump = Forehand chooses the trump mode: { $modes ->
+    [obenabe] a suit as trump, or Obenabe.
+    [undenufe] a suit as trump, or Undenufe.
+    [none] a suit as trump.
+   *[both] a suit as trump, Obenabe, or Undenufe.
+} { rules-schieben }
 rules-obenabe = Obenabe means top down. There is no trump, and every suit runs from ace down to 6. The ace scores 11, the king 4, the queen 3, the jack 2, the 10 scores 10 and the 8 scores 8. The 9, 7 and 6 score nothing.
 rules-undenufe = Undenufe means bottom up. There is no trump, and every suit runs the other way: the 6 is highest and the ace lowest. The 6 scores 11, the king 4, the queen 3, the jack 2, the 10 scores 10 and the 8 scores 8. The ace, 9 and 7 score nothing.
 rules-schieber-follow = { rules-follow } In Obenabe and Undenufe there are no trumps, so you simply follow suit.

@@ -26,7 +26,12 @@ rules-jass-end = Le but est de { $target } points (on peut choisir 1000, 1500 ou
 ## Chibre
 
 rules-schieber-teams = { rules-teams } Votre équipe marque des points de cartes, des annonces et le Stöck, et essaie d'atteindre { $target } points la première.
-rules-schieber-trump = L'avant-main choisit le mode d'atout : une couleur comme atout, Obenabe ou Undenufe. { rules-schieben }
+rules-schieber-trump = L'avant-main choisit le mode d'atout : { $modes ->
+    [obenabe] une couleur comme atout, ou Obenabe.
+    [undenufe] une couleur comme atout, ou Undenufe.
+    [none] une couleur comme atout.
+   *[both] une couleur comme atout, Obenabe ou Undenufe.
+} { rules-schieben }
 rules-obenabe = Obenabe signifie du haut vers le bas. Il n'y a pas d'atout, et chaque couleur va de l'as jusqu'au 6. L'as vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. Les 9, 7 et 6 ne valent rien.
 rules-undenufe = Undenufe signifie du bas vers le haut. Il n'y a pas d'atout, et chaque couleur va dans l'autre sens : le 6 est la plus forte carte et l'as la plus faible. Le 6 vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. L'as, le 9 et le 7 ne valent rien.
 rules-schieber-follow = { rules-follow } En Obenabe et en Undenufe, il n'y a pas d'atout : vous fournissez simplement la couleur.

@@ -26,7 +26,12 @@ rules-jass-end = Het doel is { $target } punten (1000, 1500 of 2000 kan gekozen 
 ## Schieber
 
 rules-schieber-teams = { rules-teams } Je team scoort kaartpunten, roem en stuk, en probeert als eerste { $target } punten te halen.
-rules-schieber-trump = Voorhand kiest de troefsoort: een kleur als troef, Obenabe of Undenufe. { rules-schieben }
+rules-schieber-trump = Voorhand kiest de troefsoort: { $modes ->
+    [obenabe] een kleur als troef, of Obenabe.
+    [undenufe] een kleur als troef, of Undenufe.
+    [none] een kleur als troef.
+   *[both] een kleur als troef, Obenabe of Undenufe.
+} { rules-schieben }
 rules-obenabe = Obenabe betekent van boven naar beneden. Er is geen troef, en elke kleur loopt van aas omlaag tot 6. De aas telt 11, de heer 4, de vrouw 3, de boer 2, de 10 telt 10 en de 8 telt 8. De 9, 7 en 6 tellen niet.
 rules-undenufe = Undenufe betekent van beneden naar boven. Er is geen troef, en elke kleur loopt andersom: de 6 is het hoogst en de aas het laagst. De 6 telt 11, de heer 4, de vrouw 3, de boer 2, de 10 telt 10 en de 8 telt 8. De aas, 9 en 7 tellen niet.
 rules-schieber-follow = { rules-follow } Bij Obenabe en Undenufe is er geen troef, dus je bekent gewoon kleur.
