@@ -510,6 +510,7 @@ def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: P
         assert "M: write a message to the table." in keys and "Left arrow" not in keys
         anna.app.press("f1")
         assert "Left arrow: the strength of the bot an empty seat gets." in anna.lines[-1]
+        assert "Right arrow: the strength of the bot an empty seat gets." in anna.lines[-1]
         for table in (anna, beat):
             table.app.press("escape")  # leaves the lobby
         assert anna.lines[-2:] == ["You left the table.", "Main menu: New game, 1 of 6"]

@@ -660,14 +660,14 @@ class LobbyScreen(Screen):
         return not self.pending and (self.host or self.info is None)
 
     def help_commands(self) -> list[str]:
-        level = ["decrease"] if self.host else []
+        level = ["decrease", "increase"] if self.host else []
         return ["previous", "next", *level, "select", "chat", "seats", "table_code"]
 
     def help_meanings(self) -> dict[str, str]:
         select = "online-help-select" if self.host else "online-help-select-guest"
         meanings = {"select": t(select), "back": t("online-lobby-leave")}
         if self.host:
-            meanings["decrease"] = t("online-help-level")
+            meanings["decrease"] = meanings["increase"] = t("online-help-level")
         return meanings
 
 
