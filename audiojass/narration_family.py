@@ -632,7 +632,7 @@ def settlement_said(
                 points=settlement.scores[facts.defenders],
             )
         )
-    if not brief and settlement.pot_team is not None:
+    if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
         won = _side(table, settlement.pot_team)
         parts.append(t("family-pot-won", side=won, pot=settlement.pot))
     elif (

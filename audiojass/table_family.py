@@ -648,7 +648,7 @@ class FamilyNarrator(Narrator):
         """Bela with the first of king and queen of trumps, "… Bela again: 20 for you." with
         the second; brief "Left: Bela."."""
         if not self.full:
-            return t("kj-bela-brief", name=self.name(seat))
+            return t("kj-bela-brief", name=self.name(seat), second="yes" if second else "no")
         return t(
             "kj-bela",
             **self.who(seat),
@@ -695,10 +695,10 @@ class FamilyNarrator(Narrator):
             "scores": self._scores_line(scores),
         }
         text = t("kj-settled" if self.full else "kj-settled-brief", **args)
-        if self.full and settlement.pot_team is not None:
+        if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
             winner = settlement.pot_team
-            seat = winner if not self.team_game else winner % 2
-            text += " " + t("kj-pot-won", **self.who(seat), pot=settlement.pot)
+            side = self._side_id(winner) if self.team_game else "none"
+            text += " " + t("kj-pot-won", **self.who(winner), side=side, pot=settlement.pot)
         return text
 
     def event_1821(self, event: Any, trump: TrumpMode | None, after: Any) -> str | None:

@@ -204,7 +204,7 @@ def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
     ]
     in_order(
         lines,
-        ["Melds for us: 20.", "Made: we 127, they 55.", "Left: Belote.", "Left: Rebelote."],
+        ["Melds for us: 20.", "Made (we): we 127, they 55.", "Left: Belote.", "Left: Rebelote."],
     )
     others = [line for line in lines if line.startswith(("Right: ", "Left: ", "Partner: "))]
     assert others and all(len(line.split()) <= 5 for line in others)

@@ -528,7 +528,7 @@ def test_the_settlement_as_seen_from_the_other_team_and_in_brief() -> None:
     brief = Narrator("schieber", human=0, verbosity=BRIEF)
     assert settlement_said(brief, settle_klaverjas(WET), WET) == "We are wet: we 0, they 202."
     assert settlement_said(brief, settle_klaverjas(PIT), PIT) == (
-        "Pit for us. Made: we 282, they 0."
+        "Pit for us. Made (we): we 282, they 0."
     )
     assert settlement_said(brief, settle_contree(ROUNDED), ROUNDED) == (
         "Contract made: we 90, they 70."

@@ -269,9 +269,9 @@ def test_bela_and_the_melds_scored() -> None:
     ]
 
 
-def _settled(name: str, facts: DealFacts, **options: Any) -> list[str]:
+def _settled(name: str, facts: DealFacts, verbosity: str = FULL, **options: Any) -> list[str]:
     settlement = settle_klaberjass(facts, **options)
-    return said(name, [DealSettled(1, facts.declarers, facts, settlement)])
+    return said(name, [DealSettled(1, facts.declarers, facts, settlement)], verbosity=verbosity)
 
 
 def test_the_settlement_of_two_players() -> None:
@@ -388,3 +388,29 @@ def test_a_while_another_seat_bids_names_the_turned_up_card_again() -> None:
     assert narrator("klaberjass2").trump(view) == (
         f"Opponent is bidding. Nobody has bid yet. The {card_name(view.turn_up)} is turned up."
     )
+
+
+def test_brief_speech_keeps_who_and_the_second_bela_and_the_pot() -> None:
+    """Brief lines name who counters (you: "You counter"), who leads a marriage, tell the
+    second Bela from the first, who made it or is bete, and a pot won (the scores jump by
+    it)."""
+    clubs = TrumpMode.of_suit(Suit.CLUBS)
+    four = Meld("sequence", (Card.D10, Card.DJ, Card.DQ, Card.DK), 50)
+    brief = narrator("klaverjas_1821", BRIEF)
+    lines = brief.told([MeldDeclared(0, four, 50, True), MarriageScored(1, 20)], (), clubs).lines
+    assert lines == [
+        "You counter: 4 in sequence, diamonds ten to king, 50.",
+        "Opponent: marriage, 20.",
+    ]
+    assert said(
+        "klaberjass4",
+        [BeloteAnnounced(3, Card.HK, False, 0), BeloteAnnounced(3, Card.HQ, True, 20)],
+        verbosity=BRIEF,
+    ) == ["Left: Bela.", "Left: Bela again, 20."]
+    made = DealFacts(2, (40, 20, 60), (3, 2, 4), deal_tricks=9)
+    assert _settled("klaberjass3", made, verbosity=BRIEF) == [
+        "Made (Left): you 40, Right 20, Left 60."
+    ]
+    i18n.use("de", strict=True)
+    lines = brief.told([MeldDeclared(0, four, 50, True)], (), clubs).lines
+    assert lines[0].startswith("Du konterst: ")

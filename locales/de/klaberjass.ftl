@@ -159,7 +159,10 @@ kj-bela = { $second ->
        *[other] { $name } sagt
     } Bela.
 }
-kj-bela-brief = { $name }: Bela.
+kj-bela-brief = { $second ->
+    [yes] { $name }: nochmals Bela, 20.
+   *[no] { $name }: Bela.
+}
 kj-bela-deal = { $seat ->
     [you] Du hast
    *[other] { $name } hat
@@ -206,15 +209,29 @@ kj-settled = { $outcome ->
        *[own] Gleichstand: der Macher bekommt nichts
     }
 }: { $scores }.
+kj-who-brief = { $players ->
+    [4] { $side ->
+        [us] wir
+       *[them] sie
+    }
+   *[other] { $seat ->
+        [you] du
+       *[other] { $name }
+    }
+}
 kj-settled-brief = { $outcome ->
-    [made] Geschafft
-    [bete] Bete
+    [made] Geschafft ({ kj-who-brief })
+    [bete] Bete ({ kj-who-brief })
     [carry] Gleichstand, Topf { $pot }
    *[tie] Gleichstand
 }: { $scores }.
-kj-pot-won = { $seat ->
-    [you] Du gewinnst
-   *[other] { $name } gewinnt
+kj-pot-won = { $side ->
+    [us] Wir gewinnen
+    [them] Sie gewinnen
+   *[none] { $seat ->
+        [you] Du gewinnst
+       *[other] { $name } gewinnt
+    }
 } den Topf: { $pot } mehr.
 
 ## Das Klaverjas von 1821
@@ -243,13 +260,16 @@ kj-meld-countered = { $seat ->
     [you] Du konterst
    *[other] { $name } kontert
 } mit { $meld }: { $points }, stattdessen.
-kj-meld-countered-brief = { $name } kontert: { $meld }, { $points }.
+kj-meld-countered-brief = { $seat ->
+    [you] Du konterst
+   *[other] { $name } kontert
+}: { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Du spielst
        *[other] { $name } spielt
     } eine Hochzeit aus: { $points }.
-   *[no] Hochzeit: { $points }.
+   *[no] { $name }: Hochzeit, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Du hast

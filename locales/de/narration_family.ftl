@@ -319,7 +319,10 @@ family-melds-lost = { $side ->
    *[them] Sie haben keinen Stich gemacht: ihre { $points } für Meldungen zählen nicht.
 }
 family-settled-brief = { $outcome ->
-    [made] Geschafft
+    [made] Geschafft ({ $side ->
+        [us] wir
+       *[them] sie
+    })
     [wet] { $side ->
         [us] Wir sind nass
        *[them] Sie sind nass

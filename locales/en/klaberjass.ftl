@@ -172,7 +172,10 @@ kj-bela = { $second ->
        *[other] { $name } says
     } Bela.
 }
-kj-bela-brief = { $name }: Bela.
+kj-bela-brief = { $second ->
+    [yes] { $name }: Bela again, 20.
+   *[no] { $name }: Bela.
+}
 kj-bela-deal = { $seat ->
     [you] You
    *[other] { $name }
@@ -221,15 +224,29 @@ kj-settled = { $outcome ->
        *[own] A tie: the maker scores nothing
     }
 }: { $scores }.
+kj-who-brief = { $players ->
+    [4] { $side ->
+        [us] we
+       *[them] they
+    }
+   *[other] { $seat ->
+        [you] you
+       *[other] { $name }
+    }
+}
 kj-settled-brief = { $outcome ->
-    [made] Made
-    [bete] Bete
+    [made] Made ({ kj-who-brief })
+    [bete] Bete ({ kj-who-brief })
     [carry] Tie, pot { $pot }
    *[tie] Tie
 }: { $scores }.
-kj-pot-won = { $seat ->
-    [you] You win
-   *[other] { $name } wins
+kj-pot-won = { $side ->
+    [us] We win
+    [them] They win
+   *[none] { $seat ->
+        [you] You win
+       *[other] { $name } wins
+    }
 } the pot: { $pot } more.
 
 ## The klaverjas of 1821: drawing, melds, marriages, phase 2
@@ -258,13 +275,16 @@ kj-meld-countered = { $seat ->
     [you] You counter
    *[other] { $name } counters
 } with { $meld }: { $points }, instead.
-kj-meld-countered-brief = { $name } counters: { $meld }, { $points }.
+kj-meld-countered-brief = { $seat ->
+    [you] You counter
+   *[other] { $name } counters
+}: { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] You lead
        *[other] { $name } leads
     } a marriage: { $points }.
-   *[no] Marriage: { $points }.
+   *[no] { $name }: marriage, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] You

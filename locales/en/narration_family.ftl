@@ -337,7 +337,10 @@ family-melds-lost = { $side ->
 # $outcome: made, wet, dedans, tie, carry, contract_made, contract_failed; $change: the scores
 # ("we 0, they 202").
 family-settled-brief = { $outcome ->
-    [made] Made
+    [made] Made ({ $side ->
+        [us] we
+       *[them] they
+    })
     [wet] { $side ->
         [us] We are wet
        *[them] They are wet

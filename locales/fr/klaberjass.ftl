@@ -159,7 +159,10 @@ kj-bela = { $second ->
        *[other] { $name } dit
     } bela.
 }
-kj-bela-brief = { $name } : bela.
+kj-bela-brief = { $second ->
+    [yes] { $name } : encore bela, 20.
+   *[no] { $name } : bela.
+}
 kj-bela-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a
@@ -206,15 +209,29 @@ kj-settled = { $outcome ->
        *[own] Égalité : le preneur ne marque rien
     }
 } : { $scores }.
+kj-who-brief = { $players ->
+    [4] { $side ->
+        [us] nous
+       *[them] eux
+    }
+   *[other] { $seat ->
+        [you] vous
+       *[other] { $name }
+    }
+}
 kj-settled-brief = { $outcome ->
-    [made] Réussi
-    [bete] Bête
+    [made] Réussi ({ kj-who-brief })
+    [bete] Bête ({ kj-who-brief })
     [carry] Égalité, pot { $pot }
    *[tie] Égalité
 } : { $scores }.
-kj-pot-won = { $seat ->
-    [you] Vous gagnez
-   *[other] { $name } gagne
+kj-pot-won = { $side ->
+    [us] Nous gagnons
+    [them] Ils gagnent
+   *[none] { $seat ->
+        [you] Vous gagnez
+       *[other] { $name } gagne
+    }
 } le pot : { $pot } de plus.
 
 ## Le klaverjas de 1821
@@ -243,13 +260,16 @@ kj-meld-countered = { $seat ->
     [you] Vous répondez
    *[other] { $name } répond
 } par { $meld } : { $points }, à la place.
-kj-meld-countered-brief = { $name } répond : { $meld }, { $points }.
+kj-meld-countered-brief = { $seat ->
+    [you] Vous répondez
+   *[other] { $name } répond
+} : { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Vous entamez
        *[other] { $name } entame
     } un mariage : { $points }.
-   *[no] Mariage : { $points }.
+   *[no] { $name } : mariage, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Vous avez

@@ -316,7 +316,10 @@ family-melds-lost = { $side ->
    *[them] Ils n'ont fait aucun pli : leurs { $points } points d'annonces ne comptent pas.
 }
 family-settled-brief = { $outcome ->
-    [made] Réussi
+    [made] Réussi ({ $side ->
+        [us] nous
+       *[them] eux
+    })
     [wet] { $side ->
         [us] Nous sommes dedans
        *[them] Ils sont dedans

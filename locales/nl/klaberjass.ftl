@@ -159,7 +159,10 @@ kj-bela = { $second ->
        *[other] { $name } zegt
     } bela.
 }
-kj-bela-brief = { $name }: bela.
+kj-bela-brief = { $second ->
+    [yes] { $name }: nog eens bela, 20.
+   *[no] { $name }: bela.
+}
 kj-bela-deal = { $seat ->
     [you] Jij zei
    *[other] { $name } zei
@@ -206,15 +209,29 @@ kj-settled = { $outcome ->
        *[own] Gelijkspel: de maker krijgt niets
     }
 }: { $scores }.
+kj-who-brief = { $players ->
+    [4] { $side ->
+        [us] wij
+       *[them] zij
+    }
+   *[other] { $seat ->
+        [you] jij
+       *[other] { $name }
+    }
+}
 kj-settled-brief = { $outcome ->
-    [made] Gehaald
-    [bete] Bete
+    [made] Gehaald ({ kj-who-brief })
+    [bete] Bete ({ kj-who-brief })
     [carry] Gelijk, pot { $pot }
    *[tie] Gelijk
 }: { $scores }.
-kj-pot-won = { $seat ->
-    [you] Jij wint
-   *[other] { $name } wint
+kj-pot-won = { $side ->
+    [us] Wij winnen
+    [them] Zij winnen
+   *[none] { $seat ->
+        [you] Jij wint
+       *[other] { $name } wint
+    }
 } de pot: { $pot } erbij.
 
 ## Het klaverjassen van 1821
@@ -243,13 +260,16 @@ kj-meld-countered = { $seat ->
     [you] Je overtreft het
    *[other] { $name } overtreft het
 } met { $meld }: { $points }, in plaats daarvan.
-kj-meld-countered-brief = { $name } overtreft: { $meld }, { $points }.
+kj-meld-countered-brief = { $seat ->
+    [you] Jij overtreft
+   *[other] { $name } overtreft
+}: { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Je komt uit
        *[other] { $name } komt uit
     } met een huwelijk: { $points }.
-   *[no] Huwelijk: { $points }.
+   *[no] { $name }: huwelijk, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Jij kreeg

@@ -319,7 +319,10 @@ family-melds-lost = { $side ->
    *[them] Zij hebben geen slag gehaald: hun { $points } aan meldingen tellen niet.
 }
 family-settled-brief = { $outcome ->
-    [made] Gehaald
+    [made] Gehaald ({ $side ->
+        [us] wij
+       *[them] zij
+    })
     [wet] { $side ->
         [us] Wij gaan nat
        *[them] Zij gaan nat
