@@ -580,7 +580,8 @@ class Narrator:
         if event.seat is None:
             return t("narr-trump-is", trump=name)
         if not self.full:
-            return t("narr-trump-chosen-brief", **self.who(event.seat), trump=name)
+            factor = self.rules.multiplier(event.mode)
+            return t("narr-trump-chosen-brief", **self.who(event.seat), trump=name, factor=factor)
         return t(
             "narr-trump-chosen",
             **self.who(event.seat),

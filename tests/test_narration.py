@@ -732,18 +732,22 @@ def test_team_game_end_loss_and_draw() -> None:
 @pytest.mark.parametrize(
     ("mode", "brief", "full"),
     [
-        (H, "Right chooses hearts.", "Right chooses hearts as trump, counting double."),
-        (D, "Right chooses diamonds.", "Right chooses diamonds as trump, counting double."),
+        (H, "Right chooses hearts, times 2.", "Right chooses hearts as trump, counting double."),
+        (
+            D,
+            "Right chooses diamonds, times 2.",
+            "Right chooses diamonds as trump, counting double.",
+        ),
         (S, "Right chooses spades.", "Right chooses spades as trump."),
         (C, "Right chooses clubs.", "Right chooses clubs as trump."),
         (
             OBENABE,
-            "Right chooses Obenabe.",
+            "Right chooses Obenabe, times 3.",
             "Right chooses Obenabe: no trump, the highest card wins, counting triple.",
         ),
         (
             UNDENUFE,
-            "Right chooses Undenufe.",
+            "Right chooses Undenufe, times 3.",
             "Right chooses Undenufe: no trump, the lowest card wins, counting triple.",
         ),
     ],
@@ -770,7 +774,7 @@ def test_schieber_schieben_then_obenabe() -> None:
     events, before = step(game, ChooseTrump(OBENABE))
     assert events == [TrumpChosen(OBENABE, 2, True)]
     assert both("schieber", events, before) == (
-        ["Partner chooses Obenabe."],
+        ["Partner chooses Obenabe, times 3."],
         ["Partner chooses Obenabe: no trump, the highest card wins, counting triple."],
     )
     assert Narrator("schieber").trump(game.observation(0)) == (

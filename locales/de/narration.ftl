@@ -179,7 +179,10 @@ narr-trump-is = Trumpf ist { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] Du wählst
    *[other] { $name } wählt
-} { $trump }.
+} { $trump }{ $factor ->
+    [1] {""}
+   *[other] , { $factor }-fach
+}.
 narr-trump-chosen = { $seat ->
     [you] Du wählst
    *[other] { $name } wählt

@@ -176,7 +176,10 @@ narr-trump-is = Trump is { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] You choose
    *[other] { $name } chooses
-} { $trump }.
+} { $trump }{ $factor ->
+    [1] {""}
+   *[other] , times { $factor }
+}.
 # $kind: suit, obenabe or undenufe; $factor: the deal's multiplier.
 narr-trump-chosen = { $seat ->
     [you] You choose

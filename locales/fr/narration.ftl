@@ -165,7 +165,10 @@ narr-trump-is = L'atout est { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] Vous choisissez
    *[other] { $name } choisit
-} { $trump }.
+} { $trump }{ $factor ->
+    [1] {""}
+   *[other] , { $factor } fois
+}.
 narr-trump-chosen = { $seat ->
     [you] Vous choisissez
    *[other] { $name } choisit

@@ -174,7 +174,10 @@ narr-trump-is = Troef is { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] Jij kiest
    *[other] { $name } kiest
-} { $trump }.
+} { $trump }{ $factor ->
+    [1] {""}
+   *[other] , { $factor } keer
+}.
 narr-trump-chosen = { $seat ->
     [you] Jij kiest
    *[other] { $name } kiest
