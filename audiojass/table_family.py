@@ -1358,7 +1358,9 @@ class FamilyTableSession(TableSession):
     def _announce_turn(self, view: Any) -> None:
         """The turn to play as in the Swiss games, then what may be announced now."""
         super()._announce_turn(view)
-        if self._dix_action() is not None:
+        offered = (self.game.deal_number, view.turn_up)
+        if self._dix_action() is not None and getattr(self, "_dix_hinted", None) != offered:
+            self._dix_hinted = offered  # once a deal: the offer stands while it is legal (G)
             self.out.say(self._dix_offer("kj-dix-hint"))
         announcements = self._announcements()
         if announcements and (

@@ -627,3 +627,24 @@ def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun
                 {earlier.rank, later.rank} & {Rank.KING, Rank.QUEEN, Rank.JACK}
             )
     assert mixed, orders
+
+
+def test_the_1821_dix_is_offered_once_a_deal(table: Callable[..., TableRun]) -> None:
+    """The 1821 swap of the 7 of trumps may be made at each of your leads while the stock
+    lasts: the offer is said the first time in a deal, not at every lead (G still makes it
+    and F1 names it)."""
+
+    def keys(app: App) -> Iterator[str]:
+        for count, key in enumerate(autoplay()(app)):
+            if count > 200:
+                return
+            yield key
+
+    lines = table(seed=1).run(keys, variant="klaverjas_1821")
+    offers: list[int] = []
+    for line in lines:
+        if line.startswith("Deal "):
+            offers.append(0)
+        elif line.startswith("You may exchange the seven of ") and offers:
+            offers[-1] += 1
+    assert sum(offers) >= 2 and max(offers) == 1, offers
