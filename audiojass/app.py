@@ -55,6 +55,7 @@ from audiojass.settings import (
 )
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput
+from audiojass.speech.base import waiting_texts
 from audiojass.table import TableSession
 from audiojass.table_family import (
     FAMILY_GROUPS,
@@ -1541,7 +1542,7 @@ class App:
             return
         screen = self.screens[-1]
         if isinstance(screen, TableScreen):  # a turn announced but not yet heard: its card
-            screen.session.speech_cut(self.waiting_speech())  # is said before Enter plays it
+            screen.session.speech_cut(waiting_texts(self.speech))  # is said before Enter plays
         if isinstance(screen, TextEntryScreen) and screen.key(self, name):
             return
         online = screen.online
@@ -1655,18 +1656,6 @@ class App:
         if (keys[0][0], keys[1][0]) == arrows:
             return {"keys": "arrows", "first": "", "second": ""}
         return {"keys": "named", "first": self.key_for(first), "second": self.key_for(second)}
-
-    def waiting_speech(self) -> list[str]:
-        """What speech has been given and not yet begun to say, oldest first (a screen
-        reader's text once handed over counts as begun); empty when the output cannot tell.
-        Never raises."""
-        waiting = getattr(self.speech, "waiting", None)
-        if not callable(waiting):
-            return []
-        try:
-            return [str(text) for text in waiting()]
-        except Exception:
-            return []
 
     def nothing_here(self) -> str:
         """The answer to a key that does nothing on this screen (names the help key)."""

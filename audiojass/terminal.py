@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from audiojass.i18n import t
 from audiojass.keymap import normalize_key
-from audiojass.speech.base import SpeechOutput
+from audiojass.speech.base import SpeechOutput, waiting_texts
 from audiojass.speech.console import ConsoleOutput
 
 if TYPE_CHECKING:
@@ -497,8 +497,7 @@ class EchoedSpeech:
 
     def waiting(self) -> list[str]:
         """The speaking output's texts not begun yet (none when it cannot tell)."""
-        waiting = getattr(self._speech, "waiting", None)
-        return list(waiting()) if callable(waiting) else []
+        return waiting_texts(self._speech)
 
     def close(self) -> None:
         """Close the speaking output and flush the lines."""

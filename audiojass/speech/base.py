@@ -7,7 +7,7 @@ from typing import Protocol, runtime_checkable
 
 from audiojass.i18n import t
 
-__all__ = ["SpeechError", "SpeechOutput", "best_voice", "spoken_name"]
+__all__ = ["SpeechError", "SpeechOutput", "best_voice", "spoken_name", "waiting_texts"]
 
 _NAMES = {
     "the console": "speech-name-console",
@@ -119,3 +119,16 @@ class SpeechOutput(Protocol):
 @runtime_checkable
 class _ReportsUnspoken(Protocol):
     def unspoken(self) -> list[str]: ...
+
+
+def waiting_texts(output: object) -> list[str]:
+    """The texts ``output`` has been given and not yet begun to say, oldest first, from its
+    ``waiting()`` (a screen reader's text once handed over, the built-in voice's once playing,
+    count as begun); empty when it has no ``waiting`` or it fails. Never raises."""
+    waiting = getattr(output, "waiting", None)
+    if not callable(waiting):
+        return []
+    try:
+        return [str(text) for text in waiting()]
+    except Exception:
+        return []

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
 from audiojass.i18n import t
-from audiojass.speech.base import SpeechError, SpeechOutput, _ReportsUnspoken
+from audiojass.speech.base import SpeechError, SpeechOutput, _ReportsUnspoken, waiting_texts
 
 _log = logging.getLogger(__name__)
 
@@ -278,10 +278,7 @@ class SpeechChain:
         back later is told too. Returns at once (the outputs work on their own threads);
         never raises."""
         self._language = language
-        outputs = list(self._outputs)
-        if self._probe is not None:
-            outputs.append(self._probe[1])
-        for output in outputs:
+        for output in self._every_output():
             self._tell_language(output)
 
     def set_rate(self, words_per_minute: int) -> None:
@@ -289,11 +286,15 @@ class SpeechChain:
         ``words_per_minute`` from now on; a screen reader keeps the rate its user set, and an
         output brought back later is told too. Returns at once; never raises."""
         self._rate = int(words_per_minute)
+        for output in self._every_output():
+            self._tell_rate(output)
+
+    def _every_output(self) -> list[SpeechOutput]:
+        """The chain's outputs and the one being tried again (the probe), if any."""
         outputs = list(self._outputs)
         if self._probe is not None:
             outputs.append(self._probe[1])
-        for output in outputs:
-            self._tell_rate(output)
+        return outputs
 
     def _tell_rate(self, output: SpeechOutput) -> None:
         if self._rate is not None and isinstance(output, _SetsRate):
@@ -313,13 +314,7 @@ class SpeechChain:
         """The active output's texts not begun yet, oldest first (queued; a screen reader's
         once handed over, the built-in voice's once playing count as begun); none when the
         output cannot tell. Never raises."""
-        waiting = getattr(self.active, "waiting", None)
-        if not callable(waiting):
-            return []
-        try:
-            return [str(text) for text in waiting()]
-        except Exception:
-            return []
+        return waiting_texts(self.active)
 
     def is_speaking(self) -> bool:
         """Whether the active output is speaking."""
