@@ -22,7 +22,7 @@ from online_helpers import server_thread
 from audiojass.app import App, TableScreen, TextEntryScreen, run
 from audiojass.bots import RuleBot
 from audiojass.online.client import TableClient, play_with
-from audiojass.online.screens import join_table, server_url, spell
+from audiojass.online.screens import SavedSeat, join_table, server_url, spell
 from audiojass.sound import Cue
 from audiojass.window import ListView, ReaderView, view_of
 
@@ -409,27 +409,37 @@ def test_who_is_at_the_table_names_connections_bots_and_who_is_thinking() -> Non
     assert session.code == "K7TQM"
 
 
+def _left_in_the_middle(tmp_path: Path, url: str) -> SavedSeat:
+    """Anna hosts a Schieber game to 1500 at the server ``url`` with three bots, makes a few
+    decisions, and the program ends in the middle of the game; the seat it kept."""
+    from audiojass.online.screens import host_table, load_seat
+
+    first = TableRun(tmp_path, seed=3)
+    first.app.settings.online_name = "Anna"
+    # no deal ends a game to 1500 in its first tricks, whatever the server deals
+    first.app.settings.rules = {"schieber": {"target": 1500}}
+
+    def opening(app: App) -> Iterator[str]:
+        yield from ("down", "left", "enter", "down", "enter", "down", "enter", "down", "enter")
+        player = autoplay()(app)
+        for _ in range(4):  # a few decisions, then the program ends in the middle
+            yield next(player)
+
+    def host(app: App) -> None:
+        host_table(app, "schieber", server=url)
+
+    assert run(first.app, script=opening(first.app), online=host) == 0
+    kept = load_seat(tmp_path)
+    assert kept is not None
+    return kept
+
+
 def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Path) -> None:
-    from audiojass.online.screens import SEAT_NAME, host_table, load_seat
+    from audiojass.online.screens import SEAT_NAME
 
     with server_thread() as server:
-        first = TableRun(tmp_path, seed=3)
-        first.app.settings.online_name = "Anna"
-        # no deal ends a game to 1500 in its first tricks, whatever the server deals
-        first.app.settings.rules = {"schieber": {"target": 1500}}
-
-        def opening(app: App) -> Iterator[str]:
-            yield from ("down", "left", "enter", "down", "enter", "down", "enter", "down", "enter")
-            player = autoplay()(app)
-            for _ in range(4):  # a few decisions, then the program ends in the middle
-                yield next(player)
-
-        def host(app: App) -> None:
-            host_table(app, "schieber", server=server.url)
-
-        assert run(first.app, script=opening(first.app), online=host) == 0
-        kept = load_seat(tmp_path)
-        assert kept is not None and kept.url == server.url
+        kept = _left_in_the_middle(tmp_path, server.url)
+        assert kept.url == server.url
 
         again = TableRun(tmp_path, seed=4)
         lines = again.run(_resume_keys)
@@ -613,29 +623,8 @@ def test_a_full_table_a_code_too_long_and_a_name_too_long_are_said(tmp_path: Pat
 def test_join_by_code_takes_up_a_seat_kept_at_that_table(tmp_path: Path) -> None:
     """The program ended during an online game; --join with that table's code takes the kept
     seat up again (it said "That seat is taken.")."""
-    from audiojass.online.screens import host_table, load_seat
-
     with server_thread() as server:
-        first = TableRun(tmp_path, seed=3)
-        first.app.settings.online_name = "Anna"
-        first.app.settings.rules = {"schieber": {"target": 1500}}
-
-        def opening(app: App) -> Iterator[str]:
-            yield from ("down", "left", "enter", "down", "enter", "down", "enter", "down", "enter")
-            player = autoplay()(app)
-            for _ in range(4):
-                yield next(player)
-
-        assert (
-            run(
-                first.app,
-                script=opening(first.app),
-                online=lambda app: host_table(app, "schieber", server=server.url),
-            )
-            == 0
-        )
-        kept = load_seat(tmp_path)
-        assert kept is not None
+        kept = _left_in_the_middle(tmp_path, server.url)
         again = TableRun(tmp_path, seed=4)
         code = kept.code
 
