@@ -739,24 +739,25 @@ class TableSession:
         card = None
         if hand and not self.confirm_unheard:
             card = hand[self.focus]
-        self._heard = card
         line = turn_with_card(
             self.narrator, card, self.focus + 1, len(hand), extras, trump=self.game.trump
         )
-        self._heard_in = line if card is not None else ""
+        self._hear(card, line if card is not None else "")
         self.out.say(line)
+
+    def _hear(self, card: Card | None, line: str = "") -> None:
+        """``card`` is the one said to the human on this turn (Enter plays it), by ``line``
+        when that is the turn's announcement, which speech may still cut off."""
+        self._heard = card
+        self._heard_in = line
 
     def speech_cut(self, waiting: Sequence[str]) -> None:
         """Before a key is handled: ``waiting`` are the texts speech has not begun to say. If
         the turn's announcement, which named the focused card, is among them, the key would
         cut it off unheard: the card counts as not heard, so Enter says it before it plays it
         (UX.md: no card is played that the player has not heard on this turn)."""
-        line = self._heard_in
-        if self._heard is None or not line:
-            return
-        if line in waiting:
-            self._heard = None
-            self._heard_in = ""
+        if self._heard_in and self._heard_in in waiting:
+            self._hear(None)
 
     def _spoken_key(self, command: str) -> str:
         """A command's key as a list's opening names it: the app's short names when it gives
@@ -943,8 +944,7 @@ class TableSession:
         card = hand[self.focus]
         if card != self._heard:
             # never a card the player has not heard on this turn: say it, Enter again plays it
-            self._heard = card
-            self._heard_in = ""
+            self._hear(card)
             playable = card in game.legal_cards()
             self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
             self._say(
@@ -969,8 +969,7 @@ class TableSession:
             self._say(t("table-no-weis"))
             return
         card = hand[self.focus]
-        self._heard = card
-        self._heard_in = ""
+        self._hear(card)
         self._say(
             t(
                 "table-no-weis-play",
@@ -996,8 +995,7 @@ class TableSession:
         game = self.game
         if game.current_player == self.human and game.phase is Phase.PLAY:
             playable = card in game.legal_cards()
-            self._heard = card
-            self._heard_in = ""
+            self._hear(card)
         self.out.cue(Cue.BLOCKED if playable is False else Cue.FOCUS, self.human)
         self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand), game.trump))
 

@@ -368,6 +368,12 @@ def _melds_words(name: str) -> tuple[str, str, str]:
     return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
 
 
+def _question_after(line: MeldSpoken, question: str | None) -> str | None:
+    """The question the next "answer" of the meld exchange answers, after ``line``: the line's
+    own kind when it asks one ("how_many", "how_high", "in_trumps"), else ``question``."""
+    return str(line.kind) if line.kind.startswith(("how", "in_")) else question
+
+
 def _extras_kind(name: str) -> str:
     """What W tells in a partnership game of the family: "roem" (Klaverjas) or "melds"
     (Belote and Contrée: melds and Belote)."""
@@ -527,7 +533,7 @@ class FamilyNarrator(Narrator):
                     text = t("kj-dix-kept", seven=seven)
             elif isinstance(event, MeldSpoken):
                 text = self._meld_line(event, question)
-                question = event.kind if event.kind.startswith(("how", "in_")) else question
+                question = _question_after(event, question)
             elif isinstance(event, Event1821):
                 text = self.event_1821(event, trump, after)
             elif isinstance(event, NoTrumpsChosen):
@@ -957,7 +963,7 @@ class FamilyNarrator(Narrator):
         question: str | None = None
         for line in view.meld_lines:
             said.append(self._meld_line(line, question))
-            question = line.kind if line.kind.startswith(("how", "in_")) else question
+            question = _question_after(line, question)
         return said
 
     def refusal(self, error: IllegalActionError) -> str:
@@ -1008,22 +1014,6 @@ class FamilyTableSession(TableSession):
         )
 
     # -- views ----------------------------------------------------------------------------------
-
-    def start(self) -> None:
-        """Announce the table and deal the first deal if the game is new."""
-        title = family_title(self.game.variant.name)
-        if self.game.deal_number == 0 and self.game.is_chance_node():
-            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
-            self._apply(self.game.chance_outcome())
-        else:
-            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
-            self._recall()
-            if self.awaiting_continue():
-                self.out.say(t("table-next-deal", key=self.key_name("play")))
-            for line in self.where_resumed():
-                self.out.say(line)
-            self._prompt_human()
-            self._prepare_browsing()
 
     def _narrate(self, events: Sequence[Any], before: Any) -> None:
         super()._narrate(events, before)
@@ -1403,8 +1393,7 @@ class FamilyTableSession(TableSession):
             self._say(t("table-family-announce-nothing"))
             return
         card = hand[self.focus]
-        self._heard = card
-        self._heard_in = ""
+        self._hear(card)
         self._say(
             t(
                 "table-family-announce-none",
