@@ -1621,9 +1621,9 @@ class App:
         options = self.settings.rules.get(variant)
         if not options:
             return None
-        rules = FAMILY_VARIANTS.get(variant) if is_family(variant) else VARIANTS.get(variant)
+        make = family_game_variant if is_family(variant) else game_variant
         try:
-            return rules.with_options(**options) if rules is not None else None
+            return make(variant, options)
         except (TypeError, ValueError):
             return None
 
