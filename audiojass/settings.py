@@ -280,9 +280,9 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
 
     A file that cannot be read as TOML is moved aside as ``settings.toml.broken`` and the
     defaults are used. A file some of whose settings are wrong (an unknown setting, a value
-    of the wrong type or out of range, a game rule its game does not accept) is moved aside
-    too, but the other settings are kept and written back as ``settings.toml``; the wrong
-    ones take their defaults. Never raises.
+    of the wrong type or out of range, a game rule its game does not accept) is copied aside
+    the same way and the other settings are kept and written over it; the wrong ones take
+    their defaults. Never raises.
     """
     path = (folder or home()) / SETTINGS_NAME
     clear_leftovers(path)
