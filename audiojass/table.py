@@ -636,8 +636,10 @@ class TableSession:
         )
 
     def _cue_seat(self, event: Event) -> int | None:
-        """The seat an event's cue comes from (panned there; a Weis from the first seat that
-        shows one); None: the middle."""
+        """The seat an event's cue comes from (panned there; the deal from the dealer, a Weis
+        from the first seat that shows one); None: the middle."""
+        if isinstance(event, DealStarted):
+            return event.dealer
         if isinstance(event, WeisScored):  # from the first seat that shows a Weis
             return event.melds[0][0] if event.melds else None
         seat = getattr(event, "seat", None)

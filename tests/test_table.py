@@ -227,6 +227,42 @@ def test_history_review_and_verbosity(table: Callable[..., TableRun]) -> None:
     ]
 
 
+@pytest.mark.parametrize(("variant", "players"), [("putz5", 5), ("klaverjas_amsterdam", 4)])
+def test_the_deal_cue_comes_from_the_dealer(
+    table: Callable[..., TableRun],
+    monkeypatch: pytest.MonkeyPatch,
+    variant: str,
+    players: int,
+) -> None:
+    """Every deal's shuffle-and-deal cue is panned to the seat that deals it, deal after deal
+    as the dealer moves round the table (UX.md: each cue from the seat it comes from)."""
+    from audiojass.rules.actions import DealStarted
+    from audiojass.sound import seat_pan
+    from audiojass.table import TableSession
+
+    dealers: list[int] = []
+    narrate = TableSession._narrate
+
+    def watched(session: TableSession, events: Any, before: Any) -> None:
+        dealers.extend(e.dealer for e in events if isinstance(e, DealStarted))
+        narrate(session, events, before)
+
+    monkeypatch.setattr(TableSession, "_narrate", watched)
+
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen) and screen.session.game.deal_number > players:
+                return
+            yield key
+
+    run = table(seed=5)
+    run.run(keys, variant=variant)
+    assert len(set(dealers)) >= 3  # the dealer moved round the table
+    played = [pan for cue, pan, _ in run.sounds.played if cue is Cue.DEAL]
+    assert played == [seat_pan(dealer, players) for dealer in dealers]
+
+
 def test_weis_and_stoeck_ring_the_melds_bell_from_their_seat_and_trump_its_own_cue(
     table: Callable[..., TableRun], monkeypatch: pytest.MonkeyPatch
 ) -> None:
