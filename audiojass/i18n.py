@@ -9,7 +9,9 @@ English pieces in code. Lists ("a, b and c") are joined by Babel's CLDR list pat
 One catalogue is active at a time (:func:`use`); the table's code asks it for text with
 :func:`t`. Integers are formatted without digit grouping ("1500", as speech engines read
 best), and every message receives ``$deck`` ("french" or "german": the German-suited Swiss
-deck names, an option of the German catalogue).
+deck names, an option of the German catalogue) and ``$family`` ("yes" while a game of the rest
+of the family is at the table, :func:`use_family_words`: French and German then name the trump
+jack and nine as those games' players do, not with the Swiss "bour"/"Puur" and "nell"/"Nell").
 
 A message missing from a language falls back to English, then to its id, so that the player
 never meets silence; with ``strict`` (the tests) a missing message or argument raises instead.
@@ -45,6 +47,7 @@ __all__ = [
     "system_language",
     "t",
     "use",
+    "use_family_words",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "nl")
@@ -129,6 +132,7 @@ class Catalogue:
         Raises MissingMessageError only when strict (see the class)."""
         values = {name: _argument(value) for name, value in args.items()}
         values["deck"] = self.deck
+        values["family"] = "yes" if _family_words else "no"
         for language in dict.fromkeys((self.language, "en")):  # English parsed only if needed
             bundle = _bundle(language)
             if not bundle.has_message(message_id):
@@ -165,6 +169,9 @@ def _strict_by_default() -> bool:
     return bool(os.environ.get("AUDIOJASS_STRICT_CATALOGUE"))
 
 
+_family_words = False
+"""Whether the game at the table is one of the rest of the family (:func:`use_family_words`)."""
+
 _active: Catalogue | None = None
 """The active catalogue; English (strict with ``AUDIOJASS_STRICT_CATALOGUE`` set) until
 :func:`use` chooses, made on first use so that only the chosen language is parsed."""
@@ -180,6 +187,14 @@ def use(language: str, *, deck: str = "french", strict: bool | None = None) -> C
         strict = _active.strict if _active is not None else _strict_by_default()
     _active = Catalogue(language, deck=deck, strict=strict)
     return _active
+
+
+def use_family_words(family: bool) -> None:
+    """Give every message ``$family`` "yes" (a game of the rest of the family: Klaverjas,
+    Belote, Klaberjass, the 1821 game is at the table) or "no" (a Swiss game), whatever the
+    language; set by the table session that starts."""
+    global _family_words
+    _family_words = family
 
 
 def active() -> Catalogue:

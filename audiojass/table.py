@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from audiojass.bots import Bot, RandomBot
 from audiojass.bots.base import Option
 from audiojass.hints import Advisor, CardContext, advice_seed, hint_line, review_line
-from audiojass.i18n import t
+from audiojass.i18n import t, use_family_words
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
     FULL,
@@ -167,12 +167,13 @@ class TableSession:
     online = False
     """True at an online table (the game is kept by its server, not saved here)."""
     leave_question = "table-leave-question"
+    """The message that asks whether to leave the game (Escape)."""
+    family = False
+    """True for a game of the rest of the family (its card words: :func:`use_family_words`)."""
 
     def leave(self) -> None:
         """The player leaves the game by choice (a local game stays saved; an online seat is
         given up)."""
-
-    """The message that asks whether to leave the game (Escape)."""
 
     def __init__(
         self,
@@ -196,6 +197,7 @@ class TableSession:
         self.out = output
         self.human = human
         self.players = game.players
+        use_family_words(self.family)
         self.narrator = Narrator(game.variant, human, verbosity, trump_first)
         self.bots: dict[int, Bot] = bots or {
             seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human

@@ -1000,6 +1000,7 @@ class FamilyTableSession(TableSession):
     deal's roem, melds and Belote; the Swiss-only keys (H, G) say that the game has none."""
 
     game: FamilyGame  # type: ignore[assignment]
+    family = True
 
     def __init__(self, game: FamilyGame, *args: Any, **kwargs: Any) -> None:
         super().__init__(game, *args, **kwargs)  # type: ignore[arg-type]

@@ -202,3 +202,28 @@ def test_unknown_languages_and_decks_are_refused() -> None:
 )
 def test_the_system_locale_chooses_the_language(environ: dict[str, str], expected: str) -> None:
     assert system_language(environ) == expected
+
+
+def test_french_sets_a_space_before_double_punctuation() -> None:
+    """French typography puts a space before ":", ";", "?" and "!" (a braille reader sees the
+    text as written); every French message's words keep it, after words and placeholders."""
+    wrong = []
+    for message_id, message in CATALOGUES["fr"].items():
+        for node in _walk(message):
+            if not isinstance(node, fl.Pattern):
+                continue
+            previous = " "  # a pattern's first text starts a line
+            for element in node.elements:
+                if isinstance(element, fl.TextElement):
+                    text = previous + element.value
+                    for index, mark in enumerate(text):
+                        if mark in ":;?!" and index and not text[index - 1].isspace():
+                            if text[index - 1 :].startswith("://"):
+                                continue  # an address
+                            wrong.append(f"{message_id}: {text.strip()!r}")
+                    previous = element.value[-1:] or previous
+                elif isinstance(element.expression, fl.StringLiteral):  # {" "}
+                    previous = element.expression.parse()["value"][-1:] or previous
+                else:
+                    previous = "}"  # a placeable prints a word
+    assert not wrong, wrong

@@ -292,7 +292,7 @@ def test_a_new_game_over_a_saved_one_asks_in_french(table: Callable[..., TableRu
         "Nouvelle partie : Suisse : Jass",
         "Chibre",
         "Une partie enregistrée de Chibre, donne 1, sera remplacée. Commencer une nouvelle "
-        "partie? Entrée : oui, Échap : non.",
+        "partie ? Entrée : oui, Échap : non.",
         "Nouvelle partie : Chibre",
         "Menu principal : Nouvelle partie",
         "Continuer : Chibre, donne 1",

@@ -46,7 +46,7 @@ SPOKEN = {
         "first item": "Cœur, compte double, 1 sur 7",
         "last item": "Chibrer : votre partenaire choisit, 7 sur 7",
         "closed": "Choix fermé. A choisit l'atout.",
-        "leave": "Quitter la partie? Elle est enregistrée : Continuer, dans le menu, la reprend. "
+        "leave": "Quitter la partie ? Elle est enregistrée : Continuer, dans le menu, la reprend. "
         "Entrée quitte ; Échap reste.",
         "stay": "Retour à la partie.",
         "first card": "C'est votre première carte.",
@@ -289,7 +289,7 @@ def test_a_resumed_game_and_no_weis_naming_the_card_with_its_article(
     ("language", "where"),
     [
         ("de", "Regeln für Putz zu dritt, Absatz 2 von {count}"),
-        ("fr", "Règles du Putz à 3, paragraphe 2 sur {count}"),
+        ("fr", "Règles : Putz à 3, paragraphe 2 sur {count}"),
     ],
 )
 def test_the_window_says_where_the_rules_reader_is(
@@ -302,3 +302,33 @@ def test_the_window_says_where_the_rules_reader_is(
     assert isinstance(screen, RulesScreen)
     drawn = _drawn(run.app)
     assert _texts(drawn, "title") == [where.format(count=len(screen.paragraphs()))]
+
+
+@pytest.mark.parametrize(
+    ("language", "swiss", "family"),
+    [
+        ("fr", ("bour de ", "nell de "), ("valet de ", "neuf de ")),
+        ("de", ("-Puur", "-Nell"), ("-Bauer", "-Neun")),
+    ],
+)
+def test_the_trump_jack_and_nine_take_each_games_own_words(
+    table: Callable[..., TableRun], language: str, swiss: tuple[str, str], family: tuple[str, str]
+) -> None:
+    """Swiss players call the trump jack and nine "bour"/"Puur" and "nell"/"Nell"; Belote's and
+    Klaverjas's players do not: in a game of the rest of the family they are the jack and the
+    nine, and a Swiss game after it has its own words again."""
+
+    def one_deal(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen) and screen.session.game.deal_number > 1:
+                return
+            yield key
+
+    i18n.use(language)
+    text = "\n".join(table(seed=2, fresh=True).run(one_deal, variant="belote"))
+    assert not any(word in text for word in swiss), [w for w in swiss if w in text]
+    assert any(word in text for word in family)
+    i18n.use(language)
+    text = "\n".join(table(seed=2, fresh=True).run(one_deal, variant="schieber"))
+    assert any(word in text for word in swiss)

@@ -492,7 +492,7 @@ SETTLEMENTS = {
     ],
     "fr": [
         "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",
-        "Pit! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
+        "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
         "Contrat de 80 réussi : nous marquons 90, ils marquent 70.",
         "Contrat chuté, contré, fois 2 : nous marquons 320.",
@@ -666,7 +666,7 @@ TRICK_REFUSALS = {
         "Du musst höher spielen als Schaufel-König.",
         "Du musst Herz-König übertrumpfen.",
         "Du musst mit Herz trumpfen.",
-        "Du darfst Herz-Puur nicht untertrumpfen.",
+        "Du darfst Herz-Bauer nicht untertrumpfen.",
     ],
     "fr": [
         "Vous n'avez pas l'as de carreau.",
@@ -674,7 +674,7 @@ TRICK_REFUSALS = {
         "Vous devez monter sur le roi de pique.",
         "Vous devez surcouper le roi de cœur.",
         "Vous devez couper à cœur.",
-        "Vous ne pouvez pas sous-couper le bour de cœur.",
+        "Vous ne pouvez pas sous-couper le valet de cœur.",
     ],
     "nl": [
         "Je hebt ruiten aas niet.",
@@ -689,7 +689,10 @@ TRICK_REFUSALS = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_trick_refusal_code(language: str) -> None:
+    """The family's refusals, with the family's card words (French "valet", German "Bauer"
+    for the trump jack, not the Swiss "bour" and "Puur")."""
     speak(language)
+    i18n.use_family_words(True)
     assert list(TRICK_REASONS) == list(REFUSAL_CODES)
     assert trick_refusals() == TRICK_REFUSALS[language]
 

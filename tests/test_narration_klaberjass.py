@@ -229,7 +229,7 @@ def test_the_meld_exchange_as_questions_and_answers() -> None:
     ]
     i18n.use("fr", strict=True)
     lines = said("klaberjass2", [MeldSpoken(0, "how_high"), MeldSpoken(1, "answer", Rank.ACE)])
-    assert lines == ["Vous : quelle hauteur?", "Adversaire : jusqu'à as."]
+    assert lines == ["Vous : quelle hauteur ?", "Adversaire : jusqu'à as."]
 
 
 def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_after_it() -> None:
@@ -303,7 +303,7 @@ def test_the_settlement_of_three_players_against_each_opponent() -> None:
     assert _settled("klaberjass3", made) == ["Left made it: you 40, Right 20, Left 60."]
     i18n.use("nl", strict=True)
     assert _settled("klaberjass3", bete) == [
-        "Jij bent bete: elke tegenstander krijgt zijn punten en de helft van de jouwe: jij 0, "
+        "Jij gaat nat: elke tegenstander krijgt zijn punten en de helft van de jouwe: jij 0, "
         "Rechts 80, Links 50."
     ]
 

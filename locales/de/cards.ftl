@@ -25,7 +25,10 @@ rank-name = { $rank ->
     [seven] Sieben
     [eight] Acht
     [nine] { $trump ->
-        [yes] Nell
+        [yes] { $family ->
+            [yes] Neun
+           *[no] Nell
+        }
        *[no] Neun
     }
     [ten] { $deck ->
@@ -33,7 +36,13 @@ rank-name = { $rank ->
        *[french] Zehn
     }
     [jack] { $trump ->
-        [yes] Puur
+        [yes] { $family ->
+            [yes] { $deck ->
+                [german] Under
+               *[french] Bauer
+            }
+           *[no] Puur
+        }
        *[no] { $deck ->
             [german] Under
            *[french] Bauer

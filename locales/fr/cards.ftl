@@ -29,12 +29,18 @@ rank-name = { $rank ->
     [seven] sept
     [eight] huit
     [nine] { $trump ->
-        [yes] nell
+        [yes] { $family ->
+            [yes] neuf
+           *[no] nell
+        }
        *[no] neuf
     }
     [ten] dix
     [jack] { $trump ->
-        [yes] bour
+        [yes] { $family ->
+            [yes] valet
+           *[no] bour
+        }
        *[no] valet
     }
     [queen] dame

@@ -80,7 +80,7 @@ kj-stock-out = { $count ->
    *[other] , et on voit { $shown } sous le talon.
 }
 
-## Le dix
+## L'échange du 7 d'atout (le « dix »)
 
 kj-dix = { $seat ->
     [you] Vous échangez
@@ -98,9 +98,9 @@ kj-no-dix = { $why ->
     [no-seven] Vous n'avez pas le 7 d'atout.
     [early] Le 7 d'atout s'échange après les enchères, avant le premier pli.
     [late] Le 7 d'atout ne s'échange qu'avant le premier pli.
-    [not-trump] Le dix n'existe que si la couleur retournée est atout.
+    [not-trump] Le 7 d'atout ne s'échange que si la couleur retournée est atout.
     [lead] Le 7 d'atout ne s'échange que quand vous entamez, tant qu'il reste un talon.
-   *[none] Ce jeu n'a pas de dix.
+   *[none] Ce jeu ne permet pas d'échanger le 7 d'atout.
 }
 kj-help-keep = garder le 7 d'atout
 kj-help-trump-1821 = l'atout et la carte retournée
@@ -116,9 +116,9 @@ kj-meld-line = { $name } : { $kind ->
         [none] pas bon.
        *[other] pas bon, { $value }.
     }
-    [how_many] combien de cartes?
-    [how_high] quelle hauteur?
-    [in_trumps] à l'atout?
+    [how_many] combien de cartes ?
+    [how_high] quelle hauteur ?
+    [in_trumps] à l'atout ?
     [cards] { $value } cartes.
     [high] jusqu'à { rank-name }.
     [yes] oui, à l'atout.
@@ -191,21 +191,21 @@ kj-settled = { $outcome ->
     }
     [bete] { $players ->
         [4] { $side ->
-            [us] Nous sommes bêtes
-           *[them] Ils sont bêtes
+            [us] Nous sommes dedans
+           *[them] Ils sont dedans
         }
         [3] { $seat ->
-            [you] Vous êtes bête : chaque adversaire marque ses points et la moitié des vôtres
-           *[other] { $name } est bête : chaque adversaire marque ses points et la moitié de ceux de { $name }
+            [you] Vous êtes dedans : chaque adversaire marque ses points et la moitié des vôtres
+           *[other] { $name } est dedans : chaque adversaire marque ses points et la moitié de ceux de { $name }
         }
        *[2] { $seat ->
-            [you] Vous êtes bête : votre adversaire marque tout
-           *[other] { $name } est bête : vous marquez tout
+            [you] Vous êtes dedans : votre adversaire marque tout
+           *[other] { $name } est dedans : vous marquez tout
         }
     }
     [carry] Égalité : personne ne marque, et { $pot } points vont au pot
    *[tie] { $how ->
-        [total] Une égalité compte comme bête
+        [total] Une égalité compte comme dedans
        *[own] Égalité : le preneur ne marque rien
     }
 } : { $scores }.
@@ -221,7 +221,7 @@ kj-who-brief = { $players ->
 }
 kj-settled-brief = { $outcome ->
     [made] Réussi ({ kj-who-brief })
-    [bete] Bête ({ kj-who-brief })
+    [bete] Dedans ({ kj-who-brief })
     [carry] Égalité, pot { $pot }
    *[tie] Égalité
 } : { $scores }.

@@ -32,7 +32,7 @@ menu-welcome = AudioJass.
 ## Nouvelle partie, Continuer
 
 menu-new-game = Nouvelle partie
-menu-replace-saved = Une partie enregistrée de { $title }, donne { $deal }, sera remplacée. Commencer une nouvelle partie? { $yes } : oui, { $no } : non.
+menu-replace-saved = Une partie enregistrée de { $title }, donne { $deal }, sera remplacée. Commencer une nouvelle partie ? { $yes } : oui, { $no } : non.
 menu-saved-problem = Problème de la partie enregistrée : { $problem }
 menu-no-saved-game = Il n'y a pas de partie enregistrée.
 menu-saved-game-over = La partie enregistrée est déjà terminée.
@@ -42,7 +42,7 @@ menu-saved-game-over = La partie enregistrée est déjà terminée.
 menu-rules = Règles
 menu-rules-this-game = Cette partie se joue avec ces changements aux règles qui suivent : { $changes }
 menu-rules-chosen = Options, Règles du jeu, change ces règles pour vos nouvelles parties : { $changes }
-menu-rules-intro = Règles du { $title }, { $count ->
+menu-rules-intro = Règles : { $title }, { $count ->
     [one] { $count } paragraphe
    *[other] { $count } paragraphes
 } : { $up } et { $down } pour lire, { $back } pour revenir. { $paragraph }
@@ -124,7 +124,7 @@ menu-rules-changed = { $title } : { $count ->
     [one] { $count } règle modifiée
    *[other] { $count } règles modifiées
 }
-menu-rules-of = Règles du { $title }{ $keys ->
+menu-rules-of = Règles : { $title }{ $keys ->
     [arrows] , flèches gauche et droite pour changer
     [named] , { $first } et { $second } pour changer
    *[none] {""}
@@ -298,7 +298,7 @@ menu-file-too-deep = { $format } non valable : imbrication trop profonde
 menu-file-not-utf8 = pas du texte UTF-8 : { $error }
 menu-file-unreadable = illisible : { $error }
 menu-file-not-toml = TOML non valable : { $error }
-menu-file-unknown-setting = réglage inconnu { $key } (d'un AudioJass plus récent?)
+menu-file-unknown-setting = réglage inconnu { $key } (d'un AudioJass plus récent ?)
 menu-file-wrong-type = { $key } doit être { $kind ->
     [bool] true ou false
     [float] un nombre

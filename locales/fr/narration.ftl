@@ -209,7 +209,7 @@ narr-deal-this = Cette donne : { $change }.
 narr-match-for = Match pour { $side ->
     [us] nous
    *[them] eux
-}!
+} !
 narr-deal-over = Donne terminée : { $change }.
 narr-deal-over-card-points = Donne terminée : points des cartes, nous { $ours }, eux { $theirs }.
 narr-deal-this-why = Cette donne{ $factor ->

@@ -225,7 +225,7 @@ family-melds-equal-brief = Annonces égales : personne ne les marque.
 
 ## Le résultat de la donne
 
-family-pit = Pit! { $side ->
+family-pit = Pit ! { $side ->
     [us] Nous prenons
    *[them] Ils prennent
 } tous les points : 100 de plus.
@@ -233,7 +233,7 @@ family-pit-brief = Pit pour { $side ->
     [us] nous
    *[them] eux
 }.
-family-capot = Capot! { $side ->
+family-capot = Capot ! { $side ->
     [us] Nous faisons
    *[them] Ils font
 } tous les plis : { $game ->

@@ -144,7 +144,7 @@ table-family-no-extras-yet = { $over ->
     [roem] de roem
    *[melds] d'annonce ni de belote
 } dans cette donne.
-table-family-no-extras-variant = { $variant } ne compte pas d'annonces dans cette partie.
+table-family-no-extras-variant = { $variant } : pas d'annonces dans cette partie.
 
 ## Refus
 
@@ -154,7 +154,7 @@ table-family-wrong-phase = { $phase ->
    *[other] Pas maintenant.
 }
 table-family-no-kitty = { $variant } : pas de talon à prendre.
-table-family-no-six = { $variant } n'a pas de six d'atout à échanger.
+table-family-no-six = { $variant } : pas de six d'atout à échanger.
 
 ## Options → Règles du jeu
 

@@ -29,7 +29,7 @@ window-trick-taken = { $seat ->
        *[other] { $points } points
     }.
 
-window-rules-where = Règles du { $variant }, paragraphe { $position } sur { $count }
+window-rules-where = Règles : { $variant }, paragraphe { $position } sur { $count }
 
 window-text-size = Taille du texte { $size } pour cent.
 window-text-size-largest = Taille du texte { $size } pour cent, la plus grande.

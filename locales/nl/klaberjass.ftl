@@ -191,21 +191,21 @@ kj-settled = { $outcome ->
     }
     [bete] { $players ->
         [4] { $side ->
-            [us] Wij zijn bete
-           *[them] Zij zijn bete
+            [us] Wij gaan nat
+           *[them] Zij gaan nat
         }
         [3] { $seat ->
-            [you] Jij bent bete: elke tegenstander krijgt zijn punten en de helft van de jouwe
-           *[other] { $name } is bete: elke tegenstander krijgt zijn punten en de helft van die van { $name }
+            [you] Jij gaat nat: elke tegenstander krijgt zijn punten en de helft van de jouwe
+           *[other] { $name } gaat nat: elke tegenstander krijgt zijn punten en de helft van die van { $name }
         }
        *[2] { $seat ->
-            [you] Jij bent bete: je tegenstander krijgt alles
-           *[other] { $name } is bete: jij krijgt alles
+            [you] Jij gaat nat: je tegenstander krijgt alles
+           *[other] { $name } gaat nat: jij krijgt alles
         }
     }
     [carry] Gelijkspel: niemand scoort, en { $pot } punten gaan in de pot
    *[tie] { $how ->
-        [total] Gelijkspel telt als bete
+        [total] Gelijkspel telt als nat
        *[own] Gelijkspel: de maker krijgt niets
     }
 }: { $scores }.
@@ -221,7 +221,7 @@ kj-who-brief = { $players ->
 }
 kj-settled-brief = { $outcome ->
     [made] Gehaald ({ kj-who-brief })
-    [bete] Bete ({ kj-who-brief })
+    [bete] Nat ({ kj-who-brief })
     [carry] Gelijk, pot { $pot }
    *[tie] Gelijk
 }: { $scores }.
