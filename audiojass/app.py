@@ -1176,7 +1176,8 @@ class App:
 
         def pause_label() -> str:
             value = settings.bot_delay
-            return t("menu-option-bot-pause", seconds=_decimal(value), plural=i18n.plural(value))
+            said = _decimal(value)
+            return t("menu-option-bot-pause", seconds=said, plural=i18n.plural(said))
 
         def unheard(app: App, step: int) -> None:
             settings.confirm_unheard = not settings.confirm_unheard

@@ -697,13 +697,14 @@ def review_line(
     fine = fine_values(view)
     gain = (best.value - taken.value) * own_share(view)  # the seat's own points (or award)
     shown = round(gain, 1) if fine else max(1, round(gain))
+    said = _number(shown, fine)
     return t(
         "hint-review-item",
         when=when,
         done=done,
         better=better,
-        points=_number(shown, fine),
-        plural=i18n.plural(shown),
+        points=said,
+        plural=i18n.plural(said),  # as said: "1.0" takes "points" where CLDR counts decimals
         fine="yes" if fine else "no",  # Putz: game points (its award), not card points
         index=index,
         count=count,

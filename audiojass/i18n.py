@@ -149,11 +149,17 @@ class Catalogue:
             raise MissingMessageError(f"no message {message_id!r} in {self.language}")
         return message_id
 
-    def plural(self, number: float) -> str:
+    def plural(self, number: float | str) -> str:
         """The CLDR plural category of ``number`` in this language ("one", "other", …), for
         a message that shows a number with decimals (Fluent chooses by itself for ints):
-        1.5 is "other" in English and German, "one" in French."""
-        shown = f"{number:.2f}".rstrip("0").rstrip(".")
+        1.5 is "other" in English and German, "one" in French. Give the number as it is
+        shown ("1.0", "1,0") where its decimals are printed: CLDR counts them, so "1.0" is
+        "other" in English, German and Dutch ("1.0 points"); a float is taken with its
+        trailing zeros dropped (1.0 as "1")."""
+        if isinstance(number, str):
+            shown = number.strip().lstrip("+").replace(",", ".")
+        else:
+            shown = f"{number:.2f}".rstrip("0").rstrip(".")
         babel_locale = Locale.parse(_LOCALES[self.language].replace("-", "_"))
         return str(babel_locale.plural_form(Decimal(shown)))
 
@@ -215,7 +221,7 @@ def join(items: Iterable[str]) -> str:
     return active().join(list(items))
 
 
-def plural(number: float) -> str:
+def plural(number: float | str) -> str:
     """The plural category of ``number`` in the active language (:meth:`Catalogue.plural`)."""
     return active().plural(number)
 

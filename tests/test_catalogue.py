@@ -159,6 +159,9 @@ def test_plural_categories_of_decimals_follow_each_language() -> None:
     assert [Catalogue(lang).plural(1.0) for lang in LANGUAGES] == ["one"] * 4
     assert Catalogue("fr").plural(0.5) == "one"
     assert Catalogue("de").plural(0) == "other"
+    # a number as it is said, its decimals shown: "1.0 points", "1,0 Punkte", "1,0 point"
+    assert [Catalogue(lang).plural("1,0") for lang in LANGUAGES] == ["other"] * 2 + ["one", "other"]
+    assert Catalogue("en").plural("1.0") == "other" and Catalogue("en").plural("1") == "one"
 
 
 def test_lists_follow_each_language() -> None:
@@ -227,3 +230,23 @@ def test_french_sets_a_space_before_double_punctuation() -> None:
                 else:
                     previous = "}"  # a placeable prints a word
     assert not wrong, wrong
+
+
+ONE_POINT = {"en": "1 point", "de": "1 Punkt", "fr": "1 point", "nl": "1 punt"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    "message_id", ["narr-took-it", "window-trick-taken", "narr-deal-result-full"]
+)
+def test_one_point_is_singular(language: str, message_id: str) -> None:
+    """A trick of the 1821 game is often worth 1 point (a plain jack): "1 point", not
+    "1 points" (and likewise a Putz player's points at the deal's end)."""
+    catalogue = Catalogue(language, strict=True)
+    said = catalogue.text(
+        message_id, seat="other", name="Left", points=1, outcome="nothing", gain=0
+    )
+    assert f"{ONE_POINT[language]}." in said or f"{ONE_POINT[language]}," in said, said
+    two = catalogue.text(message_id, seat="other", name="Left", points=2, outcome="nothing", gain=0)
+    singular = ONE_POINT[language][2:]
+    assert f"2 {singular}." not in two and f"2 {singular}," not in two, two

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from conftest import TableRun, autoplay
 
+from audiojass import i18n
 from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
@@ -418,6 +419,23 @@ def test_a_putz_review_counts_game_points() -> None:
     line = review_line(_first_card_decision("putz5", 3, (0.9, 0.6)), 1, 2)
     assert line.endswith(", about 0.3 game points more. 1 of 2.")
     assert line.startswith("Trick 1: you played the ")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "about 1.0 game points more."),
+        ("de", "etwa 1,0 Spielpunkte mehr."),
+        ("nl", "ongeveer 1,0 beloningspunten meer."),
+        ("fr", "environ 1,0 point de partie de plus."),
+    ],
+)
+def test_a_putz_review_of_one_game_point_says_it_as_shown(language: str, said: str) -> None:
+    """ "1.0" is said with its decimal, so it takes the plural where the language counts
+    shown decimals (English, German, Dutch), the singular in French."""
+    i18n.use(language)
+    line = review_line(_first_card_decision("putz5", 3, (1.6, 0.6)), 1, 2)
+    assert said in line, line
 
 
 def test_a_jass_review_says_the_points_its_side_gains_not_the_margins_difference() -> None:

@@ -244,7 +244,10 @@ narr-deal-result = { $name }: { $outcome ->
     [plus] plus { $gain }
    *[nothing] nichts
 }
-narr-deal-result-full = { $name }: { $points } Punkte, { $outcome ->
+narr-deal-result-full = { $name }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $outcome ->
     [apple] ein Apfel
     [plus] plus { $gain }
    *[nothing] nichts
@@ -349,7 +352,10 @@ narr-no-trick-yet = In dieser Runde wurde noch kein Stich gespielt.
 narr-took-it = { $seat ->
     [you] Du machst ihn
    *[other] { $name } macht ihn
-}, { $points } Punkte.
+}, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
 narr-last-trick = Letzter Stich: { $played }. { narr-took-it }
 
 narr-card-points = Kartenpunkte dieser Runde: { $scores }.

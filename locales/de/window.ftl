@@ -24,7 +24,10 @@ window-winning = { $seat ->
 window-trick-taken = { $seat ->
         [you] Du machst
        *[other] { $name } macht
-    } den Stich, { $points } Punkte.
+    } den Stich, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }.
 
 window-rules-where = Regeln für { $variant }, Absatz { $position } von { $count }
 

@@ -248,7 +248,10 @@ narr-deal-result = { $name } { $outcome ->
     [plus] plus { $gain }
    *[nothing] nothing
 }
-narr-deal-result-full = { $name } { $points } points, { $outcome ->
+narr-deal-result-full = { $name } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $outcome ->
     [apple] an apple
     [plus] plus { $gain }
    *[nothing] nothing
@@ -359,7 +362,10 @@ narr-no-trick-yet = No trick has been played yet in this deal.
 narr-took-it = { $seat ->
     [you] You take
    *[other] { $name } takes
-} it, { $points } points.
+} it, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 narr-last-trick = Last trick: { $played }. { narr-took-it }
 
 narr-card-points = Card points this deal: { $scores }.

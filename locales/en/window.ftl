@@ -30,7 +30,10 @@ window-winning = { $seat ->
 window-trick-taken = { $seat ->
         [you] You take
        *[other] { $name } takes
-    } it, { $points } points.
+    } it, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 
 # The rules reader: "Rules of Schieber, paragraph 3 of 20".
 window-rules-where = Rules of { $variant }, paragraph { $position } of { $count }
