@@ -1779,7 +1779,7 @@ def run(
                 lost = t("start-no-window-no-keys", error=str(error), problem=problem)
                 print(f"audiojass: {lost}", file=errors)
                 return 2
-            terminal = TerminalKeys()
+            terminal = TerminalKeys(alt_keys=app.keymap.alt_keys())
             print(f"audiojass: {t('start-no-window-terminal', error=str(error))}", file=errors)
     app.keys_type = script is not None or terminal is not None
     if terminal is not None:

@@ -368,7 +368,7 @@ def _play(argv: Sequence[str]) -> int:
     messages.insert(0, speech.start_message())
     if terminal and not args.terminal:
         messages.insert(0, t("start-no-display-terminal"))
-    keys = TerminalKeys() if terminal else None
+    keys = TerminalKeys(alt_keys=keymap.alt_keys()) if terminal else None
     app = App(
         speech,
         sounds,

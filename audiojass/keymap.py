@@ -290,6 +290,12 @@ class Keymap:
             return command
         return self._lookup.get((context, key)) or self._lookup.get(("global", key))
 
+    def alt_keys(self) -> frozenset[str]:
+        """The bound keys that hold Alt ("alt+s", "ctrl+alt+f1")."""
+        return frozenset(
+            key for keys in self.bindings.values() for key in keys if "alt" in key.split("+")
+        )
+
     def keys_for(self, command: str) -> tuple[str, ...]:
         """The keys bound to a command (possibly none)."""
         return self.bindings.get(command, ())

@@ -25,10 +25,11 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 from audiojass.i18n import t
@@ -277,17 +278,42 @@ def typed_text(key: Keystroke, name: str | None) -> str | None:
     return text if text.isprintable() and not text.isspace() else None
 
 
-def read_key(term: Terminal, timeout: float) -> tuple[Keystroke, str | None] | None:
+def read_key(
+    term: Terminal, timeout: float, alt_keys: Collection[str] = ()
+) -> tuple[Keystroke, str | None] | None:
     """The next keystroke typed in ``term`` and its key name (see :func:`key_name`), or None
     when no key came within ``timeout`` seconds. The rest of an escape sequence blessed does
-    not know is swallowed with it: one unknown key, not the letters it ends with."""
+    not know is swallowed with it: one unknown key, not the letters it ends with.
+
+    A terminal sends Alt+key as Escape and the key, so Escape pressed quickly before another
+    key (two Escapes to leave two menus, Escape then Down) arrives as one Alt keystroke. Unless
+    its name is one of ``alt_keys`` (the Alt keys the keymap binds), it is read as what was
+    pressed: Escape now, the rest as the next keystroke."""
     key = term.inkey(timeout=timeout)
     if not key:
         return None
     name = key_name(term, key)
+    text = str(key)
+    if (
+        key.code is None
+        and (key.name or "").startswith("KEY_ALT_")
+        and len(text) > 1
+        and text[0] == "\x1b"
+        and name not in alt_keys
+    ):
+        # what came after it is read again first (ungetch puts text before what is buffered)
+        term.ungetch(text[1:] + term.flushinp())
+        return _escape(term), "escape"
     if key.name == "CSI":
         _drain_sequence(term)
     return key, name
+
+
+def _escape(term: Terminal) -> Keystroke:
+    """The keystroke of the Escape key alone."""
+    from blessed.keyboard import Keystroke
+
+    return Keystroke("\x1b", code=int(term.KEY_ESCAPE), name="KEY_ESCAPE")
 
 
 def _drain_sequence(term: Terminal) -> None:
@@ -320,13 +346,16 @@ class TerminalKeys:
         self,
         on_key: Callable[[str], None] | None = None,
         on_text: Callable[[str], None] | None = None,
+        alt_keys: Collection[str] = (),
     ) -> None:
         """``on_key(name)``: called on the reader thread for every key name ("" for a key the
         game does not know); None posts a pygame KEYDOWN event, see :func:`post_key`.
         ``on_text(char)``: for a character with no key name (:func:`typed_text`); None posts
-        a pygame TEXTINPUT event, see :func:`post_text`."""
+        a pygame TEXTINPUT event, see :func:`post_text`. ``alt_keys``: the Alt keys the keymap
+        binds ("alt+s"); any other Alt keystroke is Escape and the key (:func:`read_key`)."""
         self._on_key = on_key if on_key is not None else post_key
         self._on_text = on_text if on_text is not None else post_text
+        self._alt_keys = frozenset(alt_keys)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._term: Terminal | None = None
@@ -351,6 +380,32 @@ class TerminalKeys:
             self.problem = t("start-terminal-unreadable", error=str(error))
             return
         self._term = term
+        self._keep_modes_after_suspend(term)
+
+    def _keep_modes_after_suspend(self, term: Terminal) -> None:
+        """Set the terminal's cbreak mode again when the game goes on after a suspend (Ctrl+Z,
+        then ``fg``): the shell put the terminal back in line mode for its prompt, where keys
+        are echoed and wait for Enter. POSIX only; where it cannot be set up, nothing is."""
+        sigcont = getattr(signal, "SIGCONT", None)
+        fd = getattr(term, "_keyboard_fd", None)
+        if sigcont is None or fd is None:
+            return
+        try:
+            import termios
+
+            modes = termios.tcgetattr(fd)
+            before = signal.getsignal(sigcont)
+
+            def resumed(number: int, frame: object) -> None:
+                with contextlib.suppress(OSError, termios.error):
+                    termios.tcsetattr(fd, termios.TCSANOW, modes)
+                if callable(before):
+                    before(number, frame)  # type: ignore[arg-type]
+
+            signal.signal(sigcont, resumed)
+        except (ImportError, OSError, ValueError):  # not the main thread, or no termios
+            return
+        self._modes.callback(signal.signal, sigcont, before)
 
     def start(self) -> None:
         """Start reading keys (opening the terminal first if needed). When keys cannot be read,
@@ -386,7 +441,7 @@ class TerminalKeys:
             if term is None:
                 raise OSError(self.problem or "the terminal is not open")
             while not self._stop.is_set():
-                read = read_key(term, POLL_SECONDS)
+                read = read_key(term, POLL_SECONDS, self._alt_keys)
                 if read is None or read[1] is None:
                     continue
                 text = typed_text(*read)

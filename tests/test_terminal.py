@@ -327,12 +327,12 @@ def test_a_pipe_is_not_a_terminal() -> None:
         assert terminal_problem(stdin=stream) == "standard input is not a terminal"
 
 
-def _names(kind: str, typed: str) -> list[str | None]:
+def _names(kind: str, typed: str, alt_keys: frozenset[str] = frozenset()) -> list[str | None]:
     """The key names blessed's keystrokes for ``typed`` become, on a terminal of ``kind``."""
     term = Terminal(kind=kind, force_styling=True, stream=io.StringIO())
     term.ungetch(typed)
     names = []
-    while (read := read_key(term, 0)) is not None:
+    while (read := read_key(term, 0, alt_keys)) is not None:
         names.append(read[1])
     return names
 
@@ -359,7 +359,14 @@ def _names(kind: str, typed: str) -> list[str | None]:
         ("xterm-256color", "S", ["shift+s"]),
         ("xterm-256color", "c7", ["c", "7"]),
         ("xterm-256color", "\x06", ["ctrl+f"]),
-        ("xterm-256color", "\x1bs", ["alt+s"]),
+        # Escape quickly before another key arrives as one Alt keystroke: both keys are read
+        ("xterm-256color", "\x1bs", ["escape", "s"]),
+        ("xterm-256color", "\x1b\x1b", ["escape", "escape"]),
+        ("xterm-256color", "\x1b\x1b\x1b", ["escape", "escape", "escape"]),
+        ("xterm-256color", "\x1b\r", ["escape", "enter"]),
+        ("xterm-256color", "\x1b\x1b[B", ["escape", "down"]),
+        ("xterm-256color", "\x1b\x1bOPs", ["escape", "f1", "s"]),
+        ("xterm-256color", "\x1b[1;3B", ["alt+down"]),
         ("xterm-256color", "é", [""]),
         ("xterm-256color", "\x1b[99;5~", [""]),  # unknown: one answer, not its letters
         ("linux", "\x1b[[A", ["f1"]),
@@ -370,6 +377,10 @@ def _names(kind: str, typed: str) -> list[str | None]:
 )
 def test_keystrokes_become_key_names(kind: str, typed: str, names: list[str | None]) -> None:
     assert _names(kind, typed) == names
+
+
+def test_an_alt_key_the_keymap_binds_stays_one_key() -> None:
+    assert _names("xterm-256color", "\x1bs\x1bt", frozenset({"alt+s"})) == ["alt+s", "escape", "t"]
 
 
 def test_echoed_speech_prints_each_line_and_speaks_it() -> None:
@@ -424,3 +435,44 @@ def test_text_where_no_line_is_typed_is_a_key_that_does_nothing(
     run.app.keys_type = False
     run.app.press_text("-")
     assert len(run.lines) == said
+
+
+@needs_pty
+def test_escape_twice_quickly_leaves_two_menus(home: Path, children: list[pexpect.spawn]) -> None:
+    """A terminal sends Alt+key as Escape and the key: two Escapes within blessed's 350 ms
+    arrive as one Alt+Escape, which must still be two Escapes (not one key that "does
+    nothing")."""
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, "o", "Options, 3 of 6")
+    _press(child, ENTER, "Options, left and right change: Opponents: normal, 1 of 13")
+    child.send("g")
+    child.expect_exact("Game rules, ")
+    _press(child, ENTER, "Game rules: Jass: standard rules, 1 of 12")
+    child.send(ESCAPE + ESCAPE)
+    child.expect_exact("Main menu: Options, 3 of 6")
+    assert "does nothing" not in child.before
+
+
+@needs_pty
+def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    """Ctrl+Z stops the game and the shell puts the terminal back in line mode for its
+    prompt (echo, keys held until Enter); after ``fg`` the game takes its key-by-key mode
+    back: an arrow is answered at once and not echoed."""
+    import signal
+    import termios
+
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, DOWN, "Continue, 2 of 6")
+    child.kill(signal.SIGTSTP)
+    modes = termios.tcgetattr(child.child_fd)
+    modes[3] |= termios.ICANON | termios.ECHO  # what the shell does for its prompt
+    termios.tcsetattr(child.child_fd, termios.TCSANOW, modes)
+    child.kill(signal.SIGCONT)  # fg
+    _press(child, DOWN, "Options, 3 of 6")
+    assert "^[" not in child.before and "\x1b[B" not in child.before  # not echoed
