@@ -227,9 +227,10 @@ class Screen:
 @dataclass
 class MenuItem:
     """One item: its label (fixed or computed), what Enter does, and what Left/Right do
-    (``adjust(app, -1 | +1)``; None for plain items, where they move like Up/Down). On an
-    item with ``adjust``, Enter does what Right does (the new value is said) unless it has
-    its own ``select``."""
+    (``adjust(app, -1 | +1)``; None for plain items, where they move like Up/Down, except in
+    a menu of values such as Options: there they change nothing and say so, so that Right
+    then Left never changes the item below). On an item with ``adjust``, Enter does what
+    Right does (the new value is said) unless it has its own ``select``."""
 
     label: str | Callable[[], str]
     select: Callable[[App], None] | None
@@ -299,7 +300,9 @@ class MenuScreen(Screen):
             self._move(app, len(self.items) - 1)
         elif command in ("decrease", "increase"):
             step = -1 if command == "decrease" else 1
-            if item.adjust is None:
+            if item.adjust is None and any(other.adjust is not None for other in self.items):
+                app.say(t("menu-no-value", label=item.text()), interrupt=True)
+            elif item.adjust is None:
                 self._move(app, self.index + step)
             else:
                 item.adjust(app, step)

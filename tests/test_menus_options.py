@@ -169,6 +169,26 @@ def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
     assert load_settings(run.folder)[0].confirm_unheard is True
 
 
+def test_left_and_right_on_an_item_without_a_value_change_nothing(table) -> None:
+    """In Options, Right then Left on an item without a value (Game rules) must not move to
+    the item below and change it: they say there is nothing to change there. In the main
+    menu, where no item has a value, they move like Up and Down."""
+    run = table()
+    keys = ["right", "left", *OPTIONS, "down", "down", "right", "left", "down"]
+    keys += ["escape", "escape"]
+    lines = run.run(keys)
+    assert lines[1:4] == ["Main menu: New game, 1 of 6", "Continue, 2 of 6", "New game, 1 of 6"]
+    assert lines[-6:] == [
+        "Game rules, 3 of 13",
+        "Game rules: no value to change here.",
+        "Game rules: no value to change here.",
+        "Your turn: said with the focused card, 4 of 13",
+        "Main menu: Options, 3 of 6",
+        "Quit: Enter leaves AudioJass.",
+    ]
+    assert load_settings(run.folder)[0].confirm_unheard is False
+
+
 def test_each_variants_rules_menu_lists_all_its_options(table) -> None:
     for index, name in enumerate(("jass", "schieber", "putz3", "putz5")):
         run = TableRun(table().folder / name)

@@ -6,6 +6,7 @@
 menu-item-position = { $label }, { $position } von { $count }
 menu-titled = { $title }: { $label }
 menu-no-item-starts = Kein Eintrag beginnt mit { $key }.
+menu-no-value = { $label }: hier gibt es keinen Wert zu ändern.
 menu-nothing-here = Diese Taste tut hier nichts.
 menu-nothing-here-help = Diese Taste tut hier nichts. { $help } nennt die Tasten.
 menu-arrow = { $arrow ->

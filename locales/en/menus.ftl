@@ -8,6 +8,7 @@ menu-item-position = { $label }, { $position } of { $count }
 # A list's title with the item the focus is on: "Main menu: New game".
 menu-titled = { $title }: { $label }
 menu-no-item-starts = No item starts with { $key }.
+menu-no-value = { $label }: no value to change here.
 menu-nothing-here = That key does nothing here.
 menu-nothing-here-help = That key does nothing here. { $help } lists the keys.
 

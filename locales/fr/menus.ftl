@@ -6,6 +6,7 @@
 menu-item-position = { $label }, { $position } sur { $count }
 menu-titled = { $title } : { $label }
 menu-no-item-starts = Aucun élément ne commence par { $key }.
+menu-no-value = { $label } : pas de valeur à changer ici.
 menu-nothing-here = Cette touche ne fait rien ici.
 menu-nothing-here-help = Cette touche ne fait rien ici. { $help } donne la liste des touches.
 menu-arrow = { $arrow ->

@@ -6,6 +6,7 @@
 menu-item-position = { $label }, { $position } van { $count }
 menu-titled = { $title }: { $label }
 menu-no-item-starts = Geen item begint met { $key }.
+menu-no-value = { $label }: hier valt geen waarde te veranderen.
 menu-nothing-here = Die toets doet hier niets.
 menu-nothing-here-help = Die toets doet hier niets. { $help } noemt de toetsen.
 menu-arrow = { $arrow ->
