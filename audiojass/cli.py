@@ -333,15 +333,16 @@ def _play(argv: Sequence[str]) -> int:
     from audiojass.settings import home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
     from audiojass.speech import SpeechChain, build_chain
-    from audiojass.terminal import EchoedSpeech, TerminalKeys, library_diagnostics_kept
+    from audiojass.terminal import EchoedSpeech, TerminalKeys, is_terminal, library_diagnostics_kept
 
     folder = home()
     # the catalogue of --lang, else the settings' language, else the system's, becomes the
     # active one as soon as the settings are read: the keymap's problems are told in it
     settings, keymap, messages = load_everything(folder, language=args.lang or "")
     language = i18n.active().language
-    for message in messages:
-        print(f"audiojass: {message}", file=sys.stderr)
+    if not (terminal and is_terminal(sys.stderr)):  # in terminal mode the lines say them
+        for message in messages:
+            print(f"audiojass: {message}", file=sys.stderr)
     if terminal:
         kept: list[str] = []
         with library_diagnostics_kept(kept):  # ALSA's complaints are not the player's lines

@@ -47,6 +47,7 @@ __all__ = [
     "TerminalKeys",
     "display_problem",
     "driver_problem",
+    "is_terminal",
     "key_name",
     "read_key",
     "terminal_problem",
@@ -143,14 +144,15 @@ def terminal_problem(stdin: TextIO | None = None, stdout: TextIO | None = None) 
     """Why keys cannot be read from a terminal (None: they can): standard input must be a
     terminal, and standard output or standard error too (blessed reads keys only then)."""
     stdin = sys.__stdin__ if stdin is None else stdin
-    if not _isatty(stdin):
+    if not is_terminal(stdin):
         return t("start-stdin-not-terminal")
     if _terminal_stream(stdout) is None:
         return t("start-stdout-not-terminal")
     return None
 
 
-def _isatty(stream: object) -> bool:
+def is_terminal(stream: object) -> bool:
+    """Whether ``stream`` is a terminal (False for None, a pipe, a file, a closed stream)."""
     try:
         return bool(stream is not None and stream.isatty())  # type: ignore[attr-defined]
     except (AttributeError, ValueError, OSError):
@@ -161,7 +163,7 @@ def _terminal_stream(stdout: TextIO | None = None) -> TextIO | None:
     """The stream blessed talks to the terminal through: stdout, else stderr (when they are
     terminals)."""
     for stream in (sys.__stdout__ if stdout is None else stdout, sys.__stderr__):
-        if _isatty(stream):
+        if is_terminal(stream):
             return stream
     return None
 

@@ -476,3 +476,21 @@ def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
     child.kill(signal.SIGCONT)  # fg
     _press(child, DOWN, "Options, 3 of 6")
     assert "^[" not in child.before and "\x1b[B" not in child.before  # not echoed
+
+
+@needs_pty
+def test_a_start_up_problem_is_said_once_in_the_terminal(
+    home: Path, children: list[pexpect.spawn]
+) -> None:
+    """In terminal mode stderr is the terminal the screen reader reads: a settings problem
+    is one line, not that line and a copy of it on stderr."""
+    (home / "settings.toml").write_text('volume = "loud"\n', encoding="utf-8")
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    shown = child.before
+    assert shown.count("volume must be a number") == 1, shown
+    assert "audiojass: " not in shown
+    _press(child, "q", "Quit, 6 of 6")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
