@@ -330,7 +330,7 @@ def _play(argv: Sequence[str]) -> int:
     terminal = script is None and _choose_terminal(args.terminal)
 
     from audiojass.app import App, load_everything, run
-    from audiojass.settings import home
+    from audiojass.settings import SAVE_NAME, home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
     from audiojass.speech import SpeechChain, build_chain
     from audiojass.terminal import EchoedSpeech, TerminalKeys, is_terminal, library_diagnostics_kept
@@ -394,6 +394,7 @@ def _play(argv: Sequence[str]) -> int:
             else:
                 join_table(app, "".join(args.join.split()).upper(), server=args.server)
 
+    interrupted = False
     try:
         return run(
             app,
@@ -404,10 +405,14 @@ def _play(argv: Sequence[str]) -> int:
             terminal=keys,
         )
     except KeyboardInterrupt:
+        interrupted = True
         return 130
     finally:
         if keys is not None:
             keys.stop()  # the terminal is restored before anything else is written
+        if interrupted and script is None:  # Ctrl+C: one line says why the game went away
+            saved = (folder / SAVE_NAME).exists()
+            print(t("start-interrupted", saved="yes" if saved else "no"), flush=True)
         speech.close()
         if script is not None and script is not getattr(sys.stdin, "buffer", None):
             script.close()

@@ -197,6 +197,7 @@ def test_ctrl_c_ends_it_at_once_and_restores_the_terminal(
     _said(child, "Main menu: New game, 1 of 6")
     _press(child, DOWN, "Continue, 2 of 6")  # the terminal is in cbreak mode now
     child.sendintr()
+    _said(child, "Stopped by Ctrl+C.")  # no game saved yet
     child.expect_exact("EXIT=130")
     child.expect(pexpect.EOF)
     after = child.before
@@ -494,3 +495,17 @@ def test_a_start_up_problem_is_said_once_in_the_terminal(
     _press(child, "q", "Quit, 6 of 6")
     _press(child, ENTER, "Goodbye.")
     assert _close(child) == 0
+
+
+@needs_pty
+def test_ctrl_c_in_a_game_says_it_is_saved(home: Path, children: list[pexpect.spawn]) -> None:
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    _press(child, ENTER, "New game: Switzerland: Jass, 1 of 12")
+    _press(child, ENTER, "New game of Jass. Press F1 for the keys.")
+    _said(child, "You choose trump: A opens the choices.")
+    child.sendintr()
+    _said(child, "Stopped by Ctrl+C. Your game is saved: Continue resumes it.")
+    assert _close(child) == 130
+    assert (home / SAVE_NAME).exists()

@@ -43,3 +43,7 @@ start-sound-files-unreadable = sound files unreadable: { $files }
 start-no-window-no-keys = no window ({ $error }) and { $problem }: no key can come
 # $error: SDL's own words (English).
 start-no-window-terminal = no window ({ $error }): playing in the terminal
+start-interrupted = Stopped by Ctrl+C.{ $saved ->
+    [yes] {" "}Your game is saved: Continue resumes it.
+   *[no] {""}
+}
