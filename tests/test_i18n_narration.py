@@ -242,7 +242,7 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
     [
         (
             "de",
-            "Sie schreiben Weis: Links weist vier Zehner: 100, mal 2: 200.",
+            "Die Gegner schreiben Weis: Links weist vier Zehner: 100, mal 2: 200.",
             "Weis für sie: 200.",
             "3 Blatt, Herz Sechs bis Acht und vier Zehner: 120 Punkte",
         ),

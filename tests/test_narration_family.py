@@ -288,7 +288,7 @@ CONTRACTS = {
     ],
     "de": [
         "Wir spielen Herz: Wir müssen mehr machen als sie.",
-        "Links hat Kreuz genommen: Sie müssen mehr machen als wir.",
+        "Links hat Kreuz genommen: Die Gegner müssen mehr machen als wir.",
         "Kontrakt: 110 in Schaufel von Partner, mit Kontra: Wir müssen 110 machen.",
         "Kontrakt: Capot in Schaufel von dir, mit Rekontra: Wir müssen alle Stiche machen.",
         "Alle haben gepasst: Der nächste Geber gibt neu.",
@@ -484,7 +484,7 @@ SETTLEMENTS = {
         "Contract failed, doubled, times 2: we score 320.",
     ],
     "de": [
-        "Wir sind nass: Sie schreiben alle 162 und unsere 40 Roem.",
+        "Wir sind nass: Die Gegner schreiben alle 162 und unsere 40 Roem.",
         "Pit! Wir machen alle Punkte: 100 dazu. Wir haben es geschafft: Wir schreiben 282 Punkte, "
         "sie schreiben 0 Punkte.",
         "Kontrakt von 80 geschafft: Wir schreiben 90, sie schreiben 70.",

@@ -182,7 +182,7 @@ kj-settled = { $outcome ->
     [made] { $players ->
         [4] { $side ->
             [us] Wir haben es geschafft
-           *[them] Sie haben es geschafft
+           *[them] Die Gegner haben es geschafft
         }
        *[other] { $seat ->
             [you] Du hast es geschafft
@@ -192,7 +192,7 @@ kj-settled = { $outcome ->
     [bete] { $players ->
         [4] { $side ->
             [us] Wir sind bete
-           *[them] Sie sind bete
+           *[them] Die Gegner sind bete
         }
         [3] { $seat ->
             [you] Du bist bete: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
@@ -227,7 +227,7 @@ kj-settled-brief = { $outcome ->
 }: { $scores }.
 kj-pot-won = { $side ->
     [us] Wir gewinnen
-    [them] Sie gewinnen
+    [them] Die Gegner gewinnen
    *[none] { $seat ->
         [you] Du gewinnst
        *[other] { $name } gewinnt

@@ -68,13 +68,13 @@ narr-weis-shows = { $seat ->
 } { $melds }
 narr-weis-scored = { $side ->
     [us] Wir schreiben
-    [them] Sie schreiben
+    [them] Die Gegner schreiben
     [you] Du schreibst
    *[other] { $name } schreibt
 } Weis: { $shows }: { narr-times }.
 narr-weis-scored-many = { $side ->
     [us] Wir schreiben
-    [them] Sie schreiben
+    [them] Die Gegner schreiben
     [you] Du schreibst
    *[other] { $name } schreibt
 } Weis: { $shows }. Insgesamt { narr-times }.
@@ -202,7 +202,7 @@ narr-trump-chosen = { $seat ->
 
 narr-reach = { $side ->
     [us] Wir erreichen
-    [them] Sie erreichen
+    [them] Die Gegner erreichen
     [you] Du erreichst
    *[other] { $name } erreicht
 } { $target }{ $cause ->
@@ -267,7 +267,7 @@ narr-putz-end = Das Spiel ist zu Ende: { $reasons }.
 narr-game-over-draw = Spiel vorbei: unentschieden. Schlussstand: { $scores }.
 narr-game-over-team = Spiel vorbei. { $winner ->
     [us] Wir gewinnen
-   *[them] Sie gewinnen
+   *[them] Die Gegner gewinnen
 }. Schlussstand: { $scores }.
 narr-game-over-one = Spiel vorbei. { $seat ->
     [you] Du gewinnst

@@ -138,14 +138,14 @@ family-bid-title = { $kind ->
 
 family-contract-klaverjas = { $side ->
     [us] Wir spielen { suit-name }: Wir müssen mehr machen als sie.
-   *[them] Sie spielen { suit-name }: Sie müssen mehr machen als wir.
+   *[them] Die Gegner spielen { suit-name }: sie müssen mehr machen als wir.
 }
 family-contract-belote = { $seat ->
     [you] Du hast
    *[other] { $name } hat
 } { suit-name } genommen: { $side ->
     [us] Wir müssen mehr machen als sie
-   *[them] Sie müssen mehr machen als wir
+   *[them] Die Gegner müssen mehr machen als wir
 }.
 family-contract-contree = Kontrakt: { $capot ->
     [yes] Capot
@@ -159,18 +159,18 @@ family-contract-contree = Kontrakt: { $capot ->
    *[other] {""}
 }: { $side ->
     [us] Wir müssen
-   *[them] Sie müssen
+   *[them] Die Gegner müssen
 } { $capot ->
     [yes] alle Stiche machen
    *[no] { $contract } machen
 }.
 family-contract-brief = { $side ->
     [us] Wir spielen
-   *[them] Sie spielen
+   *[them] Die Gegner spielen
 } { suit-name }.
 family-contract-contree-brief = { $side ->
     [us] Wir spielen
-   *[them] Sie spielen
+   *[them] Die Gegner spielen
 } { $capot ->
     [yes] Capot
    *[no] { $contract }
@@ -217,7 +217,7 @@ family-melds = { $seat ->
    *[other] { $name } hat
 } den besten Weis, { $meld }: { $side ->
     [us] Wir schreiben
-   *[them] Sie schreiben
+   *[them] Die Gegner schreiben
 } { $points } für Weis.
 family-melds-brief = Weis für { $side ->
     [us] uns
@@ -230,7 +230,7 @@ family-melds-equal-brief = Gleiche Weis: Niemand schreibt sie.
 
 family-pit = Pit! { $side ->
     [us] Wir machen
-   *[them] Sie machen
+   *[them] Die Gegner machen
 } alle Punkte: 100 dazu.
 family-pit-brief = Pit für { $side ->
     [us] uns
@@ -238,7 +238,7 @@ family-pit-brief = Pit für { $side ->
 }.
 family-capot = Capot! { $side ->
     [us] Wir machen
-   *[them] Sie machen
+   *[them] Die Gegner machen
 } alle Stiche: { $game ->
     [contree] 90 dazu
    *[belote] 100 statt 10 für den letzten Stich
@@ -249,7 +249,7 @@ family-capot-brief = Capot für { $side ->
 }.
 family-made = { $side ->
     [us] Wir haben es geschafft
-   *[them] Sie haben es geschafft
+   *[them] Die Gegner haben es geschafft
 }: Wir schreiben { $ours ->
     [one] { $ours } Punkt
    *[other] { $ours } Punkte
@@ -259,12 +259,12 @@ family-made = { $side ->
 }.
 family-wet = { $side ->
     [us] Wir sind nass
-   *[them] Sie sind nass
+   *[them] Die Gegner sind nass
 }{ $tie ->
     [yes] {" "}bei Gleichstand
    *[no] {""}
 }: { $side ->
-    [us] Sie schreiben
+    [us] Die Gegner schreiben
    *[them] Wir schreiben
 } alle { $cards }{ $roem_owner ->
     [us] {" "}und unsere { $roem } Roem
@@ -273,18 +273,18 @@ family-wet = { $side ->
    *[none] {""}
 }.
 family-dedans = { $side ->
-    [us] Wir sind dedans: Sie schreiben
-   *[them] Sie sind dedans: Wir schreiben
+    [us] Wir sind dedans: Die Gegner schreiben
+   *[them] Die Gegner sind dedans: Wir schreiben
 } alle { $points }.
 family-tie = Gleichstand{ $how ->
     [carry] : Niemand schreibt, { $points } Punkte kommen in den Topf
     [total] {" "}zählt als dedans: { $side ->
-        [us] Sie schreiben
+        [us] Die Gegner schreiben
        *[them] Wir schreiben
     } alle { $points }
    *[own] : { $side ->
         [us] Wir schreiben nichts, sie schreiben
-       *[them] Sie schreiben nichts, wir schreiben
+       *[them] Die Gegner schreiben nichts, wir schreiben
     } { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -307,16 +307,16 @@ family-contract-failed = { $capot ->
    *[other] {""}
 }: { $side ->
     [us] Wir schreiben
-   *[them] Sie schreiben
+   *[them] Die Gegner schreiben
 } { $points }.
 family-pot-won = { $side ->
     [us] Wir gewinnen
-   *[them] Sie gewinnen
+   *[them] Die Gegner gewinnen
 } dazu den Topf von { $pot } aus den Runden mit Gleichstand.
 family-pot-carried = Der Topf von { $pot } geht in die nächste Runde.
 family-melds-lost = { $side ->
     [us] Wir haben keinen Stich gemacht: unsere { $points } für Meldungen zählen nicht.
-   *[them] Sie haben keinen Stich gemacht: ihre { $points } für Meldungen zählen nicht.
+   *[them] Die Gegner haben keinen Stich gemacht: ihre { $points } für Meldungen zählen nicht.
 }
 family-settled-brief = { $outcome ->
     [made] Geschafft ({ $side ->
@@ -325,11 +325,11 @@ family-settled-brief = { $outcome ->
     })
     [wet] { $side ->
         [us] Wir sind nass
-       *[them] Sie sind nass
+       *[them] Die Gegner sind nass
     }
     [dedans] { $side ->
         [us] Wir sind dedans
-       *[them] Sie sind dedans
+       *[them] Die Gegner sind dedans
     }
     [tie] Gleichstand
     [carry] Gleichstand, in den Topf

@@ -125,7 +125,7 @@ table-family-pot = Im Topf warten { $points } Punkte.
 table-family-roem-deal = Roem in dieser Runde: wir { $ours }, sie { $theirs }.
 table-family-melds-deal = { $side ->
     [us] Wir haben
-   *[them] Sie haben
+   *[them] Die Gegner haben
 } { $count ->
     [one] eine Meldung
    *[other] { $count } Meldungen
