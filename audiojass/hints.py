@@ -669,7 +669,11 @@ def when_said(view: Any) -> str:
 
     phase = view.phase
     if phase is Phase.TRUMP and not isinstance(view, Observation):
-        return t("hint-when", phase="bidding", trick=0)  # the family's games bid
+        from audiojass.rules.family_game import ForehandProcedure
+
+        if isinstance(view.variant.compose().trump, ForehandProcedure):  # Klaverjas: no bids
+            return t("hint-when", phase="trump", trick=0)
+        return t("hint-when", phase="bidding", trick=0)  # the family's other games bid
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
     if phase is Phase.TRUMP:

@@ -437,7 +437,7 @@ def test_taking_the_kitty_is_explained_by_few_trumps(hand: list[Card], expected:
         (
             "de",
             "Tipp: tausch die Sechs gegen Herz-Ass: du bekommst einen stärkeren Trumpf.",
-            "Tipp: nimm den Stock: du hast nur 1 Herz.",
+            "Tipp: nimm den Talon: du hast nur 1 Herz.",
             "du hast 4 Herz",
         ),
         (
@@ -449,7 +449,7 @@ def test_taking_the_kitty_is_explained_by_few_trumps(hand: list[Card], expected:
         (
             "nl",
             "Tip: ruil de zes voor harten aas: je krijgt een sterkere troef.",
-            "Tip: neem de stok: je hebt maar 1 harten.",
+            "Tip: neem de talon: je hebt maar 1 harten.",
             "je hebt 4 harten",
         ),
     ],

@@ -596,6 +596,23 @@ def test_the_review_calls_the_family_dix_the_seven_of_trumps() -> None:
     assert when_said(game.observation(game.current_player)) == "The seven of trumps"
 
 
+@pytest.mark.parametrize(
+    ("variant", "said"),
+    [
+        ("klaverjas_amsterdam", "Trump choice"),
+        ("klaverjas_rotterdam", "Trump choice"),
+        ("belote", "Bidding"),
+        ("klaberjass2", "Bidding"),
+    ],
+)
+def test_the_review_calls_klaverjas_trump_a_choice_not_bidding(variant: str, said: str) -> None:
+    """Klaverjas's forehand must name trump (nobody bids): the review says "Trump choice"."""
+    game = new_family_game(FAMILY_VARIANTS[variant], seed=11, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    assert game.phase is Phase.TRUMP
+    assert when_said(game.observation(game.current_player)) == said
+
+
 def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun]) -> None:
     """RULES-FAMILY.md, klaverjas of 1821: plain suits A K Q J 10 9 8 7, trumps J 9 A K Q 10
     8 7 (not the Klaverjas order, where the ten ranks above the king)."""

@@ -29,7 +29,7 @@ hint-do = { $kind ->
     [card] spiel { $what }
     [trump] wähle { $what }
     [schieben] schieb die Wahl deinem Partner
-    [kitty] nimm den Stock
+    [kitty] nimm den Talon
     [six] tausch die Sechs gegen { $what }
     [keep-six] behalte die Sechs
     [weis] weise deine Weis
@@ -41,7 +41,7 @@ hint-done = { $kind ->
     [card] du hast { $what } gespielt
     [trump] du hast { $what } gewählt
     [schieben] du hast geschoben
-    [kitty] du hast den Stock genommen
+    [kitty] du hast den Talon genommen
     [six] du hast die Sechs gegen { $what } getauscht
     [keep-six] du hast die Sechs behalten
     [weis] du hast deine Weis gewiesen
@@ -90,7 +90,7 @@ hint-when = { $phase ->
     [trump] Trumpfwahl
     [six] Die Sechs
     [dix] Die Trumpf-Sieben
-    [bidding] Reizen
+    [bidding] Bieten
    *[other] Entscheidung
 }
 hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $fine ->

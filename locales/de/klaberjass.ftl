@@ -278,7 +278,7 @@ kj-marriage-deal = { $seat ->
 kj-no-melds-1821 = Noch keine Meldungen und keine Hochzeiten in dieser Runde.
 kj-phase-two = { $full ->
     [yes] Der Talon ist leer: Ab jetzt Farbe bedienen und den Stich nehmen, wenn du kannst.
-   *[no] Talon leer: bedienen und stechen.
+   *[no] Talon leer: bedienen und den Stich nehmen, wenn möglich.
 }
 
 kj-1821-turned-up = { $full ->

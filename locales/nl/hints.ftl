@@ -29,7 +29,7 @@ hint-do = { $kind ->
     [card] speel { $what }
     [trump] kies { $what }
     [schieben] geef de keuze aan je partner
-    [kitty] neem de stok
+    [kitty] neem de talon
     [six] ruil de zes voor { $what }
     [keep-six] houd de zes
     [weis] meld je roem
@@ -41,7 +41,7 @@ hint-done = { $kind ->
     [card] je speelde { $what }
     [trump] je koos { $what }
     [schieben] je gaf de keuze aan je partner
-    [kitty] je nam de stok
+    [kitty] je nam de talon
     [six] je ruilde de zes voor { $what }
     [keep-six] je hield de zes
     [weis] je meldde je roem

@@ -140,8 +140,8 @@ kj-melds-deal = { $seat ->
     [you] Jij toonde
    *[other] { $name } toonde
 } { $count ->
-    [one] één roem
-   *[other] { $count } roemen
+    [one] een melding
+   *[other] { $count } meldingen
 } ter waarde van { $points }.
 kj-bela = { $second ->
     [yes] { $seat ->

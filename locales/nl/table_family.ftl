@@ -207,14 +207,14 @@ table-family-rule-second-round-changed = { $value ->
    *[no] In de tweede ronde moet een andere kleur genoemd worden.
 }
 table-family-rule-tie = Gelijkspel: { $value ->
-    [total] de spelers verliezen
+    [total] de nemers verliezen
     [carry] de punten gaan in de pot
-   *[own] de spelers krijgen niets
+   *[own] de nemers krijgen niets
 }
 table-family-rule-tie-changed = { $value ->
-    [total] Bij gelijkspel verliezen de spelers.
+    [total] Bij gelijkspel verliezen de nemers.
     [carry] Bij gelijkspel gaan de punten in de pot.
-   *[own] Bij gelijkspel krijgen de spelers niets.
+   *[own] Bij gelijkspel krijgen de nemers niets.
 }
 table-family-rule-melds = Meldingen en belote: { $value ->
     [yes] tellen
