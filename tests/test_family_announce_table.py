@@ -218,9 +218,9 @@ def test_w_lists_melds_and_belote_and_f1_says_what_w_does() -> None:
 
 def test_announcements_in_german_french_and_dutch() -> None:
     expected = {
-        "de": ("Melden", "Belote sagen", "Du meldest 2 Meldungen für 40 Punkte."),
-        "fr": ("Annoncer", "Dire belote", "Vous annoncez 2 annonces de 40 points."),
-        "nl": ("Melden", "Belote zeggen", "Jij meldt 2 meldingen van 40 punten."),
+        "de": ("Melden", "Belote sagen", "Du zeigst 2 Meldungen für 40 Punkte."),
+        "fr": ("Annoncer", "Dire belote", "Vous faites 2 annonces de 40 points."),
+        "nl": ("Melden", "Belote zeggen", "Jij toont 2 meldingen van 40 punten."),
     }
     for language, (title, belote, announced) in expected.items():
         i18n.use(language, strict=True)

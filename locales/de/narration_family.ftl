@@ -112,7 +112,7 @@ family-bid-done = { $bid ->
        *[no] { $contract }
     } in { suit-name } geboten
     [double] du hast Kontra gegeben
-    [notrumps] du hast Ohne Trumpf gewählt
+    [notrumps] du hast ohne Trumpf gewählt
     [schmeiss] du hast die Runde hingeworfen (Schmeiss)
     [force] du hast die Vorhand gezwungen, die aufgedeckte Farbe zu nehmen
     [decline] du hast abgelehnt, für eine neue Runde

@@ -256,8 +256,8 @@ table-family-announce-none = Nichts gemeldet. { $key } spielt { $card }.
 table-family-announce-closed = Auswahl geschlossen. { $key } öffnet das Melden wieder.
 table-family-belote-will = Du sagst Belote: König und Dame im Trumpf zählen.
 table-family-melds-announced = { $seat ->
-    [you] Du meldest
-   *[other] { $name } meldet
+    [you] Du zeigst
+   *[other] { $name } zeigt
 } { $count ->
     [one] eine Meldung
    *[other] { $count } Meldungen

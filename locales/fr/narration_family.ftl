@@ -352,7 +352,7 @@ family-refusal-no-take = La couleur retournée ne se prend qu'au premier tour.
 family-refusal-turned-suit = Au second tour, choisissez une autre couleur que la retournée.
 family-refusal-no-no-trumps = Ce jeu se joue toujours avec un atout.
 family-refusal-no-schmeiss = Vous ne pouvez pas jeter la donne maintenant.
-family-refusal-force-or-decline = La donne a été jetée : obligez l'aîné à prendre, ou refusez.
+family-refusal-force-or-decline = La donne a été jetée : obligez l'avant-main à prendre, ou refusez.
 family-refusal-must-take = Vous devez prendre maintenant : le donneur ne peut pas passer.
 family-refusal-bid-too-low = { $capot ->
     [yes] Rien ne dépasse le capot : contrez ou passez.

@@ -208,12 +208,12 @@ table-family-rule-second-round-changed = { $value ->
 }
 table-family-rule-tie = Égalité : { $value ->
     [total] les preneurs perdent
-    [carry] les points vont au pot
+    [carry] les points restent en litige
    *[own] les preneurs ne marquent rien
 }
 table-family-rule-tie-changed = { $value ->
     [total] En cas d'égalité, les preneurs perdent.
-    [carry] En cas d'égalité, les points vont au pot.
+    [carry] En cas d'égalité, les points restent en litige.
    *[own] En cas d'égalité, les preneurs ne marquent rien.
 }
 table-family-rule-melds = Annonces et belote : { $value ->
@@ -256,8 +256,8 @@ table-family-announce-none = Rien d'annoncé. { $key } joue { $card }.
 table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
 table-family-belote-will = Vous dites belote : le roi et la dame d'atout compteront.
 table-family-melds-announced = { $seat ->
-    [you] Vous annoncez
-   *[other] { $name } annonce
+    [you] Vous faites
+   *[other] { $name } fait
 } { $count ->
     [one] une annonce
    *[other] { $count } annonces
@@ -315,8 +315,8 @@ table-kj-rule-announce = Annonces et bela : { $value ->
    *[no] annoncées par le jeu
 }
 table-kj-rule-announce-changed = { $value ->
-    [yes] Vous annoncez vous-même vos annonces et la bela ; ce que vous n'annoncez pas ne compte pas.
-   *[no] Le jeu annonce les annonces et la bela.
+    [yes] Vous faites vous-même vos annonces et dites la bela ; ce que vous n'annoncez pas ne compte pas.
+   *[no] Le jeu fait les annonces et dit la bela.
 }
 table-1821-rule-announce = Annonces et mariages : { $value ->
     [yes] déclarés par chaque joueur

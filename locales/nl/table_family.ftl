@@ -256,8 +256,8 @@ table-family-announce-none = Niets gemeld. { $key } speelt { $card }.
 table-family-announce-closed = Keuze gesloten. { $key } opent het melden weer.
 table-family-belote-will = Je zegt belote: de troefheer en troefvrouw tellen.
 table-family-melds-announced = { $seat ->
-    [you] Jij meldt
-   *[other] { $name } meldt
+    [you] Jij toont
+   *[other] { $name } toont
 } { $count ->
     [one] een melding
    *[other] { $count } meldingen
