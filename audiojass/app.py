@@ -1232,6 +1232,12 @@ class App:
         def theme_label() -> str:
             return t("menu-option-theme", theme=THEME_WORDS.get(settings.theme, settings.theme))
 
+        def window_only(label: Callable[[], str]) -> Callable[[], str]:
+            """In terminal mode, an item that matters only with a window says so."""
+            if not self.terminal_mode:
+                return label
+            return lambda: t("menu-option-window-only", label=label())
+
         items = [
             adjustable(lambda: t("menu-option-opponents", opponents=settings.opponents), opponents),
             adjustable(pause_label, delay),
@@ -1243,11 +1249,12 @@ class App:
             adjustable(
                 lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
             ),
-            adjustable(speech_label, speech),
+            adjustable(window_only(speech_label), speech),
             adjustable(lambda: t("menu-option-rate", rate=settings.speech_rate), rate),
-            adjustable(theme_label, change_theme),
+            adjustable(window_only(theme_label), change_theme),
             adjustable(
-                lambda: t("menu-option-text-size", percent=settings.text_size), change_text_size
+                window_only(lambda: t("menu-option-text-size", percent=settings.text_size)),
+                change_text_size,
             ),
             adjustable(language_label, language),
         ]

@@ -572,3 +572,21 @@ def test_rules_read_from_the_menu_follow_the_game_rules_chosen(table) -> None:
     screen = run.app.screens[-1]
     assert isinstance(screen, RulesScreen)
     assert not any("take the kitty" in paragraph for paragraph in screen.paragraphs())
+
+
+def test_in_terminal_mode_the_window_items_say_they_need_a_window(table) -> None:
+    """Theme, text size and the speech output of the next start do nothing in terminal
+    mode (no window; the console lines are the speech): the items say so there."""
+    run = table()
+    run.app.terminal_mode = True
+    lines = run.run([*OPTIONS, "end", "up", "up", "up", "up", "right"])
+    assert lines[-6:] == [
+        "Language: English, 13 of 13",
+        "Text size: 100 percent (used with a window, not in the terminal), 12 of 13",
+        "Theme: yellow on black (used with a window, not in the terminal), 11 of 13",
+        "Voice speed: 200 words per minute, 10 of 13",
+        "Speech output at the next start: automatic (used with a window, not in the terminal), "
+        "9 of 13",
+        "Speech output at the next start: screen reader (used with a window, not in the "
+        "terminal), 9 of 13",
+    ]

@@ -110,6 +110,7 @@ menu-option-theme = Farben: { $theme ->
    *[yellow-on-black] Gelb auf Schwarz
 }
 menu-option-text-size = Schriftgrösse: { $percent } Prozent
+menu-option-window-only = { $label } (gilt mit Fenster, nicht im Terminal)
 menu-option-language = Sprache: { $name }
 menu-option-deck = Kartennamen: { $deck ->
     [german] deutsche Karten: Rosen, Schellen, Schilten und Eicheln

@@ -114,6 +114,7 @@ menu-option-theme = Theme: { $theme ->
    *[yellow-on-black] yellow on black
 }
 menu-option-text-size = Text size: { $percent } percent
+menu-option-window-only = { $label } (used with a window, not in the terminal)
 # The language, in its own name: "Language: Deutsch".
 menu-option-language = Language: { $name }
 menu-option-deck = Card names: { $deck ->

@@ -107,6 +107,7 @@ menu-option-theme = Couleurs : { $theme ->
    *[yellow-on-black] jaune sur noir
 }
 menu-option-text-size = Taille du texte : { $percent } pour cent
+menu-option-window-only = { $label } (avec une fenêtre, pas dans le terminal)
 menu-option-language = Langue : { $name }
 menu-option-deck = Noms des cartes : { $deck ->
     [german] cartes suisses alémaniques : roses, grelots, écussons et glands (en allemand)

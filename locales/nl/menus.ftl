@@ -107,6 +107,7 @@ menu-option-theme = Kleuren: { $theme ->
    *[yellow-on-black] geel op zwart
 }
 menu-option-text-size = Tekstgrootte: { $percent } procent
+menu-option-window-only = { $label } (met een venster, niet in de terminal)
 menu-option-language = Taal: { $name }
 menu-option-deck = Kaartnamen: { $deck ->
     [german] Zwitserse kaarten met Duitse kleuren: rozen, bellen, schilden en eikels (in het Duits)
