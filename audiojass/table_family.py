@@ -568,6 +568,9 @@ class FamilyNarrator(Narrator):
                     for seat, meld in event.melds:
                         by_seat[seat].append(meld)
                     text = melds_said(self, award, by_seat)
+                elif not self.team_game:  # each alone (online: the award stays on the server)
+                    name = self.object_name(event.team)
+                    text = t("kj-melds-brief", object=name, points=event.points)
                 else:
                     side = self._side_id(event.team)
                     text = t("table-family-melds-scored", side=side, points=event.points)

@@ -35,6 +35,7 @@ from audiojass.rules.family_game import (
     DixExchanged,
     DixKept,
     MeldSpoken,
+    MeldsScored,
     StockDealt,
 )
 from audiojass.rules.family_scoring import DealFacts, Outcome, Settlement, settle_klaberjass
@@ -414,3 +415,22 @@ def test_brief_speech_keeps_who_and_the_second_bela_and_the_pot() -> None:
     i18n.use("de", strict=True)
     lines = brief.told([MeldDeclared(0, four, 50, True)], (), clubs).lines
     assert lines[0].startswith("Du konterst: ")
+
+
+@pytest.mark.parametrize(
+    ("name", "human", "scorer", "line"),
+    [
+        ("klaberjass2", 0, 0, "Melds for you: 20."),
+        ("klaberjass2", 1, 0, "Melds for Opponent: 20."),
+        ("klaberjass3", 0, 2, "Melds for Left: 20."),
+        ("klaberjass3", 2, 2, "Melds for you: 20."),
+    ],
+)
+def test_melds_scored_at_an_online_table_name_the_scorer(
+    name: str, human: int, scorer: int, line: str
+) -> None:
+    """At an online table the meld award stays with the server: the line names who scores
+    (each plays alone), not "them" for everyone, the scorer included."""
+    meld = Meld("sequence", (Card.H7, Card.H8, Card.H9), 20)
+    events: list[object] = [MeldsScored(scorer, ((scorer, meld),), 20)]
+    assert said(name, events, human=human) == [line]
