@@ -201,3 +201,68 @@ def test_a_family_game_online_is_played_by_its_keys_to_the_end(variant: str) -> 
     assert lines[0].startswith("New game of ")
     assert any(line.startswith("Game over") for line in lines), lines[-3:]
     assert not [line for line in lines if "refused" in line or "went wrong" in line]
+
+
+class _Quiet:
+    """A connection that brings nothing and keeps what is sent (the updates are handed to
+    the session by the test)."""
+
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    def poll(self) -> list[object]:
+        return []
+
+    def send(self, message: object) -> None:
+        self.sent.append(message)
+
+    def close(self, farewell: object = None) -> None:
+        pass
+
+
+def _update(game: Any, seat: int = 0) -> Update:
+    from audiojass.online import codec
+
+    view = codec.encode(game.observation(seat))
+    return Update(turn=len(game.history), events=[], view=view)
+
+
+@pytest.mark.parametrize("deal_over", [False, True])
+def test_coming_back_after_a_drop_says_what_was_missed(deal_over: bool) -> None:
+    """The server sends the view as it is now when the connection comes back, not the events
+    missed: the table says the cards played meanwhile (those on the table, the last trick)
+    or the new deal with its hand, before whose turn it is."""
+    from audiojass.narration import card_name
+    from audiojass.online.connection import Back
+    from audiojass.rules import new_game
+    from audiojass.rules.actions import PlayCard
+
+    game = new_game("jass", seed=8, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    while game.current_player != 1 or game.phase is not Phase.PLAY:
+        game.apply_action(game.legal_actions()[0])  # the human chooses trump, plays a card
+    output = TableOutput()
+    session = OnlineTableSession(_Quiet(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
+    session.start()
+    missed = []
+    deal = game.deal_number
+    while game.current_player != 0 or (deal_over and game.deal_number == deal):
+        if game.is_chance_node():
+            game.apply_action(game.chance_outcome())
+            continue
+        action = game.legal_actions()[0]
+        if isinstance(action, PlayCard) and game.deal_number == deal:
+            missed.append(action.card)
+        game.apply_action(action)
+    heard = len(output.lines)
+    session.receive(Back())
+    session.receive(_update(game))
+    said = output.lines[heard:]
+    assert said[0] == "Connected to the table again."
+    if deal_over:
+        assert said[1] == f"Jass resumed, deal {game.deal_number}."
+        assert said[2].startswith("Your hand, 9 cards.")
+    else:
+        text = " ".join(said)
+        assert all(card_name(card, game.trump) in text for card in missed[-3:]), said
+    assert said[-1].startswith("Your turn: ")

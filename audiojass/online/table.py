@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from audiojass.i18n import t
-from audiojass.narration import variant_title
+from audiojass.narration import dealt_hand, variant_title
 from audiojass.rules import (
     Action,
     Card,
@@ -282,6 +282,8 @@ class OnlineTableSession(TableSession):
         self._sent: Act | Ready | None = None
         self._resend_at: float | None = None
         self._farewell: Leave | None = None
+        self._rejoined = False
+        """The connection came back: the next update may hold what was missed meanwhile."""
 
     def start(self) -> None:
         """Say the table and the deal the first update brought (a game taken up again after
@@ -326,6 +328,9 @@ class OnlineTableSession(TableSession):
             self.remote.turn = message.turn
             events = codec.decode_any(message.events)
             self.waiting = False
+            if self._rejoined:
+                self._rejoined = False
+                self._caught_up(before)
             self._after(events, before)
         elif isinstance(message, Error):
             # refused for coming too fast, the action is sent again: the table still waits
@@ -350,11 +355,37 @@ class OnlineTableSession(TableSession):
         elif isinstance(message, Back):
             # the server says its last chat again to a seat that comes back: heard already
             self._replayed = self.chat[-CHAT_KEPT:]
+            self._rejoined = True
             self.out.say(t("online-connection-back"))
             if isinstance(self._sent, Ready) and self.awaiting_continue():
                 # Enter was pressed for the next deal: a restarted server has forgotten it
                 self.connection.send(Ready())
                 self.waiting = True
+
+    def _caught_up(self, before: Any) -> None:
+        """After the connection came back, what the table did meanwhile (the server sends the
+        view as it is now, not the events missed): a new deal with its hand, or the last trick
+        taken; then trump or the bids and the cards on the table, as a resumed game says them.
+        Nothing when nothing moved."""
+        view: Any = self.view
+        moved = (
+            view.deal_number != before.deal_number
+            or len(view.tricks) != len(before.tricks)
+            or tuple(view.trick) != tuple(before.trick)
+            or view.phase != before.phase
+            or tuple(getattr(view, "bids", ())) != tuple(getattr(before, "bids", ()))
+        )
+        if not moved:
+            return
+        if view.deal_number != before.deal_number:
+            title = variant_title(self.game.variant)
+            self.out.say(t("table-resumed", variant=title, deal=max(view.deal_number, 1)))
+            self.focus = 0
+            self.out.say(dealt_hand(self.narrator, view, self._hand()))
+        elif len(view.tricks) > len(before.tricks):
+            self.out.say(self.narrator.last_trick(view))
+        for line in self.where_resumed():
+            self.out.say(line)
 
     def _after(self, events: Sequence[object], before: Observation) -> None:
         if any(isinstance(event, GameEnded) for event in events):
