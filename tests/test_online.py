@@ -36,7 +36,7 @@ from audiojass.online.protocol import (
     decode_client,
     decode_server,
 )
-from audiojass.online.server import FLOOD_LIMIT, events_for
+from audiojass.online.server import ABUSE_LIMIT, FLOOD_LIMIT, events_for
 from audiojass.rules import (
     ALL_VARIANTS,
     Card,
@@ -551,6 +551,32 @@ def test_only_the_seat_to_act_may_act_and_only_on_the_current_state() -> None:
             await clients[0].add_bot(1)
             reply = await clients[0].until(lambda m: type(m).__name__ == "Error")
             assert reply.code == "started"  # type: ignore[attr-defined]
+
+        run(scenario())
+
+
+def test_a_player_may_try_a_card_the_rules_refuse_as_often_as_they_like() -> None:
+    """A card the rules refuse is a player's mistake (Enter on a card that may not be
+    played), not abuse: more than ABUSE_LIMIT of them leave the connection open (the rate
+    limit, raised here, still applies to them)."""
+    with server_thread(rate=(1000.0, 1000.0)) as server:
+
+        async def scenario() -> None:
+            _, clients = await seat_clients(server.url, "schieber", 1)
+            client = clients[0]
+            for seat in (1, 2, 3):
+                await client.add_bot(seat, "easy")
+            await client.start()
+            while client.view is None or not client.view.legal_actions:  # the bots play first
+                await client.until(lambda m: type(m).__name__ == "Update")
+            wrong = "play:H6" if client.view.phase is not Phase.PLAY else "schieben"
+            for _ in range(ABUSE_LIMIT + 5):
+                await client.act(wrong)  # a card before trump, or schieben during the play
+                reply = await client.until(lambda m: type(m).__name__ == "Error")
+                assert reply.code == "illegal"  # type: ignore[attr-defined]
+            await client.act(str(client.view.legal_actions[0]))
+            await client.until(lambda m: type(m).__name__ == "Update")
+            await client.close()
 
         run(scenario())
 

@@ -105,7 +105,8 @@ RATE_PER_SECOND = 30.0
 RATE_BURST = 60.0
 """Messages a connection may send at once after a quiet spell."""
 ABUSE_LIMIT = 50
-"""Refused messages (bad or out of turn) after which a connection is closed."""
+"""Refused messages (bad or out of turn) after which a connection is closed; a well-formed
+card or bid the rules refuse (a player's mistake) does not count (the rate limit still does)."""
 FLOOD_LIMIT = 500
 """Messages over the rate limit after which a connection is closed."""
 SEND_QUEUE = 256
@@ -418,7 +419,10 @@ class TableServer:
                 self.latencies.append(time.perf_counter() - received)
 
     def _refuse(self, client: _Client, error: ProtocolError) -> None:
-        client.refused += 1
+        # a card or bid the rules refuse is a player's mistake (Enter on a card that may not
+        # be played, as often as they like): only bad messages count towards the abuse limit
+        if not (error.code == "illegal" and error.reason not in (None, "bad_code")):
+            client.refused += 1
         client.push(
             Error(
                 code=error.code,
