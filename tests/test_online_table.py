@@ -266,3 +266,34 @@ def test_coming_back_after_a_drop_says_what_was_missed(deal_over: bool) -> None:
         text = " ".join(said)
         assert all(card_name(card, game.trump) in text for card in missed[-3:]), said
     assert said[-1].startswith("Your turn: ")
+
+
+def test_a_player_leaving_after_the_game_is_not_said_to_have_lost_the_connection() -> None:
+    """At the game-over screen the others go back to their menus: that is leaving the table,
+    said once, not a lost connection, and no bot is said to play for them."""
+    from audiojass.online.protocol import SeatInfo, TableInfo
+    from audiojass.rules import new_game
+
+    game = new_game("jass", seed=8, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    output = TableOutput()
+    session = OnlineTableSession(_Quiet(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
+    session.start()
+
+    def table(beat: SeatInfo) -> TableInfo:
+        seats = [SeatInfo(seat=0, name="Anna", kind="person", connected=True), beat]
+        seats += [SeatInfo(seat=s, name=f"Bot {s + 1}", kind="bot", connected=True) for s in (2, 3)]
+        return TableInfo(
+            code="BCDFG", variant="jass", options={}, host_seat=0, seats=seats, started=True
+        )
+
+    session.receive(table(SeatInfo(seat=1, name="Beat", kind="person", connected=True)))
+    session.remote.over = True  # the game has ended
+    heard = len(output.lines)
+    away = SeatInfo(seat=1, name="Beat", kind="person", connected=False, away=True)
+    session.receive(table(away))
+    with_bot = SeatInfo(
+        seat=1, name="Beat", kind="person", connected=False, away=True, bot_level="normal"
+    )
+    session.receive(table(with_bot))
+    assert output.lines[heard:] == ["Beat left the table."]
