@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 import time
 import traceback
@@ -1736,6 +1737,24 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
     return stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
+class QuitKeyInterrupt(KeyboardInterrupt):
+    """Ctrl+Backslash (SIGQUIT) in the terminal: the game stops as with Ctrl+C."""
+
+
+def _stop_by_quit_key(number: int, frame: object) -> None:
+    raise QuitKeyInterrupt
+
+
+def _quit_key_stops() -> None:
+    """Let Ctrl+Backslash (SIGQUIT) stop the game as Ctrl+C does: pygame's own handler for it
+    aborts the program and prints a crash report onto the terminal the screen reader reads.
+    POSIX only; from another thread (tests) nothing is changed."""
+    quit_signal = getattr(signal, "SIGQUIT", None)
+    if quit_signal is not None:
+        with contextlib.suppress(ValueError):
+            signal.signal(quit_signal, _stop_by_quit_key)
+
+
 def run(
     app: App,
     *,
@@ -1825,6 +1844,7 @@ def run(
     frame = 1 / FRAMES_PER_SECOND
     next_frame = time.perf_counter()
     pygame.event.clear()
+    _quit_key_stops()
     if terminal is not None:
         terminal.start()
     while app.running:

@@ -329,7 +329,7 @@ def _play(argv: Sequence[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     terminal = script is None and _choose_terminal(args.terminal)
 
-    from audiojass.app import App, load_everything, run
+    from audiojass.app import App, QuitKeyInterrupt, load_everything, run
     from audiojass.settings import SAVE_NAME, home
     from audiojass.sound import MixerSounds, NullSounds, SoundPlayer, init_mixer
     from audiojass.speech import SpeechChain, build_chain
@@ -394,7 +394,7 @@ def _play(argv: Sequence[str]) -> int:
             else:
                 join_table(app, "".join(args.join.split()).upper(), server=args.server)
 
-    interrupted = False
+    interrupted = ""
     try:
         return run(
             app,
@@ -404,15 +404,16 @@ def _play(argv: Sequence[str]) -> int:
             start_messages=messages,
             terminal=keys,
         )
-    except KeyboardInterrupt:
-        interrupted = True
-        return 130
+    except KeyboardInterrupt as stop:
+        interrupted = "backslash" if isinstance(stop, QuitKeyInterrupt) else "c"
+        return 131 if interrupted == "backslash" else 130
     finally:
         if keys is not None:
             keys.stop()  # the terminal is restored before anything else is written
         if interrupted and script is None:  # Ctrl+C: one line says why the game went away
             saved = (folder / SAVE_NAME).exists()
-            print(t("start-interrupted", saved="yes" if saved else "no"), flush=True)
+            said = t("start-interrupted", key=interrupted, saved="yes" if saved else "no")
+            print(said, flush=True)
         speech.close()
         if script is not None and script is not getattr(sys.stdin, "buffer", None):
             script.close()

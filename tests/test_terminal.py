@@ -509,3 +509,16 @@ def test_ctrl_c_in_a_game_says_it_is_saved(home: Path, children: list[pexpect.sp
     _said(child, "Stopped by Ctrl+C. Your game is saved: Continue resumes it.")
     assert _close(child) == 130
     assert (home / SAVE_NAME).exists()
+
+
+@needs_pty
+def test_ctrl_backslash_stops_it_as_ctrl_c_does(home: Path, children: list[pexpect.spawn]) -> None:
+    """Ctrl+Backslash (SIGQUIT) stops the game with one line, not pygame's crash report
+    ("Fatal Python error: (pygame parachute) Keyboard Abort" and a module list)."""
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    _said(child, "Main menu: New game, 1 of 6")
+    child.send("\x1c")
+    _said(child, "Stopped by Ctrl+Backslash.")
+    assert _close(child) == 131
+    assert "Fatal" not in child.before and "parachute" not in child.before

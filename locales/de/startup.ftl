@@ -27,7 +27,10 @@ start-sound-files-unreadable = Tondateien nicht lesbar: { $files }
 
 start-no-window-no-keys = kein Fenster ({ $error }) und { $problem }: es kann keine Taste kommen
 start-no-window-terminal = kein Fenster ({ $error }): Spiel im Terminal
-start-interrupted = Mit Steuerung+C beendet.{ $saved ->
+start-interrupted = Mit Steuerung+{ $key ->
+    [backslash] Backslash
+   *[c] C
+} beendet.{ $saved ->
     [yes] {" "}Dein Spiel ist gespeichert: Weiterspielen setzt es fort.
    *[no] {""}
 }

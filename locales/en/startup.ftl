@@ -43,7 +43,10 @@ start-sound-files-unreadable = sound files unreadable: { $files }
 start-no-window-no-keys = no window ({ $error }) and { $problem }: no key can come
 # $error: SDL's own words (English).
 start-no-window-terminal = no window ({ $error }): playing in the terminal
-start-interrupted = Stopped by Ctrl+C.{ $saved ->
+start-interrupted = Stopped by Ctrl+{ $key ->
+    [backslash] Backslash
+   *[c] C
+}.{ $saved ->
     [yes] {" "}Your game is saved: Continue resumes it.
    *[no] {""}
 }

@@ -27,7 +27,10 @@ start-sound-files-unreadable = fichiers de son illisibles : { $files }
 
 start-no-window-no-keys = pas de fenêtre ({ $error }) et { $problem } : aucune touche ne peut arriver
 start-no-window-terminal = pas de fenêtre ({ $error }) : la partie se joue dans le terminal
-start-interrupted = Arrêté par Contrôle+C.{ $saved ->
+start-interrupted = Arrêté par Contrôle+{ $key ->
+    [backslash] barre oblique inversée
+   *[c] C
+}.{ $saved ->
     [yes] {" "}Votre partie est enregistrée : Continuer la reprend.
    *[no] {""}
 }

@@ -27,7 +27,10 @@ start-sound-files-unreadable = geluidsbestanden onleesbaar: { $files }
 
 start-no-window-no-keys = geen venster ({ $error }) en { $problem }: er kan geen toets komen
 start-no-window-terminal = geen venster ({ $error }): je speelt in de terminal
-start-interrupted = Gestopt met Control+C.{ $saved ->
+start-interrupted = Gestopt met Control+{ $key ->
+    [backslash] backslash
+   *[c] C
+}.{ $saved ->
     [yes] {" "}Je spel is bewaard: Doorgaan hervat het.
    *[no] {""}
 }
