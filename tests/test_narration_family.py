@@ -426,8 +426,8 @@ PARTNER_MELDS = [
         ),
         (
             "de",
-            "Partner hat den besten Weis, 5 Blatt, Herz Sieben bis Bauer: "
-            "Wir schreiben 200 für Weis.",
+            "Partner hat die beste Meldung, 5 Blatt, Herz Sieben bis Bauer: "
+            "Wir schreiben 200 für Meldungen.",
         ),
         (
             "fr",
@@ -436,7 +436,7 @@ PARTNER_MELDS = [
         ),
         (
             "nl",
-            "Partner heeft de beste roem, een reeks van 5, harten zeven tot boer: "
+            "Partner heeft de beste melding, een reeks van 5, harten zeven tot boer: "
             "wij krijgen 200 roem.",
         ),
     ],

@@ -1,5 +1,5 @@
 # Die Partnerspiele der Familie (Klaverjas, Belote, Belote Contrée): Gebote, Kontrakt, Roem,
-# Belote, Weis, Abrechnung und Zurückweisungen. Schweizer Schreibweise, "du".
+# Belote, Meldungen, Abrechnung und Zurückweisungen. Schweizer Schreibweise, "du".
 
 ## Gebote
 
@@ -182,7 +182,7 @@ family-contract-contree-brief = { $side ->
 family-annulled = Alle haben gepasst: Der nächste Geber gibt neu.
 family-annulled-brief = Alle gepasst: neu geben.
 
-## Roem, Belote, Weis
+## Roem, Belote, Meldungen
 
 family-roem-item = { $kind ->
     [four] { $points } für { meld-four }
@@ -215,16 +215,16 @@ family-belote-brief = { $name }: { $second ->
 family-melds = { $seat ->
     [you] Du hast
    *[other] { $name } hat
-} den besten Weis, { $meld }: { $side ->
+} die beste Meldung, { $meld }: { $side ->
     [us] Wir schreiben
    *[them] Die Gegner schreiben
-} { $points } für Weis.
-family-melds-brief = Weis für { $side ->
+} { $points } für Meldungen.
+family-melds-brief = Meldungen für { $side ->
     [us] uns
    *[them] sie
 }: { $points }.
-family-melds-equal = Gleich hohe beste Weis, { $meld }: Niemand schreibt Weis.
-family-melds-equal-brief = Gleiche Weis: Niemand schreibt sie.
+family-melds-equal = Gleich hohe beste Meldungen, { $meld }: Niemand schreibt Meldungen.
+family-melds-equal-brief = Gleiche Meldungen: Niemand schreibt sie.
 
 ## Abrechnung
 

@@ -215,7 +215,7 @@ family-belote-brief = { $name }: { $second ->
 family-melds = { $seat ->
     [you] Jij hebt
    *[other] { $name } heeft
-} de beste roem, { $meld }: { $side ->
+} de beste melding, { $meld }: { $side ->
     [us] wij krijgen
    *[them] zij krijgen
 } { $points } roem.
@@ -223,8 +223,8 @@ family-melds-brief = Roem voor { $side ->
     [us] ons
    *[them] hen
 }: { $points }.
-family-melds-equal = Gelijke beste roem, { $meld }: niemand krijgt roem.
-family-melds-equal-brief = Gelijke roem: niemand krijgt die.
+family-melds-equal = Gelijke beste meldingen, { $meld }: niemand krijgt roem.
+family-melds-equal-brief = Gelijke meldingen: niemand krijgt roem.
 
 ## De afrekening
 
