@@ -99,7 +99,7 @@ def test_klaverjas_amsterdam_roem_claimed_with_w(table: Callable[..., TableRun])
             "You claim your own roem; what you do not claim does not count.",
             "New game of Klaverjas (Amsterdam). Press F1 for the keys.",
             "Roem to claim: W opens the choices; leading without claiming loses it.",
-            "Announce: up and down, then Enter. Claim the roem: 20 points, 1 of 2",
+            "Announce: up and down, then Enter. Claim 20 points of roem, 1 of 2",
             "Roem for us: 20, sequence of 3.",
         ],
     )
@@ -112,7 +112,7 @@ def test_klaverjas_rotterdam_roem_not_claimed_is_lost(table: Callable[..., Table
         lines,
         [
             "Roem to claim: W opens the choices; leading without claiming loses it.",
-            "Announce: up and down, then Enter. Claim the roem: 20 points, 1 of 2",
+            "Announce: up and down, then Enter. Claim 20 points of roem, 1 of 2",
             "Nothing now, 2 of 2",
             "You did not claim the roem: 20 points lost.",
         ],

@@ -299,8 +299,8 @@ kj-1821-all-tricks = { $seat ->
 
 kj-announce-bela = Bela sagen
 kj-announce-declare = { $counter ->
-    [yes] Kontern mit { $meld }: { $points }
-   *[no] { $meld } melden: { $points }
+    [yes] Kontern mit { $meld }, { $points } wert
+   *[no] { $meld } melden, { $points } wert
 }
 kj-announce-marriage = Hochzeit ansagen
 kj-announce-hint = { $what ->

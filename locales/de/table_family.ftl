@@ -244,7 +244,7 @@ table-family-rule-claim-changed = { $value ->
    *[no] Das Spiel zählt den Roem.
 }
 table-family-announce-title = Melden
-table-family-announce-claim = Roem verlangen: { $points } Punkte
+table-family-announce-claim = { $points } Punkte Roem verlangen
 table-family-announce-belote = Belote sagen
 table-family-announce-nothing = Jetzt nichts
 table-family-announce-hint = { $what ->

@@ -314,8 +314,8 @@ kj-1821-all-tricks = { $seat ->
 
 kj-announce-bela = Say Bela
 kj-announce-declare = { $counter ->
-    [yes] Counter with { $meld }: { $points }
-   *[no] Declare { $meld }: { $points }
+    [yes] Counter with { $meld }, worth { $points }
+   *[no] Declare { $meld }, worth { $points }
 }
 kj-announce-marriage = Say marriage
 kj-announce-hint = { $what ->

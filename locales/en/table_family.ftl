@@ -253,7 +253,7 @@ table-family-rule-claim-changed = { $value ->
    *[no] The game counts roem.
 }
 table-family-announce-title = Announce
-table-family-announce-claim = Claim the roem: { $points } points
+table-family-announce-claim = Claim { $points } points of roem
 table-family-announce-belote = Say Belote
 table-family-announce-nothing = Nothing now
 table-family-announce-hint = { $what ->

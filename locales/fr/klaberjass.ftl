@@ -299,8 +299,8 @@ kj-1821-all-tricks = { $seat ->
 
 kj-announce-bela = Dire bela
 kj-announce-declare = { $counter ->
-    [yes] Répondre par { $meld } : { $points }
-   *[no] Annoncer { $meld } : { $points }
+    [yes] Répondre par { $meld }, qui vaut { $points }
+   *[no] Annoncer { $meld }, qui vaut { $points }
 }
 kj-announce-marriage = Annoncer le mariage
 kj-announce-hint = { $what ->

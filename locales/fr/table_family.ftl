@@ -244,7 +244,7 @@ table-family-rule-claim-changed = { $value ->
    *[no] Le jeu compte le roem.
 }
 table-family-announce-title = Annoncer
-table-family-announce-claim = Réclamer le roem : { $points } points
+table-family-announce-claim = Réclamer { $points } points de roem
 table-family-announce-belote = Dire belote
 table-family-announce-nothing = Rien pour l'instant
 table-family-announce-hint = { $what ->

@@ -299,8 +299,8 @@ kj-1821-all-tricks = { $seat ->
 
 kj-announce-bela = Bela zeggen
 kj-announce-declare = { $counter ->
-    [yes] Overtreffen met { $meld }: { $points }
-   *[no] { $meld } melden: { $points }
+    [yes] Overtreffen met { $meld }, { $points } waard
+   *[no] { $meld } melden, { $points } waard
 }
 kj-announce-marriage = Huwelijk melden
 kj-announce-hint = { $what ->

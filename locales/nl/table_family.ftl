@@ -244,7 +244,7 @@ table-family-rule-claim-changed = { $value ->
    *[no] Het spel telt de roem.
 }
 table-family-announce-title = Melden
-table-family-announce-claim = Roem claimen: { $points } punten
+table-family-announce-claim = { $points } punten roem claimen
 table-family-announce-belote = Belote zeggen
 table-family-announce-nothing = Nu niets
 table-family-announce-hint = { $what ->
