@@ -9,6 +9,7 @@ reported, moved aside as ``NAME.broken`` (never deleted) and replaced by default
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import shutil
@@ -246,11 +247,37 @@ def _rules_problems(rules: Any) -> list[str]:
         elif not isinstance(options, dict):
             found.append(t("menu-setting-rules-options", name=name, value=repr(options)))
         else:
+            wrong = _option_problems(name, options)
+            if wrong:
+                found += wrong
+                continue
             try:
                 ALL_VARIANTS[name].with_options(**options)
-            except (TypeError, ValueError) as error:
+            except (TypeError, ValueError) as error:  # a value the variant does not allow
                 problem = str(error).removeprefix(f"{name}: ")  # the rules' words: English
                 found.append(t("menu-setting-rules-option", name=name, problem=problem))
+    return found
+
+
+def _option_problems(name: str, options: dict[str, Any]) -> list[str]:
+    """An unknown option or a value of the wrong kind among a variant's ``options``, in the
+    player's language (the engine's own check says the same in English)."""
+    variant = ALL_VARIANTS[name]
+    fields = {field.name for field in dataclasses.fields(variant)}
+    found = []
+    for key, value in options.items():
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            found.append(t("menu-setting-rules-no-option", name=name, option=key, options=known))
+            continue
+        current = getattr(variant, key)
+        if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
+            value, type(current)
+        ):
+            kind = {bool: "bool", int: "int", str: "str"}.get(type(current), "other")
+            found.append(
+                t("menu-setting-rules-kind", name=name, option=key, kind=kind, value=repr(value))
+            )
     return found
 
 

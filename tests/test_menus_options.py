@@ -222,11 +222,16 @@ def test_rule_option_sentences() -> None:
 
 BROKEN_RULES = [
     ("unknown game", b"[rules.poker]\ntarget = 3\n", "rules: unknown game 'poker'"),
-    ("unknown option", b"[rules.jass]\nkitty = true\n", "rules.jass: jass has no option 'kitty'"),
+    ("unknown option", b"[rules.jass]\nkitty = true\n", "rules.jass: no option kitty (options: "),
     (
         "wrong type",
         b'[rules.schieber]\ntarget = "high"\n',
-        "rules.schieber: schieber option 'target' must be int, not 'high'",
+        "rules.schieber: target must be a whole number, not 'high'",
+    ),
+    (
+        "not true or false",
+        b'[rules.klaberjass2]\nschmeiss = "ja"\n',
+        "rules.klaberjass2: schmeiss must be true or false, not 'ja'",
     ),
     (
         "bad value",
@@ -590,3 +595,13 @@ def test_in_terminal_mode_the_window_items_say_they_need_a_window(table) -> None
         "Speech output at the next start: screen reader (used with a window, not in the "
         "terminal), 9 of 13",
     ]
+
+
+def test_a_broken_rules_setting_is_explained_in_the_players_language(tmp_path: Path) -> None:
+    from audiojass import i18n
+
+    i18n.use("de")
+    (tmp_path / SETTINGS_NAME).write_bytes(b'[rules.klaberjass2]\nschmeiss = "ja"\n')
+    _settings, problems = load_settings(tmp_path)
+    assert "rules.klaberjass2: schmeiss muss true oder false sein, nicht 'ja'" in problems[0]
+    assert "must be" not in problems[0]

@@ -340,6 +340,13 @@ menu-setting-rules-table = rules muss eine Tabelle von Spielarten sein, nicht { 
 menu-setting-rules-unknown = rules: unbekannte Spielart { $name } (möglich: { $names })
 menu-setting-rules-options = rules.{ $name } muss eine Tabelle von Optionen sein, nicht { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+menu-setting-rules-no-option = rules.{ $name }: keine Option { $option } (Optionen: { $options })
+menu-setting-rules-kind = rules.{ $name }: { $option } muss { $kind ->
+    [bool] true oder false
+    [int] eine ganze Zahl
+    [str] Text in Anführungszeichen
+   *[other] ein anderer Wert
+} sein, nicht { $value }
 
 ## Eine Zeile zum Tippen: ein Name, eine Serveradresse, ein Tischcode, eine Nachricht.
 

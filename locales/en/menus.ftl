@@ -335,6 +335,13 @@ menu-setting-rules-table = rules must be a table of variants, not { $value }
 menu-setting-rules-unknown = rules: unknown game { $name } (use { $names })
 menu-setting-rules-options = rules.{ $name } must be a table of options, not { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+menu-setting-rules-no-option = rules.{ $name }: no option { $option } (options: { $options })
+menu-setting-rules-kind = rules.{ $name }: { $option } must be { $kind ->
+    [bool] true or false
+    [int] a whole number
+    [str] text in quotes
+   *[other] another kind of value
+}, not { $value }
 
 ## A line to type: a name, a server address, a table code, a chat message.
 

@@ -328,6 +328,13 @@ menu-setting-rules-table = rules doit être une table de variantes, pas { $value
 menu-setting-rules-unknown = rules : jeu inconnu { $name } (possibles : { $names })
 menu-setting-rules-options = rules.{ $name } doit être une table d'options, pas { $value }
 menu-setting-rules-option = rules.{ $name } : { $problem }
+menu-setting-rules-no-option = rules.{ $name } : pas d'option { $option } (options : { $options })
+menu-setting-rules-kind = rules.{ $name } : { $option } doit être { $kind ->
+    [bool] true ou false
+    [int] un nombre entier
+    [str] un texte entre guillemets
+   *[other] une autre sorte de valeur
+}, pas { $value }
 
 ## Une ligne à taper : un nom, une adresse de serveur, un code de table, un message.
 

@@ -328,6 +328,13 @@ menu-setting-rules-table = rules moet een tabel van varianten zijn, niet { $valu
 menu-setting-rules-unknown = rules: onbekende variant { $name } (mogelijk: { $names })
 menu-setting-rules-options = rules.{ $name } moet een tabel van opties zijn, niet { $value }
 menu-setting-rules-option = rules.{ $name }: { $problem }
+menu-setting-rules-no-option = rules.{ $name }: geen optie { $option } (opties: { $options })
+menu-setting-rules-kind = rules.{ $name }: { $option } moet { $kind ->
+    [bool] true of false
+    [int] een heel getal
+    [str] tekst tussen aanhalingstekens
+   *[other] een ander soort waarde
+} zijn, niet { $value }
 
 ## Een regel om te typen: een naam, een serveradres, een tafelcode, een bericht.
 
