@@ -376,13 +376,44 @@ class TerminalKeys:
         try:
             from blessed import Terminal
 
+            typed = self._typed_ahead()
             term = Terminal(stream=_terminal_stream())
             self._modes.enter_context(term.cbreak())
+            if typed:
+                term.ungetch(typed)
         except Exception as error:
             self.problem = t("start-terminal-unreadable", error=str(error))
             return
         self._term = term
         self._keep_modes_after_suspend(term)
+
+    def _typed_ahead(self) -> str:
+        """The keys typed while the game was starting, taken before blessed asks the terminal
+        what it is (its queries read the input and would drop them); the terminal's modes as
+        they were are restored when the reader stops. "" where there is nothing, or no
+        standard input terminal, or no termios (Windows)."""
+        stdin = sys.__stdin__
+        if stdin is None or not is_terminal(stdin):
+            return ""
+        try:
+            import select
+            import termios
+            import tty
+
+            fd = stdin.fileno()
+            before = termios.tcgetattr(fd)
+            tty.setcbreak(fd, termios.TCSANOW)  # what waits in the line becomes readable
+        except (ImportError, OSError, ValueError):
+            return ""
+        self._modes.callback(termios.tcsetattr, fd, termios.TCSANOW, before)  # restored last
+        typed = b""
+        with contextlib.suppress(OSError):
+            while select.select([fd], [], [], 0)[0] and len(typed) < 4096:
+                chunk = os.read(fd, 1024)
+                if not chunk:
+                    break
+                typed += chunk
+        return typed.decode("utf-8", errors="replace")
 
     def _keep_modes_after_suspend(self, term: Terminal) -> None:
         """Set the terminal's cbreak mode again when the game goes on after a suspend (Ctrl+Z,

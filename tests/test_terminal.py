@@ -522,3 +522,17 @@ def test_ctrl_backslash_stops_it_as_ctrl_c_does(home: Path, children: list[pexpe
     _said(child, "Stopped by Ctrl+Backslash.")
     assert _close(child) == 131
     assert "Fatal" not in child.before and "parachute" not in child.before
+
+
+@needs_pty
+def test_keys_typed_while_it_starts_are_answered(home: Path, children: list[pexpect.spawn]) -> None:
+    """A key typed before the main menu is said (the player typed ahead) waits for it: it is
+    answered once the menu is there, not lost in the terminal's start-up queries."""
+    child = _spawn(home, "--terminal")
+    children.append(child)
+    child.send(DOWN)  # at once, while Python and the game are still starting
+    _said(child, "Main menu: New game, 1 of 6")
+    _said(child, "Continue, 2 of 6")
+    _press(child, "q", "Quit, 6 of 6")
+    _press(child, ENTER, "Goodbye.")
+    assert _close(child) == 0
