@@ -125,6 +125,7 @@ def autoplay(
     exchange_six: bool = True,
     games: int = 1,
     bid: Callable[[list[Any]], Any] | None = None,
+    deals: int | None = None,
 ) -> Callable[[App], Iterator[str]]:
     """A player that presses keys like a person would: it moves the focus with Home and the
     arrows to the first playable card and presses Enter; Enter deals the next deal; at the
@@ -132,7 +133,8 @@ def autoplay(
     takes the kitty with H the first time it may (``take_kitty``) and answers the six
     exchange with G or Enter. It stops when ``games`` games have ended. In the family's
     bidding games, A opens the bid list and ``bid`` (given the list's actions) names the bid
-    to move to (None or no ``bid``: the first item, Enter)."""
+    to move to (None or no ``bid``: the first item, Enter). With ``deals`` it stops as the
+    deal after that many begins."""
 
     def keys(app: App) -> Iterator[str]:
         took_kitty = False
@@ -147,7 +149,7 @@ def autoplay(
                 continue
             session = screen.session
             game = session.game
-            if session.finished:
+            if session.finished or (deals is not None and game.deal_number > deals):
                 return
             if session.awaiting_continue():
                 yield "enter"

@@ -109,3 +109,20 @@ async def play_all(clients: list[TableClient], seed: int = 1) -> None:
     await asyncio.gather(*(play_with(c, b.act) for c, b in zip(clients, bots, strict=True)))
     for client in clients:
         await client.close()
+
+
+class QuietConnection:
+    """A connection that hears nothing and keeps what is sent (a test hands the session its
+    messages itself)."""
+
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    def poll(self) -> list[object]:
+        return []
+
+    def send(self, message: object) -> None:
+        self.sent.append(message)
+
+    def close(self, farewell: object = None) -> None:
+        pass

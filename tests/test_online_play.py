@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import TableRun, autoplay
-from online_helpers import server_thread
+from online_helpers import QuietConnection, server_thread
 
 from audiojass.app import App, TableScreen, TextEntryScreen, run
 from audiojass.bots import RuleBot
@@ -358,22 +358,6 @@ def test_online_keys_at_a_local_table_say_they_do_nothing(tmp_path: Path, comman
     assert lines[-1] == "That key does nothing here. F1 lists the keys."
 
 
-class _Line:
-    """A connection that hears nothing and keeps what is sent."""
-
-    def __init__(self) -> None:
-        self.sent: list[object] = []
-
-    def poll(self) -> list[object]:
-        return []
-
-    def send(self, message: object) -> None:
-        self.sent.append(message)
-
-    def close(self) -> None:
-        pass
-
-
 def test_who_is_at_the_table_names_connections_bots_and_who_is_thinking() -> None:
     from fakes import TableOutput
 
@@ -388,7 +372,7 @@ def test_who_is_at_the_table_names_connections_bots_and_who_is_thinking() -> Non
     assert thinking == 1  # seat 2 (Right of seat 1) chooses trump
     update = Update(turn=1, events=[], view=codec.encode(game.observation(0)))
     output = TableOutput()
-    session = OnlineTableSession(_Line(), update, output)  # type: ignore[arg-type]
+    session = OnlineTableSession(QuietConnection(), update, output)  # type: ignore[arg-type]
     seats = [
         SeatInfo(seat=0, name="Anna", kind="person", connected=True),
         SeatInfo(seat=1, name="Beat", kind="person", connected=True),
@@ -694,7 +678,7 @@ def test_keeping_the_six_at_an_online_table_answers_once() -> None:
     game = new_game(VARIANTS["putz3"], seed=4, first_dealer=0)
     game.apply_action(game.chance_outcome())
     update = Update(turn=1, events=[], view=codec.encode(game.observation(0)))
-    session = OnlineTableSession(_Line(), update, TableOutput())  # type: ignore[arg-type]
+    session = OnlineTableSession(QuietConnection(), update, TableOutput())  # type: ignore[arg-type]
     assert session._cue_for(SixKept(0)) is None
     assert session._cue_for(SixKept(1)) is None
     home = TableSession(new_game(VARIANTS["putz3"], seed=4), TableOutput())

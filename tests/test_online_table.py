@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fakes import TableOutput
-from online_helpers import server_thread, short_options
+from online_helpers import QuietConnection, server_thread, short_options
 
 from audiojass.online.connection import Connection
 from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
@@ -203,23 +203,6 @@ def test_a_family_game_online_is_played_by_its_keys_to_the_end(variant: str) -> 
     assert not [line for line in lines if "refused" in line or "went wrong" in line]
 
 
-class _Quiet:
-    """A connection that brings nothing and keeps what is sent (the updates are handed to
-    the session by the test)."""
-
-    def __init__(self) -> None:
-        self.sent: list[object] = []
-
-    def poll(self) -> list[object]:
-        return []
-
-    def send(self, message: object) -> None:
-        self.sent.append(message)
-
-    def close(self, farewell: object = None) -> None:
-        pass
-
-
 def _update(game: Any, seat: int = 0) -> Update:
     from audiojass.online import codec
 
@@ -242,7 +225,7 @@ def test_coming_back_after_a_drop_says_what_was_missed(deal_over: bool) -> None:
     while game.current_player != 1 or game.phase is not Phase.PLAY:
         game.apply_action(game.legal_actions()[0])  # the human chooses trump, plays a card
     output = TableOutput()
-    session = OnlineTableSession(_Quiet(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
+    session = OnlineTableSession(QuietConnection(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
     session.start()
     missed = []
     deal = game.deal_number
@@ -277,7 +260,7 @@ def test_a_player_leaving_after_the_game_is_not_said_to_have_lost_the_connection
     game = new_game("jass", seed=8, first_dealer=3)
     game.apply_action(game.chance_outcome())
     output = TableOutput()
-    session = OnlineTableSession(_Quiet(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
+    session = OnlineTableSession(QuietConnection(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
     session.start()
 
     def table(beat: SeatInfo) -> TableInfo:

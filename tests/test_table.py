@@ -249,15 +249,8 @@ def test_the_deal_cue_comes_from_the_dealer(
 
     monkeypatch.setattr(TableSession, "_narrate", watched)
 
-    def keys(app: App) -> Iterator[str]:
-        for key in autoplay()(app):
-            screen = app.screens[-1]
-            if isinstance(screen, TableScreen) and screen.session.game.deal_number > players:
-                return
-            yield key
-
     run = table(seed=5)
-    run.run(keys, variant=variant)
+    run.run(autoplay(deals=players), variant=variant)
     assert len(set(dealers)) >= 3  # the dealer moved round the table
     played = [pan for cue, pan, _ in run.sounds.played if cue is Cue.DEAL]
     assert played == [seat_pan(dealer, players) for dealer in dealers]
@@ -288,15 +281,8 @@ def test_weis_and_stoeck_ring_the_melds_bell_from_their_seat_and_trump_its_own_c
 
     monkeypatch.setattr(TableSession, "_narrate", watched)
 
-    def keys(app: App) -> Iterator[str]:
-        for key in autoplay()(app):
-            screen = app.screens[-1]
-            if isinstance(screen, TableScreen) and screen.session.game.deal_number > 6:
-                return
-            yield key
-
     run = table(seed=3)
-    run.run(keys, variant="schieber")
+    run.run(autoplay(deals=6), variant="schieber")
     played = [(cue, pan) for cue, pan, _ in run.sounds.played if cue in (Cue.TRUMP, Cue.ROEM)]
     assert played == expected
     assert Cue.ROEM in dict(expected) and Cue.TRUMP in dict(expected)
