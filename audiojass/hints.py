@@ -61,6 +61,7 @@ from audiojass.rules import (
 from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Take
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import ExchangeDix, FamilyObservation, KeepDix
+from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
 
 __all__ = [
     "HINT_BUDGET_MS",
@@ -324,7 +325,23 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     for index in range(len(view.trick) + 1, players):
         seat = (leader + index) % players
         mask |= knowledge.known[seat] | (knowledge.unseen & knowledge.allowed[seat])
+    kitty_open = isinstance(view, Observation) and view.variant.has_kitty
+    if kitty_open and view.kitty_taker is None and not view.tricks and view.turn_up is not None:
+        # a later seat may yet take the kitty, and with it the card lying face up on it
+        exchanged = view.six_exchanged_by is not None
+        face_up = Card.of(view.turn_up.suit, Rank.SIX) if exchanged else view.turn_up
+        mask |= face_up.bit
     return set(bits(mask)) & set(context.deck)
+
+
+def _drawn_later(view: Any) -> set[int]:
+    """Cards out of play now that come into play later in the deal: the klaverjas of 1821's
+    turned-up card under the stock, drawn last (none in the other games)."""
+    if not isinstance(view, Klaverjas1821Observation) or view.turn_up is None:
+        return set()
+    if view.turn_up_taker is not None or not view.stock_size:
+        return set()
+    return {int(view.turn_up)}
 
 
 def _beaters(held: set[int], card: int, keys: Sequence[int]) -> list[int]:
@@ -369,7 +386,8 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         trumps_out = any(c // 9 == trump_suit for c in held)
         if trump_suit is not None and chosen // 9 == trump_suit and trumps_out:
             reasons.append(t("hint-reason-trumps"))
-        higher = _highest_of_suit(_beaters(held, chosen, keys), chosen // 9, keys)
+        later = held | _drawn_later(view)  # "still out": in a hand now, or drawn later
+        higher = _highest_of_suit(_beaters(later, chosen, keys), chosen // 9, keys)
         if higher is None:
             reasons.append(t("hint-reason-highest", suit=suit_name(Suit(chosen // 9))))
         elif not reasons:

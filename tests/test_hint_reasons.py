@@ -474,6 +474,12 @@ def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
         trump_reason([C.HJ, C.H9, C.H6], TrumpMode.HEARTS)
         == "you hold 3 hearts, with the jack of hearts and the nine of hearts"
     )
+    assert trump_reason([C.HA, C.S6], TrumpMode.OBENABE) == "you hold 1 ace"
+    assert trump_reason([C.HA, C.SA], TrumpMode.OBENABE) == "you hold 2 aces"
+    assert trump_reason([C.HA], TrumpMode.UNDENUFE) == "you hold no sixes"
+    assert trump_reason([C.H6], TrumpMode.UNDENUFE) == "you hold 1 six"
+    i18n.use("de", strict=True)
+    assert trump_reason([C.HA, C.S6], TrumpMode.OBENABE) == "du hast 1 Ass"
 
 
 @pytest.mark.parametrize(
@@ -618,3 +624,37 @@ def test_the_partners_card_takes_the_trick_when_the_last_player_cannot_beat_it()
     assert card_reasons(seat, C.D7, swiss_context(int(seat.trump), 4)) == [
         "your partner takes the trick"
     ]
+
+
+def test_a_putz_kitty_a_later_player_may_still_take_brings_its_face_up_card() -> None:
+    """Putz for 3, trick 1, kitty untaken: the turned-up jack of trumps lies on the kitty, and
+    the next player may take the kitty before playing. The nine of trumps is not "the
+    highest still out" (seed 153: the next player takes the kitty and wins with the jack)."""
+    from audiojass.rules import new_game
+    from audiojass.table import TableSession
+
+    game = new_game("putz3", seed=153)
+    game.apply_action(game.chance_outcome())
+    while game.current_player != 0 or not any(
+        isinstance(a, PlayCard) for a in game.observation(0).legal_actions
+    ):
+        game.apply_action(game.observation(game.current_player).legal_actions[-1])
+    view = game.observation(0)
+    assert view.turn_up == C.DJ and view.kitty_taker is None
+    context = TableSession.card_context(SimpleNamespace(game=game))  # type: ignore[arg-type]
+    assert card_reasons(view, C.D9, context) == ["it draws trumps"]
+
+
+@pytest.mark.parametrize(("seed", "card"), [(63, "SA"), (87, "C9"), (114, "D9")])
+def test_the_1821_turn_up_under_the_stock_is_still_to_come(seed: int, card: str) -> None:
+    """The klaverjas of 1821: the turned-up card under the stock is drawn at the end of
+    phase 1, so a trump below it is not "the strongest still out"."""
+    from audiojass.rules import new_game
+    from audiojass.table_family import FamilyTableSession
+
+    game = new_game("klaverjas_1821", seed=seed)
+    game.apply_action(game.chance_outcome())
+    view = game.observation(0)
+    context = FamilyTableSession.card_context(SimpleNamespace(game=game))  # type: ignore[arg-type]
+    reasons = card_reasons(view, getattr(C, card), context)
+    assert reasons == ["it draws trumps"]  # not "no stronger card in spades is still out"

@@ -81,8 +81,16 @@ hint-reason-suit = { $count ->
     }
 }
 hint-reason-tops = { $kind ->
-    [aces] du hast { $count } Asse
-   *[sixes] du hast { $count } Sechsen
+    [aces] { $count ->
+        [0] du hast kein Ass
+        [one] du hast { $count } Ass
+       *[other] du hast { $count } Asse
+    }
+   *[sixes] { $count ->
+        [0] du hast keine Sechs
+        [one] du hast { $count } Sechs
+       *[other] du hast { $count } Sechsen
+    }
 }
 
 hint-when = { $phase ->

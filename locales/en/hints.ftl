@@ -89,8 +89,16 @@ hint-reason-suit = { $count ->
     }
 }
 hint-reason-tops = { $kind ->
-    [aces] you hold { $count } aces
-   *[sixes] you hold { $count } sixes
+    [aces] { $count ->
+        [0] you hold no aces
+        [one] you hold { $count } ace
+       *[other] you hold { $count } aces
+    }
+   *[sixes] { $count ->
+        [0] you hold no sixes
+        [one] you hold { $count } six
+       *[other] you hold { $count } sixes
+    }
 }
 
 # The deal review: "Trick 3: you played the ten of spades; better: play the ace of spades,

@@ -82,8 +82,14 @@ hint-reason-suit = { $count ->
     }
 }
 hint-reason-tops = { $kind ->
-    [aces] vous avez { $count } as
-   *[sixes] vous avez { $count } six
+    [aces] { $count ->
+        [0] vous n'avez aucun as
+       *[other] vous avez { $count } as
+    }
+   *[sixes] { $count ->
+        [0] vous n'avez aucun six
+       *[other] vous avez { $count } six
+    }
 }
 
 hint-when = { $phase ->

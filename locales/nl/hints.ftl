@@ -81,8 +81,16 @@ hint-reason-suit = { $count ->
     }
 }
 hint-reason-tops = { $kind ->
-    [aces] je hebt { $count } azen
-   *[sixes] je hebt { $count } zessen
+    [aces] { $count ->
+        [0] je hebt geen azen
+        [one] je hebt { $count } aas
+       *[other] je hebt { $count } azen
+    }
+   *[sixes] { $count ->
+        [0] je hebt geen zessen
+        [one] je hebt { $count } zes
+       *[other] je hebt { $count } zessen
+    }
 }
 
 hint-when = { $phase ->
