@@ -526,7 +526,21 @@ def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None
     if isinstance(action, BidAction):
         return bid_do(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
-    return t("hint-do", kind="other", what=what)
+    return t("hint-do", kind=_announce_kind(action, view), what=what)
+
+
+def _announce_kind(action: Any, view: Any) -> str:
+    """The kind of a family announcement in ``hint-do`` and ``hint-done`` (its words say the
+    verb: "say Belote", "claim …", "announce …"), "other" for any other action."""
+    from audiojass.rules.family_game import AnnounceMelds, ClaimRoem, SayBelote
+    from audiojass.rules.klaverjas1821 import DeclareMeld, SayMarriage
+
+    if isinstance(action, SayBelote):
+        return "bela" if view.variant.name.startswith("klaberjass") else "belote"
+    if isinstance(action, DeclareMeld):
+        return "counter" if getattr(view, "pending_meld", None) is not None else "declare"
+    kinds = {AnnounceMelds: "melds", ClaimRoem: "claim", SayMarriage: "marriage"}
+    return next((kind for cls, kind in kinds.items() if isinstance(action, cls)), "other")
 
 
 def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
@@ -547,7 +561,7 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
     if isinstance(action, BidAction):
         return bid_done(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
-    return t("hint-done", kind="other", what=what)
+    return t("hint-done", kind=_announce_kind(action, view), what=what)
 
 
 def fine_values(view: Any) -> bool:

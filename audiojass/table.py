@@ -436,13 +436,18 @@ class TableSession:
         offered in ``view``."""
         return str(action)
 
+    def hint_label(self, action: object, view: object) -> str:
+        """What the hint and the review say an action they have no words of their own for is
+        about (:meth:`action_label` here; the family's announcements name their melds)."""
+        return self.action_label(action, view)
+
     def _hint_text(self, options: list[Option], view: object) -> str:
         return hint_line(
             options,
             view,
             full=self.narrator.verbosity == FULL,
             context=self.card_context(),
-            label=self.action_label,
+            label=self.hint_label,
         )
 
     def _cmd_hint(self) -> None:
@@ -490,7 +495,7 @@ class TableSession:
             return
         decision = mistakes[advisor.walk]
         advisor.walk += 1
-        self._say_review(review_line(decision, advisor.walk, len(mistakes), self.action_label))
+        self._say_review(review_line(decision, advisor.walk, len(mistakes), self.hint_label))
 
     def _say_review(self, line: str) -> None:
         """Say a line of the review, naming the reviewed deal while a later one is played

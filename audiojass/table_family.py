@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from audiojass.hints import CardContext
-from audiojass.i18n import t
+from audiojass.i18n import join, t
 from audiojass.narration import (
     RANK_IDS,
     SUIT_IDS,
@@ -88,7 +88,7 @@ from audiojass.rules.family_game import (
     StockDealt,
     new_family_game,
 )
-from audiojass.rules.family_scoring import MeldAward
+from audiojass.rules.family_scoring import MeldAward, belote_melds
 from audiojass.rules.family_tricks import NO_TRUMPS, WIN_KEY32, Refusal
 from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
@@ -1426,6 +1426,30 @@ class FamilyTableSession(TableSession):
         them, as they were offered in ``view``."""
         if isinstance(action, AnnounceMelds | ClaimRoem | SayBelote | DeclareMeld | SayMarriage):
             return self._announce_label(action)
+        return self._bid_label(action, view)
+
+    def hint_label(self, action: object, view: Any) -> str:
+        """What the hint and the review say an action is about, where their own words give
+        the verb: an announcement's melds and points ("3 in sequence, hearts queen to ace,
+        worth 20"), the roem's points; a bid as the list names it."""
+        if isinstance(action, ClaimRoem):
+            claim = view.roem_claim
+            return str(claim.points if claim is not None else 0)
+        if isinstance(action, AnnounceMelds):
+            chosen = set(action.melds)  # as offered: the hand before its first card
+            melds = [meld for meld in belote_melds(mask_of(view.hand)) if meld.cards in chosen]
+            points = sum(meld.points for meld in melds)
+            return t("hint-melds-worth", melds=join(describe_meld(m) for m in melds), points=points)
+        if isinstance(action, DeclareMeld):
+            meld = meld_for_cards(find_melds(mask_of(view.hand)), action.cards)
+            if meld is None:
+                return ""
+            return t("hint-melds-worth", melds=describe_meld(meld), points=meld.points)
+        if isinstance(action, SayBelote | SayMarriage):
+            return ""
+        return self._bid_label(action, view)
+
+    def _bid_label(self, action: object, view: Any) -> str:
         turned = view.turn_up.suit if view.turn_up is not None else None
         try:
             return bid_label(action, turned=turned)  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ trump takes the trick, or without a trump the highest card of the led suit)."""
 
 from __future__ import annotations
 
+from functools import partial
 from types import SimpleNamespace
 
 import pytest
@@ -658,3 +659,55 @@ def test_the_1821_turn_up_under_the_stock_is_still_to_come(seed: int, card: str)
     context = FamilyTableSession.card_context(SimpleNamespace(game=game))  # type: ignore[arg-type]
     reasons = card_reasons(view, getattr(C, card), context)
     assert reasons == ["it draws trumps"]  # not "no stronger card in spades is still out"
+
+
+def _first_hint(variant: str, kind: str) -> str:
+    """The hint for seat 0's first legal ``kind`` of announcement (announcements by hand),
+    with the table's own words for it, in the first seeded game that offers it."""
+    import dataclasses
+
+    from audiojass.bots import RandomBot
+    from audiojass.rules import get_variant, new_game
+    from audiojass.table_family import FamilyTableSession
+
+    rules = dataclasses.replace(get_variant(variant), manual_announce=True)
+    for seed in range(1, 50):
+        game = new_game(rules, seed=seed)
+        bots = [RandomBot(seed + seat) for seat in range(rules.players)]
+        while not game.is_terminal() and game.deal_number < 3:
+            seat = game.current_player
+            if seat is None:
+                game.apply_action(game.chance_outcome())
+                continue
+            view = game.observation(seat)
+            wanted = [a for a in view.legal_actions if type(a).__name__ == kind]
+            if seat == 0 and wanted:
+                table = SimpleNamespace(game=game, human=0, view=view)
+                table._bid_label = partial(FamilyTableSession._bid_label, table)
+                label = partial(FamilyTableSession.hint_label, table)
+                options = [Option(wanted[0], 0.0, 0), Option(view.legal_actions[-1], 0.0, 0)]
+                return hint_line(options, view, full=True, label=label)
+            game.apply_action(bots[seat].act(view))
+    raise AssertionError(f"no {kind} offered")
+
+
+@pytest.mark.parametrize(
+    ("variant", "kind", "expected"),
+    [
+        ("belote", "SayBelote", "Hint: say Belote: "),
+        (
+            "belote",
+            "AnnounceMelds",
+            "Hint: announce 3 in sequence, hearts queen to ace, worth 20: ",
+        ),
+        ("klaverjas_amsterdam", "ClaimRoem", "Hint: claim 20 points of roem: "),
+        ("klaverjas_1821", "SayMarriage", "Hint: say marriage: "),
+    ],
+)
+def test_an_announcement_is_hinted_as_something_to_do(
+    variant: str, kind: str, expected: str
+) -> None:
+    """With announcements by hand, the hint says what to do ("say Belote", "announce 3 in
+    sequence …, worth 20"), not the list's label ("Say Belote", "3 in sequence …: 20
+    points")."""
+    assert _first_hint(variant, kind).startswith(expected)

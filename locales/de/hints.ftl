@@ -35,6 +35,13 @@ hint-do = { $kind ->
     [weis] weise deine Weis
     [dix] tausch die Trumpf-Sieben gegen { $what }
     [keep-dix] behalte die Trumpf-Sieben
+    [melds] melde { $what }
+    [claim] verlange { $what } Punkte Roem
+    [belote] sag Belote
+    [bela] sag Bela
+    [declare] melde { $what }
+    [counter] kontere mit { $what }
+    [marriage] sag die Hochzeit an
    *[other] { $what }
 }
 hint-done = { $kind ->
@@ -47,6 +54,13 @@ hint-done = { $kind ->
     [weis] du hast deine Weis gewiesen
     [dix] du hast die Trumpf-Sieben gegen { $what } getauscht
     [keep-dix] du hast die Trumpf-Sieben behalten
+    [melds] du hast { $what } gemeldet
+    [claim] du hast { $what } Punkte Roem verlangt
+    [belote] du hast Belote gesagt
+    [bela] du hast Bela gesagt
+    [declare] du hast { $what } gemeldet
+    [counter] du hast mit { $what } gekontert
+    [marriage] du hast die Hochzeit angesagt
    *[other] du hast { $what } gewählt
 }
 
@@ -124,3 +138,4 @@ hint-option = Tipps: { $on ->
 }
 hint-over-review = deine Entscheidungen der letzten Runde, die der starke Spieler anders getroffen hätte
 hint-over-hint = keine Tipps nach dem Spiel
+hint-melds-worth = { $melds }, { $points } wert

@@ -39,6 +39,13 @@ hint-do = { $kind ->
     [weis] declare your Weis
     [dix] exchange the seven of trumps for { $what }
     [keep-dix] keep the seven of trumps
+    [melds] announce { $what }
+    [claim] claim { $what } points of roem
+    [belote] say Belote
+    [bela] say Bela
+    [declare] declare { $what }
+    [counter] counter with { $what }
+    [marriage] say marriage
    *[other] { $what }
 }
 hint-done = { $kind ->
@@ -51,6 +58,13 @@ hint-done = { $kind ->
     [weis] you declared your Weis
     [dix] you exchanged the seven of trumps for { $what }
     [keep-dix] you kept the seven of trumps
+    [melds] you announced { $what }
+    [claim] you claimed { $what } points of roem
+    [belote] you said Belote
+    [bela] you said Bela
+    [declare] you declared { $what }
+    [counter] you countered with { $what }
+    [marriage] you said marriage
    *[other] you chose { $what }
 }
 
@@ -137,3 +151,4 @@ hint-option = Hints: { $on ->
 # F1 after the game.
 hint-over-review = your decisions of the last deal that the strong player would have made otherwise
 hint-over-hint = no hints after the game
+hint-melds-worth = { $melds }, worth { $points }

@@ -35,6 +35,13 @@ hint-do = { $kind ->
     [weis] faites vos annonces
     [dix] échangez le sept d'atout contre { $what }
     [keep-dix] gardez le sept d'atout
+    [melds] annoncez { $what }
+    [claim] réclamez { $what } points de roem
+    [belote] dites belote
+    [bela] dites bela
+    [declare] annoncez { $what }
+    [counter] répondez par { $what }
+    [marriage] annoncez le mariage
    *[other] { $what }
 }
 hint-done = { $kind ->
@@ -47,6 +54,13 @@ hint-done = { $kind ->
     [weis] vous avez fait vos annonces
     [dix] vous avez échangé le sept d'atout contre { $what }
     [keep-dix] vous avez gardé le sept d'atout
+    [melds] vous avez annoncé { $what }
+    [claim] vous avez réclamé { $what } points de roem
+    [belote] vous avez dit belote
+    [bela] vous avez dit bela
+    [declare] vous avez annoncé { $what }
+    [counter] vous avez répondu par { $what }
+    [marriage] vous avez annoncé le mariage
    *[other] vous avez choisi { $what }
 }
 
@@ -123,3 +137,4 @@ hint-option = Conseils : { $on ->
 }
 hint-over-review = vos décisions de la dernière donne que le joueur fort aurait prises autrement
 hint-over-hint = pas de conseil après la partie
+hint-melds-worth = { $melds }, qui vaut { $points }

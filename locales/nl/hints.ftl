@@ -35,6 +35,13 @@ hint-do = { $kind ->
     [weis] meld je roem
     [dix] ruil de troefzeven voor { $what }
     [keep-dix] houd de troefzeven
+    [melds] meld { $what }
+    [claim] claim { $what } punten roem
+    [belote] zeg belote
+    [bela] zeg bela
+    [declare] meld { $what }
+    [counter] overtref met { $what }
+    [marriage] meld het huwelijk
    *[other] { $what }
 }
 hint-done = { $kind ->
@@ -47,6 +54,13 @@ hint-done = { $kind ->
     [weis] je meldde je roem
     [dix] je ruilde de troefzeven voor { $what }
     [keep-dix] je hield de troefzeven
+    [melds] je meldde { $what }
+    [claim] je claimde { $what } punten roem
+    [belote] je zei belote
+    [bela] je zei bela
+    [declare] je meldde { $what }
+    [counter] je overtrof met { $what }
+    [marriage] je meldde het huwelijk
    *[other] je koos { $what }
 }
 
@@ -124,3 +138,4 @@ hint-option = Tips: { $on ->
 }
 hint-over-review = je beslissingen van het vorige spel die de sterke speler anders had genomen
 hint-over-hint = geen tips na het potje
+hint-melds-worth = { $melds }, { $points } waard
