@@ -487,9 +487,14 @@ def _held(suit: Suit, count: int) -> dict[str, Any]:
 
 
 def _turned(view: Any) -> Suit | None:
-    """The suit of the card turned up for trump, if the game turns one up."""
+    """The suit the first round bids: the card turned up for trump, or with no card turned
+    up the suit it names all the same (Klaberjass for four's tournament deal: the dealer's
+    suit); None where there is none."""
     turn_up = getattr(view, "turn_up", None)
-    return turn_up.suit if turn_up is not None else None
+    if turn_up is not None:
+        return turn_up.suit  # type: ignore[no-any-return]
+    turned = getattr(view, "turned_suit", None)
+    return turned if isinstance(turned, Suit) else None
 
 
 def _exchange_kind(action: ExchangeSix | ExchangeDix) -> str:

@@ -711,3 +711,23 @@ def test_an_announcement_is_hinted_as_something_to_do(
     sequence …, worth 20"), not the list's label ("Say Belote", "3 in sequence …: 20
     points")."""
     assert _first_hint(variant, kind).startswith(expected)
+
+
+def test_the_tournament_deal_takes_the_dealers_suit_by_name() -> None:
+    """Klaberjass for four's tournament deal turns no card up: the first round bids the
+    dealer's suit, which the hint names with what the hand holds in it (it said "take the
+    turned-up suit", with no reason)."""
+    import dataclasses
+
+    from audiojass.rules import get_variant, new_game
+    from audiojass.rules.bidding import Pass, Take
+
+    rules = dataclasses.replace(get_variant("klaberjass4"), tournament_deal=True)
+    game = new_game(rules, seed=1)
+    game.apply_action(game.chance_outcome())
+    while game.current_player not in (None, 0):
+        game.apply_action(Pass())
+    view = game.observation(0)
+    assert view.turn_up is None and Take() in view.legal_actions
+    line = hint_line([Option(Take(), 5.0, 0), Option(Pass(), 0.0, 0)], view, full=True)
+    assert line == "Hint: take hearts: you hold 4 hearts, with the nine of hearts."
