@@ -250,3 +250,11 @@ def test_one_point_is_singular(language: str, message_id: str) -> None:
     two = catalogue.text(message_id, seat="other", name="Left", points=2, outcome="nothing", gain=0)
     singular = ONE_POINT[language][2:]
     assert f"2 {singular}." not in two and f"2 {singular}," not in two, two
+
+
+def test_german_counts_one_card_of_a_suit_in_the_singular() -> None:
+    german = Catalogue("de", strict=True)
+    assert german.text("suit-count", suit="diamonds", count=1) == "1 Ecke"
+    assert german.text("suit-count", suit="diamonds", count=2) == "2 Ecken"
+    assert german.text("suit-count", suit="hearts", count=1) == "1 Herz"
+    assert Catalogue("de", deck="german").text("suit-count", suit="clubs", count=1) == "1 Eichel"

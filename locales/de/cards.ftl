@@ -18,7 +18,21 @@ suit-name = { $deck ->
 
 suit-title = { suit-name }
 
-suit-count = { $count } { suit-name }
+suit-count = { $count ->
+    [one] { $count } { $deck ->
+        [german] { $suit ->
+            [hearts] Rose
+            [diamonds] Schelle
+            [spades] Schilte
+           *[clubs] Eichel
+        }
+       *[french] { $suit ->
+            [diamonds] Ecke
+           *[other] { suit-name }
+        }
+    }
+   *[other] { $count } { suit-name }
+}
 
 rank-name = { $rank ->
     [six] Sechs
