@@ -395,6 +395,8 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
             # is out ("it keeps your stronger cards; the ace of diamonds is still out")
             if _keeps_stronger(view, chosen, context):
                 reasons.append(t("hint-reason-keeps"))
+            elif context.points(chosen) == 0:  # a card that gives nothing to the one beating it
+                reasons.append(t("hint-reason-no-points"))
             reasons.append(t("hint-reason-out", card=card_object(Card(higher), trump)))
         return reasons
     keys = context.keys(trick[0] // 9)

@@ -284,8 +284,8 @@ def test_the_cheapest_card_is_the_one_that_gives_fewest_points() -> None:
         ),
         # the king itself: the ace is out, nothing stronger is kept
         ([C.D6, C.DK, C.C7], C.DK, ["the ace of diamonds is still out"]),
-        # the seven of clubs, the only club: nothing to keep
-        ([C.D6, C.DK, C.C7], C.C7, ["the ace of clubs is still out"]),
+        # the seven of clubs, the only club: nothing to keep, and nothing to lose to the ace
+        ([C.D6, C.DK, C.C7], C.C7, ["it risks no points", "the ace of clubs is still out"]),
         # the ace of diamonds: no higher diamond is out
         ([C.DA, C.D6], C.DA, ["no stronger card in diamonds is still out"]),
         # the nine of trumps while trumps are out: it draws them (that alone is said)

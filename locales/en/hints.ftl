@@ -80,6 +80,7 @@ hint-reason-partner-heads = your partner heads the trick for now
 hint-reason-partner-heads-points = your partner heads the trick for now, and it gives points
 hint-reason-least = it throws the card worth least
 hint-reason-keeps = it keeps your stronger cards
+hint-reason-no-points = it risks no points
 hint-reason-highest = no stronger card in { $suit } is still out
 hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
