@@ -58,7 +58,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Take
+from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Redouble, Take
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import ExchangeDix, FamilyObservation, KeepDix
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
@@ -630,6 +630,11 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         return card_reasons(view, action.card, context)
     if isinstance(action, ChooseTrump):
         return [trump_reason(view.hand, action.mode)]
+    if isinstance(action, Pass) and not any(
+        isinstance(other, NameSuit | Bid | Take) for other in view.legal_actions
+    ):  # Contrée: only a double or a redouble besides
+        again = any(isinstance(other, Redouble) for other in view.legal_actions)
+        return [t("hint-reason-no-double", redouble="yes" if again else "no")]
     if isinstance(action, Schieben | Pass):
         return [t("hint-reason-weak")]
     return []

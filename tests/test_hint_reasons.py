@@ -731,3 +731,23 @@ def test_the_tournament_deal_takes_the_dealers_suit_by_name() -> None:
     assert view.turn_up is None and Take() in view.legal_actions
     line = hint_line([Option(Take(), 5.0, 0), Option(Pass(), 0.0, 0)], view, full=True)
     assert line == "Hint: take hearts: you hold 4 hearts, with the nine of hearts."
+
+
+def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
+    """Contrée: doubled, the bidders may redouble or pass; passing there is about the risk
+    of redoubling, not "no trump is strong enough in your hand"."""
+    from audiojass.rules import new_game
+    from audiojass.rules.bidding import Bid, Double, Pass, Redouble
+
+    game = new_game("belote_contree", seed=3)
+    game.apply_action(game.chance_outcome())
+    while game.current_player != 0:
+        game.apply_action(Pass())
+    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Bid)))
+    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Double)))
+    assert game.current_player is not None
+    view = game.observation(game.current_player)
+    assert list(view.legal_actions) == [Pass(), Redouble()]
+    options = [Option(Pass(), 0.0, 20), Option(Redouble(), -10.0, 20)]
+    line = hint_line(options, view, full=False)
+    assert line == "Hint: pass: redoubling is not worth the risk."

@@ -80,6 +80,10 @@ hint-reason-highest = keine stärkere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen
 hint-reason-trumps = so ziehst du Trümpfe
 hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
+hint-reason-no-double = { $redouble ->
+    [yes] Rekontra
+   *[no] Kontra
+} lohnt das Risiko nicht
 hint-reason-rule = nach den üblichen Faustregeln
 hint-reason-better-trump = du bekommst einen stärkeren Trumpf
 hint-reason-keeps-sequence = die Sieben gehört zu deiner Folge

@@ -85,6 +85,10 @@ hint-reason-highest = no stronger card in { $suit } is still out
 hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
 hint-reason-weak = no trump is strong enough in your hand
+hint-reason-no-double = { $redouble ->
+    [yes] redoubling
+   *[no] doubling
+} is not worth the risk
 hint-reason-rule = by the usual rules of thumb
 hint-reason-better-trump = it gives you a stronger trump
 hint-reason-keeps-sequence = the seven belongs to your sequence

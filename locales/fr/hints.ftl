@@ -80,6 +80,10 @@ hint-reason-highest = aucune carte plus forte à { $suit } n'est encore dehors
 hint-reason-out = { $card } est encore dehors
 hint-reason-trumps = vous faites tomber les atouts
 hint-reason-weak = aucun atout n'est assez fort dans votre main
+hint-reason-no-double = { $redouble ->
+    [yes] surcontrer
+   *[no] contrer
+} ne vaut pas le risque
 hint-reason-rule = selon les règles d'usage
 hint-reason-better-trump = vous obtenez un atout plus fort
 hint-reason-keeps-sequence = le sept fait partie de votre suite

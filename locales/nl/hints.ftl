@@ -80,6 +80,10 @@ hint-reason-highest = geen sterkere kaart in { $suit } is nog buiten
 hint-reason-out = { $card } is nog buiten
 hint-reason-trumps = die haalt troeven
 hint-reason-weak = geen troef is sterk genoeg in je hand
+hint-reason-no-double = { $redouble ->
+    [yes] redoubleren
+   *[no] doubleren
+} is het risico niet waard
 hint-reason-rule = volgens de gebruikelijke vuistregels
 hint-reason-better-trump = je krijgt een sterkere troef
 hint-reason-keeps-sequence = de zeven hoort bij je reeks
