@@ -210,11 +210,11 @@ def _update(game: Any, seat: int = 0) -> Update:
     return Update(turn=len(game.history), events=[], view=view)
 
 
-@pytest.mark.parametrize("deal_over", [False, True])
-def test_coming_back_after_a_drop_says_what_was_missed(deal_over: bool) -> None:
+@pytest.mark.parametrize("missed", ["cards", "deal", "deal's end"])
+def test_coming_back_after_a_drop_says_what_was_missed(missed: str) -> None:
     """The server sends the view as it is now when the connection comes back, not the events
-    missed: the table says the cards played meanwhile (those on the table, the last trick)
-    or the new deal with its hand, before whose turn it is."""
+    missed: the table says the cards played meanwhile (those on the table, the last trick),
+    the new deal with its hand, or the deal's scores, before whose turn it is."""
     from audiojass.narration import card_name
     from audiojass.online.connection import Back
     from audiojass.rules import new_game
@@ -227,28 +227,37 @@ def test_coming_back_after_a_drop_says_what_was_missed(deal_over: bool) -> None:
     output = TableOutput()
     session = OnlineTableSession(QuietConnection(), _update(game), output, bot_delay=0.0)  # type: ignore[arg-type]
     session.start()
-    missed = []
+    played = []
     deal = game.deal_number
-    while game.current_player != 0 or (deal_over and game.deal_number == deal):
+    while True:
+        if missed == "cards" and game.current_player == 0:
+            break
+        if missed == "deal" and game.current_player == 0 and game.deal_number > deal:
+            break
+        if missed == "deal's end" and game.is_chance_node():
+            break
         if game.is_chance_node():
             game.apply_action(game.chance_outcome())
             continue
-        action = game.legal_actions()[0]
+        action = game.legal_actions()[0]  # a bot plays for the human while it is away
         if isinstance(action, PlayCard) and game.deal_number == deal:
-            missed.append(action.card)
+            played.append(action.card)
         game.apply_action(action)
     heard = len(output.lines)
     session.receive(Back())
     session.receive(_update(game))
     said = output.lines[heard:]
     assert said[0] == "Connected to the table again."
-    if deal_over:
+    if missed == "deal":
         assert said[1] == f"Jass resumed, deal {game.deal_number}."
         assert said[2].startswith("Your hand, 9 cards.")
-    else:
+    elif missed == "cards":
         text = " ".join(said)
-        assert all(card_name(card, game.trump) in text for card in missed[-3:]), said
-    assert said[-1].startswith("Your turn: ")
+        assert all(card_name(card, game.trump) in text for card in played[-3:]), said
+    if missed == "deal's end":
+        assert said[1:] == ["Deal 1: we 81, they 76.", "Scores: we 81, they 76. Playing to 1000."]
+    else:
+        assert said[-1].startswith("Your turn: ")
 
 
 def test_a_player_leaving_after_the_game_is_not_said_to_have_lost_the_connection() -> None:

@@ -382,6 +382,9 @@ class OnlineTableSession(TableSession):
             self.out.say(t("table-resumed", variant=title, deal=max(view.deal_number, 1)))
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, view, self._hand()))
+        elif self.awaiting_continue():  # the deal ended meanwhile: how it was scored
+            self.out.say(self.narrator.deal_scores(view))
+            self.out.say(self.narrator.scores(view))
         elif len(view.tricks) > len(before.tricks):
             self.out.say(self.narrator.last_trick(view))
         for line in self.where_resumed():
