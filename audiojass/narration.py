@@ -818,13 +818,14 @@ class Narrator:
             "narr-scores-seats-target", scores=scores, target=variant.target, lower=number(lower)
         )
 
-    def deal_scores(self, view: Observation) -> str:
-        """Shift+S: the score change of every finished deal."""
+    def deal_scores(self, view: Observation, *, last: bool = False) -> str:
+        """Shift+S: the score change of every finished deal (``last``: of the last one)."""
         if not view.deal_history:
             return t("narr-no-deal-finished")
+        items = list(enumerate(view.deal_history, start=1))
         return " ".join(
             t("narr-deal-scores-item", number=index, scores=self._scores_line(changes))
-            for index, changes in enumerate(view.deal_history, start=1)
+            for index, changes in (items[-1:] if last else items)
         )
 
     def turn(self, view: Observation) -> str:

@@ -383,7 +383,7 @@ class OnlineTableSession(TableSession):
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, view, self._hand()))
         elif self.awaiting_continue():  # the deal ended meanwhile: how it was scored
-            self.out.say(self.narrator.deal_scores(view))
+            self.out.say(self.narrator.deal_scores(view, last=True))
             self.out.say(self.narrator.scores(view))
         elif len(view.tricks) > len(before.tricks):
             self.out.say(self.narrator.last_trick(view))
