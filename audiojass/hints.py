@@ -509,10 +509,18 @@ def _turn_up_object(view: Any) -> str:
     return card_object(turn_up, view.trump) if turn_up is not None else ""
 
 
-def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
+def action_words(
+    action: Any,
+    view: Any,
+    label: Callable[[Any, Any], str] | None = None,
+    *,
+    named: bool = False,
+) -> str:
     """An action as the hint says it: "play the ace of hearts", "choose hearts", "take the
     kitty", "take hearts" (the family's bids, :func:`~audiojass.narration_family.bid_do`);
-    ``label`` names the actions this module does not know (the family's announcements)."""
+    ``label`` names the actions this module does not know (the family's announcements).
+    ``named``: Weis declared are named ("declare 3 in sequence, hearts six to eight, worth
+    20"), as the review says them (the hint names them in its reason)."""
     trump = view.trump
     if isinstance(action, PlayCard):
         return t("hint-do", kind="card", what=card_object(action.card, trump))
@@ -527,6 +535,8 @@ def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None
     if isinstance(action, KeepSix):
         return t("hint-do", kind="keep-six", what="")
     if isinstance(action, DeclareWeis):
+        if named:
+            return t("hint-do", kind="declare", what=_weis_worth(action))
         return t("hint-do", kind="weis", what="")
     if isinstance(action, KeepDix):
         return t("hint-do", kind="keep-dix", what="")
@@ -534,6 +544,12 @@ def action_words(action: Any, view: Any, label: Callable[[Any, Any], str] | None
         return bid_do(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
     return t("hint-do", kind=_announce_kind(action, view), what=what)
+
+
+def _weis_worth(action: DeclareWeis) -> str:
+    """Weis declared as the review names them: "3 in sequence, hearts six to eight, worth 20"."""
+    melds = join([describe_meld(meld) for meld in action.melds])
+    return t("hint-melds-worth", melds=melds, points=action.points)
 
 
 def _announce_kind(action: Any, view: Any) -> str:
@@ -564,7 +580,7 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
         if isinstance(action, kind_type):
             return t("hint-done", kind=kind, what="")
     if isinstance(action, DeclareWeis):
-        return t("hint-done", kind="weis", what="")
+        return t("hint-done", kind="declare", what=_weis_worth(action))
     if isinstance(action, BidAction):
         return bid_done(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
@@ -738,7 +754,7 @@ def review_line(
     taken = next((o for o in options if o.action == decision.action), None)
     view = decision.view
     done = action_done(decision.action, view, label)
-    better = action_words(best.action, view, label)
+    better = action_words(best.action, view, label, named=True)
     when = when_said(view)
     if best.samples == 0 or taken is None or taken.samples == 0:
         return t("hint-review-rule", when=when, done=done, better=better, index=index, count=count)

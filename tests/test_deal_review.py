@@ -443,3 +443,33 @@ def test_a_jass_review_says_the_points_its_side_gains_not_the_margins_difference
     more points (and theirs 24 fewer) moves it by 48. The review says 24."""
     decision = _first_card_decision("jass", 29, (7.0, -41.0))
     assert review_line(decision, 1, 1).endswith(", about 24 points more. 1 of 1.")
+
+
+def test_a_weis_decision_is_reviewed_with_the_weis_named() -> None:
+    """Manual Weis: the review names the Weis declared and the Weis it advises ("you
+    declared 3 in sequence, …; better: declare …"), not "you declared your Weis; better:
+    declare your Weis"."""
+    import dataclasses
+
+    from audiojass.rules import DeclareWeis, get_variant
+
+    rules = dataclasses.replace(get_variant("schieber"), manual_weis=True)
+    for seed in range(1, 200):
+        game = new_game(rules, seed=seed, first_dealer=3)
+        game.apply_action(game.chance_outcome())
+        while game.phase is not Phase.PLAY:
+            game.apply_action(game.legal_actions()[0])
+        view = game.observation(0) if game.current_player == 0 else None
+        weis = [a for a in view.legal_actions if isinstance(a, DeclareWeis)] if view else []
+        if len(weis) >= 2:
+            break
+    else:
+        raise AssertionError("no hand with two ways to declare")
+    assert view is not None
+    done, better = weis[0], weis[1]
+    decision = Decision(view, done, 0)
+    decision.options = [Option(better, 30.0, 50), Option(done, 0.0, 50)]
+    line = review_line(decision, 1, 1)
+    assert "your Weis" not in line
+    assert line.startswith("Trick 1: you declared ") and "; better: declare " in line, line
+    assert ", worth " in line
