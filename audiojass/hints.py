@@ -253,6 +253,8 @@ class Advisor:
             if not options or options[0].action == decision.action:
                 continue
             best = options[0]
+            if _belote_still_sayable(best.action, decision.action, decision.view):
+                continue  # Belote is said with the king or queen: nothing was lost yet
             if best.samples == 0:
                 found.append(decision)
                 continue
@@ -544,6 +546,20 @@ def action_words(
         return bid_do(action, turned=_turned(view))
     what = label(action, view) if label is not None else str(action)
     return t("hint-do", kind=_announce_kind(action, view), what=what)
+
+
+def _belote_still_sayable(best: Any, taken: Any, view: Any) -> bool:
+    """Whether the strong player would have said Belote (Bela) but the card played instead is
+    neither the king nor the queen of trumps: it may still be said with them, so leaving it
+    for now loses nothing (the game offers it at every turn until then)."""
+    from audiojass.rules.family_game import SayBelote
+
+    if not isinstance(best, SayBelote) or not isinstance(taken, PlayCard):
+        return False
+    trump = view.trump
+    if trump is None or int(trump) >= 4:
+        return False
+    return not (taken.card.suit is Suit(int(trump)) and taken.card.rank in (Rank.KING, Rank.QUEEN))
 
 
 def _weis_worth(action: DeclareWeis) -> str:

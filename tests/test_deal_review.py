@@ -473,3 +473,24 @@ def test_a_weis_decision_is_reviewed_with_the_weis_named() -> None:
     assert "your Weis" not in line
     assert line.startswith("Trick 1: you declared ") and "; better: declare " in line, line
     assert ", worth " in line
+
+
+def test_belote_left_unsaid_until_the_king_or_queen_is_played_is_no_mistake() -> None:
+    """Manual announcements: Belote is said with the king or queen of trumps, and the game
+    offers it at every turn before. A card other than those played without it loses
+    nothing; the king or queen played without it does."""
+    from types import SimpleNamespace
+
+    from audiojass.hints import Advisor
+    from audiojass.rules import Card, TrumpMode
+    from audiojass.rules.family_game import SayBelote
+
+    view = SimpleNamespace(trump=TrumpMode.HEARTS, phase=Phase.PLAY, variant=None)
+    decisions = []
+    for card in (Card.S7, Card.HK):
+        decision = Decision(view, PlayCard(card), 0)
+        decision.options = [Option(SayBelote(), 0.0, 0), Option(PlayCard(card), 0.0, 0)]
+        decisions.append(decision)
+    advisor = Advisor(analyse=lambda view, seed: [])
+    advisor.reviewed = decisions
+    assert advisor.mistakes() == [decisions[1]]
