@@ -297,7 +297,7 @@ def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_pat
     marks: dict[str, int] = {}
     ends = (
         "End of the review.",
-        "You played every decision of the deal as the strong player would.",
+        "You made every decision of the deal as the strong player would.",
     )
 
     def keys(app: App) -> Iterator[str]:
@@ -344,7 +344,7 @@ def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key
     lines = run.run(keys, variant="jass")
     first, second = lines[marks["during"] :][-2:]
     assert re.fullmatch(r"Deal 1\. Checking your decisions: 0 of \d+\.", first)
-    perfect = "Deal 1. You played every decision of the deal as the strong player would."
+    perfect = "Deal 1. You made every decision of the deal as the strong player would."
     assert second == perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
 
 
@@ -361,7 +361,7 @@ def test_a_resumed_game_reviews_the_deal_before_it_was_left(
     walks: list[list[str]] = []
     ends = (
         "End of the review.",
-        "You played every decision of the deal as the strong player would.",
+        "You made every decision of the deal as the strong player would.",
     )
 
     def walk(app: App) -> Iterator[str]:

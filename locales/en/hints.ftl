@@ -144,7 +144,7 @@ hint-review-rule = { $when }: { $done }; better, by the usual rules of thumb: { 
 # The review asked for while a later deal is played: $line one of the lines above.
 hint-review-deal = Deal { $deal }. { $line }
 hint-review-end = End of the review.
-hint-review-perfect = You played every decision of the deal as the strong player would.
+hint-review-perfect = You made every decision of the deal as the strong player would.
 hint-review-none = No deal to review yet.
 hint-review-checking = Checking your decisions: { $done } of { $count }.
 
