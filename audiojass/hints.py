@@ -749,7 +749,9 @@ def when_said(view: Any) -> str:
 
         if isinstance(view.variant.compose().trump, ForehandProcedure):  # Klaverjas: no bids
             return t("hint-when", phase="trump", trick=0)
-        return t("hint-when", phase="bidding", trick=0)  # the family's other games bid
+        # the family's other games bid; a seat's later bids are numbered ("your bid 2")
+        earlier = sum(1 for seat, _ in getattr(view, "bids", ()) if seat == view.seat)
+        return t("hint-when", phase="bidding", trick=earlier + 1 if earlier else 0)
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
     if phase is Phase.TRUMP:

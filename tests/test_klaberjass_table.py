@@ -665,3 +665,19 @@ def test_the_1821_dix_is_offered_once_a_deal(table: Callable[..., TableRun]) -> 
         elif line.startswith("You may exchange the seven of ") and offers:
             offers[-1] += 1
     assert sum(offers) >= 2 and max(offers) == 1, offers
+
+
+def test_the_review_numbers_a_players_later_bids() -> None:
+    """Contrée: a player may bid several times in one auction; the review tells the bids
+    apart ("Bidding", then "Bidding, your bid 2")."""
+    from audiojass.rules.bidding import Bid
+
+    game = new_family_game(FAMILY_VARIANTS["belote_contree"], seed=3, first_dealer=0)
+    game.apply_action(game.chance_outcome())
+    while game.current_player != 0:
+        game.apply_action(Pass())
+    assert when_said(game.observation(0)) == "Bidding"
+    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Bid)))
+    while game.current_player != 0:
+        game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Bid)))
+    assert when_said(game.observation(0)) == "Bidding, your bid 2"

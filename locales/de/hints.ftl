@@ -117,7 +117,10 @@ hint-when = { $phase ->
     [trump] Trumpfwahl
     [six] Die Sechs
     [dix] Die Trumpf-Sieben
-    [bidding] Bieten
+    [bidding] { $trick ->
+        [0] Bieten
+       *[other] Bieten, dein { $trick }. Gebot
+    }
    *[other] Entscheidung
 }
 hint-review-item = { $when }: { $done }; besser: { $better }, etwa { $points } { $fine ->

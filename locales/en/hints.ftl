@@ -127,7 +127,10 @@ hint-when = { $phase ->
     [trump] Trump choice
     [six] The six
     [dix] The seven of trumps
-    [bidding] Bidding
+    [bidding] { $trick ->
+        [0] Bidding
+       *[other] Bidding, your bid { $trick }
+    }
    *[other] Decision
 }
 hint-review-item = { $when }: { $done }; better: { $better }, about { $points } { $fine ->

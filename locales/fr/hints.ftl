@@ -116,7 +116,10 @@ hint-when = { $phase ->
     [trump] Choix de l'atout
     [six] Le six
     [dix] Le sept d'atout
-    [bidding] Enchères
+    [bidding] { $trick ->
+        [0] Enchères
+       *[other] Enchères, votre enchère { $trick }
+    }
    *[other] Décision
 }
 hint-review-item = { $when } : { $done } ; mieux : { $better }, environ { $points } { $fine ->

@@ -117,7 +117,10 @@ hint-when = { $phase ->
     [trump] Troefkeuze
     [six] De zes
     [dix] De troefzeven
-    [bidding] Bieden
+    [bidding] { $trick ->
+        [0] Bieden
+       *[other] Bieden, je bod { $trick }
+    }
    *[other] Beslissing
 }
 hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $fine ->
