@@ -327,12 +327,15 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     for index in range(len(view.trick) + 1, players):
         seat = (leader + index) % players
         mask |= knowledge.known[seat] | (knowledge.unseen & knowledge.allowed[seat])
-    kitty_open = isinstance(view, Observation) and view.variant.has_kitty
-    if kitty_open and view.kitty_taker is None and not view.tricks and view.turn_up is not None:
-        # a later seat may yet take the kitty, and with it the card lying face up on it
-        exchanged = view.six_exchanged_by is not None
-        face_up = Card.of(view.turn_up.suit, Rank.SIX) if exchanged else view.turn_up
-        mask |= face_up.bit
+    # Putz, first trick: a later seat may yet take the kitty, and with it the card the
+    # knowledge has lying face up on it
+    if (
+        isinstance(knowledge, Knowledge)
+        and view.variant.has_kitty
+        and view.kitty_taker is None
+        and not view.tricks
+    ):
+        mask |= knowledge.sink_known
     return set(bits(mask)) & set(context.deck)
 
 
