@@ -43,7 +43,7 @@ from audiojass.narration import (
     mode_name,
     suit_name,
 )
-from audiojass.narration_family import bid_do, bid_done
+from audiojass.narration_family import bid_do, bid_done, names_trump
 from audiojass.rules import (
     Card,
     ChooseTrump,
@@ -748,9 +748,7 @@ def when_said(view: Any) -> str:
 
     phase = view.phase
     if phase is Phase.TRUMP and not isinstance(view, Observation):
-        from audiojass.rules.family_game import ForehandProcedure
-
-        if isinstance(view.variant.compose().trump, ForehandProcedure):  # Klaverjas: no bids
+        if names_trump(view.variant.name):  # Klaverjas: forehand names trump, nobody bids
             return t("hint-when", phase="trump", trick=0)
         # the family's other games bid; a seat's later bids are numbered ("your bid 2")
         earlier = sum(1 for seat, _ in getattr(view, "bids", ()) if seat == view.seat)

@@ -24,6 +24,7 @@ The bids are those of :mod:`audiojass.rules.bidding`, the settlements those of
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from audiojass.i18n import t
 from audiojass.narration import (
@@ -80,6 +81,7 @@ __all__ = [
     "bid_refusal",
     "contract_said",
     "melds_said",
+    "names_trump",
     "roem_said",
     "settlement_said",
     "trick_refusal",
@@ -250,6 +252,17 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
     if isinstance(bid, Decline):
         return {"bid": "decline"}
     raise ValueError(f"not a bid: {bid!r}")
+
+
+@cache
+def names_trump(name: str) -> bool:
+    """True in a family game whose forehand names trump instead of bidding (Klaverjas,
+    ``RULES-FAMILY.md`` "klaverjas": forehand must name a suit): its trump procedure is the
+    forehand's choice."""
+    from audiojass.rules.family_game import ForehandProcedure
+    from audiojass.rules.family_variants import FAMILY_VARIANTS
+
+    return isinstance(FAMILY_VARIANTS[name].compose().trump, ForehandProcedure)
 
 
 def bid_heard(

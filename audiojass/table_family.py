@@ -45,6 +45,7 @@ from audiojass.narration_family import (
     bid_list_title,
     contract_said,
     melds_said,
+    names_trump,
     roem_said,
     settlement_said,
     trick_refusal,
@@ -348,12 +349,6 @@ def family_announcements(rules: FamilyVariant) -> list[str]:
         for option in FAMILY_RULE_OPTIONS.get(rules.name, ())
         if getattr(rules, option.name) != getattr(default, option.name)
     ]
-
-
-def _names_trump(name: str) -> bool:
-    """True where forehand names trump instead of bidding (Klaverjas, ``RULES-FAMILY.md``
-    "klaverjas": forehand must name a suit)."""
-    return name in ("klaverjas_amsterdam", "klaverjas_rotterdam")
 
 
 def _melds_words(name: str) -> tuple[str, str, str]:
@@ -864,7 +859,7 @@ class FamilyNarrator(Narrator):
     def turn(self, view: Any) -> str:
         """T: whose turn it is (to bid, to play) and what happens now."""
         if view.phase is Phase.TRUMP and view.current_player is not None:
-            choose = _names_trump(self.name_of_variant)
+            choose = names_trump(self.name_of_variant)
             return t("table-family-turn-bid", choose=choose, **self.who(view.current_player))
         if view.phase is Phase.SIX and view.current_player is not None:
             return t("kj-turn-dix", **self.who(view.current_player))
@@ -1245,7 +1240,7 @@ class FamilyTableSession(TableSession):
         """Escape: close the bid list (A opens it again), or as the Swiss games."""
         if self.choice is not None and self.choice.kind == "bid":
             self.choice = None
-            choose = _names_trump(self.game.variant.name)
+            choose = names_trump(self.game.variant.name)
             self._say(t("table-family-bids-closed", key=self.key_name("trump"), choose=choose))
             return False
         if self.choice is not None and self.choice.kind == "announce":
@@ -1463,7 +1458,7 @@ class FamilyTableSession(TableSession):
         name = self.game.variant.name
         melds, announce, _ = _melds_words(name)
         meanings = {
-            "trump": t("table-family-help-trump", choose=_names_trump(name)),
+            "trump": t("table-family-help-trump", choose=names_trump(name)),
             "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
         }
         if self.awaiting_continue():
@@ -1471,7 +1466,7 @@ class FamilyTableSession(TableSession):
         elif self.game.phase is Phase.SIX and self.game.current_player == self.human:
             meanings["play"] = t("kj-help-keep")
         elif self.game.phase is Phase.TRUMP and self.game.current_player == self.human:
-            meanings["play"] = t("table-family-help-open", choose=_names_trump(name))
+            meanings["play"] = t("table-family-help-open", choose=names_trump(name))
         if name in _DIX_GAMES:
             meanings["exchange_six"] = t("kj-help-dix")
             meanings["table_cards"] = t("kj-help-table")
