@@ -9,7 +9,6 @@ reported, moved aside as ``NAME.broken`` (never deleted) and replaced by default
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
 import os
 import shutil
@@ -24,6 +23,7 @@ import platformdirs
 
 from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
+from audiojass.rules.variants import option_problems
 
 __all__ = [
     "KEYMAP_NAME",
@@ -261,22 +261,19 @@ def _rules_problems(rules: Any) -> list[str]:
 
 def _option_problems(name: str, options: dict[str, Any]) -> list[str]:
     """An unknown option or a value of the wrong kind among a variant's ``options``, in the
-    player's language (the engine's own check says the same in English)."""
+    player's language (:func:`~audiojass.rules.variants.option_problems`; the engine's own
+    check says the same in English)."""
     variant = ALL_VARIANTS[name]
-    fields = {field.name for field in dataclasses.fields(variant)}
     found = []
-    for key, value in options.items():
-        if key not in fields:
-            known = ", ".join(sorted(fields))
+    for key, problem in option_problems(variant, options):
+        if problem == "unknown":
+            known = ", ".join(sorted(f.name for f in fields(variant)))
             found.append(t("menu-setting-rules-no-option", name=name, option=key, options=known))
-            continue
-        current = getattr(variant, key)
-        if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
-            value, type(current)
-        ):
-            kind = {bool: "bool", int: "int", str: "str"}.get(type(current), "other")
+        else:
+            kind = problem if problem in ("bool", "int", "str") else "other"
+            value = repr(options[key])
             found.append(
-                t("menu-setting-rules-kind", name=name, option=key, kind=kind, value=repr(value))
+                t("menu-setting-rules-kind", name=name, option=key, kind=kind, value=value)
             )
     return found
 
