@@ -324,13 +324,15 @@ class OnlineTableSession(TableSession):
         """One message from the server (or a notice of the connection)."""
         if isinstance(message, Update):
             before = self.view
+            moved = message.turn != self.remote.turn  # actions were taken meanwhile
             self.remote.view = codec.decode_any(message.view)
             self.remote.turn = message.turn
             events = codec.decode_any(message.events)
             self.waiting = False
             if self._rejoined:
                 self._rejoined = False
-                self._caught_up(before)
+                if moved:
+                    self._caught_up(before)
             self._after(events, before)
         elif isinstance(message, Error):
             # refused for coming too fast, the action is sent again: the table still waits
@@ -364,19 +366,10 @@ class OnlineTableSession(TableSession):
 
     def _caught_up(self, before: Any) -> None:
         """After the connection came back, what the table did meanwhile (the server sends the
-        view as it is now, not the events missed): a new deal with its hand, or the last trick
-        taken; then trump or the bids and the cards on the table, as a resumed game says them.
-        Nothing when nothing moved."""
+        view as it is now, not the events missed): a new deal with its hand, how the deal
+        ended, or the last trick taken; then trump or the bids and the cards on the table, as
+        a resumed game says them."""
         view: Any = self.view
-        moved = (
-            view.deal_number != before.deal_number
-            or len(view.tricks) != len(before.tricks)
-            or tuple(view.trick) != tuple(before.trick)
-            or view.phase != before.phase
-            or tuple(getattr(view, "bids", ())) != tuple(getattr(before, "bids", ()))
-        )
-        if not moved:
-            return
         if view.deal_number != before.deal_number:
             title = variant_title(self.game.variant)
             self.out.say(t("table-resumed", variant=title, deal=max(view.deal_number, 1)))
