@@ -89,7 +89,7 @@ from audiojass.rules.family_game import (
     StockDealt,
     new_family_game,
 )
-from audiojass.rules.family_scoring import MeldAward, belote_melds
+from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.family_tricks import NO_TRUMPS, WIN_KEY32, Refusal
 from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
@@ -361,6 +361,18 @@ def _melds_words(name: str) -> tuple[str, str, str]:
     if name in _DIX_GAMES or name == "klaberjass4":
         return "kj-help-melds", "kj-help-announce", "kj-over-melds"
     return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
+
+
+def _announced_melds(action: AnnounceMelds | DeclareMeld, view: Any) -> list[Meld]:
+    """The melds an announcement declares, found in the hand of ``view``, where it was
+    offered: the game's own melds chosen before the first card (Belote's, Klaberjass's), or
+    the 1821 game's declaration."""
+    hand = mask_of(view.hand)
+    if isinstance(action, AnnounceMelds):
+        chosen = set(action.melds)
+        return [meld for meld in view.variant.find_melds(hand) if meld.cards in chosen]
+    meld = meld_for_cards(find_melds(hand), action.cards)
+    return [meld] if meld is not None else []
 
 
 def _question_after(line: MeldSpoken, question: str | None) -> str | None:
@@ -1327,18 +1339,16 @@ class FamilyTableSession(TableSession):
             claim = self.game.roem_claim
             return t("table-family-announce-claim", points=claim.points if claim else 0)
         if isinstance(action, AnnounceMelds):
-            chosen = set(action.melds)
-            options = self.game.meld_options[self.human]
-            return weis_label([meld for meld in options if meld.cards in chosen])
+            return weis_label(_announced_melds(action, self.view))
         if isinstance(action, SayBelote):
             if self.game.variant.name.startswith("klaberjass"):
                 return t("kj-announce-bela")
             return t("table-family-announce-belote")
         if isinstance(action, DeclareMeld):
-            meld = meld_for_cards(find_melds(mask_of(self._hand())), action.cards)
+            melds = _announced_melds(action, self.view)
             counter = getattr(self.view, "pending_meld", None) is not None
-            said = describe_meld(meld) if meld is not None else ""
-            points = meld.points if meld is not None else 0
+            said = join(describe_meld(meld) for meld in melds)
+            points = sum(meld.points for meld in melds)
             return t("kj-announce-declare", meld=said, points=points, counter=counter)
         if isinstance(action, SayMarriage):
             return t("kj-announce-marriage")
@@ -1430,16 +1440,12 @@ class FamilyTableSession(TableSession):
         if isinstance(action, ClaimRoem):
             claim = view.roem_claim
             return str(claim.points if claim is not None else 0)
-        if isinstance(action, AnnounceMelds):
-            chosen = set(action.melds)  # as offered: the hand before its first card
-            melds = [meld for meld in belote_melds(mask_of(view.hand)) if meld.cards in chosen]
+        if isinstance(action, AnnounceMelds | DeclareMeld):
+            melds = _announced_melds(action, view)
+            if not melds:
+                return ""
             points = sum(meld.points for meld in melds)
             return t("hint-melds-worth", melds=join(describe_meld(m) for m in melds), points=points)
-        if isinstance(action, DeclareMeld):
-            meld = meld_for_cards(find_melds(mask_of(view.hand)), action.cards)
-            if meld is None:
-                return ""
-            return t("hint-melds-worth", melds=describe_meld(meld), points=meld.points)
         if isinstance(action, SayBelote | SayMarriage):
             return ""
         return self._bid_label(action, view)

@@ -751,3 +751,26 @@ def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
     options = [Option(Pass(), 0.0, 20), Option(Redouble(), -10.0, 20)]
     line = hint_line(options, view, full=False)
     assert line == "Hint: pass: redoubling is not worth the risk."
+
+
+def test_announced_melds_are_worth_what_their_own_game_scores() -> None:
+    """A run of five is worth 100 in Belote but 50 in Klaberjass: the hint and the review say
+    each game's own value of the melds announced."""
+    from audiojass.rules.family_game import AnnounceMelds
+    from audiojass.rules.family_variants import FAMILY_VARIANTS
+    from audiojass.table_family import FamilyTableSession
+
+    run = (C.H7, C.H8, C.H9, C.H10, C.HJ)
+    hand = [*run, C.S7, C.S9, C.CK]
+    said = {}
+    for name in ("belote", "klaberjass3"):
+        view = SimpleNamespace(hand=hand, variant=FAMILY_VARIANTS[name])
+        said[name] = FamilyTableSession.hint_label(
+            SimpleNamespace(),
+            AnnounceMelds(melds=(run,)),
+            view,  # type: ignore[arg-type]
+        )
+    assert said == {
+        "belote": "5 in sequence, hearts seven to jack, worth 100",
+        "klaberjass3": "5 in sequence, hearts seven to jack, worth 50",
+    }
