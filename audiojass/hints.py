@@ -60,8 +60,15 @@ from audiojass.rules import (
 )
 from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Redouble, Take
 from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import ExchangeDix, FamilyObservation, KeepDix
-from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
+from audiojass.rules.family_game import (
+    AnnounceMelds,
+    ClaimRoem,
+    ExchangeDix,
+    FamilyObservation,
+    KeepDix,
+    SayBelote,
+)
+from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
 
 __all__ = [
     "HINT_BUDGET_MS",
@@ -555,8 +562,6 @@ def _belote_still_sayable(best: Any, taken: Any, view: Any) -> bool:
     """Whether the strong player would have said Belote (Bela) but the card played instead is
     neither the king nor the queen of trumps: it may still be said with them, so leaving it
     for now loses nothing (the game offers it at every turn until then)."""
-    from audiojass.rules.family_game import SayBelote
-
     if not isinstance(best, SayBelote) or not isinstance(taken, PlayCard):
         return False
     trump = view.trump
@@ -574,9 +579,6 @@ def _weis_worth(action: DeclareWeis) -> str:
 def _announce_kind(action: Any, view: Any) -> str:
     """The kind of a family announcement in ``hint-do`` and ``hint-done`` (its words say the
     verb: "say Belote", "claim …", "announce …"), "other" for any other action."""
-    from audiojass.rules.family_game import AnnounceMelds, ClaimRoem, SayBelote
-    from audiojass.rules.klaverjas1821 import DeclareMeld, SayMarriage
-
     if isinstance(action, SayBelote):
         return "bela" if view.variant.name.startswith("klaberjass") else "belote"
     if isinstance(action, DeclareMeld):
