@@ -869,6 +869,21 @@ class Narrator:
         played = self._played(trick.leader, trick.cards, view.trump)
         return t("narr-last-trick", played=played, **self.who(trick.winner), points=trick.points)
 
+    def trick_taken(self, view: Observation, index: int) -> str:
+        """One finished trick of this deal by its number ("Trick 3: Left plays …. Right takes
+        it, 14 points."), for tricks played while the player could not hear them (an online
+        table whose connection came back). ``index`` counts from 0; raises IndexError past
+        the tricks taken."""
+        trick = view.tricks[index]
+        played = self._played(trick.leader, trick.cards, view.trump)
+        return t(
+            "narr-trick-taken",
+            number=index + 1,
+            played=played,
+            **self.who(trick.winner),
+            points=trick.points,
+        )
+
     def points(self, view: Observation) -> str:
         """P: card points taken so far this deal."""
         taken = view.points_taken

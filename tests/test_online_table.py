@@ -210,7 +210,7 @@ def _update(game: Any, seat: int = 0) -> Update:
     return Update(turn=len(game.history), events=[], view=view)
 
 
-@pytest.mark.parametrize("missed", ["cards", "deal", "deal's end"])
+@pytest.mark.parametrize("missed", ["cards", "tricks", "deal", "deal's end"])
 def test_coming_back_after_a_drop_says_what_was_missed(missed: str) -> None:
     """The server sends the view as it is now when the connection comes back, not the events
     missed: the table says the cards played meanwhile (those on the table, the last trick),
@@ -232,6 +232,8 @@ def test_coming_back_after_a_drop_says_what_was_missed(missed: str) -> None:
     while True:
         if missed == "cards" and game.current_player == 0:
             break
+        if missed == "tricks" and game.current_player == 0 and len(game.tricks) >= 3:
+            break
         if missed == "deal" and game.current_player == 0 and game.deal_number > deal:
             break
         if missed == "deal's end" and game.is_chance_node():
@@ -244,10 +246,21 @@ def test_coming_back_after_a_drop_says_what_was_missed(missed: str) -> None:
             played.append(action.card)
         game.apply_action(action)
     heard = len(output.lines)
+    tricks_before = len(session.view.tricks)
     session.receive(Back())
     session.receive(_update(game))
     said = output.lines[heard:]
     assert said[0] == "Connected to the table again."
+    if missed == "tricks":  # each trick taken meanwhile, by its number, with its cards
+        missed_tricks = game.tricks[tricks_before:]
+        assert len(missed_tricks) >= 2
+        lines = said[1 : 1 + len(missed_tricks)]
+        for number, (trick, line) in enumerate(
+            zip(missed_tricks, lines, strict=True), tricks_before + 1
+        ):
+            assert line.startswith(f"Trick {number}: "), said
+            assert all(card_name(card, game.trump) in line for card in trick.cards), line
+            assert line.endswith(f"it, {trick.points} points."), line
     if missed == "deal":
         assert said[1] == f"Jass resumed, deal {game.deal_number}."
         assert said[2].startswith("Your hand, 9 cards.")

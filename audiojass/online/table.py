@@ -367,7 +367,7 @@ class OnlineTableSession(TableSession):
     def _caught_up(self, before: Any) -> None:
         """After the connection came back, what the table did meanwhile (the server sends the
         view as it is now, not the events missed): a new deal with its hand, how the deal
-        ended, or the last trick taken; then trump or the bids and the cards on the table, as
+        ended, or each trick taken meanwhile; then trump or the bids and the cards on the table, as
         a resumed game says them."""
         view: Any = self.view
         if view.deal_number != before.deal_number:
@@ -378,8 +378,11 @@ class OnlineTableSession(TableSession):
         elif self.awaiting_continue():  # the deal ended meanwhile: how it was scored
             self.out.say(self.narrator.deal_scores(view, last=True))
             self.out.say(self.narrator.scores(view))
-        elif len(view.tricks) > len(before.tricks):
+        elif len(view.tricks) == len(before.tricks) + 1:
             self.out.say(self.narrator.last_trick(view))
+        else:  # several tricks: each of them, so that the cards played can be counted
+            for index in range(len(before.tricks), len(view.tricks)):
+                self.out.say(self.narrator.trick_taken(view, index))
         for line in self.where_resumed():
             self.out.say(line)
 

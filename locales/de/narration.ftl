@@ -357,6 +357,8 @@ narr-took-it = { $seat ->
    *[other] { $points } Punkte
 }.
 narr-last-trick = Letzter Stich: { $played }. { narr-took-it }
+# Ein Stich dieses Spiels mit seiner Nummer, für Stiche, die gespielt wurden, während die Verbindung unterbrochen war.
+narr-trick-taken = Stich { $number }: { $played }. { narr-took-it }
 
 narr-card-points = Kartenpunkte dieser Runde: { $scores }.
 narr-card-points-team = Kartenpunkte dieser Runde: wir { $ours }, sie { $theirs }.

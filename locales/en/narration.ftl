@@ -367,6 +367,8 @@ narr-took-it = { $seat ->
    *[other] { $points } points
 }.
 narr-last-trick = Last trick: { $played }. { narr-took-it }
+# A trick of this deal by its number, said for tricks played while the connection was down.
+narr-trick-taken = Trick { $number }: { $played }. { narr-took-it }
 
 narr-card-points = Card points this deal: { $scores }.
 narr-card-points-team = Card points this deal: we { $ours }, they { $theirs }.

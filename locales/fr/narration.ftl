@@ -343,6 +343,8 @@ narr-took-it = { $seat ->
    *[other] { $points } points
 }.
 narr-last-trick = Dernier pli : { $played }. { narr-took-it }
+# Un pli de cette donne avec son numéro, pour les plis joués pendant que la connexion était coupée.
+narr-trick-taken = Pli { $number } : { $played }. { narr-took-it }
 
 narr-card-points = Points des cartes de cette donne : { $scores }.
 narr-card-points-team = Points des cartes de cette donne : nous { $ours }, eux { $theirs }.

@@ -352,6 +352,8 @@ narr-took-it = { $seat ->
    *[other] { $points } punten
 }.
 narr-last-trick = Laatste slag: { $played }. { narr-took-it }
+# Een slag van dit spel met zijn nummer, voor slagen die gespeeld zijn terwijl de verbinding weg was.
+narr-trick-taken = Slag { $number }: { $played }. { narr-took-it }
 
 narr-card-points = Kaartpunten in dit spel: { $scores }.
 narr-card-points-team = Kaartpunten in dit spel: wij { $ours }, zij { $theirs }.
