@@ -847,6 +847,7 @@ class FamilyNarrator(Narrator):
                 return self._no_contract(view)
             text = t(
                 "table-family-bidding-now",
+                choose=names_trump(self.name_of_variant),
                 **self.who(view.current_player),
                 bids=self.bids_so_far(view),
             )

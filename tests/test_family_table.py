@@ -279,6 +279,30 @@ def test_a_and_t_while_another_seat_bids() -> None:
     ]
 
 
+@pytest.mark.parametrize("variant", ["klaverjas_amsterdam", "klaverjas_rotterdam"])
+def test_klaverjas_trump_is_chosen_not_bid(variant: str) -> None:
+    """In Klaverjas forehand names trump: A (and the window's trump line) says who chooses
+    it, not "… is bidding. Nobody has bid yet." next to T's "to choose trump"."""
+    lines = []
+    for dealer in (0, 3):  # Right chooses, then the human does
+        game = new_family_game(variant, seed=1, first_dealer=dealer)
+        game.apply_action(game.chance_outcome())
+        out = TableOutput()
+        session = FamilyTableSession(game, out, bot_delay=0)
+        try:
+            lines.append(session.narrator.trump(session.view))
+            session.command("turn")
+        finally:
+            session.close()
+        lines.append(out.lines[-1])
+    assert lines == [
+        "Right is choosing trump.",
+        "Waiting for Right to choose trump.",
+        "You choose trump.",
+        "Your turn to choose trump.",
+    ]
+
+
 def test_a_says_the_contract_during_play_and_after_the_deal(
     table: Callable[..., TableRun],
 ) -> None:

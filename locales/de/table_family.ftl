@@ -82,10 +82,16 @@ table-family-turn-bid = { $choose ->
 }
 table-family-no-bids = Noch niemand hat geboten.
 table-family-bids-so-far = Bisherige Gebote: { $bids }
-table-family-bidding-now = { $seat ->
-    [you] Dein Gebot.
-   *[other] { $name } bietet.
-} { $bids }
+table-family-bidding-now = { $choose ->
+    [yes] { $seat ->
+        [you] Du bestimmst Trumpf.
+       *[other] { $name } bestimmt Trumpf.
+    }
+   *[no] { $seat ->
+        [you] Dein Gebot.
+       *[other] { $name } bietet.
+    } { $bids }
+}
 table-family-bids-closed = { $choose ->
     [yes] Auswahl geschlossen. { $key } öffnet sie wieder.
    *[no] Gebote geschlossen. { $key } öffnet sie wieder.

@@ -90,10 +90,16 @@ table-family-turn-bid = { $choose ->
 }
 table-family-no-bids = Nobody has bid yet.
 table-family-bids-so-far = Bids so far: { $bids }
-table-family-bidding-now = { $seat ->
-    [you] Your bid.
-   *[other] { $name } is bidding.
-} { $bids }
+table-family-bidding-now = { $choose ->
+    [yes] { $seat ->
+        [you] You choose trump.
+       *[other] { $name } is choosing trump.
+    }
+   *[no] { $seat ->
+        [you] Your bid.
+       *[other] { $name } is bidding.
+    } { $bids }
+}
 table-family-bids-closed = { $choose ->
     [yes] Choice closed. { $key } opens it again.
    *[no] Bids closed. { $key } opens them again.

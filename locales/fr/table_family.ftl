@@ -82,10 +82,16 @@ table-family-turn-bid = { $choose ->
 }
 table-family-no-bids = Personne n'a encore parlé.
 table-family-bids-so-far = Enchères jusqu'ici : { $bids }
-table-family-bidding-now = { $seat ->
-    [you] À vous de parler.
-   *[other] { $name } parle.
-} { $bids }
+table-family-bidding-now = { $choose ->
+    [yes] { $seat ->
+        [you] Vous choisissez l'atout.
+       *[other] { $name } choisit l'atout.
+    }
+   *[no] { $seat ->
+        [you] À vous de parler.
+       *[other] { $name } parle.
+    } { $bids }
+}
 table-family-bids-closed = { $choose ->
     [yes] Choix fermé. { $key } le rouvre.
    *[no] Enchères fermées. { $key } les rouvre.

@@ -82,10 +82,16 @@ table-family-turn-bid = { $choose ->
 }
 table-family-no-bids = Er is nog niet geboden.
 table-family-bids-so-far = Biedingen tot nu toe: { $bids }
-table-family-bidding-now = { $seat ->
-    [you] Jouw bod.
-   *[other] { $name } biedt.
-} { $bids }
+table-family-bidding-now = { $choose ->
+    [yes] { $seat ->
+        [you] Jij kiest troef.
+       *[other] { $name } kiest troef.
+    }
+   *[no] { $seat ->
+        [you] Jouw bod.
+       *[other] { $name } biedt.
+    } { $bids }
+}
 table-family-bids-closed = { $choose ->
     [yes] Keuze gesloten. { $key } opent hem weer.
    *[no] Biedingen gesloten. { $key } opent ze weer.
