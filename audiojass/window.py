@@ -79,6 +79,9 @@ SAID_LINES = 4
 """How many of the last spoken lines the window shows (fewer when space is short)."""
 SAID_KEPT = 2
 """Lines of the newest line said that the text is made smaller for, when space is short."""
+LIST_SHOWN = 3
+"""The fewest items of a long list shown around the selected one: the text is made smaller
+for them; the rest of the list scrolls ("12 more below")."""
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 """SDL video drivers that show nothing: the window is neither drawn nor made full screen."""
 WINDOW_COMMANDS = ("full_screen", "zoom_in", "zoom_out", "theme")
@@ -170,6 +173,8 @@ class TableView:
         trick_title: "On the table" or, between tricks, "Last trick".
         trick: the cards of that trick in play order, "Right: ace of hearts".
         trick_note: who is winning or who took it ("Right is winning.").
+        stock: the stock as C says it after the table, in the games with one ("Stock: 10
+            cards, the ace of diamonds at the bottom."); "" in the others.
         turn: whose turn it is, as T says it.
         hand_title: "Your hand, 9 cards", and when some may not be played now, which may.
         hand: the hand by suit, in the order it is read and browsed.
@@ -188,6 +193,7 @@ class TableView:
     hand: tuple[HandRow, ...]
     focus: tuple[int, int] | None
     choice: ListView | None = None
+    stock: str = ""
 
 
 @dataclass(frozen=True)
@@ -221,7 +227,7 @@ def table_view(session: TableSession) -> TableView:
             labels.append(t("window-suit-trump", suit=label) if card.suit == trump_suit else label)
             ranks.append([])
             playable.append([])
-        if position == session.focus and session.choice is None:
+        if position == session.focus and _focused(session):
             focus = (len(ranks) - 1, len(ranks[-1]))
         ranks[-1].append(rank_name(card.rank, card.suit == trump_suit))
         playable[-1].append(legal is None or card in legal)
@@ -263,7 +269,9 @@ def table_view(session: TableSession) -> TableView:
         )
     elif view.phase is Phase.PLAY:
         note = narrator.table_cards(view)
-    if session.awaiting_continue():
+    if session.confirm_leave:  # Enter now leaves: the question, not the turn
+        turn = session.where_now()
+    elif session.awaiting_continue():
         turn = session.next_deal_line()
     elif session.result:
         turn = session.result
@@ -284,6 +292,18 @@ def table_view(session: TableSession) -> TableView:
         hand=tuple(rows),
         focus=focus,
         choice=choice,
+        stock=getattr(narrator, "stock", lambda view: "")(view),
+    )
+
+
+def _focused(session: TableSession) -> bool:
+    """Whether the window marks the focused card: not while a list is open, the leave
+    question is asked or the game is over, when Enter does something else."""
+    return (
+        session.choice is None
+        and not session.confirm_leave
+        and not session.finished
+        and not session.game.is_terminal()
     )
 
 
@@ -330,9 +350,20 @@ def _winning_seat(
 
 def view_of(app: App) -> WindowView:
     """What the window shows for the app's active screen, with the last lines said."""
-    from audiojass.app import GameOverScreen, MenuScreen, RulesScreen, TableScreen, TextEntryScreen
+    from audiojass.app import (
+        ConfirmScreen,
+        GameOverScreen,
+        MenuScreen,
+        RulesScreen,
+        TableScreen,
+        TextEntryScreen,
+    )
 
-    said = tuple(app.history[-SAID_LINES:])
+    reviewed = app.history_index
+    if 0 <= reviewed < len(app.history):  # PageUp: the lines up to the one being reviewed
+        said = tuple(app.history[max(0, reviewed + 1 - SAID_LINES) : reviewed + 1])
+    else:
+        said = tuple(app.history[-SAID_LINES:])
     screen = app.screens[-1] if app.screens else None
     content: TableView | ListView | ReaderView | None = None
     if isinstance(screen, TableScreen | GameOverScreen):
@@ -349,7 +380,10 @@ def view_of(app: App) -> WindowView:
             count=len(paragraphs),
         )
         content = ReaderView(where, paragraphs[screen.index])
-        said = tuple(line for line in said if paragraphs[screen.index] not in line)
+        # the paragraphs read aloud are the reader's text, not lines to show again below it
+        said = tuple(line for line in said if not any(text in line for text in paragraphs))
+    elif isinstance(screen, ConfirmScreen):  # the question names its keys
+        content = ReaderView(screen.question, "")
     elif isinstance(screen, TextEntryScreen):
         content = ReaderView(screen.prompt, f"{screen.text}_")  # the line, and where typing goes
     else:
@@ -374,6 +408,7 @@ def change_stamp(app: App) -> tuple[object, ...]:
         where = (getattr(screen, "index", None), getattr(screen, "text", None))
     return (
         len(app.history),
+        app.history_index,
         id(screen),
         len(app.screens),
         *where,
@@ -472,9 +507,16 @@ def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 class _Placer:
-    """Places text top-down in a column at one text size."""
+    """Places text top-down in a column at one text size.
 
-    def __init__(self, size: int, width: int) -> None:
+    ``list_room``: the height in pixels a list may take (None: all of its items); a list
+    longer than that shows the items around the selected one, with how many more lie above
+    and below, instead of making the text smaller. After placing, ``list_used`` is the height
+    the list took, ``list_short`` whether it showed fewer than :data:`LIST_SHOWN` items, and
+    ``clipped`` whether a card or item was cut to the column's width.
+    """
+
+    def __init__(self, size: int, width: int, list_room: int | None = None) -> None:
         self.font = _font(size)
         self.size = size
         self.line = self.font.get_linesize()
@@ -486,6 +528,10 @@ class _Placer:
         self.pad_y = max(2, size // 10)
         self.gap = max(4, size // 3)
         self.pieces: list[_Piece] = []
+        self.list_room = list_room
+        self.list_used = 0
+        self.list_short = False
+        self.clipped = False
 
     def text(self, role: str, text: str, *, heading: bool = False, indent: int = 0) -> None:
         """A paragraph, wrapped to the column."""
@@ -519,7 +565,9 @@ class _Placer:
             if index == marked:
                 unplayable = framed is not None and not framed[index]
                 shown = t("window-mark-unplayable", card=text) if unplayable else f"[{text}]"
-            width = min(self.font.size(shown)[0], self.right - start - 2 * self.pad_x)
+            full = self.font.size(shown)[0]
+            width = min(full, self.right - start - 2 * self.pad_x)
+            self.clipped = self.clipped or width < full
             outer = width + 2 * self.pad_x
             if row_used and x + outer > self.right:
                 x = start
@@ -543,12 +591,23 @@ class _Placer:
             self.y += height + self.gap // 2
 
     def items(self, view: ListView) -> None:
-        """A list, one framed item a line, the selected one filled and bracketed."""
+        """A list, one framed item a line, the selected one filled and bracketed; when the
+        list is higher than ``list_room``, only the items around the selected one, between
+        "3 more above" and "12 more below"."""
+        top = self.y
         height = self.line + 2 * self.pad_y
-        for index, text in enumerate(view.items):
+        wrapped = [
+            _wrap(self.font, f"[{text}]" if index == view.index else text, self.right - self.left)
+            for index, text in enumerate(view.items)
+        ]
+        heights = [len(lines) * height + self.gap // 3 for lines in wrapped]
+        first, last = _span(heights, view.index, self.list_room, self.line)
+        self.list_short = last - first + 1 < min(LIST_SHOWN, len(view.items))
+        if first > 0:
+            self.text("more", t("window-more-above", count=first))
+        for index in range(first, last + 1):
             selected = index == view.index
-            shown = f"[{text}]" if selected else text
-            for number, line in enumerate(_wrap(self.font, shown, self.right - self.left)):
+            for number, line in enumerate(wrapped[index]):
                 width = self.font.size(line)[0]
                 frame = pygame.Rect(self.left - self.pad_x, self.y, width + 2 * self.pad_x, height)
                 self.pieces.append(
@@ -564,6 +623,37 @@ class _Placer:
                 )
                 self.y += height
             self.y += self.gap // 3
+        if last < len(view.items) - 1:
+            self.text("more", t("window-more-below", count=len(view.items) - 1 - last))
+        self.list_used = self.y - top
+
+
+def _span(heights: Sequence[int], selected: int, room: int | None, line: int) -> tuple[int, int]:
+    """The first and last index of the items shown of a list whose items are ``heights``
+    pixels high: all of them when they fit ``room`` (or ``room`` is None), else the selected
+    one and as many around it as fit with a line of ``line`` pixels for each "more" note."""
+    count = len(heights)
+    if not count:
+        return 0, -1
+    selected = min(max(selected, 0), count - 1)
+    if room is None or sum(heights) <= room:
+        return 0, count - 1
+    first = last = selected
+
+    def used(low: int, high: int) -> int:
+        notes = (low > 0) + (high < count - 1)
+        return sum(heights[low : high + 1]) + notes * line
+
+    grew = True
+    while grew:
+        grew = False
+        if last < count - 1 and used(first, last + 1) <= room:
+            last += 1
+            grew = True
+        if first > 0 and used(first - 1, last) <= room:
+            first -= 1
+            grew = True
+    return first, last
 
 
 def _place_table(placer: _Placer, view: TableView) -> None:
@@ -580,6 +670,8 @@ def _place_table(placer: _Placer, view: TableView) -> None:
             placer.chips("trick", view.trick, None)
         if view.trick_note:
             placer.text("note", view.trick_note)
+    if view.stock and view.choice is None:
+        placer.text("stock", view.stock)
     placer.text("turn", view.turn)
     placer.space()
     placer.text("heading", view.hand_title, heading=True)
@@ -589,6 +681,11 @@ def _place_table(placer: _Placer, view: TableView) -> None:
     labels = [t("window-suit-label", label=row.label) for row in view.hand]
     label_width = max(font.size(label)[0] for label in labels)
     widest = max(font.size(f"[{card}]")[0] for row in view.hand for card in row.cards)
+    if view.focus is not None:  # a focused card that may not be played says so: wider
+        row = view.hand[view.focus[0]]
+        card = row.cards[view.focus[1]]
+        if not row.playable[view.focus[1]]:
+            widest = max(widest, font.size(t("window-mark-unplayable", card=card))[0])
     column = placer.left + label_width + placer.gap
     beside = placer.right - column >= 2 * (widest + 2 * placer.pad_x) + placer.gap
     for number, row in enumerate(view.hand):
@@ -606,10 +703,18 @@ def _place_table(placer: _Placer, view: TableView) -> None:
             placer.chips("card", row.cards, marked, left=indent, framed=row.playable)
 
 
-def _place(view: WindowView, size: int, width: int) -> tuple[_Placer, int]:
-    """Place the required part of a view (all but the lines said) at one text size; returns
-    the placer and the height used."""
-    placer = _Placer(size, width)
+def _place(view: WindowView, size: int, width: int, bottom: int) -> tuple[_Placer, int]:
+    """Place the required part of a view (all but the lines said) at one text size, a list
+    in it scrolled to fit above ``bottom`` (pixels) where it can be; returns the placer and
+    the height used."""
+    placer = _place_in(view, size, width, 0)  # the list's selected item alone
+    if placer.list_used and placer.y < bottom:
+        placer = _place_in(view, size, width, bottom - placer.y + placer.list_used)
+    return placer, placer.y
+
+
+def _place_in(view: WindowView, size: int, width: int, list_room: int | None) -> _Placer:
+    placer = _Placer(size, width, list_room)
     content = view.content
     if isinstance(content, TableView):
         _place_table(placer, content)
@@ -621,7 +726,7 @@ def _place(view: WindowView, size: int, width: int) -> tuple[_Placer, int]:
         placer.text("title", content.title, heading=True)
         placer.space()
         placer.text("paragraph", content.text)
-    return placer, placer.y
+    return placer
 
 
 def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
@@ -632,10 +737,12 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     newest = view.said[-1] if view.said else ""
 
     def attempt(size: int) -> tuple[_Placer, int, bool]:
-        placer, used = _place(view, size, width)
-        kept = min(SAID_KEPT, len(_wrap(placer.font, newest, placer.right - placer.left)))
-        need = used + placer.margin + (kept + 1 if kept else 0) * placer.line
-        return placer, used, need <= height
+        room = _Placer(size, width)
+        kept = min(SAID_KEPT, len(_said_lines(room, newest)))
+        bottom = height - room.margin - (kept + 1 if kept else 0) * room.line
+        placer, used = _place(view, size, width, bottom)
+        fits = used <= bottom and not placer.clipped and not placer.list_short
+        return placer, used, fits
 
     # the requested size; else the largest that fits, found by bisection from a first guess
     # in proportion to the height needed and a bracket an eighth above it
@@ -662,31 +769,49 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
         placer, used, _ = best if best is not None else attempt(MIN_TEXT_PX)
         size = placer.size
     layout = _Layout(size, placer.pieces, used)
-    said_lines: list[str] = []
+    said_lines: list[tuple[str, int]] = []
     rows = (height - placer.margin - used) // placer.line - 1  # a line's room for the rule
     for number, text in enumerate(reversed(view.said)):
-        wrapped = _wrap(placer.font, text, placer.right - placer.left)
+        wrapped = _said_lines(placer, text)
         if len(said_lines) + len(wrapped) > rows:
             if number == 0 and rows > 0:  # the newest: its start, marked as cut
-                said_lines = [*wrapped[: rows - 1], _cut(placer.font, wrapped[rows - 1], placer)]
+                line, indent = wrapped[rows - 1]
+                cut = _cut(placer.font, line, placer.right - placer.left - indent)
+                said_lines = [*wrapped[: rows - 1], (cut, indent)]
             break
         said_lines = wrapped + said_lines
     if said_lines:
         top = height - placer.margin - len(said_lines) * placer.line
         layout.rule_y = top - placer.line // 2
-        for index, line in enumerate(said_lines):
+        for index, (line, indent) in enumerate(said_lines):
             width_px = placer.font.size(line)[0]
             y = top + index * placer.line
-            layout.pieces.append(_Piece("said", line, placer.left, y, width_px))
+            layout.pieces.append(_Piece("said", line, placer.left + indent, y, width_px))
     return layout
 
 
-def _cut(font: pygame.font.Font, line: str, placer: _Placer) -> str:
-    """A line ending in "…" that still fits the column."""
+def _said_lines(placer: _Placer, text: str) -> list[tuple[str, int]]:
+    """A line said, wrapped to the column: its lines with their indent in pixels (the lines
+    after the first are indented, so that a wrapped line is not taken for the next said)."""
+    width = placer.right - placer.left
+    lines = _wrap(placer.font, text, width)
+    if len(lines) < 2:
+        return [(line, 0) for line in lines]
+    words = text.split()
+    taken = len(lines[0].split())
+    if " ".join(words[:taken]) != lines[0]:  # a word too long for a line was broken
+        return [(line, 0) for line in lines]
+    indent = placer.gap
+    rest = _wrap(placer.font, " ".join(words[taken:]), width - indent)
+    return [(lines[0], 0), *((line, indent) for line in rest)]
+
+
+def _cut(font: pygame.font.Font, line: str, width: int) -> str:
+    """A line ending in "…" that still fits ``width`` pixels."""
     words = line.split()
     while words:
         text = " ".join(words) + " …"
-        if font.size(text)[0] <= placer.right - placer.left:
+        if font.size(text)[0] <= width:
             return text
         words.pop()
     return "…"
@@ -730,13 +855,26 @@ def draw(surface: pygame.Surface, view: WindowView, theme: Theme, zoom: int) -> 
                 pygame.draw.rect(surface, theme.text, piece.frame)
                 colour, behind = background, theme.text
             else:
-                pygame.draw.rect(surface, theme.text, piece.frame, max(1, border // 2))
-        image = font.render(piece.text, True, colour, behind)
+                pygame.draw.rect(surface, theme.text, piece.frame, border)
+        font.set_underline(piece.heading)  # headings told apart by shape, not colour alone
+        try:
+            image = font.render(piece.text, True, colour, behind)
+        finally:
+            font.set_underline(False)
+        y = piece.y - _raised(font, piece.text)
         area = pygame.Rect(0, 0, min(piece.width, image.get_width()), image.get_height())
-        surface.blit(image, (piece.x, piece.y), area)
-        rect = pygame.Rect(piece.x, piece.y, area.width, area.height).clip(surface.get_rect())
+        surface.blit(image, (piece.x, y), area)
+        rect = pygame.Rect(piece.x, y, area.width, area.height).clip(surface.get_rect())
         drawn.append(Drawn(piece.role, piece.text, rect, colour, behind, layout.size, piece.frame))
     return drawn
+
+
+def _raised(font: pygame.font.Font, text: str) -> int:
+    """How far a text must be raised (pixels) to sit on the same baseline as the others: a
+    capital with an accent (À, Ö, É) reaching above the font's ascent makes SDL_ttf push the
+    whole line down by as much."""
+    tops = [glyph[3] for glyph in font.metrics(text) if glyph is not None]
+    return max(0, max(tops, default=0) - font.get_ascent())
 
 
 # ----------------------------------------------------------------------------------------------

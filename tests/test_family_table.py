@@ -391,9 +391,11 @@ def test_a_family_game_starts_from_the_menu(table: Callable[..., TableRun]) -> N
 def test_the_window_draws_every_step_of_a_family_game(
     variant: str, table: Callable[..., TableRun]
 ) -> None:
+    """And in the games with a stock, the stock as C says it is shown under the trick."""
     surface = pygame.Surface((1000, 700))
     colours = THEME_COLOURS[THEMES[0]]
     drawn = 0
+    stocks: list[tuple[str, str]] = []
 
     def keys(app: App) -> Iterator[str]:
         nonlocal drawn
@@ -401,12 +403,20 @@ def test_the_window_draws_every_step_of_a_family_game(
             session = session_of(app)
             if session is not None and session.game.deal_number > 2:
                 return
-            draw(surface, view_of(app), colours, 100)
+            shown = draw(surface, view_of(app), colours, 100)
             drawn += 1
+            if session is not None and session.choice is None:
+                said = session.narrator.stock(session.view)
+                stock = " ".join(item.text for item in shown if item.role == "stock")
+                stocks.append((said, stock))
             yield key
 
     table(seed=2).run(keys, variant=variant)
     assert drawn > 50
+    assert all(said == stock for said, stock in stocks)
+    assert any(said for said, _ in stocks) == (
+        variant in ("klaberjass2", "klaverjas_1821", "klaberjass3")
+    )
 
 
 # --------------------------------------------------------------------------------------------

@@ -229,9 +229,14 @@ def test_zoom_makes_the_text_larger(mid_game: App) -> None:
     assert 1.4 < heights[150] / heights[100] < 1.6
 
 
-@pytest.mark.parametrize("size", [(800, 600), (640, 360), (1920, 1080)])
-@pytest.mark.parametrize("zoom", [100, 400])
+@pytest.mark.parametrize(
+    "size", [(800, 600), (640, 360), (1920, 1080), (768, 1024), (1080, 1920), (500, 1500)]
+)
+@pytest.mark.parametrize("zoom", [100, 200, 400])
 def test_the_whole_hand_fits_any_window(mid_game: App, size: tuple[int, int], zoom: int) -> None:
+    """Landscape, portrait and narrow windows: every card is whole, the focused one too,
+    although it says it may not be played ("[eight, not playable]" was cut to "[eight, not
+    playa" in portrait windows)."""
     surface, drawn = _draw(mid_game, size, zoom=zoom)
     cards = [item for item in drawn if item.role in ("card", "focused card")]
     assert len(cards) == 8
@@ -241,7 +246,9 @@ def test_the_whole_hand_fits_any_window(mid_game: App, size: tuple[int, int], zo
             continue
         assert bounds.contains(item.rect), (size, zoom, item)
         assert item.frame is None or bounds.contains(item.frame), (size, zoom, item)
-    for item in cards:  # no card is cut: its whole text was drawn
+    assert _texts(drawn, "focused card") == ["[eight, not playable]"]
+    tricks = [item for item in drawn if item.role == "trick"]
+    for item in cards + tricks:  # no card is cut: its whole text was drawn
         assert item.rect.width == pygame.font.Font(None, item.size).size(item.text)[0], item
     if size == (1920, 1080) and zoom == 100:
         assert len(_texts(drawn, "said")) == 4
@@ -329,12 +336,34 @@ def test_between_deals_the_window_says_what_enter_does(table) -> None:
     assert _texts(drawn, "said")[-1] == "Press Enter to deal the next deal."
 
 
-def test_a_long_list_fits_a_small_window() -> None:
+def test_a_long_list_scrolls_instead_of_shrinking() -> None:
+    """A list longer than the window shows the items around the selected one at the text
+    size asked for, with how many more lie above and below (Contrée's first bid list has 41
+    items: shrunk to fit, its text was 11 pixels high)."""
+    view = WindowView(ListView("Bids", tuple(f"Bid number {n}" for n in range(41)), 20))
+    surface = pygame.Surface((1000, 700))
+    drawn = draw(surface, view, THEME_COLOURS[THEMES[0]], 100)
+    assert {item.size for item in drawn} == {window_module.BASE_TEXT_PX}
+    shown = [item.text for item in drawn if item.role in ("item", "selected item")]
+    first = int(shown[0].split()[-1])
+    assert shown == [
+        "[Bid number 20]" if n == 20 else f"Bid number {n}"
+        for n in range(first, first + len(shown))
+    ]
+    assert 5 <= len(shown) < 41 and first < 20 < first + len(shown) - 1
+    below = 41 - first - len(shown)
+    assert _texts(drawn, "more") == [f"{first} more above", f"{below} more below"]
+    for item in drawn:
+        assert surface.get_rect().contains(item.rect)
+    # where even three items do not fit at the size asked, the text is made smaller for them
     view = WindowView(ListView("Options", tuple(f"Item number {n}" for n in range(12)), 11))
     surface = pygame.Surface((640, 360))
     drawn = draw(surface, view, THEME_COLOURS[THEMES[0]], 400)
-    assert len(_texts(drawn, "item")) == 11
     assert _texts(drawn, "selected item") == ["[Item number 11]"]
+    items = _texts(drawn, "item")
+    assert items == [f"Item number {n}" for n in range(11 - len(items), 11)]
+    assert len(items) >= 2
+    assert _texts(drawn, "more") == [f"{11 - len(items)} more above"]
     for item in drawn:
         assert surface.get_rect().contains(item.rect)
 
@@ -506,13 +535,19 @@ def test_redraws_follow_changes_only() -> None:
     window.shows = True
     app = App.__new__(App)
     app.history = ["AudioJass."]
+    app.history_index = 1
     app.screens = [MenuScreen("Main menu", [])]
     app.settings = Settings()
     assert window.update(app)
     assert not window.update(app)
     app.history.append("Main menu: New game")
+    app.history_index = 2
     assert window.update(app)
     assert not window.update(app)
+    app.history_index = 0  # PageUp: the line reviewed is shown
+    assert window.update(app)
+    app.history_index = 2
+    assert window.update(app)
     window.handle(pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200)))
     assert window.update(app)
     app.settings.text_size = 150
@@ -520,7 +555,7 @@ def test_redraws_follow_changes_only() -> None:
     app.settings.theme = THEMES[2]
     assert window.update(app)
     assert not window.update(app)
-    assert window.draws == 5
+    assert window.draws == 7
 
 
 def test_a_drawing_failure_is_reported_once_and_speech_goes_on(
@@ -573,3 +608,91 @@ def test_window_settings_are_kept(tmp_path: Path) -> None:
     settings, problems = load_settings(tmp_path)
     assert problems == []
     assert (settings.theme, settings.text_size) == ("black on white", 175)
+
+
+# --------------------------------------------------------------------------------------------
+# questions, the end of the game, the stock, the rules reader, the review
+
+
+def test_the_leave_question_replaces_the_turn_and_the_focus(table) -> None:
+    """Escape at the table: Enter now leaves, so the window shows the question where the
+    turn was and no card as focused (it showed "Your turn" with the ace framed)."""
+    run = table()
+    lines = run.run(["escape"], variant="jass")
+    content = view_of(run.app).content
+    assert isinstance(content, TableView) and content.hand
+    assert content.turn == lines[-1]
+    assert content.turn.startswith("Leave the game? ")
+    assert content.focus is None
+    _, drawn = _draw(run.app)
+    assert "focused card" not in {item.role for item in drawn}
+
+
+def test_the_question_over_a_saved_game_is_shown(table) -> None:
+    """New game while a game is saved: the window shows the question (it was blank)."""
+    run = table()
+    run.run(["escape", "enter"], variant="jass")  # left: the game is saved
+    again = table()
+    lines = again.run(["enter", "enter"])  # New game, Jass
+    assert lines[-1].startswith("A saved game of Jass, deal 1, will be replaced.")
+    _, drawn = _draw(again.app)
+    assert " ".join(_texts(drawn, "title")) == lines[-1]
+
+
+def test_after_the_game_no_card_is_focused(table) -> None:
+    """Schieber ends in the middle of a deal: the cards left stay in the window, none of them
+    marked as focused (Enter goes back to the menu)."""
+    run = table(seed=2)
+    shown: list[TableView] = []
+
+    def keys(app: App) -> Iterator[str]:
+        yield from autoplay()(app)
+        content = view_of(app).content
+        assert isinstance(content, TableView)
+        shown.append(content)
+
+    run.run(keys, variant="schieber")
+    assert shown and shown[0].hand and shown[0].focus is None
+
+
+def test_the_rules_reader_shows_no_earlier_paragraph_below(table) -> None:
+    run = table()
+    run.run(["down", "down", "down", "enter", "enter", "down", "down", "down"])
+    screen = run.app.screens[-1]
+    assert isinstance(screen, RulesScreen)
+    paragraphs = screen.paragraphs()
+    said = view_of(run.app).said
+    assert not [line for line in said if any(text in line for text in paragraphs)]
+
+
+def test_the_line_reviewed_is_the_last_shown(table) -> None:
+    """PageUp reads earlier lines: the window's strip ends with the line being read."""
+    run = table()
+    run.run(["down", "down", "pageup", "pageup"])
+    app = run.app
+    assert app.history_index == len(app.history) - 2  # the first PageUp reads the last line
+    said = view_of(app).said
+    assert said[-1] == app.history[app.history_index]
+    assert said == tuple(app.history[app.history_index - len(said) + 1 : app.history_index + 1])
+
+
+def test_an_accented_capital_sits_on_the_line(table) -> None:
+    """SDL_ttf pushes a line with "À" or "Ö" down by the accent's height: the window raises
+    it, so that "À vous" and "A vous" end on the same pixel row."""
+    bottoms = []
+    for title in ("A vous de jouer", "À vous de jouer"):
+        surface = pygame.Surface((1000, 700))
+        theme = THEME_COLOURS[THEMES[0]]
+        drawn = draw(surface, WindowView(window_module.ReaderView(title, "")), theme, 100)
+        rect = next(item.rect for item in drawn if item.role == "title")
+        data = pygame.image.tobytes(surface, "RGB")
+        rows = [
+            y
+            for y in range(rect.top, rect.bottom)
+            if any(
+                data[(y * 1000 + x) * 3 : (y * 1000 + x) * 3 + 3] == bytes(theme.heading)
+                for x in range(rect.left, rect.left + rect.height)  # the first letter
+            )
+        ]
+        bottoms.append(rows[-1])
+    assert bottoms[0] == bottoms[1]

@@ -47,3 +47,7 @@ window-none-full-screen = Es gibt kein Fenster, das Vollbild zeigen könnte.
 window-none-larger = Es gibt kein Fenster, das grösseren Text zeigen könnte.
 window-none-smaller = Es gibt kein Fenster, das kleineren Text zeigen könnte.
 window-none-colours = Es gibt kein Fenster, das andere Farben zeigen könnte.
+
+# Eine Liste, die länger ist als das Fenster: wie viele Einträge darüber und darunter nicht gezeigt werden.
+window-more-above = { $count } weitere darüber
+window-more-below = { $count } weitere darunter

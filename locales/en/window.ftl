@@ -58,3 +58,7 @@ window-none-full-screen = There is no window to show full screen.
 window-none-larger = There is no window to show larger text.
 window-none-smaller = There is no window to show smaller text.
 window-none-colours = There is no window to show other colours.
+
+# A list longer than the window: how many items are not shown above and below.
+window-more-above = { $count } more above
+window-more-below = { $count } more below

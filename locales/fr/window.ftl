@@ -47,3 +47,7 @@ window-none-full-screen = Il n'y a pas de fenêtre à afficher en plein écran.
 window-none-larger = Il n'y a pas de fenêtre pour afficher un texte plus grand.
 window-none-smaller = Il n'y a pas de fenêtre pour afficher un texte plus petit.
 window-none-colours = Il n'y a pas de fenêtre pour afficher d'autres couleurs.
+
+# Une liste plus longue que la fenêtre : combien d'éléments ne sont pas montrés au-dessus et en dessous.
+window-more-above = encore { $count } au-dessus
+window-more-below = encore { $count } en dessous

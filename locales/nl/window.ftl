@@ -47,3 +47,7 @@ window-none-full-screen = Er is geen venster om volledig scherm te tonen.
 window-none-larger = Er is geen venster om grotere tekst te tonen.
 window-none-smaller = Er is geen venster om kleinere tekst te tonen.
 window-none-colours = Er is geen venster om andere kleuren te tonen.
+
+# Een lijst die langer is dan het venster: hoeveel items erboven en eronder niet getoond worden.
+window-more-above = nog { $count } hierboven
+window-more-below = nog { $count } hieronder
