@@ -79,6 +79,9 @@ SAID_LINES = 4
 """How many of the last spoken lines the window shows (fewer when space is short)."""
 SAID_KEPT = 2
 """Lines of the newest line said that the text is made smaller for, when space is short."""
+WIDE_RATIO = 1.2
+"""A window at least this many times wider than high shows the hand beside the rest of the
+table when one column would need smaller text."""
 LIST_SHOWN = 3
 """The fewest items of a long list shown around the selected one: the text is made smaller
 for them; the rest of the list scrolls ("12 more below")."""
@@ -530,6 +533,7 @@ class _Placer:
         self.pieces: list[_Piece] = []
         self.list_room = list_room
         self.list_used = 0
+        self.list_bottom = 0
         self.list_short = False
         self.clipped = False
 
@@ -656,7 +660,9 @@ def _span(heights: Sequence[int], selected: int, room: int | None, line: int) ->
     return first, last
 
 
-def _place_table(placer: _Placer, view: TableView) -> None:
+def _place_table(placer: _Placer, view: TableView, hand: _Placer | None = None) -> None:
+    """The table top-down in ``placer``'s column; the hand below it, or in the column of
+    ``hand`` (the right half of a wide window)."""
     placer.text("title", view.title, heading=True)
     placer.text("trump", view.trump)
     placer.text("scores", view.scores)
@@ -673,7 +679,15 @@ def _place_table(placer: _Placer, view: TableView) -> None:
     if view.stock and view.choice is None:
         placer.text("stock", view.stock)
     placer.text("turn", view.turn)
-    placer.space()
+    if hand is None:
+        placer.space()
+        hand = placer
+    _place_hand(hand, view)
+
+
+def _place_hand(placer: _Placer, view: TableView) -> None:
+    """The hand's heading and its suits, each suit's cards beside its label where two cards
+    fit there, else below it."""
     placer.text("heading", view.hand_title, heading=True)
     if not view.hand:
         return
@@ -703,19 +717,38 @@ def _place_table(placer: _Placer, view: TableView) -> None:
             placer.chips("card", row.cards, marked, left=indent, framed=row.playable)
 
 
-def _place(view: WindowView, size: int, width: int, bottom: int) -> tuple[_Placer, int]:
+def _place(
+    view: WindowView, size: int, width: int, bottom: int, columns: int = 1
+) -> tuple[_Placer, int]:
     """Place the required part of a view (all but the lines said) at one text size, a list
     in it scrolled to fit above ``bottom`` (pixels) where it can be; returns the placer and
     the height used."""
-    placer = _place_in(view, size, width, 0)  # the list's selected item alone
-    if placer.list_used and placer.y < bottom:
-        placer = _place_in(view, size, width, bottom - placer.y + placer.list_used)
+    placer = _place_in(view, size, width, 0, columns)  # the list's selected item alone
+    if placer.list_used and placer.list_bottom < bottom:
+        room = bottom - placer.list_bottom + placer.list_used
+        placer = _place_in(view, size, width, room, columns)
     return placer, placer.y
 
 
-def _place_in(view: WindowView, size: int, width: int, list_room: int | None) -> _Placer:
+def _place_in(
+    view: WindowView, size: int, width: int, list_room: int | None, columns: int = 1
+) -> _Placer:
+    """Place the view's content at one text size; ``columns`` 2: a table's hand in the right
+    half of the window, beside the rest (the placer then holds both columns' pieces, its
+    ``y`` the lower end of the two)."""
     placer = _Placer(size, width, list_room)
     content = view.content
+    if isinstance(content, TableView) and columns == 2:
+        split = width // 2
+        placer.right = split - placer.margin // 2
+        hand = _Placer(size, width)
+        hand.left = split + placer.margin // 2
+        _place_table(placer, content, hand)
+        placer.list_bottom = placer.y
+        placer.pieces.extend(hand.pieces)
+        placer.y = max(placer.y, hand.y)
+        placer.clipped = placer.clipped or hand.clipped
+        return placer
     if isinstance(content, TableView):
         _place_table(placer, content)
     elif isinstance(content, ListView):
@@ -726,7 +759,13 @@ def _place_in(view: WindowView, size: int, width: int, list_room: int | None) ->
         placer.text("title", content.title, heading=True)
         placer.space()
         placer.text("paragraph", content.text)
+    placer.list_bottom = placer.y
     return placer
+
+
+_FITTED: dict[tuple[int, int, int, type], int] = {}
+"""The text size the last layout found for a window size, a requested size and a kind of
+content, where the requested one did not fit: the next layout tries it first."""
 
 
 def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
@@ -736,22 +775,34 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     last line shown then ending in "…")."""
     newest = view.said[-1] if view.said else ""
 
+    wide = isinstance(view.content, TableView) and width >= height * WIDE_RATIO
+
     def attempt(size: int) -> tuple[_Placer, int, bool]:
         room = _Placer(size, width)
         kept = min(SAID_KEPT, len(_said_lines(room, newest)))
         bottom = height - room.margin - (kept + 1 if kept else 0) * room.line
         placer, used = _place(view, size, width, bottom)
         fits = used <= bottom and not placer.clipped and not placer.list_short
+        if not fits and wide:  # the hand beside the rest of the table
+            placer, used = _place(view, size, width, bottom, columns=2)
+            fits = used <= bottom and not placer.clipped and not placer.list_short
         return placer, used, fits
 
     # the requested size; else the largest that fits, found by bisection from a first guess
-    # in proportion to the height needed and a bracket an eighth above it
+    # (the size the last drawing of this kind found, else one in proportion to the height
+    # needed) and a bracket just above it
     size = max(MIN_TEXT_PX, round(BASE_TEXT_PX * zoom / 100))
     placer, used, fits = attempt(size)
     if not fits and size > MIN_TEXT_PX:
+        key = (width, height, size, type(view.content))
         low, high = MIN_TEXT_PX, size
         best: tuple[_Placer, int, bool] | None = None
-        guess = max(low, min(high - 1, int(size * height / max(used + placer.line, 1))))
+        last = _FITTED.get(key)
+        if last is not None and low <= last < high:
+            guess, step = last, 1  # a card played seldom changes the size that fits
+        else:
+            guess = max(low, min(high - 1, int(size * height / max(used + placer.line, 1))))
+            step = max(1, guess // 8)
         first = True
         while True:
             trial = attempt(guess)
@@ -761,12 +812,12 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
                 high = guess
             if high - low <= 1:
                 break
-            if first and trial[2]:
-                guess = min(high - 1, guess + max(1, guess // 8))
-            else:
-                guess = (low + high) // 2
+            guess = min(high - 1, guess + step) if first and trial[2] else (low + high) // 2
             first = False
         placer, used, _ = best if best is not None else attempt(MIN_TEXT_PX)
+        if len(_FITTED) > 64:
+            _FITTED.clear()
+        _FITTED[key] = placer.size
         size = placer.size
     layout = _Layout(size, placer.pieces, used)
     said_lines: list[tuple[str, int]] = []
