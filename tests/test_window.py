@@ -696,3 +696,22 @@ def test_an_accented_capital_sits_on_the_line(table) -> None:
         ]
         bottoms.append(rows[-1])
     assert bottoms[0] == bottoms[1]
+
+
+def test_a_wide_window_puts_the_hand_beside_the_table(
+    mid_game: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the table does not fit a wide window at the size asked, the hand goes to the
+    right half, at a larger text than one column allows."""
+    _, drawn = _draw(mid_game, (1920, 1080), zoom=400)
+    cards = [item for item in drawn if item.role in ("card", "focused card")]
+    assert len(cards) == 8 and all(item.rect.left >= 960 for item in cards)
+    assert all(item.rect.right <= 960 for item in drawn if item.role in ("trump", "trick"))
+    top = next(item for item in drawn if item.role == "title").rect.top
+    hand = next(item for item in drawn if item.role == "heading" and "hand" in item.text)
+    assert hand.rect.top == top  # beside the table, not below it
+    monkeypatch.setattr(window_module, "WIDE_RATIO", 100.0)  # one column only
+    _, narrow = _draw(mid_game, (1920, 1080), zoom=400)
+    assert narrow[0].size < drawn[0].size <= window_module.BASE_TEXT_PX * 4
+    trump = next(item for item in narrow if item.role == "trump")
+    assert all(item.rect.top > trump.rect.bottom for item in narrow if item.role == "card")
