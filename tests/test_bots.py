@@ -327,3 +327,60 @@ def test_arena_bad_arguments(
         main(["arena", *args])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+# The last tricks of two seeded deals where every hidden card is known to the seat to play
+# (each other seat has shown a void or holds what is left), with the exact values of its
+# cards from the endgame solver: the greedy rollout let the next seat ruff (Schieber) or
+# overtrump (Jass), so the table's normal bot chose the worse card before the exact tail.
+_KNOWN_ENDS = [
+    (
+        "schieber",
+        2071,
+        0,
+        "deal:D7 D10 DJ DQ SK SA C8 C10 CQ/H10 HA D9 S6 S7 S9 S10 SQ C9/H6 HJ HQ HK D6 SJ C6 C7"
+        " CJ/H7 H8 H9 D8 DK DA S8 CK CA/ trump:S play:D9 play:D6 play:D8 play:D10 play:D7"
+        " play:C9 play:H6 play:DK play:H7 play:C8 play:S6 play:SJ play:C6 play:S8 play:CQ"
+        " play:HA play:H8 play:DJ play:S7 play:HJ play:S9 play:C7 play:DA play:SK play:SQ"
+        " play:CJ play:H9 play:SA",
+        {"DQ": -23, "C10": -65},
+    ),
+    (
+        "jass",
+        2254,
+        1,
+        "deal:H6 D7 S6 S8 S10 SQ C6 C7 CJ/H10 HK HA D10 DQ DA S7 SK CK/HQ D6 D8 D9 S9 SJ C8 C10"
+        " CQ/H7 H8 H9 HJ DJ DK SA C9 CA/ schieben trump:C play:D6 play:DJ play:D7 play:DA"
+        " play:S7 play:S9 play:SA play:C6 play:CJ play:CK play:C8 play:CA play:S6 play:SK"
+        " play:SJ play:DK play:DQ play:D8 play:H7 play:C7 play:SQ play:H10 play:HQ play:H8"
+        " play:S8 play:HA play:D9 play:H9 play:H6 play:HK",
+        {"C10": 27, "CQ": 13},
+    ),
+]
+
+
+@pytest.mark.parametrize(("variant", "seed", "dealer", "actions", "exact"), _KNOWN_ENDS)
+def test_the_table_bots_play_known_last_tricks_exactly(
+    variant: str, seed: int, dealer: int, actions: str, exact: dict[str, int]
+) -> None:
+    from audiojass.bots import table_bot
+    from audiojass.rules.family_game import load_any_game
+
+    options = {"target": 1000} if variant == "jass" else {}
+    deal, played = actions.split("/ ", 1)
+    data = {
+        "format": "audiojass-game",
+        "version": 1,
+        "variant": variant,
+        "options": options,
+        "seed": seed,
+        "first_dealer": dealer,
+        "actions": [deal + "/", *played.split()],
+    }
+    game = load_any_game(data)
+    view = game.observation(game.current_player)
+    best = max(exact, key=lambda card: exact[card])
+    for kind in ("normal", "strong"):
+        for bot_seed in range(3):
+            bot = table_bot(kind, seed=bot_seed, repeatable=True)
+            assert str(bot.act(view)) == f"play:{best}", (kind, bot_seed)

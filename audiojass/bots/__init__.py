@@ -50,6 +50,10 @@ _SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
 # the search may stop early, the share of each outcome judged by the learned value, and
 # whether the rest of the trick is searched over it (see SearchBot's arguments)
 _SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
+# in the team games, from this many tricks left every sampled deal is solved exactly to its
+# end (SearchBot's late_from and late_tricks): the last tricks are then often known, and the
+# greedy rollout misplays them (a partner's trick ruffed, a trump wasted)
+_LATE_EXACT = 3
 # per strength, in Putz: tricks solved exactly at the end of each sampled deal by number of
 # players (the others: as in the team games), the sampled deals of the screening that keeps
 # the three best candidates for that search (README, "Where the exact tail pays"), and the
@@ -108,6 +112,9 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
             min_samples=least,
             value_mix=mix,
             trick_search=trick_search,
+            late_from=_LATE_EXACT,
+            late_tricks=_LATE_EXACT,
+            late_putz=False,
             putz_endgame_tricks=putz_exact,
             putz_screen=putz_screen,
             putz_value_mix=putz_mix,

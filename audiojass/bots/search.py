@@ -263,6 +263,7 @@ class SearchBot:
             instead of ``endgame_tricks`` (the more of the two; every trick left, from the
             candidate card on, when ``late_tricks`` reaches them); 0: never.
         late_tricks: see ``late_from``.
+        late_putz: whether ``late_from`` applies in Putz too (False: the team games only).
         putz_endgame_tricks: ``endgame_tricks`` in Putz: one number for every Putz, or one
             per number of players (a Putz not named, or None: the same as in the team
             games).
@@ -306,6 +307,7 @@ class SearchBot:
         policy_trump: bool = False,
         late_from: int = 0,
         late_tricks: int = 0,
+        late_putz: bool = True,
         putz_endgame_tricks: int | Mapping[int, int] | None = None,
         putz_screen: int = 0,
         putz_keep: int = 3,
@@ -328,6 +330,7 @@ class SearchBot:
         self.policy_trump = policy_trump and not self.baseline
         self.late_from = 0 if self.baseline else late_from
         self.late_tricks = late_tricks
+        self.late_putz = late_putz
         self.putz_endgame_tricks = None if self.baseline else putz_endgame_tricks
         self.putz_screen = 0 if self.baseline else putz_screen
         self.putz_keep = max(1, putz_keep)
@@ -436,7 +439,7 @@ class SearchBot:
         trick = [int(c) for c in view.trick]
         tricks_left = variant.hand_size - len(view.tricks)
         exact_tricks = self._endgame_tricks(variant)
-        if tricks_left <= self.late_from:
+        if tricks_left <= self.late_from and (variant.team_game or self.late_putz):
             exact_tricks = max(exact_tricks, min(self.late_tricks, tricks_left))
         taken = list(view.points_taken)
         won = [0] * view.players
