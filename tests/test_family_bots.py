@@ -451,3 +451,95 @@ def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
             game.apply_action(rule.act(view))
     assert searched_cards > 10
     assert (searched_bids > 0) == (variant != "belote_contree")
+
+
+# --------------------------------------------------------------------------------------------
+# the klaverjas of 1821's second phase, solved exactly
+
+
+def _brute_force(game: object, side: int) -> float:
+    """The value of a two-sided position by plain minimax over the game itself (no pruning)."""
+    from audiojass.bots.family_replay import deal_value
+
+    settled = len(game.settlements)  # type: ignore[attr-defined]
+
+    def value(position: object) -> float:
+        if len(position.settlements) > settled:  # type: ignore[attr-defined]
+            return deal_value(position.settlements[-1].settlement.scores, side)  # type: ignore[attr-defined]
+        seat = position.current_player  # type: ignore[attr-defined]
+        results = []
+        for card in _cards(position.legal_mask()):  # type: ignore[attr-defined]
+            child = position.clone()  # type: ignore[attr-defined]
+            child._play_card(card, [])
+            results.append(value(child))
+        mine = position.side_of(seat) == side  # type: ignore[attr-defined]
+        return max(results) if mine else min(results)
+
+    return value(game)
+
+
+def _cards(mask: int) -> list[int]:
+    return [card for card in range(64) if mask >> card & 1]
+
+
+def test_the_1821_exact_solve_equals_brute_force() -> None:
+    """Positions of the second phase (every card known) with two to four tricks left, from
+    seeded deals the rule player plays: each card's alpha-beta value equals plain minimax."""
+    from audiojass.bots.family_exact import determined_1821, exact_card_values
+
+    checked = 0
+    for seed in range(12):
+        game = new_family_game("klaverjas_1821", seed=seed, first_dealer=seed % 2)
+        game.apply_action(game.chance_outcome())
+        bot = RuleBot(seed)
+        while not game.is_chance_node() and game.current_player is not None:
+            seat = game.current_player
+            left = game.hands[seat].bit_count()
+            if determined_1821(game) and 2 <= left <= 4 and not game.trick:
+                side = game.side_of(seat)
+                cards = _cards(game.legal_mask())
+                exact = exact_card_values(game, cards, side)
+                assert exact is not None
+                for card, value in zip(cards, exact, strict=True):
+                    child = game.clone()
+                    child._play_card(card, [])
+                    assert value == _brute_force(child, side), (seed, Card(card))
+                checked += 1
+            game.apply_action(bot.act(game.observation(seat)))
+            if len(game.settlements):
+                break
+    assert checked >= 20
+
+
+def test_the_table_bots_solve_the_end_of_1821_exactly() -> None:
+    """Seed 1169: three tricks left in the second phase, every card known. The rule playouts
+    had the opponent throw its king of hearts and concede every trick (the 100 for all nine of
+    the phase) after the king of spades; exactly, the queen of hearts is worth 60, the ten 44
+    and the king of spades 8."""
+    from audiojass.rules.family_game import load_any_game
+
+    actions = (
+        "play:H8 play:SJ dix play:D7 play:DA play:H9 play:S10 play:H7 play:SA play:S8 play:C7"
+        " play:C8 play:C9 play:SQ play:S9 play:D9 play:D10 play:HA play:HJ play:DK play:DJ"
+        " play:DQ play:CJ play:D8 play:CQ play:S7 play:C10"
+    )
+    data = {
+        "format": "audiojass-game",
+        "version": 1,
+        "variant": "klaverjas_1821",
+        "options": {"target": 500},
+        "seed": 1169,
+        "first_dealer": 0,
+        "actions": [
+            "deal:HQ D7 D10 DQ DK S7 S10 SJ C9/H8 H9 HJ HK D9 DJ DA SA CA/SQ C7 CQ C10 H7 D8 S8"
+            " C8 HA CJ SK H10 S9 CK",
+            *actions.split(),
+        ],
+    }
+    game = load_any_game(data)
+    view = game.observation(0)
+    for kind in ("normal", "strong"):
+        options = table_bot(kind, seed=1, repeatable=True).analyse(view)
+        values = {str(option.action): option.value for option in options}
+        assert str(options[0].action) == "play:HQ"
+        assert values == {"play:HQ": 60.0, "play:H10": 44.0, "play:SK": 8.0}

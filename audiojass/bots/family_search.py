@@ -62,6 +62,7 @@ from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
 from .base import Option
+from .family_exact import determined_1821, exact_card_values
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .family_replay import play_out, played_by, replayed_judged
 from .family_rule import (
@@ -345,6 +346,10 @@ class FamilySearchBot:
                 if failures >= _MAX_FAILURES and enough(samples):
                     break
                 continue
+            if samples == 0:
+                exact = _exact_1821(game, candidates, side)
+                if exact is not None:  # every card known: solved once, not sampled
+                    return _ranked(view, candidates, [[value] for value in exact])
             for index, action in enumerate(candidates):
                 copy = game.clone()
                 copy.apply_action(action)
@@ -408,6 +413,23 @@ class FamilySearchBot:
 
 _Enough = Callable[[int], bool]
 """Whether a search has sampled enough, given its sample count."""
+
+EXACT_TRICKS_1821 = 5
+"""In the second phase of the klaverjas of 1821, from this many cards in hand the deal is
+solved exactly (:mod:`~audiojass.bots.family_exact`; 5 tricks: about 30 ms, at most 80)."""
+
+
+def _exact_1821(game: FamilyGame, candidates: list[FamilyAction], side: int) -> list[float] | None:
+    """The exact values of ``candidates`` in ``game`` (a sample of the klaverjas of 1821
+    that is the true deal: its second phase, every card known) when few enough tricks are
+    left; None otherwise, or when the solve is too large."""
+    if not determined_1821(game) or not all(isinstance(a, PlayCard) for a in candidates):
+        return None
+    seat = game.current_player
+    if seat is None or game.hands[seat].bit_count() > EXACT_TRICKS_1821:
+        return None
+    cards = [int(action.card) for action in candidates]  # type: ignore[union-attr]
+    return exact_card_values(game, cards, side)
 
 
 def _ranked(

@@ -1,0 +1,94 @@
+"""Exact card play at the end of a deal of the family's two-sided games, for positions where
+every card is known.
+
+In the second phase of the klaverjas of 1821 (``RULES-FAMILY.md``, "klaverjas 1821": the stock
+drawn out, the turn-up taken) each player holds exactly the cards the other has not seen: every
+sampled deal is the true one, and the search's rule playouts (every sample the same line) judged
+the last tricks by the rule player's blind spots, ties kept in the legal order (a trump lead
+that takes every trick of the phase and its 100 passed over for a side-suit nine). There the
+last tricks are solved once instead: alpha-beta over the game itself (its own tricks, duties
+and settlement), each side playing for its settled score.
+"""
+
+from __future__ import annotations
+
+from audiojass.rules.family_game import FamilyGame
+from audiojass.rules.game import Phase
+from audiojass.rules.klaverjas1821 import Klaverjas1821Game
+
+from .family_replay import deal_value
+
+__all__ = ["EXACT_NODES", "determined_1821", "exact_card_values"]
+
+EXACT_NODES = 20_000
+"""The most positions one exact solve visits before it gives up (and the search plays on)."""
+
+
+class _TooLarge(Exception):
+    """The solve visited more than its node limit."""
+
+
+def determined_1821(game: FamilyGame) -> bool:
+    """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
+    both players: the stock drawn, the turn-up taken), in card play."""
+    return (
+        isinstance(game, Klaverjas1821Game)
+        and game.phase is Phase.PLAY
+        and game.play_phase == 2
+        and not game.stock
+    )
+
+
+def exact_card_values(
+    game: FamilyGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
+) -> list[float] | None:
+    """The exact value of each card of ``cards`` (legal cards of the seat to play in
+    ``game``, a two-sided game in its last phase of card play, every hand known) for
+    ``side``: the deal's settled score of ``side`` minus the other's
+    (:func:`~audiojass.bots.family_replay.deal_value`) when both sides play on perfectly.
+    ``game`` is not changed. None when the solve needs more than ``node_limit`` positions.
+
+    Raises:
+        ValueError: a game with other than two sides.
+    """
+    if game.sides != 2:
+        raise ValueError("an exact solve needs two sides")
+    settled = len(game.settlements)
+    nodes = [0]
+
+    def value(position: FamilyGame, alpha: float, beta: float) -> float:
+        if len(position.settlements) > settled:
+            return deal_value(position.settlements[-1].settlement.scores, side)
+        nodes[0] += 1
+        if nodes[0] > node_limit:
+            raise _TooLarge
+        seat = position.current_player
+        assert seat is not None and position.phase is Phase.PLAY
+        maximising = position.side_of(seat) == side
+        best = -1e9 if maximising else 1e9
+        mask = position.legal_mask()
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            child = position.clone()
+            child._play_card(bit.bit_length() - 1, [])
+            result = value(child, alpha, beta)
+            if maximising:
+                best = max(best, result)
+                alpha = max(alpha, result)
+            else:
+                best = min(best, result)
+                beta = min(beta, result)
+            if alpha >= beta:
+                break
+        return best
+
+    values: list[float] = []
+    try:
+        for card in cards:
+            child = game.clone()
+            child._play_card(card, [])
+            values.append(value(child, -1e9, 1e9))
+    except _TooLarge:
+        return None
+    return values
