@@ -543,3 +543,89 @@ def test_the_table_bots_solve_the_end_of_1821_exactly() -> None:
         values = {str(option.action): option.value for option in options}
         assert str(options[0].action) == "play:HQ"
         assert values == {"play:HQ": 60.0, "play:H10": 44.0, "play:SK": 8.0}
+
+
+# --------------------------------------------------------------------------------------------
+# the partnership games' last tricks, solved exactly
+
+
+def _family_minimax(game: object, settled: int) -> float:
+    """Team 0's settled score minus team 1's under perfect play, by plain minimax over the
+    game itself: every legal card applied as the table applies it (an announcement the game
+    offers is made, as the bots make it)."""
+    if len(game.settlements) > settled:  # type: ignore[attr-defined]
+        scores = game.settlements[-1].settlement.scores  # type: ignore[attr-defined]
+        return float(scores[0] - scores[1])
+    actions = game.legal_actions()  # type: ignore[attr-defined]
+    extras = [action for action in actions if not isinstance(action, PlayCard)]
+    if extras:
+        child = game.clone()  # type: ignore[attr-defined]
+        child.apply_action(extras[0])
+        return _family_minimax(child, settled)
+    results = []
+    for action in actions:
+        child = game.clone()  # type: ignore[attr-defined]
+        child.apply_action(action)
+        results.append(_family_minimax(child, settled))
+    team0 = game.current_player % 2 == 0  # type: ignore[attr-defined]
+    return max(results) if team0 else min(results)
+
+
+@pytest.mark.parametrize(
+    "variant", ["belote", "belote_contree", "klaverjas_amsterdam", "klaverjas_rotterdam"]
+)
+def test_the_exact_finish_equals_brute_force(variant: str) -> None:
+    """Positions with three, two and one tricks left from seeded deals the rule player bids
+    and plays: the lean alpha-beta gives the value plain minimax over the game gives."""
+    from audiojass.bots.family_search import exact_finish
+
+    checked = 0
+    for seed in range(40):
+        game = new_family_game(variant, seed=seed, first_dealer=seed % 4)
+        game.apply_action(game.chance_outcome())
+        bot = RuleBot(seed)
+        while not game.is_chance_node() and game.current_player is not None:
+            if game.settlements:
+                break
+            seat = game.current_player
+            if game.phase is Phase.PLAY and 8 - len(game.tricks) <= 3 and not game.trick:
+                settled = len(game.settlements)
+                exact = exact_finish(game.clone())
+                assert exact == _family_minimax(game, settled), (variant, seed, len(game.tricks))
+                checked += 1
+            game.apply_action(bot.act(game.observation(seat)))
+    assert checked >= 40
+
+
+def test_the_table_bots_do_not_ruff_a_partners_trick_at_the_end_of_belote() -> None:
+    """Seed 1637, three tricks left, every card known to the seat to play (its partner's jack
+    of trumps wins the trick): the rule playouts valued ruffing with the eight of trumps as
+    much as discarding (a tie kept in the legal order); exactly, discarding the queen of
+    diamonds is worth 212 (the declarers fail) and ruffing -40."""
+    from audiojass.rules.family_game import load_any_game
+
+    actions = (
+        "pass pass take play:SA play:S9 play:DA play:SJ play:D7 play:D9 play:DK play:D10"
+        " play:C7 play:CK play:C8 play:CA play:C9 play:C10 play:HA play:CQ play:S7 play:H10"
+        " play:H9 play:SQ play:CJ play:HJ play:D8"
+    )
+    data = {
+        "format": "audiojass-game",
+        "version": 1,
+        "variant": "belote",
+        "options": {"target": 1000},
+        "seed": 1637,
+        "first_dealer": 0,
+        "actions": [
+            "deal:HJ S10 SJ C7 C10/D7 D8 S7 SA CK/H10 HQ D9 DQ S9/H7 H9 DK DA CJ/HK S8 HA DJ"
+            " CQ H8 C8 CA C9 SK SQ D10",
+            *actions.split(),
+        ],
+    }
+    game = load_any_game(data)
+    view = game.observation(game.current_player)
+    for kind in ("normal", "strong"):
+        options = table_bot(kind, seed=1, repeatable=True).analyse(view)
+        values = {str(option.action): option.value for option in options}
+        assert str(options[0].action) == "play:DQ"
+        assert values == {"play:DQ": 212.0, "play:HQ": -34.0, "play:H8": -40.0}

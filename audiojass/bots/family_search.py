@@ -170,9 +170,19 @@ def finish_deal(game: FamilyGame) -> float:
             roem[team] += roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
         leader = winner
         trick = []
+    return _settled_margin(game, points, tricks_won, roem)
+
+
+def _settled_margin(
+    game: FamilyGame, points: list[int], tricks_won: list[int], roem: list[int]
+) -> float:
+    """Settle the deal of ``game`` (its card play done: the teams' card points with the last
+    trick, tricks and roem as given) and return team 0's score minus team 1's. Sets the
+    game's counts (it may be settled again with others)."""
+    assert game.trump is not None
     game.points = [points[0], points[1], 0, 0]
-    game.tricks_won = tricks_won
-    game.roem = roem
+    game.tricks_won = list(tricks_won)
+    game.roem = list(roem)
     if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
         game.meld_award = award_melds(game.hand_melds, int(game.trump))
     if game.belote_holder is not None:
@@ -180,6 +190,130 @@ def finish_deal(game: FamilyGame) -> float:
         game.belote[game.belote_holder % 2] = BELOTE_POINTS
     settlement = game.rules.scoring.settle(game.deal_facts(), pot=game.pot)
     return float(settlement.scores[0] - settlement.scores[1])
+
+
+EXACT_TRICKS = 3
+"""In the partnership games, from this many tricks left (the trick on the table counted)
+every sampled deal is finished by :func:`exact_finish` instead of the rule player."""
+
+
+def exact_finish(game: FamilyGame) -> float:
+    """The rest of the deal of ``game`` (in card play, four seats in two partnerships) played
+    perfectly by both teams, every hand in view: team 0's settled score minus team 1's, as
+    :func:`finish_deal` returns it for the rule player's play. Alpha-beta over the lean card
+    play of :func:`finish_deal`, each end of the deal settled by the game's own scoring
+    (contract made or failed, wet, pit, roem, Belote); the same ends are settled once. Meant
+    for the last tricks (it visits every line the pruning leaves); it leaves ``game``
+    unusable."""
+    ctx = _context(game)
+    mode = ctx.mode
+    duties = game.rules.duties
+    table = POINTS32[mode]
+    last_bonus = ctx.last_bonus
+    keys_by_suit = WIN_KEY32[mode]
+    settled: dict[tuple[int, ...], float] = {}
+
+    def end(points: tuple[int, int], won: tuple[int, int], roem: tuple[int, int]) -> float:
+        key = (*points, *won, *roem)
+        margin = settled.get(key)
+        if margin is None:
+            margin = _settled_margin(game, list(points), list(won), list(roem))
+            settled[key] = margin
+        return margin
+
+    def value(
+        hands: tuple[int, int, int, int],
+        trick: tuple[int, ...],
+        leader: int,
+        done: int,
+        points: tuple[int, int],
+        won: tuple[int, int],
+        roem: tuple[int, int],
+        alpha: float,
+        beta: float,
+    ) -> float:
+        seat = (leader + len(trick)) % 4
+        hand = hands[seat]
+        legal = fast_legal_mask(hand, list(trick), mode, duties)
+        maximising = seat % 2 == 0
+        best = -math.inf if maximising else math.inf
+        while legal:
+            bit = legal & -legal
+            legal ^= bit
+            card = bit.bit_length() - 1
+            after = list(hands)
+            after[seat] = hand & ~bit
+            played = (*trick, card)
+            if len(played) < 4:
+                result = value(
+                    (after[0], after[1], after[2], after[3]),
+                    played,
+                    leader,
+                    done,
+                    points,
+                    won,
+                    roem,
+                    alpha,
+                    beta,
+                )
+            else:
+                keys = keys_by_suit[played[0] // 9]
+                head = 0
+                for index in (1, 2, 3):
+                    if keys[played[index]] > keys[played[head]]:
+                        head = index
+                winner = (leader + head) % 4
+                team = winner % 2
+                gained = table[played[0]] + table[played[1]] + table[played[2]] + table[played[3]]
+                if done + 1 == 8:
+                    gained += last_bonus
+                new_points = list(points)
+                new_points[team] += gained
+                new_won = list(won)
+                new_won[team] += 1
+                new_roem = list(roem)
+                if ctx.roem:
+                    mask = 1 << played[0] | 1 << played[1] | 1 << played[2] | 1 << played[3]
+                    new_roem[team] += roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
+                scores = (new_points[0], new_points[1])
+                taken = (new_won[0], new_won[1])
+                melded = (new_roem[0], new_roem[1])
+                if done + 1 == 8:
+                    result = end(scores, taken, melded)
+                else:
+                    result = value(
+                        (after[0], after[1], after[2], after[3]),
+                        (),
+                        winner,
+                        done + 1,
+                        scores,
+                        taken,
+                        melded,
+                        alpha,
+                        beta,
+                    )
+            if maximising:
+                best = max(best, result)
+                alpha = max(alpha, result)
+            else:
+                best = min(best, result)
+                beta = min(beta, result)
+            if alpha >= beta:
+                break
+        return best
+
+    hands = game.hands
+    return value(
+        (hands[0], hands[1], hands[2], hands[3]),
+        tuple(game.trick),
+        game.leader,
+        len(game.tricks),
+        (game.points[0] + game.points[2], game.points[1] + game.points[3]),
+        (game.tricks_won[0], game.tricks_won[1]),
+        (game.roem[0], game.roem[1]),
+        -math.inf,
+        math.inf,
+    )
 
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
@@ -384,6 +518,7 @@ class FamilySearchBot:
             completed = (rng, view.turn_up_taker, int(view.turn_up))
         sign = 1.0 if view.seat % 2 == 0 else -1.0
         belote = has_belote(view)
+        exact = view.phase is Phase.PLAY and 8 - len(view.tricks) <= EXACT_TRICKS
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
         while samples == 0 or not (enough(samples) or self._settled(results)):
@@ -406,7 +541,10 @@ class FamilySearchBot:
                     copy._play_card(int(action.card), events)  # type: ignore[arg-type]
                 else:
                     copy._bid(action, events)  # type: ignore[arg-type]
-                results[index].append(sign * playout(copy, belote, settled))
+                if exact and copy.phase is Phase.PLAY and len(copy.settlements) == settled:
+                    results[index].append(sign * exact_finish(copy))
+                else:
+                    results[index].append(sign * playout(copy, belote, settled))
             samples += 1
         return _ranked(view, candidates, results)
 
