@@ -500,6 +500,33 @@ def test_a_voice_started_in_the_background_says_when_it_is_ready(
         late.close()
 
 
+def test_a_voice_that_hangs_is_not_revived_without_end(mixer: pygame.mixer.Channel) -> None:
+    """An engine whose renders hang: each revived voice would add a stuck thread and a
+    folder every few seconds; from the second stuck one, reviving says it is still stuck, and
+    once the renders end a fresh voice starts again."""
+    stuck = ToneRenderer(hang_on=("Ready.",))
+    voices = [BuiltinVoice(renderer=lambda: stuck, wait=False, startup_timeout=0.2)]
+    try:
+        for _ in range(2):
+            assert update_until_error(voices[-1], 5) is not None  # did not start in time
+            voices[-1].close()
+            if len(voices) < 2:
+                voices.append(voices[-1].revive())
+        with pytest.raises(SpeechError, match="still stuck"):
+            voices[-1].revive()
+        alive = [thread for thread in threading.enumerate() if thread.name == "audiojass-voice"]
+        assert len(alive) <= 2
+        stuck.release.set()
+        deadline = time.monotonic() + 5
+        while voices[-1]._is_stuck() and time.monotonic() < deadline:
+            time.sleep(FRAME)
+        voices.append(voices[-1].revive())
+    finally:
+        stuck.release.set()
+        for voice in voices:
+            voice.close()
+
+
 def test_the_voice_breaks_when_the_sound_device_goes_away(mixer: pygame.mixer.Channel) -> None:
     spoken = tone_voice(ToneRenderer(seconds=2.0))
     spoken.speak(PHRASE, interrupt=True)

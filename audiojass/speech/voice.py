@@ -632,6 +632,7 @@ class BuiltinVoice:
         """Seconds the most recent renders took, newest last (diagnostics and benchmarks)."""
         self._startup_deadline = time.monotonic() + startup_timeout
         self._renderer_language: str | None = None  # worker thread only
+        self._line: list[BuiltinVoice] = [self]  # this voice and those revived from it
         self._worker = threading.Thread(target=self._work, name="audiojass-voice", daemon=True)
         self._worker.start()
         if not wait:
@@ -793,11 +794,28 @@ class BuiltinVoice:
         """True once the voice has started and rendered its test phrase."""
         return self._ready.is_set() and self._startup_error is None
 
+    MAX_STUCK_WORKERS = 2
+    """How many workers of given-up voices still in a render :meth:`revive` tolerates."""
+
+    def _is_stuck(self) -> bool:
+        """True while the worker of a voice given up (closed or broken) is still running (a
+        render that hangs)."""
+        return (self._closed or self._broken is not None) and self._worker.is_alive()
+
     def revive(self) -> BuiltinVoice:
         """A fresh voice with the same options, starting in the background (``ready`` tells
         when it answers), for the speech chain to return to after this one broke. Raises
-        SpeechError when the mixer is not running."""
-        return BuiltinVoice(**self._options, wait=False)
+        SpeechError when the mixer is not running, or while :attr:`MAX_STUCK_WORKERS` workers
+        of this voice and those revived from it are still stuck in a render (an engine that
+        hangs would otherwise add a thread and a folder every few seconds)."""
+        line = self._line
+        if sum(voice._is_stuck() for voice in line) >= self.MAX_STUCK_WORKERS:
+            raise SpeechError(f"{self._name} is still stuck")
+        fresh = BuiltinVoice(**self._options, wait=False)
+        line[:] = [voice for voice in line if voice._worker.is_alive()]
+        line.append(fresh)
+        fresh._line = line
+        return fresh
 
     def _check_usable(self) -> None:
         if self._closed:
@@ -992,7 +1010,8 @@ class BuiltinVoice:
         return texts
 
     def close(self) -> None:
-        """Stop speaking and end the worker (waits up to a second for a render to finish)."""
+        """Stop speaking and end the worker (waits a tenth of a second for a render to finish:
+        this runs on the game's loop, and a render that hangs ends, or not, on its own)."""
         if self._closed:
             return
         self._closed = True
@@ -1007,7 +1026,7 @@ class BuiltinVoice:
             self._ahead.clear()
             self._work_lock.notify()
         if self._worker.is_alive() and threading.current_thread() is not self._worker:
-            self._worker.join(timeout=1.0)
+            self._worker.join(timeout=0.1)
         self._cache.clear()
 
 
