@@ -5,6 +5,7 @@ and cards in positions a player would judge."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -516,27 +517,16 @@ def test_the_table_bots_solve_the_end_of_1821_exactly() -> None:
     had the opponent throw its king of hearts and concede every trick (the 100 for all nine of
     the phase) after the king of spades; exactly, the queen of hearts is worth 60, the ten 44
     and the king of spades 8."""
-    from audiojass.rules.family_game import load_any_game
-
     actions = (
         "play:H8 play:SJ dix play:D7 play:DA play:H9 play:S10 play:H7 play:SA play:S8 play:C7"
         " play:C8 play:C9 play:SQ play:S9 play:D9 play:D10 play:HA play:HJ play:DK play:DJ"
         " play:DQ play:CJ play:D8 play:CQ play:S7 play:C10"
     )
-    data = {
-        "format": "audiojass-game",
-        "version": 1,
-        "variant": "klaverjas_1821",
-        "options": {"target": 500},
-        "seed": 1169,
-        "first_dealer": 0,
-        "actions": [
-            "deal:HQ D7 D10 DQ DK S7 S10 SJ C9/H8 H9 HJ HK D9 DJ DA SA CA/SQ C7 CQ C10 H7 D8 S8"
-            " C8 HA CJ SK H10 S9 CK",
-            *actions.split(),
-        ],
-    }
-    game = load_any_game(data)
+    deal = (
+        "deal:HQ D7 D10 DQ DK S7 S10 SJ C9/H8 H9 HJ HK D9 DJ DA SA CA/SQ C7 CQ C10 H7 D8 S8"
+        " C8 HA CJ SK H10 S9 CK"
+    )
+    game: Any = _replayed("klaverjas_1821", 1169, 500, deal, actions)
     view = game.observation(0)
     for kind in ("normal", "strong"):
         options = table_bot(kind, seed=1, repeatable=True).analyse(view)
@@ -602,30 +592,35 @@ def test_the_table_bots_do_not_ruff_a_partners_trick_at_the_end_of_belote() -> N
     of trumps wins the trick): the rule playouts valued ruffing with the eight of trumps as
     much as discarding (a tie kept in the legal order); exactly, discarding the queen of
     diamonds is worth 212 (the declarers fail) and ruffing -40."""
-    from audiojass.rules.family_game import load_any_game
-
     actions = (
         "pass pass take play:SA play:S9 play:DA play:SJ play:D7 play:D9 play:DK play:D10"
         " play:C7 play:CK play:C8 play:CA play:C9 play:C10 play:HA play:CQ play:S7 play:H10"
         " play:H9 play:SQ play:CJ play:HJ play:D8"
     )
-    data = {
-        "format": "audiojass-game",
-        "version": 1,
-        "variant": "belote",
-        "options": {"target": 1000},
-        "seed": 1637,
-        "first_dealer": 0,
-        "actions": [
-            "deal:HJ S10 SJ C7 C10/D7 D8 S7 SA CK/H10 HQ D9 DQ S9/H7 H9 DK DA CJ/HK S8 HA DJ"
-            " CQ H8 C8 CA C9 SK SQ D10",
-            *actions.split(),
-        ],
-    }
-    game = load_any_game(data)
+    deal = (
+        "deal:HJ S10 SJ C7 C10/D7 D8 S7 SA CK/H10 HQ D9 DQ S9/H7 H9 DK DA CJ/HK S8 HA DJ"
+        " CQ H8 C8 CA C9 SK SQ D10"
+    )
+    game: Any = _replayed("belote", 1637, 1000, deal, actions)
     view = game.observation(game.current_player)
     for kind in ("normal", "strong"):
         options = table_bot(kind, seed=1, repeatable=True).analyse(view)
         values = {str(option.action): option.value for option in options}
         assert str(options[0].action) == "play:DQ"
         assert values == {"play:DQ": 212.0, "play:HQ": -34.0, "play:H8": -40.0}
+
+
+def _replayed(variant: str, seed: int, target: int, deal: str, actions: str) -> object:
+    """A saved game of ``variant`` (first dealer 0) rebuilt from its deal and actions."""
+    from audiojass.rules.family_game import load_any_game
+
+    data = {
+        "format": "audiojass-game",
+        "version": 1,
+        "variant": variant,
+        "options": {"target": target},
+        "seed": seed,
+        "first_dealer": 0,
+        "actions": [deal, *actions.split()],
+    }
+    return load_any_game(data)

@@ -18,10 +18,20 @@ from audiojass.rules.klaverjas1821 import Klaverjas1821Game
 
 from .family_replay import deal_value
 
-__all__ = ["EXACT_NODES", "determined_1821", "exact_card_values"]
+__all__ = ["EXACT_NODES", "bounded", "determined_1821", "exact_card_values"]
 
 EXACT_NODES = 20_000
 """The most positions one exact solve visits before it gives up (and the search plays on)."""
+
+
+def bounded(
+    maximising: bool, result: float, best: float, alpha: float, beta: float
+) -> tuple[float, float, float]:
+    """One child's ``result`` taken into an alpha-beta node: the node's best so far and its
+    window (``alpha``, ``beta``) after it, for the side that maximises or the other."""
+    if maximising:
+        return max(best, result), max(alpha, result), beta
+    return min(best, result), alpha, min(beta, result)
 
 
 class _TooLarge(Exception):
@@ -72,13 +82,7 @@ def exact_card_values(
             mask ^= bit
             child = position.clone()
             child._play_card(bit.bit_length() - 1, [])
-            result = value(child, alpha, beta)
-            if maximising:
-                best = max(best, result)
-                alpha = max(alpha, result)
-            else:
-                best = min(best, result)
-                beta = min(beta, result)
+            best, alpha, beta = bounded(maximising, value(child, alpha, beta), best, alpha, beta)
             if alpha >= beta:
                 break
         return best

@@ -43,7 +43,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import get_args
@@ -62,7 +62,7 @@ from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
 from audiojass.rules.game import Phase
 
 from .base import Option
-from .family_exact import determined_1821, exact_card_values
+from .family_exact import bounded, determined_1821, exact_card_values
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .family_replay import play_out, played_by, replayed_judged
 from .family_rule import (
@@ -153,12 +153,7 @@ def finish_deal(game: FamilyGame) -> float:
         trick.append(card)
         if len(trick) < 4:
             continue
-        keys = WIN_KEY32[mode][trick[0] // 9]
-        head = 0
-        for index in (1, 2, 3):
-            if keys[trick[index]] > keys[trick[head]]:
-                head = index
-        winner = (leader + head) % 4
+        winner = _winner(WIN_KEY32[mode], trick, leader)
         team = winner % 2
         done += 1
         points[team] += table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
@@ -171,6 +166,17 @@ def finish_deal(game: FamilyGame) -> float:
         leader = winner
         trick = []
     return _settled_margin(game, points, tricks_won, roem)
+
+
+def _winner(keys_by_suit: Sequence[Sequence[int]], trick: Sequence[int], leader: int) -> int:
+    """The seat that takes a complete trick of four led by ``leader`` (``keys_by_suit``: the
+    mode's :data:`WIN_KEY32`)."""
+    keys = keys_by_suit[trick[0] // 9]
+    head = 0
+    for index in (1, 2, 3):
+        if keys[trick[index]] > keys[trick[head]]:
+            head = index
+    return (leader + head) % 4
 
 
 def _settled_margin(
@@ -257,12 +263,7 @@ def exact_finish(game: FamilyGame) -> float:
                     beta,
                 )
             else:
-                keys = keys_by_suit[played[0] // 9]
-                head = 0
-                for index in (1, 2, 3):
-                    if keys[played[index]] > keys[played[head]]:
-                        head = index
-                winner = (leader + head) % 4
+                winner = _winner(keys_by_suit, played, leader)
                 team = winner % 2
                 gained = table[played[0]] + table[played[1]] + table[played[2]] + table[played[3]]
                 if done + 1 == 8:
@@ -292,12 +293,7 @@ def exact_finish(game: FamilyGame) -> float:
                         alpha,
                         beta,
                     )
-            if maximising:
-                best = max(best, result)
-                alpha = max(alpha, result)
-            else:
-                best = min(best, result)
-                beta = min(beta, result)
+            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
             if alpha >= beta:
                 break
         return best
