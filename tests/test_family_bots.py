@@ -624,3 +624,32 @@ def _replayed(variant: str, seed: int, target: int, deal: str, actions: str) -> 
         "actions": [deal, *actions.split()],
     }
     return load_any_game(data)
+
+
+def test_the_search_never_takes_a_trump_it_cannot_play() -> None:
+    """Belote, seed 13: forehand holds the eight, nine and ten of diamonds and the nine and
+    jack of clubs, the nine of hearts turned up. Taking hearts would make the turned nine its
+    only trump; the sampled deals' noise once rated it above passing. Below the floor no
+    take or suit is searched; where a suit must be named, the strongest stays."""
+    from audiojass.bots.family_rule import suit_strength
+    from audiojass.bots.family_search import BID_FLOOR, _playable_bids
+
+    game = new_family_game("belote", seed=13, first_dealer=2)
+    game.apply_action(game.chance_outcome())
+    view = game.observation(3)
+    assert str(view.turn_up) == "H9" and mask_of(view.hand) == _mask("D8 D9 D10 C9 CJ")
+    assert suit_strength(_mask("D8 D9 D10 C9 CJ H9"), Suit.HEARTS) < BID_FLOOR
+    assert _playable_bids(view, list(view.legal_actions)) == [Pass()]
+    for kind in ("normal", "strong"):
+        assert table_bot(kind, seed=1, repeatable=True).act(view) == Pass()
+    # Klaverjas: forehand must name a suit, and names one even with a weak hand
+    for seed in range(30):
+        game = new_family_game("klaverjas_amsterdam", seed=seed, first_dealer=3)
+        game.apply_action(game.chance_outcome())
+        view = game.observation(0)
+        kept = _playable_bids(view, list(view.legal_actions))
+        strengths = {bid: suit_strength(mask_of(view.hand), bid.suit) for bid in view.legal_actions}
+        assert kept and set(kept) <= set(view.legal_actions)
+        strongest = max(strengths, key=strengths.__getitem__)
+        weak = [bid for bid in kept if strengths[bid] < BID_FLOOR]
+        assert weak in ([], [strongest]) and (not weak or kept == weak)

@@ -49,7 +49,7 @@ from random import Random
 from typing import get_args
 
 from audiojass.rules.actions import PlayCard
-from audiojass.rules.bidding import Bid, BidAction, Redouble
+from audiojass.rules.bidding import Bid, BidAction, NameSuit, Redouble, Take
 from audiojass.rules.cards import Card, Rank, mask_of
 from audiojass.rules.family_game import (
     FamilyAction,
@@ -72,6 +72,7 @@ from .family_rule import (
     klaberjass_bid,
     rule_bid,
     rule_card,
+    suit_strength,
     turned_suit,
 )
 from .knowledge import bits
@@ -426,11 +427,12 @@ class FamilySearchBot:
     # -- candidates -----------------------------------------------------------------------------
 
     def _bid_candidates(self, view: FamilyObservation) -> list[FamilyAction]:
-        """Every legal bid (Klaverjas, Belote); in Contrée's auction only the rule player's
-        bid (see the module docstring)."""
+        """Every legal bid (Klaverjas, Belote) but trumps the hand cannot play (below
+        :data:`BID_FLOOR`); in Contrée's auction only the rule player's bid (see the module
+        docstring)."""
         legal: list[BidAction] = [b for b in view.legal_actions if isinstance(b, BID_TYPES)]
         if not any(isinstance(b, (Bid, Redouble)) for b in legal):
-            return list(legal)
+            return _playable_bids(view, legal)
         chosen = rule_bid(mask_of(view.hand), legal, list(view.bids), view.seat, None, False)
         return [chosen]
 
@@ -547,6 +549,34 @@ class FamilySearchBot:
 
 _Enough = Callable[[int], bool]
 """Whether a search has sampled enough, given its sample count."""
+
+BID_FLOOR = 30.0
+"""The least :func:`~audiojass.bots.family_rule.suit_strength` (the turned-up card counted) of
+a trump the search takes or names: below it the sampled deals' noise alone made the search
+take hearts holding none but the turned-up nine, or name spades with the queen and ace alone
+(7 of 363 takes in seeded Belote deals; asked again, it passed)."""
+
+
+def _playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[FamilyAction]:
+    """``legal`` without the takes and suits named below :data:`BID_FLOOR`; where a suit must
+    be named, the strongest is kept however weak."""
+    turn_up = view.turn_up
+    hand = mask_of(view.hand) | (turn_up.bit if turn_up is not None else 0)
+    belote = has_belote(view)
+
+    def strength(bid: BidAction) -> float | None:
+        if isinstance(bid, Take) and turn_up is not None:
+            return suit_strength(hand, turn_up.suit, belote=belote)
+        if isinstance(bid, NameSuit):
+            return suit_strength(hand, bid.suit, belote=belote)
+        return None
+
+    rated = [(bid, strength(bid)) for bid in legal]
+    kept: list[FamilyAction] = [b for b, v in rated if v is None or v >= BID_FLOOR]
+    if not kept:  # only trumps to choose from, all weak: the strongest
+        kept = [max(rated, key=lambda pair: pair[1] or 0.0)[0]]
+    return kept
+
 
 EXACT_TRICKS_1821 = 5
 """In the second phase of the klaverjas of 1821, from this many cards in hand the deal is
