@@ -407,10 +407,20 @@ def test_the_lean_playout_settles_as_the_game_does(variant: str) -> None:
 
 def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
     """``FamilySearchBot.analyse`` of ``view``: every legal action once, the searched ones
-    first and best first (each over ``samples`` samples), the others with value 0 and no
+    first and best first (each over ``samples`` samples, or over the one true deal where the
+    klaverjas of 1821's second phase is solved exactly), the others with value 0 and no
     samples; a bot seeded alike acts as its first option; a decision not searched is the
     rule player's. Returns the options."""
     from audiojass.bots.family_rule import FamilyRuleBot
+    from audiojass.bots.family_search import EXACT_TRICKS_1821
+
+    solved = (
+        getattr(view, "play_phase", 0) == 2
+        and view.stock_size == 0
+        and len(view.hand) <= EXACT_TRICKS_1821
+    )
+    if solved:
+        samples = 1
 
     options = FamilySearchBot(seed, max_samples=samples).analyse(view)
     actions = [option.action for option in options]
