@@ -301,12 +301,16 @@ def table_view(session: TableSession) -> TableView:
 
 def _focused(session: TableSession) -> bool:
     """Whether the window marks the focused card: not while a list is open, the leave
-    question is asked or the game is over, when Enter does something else."""
+    question is asked, the player decides on the six (or Klaberjass's seven) of trumps or the
+    game is over, when Enter does something else."""
+    game = session.game
+    deciding = game.phase is Phase.SIX and game.current_player == session.human
     return (
         session.choice is None
         and not session.confirm_leave
+        and not deciding
         and not session.finished
-        and not session.game.is_terminal()
+        and not game.is_terminal()
     )
 
 

@@ -715,3 +715,16 @@ def test_a_wide_window_puts_the_hand_beside_the_table(
     assert narrow[0].size < drawn[0].size <= window_module.BASE_TEXT_PX * 4
     trump = next(item for item in narrow if item.role == "trump")
     assert all(item.rect.top > trump.rect.bottom for item in narrow if item.role == "card")
+
+
+def test_no_card_is_focused_while_the_six_is_decided(table) -> None:
+    """Putz for three, seed 2: the player holds the six of trump, and Enter keeps it: the
+    window shows the question as the turn and no card framed as if Enter played it."""
+    run = table(seed=2)
+    lines = run.run([], variant="putz3")
+    assert lines[-1].startswith("You hold the six of ")
+    content = view_of(run.app).content
+    assert isinstance(content, TableView) and content.hand
+    assert content.focus is None
+    _, drawn = _draw(run.app)
+    assert "focused card" not in {item.role for item in drawn}
