@@ -136,7 +136,6 @@ def finish_deal(game: FamilyGame) -> float:
     points = [game.points[0] + game.points[2], game.points[1] + game.points[3]]
     tricks_won = game.tricks_won[:]
     roem = game.roem[:]
-    table = POINTS32[mode]
     while done < 8:
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
@@ -154,30 +153,42 @@ def finish_deal(game: FamilyGame) -> float:
         trick.append(card)
         if len(trick) < 4:
             continue
-        winner = _winner(WIN_KEY32[mode], trick, leader)
+        winner, gained, melded = _taken(ctx, trick, leader, last=done == 7)
         team = winner % 2
         done += 1
-        points[team] += table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-        if done == 8:
-            points[team] += ctx.last_bonus
+        points[team] += gained
         tricks_won[team] += 1
-        if ctx.roem:
-            mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
-            roem[team] += roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
+        roem[team] += melded
         leader = winner
         trick = []
     return _settled_margin(game, points, tricks_won, roem)
 
 
-def _winner(keys_by_suit: Sequence[Sequence[int]], trick: Sequence[int], leader: int) -> int:
-    """The seat that takes a complete trick of four led by ``leader`` (``keys_by_suit``: the
-    mode's :data:`WIN_KEY32`)."""
-    keys = keys_by_suit[trick[0] // 9]
+def _taken(
+    ctx: PlayContext, trick: Sequence[int], leader: int, *, last: bool
+) -> tuple[int, int, int]:
+    """A complete trick of four led by ``leader``: the seat that takes it, the card points it
+    brings (with the last trick's bonus when ``last``) and its roem."""
+    mode = ctx.mode
+    keys = WIN_KEY32[mode][trick[0] // 9]
     head = 0
     for index in (1, 2, 3):
         if keys[trick[index]] > keys[trick[head]]:
             head = index
-    return (leader + head) % 4
+    table = POINTS32[mode]
+    gained = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+    if last:
+        gained += ctx.last_bonus
+    melded = 0
+    if ctx.roem:
+        mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
+        melded = roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
+    return (leader + head) % 4, gained, melded
+
+
+def _added(pair: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
+    """``pair`` (one count per team) with ``amount`` added to ``team``'s."""
+    return (pair[0] + amount, pair[1]) if team == 0 else (pair[0], pair[1] + amount)
 
 
 def _settled_margin(
@@ -215,9 +226,6 @@ def exact_finish(game: FamilyGame) -> float:
     ctx = _context(game)
     mode = ctx.mode
     duties = game.rules.duties
-    table = POINTS32[mode]
-    last_bonus = ctx.last_bonus
-    keys_by_suit = WIN_KEY32[mode]
     settled: dict[tuple[int, ...], float] = {}
 
     def end(points: tuple[int, int], won: tuple[int, int], roem: tuple[int, int]) -> float:
@@ -229,7 +237,7 @@ def exact_finish(game: FamilyGame) -> float:
         return margin
 
     def value(
-        hands: tuple[int, int, int, int],
+        hands: tuple[int, ...],
         trick: tuple[int, ...],
         leader: int,
         done: int,
@@ -247,61 +255,27 @@ def exact_finish(game: FamilyGame) -> float:
         while legal:
             bit = legal & -legal
             legal ^= bit
-            card = bit.bit_length() - 1
-            after = list(hands)
-            after[seat] = hand & ~bit
-            played = (*trick, card)
+            played = (*trick, bit.bit_length() - 1)
+            after = (*hands[:seat], hand & ~bit, *hands[seat + 1 :])
             if len(played) < 4:
-                result = value(
-                    (after[0], after[1], after[2], after[3]),
-                    played,
-                    leader,
-                    done,
-                    points,
-                    won,
-                    roem,
-                    alpha,
-                    beta,
-                )
+                result = value(after, played, leader, done, points, won, roem, alpha, beta)
             else:
-                winner = _winner(keys_by_suit, played, leader)
+                winner, gained, melded = _taken(ctx, played, leader, last=done == 7)
                 team = winner % 2
-                gained = table[played[0]] + table[played[1]] + table[played[2]] + table[played[3]]
-                if done + 1 == 8:
-                    gained += last_bonus
-                new_points = list(points)
-                new_points[team] += gained
-                new_won = list(won)
-                new_won[team] += 1
-                new_roem = list(roem)
-                if ctx.roem:
-                    mask = 1 << played[0] | 1 << played[1] | 1 << played[2] | 1 << played[3]
-                    new_roem[team] += roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
-                scores = (new_points[0], new_points[1])
-                taken = (new_won[0], new_won[1])
-                melded = (new_roem[0], new_roem[1])
-                if done + 1 == 8:
-                    result = end(scores, taken, melded)
+                scores = _added(points, team, gained)
+                taken = _added(won, team, 1)
+                roems = _added(roem, team, melded)
+                if done == 7:
+                    result = end(scores, taken, roems)
                 else:
-                    result = value(
-                        (after[0], after[1], after[2], after[3]),
-                        (),
-                        winner,
-                        done + 1,
-                        scores,
-                        taken,
-                        melded,
-                        alpha,
-                        beta,
-                    )
+                    result = value(after, (), winner, done + 1, scores, taken, roems, alpha, beta)
             best, alpha, beta = bounded(maximising, result, best, alpha, beta)
             if alpha >= beta:
                 break
         return best
 
-    hands = game.hands
     return value(
-        (hands[0], hands[1], hands[2], hands[3]),
+        tuple(game.hands),
         tuple(game.trick),
         game.leader,
         len(game.tricks),
