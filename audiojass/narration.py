@@ -757,6 +757,11 @@ class Narrator:
         ]
         return t("narr-played-separator").join(played)
 
+    def stock(self, view: Observation) -> str:
+        """The stock as C says it after the table: "" here (the Swiss games have none; the
+        family's narrator says Klaberjass's and the klaverjas of 1821's)."""
+        return ""
+
     def table_cards(self, view: Observation) -> str:
         """C: the cards on the table, who played them and who is winning."""
         if view.phase is not Phase.PLAY:

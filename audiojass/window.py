@@ -295,7 +295,7 @@ def table_view(session: TableSession) -> TableView:
         hand=tuple(rows),
         focus=focus,
         choice=choice,
-        stock=getattr(narrator, "stock", lambda view: "")(view),
+        stock=narrator.stock(view),
     )
 
 
@@ -785,11 +785,11 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
         room = _Placer(size, width)
         kept = min(SAID_KEPT, len(_said_lines(room, newest)))
         bottom = height - room.margin - (kept + 1 if kept else 0) * room.line
-        placer, used = _place(view, size, width, bottom)
-        fits = used <= bottom and not placer.clipped and not placer.list_short
-        if not fits and wide:  # the hand beside the rest of the table
-            placer, used = _place(view, size, width, bottom, columns=2)
+        for columns in (1, 2) if wide else (1,):  # then the hand beside the rest of the table
+            placer, used = _place(view, size, width, bottom, columns)
             fits = used <= bottom and not placer.clipped and not placer.list_short
+            if fits:
+                break
         return placer, used, fits
 
     # the requested size; else the largest that fits, found by bisection from a first guess
