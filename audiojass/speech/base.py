@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from audiojass.i18n import t
 
-__all__ = ["SpeechError", "SpeechOutput", "best_voice", "spoken_name", "waiting_texts"]
+__all__ = [
+    "Revivable",
+    "SpeechError",
+    "SpeechOutput",
+    "best_voice",
+    "revived",
+    "spoken_name",
+    "waiting_texts",
+]
 
 _NAMES = {
     "the console": "speech-name-console",
@@ -132,3 +140,35 @@ def waiting_texts(output: object) -> list[str]:
         return [str(text) for text in waiting()]
     except Exception:
         return []
+
+
+class Revivable(Protocol):
+    """An output whose worker may hang in a call of its backend, revived from itself by the
+    speech chain: the outputs revived one from another share ``_line``."""
+
+    _line: list[Any]
+
+    def _is_stuck(self) -> bool:
+        """True while the worker of this output, given up (closed or broken), still runs."""
+        ...
+
+    def _ended(self) -> bool:
+        """True once the worker of this output has ended."""
+        ...
+
+
+_R = TypeVar("_R", bound=Revivable)
+
+
+def revived(output: _R, make: Callable[[], _R], limit: int, name: str) -> _R:
+    """A fresh output from ``make`` that joins ``output``'s line of revived outputs (those
+    whose worker ended leave it). Raises SpeechError ("NAME is still stuck") while ``limit``
+    outputs of the line are stuck, so that a backend that hangs does not pile up threads."""
+    line = output._line
+    if sum(other._is_stuck() for other in line) >= limit:
+        raise SpeechError(f"{name} is still stuck")
+    fresh = make()
+    line[:] = [other for other in line if not other._ended()]
+    line.append(fresh)
+    fresh._line = line
+    return fresh

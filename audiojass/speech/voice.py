@@ -44,7 +44,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from audiojass.i18n import t
-from audiojass.speech.base import SpeechError, best_voice, spoken_name
+from audiojass.speech.base import SpeechError, best_voice, revived, spoken_name
 
 __all__ = [
     "SPEECH_CHANNEL",
@@ -802,20 +802,22 @@ class BuiltinVoice:
         render that hangs)."""
         return (self._closed or self._broken is not None) and self._worker.is_alive()
 
+    def _ended(self) -> bool:
+        """True once the worker has ended."""
+        return not self._worker.is_alive()
+
     def revive(self) -> BuiltinVoice:
         """A fresh voice with the same options, starting in the background (``ready`` tells
         when it answers), for the speech chain to return to after this one broke. Raises
         SpeechError when the mixer is not running, or while :attr:`MAX_STUCK_WORKERS` workers
         of this voice and those revived from it are still stuck in a render (an engine that
         hangs would otherwise add a thread and a folder every few seconds)."""
-        line = self._line
-        if sum(voice._is_stuck() for voice in line) >= self.MAX_STUCK_WORKERS:
-            raise SpeechError(f"{self._name} is still stuck")
-        fresh = BuiltinVoice(**self._options, wait=False)
-        line[:] = [voice for voice in line if voice._worker.is_alive()]
-        line.append(fresh)
-        fresh._line = line
-        return fresh
+        return revived(
+            self,
+            lambda: BuiltinVoice(**self._options, wait=False),
+            self.MAX_STUCK_WORKERS,
+            self._name,
+        )
 
     def _check_usable(self) -> None:
         if self._closed:

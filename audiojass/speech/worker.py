@@ -10,7 +10,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol, TypeVar, runtime_checkable
 
-from audiojass.speech.base import SpeechError, spoken_name
+from audiojass.speech.base import SpeechError, revived, spoken_name
 
 __all__ = ["BlockingBackend", "ThreadedOutput"]
 
@@ -364,6 +364,10 @@ class ThreadedOutput:
             given_up = self._closing or self._error is not None
         return given_up and not self._finished.is_set()
 
+    def _ended(self) -> bool:
+        """True once the worker has ended."""
+        return self._finished.is_set()
+
     def revive(self) -> ThreadedOutput:
         """A fresh output from the same factory on a new worker (starting in the background).
 
@@ -371,18 +375,16 @@ class ThreadedOutput:
         outputs revived from it are still stuck in a call, so a backend that hangs does not
         pile up threads.
         """
-        line = self._line
-        if sum(output._is_stuck() for output in line) >= self.MAX_STUCK_WORKERS:
-            raise SpeechError(f"{self._base_name} is still stuck")
-        fresh = type(self)(
-            self._factory,
-            self._base_name,
-            stall_seconds=self._stall_seconds,
-            start_seconds=self._start_seconds,
-        )
-        if self._language is not None:
-            fresh.set_language(self._language)
-        line[:] = [output for output in line if not output._finished.is_set()]
-        line.append(fresh)
-        fresh._line = line
-        return fresh
+
+        def make() -> ThreadedOutput:
+            fresh = type(self)(
+                self._factory,
+                self._base_name,
+                stall_seconds=self._stall_seconds,
+                start_seconds=self._start_seconds,
+            )
+            if self._language is not None:
+                fresh.set_language(self._language)
+            return fresh
+
+        return revived(self, make, self.MAX_STUCK_WORKERS, self._base_name)
