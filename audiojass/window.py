@@ -79,6 +79,9 @@ SAID_LINES = 4
 """How many of the last spoken lines the window shows (fewer when space is short)."""
 SAID_KEPT = 2
 """Lines of the newest line said that the text is made smaller for, when space is short."""
+WHOLE_FROM = 5
+"""A newest line said that wraps to this many lines or more and does not fit below the rest
+(the keys F1 names, the score of every deal) is shown alone in the window instead."""
 WIDE_RATIO = 1.2
 """A window at least this many times wider than high shows the hand beside the rest of the
 table when one column would need smaller text."""
@@ -776,7 +779,8 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     """The largest text size up to the requested one at which the view fits together with
     the start of the newest line said (:data:`SAID_KEPT` lines of it), and below it as many of
     the last lines said as fit (the newest at the bottom; only the newest may be cut, its
-    last line shown then ending in "…")."""
+    last line shown then ending in "…"). A newest line of :data:`WHOLE_FROM` lines or more
+    that does not fit is shown alone instead (:func:`_whole`)."""
     newest = view.said[-1] if view.said else ""
 
     wide = isinstance(view.content, TableView) and width >= height * WIDE_RATIO
@@ -829,6 +833,8 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     for number, text in enumerate(reversed(view.said)):
         wrapped = _said_lines(placer, text)
         if len(said_lines) + len(wrapped) > rows:
+            if number == 0 and len(wrapped) >= WHOLE_FROM:  # a long answer: alone, whole
+                return _whole(text, width, height, size)
             if number == 0 and rows > 0:  # the newest: its start, marked as cut
                 line, indent = wrapped[rows - 1]
                 cut = _cut(placer.font, line, placer.right - placer.left - indent)
@@ -843,6 +849,48 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
             y = top + index * placer.line
             layout.pieces.append(_Piece("said", line, placer.left + indent, y, width_px))
     return layout
+
+
+def _whole(text: str, width: int, height: int, size: int) -> _Layout:
+    """The layout of a line said that is too long for the room below the rest (the keys F1
+    names, the score of every deal): under the heading "Said", alone in the window, at the
+    largest text size up to ``size`` at which all of it fits, else at :data:`MIN_TEXT_PX`
+    with its last line shown ending in "…". The screen's content comes back with the next
+    line said."""
+    heading = t("window-said-whole")
+
+    def attempt(size: int) -> tuple[_Placer, list[tuple[str, int]], bool]:
+        placer = _Placer(size, width)
+        placer.text("title", heading, heading=True)
+        placer.space()
+        lines = _said_lines(placer, text)
+        rows = (height - placer.margin - placer.y) // placer.line
+        return placer, lines, len(lines) <= rows
+
+    placer, lines, fits = attempt(size)
+    low, high = MIN_TEXT_PX, size
+    if not fits:
+        found = None
+        while high - low > 1:  # the largest size that fits, by bisection
+            middle = (low + high) // 2
+            trial = attempt(middle)
+            if trial[2]:
+                low, found = middle, trial
+            else:
+                high = middle
+        placer, lines, fits = found if found is not None else attempt(MIN_TEXT_PX)
+    if not fits:
+        rows = max(1, (height - placer.margin - placer.y) // placer.line)
+        line, indent = lines[rows - 1]
+        lines = [
+            *lines[: rows - 1],
+            (_cut(placer.font, line, placer.right - placer.left - indent), indent),
+        ]
+    for line, indent in lines:
+        width_px = placer.font.size(line)[0]
+        placer.pieces.append(_Piece("said", line, placer.left + indent, placer.y, width_px))
+        placer.y += placer.line
+    return _Layout(placer.size, placer.pieces, placer.y)
 
 
 def _said_lines(placer: _Placer, text: str) -> list[tuple[str, int]]:

@@ -301,20 +301,36 @@ def test_the_open_trump_choice_is_drawn_as_a_list(table) -> None:
     assert "focused card" not in {item.role for item in drawn}
 
 
-def test_the_start_of_a_long_answer_is_kept_and_marked_as_cut(table) -> None:
+def test_a_long_answer_is_shown_alone_and_whole_where_it_does_not_fit(table) -> None:
+    """F1's answer does not fit below the menu in a small window: it is shown alone, all of
+    it, at the largest size that holds it (it was cut after its first lines); in a window too
+    small even for that, its start, marked as cut; the next line said brings the menu back."""
     run = table()
     run.run(["f1"])
     answer = run.lines[-1]
     assert answer.startswith("Keys: Up arrow: previous item.")
-    _, drawn = _draw(run.app, (640, 360))
-    said = _texts(drawn, "said")
-    assert said[0].startswith("Keys: Up arrow: previous item.")
-    assert said[-1].endswith(" …")
-    assert "Main menu" in _texts(drawn, "title")
     _, drawn = _draw(run.app, (1000, 700))
     said = _texts(drawn, "said")
     start = next(i for i, line in enumerate(said) if line.startswith("Keys:"))
-    assert " ".join(said[start:]) == answer  # room enough: all of it
+    assert " ".join(said[start:]) == answer  # room enough below the menu: all of it
+    assert "Main menu" in _texts(drawn, "title")
+    _, drawn = _draw(run.app, (640, 360))
+    assert _texts(drawn, "title") == ["Just said"]
+    assert " ".join(_texts(drawn, "said")) == answer
+    sizes = {item.size for item in drawn}
+    assert len(sizes) == 1
+    size = sizes.pop()
+    assert window_module.MIN_TEXT_PX < size < window_module.BASE_TEXT_PX
+    assert all(item.rect.bottom <= 360 for item in drawn)
+    _, drawn = _draw(run.app, (240, 80))
+    said = _texts(drawn, "said")
+    assert said[0].startswith("Keys: Up arrow: previous item.")
+    assert said[-1].endswith(" …")
+    assert all(item.rect.bottom <= 80 for item in drawn)
+    run.run(["down"])
+    _, drawn = _draw(run.app, (640, 360))
+    assert "Main menu" in _texts(drawn, "title")
+    assert _texts(drawn, "said")[-1] == run.lines[-1]
 
 
 def test_between_deals_the_window_says_what_enter_does(table) -> None:

@@ -31,6 +31,9 @@ window-trick-taken = { $seat ->
 
 window-rules-where = Regeln für { $variant }, Absatz { $position } von { $count }
 
+# A line said too long for the room below the table, shown alone instead.
+window-said-whole = Eben gesagt
+
 window-text-size = Schriftgrösse { $size } Prozent.
 window-text-size-largest = Schriftgrösse { $size } Prozent, die grösste.
 window-text-size-smallest = Schriftgrösse { $size } Prozent, die kleinste.

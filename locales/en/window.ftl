@@ -38,6 +38,9 @@ window-trick-taken = { $seat ->
 # The rules reader: "Rules of Schieber, paragraph 3 of 20".
 window-rules-where = Rules of { $variant }, paragraph { $position } of { $count }
 
+# A line said too long for the room below the table, shown alone instead.
+window-said-whole = Just said
+
 # The window's keys.
 window-text-size = Text size { $size } percent.
 window-text-size-largest = Text size { $size } percent, the largest.

@@ -31,6 +31,9 @@ window-trick-taken = { $seat ->
 
 window-rules-where = Règles : { $variant }, paragraphe { $position } sur { $count }
 
+# A line said too long for the room below the table, shown alone instead.
+window-said-whole = Vient d'être dit
+
 window-text-size = Taille du texte { $size } pour cent.
 window-text-size-largest = Taille du texte { $size } pour cent, la plus grande.
 window-text-size-smallest = Taille du texte { $size } pour cent, la plus petite.

@@ -31,6 +31,9 @@ window-trick-taken = { $seat ->
 
 window-rules-where = Regels van { $variant }, alinea { $position } van { $count }
 
+# A line said too long for the room below the table, shown alone instead.
+window-said-whole = Zojuist gezegd
+
 window-text-size = Tekstgrootte { $size } procent.
 window-text-size-largest = Tekstgrootte { $size } procent, de grootste.
 window-text-size-smallest = Tekstgrootte { $size } procent, de kleinste.
