@@ -1472,7 +1472,8 @@ class App:
 
     def continue_game(self) -> None:
         """Resume the autosaved game, or say why not. Its rule options that are not the
-        standard ones are said first, as at the start of a new game."""
+        standard ones are said first, as at the start of a new game, then the opponents'
+        strength (Options, "Opponents", which the bots of the resumed game play at)."""
         problems = self.check_save()
         for problem in problems:
             self.report(problem)
@@ -1492,6 +1493,8 @@ class App:
         else:
             for line in family_announcements(game.variant):
                 self.say(line)
+        if not self.bots:  # the opponents are of today's setting, perhaps not the game's first
+            self.say(t("menu-option-opponents", opponents=self.settings.opponents) + ".")
         session = self._session(game, human)
         self.screens.append(TableScreen(session))
         session.start()

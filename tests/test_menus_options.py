@@ -111,6 +111,19 @@ def test_continue_says_the_saved_games_rules_that_are_not_standard(table) -> Non
     assert table_screen(run.app).session.game.variant.target == 9
 
 
+def test_continue_says_the_opponents_the_resumed_game_is_played_against(table) -> None:
+    """The bots of a resumed game play at today's Options setting, which may not be the one
+    the game began with: it is said before the game goes on."""
+    run = table(bots="")  # the bots of the settings, as at the table
+    run.app.settings.opponents = "strong"
+    game = new_game("schieber", seed=3, first_dealer=3)
+    game.apply_action(game.chance_outcome())
+    save_game(game, 0, run.folder)
+    lines = run.run(["down", "enter"])
+    at = lines.index("Continue: Schieber, deal 1, 2 of 6")
+    assert lines[at + 1 : at + 3] == ["Opponents: strong.", "Schieber resumed, deal 1."]
+
+
 def test_a_jass_game_with_the_standard_rules_says_none(table) -> None:
     run = table()
     lines = run.run(["enter", "enter"])
