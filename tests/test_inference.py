@@ -18,6 +18,7 @@ from audiojass.bots.inference import (
 from audiojass.bots.knowledge import ALL_CARDS, Knowledge
 from audiojass.bots.rulebot import SCHIEBEN_BELOW, trump_scores
 from audiojass.rules import Card, ChooseTrump, Phase, TrumpMode, new_game
+from audiojass.rules.tricks import TRUMP_STRENGTH
 from audiojass.rules.weis import find_melds
 
 VARIANTS = {
@@ -120,3 +121,44 @@ def test_tables_agree_with_trump_scores_and_find_melds() -> None:
     hand = sum(Card.of(s, 0).bit for s in range(4)) | sum(Card.of(0, r).bit for r in range(4))
     assert meld_points(hand) == 150 and meld_points(hand, False) == 50
     assert meld_points(ALL_CARDS) == 4 * 300 + 100 * 7 + 150 + 200
+
+
+def test_an_undertrump_shows_a_hand_of_lower_trumps_only() -> None:
+    """RULES.md "Trick play": a plain lead already trumped may be undertrumped only by a hand
+    of nothing but lower trumps; every seat reads that from the play (it read only voids), and
+    the true hand stays admitted."""
+    seen = 0
+    for seed in range(400):
+        game = new_game("jass", seed=seed, first_dealer=seed % 4)
+        game.apply_action(game.chance_outcome())
+        bots = [RandomBot(seed * 4 + s) for s in range(4)]
+        while not game.is_chance_node() and game.phase is not Phase.OVER:
+            seat = game.current_player
+            assert seat is not None
+            view = game.observation(seat)
+            action = bots[seat].act(view)
+            game.apply_action(action)
+            trick = list(view.trick)
+            if view.phase is not Phase.PLAY or not trick or view.trump is None:
+                continue
+            trump = view.trump.suit
+            card = action.card
+            if trump is None or card.suit != trump or trick[0].suit == trump:
+                continue
+            above = [c for c in trick if c.suit == trump]
+            highest = max((TRUMP_STRENGTH[c] for c in above), default=-1)
+            if TRUMP_STRENGTH[card] > highest:
+                continue
+            seen += 1
+            held = sum(c.bit for c in game.hand(seat))
+            lower = sum(
+                1 << c for c in range(trump * 9, trump * 9 + 9) if TRUMP_STRENGTH[c] < highest
+            )
+            assert held & ~lower == 0  # the rules' own consequence
+            for other in range(4):
+                if other == seat or game.phase is not Phase.PLAY:
+                    continue
+                knowledge = Knowledge.from_observation(game.observation(other))
+                assert knowledge.allowed[seat] & ~lower == 0
+                assert held & ~(knowledge.allowed[seat] | knowledge.known[seat]) == 0
+    assert seen >= 5

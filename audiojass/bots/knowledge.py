@@ -3,7 +3,9 @@
 Everything here is derived from an :class:`~audiojass.rules.Observation` only: the seat's own
 hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
 none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
-which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on), cards
+which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on; one
+who undertrumps a plain lead holds only trumps lower than the highest in the trick, RULES.md
+"Trick play"), cards
 whose place is known (the turn-up card taken in the six exchange, the face-up card of a kitty,
 Weis shown), and how many cards each seat holds. :meth:`Knowledge.sample` deals the unseen
 cards at random within those constraints: the determinizations of the search bot.
@@ -21,11 +23,20 @@ from random import Random
 from audiojass.rules import Card, Observation, Rank
 from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
-from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF
+from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH
 
 __all__ = ["ALL_CARDS", "Knowledge", "bits", "deal_unseen"]
 
 ALL_CARDS = (1 << 36) - 1
+
+
+@lru_cache(maxsize=64)
+def _lower_trumps(trump: int, strength: int) -> int:
+    """The trumps of suit ``trump`` (0-3) weaker than a trump of ``strength``
+    (:data:`~audiojass.rules.tricks.TRUMP_STRENGTH`), as a mask."""
+    return sum(
+        1 << card for card in range(trump * 9, trump * 9 + 9) if TRUMP_STRENGTH[card] < strength
+    )
 
 
 def deal_unseen(
@@ -184,9 +195,15 @@ class Knowledge:
             tricks.append((view.trick_leader, view.trick))
         for leader, cards in tricks:
             lead_suit = SUIT_OF[cards[0]]
+            highest = -1  # the strength of the highest trump in the trick so far
             for index in range(1, len(cards)):
                 suit = SUIT_OF[cards[index]]
                 seat = (leader + index) % players
+                if suit == trump_suit != lead_suit:
+                    strength = TRUMP_STRENGTH[cards[index]]
+                    if strength < highest:  # undertrumped: it held nothing but lower trumps
+                        allowed[seat] &= _lower_trumps(trump_suit, highest)
+                    highest = max(highest, strength)
                 if suit == lead_suit:
                     continue
                 if lead_suit == trump_suit:
