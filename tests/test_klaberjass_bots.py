@@ -324,6 +324,20 @@ def test_klaberjass_second_round_names_a_strong_other_suit() -> None:
     assert _act(RuleBot(1), game) == NameSuit(Suit.SPADES)
 
 
+def test_klaberjass_passes_a_takeable_turned_suit_for_a_stronger_one_named_later() -> None:
+    """Hearts turned, elder holds the jack and ace of hearts (enough to take) but the jack,
+    nine, ace and ten of spades: it passes round 1 and names spades in round 2 (it took
+    hearts, 6 of 146 takes for two players so)."""
+    game = _dealt("klaberjass2", ["HJ HA SJ S9 SA S10", WEAK], "HK")
+    assert _act(RuleBot(1), game) == Pass()
+    game.apply_action(Pass())
+    assert _act(RuleBot(1), game) == Pass()  # the dealer: a weak hand
+    game.apply_action(Pass())
+    assert _act(RuleBot(1), game) == NameSuit(Suit.SPADES)
+    alone = _dealt("klaberjass2", ["HJ HA H9 SJ D7 C8", WEAK], "HK")
+    assert _act(RuleBot(1), alone) == Take()  # no stronger suit: taken as before
+
+
 def test_klaberjass_schmeiss_a_middling_hand_then_force_or_decline() -> None:
     """Elder throws a hand a little short of a take; the dealer forces elder to take when it
     defends well in the turned suit, and declines (a new deal) when it does not."""
