@@ -1382,16 +1382,18 @@ class App:
         session_class = FamilyTableSession if is_family(game.variant) else TableSession
         repeatable = self.repeatable_bots
 
-        def advice(view: object, seed: int) -> list[Option]:
+        def advice(view: object, seed: int, also: object = None) -> list[Option]:
             """The strong player's judgement of the human's decision (hint and review): a
-            fresh bot seeded for the decision, so it is judged alike whenever asked."""
+            fresh bot seeded for the decision, so it is judged alike whenever asked; ``also``
+            (the review: the human's own action) is judged even where the search would
+            leave it out."""
             bot = table_bot("strong", seed=seed, repeatable=repeatable)
             analyse = getattr(bot, "analyse", None)
             if analyse is None:
                 return [Option(bot.act(view), 0.0, 0)]  # type: ignore[call-overload]
             if repeatable:
-                return cast(list[Option], analyse(view))
-            return cast(list[Option], analyse(view, budget_ms=HINT_BUDGET_MS))
+                return cast(list[Option], analyse(view, also=also))
+            return cast(list[Option], analyse(view, budget_ms=HINT_BUDGET_MS, also=also))
 
         return session_class(
             game,  # type: ignore[arg-type]

@@ -79,6 +79,7 @@ __all__ = [
     "advice_seed",
     "card_reasons",
     "hint_line",
+    "review_close_line",
     "review_line",
     "trump_reason",
 ]
@@ -158,10 +159,12 @@ class Advisor:
 
     Args:
         analyse: runs the strong player's ``analyse`` on an observation, given a seed (so a
-            decision is judged the same way whenever it is asked) — called on a job thread.
+            decision is judged the same way whenever it is asked) and an action to judge as
+            well where the search would leave it out (the review: the player's own; the hint:
+            None) — called on a job thread.
     """
 
-    analyse: Callable[[Any, int], list[Option]]
+    analyse: Callable[[Any, int, Any], list[Option]]
     hint: Job | None = None
     hint_for: tuple[int, ...] | None = None
     """The decision the hint in flight is about (deal, history length)."""
@@ -188,7 +191,7 @@ class Advisor:
         already in flight (a second press starts no second search)."""
         if self.hint is not None and not self.hint.done() and self.hint_for == key:
             return False
-        self.hint = Job(lambda: self.analyse(view, seed))
+        self.hint = Job(lambda: self.analyse(view, seed, None))
         self.hint_for = key
         return True
 
@@ -248,7 +251,7 @@ class Advisor:
         if not may_search or not self.pending():
             return
         decision = self.reviewed[self.review_index]
-        self.review_job = Job(lambda: self.analyse(decision.view, decision.seed))
+        self.review_job = Job(lambda: self.analyse(decision.view, decision.seed, decision.action))
 
     def mistakes(self) -> list[Decision]:
         """The reviewed decisions where the strong player chose otherwise (by at least
@@ -271,6 +274,25 @@ class Advisor:
             if taken is None or taken.samples == 0 or gain >= least:
                 found.append(decision)
         return found
+
+    def differed(self) -> bool:
+        """Whether the strong player would have chosen otherwise at any reviewed decision,
+        however little it cost (:meth:`mistakes` keeps only those that cost enough)."""
+        for decision in self.reviewed or []:
+            options = decision.options or []
+            if (
+                options
+                and options[0].action != decision.action
+                and not _belote_still_sayable(options[0].action, decision.action, decision.view)
+            ):
+                return True
+        return False
+
+    def least(self) -> tuple[float, bool]:
+        """The least a reviewed decision must cost to be said, and whether it is counted in
+        game points (Putz's award: :data:`REVIEW_MIN_AWARD`) rather than card points."""
+        fine = any(fine_values(decision.view) for decision in self.reviewed or [])
+        return (REVIEW_MIN_AWARD if fine else REVIEW_MIN_POINTS), fine
 
     def close(self) -> None:
         """Drop the work in flight (its threads end by themselves; their answers are not
@@ -762,6 +784,16 @@ def when_said(view: Any) -> str:
     if phase is Phase.SIX:  # the family's is the seven of trumps (the dix)
         return t("hint-when", phase="six" if isinstance(view, Observation) else "dix", trick=0)
     return t("hint-when", phase="other", trick=0)
+
+
+def review_close_line(least: float, fine: bool) -> str:
+    """The review of a deal whose decisions each cost less than ``least`` (card points, or
+    with ``fine`` Putz's game points) where the strong player chose otherwise: "No decision
+    of the deal cost you 3 points or more, as the strong player judges it."."""
+    said = _number(least, fine)
+    return t(
+        "hint-review-close", points=said, plural=i18n.plural(said), fine="yes" if fine else "no"
+    )
 
 
 def review_line(

@@ -16,7 +16,14 @@ from typing import Any, Protocol
 
 from audiojass.bots import Bot, RandomBot
 from audiojass.bots.base import Option
-from audiojass.hints import Advisor, CardContext, advice_seed, hint_line, review_line
+from audiojass.hints import (
+    Advisor,
+    CardContext,
+    advice_seed,
+    hint_line,
+    review_close_line,
+    review_line,
+)
 from audiojass.i18n import t, use_family_words
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
@@ -107,7 +114,7 @@ def browsing_edges() -> tuple[str, ...]:
     return (t("table-edge-first"), t("table-edge-last"), t("table-edge-suits"))
 
 
-def _no_advice(view: object, seed: int) -> list[Option]:
+def _no_advice(view: object, seed: int, also: object) -> list[Option]:
     """No strong player at this table (hints off): nothing to say."""
     return []
 
@@ -159,7 +166,8 @@ class TableSession:
             and a second Enter plays it (no card is ever played unheard).
         trump_first: the hand is read and browsed with the trump suit first.
         advice: the strong player's ``analyse`` for the hint key and the deal review, given
-            an observation and a seed (called on a worker thread; None: no hints).
+            an observation, a seed and an action to judge as well (the review: the player's
+            own; the hint: None) (called on a worker thread; None: no hints).
         hints: the hint key answers (False: it says that hints are off, and where to turn
             them on); the deal review works either way.
     """
@@ -190,7 +198,7 @@ class TableSession:
         keymap: Keymap | None = None,
         confirm_unheard: bool = False,
         trump_first: bool = False,
-        advice: Callable[[object, int], list[Option]] | None = None,
+        advice: Callable[[object, int, object], list[Option]] | None = None,
         hints: bool = True,
     ) -> None:
         self.game = game
@@ -486,6 +494,9 @@ class TableSession:
             self._say_review(t("hint-review-checking", done=advisor.checked(), count=count))
             return
         mistakes = advisor.mistakes()
+        if not mistakes and advisor.differed():  # chosen otherwise, each for less than the least
+            self._say_review(review_close_line(*advisor.least()))
+            return
         if not mistakes:
             self._say_review(t("hint-review-perfect"))
             return

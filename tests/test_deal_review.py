@@ -20,7 +20,15 @@ from audiojass import i18n
 from audiojass.app import App, TableScreen
 from audiojass.bots import table_bot
 from audiojass.bots.base import Option
-from audiojass.hints import REVIEW_MIN_POINTS, Decision, advice_seed, review_line
+from audiojass.hints import (
+    REVIEW_MIN_POINTS,
+    Advisor,
+    Decision,
+    advice_seed,
+    review_close_line,
+    review_line,
+)
+from audiojass.i18n import t
 from audiojass.narration import card_object
 from audiojass.rules import Game, Phase, PlayCard, new_game
 from audiojass.rules.family_game import new_family_game
@@ -58,7 +66,8 @@ def replayed_decisions(session: TableSession) -> list[tuple[Any, Any, list[Optio
             if len(view.legal_actions) > 1:
                 seed = advice_seed(game.seed, replay.deal_number, count)
                 bot = table_bot("strong", seed=seed, repeatable=True)
-                found.append((view, action, bot.analyse(view)))  # type: ignore[attr-defined]
+                options = bot.analyse(view, also=action)  # type: ignore[attr-defined]
+                found.append((view, action, options))
         replay.apply_action(action)
     return found
 
@@ -102,11 +111,11 @@ def test_the_review_walks_the_decisions_the_strong_player_makes_otherwise(
         yield "r"
         marks["none"] = len(run.lines)
         session = session_of(app)
-        analyse: Callable[[object, int], list[Option]] = session.advisor.analyse
+        analyse: Callable[[object, int, object], list[Option]] = session.advisor.analyse
 
-        def held(view: object, seed: int) -> list[Option]:
+        def held(view: object, seed: int, also: object) -> list[Option]:
             gate.wait(JOB_TIMEOUT)
-            return analyse(view, seed)
+            return analyse(view, seed, also)
 
         session.advisor.analyse = held
         idle = app.idle
@@ -162,9 +171,9 @@ def test_leaving_the_game_drops_the_review_in_flight(tmp_path: Path) -> None:
         session = session_of(app)
         analyse = session.advisor.analyse
 
-        def held(view: object, seed: int) -> list[Option]:
+        def held(view: object, seed: int, also: object) -> list[Option]:
             gate.wait(JOB_TIMEOUT)
-            return analyse(view, seed)
+            return analyse(view, seed, also)
 
         session.advisor.analyse = held
         idle = app.idle
@@ -241,11 +250,11 @@ def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) 
         analyse = session.advisor.analyse
         calls: list[int] = []
 
-        def failing_first(view: object, seed: int) -> list[Option]:
+        def failing_first(view: object, seed: int, also: object) -> list[Option]:
             calls.append(seed)
             if len(calls) == 1:
                 raise RuntimeError("search failed")
-            return analyse(view, seed)
+            return analyse(view, seed, also)
 
         session.advisor.analyse = failing_first
         yield from play_one_deal(app)
@@ -270,9 +279,9 @@ def test_no_review_is_searched_until_r_asks_for_it(tmp_path: Path) -> None:
         calls: list[int] = []
         analyse = session.advisor.analyse
 
-        def counted(view: object, seed: int) -> list[Option]:
+        def counted(view: object, seed: int, also: object) -> list[Option]:
             calls.append(seed)
-            return analyse(view, seed)
+            return analyse(view, seed, also)
 
         session.advisor.analyse = counted
         yield from play_one_deal(app)
@@ -298,6 +307,7 @@ def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_pat
     ends = (
         "End of the review.",
         "You made every decision of the deal as the strong player would.",
+        "No decision of the deal cost you 3 points or more, as the strong player judges it.",
     )
 
     def keys(app: App) -> Iterator[str]:
@@ -344,8 +354,12 @@ def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key
     lines = run.run(keys, variant="jass")
     first, second = lines[marks["during"] :][-2:]
     assert re.fullmatch(r"Deal 1\. Checking your decisions: 0 of \d+\.", first)
-    perfect = "Deal 1. You made every decision of the deal as the strong player would."
-    assert second == perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
+    perfect = (
+        "Deal 1. You made every decision of the deal as the strong player would.",
+        "Deal 1. No decision of the deal cost you 3 points or more, as the strong player "
+        "judges it.",
+    )
+    assert second in perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
 
 
 @pytest.mark.parametrize("variant", ["jass", "klaverjas_rotterdam"])
@@ -362,6 +376,7 @@ def test_a_resumed_game_reviews_the_deal_before_it_was_left(
     ends = (
         "End of the review.",
         "You made every decision of the deal as the strong player would.",
+        "No decision of the deal cost you 3 points or more, as the strong player judges it.",
     )
 
     def walk(app: App) -> Iterator[str]:
@@ -491,6 +506,40 @@ def test_belote_left_unsaid_until_the_king_or_queen_is_played_is_no_mistake() ->
         decision = Decision(view, PlayCard(card), 0)
         decision.options = [Option(SayBelote(), 0.0, 0), Option(PlayCard(card), 0.0, 0)]
         decisions.append(decision)
-    advisor = Advisor(analyse=lambda view, seed: [])
+    advisor = Advisor(analyse=lambda view, seed, also: [])
     advisor.reviewed = decisions
     assert advisor.mistakes() == [decisions[1]]
+
+
+@pytest.mark.parametrize(
+    ("variant", "values", "said"),
+    [
+        ("jass", (10.0, 10.0), "You made every decision of the deal as the strong player would."),
+        (
+            "jass",
+            (14.0, 10.0),  # chosen otherwise, for 2 of the side's points: under the least
+            "No decision of the deal cost you 3 points or more, as the strong player judges it.",
+        ),
+        (
+            "putz5",
+            (0.9, 0.8),
+            "No decision of the deal cost you 0.2 game points or more, as the strong player "
+            "judges it.",
+        ),
+    ],
+)
+def test_a_review_with_nothing_to_say_tells_a_choice_made_otherwise_from_none(
+    variant: str, values: tuple[float, float], said: str
+) -> None:
+    """The review says the player chose as the strong player would only where no decision
+    differed; where some did, each for less than the review's least, it says that instead
+    (it said "every decision as the strong player would" of a player who ignored 6 of 7
+    hints in a deal of Putz)."""
+    decision = _first_card_decision(variant, 3, values)
+    if values[0] == values[1]:
+        decision.options = decision.options[1:] if decision.options else None  # the same card
+    advisor = Advisor(analyse=lambda view, seed, also: [])
+    advisor.reviewed = [decision]
+    assert advisor.mistakes() == []
+    line = review_close_line(*advisor.least()) if advisor.differed() else t("hint-review-perfect")
+    assert line == said

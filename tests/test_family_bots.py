@@ -663,3 +663,23 @@ def test_the_search_never_takes_a_trump_it_cannot_play() -> None:
         strongest = max(strengths, key=strengths.__getitem__)
         weak = [bid for bid in kept if strengths[bid] < BID_FLOOR]
         assert weak in ([], [strongest]) and (not weak or kept == weak)
+
+
+def test_the_review_searches_a_bid_the_search_leaves_out() -> None:
+    """A take below the floor is not searched, so the review of a player who took had no
+    figures and said "by the usual rules of thumb" of a choice the search made; the review
+    now asks for the player's own bid as well and says how much it cost."""
+    from audiojass.hints import Decision, review_line
+
+    game = new_family_game("belote", seed=13, first_dealer=2)
+    game.apply_action(game.chance_outcome())
+    view = game.observation(3)
+    bot = FamilySearchBot(1, max_samples=24, early_stop=False)
+    assert [(o.action, o.samples) for o in bot.analyse(view)] == [(Pass(), 0), (Take(), 0)]
+    options = FamilySearchBot(1, max_samples=24, early_stop=False).analyse(view, also=Take())
+    assert {o.action for o in options} == {Pass(), Take()}
+    assert all(o.samples == 24 for o in options)
+    assert options[0].action == Pass()
+    line = review_line(Decision(view, Take(), 1, options), 1, 1)
+    assert line.startswith("Bidding: you took hearts; better: pass, about ")
+    assert "rules of thumb" not in line

@@ -168,12 +168,12 @@ def test_a_second_press_while_thinking_starts_no_second_search(tmp_path: Path) -
 
     def keys(app: App) -> Iterator[str]:
         session = session_of(app)
-        analyse: Callable[[object, int], list[Option]] = session.advisor.analyse
+        analyse: Callable[[object, int, object], list[Option]] = session.advisor.analyse
 
-        def held(view: object, seed: int) -> list[Option]:
+        def held(view: object, seed: int, also: object) -> list[Option]:
             searches.append(seed)
             gate.wait(JOB_TIMEOUT)
-            return analyse(view, seed)
+            return analyse(view, seed, also)
 
         session.advisor.analyse = held
         idle = app.idle

@@ -344,7 +344,9 @@ class FamilySearchBot:
         """
         return self.analyse(view)[0].action  # type: ignore[return-value]
 
-    def analyse(self, view: FamilyObservation, *, budget_ms: float | None = None) -> list[Option]:
+    def analyse(
+        self, view: FamilyObservation, *, budget_ms: float | None = None, also: object = None
+    ) -> list[Option]:
         """Every legal action of ``view`` judged by the search :meth:`act` runs, best first.
 
         ``Option.value``: the mean over the samples of the deal's settled score of the seat's
@@ -359,6 +361,8 @@ class FamilySearchBot:
             view: the seat's observation.
             budget_ms: thinking time for this call, milliseconds (None: the bot's own; with
                 ``max_samples`` set the search also stops there).
+            also: a legal bid to search as well where it is left out (below
+                :data:`BID_FLOOR`): the deal review's, the player's own.
 
         Raises:
             ValueError: the seat has nothing to do now.
@@ -377,7 +381,7 @@ class FamilySearchBot:
                 return _by_rule(view, self._policy.act(view))  # Klaberjass: the rule bid
             return self._search_replay(view, list(legal), enough)
         trump = view.phase is Phase.TRUMP
-        candidates = self._bid_candidates(view) if trump else list(legal)
+        candidates = self._bid_candidates(view, also) if trump else list(legal)
         if len(candidates) == 1:
             return _by_rule(view, candidates[0])
         return self._search(view, candidates, enough)
@@ -400,13 +404,17 @@ class FamilySearchBot:
 
     # -- candidates -----------------------------------------------------------------------------
 
-    def _bid_candidates(self, view: FamilyObservation) -> list[FamilyAction]:
+    def _bid_candidates(self, view: FamilyObservation, also: object = None) -> list[FamilyAction]:
         """Every legal bid (Klaverjas, Belote) but trumps the hand cannot play (below
-        :data:`BID_FLOOR`); in Contrée's auction only the rule player's bid (see the module
-        docstring)."""
+        :data:`BID_FLOOR`; ``also``, a legal bid, is kept all the same); in Contrée's auction
+        only the rule player's bid (see the module docstring)."""
         legal: list[BidAction] = [b for b in view.legal_actions if isinstance(b, BID_TYPES)]
         if not any(isinstance(b, (Bid, Redouble)) for b in legal):
-            return _playable_bids(view, legal)
+            playable = _playable_bids(view, legal)
+            kept = next((b for b in legal if b == also), None)
+            if kept is not None and kept not in playable:
+                playable.append(kept)
+            return playable
         chosen = rule_bid(mask_of(view.hand), legal, list(view.bids), view.seat, None, False)
         return [chosen]
 

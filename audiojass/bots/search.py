@@ -367,7 +367,11 @@ class SearchBot:
         return cast(Action, self.analyse(view)[0].action)
 
     def analyse(
-        self, view: Observation | FamilyObservation, *, budget_ms: float | None = None
+        self,
+        view: Observation | FamilyObservation,
+        *,
+        budget_ms: float | None = None,
+        also: object = None,
     ) -> list[Option]:
         """Every legal action of ``view`` as the search judges it, best first.
 
@@ -383,12 +387,15 @@ class SearchBot:
             view: the seat's observation.
             budget_ms: thinking time for this call (None: the bot's own ``budget_ms``); with
                 ``max_samples`` set, the sample count still bounds the search.
+            also: an action to judge as well where the search would leave it out (the deal
+                review's: the player's own); every searched decision of the Swiss games
+                judges every legal action already, so only a family game's uses it.
 
         Raises:
             ValueError: the seat has nothing to do.
         """
         if isinstance(view, FamilyObservation):
-            return self.family.analyse(view, budget_ms=budget_ms)
+            return self.family.analyse(view, budget_ms=budget_ms, also=also)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
         if forced is not None:

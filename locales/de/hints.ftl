@@ -137,6 +137,17 @@ hint-review-rule = { $when }: { $done }; besser, nach den üblichen Faustregeln:
 hint-review-deal = Runde { $deal }. { $line }
 hint-review-end = Ende des Rückblicks.
 hint-review-perfect = Du hast jede Entscheidung der Runde getroffen wie der starke Spieler.
+# Every decision that differed from the strong player's cost less than the review's least.
+hint-review-close = Keine Entscheidung der Runde hat dich { $points } { $fine ->
+    [yes] { $plural ->
+        [one] Spielpunkt
+       *[other] Spielpunkte
+    }
+   *[no] { $plural ->
+        [one] Punkt
+       *[other] Punkte
+    }
+} oder mehr gekostet, nach dem Urteil des starken Spielers.
 hint-review-none = Noch keine Runde für den Rückblick.
 hint-review-checking = Ich prüfe deine Entscheidungen: { $done } von { $count }.
 

@@ -148,6 +148,17 @@ hint-review-rule = { $when }: { $done }; better, by the usual rules of thumb: { 
 hint-review-deal = Deal { $deal }. { $line }
 hint-review-end = End of the review.
 hint-review-perfect = You made every decision of the deal as the strong player would.
+# Every decision that differed from the strong player's cost less than the review's least.
+hint-review-close = No decision of the deal cost you { $points } { $fine ->
+    [yes] { $plural ->
+        [one] game point
+       *[other] game points
+    }
+   *[no] { $plural ->
+        [one] point
+       *[other] points
+    }
+} or more, as the strong player judges it.
 hint-review-none = No deal to review yet.
 hint-review-checking = Checking your decisions: { $done } of { $count }.
 

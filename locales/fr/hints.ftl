@@ -136,6 +136,17 @@ hint-review-rule = { $when } : { $done } ; mieux, selon les règles d'usage : { 
 hint-review-deal = Donne { $deal }. { $line }
 hint-review-end = Fin de la revue.
 hint-review-perfect = Vous avez pris chaque décision de la donne comme le joueur fort.
+# Every decision that differed from the strong player's cost less than the review's least.
+hint-review-close = Aucune décision de la donne ne vous a coûté { $points } { $fine ->
+    [yes] { $plural ->
+        [one] point de partie
+       *[other] points de partie
+    }
+   *[no] { $plural ->
+        [one] point
+       *[other] points
+    }
+} ou plus, selon le joueur fort.
 hint-review-none = Pas encore de donne à revoir.
 hint-review-checking = Je vérifie vos décisions : { $done } sur { $count }.
 

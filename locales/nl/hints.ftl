@@ -137,6 +137,17 @@ hint-review-rule = { $when }: { $done }; beter, volgens de gebruikelijke vuistre
 hint-review-deal = Spel { $deal }. { $line }
 hint-review-end = Einde van de terugblik.
 hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler.
+# Every decision that differed from the strong player's cost less than the review's least.
+hint-review-close = Geen beslissing van het spel kostte je { $points } { $fine ->
+    [yes] { $plural ->
+        [one] beloningspunt
+       *[other] beloningspunten
+    }
+   *[no] { $plural ->
+        [one] punt
+       *[other] punten
+    }
+} of meer, volgens de sterke speler.
 hint-review-none = Nog geen spel om terug te blikken.
 hint-review-checking = Ik controleer je beslissingen: { $done } van { $count }.
 
