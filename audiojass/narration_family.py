@@ -322,11 +322,12 @@ def bid_done(bid: BidAction, *, turned: Suit | None = None) -> str:
     return t("family-bid-done", **_bid_args(bid, turned))
 
 
-def bid_list_title(bidding: Bidding) -> str:
+def bid_list_title(bidding: Bidding, table: Table = 0) -> str:
     """The title of the human's bid list (A), saying what the choice is: Klaverjas "Choose
     trump", Belote "Your bid: take hearts or pass" (round 1) / "Your bid: name another suit
-    or pass" (round 2), Contrée "Your bid" (no contract yet), "Your bid: above 90 in spades",
-    "The contract is doubled: redouble or pass"."""
+    or pass" (round 2), Contrée "Your bid" (no contract yet), "Your bid: above 90 in spades
+    by Left" (who holds it decides whether it may be doubled), "The contract is doubled:
+    redouble or pass". ``table``: the narrator, or the human's seat, that names the seats."""
     if isinstance(bidding, ForehandChoice):
         return t("family-bid-title", kind="choose")
     if isinstance(bidding, TurnUpBidding):
@@ -347,12 +348,13 @@ def bid_list_title(bidding: Bidding) -> str:
         standing = bidding.standing
         if standing is None:
             return t("family-bid-title", kind="open")
-        _, contract = standing
+        bidder, contract = standing
         return t(
             "family-bid-title",
             kind="above",
             suit=SUIT_IDS[contract.suit],
             **_contract_args(contract.value),
+            **_who_object(table, bidder),
         )
     return t("family-bid-title", kind="other")
 

@@ -64,6 +64,7 @@ from audiojass.rules.bidding import (
     BiddingEnded,
     BidMade,
     Decline,
+    Double,
     ForehandChoice,
     IllegalBidError,
 )
@@ -1195,7 +1196,7 @@ class FamilyTableSession(TableSession):
         turned = view.turn_up.suit if view.turn_up is not None else None
         actions = list(view.legal_actions)
         labels = [bid_label(action, turned=turned) for action in actions]
-        title = bid_list_title(bidding)
+        title = bid_list_title(bidding, self.narrator)
         self._open_choice(Choice(title, labels, actions, kind="bid"))
 
     def _contract_list(self) -> bool:
@@ -1206,11 +1207,16 @@ class FamilyTableSession(TableSession):
 
     def _choice_opening(self, choice: Choice) -> str:
         """As any list's; Contrée's bid list also says that Up and Down change the contract
-        value and Left and Right the suit."""
+        value and Left and Right the suit, and where the standing contract may be doubled,
+        that End goes to Double (the last of some 40 items)."""
         if not self._contract_list():
             return super()._choice_opening(choice)
         up, down, enter = self._list_keys()
         left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
+        item = self._choice_item()
+        if any(isinstance(action, Double) for action in choice.actions):
+            end = self._spoken_key("last_card")
+            item = f"{t('table-family-double-at-end', key=end)} {item}"
         return t(
             "table-family-contract-open",
             title=choice.title,
@@ -1219,7 +1225,7 @@ class FamilyTableSession(TableSession):
             left=left,
             right=right,
             enter=enter,
-            item=self._choice_item(),
+            item=item,
         )
 
     def list_meanings(self) -> dict[str, str]:

@@ -165,7 +165,7 @@ def test_belote_contree_auction_double_redouble_and_contract(
         "Partner bids capot in diamonds.",
         "Left passes.",
         "Your bid: A opens the bids.",
-        "Your bid: capot in diamonds stands: up and down, then Enter. Pass, 1 of 1",
+        "Your bid: capot in diamonds by Partner stands: up and down, then Enter. Pass, 1 of 1",
         "You pass.",
         "Right doubles.",
         "Partner redoubles.",
@@ -257,6 +257,42 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
         "Up arrow: the previous contract value. Down arrow: the next contract value. "
         "Left arrow: previous item. Right arrow: next item." in lines[at + 5]
     )
+
+
+@pytest.mark.parametrize(
+    ("first_dealer", "bids", "opening"),
+    [
+        (
+            2,  # Left is forehand and bids: it may be doubled, and End goes there
+            ["bid:90:C"],
+            "Your bid: above 90 in clubs by Left: Up arrow and Down arrow change the contract "
+            "value, Left arrow and Right arrow the suit, then Enter. End goes to Double, the last "
+            "item. Pass, 1 of 34",
+        ),
+        (
+            1,  # Partner bids, Left passes: a partner's contract is not doubled
+            ["bid:80:D", "pass"],
+            "Your bid: above 80 in diamonds by Partner: Up arrow and Down arrow change the "
+            "contract value, Left arrow and Right arrow the suit, then Enter. Pass, 1 of 37",
+        ),
+    ],
+)
+def test_contree_bid_list_names_who_holds_the_contract_and_where_double_is(
+    first_dealer: int, bids: list[str], opening: str
+) -> None:
+    """Contrée's bid list said "above 90 in clubs" without the bidder, which decides whether
+    it may be doubled, and Double was the last of some 30 items, named nowhere."""
+    game = new_family_game("belote_contree", seed=1, first_dealer=first_dealer)
+    game.apply_action(game.chance_outcome())
+    for bid in bids:
+        game.apply_action(bid)
+    out = TableOutput()
+    session = FamilyTableSession(game, out, bot_delay=0)
+    try:
+        session.command("trump")
+    finally:
+        session.close()
+    assert out.lines[-1] == opening
 
 
 def test_a_and_t_while_another_seat_bids() -> None:

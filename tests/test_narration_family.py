@@ -216,7 +216,7 @@ def test_a_take_without_its_suit_and_klaberjass_bids() -> None:
                 "Your bid: take hearts or pass",
                 "Your bid: name a trump suit or pass",
                 "Your bid",
-                "Your bid: above 90 in spades",
+                "Your bid: above 90 in spades by Left",
                 "The contract is doubled: redouble or pass",
             ],
         ),
@@ -236,7 +236,7 @@ def test_a_take_without_its_suit_and_klaberjass_bids() -> None:
                 "Votre enchère : prendre à cœur ou passer",
                 "Votre enchère : choisir une couleur d'atout ou passer",
                 "Votre enchère",
-                "Votre enchère : plus de 90 à pique",
+                "Votre enchère : plus de 90 à pique par Gauche",
                 "Le contrat est contré : surcontrer ou passer",
             ],
         ),
@@ -262,8 +262,8 @@ def test_the_bid_list_items_and_titles(language: str, labels: list[str], titles:
     said.append(bid_list_title(belote))
     auction = new_bidding("belote_contree", dealer=3)
     said.append(bid_list_title(auction))
-    auction.apply("bid:90:S")
-    said.append(bid_list_title(auction))
+    auction.apply("bid:90:S")  # by forehand, seat 0: the human of seat 1's left
+    said.append(bid_list_title(auction, 1))
     auction.apply("double")
     said.append(bid_list_title(auction))
     assert said == titles
@@ -272,7 +272,7 @@ def test_the_bid_list_items_and_titles(language: str, labels: list[str], titles:
 def test_a_standing_capot_leaves_nothing_to_bid_above() -> None:
     auction = new_bidding("belote_contree", dealer=3)
     auction.apply("bid:capot:S")
-    assert bid_list_title(auction) == "Your bid: capot in spades stands"
+    assert bid_list_title(auction, 2) == "Your bid: capot in spades by Partner stands"
 
 
 # --------------------------------------------------------------------------------------------

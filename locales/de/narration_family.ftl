@@ -123,8 +123,14 @@ family-bid-title = { $kind ->
     [take] Dein Gebot: { suit-name } nehmen oder passen
     [name] Dein Gebot: eine Trumpffarbe nennen oder passen
     [above] Dein Gebot: { $capot ->
-        [yes] Capot in { suit-name } steht
-       *[no] mehr als { $contract } in { suit-name }
+        [yes] Capot in { suit-name } von { $seat ->
+            [you] dir
+           *[other] { $name }
+        } steht
+       *[no] mehr als { $contract } in { suit-name } von { $seat ->
+            [you] dir
+           *[other] { $name }
+        }
     }
     [redouble] Der Kontrakt hat Kontra: Rekontra oder passen
     [take-schmeiss] Dein Gebot: { suit-name } nehmen, passen oder hinwerfen

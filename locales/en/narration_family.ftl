@@ -131,8 +131,8 @@ family-bid-title = { $kind ->
     [take] Your bid: take { suit-name } or pass
     [name] Your bid: name a trump suit or pass
     [above] Your bid: { $capot ->
-        [yes] capot in { suit-name } stands
-       *[no] above { $contract } in { suit-name }
+        [yes] capot in { suit-name } by { $name } stands
+       *[no] above { $contract } in { suit-name } by { $name }
     }
     [redouble] The contract is doubled: redouble or pass
     [take-schmeiss] Your bid: take { suit-name }, pass, or throw the deal

@@ -123,8 +123,8 @@ family-bid-title = { $kind ->
     [take] Votre enchère : prendre à { suit-name } ou passer
     [name] Votre enchère : choisir une couleur d'atout ou passer
     [above] Votre enchère : { $capot ->
-        [yes] le capot à { suit-name } tient
-       *[no] plus de { $contract } à { suit-name }
+        [yes] le capot à { suit-name } par { $name } tient
+       *[no] plus de { $contract } à { suit-name } par { $name }
     }
     [redouble] Le contrat est contré : surcontrer ou passer
     [take-schmeiss] Votre enchère : prendre à { suit-name }, passer ou jeter la donne

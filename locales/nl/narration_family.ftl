@@ -123,8 +123,8 @@ family-bid-title = { $kind ->
     [take] Je bod: { suit-name } nemen of passen
     [name] Je bod: een troefkleur kiezen of passen
     [above] Je bod: { $capot ->
-        [yes] capot in { suit-name } staat
-       *[no] meer dan { $contract } in { suit-name }
+        [yes] capot in { suit-name } door { $name } staat
+       *[no] meer dan { $contract } in { suit-name } door { $name }
     }
     [redouble] Er is gedoubleerd: redoubleren of passen
     [take-schmeiss] Je bod: { suit-name } nemen, passen of het spel weggooien
