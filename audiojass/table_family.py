@@ -481,6 +481,7 @@ class FamilyNarrator(Narrator):
         turned_card: Card | None = None
         question: str | None = None  # the last question of the meld exchange
         declined = False  # the dealer declined a schmeiss in this batch
+        bid_round = getattr(before, "bidding_round", None)  # of the last bid heard
         if before is not None:  # the view before the batch (a FamilyObservation)
             turn_up = getattr(before, "turn_up", None)
             if turn_up is not None:
@@ -513,6 +514,9 @@ class FamilyNarrator(Narrator):
                         )
                 current = []
             elif isinstance(event, BidMade):
+                if bid_round == 1 and event.round == 2 and turned is not None:
+                    lines.append(self._second_round(turned))
+                bid_round = event.round
                 text = bid_heard(self, event.seat, event.bid, turned=turned)
                 declined = declined or isinstance(event.bid, Decline)
             elif isinstance(event, BiddingEnded):
@@ -603,7 +607,15 @@ class FamilyNarrator(Narrator):
                 text = None  # said by the contract line
             if text:
                 lines.append(text)
+        bidding = getattr(after, "phase", None) is Phase.TRUMP
+        if bid_round == 1 and bidding and getattr(after, "bidding_round", None) == 2 and turned:
+            lines.append(self._second_round(turned))  # round 2 begins with the next bid
         return Told([line for line in lines if line], "")
+
+    def _second_round(self, turned: Suit) -> str:
+        """Every seat passed the turned suit (Belote, Klaberjass): "Nobody took hearts: second
+        round of bidding." (brief: "Second round.")."""
+        return t("table-family-second-round", suit=SUIT_IDS[turned], full=self.full)
 
     def _trick_won(
         self, event: TrickWon, *, card_said: bool = False, trump: TrumpMode | None = None

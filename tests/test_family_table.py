@@ -295,6 +295,30 @@ def test_contree_bid_list_names_who_holds_the_contract_and_where_double_is(
     assert out.lines[-1] == opening
 
 
+@pytest.mark.parametrize(
+    ("verbosity", "said"),
+    [("full", "Nobody took clubs: second round of bidding."), ("brief", "Second round.")],
+)
+def test_the_second_round_of_bidding_is_said_when_it_begins(verbosity: str, said: str) -> None:
+    """Every seat passed the turned suit: nothing said that the bidding went on to a second
+    round, in which another suit is named; the player learned it only from the list."""
+    game = new_family_game("belote", seed=1, first_dealer=0)  # the human deals: bids last
+    game.apply_action(game.chance_outcome())
+    for _ in range(3):
+        game.apply_action("pass")
+    out = TableOutput()
+    session = FamilyTableSession(game, out, bot_delay=0)
+    session.set_verbosity(verbosity)
+    try:
+        session.command("trump")
+        session.command("play")  # Pass, the first item
+    finally:
+        session.close()
+    at = out.lines.index(said)
+    assert out.lines[at - 1] in ("You pass.", "You: pass.")
+    assert game.observation(0).bidding_round == 2
+
+
 def test_a_and_t_while_another_seat_bids() -> None:
     game = new_family_game("belote", seed=1, first_dealer=0)  # Right is forehand
     game.apply_action(game.chance_outcome())

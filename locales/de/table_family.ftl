@@ -23,6 +23,11 @@ table-family-turned-up = { $full ->
     [yes] Aufgedeckt ist { $card }.
    *[no] Aufgedeckt: { $card }.
 }
+# Belote, Klaberjass: every seat passed the turned suit; the second round begins.
+table-family-second-round = { $full ->
+    [yes] Niemand hat { suit-name } genommen: zweite Bietrunde.
+   *[no] Zweite Runde.
+}
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Du nimmst

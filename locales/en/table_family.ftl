@@ -28,6 +28,11 @@ table-family-turned-up = { $full ->
     [yes] The { $card } is turned up.
    *[no] Turned up: { $card }.
 }
+# Belote, Klaberjass: every seat passed the turned suit; the second round begins.
+table-family-second-round = { $full ->
+    [yes] Nobody took { suit-name }: second round of bidding.
+   *[no] Second round.
+}
 # Belote: the taker gets the turned-up card, then every hand is completed to 8 cards.
 table-family-completed = { $full ->
     [yes] { $seat ->

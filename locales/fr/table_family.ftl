@@ -23,6 +23,11 @@ table-family-turned-up = { $full ->
     [yes] Carte retournée : { $card }.
    *[no] Retournée : { $card }.
 }
+# Belote, Klaberjass: every seat passed the turned suit; the second round begins.
+table-family-second-round = { $full ->
+    [yes] Personne n'a pris à { suit-name } : second tour d'enchères.
+   *[no] Second tour.
+}
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Vous prenez

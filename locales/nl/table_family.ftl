@@ -23,6 +23,11 @@ table-family-turned-up = { $full ->
     [yes] Omgedraaid: { $card }.
    *[no] Omgedraaid: { $card }.
 }
+# Belote, Klaberjass: every seat passed the turned suit; the second round begins.
+table-family-second-round = { $full ->
+    [yes] Niemand nam { suit-name }: tweede biedronde.
+   *[no] Tweede ronde.
+}
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Jij neemt
