@@ -254,9 +254,36 @@ def _rules_problems(rules: Any) -> list[str]:
             try:
                 ALL_VARIANTS[name].with_options(**options)
             except (TypeError, ValueError) as error:  # a value the variant does not allow
-                problem = str(error).removeprefix(f"{name}: ")  # the rules' words: English
-                found.append(t("menu-setting-rules-option", name=name, problem=problem))
+                found += _value_problems(name, options, error)
     return found
+
+
+def _value_problems(name: str, options: dict[str, Any], error: Exception) -> list[str]:
+    """The options whose value the variant ``name`` does not allow, each alone, in the
+    player's language (German: "rules.putz3: lower_limit kann nicht 3 sein …"; English
+    says the rules' own words, "lower_limit must be negative, not 3"); where only their
+    combination is refused, the rules' words (English) in the player's sentence."""
+    variant = ALL_VARIANTS[name]
+    found = []
+    for key, value in options.items():
+        try:
+            variant.with_options(**{key: value})
+        except (TypeError, ValueError) as alone:
+            problem = str(alone).removeprefix(f"{name}: ")  # the rules' words, in English
+            value_said = repr(value)
+            found.append(
+                t(
+                    "menu-setting-rules-value",
+                    name=name,
+                    option=key,
+                    value=value_said,
+                    problem=problem,
+                )
+            )
+    if found:
+        return found
+    problem = str(error).removeprefix(f"{name}: ")
+    return [t("menu-setting-rules-option", name=name, problem=problem)]
 
 
 def _option_problems(name: str, options: dict[str, Any]) -> list[str]:

@@ -441,7 +441,7 @@ def test_a_putz_review_counts_game_points() -> None:
     [
         ("en", "about 1.0 game points more."),
         ("de", "etwa 1,0 Spielpunkte mehr."),
-        ("nl", "ongeveer 1,0 beloningspunten meer."),
+        ("nl", "ongeveer 1,0 spelpunten meer."),
         ("fr", "environ 1,0 point de partie de plus."),
     ],
 )

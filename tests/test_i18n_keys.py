@@ -38,14 +38,14 @@ from audiojass.keymap import (
         ("de", "c", "C"),
         ("de", "ctrl+shift+alt+backspace", "Steuerung plus Umschalt plus Alt plus Rücktaste"),
         ("fr", "ctrl+pageup", "Contrôle plus Page précédente"),
-        ("fr", "up", "flèche haut"),
-        ("fr", "down", "flèche bas"),
+        ("fr", "up", "Flèche haut"),
+        ("fr", "down", "Flèche bas"),
         ("fr", "enter", "Entrée"),
         ("fr", "escape", "Échap"),
         ("fr", "shift+s", "Majuscule plus S"),
         ("fr", "ctrl+f1", "Contrôle plus F1"),
         ("nl", "ctrl+pageup", "Control plus Page Up"),
-        ("nl", "up", "pijl omhoog"),
+        ("nl", "up", "Pijl omhoog"),
         ("nl", "enter", "Enter"),
         ("nl", "space", "Spatie"),
     ],
@@ -111,7 +111,7 @@ def test_f1_at_the_table_speaks_french(table: Callable[..., TableRun]) -> None:
     run.app.terminal_mode = True
     lines = run.run(["enter", "enter", "f1"])
     [line] = [line for line in lines if line.startswith("Touches : ")]
-    assert "flèche gauche : carte précédente de votre main. " in line
+    assert ". Flèche gauche : carte précédente de votre main. " in line
     assert "Majuscule plus S : le score de chaque donne. " in line
     assert "Contrôle plus Page précédente : premier message. " in line
     assert line.endswith("Échap : retour.")

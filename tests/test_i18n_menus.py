@@ -233,7 +233,7 @@ def test_game_rules_in_german_and_french_with_a_plural(table: Callable[..., Tabl
     run.app.settings.rules = one
     assert run.app.game_rules_menu().items[1].text() == "Chibre : 1 règle modifiée"
     [target] = [option for option in RULE_OPTIONS["putz3"] if option.name == "lower_limit"]
-    assert target.text(-4) == "La partie se termine aussi à : moins 4 ou moins"
+    assert target.text(-4) == "La partie se termine aussi à : moins 4 ou plus bas"
 
 
 def _to_the_end(app: App) -> Iterator[str]:

@@ -313,7 +313,7 @@ def test_a_deals_numbers(language: str, full: str, brief: str) -> None:
                 "Eine Karte spielen geht jetzt nicht: zuerst wird Trumpf gewählt.",
                 "Du musst Herz angeben.",
                 "Du hast Kreuz-Ass nicht.",
-                "Obenabe ist bei Jass nicht erlaubt.",
+                "Obenabe ist beim Jass nicht erlaubt.",
             ],
         ),
         (

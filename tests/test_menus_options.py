@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import TableRun
 
+from audiojass import i18n
 from audiojass.app import App, MenuScreen, RulesScreen, TableScreen
 from audiojass.keymap import load_keymap
 from audiojass.rule_options import RULE_OPTIONS, announcements, game_variant
@@ -275,6 +276,27 @@ def test_a_broken_rules_setting_is_reported_and_its_default_used(
     assert len(problems) == 1
     assert words in problems[0]
     assert problems[0].endswith("moved aside to settings.toml.broken, the other settings kept")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("de", "rules.putz3: lower_limit kann nicht 3 sein (Optionen, Spielregeln, bietet"),
+        ("fr", "rules.putz3 : lower_limit ne peut pas valoir 3 (Options, Règles du jeu,"),
+        ("nl", "rules.putz3: lower_limit kan niet 3 zijn (Opties, Spelregels, biedt"),
+    ],
+)
+def test_a_value_out_of_range_is_reported_in_the_players_language(
+    tmp_path: Path, language: str, words: str
+) -> None:
+    """A value the rules refuse was reported in the rules' English words inside the
+    translated sentence; it is named in the player's language, with where to choose one."""
+    i18n.use(language)
+    (tmp_path / SETTINGS_NAME).write_bytes(b"[rules.putz3]\nlower_limit = 3\n")
+    _, problems = load_settings(tmp_path)
+    assert len(problems) == 1
+    assert words in problems[0]
+    assert "must be" not in problems[0]
 
 
 def test_rules_settings_round_trip(tmp_path: Path) -> None:
@@ -611,7 +633,6 @@ def test_in_terminal_mode_the_window_items_say_they_need_a_window(table) -> None
 
 
 def test_a_broken_rules_setting_is_explained_in_the_players_language(tmp_path: Path) -> None:
-    from audiojass import i18n
 
     i18n.use("de")
     (tmp_path / SETTINGS_NAME).write_bytes(b'[rules.klaberjass2]\nschmeiss = "ja"\n')

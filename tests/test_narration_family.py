@@ -353,8 +353,8 @@ ROEM = {
     "en": ("Roem for us: 50, sequence of 4, and 20 for stuk.", "Roem for them: 100, four jacks."),
     "de": ("Roem für uns: 50 für 4 Blatt und 20 für Stöck.", "Roem für sie: 100 für vier Bauern."),
     "fr": (
-        "Roem pour nous : 50, suite de 4 et 20 pour le stuk.",
-        "Roem pour eux : 100, quatre valets.",
+        "Roem pour nous : 50 pour une suite de 4 et 20 pour le stuk.",
+        "Roem pour eux : 100 pour quatre valets.",
     ),
     "nl": (
         "Roem voor ons: 50 voor een reeks van 4 en 20 voor stuk.",

@@ -141,9 +141,9 @@ def test_the_contract_at_each_table() -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", "Gegner hat genommen: Herz; Gegner muss mehr machen als du."),
+        ("de", "Gegner hat Herz genommen; Gegner muss mehr machen als du."),
         ("fr", "Adversaire a pris à cœur : Adversaire doit faire plus que vous."),
-        ("nl", "Tegenstander heeft genomen: harten; Tegenstander moet meer halen dan jij."),
+        ("nl", "Tegenstander heeft harten genomen; Tegenstander moet meer halen dan jij."),
     ],
 )
 def test_the_contract_in_other_languages(language: str, expected: str) -> None:

@@ -5,16 +5,25 @@
 
 kj-contract = { $seat ->
     [you] { $forced ->
-        [yes] Du musst nehmen:
-       *[no] Du hast genommen:
+        [yes] Du musst { $notrumps ->
+            [yes] ohne Trumpf
+           *[no] { suit-name }
+        } nehmen
+       *[no] Du hast { $notrumps ->
+            [yes] ohne Trumpf
+           *[no] { suit-name }
+        } genommen
     }
    *[other] { $forced ->
-        [yes] { $name } muss nehmen:
-       *[no] { $name } hat genommen:
+        [yes] { $name } muss { $notrumps ->
+            [yes] ohne Trumpf
+           *[no] { suit-name }
+        } nehmen
+       *[no] { $name } hat { $notrumps ->
+            [yes] ohne Trumpf
+           *[no] { suit-name }
+        } genommen
     }
-} { $notrumps ->
-    [yes] ohne Trumpf
-   *[no] { suit-name }
 }; { $players ->
     [2] { $seat ->
         [you] du musst mehr machen als dein Gegner

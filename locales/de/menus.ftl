@@ -134,7 +134,7 @@ menu-rules-of = Regeln für { $title }{ $keys ->
     [named] , { $first } und { $second } ändern
    *[none] {""}
 }
-menu-rules-all-standard = Standardregeln für alle Spielarten
+menu-rules-all-standard = Alle diese Regeln auf Standard
 menu-rules-set-standard = { $title }: Standardregeln.
 
 ## Tasten am Tisch in einer offenen Liste, Spielende
@@ -339,6 +339,7 @@ menu-setting-deck = deck muss eines von diesen sein: { $values }; nicht { $value
 menu-setting-rules-table = rules muss eine Tabelle von Spielarten sein, nicht { $value }
 menu-setting-rules-unknown = rules: unbekannte Spielart { $name } (möglich: { $names })
 menu-setting-rules-options = rules.{ $name } muss eine Tabelle von Optionen sein, nicht { $value }
+menu-setting-rules-value = rules.{ $name }: { $option } kann nicht { $value } sein (Optionen, Spielregeln, bietet die erlaubten Werte an)
 menu-setting-rules-option = rules.{ $name }: { $problem }
 menu-setting-rules-no-option = rules.{ $name }: keine Option { $option } (Optionen: { $options })
 menu-setting-rules-kind = rules.{ $name }: { $option } muss { $kind ->

@@ -363,7 +363,7 @@ narr-trick-taken = Stich { $number }: { $played }. { narr-took-it }
 narr-card-points = Kartenpunkte dieser Runde: { $scores }.
 narr-card-points-team = Kartenpunkte dieser Runde: wir { $ours }, sie { $theirs }.
 
-narr-no-weis-in-variant = Bei { $variant } gibt es weder Weis noch Stöck.
+narr-no-weis-in-variant = Beim { $variant } gibt es weder Weis noch Stöck.
 narr-no-weis-yet = In dieser Runde bisher weder Weis noch Stöck.
 
 ## Fokus und Ablehnungen
@@ -381,14 +381,14 @@ narr-refusal-undertrump = Du darfst nicht untertrumpfen.
 narr-refusal-not-in-hand = Du hast { $card } nicht.
 narr-refusal-kitty-taken = Der Talon ist schon genommen.
 narr-refusal-kitty-too-late = Den Talon darfst du nur vor deiner ersten Karte nehmen.
-narr-refusal-no-kitty = Bei { $variant } gibt es keinen Talon.
+narr-refusal-no-kitty = Beim { $variant } gibt es keinen Talon.
 narr-refusal-no-six = Jetzt gibt es keine Trumpf-Sechs zu tauschen.
-narr-refusal-no-six-variant = Bei { $variant } wird die Trumpf-Sechs nicht getauscht.
+narr-refusal-no-six-variant = Beim { $variant } wird die Trumpf-Sechs nicht getauscht.
 narr-refusal-six-off = Dieses Spiel wird ohne Tausch der Trumpf-Sechs gespielt (Optionen, Spielregeln).
 narr-refusal-kitty-off = Dieses Spiel wird ohne Talon gespielt (Optionen, Spielregeln).
 narr-refusal-no-schieben = Du musst wählen: Zurückschieben geht nicht.
 narr-refusal-game-over = Das Spiel ist vorbei.
-narr-refusal-trump-mode = { $mode } ist bei { $variant } nicht erlaubt.
+narr-refusal-trump-mode = { $mode } ist beim { $variant } nicht erlaubt.
 narr-refusal-wrong-phase = { $action ->
     [deal] Geben
     [choose-trump] Trumpf wählen

@@ -203,7 +203,7 @@ kj-settled = { $outcome ->
            *[other] { $name } est dedans : vous marquez tout
         }
     }
-    [carry] Égalité : personne ne marque, et { $pot } points vont au pot
+    [carry] Égalité : personne ne marque, et { $pot } points restent en litige
    *[tie] { $how ->
         [total] Une égalité compte comme dedans
        *[own] Égalité : le preneur ne marque rien

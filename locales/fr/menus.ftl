@@ -202,7 +202,7 @@ menu-rule-buur-changed = { $on ->
     [yes] Exception du bour : le bour sec n'a pas à fournir à l'atout.
    *[no] Pas d'exception du bour : le bour sec doit fournir à l'atout.
 }
-menu-rule-lower-limit = La partie se termine aussi à : { $number } ou moins
+menu-rule-lower-limit = La partie se termine aussi à : { $number } ou plus bas
 menu-rule-lower-limit-changed = La partie se termine aussi à { $number }.
 menu-rule-apple = Pomme sous : { $count ->
     [one] { $count } point
@@ -327,6 +327,7 @@ menu-setting-deck = deck doit être l'une de ces valeurs : { $values } ; pas { $
 menu-setting-rules-table = rules doit être une table de variantes, pas { $value }
 menu-setting-rules-unknown = rules : jeu inconnu { $name } (possibles : { $names })
 menu-setting-rules-options = rules.{ $name } doit être une table d'options, pas { $value }
+menu-setting-rules-value = rules.{ $name } : { $option } ne peut pas valoir { $value } (Options, Règles du jeu, propose les valeurs permises)
 menu-setting-rules-option = rules.{ $name } : { $problem }
 menu-setting-rules-no-option = rules.{ $name } : pas d'option { $option } (options : { $options })
 menu-setting-rules-kind = rules.{ $name } : { $option } doit être { $kind ->

@@ -182,9 +182,9 @@ family-annulled-brief = Tous passent : on redonne.
 ## Roem, belote, annonces
 
 family-roem-item = { $kind ->
-    [four] { $points }, { meld-four }
-    [three] { $points }, un brelan
-    [sequence] { $points }, suite de { $length }
+    [four] { $points } pour { meld-four }
+    [three] { $points } pour un brelan
+    [sequence] { $points } pour une suite de { $length }
    *[stuk] { $points } pour le stuk
 }
 family-roem = Roem pour { $side ->

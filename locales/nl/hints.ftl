@@ -76,9 +76,9 @@ hint-reason-partner-heads-points = je partner heeft de slag voorlopig, en die ge
 hint-reason-least = dat is de kaart die het minst waard is
 hint-reason-keeps = die spaart je sterkere kaarten
 hint-reason-no-points = zo riskeer je geen punten
-hint-reason-highest = geen sterkere kaart in { $suit } is nog buiten
-hint-reason-out = { $card } is nog buiten
-hint-reason-trumps = die haalt troeven
+hint-reason-highest = geen sterkere kaart in { $suit } zit nog in het spel
+hint-reason-out = { $card } zit nog in het spel
+hint-reason-trumps = zo trek je troef
 hint-reason-weak = geen troef is sterk genoeg in je hand
 hint-reason-no-double = { $redouble ->
     [yes] redoubleren
@@ -125,8 +125,8 @@ hint-when = { $phase ->
 }
 hint-review-item = { $when }: { $done }; beter: { $better }, ongeveer { $points } { $fine ->
     [yes] { $plural ->
-        [one] beloningspunt
-       *[other] beloningspunten
+        [one] spelpunt
+       *[other] spelpunten
     }
    *[no] { $plural ->
         [one] punt
@@ -140,8 +140,8 @@ hint-review-perfect = Je nam elke beslissing van het spel zoals de sterke speler
 # Every decision that differed from the strong player's cost less than the review's least.
 hint-review-close = Geen beslissing van het spel kostte je { $points } { $fine ->
     [yes] { $plural ->
-        [one] beloningspunt
-       *[other] beloningspunten
+        [one] spelpunt
+       *[other] spelpunten
     }
    *[no] { $plural ->
         [one] punt

@@ -5,16 +5,25 @@
 
 kj-contract = { $seat ->
     [you] { $forced ->
-        [yes] Je moet nemen:
-       *[no] Je hebt genomen:
+        [yes] Je moet { $notrumps ->
+            [yes] zonder troef
+           *[no] { suit-name }
+        } nemen
+       *[no] Je hebt { $notrumps ->
+            [yes] zonder troef
+           *[no] { suit-name }
+        } genomen
     }
    *[other] { $forced ->
-        [yes] { $name } moet nemen:
-       *[no] { $name } heeft genomen:
+        [yes] { $name } moet { $notrumps ->
+            [yes] zonder troef
+           *[no] { suit-name }
+        } nemen
+       *[no] { $name } heeft { $notrumps ->
+            [yes] zonder troef
+           *[no] { suit-name }
+        } genomen
     }
-} { $notrumps ->
-    [yes] zonder troef
-   *[no] { suit-name }
 }; { $players ->
     [2] { $seat ->
         [you] je moet meer halen dan je tegenstander

@@ -84,8 +84,8 @@ menu-option-bot-pause = Pauze van de computerspelers: { $plural ->
    *[other] { $seconds } seconden
 }
 menu-option-game-rules = Spelregels
-menu-option-turn-alone = Jouw beurt: alleen gezegd; { $key } op een kaart die je nog niet gehoord hebt, zegt die eerst
-menu-option-turn-with-card = Jouw beurt: gezegd met de kaart in focus
+menu-option-turn-alone = Jij bent aan de beurt: alleen gezegd; { $key } op een kaart die je nog niet gehoord hebt, zegt die eerst
+menu-option-turn-with-card = Jij bent aan de beurt: gezegd met de kaart in focus
 menu-option-order-trump-first = Volgorde van de hand: de troefkleur eerst
 menu-option-order-suits = Volgorde van de hand: harten, ruiten, schoppen, klaveren
 menu-option-detail = Spraakdetail: { $verbosity ->
@@ -309,7 +309,7 @@ menu-file-wrong-type = { $key } moet { $kind ->
 } zijn, niet { $value }
 menu-file-not-json = geen geldige JSON (afgebroken of beschadigd): { $error }
 menu-file-at = regel { $line }, kolom { $column }
-menu-file-bad-game = het spel erin kan niet opnieuw worden gespeeld ({ $detail })
+menu-file-bad-game = het potje erin kan niet opnieuw worden gespeeld ({ $detail })
 menu-file-not-a-save = geen bewaard potje van AudioJass
 menu-file-newer-save = bewaard door een nieuwere AudioJass (versie { $version })
 menu-file-bad-seat = ongeldige plaats { $seat }
@@ -327,6 +327,7 @@ menu-setting-deck = deck moet een van deze zijn: { $values }; niet { $value }
 menu-setting-rules-table = rules moet een tabel van varianten zijn, niet { $value }
 menu-setting-rules-unknown = rules: onbekende variant { $name } (mogelijk: { $names })
 menu-setting-rules-options = rules.{ $name } moet een tabel van opties zijn, niet { $value }
+menu-setting-rules-value = rules.{ $name }: { $option } kan niet { $value } zijn (Opties, Spelregels, biedt de toegestane waarden)
 menu-setting-rules-option = rules.{ $name }: { $problem }
 menu-setting-rules-no-option = rules.{ $name }: geen optie { $option } (opties: { $options })
 menu-setting-rules-kind = rules.{ $name }: { $option } moet { $kind ->

@@ -41,7 +41,7 @@ narr-kitty-taken-brief = { $seat ->
 } de talon.
 narr-kitty-taken = { $seat ->
     [you] Je neemt de talon en legt je hand opzij.
-   *[other] { $name } neemt de talon en legt de hand opzij.
+   *[other] { $name } neemt de talon en legt de eigen hand opzij.
 }
 
 narr-times = { $factor ->

@@ -31,6 +31,6 @@ start-interrupted = Gestopt met Control+{ $key ->
     [backslash] backslash
    *[c] C
 }.{ $saved ->
-    [yes] {" "}Je spel is bewaard: Doorgaan hervat het.
+    [yes] {" "}Je potje is bewaard: Doorgaan hervat het.
    *[no] {""}
 }
