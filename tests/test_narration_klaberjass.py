@@ -212,7 +212,7 @@ def test_the_meld_exchange_as_questions_and_answers() -> None:
         ],
     )
     assert lines == [
-        "Right: 50.",
+        "Right: a sequence worth 50.",
         "Left: how many cards?",
         "Right: 4 cards.",
         "Left: how high?",
@@ -225,7 +225,7 @@ def test_the_meld_exchange_as_questions_and_answers() -> None:
     ]
     i18n.use("de", strict=True)
     assert said("klaberjass2", [MeldSpoken(1, "declare", 20), MeldSpoken(0, "good")]) == [
-        "Gegner: 20.",
+        "Gegner: eine Folge im Wert von 20.",
         "Du: gut.",
     ]
     i18n.use("fr", strict=True)
@@ -244,7 +244,7 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     )
     assert narrator("klaberjass2").melds(view) == (
         "The melds spoken, compared when the first trick is taken: "
-        "Opponent: 20. You: how high? Opponent: king high. You: equal."
+        "Opponent: a sequence worth 20. You: how high? Opponent: king high. You: equal."
     )
     view.tricks = ("the first trick",)
     assert narrator("klaberjass2").melds(view) == "Nobody scores melds in this deal."
@@ -253,7 +253,7 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     i18n.use("de", strict=True)
     view.meld_lines, view.tricks = lines[:1], ()
     assert narrator("klaberjass2").melds(view) == (
-        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: Gegner: 20."
+        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: Gegner: eine Folge im Wert von 20."
     )
 
 

@@ -119,7 +119,7 @@ kj-help-dix = die Trumpf-7 gegen die aufgedeckte Karte tauschen
 ## Das Meldegespräch
 
 kj-meld-line = { $name }: { $kind ->
-    [declare] { $value }.
+    [declare] eine Folge im Wert von { $value }.
     [good] gut.
     [not_good] { $value ->
         [none] nicht gut.

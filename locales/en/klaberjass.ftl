@@ -123,7 +123,7 @@ kj-help-dix = exchange the 7 of trumps for the turned-up card
 # yes, no, equal.
 
 kj-meld-line = { $name }: { $kind ->
-    [declare] { $value }.
+    [declare] a sequence worth { $value }.
     [good] good.
     [not_good] { $value ->
         [none] not good.

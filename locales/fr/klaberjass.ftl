@@ -110,7 +110,7 @@ kj-help-dix = échanger le 7 d'atout contre la carte retournée
 ## L'échange des annonces
 
 kj-meld-line = { $name } : { $kind ->
-    [declare] { $value }.
+    [declare] une suite valant { $value }.
     [good] bon.
     [not_good] { $value ->
         [none] pas bon.

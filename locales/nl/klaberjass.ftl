@@ -119,7 +119,7 @@ kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
 ## Het roemgesprek
 
 kj-meld-line = { $name }: { $kind ->
-    [declare] { $value }.
+    [declare] een reeks, { $value } punten.
     [good] goed.
     [not_good] { $value ->
         [none] niet goed.
