@@ -253,7 +253,8 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     i18n.use("de", strict=True)
     view.meld_lines, view.tricks = lines[:1], ()
     assert narrator("klaberjass2").melds(view) == (
-        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: Gegner: eine Folge im Wert von 20."
+        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: "
+        "Gegner: eine Folge im Wert von 20."
     )
 
 
