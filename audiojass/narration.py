@@ -58,6 +58,7 @@ __all__ = [
     "card_name",
     "card_object",
     "describe_meld",
+    "describe_melds",
     "hand_order",
     "mode_name",
     "number",
@@ -220,7 +221,7 @@ def describe_meld(meld: Meld) -> str:
     )
 
 
-def _describe_melds(melds: Sequence[Meld]) -> str:
+def describe_melds(melds: Sequence[Meld]) -> str:
     """Several Weis of one holder: "3 in sequence, clubs six to eight, and four tens"."""
     described = [describe_meld(meld) for meld in melds]
     if len(described) <= 1:
@@ -492,7 +493,7 @@ class Narrator:
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
         if melds:
             message = "narr-weis-declared-own" if self.full else "narr-weis-declared-own-brief"
-            return t(message, points=points, melds=_describe_melds(melds))
+            return t(message, points=points, melds=describe_melds(melds))
         message = "narr-weis-declared" if self.full else "narr-weis-declared-brief"
         return t(message, **self.who(seat), points=points)
 
@@ -509,7 +510,7 @@ class Narrator:
                 "narr-weis-shows",
                 seat=self.seat_id(seat),
                 name=self.object_name(seat),
-                melds=_describe_melds(held),
+                melds=describe_melds(held),
             )
             for seat, held in holders.items()
         ]

@@ -516,12 +516,14 @@ def melds_said(
         return t("family-melds-brief", side=side, points=points)
     best = award.best[award.team]
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
+    count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
     return t(
         "family-melds",
         **_who(table, holder),
         side=side,
         meld=describe_meld(best) if best is not None else "",
         points=points,
+        count=count,
     )
 
 

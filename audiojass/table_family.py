@@ -34,6 +34,7 @@ from audiojass.narration import (
     card_object,
     dealt_hand,
     describe_meld,
+    describe_melds,
     weis_label,
 )
 from audiojass.narration_family import (
@@ -926,12 +927,17 @@ class FamilyNarrator(Narrator):
                 for seat, meld in view.melds_shown:
                     holders.setdefault(seat, []).append(meld)
                 total = sum(meld.points for _, meld in view.melds_shown)
+                shows = t("narr-weis-shows-separator").join(
+                    t("narr-weis-shows", **self.who(seat), melds=describe_melds(melds))
+                    for seat, melds in holders.items()
+                )
                 parts.append(
                     t(
                         "table-family-melds-deal",
                         side=self._side_id(view.meld_team),
                         points=total,
                         count=len(view.melds_shown),
+                        shows=shows,
                     )
                 )
             if view.belote_cards:

@@ -422,22 +422,22 @@ PARTNER_MELDS = [
         (
             "en",
             "Partner has the best meld, 5 in sequence, hearts seven to jack: "
-            "we score 200 for melds.",
+            "we score 200 for 2 melds.",
         ),
         (
             "de",
             "Partner hat die beste Meldung, 5 Blatt, Herz Sieben bis Bauer: "
-            "Wir schreiben 200 für Meldungen.",
+            "Wir schreiben 200 für 2 Meldungen.",
         ),
         (
             "fr",
             "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
-            "nous marquons 200 d'annonces.",
+            "nous marquons 200 pour 2 annonces.",
         ),
         (
             "nl",
             "Partner heeft de beste melding, een reeks van 5, harten zeven tot boer: "
-            "wij krijgen 200 roem.",
+            "wij krijgen 200 roem voor 2 meldingen.",
         ),
     ],
 )

@@ -224,7 +224,10 @@ family-melds = { $seat ->
 } die beste Meldung, { $meld }: { $side ->
     [us] Wir schreiben
    *[them] Die Gegner schreiben
-} { $points } für Meldungen.
+} { $points } für { $count ->
+    [one] Meldungen
+   *[other] { $count } Meldungen
+}.
 family-melds-brief = Meldungen für { $side ->
     [us] uns
    *[them] sie

@@ -142,7 +142,7 @@ table-family-melds-deal = { $side ->
 } { $count ->
     [one] eine Meldung
    *[other] { $count } Meldungen
-} im Wert von { $points } gezeigt.
+} im Wert von { $points } gezeigt: { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Du hast
    *[other] { $name } hat

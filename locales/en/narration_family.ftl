@@ -227,7 +227,10 @@ family-melds = { $seat ->
 } the best meld, { $meld }: { $side ->
     [us] we score
    *[them] they score
-} { $points } for melds.
+} { $points } for { $count ->
+    [one] melds
+   *[other] { $count } melds
+}.
 family-melds-brief = Melds for { $side ->
     [us] us
    *[them] them

@@ -150,7 +150,7 @@ table-family-melds-deal = { $side ->
 } showed { $count ->
     [one] a meld
    *[other] { $count } melds
-} worth { $points }.
+} worth { $points }: { $shows }.
 table-family-belote-deal = { $seat ->
     [you] You
    *[other] { $name }

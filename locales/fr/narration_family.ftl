@@ -215,7 +215,10 @@ family-melds = { $seat ->
 } la meilleure annonce, { $meld } : { $side ->
     [us] nous marquons
    *[them] ils marquent
-} { $points } d'annonces.
+} { $points } { $count ->
+    [one] d'annonces
+   *[other] pour { $count } annonces
+}.
 family-melds-brief = Annonces pour { $side ->
     [us] nous
    *[them] eux

@@ -142,7 +142,7 @@ table-family-melds-deal = { $side ->
 } montré { $count ->
     [one] une annonce
    *[other] { $count } annonces
-} valant { $points }.
+} valant { $points } : { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a

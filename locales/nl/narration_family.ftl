@@ -218,7 +218,10 @@ family-melds = { $seat ->
 } de beste melding, { $meld }: { $side ->
     [us] wij krijgen
    *[them] zij krijgen
-} { $points } roem.
+} { $points } roem{ $count ->
+    [one] {""}
+   *[other] {" "}voor { $count } meldingen
+}.
 family-melds-brief = Roem voor { $side ->
     [us] ons
    *[them] hen

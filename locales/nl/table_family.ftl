@@ -142,7 +142,7 @@ table-family-melds-deal = { $side ->
 } { $count ->
     [one] een melding
    *[other] { $count } meldingen
-} getoond, samen { $points }.
+} getoond, samen { $points }: { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Jij hebt
    *[other] { $name } heeft
