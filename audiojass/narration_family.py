@@ -80,6 +80,7 @@ __all__ = [
     "bid_list_title",
     "bid_refusal",
     "contract_said",
+    "made_points_said",
     "melds_said",
     "names_trump",
     "roem_said",
@@ -659,6 +660,22 @@ def settlement_said(
     ):
         parts.append(t("family-pot-carried", pot=settlement.carry))
     return " ".join(parts)
+
+
+def made_points_said(table: Table, settlement: Settlement, facts: DealFacts) -> str | None:
+    """Said after the settlement of a partnership deal its takers lost (wet, dedans, a
+    contract failed), what decided it: "We made 70, they 92." (Klaverjas, Belote, a capot
+    failed), in Contrée "They made 118 of 120."; None for any other outcome."""
+    lost = (Outcome.WET, Outcome.DEDANS, Outcome.CONTRACT_FAILED)
+    if settlement.outcome not in lost or len(settlement.made) != 2:
+        return None
+    takers = facts.declarers
+    made, other = settlement.made[takers], settlement.made[1 - takers]
+    contract = facts.contract
+    kind = "contract" if contract is not None and contract != "capot" else "versus"
+    needed = int(contract) if kind == "contract" and contract is not None else 0
+    side = _side(table, takers)
+    return t("family-made-points", kind=kind, side=side, made=made, other=other, needed=needed)
 
 
 # --------------------------------------------------------------------------------------------

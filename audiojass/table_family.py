@@ -45,6 +45,7 @@ from audiojass.narration_family import (
     bid_label,
     bid_list_title,
     contract_said,
+    made_points_said,
     melds_said,
     names_trump,
     roem_said,
@@ -596,6 +597,10 @@ class FamilyNarrator(Narrator):
                     text = self._settled(event.settlement, event.facts)
                 else:
                     text = settlement_said(self, event.settlement, event.facts)
+                    made = made_points_said(self, event.settlement, event.facts)
+                    if made is not None and self.full:  # what decided a deal lost
+                        lines.append(text)
+                        text = made
             elif isinstance(event, DealEnded):
                 if not game_over:
                     text = t("narr-scores-line", scores=self._scores_line(event.scores))

@@ -25,6 +25,7 @@ from audiojass.narration_family import (
     bid_list_title,
     bid_refusal,
     contract_said,
+    made_points_said,
     melds_said,
     roem_said,
     settlement_said,
@@ -826,6 +827,7 @@ def every_call() -> None:
             (settle_annulled(162), tie),
         ):
             settlement_said(table, settlement, facts)
+            made_points_said(table, settlement, facts)
     trick_refusals()
     for reason in BID_REASONS:
         bid_refusal(IllegalBidError("a contract must be above bid:90:S", reason, Pass(), 0))
@@ -876,3 +878,28 @@ def test_belote_melds_of_a_team_without_a_trick_are_said_lost() -> None:
     assert settled.scores[1] == 0
     both = DealFacts(0, (252, 0), (8, 0), melds=(50, 0))
     assert "no trick" not in settlement_said(0, settle_belote(both), both)
+
+
+@pytest.mark.parametrize(
+    ("settlement", "facts", "said"),
+    [
+        (settle_klaverjas(WET), WET, "We made 100, they 102."),
+        (
+            settle_belote(DealFacts(0, (60, 102), (3, 5))),
+            DealFacts(0, (60, 102), (3, 5)),
+            "We made 60, they 102.",
+        ),
+        (
+            settle_contree(DealFacts(1, (92, 70), (5, 3), contract=110)),
+            DealFacts(1, (92, 70), (5, 3), contract=110),
+            "They made 70 of 110.",
+        ),
+        (settle_belote(DealFacts(1, (60, 102), (3, 5))), DealFacts(1, (60, 102), (3, 5)), None),
+    ],
+)
+def test_a_lost_deal_says_what_its_takers_made(
+    settlement: Settlement, facts: DealFacts, said: str | None
+) -> None:
+    """ "Contract failed: they score 160." and "We are wet: they score all 162." left out the
+    totals that decided them; a line after the settlement says them (none for a deal made)."""
+    assert made_points_said(0, settlement, facts) == said

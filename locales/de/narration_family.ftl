@@ -256,6 +256,16 @@ family-capot-brief = Capot für { $side ->
     [us] uns
    *[them] sie
 }.
+family-made-points = { $kind ->
+    [contract] { $side ->
+        [us] Wir haben
+       *[them] Die Gegner haben
+    } { $made } von { $needed } gemacht.
+   *[versus] { $side ->
+        [us] Wir haben { $made } gemacht, die Gegner { $other }.
+       *[them] Die Gegner haben { $made } gemacht, wir { $other }.
+    }
+}
 family-made = { $side ->
     [us] Wir haben es geschafft
    *[them] Die Gegner haben es geschafft

@@ -261,6 +261,18 @@ family-capot-brief = Capot for { $side ->
    *[them] them
 }.
 # $side: the declaring team; $ours, $theirs: what each team scores.
+# A deal the takers lost (wet, dedans, a contract failed), said before it: what they made,
+# against the others' $other, or ($kind contract) of the contract's $needed. $side: the takers.
+family-made-points = { $kind ->
+    [contract] { $side ->
+        [us] We made
+       *[them] They made
+    } { $made } of { $needed }.
+   *[versus] { $side ->
+        [us] We made { $made }, they { $other }.
+       *[them] They made { $made }, we { $other }.
+    }
+}
 family-made = { $side ->
     [us] We made it
    *[them] They made it

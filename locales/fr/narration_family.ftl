@@ -247,6 +247,16 @@ family-capot-brief = Capot pour { $side ->
     [us] nous
    *[them] eux
 }.
+family-made-points = { $kind ->
+    [contract] { $side ->
+        [us] Nous avons fait
+       *[them] Ils ont fait
+    } { $made } sur { $needed }.
+   *[versus] { $side ->
+        [us] Nous avons fait { $made }, eux { $other }.
+       *[them] Ils ont fait { $made }, nous { $other }.
+    }
+}
 family-made = { $side ->
     [us] Nous avons réussi
    *[them] Ils ont réussi

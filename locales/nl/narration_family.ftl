@@ -250,6 +250,16 @@ family-capot-brief = Capot voor { $side ->
     [us] ons
    *[them] hen
 }.
+family-made-points = { $kind ->
+    [contract] { $side ->
+        [us] Wij haalden
+       *[them] Zij haalden
+    } { $made } van de { $needed }.
+   *[versus] { $side ->
+        [us] Wij haalden { $made }, zij { $other }.
+       *[them] Zij haalden { $made }, wij { $other }.
+    }
+}
 family-made = { $side ->
     [us] Wij hebben het gehaald
    *[them] Zij hebben het gehaald
