@@ -1056,7 +1056,14 @@ class FamilyTableSession(TableSession):
         for event in events:
             if isinstance(event, HandsCompleted | StockDealt):
                 self.focus = 0
-                self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+                view = self.view
+                held = set(getattr(before, "hand", ()) or ())
+                new = [card for card in self._hand() if card not in held]
+                if held and new:  # the cards the completion brought, before the whole hand
+                    trump = getattr(view, "trump", None)
+                    cards = join(card_object(card, trump) for card in new)
+                    self.out.say(t("table-family-new-cards", cards=cards))
+                self.out.say(dealt_hand(self.narrator, view, self._hand()))
 
     def _replay(self) -> Any:
         game = self.game

@@ -110,7 +110,7 @@ def test_klaverjas_rotterdam_says_roem_with_its_trick_and_wet(
 
 def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1).run(autoplay(), variant="belote")
-    assert lines[:12] == [
+    assert lines[:13] == [
         "New game of Belote. Press F1 for the keys.",
         "Deal 1. Left deals. You lead the first trick.",
         "The seven of clubs is turned up.",
@@ -122,6 +122,7 @@ def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., Ta
         "Partner takes clubs.",
         "Partner took clubs: we must make more than them.",
         "Partner takes the seven of clubs; every hand is completed to 8 cards.",
+        "You get the ace of hearts, the seven of hearts and the king of diamonds.",
         "Your hand, 8 cards. Hearts: ace, king, queen, nine, seven. Diamonds: king. "
         "Spades: seven. Clubs, trump: eight.",
     ]
@@ -188,7 +189,7 @@ def test_belote_contree_auction_double_redouble_and_contract(
 
 def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1, verbosity="brief").run(autoplay(), variant="belote")
-    assert lines[:12] == [
+    assert lines[:13] == [
         "New game of Belote. Press F1 for the keys.",
         "Deal 1. Left deals.",
         "Turned up: seven of clubs.",
@@ -200,6 +201,7 @@ def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
         "Partner: clubs.",
         "We play clubs.",
         "Partner takes the seven of clubs.",
+        "You get the ace of hearts, the seven of hearts and the king of diamonds.",
         "8 cards: 5 hearts, 1 diamond, 1 spade and 1 club.",
     ]
     in_order(

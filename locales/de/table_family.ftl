@@ -28,6 +28,8 @@ table-family-second-round = { $full ->
     [yes] Niemand hat { suit-name } genommen: zweite Bietrunde.
    *[no] Zweite Runde.
 }
+# The cards the completion after the bidding brought the player, said before the hand.
+table-family-new-cards = Du bekommst { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Du nimmst

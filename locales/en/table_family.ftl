@@ -34,6 +34,8 @@ table-family-second-round = { $full ->
    *[no] Second round.
 }
 # Belote: the taker gets the turned-up card, then every hand is completed to 8 cards.
+# The cards the completion after the bidding brought the player, said before the hand.
+table-family-new-cards = You get { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] You take

@@ -28,6 +28,8 @@ table-family-second-round = { $full ->
     [yes] Personne n'a pris à { suit-name } : second tour d'enchères.
    *[no] Second tour.
 }
+# The cards the completion after the bidding brought the player, said before the hand.
+table-family-new-cards = Vous recevez { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Vous prenez

@@ -28,6 +28,8 @@ table-family-second-round = { $full ->
     [yes] Niemand nam { suit-name }: tweede biedronde.
    *[no] Tweede ronde.
 }
+# The cards the completion after the bidding brought the player, said before the hand.
+table-family-new-cards = Je krijgt { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Jij neemt
