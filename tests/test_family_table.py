@@ -121,7 +121,7 @@ def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., Ta
         "Right passes.",
         "Partner takes clubs.",
         "Partner took clubs: we must make more than them.",
-        "Partner takes the seven of clubs; every hand is completed to 8 cards.",
+        "Partner gets the seven of clubs; every hand is completed to 8 cards.",
         "You get the ace of hearts, the seven of hearts and the king of diamonds.",
         "Your hand, 8 cards. Hearts: ace, king, queen, nine, seven. Diamonds: king. "
         "Spades: seven. Clubs, trump: eight.",
@@ -200,7 +200,7 @@ def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
         "Right: pass.",
         "Partner: clubs.",
         "We play clubs.",
-        "Partner takes the seven of clubs.",
+        "Partner gets the seven of clubs.",
         "You get the ace of hearts, the seven of hearts and the king of diamonds.",
         "8 cards: 5 hearts, 1 diamond, 1 spade and 1 club.",
     ]

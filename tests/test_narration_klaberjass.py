@@ -184,7 +184,7 @@ def test_the_completion_and_the_shown_card() -> None:
         TrumpMode.of_suit(Suit.SPADES),
         before=before,
     ).lines
-    assert lines == ["Left takes the jack of spades; every hand is completed to 8 cards."]
+    assert lines == ["Left gets the jack of spades; every hand is completed to 8 cards."]
 
 
 def test_the_dix() -> None:

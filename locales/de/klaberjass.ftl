@@ -54,15 +54,15 @@ kj-contract-brief = { $seat ->
 
 kj-completed = { $taker ->
     [yes] { $seat ->
-        [you] Du nimmst
-       *[other] { $name } nimmt
+        [you] Du bekommst
+       *[other] { $name } bekommt
     } { $card }; jede Hand wird auf { $size } Karten ergänzt.
    *[no] Jede Hand wird auf { $size } Karten ergänzt.
 }
 kj-completed-brief = { $taker ->
     [yes] { $seat ->
-        [you] Du nimmst
-       *[other] { $name } nimmt
+        [you] Du bekommst
+       *[other] { $name } bekommt
     } { $card }.
    *[no] Hände ergänzt.
 }

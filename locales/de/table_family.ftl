@@ -32,12 +32,12 @@ table-family-second-round = { $full ->
 table-family-new-cards = Du bekommst { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
-        [you] Du nimmst
-       *[other] { $name } nimmt
+        [you] Du bekommst
+       *[other] { $name } bekommt
     } { $card }; jede Hand wird auf 8 Karten ergänzt.
    *[no] { $seat ->
-        [you] Du nimmst
-       *[other] { $name } nimmt
+        [you] Du bekommst
+       *[other] { $name } bekommt
     } { $card }.
 }
 table-family-trick-won = { $seat ->

@@ -50,15 +50,15 @@ kj-contract-brief = { $seat ->
 # players); $taker: yes when a seat also took the turned-up card ($card).
 kj-completed = { $taker ->
     [yes] { $seat ->
-        [you] You take
-       *[other] { $name } takes
+        [you] You get
+       *[other] { $name } gets
     } { $card }; every hand is completed to { $size } cards.
    *[no] Every hand is completed to { $size } cards.
 }
 kj-completed-brief = { $taker ->
     [yes] { $seat ->
-        [you] You take
-       *[other] { $name } takes
+        [you] You get
+       *[other] { $name } gets
     } { $card }.
    *[no] Hands completed.
 }

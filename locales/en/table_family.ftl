@@ -38,12 +38,12 @@ table-family-second-round = { $full ->
 table-family-new-cards = You get { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
-        [you] You take
-       *[other] { $name } takes
+        [you] You get
+       *[other] { $name } gets
     } { $card }; every hand is completed to 8 cards.
    *[no] { $seat ->
-        [you] You take
-       *[other] { $name } takes
+        [you] You get
+       *[other] { $name } gets
     } { $card }.
 }
 # A trick taken (full speech); $bonus: the points of the last trick (10, or 5 by option).

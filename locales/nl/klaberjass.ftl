@@ -54,15 +54,15 @@ kj-contract-brief = { $seat ->
 
 kj-completed = { $taker ->
     [yes] { $seat ->
-        [you] Je neemt
-       *[other] { $name } neemt
+        [you] Je krijgt
+       *[other] { $name } krijgt
     } { $card }; elke hand wordt aangevuld tot { $size } kaarten.
    *[no] Elke hand wordt aangevuld tot { $size } kaarten.
 }
 kj-completed-brief = { $taker ->
     [yes] { $seat ->
-        [you] Je neemt
-       *[other] { $name } neemt
+        [you] Je krijgt
+       *[other] { $name } krijgt
     } { $card }.
    *[no] Handen aangevuld.
 }

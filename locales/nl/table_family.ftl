@@ -32,12 +32,12 @@ table-family-second-round = { $full ->
 table-family-new-cards = Je krijgt { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
-        [you] Jij neemt
-       *[other] { $name } neemt
+        [you] Jij krijgt
+       *[other] { $name } krijgt
     } { $card }; elke hand wordt aangevuld tot 8 kaarten.
    *[no] { $seat ->
-        [you] Jij neemt
-       *[other] { $name } neemt
+        [you] Jij krijgt
+       *[other] { $name } krijgt
     } { $card }.
 }
 table-family-trick-won = { $seat ->
