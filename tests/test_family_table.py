@@ -250,7 +250,7 @@ def test_keys_in_the_bidding_phase(table: Callable[..., TableRun]) -> None:
         "Belote Contrée has no six of trump to exchange.",
         "Scores: we 0, they 0. Playing to 2000.",
         "No deal is finished yet.",
-        "Belote Contrée counts no melds in this game.",
+        "Belote Contrée counts no melds and no Belote in this game.",
         "No cards on the table.",
         "Card points this deal: we 0, they 0.",
     ]

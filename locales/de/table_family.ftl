@@ -159,7 +159,7 @@ table-family-no-extras-yet = In dieser Runde { $over ->
     [roem] kein Roem.
    *[melds] keine Meldung und kein Belote.
 }
-table-family-no-extras-variant = { $variant } zählt in diesem Spiel keine Meldungen.
+table-family-no-extras-variant = { $variant } zählt in diesem Spiel weder Meldungen noch Belote.
 
 ## Ablehnungen
 

@@ -167,7 +167,7 @@ table-family-no-extras-yet = { $kind ->
     [yes] {" "}in this deal.
    *[no] {" "}yet in this deal.
 }
-table-family-no-extras-variant = { $variant } counts no melds in this game.
+table-family-no-extras-variant = { $variant } counts no melds and no Belote in this game.
 
 ## Refusals
 

@@ -159,7 +159,7 @@ table-family-no-extras-yet = { $over ->
     [roem] de roem
    *[melds] d'annonce ni de belote
 } dans cette donne.
-table-family-no-extras-variant = { $variant } : pas d'annonces dans cette partie.
+table-family-no-extras-variant = { $variant } : ni annonces ni belote dans cette partie.
 
 ## Refus
 

@@ -159,7 +159,7 @@ table-family-no-extras-yet = { $over ->
     [roem] roem
    *[melds] meldingen of belote
 } in dit spel.
-table-family-no-extras-variant = { $variant } telt in dit spel geen meldingen.
+table-family-no-extras-variant = { $variant } telt in dit spel geen meldingen en geen belote.
 
 ## Weigeringen
 
