@@ -21,6 +21,7 @@ from typing import Any
 
 import platformdirs
 
+from audiojass import i18n
 from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
 from audiojass.rules.variants import option_problems
@@ -260,26 +261,19 @@ def _rules_problems(rules: Any) -> list[str]:
 
 def _value_problems(name: str, options: dict[str, Any], error: Exception) -> list[str]:
     """The options whose value the variant ``name`` does not allow, each alone, in the
-    player's language (German: "rules.putz3: lower_limit kann nicht 3 sein …"; English
-    says the rules' own words, "lower_limit must be negative, not 3"); where only their
-    combination is refused, the rules' words (English) in the player's sentence."""
+    player's language ("rules.putz3: lower_limit kann nicht 3 sein (Optionen, Spielregeln,
+    bietet die erlaubten Werte an)"). In English, and where only their combination is
+    refused, the rules' own words, which name the values allowed ("lower_limit must be
+    negative, not 3")."""
     variant = ALL_VARIANTS[name]
     found = []
-    for key, value in options.items():
-        try:
-            variant.with_options(**{key: value})
-        except (TypeError, ValueError) as alone:
-            problem = str(alone).removeprefix(f"{name}: ")  # the rules' words, in English
-            value_said = repr(value)
-            found.append(
-                t(
-                    "menu-setting-rules-value",
-                    name=name,
-                    option=key,
-                    value=value_said,
-                    problem=problem,
-                )
-            )
+    if i18n.active().language != "en":
+        for key, value in options.items():
+            try:
+                variant.with_options(**{key: value})
+            except (TypeError, ValueError):
+                said = t("menu-setting-rules-value", name=name, option=key, value=repr(value))
+                found.append(said)
     if found:
         return found
     problem = str(error).removeprefix(f"{name}: ")

@@ -334,8 +334,7 @@ menu-setting-deck = deck must be one of { $values }, not { $value }
 menu-setting-rules-table = rules must be a table of variants, not { $value }
 menu-setting-rules-unknown = rules: unknown game { $name } (use { $names })
 menu-setting-rules-options = rules.{ $name } must be a table of options, not { $value }
-# $problem: the rules' own words (English), which the other languages say in theirs.
-menu-setting-rules-value = rules.{ $name }: { $problem }
+menu-setting-rules-value = rules.{ $name }: { $option } cannot be { $value } (Options, Game rules, offers the values it may take)
 menu-setting-rules-option = rules.{ $name }: { $problem }
 menu-setting-rules-no-option = rules.{ $name }: no option { $option } (options: { $options })
 menu-setting-rules-kind = rules.{ $name }: { $option } must be { $kind ->
