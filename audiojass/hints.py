@@ -682,7 +682,11 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
             return [t("hint-reason-few-trumps", **_held(Suit(int(view.trump)), held))]
     trump = _bid_suit(action, view)
     if trump is not None:  # a trump named, taken or bid for: what the hand holds in it
-        return [trump_reason(view.hand, TrumpMode(int(trump)))]
+        reasons = [trump_reason(view.hand, TrumpMode(int(trump)))]
+        if isinstance(action, Take) and _turn_up_comes(view):
+            card = card_object(view.turn_up, True)
+            reasons.append(t("hint-reason-turn-up", card=card))
+        return reasons
     if best.samples == 0 and len(options) > 1:
         return [t("hint-reason-rule")]
     if isinstance(action, PlayCard) and context is not None:
@@ -706,6 +710,23 @@ def _bid_suit(action: Any, view: Any) -> Suit | None:
     if isinstance(action, Take):
         return _turned(view)
     return None
+
+
+def _turn_up_comes(view: Any) -> bool:
+    """Whether taking the turned suit brings the seat the turned-up card (RULES-FAMILY.md):
+    Belote's taker gets it; in Klaberjass for four the dealer does, whoever takes; for two and
+    three the holder of the seven of its suit may exchange it (the dix)."""
+    turn_up = getattr(view, "turn_up", None)
+    if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
+        return False
+    name = getattr(getattr(view, "variant", None), "name", "")
+    if name == "belote":
+        return True
+    if name == "klaberjass4":
+        return bool(view.seat == view.dealer)
+    if name in ("klaberjass2", "klaberjass3"):
+        return Card.of(turn_up.suit, Rank.SEVEN) in view.hand and turn_up.rank is not Rank.SEVEN
+    return False
 
 
 _FEW_TRUMPS = 2

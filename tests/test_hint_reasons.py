@@ -20,6 +20,7 @@ from audiojass.hints import (
     hint_line,
     trump_reason,
 )
+from audiojass.narration import card_name, suit_name
 from audiojass.rules import (
     Card,
     DeclareWeis,
@@ -774,3 +775,30 @@ def test_announced_melds_are_worth_what_their_own_game_scores() -> None:
         "belote": "5 in sequence, hearts seven to jack, worth 100",
         "klaberjass3": "5 in sequence, hearts seven to jack, worth 50",
     }
+
+
+@pytest.mark.parametrize(
+    ("variant", "first_dealer", "comes"),
+    [("belote", 0, True), ("belote_contree", 0, False), ("klaberjass4", 0, False)],
+)
+def test_a_take_counts_the_turned_up_card_that_comes_with_it(
+    variant: str, first_dealer: int, comes: bool
+) -> None:
+    """ "Take clubs: you hold 1 club" left out the turned-up card a Belote taker gets (and the
+    Klaberjass dealer, or the holder of the seven by the dix); it is said when it comes."""
+    from audiojass.rules.family_game import new_family_game
+
+    game = new_family_game(variant, seed=1, first_dealer=first_dealer)
+    game.apply_action(game.chance_outcome())
+    seat = game.current_player
+    assert seat is not None
+    seen = game.observation(seat)
+    if Take() not in seen.legal_actions:
+        assert not comes  # Contrée: an auction, no card turned up
+        return
+    options = [Option(Take(), 5.0, 24), Option(Pass(), 0.0, 24)]
+    line = hint_line(options, seen, full=False)
+    turned = seen.turn_up
+    suffix = f"; you also get the {card_name(turned, True)}, the card turned up."
+    assert line.endswith(suffix) is comes, line
+    assert line.startswith(f"Hint: take {suit_name(turned.suit)}: you hold ")

@@ -99,6 +99,8 @@ hint-reason-suit = { $count ->
        *[other] du hast { $held }, mit { $cards }
     }
 }
+# A take that brings the seat the turned-up card (Belote; the dix; Klaberjass for four's dealer).
+hint-reason-turn-up = du bekommst auch { $card }, die aufgedeckte Karte
 hint-reason-tops = { $kind ->
     [aces] { $count ->
         [0] du hast kein Ass

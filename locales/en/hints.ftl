@@ -107,6 +107,8 @@ hint-reason-suit = { $count ->
        *[other] you hold { $held }, with { $cards }
     }
 }
+# A take that brings the seat the turned-up card (Belote; the dix; Klaberjass for four's dealer).
+hint-reason-turn-up = you also get { $card }, the card turned up
 hint-reason-tops = { $kind ->
     [aces] { $count ->
         [0] you hold no aces

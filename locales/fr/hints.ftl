@@ -100,6 +100,8 @@ hint-reason-suit = { $count ->
        *[other] vous avez { $held }, avec { $cards }
     }
 }
+# A take that brings the seat the turned-up card (Belote; the dix; Klaberjass for four's dealer).
+hint-reason-turn-up = vous recevez aussi { $card }, la carte retournée
 hint-reason-tops = { $kind ->
     [aces] { $count ->
         [0] vous n'avez aucun as

@@ -99,6 +99,8 @@ hint-reason-suit = { $count ->
        *[other] je hebt { $held }, met { $cards }
     }
 }
+# A take that brings the seat the turned-up card (Belote; the dix; Klaberjass for four's dealer).
+hint-reason-turn-up = je krijgt ook { $card }, de omgedraaide kaart
 hint-reason-tops = { $kind ->
     [aces] { $count ->
         [0] je hebt geen azen
