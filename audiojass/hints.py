@@ -153,6 +153,22 @@ class Decision:
     options: list[Option] | None = None
 
 
+def _chosen_otherwise(decision: Decision) -> bool:
+    """Whether the strong player's first option is not the action the player took (Belote
+    left unsaid while it may still be said with the king or queen is not: nothing was lost
+    yet)."""
+    options = decision.options or []
+    if not options or options[0].action == decision.action:
+        return False
+    return not _belote_still_sayable(options[0].action, decision.action, decision.view)
+
+
+def _least(fine: bool) -> float:
+    """The least a reviewed decision must cost to be said: :data:`REVIEW_MIN_AWARD` counted
+    in game points (``fine``, Putz), else :data:`REVIEW_MIN_POINTS`."""
+    return REVIEW_MIN_AWARD if fine else REVIEW_MIN_POINTS
+
+
 @dataclass
 class Advisor:
     """The hint in flight and the review of the last finished deal.
@@ -259,17 +275,15 @@ class Advisor:
         order they were made."""
         found = []
         for decision in self.reviewed or []:
-            options = decision.options or []
-            if not options or options[0].action == decision.action:
+            if not _chosen_otherwise(decision):
                 continue
+            options = decision.options or []
             best = options[0]
-            if _belote_still_sayable(best.action, decision.action, decision.view):
-                continue  # Belote is said with the king or queen: nothing was lost yet
             if best.samples == 0:
                 found.append(decision)
                 continue
             taken = next((o for o in options if o.action == decision.action), None)
-            least = REVIEW_MIN_AWARD if fine_values(decision.view) else REVIEW_MIN_POINTS
+            least = _least(fine_values(decision.view))
             gain = 0.0 if taken is None else (best.value - taken.value) * own_share(decision.view)
             if taken is None or taken.samples == 0 or gain >= least:
                 found.append(decision)
@@ -278,21 +292,13 @@ class Advisor:
     def differed(self) -> bool:
         """Whether the strong player would have chosen otherwise at any reviewed decision,
         however little it cost (:meth:`mistakes` keeps only those that cost enough)."""
-        for decision in self.reviewed or []:
-            options = decision.options or []
-            if (
-                options
-                and options[0].action != decision.action
-                and not _belote_still_sayable(options[0].action, decision.action, decision.view)
-            ):
-                return True
-        return False
+        return any(_chosen_otherwise(decision) for decision in self.reviewed or [])
 
     def least(self) -> tuple[float, bool]:
         """The least a reviewed decision must cost to be said, and whether it is counted in
         game points (Putz's award: :data:`REVIEW_MIN_AWARD`) rather than card points."""
         fine = any(fine_values(decision.view) for decision in self.reviewed or [])
-        return (REVIEW_MIN_AWARD if fine else REVIEW_MIN_POINTS), fine
+        return _least(fine), fine
 
     def close(self) -> None:
         """Drop the work in flight (its threads end by themselves; their answers are not

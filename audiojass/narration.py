@@ -58,7 +58,6 @@ __all__ = [
     "card_name",
     "card_object",
     "describe_meld",
-    "describe_melds",
     "hand_order",
     "mode_name",
     "number",
@@ -221,7 +220,7 @@ def describe_meld(meld: Meld) -> str:
     )
 
 
-def describe_melds(melds: Sequence[Meld]) -> str:
+def _describe_melds(melds: Sequence[Meld]) -> str:
     """Several Weis of one holder: "3 in sequence, clubs six to eight, and four tens"."""
     described = [describe_meld(meld) for meld in melds]
     if len(described) <= 1:
@@ -493,27 +492,32 @@ class Narrator:
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
         if melds:
             message = "narr-weis-declared-own" if self.full else "narr-weis-declared-own-brief"
-            return t(message, points=points, melds=describe_melds(melds))
+            return t(message, points=points, melds=_describe_melds(melds))
         message = "narr-weis-declared" if self.full else "narr-weis-declared-brief"
         return t(message, **self.who(seat), points=points)
 
-    def _weis_scored(self, side: int, melds: Sequence[tuple[int, Meld]], points: int) -> str:
-        """The scoring team's Weis by holder, with the multiplier and the total: "They score
-        Weis: Left shows four tens: 100, times 2: 200." (``points`` with the multiplier)."""
+    def melds_shown(self, melds: Sequence[tuple[int, Meld]]) -> list[str]:
+        """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
+        four tens", "you show 3 in sequence, hearts six to eight"."""
         holders: dict[int, list[Meld]] = {}
         for seat, meld in melds:
             holders.setdefault(seat, []).append(meld)
-        base = sum(meld.points for _, meld in melds)
-        factor = points // base if base else 1
-        shows = [
+        return [
             t(
                 "narr-weis-shows",
                 seat=self.seat_id(seat),
                 name=self.object_name(seat),
-                melds=describe_melds(held),
+                melds=_describe_melds(held),
             )
             for seat, held in holders.items()
         ]
+
+    def _weis_scored(self, side: int, melds: Sequence[tuple[int, Meld]], points: int) -> str:
+        """The scoring team's Weis by holder, with the multiplier and the total: "They score
+        Weis: Left shows four tens: 100, times 2: 200." (``points`` with the multiplier)."""
+        base = sum(meld.points for _, meld in melds)
+        factor = points // base if base else 1
+        shows = self.melds_shown(melds)
         message = "narr-weis-scored" if len(shows) == 1 else "narr-weis-scored-many"
         return t(
             message,

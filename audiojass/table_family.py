@@ -34,7 +34,6 @@ from audiojass.narration import (
     card_object,
     dealt_hand,
     describe_meld,
-    describe_melds,
     weis_label,
 )
 from audiojass.narration_family import (
@@ -928,14 +927,8 @@ class FamilyNarrator(Narrator):
             if not (name == "belote" or getattr(self.rules, "melds", False)):
                 return t("table-family-no-extras-variant", variant=family_title(name))
             if view.melds_shown and view.meld_team is not None:
-                holders: dict[int, list[Meld]] = {}
-                for seat, meld in view.melds_shown:
-                    holders.setdefault(seat, []).append(meld)
                 total = sum(meld.points for _, meld in view.melds_shown)
-                shows = t("narr-weis-shows-separator").join(
-                    t("narr-weis-shows", **self.who(seat), melds=describe_melds(melds))
-                    for seat, melds in holders.items()
-                )
+                shows = t("narr-weis-shows-separator").join(self.melds_shown(view.melds_shown))
                 parts.append(
                     t(
                         "table-family-melds-deal",

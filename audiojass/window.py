@@ -836,9 +836,7 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
             if number == 0 and len(wrapped) >= WHOLE_FROM:  # a long answer: alone, whole
                 return _whole(text, width, height, size)
             if number == 0 and rows > 0:  # the newest: its start, marked as cut
-                line, indent = wrapped[rows - 1]
-                cut = _cut(placer.font, line, placer.right - placer.left - indent)
-                said_lines = [*wrapped[: rows - 1], (cut, indent)]
+                said_lines = _start_of(placer, wrapped, rows)
             break
         said_lines = wrapped + said_lines
     if said_lines:
@@ -853,7 +851,7 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
 
 def _whole(text: str, width: int, height: int, size: int) -> _Layout:
     """The layout of a line said that is too long for the room below the rest (the keys F1
-    names, the score of every deal): under the heading "Said", alone in the window, at the
+    names, the score of every deal): under the heading "Just said", alone in the window, at the
     largest text size up to ``size`` at which all of it fits, else at :data:`MIN_TEXT_PX`
     with its last line shown ending in "…". The screen's content comes back with the next
     line said."""
@@ -880,12 +878,7 @@ def _whole(text: str, width: int, height: int, size: int) -> _Layout:
                 high = middle
         placer, lines, fits = found if found is not None else attempt(MIN_TEXT_PX)
     if not fits:
-        rows = max(1, (height - placer.margin - placer.y) // placer.line)
-        line, indent = lines[rows - 1]
-        lines = [
-            *lines[: rows - 1],
-            (_cut(placer.font, line, placer.right - placer.left - indent), indent),
-        ]
+        lines = _start_of(placer, lines, max(1, (height - placer.margin - placer.y) // placer.line))
     for line, indent in lines:
         width_px = placer.font.size(line)[0]
         placer.pieces.append(_Piece("said", line, placer.left + indent, placer.y, width_px))
@@ -907,6 +900,16 @@ def _said_lines(placer: _Placer, text: str) -> list[tuple[str, int]]:
     indent = placer.gap
     rest = _wrap(placer.font, " ".join(words[taken:]), width - indent)
     return [(lines[0], 0), *((line, indent) for line in rest)]
+
+
+def _start_of(placer: _Placer, lines: list[tuple[str, int]], rows: int) -> list[tuple[str, int]]:
+    """The first ``rows`` (at least 1) of a line said, wrapped (:func:`_said_lines`), the
+    last of them ending in "…" to mark it as cut."""
+    line, indent = lines[rows - 1]
+    return [
+        *lines[: rows - 1],
+        (_cut(placer.font, line, placer.right - placer.left - indent), indent),
+    ]
 
 
 def _cut(font: pygame.font.Font, line: str, width: int) -> str:

@@ -302,10 +302,11 @@ KLABERJASS_TAKE_AT: dict[int, float] = {2: 40.0, 3: 46.0, 4: 48.0}
 duplicate deals of the rule player against itself: for two, 35 to 40 scored alike and 30 or
 50 worse; for four, 44 to 56 scored about 1 % of the points better than 40."""
 LATER_BELOW = 4.0
-"""Klaberjass: a suit named in round 2 counts this much below its strength (the turned suit may
-be taken first). Round 1 passes a hand strong enough to take when another suit so counted is at
-least as strong: in Klaberjass for two, 50.3% (50.1-50.5%) of the points against the rule
-player taking it (4,000 paired deals, seed 11; 50.2% at seed 3), for four 50.1%."""
+"""Klaberjass: a suit (or no-trumps) named in round 2 counts this much below its strength
+(the turned suit may be taken first). Round 1 passes a hand strong enough to take when another
+suit so counted is at least as strong: in Klaberjass for two, 50.3% (50.1-50.5%) of the points
+against the rule player taking it (4,000 paired deals, seed 11; 50.2% at seed 3), for four
+50.1%."""
 SCHMEISS_BELOW = 8.0
 """Klaberjass for two with ``schmeiss``: elder throws the deal with a hand up to this much
 weaker than a take."""
@@ -410,11 +411,11 @@ def klaberjass_bid(
 
     if Take() in legal:
         value = strength(turned_suit)
-        later = max(strength(suit) for suit in range(4) if suit != turned_suit) - LATER_BELOW
-        if value >= threshold and (later < value or Pass() not in legal):
-            return Take()
         if value >= threshold:
-            return Pass()  # a suit at least as strong may be named in round 2
+            later = max(strength(suit) for suit in range(4) if suit != turned_suit) - LATER_BELOW
+            if later >= value and Pass() in legal:
+                return Pass()  # a suit at least as strong may be named in round 2
+            return Take()
         if Schmeiss() in legal and value >= threshold - SCHMEISS_BELOW:
             return Schmeiss()
     named = [b for b in legal if isinstance(b, NameSuit)]
@@ -422,7 +423,8 @@ def klaberjass_bid(
         (strength(int(b.suit)) - LATER_BELOW, b) for b in named
     ]
     if NoTrumps() in legal:
-        choices.append((no_trumps_strength(hand) * threshold / NO_TRUMPS_AT - 4.0, NoTrumps()))
+        no_trumps = no_trumps_strength(hand) * threshold / NO_TRUMPS_AT - LATER_BELOW
+        choices.append((no_trumps, NoTrumps()))
     if choices:
         value, best = max(choices, key=lambda choice: choice[0])
         if Pass() not in legal or value >= threshold:
