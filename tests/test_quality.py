@@ -63,3 +63,27 @@ def test_mypy_strict_on_the_whole_package() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_program_using_the_engine_is_checked_against_its_types(tmp_path: Path) -> None:
+    """The package is marked typed (PEP 561, ``audiojass/py.typed``): mypy in a project that
+    imports the engine reads its hints instead of skipping it, so a wrong use is reported."""
+    program = tmp_path / "use_engine.py"
+    program.write_text(
+        "from audiojass.rules import legal_cards, new_game\n"
+        'playable = legal_cards("jass", "H6 HA S7 D9", "HK", "S")\n'
+        'game = new_game("putz3", seed=42)\n'
+        "seat: str = game.current_player\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [*_tool("mypy"), "--strict", "--cache-dir", str(tmp_path / "cache"), program.name],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    output = done.stdout + done.stderr
+    assert "import-untyped" not in output, output
+    assert 'has type "int | None", variable has type "str"' in output, output
+    assert "Found 1 error in 1 file" in output, output
