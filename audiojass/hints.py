@@ -32,6 +32,7 @@ from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_rule import dix_helps
+from audiojass.bots.family_search import BID_TYPES, playable_bids
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
@@ -694,6 +695,15 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
             reasons.append(t("hint-reason-turn-up", card=card))
         return reasons
     if best.samples == 0 and len(options) > 1:
+        if isinstance(action, Pass) and _no_playable_trump(view):
+            turned = _turned(view)
+            if turned is None or not any(isinstance(b, Take) for b in view.legal_actions):
+                return [t("hint-reason-weak")]
+            suit = Suit(int(turned))
+            return [
+                t("hint-reason-weak-suit", suit=suit_name(suit)),
+                trump_reason(view.hand, TrumpMode(int(suit))),
+            ]
         return [t("hint-reason-rule")]
     if isinstance(action, PlayCard) and context is not None:
         return card_reasons(view, action.card, context)
@@ -707,6 +717,18 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
     if isinstance(action, Schieben | Pass):
         return [t("hint-reason-weak")]
     return []
+
+
+def _no_playable_trump(view: Any) -> bool:
+    """Whether every trump the seat may take or name now is one its hand cannot play (below
+    the search's floor, :func:`~audiojass.bots.family_search.playable_bids`): the search then
+    passes without weighing them, and the reason is the hand's weakness."""
+    legal = [bid for bid in getattr(view, "legal_actions", ()) if isinstance(bid, BID_TYPES)]
+    if not any(isinstance(bid, Take | NameSuit) for bid in legal):
+        return False
+    if any(isinstance(bid, Bid | Redouble) for bid in legal):
+        return False  # Contrée's auction: its bids are the rule player's
+    return not any(isinstance(bid, Take | NameSuit) for bid in playable_bids(view, legal))
 
 
 def _bid_suit(action: Any, view: Any) -> Suit | None:

@@ -642,14 +642,14 @@ def test_the_search_never_takes_a_trump_it_cannot_play() -> None:
     only trump; the sampled deals' noise once rated it above passing. Below the floor no
     take or suit is searched; where a suit must be named, the strongest stays."""
     from audiojass.bots.family_rule import suit_strength
-    from audiojass.bots.family_search import BID_FLOOR, _playable_bids
+    from audiojass.bots.family_search import BID_FLOOR, playable_bids
 
     game = new_family_game("belote", seed=13, first_dealer=2)
     game.apply_action(game.chance_outcome())
     view = game.observation(3)
     assert str(view.turn_up) == "H9" and mask_of(view.hand) == _mask("D8 D9 D10 C9 CJ")
     assert suit_strength(_mask("D8 D9 D10 C9 CJ H9"), Suit.HEARTS) < BID_FLOOR
-    assert _playable_bids(view, list(view.legal_actions)) == [Pass()]
+    assert playable_bids(view, list(view.legal_actions)) == [Pass()]
     for kind in ("normal", "strong"):
         assert table_bot(kind, seed=1, repeatable=True).act(view) == Pass()
     # Klaverjas: forehand must name a suit, and names one even with a weak hand
@@ -657,7 +657,7 @@ def test_the_search_never_takes_a_trump_it_cannot_play() -> None:
         game = new_family_game("klaverjas_amsterdam", seed=seed, first_dealer=3)
         game.apply_action(game.chance_outcome())
         view = game.observation(0)
-        kept = _playable_bids(view, list(view.legal_actions))
+        kept = playable_bids(view, list(view.legal_actions))
         strengths = {bid: suit_strength(mask_of(view.hand), bid.suit) for bid in view.legal_actions}
         assert kept and set(kept) <= set(view.legal_actions)
         strongest = max(strengths, key=strengths.__getitem__)

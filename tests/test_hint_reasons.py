@@ -802,3 +802,70 @@ def test_a_take_counts_the_turned_up_card_that_comes_with_it(
     suffix = f"; you also get the {card_name(turned, True)}, the card turned up."
     assert line.endswith(suffix) is comes, line
     assert line.startswith(f"Hint: take {suit_name(turned.suit)}: you hold ")
+
+
+def _weak_bids(variant: str, rounds: int) -> list[object]:
+    """Views of seats to bid in ``variant`` (round ``rounds``: 1 the turned suit, 2 any suit)
+    whose every trump is below the search's floor, from seeded deals where all seats pass."""
+    from audiojass.bots.family_search import playable_bids
+    from audiojass.rules.family_game import new_family_game
+
+    found: list[object] = []
+    for seed in range(40):
+        game = new_family_game(variant, seed=seed)
+        game.apply_action(game.chance_outcome())
+        while game.current_player is not None and Pass() in game.legal_actions():
+            seat = game.current_player
+            view = game.observation(seat)
+            names = any(isinstance(bid, NameSuit) for bid in view.legal_actions)
+            if names == (rounds == 2) and playable_bids(view, list(view.legal_actions)) == [Pass()]:
+                found.append(view)
+            game.apply_action(Pass())
+    return found
+
+
+def test_a_pass_with_no_playable_trump_is_explained_by_the_hand() -> None:
+    """Belote: the search passes without weighing a trump the hand cannot play (below its
+    floor); the hint said "by the usual rules of thumb" for most first-round bids. It says
+    the turned suit is too weak, with what the hand holds in it, and in the second round
+    that no trump is strong enough (RULES-FAMILY.md, the bidding)."""
+    from audiojass.bots import table_bot
+
+    first, second = _weak_bids("belote", 1), _weak_bids("belote", 2)
+    assert len(first) >= 5 and len(second) >= 5
+    for view in first[:5]:
+        options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
+        assert options[0].action == Pass() and options[0].samples == 0
+        turned = view.turn_up  # type: ignore[attr-defined]
+        held = sum(card.suit is turned.suit for card in view.hand)  # type: ignore[attr-defined]
+        line = hint_line(options, view, full=False)
+        assert line.startswith(
+            f"Hint: pass: {suit_name(turned.suit)} would be too weak a trump; you hold "
+            + ("no " if held == 0 else f"{held} ")
+        ), line
+    for view in second[:5]:
+        options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
+        assert options[0].action == Pass()
+        assert hint_line(options, view, full=False) == (
+            "Hint: pass: no trump is strong enough in your hand."
+        )
+
+
+def test_a_pass_where_a_trump_is_playable_makes_no_claim_about_the_hand() -> None:
+    """Where the turned suit is strong enough to take but a rule passes all the same (for
+    another suit to name later, or the partner's sake), the hand is not called weak."""
+    from audiojass.bots.family_search import playable_bids
+    from audiojass.rules.family_game import new_family_game
+
+    for seed in range(60):
+        game = new_family_game("belote", seed=seed)
+        game.apply_action(game.chance_outcome())
+        seat = game.current_player
+        assert seat is not None
+        view = game.observation(seat)
+        if Take() in playable_bids(view, list(view.legal_actions)):
+            options = unsearched(Pass(), Take())
+            line = hint_line(options, view, full=False)
+            assert line == "Hint: pass: by the usual rules of thumb."
+            return
+    raise AssertionError("no seeded deal with a playable turned suit")

@@ -410,7 +410,7 @@ class FamilySearchBot:
         only the rule player's bid (see the module docstring)."""
         legal: list[BidAction] = [b for b in view.legal_actions if isinstance(b, BID_TYPES)]
         if not any(isinstance(b, (Bid, Redouble)) for b in legal):
-            playable = _playable_bids(view, legal)
+            playable = playable_bids(view, legal)
             kept = next((b for b in legal if b == also), None)
             if kept is not None and kept not in playable:
                 playable.append(kept)
@@ -539,7 +539,7 @@ take hearts holding none but the turned-up nine, or name spades with the queen a
 (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
 
 
-def _playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[FamilyAction]:
+def playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[FamilyAction]:
     """``legal`` without the takes and suits named below :data:`BID_FLOOR`; where a suit must
     be named, the strongest is kept however weak."""
     turn_up = view.turn_up

@@ -80,6 +80,7 @@ hint-reason-highest = keine stärkere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen
 hint-reason-trumps = so ziehst du Trümpfe
 hint-reason-weak = kein Trumpf ist in deiner Hand stark genug
+hint-reason-weak-suit = { $suit } wäre als Trumpf zu schwach
 hint-reason-no-double = { $redouble ->
     [yes] Rekontra
    *[no] Kontra

@@ -85,6 +85,8 @@ hint-reason-highest = no stronger card in { $suit } is still out
 hint-reason-out = { $card } is still out
 hint-reason-trumps = it draws trumps
 hint-reason-weak = no trump is strong enough in your hand
+# A pass where taking the turned suit would give too weak a trump: $suit "spades".
+hint-reason-weak-suit = { $suit } would be too weak a trump
 hint-reason-no-double = { $redouble ->
     [yes] redoubling
    *[no] doubling

@@ -80,6 +80,7 @@ hint-reason-highest = aucune carte plus forte à { $suit } n'est encore en jeu
 hint-reason-out = { $card } est encore en jeu
 hint-reason-trumps = vous faites tomber les atouts
 hint-reason-weak = aucun atout n'est assez fort dans votre main
+hint-reason-weak-suit = { $suit } serait un atout trop faible
 hint-reason-no-double = { $redouble ->
     [yes] surcontrer
    *[no] contrer

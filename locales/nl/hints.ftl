@@ -80,6 +80,7 @@ hint-reason-highest = geen sterkere kaart in { $suit } zit nog in het spel
 hint-reason-out = { $card } zit nog in het spel
 hint-reason-trumps = zo trek je troef
 hint-reason-weak = geen troef is sterk genoeg in je hand
+hint-reason-weak-suit = { $suit } zou als troef te zwak zijn
 hint-reason-no-double = { $redouble ->
     [yes] redoubleren
    *[no] doubleren
