@@ -31,7 +31,7 @@ from typing import Any
 from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_rule import dix_helps
+from audiojass.bots.family_rule import contree_choice, dix_helps
 from audiojass.bots.family_search import BID_TYPES, playable_bids
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
@@ -59,7 +59,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.bidding import Bid, BidAction, NameSuit, Pass, Redouble, Take
+from audiojass.rules.bidding import Bid, BidAction, Double, NameSuit, Pass, Redouble, Take
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import (
     AnnounceMelds,
@@ -690,10 +690,16 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
     trump = _bid_suit(action, view)
     if trump is not None:  # a trump named, taken or bid for: what the hand holds in it
         reasons = [trump_reason(view.hand, TrumpMode(int(trump)))]
+        if isinstance(action, Bid) and _partners_suit(view) == trump:
+            reasons.insert(0, t("hint-reason-partner-suit", suit=suit_name(Suit(int(trump)))))
         if isinstance(action, Take) and _turn_up_comes(view):
             card = card_object(view.turn_up, True)
             reasons.append(t("hint-reason-turn-up", card=card))
         return reasons
+    if isinstance(action, Pass) and any(
+        isinstance(other, Bid | Double | Redouble) for other in getattr(view, "legal_actions", ())
+    ):  # Contrée's auction, whose bids are the rule player's
+        return _contree_pass(view)
     if best.samples == 0 and len(options) > 1:
         if isinstance(action, Pass) and _no_playable_trump(view):
             turned = _turned(view)
@@ -709,14 +715,41 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
         return card_reasons(view, action.card, context)
     if isinstance(action, ChooseTrump):
         return [trump_reason(view.hand, action.mode)]
-    if isinstance(action, Pass) and not any(
-        isinstance(other, NameSuit | Bid | Take) for other in view.legal_actions
-    ):  # Contrée: only a double or a redouble besides
-        again = any(isinstance(other, Redouble) for other in view.legal_actions)
-        return [t("hint-reason-no-double", redouble="yes" if again else "no")]
     if isinstance(action, Schieben | Pass):
         return [t("hint-reason-weak")]
     return []
+
+
+def _partners_suit(view: Any) -> Suit | None:
+    """The suit of the partner's last contract bid in Contrée's auction, or None."""
+    seat = getattr(view, "seat", None)
+    if seat is None:
+        return None
+    partner = (seat + 2) % 4
+    suits = [
+        bid.suit
+        for seat, bid in getattr(view, "bids", ())
+        if seat == partner and isinstance(bid, Bid)
+    ]
+    return suits[-1] if suits else None
+
+
+def _contree_pass(view: Any) -> list[str]:
+    """Why a pass in Contrée's auction (the rule player's, :func:`~audiojass.bots.family_rule.
+    contree_choice`): the redouble or double not worth the risk, the side's contract, or no
+    suit worth the lowest bid the seat may make."""
+    legal = [bid for bid in view.legal_actions if isinstance(bid, BID_TYPES)]
+    _, why, level = contree_choice(mask_of(view.hand), legal, list(view.bids), view.seat)
+    if why == "redouble":
+        return [t("hint-reason-no-double", redouble="yes")]
+    if why == "side":
+        return [t("hint-reason-side-contract")]
+    if why == "weak":
+        reasons = [t("hint-reason-below-level", value=level)]
+        if Double() in legal:
+            reasons.append(t("hint-reason-no-double", redouble="no"))
+        return reasons
+    return [t("hint-reason-rule")]
 
 
 def _no_playable_trump(view: Any) -> bool:

@@ -869,3 +869,89 @@ def test_a_pass_where_a_trump_is_playable_makes_no_claim_about_the_hand() -> Non
             assert line == "Hint: pass: by the usual rules of thumb."
             return
     raise AssertionError("no seeded deal with a playable turned suit")
+
+
+def _contree_auctions(seeds: range) -> list[tuple[object, object]]:
+    """(view, the rule player's bid) at every turn of seeded Contrée auctions."""
+    from audiojass.bots import table_bot
+    from audiojass.rules.bidding import Bid
+    from audiojass.rules.family_game import new_family_game
+
+    turns: list[tuple[object, object]] = []
+    for seed in seeds:
+        game = new_family_game("belote_contree", seed=seed)
+        game.apply_action(game.chance_outcome())
+        while game.current_player is not None:
+            view = game.observation(game.current_player)
+            if not any(isinstance(bid, Bid | Pass) for bid in view.legal_actions):
+                break
+            bid = table_bot("easy", seed=seed).act(view)
+            turns.append((view, bid))
+            game.apply_action(bid)
+    return turns
+
+
+def test_contree_passes_say_why_as_the_table_hints_them() -> None:
+    """Contrée's bids are the rule player's (RULES-FAMILY.md, Contrée): each of its passes
+    said "by the usual rules of thumb" at the table (the redouble's reason was reached only
+    by searched options). Now: no suit worth the lowest bid, the double not worth the risk,
+    or the side's contract standing."""
+    from audiojass.bots import table_bot
+    from audiojass.rules.bidding import Bid
+
+    said: set[str] = set()
+    for view, bid in _contree_auctions(range(12)):
+        if bid != Pass():
+            continue
+        options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
+        line = hint_line(options, view, full=False)
+        standing = [b for _, b in view.bids if isinstance(b, Bid)]  # type: ignore[attr-defined]
+        if not standing:
+            assert line == "Hint: pass: no trump is strong enough in your hand to bid 80.", line
+        said.add(line.split(" to bid ")[0] if " to bid " in line else line)
+        said.add("double" if line.endswith("doubling is not worth the risk.") else "")
+    assert "Hint: pass: your side holds the contract." in said
+    assert "Hint: pass: no trump is strong enough in your hand" in said
+    assert "double" in said
+    assert not any("rules of thumb" in line for line in said)
+
+
+def test_a_contree_redouble_passed_at_the_table_is_explained_by_its_risk() -> None:
+    from audiojass.bots import table_bot
+    from audiojass.rules import new_game
+    from audiojass.rules.bidding import Bid, Double, Redouble
+
+    game = new_game("belote_contree", seed=3)
+    game.apply_action(game.chance_outcome())
+    while game.current_player != 0:
+        game.apply_action(Pass())
+    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Bid)))
+    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Double)))
+    assert game.current_player is not None
+    view = game.observation(game.current_player)
+    assert list(view.legal_actions) == [Pass(), Redouble()]
+    options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
+    assert options[0].samples == 0  # the rule player's pass, as the table hints it
+    assert hint_line(options, view, full=False) == "Hint: pass: redoubling is not worth the risk."
+
+
+def test_a_contree_raise_of_the_partners_suit_says_the_partner_bid_it() -> None:
+    """A raise of the partner's suit named only the trumps held ("bid 100 in diamonds: you
+    hold no diamonds"); the partner's bid is the reason given first."""
+    from audiojass.rules.bidding import Bid
+
+    raises = [
+        (view, bid)
+        for view, bid in _contree_auctions(range(20))
+        if isinstance(bid, Bid)
+        and any(
+            seat == (view.seat + 2) % 4 and isinstance(b, Bid) and b.suit == bid.suit  # type: ignore[attr-defined]
+            for seat, b in view.bids  # type: ignore[attr-defined]
+        )
+    ]
+    assert raises
+    for view, bid in raises:
+        assert isinstance(bid, Bid)
+        line = hint_line(unsearched(bid, Pass()), view, full=False)
+        suit = suit_name(bid.suit)
+        assert line.startswith(f"Hint: bid {bid.value} in {suit}: your partner bid {suit}; "), line

@@ -82,6 +82,7 @@ __all__ = [
     "TAKE_AT",
     "FamilyRuleBot",
     "PlayContext",
+    "contree_choice",
     "contree_estimate",
     "play_context",
     "rule_bid",
@@ -230,6 +231,19 @@ def rule_bid(
 def _contree_bid(
     hand: int, legal: list[BidAction], bids: list[tuple[int, BidAction]], seat: int
 ) -> BidAction:
+    return contree_choice(hand, legal, bids, seat)[0]
+
+
+def contree_choice(
+    hand: int, legal: list[BidAction], bids: list[tuple[int, BidAction]], seat: int
+) -> tuple[BidAction, str, int]:
+    """The rule player's bid in Contrée's auction (RULES-FAMILY.md, Contrée) and why: (bid,
+    reason, level). Reasons: ``"redouble"`` (the redouble weighed, doubled), ``"side"`` (its
+    side holds the standing contract), ``"double"`` (a double of the other side's
+    contract), ``"top"`` (no bid is left above the standing one), ``"bid"`` (a suit the hand
+    is estimated at ``level`` or more, or the partner's supported), ``"weak"`` (no suit is
+    estimated at ``level``, the lowest bid it may make), ``"other"`` (a pass where that bid
+    is not offered)."""
     standing: tuple[int, Bid] | None = None
     partner_bid: Bid | None = None
     for bidder, bid in bids:
@@ -241,20 +255,20 @@ def _contree_bid(
         assert standing is not None
         value = standing[1].value
         if contree_estimate(hand, standing[1].suit) >= min(value, 160) + 30:
-            return Redouble()
-        return Pass()
+            return Redouble(), "redouble", value
+        return Pass(), "redouble", value
     level = 80
     if standing is not None:
         bidder, bid = standing
         if bidder % 2 == seat % 2:
-            return Pass()  # the side's contract stands
+            return Pass(), "side", bid.value  # the side's contract stands
         if Double() in legal and _defence(hand, bid.suit) + DOUBLE_MARGIN > 172 - min(
             bid.value, 160
         ):
-            return Double()
+            return Double(), "double", bid.value
         level = bid.value + 10
     if level > 160:
-        return Pass()
+        return Pass(), "top", level
     best_suit = max(range(4), key=lambda s: (contree_estimate(hand, s), -s))
     estimate = contree_estimate(hand, best_suit)
     if partner_bid is not None:
@@ -264,8 +278,9 @@ def _contree_bid(
     if estimate >= level:
         wanted = Bid(level, Suit(best_suit))
         if wanted in legal:
-            return wanted
-    return Pass()
+            return wanted, "bid", level
+        return Pass(), "other", level
+    return Pass(), "weak", level
 
 
 def _support(hand: int, suit: int) -> float:

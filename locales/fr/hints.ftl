@@ -85,6 +85,9 @@ hint-reason-no-double = { $redouble ->
     [yes] surcontrer
    *[no] contrer
 } ne vaut pas le risque
+hint-reason-side-contract = votre camp tient le contrat
+hint-reason-below-level = aucun atout n'est assez fort dans votre main pour annoncer { $value }
+hint-reason-partner-suit = votre partenaire a annoncé { $suit }
 hint-reason-rule = selon les règles d'usage
 hint-reason-better-trump = vous obtenez un atout plus fort
 hint-reason-keeps-sequence = le sept fait partie de votre suite

@@ -85,6 +85,9 @@ hint-reason-no-double = { $redouble ->
     [yes] redoubleren
    *[no] doubleren
 } is het risico niet waard
+hint-reason-side-contract = jullie kant heeft het contract
+hint-reason-below-level = geen troef is sterk genoeg in je hand om { $value } te bieden
+hint-reason-partner-suit = je partner heeft { $suit } geboden
 hint-reason-rule = volgens de gebruikelijke vuistregels
 hint-reason-better-trump = je krijgt een sterkere troef
 hint-reason-keeps-sequence = de zeven hoort bij je reeks
