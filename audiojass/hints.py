@@ -31,7 +31,13 @@ from typing import Any
 from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_rule import contree_choice, dix_helps
+from audiojass.bots.family_rule import (
+    KLABERJASS,
+    contree_choice,
+    dix_helps,
+    klaberjass_choice,
+    turned_suit,
+)
 from audiojass.bots.family_search import BID_TYPES, playable_bids
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
@@ -52,6 +58,7 @@ from audiojass.rules import (
     ExchangeSix,
     KeepSix,
     Observation,
+    Phase,
     PlayCard,
     Rank,
     Schieben,
@@ -701,6 +708,8 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
     ):  # Contrée's auction, whose bids are the rule player's
         return _contree_pass(view)
     if best.samples == 0 and len(options) > 1:
+        if isinstance(action, Pass) and _klaberjass_bidding(view):
+            return _klaberjass_pass(view)
         if isinstance(action, Pass) and _no_playable_trump(view):
             turned = _turned(view)
             if turned is None or not any(isinstance(b, Take) for b in view.legal_actions):
@@ -732,6 +741,40 @@ def _partners_suit(view: Any) -> Suit | None:
         if seat == partner and isinstance(bid, Bid)
     ]
     return suits[-1] if suits else None
+
+
+def _klaberjass_bidding(view: Any) -> bool:
+    """Whether the seat bids in Klaberjass, whose bids are the rule player's."""
+    variant = getattr(view, "variant", None)
+    return (
+        getattr(variant, "name", "") in KLABERJASS and getattr(view, "phase", None) is Phase.TRUMP
+    )
+
+
+def _klaberjass_pass(view: Any) -> list[str]:
+    """Why the rule player passes in Klaberjass (:func:`~audiojass.bots.family_rule.
+    klaberjass_choice`): the turned suit too weak, a suit at least as strong to name in the
+    second round, or no suit strong enough in the second."""
+    legal = [bid for bid in view.legal_actions if isinstance(bid, BID_TYPES)]
+    _, why, suit = klaberjass_choice(
+        mask_of(view.hand),
+        legal,
+        view.seat,
+        view.dealer,
+        view.players,
+        view.turn_up,
+        turned_suit(view),
+    )
+    if why == "later":
+        return [t("hint-reason-later-suit", suit=suit_name(Suit(suit)))]
+    if why == "weak":
+        return [
+            t("hint-reason-weak-suit", suit=suit_name(Suit(suit))),
+            trump_reason(view.hand, TrumpMode(suit)),
+        ]
+    if why == "weak-all":
+        return [t("hint-reason-weak")]
+    return [t("hint-reason-rule")]
 
 
 def _contree_pass(view: Any) -> list[str]:
@@ -850,8 +893,6 @@ def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None
 
 def when_said(view: Any) -> str:
     """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
-    from audiojass.rules import Phase
-
     phase = view.phase
     if phase is Phase.TRUMP and not isinstance(view, Observation):
         if names_trump(view.variant.name):  # Klaverjas: forehand names trump, nobody bids

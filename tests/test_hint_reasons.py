@@ -955,3 +955,45 @@ def test_a_contree_raise_of_the_partners_suit_says_the_partner_bid_it() -> None:
         line = hint_line(unsearched(bid, Pass()), view, full=False)
         suit = suit_name(bid.suit)
         assert line.startswith(f"Hint: bid {bid.value} in {suit}: your partner bid {suit}; "), line
+
+
+@pytest.mark.parametrize("variant", ["klaberjass2", "klaberjass3", "klaberjass4"])
+def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None:
+    """Klaberjass's bids are the rule player's (RULES-FAMILY.md, Klaberjass): its passes said
+    "by the usual rules of thumb". Now the turned suit too weak (with what the hand holds in
+    it), a suit at least as strong to name in the second round, or no suit strong enough."""
+    from audiojass.bots import table_bot
+    from audiojass.bots.family_rule import klaberjass_choice, turned_suit
+    from audiojass.rules.cards import mask_of
+    from audiojass.rules.family_game import new_family_game
+
+    why_said: dict[str, str] = {}
+    for seed in range(80):
+        game = new_family_game(variant, seed=seed)
+        game.apply_action(game.chance_outcome())
+        while game.current_player is not None and Pass() in game.legal_actions():
+            view = game.observation(game.current_player)
+            legal = list(view.legal_actions)
+            bid, why, suit = klaberjass_choice(
+                mask_of(view.hand),
+                legal,  # type: ignore[arg-type]
+                view.seat,
+                view.dealer,
+                view.players,
+                view.turn_up,
+                turned_suit(view),
+            )
+            if bid == Pass() and why not in why_said:
+                options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
+                line = hint_line(options, view, full=False)
+                name = suit_name(Suit(suit))
+                expected = {
+                    "later": f"Hint: pass: {name} is at least as strong, "
+                    "to name in the second round.",
+                    "weak": f"Hint: pass: {name} would be too weak a trump; you hold ",
+                    "weak-all": "Hint: pass: no trump is strong enough in your hand.",
+                }[why]
+                assert line.startswith(expected), line
+                why_said[why] = line
+            game.apply_action(bid)
+    assert set(why_said) == {"later", "weak", "weak-all"}

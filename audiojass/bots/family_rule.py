@@ -84,6 +84,7 @@ __all__ = [
     "PlayContext",
     "contree_choice",
     "contree_estimate",
+    "klaberjass_choice",
     "play_context",
     "rule_bid",
     "rule_card",
@@ -404,10 +405,30 @@ def klaberjass_bid(
     bimah obliges. ``turn_up``: the turned-up card (None: the tournament deal), which the
     dealer gets in the game for four and the holder of the 7 of its suit by the dix in the
     games for two and three."""
+    return klaberjass_choice(hand, legal, seat, dealer, players, turn_up, turned_suit)[0]
+
+
+def klaberjass_choice(
+    hand: int,
+    legal: list[BidAction],
+    seat: int,
+    dealer: int,
+    players: int,
+    turn_up: Card | None,
+    turned_suit: int,
+) -> tuple[BidAction, str, int]:
+    """:func:`klaberjass_bid` and why: (bid, reason, suit). Reasons of a pass: ``"later"``
+    (the turned suit is strong enough to take, but ``suit``, to be named in round 2, is at
+    least as strong), ``"weak"`` (round 1: the turned suit, ``suit``, is not strong enough),
+    ``"weak-all"`` (round 2: no suit nor no-trumps is); the others: ``"force"``,
+    ``"decline"``, ``"take"``, ``"schmeiss"``, ``"name"``, ``"other"`` (a bid the rules
+    oblige). ``suit``: the suit concerned, else the turned suit."""
     threshold = KLABERJASS_TAKE_AT.get(players, 44.0)
     if Force() in legal or Decline() in legal:
         defence = suit_strength(hand, turned_suit, belote=True)
-        return Force() if defence >= FORCE_AT and Force() in legal else Decline()
+        if defence >= FORCE_AT and Force() in legal:
+            return Force(), "force", turned_suit
+        return Decline(), "decline", turned_suit
 
     def extra_for(suit: int) -> int:
         if turn_up is None:
@@ -424,15 +445,18 @@ def klaberjass_bid(
         held = hand & ~(1 << (turned_suit * 9 + Rank.SEVEN)) if extra and players < 4 else hand
         return klaberjass_strength(held, suit, extra=extra)
 
+    weak = "weak-all"
     if Take() in legal:
+        weak = "weak"
         value = strength(turned_suit)
         if value >= threshold:
-            later = max(strength(suit) for suit in range(4) if suit != turned_suit) - LATER_BELOW
-            if later >= value and Pass() in legal:
-                return Pass()  # a suit at least as strong may be named in round 2
-            return Take()
+            others = [suit for suit in range(4) if suit != turned_suit]
+            stronger = max(others, key=strength)
+            if strength(stronger) - LATER_BELOW >= value and Pass() in legal:
+                return Pass(), "later", stronger  # at least as strong, named in round 2
+            return Take(), "take", turned_suit
         if Schmeiss() in legal and value >= threshold - SCHMEISS_BELOW:
-            return Schmeiss()
+            return Schmeiss(), "schmeiss", turned_suit
     named = [b for b in legal if isinstance(b, NameSuit)]
     choices: list[tuple[float, BidAction]] = [
         (strength(int(b.suit)) - LATER_BELOW, b) for b in named
@@ -443,10 +467,10 @@ def klaberjass_bid(
     if choices:
         value, best = max(choices, key=lambda choice: choice[0])
         if Pass() not in legal or value >= threshold:
-            return best
+            return best, "name", int(best.suit) if isinstance(best, NameSuit) else turned_suit
     if Pass() in legal:
-        return Pass()
-    return legal[0]
+        return Pass(), weak, turned_suit
+    return legal[0], "other", turned_suit
 
 
 # -- card play -------------------------------------------------------------------------------

@@ -88,6 +88,7 @@ hint-reason-no-double = { $redouble ->
 hint-reason-side-contract = deine Seite hält den Kontrakt
 hint-reason-below-level = kein Trumpf ist in deiner Hand stark genug, um { $value } zu bieten
 hint-reason-partner-suit = dein Partner hat { $suit } geboten
+hint-reason-later-suit = { $suit } ist mindestens so stark und lässt sich in der zweiten Runde nennen
 hint-reason-rule = nach den üblichen Faustregeln
 hint-reason-better-trump = du bekommst einen stärkeren Trumpf
 hint-reason-keeps-sequence = die Sieben gehört zu deiner Folge

@@ -88,6 +88,7 @@ hint-reason-no-double = { $redouble ->
 hint-reason-side-contract = votre camp tient le contrat
 hint-reason-below-level = aucun atout n'est assez fort dans votre main pour annoncer { $value }
 hint-reason-partner-suit = votre partenaire a annoncé { $suit }
+hint-reason-later-suit = { $suit } est au moins aussi fort, à nommer au second tour
 hint-reason-rule = selon les règles d'usage
 hint-reason-better-trump = vous obtenez un atout plus fort
 hint-reason-keeps-sequence = le sept fait partie de votre suite

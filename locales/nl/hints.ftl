@@ -88,6 +88,7 @@ hint-reason-no-double = { $redouble ->
 hint-reason-side-contract = jullie kant heeft het contract
 hint-reason-below-level = geen troef is sterk genoeg in je hand om { $value } te bieden
 hint-reason-partner-suit = je partner heeft { $suit } geboden
+hint-reason-later-suit = { $suit } is minstens zo sterk, om in de tweede ronde te noemen
 hint-reason-rule = volgens de gebruikelijke vuistregels
 hint-reason-better-trump = je krijgt een sterkere troef
 hint-reason-keeps-sequence = de zeven hoort bij je reeks
