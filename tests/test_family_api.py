@@ -394,3 +394,106 @@ def test_every_command_takes_every_variant(capsys: pytest.CaptureFixture[str]) -
         main(["simulate", "--variant", "poker"])
     err = capsys.readouterr().err
     assert "invalid choice: 'poker'" in err and "belote_contree" in err
+
+
+# --------------------------------------------------------------------------------------------
+# the rule functions agree with the games themselves
+
+
+def _prefer_no_trumps(actions: list[object], rng: random.Random) -> object:
+    """A random legal action, but in the bidding a pass of the turned suit and no-trumps
+    whenever it may be bid (Klaberjass for four)."""
+    codes = [str(action) for action in actions]
+    if "notrumps" in codes:
+        return actions[codes.index("notrumps")]
+    if "take" in codes and "pass" in codes:
+        return actions[codes.index("pass")]
+    return rng.choice(actions)
+
+
+@pytest.mark.parametrize("name", [*SWISS, *EVERY_FAMILY])
+def test_the_rule_functions_agree_with_the_game(name: str) -> None:
+    """At every card decision of seeded games played at random, ``legal_cards`` on the
+    observation's hand, trick and trump (None: no trumps; the klaverjas of 1821's phase) is
+    the game's own list, and every trick's winner and points are ``trick_winner`` and
+    ``card_points``'s. The 1821 game has its own card order and points (RULES-FAMILY.md
+    "klaverjas_1821"): the functions read the family's general tables and got 158 of 274
+    tricks' points wrong, and its first phase (any card) was answered by the second's duties."""
+    checked = {"legal": 0, "tricks": 0, "no trumps": 0, "phase 1": 0}
+    for seed in range(4):
+        game = new_game(name, seed=seed)
+        rules = game.variant
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.is_terminal():
+                break
+            if game.is_chance_node():
+                game.apply_action(game.chance_outcome())
+                continue
+            seat = game.current_player
+            assert seat is not None
+            view = game.observation(seat)
+            trump = view.trump
+            if view.phase is Phase.PLAY and game.legal_cards():
+                phase = getattr(view, "play_phase", None) if name == "klaverjas_1821" else None
+                found = legal_cards(rules, view.hand, view.trick, trump, phase=phase)
+                assert found == game.legal_cards(), (seed, codes(list(view.hand)))
+                checked["legal"] += 1
+                checked["no trumps"] += trump is None
+                checked["phase 1"] += phase == 1
+            actions = list(game.legal_actions())
+            no_trumps = name == "klaberjass4" and seed < 2
+            chosen = _prefer_no_trumps(actions, rng) if no_trumps else rng.choice(actions)
+            for event in game.apply_action(chosen):
+                if type(event).__name__ != "TrickWon":
+                    continue
+                won = event  # type: ignore[assignment]
+                index = trick_winner(rules, won.cards, trump)  # type: ignore[attr-defined]
+                assert (won.leader + index) % rules.players == won.seat  # type: ignore[attr-defined]
+                points = card_points(rules, won.cards, trump, last_trick=won.last)  # type: ignore[attr-defined]
+                assert points == won.points  # type: ignore[attr-defined]
+                checked["tricks"] += 1
+    assert checked["legal"] > 50 and checked["tricks"] > 20, checked
+    if name == "klaberjass4":
+        assert checked["no trumps"] > 0, checked
+    if name == "klaverjas_1821":
+        assert checked["phase 1"] > 0, checked
+
+
+def test_the_klaverjas_of_1821_in_card_codes() -> None:
+    """Its own order (plain A K Q J 10 9 8 7), points (K 3, Q 2, J 1; 146 with the last
+    trick), phases and melds (RULES-FAMILY.md "klaverjas_1821")."""
+    assert trick_winner("klaverjas_1821", "C10 CJ", "D") == 1
+    assert trick_winner("belote", "C10 CJ CQ CK", "D") == 0  # the family's 10 above the king
+    assert card_points("klaverjas_1821", "S9 CQ", "D") == 2
+    every = [card for card in Card if card.rank.name != "SIX"]
+    assert card_points("klaverjas_1821", every, "D", last_trick=True) == 146
+    hand = "H7 HK D9 S7 S8 S10 C9 CJ CQ"
+    assert codes(legal_cards("klaverjas_1821", hand, "SA", "D")) == "S7 S8 S10"
+    assert codes(legal_cards("klaverjas_1821", hand, "SA", "D", phase=1)) == hand
+    assert [str(meld) for meld in melds("klaverjas_1821", "H7 H8 H9 H10 HJ", "S")] == [
+        str(melds("klaverjas_1821", "HJ H10 H9 H8 H7", "S")[0])
+    ]
+    assert melds("klaverjas_1821", "H7 H8 H9 H10 HJ", "S")[0].points == 100
+    with pytest.raises(ValueError, match="phases 1 and 2, not 3"):
+        legal_cards("klaverjas_1821", hand, "", "D", phase=3)
+    with pytest.raises(ValueError, match="phase is for klaverjas_1821"):
+        legal_cards("belote", "H7 H8", "", "D", phase=1)
+
+
+def test_klaberjass_for_four_without_trumps_in_card_codes() -> None:
+    """Klaberjass for four bids no trumps (RULES-FAMILY.md "klaberjass4"): its observation's
+    trump is None, which the functions take (or "notrumps"); no other game takes it."""
+    every = [card for card in Card if card.rank.name != "SIX"]
+    assert card_points("klaberjass4", every, None, last_trick=True) == 130
+    assert trick_winner("klaberjass4", "HK H8 HA H7", "notrumps") == 2
+    assert codes(legal_cards("klaberjass4", "HK S7 D8", "H7", None)) == "HK"
+    with pytest.raises(ValueError, match="its trumps are the four suits, or no trumps"):
+        trick_winner("klaberjass4", "HK H8 H9 H7", "obenabe")
+    for name in ("belote", "klaberjass2", "klaverjas_amsterdam"):
+        with pytest.raises(ValueError, match=f"{name} is always played with a trump suit"):
+            trick_winner(name, "HK H8", None) if name == "klaberjass2" else trick_winner(
+                name, "HK H8 H9 H7", None
+            )
+    with pytest.raises(ValueError, match="schieber is always played with a trump mode"):
+        trick_winner("schieber", "HK HA H6 S6", None)

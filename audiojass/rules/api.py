@@ -5,11 +5,12 @@ or a :class:`~audiojass.rules.family_variants.FamilyVariant`) and accepts cards 
 :class:`Card` values or codes, and trumps as :class:`TrumpMode` or the strings "H", "D", "S",
 "C", "obenabe", "undenufe".
 
-The family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2, 3 and 4) play with
-32 cards: a six
-("H6") is refused with a ValueError naming it, and their trumps are the four suits only. Their
-rules come from the family modules (:mod:`.family_tricks` for the duties, card order and
-points; :mod:`.family_scoring` for the melds), composed by the variant
+The family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2, 3 and 4, the
+klaverjas of 1821) play with 32 cards: a six ("H6") is refused with a ValueError naming it, and
+their trumps are the four suits, or no trumps (``None`` or ``"notrumps"``) where the game bids
+it (Klaberjass for four). Their rules come from the family modules (:mod:`.family_tricks` for
+the duties, :mod:`.family_scoring` for the melds; :mod:`.klaverjas1821` for that game's own card
+order, points, two phases of play and melds), composed by the variant
 (:meth:`~audiojass.rules.family_variants.FamilyVariant.compose`), so a variant's options apply
 (``play_rules="002"``, ``last_trick=5``, Contrée's ``melds``).
 """
@@ -24,6 +25,9 @@ from .cards import Card, TrumpMode, cards_from_mask, mask_of, parse_cards
 from .family_game import FamilyRules
 from .family_scoring import belote_meld_key
 from .family_variants import FamilyVariant
+from .klaverjas1821 import Klaverjas1821Variant
+from .klaverjas1821 import find_melds as find_melds_1821
+from .klaverjas1821 import legal_mask as legal_mask_1821
 from .tricks import LAST_TRICK_BONUS, POINTS, winner_index
 from .variants import Putz, Variant, get_variant
 from .weis import Meld, find_melds, meld_key
@@ -31,16 +35,54 @@ from .weis import Meld, find_melds, meld_key
 __all__ = ["card_points", "legal_cards", "melds", "putz_awards", "trick_winner"]
 
 CardsLike = str | Iterable[str | Card]
+TrumpLike = str | TrumpMode | None
+"""A trump: a :class:`TrumpMode`, "H", "D", "S", "C", "obenabe", "undenufe"; in a family game
+that bids no trumps, ``None`` or "notrumps"."""
+
+_NO_TRUMPS_NAMES = ("notrumps", "no-trumps", "no trumps")
 
 
-def _trump(variant: Variant | FamilyVariant, trump: str | TrumpMode) -> TrumpMode:
+def _trump(variant: Variant | FamilyVariant, trump: TrumpLike) -> int:
+    """The table index of a trump: the :class:`TrumpMode` (0 … 5) in the Swiss games; the suit
+    0 … 3, or :data:`~audiojass.rules.family_tricks.NO_TRUMPS` (4), in the family's."""
+    if isinstance(variant, FamilyVariant):
+        if trump is None or (isinstance(trump, str) and trump.strip().lower() in _NO_TRUMPS_NAMES):
+            if not _offers_no_trumps(variant):
+                raise ValueError(f"{variant.name} is always played with a trump suit")
+            return family_tricks.NO_TRUMPS
+        mode = TrumpMode.parse(trump)
+        if mode.suit is None:
+            raises = (
+                "the four suits, or no trumps" if _offers_no_trumps(variant) else "the four suits"
+            )
+            raise ValueError(f"{variant.name} has no {mode.code}: its trumps are {raises}")
+        return int(mode)
+    if trump is None:
+        raise ValueError(f"{variant.name} is always played with a trump mode")
     mode = TrumpMode.parse(trump)
-    if mode.suit is None:
-        if isinstance(variant, FamilyVariant):
-            raise ValueError(f"{variant.name} has no {mode.code}: its trumps are the four suits")
-        if mode not in variant.trump_modes:
-            raise ValueError(f"{variant.name} has no {mode.code}")
-    return mode
+    if mode.suit is None and mode not in variant.trump_modes:
+        raise ValueError(f"{variant.name} has no {mode.code}")
+    return int(mode)
+
+
+def _offers_no_trumps(variant: FamilyVariant) -> bool:
+    """Whether the game's bidding offers a deal without trumps (Klaberjass for four)."""
+    rules = getattr(_composed(variant).trump, "rules", None)
+    return bool(getattr(rules, "no_trumps", False))
+
+
+def _phase_1821(variant: Variant | FamilyVariant, phase: int | None) -> int:
+    """The phase of play ``legal_cards`` answers for: 1 or 2 in the klaverjas of 1821 (2 when
+    not given); ``phase`` must be None in every other game."""
+    if isinstance(variant, Klaverjas1821Variant):
+        if phase is None:
+            return 2
+        if phase not in (1, 2):
+            raise ValueError(f"the klaverjas of 1821 has phases 1 and 2, not {phase!r}")
+        return phase
+    if phase is not None:
+        raise ValueError(f"{variant.name} has one phase of play: phase is for klaverjas_1821")
+    return 0
 
 
 @cache
@@ -65,7 +107,12 @@ def _distinct(cards: Sequence[Card], what: str) -> None:
 
 
 def legal_cards(
-    variant: str | Variant, hand: CardsLike, trick: CardsLike, trump: str | TrumpMode
+    variant: str | Variant | FamilyVariant,
+    hand: CardsLike,
+    trick: CardsLike,
+    trump: TrumpLike,
+    *,
+    phase: int | None = None,
 ) -> list[Card]:
     """The cards of ``hand`` the player to move may play to ``trick``.
 
@@ -76,7 +123,9 @@ def legal_cards(
         trick: the cards already in the current trick, in play order (empty when leading); in
             a family game the player to move sits after the last of them, so its partner
             played the card before the last.
-        trump: the trump mode.
+        trump: the trump mode (:data:`TrumpLike`).
+        phase: the klaverjas of 1821 only: 1 while the stock lasts (any card may be played),
+            2 after it (follow suit and head the trick where able; the default).
 
     Returns:
         The legal cards, in deck order (hearts 6 first, clubs ace last); never empty.
@@ -84,18 +133,20 @@ def legal_cards(
     Raises:
         ValueError: a bad code, an empty hand, a card twice, a full trick, or a card in both
             hand and trick; in a family game also a six (not a card of its 32-card deck),
-            Obenabe or Undenufe.
+            Obenabe or Undenufe; ``phase`` given outside the klaverjas of 1821, or not 1 or 2.
 
     Rule: follow suit or trump; no undertrumping a plain lead unless every card is a lower trump;
     a trump lead must be followed, except by a lone jack of trumps (Buur exemption).
     Source: ``RULES.md`` "Common to the Swiss games"; seeds 003 "Card play" and 000 "Schieberjass".
     Family games: the duties of ``RULES-FAMILY.md`` "Trick play" (follow, head, trump,
-    overtrump, undertrump, the partner's exemption), :mod:`.family_tricks`.
+    overtrump, undertrump, the partner's exemption), :mod:`.family_tricks`; the klaverjas of
+    1821: ``RULES-FAMILY.md`` "klaverjas_1821" (:func:`.klaverjas1821.legal_mask`).
     """
     rules = get_variant(variant)
     hand_cards = parse_cards(hand)
     trick_cards = parse_cards(trick)
     mode = _trump(rules, trump)
+    play_phase = _phase_1821(rules, phase)
     if not hand_cards:
         raise ValueError("the hand is empty: nothing can be played")
     _distinct(hand_cards, "hand")
@@ -108,31 +159,38 @@ def legal_cards(
     if isinstance(rules, FamilyVariant):
         _deck32(rules, hand_cards, "hand")
         _deck32(rules, trick_cards, "trick")
+        if play_phase:
+            return cards_from_mask(
+                legal_mask_1821(
+                    mask_of(hand_cards), [int(c) for c in trick_cards], mode, play_phase
+                )
+            )
         mask = family_tricks.legal_mask(
             mask_of(hand_cards),
             family_tricks.trick_from_leader(0, [int(c) for c in trick_cards]),
-            int(mode),
+            None if mode == family_tricks.NO_TRUMPS else mode,
             _composed(rules).duties,
             len(trick_cards),
         )
     else:
-        mask = rules.legal_mask(mask_of(hand_cards), [int(c) for c in trick_cards], int(mode))
+        mask = rules.legal_mask(mask_of(hand_cards), [int(c) for c in trick_cards], mode)
     return cards_from_mask(mask)
 
 
-def trick_winner(variant: str | Variant, trick: CardsLike, trump: str | TrumpMode) -> int:
+def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump: TrumpLike) -> int:
     """Index into the complete ``trick`` of the card that wins it.
 
     The highest trump wins; with no trump in the trick, the highest card of the led suit
     (Undenufe: the lowest). Trump order J 9 A K Q 10 8 7 6; plain A K Q J 10 9 8 7 6. In the
-    family's 32-card games: trump J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7.
+    family's 32-card games: trump J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7; in the klaverjas of
+    1821 trump J 9 A K Q 10 8 7, plain A K Q J 10 9 8 7.
 
     Raises:
         ValueError: a bad code, a card twice, or not exactly one card per player; in a family
             game also a six, Obenabe or Undenufe.
 
     Source: seed 003 "Card play"; ``RULES.md`` "Common to the Swiss games"; ``RULES-FAMILY.md``
-    "Common".
+    "Common", "klaverjas_1821".
     """
     rules = get_variant(variant)
     cards = parse_cards(trick)
@@ -144,28 +202,34 @@ def trick_winner(variant: str | Variant, trick: CardsLike, trump: str | TrumpMod
     _distinct(cards, "trick")
     if isinstance(rules, FamilyVariant):
         _deck32(rules, cards, "trick")
-        return family_tricks.heading_index([int(c) for c in cards], int(mode))
-    return winner_index([int(c) for c in cards], int(mode))
+        keys = _composed(rules).win_keys[mode][cards[0].suit]
+        return max(range(len(cards)), key=lambda index: keys[cards[index]])
+    return winner_index([int(c) for c in cards], mode)
 
 
 def card_points(
-    variant: str | Variant, cards: CardsLike, trump: str | TrumpMode, *, last_trick: bool = False
+    variant: str | Variant | FamilyVariant,
+    cards: CardsLike,
+    trump: TrumpLike,
+    *,
+    last_trick: bool = False,
 ) -> int:
     """Card points of ``cards`` in a trump mode, plus the last trick's bonus if ``last_trick``
-    (5 in the Swiss games; 10 in the family's, Klaverjas's option ``last_trick``). No
-    multiplier.
+    (5 in the Swiss games and the klaverjas of 1821; 10 in the family's others, Klaverjas's
+    option ``last_trick``). No multiplier.
 
     Trump J 20, 9 14, A 11, K 4, Q 3, 10 10; plain A 11, K 4, Q 3, J 2, 10 10; Obenabe and
     Undenufe score 8 for eights, and Undenufe 11 for sixes and 0 for aces. The 36 cards total
     152, 157 with the last trick, in every mode; the family's 32 cards 152, 162 with the last
-    trick.
+    trick (without trumps, Klaberjass for four: 120, 130); the klaverjas of 1821's 141, 146
+    (its own table: trump J 20, 9 14; A 11, 10 10, K 3, Q 2, J 1).
 
     Raises:
         ValueError: a bad code or a card twice; in a family game also a six, Obenabe or
             Undenufe.
 
     Source: seed 003 "Card values"; seed 000 "Schieberjass"; ``RULES.md``; ``RULES-FAMILY.md``
-    "Common", "klaverjas_amsterdam".
+    "Common", "klaverjas_amsterdam", "klaverjas_1821".
     """
     rules = get_variant(variant)
     parsed = parse_cards(cards)
@@ -173,13 +237,14 @@ def card_points(
     _distinct(parsed, "cards")
     if isinstance(rules, FamilyVariant):
         _deck32(rules, parsed, "cards")
-        bonus = _composed(rules).scoring.last_trick if last_trick else 0
-        return family_tricks.trick_points([int(c) for c in parsed], int(mode)) + bonus
+        composed = _composed(rules)
+        bonus = composed.scoring.last_trick if last_trick else 0
+        return sum(composed.card_points[mode][c] for c in parsed) + bonus
     table = POINTS[mode]
     return sum(table[c] for c in parsed) + (LAST_TRICK_BONUS if last_trick else 0)
 
 
-def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> list[Meld]:
+def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpLike) -> list[Meld]:
     """The Weis a hand declares: each maximal sequence of 3+ in a suit and each four of a kind.
 
     Returns the melds best first by the ``RULES.md`` comparison (points, cards, top card — in
@@ -191,15 +256,17 @@ def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> li
     comparison (points, cards, top card, trump), for Belote and for Belote Contrée with the
     option ``melds``; Klaberjass's (:func:`.family_scoring.klaberjass_melds`: sequences of 3
     20, 4+ 50; with ``zensa`` 5+ 100, four jacks 200, four A/K/Q/10 100), compared the same
-    way; empty for Klaverjas (its roem is scored per trick, not per hand) and for Contrée
-    without ``melds``. Belote/Rebelote and bela are not melds here.
+    way; the klaverjas of 1821's phase-1 combinations (:func:`.klaverjas1821.find_melds`:
+    sequences of 3 20, 4 50, 5+ 100, four jacks 200, four kings, queens or aces 100 … as its
+    table), best first; empty for Klaverjas (its roem is scored per trick, not per hand) and
+    for Contrée without ``melds``. Belote/Rebelote, bela and the marriage are not melds here.
 
     Raises:
         ValueError: a bad code, a card twice, or more cards than a hand holds; in a family game
             also a six, Obenabe or Undenufe.
 
     Source: seed 000 "Schieberjass" table; ``RULES.md`` "schieber"; ``RULES-FAMILY.md``
-    "belote", "belote_contree".
+    "belote", "belote_contree", "klaverjas_1821".
     """
     rules = get_variant(variant)
     parsed = parse_cards(hand)
@@ -209,16 +276,19 @@ def melds(variant: str | Variant, hand: CardsLike, trump: str | TrumpMode) -> li
         raise ValueError(f"a {rules.name} hand has at most {rules.hand_size} cards")
     if isinstance(rules, FamilyVariant):
         _deck32(rules, parsed, "hand")
+        if isinstance(rules, Klaverjas1821Variant):
+            return find_melds_1821(mask_of(parsed))
         if not _composed(rules).scoring.hand_melds:
             return []
         found = rules.find_melds(mask_of(parsed))
-        found.sort(key=lambda meld: belote_meld_key(meld, int(mode)), reverse=True)
+        trump_suit = None if mode == family_tricks.NO_TRUMPS else mode
+        found.sort(key=lambda meld: belote_meld_key(meld, trump_suit), reverse=True)
         return found
     if not rules.has_weis:
         return []
     low_fours = bool(getattr(rules, "weis_low_fours", True))
     found = find_melds(mask_of(parsed), low_fours=low_fours)
-    found.sort(key=lambda meld: meld_key(meld, mode, 0), reverse=True)
+    found.sort(key=lambda meld: meld_key(meld, TrumpMode(mode), 0), reverse=True)
     return found
 
 
