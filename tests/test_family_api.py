@@ -497,3 +497,41 @@ def test_klaberjass_for_four_without_trumps_in_card_codes() -> None:
             )
     with pytest.raises(ValueError, match="schieber is always played with a trump mode"):
         trick_winner("schieber", "HK HA H6 S6", None)
+
+
+def test_every_action_event_and_game_type_a_game_uses_is_exported() -> None:
+    """``legal_actions()`` offered Belote's announcements, Klaverjas's roem claim and the 1821
+    game's melds, and games returned their events, which ``audiojass.rules`` did not export
+    (an ImportError for a program that names them)."""
+    import audiojass.rules as rules_package
+
+    configs: list[tuple[str, dict[str, object]]] = [(name, {}) for name in ALL_VARIANTS]
+    configs += [
+        ("schieber", {"manual_weis": True}),
+        ("belote", {"manual_announce": True}),
+        ("klaverjas_amsterdam", {"manual_announce": True}),
+        ("klaberjass2", {"manual_announce": True, "zensa": True, "schmeiss": True}),
+        ("belote_contree", {"melds": True, "manual_announce": True}),
+        ("klaverjas_1821", {"manual_announce": True}),
+    ]
+    seen: set[str] = set()
+    for name, options in configs:
+        for seed in range(2):
+            game = new_game(name, seed=seed, **options)
+            rng = random.Random(seed)
+            seen |= {type(game).__name__, type(game.variant).__name__}
+            for _ in range(1500):
+                if game.is_terminal():
+                    break
+                if game.is_chance_node():
+                    action = game.chance_outcome()
+                else:
+                    seat = game.current_player
+                    assert seat is not None
+                    seen.add(type(game.observation(seat)).__name__)
+                    action = rng.choice(list(game.legal_actions()))
+                seen.add(type(action).__name__)
+                seen |= {type(event).__name__ for event in game.apply_action(action)}
+    assert {"ClaimRoem", "SayBelote", "AnnounceMelds", "DeclareMeld"} <= seen
+    assert sorted(seen - set(rules_package.__all__)) == []
+    assert all(hasattr(rules_package, name) for name in seen)

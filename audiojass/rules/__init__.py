@@ -1,6 +1,6 @@
 """The AudioJass rules engine: Swiss Jass, Schieber, and Putz for 3 and 5 players; and the
-family's games with 32 cards: Klaverjas (Amsterdam, Rotterdam), Belote, Belote Contrée and
-Klaberjass for 2, 3 and 4.
+family's games with 32 cards: Klaverjas (Amsterdam, Rotterdam), Belote, Belote Contrée,
+Klaberjass for 2, 3 and 4, and the klaverjas of 1821.
 
 Pure Python with no pygame or speech imports: the table, the bots, saved games and the command
 line all build on it.
@@ -76,7 +76,9 @@ from .bidding import (
 )
 from .cards import Card, Rank, Suit, TrumpMode, parse_cards, parse_trump
 from .family_game import (
+    AnnounceMelds,
     BeloteAnnounced,
+    ClaimRoem,
     DealSettled,
     DixExchanged,
     DixKept,
@@ -88,10 +90,13 @@ from .family_game import (
     FamilyObservation,
     HandsCompleted,
     KeepDix,
+    MeldsAnnounced,
     MeldSpoken,
     MeldsScored,
     NoTrumpsChosen,
+    RoemLost,
     RoemScored,
+    SayBelote,
     StockDealt,
     load_any_game,
     new_family_game,
@@ -110,6 +115,18 @@ from .family_variants import (
     get_family_variant,
 )
 from .game import Game, IllegalActionError, Observation, Phase, TrickRecord, new_game
+from .klaverjas1821 import (
+    CardsDrawn,
+    DeclareMeld,
+    Klaverjas1821Game,
+    Klaverjas1821Observation,
+    Klaverjas1821Variant,
+    MarriageScored,
+    MeldDeclared,
+    PhaseTwoStarted,
+    SayMarriage,
+    parse_1821_action,
+)
 from .registry import (
     ALL_VARIANTS,
     AnyGame,
@@ -136,6 +153,7 @@ __all__ = [
     "FAMILY_VARIANTS",
     "VARIANTS",
     "Action",
+    "AnnounceMelds",
     "AnyGame",
     "AnyObservation",
     "AnyVariant",
@@ -149,11 +167,14 @@ __all__ = [
     "BiddingResult",
     "Card",
     "CardPlayed",
+    "CardsDrawn",
     "ChooseTrump",
+    "ClaimRoem",
     "Deal",
     "DealEnded",
     "DealSettled",
     "DealStarted",
+    "DeclareMeld",
     "DeclareWeis",
     "Decline",
     "DixExchanged",
@@ -181,10 +202,16 @@ __all__ = [
     "Klaberjass2",
     "Klaberjass3",
     "Klaberjass4",
+    "Klaverjas1821Game",
+    "Klaverjas1821Observation",
+    "Klaverjas1821Variant",
     "KlaverjasAmsterdam",
     "KlaverjasRotterdam",
+    "MarriageScored",
     "Meld",
+    "MeldDeclared",
     "MeldSpoken",
+    "MeldsAnnounced",
     "MeldsScored",
     "NameSuit",
     "NoTrumps",
@@ -192,6 +219,7 @@ __all__ = [
     "Observation",
     "Pass",
     "Phase",
+    "PhaseTwoStarted",
     "PlayCard",
     "PlayableGame",
     "Putz",
@@ -199,7 +227,10 @@ __all__ = [
     "Putz5",
     "Rank",
     "Redouble",
+    "RoemLost",
     "RoemScored",
+    "SayBelote",
+    "SayMarriage",
     "Schieben",
     "SchiebenDone",
     "Schieber",
@@ -227,6 +258,7 @@ __all__ = [
     "melds",
     "new_family_game",
     "new_game",
+    "parse_1821_action",
     "parse_action",
     "parse_bid",
     "parse_cards",
