@@ -535,3 +535,37 @@ def test_every_action_event_and_game_type_a_game_uses_is_exported() -> None:
     assert {"ClaimRoem", "SayBelote", "AnnounceMelds", "DeclareMeld"} <= seen
     assert sorted(seen - set(rules_package.__all__)) == []
     assert all(hasattr(rules_package, name) for name in seen)
+
+
+def test_misused_actions_and_seats_are_refused_plainly() -> None:
+    """A trump or card given by code, suit or index names that action (``ChooseTrump("H")``
+    crashed in the middle of the game with an AttributeError, a family ``PlayCard("HJ")`` with
+    "invalid literal for int()"); what is no action or no seat raises ValueError
+    (``IllegalActionError`` "not_an_action"; ``hand(-1)`` returned seat 3's hidden hand)."""
+    from audiojass.rules import ChooseTrump, IllegalActionError, PlayCard, Suit, TrumpMode
+
+    assert ChooseTrump("H") == ChooseTrump(Suit.HEARTS) == ChooseTrump(TrumpMode.HEARTS)
+    assert ChooseTrump("obenabe").mode is TrumpMode.OBENABE
+    assert PlayCard("hj") == PlayCard(Card.HJ) == PlayCard(5)
+    for bad in ("x", None, 9):
+        with pytest.raises(ValueError):
+            ChooseTrump(bad)  # type: ignore[arg-type]
+    for bad in ("HX", None, 40, True):
+        with pytest.raises(ValueError):
+            PlayCard(bad)  # type: ignore[arg-type]
+    swiss = new_game("schieber", seed=3)
+    swiss.apply_action(swiss.chance_outcome())
+    played = swiss.clone()
+    assert played.apply_action(ChooseTrump("H"))[0].mode is TrumpMode.HEARTS  # type: ignore[attr-defined]
+    family = new_game("belote", seed=3)
+    family.apply_action(family.chance_outcome())
+    for game in (swiss, family):
+        with pytest.raises(IllegalActionError, match="not an action: None") as refused:
+            game.clone().apply_action(None)  # type: ignore[arg-type]
+        assert refused.value.reason == "not_an_action"
+        players = game.variant.players
+        for seat in ("0", players, -1, True):
+            with pytest.raises(ValueError, match=f"the seats are 0 to {players - 1}"):
+                game.hand(seat)  # type: ignore[arg-type]
+            with pytest.raises(ValueError, match="no seat"):
+                game.observation(seat)  # type: ignore[arg-type]

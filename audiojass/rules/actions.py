@@ -78,6 +78,15 @@ class ChooseTrump:
 
     mode: TrumpMode
 
+    def __post_init__(self) -> None:
+        mode = self.mode
+        if type(mode) is not TrumpMode:  # a code, a suit or an index: the mode it names
+            if isinstance(mode, int) and not isinstance(mode, bool):
+                parsed = TrumpMode(int(mode))
+            else:
+                parsed = TrumpMode.parse(mode)
+            object.__setattr__(self, "mode", parsed)
+
     def __str__(self) -> str:
         return f"trump:{self.mode.code}"
 
@@ -141,6 +150,15 @@ class PlayCard:
     """Play a card to the current trick."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        card = self.card
+        if type(card) is not Card:  # a code or an index: the card it names
+            if isinstance(card, int) and not isinstance(card, bool):
+                parsed = Card(int(card))
+            else:
+                parsed = Card.parse(card)
+            object.__setattr__(self, "card", parsed)
 
     def __str__(self) -> str:
         return f"play:{self.card}"

@@ -42,8 +42,8 @@ variant's name:
 
 Refused actions raise :class:`FamilyIllegalActionError`, an
 :class:`~audiojass.rules.game.IllegalActionError` whose ``reason`` is the building blocks'
-code: "game_over", "wrong_phase", "bad_deal", "not_in_deck" (a card outside the 32 cards, such
-as H6), "no_dix" (no 7 of trump to exchange now), the trick-play codes of
+code: "game_over", "not_an_action", "wrong_phase", "bad_deal", "not_in_deck" (a card outside
+the 32 cards, such as H6), "no_dix" (no 7 of trump to exchange now), the trick-play codes of
 :data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the bid codes of
 :class:`~audiojass.rules.bidding.IllegalBidError`.
 
@@ -58,7 +58,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from .actions import (
     CardPlayed,
@@ -133,6 +133,7 @@ from .game import (
     IllegalActionError,
     Phase,
     TrickRecord,
+    check_seat,
     load_json,
     replay_save,
     save_data,
@@ -182,6 +183,9 @@ __all__ = [
     "new_family_game",
     "parse_family_action",
 ]
+
+_BID_TYPES = get_args(BidAction)
+"""The classes of the bids, doubles and passes (:data:`~audiojass.rules.bidding.BidAction`)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -1069,7 +1073,9 @@ class FamilyGame:
         return [self.scores[seat % self.sides] for seat in range(self.players)]
 
     def hand(self, seat: int) -> list[Card]:
-        """A seat's hand (hidden information: for the table's own seat, tests and saves)."""
+        """A seat's hand (hidden information: for the table's own seat, tests and saves).
+        Raises ValueError for a seat that does not exist."""
+        check_seat(seat, self.players, self.variant.name)
         return cards_from_mask(self.hands[seat])
 
     # ------------------------------------------------------------------------------------------
@@ -1184,8 +1190,10 @@ class FamilyGame:
             self._deal(action, events)
         elif isinstance(action, ExchangeDix | KeepDix):
             self._dix(isinstance(action, ExchangeDix), events)
-        else:
+        elif isinstance(action, _BID_TYPES):
             self._bid(action, events)
+        else:
+            raise FamilyIllegalActionError(f"not an action: {action!r}", "not_an_action")
         self.history.append(action)
         return events
 
@@ -1528,8 +1536,7 @@ class FamilyGame:
         Raises:
             ValueError: a seat that does not exist.
         """
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in {self.variant.name}")
+        check_seat(seat, self.players, self.variant.name)
         bidding = self.bidding
         result = self.contract
         to_move = self.current_player

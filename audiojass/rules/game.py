@@ -100,11 +100,14 @@ class IllegalActionError(ValueError):
     """An action that the rules do not allow now.
 
     Attributes:
-        reason: a stable code: "game_over", "wrong_phase", "not_in_hand", "must_follow",
+        reason: a stable code: "game_over", "not_an_action" (not an action of this game),
+            "wrong_phase", "not_in_hand", "must_follow",
             "undertrump", "no_schieben", "trump_mode", "no_kitty", "kitty_taken",
             "kitty_too_late", "no_six", "bad_deal", "no_weis" (Weis are not declared by the
             players in this game), "weis_too_late" (after the first card), "weis_declared"
-            (declared already), "bad_weis" (not Weis of the player's hand).
+            (declared already), "bad_weis" (not Weis of the player's hand). The family's games
+            raise :class:`~audiojass.rules.family_game.FamilyIllegalActionError`, a subclass,
+            with their own codes as well (its module docstring lists them).
         card: the card refused (card plays), else None.
         suit: the suit that must be followed ("must_follow"), else None.
     """
@@ -116,6 +119,12 @@ class IllegalActionError(ValueError):
         self.reason = reason
         self.card = card
         self.suit = suit
+
+
+def check_seat(seat: object, players: int, game: str) -> None:
+    """Raise ValueError unless ``seat`` is a seat 0 … ``players`` − 1 of ``game`` (a name)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise ValueError(f"no seat {seat!r} in {game}: the seats are 0 to {players - 1}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,7 +478,7 @@ class Game:
         elif isinstance(action, DeclareWeis):
             self._declare_weis(action, events)
         else:
-            raise IllegalActionError(f"not an action: {action!r}", "wrong_phase")
+            raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
         self.history.append(action)
         return events
 
@@ -809,8 +818,7 @@ class Game:
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: its own hand and everything public. Raises ValueError for a
         seat that does not exist."""
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in {self.variant.name}")
+        check_seat(seat, self.players, self.variant.name)
         play = self.play
         hands = play.hands if play is not None else self.hands
         trick = tuple(Card(c) for c in play.trick) if play is not None else ()
@@ -857,7 +865,9 @@ class Game:
         )
 
     def hand(self, seat: int) -> list[Card]:
-        """A seat's hand (hidden information: for the table's own seat, tests and saves)."""
+        """A seat's hand (hidden information: for the table's own seat, tests and saves).
+        Raises ValueError for a seat that does not exist."""
+        check_seat(seat, self.players, self.variant.name)
         hands = self.play.hands if self.play is not None else self.hands
         return cards_from_mask(hands[seat])
 
