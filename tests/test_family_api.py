@@ -569,3 +569,17 @@ def test_misused_actions_and_seats_are_refused_plainly() -> None:
                 game.hand(seat)  # type: ignore[arg-type]
             with pytest.raises(ValueError, match="no seat"):
                 game.observation(seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["schieber", "belote", "klaverjas_1821"])
+def test_load_any_game_takes_the_save_as_written(name: str) -> None:
+    """``to_json``'s text (or bytes) loads as its data does; it was refused as "not an
+    AudioJass saved game"."""
+    game = new_game(name, seed=2)
+    game.apply_action(game.chance_outcome())
+    text = game.to_json()
+    for saved in (text, text.encode(), json.loads(text)):
+        loaded = load_any_game(saved)
+        assert type(loaded) is type(game) and loaded.to_json() == text
+    with pytest.raises(ValueError, match="not valid JSON"):
+        load_any_game("{x")

@@ -5,9 +5,11 @@ Rule source: RULES.md "jass" (target 1000, match 100), "schieber" (target 2500, 
 "Common to the Swiss games" (Buur exemption on by default in all four games).
 """
 
+import json
+
 import pytest
 
-from audiojass.rules import VARIANTS, TrumpMode, Variant, get_variant
+from audiojass.rules import VARIANTS, Game, TrumpMode, Variant, get_variant, new_game
 
 H, D, S, C = TrumpMode.HEARTS, TrumpMode.DIAMONDS, TrumpMode.SPADES, TrumpMode.CLUBS
 OBENABE, UNDENUFE = TrumpMode.OBENABE, TrumpMode.UNDENUFE
@@ -219,3 +221,27 @@ GAME_END = [
 )
 def test_game_end(name: str, totals: list[int], over: bool) -> None:
     assert VARIANTS[name].is_over(totals) is over
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "message"),
+    [
+        ("jass", {"match": -1}, "jass: match must be 0 or more, not -1"),
+        ("schieber", {"match": -100}, "schieber: match must be 0 or more, not -100"),
+        ("putz3", {"apple_below": -1}, "putz3: apple_below must be 0 to 157"),
+        ("putz5", {"apple_below": 500}, "putz5: apple_below must be 0 to 157"),
+    ],
+)
+def test_option_values_outside_their_range_are_refused(
+    name: str, options: dict[str, int], message: str
+) -> None:
+    """A negative match bonus or an apple line outside a deal's 0 to 157 points was taken,
+    and a game ran with it (a hand-edited save too); the ends of the ranges are kept."""
+    with pytest.raises(ValueError, match=message):
+        get_variant(name).with_options(**options)
+    assert get_variant("jass").with_options(match=0).match == 0
+    assert get_variant("putz5").with_options(apple_below=157).apple_below == 157
+    saved = json.loads(new_game("putz3", seed=1).to_json())
+    saved["options"]["apple_below"] = 500
+    with pytest.raises(ValueError, match="apple_below must be 0 to 157"):
+        Game.from_data(saved)

@@ -1749,11 +1749,20 @@ def load_any_game(data: Any) -> Game | FamilyGame:
     every other as the Swiss :class:`~audiojass.rules.game.Game` (both save the same format,
     told apart by the variant's name).
 
+    Args:
+        data: the save as ``to_json`` writes it (text or bytes), or its data
+            (``json.loads`` of that text).
+
     Raises:
-        ValueError: as :meth:`FamilyGame.from_data` or ``Game.from_data``.
+        ValueError: text that is not JSON; as :meth:`FamilyGame.from_data` or
+            ``Game.from_data``.
     """
     from .family_variants import FAMILY_VARIANTS
 
+    if isinstance(data, bytes | bytearray):
+        data = bytes(data).decode("utf-8", errors="replace")
+    if isinstance(data, str):
+        data = load_json(data)
     if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
         return FamilyGame.from_data(data)
     return Game.from_data(data)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
 from .cards import TrumpMode
-from .tricks import swiss_legal_mask
+from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask
 
 if TYPE_CHECKING:
     from .family_variants import FamilyVariant
@@ -39,6 +39,9 @@ __all__ = [
 
 SUIT_MODES = (TrumpMode.HEARTS, TrumpMode.DIAMONDS, TrumpMode.SPADES, TrumpMode.CLUBS)
 ALL_MODES = (*SUIT_MODES, TrumpMode.OBENABE, TrumpMode.UNDENUFE)
+
+DEAL_POINTS = sum(POINTS[TrumpMode.HEARTS]) + LAST_TRICK_BONUS
+"""Card points of a Swiss deal with the last trick's bonus: 157 in every mode."""
 
 MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
     # hearts, diamonds, spades, clubs, obenabe, undenufe
@@ -195,6 +198,11 @@ class Jass(Variant):
     target: int = 1000
     match: int = 100
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.match < 0:
+            raise ValueError(f"{self.name}: match must be 0 or more, not {self.match}")
+
     @property
     def match_bonus(self) -> int:
         return self.match
@@ -292,6 +300,11 @@ class Putz(Variant):
         super().__post_init__()
         if self.lower_limit >= 0:
             raise ValueError(f"{self.name}: lower_limit must be negative, not {self.lower_limit}")
+        if not 0 <= self.apple_below <= DEAL_POINTS:
+            raise ValueError(
+                f"{self.name}: apple_below must be 0 to {DEAL_POINTS} (the points of a deal), "
+                f"not {self.apple_below}"
+            )
 
     def is_over(self, scores: list[int]) -> bool:
         return max(scores) >= self.target or min(scores) <= self.lower_limit
