@@ -61,7 +61,10 @@ class Deal:
     """The chance step that deals a deal: a hand per seat and the cards left over.
 
     ``rest`` is the kitty in Putz for 3 (its first card is the turn-up card), the single
-    turn-up card in Putz for 5, and empty in the four-player games.
+    turn-up card in Putz for 5, and empty where every card is dealt (Jass, Schieber, Klaverjas,
+    Contrée). In the family's games with a turn-up (Belote, Klaberjass) it is the turned-up
+    card and then the stock; in the klaverjas of 1821 too (the stock top first; its turn-up is
+    drawn last).
     """
 
     hands: tuple[tuple[Card, ...], ...]

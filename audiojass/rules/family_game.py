@@ -1,6 +1,8 @@
 """A whole game of the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
-Contrée, Klaberjass for 2, 3 and 4) as an OpenSpiel-shaped state machine, composed of phases,
-for 2, 3 or 4 seats scoring as sides (two teams of partners, or each seat alone).
+Contrée, Klaberjass for 2, 3 and 4; the klaverjas of 1821 is a subclass,
+:class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`) as an OpenSpiel-shaped state
+machine, composed of phases, for 2, 3 or 4 seats scoring as sides (two teams of partners, or
+each seat alone).
 
 >>> game = new_family_game("belote", seed=7, first_dealer=3)
 >>> game.is_chance_node(), game.current_player
@@ -1719,7 +1721,8 @@ def new_family_game(
 
     Args:
         name_or_variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
-            "belote_contree", or a :class:`~audiojass.rules.family_variants.FamilyVariant`.
+            "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821", or
+            a :class:`~audiojass.rules.family_variants.FamilyVariant`.
         seed: seeds every deal (a whole number >= 0).
         first_dealer: the seat that deals first.
         **options: variant options by ``RULES-FAMILY.md`` name (``target=1000``,

@@ -129,7 +129,9 @@ def check_seat(seat: object, players: int, game: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A complete trick of the current deal: led by ``leader``, taken by ``winner``."""
+    """A complete trick of the current deal: led by ``leader``, taken by ``winner`` (seats),
+    ``cards`` in play order, and its card points with the last trick's 5 (no multiplier, no
+    Weis or Stöck; as :class:`~audiojass.rules.actions.TrickWon`)."""
 
     leader: int
     cards: tuple[Card, ...]
@@ -1009,8 +1011,12 @@ def new_game(
     Args:
         variant: a name from :data:`~audiojass.rules.ALL_VARIANTS` or a variant object. A
             family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
-            "belote_contree") is a :class:`~audiojass.rules.family_game.FamilyGame`
-            (:func:`~audiojass.rules.family_game.new_family_game`), every other a :class:`Game`.
+            "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4") is a
+            :class:`~audiojass.rules.family_game.FamilyGame`
+            (:func:`~audiojass.rules.family_game.new_family_game`), "klaverjas_1821" its
+            subclass :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`, every other a
+            :class:`Game`. A game whose every seat passes redeals (the family's bidding
+            games): it ends only when someone bids.
         seed: seeds every deal (and the first dealer); None draws a random seed, kept in
             :attr:`Game.seed` so the game can be replayed.
         first_dealer: seat that deals first; None draws it from the seed.

@@ -3,8 +3,9 @@
 The Swiss games (:data:`~audiojass.rules.variants.VARIANTS`: jass, schieber, putz3, putz5) are
 played by :class:`~audiojass.rules.game.Game`; the family's games with 32 cards
 (:data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`: klaverjas_amsterdam,
-klaverjas_rotterdam, belote, belote_contree, klaberjass2, klaberjass3, klaberjass4) by
-:class:`~audiojass.rules.family_game.FamilyGame`, which has the same surface. The public
+klaverjas_rotterdam, belote, belote_contree, klaberjass2, klaberjass3, klaberjass4,
+klaverjas_1821) by :class:`~audiojass.rules.family_game.FamilyGame` (the last by its subclass
+:class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`), which has the same surface. The public
 functions (:func:`~audiojass.rules.variants.get_variant`, :func:`~audiojass.rules.game.new_game`,
 :func:`~audiojass.rules.family_game.load_any_game`, the rule functions of
 :mod:`audiojass.rules.api`) take either.

@@ -420,8 +420,9 @@ def get_variant(variant: FamilyVariant | FamilyName) -> FamilyVariant: ...
 def get_variant(variant: str) -> Variant | FamilyVariant: ...
 def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVariant:
     """The variant of a name, or the variant itself: a Swiss game ("jass", "schieber",
-    "putz3", "putz5", :data:`VARIANTS`) or one of the family's partnership games
-    ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
+    "putz3", "putz5", :data:`VARIANTS`) or one of the family's games ("klaverjas_amsterdam",
+    "klaverjas_rotterdam", "belote", "belote_contree", "klaberjass2", "klaberjass3",
+    "klaberjass4", "klaverjas_1821",
     :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`). Names are case-insensitive.
 
     Raises:
