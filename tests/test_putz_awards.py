@@ -116,3 +116,10 @@ def test_variant_object_accepted() -> None:
 def test_bad_input_raises(variant: str, points: list[int]) -> None:
     with pytest.raises(ValueError):
         putz_awards(variant, points)
+
+
+@pytest.mark.parametrize("points", [["70", "15", "40"], [70.5, 15, 40], [True, 15, 40]])
+def test_points_that_are_not_whole_numbers_are_refused_plainly(points: list[object]) -> None:
+    """Text points crashed with a TypeError from a comparison inside."""
+    with pytest.raises(ValueError, match="deal points are whole numbers"):
+        putz_awards("putz3", points)  # type: ignore[arg-type]

@@ -299,11 +299,15 @@ def putz_awards(variant: str | Variant, points: Sequence[int]) -> list[int]:
     of apples; ties share places, each receiving the lowest award of the places shared.
 
     Raises:
-        ValueError: not a Putz variant, a wrong number of players, or negative points.
+        ValueError: not a Putz variant, a wrong number of players, or points that are negative
+            or not whole numbers.
 
     Source: seed 003 "The apple or Putz"; ``RULES.md`` "putz3", "putz5", "Ties in Putz".
     """
     rules = get_variant(variant)
     if not isinstance(rules, Putz):
         raise ValueError(f"{rules.name} is not a Putz variant: it has no apples")
-    return rules.putz_awards(list(points))
+    given = list(points)
+    if any(not isinstance(p, int) or isinstance(p, bool) for p in given):
+        raise ValueError(f"deal points are whole numbers: {given}")
+    return rules.putz_awards(given)

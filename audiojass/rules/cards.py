@@ -177,8 +177,14 @@ DECK: tuple[Card, ...] = tuple(Card)
 def parse_cards(codes: str | Iterable[str | Card]) -> list[Card]:
     """Parse card codes separated by white space or commas: ``"H10 SJ C6"`` → 3 cards.
 
-    Also accepts an iterable of codes or cards. Raises ValueError naming the first bad code.
+    Also accepts an iterable of codes or cards.
+
+    Raises:
+        ValueError: the first code that is not a card, named (None, or a text of no cards
+            where an iterable is expected, is no card code).
     """
+    if codes is None:
+        raise ValueError("not card codes: None (expected e.g. 'H10 SJ C6')")
     if isinstance(codes, str):
         codes = codes.replace(",", " ").split()
     return [Card.parse(code) if not isinstance(code, Card) else code for code in codes]
@@ -265,5 +271,10 @@ for _mode in TrumpMode:
 
 
 def parse_trump(value: str | TrumpMode | Suit) -> TrumpMode:
-    """Same as :meth:`TrumpMode.parse`."""
+    """The trump mode of "H", "D", "S", "C", "obenabe", "undenufe" (or a suit name, any case),
+    a :class:`Suit` or a :class:`TrumpMode` (:meth:`TrumpMode.parse`).
+
+    Raises:
+        ValueError: not a trump mode; the message names the value.
+    """
     return TrumpMode.parse(value)
