@@ -256,8 +256,14 @@ def replay_save(data: Any, start: Callable[[dict[str, Any]], _SavedGame]) -> _Sa
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError("not an AudioJass saved game")
     version = data.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+    if (
+        not isinstance(version, int)
+        or isinstance(version, bool)
+        or not 1 <= version <= SAVE_VERSION
+    ):
         raise ValueError(f"saved game version {version!r} is not supported")
+    if not isinstance(data.get("actions"), list):
+        raise ValueError("saved game is missing or has a bad field: 'actions' (a list of codes)")
     try:
         game = start(data)
         for code in data["actions"]:
