@@ -85,7 +85,7 @@ hint-reason-no-double = { $redouble ->
     [yes] Rekontra
    *[no] Kontra
 } lohnt das Risiko nicht
-hint-reason-side-contract = deine Seite hält den Kontrakt
+hint-reason-side-contract = dein Team hält den Kontrakt
 hint-reason-below-level = kein Trumpf ist in deiner Hand stark genug, um { $value } zu bieten
 hint-reason-partner-suit = dein Partner hat { $suit } geboten
 hint-reason-later-suit = { $suit } ist mindestens so stark und lässt sich in der zweiten Runde nennen

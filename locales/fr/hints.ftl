@@ -85,7 +85,7 @@ hint-reason-no-double = { $redouble ->
     [yes] surcontrer
    *[no] contrer
 } ne vaut pas le risque
-hint-reason-side-contract = votre camp tient le contrat
+hint-reason-side-contract = votre équipe tient le contrat
 hint-reason-below-level = aucun atout n'est assez fort dans votre main pour annoncer { $value }
 hint-reason-partner-suit = votre partenaire a annoncé { $suit }
 hint-reason-later-suit = { $suit } est au moins aussi fort, à nommer au second tour

@@ -85,7 +85,7 @@ hint-reason-no-double = { $redouble ->
     [yes] redoubleren
    *[no] doubleren
 } is het risico niet waard
-hint-reason-side-contract = jullie kant heeft het contract
+hint-reason-side-contract = jullie team heeft het contract
 hint-reason-below-level = geen troef is sterk genoeg in je hand om { $value } te bieden
 hint-reason-partner-suit = je partner heeft { $suit } geboden
 hint-reason-later-suit = { $suit } is minstens zo sterk, om in de tweede ronde te noemen
