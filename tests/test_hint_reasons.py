@@ -910,7 +910,7 @@ def test_contree_passes_say_why_as_the_table_hints_them() -> None:
             assert line == "Hint: pass: no trump is strong enough in your hand to bid 80.", line
         said.add(line.split(" to bid ")[0] if " to bid " in line else line)
         said.add("double" if line.endswith("doubling is not worth the risk.") else "")
-    assert "Hint: pass: your side holds the contract." in said
+    assert "Hint: pass: your team holds the contract." in said
     assert "Hint: pass: no trump is strong enough in your hand" in said
     assert "double" in said
     assert not any("rules of thumb" in line for line in said)

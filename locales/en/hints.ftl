@@ -91,8 +91,8 @@ hint-reason-no-double = { $redouble ->
     [yes] redoubling
    *[no] doubling
 } is not worth the risk
-# Contrée: a pass while the seat's side holds the standing contract.
-hint-reason-side-contract = your side holds the contract
+# Contrée: a pass while the seat's team holds the standing contract.
+hint-reason-side-contract = your team holds the contract
 # Contrée: a pass where no suit is worth the lowest bid the seat may make: $value "100".
 hint-reason-below-level = no trump is strong enough in your hand to bid { $value }
 # Contrée: a bid raising the partner's suit: $suit "diamonds".
