@@ -181,8 +181,9 @@ def _mean_ci(values: list[float]) -> tuple[float, float, float]:
 
 def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     """95% interval of A's share of all points, sum(a) / sum(a + b), over independent pairs
-    (the ratio estimator's normal approximation). No points at all (family deals that were
-    all annulled): share 0.5, interval 0 to 1."""
+    (the ratio estimator's normal approximation, cut to 0 … 1). No points at all (family deals
+    that were all annulled): share 0.5, interval 0 to 1. One pair: no interval (the share
+    twice; :func:`arena_text` says so)."""
     totals = [a + b for a, b in pairs]
     if sum(totals) == 0:
         return 0.0, 1.0
@@ -192,7 +193,7 @@ def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     residuals = [a - share * t for (a, _), t in zip(pairs, totals, strict=True)]
     mean_total = statistics.fmean(totals)
     half = 1.96 * statistics.stdev(residuals) / (mean_total * math.sqrt(len(pairs)))
-    return share - half, share + half
+    return max(0.0, share - half), min(1.0, share + half)  # a share lies within 0 and 1
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -305,9 +306,15 @@ def arena(
     return result
 
 
+def _interval(low: str, high: str, deals: int) -> str:
+    """ "95% CI low to high", or with a single deal, from which no interval can be told, that."""
+    return f"95% CI {low} to {high}" if deals > 1 else "one deal: no interval"
+
+
 def arena_text(result: ArenaResult) -> str:
     """The arena summary as a few readable lines."""
     a, b = result["a"], result["b"]
+    deals = result["deals"]
     lines = []
     if result["kind"] == "team":
         low, high = result["share_ci95"]
@@ -317,7 +324,7 @@ def arena_text(result: ArenaResult) -> str:
         )
         lines.append(
             f"A ({a}) point share: {100 * result['share_a']:.1f}% "
-            f"(95% CI {100 * low:.1f}% to {100 * high:.1f}%)"
+            f"({_interval(f'{100 * low:.1f}%', f'{100 * high:.1f}%', deals)})"
         )
     elif result["kind"] == "field":
         low, high = result["advantage_ci95"]
@@ -331,11 +338,12 @@ def arena_text(result: ArenaResult) -> str:
             f"field ({b}): {result['mean_score_field']:.1f}"
         )
         lines.append(
-            f"A's advantage per deal: {result['advantage']:+.1f} (95% CI {low:+.1f} to {high:+.1f})"
+            f"A's advantage per deal: {result['advantage']:+.1f} "
+            f"({_interval(f'{low:+.1f}', f'{high:+.1f}', deals)})"
         )
         lines.append(
             f"A ({a}) share of A and field: {100 * result['share_a']:.1f}% "
-            f"(95% CI {100 * share_low:.1f}% to {100 * share_high:.1f}%)"
+            f"({_interval(f'{100 * share_low:.1f}%', f'{100 * share_high:.1f}%', deals)})"
         )
     else:
         low, high = result["advantage_ci95"]
@@ -352,7 +360,8 @@ def arena_text(result: ArenaResult) -> str:
             f"rate {100 * result['apple_rate_field']:.1f}%"
         )
         lines.append(
-            f"A's advantage per deal: {result['advantage']:+.3f} (95% CI {low:+.3f} to {high:+.3f})"
+            f"A's advantage per deal: {result['advantage']:+.3f} "
+            f"({_interval(f'{low:+.3f}', f'{high:+.3f}', deals)})"
         )
     for label, stats in result["decision_ms"].items():
         lines.append(

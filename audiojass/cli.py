@@ -143,6 +143,23 @@ def play_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _bot_name(text: str) -> str:
+    """A bot of the arena: one of its names, or ``module:attribute`` that makes one (checked by
+    making it, so that a typing error is said before any deal)."""
+    from audiojass.bots import BOT_NAMES, make_bot
+
+    if ":" not in text and text not in BOT_NAMES:
+        raise argparse.ArgumentTypeError(
+            f"invalid choice: {text!r} (choose from {', '.join(BOT_NAMES)}, or module:attribute)"
+        )
+    if ":" in text:
+        try:
+            make_bot(text, seed=0)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
 def arena_parser() -> argparse.ArgumentParser:
     from audiojass.bots import BOT_NAMES
 
@@ -152,8 +169,9 @@ def arena_parser() -> argparse.ArgumentParser:
         "score (Putz) with a 95% confidence interval, and decision times.",
     )
     _variant_arg(parser, required=True)
-    parser.add_argument("--a", required=True, choices=BOT_NAMES, metavar="BOT", help="bot A")
-    parser.add_argument("--b", required=True, choices=BOT_NAMES, metavar="BOT", help="bot B")
+    bots = f"{', '.join(BOT_NAMES)}, or your own as module:attribute"
+    parser.add_argument("--a", required=True, type=_bot_name, metavar="BOT", help=f"bot A: {bots}")
+    parser.add_argument("--b", required=True, type=_bot_name, metavar="BOT", help="bot B")
     parser.add_argument("--deals", type=_whole(1), default=100, help="deals (100)")
     parser.add_argument("--seed", type=_whole(0), default=0, help="seed of the deals (0)")
     parser.add_argument(

@@ -69,3 +69,19 @@ def test_four_handed_klaberjass_is_a_team_game() -> None:
     assert result["kind"] == "team"
     assert result["played"] == 6
     assert result["share_a"] == 0.5
+
+
+def test_a_share_interval_stays_within_0_and_100_percent() -> None:
+    """Two deals of Klaberjass for two gave "71.2% (95% CI -9.3% to 151.6%)"."""
+    result = arena("klaberjass2", "rule", "random", deals=2, seed=0)
+    low, high = result["share_ci95"]
+    assert (low, high) == (0.0, 1.0)
+    assert "(95% CI 0.0% to 100.0%)" in arena_text(result)
+
+
+@pytest.mark.parametrize("variant", ["schieber", "putz3", "klaberjass3"])
+def test_a_single_deal_says_it_gives_no_interval(variant: str) -> None:
+    """One deal was reported with an interval of no width ("27.5% (95% CI 27.5% to 27.5%)")."""
+    text = arena_text(arena(variant, "random", "rule", deals=1, seed=0))
+    assert "(one deal: no interval)" in text
+    assert "95% CI" not in text

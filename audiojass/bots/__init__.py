@@ -2,6 +2,8 @@
 
 A bot is anything with ``act(observation) -> Action``: it sees only the
 :class:`~audiojass.rules.Observation` of its own seat, whose ``legal_actions`` are the choices.
+Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; README, "Writing
+a bot").
 
 - :class:`RandomBot`: a uniformly random legal action (seeded); for tests and baselines.
 - :class:`RuleBot`: sensible human-like play, well under a millisecond a decision.
@@ -17,7 +19,11 @@ Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
 RandomBot picks among its legal actions alike.
 """
 
-from .base import Bot, RandomBot
+import importlib
+import sys
+from pathlib import Path
+
+from .base import Bot, Option, RandomBot
 from .family_rule import FamilyRuleBot
 from .family_search import FamilySearchBot
 from .rulebot import RuleBot
@@ -29,6 +35,7 @@ __all__ = [
     "Bot",
     "FamilyRuleBot",
     "FamilySearchBot",
+    "Option",
     "RandomBot",
     "RuleBot",
     "SearchBot",
@@ -39,7 +46,8 @@ __all__ = [
 
 BOT_NAMES = ("random", "rule", "search", "search-v1", "normal", "strong")
 """The arena's bots: "search" and "search-v1" think ``budget_ms`` per decision, "normal" and
-"strong" are the table's opponents of that name (their own budgets)."""
+"strong" are the table's opponents of that name (their own budgets); besides them, a bot of
+your own by ``module:attribute`` (:func:`make_bot`)."""
 
 OPPONENTS = ("easy", "normal", "strong")
 """The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
@@ -72,9 +80,16 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
     same budget), "normal" and "strong" (the table's opponents, :func:`table_bot`, whose
     budgets are fixed: ``budget_ms`` is ignored).
 
+    Any other name of the form ``module:attribute`` is your own bot: ``attribute`` of the
+    importable ``module`` (the current folder is searched as well), called with the seed
+    (an int, or None) for each seat, a class taking the seed or a function returning a bot.
+
     Raises:
-        ValueError: unknown name.
+        ValueError: unknown name; a ``module:attribute`` that cannot be imported, is not
+            callable, or makes no bot (nothing with ``act``).
     """
+    if ":" in name:
+        return _own_bot(name, seed)
     if name == "random":
         return RandomBot(seed)
     if name == "rule":
@@ -86,6 +101,27 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
     if name in _SEARCH_BUDGET:
         return table_bot(name, seed=0 if seed is None else seed)
     raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
+
+
+def _own_bot(spec: str, seed: int | None) -> Bot:
+    """The bot ``module:attribute`` makes for ``seed`` (see :func:`make_bot`)."""
+    module_name, _, attribute = spec.partition(":")
+    if not module_name or not attribute:
+        raise ValueError(f"not a bot of your own: {spec!r} (expected module:attribute)")
+    here = str(Path.cwd())
+    if here not in sys.path:
+        sys.path.append(here)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise ValueError(f"cannot import the module of bot {spec!r}: {error}") from None
+    factory = getattr(module, attribute, None)
+    if not callable(factory):
+        raise ValueError(f"bot {spec!r}: {module_name} has no callable {attribute!r}")
+    bot = factory(seed)
+    if not callable(getattr(bot, "act", None)):
+        raise ValueError(f"bot {spec!r} made {bot!r}, which has no act(observation) method")
+    return bot  # type: ignore[no-any-return]
 
 
 def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:

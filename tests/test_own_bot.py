@@ -1,0 +1,98 @@
+"""A bot of your own in the arena (README "Writing a bot"): the README's example, named as
+``module:attribute``, plays against the project's bots on the command line and through
+``arena``, in one process and in several, and type-checks as a ``Bot``."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from audiojass.arena import arena, arena_text
+from audiojass.bots import make_bot
+from audiojass.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def readme_bot() -> str:
+    """The example module of the README's "Writing a bot"."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### Writing a bot", 1)[1].split("\n## ", 1)[0]
+    return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+@pytest.fixture
+def own_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The current folder holds the README's ``mybot.py``, as where a programmer runs the
+    arena; the module is forgotten again afterwards."""
+    (tmp_path / "mybot.py").write_text(readme_bot(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    yield tmp_path
+    sys.modules.pop("mybot", None)
+
+
+@pytest.mark.parametrize(("variant", "jobs"), [("schieber", 2), ("putz3", 1), ("belote", 1)])
+def test_the_readmes_bot_plays_in_the_arena_by_its_name(
+    own_folder: Path, variant: str, jobs: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["arena", "--variant", variant, "--a", "mybot:HighCard", "--b", "rule"]
+    assert main([*argv, "--deals", "2", "--seed", "1", "--jobs", str(jobs), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["a"] == "mybot:HighCard" and result["b"] == "rule"
+    assert set(result["decision_ms"]) == {"A:mybot:HighCard", "B:rule"}
+    assert result["decision_ms"]["A:mybot:HighCard"]["decisions"] > 0
+
+
+def test_the_own_bot_through_the_python_function(own_folder: Path) -> None:
+    result = arena("schieber", "mybot:HighCard", "rule", deals=3, seed=2)
+    low, high = result["share_ci95"]
+    assert 0.0 <= low <= result["share_a"] <= high <= 1.0
+    assert arena_text(result).splitlines()[0] == (
+        "schieber: 3 paired deals (6 played), seed 2: A mybot:HighCard vs B rule"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("mybot:Nope", "bot 'mybot:Nope': mybot has no callable 'Nope'"),
+        ("nomodule_here:Bot", "cannot import the module of bot 'nomodule_here:Bot'"),
+        ("mybot:", "not a bot of your own: 'mybot:' (expected module:attribute)"),
+        ("mybot:PlayCard", "which has no act(observation) method"),
+    ],
+)
+def test_a_bot_that_cannot_be_made_is_said_before_any_deal(
+    own_folder: Path, name: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(ValueError, match="bot"):
+        make_bot(name, seed=1)
+    argv = ["arena", "--variant", "jass", "--a", name, "--b", "rule", "--deals", "1"]
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    assert said in capsys.readouterr().err
+
+
+def test_the_readmes_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
+    (tmp_path / "mybot.py").write_text(readme_bot(), encoding="utf-8")
+    (tmp_path / "check.py").write_text(
+        "from audiojass.bots import Bot\nfrom mybot import HighCard\n\nbot: Bot = HighCard(1)\n",
+        encoding="utf-8",
+    )
+    mypy = shutil.which("mypy", path=str(Path(sys.executable).parent))
+    assert mypy, "mypy is a dev dependency and must be installed"
+    done = subprocess.run(
+        [mypy, "--strict", "--cache-dir", str(tmp_path / "cache"), "check.py", "mybot.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
