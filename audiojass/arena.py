@@ -219,14 +219,23 @@ def arena(
 ) -> ArenaResult:
     """Play ``deals`` duplicate deals of A against B and summarise (see the module text).
 
+    ``a`` and ``b`` are names of :func:`~audiojass.bots.make_bot`: the project's bots, or your
+    own as ``module:attribute``. ``budget_ms``: the thinking time of "search" and "search-v1"
+    per decision (the table's "normal" and "strong" keep theirs).
+
     Raises:
-        ValueError: unknown variant or bot, or fewer than 1 deal or job.
+        ValueError: unknown variant or bot, fewer than 1 deal or job, a negative seed, or a
+            budget of 0 ms or less.
     """
     variant = get_variant(variant_name)
     make_bot(a)
     make_bot(b)
     if deals < 1 or jobs < 1:
         raise ValueError("deals and jobs must be 1 or more")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    if budget_ms <= 0:
+        raise ValueError(f"the budget must be more than 0 ms, not {budget_ms!r}")
     started = time.perf_counter()
     jobs = min(jobs, deals)
     size = math.ceil(deals / jobs)

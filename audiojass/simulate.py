@@ -13,7 +13,7 @@ import time
 from typing import Any, Protocol
 
 from audiojass.bots import RandomBot
-from audiojass.rules import DealEnded, PlayableGame, get_variant, new_game
+from audiojass.rules import DealEnded, PlayableGame, Putz, get_variant, new_game
 
 __all__ = ["simulate", "summary_text"]
 
@@ -28,8 +28,8 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
     """Play ``games`` complete games of a variant (game k uses seed ``seed + k``).
 
     Returns a JSON-compatible summary: games, deals, mean card points per deal for each seat or
-    team, mean score change per deal per side, apples per deal (Putz), matches per deal (team
-    games: all tricks to one team; capot in the family's games), wins per side (a draw counts
+    team, mean score change per deal per side, apples per deal (Putz), matches per deal (the
+    other games: all tricks to one side; capot in the family's games), wins per side (a draw counts
     half to each), game length (deals and actions per game), and the elapsed seconds. An
     annulled deal of the family's games (everybody passed) counts as a deal with no points.
 
@@ -93,10 +93,10 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
         "actions_per_game": round(statistics.fmean(actions_per_game), 1),
         "seconds": round(elapsed, 2),
     }
-    if variant.team_game:
-        result["matches_per_deal"] = round(matches / deals, 4)
-    else:
+    if isinstance(variant, Putz):
         result["apples_per_deal"] = round(apples / deals, 3)
+    else:  # all tricks to one side: Jass's match, the family's capot (also for two or three)
+        result["matches_per_deal"] = round(matches / deals, 4)
     return result
 
 

@@ -85,3 +85,19 @@ def test_a_single_deal_says_it_gives_no_interval(variant: str) -> None:
     text = arena_text(arena(variant, "random", "rule", deals=1, seed=0))
     assert "(one deal: no interval)" in text
     assert "95% CI" not in text
+
+
+def test_the_arena_names_a_bad_seed_or_budget_as_given() -> None:
+    """A seed of -1 was refused as "not -100003" (a deal's seed worked out from it), and a
+    budget of 0 ms was taken (one sampled deal a decision)."""
+    with pytest.raises(ValueError, match=r"seed must be a whole number 0 or more, not -1$"):
+        arena("schieber", "random", "rule", deals=1, seed=-1)
+    with pytest.raises(ValueError, match="budget must be more than 0 ms, not 0"):
+        arena("schieber", "random", "rule", deals=1, seed=1, budget_ms=0)
+
+
+def test_the_rule_player_answers_to_its_arena_and_table_names() -> None:
+    from audiojass.bots import RuleBot, make_bot, table_bot
+
+    assert isinstance(make_bot("easy", seed=1), RuleBot)
+    assert isinstance(table_bot("rule", seed=1), RuleBot)

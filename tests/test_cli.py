@@ -95,3 +95,39 @@ def test_command_runs_as_a_program() -> None:
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr
     assert len(bad.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("variant", ["klaberjass2", "klaberjass3", "klaverjas_1821"])
+def test_simulate_counts_capots_not_apples_in_the_familys_games_for_two_and_three(
+    variant: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """They have no apples ("apples per deal: 0.0" was printed) but capots, which went
+    uncounted."""
+    assert main(["simulate", "--variant", variant, "--games", "20", "--seed", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert "apples_per_deal" not in result
+    assert 0 <= result["matches_per_deal"] <= 1
+    if variant == "klaverjas_1821":
+        assert result["matches_per_deal"] > 0
+
+
+def test_the_readme_names_every_key_of_the_json_results() -> None:
+    """The ``--json`` shapes of arena and simulate are documented in the README ("The bots"):
+    every key a result holds is named there."""
+    import re
+    from pathlib import Path
+
+    from audiojass.arena import arena
+    from audiojass.simulate import simulate
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    paragraph = readme.split("With `--json` the result is one object", 1)[1].split("\n\n", 1)[0]
+    named = set(re.findall(r"`([a-z_0-9]+)`", paragraph))
+    keys: set[str] = set()
+    for variant in ("schieber", "putz3", "klaberjass3"):
+        result = arena(variant, "random", "rule", deals=2, seed=1)
+        keys |= set(result) | set(next(iter(result["decision_ms"].values())))
+    for variant in ("putz3", "jass"):
+        result = simulate(variant, games=1, seed=1)
+        keys |= set(result) | set(result["deals_per_game"])
+    assert sorted(keys - named) == []

@@ -92,7 +92,7 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
         return _own_bot(name, seed)
     if name == "random":
         return RandomBot(seed)
-    if name == "rule":
+    if name in ("rule", "easy"):  # "easy": the table's name of the rule player
         return RuleBot(seed)
     if name == "search":
         return SearchBot(seed, budget_ms=budget_ms)
@@ -134,7 +134,7 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
     """
     if kind == "random":
         return RandomBot(seed)
-    if kind == "easy":
+    if kind in ("easy", "rule"):  # "rule": the arena's name of the easy opponent
         return RuleBot(seed)
     if kind in _SEARCH_BUDGET:
         budget_ms, samples = _SEARCH_BUDGET[kind]

@@ -385,8 +385,10 @@ class SearchBot:
 
         Args:
             view: the seat's observation.
-            budget_ms: thinking time for this call (None: the bot's own ``budget_ms``); with
-                ``max_samples`` set, the sample count still bounds the search.
+            budget_ms: thinking time for this call (None: the bot's own ``budget_ms``). With
+                ``max_samples`` set, the Swiss games' search counts sampled deals only and
+                ignores the time (so that a run repeats on any machine); the family's stops
+                at whichever comes first.
             also: an action to judge as well where the search would leave it out (the deal
                 review's: the player's own); every searched decision of the Swiss games
                 judges every legal action already, so only a family game's uses it.
