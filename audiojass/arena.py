@@ -65,14 +65,24 @@ def play_deal(
     deal: Deal,
     dealer: int,
     bots: Sequence[_Player],
-    labels: list[str],
-    times: dict[str, list[float]],
+    labels: list[str] | None = None,
+    times: dict[str, list[float]] | None = None,
 ) -> DealEnded:
     """Play one deal from its cards with a bot per seat; returns the DealEnded event (of a
-    family game: also for a deal annulled because everybody passed).
+    family game: also for a deal annulled because everybody passed). The deal is a new game's
+    first, its target out of reach (the arena scores single deals).
 
-    Decision times (seconds) of decisions with a choice are appended to ``times[label]``.
+    Args:
+        deal: the cards, as a game's ``chance_outcome()`` deals them.
+        dealer: the seat that deals.
+        bots: one per seat.
+        labels, times: where given, the decision times (seconds) of the decisions with a
+            choice are appended to ``times[labels[seat]]``.
     """
+    if times is None:
+        times = {}
+    if labels is None:
+        labels = [str(seat) for seat in range(len(bots))]
     game: PlayableGame = new_game(variant_name, seed=0, first_dealer=dealer, target=NO_END)
     game.apply_action(deal)
     while True:

@@ -96,3 +96,18 @@ def test_the_readmes_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_play_deal_plays_one_deal_with_bot_objects() -> None:
+    """The arena's single deal with bots given as objects, its timing optional."""
+    from audiojass.arena import play_deal
+    from audiojass.bots import RandomBot
+    from audiojass.rules import new_game
+
+    deal = new_game("belote", seed=1).chance_outcome()
+    ended = play_deal("belote", deal, 0, [RandomBot(seat) for seat in range(4)])
+    again = play_deal("belote", deal, 0, [RandomBot(seat) for seat in range(4)])
+    assert ended == again
+    times: dict[str, list[float]] = {}
+    play_deal("belote", deal, 0, [RandomBot(seat) for seat in range(4)], ["A", "B"] * 2, times)
+    assert set(times) == {"A", "B"}
