@@ -734,11 +734,11 @@ def test_the_tournament_deal_takes_the_dealers_suit_by_name() -> None:
     assert line == "Hint: take hearts: you hold 4 hearts, with the nine of hearts."
 
 
-def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
-    """Contrée: doubled, the bidders may redouble or pass; passing there is about the risk
-    of redoubling, not "no trump is strong enough in your hand"."""
+def _redoubled_contree_view() -> object:
+    """Contrée, seed 3: seat 0 bids, the next seat doubles; the bidders' view, who may pass
+    or redouble."""
     from audiojass.rules import new_game
-    from audiojass.rules.bidding import Bid, Double, Pass, Redouble
+    from audiojass.rules.bidding import Bid, Double, Redouble
 
     game = new_game("belote_contree", seed=3)
     game.apply_action(game.chance_outcome())
@@ -749,6 +749,15 @@ def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
     assert game.current_player is not None
     view = game.observation(game.current_player)
     assert list(view.legal_actions) == [Pass(), Redouble()]
+    return view
+
+
+def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
+    """Contrée: doubled, the bidders may redouble or pass; passing there is about the risk
+    of redoubling, not "no trump is strong enough in your hand"."""
+    from audiojass.rules.bidding import Pass, Redouble
+
+    view = _redoubled_contree_view()
     options = [Option(Pass(), 0.0, 20), Option(Redouble(), -10.0, 20)]
     line = hint_line(options, view, full=False)
     assert line == "Hint: pass: redoubling is not worth the risk."
@@ -918,18 +927,8 @@ def test_contree_passes_say_why_as_the_table_hints_them() -> None:
 
 def test_a_contree_redouble_passed_at_the_table_is_explained_by_its_risk() -> None:
     from audiojass.bots import table_bot
-    from audiojass.rules import new_game
-    from audiojass.rules.bidding import Bid, Double, Redouble
 
-    game = new_game("belote_contree", seed=3)
-    game.apply_action(game.chance_outcome())
-    while game.current_player != 0:
-        game.apply_action(Pass())
-    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Bid)))
-    game.apply_action(next(a for a in game.legal_actions() if isinstance(a, Double)))
-    assert game.current_player is not None
-    view = game.observation(game.current_player)
-    assert list(view.legal_actions) == [Pass(), Redouble()]
+    view = _redoubled_contree_view()
     options = table_bot("strong", seed=1, repeatable=True).analyse(view)  # type: ignore[attr-defined]
     assert options[0].samples == 0  # the rule player's pass, as the table hints it
     assert hint_line(options, view, full=False) == "Hint: pass: redoubling is not worth the risk."
