@@ -36,7 +36,7 @@ from typing import Any, Protocol
 
 from audiojass.bots import Bot, make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
-from audiojass.rules.registry import is_family
+from audiojass.rules.registry import AnyVariant, is_family
 
 __all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
 
@@ -61,7 +61,7 @@ class _Chunk:
 
 
 def play_deal(
-    variant_name: str,
+    variant_name: str | AnyVariant,
     deal: Deal,
     dealer: int,
     bots: Sequence[_Player],
@@ -73,6 +73,7 @@ def play_deal(
     first, its target out of reach (the arena scores single deals).
 
     Args:
+        variant_name: a variant's name, or the variant itself with its options.
         deal: the cards, as a game's ``chance_outcome()`` deals them.
         dealer: the seat that deals.
         bots: one per seat.
@@ -100,7 +101,7 @@ def play_deal(
 
 
 def _run_chunk(
-    variant_name: str, a: str, b: str, first: int, count: int, seed: int, budget_ms: float
+    variant_name: AnyVariant, a: str, b: str, first: int, count: int, seed: int, budget_ms: float
 ) -> _Chunk:
     variant = get_variant(variant_name)
     players = variant.players
@@ -133,7 +134,7 @@ def _run_chunk(
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
-        elif is_family(variant_name):
+        elif is_family(variant.name):
             a_mean, field_mean = 0.0, 0.0
             for seat in range(players):
                 ended = play_deal(
@@ -175,7 +176,7 @@ def _run_chunk(
     return chunk
 
 
-def _paired(variant_name: str) -> bool:
+def _paired(variant_name: str | AnyVariant) -> bool:
     """The deals are played in pairs with the sides swapped: two teams, or two players."""
     variant = get_variant(variant_name)
     return variant.team_game or variant.players == 2
@@ -206,6 +207,12 @@ def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     return max(0.0, share - half), min(1.0, share + half)  # a share lies within 0 and 1
 
 
+def _changed_options(variant: AnyVariant) -> dict[str, Any]:
+    """The options of ``variant`` that differ from its game's defaults."""
+    defaults = get_variant(variant.name).options()
+    return {key: value for key, value in variant.options().items() if defaults[key] != value}
+
+
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -218,7 +225,7 @@ ArenaResult = dict[str, Any]
 
 
 def arena(
-    variant_name: str,
+    variant_name: str | AnyVariant,
     a: str,
     b: str,
     *,
@@ -229,8 +236,10 @@ def arena(
 ) -> ArenaResult:
     """Play ``deals`` duplicate deals of A against B and summarise (see the module text).
 
-    ``a`` and ``b`` are names of :func:`~audiojass.bots.make_bot`: the project's bots, or your
-    own as ``module:attribute``. ``budget_ms``: the thinking time of "search" and "search-v1"
+    ``variant_name``: a variant's name, or the variant with its options
+    (``get_variant("schieber").with_options(multipliers="swisslos")``). ``a`` and ``b`` are
+    names of :func:`~audiojass.bots.make_bot`: the project's bots, or your own as
+    ``module:attribute``. ``budget_ms``: the thinking time of "search" and "search-v1"
     per decision (the table's "normal" and "strong" keep theirs).
 
     Raises:
@@ -250,7 +259,7 @@ def arena(
     jobs = min(jobs, deals)
     size = math.ceil(deals / jobs)
     spans = [(first, min(size, deals - first)) for first in range(0, deals, size)]
-    args = [(variant.name, a, b, first, count, seed, budget_ms) for first, count in spans]
+    args = [(variant, a, b, first, count, seed, budget_ms) for first, count in spans]
     if jobs == 1:
         chunks = [_run_chunk(*arg) for arg in args]
     else:
@@ -262,6 +271,7 @@ def arena(
             times.setdefault(label, []).extend(values)
     result: ArenaResult = {
         "variant": variant.name,
+        "options": _changed_options(variant),
         "a": a,
         "b": b,
         "deals": deals,
@@ -334,11 +344,14 @@ def arena_text(result: ArenaResult) -> str:
     """The arena summary as a few readable lines."""
     a, b = result["a"], result["b"]
     deals = result["deals"]
+    changed = result.get("options") or {}
+    rules = f" ({', '.join(f'{k}={v}' for k, v in changed.items())})" if changed else ""
+    title = f"{result['variant']}{rules}: {result['deals']}"
     lines = []
     if result["kind"] == "team":
         low, high = result["share_ci95"]
         lines.append(
-            f"{result['variant']}: {result['deals']} paired deals ({result['played']} played), "
+            f"{title} paired deals ({result['played']} played), "
             f"seed {result['seed']}: A {a} vs B {b}"
         )
         lines.append(
@@ -349,7 +362,7 @@ def arena_text(result: ArenaResult) -> str:
         low, high = result["advantage_ci95"]
         share_low, share_high = result["share_ci95"]
         lines.append(
-            f"{result['variant']}: {result['deals']} deals, each played with A in every seat "
+            f"{title} deals, each played with A in every seat "
             f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
         )
         lines.append(
@@ -367,7 +380,7 @@ def arena_text(result: ArenaResult) -> str:
     else:
         low, high = result["advantage_ci95"]
         lines.append(
-            f"{result['variant']}: {result['deals']} deals, each played with A in every seat "
+            f"{title} deals, each played with A in every seat "
             f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
         )
         lines.append(

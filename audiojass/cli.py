@@ -182,16 +182,46 @@ def arena_parser() -> argparse.ArgumentParser:
         "table's 200 and 1000",
     )
     parser.add_argument("--jobs", type=_whole(1), default=1, help="worker processes (1)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        type=_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option of the game, as in settings.toml (multipliers=swisslos, "
+        "weis=false, target=1500); again for more",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
 
+def _option(text: str) -> tuple[str, bool | int | str]:
+    """``NAME=VALUE`` as (name, value): true and false are switches, whole numbers numbers,
+    anything else text (the variant checks each against its options)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
+    value = value.strip()
+    parsed: bool | int | str = value
+    if value.lower() in ("true", "false"):
+        parsed = value.lower() == "true"
+    elif value.lstrip("-").isdigit():
+        parsed = int(value)
+    return name.strip(), parsed
+
+
 def _arena(argv: Sequence[str]) -> int:
     from audiojass.arena import arena, arena_text
+    from audiojass.rules import get_variant
 
-    args = arena_parser().parse_args(argv)
+    parser = arena_parser()
+    args = parser.parse_args(argv)
+    try:
+        variant = get_variant(args.variant).with_options(**dict(args.option))
+    except ValueError as error:
+        parser.error(f"argument --option: {error}")
     result = arena(
-        args.variant,
+        variant,
         args.a,
         args.b,
         deals=args.deals,

@@ -3,6 +3,8 @@ swapped for two, each deal once per seat against a field for three."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from audiojass.arena import arena, arena_text
@@ -101,3 +103,41 @@ def test_the_rule_player_answers_to_its_arena_and_table_names() -> None:
 
     assert isinstance(make_bot("easy", seed=1), RuleBot)
     assert isinstance(table_bot("rule", seed=1), RuleBot)
+
+
+def test_the_arena_plays_a_game_with_its_rule_options_changed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--option`` (and ``arena`` given a variant with options): Schieber without Weis and
+    Stöck under Swisslos multipliers scores no Weis, and the result names the options."""
+    from audiojass.cli import main
+    from audiojass.rules import get_variant
+
+    changed = get_variant("schieber").with_options(multipliers="swisslos", weis=False)
+    result = arena(changed, "rule", "rule", deals=3, seed=5)
+    assert result["options"] == {"multipliers": "swisslos", "weis": False}
+    assert arena_text(result).startswith(
+        "schieber (multipliers=swisslos, weis=False): 3 paired deals (6 played), seed 5"
+    )
+    plain = arena("schieber", "rule", "rule", deals=3, seed=5)
+    assert plain["options"] == {} and plain["points_a"] != result["points_a"]
+    argv = ["arena", "--variant", "schieber", "--a", "rule", "--b", "rule", "--deals", "3"]
+    assert (
+        main(
+            [
+                *argv,
+                "--seed",
+                "5",
+                "--option",
+                "multipliers=swisslos",
+                "--option",
+                "weis=false",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    assert json.loads(capsys.readouterr().out)["points_a"] == result["points_a"]
+    with pytest.raises(SystemExit):
+        main([*argv, "--option", "multipliers=foo"])
+    assert "multipliers must be one of standard, swisslos, none" in capsys.readouterr().err
