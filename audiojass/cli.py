@@ -23,7 +23,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import BinaryIO, NoReturn
+from typing import Any, BinaryIO, NoReturn
 
 from audiojass import i18n
 from audiojass.i18n import LANGUAGES, system_language, t
@@ -148,7 +148,7 @@ def _bot_name(text: str) -> str:
     making it, so that a typing error is said before any deal)."""
     from audiojass.bots import BOT_NAMES, make_bot
 
-    if ":" not in text and text not in BOT_NAMES:
+    if ":" not in text and text not in (*BOT_NAMES, "easy"):
         raise argparse.ArgumentTypeError(
             f"invalid choice: {text!r} (choose from {', '.join(BOT_NAMES)}, or module:attribute)"
         )
@@ -189,25 +189,54 @@ def arena_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="NAME=VALUE",
         help="a rule option of the game, as in settings.toml (multipliers=swisslos, "
-        "weis=false, target=1500); again for more",
+        "weis=false, play_rules=002); again for more",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
 
-def _option(text: str) -> tuple[str, bool | int | str]:
-    """``NAME=VALUE`` as (name, value): true and false are switches, whole numbers numbers,
-    anything else text (the variant checks each against its options)."""
+def _option(text: str) -> tuple[str, str]:
+    """``NAME=VALUE`` as (name, value text); :func:`_options` reads the value by the option's
+    kind."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
         raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
-    value = value.strip()
-    parsed: bool | int | str = value
-    if value.lower() in ("true", "false"):
-        parsed = value.lower() == "true"
-    elif value.lstrip("-").isdigit():
-        parsed = int(value)
-    return name.strip(), parsed
+    return name.strip(), value.strip()
+
+
+_GAME_END_OPTIONS = ("target", "deals", "lower_limit")
+"""Options that end a game, which the arena's single deals never reach."""
+
+
+def _options(variant: Any, given: list[tuple[str, str]]) -> dict[str, Any]:
+    """The rule options ``--option`` gives, each read as the variant's option of that name is
+    written in settings.toml: true or false, a whole number, or text (quotes optional:
+    ``play_rules=002``, ``play_rules="002"``). Unknown names are left to the variant's check.
+
+    Raises:
+        ValueError: a value of the wrong kind, or an option that ends a game (the arena
+            scores single deals).
+    """
+    defaults = variant.options()
+    options: dict[str, Any] = {}
+    for name, text in given:
+        if name in _GAME_END_OPTIONS:
+            raise ValueError(f"{name} ends a game, and the arena plays single deals")
+        current = defaults.get(name)
+        value: Any = text
+        if isinstance(current, bool):
+            if text.lower() not in ("true", "false"):
+                raise ValueError(f"{name} is true or false, not {text!r}")
+            value = text.lower() == "true"
+        elif isinstance(current, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"{name} is a whole number, not {text!r}") from None
+        elif len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+            value = text[1:-1]
+        options[name] = value
+    return options
 
 
 def _arena(argv: Sequence[str]) -> int:
@@ -217,7 +246,8 @@ def _arena(argv: Sequence[str]) -> int:
     parser = arena_parser()
     args = parser.parse_args(argv)
     try:
-        variant = get_variant(args.variant).with_options(**dict(args.option))
+        rules = get_variant(args.variant)
+        variant = rules.with_options(**_options(rules, args.option))
     except ValueError as error:
         parser.error(f"argument --option: {error}")
     result = arena(

@@ -703,10 +703,15 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
             card = card_object(view.turn_up, True)
             reasons.append(t("hint-reason-turn-up", card=card))
         return reasons
+    legal = getattr(view, "legal_actions", ())
     if isinstance(action, Pass) and any(
-        isinstance(other, Bid | Double | Redouble) for other in getattr(view, "legal_actions", ())
-    ):  # Contrée's auction, whose bids are the rule player's
-        return _contree_pass(view)
+        isinstance(other, Bid | Double | Redouble) for other in legal
+    ):
+        if best.samples == 0:  # Contrée's auction, whose bids are the rule player's
+            return _contree_pass(view)
+        if not any(isinstance(other, Bid) for other in legal):  # searched: a double or redouble
+            again = any(isinstance(other, Redouble) for other in legal)
+            return [t("hint-reason-no-double", redouble="yes" if again else "no")]
     if best.samples == 0 and len(options) > 1:
         if isinstance(action, Pass) and _klaberjass_bidding(view):
             return _klaberjass_pass(view)
@@ -792,6 +797,8 @@ def _contree_pass(view: Any) -> list[str]:
         if Double() in legal:
             reasons.append(t("hint-reason-no-double", redouble="no"))
         return reasons
+    if why == "top" and Double() in legal:  # nothing left to bid, and the double was weighed
+        return [t("hint-reason-no-double", redouble="no")]
     return [t("hint-reason-rule")]
 
 

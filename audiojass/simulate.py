@@ -13,7 +13,7 @@ import time
 from typing import Any, Protocol
 
 from audiojass.bots import RandomBot
-from audiojass.rules import DealEnded, PlayableGame, Putz, get_variant, new_game
+from audiojass.rules import DealEnded, PlayableGame, Putz, TrickWon, get_variant, new_game
 
 __all__ = ["simulate", "summary_text"]
 
@@ -29,7 +29,8 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
 
     Returns a JSON-compatible summary: games, deals, mean card points per deal for each seat or
     team, mean score change per deal per side, apples per deal (Putz), matches per deal (the
-    other games: all tricks to one side; capot in the family's games), wins per side (a draw counts
+    other games: deals in which one side took every trick, Jass's match and the family's
+    capot; an annulled deal, with no tricks, is none), wins per side (a draw counts
     half to each), game length (deals and actions per game), and the elapsed seconds. An
     annulled deal of the family's games (everybody passed) counts as a deal with no points.
 
@@ -54,6 +55,7 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
             RandomBot(seed * 7919 + game_index * 31 + s) for s in range(variant.players)
         ]
         actions = 0
+        takers: set[int] = set()  # the sides that took a trick in the deal so far
         while not game.is_terminal():
             seat = game.current_player
             action: object
@@ -62,13 +64,16 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
             else:
                 action = bots[seat].act(game.observation(seat))
             for event in game.apply_action(action):
-                if isinstance(event, DealEnded):
+                if isinstance(event, TrickWon):
+                    takers.add(variant.side_of(event.seat))
+                elif isinstance(event, DealEnded):
                     for s, p in enumerate(event.points):
                         points[variant.side_of(s)] += p
                     for side, change in enumerate(event.score_changes):
                         changes[side] += change
                     apples += len(event.apples)
-                    matches += event.match_side is not None
+                    matches += event.complete and len(takers) == 1  # one side took every trick
+                    takers = set()
             actions += 1
         for side in game.winners:
             wins[side] += 1 / len(game.winners)

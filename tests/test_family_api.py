@@ -583,3 +583,10 @@ def test_load_any_game_takes_the_save_as_written(name: str) -> None:
         assert type(loaded) is type(game) and loaded.to_json() == text
     with pytest.raises(ValueError, match="not valid JSON"):
         load_any_game("{x")
+
+
+def test_a_phase_or_a_save_of_the_wrong_kind_is_refused() -> None:
+    with pytest.raises(ValueError, match="phases 1 and 2, not True"):
+        legal_cards("klaverjas_1821", "H7 H8", "", "D", phase=True)
+    with pytest.raises(ValueError, match="not a save's text"):
+        load_any_game(b"\xff\xfe not text")

@@ -987,8 +987,8 @@ def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None
                 line = hint_line(options, view, full=False)
                 name = suit_name(Suit(suit))
                 expected = {
-                    "later": f"Hint: pass: {name} is at least as strong, "
-                    "to name in the second round.",
+                    "later": f"Hint: pass: naming {name} in the second round "
+                    "is at least as good.",
                     "weak": f"Hint: pass: {name} would be too weak a trump; you hold ",
                     "weak-all": "Hint: pass: no trump is strong enough in your hand.",
                 }[why]
@@ -996,3 +996,21 @@ def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None
                 why_said[why] = line
             game.apply_action(bid)
     assert set(why_said) == {"later", "weak", "weak-all"}
+
+
+def test_a_pass_over_a_capot_bid_is_explained_by_the_double() -> None:
+    """After the other side bids capot only a pass or a double is left, and the search weighs
+    them: its pass said "by the usual rules of thumb" (it said the double is not worth the
+    risk before the auction's reasons came in)."""
+    from audiojass.rules.bidding import CAPOT, Bid, Double
+    from audiojass.rules.family_game import new_family_game
+
+    game = new_family_game("belote_contree", seed=0)
+    game.apply_action(game.chance_outcome())
+    game.apply_action(Bid(CAPOT, Suit.HEARTS))
+    assert game.current_player is not None
+    view = game.observation(game.current_player)
+    assert list(view.legal_actions) == [Pass(), Double()]
+    options = [Option(Pass(), 0.0, 20), Option(Double(), -10.0, 20)]
+    line = hint_line(options, view, full=False)
+    assert line == "Hint: pass: doubling is not worth the risk."

@@ -111,3 +111,55 @@ def test_play_deal_plays_one_deal_with_bot_objects() -> None:
     times: dict[str, list[float]] = {}
     play_deal("belote", deal, 0, [RandomBot(seat) for seat in range(4)], ["A", "B"] * 2, times)
     assert set(times) == {"A", "B"}
+
+
+@pytest.mark.parametrize(
+    ("source", "said"),
+    [
+        ("class NoSeed:\n    def act(self, view):\n        return None\n", "could not be made"),
+        ("def broken(:\n", "SyntaxError"),
+    ],
+)
+def test_a_bot_that_fails_to_load_or_to_be_made_is_named_plainly(
+    own_folder: Path, source: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A class taking no seed escaped as a TypeError (argparse said "invalid _bot_name
+    value"), a module with a SyntaxError as a traceback."""
+    (own_folder / "badbot.py").write_text(source, encoding="utf-8")
+    name = "badbot:NoSeed"
+    with pytest.raises(ValueError, match=said):
+        make_bot(name, seed=1)
+    with pytest.raises(SystemExit):
+        main(["arena", "--variant", "jass", "--a", name, "--b", "rule", "--deals", "1"])
+    assert said in capsys.readouterr().err
+    sys.modules.pop("badbot", None)
+
+
+def test_the_arena_takes_the_table_name_of_the_rule_player(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["arena", "--variant", "jass", "--a", "easy", "--b", "rule", "--deals", "1", "--json"]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["a"] == "easy"
+
+
+@pytest.mark.parametrize("value", ["002", '"002"', "'002'"])
+def test_a_text_option_of_digits_is_read_as_text(
+    value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play_rules=002`` was read as the number 2 and refused; quotes are optional."""
+    argv = ["arena", "--variant", "klaverjas_amsterdam", "--a", "rule", "--b", "random"]
+    assert main([*argv, "--deals", "1", "--option", f"play_rules={value}", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["options"] == {"play_rules": "002"}
+
+
+@pytest.mark.parametrize("option", ["target=1500", "lower_limit=-5"])
+def test_an_option_that_ends_a_game_is_refused_by_the_arena(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was named in the result and changed nothing: every arena deal is a game's first."""
+    variant = "putz3" if option.startswith("lower") else "schieber"
+    argv = ["arena", "--variant", variant, "--a", "rule", "--b", "random", "--deals", "1"]
+    with pytest.raises(SystemExit):
+        main([*argv, "--option", option])
+    assert "ends a game, and the arena plays single deals" in capsys.readouterr().err

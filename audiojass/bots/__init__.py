@@ -81,12 +81,13 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
     budgets are fixed: ``budget_ms`` is ignored).
 
     Any other name of the form ``module:attribute`` is your own bot: ``attribute`` of the
-    importable ``module`` (the current folder is searched as well), called with the seed
+    importable ``module`` (the current folder is searched first), called with the seed
     (an int, or None) for each seat, a class taking the seed or a function returning a bot.
 
     Raises:
-        ValueError: unknown name; a ``module:attribute`` that cannot be imported, is not
-            callable, or makes no bot (nothing with ``act``).
+        ValueError: unknown name; a ``module:attribute`` that cannot be imported (the
+            message names the module's own error), is not callable, fails with the seed, or
+            makes no bot (nothing with ``act``).
     """
     if ":" in name:
         return _own_bot(name, seed)
@@ -109,16 +110,24 @@ def _own_bot(spec: str, seed: int | None) -> Bot:
     if not module_name or not attribute:
         raise ValueError(f"not a bot of your own: {spec!r} (expected module:attribute)")
     here = str(Path.cwd())
-    if here not in sys.path:
-        sys.path.append(here)
+    if here not in sys.path:  # kept: worker processes of the arena import it again
+        sys.path.insert(0, here)
     try:
         module = importlib.import_module(module_name)
-    except ImportError as error:
-        raise ValueError(f"cannot import the module of bot {spec!r}: {error}") from None
+    except Exception as error:  # not found, or the module's own error (a SyntaxError …)
+        raise ValueError(
+            f"cannot import the module of bot {spec!r}: {type(error).__name__}: {error}"
+        ) from None
     factory = getattr(module, attribute, None)
     if not callable(factory):
         raise ValueError(f"bot {spec!r}: {module_name} has no callable {attribute!r}")
-    bot = factory(seed)
+    try:
+        bot = factory(seed)
+    except Exception as error:
+        raise ValueError(
+            f"bot {spec!r} could not be made with the seed {seed!r}: "
+            f"{type(error).__name__}: {error}"
+        ) from None
     if not callable(getattr(bot, "act", None)):
         raise ValueError(f"bot {spec!r} made {bot!r}, which has no act(observation) method")
     return bot  # type: ignore[no-any-return]

@@ -241,7 +241,8 @@ def contree_choice(
     """The rule player's bid in Contrée's auction (RULES-FAMILY.md, Contrée) and why: (bid,
     reason, level). Reasons: ``"redouble"`` (the redouble weighed, doubled), ``"side"`` (its
     side holds the standing contract), ``"double"`` (a double of the other side's
-    contract), ``"top"`` (no bid is left above the standing one), ``"bid"`` (a suit the hand
+    contract), ``"top"`` (no bid from 80 to 160 is left above the standing one: the rule player
+    does not bid capot), ``"bid"`` (a suit the hand
     is estimated at ``level`` or more, or the partner's supported), ``"weak"`` (no suit is
     estimated at ``level``, the lowest bid it may make), ``"other"`` (a pass where that bid
     is not offered)."""

@@ -77,7 +77,7 @@ def _phase_1821(variant: Variant | FamilyVariant, phase: int | None) -> int:
     if isinstance(variant, Klaverjas1821Variant):
         if phase is None:
             return 2
-        if phase not in (1, 2):
+        if type(phase) is not int or phase not in (1, 2):
             raise ValueError(f"the klaverjas of 1821 has phases 1 and 2, not {phase!r}")
         return phase
     if phase is not None:

@@ -1763,7 +1763,10 @@ def load_any_game(data: Any) -> Game | FamilyGame:
     from .family_variants import FAMILY_VARIANTS
 
     if isinstance(data, bytes | bytearray):
-        data = bytes(data).decode("utf-8", errors="replace")
+        try:
+            data = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ValueError(f"not a save's text (UTF-8): {error}") from None
     if isinstance(data, str):
         data = load_json(data)
     if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:

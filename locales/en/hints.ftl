@@ -99,7 +99,7 @@ hint-reason-below-level = no trump is strong enough in your hand to bid { $value
 hint-reason-partner-suit = your partner bid { $suit }
 # Klaberjass: a pass of a turned suit strong enough to take, for a suit at least as strong
 # to name in the second round: $suit "clubs".
-hint-reason-later-suit = { $suit } is at least as strong, to name in the second round
+hint-reason-later-suit = naming { $suit } in the second round is at least as good
 hint-reason-rule = by the usual rules of thumb
 hint-reason-better-trump = it gives you a stronger trump
 hint-reason-keeps-sequence = the seven belongs to your sequence
