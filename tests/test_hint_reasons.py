@@ -987,8 +987,7 @@ def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None
                 line = hint_line(options, view, full=False)
                 name = suit_name(Suit(suit))
                 expected = {
-                    "later": f"Hint: pass: naming {name} in the second round "
-                    "is at least as good.",
+                    "later": f"Hint: pass: naming {name} in the second round is at least as good.",
                     "weak": f"Hint: pass: {name} would be too weak a trump; you hold ",
                     "weak-all": "Hint: pass: no trump is strong enough in your hand.",
                 }[why]
