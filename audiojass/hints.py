@@ -487,8 +487,14 @@ def card_reasons(view: Any, card: Card, context: CardContext) -> list[str]:
         reasons.append(t("hint-reason-least"))
     elif _keeps_stronger(view, chosen, context):
         reasons.append(t("hint-reason-keeps"))
-    # else: a card worth more than the least, and no stronger card of its suit is kept; no
-    # short reason is true, so the hint names the card alone
+    if (
+        trump_suit is not None
+        and chosen // 9 != trump_suit
+        and any(c // 9 == trump_suit and keys[c] > keys[trick[best]] for c in legal)
+    ):  # a trump could have taken the trick: the card played instead keeps them
+        reasons.append(t("hint-reason-keeps-trumps"))
+    # else: a card worth more than the least, no stronger card of its suit kept, and no trump
+    # that could take: no short reason is true, so the hint names the card alone
     return reasons
 
 

@@ -1013,3 +1013,21 @@ def test_a_pass_over_a_capot_bid_is_explained_by_the_double() -> None:
     options = [Option(Pass(), 0.0, 20), Option(Double(), -10.0, 20)]
     line = hint_line(options, view, full=False)
     assert line == "Hint: pass: doubling is not worth the risk."
+
+
+def test_a_card_played_where_a_trump_could_take_the_trick_keeps_the_trumps() -> None:
+    """Hearts trumps; right (seat 3) led the ten of diamonds and seat 0, void in diamonds,
+    discards: the hint gave no reason for the ace of spades where the seven of trumps could
+    have taken the trick; it now says the trumps are kept. A trump that could not take (the
+    trick already ruffed higher) keeps nothing worth saying."""
+    hand = [C.H7, C.HA, C.S9, C.SA, C.CK]
+    seen = view(TrumpMode.HEARTS, hand, [C.D10], 3)
+    assert card_reasons(seen, C.SA, context(TrumpMode.HEARTS)) == ["it keeps your trumps"]
+    assert card_reasons(seen, C.S9, context(TrumpMode.HEARTS)) == [
+        "it throws the card worth least",
+        "it keeps your trumps",
+    ]
+    ruffed = view(TrumpMode.HEARTS, [C.H7, C.S9, C.SA], [C.D10, C.HJ], 2, legal=[C.S9, C.SA])
+    assert card_reasons(ruffed, C.SA, context(TrumpMode.HEARTS)) == []
+    i18n.use("de", strict=True)
+    assert card_reasons(seen, C.SA, context(TrumpMode.HEARTS)) == ["so schonst du deine Trümpfe"]

@@ -75,6 +75,7 @@ hint-reason-partner-heads = dein Partner hält den Stich vorerst
 hint-reason-partner-heads-points = dein Partner hält den Stich vorerst, und du gibst ihm Punkte
 hint-reason-least = das ist die Karte, die am wenigsten zählt
 hint-reason-keeps = so schonst du deine stärkeren Karten
+hint-reason-keeps-trumps = so schonst du deine Trümpfe
 hint-reason-no-points = dabei riskierst du keine Punkte
 hint-reason-highest = keine stärkere Karte in { $suit } ist noch draussen
 hint-reason-out = { $card } ist noch draussen

@@ -80,6 +80,8 @@ hint-reason-partner-heads = your partner heads the trick for now
 hint-reason-partner-heads-points = your partner heads the trick for now, and it gives points
 hint-reason-least = it throws the card worth least
 hint-reason-keeps = it keeps your stronger cards
+# A card that does not take the trick although a trump of the hand could have.
+hint-reason-keeps-trumps = it keeps your trumps
 hint-reason-no-points = it risks no points
 hint-reason-highest = no stronger card in { $suit } is still out
 hint-reason-out = { $card } is still out

@@ -75,6 +75,7 @@ hint-reason-partner-heads = votre partenaire tient le pli pour l'instant
 hint-reason-partner-heads-points = votre partenaire tient le pli pour l'instant, et vous lui donnez des points
 hint-reason-least = c'est la carte qui vaut le moins
 hint-reason-keeps = vous gardez vos cartes plus fortes
+hint-reason-keeps-trumps = vous gardez vos atouts
 hint-reason-no-points = vous ne risquez aucun point
 hint-reason-highest = aucune carte plus forte à { $suit } n'est encore en jeu
 hint-reason-out = { $card } est encore en jeu

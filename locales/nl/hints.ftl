@@ -75,6 +75,7 @@ hint-reason-partner-heads = je partner heeft de slag voorlopig
 hint-reason-partner-heads-points = je partner heeft de slag voorlopig, en die geeft punten
 hint-reason-least = dat is de kaart die het minst waard is
 hint-reason-keeps = die spaart je sterkere kaarten
+hint-reason-keeps-trumps = die spaart je troeven
 hint-reason-no-points = zo riskeer je geen punten
 hint-reason-highest = geen sterkere kaart in { $suit } zit nog in het spel
 hint-reason-out = { $card } zit nog in het spel
