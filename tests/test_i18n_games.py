@@ -28,7 +28,7 @@ VARIANTS = (
     "belote",
     "belote_contree",
 )
-LANGUAGES = ("de", "fr", "nl")
+LANGUAGES = tuple(language for language in i18n.LANGUAGES if language != "en")
 
 ENGLISH = re.compile(
     r"\b(the|you|your|plays|play|trick|tricks|turn|hearts|diamonds|spades|clubs|deal|"

@@ -16,7 +16,7 @@ from audiojass.narration import variant_title
 from audiojass.rules_text import DEFAULT_KEY_NAMES, RULES_TEXT, rules_paragraphs
 
 VARIANTS = ("jass", "schieber", "putz3", "putz5")
-LANGUAGES = ("de", "fr", "nl")
+LANGUAGES = tuple(language for language in i18n.LANGUAGES if language != "en")
 
 GERMAN_JASS = (
     "Jass wird von 4 Spielern in 2 Teams gespielt. Dein Partner sitzt dir gegenüber, und der "

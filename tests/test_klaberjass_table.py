@@ -39,7 +39,7 @@ from audiojass.window import THEME_COLOURS, draw, view_of
 from audiojass.window import TableView as WindowTable
 
 NEW = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
-LANGUAGES = ("en", "de", "fr", "nl")
+LANGUAGES = i18n.LANGUAGES
 
 # --------------------------------------------------------------------------------------------
 # seats
@@ -294,7 +294,7 @@ GAME_OVER = {"de": "Spiel vorbei", "fr": "Partie terminée", "nl": "Potje voorbi
 """How the game's end starts in each language."""
 
 
-@pytest.mark.parametrize("language", ("de", "fr", "nl"))
+@pytest.mark.parametrize("language", LANGUAGES[1:])
 @pytest.mark.parametrize("variant", NEW)
 def test_a_whole_game_is_in_the_language(
     variant: str, language: str, table: Callable[..., TableRun]

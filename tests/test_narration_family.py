@@ -62,7 +62,7 @@ from audiojass.rules.family_scoring import (
 )
 from audiojass.rules.family_tricks import AMSTERDAM_002, REFUSAL_CODES, ROTTERDAM, refusal
 
-LANGUAGES = ("en", "de", "fr", "nl")
+LANGUAGES = i18n.LANGUAGES
 
 
 def speak(language: str) -> None:
