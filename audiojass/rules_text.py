@@ -164,8 +164,10 @@ always last, is added by :func:`_keys_paragraph`)."""
 
 
 def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
-    """The variables of a variant's paragraphs: its title, its target and (Putz) the lower
-    limit as a positive number, from ``rules`` (the game's options) or the defaults."""
+    """The variables of a variant's paragraphs: its title, its target, the modes it offers,
+    what it scores besides card points (``scores``: Weis and Stöck, "both", "weis", "stoeck"
+    or "none"), its multipliers and (Putz) the lower limit as a positive number, from
+    ``rules`` (the game's options) or the defaults."""
     variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
     obenabe, undenufe = getattr(variant, "obenabe", True), getattr(variant, "undenufe", True)
@@ -174,6 +176,13 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
         (True, False): "obenabe",
         (False, True): "undenufe",
     }.get((obenabe, undenufe), "none")
+    weis, stoeck = getattr(variant, "weis", True), getattr(variant, "stoeck", True)
+    facts["scores"] = {
+        (True, True): "both",
+        (True, False): "weis",
+        (False, True): "stoeck",
+    }.get((weis, stoeck), "none")
+    facts["multipliers"] = getattr(variant, "multipliers", "standard")
     if isinstance(variant, Putz):
         facts["limit"] = -variant.lower_limit
     return facts

@@ -347,3 +347,26 @@ def test_options_switched_off_leave_their_paragraphs_and_keys_out() -> None:
     suits = rules_paragraphs("schieber", None, game_variant("schieber", options))
     assert suits[2].startswith("Forehand chooses the trump mode: a suit as trump. Forehand may")
     assert not any(paragraph.startswith(("Obenabe means", "Undenufe means")) for paragraph in suits)
+
+
+def test_the_remaining_paragraphs_say_what_the_game_scores_and_multiplies() -> None:
+    """Without Weis (and Stöck) the paragraphs that remained still said the team scores Weis
+    and Stöck and when they count; the multipliers paragraph gave the standard ones whatever
+    the option said."""
+    plain = rules_paragraphs(
+        "schieber",
+        None,
+        game_variant("schieber", {"weis": False, "stoeck": False, "multipliers": "none"}),
+    )
+    text = " ".join(plain)
+    assert "Weis" not in text and "Stöck" not in text
+    assert "Your team scores card points and tries to reach 2500 points first." in plain[0]
+    assert "The points are not multiplied: every mode counts once." in plain
+    assert plain[-2].endswith("Points count as they are made: each trick when it is taken.")
+    swisslos = rules_paragraphs(
+        "schieber", None, game_variant("schieber", {"weis": False, "multipliers": "swisslos"})
+    )
+    [multipliers] = [p for p in swisslos if p.startswith("With the Swisslos multipliers")]
+    assert "times 1 when hearts or diamonds are trump, times 2 with spades or clubs" in multipliers
+    assert multipliers.endswith("the last trick, the match bonus and Stöck.")
+    assert "Your team scores card points and Stöck, and tries" in swisslos[0]

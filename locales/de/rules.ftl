@@ -42,7 +42,12 @@ rules-jass-end = Das Ziel ist { $target } Punkte (1000, 1500 oder 2000 können g
 
 ## Schieber
 
-rules-schieber-teams = { rules-teams } Dein Team zählt Kartenpunkte, Weis und Stöck und versucht, als Erstes { $target } Punkte zu erreichen.
+rules-schieber-teams = { rules-teams } Dein Team zählt Kartenpunkte{ $scores ->
+    [both] , Weis und Stöck
+    [weis] {" "}und Weis
+    [stoeck] {" "}und Stöck
+   *[none] {""}
+} und versucht, als Erstes { $target } Punkte zu erreichen.
 rules-schieber-trump = Vorhand wählt die Trumpfart: { $modes ->
     [obenabe] eine Farbe als Trumpf oder Obenabe.
     [undenufe] eine Farbe als Trumpf oder Undenufe.
@@ -75,11 +80,31 @@ rules-stoeck = { $deck ->
     [german] Stöck: Wer König und Ober im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bringen diese 20 das Team ans Ziel, solange beide Karten noch in der Hand sind, zählen sie am Ende des ersten Stichs, vor dem Weis. Bei Obenabe und Undenufe gibt es keine Stöck.
    *[french] Stöck: Wer König und Dame im Trumpf hat, bekommt 20 für sein Team, wenn er die zweite der beiden Karten spielt, auch wenn das Team keinen Stich macht. Bringen diese 20 das Team ans Ziel, solange beide Karten noch in der Hand sind, zählen sie am Ende des ersten Stichs, vor dem Weis. Bei Obenabe und Undenufe gibt es keine Stöck.
 }
-rules-multipliers = { $deck ->
-    [german] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schilten oder Eicheln Trumpf sind, mal 2 bei Rosen oder Schellen und mal 3 bei Obenabe oder Undenufe. Der Multiplikator gilt für Kartenpunkte, den letzten Stich, den Matchbonus, Weis und Stöck.
-   *[french] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schaufel oder Kreuz Trumpf sind, mal 2 bei Herz oder Ecken und mal 3 bei Obenabe oder Undenufe. Der Multiplikator gilt für Kartenpunkte, den letzten Stich, den Matchbonus, Weis und Stöck.
+rules-multipliers = { $multipliers ->
+    [swisslos] { $deck ->
+        [german] Mit den Swisslos-Multiplikatoren zählen die Punkte mal 1, wenn Rosen oder Schellen Trumpf sind, mal 2 bei Schilten oder Eicheln und mal 3 bei Obenabe oder Undenufe.
+       *[french] Mit den Swisslos-Multiplikatoren zählen die Punkte mal 1, wenn Herz oder Ecken Trumpf sind, mal 2 bei Schaufel oder Kreuz und mal 3 bei Obenabe oder Undenufe.
+    }
+    [none] Die Punkte werden nicht multipliziert: Jede Spielart zählt einfach.
+   *[standard] { $deck ->
+        [german] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schilten oder Eicheln Trumpf sind, mal 2 bei Rosen oder Schellen und mal 3 bei Obenabe oder Undenufe.
+       *[french] Mit den normalen Multiplikatoren zählen die Punkte mal 1, wenn Schaufel oder Kreuz Trumpf sind, mal 2 bei Herz oder Ecken und mal 3 bei Obenabe oder Undenufe.
+    }
+}{ $multipliers ->
+    [none] {""}
+   *[other] {" "}Der Multiplikator gilt für Kartenpunkte, den letzten Stich{ $scores ->
+        [both] , den Matchbonus, Weis und Stöck.
+        [weis] , den Matchbonus und Weis.
+        [stoeck] , den Matchbonus und Stöck.
+       *[none] {" "}und den Matchbonus.
+    }
 }
-rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } Punkte erreicht, auch mitten in einer Runde, und dieses Team gewinnt. Die Punkte zählen, sobald sie gemacht sind: Stöck, wenn er zählt, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich, wenn er genommen wird.
+rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } Punkte erreicht, auch mitten in einer Runde, und dieses Team gewinnt. Die Punkte zählen, sobald sie gemacht sind: { $scores ->
+    [both] Stöck, wenn er zählt, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich
+    [weis] Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich
+    [stoeck] Stöck, wenn er zählt, und jeder Stich
+   *[none] jeder Stich
+}, wenn er genommen wird.
 
 ## Putz zu dritt und zu fünft
 

@@ -27,7 +27,12 @@ rules-jass-end = The target is { $target } points (1000, 1500 or 2000 can be cho
 
 ## Schieber
 
-rules-schieber-teams = { rules-teams } Your team scores card points, Weis and Stöck, and tries to reach { $target } points first.
+rules-schieber-teams = { rules-teams } Your team scores card points{ $scores ->
+    [both] , Weis and Stöck,
+    [weis] {" "}and Weis,
+    [stoeck] {" "}and Stöck,
+   *[none] {""}
+} and tries to reach { $target } points first.
 rules-schieber-trump = Forehand chooses the trump mode: { $modes ->
     [obenabe] a suit as trump, or Obenabe.
     [undenufe] a suit as trump, or Undenufe.
@@ -45,8 +50,25 @@ rules-weis-sequences = Sequences run 6, 7, 8, 9, 10, jack, queen, king, ace in e
 rules-weis-values = Weis values: 3 cards in sequence in the same suit score 20. 4 in sequence score 50, 5 score 100, and each further card adds 50. 4 of a kind scores 100, 4 nines score 150 and 4 jacks 200.
 rules-weis-best = Only the team with the best single Weis scores, and it scores every Weis of both partners. The best Weis has more points; if equal, more cards; then the higher top card, but in Undenufe the lower sequence wins; then a sequence in trump; then the player who plays earlier in the first trick.
 rules-stoeck = Stöck: whoever holds the king and queen of trumps scores 20 for their team on playing the second of them, even if the team takes no trick. If those 20 bring the team to the target while both are still in the hand, they count at the end of the first trick, before the Weis. There is no Stöck in Obenabe or Undenufe.
-rules-multipliers = With the standard multipliers, points count times 1 when spades or clubs are trump, times 2 with hearts or diamonds, and times 3 in Obenabe or Undenufe. The multiplier applies to card points, the last trick, the match bonus, Weis and Stöck.
-rules-schieber-end = The game ends the moment a team reaches { $target } points, even in the middle of a deal, and that team wins. Points count as they are made: Stöck when it scores, Weis when the first trick ends, before that trick's points, and each trick when it is taken.
+rules-multipliers = { $multipliers ->
+    [swisslos] With the Swisslos multipliers, points count times 1 when hearts or diamonds are trump, times 2 with spades or clubs, and times 3 in Obenabe or Undenufe.
+    [none] The points are not multiplied: every mode counts once.
+   *[standard] With the standard multipliers, points count times 1 when spades or clubs are trump, times 2 with hearts or diamonds, and times 3 in Obenabe or Undenufe.
+}{ $multipliers ->
+    [none] {""}
+   *[other] {" "}The multiplier applies to card points, the last trick{ $scores ->
+        [both] , the match bonus, Weis and Stöck.
+        [weis] , the match bonus and Weis.
+        [stoeck] , the match bonus and Stöck.
+       *[none] {" "}and the match bonus.
+    }
+}
+rules-schieber-end = The game ends the moment a team reaches { $target } points, even in the middle of a deal, and that team wins. Points count as they are made: { $scores ->
+    [both] Stöck when it scores, Weis when the first trick ends, before that trick's points, and each trick
+    [weis] Weis when the first trick ends, before that trick's points, and each trick
+    [stoeck] Stöck when it scores, and each trick
+   *[none] each trick
+} when it is taken.
 
 ## Putz for 3 and for 5
 

@@ -25,7 +25,12 @@ rules-jass-end = Le but est de { $target } points (on peut choisir 1000, 1500 ou
 
 ## Chibre
 
-rules-schieber-teams = { rules-teams } Votre équipe marque des points de cartes, des annonces et le Stöck, et essaie d'atteindre { $target } points la première.
+rules-schieber-teams = { rules-teams } Votre équipe marque des points de cartes{ $scores ->
+    [both] , des annonces et le Stöck,
+    [weis] {" "}et des annonces,
+    [stoeck] {" "}et le Stöck,
+   *[none] {""}
+} et essaie d'atteindre { $target } points la première.
 rules-schieber-trump = L'avant-main choisit le mode d'atout : { $modes ->
     [obenabe] une couleur comme atout, ou Obenabe.
     [undenufe] une couleur comme atout, ou Undenufe.
@@ -43,8 +48,25 @@ rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans
 rules-weis-values = Valeur des annonces : 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.
 rules-weis-best = Seule l'équipe qui a la meilleure annonce marque, et elle marque toutes les annonces des deux partenaires. La meilleure annonce a le plus de points ; à égalité, le plus de cartes ; puis la carte la plus haute, mais en Undenufe la suite la plus basse gagne ; puis une suite à l'atout ; puis le joueur qui joue le plus tôt dans le premier pli.
 rules-stoeck = Stöck : celui qui a le roi et la dame d'atout marque 20 pour son équipe en jouant la deuxième de ces cartes, même si l'équipe ne fait aucun pli. Si ces 20 points mènent l'équipe au but alors que les deux cartes sont encore en main, ils comptent à la fin du premier pli, avant les annonces. Il n'y a pas de Stöck en Obenabe ni en Undenufe.
-rules-multipliers = Avec les multiplicateurs standard, les points comptent 1 fois quand pique ou trèfle est atout, 2 fois avec cœur ou carreau, et 3 fois en Obenabe ou en Undenufe. Le multiplicateur s'applique aux points de cartes, au dernier pli, à la prime de match, aux annonces et au Stöck.
-rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits : le Stöck quand il compte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli quand il est ramassé.
+rules-multipliers = { $multipliers ->
+    [swisslos] Avec les multiplicateurs Swisslos, les points comptent 1 fois quand cœur ou carreau est atout, 2 fois avec pique ou trèfle, et 3 fois en Obenabe ou en Undenufe.
+    [none] Les points ne sont pas multipliés : chaque mode compte une fois.
+   *[standard] Avec les multiplicateurs standard, les points comptent 1 fois quand pique ou trèfle est atout, 2 fois avec cœur ou carreau, et 3 fois en Obenabe ou en Undenufe.
+}{ $multipliers ->
+    [none] {""}
+   *[other] {" "}Le multiplicateur s'applique aux points de cartes, au dernier pli{ $scores ->
+        [both] , à la prime de match, aux annonces et au Stöck.
+        [weis] , à la prime de match et aux annonces.
+        [stoeck] , à la prime de match et au Stöck.
+       *[none] {" "}et à la prime de match.
+    }
+}
+rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target } points, même au milieu d'une donne, et cette équipe gagne. Les points comptent dès qu'ils sont faits : { $scores ->
+    [both] le Stöck quand il compte, les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli
+    [weis] les annonces à la fin du premier pli, avant les points de ce pli, et chaque pli
+    [stoeck] le Stöck quand il compte, et chaque pli
+   *[none] chaque pli
+} quand il est ramassé.
 
 ## Putz à 3 et à 5
 

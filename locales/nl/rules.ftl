@@ -25,7 +25,12 @@ rules-jass-end = Het doel is { $target } punten (1000, 1500 of 2000 kan gekozen 
 
 ## Schieber
 
-rules-schieber-teams = { rules-teams } Je team scoort kaartpunten, roem en stuk, en probeert als eerste { $target } punten te halen.
+rules-schieber-teams = { rules-teams } Je team scoort kaartpunten{ $scores ->
+    [both] , roem en stuk,
+    [weis] {" "}en roem,
+    [stoeck] {" "}en stuk,
+   *[none] {""}
+} en probeert als eerste { $target } punten te halen.
 rules-schieber-trump = Voorhand kiest de troefsoort: { $modes ->
     [obenabe] een kleur als troef, of Obenabe.
     [undenufe] een kleur als troef, of Undenufe.
@@ -43,8 +48,25 @@ rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vr
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
 rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
 rules-stoeck = Stuk: wie de heer en de vrouw van troef heeft, krijgt 20 voor zijn team bij het spelen van de tweede daarvan, ook als het team geen slag haalt. Brengen die 20 het team aan het doel terwijl beide kaarten nog in de hand zijn, dan tellen ze aan het eind van de eerste slag, vóór de roem. Bij Obenabe en Undenufe is er geen stuk.
-rules-multipliers = Met de standaardvermenigvuldiging tellen de punten 1 keer als schoppen of klaveren troef is, 2 keer bij harten of ruiten en 3 keer bij Obenabe of Undenufe. De vermenigvuldiging geldt voor kaartpunten, de laatste slag, de pitbonus, roem en stuk.
-rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt, ook midden in een spel, en dat team wint. Punten tellen zodra ze gemaakt worden: stuk als het telt, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag als die gehaald wordt.
+rules-multipliers = { $multipliers ->
+    [swisslos] Met de Swisslos-vermenigvuldiging tellen de punten 1 keer als harten of ruiten troef is, 2 keer bij schoppen of klaveren en 3 keer bij Obenabe of Undenufe.
+    [none] De punten worden niet vermenigvuldigd: elke speelsoort telt één keer.
+   *[standard] Met de standaardvermenigvuldiging tellen de punten 1 keer als schoppen of klaveren troef is, 2 keer bij harten of ruiten en 3 keer bij Obenabe of Undenufe.
+}{ $multipliers ->
+    [none] {""}
+   *[other] {" "}De vermenigvuldiging geldt voor kaartpunten, de laatste slag{ $scores ->
+        [both] , de pitbonus, roem en stuk.
+        [weis] , de pitbonus en roem.
+        [stoeck] , de pitbonus en stuk.
+       *[none] {" "}en de pitbonus.
+    }
+}
+rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt, ook midden in een spel, en dat team wint. Punten tellen zodra ze gemaakt worden: { $scores ->
+    [both] stuk als het telt, roem als de eerste slag eindigt, voor de punten van die slag, en elke slag
+    [weis] roem als de eerste slag eindigt, voor de punten van die slag, en elke slag
+    [stoeck] stuk als het telt, en elke slag
+   *[none] elke slag
+} als die gehaald wordt.
 
 ## Putz voor 3 en voor 5
 
