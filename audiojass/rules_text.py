@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from audiojass.i18n import t
 from audiojass.keymap import spoken_key
 from audiojass.narration import variant_title
-from audiojass.rules.variants import VARIANTS, Putz, Variant
+from audiojass.rules.variants import DEAL_POINTS, VARIANTS, Putz, Variant
 
 __all__ = [
     "DEFAULT_KEY_NAMES",
@@ -166,7 +166,8 @@ always last, is added by :func:`_keys_paragraph`)."""
 def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     """The variables of a variant's paragraphs: its title, its target, the modes it offers,
     what it scores besides card points (``scores``: Weis and Stöck, "both", "weis", "stoeck"
-    or "none"), its multipliers and (Putz) the lower limit as a positive number, from
+    or "none"), its multipliers (and whether there are any), its match bonus (and a deal's
+    points with it) and (Putz) the lower limit as a positive number, from
     ``rules`` (the game's options) or the defaults."""
     variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
@@ -183,6 +184,9 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
         (False, True): "stoeck",
     }.get((weis, stoeck), "none")
     facts["multipliers"] = getattr(variant, "multipliers", "standard")
+    facts["multiplied"] = "no" if facts["multipliers"] == "none" else "yes"
+    match = getattr(variant, "match", 100)
+    facts["match"], facts["match_deal"] = match, DEAL_POINTS + match
     if isinstance(variant, Putz):
         facts["limit"] = -variant.lower_limit
     return facts

@@ -370,3 +370,26 @@ def test_the_remaining_paragraphs_say_what_the_game_scores_and_multiplies() -> N
     assert "times 1 when hearts or diamonds are trump, times 2 with spades or clubs" in multipliers
     assert multipliers.endswith("the last trick, the match bonus and Stöck.")
     assert "Your team scores card points and Stöck, and tries" in swisslos[0]
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "said"),
+    [
+        ("jass", {"match": 150}, "has a match and scores 150 points more, 307 in that deal."),
+        ("jass", {"match": 0}, "scores nothing more for it: this game has no match bonus."),
+        (
+            "schieber",
+            {"match": 50, "multipliers": "none"},
+            "has a match and scores 50 points more.",
+        ),
+    ],
+)
+def test_the_match_paragraph_says_the_games_own_bonus(
+    variant: str, options: dict[str, object], said: str
+) -> None:
+    """The match paragraph said 100 points (257 in the deal) whatever the option, and "before
+    the multiplier" in a Schieber without multipliers."""
+    paragraphs = rules_paragraphs(variant, None, game_variant(variant, options))
+    assert any(paragraph.endswith(said) for paragraph in paragraphs)
+    if options.get("multipliers") == "none":
+        assert not any("before the multiplier" in paragraph for paragraph in paragraphs)

@@ -37,7 +37,10 @@ rules-jass-trump = { $deck ->
    *[french] Vorhand wählt Trumpf: Herz, Ecken, Schaufel oder Kreuz.
 } { rules-schieben }
 rules-jass-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 5 dazu, so ist jede Runde 157 Punkte wert. In diesem Spiel gibt es keine Weis.
-rules-jass-match = Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt 100 Punkte mehr, 257 in dieser Runde.
+rules-jass-match = { $match ->
+    [0] Ein Team, das alle 9 Stiche macht, bekommt dafür nichts mehr: Dieses Spiel hat keinen Matchbonus.
+   *[other] Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt { $match } Punkte mehr, { $match_deal } in dieser Runde.
+}
 rules-jass-end = Das Ziel ist { $target } Punkte (1000, 1500 oder 2000 können gewählt werden). Das Spiel endet nach der Runde, in der ein Team das Ziel erreicht. Das Team mit dem höheren Total gewinnt, und bei gleichem Total teilen sich die Teams den Sieg.
 
 ## Schieber
@@ -64,8 +67,17 @@ rules-undenufe = { $deck ->
 }
 rules-schieber-follow = { rules-follow } Bei Obenabe und Undenufe gibt es keine Trümpfe, du gibst also einfach Farbe an.
 rules-schieber-winner = Der höchste Trumpf im Stich gewinnt ihn. Ist kein Trumpf im Stich, gewinnt ihn die höchste Karte der ausgespielten Farbe, in der Reihenfolge der gewählten Trumpfart. Wer gewinnt, spielt den nächsten Stich aus.
-rules-schieber-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 5 dazu, so ist jede Runde in jeder Trumpfart 157 Punkte wert, vor dem Multiplikator.
-rules-schieber-match = Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt 100 Punkte mehr, vor dem Multiplikator.
+rules-schieber-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 5 dazu, so ist jede Runde in jeder Trumpfart 157 Punkte wert{ $multiplied ->
+    [yes] , vor dem Multiplikator.
+   *[no] .
+}
+rules-schieber-match = { $match ->
+    [0] Ein Team, das alle 9 Stiche macht, bekommt dafür nichts mehr: Dieses Spiel hat keinen Matchbonus.
+   *[other] Ein Team, das alle 9 Stiche macht, hat einen Match und bekommt { $match } Punkte mehr{ $multiplied ->
+        [yes] , vor dem Multiplikator.
+       *[no] .
+    }
+}
 rules-weis = Weis sind Kombinationen in einer Hand. Die Weis jedes Spielers werden automatisch gemeldet, wenn er seine erste Karte spielt, und gezählt, wenn der erste Stich endet. Meldest du laut den Spielregeln deine Weis selbst, wählst du vor deiner ersten Karte, welche du meldest.
 rules-weis-sequences = { $deck ->
     [german] Folgen gehen in jeder Trumpfart 6, 7, 8, 9, 10, Under, Ober, König, Ass. Dieselbe Karte darf in einer Folge und in 4 Gleichen zählen.

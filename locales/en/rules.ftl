@@ -22,7 +22,10 @@ rules-winner = The highest trump in a trick takes it. If the trick holds no trum
 rules-jass-teams = { rules-teams } Your team tries to take tricks that hold many card points.
 rules-jass-trump = Forehand chooses trump: hearts, diamonds, spades or clubs. { rules-schieben }
 rules-jass-score = Each team scores the card points of the tricks it takes, and the last trick adds 5, so every deal is worth 157 points. There are no melds in this game.
-rules-jass-match = A team that takes all 9 tricks has a match and scores 100 points more, 257 in that deal.
+rules-jass-match = { $match ->
+    [0] A team that takes all 9 tricks scores nothing more for it: this game has no match bonus.
+   *[other] A team that takes all 9 tricks has a match and scores { $match } points more, { $match_deal } in that deal.
+}
 rules-jass-end = The target is { $target } points (1000, 1500 or 2000 can be chosen). The game ends after the deal in which a team reaches the target. The team with the higher total wins, and equal totals share the win.
 
 ## Schieber
@@ -43,8 +46,17 @@ rules-obenabe = Obenabe means top down. There is no trump, and every suit runs f
 rules-undenufe = Undenufe means bottom up. There is no trump, and every suit runs the other way: the 6 is highest and the ace lowest. The 6 scores 11, the king 4, the queen 3, the jack 2, the 10 scores 10 and the 8 scores 8. The ace, 9 and 7 score nothing.
 rules-schieber-follow = { rules-follow } In Obenabe and Undenufe there are no trumps, so you simply follow suit.
 rules-schieber-winner = The highest trump in a trick takes it. If the trick holds no trump, the highest card of the led suit takes it, in the order of the chosen mode. The winner leads the next trick.
-rules-schieber-score = Each team scores the card points of the tricks it takes, and the last trick adds 5, so every deal is worth 157 points in every mode, before the multiplier.
-rules-schieber-match = A team that takes all 9 tricks has a match and scores 100 points more, before the multiplier.
+rules-schieber-score = Each team scores the card points of the tricks it takes, and the last trick adds 5, so every deal is worth 157 points in every mode{ $multiplied ->
+    [yes] , before the multiplier.
+   *[no] .
+}
+rules-schieber-match = { $match ->
+    [0] A team that takes all 9 tricks scores nothing more for it: this game has no match bonus.
+   *[other] A team that takes all 9 tricks has a match and scores { $match } points more{ $multiplied ->
+        [yes] , before the multiplier.
+       *[no] .
+    }
+}
 rules-weis = Weis are combinations in a hand. Each player's Weis are declared automatically as they play their first card, and scored when the first trick ends. With the rule option manual Weis, you choose which of yours to declare before your first card.
 rules-weis-sequences = Sequences run 6, 7, 8, 9, 10, jack, queen, king, ace in every mode. The same card may count in a sequence and in 4 of a kind.
 rules-weis-values = Weis values: 3 cards in sequence in the same suit score 20. 4 in sequence score 50, 5 score 100, and each further card adds 50. 4 of a kind scores 100, 4 nines score 150 and 4 jacks 200.

@@ -20,7 +20,10 @@ rules-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient au
 rules-jass-teams = { rules-teams } Votre équipe essaie de faire des plis qui contiennent beaucoup de points de cartes.
 rules-jass-trump = L'avant-main choisit l'atout : cœur, carreau, pique ou trèfle. { rules-schieben }
 rules-jass-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points. Il n'y a pas d'annonces dans ce jeu.
-rules-jass-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, 257 pour cette donne.
+rules-jass-match = { $match ->
+    [0] Une équipe qui fait les 9 plis ne marque rien de plus : ce jeu n'a pas de prime de match.
+   *[other] Une équipe qui fait les 9 plis réalise un match et marque { $match } points de plus, { $match_deal } pour cette donne.
+}
 rules-jass-end = Le but est de { $target } points (on peut choisir 1000, 1500 ou 2000). La partie se termine après la donne où une équipe atteint le but. L'équipe qui a le total le plus élevé gagne, et des équipes à égalité se partagent la victoire.
 
 ## Chibre
@@ -41,8 +44,17 @@ rules-obenabe = Obenabe signifie du haut vers le bas. Il n'y a pas d'atout, et c
 rules-undenufe = Undenufe signifie du bas vers le haut. Il n'y a pas d'atout, et chaque couleur va dans l'autre sens : le 6 est la plus forte carte et l'as la plus faible. Le 6 vaut 11, le roi 4, la dame 3, le valet 2, le 10 vaut 10 et le 8 vaut 8. L'as, le 9 et le 7 ne valent rien.
 rules-schieber-follow = { rules-follow } En Obenabe et en Undenufe, il n'y a pas d'atout : vous fournissez simplement la couleur.
 rules-schieber-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient aucun atout, la plus forte carte de la couleur demandée le remporte, dans l'ordre du mode choisi. Le gagnant entame le pli suivant.
-rules-schieber-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points dans chaque mode, avant le multiplicateur.
-rules-schieber-match = Une équipe qui fait les 9 plis réalise un match et marque 100 points de plus, avant le multiplicateur.
+rules-schieber-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points dans chaque mode{ $multiplied ->
+    [yes] , avant le multiplicateur.
+   *[no] .
+}
+rules-schieber-match = { $match ->
+    [0] Une équipe qui fait les 9 plis ne marque rien de plus : ce jeu n'a pas de prime de match.
+   *[other] Une équipe qui fait les 9 plis réalise un match et marque { $match } points de plus{ $multiplied ->
+        [yes] , avant le multiplicateur.
+       *[no] .
+    }
+}
 rules-weis = Les annonces sont des combinaisons dans une main. Les annonces de chaque joueur sont déclarées automatiquement quand il joue sa première carte, et comptées à la fin du premier pli. Si les règles du jeu disent que vous déclarez vos annonces vous-même, vous choisissez avant votre première carte lesquelles déclarer.
 rules-weis-sequences = Les suites vont 6, 7, 8, 9, 10, valet, dame, roi, as dans chaque mode. Une même carte peut compter dans une suite et dans un carré de 4 cartes de même valeur.
 rules-weis-values = Valeur des annonces : 3 cartes qui se suivent dans la même couleur valent 20. 4 cartes qui se suivent valent 50, 5 valent 100, et chaque carte de plus ajoute 50. Un carré de 4 cartes vaut 100, 4 neuf valent 150 et 4 valets 200.

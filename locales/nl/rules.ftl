@@ -20,7 +20,10 @@ rules-winner = De hoogste troef in een slag wint die slag. Zit er geen troef in,
 rules-jass-teams = { rules-teams } Je team probeert slagen te halen met veel kaartpunten.
 rules-jass-trump = Voorhand kiest troef: harten, ruiten, schoppen of klaveren. { rules-schieben }
 rules-jass-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel 157 punten waard is. In deze variant is er geen roem.
-rules-jass-match = Een team dat alle 9 slagen haalt, maakt pit en krijgt 100 punten extra, 257 in dat spel.
+rules-jass-match = { $match ->
+    [0] Een team dat alle 9 slagen haalt, krijgt daar niets extra voor: dit spel heeft geen pitbonus.
+   *[other] Een team dat alle 9 slagen haalt, maakt pit en krijgt { $match } punten extra, { $match_deal } in dat spel.
+}
 rules-jass-end = Het doel is { $target } punten (1000, 1500 of 2000 kan gekozen worden). Het potje eindigt na het spel waarin een team het doel bereikt. Het team met het hoogste totaal wint, en bij een gelijk totaal delen de teams de winst.
 
 ## Schieber
@@ -41,8 +44,17 @@ rules-obenabe = Obenabe betekent van boven naar beneden. Er is geen troef, en el
 rules-undenufe = Undenufe betekent van beneden naar boven. Er is geen troef, en elke kleur loopt andersom: de 6 is het hoogst en de aas het laagst. De 6 telt 11, de heer 4, de vrouw 3, de boer 2, de 10 telt 10 en de 8 telt 8. De aas, 9 en 7 tellen niet.
 rules-schieber-follow = { rules-follow } Bij Obenabe en Undenufe is er geen troef, dus je bekent gewoon kleur.
 rules-schieber-winner = De hoogste troef in een slag wint die slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur, in de volgorde van de gekozen troefsoort. De winnaar komt uit in de volgende slag.
-rules-schieber-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel in elke troefsoort 157 punten waard is, voor de vermenigvuldiging.
-rules-schieber-match = Een team dat alle 9 slagen haalt, maakt pit en krijgt 100 punten extra, voor de vermenigvuldiging.
+rules-schieber-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 5 extra, zodat elk spel in elke troefsoort 157 punten waard is{ $multiplied ->
+    [yes] , voor de vermenigvuldiging.
+   *[no] .
+}
+rules-schieber-match = { $match ->
+    [0] Een team dat alle 9 slagen haalt, krijgt daar niets extra voor: dit spel heeft geen pitbonus.
+   *[other] Een team dat alle 9 slagen haalt, maakt pit en krijgt { $match } punten extra{ $multiplied ->
+        [yes] , voor de vermenigvuldiging.
+       *[no] .
+    }
+}
 rules-weis = Roem bestaat uit combinaties in een hand. De roem van elke speler wordt automatisch gemeld als die zijn eerste kaart speelt, en geteld als de eerste slag eindigt. Staat in de spelregels dat je je roem zelf meldt, dan kies je voor je eerste kaart welke roem je meldt.
 rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vrouw, heer, aas. Dezelfde kaart mag tellen in een reeks en in 4 gelijke kaarten.
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
