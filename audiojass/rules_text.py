@@ -167,8 +167,8 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     """The variables of a variant's paragraphs: its title, its target, the modes it offers,
     what it scores besides card points (``scores``: Weis and Stöck, "both", "weis", "stoeck"
     or "none"), its multipliers (and whether there are any), its match bonus (and a deal's
-    points with it) and (Putz) the lower limit as a positive number, from
-    ``rules`` (the game's options) or the defaults."""
+    points with it) and (Putz) the points under which a player gets an apple and the lower
+    limit as a positive number, from ``rules`` (the game's options) or the defaults."""
     variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
     obenabe, undenufe = getattr(variant, "obenabe", True), getattr(variant, "undenufe", True)
@@ -189,6 +189,7 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     facts["match"], facts["match_deal"] = match, DEAL_POINTS + match
     if isinstance(variant, Putz):
         facts["limit"] = -variant.lower_limit
+        facts["apple"] = variant.apple_below
     return facts
 
 

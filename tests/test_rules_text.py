@@ -393,3 +393,11 @@ def test_the_match_paragraph_says_the_games_own_bonus(
     assert any(paragraph.endswith(said) for paragraph in paragraphs)
     if options.get("multipliers") == "none":
         assert not any("before the multiplier" in paragraph for paragraph in paragraphs)
+
+
+def test_the_apple_line_is_the_games_own() -> None:
+    """Putz's paragraphs said 21 points whatever the option ``apple_below``."""
+    paragraphs = rules_paragraphs("putz5", None, game_variant("putz5", {"apple_below": 25}))
+    assert any("try to take at least 25 points" in paragraph for paragraph in paragraphs)
+    assert any("fewer than 25 points gets an apple" in paragraph for paragraph in paragraphs)
+    assert not any(" 21 " in paragraph for paragraph in paragraphs)

@@ -120,8 +120,8 @@ rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } 
 
 ## Putz zu dritt und zu fünft
 
-rules-putz-aim = Jeder spielt für sich: Es gibt keine Teams. Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. Versuche in jeder Runde, mindestens 21 Punkte zu machen und unter den Besten zu sein.
-rules-apples = Nach jeder Runde bekommt jeder Spieler mit weniger als 21 Punkten einen Apfel, der minus 1 zählt. Pluspunkte gehen nur an Spieler ohne Apfel, die Besten zuerst.
+rules-putz-aim = Jeder spielt für sich: Es gibt keine Teams. Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. Versuche in jeder Runde, mindestens { $apple } Punkte zu machen und unter den Besten zu sein.
+rules-apples = Nach jeder Runde bekommt jeder Spieler mit weniger als { $apple } Punkten einen Apfel, der minus 1 zählt. Pluspunkte gehen nur an Spieler ohne Apfel, die Besten zuerst.
 rules-putz-ties = Spieler mit gleich vielen Punkten teilen sich ihre Plätze, und jeder von ihnen bekommt die kleinste Belohnung dieser Plätze. So bekommen 2 Spieler, die sich den letzten belohnten Platz teilen, beide nichts. Ein Apfel zählt immer minus 1.
 rules-putz-end = Das Spiel endet nach der Runde, in der ein Spieler { $target } Punkte oder mehr erreicht oder ein Spieler auf minus { $limit } oder tiefer fällt. Das höchste Total gewinnt, und bei gleich hohem höchstem Total teilen sich diese Spieler den Sieg.
 

@@ -84,8 +84,8 @@ rules-schieber-end = The game ends the moment a team reaches { $target } points,
 
 ## Putz for 3 and for 5
 
-rules-putz-aim = Everyone plays alone: there are no teams. The next player sits on your right, and play passes to the right. In each deal, try to take at least 21 points and to be among the best.
-rules-apples = After each deal, every player with fewer than 21 points gets an apple, which counts minus 1. Plus points go only to players without an apple, best first.
+rules-putz-aim = Everyone plays alone: there are no teams. The next player sits on your right, and play passes to the right. In each deal, try to take at least { $apple } points and to be among the best.
+rules-apples = After each deal, every player with fewer than { $apple } points gets an apple, which counts minus 1. Plus points go only to players without an apple, best first.
 rules-putz-ties = Players with equal points share their places, and each of them gets the smallest award of the places they share. So 2 players tied for the last rewarded place both get nothing. An apple is always minus 1.
 rules-putz-end = The game ends after the deal in which a player reaches { $target } points or more, or a player falls to minus { $limit } or less. The highest total wins, and equal highest totals share the win.
 

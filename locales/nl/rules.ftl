@@ -82,8 +82,8 @@ rules-schieber-end = Het potje eindigt zodra een team { $target } punten bereikt
 
 ## Putz voor 3 en voor 5
 
-rules-putz-aim = Iedereen speelt voor zichzelf: er zijn geen teams. De volgende speler zit rechts van je, en er wordt naar rechts gespeeld. Probeer in elk spel minstens 21 punten te halen en bij de besten te zijn.
-rules-apples = Na elk spel krijgt elke speler met minder dan 21 punten een appel, die min 1 telt. Pluspunten gaan alleen naar spelers zonder appel, de beste eerst.
+rules-putz-aim = Iedereen speelt voor zichzelf: er zijn geen teams. De volgende speler zit rechts van je, en er wordt naar rechts gespeeld. Probeer in elk spel minstens { $apple } punten te halen en bij de besten te zijn.
+rules-apples = Na elk spel krijgt elke speler met minder dan { $apple } punten een appel, die min 1 telt. Pluspunten gaan alleen naar spelers zonder appel, de beste eerst.
 rules-putz-ties = Spelers met evenveel punten delen hun plaatsen, en elk van hen krijgt de kleinste beloning van die plaatsen. Zo krijgen 2 spelers die gelijk staan voor de laatste beloonde plaats allebei niets. Een appel telt altijd min 1.
 rules-putz-end = Het potje eindigt na het spel waarin een speler { $target } punten of meer haalt, of een speler zakt tot min { $limit } of lager. Het hoogste totaal wint, en spelers met een gelijk hoogste totaal delen de winst.
 
