@@ -35,8 +35,7 @@ from audiojass.bots.family_rule import (
     KLABERJASS,
     contree_choice,
     dix_helps,
-    klaberjass_choice,
-    turned_suit,
+    klaberjass_choice_for,
 )
 from audiojass.bots.family_search import BID_TYPES, playable_bids
 from audiojass.bots.knowledge import Knowledge, bits
@@ -725,11 +724,7 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
             turned = _turned(view)
             if turned is None or not any(isinstance(b, Take) for b in view.legal_actions):
                 return [t("hint-reason-weak")]
-            suit = Suit(int(turned))
-            return [
-                t("hint-reason-weak-suit", suit=suit_name(suit)),
-                trump_reason(view.hand, TrumpMode(int(suit))),
-            ]
+            return _too_weak(view, int(turned))
         return [t("hint-reason-rule")]
     if isinstance(action, PlayCard) and context is not None:
         return card_reasons(view, action.card, context)
@@ -766,33 +761,35 @@ def _klaberjass_pass(view: Any) -> list[str]:
     """Why the rule player passes in Klaberjass (:func:`~audiojass.bots.family_rule.
     klaberjass_choice`): the turned suit too weak, a suit at least as strong to name in the
     second round, or no suit strong enough in the second."""
-    legal = [bid for bid in view.legal_actions if isinstance(bid, BID_TYPES)]
-    _, why, suit = klaberjass_choice(
-        mask_of(view.hand),
-        legal,
-        view.seat,
-        view.dealer,
-        view.players,
-        view.turn_up,
-        turned_suit(view),
-    )
+    _, why, suit = klaberjass_choice_for(view)
     if why == "later":
         return [t("hint-reason-later-suit", suit=suit_name(Suit(suit)))]
     if why == "weak":
-        return [
-            t("hint-reason-weak-suit", suit=suit_name(Suit(suit))),
-            trump_reason(view.hand, TrumpMode(suit)),
-        ]
+        return _too_weak(view, suit)
     if why == "weak-all":
         return [t("hint-reason-weak")]
     return [t("hint-reason-rule")]
+
+
+def _too_weak(view: Any, suit: int) -> list[str]:
+    """A pass of a trump too weak to take: "spades would be too weak a trump; you hold 1
+    spade, with the nine of spades"."""
+    return [
+        t("hint-reason-weak-suit", suit=suit_name(Suit(suit))),
+        trump_reason(view.hand, TrumpMode(suit)),
+    ]
+
+
+def _bids(view: Any) -> list[BidAction]:
+    """The bids, doubles and passes among the view's legal actions."""
+    return [bid for bid in getattr(view, "legal_actions", ()) if isinstance(bid, BID_TYPES)]
 
 
 def _contree_pass(view: Any) -> list[str]:
     """Why a pass in Contrée's auction (the rule player's, :func:`~audiojass.bots.family_rule.
     contree_choice`): the redouble or double not worth the risk, the side's contract, or no
     suit worth the lowest bid the seat may make."""
-    legal = [bid for bid in view.legal_actions if isinstance(bid, BID_TYPES)]
+    legal = _bids(view)
     _, why, level = contree_choice(mask_of(view.hand), legal, list(view.bids), view.seat)
     if why == "redouble":
         return [t("hint-reason-no-double", redouble="yes")]
@@ -812,7 +809,7 @@ def _no_playable_trump(view: Any) -> bool:
     """Whether every trump the seat may take or name now is one its hand cannot play (below
     the search's floor, :func:`~audiojass.bots.family_search.playable_bids`): the search then
     passes without weighing them, and the reason is the hand's weakness."""
-    legal = [bid for bid in getattr(view, "legal_actions", ()) if isinstance(bid, BID_TYPES)]
+    legal = _bids(view)
     if not any(isinstance(bid, Take | NameSuit) for bid in legal):
         return False
     if any(isinstance(bid, Bid | Redouble) for bid in legal):

@@ -85,6 +85,7 @@ __all__ = [
     "contree_choice",
     "contree_estimate",
     "klaberjass_choice",
+    "klaberjass_choice_for",
     "play_context",
     "rule_bid",
     "rule_card",
@@ -407,6 +408,20 @@ def klaberjass_bid(
     dealer gets in the game for four and the holder of the 7 of its suit by the dix in the
     games for two and three."""
     return klaberjass_choice(hand, legal, seat, dealer, players, turn_up, turned_suit)[0]
+
+
+def klaberjass_choice_for(view: FamilyObservation) -> tuple[BidAction, str, int]:
+    """:func:`klaberjass_choice` for the seat to bid in ``view`` (its hand and bids, the
+    dealer, the turned-up card and the suit round 1 bids)."""
+    return klaberjass_choice(
+        mask_of(view.hand),
+        [b for b in view.legal_actions if not isinstance(b, PlayCard)],  # type: ignore[misc]
+        view.seat,
+        view.dealer,
+        view.players,
+        view.turn_up,
+        turned_suit(view),
+    )
 
 
 def klaberjass_choice(
@@ -772,15 +787,7 @@ class FamilyRuleBot:
             if keep:
                 return keep[0]
         if view.phase is Phase.TRUMP and view.variant.name in KLABERJASS:
-            return klaberjass_bid(
-                mask_of(view.hand),
-                [b for b in legal if not isinstance(b, PlayCard)],  # type: ignore[misc]
-                view.seat,
-                view.dealer,
-                view.players,
-                view.turn_up,
-                turned_suit(view),
-            )
+            return klaberjass_choice_for(view)[0]
         if view.phase is Phase.TRUMP:
             bids = [b for b in legal if not isinstance(b, PlayCard)]
             return rule_bid(
