@@ -171,18 +171,8 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
     limit as a positive number, from ``rules`` (the game's options) or the defaults."""
     variant = VARIANTS[name] if rules is None else rules
     facts: dict[str, object] = {"title": variant_title(name), "target": variant.target}
-    obenabe, undenufe = getattr(variant, "obenabe", True), getattr(variant, "undenufe", True)
-    facts["modes"] = {
-        (True, True): "both",
-        (True, False): "obenabe",
-        (False, True): "undenufe",
-    }.get((obenabe, undenufe), "none")
-    weis, stoeck = getattr(variant, "weis", True), getattr(variant, "stoeck", True)
-    facts["scores"] = {
-        (True, True): "both",
-        (True, False): "weis",
-        (False, True): "stoeck",
-    }.get((weis, stoeck), "none")
+    facts["modes"] = _which_on(variant, "obenabe", "undenufe")
+    facts["scores"] = _which_on(variant, "weis", "stoeck")
     facts["multipliers"] = getattr(variant, "multipliers", "standard")
     facts["multiplied"] = "no" if facts["multipliers"] == "none" else "yes"
     match = getattr(variant, "match", 100)
@@ -191,6 +181,13 @@ def _facts(name: str, rules: Variant | None = None) -> dict[str, object]:
         facts["limit"] = -variant.lower_limit
         facts["apple"] = variant.apple_below
     return facts
+
+
+def _which_on(variant: object, first: str, second: str) -> str:
+    """Which of two on/off options of ``variant`` are on (an option it lacks counts as on):
+    "both", the name of the one, or "none"."""
+    on = [name for name in (first, second) if getattr(variant, name, True)]
+    return "both" if len(on) == 2 else on[0] if on else "none"
 
 
 # -- the keys paragraph -------------------------------------------------------------------------
