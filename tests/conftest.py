@@ -9,6 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LC_ALL"] = "C.UTF-8"  # the game (and any it starts) follows no system language
 
+import shutil
+import subprocess
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,6 +41,14 @@ SHORT_GAMES: dict[str, dict[str, int]] = {
 }
 """Game rules, as Options → Game rules sets them, that end each family game after two to
 eight deals with seed 1 (the default targets take about twenty)."""
+
+
+def dev_tool(name: str, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``name`` (ruff, mypy: a dev dependency of this environment) with ``args`` in ``cwd``,
+    its output captured as text; the test fails when it is not installed."""
+    found = shutil.which(name, path=str(Path(sys.executable).parent))
+    assert found, f"{name} is a dev dependency and must be installed"
+    return subprocess.run([found, *args], cwd=cwd, capture_output=True, text=True, check=False)
 
 
 def short_game(app: App, home: Path, variant: str) -> None:

@@ -5,13 +5,12 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import dev_tool
 
 from audiojass.arena import arena, arena_text
 from audiojass.bots import make_bot
@@ -86,15 +85,8 @@ def test_the_readmes_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
         "from audiojass.bots import Bot\nfrom mybot import HighCard\n\nbot: Bot = HighCard(1)\n",
         encoding="utf-8",
     )
-    mypy = shutil.which("mypy", path=str(Path(sys.executable).parent))
-    assert mypy, "mypy is a dev dependency and must be installed"
-    done = subprocess.run(
-        [mypy, "--strict", "--cache-dir", str(tmp_path / "cache"), "check.py", "mybot.py"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    cache = str(tmp_path / "cache")
+    done = dev_tool("mypy", "--strict", "--cache-dir", cache, "check.py", "mybot.py", cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
 
 

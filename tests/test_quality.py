@@ -6,12 +6,10 @@ from __future__ import annotations
 import doctest
 import importlib
 import pkgutil
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import dev_tool
 
 import audiojass.rules
 
@@ -36,32 +34,14 @@ def test_rules_package_has_no_io_imports() -> None:
             assert f"from {banned}" not in text, path
 
 
-def _tool(name: str) -> list[str]:
-    found = shutil.which(name, path=str(Path(sys.executable).parent))
-    assert found, f"{name} is a dev dependency and must be installed"
-    return [found]
-
-
 def test_ruff_clean() -> None:
-    done = subprocess.run(
-        [*_tool("ruff"), "check", "audiojass", "tests", "bench"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = dev_tool("ruff", "check", "audiojass", "tests", "bench", cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_mypy_strict_on_the_whole_package() -> None:
     """The rules package and everything above it (the project's type-checking rule)."""
-    done = subprocess.run(
-        [*_tool("mypy"), "--strict", "audiojass"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = dev_tool("mypy", "--strict", "audiojass", cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -76,13 +56,8 @@ def test_a_program_using_the_engine_is_checked_against_its_types(tmp_path: Path)
         "seat: str = game.current_player\n",
         encoding="utf-8",
     )
-    done = subprocess.run(
-        [*_tool("mypy"), "--strict", "--cache-dir", str(tmp_path / "cache"), program.name],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    cache = str(tmp_path / "cache")
+    done = dev_tool("mypy", "--strict", "--cache-dir", cache, program.name, cwd=tmp_path)
     output = done.stdout + done.stderr
     assert "import-untyped" not in output, output
     assert 'has type "int | None", variable has type "str"' in output, output
