@@ -36,6 +36,7 @@ from typing import Any, Protocol
 
 from audiojass.bots import Bot, make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
+from audiojass.rules.game import check_seed
 from audiojass.rules.registry import AnyVariant, is_family
 
 __all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
@@ -251,8 +252,7 @@ def arena(
     make_bot(b)
     if deals < 1 or jobs < 1:
         raise ValueError("deals and jobs must be 1 or more")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    check_seed(seed)
     if budget_ms <= 0:
         raise ValueError(f"the budget must be more than 0 ms, not {budget_ms!r}")
     started = time.perf_counter()

@@ -37,7 +37,7 @@ from audiojass.bots.family_rule import (
     dix_helps,
     klaberjass_choice_for,
 )
-from audiojass.bots.family_search import BID_TYPES, playable_bids
+from audiojass.bots.family_search import playable_bids
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
@@ -65,7 +65,16 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.bidding import Bid, BidAction, Double, NameSuit, Pass, Redouble, Take
+from audiojass.rules.bidding import (
+    BID_TYPES,
+    Bid,
+    BidAction,
+    Double,
+    NameSuit,
+    Pass,
+    Redouble,
+    Take,
+)
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import (
     AnnounceMelds,

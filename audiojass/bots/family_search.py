@@ -46,10 +46,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import get_args
 
 from audiojass.rules.actions import PlayCard
-from audiojass.rules.bidding import Bid, BidAction, NameSuit, Redouble, Take
+from audiojass.rules.bidding import BID_TYPES, Bid, BidAction, NameSuit, Redouble, Take
 from audiojass.rules.cards import Card, Rank, mask_of
 from audiojass.rules.family_game import (
     FamilyAction,
@@ -82,8 +81,6 @@ __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 PARTNERSHIP = frozenset({"klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"})
 """The partnership games searched on the lean playout of this module; the others (with a
 stock, or fewer seats) through :mod:`~audiojass.bots.family_replay`."""
-BID_TYPES = get_args(BidAction)
-"""The classes of the bids (:data:`~audiojass.rules.bidding.BidAction`)."""
 JUDGED = frozenset({"klaberjass2"})
 """Games whose search draws samples again (a few times) to explain the other seat's cards as
 the rule player's: in Klaberjass for two it scored 1 to 1.5 points of share more against the

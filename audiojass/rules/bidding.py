@@ -56,13 +56,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Final, Self
+from typing import Any, Final, Self, get_args
 
 from .cards import Suit, TrumpMode
 
 __all__ = [
     "ANNULLED",
     "BELOTE_RULES",
+    "BID_TYPES",
     "CAPOT",
     "CONTRACTS",
     "KLABERJASS2_RULES",
@@ -227,6 +228,8 @@ class Decline:
 
 
 BidAction = Pass | Take | NameSuit | NoTrumps | Bid | Double | Redouble | Schmeiss | Force | Decline
+BID_TYPES: Final = get_args(BidAction)
+"""The classes of :data:`BidAction`, for ``isinstance``."""
 
 _SIMPLE_BIDS: dict[str, BidAction] = {
     "pass": Pass(),

@@ -60,7 +60,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     CardPlayed,
@@ -73,8 +73,8 @@ from .actions import (
     TrumpChosen,
     parse_action,
 )
-from .bidding import CAPOT as BID_CAPOT
 from .bidding import (
+    BID_TYPES,
     BidAction,
     Bidding,
     BiddingEnded,
@@ -89,6 +89,7 @@ from .bidding import (
     parse_bid,
     tournament_suit,
 )
+from .bidding import CAPOT as BID_CAPOT
 from .cards import (
     SUIT_NAMES,
     Card,
@@ -136,6 +137,7 @@ from .game import (
     Phase,
     TrickRecord,
     check_seat,
+    check_seed,
     load_json,
     replay_save,
     save_data,
@@ -185,9 +187,6 @@ __all__ = [
     "new_family_game",
     "parse_family_action",
 ]
-
-_BID_TYPES = get_args(BidAction)
-"""The classes of the bids, doubles and passes (:data:`~audiojass.rules.bidding.BidAction`)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -1192,7 +1191,7 @@ class FamilyGame:
             self._deal(action, events)
         elif isinstance(action, ExchangeDix | KeepDix):
             self._dix(isinstance(action, ExchangeDix), events)
-        elif isinstance(action, _BID_TYPES):
+        elif isinstance(action, BID_TYPES):
             self._bid(action, events)
         else:
             raise FamilyIllegalActionError(f"not an action: {action!r}", "not_an_action")
@@ -1736,8 +1735,7 @@ def new_family_game(
     rules = get_family_variant(name_or_variant)
     if options:
         rules = rules.with_options(**options)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    check_seed(seed)
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     new_game = getattr(rules, "new_game", None)  # a variant with its own game class (1821)

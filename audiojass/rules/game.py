@@ -127,6 +127,12 @@ def check_seat(seat: object, players: int, game: str) -> None:
         raise ValueError(f"no seat {seat!r} in {game}: the seats are 0 to {players - 1}")
 
 
+def check_seed(seed: object) -> None:
+    """Raise ValueError unless ``seed`` is a whole number 0 or more (a game's seed)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
     """A complete trick of the current deal: led by ``leader``, taken by ``winner`` (seats),
@@ -1037,8 +1043,7 @@ def new_game(
         rules = rules.with_options(**options)
     if seed is None:
         seed = Random().randrange(2**32)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    check_seed(seed)
     if first_dealer is None:
         first_dealer = Random(f"audiojass/{seed}/dealer").randrange(rules.players)
     elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):

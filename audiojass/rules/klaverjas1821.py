@@ -73,7 +73,7 @@ from .family_tricks import (
     mode_of,
 )
 from .family_variants import FamilyVariant
-from .game import Phase, load_json, replay_save
+from .game import Phase, check_seed, load_json, replay_save
 from .weis import Meld
 
 __all__ = [
@@ -1273,8 +1273,7 @@ class Klaverjas1821Game(FamilyGame):
                 raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
             rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
             seed, first_dealer = data["seed"], data["first_dealer"]
-            if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-                raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+            check_seed(seed)
             return cls(rules, seed, first_dealer)
 
         return replay_save(data, start)
@@ -1308,8 +1307,7 @@ def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaver
     rules = Klaverjas1821Variant()
     if options:
         rules = rules.with_options(**options)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
+    check_seed(seed)
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     return Klaverjas1821Game(rules, seed, first_dealer)
