@@ -18,7 +18,8 @@ accepts); observations and events as :mod:`audiojass.online.codec` data.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, cast
+import math
+from typing import Annotated, Any, cast, get_args
 
 import msgspec
 
@@ -36,6 +37,7 @@ __all__ = [
     "Error",
     "Host",
     "Join",
+    "Kick",
     "Leave",
     "Ping",
     "Pong",
@@ -88,6 +90,12 @@ ERROR_CODES = (
     "full",  # the server holds as many tables as it may
     "server_error",  # the server failed to handle the message (logged; the table goes on)
     "closed",  # the host left the table before the game started
+    "busy",  # the action could not be saved just now: nothing happened, send it again
+    "limit",  # too many tables, lobbies, connections or wrong codes from this address
+    "elsewhere",  # this seat was taken up again by another connection with its token
+    "kicked",  # the host removed this seat's player from the table
+    "bad_name",  # a name that is reserved or passes itself off as another's
+    "time_up",  # the seat's time to act ran out and a bot acted for it this once
 )
 """The stable error codes of :class:`Error` (documented in the README)."""
 
@@ -96,6 +104,11 @@ TableCode = Annotated[str, msgspec.Meta(min_length=1, max_length=12)]
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=7)]
 ActionCode = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+OptionName = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+MAX_TURN = 1_000_000
+"""The largest ``turn`` an :class:`Act` may name (no game has nearly as many actions)."""
+MAX_OPTION_NUMBER = 100_000
+"""The largest size of a number among a :class:`Host`'s options (targets are in thousands)."""
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
@@ -114,9 +127,15 @@ class Host(_Message, tag="host"):
 
     variant: Annotated[str, msgspec.Meta(max_length=40)]
     name: Name = ""
-    options: dict[str, int | float | str | bool] = {}
+    options: Annotated[
+        dict[OptionName, int | float | Annotated[str, msgspec.Meta(max_length=40)] | bool],
+        msgspec.Meta(max_length=32),
+    ] = {}
     seat: SeatNumber | None = None
     away_timeout: Annotated[float, msgspec.Meta(ge=0, le=86_400)] = 60.0
+    turn_timeout: Annotated[float, msgspec.Meta(ge=0, le=3_600)] = 0.0
+    """Seconds a connected person has for each decision before a bot takes it for them this
+    once (0: no limit); the seat is told ``time_up``."""
 
 
 class Join(_Message, tag="join"):
@@ -154,6 +173,14 @@ class Sit(_Message, tag="sit"):
     seat: SeatNumber
 
 
+class Kick(_Message, tag="kick"):
+    """Host only: remove the person at ``seat`` (not the host's own). Before the start the seat
+    is emptied; during the game a bot plays it from now on. The person is told ``kicked`` and
+    may not take a seat at this table again."""
+
+    seat: SeatNumber
+
+
 class Start(_Message, tag="start"):
     """Host only: deal the first deal (every seat must be taken, by a person or a bot)."""
 
@@ -163,7 +190,7 @@ class Act(_Message, tag="act"):
     the last :class:`Update`): an action chosen on an older state is refused as ``stale``."""
 
     action: ActionCode
-    turn: Annotated[int, msgspec.Meta(ge=0)]
+    turn: Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN)]
 
 
 class Ready(_Message, tag="ready"):
@@ -225,6 +252,8 @@ class TableInfo(_Message, tag="table"):
     started: bool
     seats: list[SeatInfo]
     ready: list[int] = []
+    turn_timeout: float = 0.0
+    """Seconds each connected person has to act (0: no limit), as the host chose."""
 
 
 class Update(_Message, tag="update"):
@@ -264,7 +293,19 @@ class Pong(_Message, tag="pong"):
 
 
 ClientMessage = (
-    Host | Join | Resume | AddBot | RemoveBot | Sit | Start | Act | Ready | Chat | Leave | Ping
+    Host
+    | Join
+    | Resume
+    | AddBot
+    | RemoveBot
+    | Sit
+    | Kick
+    | Start
+    | Act
+    | Ready
+    | Chat
+    | Leave
+    | Ping
 )
 ServerMessage = Welcome | TableInfo | Update | ChatMessage | Error | Pong
 
@@ -292,55 +333,68 @@ class ProtocolError(ValueError):
         self.reason, self.card, self.suit = reason, card, suit
 
 
-_CLIENT_TYPES = frozenset(
-    [
-        "host",
-        "join",
-        "resume",
-        "add_bot",
-        "remove_bot",
-        "sit",
-        "start",
-        "act",
-        "ready",
-        "chat",
-        "ping",
-    ]
-)
+_CLIENT_TYPES = frozenset(str(kind.__struct_config__.tag) for kind in get_args(ClientMessage))
+
+
+class _Peek(msgspec.Struct):
+    """The two fields read from a message that failed validation (the rest is skipped)."""
+
+    type: Any = None
+    v: Any = VERSION
+
+
+_peek = msgspec.json.Decoder(_Peek)
 
 
 def decode_client(data: str | bytes) -> ClientMessage:
-    """A client's message, validated.
+    """A client's message, validated. Every frame that is not a valid message becomes a
+    :class:`ProtocolError`, whatever its bytes (not UTF-8, nested however deep, numbers out of
+    range): nothing else escapes.
 
     Raises:
         ProtocolError: with code ``too_large``, ``malformed``, ``unknown_type``, ``version``
             or ``invalid``.
     """
-    raw = data.encode() if isinstance(data, str) else data
+    try:
+        raw = data.encode() if isinstance(data, str) else bytes(data)
+    except UnicodeError:  # a str with lone surrogates
+        raise ProtocolError("malformed", "not UTF-8") from None
     if len(raw) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too_large", f"messages are at most {MAX_MESSAGE_BYTES} bytes")
     try:
         message = cast(ClientMessage, _client_decoder.decode(raw))
     except msgspec.ValidationError as error:
-        try:
-            loose = msgspec.json.decode(raw)
-        except msgspec.DecodeError:
-            raise ProtocolError("malformed", "not JSON") from None
-        if not isinstance(loose, dict):
-            raise ProtocolError("malformed", "a message is a JSON object") from None
-        kind = loose.get("type")
-        about = kind if isinstance(kind, str) and kind in _CLIENT_TYPES else None
-        if about is None:
-            raise ProtocolError("unknown_type", f"unknown message type {kind!r}") from None
-        if loose.get("v", VERSION) != VERSION:
-            raise ProtocolError("version", f"this server speaks version {VERSION}", about) from None
-        raise ProtocolError("invalid", str(error), about) from None
-    except msgspec.DecodeError:
+        _refuse_invalid(raw, error)
+    except (msgspec.DecodeError, RecursionError, UnicodeError, ValueError):
         raise ProtocolError("malformed", "not JSON") from None
     if message.v != VERSION:
         tag = str(type(message).__struct_config__.tag)
         raise ProtocolError("version", f"this server speaks version {VERSION}", tag)
+    if isinstance(message, Host):
+        for name, value in message.options.items():
+            number = isinstance(value, int | float) and not isinstance(value, bool)
+            if number and (not math.isfinite(value) or abs(value) > MAX_OPTION_NUMBER):
+                raise ProtocolError(
+                    "invalid", f"option {name!r} must be at most {MAX_OPTION_NUMBER}", "host"
+                )
     return message
+
+
+def _refuse_invalid(raw: bytes, error: msgspec.ValidationError) -> Any:
+    """Raise the :class:`ProtocolError` for a JSON frame that is no valid message."""
+    try:
+        loose = _peek.decode(raw)
+    except msgspec.ValidationError:  # valid JSON, but not an object
+        raise ProtocolError("malformed", "a message is a JSON object") from None
+    except (msgspec.DecodeError, RecursionError, UnicodeError, ValueError):
+        raise ProtocolError("malformed", "not JSON") from None
+    kind = loose.type
+    about = kind if isinstance(kind, str) and kind in _CLIENT_TYPES else None
+    if about is None:
+        raise ProtocolError("unknown_type", f"unknown message type {kind!r}") from None
+    if loose.v != VERSION:
+        raise ProtocolError("version", f"this server speaks version {VERSION}", about) from None
+    raise ProtocolError("invalid", str(error), about) from None
 
 
 def decode_server(data: str | bytes) -> ServerMessage:

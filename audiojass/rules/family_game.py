@@ -1082,15 +1082,19 @@ class FamilyGame:
     # ------------------------------------------------------------------------------------------
     # chance
 
-    def chance_outcome(self) -> Deal:
-        """The seeded deal for the current chance node (a function of seed and deal number).
+    def chance_outcome(self, rng: Random | None = None) -> Deal:
+        """The seeded deal for the current chance node (a function of seed and deal number),
+        or with ``rng`` a deal shuffled by that generator instead (the table server passes
+        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
+        can reproduce a table's deals).
 
         Raises:
             FamilyIllegalActionError: not at a chance node ("wrong_phase").
         """
         if self.phase is not Phase.DEAL:
             raise FamilyIllegalActionError("the cards are already dealt", "wrong_phase")
-        rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
+        if rng is None:
+            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
         deck = list(DECK32)
         rng.shuffle(deck)
         return self.rules.deal.outcome(deck)
