@@ -11,18 +11,32 @@ from typing import Any
 
 from audiojass.bots import RuleBot
 from audiojass.online.client import TableClient, play_with
-from audiojass.online.server import TableServer, listening
+from audiojass.online.server import Limits, TableServer, listening
 from audiojass.online.store import Store
 from audiojass.rules import ALL_VARIANTS
 
+LOOPBACK_PEOPLE = Limits(
+    tables_per_address=1000,
+    lobbies_per_address=1000,
+    connections_per_address=900,
+    address_rate=(100_000.0, 100_000.0),
+    lookups=(100_000.0, 100_000.0),
+    chat_rate=(1000.0, 1000.0),
+)
+"""The server's limits for tests in which many people play from one machine at machine speed
+(each connection keeps its own limits; what an address may do is the tests of limits')."""
+
 
 class ServerThread:
-    """A :class:`TableServer` listening on 127.0.0.1 (a free port) on its own event loop."""
+    """A :class:`TableServer` listening on 127.0.0.1 (a free port) on its own event loop
+    (with :data:`LOOPBACK_PEOPLE` unless ``limits`` are given)."""
 
     def __init__(self, db: str = ":memory:", **options: Any) -> None:
         self.loop = asyncio.new_event_loop()
         options.setdefault("executor", ThreadPoolExecutor(2))
-        self.tables = TableServer(Store(db), **options)
+        options.setdefault("limits", LOOPBACK_PEOPLE)
+        busy_seconds = options.pop("busy_seconds", 5.0)
+        self.tables = TableServer(Store(db, busy_seconds=busy_seconds), **options)
         self.url = ""
         self._started = threading.Event()
         self._stop: asyncio.Event | None = None

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from online_helpers import play_all, run, seat_clients, server_thread
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidMessage
 from websockets.sync.client import connect
 
 from audiojass.bots import RandomBot
@@ -801,8 +801,9 @@ def test_thousands_of_bad_messages_leave_the_server_and_other_tables_playing() -
 
 def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
     """Past its burst every message of a flood is refused as rate_limited; past the flood
-    limit the server closes that connection (1008, policy) and serves others as before. How
-    many refusals reach the client before the close is the network's affair."""
+    limit the server closes that connection (1008, policy), refuses its address for a while
+    and serves other addresses as before. How many refusals reach the client before the close
+    is the network's affair."""
     with server_thread(rate=(5.0, 10.0)) as server, connect(server.url) as flood:
         codes = []
         pongs = 0
@@ -822,22 +823,27 @@ def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
         assert codes and set(codes) == {"rate_limited"}
         assert pongs < 60  # the burst of 10, and what 5 a second refilled meanwhile
         assert closed is not None and closed.rcvd is not None and closed.rcvd.code == 1008
-        with connect(server.url) as other:
+        with connect(server.url, source_address=("127.0.0.2", 0)) as other:
             other.send('{"type": "ping"}')
             assert isinstance(decode_server(other.recv(timeout=10)), Pong)
+        refused = (InvalidMessage, ConnectionClosed, OSError)  # dropped at the accept
+        with pytest.raises(refused), connect(server.url, open_timeout=5) as again:
+            again.send('{"type": "ping"}')
+            again.recv(timeout=5)
 
 
 def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
     from audiojass.online.server import bot_pool
 
-    with server_thread(executor=bot_pool(1)) as server:
+    with server_thread(executor=bot_pool(1), quick_executor=bot_pool(1)) as server:
 
         async def scenario() -> None:
             _, clients = await seat_clients(server.url, "schieber", 1)
             await clients[0].start()
 
             def kill_workers() -> int:
-                processes = dict(server.tables.executor._processes)  # type: ignore[attr-defined]
+                # the table's easy bots think in the quick lane
+                processes = dict(server.tables.quick._processes)  # type: ignore[attr-defined]
                 for process in processes.values():
                     process.kill()
                 return len(processes)

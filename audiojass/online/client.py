@@ -118,8 +118,11 @@ class TableClient:
                 return message
 
     async def host_table(self, variant: str, name: str, **options: Any) -> str:
-        """Host a table; returns its code. ``away_timeout`` and ``seat`` may be given too."""
-        extra = {k: options.pop(k) for k in ("away_timeout", "seat") if k in options}
+        """Host a table; returns its code. ``away_timeout``, ``turn_timeout`` and ``seat`` may
+        be given too."""
+        extra = {
+            k: options.pop(k) for k in ("away_timeout", "turn_timeout", "seat") if k in options
+        }
         await self.send(Host(variant=variant, name=name, options=options, **extra))
         reply = await self.until(lambda m: isinstance(m, Welcome | Error))
         if isinstance(reply, Error):

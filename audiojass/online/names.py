@@ -23,7 +23,7 @@ MAX_MARKS = 2
 """Combining marks kept on one letter (Vietnamese needs two; "Z̷̢̛a̸l̶g̷o" needs none)."""
 
 _RESERVED = re.compile(
-    r"^(bot|seat|player|server|host|system|admin|audiojass|table)(\s*\d+)?$", re.IGNORECASE
+    r"^(bot|seat|server|host|system|admin|audiojass|table)(\s*\d+)?$", re.IGNORECASE
 )
 """Names the table gives itself (a bot is "Bot 3", an empty name "Seat 2") or that pass as
 the server's own voice."""
@@ -74,6 +74,11 @@ def skeleton(name: str) -> str:
     return "".join(out)
 
 
+def _letters(text: str) -> str:
+    """``text`` without its combining marks (an accent is no script of its own)."""
+    return "".join(c for c in text if not unicodedata.category(c).startswith("M"))
+
+
 def table_name(name: str, seat: int, taken: Iterable[str]) -> str:
     """The name a player sits down as: ``name`` made :func:`speakable`; "Seat N" (N =
     ``seat`` + 1) when nothing is left; numbered ("Anna 2", "Anna 3"…) when it reads like one
@@ -87,7 +92,7 @@ def table_name(name: str, seat: int, taken: Iterable[str]) -> str:
         clean = f"Seat {seat + 1}"
     elif _RESERVED.match(clean) or _RESERVED.match(skeleton(clean)):
         raise NameRefused(f"the name {clean!r} is the table's own")
-    elif confusables.is_dangerous(clean):
+    elif confusables.is_dangerous(_letters(clean)):
         raise NameRefused(f"the name {clean!r} mixes look-alike letters of several scripts")
     others = {skeleton(other) for other in taken}
     if skeleton(clean) not in others:

@@ -372,8 +372,9 @@ def decode_client(data: str | bytes) -> ClientMessage:
         raise ProtocolError("version", f"this server speaks version {VERSION}", tag)
     if isinstance(message, Host):
         for name, value in message.options.items():
-            number = isinstance(value, int | float) and not isinstance(value, bool)
-            if number and (not math.isfinite(value) or abs(value) > MAX_OPTION_NUMBER):
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                continue
+            if not math.isfinite(value) or abs(value) > MAX_OPTION_NUMBER:
                 raise ProtocolError(
                     "invalid", f"option {name!r} must be at most {MAX_OPTION_NUMBER}", "host"
                 )

@@ -8,13 +8,22 @@ a commit survives the server process being killed at any moment; after a power c
 commits may be lost (``synchronous=FULL`` waits for the disk on every commit instead:
 ``Store(path, durable=True)``).
 
-Seat tokens are never stored, only their SHA-256 digests.
+Every change is one transaction (``BEGIN IMMEDIATE``): it is written whole or not at all. A
+write that waits longer than ``busy_seconds`` for another process's lock raises
+:class:`sqlite3.OperationalError` and changes nothing; the server then refuses the action as
+``busy`` instead of applying it. Each table keeps its last :data:`~audiojass.online.protocol.
+CHAT_KEPT` chat lines; older ones are deleted as new ones come.
+
+Seat tokens are never stored, only their SHA-256 digests. The deals are stored as dealt
+(``deal:`` action codes): the seed of a table's game is not what its cards come from.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +39,7 @@ CREATE TABLE IF NOT EXISTS tables (
     first_dealer INTEGER NOT NULL,
     away_timeout REAL NOT NULL,
     host_seat INTEGER NOT NULL,
+    turn_timeout REAL NOT NULL DEFAULT 0,
     started INTEGER NOT NULL DEFAULT 0,
     finished INTEGER NOT NULL DEFAULT 0,
     seats TEXT NOT NULL
@@ -55,7 +65,7 @@ CREATE TABLE IF NOT EXISTS chat (
 class TableSetup:
     """What a table is, fixed when it is opened: its code, the variant with its options, the
     seed and first dealer of its game, how long a dropped seat waits for its player
-    (seconds), and the host's seat."""
+    (seconds), the host's seat, and how long each person has to act (seconds, 0: no limit)."""
 
     code: str
     variant: str
@@ -64,6 +74,7 @@ class TableSetup:
     first_dealer: int
     away_timeout: float
     host_seat: int
+    turn_timeout: float = 0.0
 
 
 @dataclass
@@ -77,6 +88,8 @@ class SavedTable:
     seats: list[dict[str, Any]]
     actions: list[str] = field(default_factory=list)
     chat: list[tuple[int | None, str, str]] = field(default_factory=list)
+    chat_count: int = 0
+    """The number of the last chat line ever said (older ones are no longer kept)."""
 
 
 class Store:
@@ -86,21 +99,44 @@ class Store:
         sqlite3.Error: the file cannot be opened or written.
     """
 
-    def __init__(self, path: str | Path, *, durable: bool = False) -> None:
-        self.connection = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    def __init__(
+        self, path: str | Path, *, durable: bool = False, busy_seconds: float = 5.0
+    ) -> None:
+        self.path = str(path)
+        self.connection = sqlite3.connect(
+            self.path, isolation_level=None, check_same_thread=False, timeout=busy_seconds
+        )
         self.connection.execute("PRAGMA journal_mode=WAL")
         self.connection.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self.connection.executescript(_SCHEMA)
+        columns = {row[1] for row in self.connection.execute("PRAGMA table_info(tables)")}
+        if "turn_timeout" not in columns:  # a database written before turn timers
+            self.connection.execute(
+                "ALTER TABLE tables ADD COLUMN turn_timeout REAL NOT NULL DEFAULT 0"
+            )
 
     def close(self) -> None:
         self.connection.close()
 
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction holding the write lock from its start: committed whole, or rolled
+        back on any error (which is raised again)."""
+        self.connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.connection
+        except BaseException:
+            self.connection.execute("ROLLBACK")
+            raise
+        self.connection.execute("COMMIT")
+
     def create(self, setup: TableSetup, seats: list[dict[str, Any]]) -> None:
         """Write a new table, not started, with no actions yet."""
-        with self.connection:
-            self.connection.execute(
+        with self._transaction() as db:
+            db.execute(
                 "INSERT INTO tables (code, variant, options, seed, first_dealer, away_timeout, "
-                "host_seat, started, finished, seats) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)",
+                "host_seat, turn_timeout, started, finished, seats) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?)",
                 (
                     setup.code,
                     setup.variant,
@@ -109,6 +145,7 @@ class Store:
                     setup.first_dealer,
                     setup.away_timeout,
                     setup.host_seat,
+                    setup.turn_timeout,
                     json.dumps(seats),
                 ),
             )
@@ -117,27 +154,33 @@ class Store:
         self, code: str, *, seats: list[dict[str, Any]], started: bool, finished: bool
     ) -> None:
         """Write a table's seats and whether it started or finished."""
-        with self.connection:
-            self.connection.execute(
+        with self._transaction() as db:
+            db.execute(
                 "UPDATE tables SET seats = ?, started = ?, finished = ? WHERE code = ?",
                 (json.dumps(seats), int(started), int(finished), code),
             )
 
     def add_action(self, code: str, turn: int, action: str, *, finished: bool = False) -> None:
         """Write the ``turn``-th action (counting from 0) of a table."""
-        with self.connection:
-            self.connection.execute(
+        with self._transaction() as db:
+            db.execute(
                 "INSERT INTO actions (code, turn, action) VALUES (?, ?, ?)", (code, turn, action)
             )
             if finished:
-                self.connection.execute("UPDATE tables SET finished = 1 WHERE code = ?", (code,))
+                db.execute("UPDATE tables SET finished = 1 WHERE code = ?", (code,))
 
-    def add_chat(self, code: str, number: int, seat: int | None, name: str, text: str) -> None:
-        with self.connection:
-            self.connection.execute(
+    def add_chat(
+        self, code: str, number: int, seat: int | None, name: str, text: str, keep: int = 0
+    ) -> None:
+        """Write chat line ``number`` (from 1) of a table; with ``keep``, delete the lines
+        before the last ``keep``."""
+        with self._transaction() as db:
+            db.execute(
                 "INSERT INTO chat (code, number, seat, name, text) VALUES (?, ?, ?, ?, ?)",
                 (code, number, seat, name, text),
             )
+            if keep:
+                db.execute("DELETE FROM chat WHERE code = ? AND number <= ?", (code, number - keep))
 
     def codes(self) -> set[str]:
         """Every table code ever used (a new table never reuses one)."""
@@ -148,16 +191,17 @@ class Store:
         order and its chat."""
         rows = self.connection.execute(
             "SELECT code, variant, options, seed, first_dealer, away_timeout, host_seat, "
-            "started, finished, seats FROM tables" + ("" if finished else " WHERE finished = 0")
+            "turn_timeout, started, finished, seats FROM tables"
+            + ("" if finished else " WHERE finished = 0")
         ).fetchall()
         tables = []
         for row in rows:
-            setup = TableSetup(row[0], row[1], json.loads(row[2]), *row[3:7])
+            setup = TableSetup(row[0], row[1], json.loads(row[2]), *row[3:8])
             table = SavedTable(
                 setup=setup,
-                started=bool(row[7]),
-                finished=bool(row[8]),
-                seats=json.loads(row[9]),
+                started=bool(row[8]),
+                finished=bool(row[9]),
+                seats=json.loads(row[10]),
             )
             table.actions = [
                 action
@@ -165,12 +209,11 @@ class Store:
                     "SELECT action FROM actions WHERE code = ? ORDER BY turn", (setup.code,)
                 )
             ]
-            table.chat = [
-                (seat, name, text)
-                for seat, name, text in self.connection.execute(
-                    "SELECT seat, name, text FROM chat WHERE code = ? ORDER BY number",
-                    (setup.code,),
-                )
-            ]
+            lines = self.connection.execute(
+                "SELECT seat, name, text, number FROM chat WHERE code = ? ORDER BY number",
+                (setup.code,),
+            ).fetchall()
+            table.chat = [(seat, name, text) for seat, name, text, _ in lines]
+            table.chat_count = lines[-1][3] if lines else 0
             tables.append(table)
         return tables
