@@ -638,3 +638,82 @@ def test_acting_or_the_turn_moving_on_stops_the_warnings() -> None:
     moved()
     assert game.current_player != 1
     assert _wait(session, output, clock, 60) == []
+
+
+# -- the host removes someone --------------------------------------------------------------------
+
+KICK = {
+    "en": (
+        "Seat 2, Right: Beat; Enter removes them from the table",
+        "Remove Beat from the table? Enter to confirm, Escape to keep.",
+        "Beat stays at the table.",
+        "You removed Beat from the table.",
+    ),
+    "de": (
+        "Platz 2, Rechts: Beat; Enter entfernt diese Person vom Tisch",
+        "Beat vom Tisch entfernen? Enter zum Bestätigen, Escape zum Behalten.",
+        "Beat bleibt am Tisch.",
+        "Du hast Beat vom Tisch entfernt.",
+    ),
+    "fr": (
+        "Place 2, Droite : Beat ; Entrée retire cette personne de la table",
+        "Retirer Beat de la table ? Entrée pour confirmer, Échap pour garder cette personne.",
+        "Beat reste à la table.",
+        "Vous avez retiré Beat de la table.",
+    ),
+    "nl": (
+        "Plaats 2, Rechts: Beat; Enter haalt deze persoon van de tafel",
+        "Beat van de tafel halen? Enter om te bevestigen, Escape om te houden.",
+        "Beat blijft aan tafel.",
+        "Je hebt Beat van de tafel gehaald.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
+def test_the_host_removes_a_person_from_the_lobby_after_asking(
+    tmp_path: Path, language: str
+) -> None:
+    from audiojass.online.protocol import Kick
+
+    label, question, kept, removed = KICK[language]
+    table, scripted = lobby(tmp_path, Host(variant="schieber", name="Anna"), language=language)
+    app = table.app
+    heard(table, Welcome(code=CODE, seat=0, token="t", host=True), table_info(("Anna",)))
+    assert heard(table, table_info(("Anna", "Beat")))  # Beat sits down
+    app.press("down")
+    assert table.lines[-1] == label
+    app.press("enter")
+    assert table.lines[-1] == question
+    app.press("escape")  # keeps him: the lobby stays
+    assert table.lines[-1] == kept
+    assert app.screens[-1] is not None and isinstance(app.screens[-1], LobbyScreen)
+    assert not [m for m in scripted.sent if isinstance(m, Kick)]
+    app.press("enter")
+    app.press("down")  # another key leaves the question too, and does what it does
+    assert not [m for m in scripted.sent if isinstance(m, Kick)]
+    app.press("up")
+    app.press("enter")
+    app.press("enter")  # confirmed
+    assert scripted.sent[-1] == Kick(seat=1)
+    assert heard(table, table_info(("Anna",))) == [removed]
+    app.press("f1")
+    assert isinstance(app.screens[-1], LobbyScreen)
+
+
+def test_f1_in_the_hosts_lobby_says_enter_removes_a_person(tmp_path: Path) -> None:
+    table, _ = lobby(tmp_path, Host(variant="schieber", name="Anna"))
+    heard(table, Welcome(code=CODE, seat=0, token="t", host=True), table_info(("Anna", "Beat")))
+    table.app.press("f1")
+    assert (
+        "Enter or Space: on an empty seat, seat a bot; on a bot, remove it; on a person, remove "
+        "them from the table (asked first); on Start, start the game."
+    ) in table.lines[-1]
+
+
+def test_a_guest_is_not_asked_to_remove_anyone(tmp_path: Path) -> None:
+    table, scripted = lobby(tmp_path, Join(code=CODE, name="Beat"))
+    heard(table, Welcome(code=CODE, seat=1, token="t", host=False), table_info(("Anna", "Beat")))
+    table.app.press("enter")  # on the host's seat
+    assert table.lines[-1] == "Seat 1, Left: Anna"
+    assert scripted.sent == []

@@ -7,9 +7,10 @@ spelled; the host seats bots (Enter on an empty seat; Left and Right choose thei
 and starts once every seat is taken. Join a table → the code: the player sits at the first
 free seat, and may move to another empty one before the start. Every screen answers every key;
 a server that cannot be reached, a wrong code or a full table is said, and the player is back
-in the Play online menu. The seat of a game not finished is kept in the player's folder
-(:data:`SEAT_NAME`), so that Play online → Back to your table takes it up again after the
-program ended.
+in the Play online menu; so is a seat taken up on another device, or the host's removing the
+player, after which the seat is given up for good. The seat of a game not finished is kept
+in the player's folder (:data:`SEAT_NAME`), so that Play online → Back to your table takes it
+up again after the program ended.
 """
 
 from __future__ import annotations
@@ -332,8 +333,10 @@ class LobbyScreen(Screen):
     """The table before its game starts: one item per seat, then Start (the host) and Leave.
 
     The host seats a bot with Enter on an empty seat (Left and Right choose its strength
-    first) and removes one with Enter on it. Once the server deals, the lobby becomes the
-    table (:class:`~audiojass.online.table.OnlineTableSession`).
+    first) and removes one with Enter on it; Enter on another person's seat asks whether to
+    remove them from the table (Enter again removes them, Escape keeps them). Shift+M mutes
+    the chat (kept in the history). Once the server deals, the lobby becomes the table
+    (:class:`~audiojass.online.table.OnlineTableSession`).
 
     Args:
         connection: the connection, which has sent Host or Join.
@@ -354,6 +357,10 @@ class LobbyScreen(Screen):
         self.chat: list[ChatMessage] = []
         self.chat_muted = False
         """Chat messages are kept in the history but not spoken (the mute key)."""
+        self.kicking: SeatInfo | None = None
+        """The person the host is asked about removing (Enter removes, Escape keeps)."""
+        self.kicked: dict[int, str] = {}
+        """Seats the host removed someone from, and their names, until the table says so."""
         self.seat: int | None = None
         self.host = False
         self.info: TableInfo | None = None
@@ -393,6 +400,9 @@ class LobbyScreen(Screen):
             who = t("online-lobby-bot", level=level_word(info.bot_level))
         elif info.kind == "person":
             who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
+            if self.host and hint and not (self.info is not None and self.info.started):
+                select = self.keys.get("select", "Enter")
+                who = t("online-lobby-kick-hint", who=who, select=select)
         elif self.host and hint:
             keys = {"keys": "arrows", "first": "", "second": "", "select": "Enter", **self.keys}
             who = t("online-lobby-empty-host", level=level_word(self.level), **keys)
@@ -431,6 +441,11 @@ class LobbyScreen(Screen):
     # -- keys ----------------------------------------------------------------------------------
 
     def command(self, app: App, command: str) -> None:
+        if self.kicking is not None:
+            asked, self.kicking = self.kicking, None
+            if command == "select":
+                self._kick(app, asked)
+                return  # any other key leaves the question and does what it does
         items = self._items()
         moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
         if command in ("chat", "mute_chat", "seats", "table_code"):
@@ -471,6 +486,11 @@ class LobbyScreen(Screen):
             if not self.host and item.kind == "empty":
                 app.cue(Cue.SELECT)
                 self._send(Sit(seat=item.seat))
+            elif self.host and item.kind == "person" and item.seat != self.seat:
+                self.kicking = item  # asked first: Enter removes them, Escape keeps them
+                confirm, keep = app.key_for("select"), app.key_for("back")
+                question = t("online-kick-question", name=item.name, confirm=confirm, keep=keep)
+                app.say(question, interrupt=True)
             elif not self.host or item.seat == self.seat or item.kind == "person":
                 app.say(self._seat_label(item), interrupt=True)
             elif item.kind == "empty":
@@ -479,6 +499,18 @@ class LobbyScreen(Screen):
             else:
                 app.cue(Cue.SELECT)
                 self._send(RemoveBot(seat=item.seat))
+
+    def _kick(self, app: App, asked: SeatInfo) -> None:
+        """Enter on the question: the person asked about is removed (unless they left, or
+        someone else sits there, meanwhile)."""
+        assert self.info is not None
+        now = self.info.seats[asked.seat]
+        if now.kind != "person" or now.name != asked.name:
+            app.say(self._seat_label(now), interrupt=True)
+            return
+        app.cue(Cue.SELECT)
+        self.kicked[asked.seat] = asked.name
+        self._send(Kick(seat=asked.seat))
 
     def _send(self, message: AddBot | RemoveBot | Sit | Start | Kick) -> None:
         self.connection.send(message)
@@ -493,6 +525,9 @@ class LobbyScreen(Screen):
         elif isinstance(message, Sit):
             seat = message.seat
             self._answered = lambda info: self.seat == seat
+        elif isinstance(message, Kick):
+            seat = message.seat
+            self._answered = lambda info: info.seats[seat].kind != "person"
         else:
             self._answered = lambda info: info.started
 
@@ -515,6 +550,10 @@ class LobbyScreen(Screen):
         return " ".join(f"{self._seat_label(seat, hint=False)}." for seat in self.info.seats)
 
     def back(self, app: App) -> None:
+        if self.kicking is not None:  # the question: Escape keeps the person at the table
+            asked, self.kicking = self.kicking, None
+            app.say(t("online-kick-kept", name=asked.name), interrupt=True)
+            return
         self._leave(app)
 
     def _leave(self, app: App) -> None:
@@ -684,7 +723,10 @@ class LobbyScreen(Screen):
             elif old.kind != "bot" and seat.kind == "bot":
                 said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))
             elif old.kind == "person" and seat.kind == "empty":
-                said = t("online-seat-left-lobby", name=old.name)
+                removed = self.kicked.pop(seat.seat, None) == old.name
+                said = t(
+                    "online-kicked-other" if removed else "online-seat-left-lobby", name=old.name
+                )
             elif old.kind != "empty" and seat.kind == "empty":
                 said = t("online-seat-emptied", seat=seat.seat + 1)
             elif seat.away and not old.away:

@@ -88,6 +88,10 @@ online-lobby-empty-host = leer; { $select } setzt einen Bot hin, { $level }{ $ke
    *[none] {""}
 }
 online-lobby-empty-guest = leer; { $select } setzt dich hierhin
+online-lobby-kick-hint = { $who }; { $select } entfernt diese Person vom Tisch
+online-kick-question = { $name } vom Tisch entfernen? { $confirm } zum Bestätigen, { $keep } zum Behalten.
+online-kick-kept = { $name } bleibt am Tisch.
+online-kicked-other = Du hast { $name } vom Tisch entfernt.
 online-moved = Du sitzt jetzt auf Platz { $seat }.
 online-seat-moved = { $name } wechselt auf Platz { $seat }.
 online-lobby-start = Das Spiel starten
@@ -101,7 +105,7 @@ online-starting = Das Spiel startet.
 online-code = Tischcode: { $code }.
 online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
-online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf Starten das Spiel starten
+online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf Starten das Spiel starten
 online-help-select-guest = auf einem leeren Platz dorthin wechseln
 online-help-level = die Stärke des Bots, den ein leerer Platz bekommt
 online-chat-prompt = Nachricht an den Tisch

@@ -89,6 +89,10 @@ online-lobby-empty-host = empty; { $select } seats a bot, { $level }{ $keys ->
    *[none] {""}
 }
 online-lobby-empty-guest = empty; { $select } moves you here
+online-lobby-kick-hint = { $who }; { $select } removes them from the table
+online-kick-question = Remove { $name } from the table? { $confirm } to confirm, { $keep } to keep.
+online-kick-kept = { $name } stays at the table.
+online-kicked-other = You removed { $name } from the table.
 online-moved = You sit at seat { $seat } now.
 online-seat-moved = { $name } moves to seat { $seat }.
 online-lobby-start = Start the game
@@ -102,7 +106,7 @@ online-starting = Starting the game.
 online-code = Table code: { $code }.
 online-bot-seated = A bot, { $level }, sits at seat { $seat }.
 online-seat-emptied = Seat { $seat } is empty now.
-online-help-select = on an empty seat, seat a bot; on a bot, remove it; on Start, start the game
+online-help-select = on an empty seat, seat a bot; on a bot, remove it; on a person, remove them from the table (asked first); on Start, start the game
 online-help-select-guest = on an empty seat, move there
 online-help-level = the strength of the bot an empty seat gets
 online-chat-prompt = Message to the table

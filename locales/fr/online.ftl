@@ -88,6 +88,10 @@ online-lobby-empty-host = vide ; { $select } y installe un robot, { $level }{ $k
    *[none] {""}
 }
 online-lobby-empty-guest = vide ; { $select } vous y installe
+online-lobby-kick-hint = { $who } ; { $select } retire cette personne de la table
+online-kick-question = Retirer { $name } de la table ? { $confirm } pour confirmer, { $keep } pour garder cette personne.
+online-kick-kept = { $name } reste à la table.
+online-kicked-other = Vous avez retiré { $name } de la table.
 online-moved = Vous êtes maintenant à la place { $seat }.
 online-seat-moved = { $name } passe à la place { $seat }.
 online-lobby-start = Lancer la partie
@@ -101,7 +105,7 @@ online-starting = La partie commence.
 online-code = Code de la table : { $code }.
 online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
-online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur Lancer, lancer la partie
+online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur Lancer, lancer la partie
 online-help-select-guest = sur une place vide, s'y installer
 online-help-level = la force du robot que reçoit une place vide
 online-chat-prompt = Message à la table

@@ -88,6 +88,10 @@ online-lobby-empty-host = leeg; { $select } zet er een bot neer, { $level }{ $ke
    *[none] {""}
 }
 online-lobby-empty-guest = leeg; { $select } zet je hier
+online-lobby-kick-hint = { $who }; { $select } haalt deze persoon van de tafel
+online-kick-question = { $name } van de tafel halen? { $confirm } om te bevestigen, { $keep } om te houden.
+online-kick-kept = { $name } blijft aan tafel.
+online-kicked-other = Je hebt { $name } van de tafel gehaald.
 online-moved = Je zit nu op plaats { $seat }.
 online-seat-moved = { $name } gaat naar plaats { $seat }.
 online-lobby-start = Het potje starten
@@ -101,7 +105,7 @@ online-starting = Het potje begint.
 online-code = Tafelcode: { $code }.
 online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
-online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op Starten het spel starten
+online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op Starten het spel starten
 online-help-select-guest = op een lege plaats daarheen gaan
 online-help-level = de sterkte van de bot die een lege plaats krijgt
 online-chat-prompt = Bericht aan de tafel
