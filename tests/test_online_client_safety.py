@@ -717,3 +717,16 @@ def test_a_guest_is_not_asked_to_remove_anyone(tmp_path: Path) -> None:
     table.app.press("enter")  # on the host's seat
     assert table.lines[-1] == "Seat 1, Left: Anna"
     assert scripted.sent == []
+
+
+def test_a_time_to_act_out_of_range_in_the_settings_file_is_reported(tmp_path: Path) -> None:
+    from audiojass.settings import Settings, load_settings
+
+    assert Settings(online_turn=300).problems() == []
+    assert Settings(online_turn=3_601).problems() == [
+        "online_turn must be 0 to 3600 seconds, not 3601"
+    ]
+    (tmp_path / "settings.toml").write_text("online_turn = -5\nonline_name = 'Anna'\n")
+    settings, problems = load_settings(tmp_path)
+    assert settings.online_turn == 0 and settings.online_name == "Anna"
+    assert any("online_turn must be 0 to 3600 seconds, not -5" in p for p in problems), problems

@@ -654,8 +654,9 @@ class LobbyScreen(Screen):
         if refused is None or self._resend_at is None or app.clock() < self._resend_at:
             return
         self._resend = self._resend_at = None
-        opening = refused.about in ("host", "join", "resume") or self._last is None
-        self.connection.send(self.connection.opening if opening else self._last)  # type: ignore[arg-type]
+        last = self._last
+        opening = refused.about in ("host", "join", "resume") or last is None
+        self.connection.send(self.connection.opening if opening or last is None else last)
         self.pending = True
 
     def _turned_away(self, app: App, why: str) -> None:
