@@ -105,7 +105,7 @@ GLOBAL_HELP = (
     "theme",
     "back",
 )
-ONLINE_COMMANDS = ["chat", "seats", "table_code"]
+ONLINE_COMMANDS = ["chat", "mute_chat", "seats", "table_code"]
 """The online commands F1 names at an online table and in its lobby."""
 VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
 FAMILY_IN_MENUS = True
@@ -945,6 +945,14 @@ class App:
         self.history_index = len(self.history)
         self.last_spoken = text
         self.speech.speak(text, interrupt=interrupt)
+
+    def keep(self, text: str) -> None:
+        """Keep in the history without speaking (a chat message while the chat is muted):
+        Page Up finds it."""
+        if not text:
+            return
+        self.history.append(text)
+        self.history_index = len(self.history)
 
     def prepare(self, texts: Iterable[str]) -> None:
         """Let the speech output render ``texts`` ahead (the built-in voice does; other outputs

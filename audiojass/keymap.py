@@ -109,6 +109,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "chat": ("online", "key-does-chat"),
     "seats": ("online", "key-does-seats"),
     "table_code": ("online", "key-does-table-code"),
+    "mute_chat": ("online", "key-does-mute-chat"),
 }
 """Every command: its context and the id of the message (``keys.ftl``) that says what it
 does; :func:`command_meaning` gives the text in the active language."""

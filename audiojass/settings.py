@@ -176,6 +176,9 @@ class Settings:
         online_name: the name given at online tables ("": asked the first time).
         online_away: at a table this player hosts, the seconds a person who dropped out is
             waited for before a bot plays for them (0: never; at most a day).
+        online_turn: at a table this player hosts, the seconds each connected person has for
+            each decision before a bot takes it for them this once (0: no limit; at most an
+            hour).
         rules: the game rules chosen in Options → Game rules: variant name ("jass",
             "schieber", "putz3", "putz5", or a family game such as "belote": any name of
             :data:`~audiojass.rules.ALL_VARIANTS`) → option name → value, only the options changed
@@ -199,6 +202,7 @@ class Settings:
     online_server: str = ""
     online_name: str = ""
     online_away: int = 60
+    online_turn: int = 0
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
@@ -228,6 +232,8 @@ class Settings:
             )
         if not 0 <= self.online_away <= 86_400:
             found.append(t("menu-setting-online-away", value=str(self.online_away)))
+        if not 0 <= self.online_turn <= 3_600:
+            found.append(t("menu-setting-online-turn", value=str(self.online_turn)))
         if self.deck not in DECKS:
             found.append(t("menu-setting-deck", values=", ".join(DECKS), value=repr(self.deck)))
         found += _rules_problems(self.rules)

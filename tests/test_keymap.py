@@ -86,6 +86,7 @@ UX_KEYS: dict[tuple[str, str], str] = {
     ("online", "m"): "chat",
     ("online", "shift+t"): "seats",
     ("online", "shift+c"): "table_code",
+    ("online", "shift+m"): "mute_chat",
 }
 
 SCREEN_READER_KEYS = ("insert", "capslock")

@@ -74,26 +74,26 @@ def test_host_a_table_from_the_menus_seat_bots_and_play_to_the_end(tmp_path: Pat
         assert "S: the final scores." in over_keys
         assert "R: " not in over_keys
         assert "Anna says: good game" in lines
-    at = lines.index("Play online: Host a table, 1 of 5")
+    at = lines.index("Play online: Host a table, 1 of 6")
     assert lines[at + 2 : at + 15] == [
-        "Server: ws://127.0.0.1:8765, 3 of 5",
+        "Server: ws://127.0.0.1:8765, 3 of 6",
         "Server address: ws://127.0.0.1:8765. Enter takes it; typing replaces it; Escape cancels.",
         f"127.0.0.1:{port}",
-        f"Play online: Server: ws://127.0.0.1:{port}, 3 of 5",
-        "Your name: empty, 4 of 5",
+        f"Play online: Server: ws://127.0.0.1:{port}, 3 of 6",
+        "Your name: empty, 4 of 6",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Ann",
         "n deleted",
         "na",
-        "Play online: Your name: Anna, 4 of 5",
-        "Host a table, 1 of 5",
+        "Play online: Your name: Anna, 4 of 6",
+        "Host a table, 1 of 6",
         "Host a table of: Switzerland: Jass, 1 of 12",
         "Schieber, 2 of 12",
     ]
     assert lines[at + 15] == f"Connecting to ws://127.0.0.1:{port}."
     opened = next(line for line in lines if line.startswith("Your table of Schieber is open."))
     match = re.fullmatch(
-        r"Your table of Schieber is open\. Its code is ((?:[A-Z2-9], ){4}[A-Z2-9])\. "
+        r"Your table of Schieber is open\. Its code is ((?:[A-Z2-9], )+[A-Z2-9])\. "
         r"You sit at seat 1\.",
         opened,
     )
@@ -219,16 +219,16 @@ def test_a_server_that_cannot_be_reached_and_a_wrong_code_are_said(tmp_path: Pat
             yield from ("down", "enter", "type 127.0.0.1:1", "enter")  # a closed port
             yield from ("up", "enter", "type BCDFG", "enter")
             yield "ctrl"
-            yield "t"
+            yield "q"
 
         lines = table.run(keys)
     assert "No table has the code ZZZZZ." in lines
     turned_away = lines.index("No table has the code ZZZZZ.")
-    assert lines[turned_away + 1] == "Play online: Join a table, 2 of 5"
+    assert lines[turned_away + 1] == "Play online: Join a table, 2 of 6"
     assert "Cannot reach the table server at ws://127.0.0.1:1." in lines
     unreachable = lines.index("Cannot reach the table server at ws://127.0.0.1:1.")
-    assert lines[unreachable + 1] == "Play online: Join a table, 2 of 5"
-    assert lines[-1] == "No item starts with T."  # back in the menu, every key answered
+    assert lines[unreachable + 1] == "Play online: Join a table, 2 of 6"
+    assert lines[-1] == "No item starts with Q."  # back in the menu, every key answered
 
 
 def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
@@ -238,6 +238,7 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
         "up",
         "enter",
         "end",
+        "up",
         "left",  # a bot plays for someone who dropped out: after 30 seconds
         "left",
         "left",
@@ -257,7 +258,7 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
     ]
     lines = table.run(keys)
     assert lines[-12:] == [
-        "Your name: empty, 4 of 5",
+        "Your name: empty, 4 of 6",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Nothing is typed yet. Escape cancels.",
         "empty",
@@ -265,19 +266,19 @@ def test_typing_a_line_backspace_reads_and_cancel(tmp_path: Path) -> None:
         "ö deleted",
         "Your name at the table: J",
         "rg",
-        "Play online: Your name: empty, 4 of 5",
+        "Play online: Your name: empty, 4 of 6",
         "Your name at the table: empty. Type, then Enter; Escape cancels.",
         "Jürg",
-        "Play online: Your name: Jürg, 4 of 5",
+        "Play online: Your name: Jürg, 4 of 6",
     ]
     assert table.app.settings.online_name == "Jürg"
     assert table.app.settings.online_away == 0
-    away = lines.index("A bot plays for someone who dropped out: after 60 seconds, 5 of 5")
+    away = lines.index("A bot plays for someone who dropped out: after 60 seconds, 5 of 6")
     assert lines[away + 1 : away + 5] == [
-        "A bot plays for someone who dropped out: after 30 seconds, 5 of 5",
-        "A bot plays for someone who dropped out: after 15 seconds, 5 of 5",
-        "A bot plays for someone who dropped out: never, 5 of 5",
-        "A bot plays for someone who dropped out: never, 5 of 5",
+        "A bot plays for someone who dropped out: after 30 seconds, 5 of 6",
+        "A bot plays for someone who dropped out: after 15 seconds, 5 of 6",
+        "A bot plays for someone who dropped out: never, 5 of 6",
+        "A bot plays for someone who dropped out: never, 5 of 6",
     ]
 
 
@@ -428,7 +429,7 @@ def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Pat
         again = TableRun(tmp_path, seed=4)
         lines = again.run(_resume_keys)
     code = spell(kept.code)
-    assert f"Play online: Back to your table, {code}, 1 of 6" in lines
+    assert f"Play online: Back to your table, {code}, 1 of 7" in lines
     at = lines.index(f"Back at table {code}, Schieber, seat 1.")
     assert lines[at + 1 : at + 3] == ["Playing to 1500.", "Schieber resumed, deal 1."]
     # where the deal stands before the turn: in the card play, trump is said first (the
@@ -518,10 +519,10 @@ def test_a_guest_moves_to_the_seat_across_from_the_host_in_the_lobby(tmp_path: P
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", ["Play online: Host a table, 1 of 5", "Join a table, 2 of 5"]),
-        ("de", ["Online spielen: Einen Tisch eröffnen, 1 von 5", "An einen Tisch setzen, 2 von 5"]),
-        ("fr", ["Jouer en ligne : Ouvrir une table, 1 sur 5", "Rejoindre une table, 2 sur 5"]),
-        ("nl", ["Online spelen: Een tafel openen, 1 van 5", "Aan een tafel gaan zitten, 2 van 5"]),
+        ("en", ["Play online: Host a table, 1 of 6", "Join a table, 2 of 6"]),
+        ("de", ["Online spielen: Einen Tisch eröffnen, 1 von 6", "An einen Tisch setzen, 2 von 6"]),
+        ("fr", ["Jouer en ligne : Ouvrir une table, 1 sur 6", "Rejoindre une table, 2 sur 6"]),
+        ("nl", ["Online spelen: Een tafel openen, 1 van 6", "Aan een tafel gaan zitten, 2 van 6"]),
     ],
 )
 def test_play_online_speaks_every_language(tmp_path: Path, language: str, said: list[str]) -> None:
@@ -599,7 +600,7 @@ def test_a_full_table_a_code_too_long_and_a_name_too_long_are_said(tmp_path: Pat
             yield "t"
 
         lines = table.run(keys)
-    assert lines.count("Play online: Join a table, 2 of 5") >= 2
+    assert lines.count("Play online: Join a table, 2 of 6") >= 2
     assert "Every seat at that table is taken." in lines
     assert "No table has the code ABCDEFGHJKLMNPQ." in lines  # longer than any code
     assert "The table refused that." not in lines
@@ -624,7 +625,7 @@ def test_join_by_code_takes_up_a_seat_kept_at_that_table(tmp_path: Path) -> None
 def test_f1_at_a_typed_line_names_no_key_that_types(tmp_path: Path) -> None:
     """F1 while typing a name: Space and V type characters there, so F1 names Enter alone
     for taking the line and leaves brief or full speech out."""
-    lines = TableRun(tmp_path).run(["end", "up", "enter", "end", "up", "enter", "f1"])
+    lines = TableRun(tmp_path).run(["end", "up", "enter", "end", "up", "up", "enter", "f1"])
     assert lines[-2] == "Your name at the table: empty. Type, then Enter; Escape cancels."
     assert lines[-1].startswith("Keys: Enter: take the line. ")
     assert "Space" not in lines[-1] and "V:" not in lines[-1]
@@ -641,7 +642,7 @@ def test_a_typed_line_is_taken_and_left_with_select_and_back_on_typing_keys(
     default, _ = load_keymap()
     bindings = {**default.bindings, "select": ("space", "enter"), "back": ("backspace",)}
     table.app.keymap = Keymap(bindings, default.source)
-    keys = ["end", "up", "space", "end", "up", "space", "type Bo", "space", "backspace"]
+    keys = ["end", "up", "space", "end", "up", "up", "space", "type Bo", "space", "backspace"]
     lines = table.run([*keys, "type b", "enter", "up", "space", "escape"])
     assert "Your name at the table: empty. Type, then Enter; Escape cancels." in lines
     assert lines[-8:-3] == [
@@ -649,7 +650,7 @@ def test_a_typed_line_is_taken_and_left_with_select_and_back_on_typing_keys(
         "space",
         "space deleted",
         "b",
-        "Play online: Your name: Bob, 4 of 5",
+        "Play online: Your name: Bob, 4 of 6",
     ]
     assert lines[-2].startswith("Server address: ")  # Space opened the next line ...
     assert lines[-1].startswith("Play online: Server: ")  # ... and Escape left it
@@ -658,7 +659,7 @@ def test_a_typed_line_is_taken_and_left_with_select_and_back_on_typing_keys(
 
 def test_a_key_that_does_nothing_at_a_typed_line_is_answered_at_once(tmp_path: Path) -> None:
     table = TableRun(tmp_path)
-    table.run(["end", "up", "enter", "end", "up", "enter", "f12"])
+    table.run(["end", "up", "enter", "end", "up", "up", "enter", "f12"])
     text, interrupt = table.speech.spoken[-1]
     assert text == "Type the line, then Enter; Escape cancels." and interrupt
 

@@ -172,14 +172,14 @@ def test_a_server_address_is_typed_in_the_terminal(
     children.append(child)
     _said(child, "Main menu: New game, 1 of 6")
     _press(child, "p", "Play online, 5 of 6")
-    _press(child, ENTER, "Play online: Host a table, 1 of 5")
-    _press(child, DOWN + DOWN, "Server: ws://127.0.0.1:8765, 3 of 5")
+    _press(child, ENTER, "Play online: Host a table, 1 of 6")
+    _press(child, DOWN + DOWN, "Server: ws://127.0.0.1:8765, 3 of 6")
     child.send(ENTER)
     child.expect_exact("Escape cancels.")
     for char in "my-host.ch:9":
         child.send(char)
         _said(child, char)
-    _press(child, ENTER, "Play online: Server: ws://my-host.ch:9, 3 of 5")
+    _press(child, ENTER, "Play online: Server: ws://my-host.ch:9, 3 of 6")
     _press(child, "-", "That key does nothing here. F1 lists the keys.")  # not typing now
     child.send(ESCAPE)
     _said(child, "Main menu: Play online, 5 of 6")

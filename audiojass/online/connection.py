@@ -6,6 +6,9 @@ takes what arrived with :meth:`Connection.poll`, which never blocks. When the co
 after a seat was taken, it comes back by itself: it reconnects and resumes the seat with its
 token, every :data:`RETRY_SECONDS`, until :meth:`Connection.close`. The loop hears of this as
 :class:`Lost` and :class:`Back` notices among the server's messages, so the player is told.
+It never comes back after the server said the seat is no longer this player's
+(:data:`FINAL_ERRORS`: taken up on another device, or the host removed the player): two copies
+would take the seat from each other for ever.
 """
 
 from __future__ import annotations
@@ -20,9 +23,12 @@ import msgspec
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from .client import TableClient
-from .protocol import Resume, ServerMessage, Welcome
+from .protocol import Error, Resume, ServerMessage, Welcome
 
-__all__ = ["RETRY_SECONDS", "Back", "Connection", "Lost", "Notice"]
+__all__ = ["FINAL_ERRORS", "RETRY_SECONDS", "Back", "Connection", "Lost", "Notice"]
+
+FINAL_ERRORS = ("elsewhere", "kicked")
+"""Errors after which the seat is no longer this connection's: it stops and never reconnects."""
 
 RETRY_SECONDS = 2.0
 """Seconds between two tries to reconnect."""
@@ -62,6 +68,11 @@ class Connection:
         self._closing = False
         self._stop = asyncio.Event()
         self._up = asyncio.Event()
+        self.opening: msgspec.Struct = first
+        """The message that takes the seat (Host, Join, then Resume once welcomed): sent again
+        when the server could not take it just now (``busy``)."""
+        self.ended = False
+        """The server said the seat is no longer this connection's (:data:`FINAL_ERRORS`)."""
         self._thread = threading.Thread(
             target=self._run, args=(first,), name="table-connection", daemon=True
         )
@@ -92,7 +103,7 @@ class Connection:
         self._thread.join(1.0)
 
     async def _hang_up(self, farewell: msgspec.Struct | None) -> None:
-        if farewell is not None and self._up.is_set():
+        if farewell is not None and self._up.is_set() and not self.ended:
             with contextlib.suppress(ConnectionClosed, OSError, TimeoutError):
                 await asyncio.wait_for(self.client.send(farewell), 0.5)
         self._stop.set()
@@ -119,24 +130,27 @@ class Connection:
             await self.client.send(message)
 
     async def _read_forever(self, first: msgspec.Struct) -> None:
-        opening: msgspec.Struct = first
         lost = False
         while not self._closing:
             try:
                 await self.client.connect()
-                await self.client.send(opening)
+                await self.client.send(self.opening)
                 self._up.set()
                 if lost:
                     self._inbox.put(Back())
                     lost = False
                 while True:
                     message = await self.client.receive()
+                    if isinstance(message, Error) and message.code in FINAL_ERRORS:
+                        self.ended = True  # the seat is another's now: never come back
                     self._inbox.put(message)
+                    if self.ended:
+                        return
                     if isinstance(message, Welcome):
-                        opening = Resume(code=message.code, token=message.token)
+                        self.opening = Resume(code=message.code, token=message.token)
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as error:
                 self._up.clear()
-                seated = isinstance(opening, Resume)
+                seated = isinstance(self.opening, Resume)
                 if not lost:
                     self._inbox.put(Lost(str(error) or type(error).__name__, seated))
                     lost = True

@@ -7,9 +7,10 @@ spelled; the host seats bots (Enter on an empty seat; Left and Right choose thei
 and starts once every seat is taken. Join a table → the code: the player sits at the first
 free seat, and may move to another empty one before the start. Every screen answers every key;
 a server that cannot be reached, a wrong code or a full table is said, and the player is back
-in the Play online menu. The seat of a game not finished is kept in the player's folder
-(:data:`SEAT_NAME`), so that Play online → Back to your table takes it up again after the
-program ended.
+in the Play online menu; so is a seat taken up on another device, or the host's removing the
+player, after which the seat is given up for good. The seat of a game not finished is kept
+in the player's folder (:data:`SEAT_NAME`), so that Play online → Back to your table takes it
+up again after the program ended.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from audiojass.sound import Cue
 from audiojass.table_family import family_announcements
 from audiojass.window import ListView
 
-from .connection import Back, Connection, Lost
+from .connection import FINAL_ERRORS, Back, Connection, Lost
 from .protocol import (
     BOT_LEVELS,
     AddBot,
@@ -47,6 +48,7 @@ from .protocol import (
     Error,
     Host,
     Join,
+    Kick,
     Leave,
     RemoveBot,
     Resume,
@@ -57,7 +59,7 @@ from .protocol import (
     Update,
     Welcome,
 )
-from .table import OnlineTableSession, level_word, online_session
+from .table import RESEND_SECONDS, RESENT_ERRORS, OnlineTableSession, level_word, online_session
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -68,6 +70,7 @@ __all__ = [
     "DEFAULT_PORT",
     "DEFAULT_SERVER",
     "SEAT_NAME",
+    "TURN_TIMEOUTS",
     "LobbyScreen",
     "SavedSeat",
     "forget_seat",
@@ -87,6 +90,9 @@ DEFAULT_PORT = 8765
 AWAY_TIMEOUTS = (0, 15, 30, 60, 120, 300, 600)
 """The choices of Play online → "A bot plays for someone who dropped out after", in seconds
 (0: never)."""
+TURN_TIMEOUTS = (0, 30, 60, 120, 300)
+"""The choices of Play online → "Time for each decision at a table you host", in seconds (0:
+no limit)."""
 DEFAULT_SERVER = f"ws://127.0.0.1:{DEFAULT_PORT}"
 """The server offered before any was typed: one on this computer."""
 
@@ -191,9 +197,11 @@ def online_menu(app: App) -> MenuScreen:
         app.push(_name_entry(app, lambda app: None))
 
     def away(app: App, step: int) -> None:
-        current = app.settings.online_away
-        index = min(range(len(AWAY_TIMEOUTS)), key=lambda i: abs(AWAY_TIMEOUTS[i] - current))
-        app.settings.online_away = AWAY_TIMEOUTS[max(0, min(len(AWAY_TIMEOUTS) - 1, index + step))]
+        app.settings.online_away = _step(AWAY_TIMEOUTS, app.settings.online_away, step)
+        app.store_settings()
+
+    def turn(app: App, step: int) -> None:
+        app.settings.online_turn = _step(TURN_TIMEOUTS, app.settings.online_turn, step)
         app.store_settings()
 
     kept = load_seat(app.folder)
@@ -219,9 +227,29 @@ def online_menu(app: App) -> MenuScreen:
                 edit_name,
             ),
             MenuItem(lambda: t("online-away", seconds=app.settings.online_away), None, away),
+            MenuItem(lambda: t("online-turn-time", seconds=app.settings.online_turn), None, turn),
         ],
         remake=online_menu,
     )
+
+
+def _step(choices: tuple[int, ...], current: int, step: int) -> int:
+    """The choice ``step`` places from the one nearest ``current`` (stopping at the ends)."""
+    index = min(range(len(choices)), key=lambda i: abs(choices[i] - current))
+    return choices[max(0, min(len(choices) - 1, index + step))]
+
+
+def back_to_online_menu(app: App, screen: Screen) -> None:
+    """Leave ``screen`` (the lobby or the online table) for the Play online menu, made anew (a
+    seat no longer kept is no longer offered): the one it was opened from, or one opened from
+    the main menu."""
+    menus = [
+        index
+        for index, shown in enumerate(app.screens)
+        if isinstance(shown, MenuScreen) and shown.remake is online_menu
+    ]
+    del app.screens[menus[-1] if menus else 1 :]
+    app.push(online_menu(app))
 
 
 def _name_entry(app: App, then: Callable[[App], None]) -> TextEntryScreen:
@@ -275,6 +303,7 @@ def host_table(app: App, variant: str, *, server: str | None = None) -> None:
         name=app.settings.online_name[:32],  # the protocol's longest name
         options=options,
         away_timeout=float(app.settings.online_away),
+        turn_timeout=float(app.settings.online_turn),
     )
     app.push(LobbyScreen(Connection(url, message), url))
 
@@ -304,8 +333,10 @@ class LobbyScreen(Screen):
     """The table before its game starts: one item per seat, then Start (the host) and Leave.
 
     The host seats a bot with Enter on an empty seat (Left and Right choose its strength
-    first) and removes one with Enter on it. Once the server deals, the lobby becomes the
-    table (:class:`~audiojass.online.table.OnlineTableSession`).
+    first) and removes one with Enter on it; Enter on another person's seat asks whether to
+    remove them from the table (Enter again removes them, Escape keeps them). Shift+M mutes
+    the chat (kept in the history). Once the server deals, the lobby becomes the table
+    (:class:`~audiojass.online.table.OnlineTableSession`).
 
     Args:
         connection: the connection, which has sent Host or Join.
@@ -324,6 +355,12 @@ class LobbyScreen(Screen):
         self.code = code
         self.resuming = resuming
         self.chat: list[ChatMessage] = []
+        self.chat_muted = False
+        """Chat messages are kept in the history but not spoken (the mute key)."""
+        self.kicking: SeatInfo | None = None
+        """The person the host is asked about removing (Enter removes, Escape keeps)."""
+        self.kicked: dict[int, str] = {}
+        """Seats the host removed someone from, and their names, until the table says so."""
         self.seat: int | None = None
         self.host = False
         self.info: TableInfo | None = None
@@ -335,6 +372,10 @@ class LobbyScreen(Screen):
         """Whether a table's news answers the message on its way (other news may come
         first: someone else joining, a bot seated just before)."""
         self.left = False
+        self._last: AddBot | RemoveBot | Sit | Start | Kick | None = None
+        """The lobby's last message to the server (sent again after ``busy``)."""
+        self._resend: Error | None = None
+        self._resend_at: float | None = None
         self.keys: dict[str, str] = {}
         """How the seat lines name the keys (:meth:`enter`): ``select`` and ``change`` (the
         decrease and increase keys, :meth:`App.key_pair`); empty: the default keys."""
@@ -359,6 +400,9 @@ class LobbyScreen(Screen):
             who = t("online-lobby-bot", level=level_word(info.bot_level))
         elif info.kind == "person":
             who = t("online-lobby-person", name=info.name, away=str(info.away).lower())
+            if self.host and hint and not (self.info is not None and self.info.started):
+                select = self.keys.get("select", "Enter")
+                who = t("online-lobby-kick-hint", who=who, select=select)
         elif self.host and hint:
             keys = {"keys": "arrows", "first": "", "second": "", "select": "Enter", **self.keys}
             who = t("online-lobby-empty-host", level=level_word(self.level), **keys)
@@ -397,9 +441,14 @@ class LobbyScreen(Screen):
     # -- keys ----------------------------------------------------------------------------------
 
     def command(self, app: App, command: str) -> None:
+        if self.kicking is not None:
+            asked, self.kicking = self.kicking, None
+            if command == "select":
+                self._kick(app, asked)
+                return  # any other key leaves the question and does what it does
         items = self._items()
         moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
-        if command in ("chat", "seats", "table_code"):
+        if command in ("chat", "mute_chat", "seats", "table_code"):
             self._online(app, command)
         elif self.info is None:
             app.say(t("online-connecting", url=self.url), interrupt=True)
@@ -437,6 +486,11 @@ class LobbyScreen(Screen):
             if not self.host and item.kind == "empty":
                 app.cue(Cue.SELECT)
                 self._send(Sit(seat=item.seat))
+            elif self.host and item.kind == "person" and item.seat != self.seat:
+                self.kicking = item  # asked first: Enter removes them, Escape keeps them
+                confirm, keep = app.key_for("select"), app.key_for("back")
+                question = t("online-kick-question", name=item.name, confirm=confirm, keep=keep)
+                app.say(question, interrupt=True)
             elif not self.host or item.seat == self.seat or item.kind == "person":
                 app.say(self._seat_label(item), interrupt=True)
             elif item.kind == "empty":
@@ -446,8 +500,21 @@ class LobbyScreen(Screen):
                 app.cue(Cue.SELECT)
                 self._send(RemoveBot(seat=item.seat))
 
-    def _send(self, message: AddBot | RemoveBot | Sit | Start) -> None:
+    def _kick(self, app: App, asked: SeatInfo) -> None:
+        """Enter on the question: the person asked about is removed (unless they left, or
+        someone else sits there, meanwhile)."""
+        assert self.info is not None
+        now = self.info.seats[asked.seat]
+        if now.kind != "person" or now.name != asked.name:
+            app.say(self._seat_label(now), interrupt=True)
+            return
+        app.cue(Cue.SELECT)
+        self.kicked[asked.seat] = asked.name
+        self._send(Kick(seat=asked.seat))
+
+    def _send(self, message: AddBot | RemoveBot | Sit | Start | Kick) -> None:
         self.connection.send(message)
+        self._last = message
         self.pending = True
         if isinstance(message, AddBot):
             seat = message.seat
@@ -458,12 +525,18 @@ class LobbyScreen(Screen):
         elif isinstance(message, Sit):
             seat = message.seat
             self._answered = lambda info: self.seat == seat
+        elif isinstance(message, Kick):
+            seat = message.seat
+            self._answered = lambda info: info.seats[seat].kind != "person"
         else:
             self._answered = lambda info: info.started
 
     def _online(self, app: App, command: str) -> None:
         if command == "chat":
             _open_chat(app, self.connection)
+        elif command == "mute_chat":
+            self.chat_muted = not self.chat_muted
+            app.say(_chat_said(self.chat_muted), interrupt=True)
         elif command == "seats":
             app.say(self._who(), interrupt=True)
         elif self.code is None:
@@ -477,6 +550,10 @@ class LobbyScreen(Screen):
         return " ".join(f"{self._seat_label(seat, hint=False)}." for seat in self.info.seats)
 
     def back(self, app: App) -> None:
+        if self.kicking is not None:  # the question: Escape keeps the person at the table
+            asked, self.kicking = self.kicking, None
+            app.say(t("online-kick-kept", name=asked.name), interrupt=True)
+            return
         self._leave(app)
 
     def _leave(self, app: App) -> None:
@@ -494,6 +571,7 @@ class LobbyScreen(Screen):
     def tick(self, app: App) -> None:
         if self.left:
             return
+        self._resend_due(app)
         arrived = self.connection.poll()
         for index, message in enumerate(arrived):
             if isinstance(message, Update):
@@ -525,11 +603,23 @@ class LobbyScreen(Screen):
                 self._changes(app, before)
         elif isinstance(message, ChatMessage):
             self.chat.append(message)
-            app.cue(Cue.CHAT)
-            app.say(t("online-chat", name=message.name, text=message.text))
+            line = t("online-chat", name=message.name, text=message.text)
+            if self.chat_muted:
+                app.keep(line)  # Page Up finds it; no sound, no speech
+            else:
+                app.cue(Cue.CHAT)
+                app.say(line)
         elif isinstance(message, Error):
+            if message.code in RESENT_ERRORS:  # nothing happened: sent again a little later
+                self._resend = message
+                self._resend_at = app.clock() + RESEND_SECONDS
+                return
             self.pending = False
-            if message.code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
+            if message.code in FINAL_ERRORS:  # the seat is no longer this player's
+                forget_seat(app.folder)
+                app.cue(Cue.ILLEGAL)
+                self._sent_off(app, t("online-error", code=message.code, table=self.code or ""))
+            elif message.code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
                 if self.resuming:  # the table is gone or the seat is no longer this one's
                     forget_seat(app.folder)
                 app.cue(Cue.ILLEGAL)
@@ -548,6 +638,26 @@ class LobbyScreen(Screen):
                 app.say(t("online-connection-lost"), interrupt=True)
         elif isinstance(message, Back):
             app.say(t("online-connection-back"))
+
+    def _sent_off(self, app: App, why: str) -> None:
+        """The seat is gone for good (taken up on another device, or the host removed this
+        player): said, and back to the Play online menu."""
+        self.left = True
+        self.connection.close()
+        app.say(why, interrupt=True)
+        back_to_online_menu(app, self)
+
+    def _resend_due(self, app: App) -> None:
+        """Send again the message the server could not take just now (``busy``,
+        ``rate_limited``): the lobby's last one, or the one that takes the seat."""
+        refused = self._resend
+        if refused is None or self._resend_at is None or app.clock() < self._resend_at:
+            return
+        self._resend = self._resend_at = None
+        last = self._last
+        opening = refused.about in ("host", "join", "resume") or last is None
+        self.connection.send(self.connection.opening if opening or last is None else last)
+        self.pending = True
 
     def _turned_away(self, app: App, why: str) -> None:
         self.left = True
@@ -574,6 +684,8 @@ class LobbyScreen(Screen):
         app.say(said, interrupt=True)
         for line in _rule_lines(self.info.variant, self.info.options):
             app.say(line)
+        if self.info.turn_timeout > 0:
+            app.say(t("online-turn-time-said", seconds=round(self.info.turn_timeout)))
         if self.info.started:
             return  # the game is under way: the table comes next
         self.index = 0
@@ -612,7 +724,10 @@ class LobbyScreen(Screen):
             elif old.kind != "bot" and seat.kind == "bot":
                 said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))
             elif old.kind == "person" and seat.kind == "empty":
-                said = t("online-seat-left-lobby", name=old.name)
+                removed = self.kicked.pop(seat.seat, None) == old.name
+                said = t(
+                    "online-kicked-other" if removed else "online-seat-left-lobby", name=old.name
+                )
             elif old.kind != "empty" and seat.kind == "empty":
                 said = t("online-seat-emptied", seat=seat.seat + 1)
             elif seat.away and not old.away:
@@ -640,10 +755,17 @@ class LobbyScreen(Screen):
         )
         session.code = self.code or ""
         session.chat = self.chat
+        session.chat_muted = self.chat_muted
         session.on_gone = lambda: forget_seat(app.folder)
+        screen = TableScreen(session)
+
+        def sent_away() -> None:
+            screen.left = True
+            back_to_online_menu(app, screen)
+
+        session.on_sent_away = sent_away
         if self.info is not None:
             session.receive(self.info)
-        screen = TableScreen(session)
         self.left = True
         app.screens[app.screens.index(self)] = screen
         session.start()
@@ -661,7 +783,7 @@ class LobbyScreen(Screen):
 
     def help_commands(self) -> list[str]:
         level = ["decrease", "increase"] if self.host else []
-        return ["previous", "next", *level, "select", "chat", "seats", "table_code"]
+        return ["previous", "next", *level, "select", "chat", "mute_chat", "seats", "table_code"]
 
     def help_meanings(self) -> dict[str, str]:
         select = "online-help-select" if self.host else "online-help-select-guest"
@@ -682,14 +804,22 @@ def _open_chat(app: App, connection: Connection) -> None:
     app.push(TextEntryScreen(t("online-chat-prompt"), send, limit=500))
 
 
+def _chat_said(muted: bool) -> str:
+    return t("online-chat-muted" if muted else "online-chat-on")
+
+
 def table_command(app: App, session: TableSession, command: str) -> None:
     """An online command at an online table (or its game-over screen): ``chat`` opens the line
-    to type a message, ``seats`` says who is at the table, ``table_code`` spells the code."""
+    to type a message, ``mute_chat`` mutes the chat or turns it on again, ``seats`` says who
+    is at the table, ``table_code`` spells the code."""
     if not isinstance(session, OnlineTableSession):
         app.say(app.nothing_here(), interrupt=True)
         return
     if command == "chat":
         _open_chat(app, session.connection)
+    elif command == "mute_chat":
+        session.chat_muted = not session.chat_muted
+        app.say(_chat_said(session.chat_muted), interrupt=True)
     elif command == "seats":
         app.say(session.who(), interrupt=True)
     else:

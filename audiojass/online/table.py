@@ -52,7 +52,7 @@ from audiojass.table import Output, TableSession
 from audiojass.table_family import FamilyTableSession
 
 from . import codec
-from .connection import Back, Connection, Lost
+from .connection import FINAL_ERRORS, Back, Connection, Lost
 from .protocol import (
     CHAT_KEPT,
     Act,
@@ -67,6 +67,8 @@ from .protocol import (
 
 __all__ = [
     "RESEND_SECONDS",
+    "RESENT_ERRORS",
+    "TIME_WARNINGS",
     "NextDeal",
     "OnlineFamilyTableSession",
     "OnlineTableSession",
@@ -78,6 +80,12 @@ __all__ = [
 
 RESEND_SECONDS = 0.25
 """After a refusal for sending too fast, the action is sent again this much later."""
+TIME_WARNINGS = (30, 10)
+"""Seconds left of this seat's time to act that are said ("30 seconds left."), each where the
+limit is at least twice as long."""
+RESENT_ERRORS = ("rate_limited", "busy")
+"""Refusals after which nothing happened and the same message is sent again (too fast, or the
+server could not save it just now): the table keeps waiting, and the player hears nothing."""
 
 
 class NextDeal:
@@ -275,8 +283,16 @@ class OnlineTableSession(TableSession):
         self.code = ""
         self.chat: list[ChatMessage] = []
         """The chat heard at this table, oldest first."""
+        self.chat_muted = False
+        """Chat messages are kept in the history (when the output keeps one) but neither
+        spoken nor cued (the mute key)."""
         self.on_gone: Callable[[], None] | None = None
         """Called when this seat is given up: the game is over, or the player left it."""
+        self.on_sent_away: Callable[[], None] | None = None
+        """Called when the seat is no longer this player's (taken up on another device, or
+        the host removed the player), after it is said: back to the Play online menu."""
+        self.sent_away = False
+        """The server said the seat is another's: nothing more is heard here."""
         self._replayed: list[ChatMessage] = []
         self._first_events: Sequence[object] = codec.decode_any(first.events)
         self._sent: Act | Ready | None = None
@@ -284,6 +300,12 @@ class OnlineTableSession(TableSession):
         self._farewell: Leave | None = None
         self._rejoined = False
         """The connection came back: the next update may hold what was missed meanwhile."""
+        self._timed_turn: int | None = None
+        """The turn of the decision this seat's time runs for (None: none runs)."""
+        self._deadline = 0.0
+        """When this seat's time to act runs out, on the session's clock."""
+        self._warnings: list[int] = []
+        """The seconds left still to be said for this decision, the largest first."""
 
     def start(self) -> None:
         """Say the table and the deal the first update brought (a game taken up again after
@@ -301,7 +323,10 @@ class OnlineTableSession(TableSession):
         """Take what the server sent (never blocks); send again what was refused for coming
         too fast."""
         for message in self.connection.poll():
+            if self.sent_away:
+                return
             self.receive(message)
+        self._warn_time()
         if self._resend_at is not None and self.clock() >= self._resend_at:
             self._resend_at = None
             if self._sent is not None:
@@ -335,8 +360,15 @@ class OnlineTableSession(TableSession):
                     self._caught_up(before)
             self._after(events, before)
         elif isinstance(message, Error):
-            # refused for coming too fast, the action is sent again: the table still waits
-            self.waiting = message.code == "rate_limited"
+            if message.code in FINAL_ERRORS:
+                self._sent_off(message.code)
+                return
+            if message.code == "time_up":  # not an answer: the bot's action follows
+                self.out.say(t("online-error", code="time_up", table=self.code))
+                return
+            # refused for coming too fast or not saved, the action is sent again: the table
+            # still waits
+            self.waiting = message.code in RESENT_ERRORS
             self._refused(message)
         elif isinstance(message, ChatMessage):
             if self._replayed and message == self._replayed[0]:
@@ -344,14 +376,22 @@ class OnlineTableSession(TableSession):
                 return
             self._replayed = []
             self.chat.append(message)
+            line = t("online-chat", name=message.name, text=message.text)
+            if self.chat_muted:
+                keep = getattr(self.out, "keep", None)  # the app's history (Page Up)
+                if keep is not None:
+                    keep(line)
+                return
             self.out.cue(Cue.CHAT, message.seat)
-            self.out.say(t("online-chat", name=message.name, text=message.text))
+            self.out.say(line)
         elif isinstance(message, TableInfo):
             self.info = message
             self.code = message.code
             self._seats_changed(message.seats)
+            self._time_turn()
         elif isinstance(message, Lost):
             self.waiting = False
+            self._stop_time()  # the server times connected people only
             key = "online-connection-lost" if message.retrying else "online-connection-gone"
             self.out.say(t(key), interrupt=True)
         elif isinstance(message, Back):
@@ -395,14 +435,64 @@ class OnlineTableSession(TableSession):
         self._keep_focus()
         self._prompt_human()
         self._prepare_browsing()
+        self._time_turn()
+
+    # -- the time to act ------------------------------------------------------------------------
+
+    @property
+    def turn_timeout(self) -> float:
+        """Seconds this seat has for each decision, as the host chose (0: no limit)."""
+        return self.info.turn_timeout if self.info is not None else 0.0
+
+    def _my_decision(self) -> bool:
+        game = self.game
+        return (
+            not game.is_terminal()
+            and not game.is_chance_node()
+            and game.current_player == self.human
+            and bool(self.view.legal_actions)
+        )
+
+    def _time_turn(self) -> None:
+        """Start the warnings when a decision of this seat begins (a new turn), stop them
+        when the turn has moved on."""
+        limit = self.turn_timeout
+        if limit <= 0 or not self._my_decision():
+            self._stop_time()
+            return
+        if self._timed_turn == self.remote.turn:
+            return  # the same decision: its time runs on
+        self._timed_turn = self.remote.turn
+        self._deadline = self.clock() + limit
+        self._warnings = [seconds for seconds in TIME_WARNINGS if limit >= 2 * seconds]
+
+    def _stop_time(self) -> None:
+        self._timed_turn = None
+        self._warnings = []
+
+    def _warn_time(self) -> None:
+        """Say how long is left of this seat's time to act, at each warning's moment (the
+        latest one only, if several came at once)."""
+        if not self._warnings:
+            return
+        left = self._deadline - self.clock()
+        due = [seconds for seconds in self._warnings if left <= seconds]
+        if due:
+            self._warnings = [seconds for seconds in self._warnings if left > seconds]
+            self.out.say(t("online-time-left", seconds=due[-1]))
 
     def _refused(self, error: Error) -> None:
         if error.code in ("stale", "not_your_turn"):
             return  # the game moved on meanwhile; its update says what happened
-        if error.code == "rate_limited":
+        if error.code in RESENT_ERRORS:
             self._resend_at = self.clock() + RESEND_SECONDS
             return
         self.out.cue(Cue.ILLEGAL, self.human)
+        if self._timed_turn is not None and self._timed_turn == self.remote.turn:
+            # refused: the decision is still to make, and its time runs on
+            left = self._deadline - self.clock()
+            limit = self.turn_timeout
+            self._warnings = [s for s in TIME_WARNINGS if limit >= 2 * s and left > s]
         if error.code == "illegal" and error.reason is not None:
             refusal = IllegalActionError(
                 error.message,
@@ -411,8 +501,23 @@ class OnlineTableSession(TableSession):
                 None if error.suit is None else Suit.parse(error.suit),
             )
             self.out.say(self.narrator.refusal(refusal), interrupt=True)
+        elif error.code == "limit":  # too much from this address: try again later
+            self.out.say(t("online-error", code=error.code, table=self.code), interrupt=True)
         else:
             self.out.say(t("online-refused"), interrupt=True)
+
+    def _sent_off(self, code: str) -> None:
+        """The seat is no longer this player's (``elsewhere``, ``kicked``): said, the seat is
+        forgotten, the connection closed for good, and the player goes back to Play online."""
+        self.sent_away = True
+        self.waiting = False
+        self.out.cue(Cue.ILLEGAL, self.human)
+        self.out.say(t("online-error", code=code, table=self.code), interrupt=True)
+        if self.on_gone is not None:
+            self.on_gone()
+        self.close()
+        if self.on_sent_away is not None:
+            self.on_sent_away()
 
     def _seats_changed(self, seats: list[SeatInfo]) -> None:
         """Say who sat down, dropped out or came back (bots seated, seats emptied and moves
@@ -517,6 +622,7 @@ class OnlineTableSession(TableSession):
                 self.out.say(t("online-waiting"))
         else:
             message = Act(action=str(action), turn=self.remote.turn)
+        self._warnings = []  # the player has acted: no more warnings for this decision
         self.connection.send(message)
         self._sent = message
         self.waiting = True

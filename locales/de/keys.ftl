@@ -69,6 +69,7 @@ key-does-melds = die Weis und Stöck dieser Runde
 key-does-hint = ein Tipp: was der starke Spieler jetzt täte, und warum
 key-does-deal-review = der Rückblick: deine Entscheidungen der letzten Runde, die der starke Spieler anders getroffen hätte
 key-does-chat = eine Nachricht an den Tisch schreiben
+key-does-mute-chat = den Chat stumm schalten oder wieder einschalten (die Nachrichten bleiben so oder so im Verlauf)
 key-does-seats = wer am Tisch sitzt, wer verbunden ist und wer überlegt
 key-does-table-code = den Tischcode buchstabieren
 

@@ -331,6 +331,7 @@ menu-setting-volume = volume muss 0 bis 1 sein, nicht { $value }
 menu-setting-speech = speech muss eines von diesen sein: { $values }
 menu-setting-rate = speech_rate muss 100 bis 400 sein, nicht { $value }
 menu-setting-online-away = online_away muss 0 bis 86400 Sekunden sein, nicht { $value }
+menu-setting-online-turn = online_turn muss 0 bis 3600 Sekunden sein, nicht { $value }
 menu-setting-opponents = opponents muss eines von diesen sein: { $values }
 menu-setting-theme = theme muss eines von diesen sein: { $values }; nicht { $value }
 menu-setting-text-size = text_size muss { $low } bis { $high } Prozent sein, nicht { $value }

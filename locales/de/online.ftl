@@ -1,6 +1,8 @@
 # Ein Tisch im Netz: die anderen Leute, der Chat und die Verbindung.
 
 online-chat = { $name } sagt: { $text }
+online-chat-muted = Chat stumm: Die Nachrichten bleiben im Verlauf.
+online-chat-on = Chat an.
 online-seat-joined = { $name } setzt sich an den Tisch.
 online-seat-left = { $name } hat den Tisch verlassen. Ab jetzt spielt ein Bot für { $name }.
 online-seat-left-lobby = { $name } hat den Tisch verlassen.
@@ -33,6 +35,10 @@ online-away = Ein Bot spielt für jemanden, der die Verbindung verloren hat: { $
     [0] nie
    *[other] nach { $seconds } Sekunden
 }
+online-turn-time = Zeit für jede Entscheidung an einem Tisch, den du eröffnest: { $seconds ->
+    [0] unbegrenzt
+   *[other] { $seconds } Sekunden
+}
 online-level = { $level ->
     [easy] leicht
     [strong] stark
@@ -54,6 +60,11 @@ online-error = { $code ->
     [bad_seat] Dieser Platz ist besetzt.
     [version] Der Server spricht eine andere Version des Spiels. Aktualisiere AudioJass.
     [not_host] Das kann nur, wer den Tisch eröffnet hat.
+    [limit] Der Server nimmt von deiner Adresse im Moment nichts mehr an. Versuche es in ein paar Minuten wieder.
+    [elsewhere] Dieser Platz wurde auf einem anderen Gerät wieder eingenommen. Hier hast du den Tisch verlassen.
+    [kicked] Wer den Tisch eröffnet hat, hat dich vom Tisch entfernt.
+    [bad_name] Dieser Name ist am Tisch schon vergeben oder mischt ähnlich aussehende Buchstaben. Wähle einen anderen Namen.
+    [time_up] Deine Zeit ist abgelaufen: Ein Bot hat dieses eine Mal für dich gespielt.
    *[other] Der Tisch hat das abgelehnt.
 }
 online-hosting = Dein Tisch für { $variant } ist offen. Sein Code ist { $code }. Du sitzt auf Platz { $seat }.
@@ -77,6 +88,10 @@ online-lobby-empty-host = leer; { $select } setzt einen Bot hin, { $level }{ $ke
    *[none] {""}
 }
 online-lobby-empty-guest = leer; { $select } setzt dich hierhin
+online-lobby-kick-hint = { $who }; { $select } entfernt diese Person vom Tisch
+online-kick-question = { $name } vom Tisch entfernen? { $confirm } zum Bestätigen, { $keep } zum Behalten.
+online-kick-kept = { $name } bleibt am Tisch.
+online-kicked-other = Du hast { $name } vom Tisch entfernt.
 online-moved = Du sitzt jetzt auf Platz { $seat }.
 online-seat-moved = { $name } wechselt auf Platz { $seat }.
 online-lobby-start = Das Spiel starten
@@ -84,11 +99,13 @@ online-lobby-leave = Den Tisch verlassen
 online-lobby-not-full = Platz { $seat } ist leer: setze dort einen Bot hin oder warte, bis sich jemand setzt.
 online-lobby-left = Du hast den Tisch verlassen.
 online-variant-not-here = An diesem Tisch wird { $variant } gespielt, das diese Version von AudioJass noch nicht online spielen kann. Du hast den Tisch verlassen.
+online-turn-time-said = Alle haben { $seconds } Sekunden für jede Entscheidung; danach entscheidet ein Bot dieses eine Mal für sie.
+online-time-left = Noch { $seconds } Sekunden.
 online-starting = Das Spiel startet.
 online-code = Tischcode: { $code }.
 online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
-online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf Starten das Spiel starten
+online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf Starten das Spiel starten
 online-help-select-guest = auf einem leeren Platz dorthin wechseln
 online-help-level = die Stärke des Bots, den ein leerer Platz bekommt
 online-chat-prompt = Nachricht an den Tisch

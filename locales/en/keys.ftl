@@ -69,6 +69,7 @@ key-does-melds = the Weis and Stöck of this deal
 key-does-hint = a hint: what the strong player would do now, and why
 key-does-deal-review = the deal review: your decisions of the last deal that the strong player would have made otherwise
 key-does-chat = write a message to the table
+key-does-mute-chat = mute the chat or turn it on again (messages are kept in the history either way)
 key-does-seats = who is at the table, who is connected and who is thinking
 key-does-table-code = spell the table code
 

@@ -326,6 +326,7 @@ menu-setting-volume = volume must be 0 to 1, not { $value }
 menu-setting-speech = speech must be one of { $values }
 menu-setting-rate = speech_rate must be 100 to 400, not { $value }
 menu-setting-online-away = online_away must be 0 to 86400 seconds, not { $value }
+menu-setting-online-turn = online_turn must be 0 to 3600 seconds, not { $value }
 menu-setting-opponents = opponents must be one of { $values }
 menu-setting-theme = theme must be one of { $values }, not { $value }
 menu-setting-text-size = text_size must be { $low } to { $high } percent, not { $value }

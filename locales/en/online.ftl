@@ -1,6 +1,8 @@
 # An online table: the other people, the chat and the connection.
 
 online-chat = { $name } says: { $text }
+online-chat-muted = Chat muted: messages are kept in the history.
+online-chat-on = Chat on.
 online-seat-joined = { $name } sits down at the table.
 online-seat-left = { $name } left the table. A bot plays for { $name } from now on.
 online-seat-left-lobby = { $name } left the table.
@@ -33,6 +35,10 @@ online-away = A bot plays for someone who dropped out: { $seconds ->
     [0] never
    *[other] after { $seconds } seconds
 }
+online-turn-time = Time for each decision at a table you host: { $seconds ->
+    [0] no limit
+   *[other] { $seconds } seconds
+}
 online-level = { $level ->
     [easy] easy
     [strong] strong
@@ -55,6 +61,11 @@ online-error = { $code ->
     [bad_seat] That seat is taken.
     [version] The server speaks another version of the game. Update AudioJass.
     [not_host] Only the host can do that.
+    [limit] The server refuses more from your address for now. Try again in a few minutes.
+    [elsewhere] This seat was taken up on another device. You left the table here.
+    [kicked] The host removed you from the table.
+    [bad_name] That name is taken by the table or mixes look-alike letters. Choose another name.
+    [time_up] Your time ran out: a bot played for you this once.
    *[other] The table refused that.
 }
 online-hosting = Your table of { $variant } is open. Its code is { $code }. You sit at seat { $seat }.
@@ -78,6 +89,10 @@ online-lobby-empty-host = empty; { $select } seats a bot, { $level }{ $keys ->
    *[none] {""}
 }
 online-lobby-empty-guest = empty; { $select } moves you here
+online-lobby-kick-hint = { $who }; { $select } removes them from the table
+online-kick-question = Remove { $name } from the table? { $confirm } to confirm, { $keep } to keep.
+online-kick-kept = { $name } stays at the table.
+online-kicked-other = You removed { $name } from the table.
 online-moved = You sit at seat { $seat } now.
 online-seat-moved = { $name } moves to seat { $seat }.
 online-lobby-start = Start the game
@@ -85,11 +100,13 @@ online-lobby-leave = Leave the table
 online-lobby-not-full = Seat { $seat } is empty: seat a bot there, or wait for someone to join.
 online-lobby-left = You left the table.
 online-variant-not-here = That table plays { $variant }, which this version of AudioJass cannot play online yet. You left the table.
+online-turn-time-said = Everyone has { $seconds } seconds for each decision; then a bot decides for them this once.
+online-time-left = { $seconds } seconds left.
 online-starting = Starting the game.
 online-code = Table code: { $code }.
 online-bot-seated = A bot, { $level }, sits at seat { $seat }.
 online-seat-emptied = Seat { $seat } is empty now.
-online-help-select = on an empty seat, seat a bot; on a bot, remove it; on Start, start the game
+online-help-select = on an empty seat, seat a bot; on a bot, remove it; on a person, remove them from the table (asked first); on Start, start the game
 online-help-select-guest = on an empty seat, move there
 online-help-level = the strength of the bot an empty seat gets
 online-chat-prompt = Message to the table

@@ -69,6 +69,7 @@ key-does-melds = les annonces et le Stöck de cette donne
 key-does-hint = un conseil : ce que le joueur fort ferait maintenant, et pourquoi
 key-does-deal-review = la revue de la donne : vos décisions de la dernière donne que le joueur fort aurait prises autrement
 key-does-chat = écrire un message à la table
+key-does-mute-chat = couper la lecture du chat ou la rétablir (les messages restent de toute façon dans l'historique)
 key-does-seats = qui est à la table, qui est connecté et qui réfléchit
 key-does-table-code = épeler le code de la table
 

@@ -319,6 +319,7 @@ menu-setting-volume = volume doit être de 0 à 1, pas { $value }
 menu-setting-speech = speech doit être l'une de ces valeurs : { $values }
 menu-setting-rate = speech_rate doit être de 100 à 400, pas { $value }
 menu-setting-online-away = online_away doit être de 0 à 86400 secondes, pas { $value }
+menu-setting-online-turn = online_turn doit être de 0 à 3600 secondes, pas { $value }
 menu-setting-opponents = opponents doit être l'une de ces valeurs : { $values }
 menu-setting-theme = theme doit être l'une de ces valeurs : { $values } ; pas { $value }
 menu-setting-text-size = text_size doit être de { $low } à { $high } pour cent, pas { $value }

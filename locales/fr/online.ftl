@@ -1,6 +1,8 @@
 # Une table en ligne : les autres joueurs, la discussion et la connexion.
 
 online-chat = { $name } dit : { $text }
+online-chat-muted = Chat coupé : les messages restent dans l'historique.
+online-chat-on = Chat activé.
 online-seat-joined = { $name } s'installe à la table.
 online-seat-left = { $name } a quitté la table. Un robot joue pour { $name } dès maintenant.
 online-seat-left-lobby = { $name } a quitté la table.
@@ -33,6 +35,10 @@ online-away = Un robot joue pour qui a perdu la connexion : { $seconds ->
     [0] jamais
    *[other] après { $seconds } secondes
 }
+online-turn-time = Temps pour chaque décision à une table que vous ouvrez : { $seconds ->
+    [0] sans limite
+   *[other] { $seconds } secondes
+}
 online-level = { $level ->
     [easy] facile
     [strong] fort
@@ -54,6 +60,11 @@ online-error = { $code ->
     [bad_seat] Cette place est prise.
     [version] Le serveur parle une autre version du jeu. Mettez AudioJass à jour.
     [not_host] Seul l'hôte de la table peut faire cela.
+    [limit] Le serveur n'accepte plus rien de votre adresse pour l'instant. Réessayez dans quelques minutes.
+    [elsewhere] Cette place a été reprise sur un autre appareil. Vous avez quitté la table ici.
+    [kicked] L'hôte vous a retiré de la table.
+    [bad_name] Ce nom est déjà pris à la table ou mélange des lettres qui se ressemblent. Choisissez un autre nom.
+    [time_up] Votre temps est écoulé : un robot a joué pour vous cette fois-ci.
    *[other] La table a refusé cela.
 }
 online-hosting = Votre table de { $variant } est ouverte. Son code est { $code }. Vous êtes à la place { $seat }.
@@ -77,6 +88,10 @@ online-lobby-empty-host = vide ; { $select } y installe un robot, { $level }{ $k
    *[none] {""}
 }
 online-lobby-empty-guest = vide ; { $select } vous y installe
+online-lobby-kick-hint = { $who } ; { $select } retire cette personne de la table
+online-kick-question = Retirer { $name } de la table ? { $confirm } pour confirmer, { $keep } pour garder cette personne.
+online-kick-kept = { $name } reste à la table.
+online-kicked-other = Vous avez retiré { $name } de la table.
 online-moved = Vous êtes maintenant à la place { $seat }.
 online-seat-moved = { $name } passe à la place { $seat }.
 online-lobby-start = Lancer la partie
@@ -84,11 +99,13 @@ online-lobby-leave = Quitter la table
 online-lobby-not-full = La place { $seat } est vide : installez-y un robot, ou attendez que quelqu'un arrive.
 online-lobby-left = Vous avez quitté la table.
 online-variant-not-here = Le jeu de cette table, { $variant }, est un jeu que cette version d'AudioJass ne sait pas encore jouer en ligne. Vous avez quitté la table.
+online-turn-time-said = Chacun a { $seconds } secondes pour chaque décision ; ensuite un robot décide à sa place cette fois-ci.
+online-time-left = Plus que { $seconds } secondes.
 online-starting = La partie commence.
 online-code = Code de la table : { $code }.
 online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
-online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur Lancer, lancer la partie
+online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur Lancer, lancer la partie
 online-help-select-guest = sur une place vide, s'y installer
 online-help-level = la force du robot que reçoit une place vide
 online-chat-prompt = Message à la table

@@ -69,6 +69,7 @@ key-does-melds = de roem en het stuk van dit spel
 key-does-hint = een tip: wat de sterke speler nu zou doen, en waarom
 key-does-deal-review = de terugblik: je beslissingen van het vorige spel die de sterke speler anders had genomen
 key-does-chat = een bericht aan de tafel schrijven
+key-does-mute-chat = de chat dempen of weer aanzetten (de berichten blijven hoe dan ook in de geschiedenis)
 key-does-seats = wie er aan tafel zit, wie verbonden is en wie nadenkt
 key-does-table-code = de tafelcode spellen
 

@@ -319,6 +319,7 @@ menu-setting-volume = volume moet 0 tot 1 zijn, niet { $value }
 menu-setting-speech = speech moet een van deze zijn: { $values }
 menu-setting-rate = speech_rate moet 100 tot 400 zijn, niet { $value }
 menu-setting-online-away = online_away moet 0 tot 86400 seconden zijn, niet { $value }
+menu-setting-online-turn = online_turn moet 0 tot 3600 seconden zijn, niet { $value }
 menu-setting-opponents = opponents moet een van deze zijn: { $values }
 menu-setting-theme = theme moet een van deze zijn: { $values }; niet { $value }
 menu-setting-text-size = text_size moet { $low } tot { $high } procent zijn, niet { $value }

@@ -1,6 +1,8 @@
 # Een tafel online: de andere spelers, de chat en de verbinding.
 
 online-chat = { $name } zegt: { $text }
+online-chat-muted = Chat gedempt: de berichten blijven in de geschiedenis.
+online-chat-on = Chat aan.
 online-seat-joined = { $name } komt aan tafel.
 online-seat-left = { $name } heeft de tafel verlaten. Vanaf nu speelt een bot voor { $name }.
 online-seat-left-lobby = { $name } heeft de tafel verlaten.
@@ -33,6 +35,10 @@ online-away = Een bot speelt voor wie de verbinding verloor: { $seconds ->
     [0] nooit
    *[other] na { $seconds } seconden
 }
+online-turn-time = Tijd per beslissing aan een tafel die je opent: { $seconds ->
+    [0] onbeperkt
+   *[other] { $seconds } seconden
+}
 online-level = { $level ->
     [easy] makkelijk
     [strong] sterk
@@ -54,6 +60,11 @@ online-error = { $code ->
     [bad_seat] Die plaats is bezet.
     [version] De server spreekt een andere versie van het spel. Werk AudioJass bij.
     [not_host] Alleen wie de tafel opende kan dat.
+    [limit] De server neemt voorlopig niets meer aan van jouw adres. Probeer het over een paar minuten opnieuw.
+    [elsewhere] Deze plaats is op een ander apparaat weer ingenomen. Hier heb je de tafel verlaten.
+    [kicked] Wie de tafel opende, heeft je van de tafel gehaald.
+    [bad_name] Die naam is aan de tafel al in gebruik of mengt letters die op elkaar lijken. Kies een andere naam.
+    [time_up] Je tijd is om: een bot heeft deze ene keer voor je gespeeld.
    *[other] De tafel heeft dat geweigerd.
 }
 online-hosting = Je tafel voor { $variant } is open. De code is { $code }. Je zit op plaats { $seat }.
@@ -77,6 +88,10 @@ online-lobby-empty-host = leeg; { $select } zet er een bot neer, { $level }{ $ke
    *[none] {""}
 }
 online-lobby-empty-guest = leeg; { $select } zet je hier
+online-lobby-kick-hint = { $who }; { $select } haalt deze persoon van de tafel
+online-kick-question = { $name } van de tafel halen? { $confirm } om te bevestigen, { $keep } om te houden.
+online-kick-kept = { $name } blijft aan tafel.
+online-kicked-other = Je hebt { $name } van de tafel gehaald.
 online-moved = Je zit nu op plaats { $seat }.
 online-seat-moved = { $name } gaat naar plaats { $seat }.
 online-lobby-start = Het potje starten
@@ -84,11 +99,13 @@ online-lobby-leave = De tafel verlaten
 online-lobby-not-full = Plaats { $seat } is leeg: zet er een bot neer, of wacht tot iemand komt.
 online-lobby-left = Je hebt de tafel verlaten.
 online-variant-not-here = Aan die tafel wordt { $variant } gespeeld, dat deze versie van AudioJass nog niet online kan spelen. Je hebt de tafel verlaten.
+online-turn-time-said = Iedereen heeft { $seconds } seconden per beslissing; daarna beslist een bot die ene keer in zijn plaats.
+online-time-left = Nog { $seconds } seconden.
 online-starting = Het potje begint.
 online-code = Tafelcode: { $code }.
 online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
-online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op Starten het spel starten
+online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op Starten het spel starten
 online-help-select-guest = op een lege plaats daarheen gaan
 online-help-level = de sterkte van de bot die een lege plaats krijgt
 online-chat-prompt = Bericht aan de tafel
