@@ -558,12 +558,13 @@ def test_leaving_the_lobby_is_told_and_the_host_leaving_sends_the_guest_back(
 
 def test_a_guest_with_the_hosts_name_sits_down_and_does_not_move(tmp_path: Path) -> None:
     """A move empties one seat and fills another in one update: a guest arriving under a
-    name already at the table is heard sitting down, not moving."""
+    name already at the table is heard sitting down, not moving, and numbered so that the two
+    can be told apart."""
     with server_thread() as server:
         lobby = _Lobby(tmp_path, server.url, "Anna", "Anna")
         host, guest = lobby.host, lobby.guest
         lobby.join()
-        lobby.until(host, "Anna sits down at the table.")
+        lobby.until(host, "Anna 2 sits down at the table.")
         assert not [line for line in host.lines if "moves to seat" in line]
         for table in (host, guest):
             table.app.press("escape")
