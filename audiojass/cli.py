@@ -278,6 +278,14 @@ def serve_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--bot-workers", type=_whole(1), default=1, help="processes the bots think in (1)"
     )
+    parser.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy in front of the server (its X-Forwarded-For header names each "
+        "player's address for the limits per address); may be given more than once",
+    )
     return parser
 
 
@@ -285,7 +293,7 @@ def _serve(argv: Sequence[str]) -> int:
     import asyncio
     import logging
 
-    from audiojass.online.server import run_server
+    from audiojass.online.server import Limits, run_server
 
     args = serve_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
@@ -300,11 +308,18 @@ def _serve(argv: Sequence[str]) -> int:
 
     try:
         asyncio.run(
-            run_server(args.host, args.port, args.db, ready=ready, bot_workers=args.bot_workers)
+            run_server(
+                args.host,
+                args.port,
+                args.db,
+                ready=ready,
+                bot_workers=args.bot_workers,
+                limits=Limits(trusted_proxies=tuple(args.trusted_proxy)),
+            )
         )
     except KeyboardInterrupt:
         return 0
-    except OSError as error:
+    except (OSError, RuntimeError) as error:
         print(f"audiojass serve: {error}", file=sys.stderr)
         return 1
     return 0

@@ -5,7 +5,11 @@
 The server runs in a process of its own (the real :class:`~audiojass.online.server.TableServer`
 behind ``websockets``, a database in a temporary folder); this process holds every client
 (four per table for the four-seat games), each playing a random legal action as soon as it is
-its turn and saying ready after each deal. Reported:
+its turn and saying ready after each deal. The server keeps its real limits
+(:class:`~audiojass.online.server.Limits`, the defaults ``audiojass serve`` runs with); as on
+the internet, each table's people connect from an address of their own (127.0.x.y: all of
+127/8 is this machine), so the per-address limits apply to each table as to a household.
+Reported:
 
 - the server's time from an action received (its message read from the connection) to each
   of its updates written to a client's connection: p50, p99, max over every update;
@@ -50,7 +54,7 @@ def _rss_kib() -> int:
 
 def _server(db: str, port: Any, go: Any, stop: Any, results: Any) -> None:
     async def main() -> None:
-        tables = TableServer(Store(db), bot_workers=1, rate=(1000.0, 1000.0))
+        tables = TableServer(Store(db), bot_workers=1)
         before = _rss_kib()
         async with listening(tables, "127.0.0.1", 0) as server:
             port.value = next(iter(server.sockets)).getsockname()[1]
@@ -81,14 +85,15 @@ async def _clients(url: str, tables: int, variant: str, options: dict[str, Any],
     sent = [0]
 
     async def one_table(index: int) -> list[TableClient]:
-        host = TableClient(url)
+        source = f"127.0.{1 + index // 250}.{2 + index % 250}"
+        host = TableClient(url, source=source)
         await host.connect()
-        code = await host.host_table(variant, f"Host {index}", **options)
+        code = await host.host_table(variant, f"Anna {index}", **options)
         clients = [host]
         for seat in range(1, seats):
-            client = TableClient(url)
+            client = TableClient(url, source=source)
             await client.connect()
-            await client.join(code, f"Player {seat}")
+            await client.join(code, f"Beat {seat}")
             clients.append(client)
         return clients
 

@@ -52,6 +52,8 @@ class TableClient:
         table: the last :class:`TableInfo`; ``view``: this seat's last observation (decoded);
         ``turn``: the last update's turn; ``events``: every event heard, decoded, in order;
         ``chat``: (seat, name, text) heard; ``errors``: the :class:`Error` replies.
+        source: the local address to connect from (None: any; the benchmark and the tests
+            give each table's people an address of their own, as on the internet).
     """
 
     url: str
@@ -68,9 +70,13 @@ class TableClient:
     errors: list[Error] = field(default_factory=list)
     last_events: tuple[object, ...] = ()
     last_sent: msgspec.Struct | None = None
+    source: str | None = None
 
     async def connect(self) -> None:
-        self.websocket = await connect(self.url, max_size=2**22)
+        if self.source is None:
+            self.websocket = await connect(self.url, max_size=2**22)
+        else:
+            self.websocket = await connect(self.url, max_size=2**22, local_addr=(self.source, 0))
 
     async def close(self) -> None:
         if self.websocket is not None:

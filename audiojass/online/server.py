@@ -170,6 +170,9 @@ class Limits:
         lobby_seconds: a table not started that nobody is connected to is let go after this.
         abandoned_seconds: a started table that nobody is connected to is let go after this.
         min_free_bytes: free disk space under the database below which no table is opened.
+        trusted_proxies: addresses of reverse proxies whose ``X-Forwarded-For`` header names
+            the player's own address (its last entry); every limit per address then counts
+            that address instead of the proxy's.
     """
 
     max_tables: int = 1000
@@ -190,6 +193,7 @@ class Limits:
     lobby_seconds: float = 600.0
     abandoned_seconds: float = 3600.0
     min_free_bytes: int = 64 * 2**20
+    trusted_proxies: tuple[str, ...] = ()
 
 
 def events_for(seat: int, events: Sequence[object]) -> list[object]:
@@ -693,8 +697,27 @@ class TableServer:
         if address is not None:
             address.sockets -= 1
 
+    def _forwarded(self, websocket: ServerConnection) -> bool:
+        """Behind a trusted proxy, count the connection against the player's own address
+        (``X-Forwarded-For``); False: that address may not connect now."""
+        ip = getattr(websocket, "ip", "")
+        request = websocket.request
+        if ip not in self.limits.trusted_proxies or request is None:
+            return True
+        forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
+        if not forwarded or not getattr(websocket, "admitted", False):
+            return True
+        if not self.admit(forwarded):
+            return False
+        self.release(ip)
+        websocket.ip = forwarded  # type: ignore[attr-defined]  # released under it on close
+        return True
+
     async def handle(self, websocket: ServerConnection) -> None:
         """Serve one connection until it closes."""
+        if not self._forwarded(websocket):
+            await websocket.close(1008, "too many connections from this address")
+            return
         ip = getattr(websocket, "ip", "")
         client = _Client(websocket, self._address(ip), self.limits, self.clock())
         writer = asyncio.get_running_loop().create_task(self._send(client))
