@@ -686,3 +686,62 @@ def test_keeping_the_six_at_an_online_table_answers_once() -> None:
     assert session._cue_for(SixKept(1)) is None
     home = TableSession(new_game(VARIANTS["putz3"], seed=4), TableOutput())
     assert home._cue_for(SixKept(0)) is Cue.SELECT
+
+
+def test_the_host_removes_a_guest_by_keys_and_the_guest_hears_it_on_a_real_server(
+    tmp_path: Path,
+) -> None:
+    """The lobby's question and the server's Kick end to end: the guest hears why they are
+    back in Play online, and may not sit down at that table again."""
+    from audiojass.online.screens import LobbyScreen
+
+    with server_thread() as server:
+        lobby = _Lobby(tmp_path, server.url, "Anna", "Beat")
+        anna, beat, until = lobby.host, lobby.guest, lobby.until
+        lobby.join()
+        until(anna, "Beat sits down at the table.")
+        anna.app.press("down")
+        assert anna.lines[-1] == "Seat 2, Right: Beat; Enter removes them from the table"
+        anna.app.press("enter")
+        assert anna.lines[-1] == "Remove Beat from the table? Enter to confirm, Escape to keep."
+        anna.app.press("enter")
+        until(beat, "The host removed you from the table.")
+        until(anna, "You removed Beat from the table.")
+        assert not isinstance(beat.app.screens[-1], LobbyScreen)
+        lobby.join()  # again: the server refuses it
+        until(beat, "The host removed you from the table.", count=2)
+        anna.app.press("escape")
+
+
+def test_a_seat_taken_up_elsewhere_is_said_and_never_fought_over_on_a_real_server(
+    tmp_path: Path,
+) -> None:
+    from online_helpers import run as run_async
+
+    from audiojass.online.screens import load_seat
+
+    with server_thread() as server:
+        lobby = _Lobby(tmp_path, server.url, "Anna", "Beat")
+        anna, beat, until = lobby.host, lobby.guest, lobby.until
+        lobby.join()
+        until(anna, "Beat sits down at the table.")
+        kept = load_seat(beat.app.folder)
+        assert kept is not None
+
+        async def elsewhere() -> int:
+            other = TableClient(server.url)
+            await other.connect()
+            other.code, other.token = kept.code, kept.token
+            await other.resume()
+            return other.seat
+
+        assert run_async(elsewhere()) == 1
+        until(beat, "This seat was taken up on another device. You left the table here.")
+        for _ in range(300):  # three seconds: the first program does not come back for it
+            beat.app.tick()
+            anna.app.tick()
+            time.sleep(0.01)
+        table = server.tables.tables[lobby.code]
+        assert server.call(lambda: table.seats[1].client is not None)
+        assert load_seat(beat.app.folder) is None
+        anna.app.press("escape")
