@@ -929,6 +929,11 @@ class App:
         """True in terminal mode (keys read from a terminal, no window shown): F1 leaves out
         the window's keys and the keys a terminal cannot report, and the window's keys say
         that there is no window."""
+        self.start_lines_held = False
+        """True from the start lines until the player's first key (:func:`run` sets it):
+        until then nothing the game says interrupts speech, so the start lines (which output
+        speaks, sound off, a broken file) and the menu's first line are all heard in order.
+        Only the player's keys cut them short."""
         self._save_stamp: tuple[int, int, int] | str | None = "unread"
         self._tick_failures = 0
         self._last_tick_error = ""
@@ -938,9 +943,12 @@ class App:
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         """Speak and keep in the history. ``interrupt``: the player's own command (stops what
-        is being said); narration queues."""
+        is being said); narration queues. Before the player's first key nothing interrupts
+        (:attr:`start_lines_held`): the start lines are never dropped by the menu's first line."""
         if not text:
             return
+        if self.start_lines_held:
+            interrupt = False
         self.history.append(text)
         self.history_index = len(self.history)
         self.last_spoken = text
@@ -979,7 +987,10 @@ class App:
             self.report(f"cannot say that something went wrong: {failure!r}")
 
     def press(self, name: str) -> None:
-        """Handle a key press behind the last line of defence (:meth:`report_error`)."""
+        """Handle a key press behind the last line of defence (:meth:`report_error`). The
+        first key ends the hold on the start lines (:attr:`start_lines_held`): it may cut them
+        short."""
+        self.start_lines_held = False
         try:
             self.key(name)
         except Exception as error:
@@ -987,6 +998,7 @@ class App:
 
     def press_text(self, text: str) -> None:
         """Handle characters typed behind the last line of defence (:meth:`report_error`)."""
+        self.start_lines_held = False
         try:
             self.text_input(text)
         except Exception as error:
@@ -1827,6 +1839,9 @@ def run(
         window.open()
     except pygame.error as error:
         app.report(f"cannot make the window resizable: {error}")
+    # the start lines and the menu's first line are said in order, none cut by the next:
+    # only the player's first key may interrupt them
+    app.start_lines_held = True
     for message in start_messages or []:
         app.say(message)
     for problem in app.check_save():
