@@ -103,10 +103,10 @@ def require_espeak() -> None:
 def start_lines(home: Path) -> list[str]:
     """What the program says at start with both files corrupt, before "AudioJass."."""
     return [
-        f"Settings problem: {home / SETTINGS_NAME}: not valid TOML: Invalid value (at end of "
-        f"document); moved aside to {SETTINGS_NAME}.broken, defaults used",
-        f"Keymap problem: {home / KEYMAP_NAME}: not valid TOML: Invalid value (at end of document)",
-        "The default keys are used.",
+        f"Settings problem: {home / SETTINGS_NAME}: not valid TOML at line 1; moved aside to "
+        f"{SETTINGS_NAME}.broken, defaults used",
+        f"Keymap problem: {home / KEYMAP_NAME}, line 2: not valid TOML",
+        "The default keys are used until you correct the keymap file or delete it.",
         "AudioJass.",
     ]
 
