@@ -69,9 +69,17 @@ class SpeechChain:
     PROBE_INTERVAL = 3.0
     """Seconds between attempts to bring back a preferred output that failed."""
 
-    def __init__(self, outputs: Sequence[SpeechOutput], *, notes: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        outputs: Sequence[SpeechOutput],
+        *,
+        notes: Sequence[str] = (),
+        first_line: str | None = None,
+    ) -> None:
         """``outputs`` in order of preference. ``notes``: sentences said after the first
         "Speaking through ..." (why preferred outputs were left out, with the fix).
+        ``first_line``: said instead of "Speaking through ..." while the first output
+        speaks ("Orca is running; speaking through Speech Dispatcher beside it.").
 
         Raises ValueError if ``outputs`` is empty.
         """
@@ -79,6 +87,7 @@ class SpeechChain:
             raise ValueError("a speech chain needs at least one output")
         self._outputs: list[SpeechOutput] = list(outputs)
         self._notes = tuple(notes)
+        self._first_line = first_line
         self._index = 0
         self._unfinished: list[str] = []
         self._closed = False
@@ -115,7 +124,9 @@ class SpeechChain:
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}." and the notes, e.g.
         "Speaking through the eSpeak voice. No screen reader is running."."""
-        return " ".join((t("speech-speaking-through", name=self.active_name), *self._notes))
+        first = self._first_line if self._first_line and self._index == 0 else None
+        first = first or t("speech-speaking-through", name=self.active_name)
+        return " ".join((first, *self._notes))
 
     def _remember(self, text: str) -> None:
         self._unfinished.append(text)

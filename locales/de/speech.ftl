@@ -15,8 +15,7 @@ speech-moved = Sprachausgabe jetzt über { $name }.
 speech-back-on = Sprachausgabe wieder über { $name }.
 
 speech-no-screen-reader = Es läuft kein Screenreader.
-speech-orca-unreachable = Orca läuft, antwortet aber nicht: { $reason }
-speech-no-reply = keine Antwort.
+speech-orca-unreachable = Orca läuft, aber AudioJass erreicht es nicht.
 speech-no-voice-install = Keine eingebaute Stimme: installiere libespeak-ng1.
 speech-no-voice-engine = Keine eingebaute Stimme: die Sprachausgabe des Systems ist nicht gestartet.
 speech-no-voice-detail = Keine eingebaute Stimme: { $detail }.
@@ -25,3 +24,4 @@ speech-no-voice-device = Keine eingebaute Stimme: kein Audiogerät.
 speech-no-voice-channel = Keine eingebaute Stimme: der Tonmischer hat keinen Kanal für die Sprache.
 speech-speechd-missing = { $name } ist nicht verfügbar: installiere speech-dispatcher.
 speech-speechd-silent = { $name } antwortet nicht: versuche spd-say hallo in einem Terminal.
+speech-beside-orca = Orca läuft; AudioJass spricht daneben über { $name }.

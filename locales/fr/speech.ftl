@@ -15,8 +15,7 @@ speech-moved = La parole passe maintenant par { $name }.
 speech-back-on = La parole repasse par { $name }.
 
 speech-no-screen-reader = Aucun lecteur d'écran n'est lancé.
-speech-orca-unreachable = Orca est lancé mais ne répond pas : { $reason }
-speech-no-reply = pas de réponse.
+speech-orca-unreachable = Orca est lancé, mais AudioJass ne peut pas le joindre.
 speech-no-voice-install = Pas de voix intégrée : installez libespeak-ng1.
 speech-no-voice-engine = Pas de voix intégrée : la synthèse vocale du système n'a pas démarré.
 speech-no-voice-detail = Pas de voix intégrée : { $detail }.
@@ -25,3 +24,4 @@ speech-no-voice-device = Pas de voix intégrée : aucun périphérique audio.
 speech-no-voice-channel = Pas de voix intégrée : le mixeur audio n'a pas de canal pour la parole.
 speech-speechd-missing = { $name } n'est pas disponible : installez speech-dispatcher.
 speech-speechd-silent = { $name } ne répond pas : essayez spd-say bonjour dans un terminal.
+speech-beside-orca = Orca est lancé ; AudioJass parle à côté via { $name }.

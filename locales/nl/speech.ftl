@@ -15,8 +15,7 @@ speech-moved = De spraak gaat nu via { $name }.
 speech-back-on = De spraak gaat weer via { $name }.
 
 speech-no-screen-reader = Er draait geen schermlezer.
-speech-orca-unreachable = Orca draait maar reageert niet: { $reason }
-speech-no-reply = geen antwoord.
+speech-orca-unreachable = Orca draait, maar AudioJass kan het niet bereiken.
 speech-no-voice-install = Geen ingebouwde stem: installeer libespeak-ng1.
 speech-no-voice-engine = Geen ingebouwde stem: de spraaksynthese van het systeem is niet gestart.
 speech-no-voice-detail = Geen ingebouwde stem: { $detail }.
@@ -25,3 +24,4 @@ speech-no-voice-device = Geen ingebouwde stem: geen audioapparaat.
 speech-no-voice-channel = Geen ingebouwde stem: de geluidsmixer heeft geen kanaal voor spraak.
 speech-speechd-missing = { $name } is niet beschikbaar: installeer speech-dispatcher.
 speech-speechd-silent = { $name } reageert niet: probeer spd-say hallo in een terminal.
+speech-beside-orca = Orca draait; AudioJass spreekt ernaast via { $name }.
