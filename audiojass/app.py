@@ -72,6 +72,7 @@ from audiojass.window import (
     Window,
     change_text_size,
     change_theme,
+    opening_size,
     window_command,
 )
 
@@ -1813,7 +1814,7 @@ def run(
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     pygame.display.init()
     try:
-        pygame.display.set_mode((800, 300))
+        pygame.display.set_mode(opening_size())  # at its size from the start: placed whole
     except pygame.error as error:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         pygame.display.quit()
