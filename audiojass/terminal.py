@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, TextIO
 from audiojass.i18n import t
 from audiojass.keymap import normalize_key
 from audiojass.speech.base import SpeechOutput, waiting_texts
+from audiojass.speech.chain import SpeechChain
 from audiojass.speech.console import ConsoleOutput
 
 if TYPE_CHECKING:
@@ -537,11 +538,17 @@ class EchoedSpeech:
         """``stream``: where lines go (None: ``sys.stdout`` at each write)."""
         self._speech = speech
         self._console = ConsoleOutput(stream)
+        if isinstance(speech, SpeechChain):  # its own lines ("Speech moved to …") are shown
+            speech.on_announce = self._show
 
     @property
     def name(self) -> str:
         """The name of the output that speaks, e.g. "Speech Dispatcher"."""
         return self._speech.name
+
+    def _show(self, text: str) -> None:
+        """Print a line the speech chain says of its own (where speech moved)."""
+        self._console.speak(text, interrupt=False)
 
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}."."""

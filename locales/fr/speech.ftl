@@ -13,12 +13,13 @@ speech-name-voice = la voix
 speech-speaking-through = La parole passe par { $name }.
 speech-moved = La parole passe maintenant par { $name }.
 speech-back-on = La parole repasse par { $name }.
+speech-gave-up = La parole continue par { $current } : { $name } ne répond plus.
 
 speech-no-screen-reader = Aucun lecteur d'écran n'est lancé.
 speech-orca-unreachable = Orca est lancé, mais AudioJass ne peut pas le joindre.
 speech-no-voice-install = Pas de voix intégrée : installez libespeak-ng1.
 speech-no-voice-engine = Pas de voix intégrée : la synthèse vocale du système n'a pas démarré.
-speech-no-voice-detail = Pas de voix intégrée : { $detail }.
+speech-no-voice-broken = Pas de voix intégrée : eSpeak NG est installé mais ne démarre pas ; réinstallez libespeak-ng1 et espeak-ng-data.
 speech-no-voice-late = Pas de voix intégrée : { $name } n'a pas démarré à temps.
 speech-no-voice-device = Pas de voix intégrée : aucun périphérique audio.
 speech-no-voice-channel = Pas de voix intégrée : le mixeur audio n'a pas de canal pour la parole.

@@ -13,12 +13,13 @@ speech-name-voice = de stem
 speech-speaking-through = Spraak via { $name }.
 speech-moved = De spraak gaat nu via { $name }.
 speech-back-on = De spraak gaat weer via { $name }.
+speech-gave-up = De spraak blijft via { $current } gaan: { $name } reageert niet meer.
 
 speech-no-screen-reader = Er draait geen schermlezer.
 speech-orca-unreachable = Orca draait, maar AudioJass kan het niet bereiken.
 speech-no-voice-install = Geen ingebouwde stem: installeer libespeak-ng1.
 speech-no-voice-engine = Geen ingebouwde stem: de spraaksynthese van het systeem is niet gestart.
-speech-no-voice-detail = Geen ingebouwde stem: { $detail }.
+speech-no-voice-broken = Geen ingebouwde stem: eSpeak NG is geïnstalleerd maar start niet; installeer libespeak-ng1 en espeak-ng-data opnieuw.
 speech-no-voice-late = Geen ingebouwde stem: { $name } is niet op tijd gestart.
 speech-no-voice-device = Geen ingebouwde stem: geen audioapparaat.
 speech-no-voice-channel = Geen ingebouwde stem: de geluidsmixer heeft geen kanaal voor spraak.
