@@ -112,7 +112,8 @@ def test_every_cue_loads_into_the_mixer() -> None:
     ("players", "pans"),
     [
         (3, [0.0, 0.7, -0.7]),
-        (4, [0.0, 0.8, 0.0, -0.8]),
+        (4, [0.0, 0.8, 0.3, -0.8]),
+        (6, [0.0, 0.9, 0.45, 0.3, -0.45, -0.9]),
         (5, [0.0, 0.9, 0.35, -0.35, -0.9]),
     ],
 )
@@ -121,7 +122,7 @@ def test_seat_pan_of_the_real_tables(players: int, pans: list[float]) -> None:
 
 
 def test_seat_pan_is_relative_to_the_human() -> None:
-    assert [seat_pan(seat, 4, human_seat=2) for seat in range(4)] == [0.0, -0.8, 0.0, 0.8]
+    assert [seat_pan(seat, 4, human_seat=2) for seat in range(4)] == [0.3, -0.8, 0.0, 0.8]
     assert seat_pan(4, 5, human_seat=3) == 0.9  # the next player is on the right
     assert seat_pan(2, 5, human_seat=3) == -0.9
 
@@ -132,6 +133,9 @@ def test_seat_pan_generalizes(players: int) -> None:
     assert pans[0] == 0.0
     others = pans[1:]
     assert others == sorted(others, reverse=True), "right to left in playing order"
+    if players % 2 == 0:  # the seat across: a little right of the human, not on them
+        assert pans[players // 2] == 0.3
+        others = [pan for seat, pan in enumerate(pans) if seat not in (0, players // 2)]
     assert others == [-p for p in reversed(others)], "mirror-symmetric"
     assert all(-1.0 <= p <= 1.0 for p in pans)
     if players > 2:
@@ -255,9 +259,13 @@ def test_a_cue_is_heard_on_the_side_of_its_seat(
     assert near > 300, "clearly audible"
 
 
-def test_the_partner_across_is_heard_in_the_centre(
+def test_the_partner_across_is_heard_apart_from_your_own_cues(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    # both were in the centre: your card and your partner's came from the same place
+    mine = _record_on_disk(monkeypatch, tmp_path, Cue.CARD, seat_pan(0, 4))
+    assert mine[0] > 300
+    assert math.isclose(mine[0], mine[1], rel_tol=0.01)
     left, right = _record_on_disk(monkeypatch, tmp_path, Cue.CARD, seat_pan(2, 4))
     assert left > 300
-    assert math.isclose(left, right, rel_tol=0.01)
+    assert 20 * math.log10(right / left) > 3  # decibels louder on the right
