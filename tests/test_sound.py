@@ -98,6 +98,19 @@ def test_committed_files_match_the_generator() -> None:
         assert max(abs(a - b) for a, b in zip(fresh, stored, strict=True)) <= 2, cue
 
 
+def test_every_cue_is_levelled_by_loudness_within_6_lu() -> None:
+    # by peak, the steady tones were the loudest cues: illegal -13.4 LU, card -21, menu -23
+    make_sounds = _make_sounds()
+    measured = {}
+    for cue in Cue:
+        _, data = _samples(SOUNDS / f"{cue.value}.wav")
+        measured[cue.value] = make_sounds.loudness([value / 32767 for value in data])
+    ticks = {"focus", "blocked", "menu"}
+    for name, value in measured.items():
+        assert abs(value - (-22.0 if name in ticks else -18.0)) < 0.2, (name, value)
+    assert max(measured.values()) - min(measured.values()) <= 6.0
+
+
 def test_every_cue_loads_into_the_mixer() -> None:
     player, reason = MixerSounds.load(volume=0.5)
     assert reason is None
