@@ -1916,7 +1916,12 @@ def run(
         else:
             wait_ms = max(0, int((next_frame - now) * 1000))
         if rest and script is None:  # pygame's own wait polls SDL every millisecond
-            time.sleep(max(0.0, min(RESTING_POLL, next_frame - now)))
+            pause = max(0.0, min(RESTING_POLL, next_frame - now))
+            if terminal is not None:  # woken by the key at once
+                terminal.arrived.wait(max(0.0, next_frame - now))
+                terminal.arrived.clear()
+            else:
+                time.sleep(pause)
             first = pygame.event.poll()
         else:
             first = pygame.event.wait(wait_ms) if wait_ms else pygame.event.poll()

@@ -360,6 +360,9 @@ class TerminalKeys:
         self._on_text = on_text if on_text is not None else post_text
         self._alt_keys = frozenset(alt_keys)
         self._stop = threading.Event()
+        self.arrived = threading.Event()
+        """Set after each key or text is handed on (and when no key can come any more): the
+        game's loop, resting between keys, waits on it instead of sleeping."""
         self._thread: threading.Thread | None = None
         self._term: Terminal | None = None
         self._modes = contextlib.ExitStack()
@@ -483,12 +486,14 @@ class TerminalKeys:
                     self._on_text(text)
                 else:
                     self._on_key(read[1])
+                self.arrived.set()
         except Exception as error:  # no key can come any more: end the game (it is saved)
             if self.problem is None:
                 self.problem = t("start-terminal-unreadable", error=str(error))
             with contextlib.suppress(Exception):
                 print(f"audiojass: {self.problem}", file=sys.stderr, flush=True)
             _post_quit()
+            self.arrived.set()
 
 
 def post_text(text: str) -> None:
