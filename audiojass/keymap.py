@@ -350,6 +350,16 @@ NEEDED = frozenset(
 not be used, and the game names their keys when it asks for them."""
 
 
+def toml_error_line(error: tomllib.TOMLDecodeError, text: str) -> int:
+    """The line of ``text`` where the TOML parser stopped (its own words are English and say
+    nothing a player can act on): the line it names, or the last line when it reached the end
+    of the document (a value or a table left open)."""
+    found = re.search(r"line (\d+)", str(error))
+    if found:
+        return int(found.group(1))
+    return max(1, len(text.rstrip("\n").splitlines()))
+
+
 def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[KeymapProblem]]:
     """Parse one keymap file into {section: {command: keys}}, with its problems."""
     problems: list[KeymapProblem] = []
@@ -362,10 +372,7 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
     except RecursionError:
         return {}, [KeymapProblem(path, 0, "key-problem-nested")]
     except tomllib.TOMLDecodeError as error:
-        found = re.search(r"line (\d+)", str(error))
-        line = int(found.group(1)) if found else 0
-        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-        return {}, [KeymapProblem(path, line, "key-problem-toml", error=message)]
+        return {}, [KeymapProblem(path, toml_error_line(error, text), "key-problem-toml")]
     result: dict[str, dict[str, tuple[str, ...]]] = {}
     for section, table in data.items():
         if section not in CONTEXTS:

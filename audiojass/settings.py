@@ -23,6 +23,7 @@ import platformdirs
 
 from audiojass import i18n
 from audiojass.i18n import DECKS, LANGUAGES, t
+from audiojass.keymap import toml_error_line
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
 from audiojass.rules.variants import option_problems
 
@@ -114,9 +115,10 @@ def clear_leftovers(path: Path) -> None:
                 leftover.unlink()
 
 
-def _what_is_wrong(error: Exception, language: str) -> str:
+def _what_is_wrong(error: Exception, language: str, text: str = "") -> str:
     """A file's problem in plain words (the active catalogue's language), for the player and
-    for stderr. ``language``: the file's format ("TOML", "JSON")."""
+    for stderr. ``language``: the file's format ("TOML", "JSON"); ``text``: what the file
+    holds (a TOML error is told by its line)."""
     if isinstance(error, RecursionError):
         return t("menu-file-too-deep", format=language)
     if isinstance(error, UnicodeDecodeError):
@@ -124,7 +126,7 @@ def _what_is_wrong(error: Exception, language: str) -> str:
     if isinstance(error, OSError):
         return t("menu-file-unreadable", error=str(error.strerror or error))
     if isinstance(error, tomllib.TOMLDecodeError):
-        return t("menu-file-not-toml", error=str(error))
+        return t("menu-file-not-toml", line=toml_error_line(error, text))
     return str(error)
 
 
@@ -339,10 +341,12 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
     clear_leftovers(path)
     if not path.exists():
         return Settings(), []
+    text = ""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8").removeprefix("\ufeff"))
+        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
+        data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
-        return Settings(), [_set_aside(path, _what_is_wrong(error, "TOML"), None)]
+        return Settings(), [_set_aside(path, _what_is_wrong(error, "TOML", text), None)]
     values, wrong = _usable_settings(data)
     settings = Settings(**values)
     if not wrong:

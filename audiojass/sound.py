@@ -125,11 +125,16 @@ def pan_gains(pan: float, volume: float = 1.0) -> tuple[float, float]:
     return left, level * math.sin(theta)
 
 
+ACROSS = 0.3
+"""The pan of the seat straight across the table (the partner at four, the opponent at two):
+a little right of the centre, where the human's own cues are, so that your card and your
+partner's are told apart by where they come from (both were in the centre)."""
+
 # Pan of each other seat, in playing order after the human (next player first), by table size.
 _PANS: dict[int, tuple[float, ...]] = {
-    2: (0.0,),
+    2: (ACROSS,),
     3: (0.7, -0.7),
-    4: (0.8, 0.0, -0.8),
+    4: (0.8, ACROSS, -0.8),
     5: (0.9, 0.35, -0.35, -0.9),
 }
 _EDGE = 0.9  # the next and the previous player at larger tables
@@ -140,13 +145,14 @@ def seat_pan(seat: int, players: int, human_seat: int = 0) -> float:
     hears the table of ``players`` seats (numbered 0 … players-1).
 
     Play passes counter-clockwise, so the next player (human_seat + 1) sits on the right and the
-    previous one on the left; the human is in the centre (0.0). Three players: ±0.7; four:
-    right +0.8, partner across 0.0, left -0.8; five: +0.9, +0.35, -0.35, -0.9. Larger tables
-    spread the others evenly from +0.9 to -0.9. Seat numbers are taken modulo ``players``.
-    Raises ValueError if ``players`` < 1.
+    previous one on the left; the human is in the centre (0.0), the seat straight across a
+    little right of it (:data:`ACROSS`). Three players: ±0.7; four: right +0.8, partner
+    across +0.3, left -0.8; five: +0.9, +0.35, -0.35, -0.9. Larger tables spread the others
+    evenly from +0.9 to -0.9 (the seat across at +0.3). Seat numbers are taken modulo
+    ``players``. Raises ValueError if ``players`` < 1.
 
     >>> [seat_pan(s, 4) for s in range(4)]
-    [0.0, 0.8, 0.0, -0.8]
+    [0.0, 0.8, 0.3, -0.8]
     >>> seat_pan(0, 3, human_seat=2)
     0.7
     """
@@ -157,6 +163,8 @@ def seat_pan(seat: int, players: int, human_seat: int = 0) -> float:
         return 0.0
     if players in _PANS:
         return _PANS[players][offset - 1]
+    if 2 * offset == players:
+        return ACROSS
     step = 2 * _EDGE / (players - 2)
     return round(_EDGE - step * (offset - 1), 6) + 0.0
 

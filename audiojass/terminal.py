@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, TextIO
 from audiojass.i18n import t
 from audiojass.keymap import normalize_key
 from audiojass.speech.base import SpeechOutput, waiting_texts
+from audiojass.speech.chain import SpeechChain
 from audiojass.speech.console import ConsoleOutput
 
 if TYPE_CHECKING:
@@ -359,6 +360,9 @@ class TerminalKeys:
         self._on_text = on_text if on_text is not None else post_text
         self._alt_keys = frozenset(alt_keys)
         self._stop = threading.Event()
+        self.arrived = threading.Event()
+        """Set after each key or text is handed on (and when no key can come any more): the
+        game's loop, resting between keys, waits on it instead of sleeping."""
         self._thread: threading.Thread | None = None
         self._term: Terminal | None = None
         self._modes = contextlib.ExitStack()
@@ -482,12 +486,14 @@ class TerminalKeys:
                     self._on_text(text)
                 else:
                     self._on_key(read[1])
+                self.arrived.set()
         except Exception as error:  # no key can come any more: end the game (it is saved)
             if self.problem is None:
                 self.problem = t("start-terminal-unreadable", error=str(error))
             with contextlib.suppress(Exception):
                 print(f"audiojass: {self.problem}", file=sys.stderr, flush=True)
             _post_quit()
+            self.arrived.set()
 
 
 def post_text(text: str) -> None:
@@ -537,11 +543,17 @@ class EchoedSpeech:
         """``stream``: where lines go (None: ``sys.stdout`` at each write)."""
         self._speech = speech
         self._console = ConsoleOutput(stream)
+        if isinstance(speech, SpeechChain):  # its own lines ("Speech moved to …") are shown
+            speech.on_announce = self._show
 
     @property
     def name(self) -> str:
         """The name of the output that speaks, e.g. "Speech Dispatcher"."""
         return self._speech.name
+
+    def _show(self, text: str) -> None:
+        """Print a line the speech chain says of its own (where speech moved)."""
+        self._console.speak(text, interrupt=False)
 
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}."."""

@@ -20,6 +20,7 @@ selected item are marked by shape as well as colour: a filled frame and brackets
 from __future__ import annotations
 
 import os
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -55,14 +56,18 @@ __all__ = [
     "Theme",
     "Window",
     "WindowView",
+    "centre_window",
+    "centred",
     "change_stamp",
     "change_text_size",
     "change_theme",
     "draw",
+    "opening_size",
     "table_view",
     "text_size_phrase",
     "view_of",
     "window_command",
+    "window_rect",
 ]
 
 RGB = tuple[int, int, int]
@@ -75,10 +80,9 @@ DEFAULT_SIZE = (1000, 700)
 """The window's size in pixels when it opens."""
 TEXT_SIZES = (50, 75, 100, 125, 150, 175, 200, 250, 300, 400)
 """The text sizes Ctrl+Plus and Ctrl+Minus step through, in percent."""
-SAID_LINES = 4
-"""How many of the last spoken lines the window shows (fewer when space is short)."""
-SAID_KEPT = 2
-"""Lines of the newest line said that the text is made smaller for, when space is short."""
+SAID_LINES = 40
+"""The most of the last spoken lines the window shows: as many as there is room for below
+the screen's content, so the band grows with the window and with smaller text."""
 WHOLE_FROM = 5
 """A newest line said that wraps to this many lines or more and does not fit below the rest
 (the keys F1 names, the score of every deal) is shown alone in the window instead."""
@@ -777,17 +781,19 @@ content, where the requested one did not fit: the next layout tries it first."""
 
 def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     """The largest text size up to the requested one at which the view fits together with
-    the start of the newest line said (:data:`SAID_KEPT` lines of it), and below it as many of
-    the last lines said as fit (the newest at the bottom; only the newest may be cut, its
-    last line shown then ending in "…"). A newest line of :data:`WHOLE_FROM` lines or more
-    that does not fit is shown alone instead (:func:`_whole`)."""
+    the whole newest line said, and below it as many of the last lines said as fit (the
+    newest at the bottom). A newest line of :data:`WHOLE_FROM` lines or more that does not
+    fit is shown alone instead (:func:`_whole`): no line said is cut (the answer to Ctrl+Plus
+    at 300 percent lost its end, "The window has room for 235 …")."""
     newest = view.said[-1] if view.said else ""
 
     wide = isinstance(view.content, TableView) and width >= height * WIDE_RATIO
 
     def attempt(size: int) -> tuple[_Placer, int, bool]:
         room = _Placer(size, width)
-        kept = min(SAID_KEPT, len(_said_lines(room, newest)))
+        kept = len(_said_lines(room, newest))
+        if kept >= WHOLE_FROM:  # its start: it is shown alone when it does not fit (_whole)
+            kept = 2
         bottom = height - room.margin - (kept + 1 if kept else 0) * room.line
         for columns in (1, 2) if wide else (1,):  # then the hand beside the rest of the table
             placer, used = _place(view, size, width, bottom, columns)
@@ -830,6 +836,7 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
     layout = _Layout(size, placer.pieces, used)
     said_lines: list[tuple[str, int]] = []
     rows = (height - placer.margin - used) // placer.line - 1  # a line's room for the rule
+    placer = _Placer(size, width)  # the lines said take the whole width, as measured above
     for number, text in enumerate(reversed(view.said)):
         wrapped = _said_lines(placer, text)
         if len(said_lines) + len(wrapped) > rows:
@@ -987,6 +994,62 @@ def _raised(font: pygame.font.Font, text: str) -> int:
 # the display window
 
 
+def opening_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's size when it opens: :data:`DEFAULT_SIZE`, made smaller where the screen
+    is (``desktop``; None: the first display's desktop size, as SDL reports it) so that it
+    takes at most nine tenths of it each way, which leaves room for a panel or a title bar."""
+    if desktop is None:
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+        desktop = desktops[0] if desktops else None
+    if desktop is None:
+        return DEFAULT_SIZE
+    width, height = desktop
+    return (min(DEFAULT_SIZE[0], width * 9 // 10), min(DEFAULT_SIZE[1], height * 9 // 10))
+
+
+def centred(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """Where a window of ``size`` lies centred on a screen of ``desktop`` size (its top left
+    corner, never above or left of the screen's)."""
+    return (max(0, (desktop[0] - size[0]) // 2), max(0, (desktop[1] - size[1]) // 2))
+
+
+def window_rect() -> pygame.Rect | None:
+    """The display window's place on the screen and size (None where SDL cannot tell)."""
+    window = _display_window()
+    if window is None:
+        return None
+    return pygame.Rect(window.position, window.size)
+
+
+def _display_window() -> pygame.Window | None:
+    """The window ``pygame.display`` draws in (None without one, or where pygame cannot
+    give it)."""
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        return None
+    with warnings.catch_warnings():
+        # pygame-ce 2.5 deprecates it for drawing through the window, not for its position
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+
+def centre_window(size: tuple[int, int]) -> None:
+    """Put the display window of ``size`` in the middle of the first display's desktop, so that
+    all of it is on screen: SDL keeps a window's corner when it grows (a window made at
+    800×300 in the middle and grown to 1000×700 hung off the bottom of a 1280×800 screen), and
+    without a window manager nothing moves it back. Never raises."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+        window = _display_window()
+        if not desktops or window is None:
+            return
+        window.position = centred(size, desktops[0])
+    except pygame.error:  # the window stays where SDL put it
+        return
+
+
 class Window:
     """The display window: opened resizable, drawn again only when what it shows changed.
 
@@ -1016,10 +1079,10 @@ class Window:
         return pygame.display.get_driver() not in HEADLESS_DRIVERS
 
     def open(self) -> None:
-        """Make the display window resizable at :data:`DEFAULT_SIZE` (at most nine tenths of
-        the screen; kept as it is if it was opened resizable already) and titled "AudioJass".
-        With a video driver that shows nothing (:data:`HEADLESS_DRIVERS`, as in script and
-        terminal mode) the window is left as it is and never drawn.
+        """Make the display window resizable at :func:`opening_size` (kept as it is if it was
+        opened resizable already), centred on the screen (:func:`centre_window`), titled
+        "AudioJass". With a video driver that shows nothing (:data:`HEADLESS_DRIVERS`, as in
+        script and terminal mode) the window is left as it is and never drawn.
 
         Raises:
             pygame.error: the display is not initialised or cannot take the mode.
@@ -1031,14 +1094,9 @@ class Window:
         if surface is not None and surface.get_flags() & pygame.RESIZABLE:
             self.windowed_size = surface.get_size()  # opened resizable already: keep it
         else:
-            desktops = pygame.display.get_desktop_sizes()
-            if desktops:  # a small screen: nine tenths of it
-                width, height = desktops[0]
-                self.windowed_size = (
-                    min(self.windowed_size[0], width * 9 // 10),
-                    min(self.windowed_size[1], height * 9 // 10),
-                )
+            self.windowed_size = opening_size()
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            centre_window(self.windowed_size)
         pygame.display.set_caption("AudioJass")
         self._stamp = None
 
@@ -1110,6 +1168,7 @@ class Window:
         """
         if pygame.display.is_fullscreen():
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            centre_window(self.windowed_size)  # without a window manager it kept no place
         else:
             surface = pygame.display.get_surface()
             if surface is not None:

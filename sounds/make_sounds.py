@@ -4,9 +4,10 @@ Usage: ``python sounds/make_sounds.py`` (standard library only; any Python 3.11+
 
 Writes one 16-bit, 44.1 kHz mono WAV per cue (``card.wav``, ``trick.wav``, ...). The output is
 deterministic: the noise generator is seeded, so running the script again reproduces the same
-bytes. Every cue fades in and out (no clicks) and is normalized to a fixed peak below full scale
-(about -6 dBFS for events; lower for the steady tones, whose loudness is otherwise far above
-the rest, and for the frequent focus and menu ticks).
+bytes. Every cue fades in and out (no clicks) and is levelled by its loudness, not its peak
+(:func:`loudness`: ITU-R BS.1770 K-weighting, the loudest 100 ms): the events at -18, the
+frequent focus and menu ticks at -22, so that all cues lie within 4 LU of each other (by
+peak, the steady tones were the loudest cues, 13 LU above the menu tick).
 """
 
 from __future__ import annotations
@@ -152,6 +153,73 @@ def normalize(signal: Signal, peak_db: float) -> Signal:
     peak = max(abs(s) for s in signal) or 1.0
     gain = 10 ** (peak_db / 20) / peak
     return [s * gain for s in signal]
+
+
+def _biquad(signal: Sequence[float], b: Sequence[float], a: Sequence[float]) -> Signal:
+    b0, b1, b2 = (value / a[0] for value in b)
+    a1, a2 = a[1] / a[0], a[2] / a[0]
+    out: Signal = []
+    x1 = x2 = y1 = y2 = 0.0
+    for x in signal:
+        y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
+        x2, x1, y2, y1 = x1, x, y1, y
+        out.append(y)
+    return out
+
+
+def k_weighted(signal: Sequence[float]) -> Signal:
+    """``signal`` through ITU-R BS.1770's K-weighting (a high shelf, then a high pass), with
+    the filters' published parameters turned into coefficients for :data:`RATE`."""
+    gain, f0, q = 3.999843853973347, 1681.974450955533, 0.7071752369554196
+    a = 10 ** (gain / 40)
+    w0 = 2 * math.pi * f0 / RATE
+    alpha, cos = math.sin(w0) / (2 * q), math.cos(w0)
+    root = 2 * math.sqrt(a) * alpha
+    shelf = _biquad(
+        signal,
+        [
+            a * ((a + 1) + (a - 1) * cos + root),
+            -2 * a * ((a - 1) + (a + 1) * cos),
+            a * ((a + 1) + (a - 1) * cos - root),
+        ],
+        [
+            (a + 1) - (a - 1) * cos + root,
+            2 * ((a - 1) - (a + 1) * cos),
+            (a + 1) - (a - 1) * cos - root,
+        ],
+    )
+    f0, q = 38.13547087602444, 0.5003270373238773
+    w0 = 2 * math.pi * f0 / RATE
+    alpha, cos = math.sin(w0) / (2 * q), math.cos(w0)
+    return _biquad(
+        shelf, [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2], [1 + alpha, -2 * cos, 1 - alpha]
+    )
+
+
+def loudness(signal: Sequence[float], window: float = 0.1) -> float:
+    """The loudness of a cue in LUFS (samples in -1.0 … 1.0): BS.1770's K-weighted mean square
+    over its loudest ``window`` seconds (a cue shorter than that counts as that long, so a
+    short tick is heard as quieter, as the ear integrates over about that time)."""
+    squares = [value * value for value in k_weighted(signal)]
+    size = int(window * RATE)
+    squares += [0.0] * max(0, size - len(squares))
+    total = sum(squares[:size])
+    best = total
+    for index in range(size, len(squares)):
+        total += squares[index] - squares[index - size]
+        best = max(best, total)
+    return -0.691 + 10 * math.log10(max(best / size, 1e-12))
+
+
+def levelled(signal: Signal, target: float, ceiling_db: float = -1.0) -> Signal:
+    """``signal`` scaled to the loudness ``target`` (LUFS, :func:`loudness`). Raises
+    ValueError when that would take its peak above ``ceiling_db`` dBFS."""
+    gain = 10 ** ((target - loudness(signal)) / 20)
+    out = [s * gain for s in signal]
+    peak = max(abs(s) for s in out)
+    if peak > 10 ** (ceiling_db / 20):
+        raise ValueError(f"at {target} LUFS the peak is {20 * math.log10(peak):.1f} dBFS")
+    return out
 
 
 def midi(number: float) -> float:
@@ -404,37 +472,42 @@ def seat(rng: random.Random) -> Signal:
     return out
 
 
-# Cue name -> (synthesizer, peak level in dBFS).
+EVENT_LOUDNESS = -18.0
+"""The loudness of every event cue, in LUFS (:func:`loudness`)."""
+TICK_LOUDNESS = -22.0
+"""The loudness of the frequent focus and menu ticks: 4 LU below the events."""
+
+# Cue name -> (synthesizer, loudness in LUFS).
 CUES: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
-    "card": (card, -6.0),
-    "trick": (trick, -6.0),
-    "turn": (turn, -6.0),
-    "illegal": (illegal, -10.0),
-    "trump": (trump, -6.0),
-    "kitty": (kitty, -6.0),
-    "six": (six, -6.0),
-    "deal": (deal, -6.0),
-    "apple": (apple, -6.0),
-    "putz": (putz, -6.0),
-    "won": (won, -6.0),
-    "lost": (lost, -7.0),
-    "focus": (focus, -12.0),
-    "blocked": (blocked, -9.0),
-    "menu": (menu, -10.0),
-    "select": (select, -9.0),
-    "volume": (volume, -11.0),
-    "bid": (bid, -8.0),
-    "roem": (roem, -7.0),
-    "chat": (chat, -9.0),
-    "seat": (seat, -8.0),
+    "card": (card, EVENT_LOUDNESS),
+    "trick": (trick, EVENT_LOUDNESS),
+    "turn": (turn, EVENT_LOUDNESS),
+    "illegal": (illegal, EVENT_LOUDNESS),
+    "trump": (trump, EVENT_LOUDNESS),
+    "kitty": (kitty, EVENT_LOUDNESS),
+    "six": (six, EVENT_LOUDNESS),
+    "deal": (deal, EVENT_LOUDNESS),
+    "apple": (apple, EVENT_LOUDNESS),
+    "putz": (putz, EVENT_LOUDNESS),
+    "won": (won, EVENT_LOUDNESS),
+    "lost": (lost, EVENT_LOUDNESS),
+    "focus": (focus, TICK_LOUDNESS),
+    "blocked": (blocked, TICK_LOUDNESS),
+    "menu": (menu, TICK_LOUDNESS),
+    "select": (select, EVENT_LOUDNESS),
+    "volume": (volume, EVENT_LOUDNESS),
+    "bid": (bid, EVENT_LOUDNESS),
+    "roem": (roem, EVENT_LOUDNESS),
+    "chat": (chat, EVENT_LOUDNESS),
+    "seat": (seat, EVENT_LOUDNESS),
 }
 
 
 def render(name: str) -> array[int]:
     """The cue ``name`` as 16-bit samples, from its own seeded noise generator."""
-    make, peak_db = CUES[name]
+    make, target = CUES[name]
     rng = random.Random(f"{SEED}:{name}")
-    samples = normalize(make(rng), peak_db)
+    samples = levelled(normalize(make(rng), -6.0), target)
     return array("h", (max(-FULL_SCALE, min(FULL_SCALE, round(s * FULL_SCALE))) for s in samples))
 
 

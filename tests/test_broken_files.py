@@ -76,7 +76,7 @@ BROKEN: dict[str, tuple[str, dict[str, tuple[bytes | None, str]]]] = {
     "keymap": (
         KEYMAP_NAME,
         {
-            "truncated": (b'[table]\nhand = "d"\nplay = "ent', "Unterminated string"),
+            "truncated": (b'[table]\nhand = "d"\nplay = "ent', "line 3: not valid TOML"),
             "garbage": (b"\x00\x00\xfe garbage ][", "cannot be read"),
             "wrong types": (b"[table]\nplay = 5\n", "play must be a key name"),
             "future version": (b'[gamepad]\nplay = "a"\n', "unknown section [gamepad]"),
@@ -142,7 +142,7 @@ def test_a_broken_file_is_said_reported_set_aside_and_the_game_plays(
 
     aside = home / f"{name}.broken"
     if kind == "keymap":  # the player's own file: left as it is, the default keys used
-        assert "The default keys are used." in start
+        assert "The default keys are used until you correct the keymap file or delete it." in start
         assert same(path, content)
         assert not aside.exists()
     else:  # ours: moved aside with what it held, defaults used
@@ -212,7 +212,7 @@ def test_every_file_broken_at_once_through_the_real_program(tmp_path: Path) -> N
         assert len(said) == 1, (name, start)
         assert f"audiojass: {said[0]}" in done.stderr.splitlines()
     assert start[0] == "Speaking through the console."
-    assert "The default keys are used." in start
+    assert "The default keys are used until you correct the keymap file or delete it." in start
     assert [line for line in lines if line in PLAYED] == PLAYED
     names = sorted(path.name for path in home.iterdir())
     assert names == [SAVE_NAME, f"{SAVE_NAME}.broken", KEYMAP_NAME, f"{SETTINGS_NAME}.broken"]

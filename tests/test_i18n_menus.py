@@ -310,7 +310,7 @@ def test_file_problems_in_german_and_french(tmp_path: Path) -> None:
     settings, _, problems = load_everything(tmp_path)
     assert settings == Settings()
     [problem] = problems
-    assert problem.startswith(
-        f"Problème des réglages : {tmp_path / SETTINGS_NAME} : TOML non valable : "
+    assert problem == (
+        f"Problème des réglages : {tmp_path / SETTINGS_NAME} : TOML non valable à la ligne 1 ; "
+        "mis de côté sous settings.toml.broken, valeurs par défaut utilisées"
     )
-    assert problem.endswith("; mis de côté sous settings.toml.broken, valeurs par défaut utilisées")

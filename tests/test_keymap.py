@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from audiojass import i18n
 from audiojass.keymap import (
     COMMANDS,
     CONTEXTS,
@@ -459,9 +460,20 @@ def test_invalid_toml_is_reported_with_the_parser_line(tmp_path: Path) -> None:
     assert len(problems) == 1
     assert problems[0].file == path
     assert problems[0].line == 4
-    assert problems[0].message.startswith("not valid TOML")
-    assert str(problems[0]).startswith(f"{path}, line 4: not valid TOML")
+    assert problems[0].message == "not valid TOML"
+    assert str(problems[0]) == f"{path}, line 4: not valid TOML"
     assert_defaults(keymap)
+
+
+def test_a_file_that_ends_inside_a_value_names_its_last_line_in_the_game_s_words(
+    tmp_path: Path,
+) -> None:
+    # the parser's own words ("Invalid value (at end of document)") are English, line-less
+    path = user_keymap(tmp_path, "[table]\nplay = [\n")
+    _, problems = load_keymap(path)
+    assert [str(problem) for problem in problems] == [f"{path}, line 2: not valid TOML"]
+    i18n.use("de", strict=True)
+    assert str(problems[0]) == f"{path}, Zeile 2: kein gültiges TOML"
 
 
 def test_invalid_toml_on_another_line(tmp_path: Path) -> None:

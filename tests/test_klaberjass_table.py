@@ -47,8 +47,9 @@ LANGUAGES = i18n.LANGUAGES
 
 def test_two_player_seats_are_you_and_the_opponent_opposite() -> None:
     assert seat_names(2) == ("You", "Opponent")
-    assert [seat_pan(seat, 2) for seat in range(2)] == [0.0, 0.0]  # opposite: the centre
-    assert [seat_pan(seat, 2, human_seat=1) for seat in range(2)] == [0.0, 0.0]
+    # opposite: a little right of the centre, where your own cues are
+    assert [seat_pan(seat, 2) for seat in range(2)] == [0.0, 0.3]
+    assert [seat_pan(seat, 2, human_seat=1) for seat in range(2)] == [0.3, 0.0]
     for language, opponent in (("de", "Gegner"), ("fr", "Adversaire"), ("nl", "Tegenstander")):
         i18n.use(language)
         assert seat_names(2)[1] == opponent

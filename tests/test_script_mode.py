@@ -110,7 +110,7 @@ def test_a_broken_keymap_is_spoken_and_reported_with_file_and_line(tmp_path: Pat
     assert done.stdout.splitlines()[:3] == [
         "Speaking through the console.",
         expected,
-        "The default keys are used.",
+        "The default keys are used until you correct the keymap file or delete it.",
     ]
 
 

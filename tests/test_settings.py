@@ -102,7 +102,7 @@ def test_a_partial_settings_file_keeps_the_other_defaults(tmp_path: Path) -> Non
 
 BROKEN_SETTINGS: list[tuple[str, bytes, str]] = [
     ("truncated", b'verbosity = "brief"\nvolume = 0.', "line 2"),
-    ("truncated string", b'verbosity = "bri', "Unterminated string"),
+    ("truncated string", b'verbosity = "bri', "not valid TOML at line 1"),
     ("garbage", b"\x00\x13\x37 %%% garbage ###", "line 1"),
     ("not utf-8", b'verbosity = "brief"\nspeech = "t\xff\xfes"\n', "utf-8"),
     ("unknown key", b'colour = "blue"\n', "colour"),

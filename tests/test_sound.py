@@ -98,6 +98,19 @@ def test_committed_files_match_the_generator() -> None:
         assert max(abs(a - b) for a, b in zip(fresh, stored, strict=True)) <= 2, cue
 
 
+def test_every_cue_is_levelled_by_loudness_within_6_lu() -> None:
+    # by peak, the steady tones were the loudest cues: illegal -13.4 LU, card -21, menu -23
+    make_sounds = _make_sounds()
+    measured = {}
+    for cue in Cue:
+        _, data = _samples(SOUNDS / f"{cue.value}.wav")
+        measured[cue.value] = make_sounds.loudness([value / 32767 for value in data])
+    ticks = {"focus", "blocked", "menu"}
+    for name, value in measured.items():
+        assert abs(value - (-22.0 if name in ticks else -18.0)) < 0.2, (name, value)
+    assert max(measured.values()) - min(measured.values()) <= 6.0
+
+
 def test_every_cue_loads_into_the_mixer() -> None:
     player, reason = MixerSounds.load(volume=0.5)
     assert reason is None
@@ -112,7 +125,8 @@ def test_every_cue_loads_into_the_mixer() -> None:
     ("players", "pans"),
     [
         (3, [0.0, 0.7, -0.7]),
-        (4, [0.0, 0.8, 0.0, -0.8]),
+        (4, [0.0, 0.8, 0.3, -0.8]),
+        (6, [0.0, 0.9, 0.45, 0.3, -0.45, -0.9]),
         (5, [0.0, 0.9, 0.35, -0.35, -0.9]),
     ],
 )
@@ -121,7 +135,7 @@ def test_seat_pan_of_the_real_tables(players: int, pans: list[float]) -> None:
 
 
 def test_seat_pan_is_relative_to_the_human() -> None:
-    assert [seat_pan(seat, 4, human_seat=2) for seat in range(4)] == [0.0, -0.8, 0.0, 0.8]
+    assert [seat_pan(seat, 4, human_seat=2) for seat in range(4)] == [0.3, -0.8, 0.0, 0.8]
     assert seat_pan(4, 5, human_seat=3) == 0.9  # the next player is on the right
     assert seat_pan(2, 5, human_seat=3) == -0.9
 
@@ -132,6 +146,9 @@ def test_seat_pan_generalizes(players: int) -> None:
     assert pans[0] == 0.0
     others = pans[1:]
     assert others == sorted(others, reverse=True), "right to left in playing order"
+    if players % 2 == 0:  # the seat across: a little right of the human, not on them
+        assert pans[players // 2] == 0.3
+        others = [pan for seat, pan in enumerate(pans) if seat not in (0, players // 2)]
     assert others == [-p for p in reversed(others)], "mirror-symmetric"
     assert all(-1.0 <= p <= 1.0 for p in pans)
     if players > 2:
@@ -255,9 +272,13 @@ def test_a_cue_is_heard_on_the_side_of_its_seat(
     assert near > 300, "clearly audible"
 
 
-def test_the_partner_across_is_heard_in_the_centre(
+def test_the_partner_across_is_heard_apart_from_your_own_cues(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    # both were in the centre: your card and your partner's came from the same place
+    mine = _record_on_disk(monkeypatch, tmp_path, Cue.CARD, seat_pan(0, 4))
+    assert mine[0] > 300
+    assert math.isclose(mine[0], mine[1], rel_tol=0.01)
     left, right = _record_on_disk(monkeypatch, tmp_path, Cue.CARD, seat_pan(2, 4))
     assert left > 300
-    assert math.isclose(left, right, rel_tol=0.01)
+    assert 20 * math.log10(right / left) > 3  # decibels louder on the right

@@ -15,6 +15,7 @@ import pytest
 from fakes import FakeBackend, RecordingOutput, wait_until
 
 import audiojass.speech as speech
+from audiojass import i18n
 from audiojass.speech import (
     MODES,
     ScreenReaderOutput,
@@ -255,6 +256,30 @@ def test_on_linux_no_screen_reader_is_tried_unless_orca_runs(
     assert ScreenReaderOutput.find() == (None, "No screen reader is running.")
 
 
+def test_orca_running_without_the_service_prism_needs_is_said_plainly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Orca 43 has no org.gnome.Orca.Service D-Bus interface: Prism finds "none of Orca
+    # running", which the player heard as "Orca is running but cannot be reached: the
+    # screen reader could not start: Prism found none of Orca running."
+    monkeypatch.setattr(screenreader.sys, "platform", "linux")
+    monkeypatch.setattr(screenreader, "orca_running", lambda: True)
+
+    def prism_finds_none() -> FakeBackend:
+        raise SpeechError("Prism found none of Orca running")
+
+    monkeypatch.setattr(screenreader, "open_screen_reader", prism_finds_none)
+    assert ScreenReaderOutput.find(timeout=2.0) == (
+        None,
+        "Orca is running, but AudioJass cannot reach it.",
+    )
+    i18n.use("de", strict=True)
+    assert ScreenReaderOutput.find(timeout=2.0) == (
+        None,
+        "Orca läuft, aber AudioJass erreicht es nicht.",
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # build_chain: modes and the start message
 
@@ -376,10 +401,21 @@ def test_orca_running_but_unreachable_falls_back_to_speech_dispatcher(
     outputs: dict[str, Any],
 ) -> None:
     outputs["reader"] = None
-    outputs["reader_reason"] = "Orca is running but cannot be reached: no reply."
+    outputs["reader_reason"] = "Orca is running, but AudioJass cannot reach it."
     assert names("auto") == ["Speech Dispatcher", "the eSpeak voice", "the console"]
+    assert start("auto") == "Orca is running; speaking through Speech Dispatcher beside it."
+    assert start("screenreader") == (
+        "Orca is running; speaking through Speech Dispatcher beside it."
+    )
+    outputs["speechd"] = lambda: None  # the library is there, the daemon does not answer
     assert start("auto") == (
-        "Speaking through Speech Dispatcher. Orca is running but cannot be reached: no reply."
+        "Speaking through the eSpeak voice. Orca is running, but AudioJass cannot reach it. "
+        "Speech Dispatcher did not answer: try spd-say hello in a terminal."
+    )
+    outputs["speechd"] = None
+    assert start("screenreader") == (
+        "Speaking through the console. Orca is running, but AudioJass cannot reach it. "
+        "Speech Dispatcher is not available: install speech-dispatcher."
     )
 
 

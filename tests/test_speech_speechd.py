@@ -147,6 +147,81 @@ def test_a_frozen_daemon_is_failed_over_and_speech_returns_when_it_answers(
     chain.close()
 
 
+@pytest.fixture
+def half_second_daemon(tmp_path: Path) -> Iterator[PrivateSpeechd]:
+    """A private daemon whose synthesizer takes half a second per message."""
+    yield from daemon_in(tmp_path, delay=0.5)
+
+
+def test_a_message_stuck_in_a_frozen_daemon_is_not_said_when_it_thaws(
+    half_second_daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It was said 8 s late, after the focus had moved, just before "Speech is back on".
+    daemon = half_second_daemon
+    monkeypatch.setattr(SpeechChain, "PROBE_INTERVAL", 0.2)
+    console = RecordingOutput("the console")
+    chain = SpeechChain([started(daemon), console])
+    chain.speak("Your turn", interrupt=True)
+    assert wait_until(lambda: daemon.lines() == ["en|Your turn"])
+    assert daemon.process is not None
+    os.killpg(daemon.process.pid, signal.SIGSTOP)
+    try:
+        chain.speak("Right plays the ace of hearts", interrupt=False)  # stuck in the daemon
+        chain.speak("Ace of hearts, playable", interrupt=True)
+        assert frames_until(chain, lambda: chain.active_name == "the console")
+        chain.speak("Seven of hearts, playable", interrupt=True)  # the focus moved on
+        frames_until(chain, lambda: False, seconds=1.0)
+    finally:
+        os.killpg(daemon.process.pid, signal.SIGCONT)
+    assert frames_until(chain, lambda: chain.active is not console)
+    chain.speak("Left plays the king of spades", interrupt=False)
+    assert wait_until(lambda: "en|Left plays the king of spades" in daemon.lines())
+    time.sleep(1.0)  # a stale message would have been said by now
+    assert console.texts == [
+        "Speech moved to the console.",
+        "Ace of hearts, playable",
+        "Seven of hearts, playable",
+    ]
+    assert daemon.lines() == [
+        "en|Your turn",
+        "en|Speech is back on Speech Dispatcher.",
+        "en|Seven of hearts, playable",
+        "en|Left plays the king of spades",
+    ]
+    chain.close()
+
+
+def test_a_daemon_that_cannot_come_back_is_tried_a_bounded_number_of_times(
+    daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It was started again every ~4 s for the rest of the game (5 starts in 20 s).
+    monkeypatch.setattr(SpeechChain, "PROBE_INTERVAL", 0.05)  # 0.05, 0.15, 0.35, 0.75, 1.55 s
+    console = RecordingOutput("the console")
+    chain = SpeechChain([started(daemon), console])
+    chain.speak("Your turn", interrupt=True)
+    assert wait_until(lambda: daemon.lines() == ["en|Your turn"])
+    tries: list[str] = []
+    real_init = ThreadedOutput.__init__
+
+    def counted(self: ThreadedOutput, factory: object, name: str, **options: float) -> None:
+        tries.append(name)
+        real_init(self, factory, name, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ThreadedOutput, "__init__", counted)
+    daemon.stop()  # killed: its socket answers no more
+    chain.speak("Right plays the ace of hearts", interrupt=False)
+    assert frames_until(chain, lambda: chain.active_name == "the console")
+    frames_until(chain, lambda: False, seconds=3.0)
+    assert len(tries) == SpeechChain.MAX_PROBES == 5
+    gave_up = "Speech stays on the console: Speech Dispatcher did not come back."
+    assert console.texts.count(gave_up) == 1
+    assert console.texts[0] == "Speech moved to the console."
+    frames_until(chain, lambda: False, seconds=1.0)
+    assert len(tries) == 5  # and no more
+    assert chain.active_name == "the console"
+    chain.close()
+
+
 def test_speechd_mode_speaks_through_it_and_says_so(
     daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -209,7 +209,7 @@ def test_history_review_and_verbosity(table: Callable[..., TableRun]) -> None:
     run.run(["pageup", "pageup", "ctrl+pageup", "ctrl+pagedown", "pagedown", "v", "down"])
     assert run.speech.spoken == [
         ("AudioJass.", False),
-        ("Main menu: New game, 1 of 6", True),
+        ("Main menu: New game, 1 of 6", False),  # queued after the start lines, before any key
         ("Main menu: New game, 1 of 6", True),  # Page up: the last message again
         ("AudioJass.", True),  # Page up: the one before
         ("AudioJass.", True),  # Control plus Page up: the first

@@ -17,6 +17,7 @@ from conftest import TableRun
 from fakes import RecordingOutput
 
 from audiojass.settings import SAVE_NAME
+from audiojass.speech import ConsoleOutput, SpeechChain
 from audiojass.terminal import (
     EchoedSpeech,
     display_problem,
@@ -394,6 +395,26 @@ def test_echoed_speech_prints_each_line_and_speaks_it() -> None:
     assert spoken.texts == ["Main menu:\nNew game, 1 of 6", "Goodbye."]
     assert speech.name == spoken.name
     assert speech.start_message() == f"Speaking through {spoken.name}."
+
+
+def test_in_the_terminal_the_line_where_speech_moved_is_shown() -> None:
+    # The chain's own console writes nowhere in terminal mode (every line is printed once
+    # already), so "Speech moved to …", which only the chain says, was lost.
+    voice = RecordingOutput("Speech Dispatcher", fail_after=1)
+    nowhere = io.StringIO()
+    chain = SpeechChain([voice, ConsoleOutput(nowhere)])
+    lines = io.StringIO()
+    speech = EchoedSpeech(chain, lines)
+    speech.speak("Your turn.", interrupt=True)
+    speech.speak("Right plays the ace of hearts.", interrupt=False)  # Speech Dispatcher fails
+    speech.update()
+    assert lines.getvalue().splitlines() == [
+        "Your turn.",
+        "Right plays the ace of hearts.",
+        "Speech moved to the console.",
+    ]
+    assert nowhere.getvalue().splitlines()[0] == "Speech moved to the console."
+    speech.close()
 
 
 @pytest.mark.parametrize(

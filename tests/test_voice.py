@@ -34,6 +34,7 @@ import pytest
 from conftest import TableRun, autoplay
 from fakes import FRAME, RecordingOutput, speech_missing
 
+from audiojass import i18n
 from audiojass.rules import TrumpMode
 from audiojass.speech import ConsoleOutput, SpeechChain, SpeechError, TtsOutput, voice
 from audiojass.speech.voice import (
@@ -568,8 +569,16 @@ def test_no_voice_says_why(monkeypatch: pytest.MonkeyPatch, mixer: pygame.mixer.
     monkeypatch.setattr(voice.ctypes.util, "find_library", lambda name: "libespeak-ng.so.1")
     assert BuiltinVoice.create_with_reason(renderer=missing) == (
         None,
-        "No built-in voice: This means you probably do not have eSpeak installed!.",
+        "No built-in voice: eSpeak NG is installed but does not start; reinstall libespeak-ng1 "
+        "and espeak-ng-data.",
     )
+    i18n.use("de", strict=True)
+    assert BuiltinVoice.create_with_reason(renderer=missing) == (
+        None,
+        "Keine eingebaute Stimme: eSpeak NG ist installiert, startet aber nicht; installiere "
+        "libespeak-ng1 und espeak-ng-data neu.",
+    )
+    i18n.use("en", strict=True)
     pygame.mixer.quit()
     assert TtsOutput.create(renderer=lambda: ToneRenderer()) is None
     assert TtsOutput.unavailable_reason() == "No built-in voice: no audio device."
@@ -722,5 +731,6 @@ def test_menu_items_are_prepared_when_the_menu_opens(table: Callable[..., TableR
         "Continue, 2 of 6",
         "New game, 1 of 6",
     ]
-    # what the arrows say was ready before they were pressed
-    assert speech.unprepared == ["Main menu: New game, 1 of 6", "There is no saved game."]
+    # what the arrows say was ready before they were pressed (the menu's first line queues
+    # behind the start lines, before any key, so it is rendered while they play)
+    assert speech.unprepared == ["There is no saved game."]

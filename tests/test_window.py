@@ -242,16 +242,27 @@ def test_the_whole_hand_fits_any_window(mid_game: App, size: tuple[int, int], zo
     assert len(cards) == 8
     bounds = surface.get_rect()
     for item in drawn:
-        if item.role == "said":
-            continue
         assert bounds.contains(item.rect), (size, zoom, item)
         assert item.frame is None or bounds.contains(item.frame), (size, zoom, item)
     assert _texts(drawn, "focused card") == ["[eight, not playable]"]
     tricks = [item for item in drawn if item.role == "trick"]
     for item in cards + tricks:  # no card is cut: its whole text was drawn
         assert item.rect.width == pygame.font.Font(None, item.size).size(item.text)[0], item
-    if size == (1920, 1080) and zoom == 100:
-        assert len(_texts(drawn, "said")) == 4
+    assert not any(text.endswith("…") for text in _texts(drawn, "said"))
+    if size == (1920, 1080) and zoom == 100:  # the band of lines said fills the room
+        assert len(_texts(drawn, "said")) == 18
+
+
+def test_the_band_of_lines_said_grows_with_the_room(mid_game: App) -> None:
+    # it stayed 4 lines whatever the room: at 50 percent a third of the window stayed empty
+    counts = {
+        (size, zoom): len(_texts(_draw(mid_game, size, zoom=zoom)[1], "said"))
+        for size in [(1000, 700), (1000, 1000)]
+        for zoom in (50, 100)
+    }
+    assert counts[(1000, 700), 100] < counts[(1000, 1000), 100]
+    assert counts[(1000, 700), 100] < counts[(1000, 700), 50]
+    assert counts[(1000, 700), 50] > 4
 
 
 def test_texts_do_not_overlap(mid_game: App) -> None:

@@ -129,9 +129,10 @@ def build_chain(
 
     Outputs that are unavailable are left out; the chain's ``start_message()`` says what it
     speaks through and why outputs before it were left out, with the fix, e.g. "Speaking
-    through the eSpeak voice. No screen reader is running.". Starting an output that may
-    block waits at most ``start_timeout`` s. The built-in voice needs ``pygame.mixer``
-    initialized; ``rate`` (words per minute) and ``volume`` (0.0-1.0) configure it.
+    through the eSpeak voice. No screen reader is running.", or, where Orca runs but cannot
+    be reached, "Orca is running; speaking through Speech Dispatcher beside it.". Starting an
+    output that may block waits at most ``start_timeout`` s. The built-in voice needs
+    ``pygame.mixer`` initialized; ``rate`` (words per minute) and ``volume`` (0.0-1.0) configure it.
     ``language``: the ISO 639-1 code of the game's text: Speech Dispatcher's language, the
     built-in voice's voice, a system voice of that language where Prism lists them (a screen
     reader keeps its own voice, which speaks the language its user set); change it later
@@ -144,6 +145,7 @@ def build_chain(
         raise ValueError(f"unknown speech mode {mode!r}; expected one of {', '.join(MODES)}")
     outputs: list[SpeechOutput] = []
     notes: list[str] = []
+    first_line: str | None = None
 
     def add(output: SpeechOutput | None, reason: str) -> None:
         if output is not None:
@@ -157,6 +159,11 @@ def build_chain(
         add(reader, reason)
         if linux and (mode == "screenreader" or reason != t(NO_SCREEN_READER)):
             add(*_speech_dispatcher(language, speechd_address, start_timeout))
+            if reader is None and reason != t(NO_SCREEN_READER) and outputs:
+                # Orca runs but cannot be reached (Prism needs its D-Bus service): Speech
+                # Dispatcher, which Orca speaks through too, speaks beside it
+                first_line = t("speech-beside-orca", name=outputs[0].name)
+                notes.remove(reason)
     if mode == "speechd":
         add(*_speech_dispatcher(language, speechd_address, start_timeout))
     if mode in ("auto", "speechd", "tts"):
@@ -164,6 +171,6 @@ def build_chain(
     if mode == "auto":
         add(ScreenReaderOutput.detect_system_voice(timeout=start_timeout), "")
     outputs.append(ConsoleOutput(stream))
-    chain = SpeechChain(outputs, notes=notes)
+    chain = SpeechChain(outputs, notes=notes, first_line=first_line)
     chain.set_language(language)  # the screen reader's or system voice's voice, where listed
     return chain

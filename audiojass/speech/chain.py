@@ -57,8 +57,9 @@ class SpeechChain:
     so no announcement is lost. End the list with a ConsoleOutput so the chain never runs dry.
 
     A failed output that can revive itself (a :class:`~audiojass.speech.worker.ThreadedOutput`)
-    is probed every :attr:`PROBE_INTERVAL` seconds from ``update``: a fresh copy starts on its
-    own worker thread, and once it has started and answers, speech returns to it. It first
+    is probed from ``update``, first after :attr:`PROBE_INTERVAL` seconds, then ever less
+    often, at most :attr:`MAX_PROBES` times: a fresh copy starts on its own worker thread,
+    and once it has started and answers, speech returns to it. It first
     says "Speech is back on {name}." once, then what the fallback had not finished saying;
     the fallback is stopped but kept, in case the preferred output fails again.
     """
@@ -67,11 +68,28 @@ class SpeechChain:
     """How many unfinished texts the chain remembers for outputs that do not report them."""
 
     PROBE_INTERVAL = 3.0
-    """Seconds between attempts to bring back a preferred output that failed."""
+    """Seconds before the first attempt to bring back a preferred output that failed."""
 
-    def __init__(self, outputs: Sequence[SpeechOutput], *, notes: Sequence[str] = ()) -> None:
+    PROBE_BACKOFF = 2.0
+    """Each attempt that fails makes the wait before the next this many times longer."""
+
+    MAX_PROBES = 5
+    """Attempts (3, 9, 21, 45 and 93 s after the failure) after which the chain gives up
+    bringing back a failed output, says so once ("Speech stays on the eSpeak voice: Speech
+    Dispatcher did not come back.") and stays on the one that speaks: a daemon that cannot
+    come back was started again every few seconds for the rest of the game."""
+
+    def __init__(
+        self,
+        outputs: Sequence[SpeechOutput],
+        *,
+        notes: Sequence[str] = (),
+        first_line: str | None = None,
+    ) -> None:
         """``outputs`` in order of preference. ``notes``: sentences said after the first
         "Speaking through ..." (why preferred outputs were left out, with the fix).
+        ``first_line``: said instead of "Speaking through ..." while the first output
+        speaks ("Orca is running; speaking through Speech Dispatcher beside it.").
 
         Raises ValueError if ``outputs`` is empty.
         """
@@ -79,11 +97,18 @@ class SpeechChain:
             raise ValueError("a speech chain needs at least one output")
         self._outputs: list[SpeechOutput] = list(outputs)
         self._notes = tuple(notes)
+        self._first_line = first_line
         self._index = 0
         self._unfinished: list[str] = []
         self._closed = False
         self._probe: tuple[int, SpeechOutput] | None = None
         self._next_probe = 0.0
+        self._probes_failed = 0
+        self._gave_up = False
+        self.on_announce: Callable[[str], None] | None = None
+        """Called with each line the chain says of its own (where speech moved, that it is
+        back, that an output did not come back), e.g. to print it in terminal mode, where
+        the console output of the chain writes nowhere."""
         self._language: str | None = None
         self._rate: int | None = None
 
@@ -115,7 +140,9 @@ class SpeechChain:
     def start_message(self) -> str:
         """What to say once at start-up: "Speaking through {name}." and the notes, e.g.
         "Speaking through the eSpeak voice. No screen reader is running."."""
-        return " ".join((t("speech-speaking-through", name=self.active_name), *self._notes))
+        first = self._first_line if self._first_line and self._index == 0 else None
+        first = first or t("speech-speaking-through", name=self.active_name)
+        return " ".join((first, *self._notes))
 
     def _remember(self, text: str) -> None:
         self._unfinished.append(text)
@@ -146,9 +173,13 @@ class SpeechChain:
                 raise SpeechError(f"no speech output left after {failed.name} failed") from error
             self._index += 1
             self._next_probe = time.monotonic() + self.PROBE_INTERVAL
+            self._probes_failed = 0
+            self._gave_up = False
             failed = self.active
             try:
-                failed.speak(t("speech-moved", name=failed.name), interrupt=True)
+                moved = t("speech-moved", name=failed.name)
+                self._announce(moved)
+                failed.speak(moved, interrupt=True)
                 for text in lost:
                     failed.speak(text, interrupt=False)
             except Exception as exc:
@@ -156,6 +187,14 @@ class SpeechChain:
                 continue
             self._unfinished = lost[-self.MAX_REMEMBERED :]
             return
+
+    def _announce(self, text: str) -> None:
+        """Tell :attr:`on_announce` a line of the chain's own; never raises."""
+        if self.on_announce is not None:
+            try:
+                self.on_announce(text)
+            except Exception:
+                _log.debug("cannot pass on %r", text, exc_info=True)
 
     def _guard(self, action: Callable[[], None], *, failed_text: str | None = None) -> None:
         try:
@@ -190,14 +229,34 @@ class SpeechChain:
         self._guard(output.update)
         if self._unfinished and not self.is_speaking():
             self._unfinished.clear()
-        if self._index > 0 or self._probe is not None:
+        if (self._index > 0 or self._probe is not None) and not self._gave_up:
             self._bring_back()
+
+    @property
+    def probes_failed(self) -> int:
+        """Attempts to bring back a failed output that failed since the last failover."""
+        return self._probes_failed
+
+    def _probe_failed(self, name: str) -> None:
+        """Count a failed attempt: wait longer before the next one (:attr:`PROBE_BACKOFF`),
+        or give up after :attr:`MAX_PROBES` and say so once."""
+        self._probes_failed += 1
+        wait = self.PROBE_INTERVAL * self.PROBE_BACKOFF**self._probes_failed
+        self._next_probe = time.monotonic() + wait
+        if self._probes_failed < self.MAX_PROBES:
+            return
+        self._gave_up = True
+        _log.info("%s did not come back; speech stays on %s", name, self.active.name)
+        output = self.active
+        said = t("speech-gave-up", name=name, current=output.name)
+        self._announce(said)
+        with contextlib.suppress(SpeechError):
+            self._guard(lambda: output.speak(said, interrupt=False), failed_text=said)
 
     def _start_probe(self) -> None:
         now = time.monotonic()
         if now < self._next_probe:
             return
-        self._next_probe = now + self.PROBE_INTERVAL
         for index in range(self._index):
             failed = self._outputs[index]
             if not isinstance(failed, _Revivable):
@@ -208,8 +267,10 @@ class SpeechChain:
                 self._tell_rate(self._probe[1])
             except Exception as exc:
                 _log.debug("%s cannot be probed yet: %s", failed.name, exc)
-                continue
+                self._probe_failed(failed.name)
+                return
             return
+        self._next_probe = now + self.PROBE_INTERVAL
 
     def _bring_back(self) -> None:
         """Probe a preferred output that failed; return to it once it answers."""
@@ -225,7 +286,7 @@ class SpeechChain:
             with contextlib.suppress(Exception):
                 probe.close()
             self._probe = None
-            self._next_probe = time.monotonic() + self.PROBE_INTERVAL
+            self._probe_failed(probe.name)
             return
         if not ready:
             return
@@ -245,11 +306,14 @@ class SpeechChain:
             current.stop()
         self._outputs[index] = probe
         self._index = index
+        self._probes_failed = 0
         self._unfinished = lost[-self.MAX_REMEMBERED :]
         _log.info("speech is back on %s", probe.name)
 
         def announce() -> None:
-            probe.speak(t("speech-back-on", name=probe.name), interrupt=True)
+            back = t("speech-back-on", name=probe.name)
+            self._announce(back)
+            probe.speak(back, interrupt=True)
             for text in lost:
                 probe.speak(text, interrupt=False)
 

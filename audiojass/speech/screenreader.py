@@ -185,7 +185,7 @@ class ScreenReaderOutput(ThreadedOutput):
         output.close()
         _log.info("no screen reader: %s", reason)
         if sys.platform.startswith("linux"):
-            return None, t("speech-orca-unreachable", reason=_sentence(reason))
+            return None, t("speech-orca-unreachable")
         return None, t(NO_SCREEN_READER)
 
     @classmethod
@@ -198,8 +198,3 @@ class ScreenReaderOutput(ThreadedOutput):
             return output
         output.close()
         return None
-
-
-def _sentence(reason: str) -> str:
-    reason = reason.strip().rstrip(".")
-    return f"{reason}." if reason else t("speech-no-reply")

@@ -7,6 +7,7 @@ import ctypes.util
 import getpass
 import logging
 import os
+import threading
 
 from audiojass.speech.base import SpeechError
 from audiojass.speech.worker import ThreadedOutput
@@ -144,6 +145,10 @@ class SpeechdBackend:
             reason = error.value.decode(errors="replace").strip() if error.value else "no reply"
             raise SpeechError(f"{NAME} cannot be reached: {reason}")
         self._connection: int | None = connection
+        self.given_up = threading.Event()
+        """Set (by :class:`ThreadedOutput`, from the game's thread) once this connection is
+        given up for a call that hangs: when the daemon answers at last, nothing more is
+        sent, so a text the next output said already is not said late."""
         self.set_language(language)
 
     @property
@@ -169,10 +174,12 @@ class SpeechdBackend:
         """Say ``text``: ``interrupt`` cancels our speech and sends at ``important``, else at
         ``message``. Blocks on the socket; raises SpeechError when the daemon refuses it."""
         connection = self._require()
-        if not text.strip():
+        if not text.strip() or self.given_up.is_set():
             return
         if interrupt:
             self._lib.spd_cancel(connection)
+            if self.given_up.is_set():  # the cancel hung, and the text went elsewhere
+                return
         priority = _SPD_IMPORTANT if interrupt else _SPD_MESSAGE
         if self._lib.spd_say(connection, priority, text.encode("utf-8", "replace")) < 0:
             raise SpeechError(f"{NAME} refused the message")

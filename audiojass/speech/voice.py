@@ -505,11 +505,15 @@ def default_renderers(
 
 
 def _missing_voice_reason(error: BaseException | str) -> str:
-    """What the player hears when there is no built-in voice, with the fix where known."""
-    if sys.platform.startswith("linux") and ctypes.util.find_library("espeak-ng") is None:
-        return t("speech-no-voice-install")
-    detail = str(error).rstrip(".") or type(error).__name__
-    return t("speech-no-voice-detail", detail=detail)
+    """What the player hears when there is no built-in voice, in the game's words with the
+    fix (the speech engine's own English, "This means you probably do not have eSpeak or
+    eSpeak-ng installed!", goes to the log only)."""
+    _log.info("the built-in voice did not start: %s", error)
+    if sys.platform.startswith("linux"):
+        if ctypes.util.find_library("espeak-ng") is None:
+            return t("speech-no-voice-install")
+        return t("speech-no-voice-broken")
+    return t("speech-no-voice-engine")
 
 
 # --------------------------------------------------------------------------------------------

@@ -66,6 +66,11 @@ class ThreadedOutput:
     The stuck worker thread is abandoned: it is a daemon thread, never joined, so it cannot
     keep the process alive; when its call returns at last it closes the backend and ends.
 
+    A backend with a ``given_up`` attribute (a :class:`threading.Event`) has it set the moment
+    the output is given up for a stalled call, so that, when the call returns at last, it
+    sends nothing more; and the backend is silenced then (``stop``): what it was handed is
+    stale, said by the next output already, and must not be heard seconds late.
+
     Most backends cannot tell when they finished speaking, so ``is_speaking`` and
     ``unspoken`` estimate it from each text's length at :attr:`CHARACTERS_PER_SECOND`.
     When idle, the worker asks a backend that has an ``alive()`` method about once every
@@ -124,6 +129,7 @@ class ThreadedOutput:
         self._ready = False
         self._error: str | None = None
         self._line: list[ThreadedOutput] = [self]
+        self._given_up: threading.Event | None = None  # the backend's, where it has one
         self._thread = threading.Thread(
             target=self._work, name=f"audiojass-speech ({name})", daemon=True
         )
@@ -159,12 +165,25 @@ class ThreadedOutput:
         with self._lock:
             self._name = str(getattr(backend, "name", self._name))
             self._ready = self._error is None
+            given_up = getattr(backend, "given_up", None)
+            if isinstance(given_up, threading.Event):
+                self._given_up = given_up
         self._started.set()
         try:
             self._serve(backend)
         except Exception as exc:
             self._fail(f"{self._name} failed: {exc!r}")
         finally:
+            with self._lock:
+                given_up = self._error is not None
+            if given_up:
+                # A call stuck long enough to be given up has returned at last: what it
+                # handed over is stale (the next output has said it, and the focus has
+                # moved on), so it is cancelled rather than said seconds late.
+                try:
+                    self._timed("stop", backend.stop)
+                except Exception:
+                    _log.debug("silencing %s failed", self._name, exc_info=True)
             try:
                 self._timed("close", backend.close)
             except Exception:
@@ -279,6 +298,8 @@ class ThreadedOutput:
         if waited > limit:
             self._error = f"{self._name} did not answer for {waited:.1f} seconds ({what})"
             self._ready = False
+            if self._given_up is not None:
+                self._given_up.set()
             if self._in_flight is not None:
                 self._pending.appendleft((self._in_flight, False, self._language))
                 self._in_flight = None

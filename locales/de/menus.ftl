@@ -179,7 +179,7 @@ menu-window-dark = Das Fenster kann keinen Text mehr zeigen; die Sprache geht we
 menu-folder-unusable = Der AudioJass-Ordner { $folder } kann nicht verwendet werden: Einstellungen und Spiele werden nicht gespeichert.
 menu-settings-problem = Problem mit den Einstellungen: { $problem }
 menu-keymap-problem = Problem mit der Tastenbelegung: { $problem }
-menu-default-keys = Die Standardtasten gelten.
+menu-default-keys = Bis du die Tastenbelegung korrigierst oder löschst, gelten die Standardtasten.
 
 ## Optionen → Spielregeln → die Regeln einer Spielart
 
@@ -311,7 +311,7 @@ menu-file-kept = { $file }: { $problem }; die übrigen Einstellungen bleiben
 menu-file-too-deep = kein gültiges { $format }: zu tief verschachtelt
 menu-file-not-utf8 = kein UTF-8-Text: { $error }
 menu-file-unreadable = kann nicht gelesen werden: { $error }
-menu-file-not-toml = kein gültiges TOML: { $error }
+menu-file-not-toml = kein gültiges TOML in Zeile { $line }
 menu-file-unknown-setting = unbekannte Einstellung { $key } (von einem neueren AudioJass?)
 menu-file-wrong-type = { $key } muss { $kind ->
     [bool] true oder false

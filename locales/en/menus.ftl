@@ -184,7 +184,7 @@ menu-window-dark = The window cannot show text any more; speech goes on.
 menu-folder-unusable = The AudioJass folder { $folder } is not a folder that can be used: settings and games will not be saved.
 menu-settings-problem = Settings problem: { $problem }
 menu-keymap-problem = Keymap problem: { $problem }
-menu-default-keys = The default keys are used.
+menu-default-keys = The default keys are used until you correct the keymap file or delete it.
 
 ## Options → Game rules → one variant's rules: each option's menu item and the sentence said
 ## at the start of a game when it is not the standard one. $on: yes or no.
@@ -306,7 +306,7 @@ menu-file-kept = { $file }: { $problem }; the other settings kept
 menu-file-too-deep = not valid { $format }: nested too deeply
 menu-file-not-utf8 = not UTF-8 text: { $error }
 menu-file-unreadable = cannot be read: { $error }
-menu-file-not-toml = not valid TOML: { $error }
+menu-file-not-toml = not valid TOML at line { $line }
 menu-file-unknown-setting = unknown setting { $key } (from a newer AudioJass?)
 menu-file-wrong-type = { $key } must be { $kind ->
     [bool] true or false

@@ -176,7 +176,7 @@ menu-window-dark = La fenêtre ne peut plus afficher de texte ; la parole contin
 menu-folder-unusable = Le dossier AudioJass { $folder } n'est pas utilisable : les réglages et les parties ne seront pas enregistrés.
 menu-settings-problem = Problème des réglages : { $problem }
 menu-keymap-problem = Problème des touches : { $problem }
-menu-default-keys = Les touches par défaut sont utilisées.
+menu-default-keys = Les touches par défaut sont utilisées jusqu'à ce que vous corrigiez ou supprimiez le fichier des touches.
 
 ## Options → Règles du jeu → les règles d'une variante
 
@@ -299,7 +299,7 @@ menu-file-kept = { $file } : { $problem } ; les autres réglages sont gardés
 menu-file-too-deep = { $format } non valable : imbrication trop profonde
 menu-file-not-utf8 = pas du texte UTF-8 : { $error }
 menu-file-unreadable = illisible : { $error }
-menu-file-not-toml = TOML non valable : { $error }
+menu-file-not-toml = TOML non valable à la ligne { $line }
 menu-file-unknown-setting = réglage inconnu { $key } (d'un AudioJass plus récent ?)
 menu-file-wrong-type = { $key } doit être { $kind ->
     [bool] true ou false

@@ -176,7 +176,7 @@ menu-window-dark = Het venster kan geen tekst meer tonen; de spraak gaat door.
 menu-folder-unusable = De AudioJass-map { $folder } is niet bruikbaar: instellingen en potjes worden niet bewaard.
 menu-settings-problem = Probleem met de instellingen: { $problem }
 menu-keymap-problem = Probleem met de toetsen: { $problem }
-menu-default-keys = De standaardtoetsen gelden.
+menu-default-keys = De standaardtoetsen gelden tot je het toetsenbestand verbetert of verwijdert.
 
 ## Opties → Spelregels → de regels van één variant
 
@@ -299,7 +299,7 @@ menu-file-kept = { $file }: { $problem }; de andere instellingen blijven
 menu-file-too-deep = geen geldige { $format }: te diep genest
 menu-file-not-utf8 = geen UTF-8-tekst: { $error }
 menu-file-unreadable = kan niet gelezen worden: { $error }
-menu-file-not-toml = geen geldige TOML: { $error }
+menu-file-not-toml = geen geldige TOML op regel { $line }
 menu-file-unknown-setting = onbekende instelling { $key } (van een nieuwere AudioJass?)
 menu-file-wrong-type = { $key } moet { $kind ->
     [bool] true of false
