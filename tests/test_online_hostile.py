@@ -780,3 +780,26 @@ def test_behind_a_trusted_proxy_the_limits_count_the_players_own_address() -> No
             with opened("203.0.113.6") as other:
                 other.send('{"type": "ping"}')
                 assert isinstance(decode_server(other.recv(timeout=5)), Pong)
+
+
+def test_a_deal_the_locked_database_refuses_is_dealt_once_it_can_be_written(
+    tmp_path: Path,
+) -> None:
+    """The server's own actions (a deal, a bot's card) are tried again until stored."""
+    db = tmp_path / "tables.sqlite3"
+    with server_thread(str(db), busy_seconds=0.3) as server:
+
+        async def scenario() -> None:
+            _, (anna,) = await seat_clients(server.url, "schieber", 1)
+            lock = sqlite3.connect(db, isolation_level=None)
+            lock.execute("BEGIN IMMEDIATE")
+            try:
+                await anna.start()
+                assert [m for m in await _quiet(anna, 1.0) if isinstance(m, Update)] == []
+            finally:
+                lock.execute("ROLLBACK")
+                lock.close()
+            await anna.until(lambda m: isinstance(m, Update))
+            await play_with(anna, lambda view: view.legal_actions[0], stop_after=_two_tricks)
+
+        run(scenario())

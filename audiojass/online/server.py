@@ -360,6 +360,7 @@ class _Table:
     """Chat lines ever said at the table (numbers the stored lines)."""
     thinking: asyncio.Future[str] | None = None
     thinking_turn: int = -1
+    """The turn a bot's decision is under way for (queued, thinking or being applied)."""
     wake: asyncio.TimerHandle | None = None
     timer: asyncio.TimerHandle | None = None
     """The turn timer of the person to act (``turn_timeout``)."""
@@ -1230,6 +1231,9 @@ class TableServer:
                 ),
                 received,
             )
+        if any(isinstance(event, DealStarted) for event in events):
+            for place in table.seats:  # dealt: the next deal waits for everyone again
+                place.ready = False
         if any(isinstance(event, DealEnded | DealStarted) for event in events):
             self._broadcast_info(table)  # who is ready changed
 
@@ -1290,15 +1294,13 @@ class TableServer:
         if game.is_chance_node():
             present = [p for p in table.seats if p.client is not None]
             if all(p.ready for p in present) or table.forced_turn == table.turn:
-                for place in table.seats:
-                    place.ready = False
                 self._later(self._deal(table), table)
             return
         seat = game.current_player
         if seat is None:
             return
         if self._bot_plays(table, seat):
-            if table.thinking is None or table.thinking_turn != table.turn:
+            if table.thinking_turn != table.turn:  # no decision for this turn under way
                 self._think(table, seat)
             return
         place = table.seats[seat]
@@ -1408,6 +1410,7 @@ class TableServer:
             if self.closed:
                 return
             if result.cancelled() or table.turn != turn or not self._bot_plays(table, seat):
+                self._decided(table, turn)
                 self._drive(table)
                 return
             try:
@@ -1418,11 +1421,19 @@ class TableServer:
                     self._renew_pool(executor, error)
                 legal = table.game.observation(seat).legal_actions
                 if not legal:
+                    self._decided(table, turn)
                     return
                 action = str(legal[0])
             self._later(self._bot_acts(table, seat, turn, action), table)
 
         future.add_done_callback(done)
+
+    @staticmethod
+    def _decided(table: _Table, turn: int) -> None:
+        """The bot's decision for ``turn`` is over (applied, refused or moot): a later one may
+        start (after a ``busy`` refusal, for the same turn)."""
+        if table.thinking_turn == turn:
+            table.thinking_turn = -1
 
     async def _bot_acts(self, table: _Table, seat: int, turn: int, action: str) -> None:
         try:
@@ -1434,6 +1445,8 @@ class TableServer:
             legal = table.game.observation(seat).legal_actions
             if legal and table.turn == turn:
                 await self._apply(table, str(legal[0]), time.perf_counter(), turn=turn)
+        finally:
+            self._decided(table, turn)
 
     def _renew_pool(self, executor: Executor, error: BaseException) -> Executor:
         """A worker died (killed, out of memory): start a new pool of bot workers."""
