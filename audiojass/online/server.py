@@ -366,6 +366,8 @@ class _Table:
     """The turn timer of the person to act (``turn_timeout``)."""
     timer_turn: int = -1
     forced_turn: int = -1
+    deal_due: bool = False
+    """The next deal is to be dealt (the start, or everyone was ready) and not stored yet."""
     """The turn at which a bot acts for a person whose time ran out."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while an action is stored and applied (one at a time per table)."""
@@ -1058,9 +1060,10 @@ class TableServer:
             if any(place.empty for place in table.seats):
                 raise ProtocolError("bad_seat", "every seat needs a player or a bot", about)
             table.started = True
+            table.deal_due = True
             self._save_seats(table)
             self._broadcast_info(table)
-            await self._deal(table)
+            self._drive(table)  # deals, and deals again later if the write is refused
             return
         self._save_seats(table)
         self._broadcast_info(table)
@@ -1232,6 +1235,7 @@ class TableServer:
                 received,
             )
         if any(isinstance(event, DealStarted) for event in events):
+            table.deal_due = False
             for place in table.seats:  # dealt: the next deal waits for everyone again
                 place.ready = False
         if any(isinstance(event, DealEnded | DealStarted) for event in events):
@@ -1293,7 +1297,8 @@ class TableServer:
         self._start_turn_timer(table)
         if game.is_chance_node():
             present = [p for p in table.seats if p.client is not None]
-            if all(p.ready for p in present) or table.forced_turn == table.turn:
+            if table.deal_due or all(p.ready for p in present) or table.forced_turn == table.turn:
+                table.deal_due = True  # kept until stored: a refused write is tried again
                 self._later(self._deal(table), table)
             return
         seat = game.current_player
