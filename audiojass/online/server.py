@@ -37,6 +37,7 @@ import hashlib
 import logging
 import multiprocessing
 import os
+import queue
 import random
 import secrets
 import shutil
@@ -290,6 +291,45 @@ class _Bucket:
         return self.tokens >= self.burst
 
 
+class _Writer:
+    """The database's own thread: it takes the writes in the order they were queued, each its
+    own transaction, and reports each one's result; writes queued while it works are taken
+    together, so that a busy server hands the thread its work once a batch, not once a write."""
+
+    def __init__(self) -> None:
+        self.queue: queue.SimpleQueue[
+            tuple[Callable[[], object], Callable[[Any, BaseException | None], None]] | None
+        ] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._run, name="table-store", daemon=True)
+        self.thread.start()
+
+    def submit(
+        self, write: Callable[[], object], done: Callable[[Any, BaseException | None], None]
+    ) -> None:
+        self.queue.put((write, done))
+
+    def _run(self) -> None:
+        while True:
+            batch = [self.queue.get()]
+            with contextlib.suppress(queue.Empty):
+                while len(batch) < 256:
+                    batch.append(self.queue.get_nowait())
+            for item in batch:
+                if item is None:
+                    return
+                write, done = item
+                try:
+                    result, error = write(), None
+                except Exception as failure:  # each write's own failure, told to its caller
+                    result, error = None, failure
+                done(result, error)
+
+    def close(self) -> None:
+        """Write what is queued, then end the thread."""
+        self.queue.put(None)
+        self.thread.join(30)
+
+
 class _Throttle(logging.Filter):
     """At most ``per_minute`` records a minute through a logger; the rest are counted and
     summed up in the next record let through. Tracebacks only for the first few a minute."""
@@ -510,7 +550,7 @@ class TableServer:
             limits = replace(limits, rate=rate)
         self.limits = limits
         self.store = store
-        self.writer = ThreadPoolExecutor(1, thread_name_prefix="table-store")
+        self.writer = _Writer()
         """The one thread that writes the database (SQLite writes one at a time anyway)."""
         self._own_pool = executor is None
         self.executor = executor or bot_pool(bot_workers)
@@ -639,20 +679,32 @@ class TableServer:
     async def _write(self, function: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
         """Run a :class:`Store` method on the writer thread and wait for it."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.writer, lambda: function(*args, **kwargs))
+        future: asyncio.Future[_T] = loop.create_future()
+
+        def settle(result: Any, error: BaseException | None) -> None:
+            if not future.done():
+                if error is None:
+                    future.set_result(result)
+                else:
+                    future.set_exception(error)
+
+        def done(result: Any, error: BaseException | None) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop has closed
+                loop.call_soon_threadsafe(settle, result, error)
+
+        self.writer.submit(lambda: function(*args, **kwargs), done)
+        return await future
 
     def _write_soon(self, function: Callable[..., object], *args: Any, **kwargs: Any) -> None:
         """Queue a write that nothing waits for (seats, chat), in order with the others; a
         failure is logged."""
 
-        def write() -> None:
-            try:
-                function(*args, **kwargs)
-            except sqlite3.Error as error:
+        def done(result: object, error: BaseException | None) -> None:
+            if error is not None:
                 log.error("a write to the database failed: %r", error)
 
         if not self.closed:
-            self.writer.submit(write)
+            self.writer.submit(lambda: function(*args, **kwargs), done)
 
     def _save_seats(self, table: _Table, *, finished: bool | None = None) -> None:
         """Write a table's seats and state (``finished``: None, whether its game is over)."""
@@ -1482,7 +1534,7 @@ class TableServer:
             self._sweeper.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.quick.shutdown(wait=False, cancel_futures=True)
-        self.writer.shutdown(wait=True)
+        self.writer.close()
         self.store.close()
 
 
