@@ -1115,7 +1115,12 @@ class TableServer:
             table.deal_due = True
             self._save_seats(table)
             self._broadcast_info(table)
-            self._drive(table)  # deals, and deals again later if the write is refused
+            try:  # dealt before the host's next message is read
+                await self._deal(table)
+            except ProtocolError as error:
+                if error.code != "busy":
+                    raise
+                asyncio.get_running_loop().call_later(1.0, self._drive, table)  # again
             return
         self._save_seats(table)
         self._broadcast_info(table)
