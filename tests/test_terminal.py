@@ -486,6 +486,7 @@ def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
     back: an arrow is answered at once and not echoed."""
     import signal
     import termios
+    import time
 
     child = _spawn(home, "--terminal")
     children.append(child)
@@ -496,6 +497,10 @@ def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
     modes[3] |= termios.ICANON | termios.ECHO  # what the shell does for its prompt
     termios.tcsetattr(child.child_fd, termios.TCSANOW, modes)
     child.kill(signal.SIGCONT)  # fg
+    deadline = time.monotonic() + 5  # the game takes the terminal back within a frame or two
+    while termios.tcgetattr(child.child_fd)[3] & (termios.ICANON | termios.ECHO):
+        assert time.monotonic() < deadline, "the terminal stayed in line mode after fg"
+        time.sleep(0.01)
     _press(child, DOWN, "Options, 3 of 6")
     assert "^[" not in child.before and "\x1b[B" not in child.before  # not echoed
 
