@@ -219,6 +219,15 @@ def _private_decider(game: AnyGame) -> int | None:
     return None
 
 
+def _count_hidden(hidden: list[int], events: Sequence[object]) -> None:
+    """Add to ``hidden`` (per seat, the actions it may not know of) the private decisions
+    among ``events``: each is hidden from every seat but the one that took it."""
+    for event in events:
+        if isinstance(event, SixKept | DixKept):
+            for seat in range(len(hidden)):
+                hidden[seat] += seat != event.seat
+
+
 def bot_decision(level: str, seed: int, view: Any, share: float = 1.0) -> str:
     """A bot's action code for ``view`` (run in a worker): the table's opponent of ``level``
     (:func:`audiojass.bots.table_bot`), seeded by ``seed``; a searching bot thinks ``share``
@@ -596,10 +605,7 @@ class TableServer:
         )
         hidden = [0] * game.players
         for action in saved.actions:
-            for event in game.apply_action(action):
-                if isinstance(event, SixKept | DixKept):
-                    for seat in range(game.players):
-                        hidden[seat] += seat != event.seat
+            _count_hidden(hidden, game.apply_action(action))
         now = self.clock()
         seats = [
             _Seat(
@@ -1249,10 +1255,7 @@ class TableServer:
                     "busy", "the action could not be saved; send it again", "act"
                 ) from None
             table.game = trial
-            for event in events:
-                if isinstance(event, SixKept | DixKept):
-                    for seat in range(len(table.seats)):
-                        table.hidden[seat] += seat != event.seat
+            _count_hidden(table.hidden, events)
             self._broadcast_update(table, events, received)
         self._drive(table)
 
