@@ -836,7 +836,7 @@ def _bid_suit(action: Any, view: Any) -> Suit | None:
 
 
 def _turn_up_comes(view: Any) -> bool:
-    """Whether taking the turned suit brings the seat the turned-up card (RULES-FAMILY.md):
+    """Whether taking the turned suit brings the seat the turned-up card (docs/rules/family.md):
     Belote's taker gets it; in Klaberjass for four the dealer does, whoever takes; for two and
     three the holder of the seven of its suit may exchange it (the dix)."""
     turn_up = getattr(view, "turn_up", None)

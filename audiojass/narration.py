@@ -178,7 +178,7 @@ _TRUMP_ORDER = (
     Rank.SEVEN,
     Rank.SIX,
 )
-"""The trump suit from its highest card down (``RULES.md``: J 9 A K Q 10 8 7 6)."""
+"""The trump suit from its highest card down (``docs/rules/swiss.md``: J 9 A K Q 10 8 7 6)."""
 _TRUMP_PLACE = {rank: place for place, rank in enumerate(_TRUMP_ORDER)}
 
 
@@ -603,8 +603,8 @@ class Narrator:
         untaken: bool,
         last_card: CardPlayed | None,
     ) -> str:
-        """How a game that stops at the target ended (Schieber, ``RULES.md``: "Stöck, Weis,
-        Stich"): who reached it, with what, and that the rest of the deal is not played."""
+        """How a game that stops at the target ended (Schieber, ``docs/rules/swiss.md``: "Stöck,
+        Weis, Stich"): who reached it, with what, and that the rest of the deal is not played."""
         variant = self.rules
         target = variant.target
         reached = [side for side, score in enumerate(event.scores) if score >= target]
@@ -647,9 +647,9 @@ class Narrator:
         return _EXTRAS[weis, stoeck]
 
     def _putz_end(self, scores: Sequence[int]) -> str:
-        """Why a Putz game ended after its deal (``RULES.md`` "putz3", "putz5": a player at
-        the target or more, or at the lower limit or less): "The game ends: you fall to minus
-        4." ("" with neither, as with options a save cannot name)."""
+        """Why a Putz game ended after its deal (``docs/rules/swiss.md`` "putz3", "putz5": a player
+        at the target or more, or at the lower limit or less): "The game ends: you fall to minus 4."
+        ("" with neither, as with options a save cannot name)."""
         target = getattr(self.rules, "target", None)
         limit = getattr(self.rules, "lower_limit", None)
         reasons = []

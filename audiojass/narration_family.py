@@ -258,7 +258,7 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
 @cache
 def names_trump(name: str) -> bool:
     """True in a family game whose forehand names trump instead of bidding (Klaverjas,
-    ``RULES-FAMILY.md`` "klaverjas": forehand must name a suit): its trump procedure is the
+    ``docs/rules/family.md`` "klaverjas": forehand must name a suit): its trump procedure is the
     forehand's choice."""
     from audiojass.rules.family_game import ForehandProcedure
     from audiojass.rules.family_variants import FAMILY_VARIANTS

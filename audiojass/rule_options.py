@@ -3,8 +3,8 @@
 Each variant's documented options (:mod:`audiojass.rules.variants`) are offered with the
 values a player can step through, how each value is spoken in the Options menu, and the
 sentence said at the start of a game when it is not the default ("Playing to 1500.").
-Source of the options and defaults: ``RULES.md``; the targets 1000, 1500 and 2000 for Jass
-are seed 003's.
+Source of the options and defaults: ``docs/rules/swiss.md``; the targets 1000, 1500 and 2000 for
+Jass are source 003's.
 """
 
 from __future__ import annotations

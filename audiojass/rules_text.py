@@ -9,9 +9,9 @@ the active language, looked up at call time; the variant's title, its target and
 names are the messages' variables.
 
 The text describes each variant with its default options and must agree with the rules engine:
-sources are ``RULES.md`` (every section), ``seeds/003_f69e6942a7090fd9.txt`` (Jass, Putz and the
-keyboard shortcuts), ``seeds/000_d01bbc2754a969af.txt`` ("Schieberjass": Obenabe, Undenufe, Weis,
-Stöck, multipliers) and ``UX.md`` (the keys).
+sources are ``docs/rules/swiss.md`` (every section), source 003 (Jass, Putz and the
+keyboard shortcuts), source 000 ("Schieberjass": Obenabe, Undenufe, Weis,
+Stöck, multipliers) and ``docs/keys.md`` (the keys).
 """
 
 from __future__ import annotations

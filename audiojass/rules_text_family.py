@@ -9,7 +9,7 @@ one topic per paragraph, the last paragraph names the keys. The words are the ca
 uses the shared key sentences of ``rules.ftl``), in the active language at call time.
 
 The text describes each game with its default options (:data:`FAMILY_VARIANTS`: targets 1500
-or 16 deals, 1000, 2000) and must agree with ``RULES-FAMILY.md``: sections "Common" (deck,
+or 16 deals, 1000, 2000) and must agree with ``docs/rules/family.md``: sections "Common" (deck,
 card order and points, heads, overtrump, undertrump), "Trick play" (the duties table, one
 paragraph per cell), "klaverjas_amsterdam" (trump, roem, stuk, pit, wet/nat, game end),
 "klaverjas_rotterdam", "belote" (deal, two rounds of bidding, completion, melds,
@@ -18,8 +18,8 @@ contract made or failed, rounding, value), "klaberjass2", "klaberjass3", "klaber
 (deal, bidding with schmeiss and bimah, completion and the stock out of play, dix, no-trumps,
 sequences and their spoken exchange, Bela, the maker's settlement, options) and
 "klaverjas_1821" (its card table, drawing while the stock lasts, dix, declared and countered
-melds, marriage, strict second phase); seeds ``000_d01bbc2754a969af.txt``,
-``001``, ``002_bcc89d4625d4787f.txt`` and ``004``.
+melds, marriage, strict second phase); sources 000,
+001, 002 and 004.
 """
 
 from __future__ import annotations
@@ -104,13 +104,13 @@ _BEAT = {
     "rules-family-klaverjas-void": "rules-family-beat-void",
     "rules-family-amsterdam-partner": "rules-family-beat-partner",
 }
-"""Klaverjas (Amsterdam) with ``play_rules=002`` (``RULES-FAMILY.md`` "klaverjas_amsterdam":
+"""Klaverjas (Amsterdam) with ``play_rules=002`` (``docs/rules/family.md`` "klaverjas_amsterdam":
 holding the led suit, beat its best card; void, trump and beat a trump played, else any card;
 only follow suit while the partner heads): the trick-play paragraphs said instead."""
 
 
 def _klaberjass(players: int) -> tuple[str, ...]:
-    """The paragraphs of Klaberjass for ``players`` (2, 3 or 4), ``RULES-FAMILY.md``
+    """The paragraphs of Klaberjass for ``players`` (2, 3 or 4), ``docs/rules/family.md``
     "klaberjass2", "klaberjass3", "klaberjass4" and "Trick play"."""
     seats = {2: "rules-kj-two-players", 3: "rules-kj-three-players", 4: "rules-kj-four-teams"}
     if players == 4:
@@ -208,13 +208,13 @@ _PARAGRAPHS: dict[str, tuple[str, ...]] = {
 always last, is added by :func:`_keys_paragraph`)."""
 
 FAMILY_RULES_VARIANTS: tuple[str, ...] = tuple(_PARAGRAPHS)
-"""The games that have family rules texts, in the order of ``RULES-FAMILY.md``."""
+"""The games that have family rules texts, in the order of ``docs/rules/family.md``."""
 
 
 _PLAYERS = {"klaberjass2": 2, "klaberjass3": 3, "klaberjass4": 4, "klaverjas_1821": 2}
 """Seats of the games whose text names them (``$players``); the others have 4."""
 _TARGET = 500
-"""The target of Klaberjass and the klaverjas of 1821 (``RULES-FAMILY.md``), said while the
+"""The target of Klaberjass and the klaverjas of 1821 (``docs/rules/family.md``), said while the
 engine has not registered the game yet (then the variant's own target is said)."""
 
 

@@ -775,7 +775,7 @@ class TableSession:
         """Before a key is handled: ``waiting`` are the texts speech has not begun to say. If
         the turn's announcement, which named the focused card, is among them, the key would
         cut it off unheard: the card counts as not heard, so Enter says it before it plays it
-        (UX.md: no card is played that the player has not heard on this turn)."""
+        (docs/playing.md: no card is played that the player has not heard on this turn)."""
         if self._heard_in and self._heard_in in waiting:
             self._hear(None)
 

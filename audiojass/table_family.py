@@ -158,7 +158,7 @@ _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT)
 _PLAIN_PLACE = {rank: place for place, rank in enumerate((*_PLAIN_ORDER, Rank.SEVEN))}
 _TRUMP_PLACE = {rank: place for place, rank in enumerate((*_TRUMP_ORDER, Rank.SEVEN))}
-"""The family's card orders from the highest down (``RULES-FAMILY.md`` "Common"): trump
+"""The family's card orders from the highest down (``docs/rules/family.md`` "Common"): trump
 J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7."""
 
 
@@ -282,7 +282,7 @@ _KLABERJASS_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
         ),
     ),
 }
-"""The options of Klaberjass for 2, 3 and 4 and the klaverjas of 1821 (``RULES-FAMILY.md``
+"""The options of Klaberjass for 2, 3 and 4 and the klaverjas of 1821 (``docs/rules/family.md``
 names), in menu order; offered only for the games the engine has, and of each only the
 options its variant has (:meth:`FamilyVariant.options`)."""
 
@@ -778,7 +778,7 @@ class FamilyNarrator(Narrator):
 
     def hand_order(self, view: Any) -> list[Card]:
         """The hand in the family's card orders (:func:`family_hand_order`); in the klaverjas
-        of 1821 in its own (``RULES-FAMILY.md``: plain A K Q J 10 9 8 7, trumps J 9 A K Q 10
+        of 1821 in its own (``docs/rules/family.md``: plain A K Q J 10 9 8 7, trumps J 9 A K Q 10
         8 7), from the deal's card order."""
         keys = None
         if self.name_of_variant == "klaverjas_1821" and self.keys_of is not None:

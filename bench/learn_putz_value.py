@@ -1,6 +1,6 @@
 """Train the learned Putz value (:mod:`audiojass.bots.putz_value`): the one shipped in
 ``audiojass/data/putz3.npz``, or one for Putz for five (``putz5.npz``, not shipped: it gained
-nothing, README "A learned Putz value").
+nothing, docs/measurements.md "A learned Putz value").
 
 Two steps, each a subcommand:
 
@@ -21,8 +21,8 @@ card decision of each deal, chosen at random, a random legal card is played with
 Adam, early stopping on a tenth of the rows): the input is
 :func:`audiojass.bots.putz_value.encode_positions` of the position seen from the seat to move,
 the targets each seat's judgement of the finished deal as the search makes it (the Putz award,
-``RULES.md`` "putz3"/"putz5", plus ``PUTZ_POINTS`` a card point), seats in play order from the
-seat to move. Each position is used ``--copies`` times, the three suits other than trump in
+``docs/rules/swiss.md`` "putz3"/"putz5", plus ``PUTZ_POINTS`` a card point), seats in play order
+from the seat to move. Each position is used ``--copies`` times, the three suits other than trump in
 random order. scikit-learn is needed only here, not to play.
 """
 

@@ -51,7 +51,7 @@ from audiojass.rules import ChooseTrump, DealEnded, Phase, PlayCard, new_game
 from audiojass.rules.cards import mask_of
 from audiojass.rules.tricks import TrickPlay
 
-MATCH_BONUS = 100  # Schieber's (RULES.md "schieber")
+MATCH_BONUS = 100  # Schieber's (docs/rules/swiss.md "schieber")
 _PERMS = list(permutations(range(4)))
 
 

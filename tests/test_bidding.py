@@ -1,7 +1,7 @@
 """Trump procedures and auctions of the jack–nine family (audiojass/rules/bidding.py).
 
 Tables of bid sequences: who bids when, what is legal at each step, how it ends; refusals with
-their reason codes; JSON round trips; the completion deal. Rules: ``RULES-FAMILY.md``.
+their reason codes; JSON round trips; the completion deal. Rules: ``docs/rules/family.md``.
 """
 
 from __future__ import annotations

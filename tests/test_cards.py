@@ -1,7 +1,7 @@
 """Cards, suits, ranks and trump modes: codes and parsing.
 
-Rule source: RULES.md "Common to the Swiss games" (36 French-suited cards, ranks 6 7 8 9 10 J Q
-K A; trump modes are the four suits, plus Obenabe and Undenufe in schieber).
+Rule source: docs/rules/swiss.md "Common to the Swiss games" (36 French-suited cards, ranks 6 7 8 9
+10 J Q K A; trump modes are the four suits, plus Obenabe and Undenufe in schieber).
 """
 
 import re

@@ -113,17 +113,17 @@ def test_simulate_counts_deals_of_every_trick_not_apples_in_klaberjass(
     assert 0 < result["matches_per_deal"] < 0.2
 
 
-def test_the_readme_names_every_key_of_the_json_results() -> None:
-    """The ``--json`` shapes of arena and simulate are documented in the README ("The bots"):
-    every key a result holds is named there."""
+def test_the_docs_name_every_key_of_the_json_results() -> None:
+    """The ``--json`` shapes of arena and simulate are documented in ``docs/bots.md``: every
+    key a result holds is named there."""
     import re
     from pathlib import Path
 
     from audiojass.arena import arena
     from audiojass.simulate import simulate
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    paragraph = readme.split("With `--json` the result is one object", 1)[1].split("\n\n", 1)[0]
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "bots.md").read_text("utf-8")
+    paragraph = docs.split("With `--json` the result is one object", 1)[1].split("\n\n", 1)[0]
     named = set(re.findall(r"`([a-z_0-9]+)`", paragraph))
     keys: set[str] = set()
     for variant in ("schieber", "putz3", "klaberjass3"):

@@ -1,5 +1,5 @@
-"""The family's option ``manual_announce`` (``RULES-FAMILY.md`` "Common"): every seat claims its
-roem (Klaverjas) or announces its melds and Belote (Belote, Contrée with melds) itself; what is
+"""The family's option ``manual_announce`` (``docs/rules/family.md`` "Common"): every seat claims
+its roem (Klaverjas) or announces its melds and Belote (Belote, Contrée with melds) itself; what is
 not announced is not scored; the bots always announce."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ through the engine's public API: names, options, the rule functions on 32-card t
 codes, games, observations, saves, and the simulate and arena commands. The Swiss games keep
 their own registry (``VARIANTS``) and behaviour.
 
-Duty rows: ``RULES-FAMILY.md`` "Trick play"; points and card order: "Common"."""
+Duty rows: ``docs/rules/family.md`` "Trick play"; points and card order: "Common"."""
 
 from __future__ import annotations
 
@@ -416,7 +416,7 @@ def test_the_rule_functions_agree_with_the_game(name: str) -> None:
     """At every card decision of seeded games played at random, ``legal_cards`` on the
     observation's hand, trick and trump (None: no trumps; the klaverjas of 1821's phase) is
     the game's own list, and every trick's winner and points are ``trick_winner`` and
-    ``card_points``'s. The 1821 game has its own card order and points (RULES-FAMILY.md
+    ``card_points``'s. The 1821 game has its own card order and points (docs/rules/family.md
     "klaverjas_1821"): the functions read the family's general tables and got 158 of 274
     tricks' points wrong, and its first phase (any card) was answered by the second's duties."""
     checked = {"legal": 0, "tricks": 0, "no trumps": 0, "phase 1": 0}
@@ -462,7 +462,7 @@ def test_the_rule_functions_agree_with_the_game(name: str) -> None:
 
 def test_the_klaverjas_of_1821_in_card_codes() -> None:
     """Its own order (plain A K Q J 10 9 8 7), points (K 3, Q 2, J 1; 146 with the last
-    trick), phases and melds (RULES-FAMILY.md "klaverjas_1821")."""
+    trick), phases and melds (docs/rules/family.md "klaverjas_1821")."""
     assert trick_winner("klaverjas_1821", "C10 CJ", "D") == 1
     assert trick_winner("belote", "C10 CJ CQ CK", "D") == 0  # the family's 10 above the king
     assert card_points("klaverjas_1821", "S9 CQ", "D") == 2
@@ -482,7 +482,7 @@ def test_the_klaverjas_of_1821_in_card_codes() -> None:
 
 
 def test_klaberjass_for_four_without_trumps_in_card_codes() -> None:
-    """Klaberjass for four bids no trumps (RULES-FAMILY.md "klaberjass4"): its observation's
+    """Klaberjass for four bids no trumps (docs/rules/family.md "klaberjass4"): its observation's
     trump is None, which the functions take (or "notrumps"); no other game takes it."""
     every = [card for card in Card if card.rank.name != "SIX"]
     assert card_points("klaberjass4", every, None, last_trick=True) == 130

@@ -1,4 +1,4 @@
-"""The family's partnership games as whole games (``RULES-FAMILY.md``): variants as data, the
+"""The family's partnership games as whole games (``docs/rules/family.md``): variants as data, the
 phases they compose, seeded random playouts (every card once, 162 card points, settlements,
 saves, clones, no peeking), annulled deals, game end by target, by deal count and draws, the
 Belote completion, Contrée contracts and doubles, and every refusal code."""

@@ -1,7 +1,7 @@
 """Scoring of Klaverjas, Belote and Belote Contrée: roem, melds, Belote/Rebelote, settlement
 and game end, in card codes and numbers.
 
-Rule source: RULES-FAMILY.md "klaverjas_amsterdam" (roem 100/50/20, stuk 20 even inside a
+Rule source: docs/rules/family.md "klaverjas_amsterdam" (roem 100/50/20, stuk 20 even inside a
 sequence, option three_of_a_kind 50; pit 100, option pit=points|tricks; wet/nat: the declaring
 team must make strictly more, else 0 and the opponents score all card points, roem and pit; game
 end 1500 or 16 deals), "belote" (melds 200/150/100/100/50/20 compared across teams; Belote 20;

@@ -797,7 +797,7 @@ def test_s_after_a_klaverjas_game_counts_no_deals_left() -> None:
 def test_klaverjas_forehand_is_told_to_choose_trump_not_to_bid(
     table: Callable[..., TableRun],
 ) -> None:
-    """RULES-FAMILY.md: in Klaverjas forehand must name a suit; F1, closing the list and T
+    """docs/rules/family.md: in Klaverjas forehand must name a suit; F1, closing the list and T
     speak of choosing trump, as the prompt does."""
     lines = table(seed=21).run(["f1", "a", "escape", "t"], variant="klaverjas_amsterdam")
     assert "You choose trump: A opens the choices." in lines

@@ -1,4 +1,4 @@
-"""Card order, points and trick-play duties of the 32-card games (``RULES-FAMILY.md`` "Common"
+"""Card order, points and trick-play duties of the 32-card games (``docs/rules/family.md`` "Common"
 and "Trick play"), written as card tables in card codes.
 
 Every table row puts seat 0 to move; the trick is given in play order and was led by the seat
@@ -575,7 +575,7 @@ def oracle(
     trick: Sequence[tuple[int, Card]],
     trump: int | None,
 ) -> set[Card]:
-    """The table of RULES-FAMILY.md "Trick play" read cell by cell, for seat 0 to move."""
+    """The table of docs/rules/family.md "Trick play" read cell by cell, for seat 0 to move."""
     if not trick:
         return hand
     lead = trick[0][1].suit

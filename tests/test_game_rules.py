@@ -1,5 +1,5 @@
 """Stacked-deck scenarios of the game state machine, with outcomes worked out by hand from
-``RULES.md`` (sections "Common to the Swiss games", "jass", "schieber", "putz3", "putz5",
+``docs/rules/swiss.md`` (sections "Common to the Swiss games", "jass", "schieber", "putz3", "putz5",
 "Ties in Putz")."""
 
 from __future__ import annotations
@@ -1005,7 +1005,7 @@ def test_putz3_turn_up_visible_to_all_and_kitty_hidden() -> None:
 
 
 # ------------------------------------------------------------------------------------------
-# "Stöck, Weis, Stich" at the target (RULES.md "schieber")
+# "Stöck, Weis, Stich" at the target (docs/rules/swiss.md "schieber")
 
 
 @pytest.mark.parametrize(("swap", "mult"), [(False, 1), (True, 2)])

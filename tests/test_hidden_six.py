@@ -1,6 +1,6 @@
 """Nothing tells the other seats that a six-of-trump decision is pending (Putz), nor who holds
-the six: not their observations, not the T key (``RULES.md`` "putz3": the holder of the six of
-trump may exchange it before the first card; the six may just as well lie in the kitty)."""
+the six: not their observations, not the T key (``docs/rules/swiss.md`` "putz3": the holder of the
+six of trump may exchange it before the first card; the six may just as well lie in the kitty)."""
 
 from __future__ import annotations
 

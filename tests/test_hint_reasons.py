@@ -1,7 +1,7 @@
 """The hint's reason for a card (``hints.card_reasons``), in card codes: a card that beats the
 trick so far "takes the trick" only when nothing still out can beat it; otherwise it heads the
-trick for now, and the reason names what can still beat it (RULES.md "Tricks": the highest
-trump takes the trick, or without a trump the highest card of the led suit)."""
+trick for now, and the reason names what can still beat it (docs/rules/swiss.md "Tricks": the
+highest trump takes the trick, or without a trump the highest card of the led suit)."""
 
 from __future__ import annotations
 
@@ -379,7 +379,7 @@ def unsearched(*actions: object) -> list[Option]:
 
 
 def test_the_six_of_trump_exchange_names_the_card_it_brings() -> None:
-    """Putz (seed 003 "The apple or Putz"): the six is the lowest trump, so the turned-up card
+    """Putz (source 003 "The apple or Putz"): the six is the lowest trump, so the turned-up card
     is always a stronger one; the hint and the review name the card."""
     seen = exchange_view(TrumpMode.HEARTS, [C.H6, C.SA, C.D7], C.HA)
     options = unsearched(ExchangeSix(), KeepSix())
@@ -410,7 +410,7 @@ def test_the_six_of_trump_exchange_names_the_card_it_brings() -> None:
 def test_the_dix_is_explained_by_the_trump_it_brings_or_the_sequence_it_keeps(
     turned: Card, choice: object, expected: str
 ) -> None:
-    """Klaberjass (RULES-FAMILY.md, the dix): the seven of trump for the turned-up card."""
+    """Klaberjass (docs/rules/family.md, the dix): the seven of trump for the turned-up card."""
     seen = exchange_view(TrumpMode.HEARTS, [C.H7, C.H8, C.H9, C.SA], turned)
     other = KeepDix() if isinstance(choice, ExchangeDix) else ExchangeDix()
     options = [Option(choice, 3.0, 40), Option(other, 1.0, 40)]
@@ -427,7 +427,7 @@ def test_the_dix_is_explained_by_the_trump_it_brings_or_the_sequence_it_keeps(
     ],
 )
 def test_taking_the_kitty_is_explained_by_few_trumps(hand: list[Card], expected: str) -> None:
-    """Putz for three (RULES.md "putz3"): the kitty for a hand short of trumps."""
+    """Putz for three (docs/rules/swiss.md "putz3"): the kitty for a hand short of trumps."""
     seen = exchange_view(TrumpMode.HEARTS, hand, C.HA)
     options = [Option(TakeKitty(), 0.4, 50), Option(PlayCard(hand[0]), 0.1, 50)]
     assert hint_line(options, seen, full=False) == expected
@@ -503,7 +503,7 @@ def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
 )
 def test_a_bid_chosen_by_rule_is_explained_by_the_hand(bid: object, expected: str) -> None:
     """Contrée's and Klaberjass's bids are the rule player's (``samples`` 0); a bid in a suit
-    is explained by what the hand holds in it (RULES-FAMILY.md, the bidding)."""
+    is explained by what the hand holds in it (docs/rules/family.md, the bidding)."""
     seen = SimpleNamespace(
         trump=None, turn_up=C.H7, hand=(C.CJ, C.C9, C.C7, C.H8, C.SA, C.DK, C.D7, C.S8)
     )
@@ -537,8 +537,9 @@ def test_french_sets_a_space_before_the_semicolon_between_reasons() -> None:
     ],
 )
 def test_manual_weis_is_explained_by_what_it_shows(language: str, expected: str) -> None:
-    """Schieber with manual Weis (RULES.md "schieber"): the bots declare every Weis; the hint
-    says which and their points before any multiplier (a sequence of 3 is 20, four tens 100)."""
+    """Schieber with manual Weis (docs/rules/swiss.md "schieber"): the bots declare every Weis; the
+    hint says which and their points before any multiplier (a sequence of 3 is 20, four tens
+    100)."""
     i18n.use(language, strict=True)
     hand = [C.H6, C.H7, C.H8, C.D10, C.S10, C.C10, C.H10, C.SA, C.CK]
     found = melds("schieber", hand, "spades")
@@ -575,9 +576,9 @@ def position(variant: str, seed: int, actions: int) -> Observation:
 
 
 def test_cards_set_aside_with_the_putz_kitty_are_not_still_out() -> None:
-    """Putz for 3 (RULES.md "putz3"): seat 0 took the kitty, setting aside its hand with the
-    ace of spades; leading the king of spades, no higher spade is out (not "the ace of spades
-    is still out"); below the king, the queen of spades is the highest still out."""
+    """Putz for 3 (docs/rules/swiss.md "putz3"): seat 0 took the kitty, setting aside its hand with
+    the ace of spades; leading the king of spades, no higher spade is out (not "the ace of spades is
+    still out"); below the king, the queen of spades is the highest still out."""
     seat = position("putz3", 17, 2)
     assert C.SA in seat.set_aside and C.SK in seat.hand and C.SQ not in seat.set_aside
     assert card_reasons(seat, C.SK, swiss_context(int(seat.trump))) == [
@@ -590,8 +591,8 @@ def test_cards_set_aside_with_the_putz_kitty_are_not_still_out() -> None:
 
 
 def test_the_turned_up_card_out_of_play_is_not_still_out() -> None:
-    """Putz for 5 (RULES.md "putz5"): the six of diamonds was turned up (nobody can exchange
-    it) and lies out of play; with every other trump played or held, leading the queen of
+    """Putz for 5 (docs/rules/swiss.md "putz5"): the six of diamonds was turned up (nobody can
+    exchange it) and lies out of play; with every other trump played or held, leading the queen of
     diamonds draws no trumps."""
     seat = position("putz5", 22, 16)
     assert seat.turn_up == C.D6 and seat.six_exchanged_by is None
@@ -601,11 +602,11 @@ def test_the_turned_up_card_out_of_play_is_not_still_out() -> None:
 
 
 def test_a_card_takes_the_trick_when_the_players_after_have_shown_they_cannot_beat_it() -> None:
-    """Schieber, hearts trumps (RULES.md "Tricks", "Follow suit"): Right (seat 1) threw the six
-    of diamonds on the first trick, a trump lead, so it holds no trump (the jack, the only one
-    it might have kept, is seat 0's own). Third to the second trick, the king of hearts beats
-    the eight of hearts, and Right, the last to play, cannot overtrump: it takes the trick,
-    though the nine of hearts is still unseen."""
+    """Schieber, hearts trumps (docs/rules/swiss.md "Tricks", "Follow suit"): Right (seat 1) threw
+    the six of diamonds on the first trick, a trump lead, so it holds no trump (the jack, the only
+    one it might have kept, is seat 0's own). Third to the second trick, the king of hearts beats
+    the eight of hearts, and Right, the last to play, cannot overtrump: it takes the trick, though
+    the nine of hearts is still unseen."""
     seat = position("schieber", 3, 8)
     assert [str(card) for card in seat.tricks[0].cards] == ["H7", "D6", "HA", "H6"]
     assert seat.tricks[0].leader == 0 and [str(card) for card in seat.trick] == ["D7", "H8"]
@@ -837,7 +838,7 @@ def test_a_pass_with_no_playable_trump_is_explained_by_the_hand() -> None:
     """Belote: the search passes without weighing a trump the hand cannot play (below its
     floor); the hint said "by the usual rules of thumb" for most first-round bids. It says
     the turned suit is too weak, with what the hand holds in it, and in the second round
-    that no trump is strong enough (RULES-FAMILY.md, the bidding)."""
+    that no trump is strong enough (docs/rules/family.md, the bidding)."""
     from audiojass.bots import table_bot
 
     first, second = _weak_bids("belote", 1), _weak_bids("belote", 2)
@@ -901,7 +902,7 @@ def _contree_auctions(seeds: range) -> list[tuple[object, object]]:
 
 
 def test_contree_passes_say_why_as_the_table_hints_them() -> None:
-    """Contrée's bids are the rule player's (RULES-FAMILY.md, Contrée): each of its passes
+    """Contrée's bids are the rule player's (docs/rules/family.md, Contrée): each of its passes
     said "by the usual rules of thumb" at the table (the redouble's reason was reached only
     by searched options). Now: no suit worth the lowest bid, the double not worth the risk,
     or the side's contract standing."""
@@ -958,7 +959,7 @@ def test_a_contree_raise_of_the_partners_suit_says_the_partner_bid_it() -> None:
 
 @pytest.mark.parametrize("variant", ["klaberjass2", "klaberjass3", "klaberjass4"])
 def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None:
-    """Klaberjass's bids are the rule player's (RULES-FAMILY.md, Klaberjass): its passes said
+    """Klaberjass's bids are the rule player's (docs/rules/family.md, Klaberjass): its passes said
     "by the usual rules of thumb". Now the turned suit too weak (with what the hand holds in
     it), a suit at least as strong to name in the second round, or no suit strong enough."""
     from audiojass.bots import table_bot

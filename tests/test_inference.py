@@ -124,8 +124,8 @@ def test_tables_agree_with_trump_scores_and_find_melds() -> None:
 
 
 def test_an_undertrump_shows_a_hand_of_lower_trumps_only() -> None:
-    """RULES.md "Trick play": a plain lead already trumped may be undertrumped only by a hand
-    of nothing but lower trumps; every seat reads that from the play (it read only voids), and
+    """docs/rules/swiss.md "Trick play": a plain lead already trumped may be undertrumped only by a
+    hand of nothing but lower trumps; every seat reads that from the play (it read only voids), and
     the true hand stays admitted."""
     seen = 0
     for seed in range(400):

@@ -1,4 +1,4 @@
-"""The keymap: the default keys of UX.md, key names, user keymaps and their problems, and the
+"""The keymap: the default keys of docs/keys.md, key names, user keymaps and their problems, and the
 pygame events behind the key names."""
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from audiojass.keymap import (
 from audiojass.keys import key_event, key_name
 
 # --------------------------------------------------------------------------------------------
-# The default keys, written out from UX.md ("Default keys") and its flow (menus: arrows, Enter)
+# The default keys, written out from docs/keys.md and its flow (menus: arrows, Enter)
 
 UX_KEYS: dict[tuple[str, str], str] = {
-    # the seed's shortcut summary
+    # source 003's shortcut summary
     ("table", "enter"): "play",
     ("table", "c"): "table_cards",
     ("table", "a"): "trump",

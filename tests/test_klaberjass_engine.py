@@ -1,4 +1,4 @@
-"""Klaberjass for 2, 3 and 4 in the family engine (``RULES-FAMILY.md`` "klaberjass2",
+"""Klaberjass for 2, 3 and 4 in the family engine (``docs/rules/family.md`` "klaberjass2",
 "klaberjass3", "klaberjass4", "Trick play", "Engine implications"): the variants and options,
 trick play in card codes, melds and their spoken exchange, the settlement, the bidding paths
 (schmeiss, force, decline, bimah, no-trumps, the tournament deal), the dix, and seeded random
@@ -157,7 +157,7 @@ def test_the_game_has_seats_sides_and_tricks_of_its_variant() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# trick play: every row of RULES-FAMILY.md "Trick play" for the three games, hearts trump
+# trick play: every row of docs/rules/family.md "Trick play" for the three games, hearts trump
 
 TRICK_ROWS = [
     # variant, options, hand, trick so far (played before the seat to move), legal

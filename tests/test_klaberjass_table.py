@@ -615,7 +615,7 @@ def test_the_review_calls_klaverjas_trump_a_choice_not_bidding(variant: str, sai
 
 
 def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun]) -> None:
-    """RULES-FAMILY.md, klaverjas of 1821: plain suits A K Q J 10 9 8 7, trumps J 9 A K Q 10
+    """docs/rules/family.md, klaverjas of 1821: plain suits A K Q J 10 9 8 7, trumps J 9 A K Q 10
     8 7 (not the Klaverjas order, where the ten ranks above the king)."""
     plain = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT)
     trumps = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.EIGHT)

@@ -1,5 +1,5 @@
-"""Building blocks of klaverjas 1821 (``RULES-FAMILY.md`` "klaverjas_1821"; seed 000 "Early 19th
-century klaverjas"): card order and points, the two phases' trick play, the deal and its stock,
+"""Building blocks of klaverjas 1821 (``docs/rules/family.md`` "klaverjas_1821"; source 000 "Early
+19th century klaverjas"): card order and points, the two phases' trick play, the deal and its stock,
 the dix, the declare-and-counter melds and the marriage, written as card tables in card codes.
 
 Trump is hearts unless a row says otherwise; the trick is given in play order.

@@ -1,4 +1,4 @@
-"""The game of klaverjas 1821 (``RULES-FAMILY.md`` "klaverjas_1821"; seed 000): the deal and
+"""The game of klaverjas 1821 (``docs/rules/family.md`` "klaverjas_1821"; source 000): the deal and
 the stock, the dix, melds and counters (by the engine and by hand), the marriage, the phase-2
 duties through the game, seeded random playouts with the deal's invariants, saves, clones and
 what each seat may see.

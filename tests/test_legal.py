@@ -1,7 +1,7 @@
 """Legal cards in trick play, as rule tables in card codes.
 
-Rule source: RULES.md "Common to the Swiss games" (trick play, undertrumping, Buur exemption);
-seed 003 "Card play"; seed 000 "Schieberjass".
+Rule source: docs/rules/swiss.md "Common to the Swiss games" (trick play, undertrumping, Buur
+exemption); source 003 "Card play"; source 000 "Schieberjass".
 
 Each row: variant, hand, cards already in the trick (in play order), trump, legal cards.
 """

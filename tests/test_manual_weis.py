@@ -1,5 +1,5 @@
 """Manual Weis (Schieber option ``manual_weis``): each player chooses, before its first card of
-the first trick, which of its Weis to declare (``RULES.md`` "schieber": Weis are declared
+the first trick, which of its Weis to declare (``docs/rules/swiss.md`` "schieber": Weis are declared
 during the first trick; only the side with the single best Weis scores, all the Weis its two
 partners declared). Hands are written in card codes."""
 

@@ -3,7 +3,7 @@
 Events are built directly or taken from real games with stacked decks; every answer (C, A, F,
 S, Shift+S, T, D, L, P, W) is asked of observations of those games. Seats are named from the
 human's chair, the next player (seat + 1) sitting on the right (the UX notes).
-Winning cards, trick points, Weis, Stöck and scores follow ``RULES.md``.
+Winning cards, trick points, Weis, Stöck and scores follow ``docs/rules/swiss.md``.
 """
 
 from __future__ import annotations
@@ -1568,7 +1568,7 @@ def test_a_declaration_that_could_be_either_of_two_weis_names_the_one_declared()
 
 def test_a_putz_game_says_why_it_ended() -> None:
     """Putz ends after the deal in which a player reaches the target or falls to the lower
-    limit (RULES.md "putz3"): the deal's line says who, and so does T afterwards (the
+    limit (docs/rules/swiss.md "putz3"): the deal's line says who, and so does T afterwards (the
     ``ending``); a deal that ends no game says nothing of it."""
     ended = DealEnded(7, (3, 29, 100), (-1, 1, 1), (-4, 5, 7), None, (0,), ())
     narrator = Narrator("putz3", 0, FULL)

@@ -868,7 +868,7 @@ def test_every_call_formats_in_every_language(language: str) -> None:
 
 
 def test_belote_melds_of_a_team_without_a_trick_are_said_lost() -> None:
-    """RULES-FAMILY.md "belote": a team with no trick loses its melds; the settlement says
+    """docs/rules/family.md "belote": a team with no trick loses its melds; the settlement says
     so, so that the 20 announced earlier does not vanish unexplained."""
     capot = DealFacts(0, (252, 0), (8, 0), melds=(0, 20), belote=(20, 0))
     settled = settle_belote(capot)

@@ -1,6 +1,6 @@
-"""The README's "Two people, one table", followed with three programs: `audiojass serve`, Anna's
-AudioJass hosting a Schieber table, and Beat's joining it by its code, each a process of its
-own in script mode, to "Game over" for both."""
+"""docs/online.md's "Two people, one table", followed with three programs: `audiojass serve`,
+Anna's AudioJass hosting a Schieber table, and Beat's joining it by its code, each a process of
+its own in script mode, to "Game over" for both."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ class Program:
         return code
 
 
-def test_two_people_play_schieber_by_following_the_readme(tmp_path: Path) -> None:
+def test_two_people_play_schieber_by_following_the_docs(tmp_path: Path) -> None:
     deadline = time.monotonic() + DEADLINE
     environment = {**os.environ}
     server = subprocess.Popen(

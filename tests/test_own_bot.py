@@ -1,4 +1,4 @@
-"""A bot of your own in the arena (README "Writing a bot"): the README's example, named as
+"""A bot of your own in the arena (docs/bots.md "Writing a bot"): its example, named as
 ``module:attribute``, plays against the project's bots on the command line and through
 ``arena``, in one process and in several, and type-checks as a ``Bot``."""
 
@@ -19,18 +19,18 @@ from audiojass.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def readme_bot() -> str:
-    """The example module of the README's "Writing a bot"."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("### Writing a bot", 1)[1].split("\n## ", 1)[0]
+def documented_bot() -> str:
+    """The example module of docs/bots.md's "Writing a bot"."""
+    text = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8")
+    section = text.split("## Writing a bot", 1)[1].split("\n## ", 1)[0]
     return section.split("```python\n", 1)[1].split("```", 1)[0]
 
 
 @pytest.fixture
 def own_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The current folder holds the README's ``mybot.py``, as where a programmer runs the
+    """The current folder holds the documented ``mybot.py``, as where a programmer runs the
     arena; the module is forgotten again afterwards."""
-    (tmp_path / "mybot.py").write_text(readme_bot(), encoding="utf-8")
+    (tmp_path / "mybot.py").write_text(documented_bot(), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
     yield tmp_path
@@ -38,7 +38,7 @@ def own_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 
 
 @pytest.mark.parametrize(("variant", "jobs"), [("schieber", 2), ("putz3", 1), ("belote", 1)])
-def test_the_readmes_bot_plays_in_the_arena_by_its_name(
+def test_the_documented_bot_plays_in_the_arena_by_its_name(
     own_folder: Path, variant: str, jobs: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
     argv = ["arena", "--variant", variant, "--a", "mybot:HighCard", "--b", "rule"]
@@ -79,8 +79,8 @@ def test_a_bot_that_cannot_be_made_is_said_before_any_deal(
     assert said in capsys.readouterr().err
 
 
-def test_the_readmes_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
-    (tmp_path / "mybot.py").write_text(readme_bot(), encoding="utf-8")
+def test_the_documented_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
+    (tmp_path / "mybot.py").write_text(documented_bot(), encoding="utf-8")
     (tmp_path / "check.py").write_text(
         "from audiojass.bots import Bot\nfrom mybot import HighCard\n\nbot: Bot = HighCard(1)\n",
         encoding="utf-8",

@@ -1,7 +1,7 @@
 """Seeded random playouts of whole games in every variant, checking invariants after every action.
 
-Every expectation is derived from ``RULES.md`` with reference tables written out in this file
-(card order, card points, legal cards, Weis, Putz awards), never from the engine's own helpers,
+Every expectation is derived from ``docs/rules/swiss.md`` with reference tables written out in this
+file (card order, card points, legal cards, Weis, Putz awards), never from the engine's own helpers,
 except :func:`card_points` for the points of the cards that took no part in the play.
 """
 
@@ -64,7 +64,7 @@ CONFIGS: dict[str, list[dict[str, Any]]] = {
     "putz5": [{}, {"lower_limit": -2}, {"six_exchange": False}],
 }
 
-# Defaults written from RULES.md.
+# Defaults written from docs/rules/swiss.md.
 DEFAULT_TARGET = {"jass": 1000, "schieber": 2500, "putz3": 7, "putz5": 7}
 DEFAULT_LOWER = {"putz3": -4, "putz5": -5}
 
@@ -112,7 +112,7 @@ def ref_points(cards: list[str], trump: str) -> int:
 
 
 def ref_legal(hand: list[str], trick: list[str], trump: str, buur: bool) -> set[str]:
-    """Legal cards by ``RULES.md`` "Common to the Swiss games"."""
+    """Legal cards by ``docs/rules/swiss.md`` "Common to the Swiss games"."""
     if not trick:
         return set(hand)
     lead = suit(trick[0])
@@ -154,7 +154,7 @@ class RefMeld:
 
 
 def ref_melds(hand: set[str]) -> list[RefMeld]:
-    """Weis of a hand by the seed 000 table as given in ``RULES.md`` "schieber"."""
+    """Weis of a hand by the source 000 table as given in ``docs/rules/swiss.md`` "schieber"."""
     found = []
     for s in SUITS:
         run: list[int] = []
@@ -183,7 +183,7 @@ def ref_meld_key(meld: RefMeld, trump: str, order: int) -> tuple[int, ...]:
 
 
 def ref_putz_awards(points: tuple[int, ...]) -> list[int]:
-    """Apples and awards by ``RULES.md`` "putz3", "putz5" and "Ties in Putz"."""
+    """Apples and awards by ``docs/rules/swiss.md`` "putz3", "putz5" and "Ties in Putz"."""
     n = len(points)
     apples = [s for s in range(n) if points[s] < 21]
     table = PUTZ_AWARDS[n].get(len(apples), ())
@@ -559,7 +559,8 @@ class Checker:
 
     def ref_stoeck_first(self) -> int | None:
         """The holder of a Stöck not yet scored whose 20 (times the multiplier) make its team
-        reach the target at the end of the first trick (``RULES.md``: "Stöck, Weis, Stich")."""
+        reach the target at the end of the first trick (``docs/rules/swiss.md``: "Stöck, Weis,
+        Stich")."""
         d = self.deal
         assert d is not None and d.trump is not None
         if d.trump not in SUITS:

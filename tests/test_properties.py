@@ -1,5 +1,5 @@
 """Property tests (hypothesis) of the rule functions and action codes, against reference rules
-written out here from ``RULES.md`` "Common to the Swiss games"."""
+written out here from ``docs/rules/swiss.md`` "Common to the Swiss games"."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Putz deal scoring: apples and awards for 3 and 5 players, with ties.
 
-Rule source: RULES.md "putz3", "putz5" and "Ties in Putz"; seed 003 "The apple or Putz".
-A player with fewer than 21 points gets an apple (-1). putz3: the two best get +1 each; two
-apples: the best gets +2. putz5: 0 or 1 apple +1 +1 +1; 2 apples +2 +1 +1; 3 apples +2 +2;
-4 apples +3. Tied players share their places and each gets the lowest award of those places.
+Rule source: docs/rules/swiss.md "putz3", "putz5" and "Ties in Putz"; source 003 "The apple or
+Putz". A player with fewer than 21 points gets an apple (-1). putz3: the two best get +1 each; two
+apples: the best gets +2. putz5: 0 or 1 apple +1 +1 +1; 2 apples +2 +1 +1; 3 apples +2 +2; 4 apples
++3. Tied players share their places and each gets the lowest award of those places.
 
 In putz3 nine cards (the kitty or the set-aside hand) are out of play, so the three points need
 not sum to 157.

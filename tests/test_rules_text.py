@@ -319,8 +319,8 @@ def test_a_chosen_jass_target_is_said_as_the_target_not_the_default() -> None:
 
 
 def test_schieber_says_when_a_stoeck_in_the_hand_counts_at_the_target() -> None:
-    """RULES.md "schieber" ("Stöck, Weis, Stich"): a Stöck not yet played that brings its team
-    to the target counts at the end of the first trick, before the Weis."""
+    """docs/rules/swiss.md "schieber" ("Stöck, Weis, Stich"): a Stöck not yet played that brings its
+    team to the target counts at the end of the first trick, before the Weis."""
     paragraphs = rules_paragraphs("schieber")
     [stoeck] = [paragraph for paragraph in paragraphs if paragraph.startswith("Stöck: ")]
     assert (

@@ -1,6 +1,6 @@
 """The spoken rules (Ctrl+F1) of Klaverjas (Amsterdam, Rotterdam), Belote and Belote Contrée:
 short plain paragraphs in English, German, French and Dutch with the same numbers, the facts
-agreeing with the engine and RULES-FAMILY.md, the duties of each game and its keys."""
+agreeing with the engine and docs/rules/family.md, the duties of each game and its keys."""
 
 from __future__ import annotations
 
@@ -204,7 +204,7 @@ def test_dutch_wet_paragraph() -> None:
     )
 
 
-# -- the facts agree with the engine (RULES-FAMILY.md) --------------------------------------------
+# -- the facts agree with the engine (docs/rules/family.md) ----------------------------------------
 
 
 def test_amsterdam_and_rotterdam_differ_exactly_in_the_partner_heads_duty() -> None:

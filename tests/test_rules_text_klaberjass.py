@@ -1,6 +1,6 @@
 """The spoken rules (Ctrl+F1) of Klaberjass for 2, 3 and 4 and the klaverjas of 1821: short
 plain paragraphs in English, German, French and Dutch with the same numbers, the facts of
-RULES-FAMILY.md and of the engine's tables, and the keys of each game."""
+docs/rules/family.md and of the engine's tables, and the keys of each game."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ def test_german_cards_follow_the_deck() -> None:
     )
 
 
-# -- the facts: RULES-FAMILY.md and the engine's tables -------------------------------------------
+# -- the facts: docs/rules/family.md and the engine's tables ---------------------------------------
 
 
 def test_klaberjass2_deal_bidding_completion_and_dix() -> None:
@@ -178,7 +178,7 @@ def test_the_1821_card_tables_are_rules_family() -> None:
     assert order_of(plain) == list(old.PLAIN_ORDER) == ["A", "K", "Q", "J", "10", "9", "8", "7"]
     assert card_points(trump) == old.TRUMP_POINTS
     assert card_points(plain) == old.PLAIN_POINTS
-    # 4 suits: one trump suit and 3 plain suits hold 141 (RULES-FAMILY.md "klaverjas_1821")
+    # 4 suits: one trump suit and 3 plain suits hold 141 (docs/rules/family.md "klaverjas_1821")
     plain_suits = 3 * sum(old.PLAIN_POINTS.values())
     assert sum(old.TRUMP_POINTS.values()) + plain_suits == old.CARD_POINTS == 141
     assert old.LAST_TRICK_BONUS == 5

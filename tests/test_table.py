@@ -235,7 +235,7 @@ def test_the_deal_cue_comes_from_the_dealer(
     players: int,
 ) -> None:
     """Every deal's shuffle-and-deal cue is panned to the seat that deals it, deal after deal
-    as the dealer moves round the table (UX.md: each cue from the seat it comes from)."""
+    as the dealer moves round the table (README.md: each cue panned to the seat it comes from)."""
     from audiojass.rules.actions import DealStarted
     from audiojass.sound import seat_pan
     from audiojass.table import TableSession

@@ -475,7 +475,7 @@ def _turn_then(table: Callable[..., TableRun], heard: bool) -> list[str]:
 def test_a_turn_cut_off_before_it_was_heard_leaves_its_card_unheard(
     table: Callable[..., TableRun],
 ) -> None:
-    """UX.md: no card is played that the player has not heard on this turn. The turn names
+    """docs/playing.md: no card is played that the player has not heard on this turn. The turn names
     the focused card; S cuts that line off while it still waits to be said; Enter then says
     the card (a second Enter plays it). Heard before S, Enter plays it at once."""
     lines = _turn_then(table, heard=False)

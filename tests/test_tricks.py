@@ -1,8 +1,8 @@
 """Trick winner and card points in all six trump modes, as rule tables in card codes.
 
-Rule source: RULES.md "Common to the Swiss games" (trump order J 9 A K Q 10 8 7 6; plain order
-A K Q J 10 9 8 7 6; Obenabe and Undenufe; card points; 157 with the last trick); seed 003
-"Card play" and "Card values"; seed 000 "Schieberjass".
+Rule source: docs/rules/swiss.md "Common to the Swiss games" (trump order J 9 A K Q 10 8 7 6; plain
+order A K Q J 10 9 8 7 6; Obenabe and Undenufe; card points; 157 with the last trick); source 003
+"Card play" and "Card values"; source 000 "Schieberjass".
 """
 
 import pytest

@@ -1,8 +1,8 @@
 """The variants and their documented defaults and options.
 
-Rule source: RULES.md "jass" (target 1000, match 100), "schieber" (target 2500, multipliers),
-"putz3" (ends at 7 or more, or -4 or less), "putz5" (ends at 7 or more, or -5 or less), and
-"Common to the Swiss games" (Buur exemption on by default in all four games).
+Rule source: docs/rules/swiss.md "jass" (target 1000, match 100), "schieber" (target 2500,
+multipliers), "putz3" (ends at 7 or more, or -4 or less), "putz5" (ends at 7 or more, or -5 or
+less), and "Common to the Swiss games" (Buur exemption on by default in all four games).
 """
 
 import json

@@ -1,10 +1,10 @@
 """Weis (melds) of Schieber: values, detection and comparison, in card codes.
 
-Rule source: RULES.md "schieber" (seed 000 "Schieberjass" table): 3 in sequence 20; sequences of
-4+ score 50 x (length - 3); four of a kind 100; four nines 150; four jacks 200; natural order
-6 7 8 9 10 J Q K A in every mode; one card may count in a four-of-a-kind and a sequence.
-Comparison: higher points; then more cards; then higher top card (in Undenufe the lower
-sequence wins); then a Weis in trump; then the player who plays first in the first trick.
+Rule source: docs/rules/swiss.md "schieber" (source 000 "Schieberjass" table): 3 in sequence 20;
+sequences of 4+ score 50 x (length - 3); four of a kind 100; four nines 150; four jacks 200; natural
+order 6 7 8 9 10 J Q K A in every mode; one card may count in a four-of-a-kind and a sequence.
+Comparison: higher points; then more cards; then higher top card (in Undenufe the lower sequence
+wins); then a Weis in trump; then the player who plays first in the first trick.
 """
 
 import pytest

@@ -2,8 +2,8 @@
 
 A bot is anything with ``act(observation) -> Action``: it sees only the
 :class:`~audiojass.rules.Observation` of its own seat, whose ``legal_actions`` are the choices.
-Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; README, "Writing
-a bot").
+Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; docs/bots.md,
+"Writing a bot").
 
 - :class:`RandomBot`: a uniformly random legal action (seeded); for tests and baselines.
 - :class:`RuleBot`: sensible human-like play, well under a millisecond a decision.
@@ -64,9 +64,9 @@ _SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
 _LATE_EXACT = 3
 # per strength, in Putz: tricks solved exactly at the end of each sampled deal by number of
 # players (the others: as in the team games), the sampled deals of the screening that keeps
-# the three best candidates for that search (README, "Where the exact tail pays"), and the
-# share of each outcome judged by the learned Putz value where one is shipped (Putz for
-# three, where neither solves exact tricks: strong did, and did worse at the table; README,
+# the three best candidates for that search (docs/measurements.md, "Where the exact tail pays"), and
+# the share of each outcome judged by the learned Putz value where one is shipped (Putz for three,
+# where neither solves exact tricks: strong did, and did worse at the table; docs/measurements.md,
 # "A learned Putz value")
 _PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int, float]] = {
     "normal": ({3: 0, 5: 2}, 32, 0.5),

@@ -1,7 +1,7 @@
 """Exact card play at the end of a deal of the family's two-sided games, for positions where
 every card is known.
 
-In the second phase of the klaverjas of 1821 (``RULES-FAMILY.md``, "klaverjas 1821": the stock
+In the second phase of the klaverjas of 1821 (``docs/rules/family.md``, "klaverjas 1821": the stock
 drawn out, the turn-up taken) each player holds exactly the cards the other has not seen: every
 sampled deal is the true one, and the search's rule playouts (every sample the same line) judged
 the last tricks by the rule player's blind spots, ties kept in the legal order (a trump lead

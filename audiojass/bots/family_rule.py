@@ -239,7 +239,7 @@ def _contree_bid(
 def contree_choice(
     hand: int, legal: list[BidAction], bids: list[tuple[int, BidAction]], seat: int
 ) -> tuple[BidAction, str, int]:
-    """The rule player's bid in Contrée's auction (RULES-FAMILY.md, Contrée) and why: (bid,
+    """The rule player's bid in Contrée's auction (docs/rules/family.md, Contrée) and why: (bid,
     reason, level). Reasons: ``"redouble"`` (the redouble weighed, doubled), ``"side"`` (its
     side holds the standing contract), ``"double"`` (a double of the other side's
     contract), ``"top"`` (no bid from 80 to 160 is left above the standing one: the rule player

@@ -4,11 +4,11 @@ Everything here is derived from an :class:`~audiojass.rules.Observation` only: t
 hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
 none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
 which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on; one
-who undertrumps a plain lead holds only trumps lower than the highest in the trick, RULES.md
-"Trick play"), cards
-whose place is known (the turn-up card taken in the six exchange, the face-up card of a kitty,
-Weis shown), and how many cards each seat holds. :meth:`Knowledge.sample` deals the unseen
-cards at random within those constraints: the determinizations of the search bot.
+who undertrumps a plain lead holds only trumps lower than the highest in the trick,
+docs/rules/swiss.md "Trick play"), cards whose place is known (the turn-up card taken in the six
+exchange, the face-up card of a kitty, Weis shown), and how many cards each seat holds.
+:meth:`Knowledge.sample` deals the unseen cards at random within those constraints: the
+determinizations of the search bot.
 
 Card sets are 36-bit masks (bit ``suit * 9 + rank``), as in :mod:`audiojass.rules.tricks`.
 """

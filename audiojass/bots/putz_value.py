@@ -4,8 +4,8 @@ cannot see the other hands really play the deal on.
 The Putz counterpart of :mod:`.value`. Given every hand, the trick on the table, the card points
 taken so far and the tricks left, a small network trained offline on deals that search players
 played out against each other (``bench/learn_putz_value.py``) predicts, for each seat in play
-order from the seat to move, the Putz award of the deal (``RULES.md`` "putz3", "putz5", "Ties
-in Putz": −1 an apple, the best places +1 or more) and its final card points. Inference is
+order from the seat to move, the Putz award of the deal (``docs/rules/swiss.md`` "putz3", "putz5",
+"Ties in Putz": −1 an apple, the best places +1 or more) and its final card points. Inference is
 numpy only, on the CPU. One network per number of players, shipped as
 ``audiojass/data/putz{players}.npz`` where one has been trained.
 
@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 APPLE_LINE = 21
-"""Fewer card points than this give an apple (``RULES.md`` "putz3")."""
+"""Fewer card points than this give an apple (``docs/rules/swiss.md`` "putz3")."""
 
 
 def features(players: int) -> int:

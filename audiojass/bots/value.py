@@ -7,8 +7,8 @@ deal is played by players who must guess. This module holds a small network trai
 deals that search players played out against each other (``bench/learn_value.py``): given the
 four hands, the trick on the table and the trump mode, it predicts the margin the side of the
 seat to move will add from there to the end of the deal, last-trick bonus and match bonus
-(``RULES.md`` "jass", "schieber") included. Inference is numpy only, a few matrix products for a
-whole batch of positions, on the CPU.
+(``docs/rules/swiss.md`` "jass", "schieber") included. Inference is numpy only, a few matrix
+products for a whole batch of positions, on the CPU.
 
 Positions are read in a canonical suit order: the trump suit first and the other suits in
 their order; in Obenabe and Undenufe the suits as they are. One network per kind of mode (a

@@ -97,7 +97,7 @@ ERROR_CODES = (
     "bad_name",  # a name that is reserved or passes itself off as another's
     "time_up",  # the seat's time to act ran out and a bot acted for it this once
 )
-"""The stable error codes of :class:`Error` (documented in the README)."""
+"""The stable error codes of :class:`Error` (documented in docs/server.md)."""
 
 Name = Annotated[str, msgspec.Meta(max_length=32)]
 TableCode = Annotated[str, msgspec.Meta(min_length=1, max_length=12)]

@@ -25,9 +25,9 @@ line all build on it.
 variant; :func:`get_variant`, :func:`new_game`, :func:`load_any_game` and the rule functions
 take the names of both.
 
-Sources: the rule texts in ``seeds/`` (primarily ``seeds/003_f69e6942a7090fd9.txt``) as decided
-by ``RULES.md``, and ``RULES-FAMILY.md`` for the family's games; each function's docstring
-names its section.
+Sources: the rule texts cited by number (``docs/rules/README.md`` "Sources"; primarily source 003)
+as decided by ``docs/rules/swiss.md``, and ``docs/rules/family.md`` for the family's games; each
+function's docstring names its section.
 """
 
 from .actions import (

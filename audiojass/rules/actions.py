@@ -96,7 +96,7 @@ class ChooseTrump:
 
 @dataclass(frozen=True, slots=True)
 class Schieben:
-    """Forehand passes the trump choice to the partner (seed 003; "schieben")."""
+    """Forehand passes the trump choice to the partner (source 003; "schieben")."""
 
     def __str__(self) -> str:
         return "schieben"
@@ -129,7 +129,7 @@ class TakeKitty:
 @dataclass(frozen=True, slots=True)
 class DeclareWeis:
     """Declare Weis before the first card of the first trick (Schieber with the option
-    ``manual_weis``; ``RULES.md`` "schieber": Weis are declared during the first trick).
+    ``manual_weis``; ``docs/rules/swiss.md`` "schieber": Weis are declared during the first trick).
 
     ``melds`` are whole melds of the player's hand as the engine finds them (each maximal
     sequence of 3 or more, each four of a kind), in any non-empty selection: a player may keep
@@ -289,8 +289,8 @@ class WeisScored:
 class StoeckScored:
     """``seat`` scores Stöck, ``points`` with multiplier: when playing the second of king and
     queen of trump, or (``at_target`` True) before they are played, credited at the end of the
-    first trick ahead of the Weis because it makes the team reach the target (``RULES.md``
-    "schieber": "Stöck, Weis, Stich")."""
+    first trick ahead of the Weis because it makes the team reach the target
+    (``docs/rules/swiss.md`` "schieber": "Stöck, Weis, Stich")."""
 
     seat: int
     points: int

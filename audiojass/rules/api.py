@@ -137,10 +137,10 @@ def legal_cards(
 
     Rule: follow suit or trump; no undertrumping a plain lead unless every card is a lower trump;
     a trump lead must be followed, except by a lone jack of trumps (Buur exemption).
-    Source: ``RULES.md`` "Common to the Swiss games"; seeds 003 "Card play" and 000 "Schieberjass".
-    Family games: the duties of ``RULES-FAMILY.md`` "Trick play" (follow, head, trump,
-    overtrump, undertrump, the partner's exemption), :mod:`.family_tricks`; the klaverjas of
-    1821: ``RULES-FAMILY.md`` "klaverjas_1821" (:func:`.klaverjas1821.legal_mask`).
+    Source: ``docs/rules/swiss.md`` "Common to the Swiss games"; sources 003 "Card play" and 000
+    "Schieberjass". Family games: the duties of ``docs/rules/family.md`` "Trick play" (follow, head,
+    trump, overtrump, undertrump, the partner's exemption), :mod:`.family_tricks`; the klaverjas of
+    1821: ``docs/rules/family.md`` "klaverjas_1821" (:func:`.klaverjas1821.legal_mask`).
     """
     rules = get_variant(variant)
     hand_cards = parse_cards(hand)
@@ -189,8 +189,8 @@ def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump
         ValueError: a bad code, a card twice, or not exactly one card per player; in a family
             game also a six, Obenabe or Undenufe.
 
-    Source: seed 003 "Card play"; ``RULES.md`` "Common to the Swiss games"; ``RULES-FAMILY.md``
-    "Common", "klaverjas_1821".
+    Source: source 003 "Card play"; ``docs/rules/swiss.md`` "Common to the Swiss games";
+    ``docs/rules/family.md`` "Common", "klaverjas_1821".
     """
     rules = get_variant(variant)
     cards = parse_cards(trick)
@@ -228,8 +228,8 @@ def card_points(
         ValueError: a bad code or a card twice; in a family game also a six, Obenabe or
             Undenufe.
 
-    Source: seed 003 "Card values"; seed 000 "Schieberjass"; ``RULES.md``; ``RULES-FAMILY.md``
-    "Common", "klaverjas_amsterdam", "klaverjas_1821".
+    Source: source 003 "Card values"; source 000 "Schieberjass"; ``docs/rules/swiss.md``;
+    ``docs/rules/family.md`` "Common", "klaverjas_amsterdam", "klaverjas_1821".
     """
     rules = get_variant(variant)
     parsed = parse_cards(cards)
@@ -247,8 +247,8 @@ def card_points(
 def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpLike) -> list[Meld]:
     """The Weis a hand declares: each maximal sequence of 3+ in a suit and each four of a kind.
 
-    Returns the melds best first by the ``RULES.md`` comparison (points, cards, top card — in
-    Undenufe the lower sequence —, trump). Empty for variants without Weis (only Schieber has
+    Returns the melds best first by the ``docs/rules/swiss.md`` comparison (points, cards, top card
+    — in Undenufe the lower sequence —, trump). Empty for variants without Weis (only Schieber has
     them). Stöck is not a meld here.
 
     Family games: Belote's hand melds (:func:`.family_scoring.belote_melds`: four jacks 200,
@@ -265,8 +265,8 @@ def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpL
         ValueError: a bad code, a card twice, or more cards than a hand holds; in a family game
             also a six, Obenabe or Undenufe.
 
-    Source: seed 000 "Schieberjass" table; ``RULES.md`` "schieber"; ``RULES-FAMILY.md``
-    "belote", "belote_contree", "klaverjas_1821".
+    Source: source 000 "Schieberjass" table; ``docs/rules/swiss.md`` "schieber";
+    ``docs/rules/family.md`` "belote", "belote_contree", "klaverjas_1821".
     """
     rules = get_variant(variant)
     parsed = parse_cards(hand)
@@ -302,7 +302,8 @@ def putz_awards(variant: str | Variant, points: Sequence[int]) -> list[int]:
         ValueError: not a Putz variant, a wrong number of players, or points that are negative
             or not whole numbers.
 
-    Source: seed 003 "The apple or Putz"; ``RULES.md`` "putz3", "putz5", "Ties in Putz".
+    Source: source 003 "The apple or Putz"; ``docs/rules/swiss.md`` "putz3", "putz5", "Ties in
+    Putz".
     """
     rules = get_variant(variant)
     if not isinstance(rules, Putz):

@@ -27,7 +27,7 @@ bid                     code                    meaning
 :class:`Decline`        ``decline``             the dealer declines: the deal is redealt
 ======================  ======================  =============================================
 
-The procedures (``../shared/RULES-FAMILY.md``; seeds 000, 001, 002, 004):
+The procedures (``docs/rules/family.md``; sources 000, 001, 002, 004):
 
 - :class:`ForehandChoice`: Klaverjas (Amsterdam, Rotterdam): the forehand must name a suit
   (002), and its team is the declaring team.
@@ -40,7 +40,7 @@ The procedures (``../shared/RULES-FAMILY.md``; seeds 000, 001, 002, 004):
 how the hands are completed after a turn-up bidding.
 
 Seats are ``0 … players-1``; the next player is ``seat + 1``; the forehand is ``dealer + 1``
-and bids first (RULES-FAMILY.md "Common").
+and bids first (docs/rules/family.md "Common").
 
 >>> auction = new_bidding("belote_contree", dealer=3)
 >>> auction.current_bidder, [str(bid) for bid in auction.legal_bids()[:3]]
@@ -100,7 +100,7 @@ __all__ = [
 
 CAPOT: Final = 250
 """The capot contract (take every trick), ordered above 160; 250 is what a capot deal is worth
-in Contrée (RULES-FAMILY.md "belote_contree", seed 000)."""
+in Contrée (docs/rules/family.md "belote_contree", source 000)."""
 
 CONTRACTS: Final[tuple[int, ...]] = (*range(80, 170, 10), CAPOT)
 """The contracts of Contrée in rising order: 80, 90 … 160, then :data:`CAPOT`."""
@@ -152,7 +152,7 @@ class NameSuit:
 
 @dataclass(frozen=True, slots=True)
 class NoTrumps:
-    """Take the deal without trumps (klaberjass4, round 2; seed 001)."""
+    """Take the deal without trumps (klaberjass4, round 2; source 001)."""
 
     def __str__(self) -> str:
         return "notrumps"
@@ -161,7 +161,7 @@ class NoTrumps:
 @dataclass(frozen=True, slots=True)
 class Bid:
     """A Contrée contract: ``value`` card points (80 … 160 in steps of 10) or :data:`CAPOT`,
-    with ``suit`` as trump ("80, clubs"; seed 000).
+    with ``suit`` as trump ("80, clubs"; source 000).
 
     Raises:
         ValueError: ``value`` is not one of :data:`CONTRACTS`.
@@ -204,7 +204,7 @@ class Redouble:
 
 @dataclass(frozen=True, slots=True)
 class Schmeiss:
-    """Elder throws the deal in round 1 (klaberjass2 with ``schmeiss``; seeds 000, 001)."""
+    """Elder throws the deal in round 1 (klaberjass2 with ``schmeiss``; sources 000, 001)."""
 
     def __str__(self) -> str:
         return "schmeiss"
@@ -221,7 +221,7 @@ class Force:
 @dataclass(frozen=True, slots=True)
 class Decline:
     """After a schmeiss, the dealer declines: the deal is annulled and dealt again by the next
-    dealer (RULES-FAMILY.md "klaberjass2")."""
+    dealer (docs/rules/family.md "klaberjass2")."""
 
     def __str__(self) -> str:
         return "decline"
@@ -554,7 +554,7 @@ def _wrong_bid(bid: BidAction, what: str) -> tuple[str, str]:
 
 class ForehandChoice(Bidding):
     """Klaverjas (Amsterdam and Rotterdam): the forehand must name a trump suit ("verplicht";
-    seed 002; RULES-FAMILY.md "klaverjas_amsterdam", Rotterdam the same). The result's
+    source 002; docs/rules/family.md "klaverjas_amsterdam", Rotterdam the same). The result's
     ``declarer`` is the forehand: its team is the declaring team.
     """
 
@@ -597,7 +597,7 @@ class TurnUpRules:
     Attributes:
         players: 2, 3 or 4.
         second_round_any_suit: round 2 may name any suit, the turned one included (belote
-            option, RULES-FAMILY.md "belote"); else only another suit (004).
+            option, docs/rules/family.md "belote"); else only another suit (004).
         no_trumps: round 2 offers :class:`NoTrumps` (klaberjass4, 001).
         dealer_takes_turned: the dealer, last in round 2, may also take the turned suit
             (klaberjass4, 001).
@@ -625,7 +625,7 @@ class TurnUpRules:
 
 
 BELOTE_RULES: Final = TurnUpRules(players=4)
-"""Belote (RULES-FAMILY.md "belote"; seed 000): take the turned suit, then another suit."""
+"""Belote (docs/rules/family.md "belote"; source 000): take the turned suit, then another suit."""
 KLABERJASS2_RULES: Final = TurnUpRules(players=2)
 """Klaberjass for two (004); ``schmeiss`` and ``bimah`` are options."""
 KLABERJASS3_RULES: Final = TurnUpRules(players=3)
@@ -636,8 +636,8 @@ the turned suit in round 2."""
 
 
 class TurnUpBidding(Bidding):
-    """Two rounds from the forehand on a turned-up card (RULES-FAMILY.md "belote",
-    "klaberjass2", "klaberjass3", "klaberjass4"; seeds 000, 001, 004).
+    """Two rounds from the forehand on a turned-up card (docs/rules/family.md "belote",
+    "klaberjass2", "klaberjass3", "klaberjass4"; sources 000, 001, 004).
 
     Round 1: each seat in turn takes the turned suit (:class:`Take`) or passes; round 2: each
     names another suit (:class:`NameSuit`; any suit with ``second_round_any_suit``), takes
@@ -778,7 +778,7 @@ class TurnUpBidding(Bidding):
 
 def tournament_suit(dealer: int) -> Suit:
     """The suit bid in round 1 of klaberjass4's tournament deal (option ``tournament_deal``):
-    the suit of the dealer's "two", seat s holding suit s (H D S C; RULES-FAMILY.md
+    the suit of the dealer's "two", seat s holding suit s (H D S C; docs/rules/family.md
     "klaberjass4", 001)."""
     return Suit(dealer % 4)
 
@@ -788,7 +788,7 @@ def tournament_suit(dealer: int) -> Suit:
 
 
 class ContreeAuction(Bidding):
-    """Belote Contrée's auction (RULES-FAMILY.md "belote_contree"; seed 000).
+    """Belote Contrée's auction (docs/rules/family.md "belote_contree"; source 000).
 
     From the forehand, round after round, each seat bids a contract above the standing one
     (:class:`Bid`: 80, 90 … 160, then capot, each with a trump suit) or passes; a seat that
@@ -1070,7 +1070,7 @@ class CompletionPlan:
 def completion_plan(
     variant: str, *, dealer: int, taker: int, tournament_deal: bool = False
 ) -> CompletionPlan:
-    """The completion deal after a turn-up bidding (RULES-FAMILY.md).
+    """The completion deal after a turn-up bidding (docs/rules/family.md).
 
     - "belote": the taker gets the turn-up card and 2 more, the others 3 (8 each; 000).
     - "klaberjass2", "klaberjass3": 3 more each; the turn-up card stays out of play (004, 001).

@@ -4,7 +4,7 @@ A card is identified by a short code: suit letter ``H D S C`` then rank ``6 7 8 
 ("H10", "SJ", "C6"). Every card is also a small integer, ``suit * 9 + rank``, which is its bit
 position in the hand bitmasks used by the fast paths (``1 << card``).
 
-Source: ``seeds/003_f69e6942a7090fd9.txt`` (36 cards, 6 to ace); ``RULES.md`` "Common to the
+Source: source 003 (36 cards, 6 to ace); ``docs/rules/swiss.md`` "Common to the
 Swiss games".
 """
 
@@ -217,8 +217,8 @@ class TrumpMode(IntEnum):
     """What is trump in a deal: one of the four suits, or Obenabe / Undenufe (no trump).
 
     Every function taking a trump also accepts the strings "H", "D", "S", "C", "obenabe",
-    "undenufe" (see :func:`parse_trump`). Source: ``RULES.md`` "Common to the Swiss games";
-    Obenabe and Undenufe from ``seeds/000_d01bbc2754a969af.txt`` "Schieberjass".
+    "undenufe" (see :func:`parse_trump`). Source: ``docs/rules/swiss.md`` "Common to the Swiss
+    games"; Obenabe and Undenufe from source 000 "Schieberjass".
     """
 
     HEARTS = 0

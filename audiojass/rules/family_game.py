@@ -49,8 +49,8 @@ the 32 cards, such as H6), "no_dix" (no 7 of trump to exchange now), the trick-p
 :data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the bid codes of
 :class:`~audiojass.rules.bidding.IllegalBidError`.
 
-Sources: ``RULES-FAMILY.md`` ("Common", "Trick play", the variants' sections, "Engine
-implications", "Settled questions"); seeds 000, 001, 002 and 004.
+Sources: ``docs/rules/family.md`` ("Common", "Trick play", the variants' sections, "Engine
+implications", "Settled questions"); sources 000, 001, 002 and 004.
 """
 
 from __future__ import annotations
@@ -196,8 +196,8 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class ClaimRoem:
     """Klaverjas with ``manual_announce``: the seat that took the last trick claims its roem
-    ("knock", seed 002), before it leads the next trick; leading without claiming loses it
-    (``RULES-FAMILY.md`` "klaverjas_amsterdam", roem). Code: ``claim``."""
+    ("knock", source 002), before it leads the next trick; leading without claiming loses it
+    (``docs/rules/family.md`` "klaverjas_amsterdam", roem). Code: ``claim``."""
 
     def __str__(self) -> str:
         return "claim"
@@ -206,7 +206,7 @@ class ClaimRoem:
 @dataclass(frozen=True, slots=True)
 class AnnounceMelds:
     """Belote (and Contrée with ``melds``) with ``manual_announce``: announce some of the hand's
-    melds before the seat's first card (``RULES-FAMILY.md`` "Common": unannounced melds are not
+    melds before the seat's first card (``docs/rules/family.md`` "Common": unannounced melds are not
     scored). ``melds``: each meld's cards, as :func:`~audiojass.rules.family_scoring.belote_melds`
     finds them, in any non-empty selection. Code: ``announce:H7 H8 H9/SJ HJ DJ CJ``."""
 
@@ -230,7 +230,7 @@ class SayBelote:
 class ExchangeDix:
     """Klaberjass for 2 and 3: the holder of the 7 of trump ("dix") exchanges it for the
     turned-up card, before the first lead; only when trump is the turned suit
-    (``RULES-FAMILY.md`` "klaberjass2": Dix; seeds 001, 004). Code: ``dix``."""
+    (``docs/rules/family.md`` "klaberjass2": Dix; sources 001, 004). Code: ``dix``."""
 
     def __str__(self) -> str:
         return "dix"
@@ -333,7 +333,7 @@ class HandsCompleted:
 
 @dataclass(frozen=True, slots=True)
 class StockDealt:
-    """Klaberjass's completion after the bidding (``RULES-FAMILY.md`` "klaberjass2", "3", "4").
+    """Klaberjass's completion after the bidding (``docs/rules/family.md`` "klaberjass2", "3", "4").
 
     Attributes:
         maker: the seat that took the deal.
@@ -342,7 +342,7 @@ class StockDealt:
             card dealt last), else None: the turn-up stays out of play (2 and 3 players, and
             klaberjass4's tournament deal, which has none).
         shown_card: klaberjass2: the stock's bottom card, now shown face up on it (public,
-            seed 004 "customarily"); else None.
+            source 004 "customarily"); else None.
         stock_size: cards left in the stock, out of play and hidden from every seat (the
             turn-up not counted).
     """
@@ -512,7 +512,7 @@ class DealPhase(ABC):
 
 @dataclass(frozen=True)
 class FullDeal(DealPhase):
-    """All 32 cards dealt, 8 each (Klaverjas, Contrée; ``RULES-FAMILY.md``)."""
+    """All 32 cards dealt, 8 each (Klaverjas, Contrée; ``docs/rules/family.md``)."""
 
     @property
     def players(self) -> int:
@@ -527,7 +527,7 @@ class FullDeal(DealPhase):
 class TurnUpDeal(DealPhase):
     """Belote: ``first`` cards each, the next turned up, the rest a stock; once a player takes,
     :func:`~audiojass.rules.bidding.completion_plan` completes the hands (the taker gets the
-    turn-up and 2, the others 3; seed 000)."""
+    turn-up and 2, the others 3; source 000)."""
 
     first: int = 5
     completion: str = "belote"
@@ -559,7 +559,7 @@ class StockDeal(DealPhase):
     (2 and 3 players; the turn-up stays out of play) or 2 each (4 players; the turned card,
     dealt last, goes to the dealer). ``show_bottom``: the stock's bottom card is then shown
     (klaberjass2). ``tournament``: klaberjass4's tournament deal, no turn-up: the 8 left go
-    face down and 2 each complete the hands (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
+    face down and 2 each complete the hands (``docs/rules/family.md`` "klaberjass2", "klaberjass3",
     "klaberjass4")."""
 
     players: int = 2
@@ -601,7 +601,7 @@ class TrumpProcedure(ABC):
 
 @dataclass(frozen=True)
 class ForehandProcedure(TrumpProcedure):
-    """Klaverjas: the forehand must name trump (:class:`ForehandChoice`; seed 002)."""
+    """Klaverjas: the forehand must name trump (:class:`ForehandChoice`; source 002)."""
 
     def start(self, dealer: int, turn_up: Card | None) -> Bidding:
         return ForehandChoice(dealer)
@@ -701,7 +701,7 @@ class SequenceMelds(Announcement):
     (:func:`~audiojass.rules.family_scoring.meld_exchange`, :class:`MeldSpoken` events) and
     compared across the sides (:func:`~audiojass.rules.family_scoring.award_side_melds`);
     the side with the best scores all its sequences after the first trick
-    (:class:`MeldsScored`), lost if it takes no trick (``RULES-FAMILY.md`` "klaberjass2").
+    (:class:`MeldsScored`), lost if it takes no trick (``docs/rules/family.md`` "klaberjass2").
 
     Automatic announcements: the exchange is spoken with the first lead (its lines come just
     before that :class:`~audiojass.rules.actions.CardPlayed`). With ``manual_announce`` each
@@ -1274,7 +1274,7 @@ class FamilyGame:
 
     def _dix_holder(self) -> int | None:
         """The seat that may exchange the 7 of trump for the turn-up now, or None: only with
-        :attr:`FamilyRules.dix`, a turn-up, and trump the turned suit (``RULES-FAMILY.md``
+        :attr:`FamilyRules.dix`, a turn-up, and trump the turned suit (``docs/rules/family.md``
         "klaberjass2": Dix)."""
         turn_up, trump = self.turn_up, self.trump
         if (
@@ -1728,7 +1728,7 @@ def new_family_game(
             a :class:`~audiojass.rules.family_variants.FamilyVariant`.
         seed: seeds every deal (a whole number >= 0).
         first_dealer: the seat that deals first.
-        **options: variant options by ``RULES-FAMILY.md`` name (``target=1000``,
+        **options: variant options by ``docs/rules/family.md`` name (``target=1000``,
             ``play_rules="002"`` …).
 
     Raises:

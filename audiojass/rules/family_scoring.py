@@ -6,7 +6,7 @@ Pure functions on the engine's card ints (``suit * 9 + rank``) and bitmasks (``1
 Teams are ``seat % 2``; every per-team pair is ``(team 0, team 1)``. Trump is a suit ``0..3``
 (:class:`~audiojass.rules.cards.TrumpMode` or int) or ``None`` for a deal without trump.
 
-What the Game composes (``RULES-FAMILY.md``):
+What the Game composes (``docs/rules/family.md``):
 
 - Klaverjas, per completed trick: ``roem = credit_roem(roem, winner_seat, trick_mask, trump,
   three_of_a_kind=...)``; the roem stays provisional (noted, not scored) until the settlement.
@@ -16,9 +16,9 @@ What the Game composes (``RULES-FAMILY.md``):
   ``settle_*``) give each team's score change, the named :class:`Outcome` and the tie pot to
   carry; then :func:`game_result` says whether the game is over and who won.
 
-Sources: ``RULES-FAMILY.md`` sections "klaverjas_amsterdam" (roem, pit, wet/nat, game end),
+Sources: ``docs/rules/family.md`` sections "klaverjas_amsterdam" (roem, pit, wet/nat, game end),
 "belote" (melds, Belote/Rebelote, capot, dedans, ties), "belote_contree" (contracts, rounding,
-doubles, ``melds``); seeds 000 ("Klaverjas", "Belote", "Belote Contrée") and 002 ("Extra points",
+doubles, ``melds``); sources 000 ("Klaverjas", "Belote", "Belote Contrée") and 002 ("Extra points",
 "Getting Wet", "To Win").
 """
 
@@ -78,28 +78,29 @@ __all__ = [
 TRICKS_PER_DEAL = 8
 """Tricks in a deal of 32 cards among four players."""
 STUK_POINTS = 20
-"""Roem for the king and queen of trump in one trick (seed 000 table; seed 002 "Stuck")."""
+"""Roem for the king and queen of trump in one trick (source 000 table; source 002 "Stuck")."""
 BELOTE_POINTS = 20
-"""Belote/Rebelote: king and queen of trump in one hand (seed 000 "Belote")."""
+"""Belote/Rebelote: king and queen of trump in one hand (source 000 "Belote")."""
 PIT_BONUS = 100
-"""Klaverjas pit: a team taking all card points (seed 002 "extra 100 card points")."""
+"""Klaverjas pit: a team taking all card points (source 002 "extra 100 card points")."""
 CAPOT_BONUS = 100
-"""Belote capot: all 8 tricks score 100 instead of the last trick's 10 (seed 000)."""
+"""Belote capot: all 8 tricks score 100 instead of the last trick's 10 (source 000)."""
 BELOTE_LAST_TRICK = 10
-"""The last trick in Belote and Contrée (seed 000)."""
+"""The last trick in Belote and Contrée (source 000)."""
 ALL_TRICKS_BONUS = 90
-"""Contrée: a side taking all tricks scores another 90 (seed 000), 252 in all."""
+"""Contrée: a side taking all tricks scores another 90 (source 000), 252 in all."""
 CONTREE_VALUE = 160
-"""Contrée: what a deal is worth (seed 000 "the total points of the game, i.e. 160")."""
+"""Contrée: what a deal is worth (source 000 "the total points of the game, i.e. 160")."""
 CONTREE_CAPOT_VALUE = 250
-"""Contrée: what a deal is worth in a capot (seed 000 "or 250 points in case of capot")."""
+"""Contrée: what a deal is worth in a capot (source 000 "or 250 points in case of capot")."""
 
 CAPOT: Literal["capot"] = "capot"
 """The Contrée contract to take all eight tricks."""
 Contract = int | Literal["capot"]
 """A Contrée contract: 80, 90 … 160 points, or :data:`CAPOT`."""
 CONTRACTS: tuple[Contract, ...] = (*range(80, 161, 10), CAPOT)
-"""Every Contrée contract, lowest first (seed 000: "divisible by 10, from 80 to 160, or capot")."""
+"""Every Contrée contract, lowest first (source 000: "divisible by 10, from 80 to 160, or
+capot")."""
 
 _SIXES = sum(1 << (suit * 9) for suit in range(4))
 _DECK36 = (1 << 36) - 1
@@ -195,7 +196,7 @@ def roem_points(trick_mask: int, trump: int | None, *, three_of_a_kind: bool = F
     Args:
         trick_mask: bitmask of the trick's four cards, whoever played them.
         trump: the trump suit 0..3 (stuk needs one), or None.
-        three_of_a_kind: option ``three_of_a_kind`` (seed 000 variant: 50).
+        three_of_a_kind: option ``three_of_a_kind`` (source 000 variant: 50).
 
     Raises:
         ValueError: not four cards of the 32-card deck, or a bad trump.
@@ -218,17 +219,17 @@ def roem_points(trick_mask: int, trump: int | None, *, three_of_a_kind: bool = F
 
 
 def trick_roem(trick_mask: int, trump: int | None, *, three_of_a_kind: bool = False) -> list[Roem]:
-    """The roem combinations of a completed trick (``RULES-FAMILY.md`` "klaverjas_amsterdam").
+    """The roem combinations of a completed trick (``docs/rules/family.md`` "klaverjas_amsterdam").
 
     Counted from the trick's four cards whoever played them, for the team that wins the trick:
 
-    - four of a kind (any rank, seed 002): 100; it is the whole trick, nothing else counts;
+    - four of a kind (any rank, source 002): 100; it is the whole trick, nothing else counts;
     - three of a kind, only with ``three_of_a_kind``: 50;
     - a sequence in one suit, natural order 7 8 9 10 J Q K A (no wrap from A to 7): the longest
       run of consecutive cards of a suit scores once, 4 cards 50, 3 cards 20; a run of 4 is one
       sequence of 4 (50), never also two sequences of 3, and four cards hold at most one run;
     - stuk, king and queen of trump both in the trick: 20, also when they are part of a
-      sequence (seed 000: "in addition to the 20 or 50 points for a sequence") and besides a
+      sequence (source 000: "in addition to the 20 or 50 points for a sequence") and besides a
       three of a kind.
 
     Args and errors as :func:`roem_points`. Returns the combinations, biggest first.
@@ -272,8 +273,8 @@ def credit_roem(
     three_of_a_kind: bool = False,
 ) -> tuple[int, int]:
     """Each team's roem after a completed trick: the trick's roem goes to the team of the seat
-    that won it (``winner_seat % 2``), whoever played the cards (seed 000: "combinations won in
-    a trick"; seed 002 "the team who is winning the trick").
+    that won it (``winner_seat % 2``), whoever played the cards (source 000: "combinations won in
+    a trick"; source 002 "the team who is winning the trick").
 
     Args:
         roem: each team's roem so far, ``(team 0, team 1)``.
@@ -311,7 +312,7 @@ _FOUR_POINTS: dict[int, int] = {
 
 
 def belote_melds(hand_mask: int) -> list[Meld]:
-    """The Belote melds in a hand (``RULES-FAMILY.md`` "belote"; seed 000 table), best first.
+    """The Belote melds in a hand (``docs/rules/family.md`` "belote"; source 000 table), best first.
 
     Four jacks 200; four nines 150; four aces, tens, kings or queens 100 (four eights or sevens
     score nothing); a sequence in one suit in natural order 7 8 9 10 J Q K A: 5 or more cards 100,
@@ -358,11 +359,11 @@ _ZENSA_FOUR_POINTS: dict[int, int] = {
 
 
 def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
-    """Klaberjass's melds in a hand (``RULES-FAMILY.md`` "klaberjass2"; seeds 001, 004, 000),
+    """Klaberjass's melds in a hand (``docs/rules/family.md`` "klaberjass2"; sources 001, 004, 000),
     best first by :func:`belote_meld_key` without trump.
 
     Sequences only, in natural order A K Q J 10 9 8 7 in every suit, each maximal run once at
-    its full length: 3 cards 20, 4 or more 50. With ``zensa`` (seeds 000, 001): 5 or more 100,
+    its full length: 3 cards 20, 4 or more 50. With ``zensa`` (sources 000, 001): 5 or more 100,
     and four jacks 200, four aces, kings, queens or tens 100 (nines, eights, sevens nothing).
 
     Raises:
@@ -402,7 +403,7 @@ def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
 def belote_meld_key(meld: Meld, trump: int | None) -> tuple[int, int, int, int]:
     """Sort key of a Belote meld (larger wins): points, cards, top card in natural order (A K Q J
     10 9 8 7, also for four of a kind: four queens beat four tens), a sequence in trump
-    (``RULES-FAMILY.md`` "belote": "more points, cards, higher top, trump [ours, as 004]")."""
+    (``docs/rules/family.md`` "belote": "more points, cards, higher top, trump [ours, as 004]")."""
     in_trump = int(meld.kind == "sequence" and trump is not None and meld.cards[0].suit == trump)
     return (meld.points, len(meld.cards), int(meld.top), in_trump)
 
@@ -426,11 +427,11 @@ class MeldAward:
 
 
 def award_melds(melds_by_seat: Sequence[Sequence[Meld]], trump: int | None) -> MeldAward:
-    """Compare the melds across the teams (``RULES-FAMILY.md`` "belote"; seed 000: "the team of
-    the player who holds the most valuable, highest-ranking combination gets the right to meld").
+    """Compare the melds across the teams (``docs/rules/family.md`` "belote"; source 000: "the team
+    of the player who holds the most valuable, highest-ranking combination gets the right to meld").
 
     Each team's best meld is its partners' best by :func:`belote_meld_key`; the better team
-    scores every meld of both partners; equal best melds across the teams: nobody (seed 004).
+    scores every meld of both partners; equal best melds across the teams: nobody (source 004).
 
     Args:
         melds_by_seat: four lists of melds, seat 0..3 (e.g. :func:`belote_melds` of each hand).
@@ -467,7 +468,7 @@ def award_melds(melds_by_seat: Sequence[Sequence[Meld]], trump: int | None) -> M
 def award_side_melds(
     melds_by_seat: Sequence[Sequence[Meld]], trump: int | None, sides: int
 ) -> MeldAward:
-    """Compare hand melds across the sides of any table (``RULES-FAMILY.md`` "klaberjass2":
+    """Compare hand melds across the sides of any table (``docs/rules/family.md`` "klaberjass2":
     "Better: longer, higher top card, trump; equal: nobody"; "klaberjass3": "Best meld tied
     between two players: nobody"; "klaberjass4": the team with the best sequence scores all
     sequences of both partners; equal best in both teams: nobody).
@@ -524,8 +525,8 @@ MeldLine = Literal[
 
 @dataclass(frozen=True, slots=True)
 class MeldSpoken:
-    """One line of Klaberjass's spoken meld exchange (``RULES-FAMILY.md`` "klaberjass2";
-    seed 004: elder announces "20" or "50"; the others answer "good", "not good" or ask).
+    """One line of Klaberjass's spoken meld exchange (``docs/rules/family.md`` "klaberjass2";
+    source 004: elder announces "20" or "50"; the others answer "good", "not good" or ask).
 
     Attributes:
         seat: who speaks.
@@ -549,7 +550,7 @@ def meld_exchange(
     best_by_seat: Sequence[Meld | None], trump: int | None, forehand: int, sides: int
 ) -> list[MeldSpoken]:
     """The spoken exchange that settles who has the best meld, from the forehand round the
-    table (``RULES-FAMILY.md`` "klaberjass2"; seed 004). Its end agrees with
+    table (``docs/rules/family.md`` "klaberjass2"; source 004). Its end agrees with
     :func:`award_side_melds`.
 
     Seats with no meld say nothing until a seat with one declares its points ("declare").
@@ -628,7 +629,7 @@ def meld_exchange(
 
 
 def has_belote(hand_mask: int, trump: int | None) -> bool:
-    """Whether a hand holds king and queen of trump (Belote/Rebelote, 20; seed 000 "Belote").
+    """Whether a hand holds king and queen of trump (Belote/Rebelote, 20; source 000 "Belote").
 
     Raises:
         ValueError: a bad mask or trump.
@@ -642,7 +643,7 @@ def belote_seat(hands: Sequence[int], trump: int | None) -> int | None:
     """The seat whose hand holds Belote/Rebelote (king and queen of trump), or None.
 
     Check the complete hands before the first lead. Belote scores :data:`BELOTE_POINTS` for the
-    holder's team even when it takes no trick (``RULES-FAMILY.md`` "belote": "counts without
+    holder's team even when it takes no trick (``docs/rules/family.md`` "belote": "counts without
     tricks [ours, as bela]").
 
     Raises:
@@ -760,7 +761,7 @@ class DealFacts:
         return None
 
     def scored_melds(self) -> tuple[int, ...]:
-        """The melds that count: a side with no trick loses its melds (``RULES-FAMILY.md``
+        """The melds that count: a side with no trick loses its melds (``docs/rules/family.md``
         "belote": "A team with no trick loses its melds [ours, as for two]"; "klaberjass2":
         "Melds of a player with no trick do not")."""
         return tuple(m if t else 0 for m, t in zip(self.melds, self.tricks, strict=True))
@@ -809,7 +810,7 @@ def _maker_outcome(
     """Two sides, the maker's side ``d``: (outcome, score changes, pot carried on, side that won
     the pot brought in or None). More: each its own; fewer (``failed``: dedans, bete): the
     opponents both sides' points; equal: the ``tie`` option ("own", "total", "carry"); a pot
-    goes to the side with strictly more, else it carries on (Belote and Klaberjass; seeds 000,
+    goes to the side with strictly more, else it carries on (Belote and Klaberjass; sources 000,
     001, 004)."""
     o = 1 - d
     total = made[0] + made[1]
@@ -835,8 +836,8 @@ def _maker_outcome(
 
 
 def settle_klaverjas(facts: DealFacts, *, pit: str = "points") -> Settlement:
-    """Klaverjas (Amsterdam and Rotterdam): pit, then wet or made (``RULES-FAMILY.md``
-    "klaverjas_amsterdam"; seed 002 "Getting Wet", "Extra points"; seed 000 "Klaverjas").
+    """Klaverjas (Amsterdam and Rotterdam): pit, then wet or made (``docs/rules/family.md``
+    "klaverjas_amsterdam"; source 002 "Getting Wet", "Extra points"; source 000 "Klaverjas").
 
     - Pit: 100 to a team taking all card points, last trick included, even when the other team
       took a pointless trick (``pit="points"``); with ``pit="tricks"``, to a team taking all 8
@@ -873,7 +874,7 @@ def settle_klaverjas(facts: DealFacts, *, pit: str = "points") -> Settlement:
 
 
 def settle_belote(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Settlement:
-    """Belote: made, dedans or a tie (``RULES-FAMILY.md`` "belote"; seed 000 "Belote").
+    """Belote: made, dedans or a tie (``docs/rules/family.md`` "belote"; source 000 "Belote").
 
     Each team's points: card points with the last trick, a team taking all 8 tricks scoring
     100 instead of the last trick's 10 (capot, 252); its melds if it took a trick; its Belote.
@@ -938,8 +939,8 @@ def parse_contract(contract: object) -> Contract:
 
 
 def contree_defenders_rounded(points: int) -> int:
-    """The defenders' points rounded to the nearest 10, a final 5 rounding down (``RULES-FAMILY.md``
-    "belote_contree" [ours]): 84 → 80, 85 → 80, 86 → 90.
+    """The defenders' points rounded to the nearest 10, a final 5 rounding down
+    (``docs/rules/family.md`` "belote_contree" [ours]): 84 → 80, 85 → 80, 86 → 90.
 
     >>> [contree_defenders_rounded(p) for p in (0, 5, 6, 84, 85, 86, 162)]
     [0, 0, 10, 80, 80, 90, 160]
@@ -949,7 +950,7 @@ def contree_defenders_rounded(points: int) -> int:
 
 def contree_value(facts: DealFacts, *, melds: bool = False) -> int:
     """What a Contrée deal is worth before doubling: 250 for a capot contract or when the
-    bidders took all 8 tricks, else 160 (seed 000); with ``melds``, plus the melds that count
+    bidders took all 8 tricks, else 160 (source 000); with ``melds``, plus the melds that count
     and Belote of both teams.
 
     Raises:
@@ -965,8 +966,8 @@ def contree_value(facts: DealFacts, *, melds: bool = False) -> int:
 
 
 def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
-    """Belote Contrée: contract made or failed, doubled, redoubled (``RULES-FAMILY.md``
-    "belote_contree"; seed 000 "Belote Contrée").
+    """Belote Contrée: contract made or failed, doubled, redoubled (``docs/rules/family.md``
+    "belote_contree"; source 000 "Belote Contrée").
 
     - The bidders' points: card points with the last trick, +90 when they took all 8 tricks
       (252); with ``melds``, + their melds (if they took a trick) + their Belote. The same for
@@ -1014,8 +1015,8 @@ def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
 
 
 def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Settlement:
-    """Klaberjass for 2, 3 and 4 (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
-    "klaberjass4"; seeds 001, 004, 000).
+    """Klaberjass for 2, 3 and 4 (``docs/rules/family.md`` "klaberjass2", "klaberjass3",
+    "klaberjass4"; sources 001, 004, 000).
 
     Each side's points: card points with the last trick (10; no capot bonus), its sequences if
     it took a trick (:meth:`DealFacts.scored_melds`), its bela (always). The maker's side is
@@ -1025,11 +1026,11 @@ def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Se
 
     - made (:attr:`Outcome.MADE`): the maker's side has strictly more; each side its own;
     - bete (:attr:`Outcome.BETE`): fewer; the opponents score both sides' points;
-    - tie (:attr:`Outcome.TIE`), option ``tie``: "own" (maker 0, opponents their own; seed 004),
+    - tie (:attr:`Outcome.TIE`), option ``tie``: "own" (maker 0, opponents their own; source 004),
       "total" (a tie fails: as bete), "carry" (nobody scores; both sides' points go into the
-      pot, won by the side with strictly more in a later deal; seeds 000, 001).
+      pot, won by the side with strictly more in a later deal; sources 000, 001).
 
-    Three sides (klaberjass3, each alone; seed 001 "more than each opponent, not both
+    Three sides (klaberjass3, each alone; source 001 "more than each opponent, not both
     combined"; the rest [ours], settled question 4):
 
     - made: the maker has strictly more than each opponent; each scores its own;
@@ -1093,7 +1094,7 @@ def settle_annulled(pot: int = 0, sides: int = 2) -> Settlement:
 
 @dataclass(frozen=True, slots=True)
 class FamilyScoring:
-    """How a variant scores (``RULES-FAMILY.md``), with its options applied.
+    """How a variant scores (``docs/rules/family.md``), with its options applied.
 
     Attributes:
         settlement: "klaverjas", "belote", "contree" or "klaberjass": which settlement the deal
@@ -1139,7 +1140,7 @@ FAMILY_SCORING: dict[str, FamilyScoring] = {
     "klaberjass3": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
     "klaberjass4": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
 }
-"""Each variant's scoring with the default options (``RULES-FAMILY.md``)."""
+"""Each variant's scoring with the default options (``docs/rules/family.md``)."""
 
 _SCORING_OPTIONS: dict[str, tuple[str, ...]] = {
     "klaverjas": ("three_of_a_kind", "pit", "last_trick", "target", "deals"),
@@ -1176,7 +1177,7 @@ def family_scoring(variant: str, options: Mapping[str, object] | None = None) ->
     Args:
         variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
             "klaberjass2", "klaberjass3" or "klaberjass4".
-        options: option values by ``RULES-FAMILY.md`` name (bools and numbers also as text).
+        options: option values by ``docs/rules/family.md`` name (bools and numbers also as text).
             Scoring options: Klaverjas ``three_of_a_kind``, ``pit``, ``last_trick``,
             ``target``, ``deals``; Belote ``tie``, ``target``; Klaberjass ``tie``, ``target``,
             ``deals``; Contrée ``melds`` (melds and
@@ -1260,7 +1261,7 @@ class GameResult:
 def game_result(
     totals: tuple[int, ...], deals_played: int, *, target: int, deals: int = 0
 ) -> GameResult | None:
-    """Whether the game ends after a deal, checked only between deals (``RULES-FAMILY.md``
+    """Whether the game ends after a deal, checked only between deals (``docs/rules/family.md``
     "Common": "Game end is checked after each deal; higher total wins; equal: draw").
 
     Args:
@@ -1269,7 +1270,7 @@ def game_result(
             dealer moved on).
         target: a team reaching it ends the game (0 = off). Klaverjas 1500, Belote 1000,
             Contrée 2000 (3000 with ``melds``).
-        deals: the game ends after this many deals (0 = off); Klaverjas 16 (seed 002: "after
+        deals: the game ends after this many deals (0 = off); Klaverjas 16 (source 002: "after
             16 rounds", read with the target as one rule: whichever comes first).
 
     Returns None while the game goes on.

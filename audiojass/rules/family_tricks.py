@@ -12,11 +12,11 @@ plain order and points in every suit; it is *not* Obenabe). The tables are index
 A trick is a sequence of ``(seat, card)`` pairs in play order. Seats are ``0 … players-1``; in a
 partnership game the partner of ``seat`` is ``(seat + 2) % 4``.
 
-Sources: ``RULES-FAMILY.md`` "Common" (card order and points, heads, overtrump, undertrump)
+Sources: ``docs/rules/family.md`` "Common" (card order and points, heads, overtrump, undertrump)
 and "Trick play" (the duties table, one :class:`TrickDuties` per row);
-``seeds/000_d01bbc2754a969af.txt`` (Klaverjas, Belote, Contrée),
-``seeds/001_2235a63c2b927c05.txt`` and ``seeds/004_4a545cbb9a5cc61c.txt`` (Klaberjass),
-``seeds/002_bcc89d4625d4787f.txt`` (Amsterdam, ``play_rules=002``).
+source 000 (Klaverjas, Belote, Contrée),
+source 001 and source 004 (Klaberjass),
+source 002 (Amsterdam, ``play_rules=002``).
 """
 
 from __future__ import annotations
@@ -82,14 +82,15 @@ __all__ = [
 SUIT32_MASK: Final[tuple[int, ...]] = tuple(0x1FE << (9 * suit) for suit in range(4))
 """``SUIT32_MASK[suit]``: the eight cards 7 … A of a suit."""
 DECK32_MASK: Final[int] = SUIT32_MASK[0] | SUIT32_MASK[1] | SUIT32_MASK[2] | SUIT32_MASK[3]
-"""The 32-card deck: every card but the sixes (``RULES-FAMILY.md`` "Common": 7 8 9 10 J Q K A)."""
+"""The 32-card deck: every card but the sixes (``docs/rules/family.md`` "Common": 7 8 9 10 J Q K
+A)."""
 DECK32: Final[tuple[Card, ...]] = tuple(card for card in Card if DECK32_MASK >> card & 1)
 """The 32 cards in deck order (H7 first, CA last)."""
 
 NO_TRUMPS: Final = 4
 """Table index of no-trumps (klaberjass4); ``None`` is its trump in the functions."""
 
-# -- order and points (RULES-FAMILY.md "Common"; 000, 001, 002, 004) --------------------------
+# -- order and points (docs/rules/family.md "Common"; 000, 001, 002, 004) --------------------------
 
 TRUMP_ORDER: Final[tuple[str, ...]] = ("J", "9", "A", "10", "K", "Q", "8", "7")
 """Trump ranks, highest first ("Jass", "Manille"/"menel", …)."""
@@ -231,7 +232,7 @@ def trick_score(
 
 def deal_total(trump: int | None, last_trick: int = LAST_TRICK_BONUS) -> int:
     """Card points of a whole 32-card deal with the last trick: 162 with a trump suit (157 with
-    ``last_trick=5``), 130 in no-trumps (``RULES-FAMILY.md`` "Engine implications" 8)."""
+    ``last_trick=5``), 130 in no-trumps (``docs/rules/family.md`` "Engine implications" 8)."""
     return sum(POINTS32[mode_of(trump)]) + last_trick
 
 
@@ -266,7 +267,7 @@ def trick_from_leader(leader: int, cards: Sequence[int], players: int = 4) -> li
     return [((leader + index) % players, card) for index, card in enumerate(cards)]
 
 
-# -- duties (RULES-FAMILY.md "Trick play") ----------------------------------------------------
+# -- duties (docs/rules/family.md "Trick play") ----------------------------------------------------
 
 Undertrump = Literal["banned", "any_trump", "free"]
 """What a void player holding trumps but unable to overtrump may do:
@@ -323,7 +324,7 @@ ANY_CARD: Final = VoidDuty(must_trump=False, must_overtrump=False, undertrump="f
 
 @dataclass(frozen=True, slots=True)
 class TrickDuties:
-    """The named trick-play duties of one game (a row of ``RULES-FAMILY.md`` "Trick play").
+    """The named trick-play duties of one game (a row of ``docs/rules/family.md`` "Trick play").
 
     Each duty holds "if able". Attributes:
         name: the row, e.g. "klaverjas_rotterdam", "klaverjas_amsterdam/002".
@@ -364,7 +365,7 @@ ROTTERDAM: Final = TrickDuties(
     partners=True,
     void=_OVERTRUMP_ELSE_DISCARD,
     void_partner_heads=_OVERTRUMP_ELSE_DISCARD,
-    source="RULES-FAMILY.md Trick play; seed 000 Klaverjas",
+    source="docs/rules/family.md Trick play; source 000 Klaverjas",
 )
 """Trump lead: overtrump, even over the partner. Void: overtrump; else a non-trump; undertrump
 only holding nothing else; the same when the partner heads."""
@@ -373,7 +374,7 @@ AMSTERDAM: Final = dataclasses.replace(
     ROTTERDAM,
     name="klaverjas_amsterdam",
     void_partner_heads=VoidDuty(must_trump=False, must_overtrump=False, undertrump="banned"),
-    source="RULES-FAMILY.md Trick play; seed 000 Klaverjas (Amsterdam variant)",
+    source="docs/rules/family.md Trick play; source 000 Klaverjas (Amsterdam variant)",
 )
 """As Rotterdam, but void while the partner heads: a non-trump or an overtrump; undertrump
 only holding nothing else."""
@@ -386,7 +387,7 @@ AMSTERDAM_002: Final = TrickDuties(
     head_plain=True,
     head_plain_unless_partner=True,
     overtrump_trump_lead_unless_partner=True,
-    source="RULES-FAMILY.md klaverjas_amsterdam play_rules=002; seed 002 Taking Tricks",
+    source="docs/rules/family.md klaverjas_amsterdam play_rules=002; source 002 Taking Tricks",
 )
 """``play_rules=002``: holding the led suit, beat its best card if able; void, trump, beating
 a trump played if able, else any card; only following suit (trump lead included) while the
@@ -398,7 +399,7 @@ BELOTE: Final = TrickDuties(
     void=_OVERTRUMP_ELSE_ANY_TRUMP,
     void_partner_heads=ANY_CARD,
     overtrump_trump_lead_unless_partner=True,
-    source="RULES-FAMILY.md Trick play; seed 000 Belote",
+    source="docs/rules/family.md Trick play; source 000 Belote",
 )
 """Trump lead: overtrump unless the partner heads. Void: overtrump; else any trump; else any
 card; any card while the partner heads."""
@@ -408,7 +409,7 @@ CONTREE: Final = TrickDuties(
     partners=True,
     void=_OVERTRUMP_ELSE_ANY,
     void_partner_heads=ANY_CARD,
-    source="RULES-FAMILY.md Trick play; seed 000 Belote Contrée",
+    source="docs/rules/family.md Trick play; source 000 Belote Contrée",
 )
 """Trump lead: overtrump, even over the partner. Void: overtrump, else any card; any card
 while the partner heads."""
@@ -418,7 +419,7 @@ KLABERJASS2: Final = TrickDuties(
     partners=False,
     void=VoidDuty(must_trump=True, must_overtrump=False, undertrump="free"),
     void_partner_heads=ANY_CARD,
-    source="RULES-FAMILY.md Trick play; seeds 001, 004",
+    source="docs/rules/family.md Trick play; sources 001, 004",
 )
 """Two players: trump lead, play higher; void, trump (any trump: no trump can be in the trick)."""
 
@@ -427,7 +428,7 @@ KLABERJASS3: Final = TrickDuties(
     partners=False,
     void=_OVERTRUMP_ELSE_ANY_TRUMP,
     void_partner_heads=ANY_CARD,
-    source="RULES-FAMILY.md Trick play; seed 001 (Scotland)",
+    source="docs/rules/family.md Trick play; source 001 (Scotland)",
 )
 """Three players alone: trump lead, overtrump; void, overtrump, else undertrump, else any."""
 
@@ -436,7 +437,7 @@ KLABERJASS4: Final = TrickDuties(
     partners=True,
     void=_OVERTRUMP_ELSE_ANY,
     void_partner_heads=_OVERTRUMP_ELSE_ANY,
-    source="RULES-FAMILY.md Trick play, settled question 7; seed 001 (South Africa)",
+    source="docs/rules/family.md Trick play, settled question 7; source 001 (South Africa)",
 )
 """Trump lead: overtrump, even over the partner. Void: overtrump, else any card; no partner
 exemption."""
@@ -614,7 +615,7 @@ def legal_mask(
         seat: the seat to move (its partner is ``(seat + 2) % 4`` when ``duties.partners``).
 
     Returns a non-empty subset of ``hand``: leading, any card; else the duties of
-    ``RULES-FAMILY.md`` "Trick play" (follow suit; on a trump lead overtrump if able, else any
+    ``docs/rules/family.md`` "Trick play" (follow suit; on a trump lead overtrump if able, else any
     trump; void in a plain suit led, ``duties.void`` or ``duties.void_partner_heads``; a void
     player with no duty plays any card).
 

@@ -2,7 +2,7 @@
 composing the phases of a deal (:class:`~audiojass.rules.family_game.FamilyRules`).
 
 =====================  =========================================================================
-variant                options (``RULES-FAMILY.md`` names, defaults)
+variant                options (``docs/rules/family.md`` names, defaults)
 =====================  =========================================================================
 klaverjas_amsterdam    ``play_rules="000"`` (or "002"), ``last_trick=10`` (or 5),
                        ``three_of_a_kind=False``, ``pit="points"`` (or "tricks"),
@@ -23,14 +23,14 @@ What each variant composes (:meth:`FamilyVariant.compose`):
 - Belote Contrée: all 8 dealt; the auction (:class:`ContreeAuction`); Contrée duties; contract
   made or failed, ×2/×4; 2000 (with ``melds``: hand melds and Belote count, 3000).
 
-Every variant: ``manual_announce=False`` (``RULES-FAMILY.md`` "Common"): the engine announces
+Every variant: ``manual_announce=False`` (``docs/rules/family.md`` "Common"): the engine announces
 every meld, Belote and roem for all seats; True: every seat announces itself (the bots always
 do): Klaverjas roem is claimed before the next lead (the last trick's roem counts without a
 claim, as no lead follows it), Belote's melds are announced before the seat's first card and
 "Belote" is said before the first of king and queen of trump; what is not announced is not
 scored.
 
-Source: ``RULES-FAMILY.md`` sections "Common", "klaverjas_amsterdam", "klaverjas_rotterdam",
+Source: ``docs/rules/family.md`` sections "Common", "klaverjas_amsterdam", "klaverjas_rotterdam",
 "belote", "belote_contree", "Settled questions".
 """
 
@@ -82,7 +82,7 @@ __all__ = [
 @dataclass(frozen=True)
 class FamilyVariant:
     """Base of the family's variants. Class attributes describe the game; dataclass fields are
-    its options (``RULES-FAMILY.md`` names and defaults).
+    its options (``docs/rules/family.md`` names and defaults).
 
     Attributes:
         name: the variant's key in :data:`FAMILY_VARIANTS`; ``title``: a speakable name.
@@ -94,7 +94,7 @@ class FamilyVariant:
         manual_announce: option (False: the engine announces melds, Belote and roem for every
             seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
             ClaimRoem`, ``AnnounceMelds``, ``SayBelote``, and what is not announced is not
-            scored; the bots always announce; ``RULES-FAMILY.md`` "Common").
+            scored; the bots always announce; ``docs/rules/family.md`` "Common").
 
     Raises (construction, :meth:`with_options`):
         ValueError: a value outside the option's choices, a negative target or deal count, or
@@ -214,7 +214,7 @@ class _Klaverjas(FamilyVariant):
 
 @dataclass(frozen=True)
 class KlaverjasRotterdam(_Klaverjas):
-    """Klaverjas, Rotterdam rules (``RULES-FAMILY.md`` "klaverjas_rotterdam"; seed 000): as
+    """Klaverjas, Rotterdam rules (``docs/rules/family.md`` "klaverjas_rotterdam"; source 000): as
     Amsterdam with the Rotterdam row of the duties table (void, overtrump even over the
     partner; undertrump only holding nothing else). No ``play_rules``.
 
@@ -228,13 +228,13 @@ class KlaverjasRotterdam(_Klaverjas):
 
 @dataclass(frozen=True)
 class KlaverjasAmsterdam(_Klaverjas):
-    """Klaverjas, Amsterdam rules (``RULES-FAMILY.md`` "klaverjas_amsterdam"; seeds 002, 000):
-    all 8 cards dealt; the forehand must name trump and its team declares; roem per completed
-    trick (four of a kind 100, sequences 50 and 20, stuk 20) for the team taking it; wet/nat;
-    pit 100; the game ends after the deal in which a team reaches ``target`` or after ``deals``
-    deals, whichever comes first.
+    """Klaverjas, Amsterdam rules (``docs/rules/family.md`` "klaverjas_amsterdam"; sources 002,
+    000): all 8 cards dealt; the forehand must name trump and its team declares; roem per completed
+    trick (four of a kind 100, sequences 50 and 20, stuk 20) for the team taking it; wet/nat; pit
+    100; the game ends after the deal in which a team reaches ``target`` or after ``deals`` deals,
+    whichever comes first.
 
-    Options: ``play_rules`` ("000"; "002": seed 002's own duties), ``last_trick`` (10; 5),
+    Options: ``play_rules`` ("000"; "002": source 002's own duties), ``last_trick`` (10; 5),
     ``three_of_a_kind`` (False; True: 50), ``pit`` ("points"; "tricks"), ``target`` (1500),
     ``deals`` (16; 0 = off).
     """
@@ -251,7 +251,7 @@ class KlaverjasAmsterdam(_Klaverjas):
 
 @dataclass(frozen=True)
 class BeloteVariant(FamilyVariant):
-    """Belote (``RULES-FAMILY.md`` "belote"; seed 000): 5 cards each and the next turned up;
+    """Belote (``docs/rules/family.md`` "belote"; source 000): 5 cards each and the next turned up;
     two rounds of bidding from the forehand (take the turned suit, then name another suit);
     all passing twice annuls the deal; the taker gets the turn-up and 2 more, the others 3;
     melds compared across the teams (the best team scores all its partners' melds, lost if it
@@ -292,7 +292,7 @@ CONTREE_MELDS_TARGET = 3000
 
 @dataclass(frozen=True)
 class BeloteContreeVariant(FamilyVariant):
-    """Belote Contrée (``RULES-FAMILY.md`` "belote_contree"; seed 000): all 8 dealt; the
+    """Belote Contrée (``docs/rules/family.md`` "belote_contree"; source 000): all 8 dealt; the
     auction from the forehand (80 … 160 or capot with a suit, double, redouble; four opening
     passes annul the deal); Contrée duties; last trick 10, all 8 tricks 90 more (252); contract
     made (each side its points rounded) or failed (the defenders 160 or 250); ×2 or ×4 when
@@ -329,8 +329,8 @@ class BeloteContreeVariant(FamilyVariant):
 
 @dataclass(frozen=True)
 class _Klaberjass(FamilyVariant):
-    """What Klaberjass for 2, 3 and 4 share (``RULES-FAMILY.md`` "klaberjass2", "klaberjass3",
-    "klaberjass4"; seeds 001, 004, 000): 6 each, a turn-up and a stock; two rounds of bidding
+    """What Klaberjass for 2, 3 and 4 share (``docs/rules/family.md`` "klaberjass2", "klaberjass3",
+    "klaberjass4"; sources 001, 004, 000): 6 each, a turn-up and a stock; two rounds of bidding
     on it; the completion; sequences (``zensa``) settled by a spoken exchange; bela; last trick
     10, no capot bonus; the maker's settlement; 500 after a deal, or ``deals`` deals.
 
@@ -380,7 +380,7 @@ class _Klaberjass(FamilyVariant):
 
 @dataclass(frozen=True)
 class Klaberjass2(_Klaberjass):
-    """Klaberjass for two (``RULES-FAMILY.md`` "klaberjass2"; seeds 001, 004, 000): 6 each in
+    """Klaberjass for two (``docs/rules/family.md`` "klaberjass2"; sources 001, 004, 000): 6 each in
     threes, a turn-up and a stock; elder, then the dealer, take the turned suit or pass, then
     name another suit or pass (both pass twice: annulled); 3 more each, the stock's bottom card
     shown; the turn-up and the rest of the stock out of play (18 cards played); the dix;
@@ -409,7 +409,7 @@ class Klaberjass2(_Klaberjass):
 
 @dataclass(frozen=True)
 class Klaberjass3(_Klaberjass):
-    """Klaberjass for three, each alone (``RULES-FAMILY.md`` "klaberjass3"; seed 001): as for
+    """Klaberjass for three, each alone (``docs/rules/family.md`` "klaberjass3"; source 001): as for
     two, 27 cards in play and 5 out; no schmeiss or bimah; the maker must make more than each
     opponent (failure: the maker 0, each opponent its own and half the maker's; equal to the
     best opponent: the maker 0, the opponents their own); best meld tied: nobody.
@@ -425,7 +425,7 @@ class Klaberjass3(_Klaberjass):
 
 @dataclass(frozen=True)
 class Klaberjass4(_Klaberjass):
-    """Klaberjass for four, partners opposite (``RULES-FAMILY.md`` "klaberjass4"; seed 001,
+    """Klaberjass for four, partners opposite (``docs/rules/family.md`` "klaberjass4"; source 001,
     South Africa): 6 each, the last of the other 8 turned up; round 1 take the turned suit or
     pass, round 2 another suit, "no-trumps" or pass, the dealer also the turned suit; 2 more
     each, the turned card to the dealer; no dix; the team with the best sequence scores both

@@ -15,8 +15,8 @@ first turn, and in Schieber with ``manual_weis`` a player may declare Weis (:cla
 before its first card. Illegal actions raise :class:`IllegalActionError` (a ValueError) saying
 why.
 
-Sources: ``seeds/003_f69e6942a7090fd9.txt`` (Jass, Putz), ``seeds/000_d01bbc2754a969af.txt``
-("Schieberjass"), ``RULES.md`` (every section).
+Sources: source 003 (Jass, Putz), source 000
+("Schieberjass"), ``docs/rules/swiss.md`` (every section).
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ class Observation:
             ``variant.name``; ``players``: seats; ``seat``: whose observation this is.
         phase: the current :class:`Phase`; ``current_player``: the seat to act, or None.
             While the holder of the six of trump decides on the exchange (Putz), every other
-            seat sees the deal as if play were about to start (``RULES.md`` "putz3": the
+            seat sees the deal as if play were about to start (``docs/rules/swiss.md`` "putz3": the
             exchange is made before the first card): phase PLAY, the forehand to move, no
             legal actions; the forehand itself sees ``current_player`` None (it waits). So
             nothing tells a third seat that a six decision is pending, nor who holds the six.
@@ -722,7 +722,7 @@ class Game:
     def _stoeck_first(self, events: list[Event]) -> bool:
         """At the end of the first trick, where the Weis are scored: a Stöck held but not yet
         played is credited first, before any Weis and the trick, if it makes its team reach
-        the target; the game then ends at once (``RULES.md`` "schieber": "Stöck, Weis,
+        the target; the game then ends at once (``docs/rules/swiss.md`` "schieber": "Stöck, Weis,
         Stich"). Returns True if the game ended."""
         seat = self.stoeck_holder
         variant = self.variant

@@ -7,7 +7,7 @@ K A`` = 0 … 8) and hands are bitmasks ``1 << card``; the deck is the 32 cards 
 :mod:`audiojass.rules.family_tricks` (0 … 3 the trump suit; index 4, no-trumps, exists only so
 that the tables have the family's shape: this game always has a trump suit).
 
-The rules (``RULES-FAMILY.md`` "klaverjas_1821", binding; seed 000 "Early 19th century
+The rules (``docs/rules/family.md`` "klaverjas_1821", binding; source 000 "Early 19th century
 klaverjas" for the wording; **[ours]** marks what the seed leaves open):
 
 - Trump J 9 A K Q 10 8 7, plain A K Q J 10 9 8 7 [ours: the rank table]; points trump J 20,
@@ -28,7 +28,7 @@ klaverjas" for the wording; **[ours]** marks what the seed leaves open):
 - Each player scores their own; the game ends after the deal in which someone reaches 500
   [ours: after the deal]; equal totals: a draw.
 
-Decisions of this module where even ``RULES-FAMILY.md`` is silent (each also said where it
+Decisions of this module where even ``docs/rules/family.md`` is silent (each also said where it
 applies): a sequence is declared at its full held length (a maximal run); a combination whose
 cards all lie inside one combination already scored cannot be declared (the shorter part of a
 scored sequence, the same four again), any other may be, overlapping ones included; an equal
@@ -166,7 +166,7 @@ MARRIAGE_POINTS: Final = 20
 TARGET: Final = 500
 """Default game target (option ``target``)."""
 
-# -- order and points (RULES-FAMILY.md "klaverjas_1821"; seed 000 table) ----------------------
+# -- order and points (docs/rules/family.md "klaverjas_1821"; source 000 table) --------------------
 
 TRUMP_ORDER: Final[tuple[str, ...]] = ("J", "9", "A", "K", "Q", "10", "8", "7")
 """Trump ranks, highest first."""
@@ -493,8 +493,8 @@ def seven_of_trump(trump: int) -> Card:
 def dix_refusal(hand: int, trump: int, turn_up: int | None, *, leading: bool) -> str | None:
     """Why the dix swap is refused (None: allowed).
 
-    Allowed "so long as the stock is not empty" (seed 000) at the holder's turn to lead,
-    before leading (``RULES-FAMILY.md`` [ours]): the hand holds the 7 of trump and the turn-up
+    Allowed "so long as the stock is not empty" (source 000) at the holder's turn to lead,
+    before leading (``docs/rules/family.md`` [ours]): the hand holds the 7 of trump and the turn-up
     still lies under the stock.
 
     Args:
@@ -551,7 +551,7 @@ def meld_sort_key(meld: Meld) -> tuple[int, int, int, int]:
 def find_melds(hand: int) -> list[Meld]:
     """The combinations held in ``hand``, best first (:func:`meld_sort_key`): each maximal run
     of 3 or more in one suit in natural order 7 8 9 10 J Q K A (3: 20, 4: 50, 5 or more: 100),
-    and four jacks (200), four kings or four queens (100). Other fours score nothing (seed 000
+    and four jacks (200), four kings or four queens (100). Other fours score nothing (source 000
     table). Melds are :class:`~audiojass.rules.weis.Meld` (kind "sequence" or "four"; a card may
     be in both).
 
@@ -589,7 +589,7 @@ def declarable_melds(hand: int, scored: Iterable[Meld]) -> list[Meld]:
     each combination scores once, so none whose cards all lie inside one combination in
     ``scored`` (this player's scored combinations; a countered one did not score and may be
     declared again). A longer sequence holding a scored one may follow at its full value (seed
-    000, ``RULES-FAMILY.md`` [ours]).
+    000, ``docs/rules/family.md`` [ours]).
 
     Raises ValueError as :func:`find_melds`.
     """
@@ -603,7 +603,7 @@ def declarable_melds(hand: int, scored: Iterable[Meld]) -> list[Meld]:
 
 def counters(declared: Meld, counter: Meld) -> bool:
     """True if ``counter`` (the second player's) beats ``declared`` (the leader's): it scores
-    more (seed 000 "a higher melding"; ``RULES-FAMILY.md`` "a higher-scoring counter"; equal
+    more (source 000 "a higher melding"; ``docs/rules/family.md`` "a higher-scoring counter"; equal
     points do not)."""
     return counter.points > declared.points
 
@@ -632,7 +632,7 @@ def meld_for_cards(options: Iterable[Meld], cards: Iterable[int]) -> Meld | None
 def marriage_points(hand: int, card: int, trump: int, phase: int) -> int:
     """Points of the marriage for leading ``card`` from ``hand`` (the hand before the lead, the
     card in it): 20 if it is the king or queen of trump and the hand holds the other, in phase 1
-    (seed 000: "a player who leads a king or queen of trumps and holds the other card"; phase 1
+    (source 000: "a player who leads a king or queen of trumps and holds the other card"; phase 1
     only [ours]); else 0.
 
     Raises:
@@ -660,7 +660,7 @@ def deal_scores(
     marriages: Sequence[int],
     phase_two_tricks: Sequence[int],
 ) -> tuple[int, int]:
-    """Each player's score for a deal: each scores their own (seed 000): card points (the last
+    """Each player's score for a deal: each scores their own (source 000): card points (the last
     trick's 5 included), melds, marriages, and 100 for winning all nine phase-2 tricks.
 
     Args: per seat (two each): ``card_points`` taken, ``melds`` and ``marriages`` scored,
@@ -822,7 +822,7 @@ KLAVERJAS_1821_DUTIES: Final = TrickDuties(
     void=ANY_CARD,
     void_partner_heads=ANY_CARD,
     head_plain=True,
-    source="RULES-FAMILY.md klaverjas_1821 (phase 2); seed 000 Early 19th century klaverjas",
+    source="docs/rules/family.md klaverjas_1821 (phase 2); source 000 Early 19th century klaverjas",
 )
 """Phase 2 as a family duties row (follow, head if able, void any card). Descriptive only: the
 game computes legality with :func:`fast_legal_mask` and the 1821 card order, by phase."""
@@ -830,7 +830,7 @@ game computes legality with :func:`fast_legal_mask` and the 1821 card order, by 
 
 @dataclass(frozen=True)
 class Klaverjas1821Variant(FamilyVariant):
-    """Klaverjas of 1821 (``RULES-FAMILY.md`` "klaverjas_1821"; seed 000): two players each
+    """Klaverjas of 1821 (``docs/rules/family.md`` "klaverjas_1821"; source 000): two players each
     alone; 9 cards each, the turn-up under a 13-card stock; 7 tricks drawing from the stock
     (any card to a lead; melds, counters, marriage, the dix), then 9 strict tricks; each scores
     their own; the game ends after the deal in which someone reaches ``target``.

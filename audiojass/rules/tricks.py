@@ -6,9 +6,9 @@ Everything here works on card indices (``suit * 9 + rank``) and 36-bit hand mask
 validating functions taking :class:`~audiojass.rules.cards.Card` lists live in
 :mod:`audiojass.rules.api`.
 
-Sources: ``seeds/003_f69e6942a7090fd9.txt`` "Card play" and "Card values";
-``seeds/000_d01bbc2754a969af.txt`` "Schieberjass" (Obenabe, Undenufe, Buur exemption);
-``RULES.md`` "Common to the Swiss games".
+Sources: source 003 "Card play" and "Card values";
+source 000 "Schieberjass" (Obenabe, Undenufe, Buur exemption);
+``docs/rules/swiss.md`` "Common to the Swiss games".
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ __all__ = [
 OBENABE = 4
 UNDENUFE = 5
 LAST_TRICK_BONUS = 5
-"""Points for taking the last trick (seed 003: "Last trick of the round is worth 5")."""
+"""Points for taking the last trick (source 003: "Last trick of the round is worth 5")."""
 
 SUIT_OF: tuple[int, ...] = tuple(card // 9 for card in range(36))
 SUIT_MASK: tuple[int, ...] = tuple(0x1FF << (9 * suit) for suit in range(4))
@@ -111,7 +111,8 @@ def swiss_legal_mask(hand: int, trick: list[int], mode: int, buur_exemption: boo
 
     A player who holds the led suit must follow it but may trump instead; undertrumping a plain
     lead is forbidden unless every card in hand is a lower trump; a trump lead must be followed
-    (no duty to overtrump). Source: ``RULES.md`` "Common to the Swiss games"; seeds 003 and 000.
+    (no duty to overtrump). Source: ``docs/rules/swiss.md`` "Common to the Swiss games"; sources 003
+    and 000.
     """
     if not trick:
         return hand

@@ -5,9 +5,8 @@ A variant holds the documented options of one game and the rule hooks that diffe
 rules live in :mod:`audiojass.rules.tricks`; a variant overrides only what differs. New games of
 the Jass family (Klaverjas, Belote, …) are added as further subclasses.
 
-Source of every default: ``RULES.md`` (sections "jass", "schieber", "putz3", "putz5", "Ties in
-Putz"), which decides over the seeds ``seeds/003_f69e6942a7090fd9.txt`` and
-``seeds/000_d01bbc2754a969af.txt``.
+Source of every default: ``docs/rules/swiss.md`` (sections "jass", "schieber", "putz3", "putz5",
+"Ties in Putz"), which decides over sources 003 and 000.
 """
 
 from __future__ import annotations
@@ -97,7 +96,7 @@ class Variant:
         hand_size: cards dealt to each player (= tricks per deal).
         team_game: partners opposite (seats 0+2, 1+3) score together.
         buur_exemption: option; a player whose only trump is the jack need not play it to a
-            trump lead (seed 000; on by default in all four Swiss games, ``RULES.md``).
+            trump lead (source 000; on by default in all four Swiss games, ``docs/rules/swiss.md``).
         target: option; the score that ends the game.
     """
 
@@ -182,12 +181,13 @@ class Variant:
 
 @dataclass(frozen=True)
 class Jass(Variant):
-    """Swiss Jass for four, two teams of partners opposite (seed 003; ``RULES.md`` "jass").
+    """Swiss Jass for four, two teams of partners opposite (source 003; ``docs/rules/swiss.md``
+    "jass").
 
     Forehand chooses one of the four suits as trump or schiebt to the partner, who must choose.
     A deal scores card points + 5 for the last trick (157); a team taking all nine tricks scores
-    ``match`` more (seeds 000 and 002). The game ends after the deal in which a team reaches
-    ``target`` (1000 by default; 1500 and 2000 are the seed's other choices); the higher total
+    ``match`` more (sources 000 and 002). The game ends after the deal in which a team reaches
+    ``target`` (1000 by default; 1500 and 2000 are source 003's other choices); the higher total
     wins.
 
     Options: ``target`` (1000), ``match`` (100), ``buur_exemption`` (True).
@@ -210,7 +210,7 @@ class Jass(Variant):
 
 @dataclass(frozen=True)
 class Schieber(Jass):
-    """Schieberjass (seed 000 "Schieberjass"; ``RULES.md`` "schieber").
+    """Schieberjass (source 000 "Schieberjass"; ``docs/rules/swiss.md`` "schieber").
 
     As :class:`Jass`, plus Obenabe and Undenufe, Weis (declared automatically during the first
     trick; only the side with the single best Weis scores, all Weis of both partners), Stöck
@@ -224,11 +224,11 @@ class Schieber(Jass):
     Options: ``target`` (2500), ``multipliers`` ("standard": black ×1, red ×2, Obenabe and
     Undenufe ×3; "swisslos": hearts/diamonds ×1, spades/clubs ×2, no-trump ×3; "none"),
     ``match`` (100), ``obenabe`` and ``undenufe`` (True: may be chosen), ``weis`` and ``stoeck``
-    (True), ``weis_low_fours`` (True: four sixes, sevens or eights score 100, as ``RULES.md``
-    "four of a kind 100"), ``manual_weis`` (False: every Weis is declared automatically with
-    the player's first card; True: each player chooses with :class:`DeclareWeis` before its
-    first card which of its Weis to declare, as ``RULES.md`` allows), ``buur_exemption``
-    (True).
+    (True), ``weis_low_fours`` (True: four sixes, sevens or eights score 100, as
+    ``docs/rules/swiss.md`` "four of a kind 100"), ``manual_weis`` (False: every Weis is declared
+    automatically with the player's first card; True: each player chooses with :class:`DeclareWeis`
+    before its first card which of its Weis to declare, as ``docs/rules/swiss.md`` allows),
+    ``buur_exemption`` (True).
     """
 
     name: ClassVar[str] = "schieber"
@@ -277,7 +277,7 @@ class Schieber(Jass):
 
 @dataclass(frozen=True)
 class Putz(Variant):
-    """Putz ("the apple"), everyone alone (seed 003 "The apple or Putz"; ``RULES.md``).
+    """Putz ("the apple"), everyone alone (source 003 "The apple or Putz"; ``docs/rules/swiss.md``).
 
     The suit of the turn-up card is trump; the holder of the six of trump may exchange it for the
     turn-up card before the first card is played. A deal scores apples (−1) for each player
@@ -314,8 +314,8 @@ class Putz(Variant):
 
         Each player under ``apple_below`` points gets an apple (−1). The others receive the
         awards for the number of apples, best first; players with equal points share their
-        places and each receives the lowest award among the places they share (``RULES.md``
-        "Ties in Putz").
+        places and each receives the lowest award among the places they share
+        (``docs/rules/swiss.md`` "Ties in Putz").
 
         Raises:
             ValueError: not one entry per player, or a negative number of points.
@@ -345,11 +345,11 @@ class Putz(Variant):
 
 @dataclass(frozen=True)
 class Putz3(Putz):
-    """Putz for three (``RULES.md`` "putz3"): 9 cards each, the other 9 form the kitty, whose
-    top card is turned up for trump. Forehand, then the next player, then the dealer may take
-    the kitty at their first turn, before playing a card; the taker's own hand is set aside out
-    of play, and so is a kitty nobody takes. Apples under 21; the two best players +1 each, or
-    +2 for the best if two players have apples. Ends at 7 or more, or −4 or less.
+    """Putz for three (``docs/rules/swiss.md`` "putz3"): 9 cards each, the other 9 form the kitty,
+    whose top card is turned up for trump. Forehand, then the next player, then the dealer may take
+    the kitty at their first turn, before playing a card; the taker's own hand is set aside out of
+    play, and so is a kitty nobody takes. Apples under 21; the two best players +1 each, or +2 for
+    the best if two players have apples. Ends at 7 or more, or −4 or less.
 
     Options: ``target`` (7), ``lower_limit`` (−4), ``apple_below`` (21), ``six_exchange``
     (True), ``kitty`` (True), ``buur_exemption`` (True).
@@ -368,9 +368,9 @@ class Putz3(Putz):
 
 @dataclass(frozen=True)
 class Putz5(Putz):
-    """Putz for five (``RULES.md`` "putz5"): 7 cards each, the last card turned up for trump
-    (out of play), no kitty. Apples under 21; awards best first: 0 or 1 apple +1 +1 +1; 2 apples
-    +2 +1 +1; 3 apples +2 +2; 4 apples +3. Ends at 7 or more, or −5 or less.
+    """Putz for five (``docs/rules/swiss.md`` "putz5"): 7 cards each, the last card turned up for
+    trump (out of play), no kitty. Apples under 21; awards best first: 0 or 1 apple +1 +1 +1; 2
+    apples +2 +1 +1; 3 apples +2 +2; 4 apples +3. Ends at 7 or more, or −5 or less.
 
     Options: ``target`` (7), ``lower_limit`` (−5), ``apple_below`` (21), ``six_exchange``
     (True), ``buur_exemption`` (True).

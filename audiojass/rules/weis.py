@@ -1,12 +1,13 @@
 """Weis (melds) of Schieber: detection in a hand and comparison between players.
 
-Values (``seeds/000_d01bbc2754a969af.txt`` "Schieberjass" table, ``RULES.md`` "schieber"):
+Values (source 000 "Schieberjass" table, ``docs/rules/swiss.md`` "schieber"):
 3 in sequence 20; sequences of 4 or more 50 × (length − 3); four of a kind 100; four nines 150;
 four jacks 200. Sequences use the natural order 6 7 8 9 10 J Q K A in every trump mode, and one
 card may count in both a four-of-a-kind and a sequence.
 
-Comparison (``RULES.md``): higher points; then more cards; then higher top card (in Undenufe the
-lower sequence wins); then a Weis in trump; then the player who plays first in the first trick.
+Comparison (``docs/rules/swiss.md``): higher points; then more cards; then higher top card (in
+Undenufe the lower sequence wins); then a Weis in trump; then the player who plays first in the
+first trick.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ def find_melds(hand_mask: int, *, low_fours: bool = True) -> list[Meld]:
 
     Args:
         hand_mask: bitmask of the hand's cards.
-        low_fours: whether four sixes, sevens or eights count (100). ``RULES.md`` "four of a
-            kind 100" (seed 000: "4 of a kind, not jacks or nines") counts them; many Swiss
+        low_fours: whether four sixes, sevens or eights count (100). ``docs/rules/swiss.md`` "four
+            of a kind 100" (source 000: "4 of a kind, not jacks or nines") counts them; many Swiss
             tables do not.
 
     Returns the melds sorted best first (for the comparison without trump or seat tie-breaks).
