@@ -337,8 +337,16 @@ def test_each_combination_scores_once_and_longer_sequences_follow() -> None:
     four = _meld("H7 H8 H9 H10")
     # the shorter part of a scored sequence, after a card of it was played: no
     assert melds("H8 H9 H10 SA", (three, four)) == []
-    # a run overlapping a scored one but not inside it: yes
-    assert melds("H9 H10 HJ", (three,)) == ["H9 H10 HJ"]
+    # a run reusing cards of a scored one without holding all of it: no; holding it: yes
+    assert melds("H9 H10 HJ", (three,)) == []
+    assert melds("H8 H9 H10 HJ SA", (three,)) == []
+    assert melds("H7 H8 H9 H10 HJ", (three,)) == ["H7 H8 H9 H10 HJ"]
+    spades = _meld("S9 S10 SJ")
+    assert melds("S10 SJ SQ", (spades,)) == []
+    assert melds("S9 S10 SJ SQ", (spades,)) == ["S9 S10 SJ SQ"]
+    # a four sharing a card with a scored run: yes; a run of another suit: yes
+    assert melds("S9 S10 SJ HJ DJ CJ", (spades,)) == ["HJ DJ SJ CJ"]
+    assert melds("S9 S10 SJ H9 H10 HJ", (spades,)) == ["H9 H10 HJ"]
     jacks = _meld("HJ DJ SJ CJ")
     assert melds("HJ DJ SJ CJ HK DK SK CK", (jacks,)) == ["HK DK SK CK"]
     # a countered combination did not score: declarable again

@@ -257,8 +257,8 @@ def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpL
     option ``melds``; Klaberjass's (:func:`.family_scoring.klaberjass_melds`: sequences of 3
     20, 4+ 50; with ``zensa`` 5+ 100, four jacks 200, four A/K/Q/10 100), compared the same
     way; the klaverjas of 1821's phase-1 combinations (:func:`.klaverjas1821.find_melds`:
-    sequences of 3 20, 4 50, 5+ 100, four jacks 200, four kings, queens or aces 100 … as its
-    table), best first; empty for Klaverjas (its roem is scored per trick, not per hand) and
+    sequences of 3 20, 4 50, 5+ 100, four jacks 200, four kings or four queens 100; no other
+    four scores), best first; empty for Klaverjas (its roem is scored per trick, not per hand) and
     for Contrée without ``melds``. Belote/Rebelote, bela and the marriage are not melds here.
 
     Raises:

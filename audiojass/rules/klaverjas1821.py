@@ -585,20 +585,36 @@ def find_melds(hand: int) -> list[Meld]:
 
 
 def declarable_melds(hand: int, scored: Iterable[Meld]) -> list[Meld]:
-    """The combinations of ``hand`` (:func:`find_melds`) that may still be declared, best first:
-    each combination scores once, so none whose cards all lie inside one combination in
-    ``scored`` (this player's scored combinations; a countered one did not score and may be
-    declared again). A longer sequence holding a scored one may follow at its full value (seed
-    000, ``docs/rules/family.md`` [ours]).
+    """The combinations of ``hand`` (:func:`find_melds`) that may still be declared, best first,
+    given ``scored`` (this player's scored combinations; a countered one did not score and may
+    be declared again). Each combination scores once: none whose cards all lie inside one
+    scored combination, and no sequence that reuses cards of a scored sequence without holding
+    that whole sequence (after S9 S10 SJ scored, S10 SJ SQ scores nothing; S9 to SQ scores 50
+    at its full value). A card may still serve in a combination of the other kind (four jacks,
+    then a sequence with a jack). Source: source 000, ``docs/rules/family.md``
+    "klaverjas_1821".
 
     Raises ValueError as :func:`find_melds`.
+
+    >>> from audiojass.rules.cards import mask_of, parse_cards
+    >>> held = find_melds(mask_of(parse_cards("S9 S10 SJ")))
+    >>> [str(m) for m in declarable_melds(mask_of(parse_cards("S10 SJ SQ")), held)]
+    []
+    >>> [str(m) for m in declarable_melds(mask_of(parse_cards("S9 S10 SJ SQ")), held)]
+    ['sequence S9 S10 SJ SQ (50)']
     """
-    done = [frozenset(meld.cards) for meld in scored]
-    return [
-        meld
-        for meld in find_melds(hand)
-        if not any(frozenset(meld.cards) <= cards for cards in done)
-    ]
+    done = [(meld.kind, frozenset(meld.cards)) for meld in scored]
+
+    def declarable(meld: Meld) -> bool:
+        cards = frozenset(meld.cards)
+        for kind, taken in done:
+            if cards <= taken:
+                return False  # the same combination, or a part of it
+            if kind == "sequence" == meld.kind and cards & taken and not taken <= cards:
+                return False  # a sequence reusing cards of a scored one it does not hold
+        return True
+
+    return [meld for meld in find_melds(hand) if declarable(meld)]
 
 
 def counters(declared: Meld, counter: Meld) -> bool:

@@ -208,7 +208,7 @@ rules-1821-melds = Solange der Talon reicht, darf, wer ausspielt, eine Kombinati
 } 200, 4 Könige oder 4 { $deck ->
     [german] Ober
    *[french] Damen
-} 100. Der andere Spieler darf mit einer höheren kontern, die dann statt ihrer zählt. Jede zählt einmal, aber eine längere Folge, die eine gemeldete enthält, darf voll folgen, und eine gekonterte darf wieder gemeldet werden.
+} 100. Der andere Spieler darf mit einer höheren kontern, die dann statt ihrer zählt. Jede zählt einmal. Eine Folge darf Karten einer gemeldeten Folge nur verwenden, wenn sie diese ganz enthält, und zählt dann voll. Eine gekonterte darf wieder gemeldet werden.
 rules-1821-marriage = Hochzeit: Wer König oder { $deck ->
     [german] Ober
    *[french] Dame
