@@ -26,7 +26,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .cards import RANK_CODES, Card
+from .cards import Card
+from .cardtable import CardTable, ModeOrder, card_table
 
 __all__ = [
     "AMSTERDAM",
@@ -37,6 +38,7 @@ __all__ = [
     "DECK32",
     "DECK32_MASK",
     "DUTIES",
+    "FAMILY_TABLE",
     "KLABERJASS2",
     "KLABERJASS3",
     "KLABERJASS4",
@@ -105,62 +107,24 @@ LAST_TRICK_BONUS: Final = 10
 """Default points for the last trick (000; Amsterdam's option ``last_trick=5`` after 002)."""
 
 
-def _strength(order: tuple[str, ...], rank: int) -> int:
-    code = RANK_CODES[rank]
-    return len(order) - 1 - order.index(code) if code in order else -1
-
-
-def _mode_tables(mode: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    strength, points = [], []
-    for card in range(36):
-        suit, rank = divmod(card, 9)
-        if rank == 0:  # a six: not a card of the 32-card deck
-            strength.append(-1)
-            points.append(0)
-        elif suit == mode:
-            strength.append(100 + _strength(TRUMP_ORDER, rank))
-            points.append(TRUMP_POINTS.get(RANK_CODES[rank], 0))
-        else:
-            strength.append(_strength(PLAIN_ORDER, rank))
-            points.append(PLAIN_POINTS.get(RANK_CODES[rank], 0))
-    return tuple(strength), tuple(points)
-
-
-_TABLES = tuple(_mode_tables(mode) for mode in range(5))
-STRENGTH32: Final[tuple[tuple[int, ...], ...]] = tuple(table[0] for table in _TABLES)
+FAMILY_TABLE: Final[CardTable] = card_table(
+    "family",
+    [ModeOrder(suit, TRUMP_ORDER, PLAIN_ORDER, TRUMP_POINTS, PLAIN_POINTS) for suit in range(4)]
+    + [ModeOrder(None, (), PLAIN_ORDER, {}, PLAIN_POINTS)],
+)
+"""The family's card table: modes 0 … 3 a trump suit, :data:`NO_TRUMPS` (``docs/rules/family.md``
+"Common"); the sixes are outside the deck."""
+STRENGTH32: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.strength
 """``STRENGTH32[mode][card]``: rank strength within the card's suit, 0 (the 7) … 7; trumps
 100 … 107; -1 for a six. Compare only cards of one suit, or trump with non-trump."""
-POINTS32: Final[tuple[tuple[int, ...], ...]] = tuple(table[1] for table in _TABLES)
+POINTS32: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.points
 """``POINTS32[mode][card]``: card points (152 in the 32 cards per trump suit, 120 in no-trumps;
 0 for a six)."""
-
-
-def _win_key(mode: int, lead: int) -> tuple[int, ...]:
-    keys = []
-    for card in range(36):
-        suit = card // 9
-        strength = STRENGTH32[mode][card]
-        keys.append(strength if strength >= 0 and suit in (lead, mode) else -1)
-    return tuple(keys)
-
-
-WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
-    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(5)
-)
+WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = FAMILY_TABLE.win_key
 """``WIN_KEY32[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot)."""
 
 # _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
-_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(
-        sum(
-            1 << other
-            for other in range(card // 9 * 9, card // 9 * 9 + 9)
-            if STRENGTH32[mode][other] > STRENGTH32[mode][card] >= 0
-        )
-        for card in range(36)
-    )
-    for mode in range(5)
-)
+_ABOVE: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.above
 _JACK_BIT: Final[tuple[int, ...]] = tuple(1 << (suit * 9 + 5) for suit in range(4))
 
 

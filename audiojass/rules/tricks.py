@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from random import Random
 
+from .cardtable import TRUMP_KEY, CardTable, ModeOrder, card_table
+
 __all__ = [
     "JACK_BIT",
     "LAST_TRICK_BONUS",
     "POINTS",
     "SUIT_MASK",
     "SUIT_OF",
+    "SWISS_TABLE",
     "TRUMP_STRENGTH",
     "WIN_KEY",
     "TrickPlay",
@@ -40,61 +43,40 @@ SUIT_OF: tuple[int, ...] = tuple(card // 9 for card in range(36))
 SUIT_MASK: tuple[int, ...] = tuple(0x1FF << (9 * suit) for suit in range(4))
 JACK_BIT: tuple[int, ...] = tuple(1 << (suit * 9 + 5) for suit in range(4))
 
-# Strength of a trump by rank index (6 7 8 9 10 J Q K A): J 9 A K Q 10 8 7 6.
-_TRUMP_RANK_STRENGTH = (0, 1, 2, 7, 3, 8, 4, 5, 6)
-_TRUMP_RANK_POINTS = (0, 0, 0, 14, 10, 20, 3, 4, 11)
-_PLAIN_RANK_POINTS = (0, 0, 0, 0, 10, 2, 3, 4, 11)
-_OBENABE_RANK_POINTS = (0, 0, 8, 0, 10, 2, 3, 4, 11)
-_UNDENUFE_RANK_POINTS = (11, 0, 8, 0, 10, 2, 3, 4, 0)
+_TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
+_PLAIN_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")
+_TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}
+_PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
 
-TRUMP_STRENGTH: tuple[int, ...] = tuple(_TRUMP_RANK_STRENGTH[card % 9] for card in range(36))
+SWISS_TABLE: CardTable = card_table(
+    "swiss",
+    [ModeOrder(suit, _TRUMP_ORDER, _PLAIN_ORDER, _TRUMP_POINTS, _PLAIN_POINTS) for suit in range(4)]
+    + [
+        ModeOrder(None, (), _PLAIN_ORDER, {}, {**_PLAIN_POINTS, "8": 8}),  # Obenabe
+        ModeOrder(  # Undenufe: the six highest and worth 11, the ace nothing
+            None, (), _PLAIN_ORDER[::-1], {}, {"6": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "8": 8}
+        ),
+    ],
+)
+"""The Swiss games' card table: modes 0-3 a trump suit (trumps J 9 A K Q 10 8 7 6), 4 Obenabe,
+5 Undenufe (source 003 "Card values"; ``docs/rules/swiss.md`` "Common to the Swiss games")."""
+
+TRUMP_STRENGTH: tuple[int, ...] = tuple(
+    SWISS_TABLE.strength[card // 9][card] - TRUMP_KEY for card in range(36)
+)
 """Strength of each card if its suit is trump (0 = six … 8 = jack)."""
 
-
-def _points_table(mode: int) -> tuple[int, ...]:
-    table = []
-    for card in range(36):
-        suit, rank = divmod(card, 9)
-        if mode == OBENABE:
-            table.append(_OBENABE_RANK_POINTS[rank])
-        elif mode == UNDENUFE:
-            table.append(_UNDENUFE_RANK_POINTS[rank])
-        elif suit == mode:
-            table.append(_TRUMP_RANK_POINTS[rank])
-        else:
-            table.append(_PLAIN_RANK_POINTS[rank])
-    return tuple(table)
-
-
-POINTS: tuple[tuple[int, ...], ...] = tuple(_points_table(mode) for mode in range(6))
+POINTS: tuple[tuple[int, ...], ...] = SWISS_TABLE.points
 """``POINTS[mode][card]``: card points in each trump mode (every mode sums to 152)."""
 
-
-def _win_key(mode: int, lead: int) -> tuple[int, ...]:
-    keys = []
-    for card in range(36):
-        suit, rank = divmod(card, 9)
-        if mode < 4 and suit == mode:
-            keys.append(100 + _TRUMP_RANK_STRENGTH[rank])
-        elif suit != lead:
-            keys.append(-1)
-        elif mode == UNDENUFE:
-            keys.append(8 - rank)
-        else:
-            keys.append(rank)
-    return tuple(keys)
-
-
-WIN_KEY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(6)
-)
+WIN_KEY: tuple[tuple[tuple[int, ...], ...], ...] = SWISS_TABLE.win_key
 """``WIN_KEY[mode][led suit][card]``: the highest key in a trick wins it (-1: cannot win)."""
 
 # _TRUMPS_ABOVE[suit][strength]: the trumps of that suit stronger than that strength.
 _TRUMPS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(
-        sum(1 << (suit * 9 + r) for r in range(9) if _TRUMP_RANK_STRENGTH[r] > strength)
-        for strength in range(9)
+        SWISS_TABLE.above[suit][card]
+        for card in sorted(range(suit * 9, suit * 9 + 9), key=TRUMP_STRENGTH.__getitem__)
     )
     for suit in range(4)
 )
