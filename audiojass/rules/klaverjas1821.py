@@ -88,6 +88,7 @@ __all__ = [
     "KLAVERJAS_1821_DUTIES",
     "LAST_TRICK_BONUS",
     "MARRIAGE_POINTS",
+    "PHASE_ONE_DUTIES",
     "PHASE_ONE_TRICKS",
     "PHASE_TWO_TRICKS",
     "PLAIN_ORDER",
@@ -790,8 +791,19 @@ KLAVERJAS_1821_DUTIES: Final = TrickDuties(
     head_plain=True,
     source="docs/rules/family.md klaverjas_1821 (phase 2); source 000 Early 19th century klaverjas",
 )
-"""Phase 2 as a family duties row (follow, head if able, void any card). Descriptive only: the
-game computes legality with :func:`fast_legal_mask` and the 1821 card order, by phase."""
+"""Phase 2 as a duties row (follow, head if able, void any card): :func:`fast_legal_mask` gives
+the masks of :func:`~audiojass.rules.duties.duty_legal_mask` with these duties on
+:data:`TABLE_1821` (with two players the card to head is always the card led)."""
+
+PHASE_ONE_DUTIES: Final = TrickDuties(
+    name="klaverjas_1821/phase1",
+    partners=False,
+    void=ANY_CARD,
+    void_partner_heads=ANY_CARD,
+    follow_suit=False,
+    source="docs/rules/family.md klaverjas_1821 (phase 1: the second player may play any card)",
+)
+"""Phase 1 as a duties row: no duty."""
 
 
 @dataclass(frozen=True)
