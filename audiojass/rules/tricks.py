@@ -17,7 +17,7 @@ import dataclasses
 from random import Random
 
 from .cardtable import TRUMP_KEY, CardTable, ModeOrder, card_table
-from .duties import TrickDuties, VoidDuty
+from .duties import TrickDuties, VoidDuty, duty_legal_mask
 
 __all__ = [
     "JACK_BIT",
@@ -209,30 +209,44 @@ def random_card(mask: int, rng: Random) -> int:
 class TrickPlay:
     """The card-play part of one deal on bitmasks: hands, the current trick, points taken.
 
+    The card play of any game: its :class:`~audiojass.rules.cardtable.CardTable` (order and
+    points), its :class:`~audiojass.rules.duties.TrickDuties` and its last-trick bonus; by
+    default the Swiss games (:data:`SWISS_TABLE`, :func:`swiss_duties`, 5 for the last trick).
+    The Swiss duties on the Swiss table take the specialised fast path
+    (:func:`swiss_legal_mask`); any other game goes through
+    :func:`~audiojass.rules.duties.duty_legal_mask` (in a partnership game the partner of the
+    seat to move played ``trick[-2]``).
+
     Seats are ``0 … players-1``; the next player is ``seat + 1`` (mod players). ``hands[seat]``
     is a card mask. After every complete trick its winner leads the next; the last trick scores
-    ``LAST_TRICK_BONUS`` more. Illegal cards are *not* checked by :meth:`play` (callers ask
+    ``last_trick_bonus`` more. Illegal cards are *not* checked by :meth:`play` (callers ask
     :meth:`legal_mask` first): this is the fast path for playouts.
 
     Attributes:
         hands: card mask per seat.
-        mode: trump mode (0-3 suit, 4 Obenabe, 5 Undenufe).
+        mode: trump mode, an index into ``table`` (Swiss: 0-3 suit, 4 Obenabe, 5 Undenufe).
         leader: seat that led the current trick.
         trick: card indices of the current trick, in play order.
         tricks_left: complete tricks still to be played, counting the current one.
         points: card points taken per seat this deal (with the last-trick bonus).
         tricks_won: tricks taken per seat.
         last_winner: winner of the last complete trick, or -1 before the first.
+        buur_exemption: the Swiss option (read by the Swiss fast path and the Swiss bots).
+        table: the card table.
+        last_trick_bonus: points for the last trick.
     """
 
     __slots__ = (
+        "_duties",
         "buur_exemption",
         "hands",
+        "last_trick_bonus",
         "last_winner",
         "leader",
         "mode",
         "players",
         "points",
+        "table",
         "trick",
         "tricks_left",
         "tricks_won",
@@ -245,6 +259,10 @@ class TrickPlay:
         leader: int,
         tricks: int,
         buur_exemption: bool = True,
+        *,
+        table: CardTable = SWISS_TABLE,
+        duties: TrickDuties | None = None,
+        last_trick_bonus: int = LAST_TRICK_BONUS,
     ) -> None:
         self.hands = hands
         self.players = len(hands)
@@ -255,7 +273,23 @@ class TrickPlay:
         self.points = [0] * self.players
         self.tricks_won = [0] * self.players
         self.last_winner = -1
-        self.buur_exemption = buur_exemption
+        self.table = table
+        self.last_trick_bonus = last_trick_bonus
+        if duties is None:
+            duties = swiss_duties(buur_exemption)
+        if is_swiss_duties(table, duties):
+            self.buur_exemption = duties.trump_lead_exemption
+            self._duties: TrickDuties | None = None  # the Swiss fast path
+        else:
+            self.buur_exemption = buur_exemption
+            self._duties = duties
+
+    @property
+    def duties(self) -> TrickDuties:
+        """The trick duties (the Swiss ones follow :attr:`buur_exemption`)."""
+        if self._duties is None:
+            return swiss_duties(self.buur_exemption)
+        return self._duties
 
     def copy(self) -> TrickPlay:
         other = TrickPlay.__new__(TrickPlay)
@@ -269,6 +303,9 @@ class TrickPlay:
         other.tricks_won = self.tricks_won[:]
         other.last_winner = self.last_winner
         other.buur_exemption = self.buur_exemption
+        other.table = self.table
+        other.last_trick_bonus = self.last_trick_bonus
+        other._duties = self._duties
         return other
 
     @property
@@ -283,11 +320,13 @@ class TrickPlay:
 
     def legal_mask(self) -> int:
         """Mask of the cards the seat to move may play."""
-        return swiss_legal_mask(
-            self.hands[(self.leader + len(self.trick)) % self.players],
-            self.trick,
-            self.mode,
-            self.buur_exemption,
+        trick = self.trick
+        hand = self.hands[(self.leader + len(trick)) % self.players]
+        duties = self._duties
+        if duties is None:
+            return swiss_legal_mask(hand, trick, self.mode, self.buur_exemption)
+        return duty_legal_mask(
+            hand, trick, self.mode, duties, len(trick) - 2 if duties.partners else -1, self.table
         )
 
     def play(self, card: int) -> int:
@@ -299,11 +338,23 @@ class TrickPlay:
         trick.append(card)
         if len(trick) < self.players:
             return -1
-        winner = (self.leader + winner_index(trick, self.mode)) % self.players
-        points = trick_points(trick, self.mode)
+        table = self.table
+        mode = self.mode
+        keys = table.win_key[mode][trick[0] // 9]
+        best = 0
+        best_key = keys[trick[0]]
+        for index in range(1, len(trick)):
+            key = keys[trick[index]]
+            if key > best_key:
+                best, best_key = index, key
+        winner = (self.leader + best) % self.players
+        values = table.points[mode]
+        points = 0
+        for played in trick:
+            points += values[played]
         self.tricks_left -= 1
         if self.tricks_left == 0:
-            points += LAST_TRICK_BONUS
+            points += self.last_trick_bonus
         self.points[winner] += points
         self.tricks_won[winner] += 1
         self.leader = winner
@@ -315,9 +366,10 @@ class TrickPlay:
         """Put back the trick that :meth:`play` just completed (``trick``: its cards, led by
         ``leader``, taken by ``winner``) as not taken: its cards stay on the table and its
         points count for nobody (a Schieber game that ends before the trick is taken)."""
-        points = trick_points(trick, self.mode)
+        values = self.table.points[self.mode]
+        points = sum(values[card] for card in trick)
         if self.tricks_left == 0:
-            points += LAST_TRICK_BONUS
+            points += self.last_trick_bonus
         self.points[winner] -= points
         self.tricks_won[winner] -= 1
         self.tricks_left += 1
