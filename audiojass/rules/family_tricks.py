@@ -24,9 +24,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
-from .cards import RANK_CODES, Card
+from .cards import Card
+from .cardtable import CardTable, ModeOrder, card_table
+from .duties import ANY_CARD, TrickDuties, Undertrump, VoidDuty, duty_legal_mask, top_of_suit
 
 __all__ = [
     "AMSTERDAM",
@@ -37,6 +39,7 @@ __all__ = [
     "DECK32",
     "DECK32_MASK",
     "DUTIES",
+    "FAMILY_TABLE",
     "KLABERJASS2",
     "KLABERJASS3",
     "KLABERJASS4",
@@ -105,63 +108,24 @@ LAST_TRICK_BONUS: Final = 10
 """Default points for the last trick (000; Amsterdam's option ``last_trick=5`` after 002)."""
 
 
-def _strength(order: tuple[str, ...], rank: int) -> int:
-    code = RANK_CODES[rank]
-    return len(order) - 1 - order.index(code) if code in order else -1
-
-
-def _mode_tables(mode: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    strength, points = [], []
-    for card in range(36):
-        suit, rank = divmod(card, 9)
-        if rank == 0:  # a six: not a card of the 32-card deck
-            strength.append(-1)
-            points.append(0)
-        elif suit == mode:
-            strength.append(100 + _strength(TRUMP_ORDER, rank))
-            points.append(TRUMP_POINTS.get(RANK_CODES[rank], 0))
-        else:
-            strength.append(_strength(PLAIN_ORDER, rank))
-            points.append(PLAIN_POINTS.get(RANK_CODES[rank], 0))
-    return tuple(strength), tuple(points)
-
-
-_TABLES = tuple(_mode_tables(mode) for mode in range(5))
-STRENGTH32: Final[tuple[tuple[int, ...], ...]] = tuple(table[0] for table in _TABLES)
+FAMILY_TABLE: Final[CardTable] = card_table(
+    "family",
+    [ModeOrder(suit, TRUMP_ORDER, PLAIN_ORDER, TRUMP_POINTS, PLAIN_POINTS) for suit in range(4)]
+    + [ModeOrder(None, (), PLAIN_ORDER, {}, PLAIN_POINTS)],
+)
+"""The family's card table: modes 0 … 3 a trump suit, :data:`NO_TRUMPS` (``docs/rules/family.md``
+"Common"); the sixes are outside the deck."""
+STRENGTH32: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.strength
 """``STRENGTH32[mode][card]``: rank strength within the card's suit, 0 (the 7) … 7; trumps
 100 … 107; -1 for a six. Compare only cards of one suit, or trump with non-trump."""
-POINTS32: Final[tuple[tuple[int, ...], ...]] = tuple(table[1] for table in _TABLES)
+POINTS32: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.points
 """``POINTS32[mode][card]``: card points (152 in the 32 cards per trump suit, 120 in no-trumps;
 0 for a six)."""
-
-
-def _win_key(mode: int, lead: int) -> tuple[int, ...]:
-    keys = []
-    for card in range(36):
-        suit = card // 9
-        strength = STRENGTH32[mode][card]
-        keys.append(strength if strength >= 0 and suit in (lead, mode) else -1)
-    return tuple(keys)
-
-
-WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
-    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(5)
-)
+WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = FAMILY_TABLE.win_key
 """``WIN_KEY32[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot)."""
 
 # _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
-_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(
-        sum(
-            1 << other
-            for other in range(card // 9 * 9, card // 9 * 9 + 9)
-            if STRENGTH32[mode][other] > STRENGTH32[mode][card] >= 0
-        )
-        for card in range(36)
-    )
-    for mode in range(5)
-)
-_JACK_BIT: Final[tuple[int, ...]] = tuple(1 << (suit * 9 + 5) for suit in range(4))
+_ABOVE: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.above
 
 
 def mode_of(trump: int | None) -> int:
@@ -267,15 +231,7 @@ def trick_from_leader(leader: int, cards: Sequence[int], players: int = 4) -> li
     return [((leader + index) % players, card) for index, card in enumerate(cards)]
 
 
-# -- duties (docs/rules/family.md "Trick play") ----------------------------------------------------
-
-Undertrump = Literal["banned", "any_trump", "free"]
-"""What a void player holding trumps but unable to overtrump may do:
-
-- ``"banned"``: may not undertrump while holding anything else (discard a non-trump);
-- ``"any_trump"``: the duty to trump stands: any trump, undertrumping included;
-- ``"free"``: the duty lapses: any card.
-"""
+# -- duties (docs/rules/family.md "Trick play"; the model: audiojass.rules.duties) -----------------
 
 NOT_IN_HAND: Final = "not_in_hand"
 MUST_FOLLOW: Final = "must_follow"
@@ -292,68 +248,6 @@ REFUSAL_CODES: Final = (
     MAY_NOT_UNDERTRUMP,
 )
 """Every :attr:`Refusal.code`, each with its own spoken refusal."""
-
-
-@dataclass(frozen=True, slots=True)
-class VoidDuty:
-    """The duty of a player void in the *plain* suit led (one cell of the duties table).
-
-    Attributes:
-        must_trump: trump if able ("trump when void").
-        must_overtrump: the trump must head the trick if able ("overtrump when void"); only with
-            ``must_trump``.
-        undertrump: what is left when no trump held can overtrump (:data:`Undertrump`); with
-            ``must_trump`` false, ``"banned"`` still forbids an undertrump while holding a
-            non-trump or an overtrump (Amsterdam, partner heading).
-    """
-
-    must_trump: bool
-    must_overtrump: bool
-    undertrump: Undertrump
-
-    def __post_init__(self) -> None:
-        if self.must_overtrump and not self.must_trump:
-            raise ValueError("must_overtrump needs must_trump")
-        if self.undertrump not in ("banned", "any_trump", "free"):
-            raise ValueError(f"not an undertrump rule: {self.undertrump!r}")
-
-
-ANY_CARD: Final = VoidDuty(must_trump=False, must_overtrump=False, undertrump="free")
-"""No duty: any card."""
-
-
-@dataclass(frozen=True, slots=True)
-class TrickDuties:
-    """The named trick-play duties of one game (a row of ``docs/rules/family.md`` "Trick play").
-
-    Each duty holds "if able". Attributes:
-        name: the row, e.g. "klaverjas_rotterdam", "klaverjas_amsterdam/002".
-        partners: partners sit opposite (``seat + 2``); the partner exemptions look at them.
-        follow_suit: follow the suit led if able (every row).
-        head_plain: holding the plain suit led, beat its best card in the trick if able
-            (``play_rules=002``).
-        head_plain_unless_partner: ``head_plain`` lapses while the partner heads.
-        overtrump_trump_lead: holding trumps on a trump lead, beat every trump in the trick if
-            able; unable, any trump.
-        overtrump_trump_lead_unless_partner: that duty lapses while the partner heads (belote,
-            002).
-        void: duty when void in the plain suit led and the partner does not head.
-        void_partner_heads: duty when void in the plain suit led and the partner heads.
-        bare_jass: a lone trump jack need not trump a plain lead (klaberjass option; 001).
-        source: where the row comes from.
-    """
-
-    name: str
-    partners: bool
-    void: VoidDuty
-    void_partner_heads: VoidDuty
-    follow_suit: bool = True
-    head_plain: bool = False
-    head_plain_unless_partner: bool = False
-    overtrump_trump_lead: bool = True
-    overtrump_trump_lead_unless_partner: bool = False
-    bare_jass: bool = False
-    source: str = ""
 
 
 _OVERTRUMP_ELSE_DISCARD = VoidDuty(must_trump=True, must_overtrump=True, undertrump="banned")
@@ -525,77 +419,14 @@ def _check_trick(
     return cards, partner_at
 
 
-def _void_legal(hand: int, trumps: int, over: int, duty: VoidDuty) -> int:
-    others = hand & ~trumps
-    under = trumps & ~over
-    if duty.must_trump:
-        if not duty.must_overtrump:
-            if duty.undertrump == "banned":
-                return over or others or under
-            return trumps
-        if over:
-            return over
-        if duty.undertrump == "any_trump":
-            return under
-        if duty.undertrump == "banned":
-            return others or under
-        return hand
-    if duty.undertrump == "banned":
-        return (others | over) or under
-    return hand
-
-
-def _top_of_suit(cards: Sequence[int], suit: int, mode: int) -> int:
-    """The strongest card of ``suit`` in ``cards`` (-1: none)."""
-    strength = STRENGTH32[mode]
-    top = -1
-    for card in cards:
-        if card // 9 == suit and (top < 0 or strength[card] > strength[top]):
-            top = card
-    return top
-
-
-def _legal(hand: int, cards: Sequence[int], mode: int, duties: TrickDuties, partner_at: int) -> int:
-    n = len(cards)
-    if n == 0 or not duties.follow_suit:
-        return hand
-    lead = cards[0] // 9
-    keys = WIN_KEY32[mode][lead]
-    head, best_key = 0, keys[cards[0]]
-    for index in range(1, n):
-        key = keys[cards[index]]
-        if key > best_key:
-            head, best_key = index, key
-    partner_heads = head == partner_at
-    top = cards[head]  # the best trump if the trick holds one
-    follow = hand & SUIT32_MASK[lead]
-    if follow:
-        if lead == mode:
-            if duties.overtrump_trump_lead and not (
-                partner_heads and duties.overtrump_trump_lead_unless_partner
-            ):
-                return follow & _ABOVE[mode][top] or follow
-            return follow
-        if duties.head_plain and not (partner_heads and duties.head_plain_unless_partner):
-            return follow & _ABOVE[mode][_top_of_suit(cards, lead, mode)] or follow
-        return follow
-    if mode == NO_TRUMPS or lead == mode:
-        return hand
-    trumps = hand & SUIT32_MASK[mode]
-    if not trumps or (duties.bare_jass and trumps == _JACK_BIT[mode]):
-        return hand
-    over = trumps & _ABOVE[mode][top] if top // 9 == mode else trumps
-    return _void_legal(
-        hand, trumps, over, duties.void_partner_heads if partner_heads else duties.void
-    )
-
-
 def fast_legal_mask(hand: int, cards: Sequence[int], mode: int, duties: TrickDuties) -> int:
     """:func:`legal_mask` without checks, for playouts: ``cards`` is the trick so far in play
     order, ``mode`` a table index (:func:`mode_of`), and the seat to move plays next, so in a
     partnership game its partner played ``cards[-2]``. Arguments outside the deck or a hand
     holding a trick card give undefined results (no error)."""
-    return _legal(hand, cards, mode, duties, len(cards) - 2 if duties.partners else -1)
+    return duty_legal_mask(
+        hand, cards, mode, duties, len(cards) - 2 if duties.partners else -1, FAMILY_TABLE
+    )
 
 
 def legal_mask(
@@ -638,7 +469,7 @@ def legal_mask(
     """
     mode = mode_of(trump)
     cards, partner_at = _check_trick(hand, trick, duties, seat)
-    return _legal(hand, cards, mode, duties, partner_at)
+    return duty_legal_mask(hand, cards, mode, duties, partner_at, FAMILY_TABLE)
 
 
 def refusal(
@@ -668,13 +499,13 @@ def refusal(
     mode = mode_of(trump)
     cards = [int(played) for _seat, played in trick]
     lead, suit = cards[0] // 9, card // 9
-    top_trump = _top_of_suit(cards, mode, mode) if mode != NO_TRUMPS else -1
+    top_trump = top_of_suit(cards, mode, mode, FAMILY_TABLE) if mode != NO_TRUMPS else -1
     if suit != lead and hand & SUIT32_MASK[lead]:
         return Refusal(MUST_FOLLOW, suit=lead)
     if suit == lead:  # following, but not heading where it must
         if lead == mode:
             return Refusal(MUST_OVERTRUMP, suit=mode, beat=top_trump)
-        return Refusal(MUST_HEAD, suit=lead, beat=_top_of_suit(cards, lead, mode))
+        return Refusal(MUST_HEAD, suit=lead, beat=top_of_suit(cards, lead, mode, FAMILY_TABLE))
     trumps = hand & SUIT32_MASK[mode]
     over = trumps & _ABOVE[mode][top_trump] if top_trump >= 0 else trumps
     if top_trump >= 0 and legal & ~over == 0:

@@ -43,7 +43,8 @@ from typing import Any, ClassVar, Final
 
 from .actions import Deal, DealStarted, PlayCard, TrumpChosen
 from .bidding import Bidding
-from .cards import RANK_CODES, SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
+from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
+from .cardtable import CardTable, ModeOrder, card_table
 from .family_game import (
     DealPhase,
     DixExchanged,
@@ -87,6 +88,7 @@ __all__ = [
     "KLAVERJAS_1821_DUTIES",
     "LAST_TRICK_BONUS",
     "MARRIAGE_POINTS",
+    "PHASE_ONE_DUTIES",
     "PHASE_ONE_TRICKS",
     "PHASE_TWO_TRICKS",
     "PLAIN_ORDER",
@@ -95,6 +97,7 @@ __all__ = [
     "POINTS_1821",
     "STOCK_SIZE",
     "STRENGTH_1821",
+    "TABLE_1821",
     "TARGET",
     "TRICKS",
     "TRUMP_ORDER",
@@ -178,61 +181,25 @@ PLAIN_POINTS: Final[dict[str, int]] = {"A": 11, "K": 3, "Q": 2, "J": 1, "10": 10
 """Card points of a plain card by rank code (9, 8, 7 score 0): 27 in a plain suit."""
 
 
-def _strength(order: tuple[str, ...], rank: int) -> int:
-    return len(order) - 1 - order.index(RANK_CODES[rank])
-
-
-def _mode_tables(mode: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    strength, points = [], []
-    for card in range(36):
-        suit, rank = divmod(card, 9)
-        if rank == Rank.SIX:
-            strength.append(-1)
-            points.append(0)
-        elif suit == mode:
-            strength.append(100 + _strength(TRUMP_ORDER, rank))
-            points.append(TRUMP_POINTS.get(RANK_CODES[rank], 0))
-        else:
-            strength.append(_strength(PLAIN_ORDER, rank))
-            points.append(PLAIN_POINTS.get(RANK_CODES[rank], 0))
-    return tuple(strength), tuple(points)
-
-
-_TABLES = tuple(_mode_tables(mode) for mode in range(5))
-STRENGTH_1821: Final[tuple[tuple[int, ...], ...]] = tuple(table[0] for table in _TABLES)
+TABLE_1821: Final[CardTable] = card_table(
+    "klaverjas_1821",
+    [ModeOrder(suit, TRUMP_ORDER, PLAIN_ORDER, TRUMP_POINTS, PLAIN_POINTS) for suit in range(4)]
+    + [ModeOrder(None, (), PLAIN_ORDER, {}, PLAIN_POINTS)],
+)
+"""The card table of klaverjas 1821 (``docs/rules/family.md`` "klaverjas_1821"); mode 4
+(no-trumps) only gives the tables the family's shape."""
+STRENGTH_1821: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.strength
 """``STRENGTH_1821[mode][card]``: rank strength within the card's suit, 0 (the 7) … 7; trumps
 100 … 107; -1 for a six. Shape of :data:`~audiojass.rules.family_tricks.STRENGTH32`."""
-POINTS_1821: Final[tuple[tuple[int, ...], ...]] = tuple(table[1] for table in _TABLES)
+POINTS_1821: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.points
 """``POINTS_1821[mode][card]``: card points (141 in the 32 cards for a trump suit; 0 for a
 six). Shape of :data:`~audiojass.rules.family_tricks.POINTS32`."""
-
-
-def _win_key(mode: int, lead: int) -> tuple[int, ...]:
-    keys = []
-    for card in range(36):
-        strength = STRENGTH_1821[mode][card]
-        keys.append(strength if strength >= 0 and card // 9 in (lead, mode) else -1)
-    return tuple(keys)
-
-
-WIN_KEY_1821: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
-    tuple(_win_key(mode, lead) for lead in range(4)) for mode in range(5)
-)
+WIN_KEY_1821: Final[tuple[tuple[tuple[int, ...], ...], ...]] = TABLE_1821.win_key
 """``WIN_KEY_1821[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot).
 Shape of :data:`~audiojass.rules.family_tricks.WIN_KEY32`."""
 
 # _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
-_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(
-        sum(
-            1 << other
-            for other in range(card // 9 * 9, card // 9 * 9 + 9)
-            if STRENGTH_1821[mode][other] > STRENGTH_1821[mode][card] >= 0
-        )
-        for card in range(36)
-    )
-    for mode in range(5)
-)
+_ABOVE: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.above
 
 
 def _check_card(card: int) -> int:
@@ -840,8 +807,19 @@ KLAVERJAS_1821_DUTIES: Final = TrickDuties(
     head_plain=True,
     source="docs/rules/family.md klaverjas_1821 (phase 2); source 000 Early 19th century klaverjas",
 )
-"""Phase 2 as a family duties row (follow, head if able, void any card). Descriptive only: the
-game computes legality with :func:`fast_legal_mask` and the 1821 card order, by phase."""
+"""Phase 2 as a duties row (follow, head if able, void any card): :func:`fast_legal_mask` gives
+the masks of :func:`~audiojass.rules.duties.duty_legal_mask` with these duties on
+:data:`TABLE_1821` (with two players the card to head is always the card led)."""
+
+PHASE_ONE_DUTIES: Final = TrickDuties(
+    name="klaverjas_1821/phase1",
+    partners=False,
+    void=ANY_CARD,
+    void_partner_heads=ANY_CARD,
+    follow_suit=False,
+    source="docs/rules/family.md klaverjas_1821 (phase 1: the second player may play any card)",
+)
+"""Phase 1 as a duties row: no duty."""
 
 
 @dataclass(frozen=True)
