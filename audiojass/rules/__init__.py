@@ -98,7 +98,6 @@ from .family_game import (
     RoemScored,
     SayBelote,
     StockDealt,
-    load_any_game,
     new_family_game,
     parse_family_action,
 )
@@ -134,6 +133,7 @@ from .registry import (
     AnyVariant,
     PlayableGame,
     is_family,
+    load_any_game,
 )
 from .variants import (
     VARIANTS,

@@ -132,7 +132,6 @@ from .family_tricks import (
     trick_from_leader,
 )
 from .game import (
-    Game,
     IllegalActionError,
     Phase,
     TrickRecord,
@@ -142,6 +141,7 @@ from .game import (
     replay_save,
     save_data,
 )
+from .variants import get_family_variant
 from .weis import Meld
 
 if TYPE_CHECKING:
@@ -183,7 +183,6 @@ __all__ = [
     "TrumpProcedure",
     "TurnUpDeal",
     "TurnUpProcedure",
-    "load_any_game",
     "new_family_game",
     "parse_family_action",
 ]
@@ -1734,43 +1733,27 @@ def new_family_game(
     Raises:
         ValueError: an unknown variant, option or value, a bad seat or seed.
     """
-    from .family_variants import get_family_variant
-
     rules = get_family_variant(name_or_variant)
     if options:
         rules = rules.with_options(**options)
     check_seed(seed)
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
-    new_game = getattr(rules, "new_game", None)  # a variant with its own game class (1821)
-    if new_game is not None:
-        game: FamilyGame = new_game(seed, first_dealer)
-        return game
-    return FamilyGame(rules, seed, first_dealer)
+    return rules.new_game(seed, first_dealer)
 
 
-def load_any_game(data: Any) -> Game | FamilyGame:
-    """Rebuild a saved game of any variant: a family variant's save as a :class:`FamilyGame`,
-    every other as the Swiss :class:`~audiojass.rules.game.Game` (both save the same format,
-    told apart by the variant's name).
+def __getattr__(name: str) -> Any:
+    """``load_any_game`` moved to :mod:`audiojass.rules.registry`; the old path is kept for one
+    release, with a DeprecationWarning."""
+    if name == "load_any_game":
+        import warnings
 
-    Args:
-        data: the save as ``to_json`` writes it (text or bytes), or its data
-            (``json.loads`` of that text).
+        from . import registry
 
-    Raises:
-        ValueError: text that is not JSON; as :meth:`FamilyGame.from_data` or
-            ``Game.from_data``.
-    """
-    from .family_variants import FAMILY_VARIANTS
-
-    if isinstance(data, bytes | bytearray):
-        try:
-            data = bytes(data).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ValueError(f"not a save's text (UTF-8): {error}") from None
-    if isinstance(data, str):
-        data = load_json(data)
-    if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
-        return FamilyGame.from_data(data)
-    return Game.from_data(data)
+        warnings.warn(
+            "audiojass.rules.family_game.load_any_game moved to audiojass.rules.registry",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return registry.load_any_game
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -50,6 +50,7 @@ from .bidding import (
 from .family_game import (
     BeloteRebelote,
     ContreeProcedure,
+    FamilyGame,
     FamilyRules,
     ForehandProcedure,
     FullDeal,
@@ -62,7 +63,7 @@ from .family_game import (
 )
 from .family_scoring import FamilyScoring, belote_melds, family_scoring, klaberjass_melds
 from .family_tricks import duties_for
-from .variants import check_option_types
+from .variants import FAMILY_VARIANTS, FamilyVariantBase, check_option_types, get_family_variant
 from .weis import Meld
 
 __all__ = [
@@ -80,7 +81,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class FamilyVariant:
+class FamilyVariant(FamilyVariantBase):
     """Base of the family's variants. Class attributes describe the game; dataclass fields are
     its options (``docs/rules/family.md`` names and defaults).
 
@@ -138,6 +139,11 @@ class FamilyVariant:
     def _linked(self, options: dict[str, Any]) -> dict[str, Any]:
         """Options that follow others (Contrée's default target follows ``melds``)."""
         return options
+
+    def new_game(self, seed: int, first_dealer: int) -> FamilyGame:
+        """A game of these rules at its first deal (a variant with its own game class, as the
+        klaverjas of 1821, makes that one)."""
+        return FamilyGame(self, seed, first_dealer)
 
     def options(self) -> dict[str, Any]:
         """The option values, JSON-compatible."""
@@ -451,8 +457,8 @@ class Klaberjass4(_Klaberjass):
         return StockDeal(players=4, completion=self.name, tournament=self.tournament_deal)
 
 
-FAMILY_VARIANTS: dict[str, FamilyVariant] = {
-    variant.name: variant
+FAMILY_VARIANTS.update(
+    (variant.name, variant)
     for variant in (
         KlaverjasAmsterdam(),
         KlaverjasRotterdam(),
@@ -462,26 +468,7 @@ FAMILY_VARIANTS: dict[str, FamilyVariant] = {
         Klaberjass3(),
         Klaberjass4(),
     )
-}
-"""Variant name → the family variant with its default options."""
-
-
-def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
-    """The family variant of a name, or the variant itself.
-
-    Raises:
-        ValueError: unknown name; the message lists the known ones.
-    """
-    if isinstance(variant, FamilyVariant):
-        return variant
-    found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
-    if found is None:
-        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
-    return found
-
-
+)
 # The klaverjas of 1821 plays by its own FamilyGame subclass, in its own module, built on the
-# classes above (imported last so that either module may be imported first).
-from .klaverjas1821 import Klaverjas1821Variant  # noqa: E402
-
-FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
+# classes above; that module adds its variant to FAMILY_VARIANTS (kept in
+# audiojass.rules.variants, with get_family_variant, so that the game modules may look a name up).

@@ -1053,7 +1053,5 @@ def new_game(
     elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     if not isinstance(rules, Variant):
-        from .family_game import new_family_game
-
-        return new_family_game(rules, seed=seed, first_dealer=first_dealer)
+        return rules.new_game(seed, first_dealer)  # a FamilyGame (or its subclass)
     return Game(rules, seed, first_dealer)

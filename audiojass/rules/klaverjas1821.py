@@ -74,6 +74,7 @@ from .family_tricks import (
 )
 from .family_variants import FamilyVariant
 from .game import Phase, check_seed, load_json, replay_save
+from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
 __all__ = [
@@ -1292,6 +1293,9 @@ class Klaverjas1821Game(FamilyGame):
             f"<Klaverjas1821Game deal {self.deal_number} {self.phase.value} "
             f"phase {self.play_phase} scores {self.scores}>"
         )
+
+
+FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
 
 
 def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaverjas1821Game:

@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from .family_variants import FamilyVariant
 
 __all__ = [
+    "FAMILY_VARIANTS",
     "VARIANTS",
     "FamilyName",
+    "FamilyVariantBase",
     "Jass",
     "Putz",
     "Putz3",
@@ -32,6 +34,7 @@ __all__ = [
     "Schieber",
     "Variant",
     "check_option_types",
+    "get_family_variant",
     "get_variant",
     "option_problems",
 ]
@@ -412,6 +415,35 @@ FamilyName = Literal[
 """The names of the family's games (:data:`FAMILY_VARIANTS`)."""
 
 
+class FamilyVariantBase:
+    """The base of :class:`~audiojass.rules.family_variants.FamilyVariant`, here so that
+    :func:`get_variant` knows a family variant without importing the family's modules (which
+    are built on this one)."""
+
+    __slots__ = ()
+
+
+FAMILY_VARIANTS: dict[str, FamilyVariant] = {}
+"""Variant name → the family variant with its default options: the seven of
+:mod:`~audiojass.rules.family_variants` and ``klaverjas_1821``
+(:mod:`~audiojass.rules.klaverjas1821`), each put here by its own module when it is imported
+(the package imports them all)."""
+
+
+def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
+    """The family variant of a name, or the variant itself.
+
+    Raises:
+        ValueError: unknown name; the message lists the known ones.
+    """
+    if isinstance(variant, FamilyVariantBase):
+        return variant
+    found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
+    if found is None:
+        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
+    return found
+
+
 @overload
 def get_variant(variant: Variant) -> Variant: ...
 @overload
@@ -422,8 +454,7 @@ def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVaria
     """The variant of a name, or the variant itself: a Swiss game ("jass", "schieber",
     "putz3", "putz5", :data:`VARIANTS`) or one of the family's games ("klaverjas_amsterdam",
     "klaverjas_rotterdam", "belote", "belote_contree", "klaberjass2", "klaberjass3",
-    "klaberjass4", "klaverjas_1821",
-    :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`). Names are case-insensitive.
+    "klaberjass4", "klaverjas_1821", :data:`FAMILY_VARIANTS`). Names are case-insensitive.
 
     Raises:
         ValueError: unknown name; the message lists the known ones.
@@ -435,9 +466,7 @@ def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVaria
         found = VARIANTS.get(key)
         if found is not None:
             return found
-    from .family_variants import FAMILY_VARIANTS, FamilyVariant
-
-    if isinstance(variant, FamilyVariant):
+    if isinstance(variant, FamilyVariantBase):
         return variant
     family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
     if family is None:
