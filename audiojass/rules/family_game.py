@@ -71,7 +71,8 @@ from .actions import (
     PlayCard,
     TrickWon,
     TrumpChosen,
-    parse_action,
+    code_entry,
+    declare_codes,
 )
 from .bidding import (
     BID_TYPES,
@@ -86,7 +87,6 @@ from .bidding import (
     TurnUpBidding,
     TurnUpRules,
     completion_plan,
-    parse_bid,
     tournament_suit,
 )
 from .bidding import CAPOT as BID_CAPOT
@@ -255,41 +255,49 @@ FamilyAction = (
 
 
 def parse_family_action(code: str) -> FamilyAction:
-    """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, ``claim``,
-    ``belote`` and ``announce:…`` (manual announcements), ``dix`` and ``keep-dix``, every
-    other as a bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``,
-    ``double``, ``notrumps``, ``schmeiss``, ``force``, ``decline`` …).
+    """Parse an action code of the family's games: ``deal:…`` and ``play:…`` as the Swiss
+    actions, ``claim``, ``belote`` and ``announce:…`` (manual announcements), ``dix`` and
+    ``keep-dix``, every other as a bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``,
+    ``bid:capot:H``, ``double``, ``notrumps``, ``schmeiss``, ``force``, ``decline`` …). Kept
+    for one release: every code of every game reads with :func:`audiojass.rules.parse_action`.
 
     Raises:
         ValueError: not an action code; the message names it.
     """
     text = code.strip()
-    if text == "claim":
-        return ClaimRoem()
-    if text == "dix":
-        return ExchangeDix()
-    if text == "keep-dix":
-        return KeepDix()
-    if text == "belote":
-        return SayBelote()
-    if text.startswith("announce:"):
+    entry, read = code_entry(text)
+    if entry is not None and entry.group == "family":
+        action = entry.parse(read, code)
+    elif entry is not None and entry.group == "swiss" and text.startswith(("play:", "deal:")):
+        action = entry.parse(read, text)
+    elif entry is not None and entry.group == "bid":
         try:
-            melds = tuple(
-                tuple(parse_cards(part)) for part in text.removeprefix("announce:").split("/")
-            )
-        except ValueError as error:
-            raise ValueError(f"not an action code: {code!r} ({error})") from None
-        if not all(melds):
-            raise ValueError(f"not an action code: {code!r} (an empty meld)")
-        return AnnounceMelds(melds)
-    if text.startswith(("play:", "deal:")):
-        action = parse_action(text)
-        assert isinstance(action, Deal | PlayCard)
-        return action
+            action = entry.parse(read, text)
+        except ValueError:
+            raise ValueError(f"not an action code: {code!r}") from None
+    else:
+        raise ValueError(f"not an action code: {code!r}")
+    assert isinstance(action, FamilyAction)
+    return action
+
+
+def _parse_announce(text: str, code: str) -> AnnounceMelds:
     try:
-        return parse_bid(text)
-    except ValueError:
-        raise ValueError(f"not an action code: {code!r}") from None
+        melds = tuple(
+            tuple(parse_cards(part)) for part in text.removeprefix("announce:").split("/")
+        )
+    except ValueError as error:
+        raise ValueError(f"not an action code: {code!r} ({error})") from None
+    if not all(melds):
+        raise ValueError(f"not an action code: {code!r} (an empty meld)")
+    return AnnounceMelds(melds)
+
+
+declare_codes(
+    "family",
+    {"claim": ClaimRoem(), "dix": ExchangeDix(), "keep-dix": KeepDix(), "belote": SayBelote()},
+    {"announce": _parse_announce},
+)
 
 
 class FamilyIllegalActionError(IllegalActionError):

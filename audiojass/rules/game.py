@@ -53,7 +53,7 @@ from .actions import (
     TrumpChosen,
     WeisDeclared,
     WeisScored,
-    parse_action,
+    parse_swiss_action,
 )
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 from .tricks import (
@@ -477,7 +477,7 @@ class Game:
             ValueError: a malformed action code.
         """
         if isinstance(action, str):
-            action = parse_action(action)
+            action = parse_swiss_action(action)
         if self.phase is Phase.OVER:
             raise IllegalActionError("the game is over", "game_over")
         events: list[Event] = []

@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Final
 
-from .actions import Deal, DealStarted, PlayCard, TrumpChosen
+from .actions import Deal, DealStarted, PlayCard, TrumpChosen, code_entry, declare_codes
 from .bidding import Bidding
 from .cards import RANK_CODES, SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
 from .family_game import (
@@ -772,24 +772,32 @@ Event1821 = DixExchanged | CardsDrawn | MeldDeclared | MarriageScored | PhaseTwo
 def parse_1821_action(code: str) -> FamilyAction | Action1821:
     """Parse an action code: ``dix``, ``marriage``, ``meld:H7 H8 H9``, or any family code
     (``deal:…``, ``play:H10`` …; :func:`~audiojass.rules.family_game.parse_family_action`).
+    Kept for one release: every code of every game reads with
+    :func:`audiojass.rules.parse_action`.
 
     Raises:
         ValueError: not an action code; the message names it.
     """
     text = code.strip()
-    if text == "dix":
-        return ExchangeDix()
-    if text == "marriage":
-        return SayMarriage()
-    if text.startswith("meld:"):
-        try:
-            cards = tuple(parse_cards(text.removeprefix("meld:")))
-        except ValueError as error:
-            raise ValueError(f"not an action code: {code!r} ({error})") from None
-        if not cards:
-            raise ValueError(f"not an action code: {code!r} (no cards)")
-        return DeclareMeld(cards)
+    entry, read = code_entry(text)
+    if entry is not None and entry.group == "1821":
+        action = entry.parse(read, code)
+        assert isinstance(action, SayMarriage | DeclareMeld)
+        return action
     return parse_family_action(text)
+
+
+def _parse_meld(text: str, code: str) -> DeclareMeld:
+    try:
+        cards = tuple(parse_cards(text.removeprefix("meld:")))
+    except ValueError as error:
+        raise ValueError(f"not an action code: {code!r} ({error})") from None
+    if not cards:
+        raise ValueError(f"not an action code: {code!r} (no cards)")
+    return DeclareMeld(cards)
+
+
+declare_codes("1821", {"marriage": SayMarriage()}, {"meld": _parse_meld})
 
 
 @dataclass(frozen=True)

@@ -28,19 +28,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from random import Random
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from .actions import Deal, DealEnded
-from .family_game import FamilyGame, FamilyObservation, new_family_game
+from .actions import Action, Deal, DealEnded, parse_code
+from .family_game import FamilyAction, FamilyGame, FamilyObservation, new_family_game
 from .family_variants import FamilyVariant
 from .game import Game, Observation, load_json, new_game
-from .klaverjas1821 import Klaverjas1821Variant
+from .klaverjas1821 import Action1821, Klaverjas1821Variant
 from .variants import FAMILY_VARIANTS, VARIANTS, Variant, get_family_variant, get_variant
 
 __all__ = [
     "ALL_VARIANTS",
     "FAMILY_VARIANTS",
     "VARIANTS",
+    "AnyAction",
     "AnyGame",
     "AnyObservation",
     "AnyVariant",
@@ -51,6 +52,7 @@ __all__ = [
     "load_any_game",
     "new_family_game",
     "new_game",
+    "parse_action",
 ]
 
 assert Klaverjas1821Variant.name in FAMILY_VARIANTS  # its module has put it there
@@ -61,6 +63,8 @@ AnyGame = Game | FamilyGame
 """A game of either kind (the same surface: ``current_player``, ``apply_action`` …)."""
 AnyObservation = Observation | FamilyObservation
 """One seat's view of either kind of game."""
+AnyAction = Action | FamilyAction | Action1821
+"""An action of any game."""
 
 
 class PlayableGame(Protocol):
@@ -121,3 +125,22 @@ def load_any_game(data: Any) -> Game | FamilyGame:
     if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
         return FamilyGame.from_data(data)
     return Game.from_data(data)
+
+
+def parse_action(code: str) -> AnyAction:
+    """The action of a code of any game: the Swiss games' (:mod:`~audiojass.rules.actions`:
+    ``deal:…``, ``play:H10``, ``trump:S``, ``schieben``, ``weis:…`` …), the bids
+    (:mod:`~audiojass.rules.bidding`: ``pass``, ``suit:H``, ``bid:90:S`` …, in any case), the
+    family's (``claim``, ``belote``, ``announce:…``, ``dix``, ``keep-dix``) and those of the
+    klaverjas of 1821 (``marriage``, ``meld:…``); each module declares its codes
+    (:func:`~audiojass.rules.actions.declare_codes`). ``str(action)`` is its code.
+
+    >>> parse_action("play:H10"), parse_action("PASS"), parse_action("suit:h")
+    (PlayCard(card=<Card.H10: 4>), Pass(), NameSuit(suit=<Suit.HEARTS: 0>))
+    >>> parse_action("meld:H7 H8 H9")
+    DeclareMeld(cards=(<Card.H7: 1>, <Card.H8: 2>, <Card.H9: 3>))
+
+    Raises:
+        ValueError: not an action code; the message names it.
+    """
+    return cast(AnyAction, parse_code(code))
