@@ -63,7 +63,8 @@ from .family_game import (
 )
 from .family_scoring import FamilyScoring, belote_melds, family_scoring, klaberjass_melds
 from .family_tricks import duties_for
-from .variants import FAMILY_VARIANTS, FamilyVariantBase, check_option_types, get_family_variant
+from .options import check_option_types
+from .variants import FAMILY_VARIANTS, FamilyVariantBase, get_family_variant
 from .weis import Meld
 
 __all__ = [

@@ -12,11 +12,11 @@ Source of every default: ``docs/rules/swiss.md`` (sections "jass", "schieber", "
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
 from .cards import TrumpMode
+from .options import check_option_types, option_problems
 from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask
 
 if TYPE_CHECKING:
@@ -51,41 +51,6 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
     "swisslos": (1, 1, 2, 2, 3, 3),
     "none": (1, 1, 1, 1, 1, 1),
 }
-
-
-def option_problems(rules: Any, options: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The options of ``options`` the dataclass ``rules`` does not take, in their order, as
-    (option, problem): problem "unknown" for a name that is not a field, else the type name
-    the value must have ("bool", "int", "str": a bool only for a bool field). Empty when all
-    are taken."""
-    fields = {f.name for f in dataclasses.fields(rules)}
-    found = []
-    for key, value in options.items():
-        if key not in fields:
-            found.append((key, "unknown"))
-            continue
-        current = getattr(rules, key)
-        if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
-            value, type(current)
-        ):
-            found.append((key, type(current).__name__))
-    return found
-
-
-def check_option_types(rules: Any, name: str, options: Mapping[str, Any]) -> None:
-    """Check ``options`` against the fields of the dataclass ``rules`` (a variant named
-    ``name``): each must be a field, with a value of the field's type (a bool only for a
-    bool field; :func:`option_problems`).
-
-    Raises:
-        ValueError: the first unknown option name (the message lists the options) or value
-            of the wrong type.
-    """
-    for key, problem in option_problems(rules, options)[:1]:
-        if problem == "unknown":
-            known = ", ".join(sorted(f.name for f in dataclasses.fields(rules)))
-            raise ValueError(f"{name} has no option {key!r} (options: {known})")
-        raise ValueError(f"{name} option {key!r} must be {problem}, not {options[key]!r}")
 
 
 @dataclass(frozen=True)
