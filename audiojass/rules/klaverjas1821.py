@@ -887,6 +887,29 @@ class Klaverjas1821Variant(FamilyVariant):
         """A game of these rules at its first deal."""
         return Klaverjas1821Game(self, seed, first_dealer)
 
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 1 while the stock lasts, 2 after
+        it (the default).
+
+        Raises:
+            ValueError: a phase other than 1 and 2."""
+        if phase is None:
+            return 2
+        if type(phase) is not int or phase not in (1, 2):
+            raise ValueError(f"the klaverjas of 1821 has phases 1 and 2, not {phase!r}")
+        return phase
+
+    def legal_cards_mask(
+        self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
+    ) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` in ``phase``
+        (:func:`legal_mask`)."""
+        return legal_mask(mask_of(hand), [int(c) for c in trick], mode, phase)
+
+    def declared_melds(self, hand: Sequence[Card], mode: int) -> list[Meld]:
+        """The phase-1 combinations of ``hand``, best first (:func:`find_melds`)."""
+        return find_melds(mask_of(hand))
+
 
 @dataclass(frozen=True)
 class Klaverjas1821Observation(FamilyObservation):

@@ -12,12 +12,14 @@ Source of every default: ``docs/rules/swiss.md`` (sections "jass", "schieber", "
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
-from .cards import TrumpMode
+from .cards import Card, TrumpMode, mask_of
 from .options import check_option_types, option_problems
-from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask
+from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask, winner_index
+from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
     from .family_variants import FamilyVariant
@@ -109,6 +111,56 @@ class Variant:
     def legal_mask(self, hand: int, trick: list[int], mode: int) -> int:
         """Mask of the cards of ``hand`` that may be played to ``trick`` (Swiss rules)."""
         return swiss_legal_mask(hand, trick, mode, self.buur_exemption)
+
+    # -- the rule functions (audiojass.rules.api) ask the variant ---------------------------------
+
+    def trump_index(self, trump: str | TrumpMode | None) -> int:
+        """The table index of a trump: its :class:`TrumpMode` (0 … 5).
+
+        Raises:
+            ValueError: no trump, or a mode this game does not have."""
+        if trump is None:
+            raise ValueError(f"{self.name} is always played with a trump mode")
+        mode = TrumpMode.parse(trump)
+        if mode.suit is None and mode not in self.trump_modes:
+            raise ValueError(f"{self.name} has no {mode.code}")
+        return int(mode)
+
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
+
+        Raises:
+            ValueError: a phase given."""
+        if phase is not None:
+            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
+        return 0
+
+    def check_deck(self, cards: Sequence[Card], what: str) -> None:
+        """Every card is of this game's deck (all 36 are)."""
+
+    def legal_cards_mask(
+        self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
+    ) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` (led first)."""
+        return self.legal_mask(mask_of(hand), [int(c) for c in trick], mode)
+
+    def trick_winner_index(self, cards: Sequence[Card], mode: int) -> int:
+        """Index of the card that wins the complete trick ``cards``."""
+        return winner_index([int(c) for c in cards], mode)
+
+    def cards_points(self, cards: Sequence[Card], mode: int, last_trick: bool) -> int:
+        """Card points of ``cards``, with the last trick's bonus if ``last_trick``."""
+        table = POINTS[mode]
+        return sum(table[c] for c in cards) + (LAST_TRICK_BONUS if last_trick else 0)
+
+    def declared_melds(self, hand: Sequence[Card], mode: int) -> list[Meld]:
+        """The Weis of a hand, best first (none where the game has no Weis)."""
+        if not self.has_weis:
+            return []
+        low_fours = bool(getattr(self, "weis_low_fours", True))
+        found = find_melds(mask_of(hand), low_fours=low_fours)
+        found.sort(key=lambda meld: meld_key(meld, TrumpMode(mode), 0), reverse=True)
+        return found
 
     # -- trump ----------------------------------------------------------------------------------
 
