@@ -28,6 +28,7 @@ from typing import Any, BinaryIO, NoReturn
 from audiojass import i18n
 from audiojass.i18n import LANGUAGES, system_language, t
 from audiojass.rules import ALL_VARIANTS
+from audiojass.rules.options import read_option
 
 
 class _Parser(argparse.ArgumentParser):
@@ -223,18 +224,11 @@ def _options(variant: Any, given: list[tuple[str, str]]) -> dict[str, Any]:
         if name in _GAME_END_OPTIONS:
             raise ValueError(f"{name} ends a game, and the arena plays single deals")
         current = defaults.get(name)
-        value: Any = text
-        if isinstance(current, bool):
-            if text.lower() not in ("true", "false"):
-                raise ValueError(f"{name} is true or false, not {text!r}")
-            value = text.lower() == "true"
-        elif isinstance(current, int):
-            try:
-                value = int(text)
-            except ValueError:
-                raise ValueError(f"{name} is a whole number, not {text!r}") from None
-        elif len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
-            value = text[1:-1]
+        try:
+            value = read_option(current, text, text=True)
+        except ValueError:
+            kind = "true or false" if isinstance(current, bool) else "a whole number"
+            raise ValueError(f"{name} is {kind}, not {text!r}") from None
         options[name] = value
     return options
 

@@ -25,7 +25,7 @@ from audiojass import i18n
 from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.keymap import toml_error_line
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
-from audiojass.rules.variants import option_problems
+from audiojass.rules.options import option_problems
 
 __all__ = [
     "KEYMAP_NAME",
@@ -290,7 +290,7 @@ def _value_problems(name: str, options: dict[str, Any], error: Exception) -> lis
 
 def _option_problems(name: str, options: dict[str, Any]) -> list[str]:
     """An unknown option or a value of the wrong kind among a variant's ``options``, in the
-    player's language (:func:`~audiojass.rules.variants.option_problems`; the engine's own
+    player's language (:func:`~audiojass.rules.options.option_problems`; the engine's own
     check says the same in English)."""
     variant = ALL_VARIANTS[name]
     found = []

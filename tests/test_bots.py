@@ -364,7 +364,7 @@ def test_the_table_bots_play_known_last_tricks_exactly(
     variant: str, seed: int, dealer: int, actions: str, exact: dict[str, int]
 ) -> None:
     from audiojass.bots import table_bot
-    from audiojass.rules.family_game import load_any_game
+    from audiojass.rules.registry import load_any_game
 
     options = {"target": 1000} if variant == "jass" else {}
     deal, played = actions.split("/ ", 1)

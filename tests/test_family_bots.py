@@ -622,7 +622,7 @@ def test_the_table_bots_do_not_ruff_a_partners_trick_at_the_end_of_belote() -> N
 
 def _replayed(variant: str, seed: int, target: int, deal: str, actions: str) -> object:
     """A saved game of ``variant`` (first dealer 0) rebuilt from its deal and actions."""
-    from audiojass.rules.family_game import load_any_game
+    from audiojass.rules.registry import load_any_game
 
     data = {
         "format": "audiojass-game",

@@ -49,7 +49,6 @@ from audiojass.rules.family_game import (
     TrickRoem,
     TurnUpDeal,
     TurnUpProcedure,
-    load_any_game,
     new_family_game,
     parse_family_action,
 )
@@ -80,6 +79,7 @@ from audiojass.rules.family_variants import (
     get_family_variant,
 )
 from audiojass.rules.game import Game, IllegalActionError, Phase, new_game
+from audiojass.rules.registry import load_any_game
 
 NAMES = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 BID_CODES: dict[str, set[str]] = {

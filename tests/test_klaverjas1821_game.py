@@ -21,7 +21,6 @@ from audiojass.rules.cards import SUIT_NAMES, Card, TrumpMode, mask_of, parse_ca
 from audiojass.rules.family_game import (
     DealSettled,
     FamilyIllegalActionError,
-    load_any_game,
     new_family_game,
 )
 from audiojass.rules.family_tricks import DECK32
@@ -42,6 +41,7 @@ from audiojass.rules.klaverjas1821 import (
     new_1821_game,
     parse_1821_action,
 )
+from audiojass.rules.registry import load_any_game
 from audiojass.rules.weis import Meld
 
 SEAT0 = "S7 S8 S9 HK HQ H7 D7 C7 C8"

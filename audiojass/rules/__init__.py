@@ -54,7 +54,6 @@ from .actions import (
     TrumpChosen,
     WeisDeclared,
     WeisScored,
-    parse_action,
 )
 from .api import card_points, legal_cards, melds, putz_awards, trick_winner
 from .bidding import (
@@ -98,7 +97,6 @@ from .family_game import (
     RoemScored,
     SayBelote,
     StockDealt,
-    load_any_game,
     new_family_game,
     parse_family_action,
 )
@@ -129,11 +127,14 @@ from .klaverjas1821 import (
 )
 from .registry import (
     ALL_VARIANTS,
+    AnyAction,
     AnyGame,
     AnyObservation,
     AnyVariant,
     PlayableGame,
     is_family,
+    load_any_game,
+    parse_action,
 )
 from .variants import (
     VARIANTS,
@@ -154,6 +155,7 @@ __all__ = [
     "VARIANTS",
     "Action",
     "AnnounceMelds",
+    "AnyAction",
     "AnyGame",
     "AnyObservation",
     "AnyVariant",

@@ -19,7 +19,9 @@ action                 code                            who
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card, TrumpMode, parse_cards
 from .weis import Meld, meld_of
@@ -48,7 +50,9 @@ __all__ = [
     "TrumpChosen",
     "WeisDeclared",
     "WeisScored",
-    "parse_action",
+    "declare_codes",
+    "parse_code",
+    "parse_swiss_action",
 ]
 
 
@@ -169,38 +173,144 @@ class PlayCard:
 
 Action = Deal | ChooseTrump | Schieben | ExchangeSix | KeepSix | TakeKitty | DeclareWeis | PlayCard
 
-_SIMPLE: dict[str, Action] = {
-    "schieben": Schieben(),
-    "six": ExchangeSix(),
-    "keep-six": KeepSix(),
-    "kitty": TakeKitty(),
-}
+# --------------------------------------------------------------------------------------------
+# Reading action codes: one table for every game
 
 
-def parse_action(code: str) -> Action:
-    """Parse an action code (see the module table). Raises ValueError naming a bad code."""
-    text = code.strip()
-    simple = _SIMPLE.get(text)
-    if simple is not None:
-        return simple
-    kind, sep, arg = text.partition(":")
-    if sep:
-        if kind == "play":
-            return PlayCard(Card.parse(arg))
-        if kind == "trump":
-            return ChooseTrump(TrumpMode.parse(arg))
-        if kind == "weis":
-            try:
-                return DeclareWeis(tuple(meld_of(parse_cards(part)) for part in arg.split("/")))
-            except ValueError as error:
-                raise ValueError(f"not an action code: {code!r} ({error})") from None
-        if kind == "deal":
-            parts = arg.split("/")
-            if len(parts) < 2:
-                raise ValueError(f"not an action code: {code!r} (a deal needs hands and rest)")
-            hands = tuple(tuple(parse_cards(part)) for part in parts[:-1])
-            return Deal(hands, tuple(parse_cards(parts[-1])))
-    raise ValueError(f"not an action code: {code!r}")
+@dataclass(frozen=True, slots=True)
+class CodeEntry:
+    """How the actions of one code (a whole code such as ``schieben``, or a prefix such as
+    ``play:``) are read.
+
+    Attributes:
+        group: who declared it: "swiss" (this module), "bid" (:mod:`.bidding`), "family"
+            (:mod:`.family_game`) or "1821" (:mod:`.klaverjas1821`).
+        parse: ``parse(text, code)`` the action of the stripped code ``text`` (lower-cased
+            where ``fold_case``); ``code`` as given, for the error messages.
+        fold_case: the code is read in any case (the bids).
+    """
+
+    group: str
+    parse: Callable[[str, str], object]
+    fold_case: bool = False
+
+
+_CODES: dict[str, CodeEntry] = {}
+"""A whole code (``"schieben"``) or a prefix with its colon (``"play:"``) → how it is read;
+every module with actions declares its own (:func:`declare_codes`)."""
+
+
+def declare_codes(
+    group: str,
+    simple: Mapping[str, object] = {},
+    prefixes: Mapping[str, Callable[[str, str], object]] = {},
+    *,
+    fold_case: bool = False,
+) -> None:
+    """Declare the codes of one module's actions: ``simple`` whole codes with their action,
+    ``prefixes`` (``"play"`` for ``play:H10``) with the function that reads such a code
+    (as :attr:`CodeEntry.parse`).
+
+    Raises:
+        ValueError: a code another module has declared.
+    """
+    entries = {
+        code: CodeEntry(group, _constant(action), fold_case) for code, action in simple.items()
+    }
+    entries |= {
+        f"{prefix}:": CodeEntry(group, parse, fold_case) for prefix, parse in prefixes.items()
+    }
+    for code, entry in entries.items():
+        known = _CODES.get(code)
+        if known is not None and known.group != group:
+            raise ValueError(f"action code {code!r} is declared by {known.group!r} already")
+        _CODES[code] = entry
+
+
+def _constant(action: object) -> Callable[[str, str], object]:
+    return lambda text, code: action
+
+
+def code_entry(text: str) -> tuple[CodeEntry | None, str]:
+    """The entry that reads the stripped code ``text``, and the text it reads (lower-cased for
+    a code read in any case); (None, text) for no known code. A code as written comes first."""
+    entry = _lookup(text)
+    if entry is not None:
+        return entry, text
+    lowered = text.lower()
+    entry = _lookup(lowered)
+    if entry is not None and entry.fold_case:
+        return entry, lowered
+    return None, text
+
+
+def _lookup(text: str) -> CodeEntry | None:
+    entry = _CODES.get(text)
+    if entry is None:
+        prefix, colon, _ = text.partition(":")
+        if colon:
+            entry = _CODES.get(prefix + colon)
+    return entry
+
+
+def parse_code(code: str) -> object:
+    """The action of any code of any game (the table of every module's codes;
+    :func:`audiojass.rules.registry.parse_action` with its type).
+
+    Raises:
+        ValueError: not an action code; the message names it.
+    """
+    entry, text = code_entry(code.strip())
+    if entry is None:
+        raise ValueError(f"not an action code: {code!r}")
+    return entry.parse(text, code)
+
+
+def parse_swiss_action(code: str) -> Action:
+    """Parse an action code of the Swiss games (see the module table); the codes of the
+    family's games are refused.
+
+    Raises:
+        ValueError: not a Swiss action code; the message names it.
+    """
+    entry, text = code_entry(code.strip())
+    if entry is None or entry.group != "swiss":
+        raise ValueError(f"not an action code: {code!r}")
+    action = entry.parse(text, code)
+    assert isinstance(action, Action)
+    return action
+
+
+def _parse_play(text: str, code: str) -> PlayCard:
+    return PlayCard(Card.parse(text.partition(":")[2]))
+
+
+def _parse_trump(text: str, code: str) -> ChooseTrump:
+    return ChooseTrump(TrumpMode.parse(text.partition(":")[2]))
+
+
+def _parse_weis(text: str, code: str) -> DeclareWeis:
+    try:
+        return DeclareWeis(
+            tuple(meld_of(parse_cards(part)) for part in text.partition(":")[2].split("/"))
+        )
+    except ValueError as error:
+        raise ValueError(f"not an action code: {code!r} ({error})") from None
+
+
+def _parse_deal(text: str, code: str) -> Deal:
+    parts = text.partition(":")[2].split("/")
+    if len(parts) < 2:
+        raise ValueError(f"not an action code: {code!r} (a deal needs hands and rest)")
+    hands = tuple(tuple(parse_cards(part)) for part in parts[:-1])
+    return Deal(hands, tuple(parse_cards(parts[-1])))
+
+
+declare_codes(
+    "swiss",
+    {"schieben": Schieben(), "six": ExchangeSix(), "keep-six": KeepSix(), "kitty": TakeKitty()},
+    {"play": _parse_play, "trump": _parse_trump, "weis": _parse_weis, "deal": _parse_deal},
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -358,3 +468,21 @@ Event = (
     | DealEnded
     | GameEnded
 )
+
+
+def __getattr__(name: str) -> Any:
+    """``parse_action`` reads the codes of every game now and lives in
+    :mod:`audiojass.rules.registry` (also ``audiojass.rules.parse_action``); the old path is
+    kept for one release, with a DeprecationWarning."""
+    if name == "parse_action":
+        import warnings
+
+        from . import registry
+
+        warnings.warn(
+            "audiojass.rules.actions.parse_action moved to audiojass.rules.registry",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return registry.parse_action
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -18,19 +18,11 @@ order, points, two phases of play and melds), composed by the variant
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 
-from . import family_tricks
-from .cards import Card, TrumpMode, cards_from_mask, mask_of, parse_cards
-from .family_game import FamilyRules
-from .family_scoring import belote_meld_key
+from .cards import Card, TrumpMode, cards_from_mask, parse_cards
 from .family_variants import FamilyVariant
-from .klaverjas1821 import Klaverjas1821Variant
-from .klaverjas1821 import find_melds as find_melds_1821
-from .klaverjas1821 import legal_mask as legal_mask_1821
-from .tricks import LAST_TRICK_BONUS, POINTS, winner_index
 from .variants import Putz, Variant, get_variant
-from .weis import Meld, find_melds, meld_key
+from .weis import Meld
 
 __all__ = ["card_points", "legal_cards", "melds", "putz_awards", "trick_winner"]
 
@@ -38,63 +30,6 @@ CardsLike = str | Iterable[str | Card]
 TrumpLike = str | TrumpMode | None
 """A trump: a :class:`TrumpMode`, "H", "D", "S", "C", "obenabe", "undenufe"; in a family game
 that bids no trumps, ``None`` or "notrumps"."""
-
-_NO_TRUMPS_NAMES = ("notrumps", "no-trumps", "no trumps")
-
-
-def _trump(variant: Variant | FamilyVariant, trump: TrumpLike) -> int:
-    """The table index of a trump: the :class:`TrumpMode` (0 … 5) in the Swiss games; the suit
-    0 … 3, or :data:`~audiojass.rules.family_tricks.NO_TRUMPS` (4), in the family's."""
-    if isinstance(variant, FamilyVariant):
-        if trump is None or (isinstance(trump, str) and trump.strip().lower() in _NO_TRUMPS_NAMES):
-            if not _offers_no_trumps(variant):
-                raise ValueError(f"{variant.name} is always played with a trump suit")
-            return family_tricks.NO_TRUMPS
-        mode = TrumpMode.parse(trump)
-        if mode.suit is None:
-            raises = (
-                "the four suits, or no trumps" if _offers_no_trumps(variant) else "the four suits"
-            )
-            raise ValueError(f"{variant.name} has no {mode.code}: its trumps are {raises}")
-        return int(mode)
-    if trump is None:
-        raise ValueError(f"{variant.name} is always played with a trump mode")
-    mode = TrumpMode.parse(trump)
-    if mode.suit is None and mode not in variant.trump_modes:
-        raise ValueError(f"{variant.name} has no {mode.code}")
-    return int(mode)
-
-
-def _offers_no_trumps(variant: FamilyVariant) -> bool:
-    """Whether the game's bidding offers a deal without trumps (Klaberjass for four)."""
-    rules = getattr(_composed(variant).trump, "rules", None)
-    return bool(getattr(rules, "no_trumps", False))
-
-
-def _phase_1821(variant: Variant | FamilyVariant, phase: int | None) -> int:
-    """The phase of play ``legal_cards`` answers for: 1 or 2 in the klaverjas of 1821 (2 when
-    not given); ``phase`` must be None in every other game."""
-    if isinstance(variant, Klaverjas1821Variant):
-        if phase is None:
-            return 2
-        if type(phase) is not int or phase not in (1, 2):
-            raise ValueError(f"the klaverjas of 1821 has phases 1 and 2, not {phase!r}")
-        return phase
-    if phase is not None:
-        raise ValueError(f"{variant.name} has one phase of play: phase is for klaverjas_1821")
-    return 0
-
-
-@cache
-def _composed(variant: FamilyVariant) -> FamilyRules:
-    """The phases a family variant composes with its options (cached: variants are frozen)."""
-    return variant.compose()
-
-
-def _deck32(variant: Variant | FamilyVariant, cards: Sequence[Card], what: str) -> None:
-    """A family game's cards must be of its 32-card deck (no sixes)."""
-    if isinstance(variant, FamilyVariant):
-        family_tricks.check_mask32(mask_of(cards), f"{variant.name} {what}")
 
 
 def _distinct(cards: Sequence[Card], what: str) -> None:
@@ -145,8 +80,8 @@ def legal_cards(
     rules = get_variant(variant)
     hand_cards = parse_cards(hand)
     trick_cards = parse_cards(trick)
-    mode = _trump(rules, trump)
-    play_phase = _phase_1821(rules, phase)
+    mode = rules.trump_index(trump)
+    play_phase = rules.play_phase(phase)
     if not hand_cards:
         raise ValueError("the hand is empty: nothing can be played")
     _distinct(hand_cards, "hand")
@@ -156,25 +91,9 @@ def legal_cards(
     both = set(hand_cards) & set(trick_cards)
     if both:
         raise ValueError(f"{min(both)} is in both the hand and the trick")
-    if isinstance(rules, FamilyVariant):
-        _deck32(rules, hand_cards, "hand")
-        _deck32(rules, trick_cards, "trick")
-        if play_phase:
-            return cards_from_mask(
-                legal_mask_1821(
-                    mask_of(hand_cards), [int(c) for c in trick_cards], mode, play_phase
-                )
-            )
-        mask = family_tricks.legal_mask(
-            mask_of(hand_cards),
-            family_tricks.trick_from_leader(0, [int(c) for c in trick_cards]),
-            None if mode == family_tricks.NO_TRUMPS else mode,
-            _composed(rules).duties,
-            len(trick_cards),
-        )
-    else:
-        mask = rules.legal_mask(mask_of(hand_cards), [int(c) for c in trick_cards], mode)
-    return cards_from_mask(mask)
+    rules.check_deck(hand_cards, "hand")
+    rules.check_deck(trick_cards, "trick")
+    return cards_from_mask(rules.legal_cards_mask(hand_cards, trick_cards, mode, play_phase))
 
 
 def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump: TrumpLike) -> int:
@@ -194,17 +113,14 @@ def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump
     """
     rules = get_variant(variant)
     cards = parse_cards(trick)
-    mode = _trump(rules, trump)
+    mode = rules.trump_index(trump)
     if len(cards) != rules.players:
         raise ValueError(
             f"a complete {rules.name} trick has {rules.players} cards, not {len(cards)}"
         )
     _distinct(cards, "trick")
-    if isinstance(rules, FamilyVariant):
-        _deck32(rules, cards, "trick")
-        keys = _composed(rules).win_keys[mode][cards[0].suit]
-        return max(range(len(cards)), key=lambda index: keys[cards[index]])
-    return winner_index([int(c) for c in cards], mode)
+    rules.check_deck(cards, "trick")
+    return rules.trick_winner_index(cards, mode)
 
 
 def card_points(
@@ -233,15 +149,10 @@ def card_points(
     """
     rules = get_variant(variant)
     parsed = parse_cards(cards)
-    mode = _trump(rules, trump)
+    mode = rules.trump_index(trump)
     _distinct(parsed, "cards")
-    if isinstance(rules, FamilyVariant):
-        _deck32(rules, parsed, "cards")
-        composed = _composed(rules)
-        bonus = composed.scoring.last_trick if last_trick else 0
-        return sum(composed.card_points[mode][c] for c in parsed) + bonus
-    table = POINTS[mode]
-    return sum(table[c] for c in parsed) + (LAST_TRICK_BONUS if last_trick else 0)
+    rules.check_deck(parsed, "cards")
+    return rules.cards_points(parsed, mode, last_trick)
 
 
 def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpLike) -> list[Meld]:
@@ -270,26 +181,12 @@ def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpL
     """
     rules = get_variant(variant)
     parsed = parse_cards(hand)
-    mode = _trump(rules, trump)
+    mode = rules.trump_index(trump)
     _distinct(parsed, "hand")
     if len(parsed) > rules.hand_size:
         raise ValueError(f"a {rules.name} hand has at most {rules.hand_size} cards")
-    if isinstance(rules, FamilyVariant):
-        _deck32(rules, parsed, "hand")
-        if isinstance(rules, Klaverjas1821Variant):
-            return find_melds_1821(mask_of(parsed))
-        if not _composed(rules).scoring.hand_melds:
-            return []
-        found = rules.find_melds(mask_of(parsed))
-        trump_suit = None if mode == family_tricks.NO_TRUMPS else mode
-        found.sort(key=lambda meld: belote_meld_key(meld, trump_suit), reverse=True)
-        return found
-    if not rules.has_weis:
-        return []
-    low_fours = bool(getattr(rules, "weis_low_fours", True))
-    found = find_melds(mask_of(parsed), low_fours=low_fours)
-    found.sort(key=lambda meld: meld_key(meld, TrumpMode(mode), 0), reverse=True)
-    return found
+    rules.check_deck(parsed, "hand")
+    return rules.declared_melds(parsed, mode)
 
 
 def putz_awards(variant: str | Variant, points: Sequence[int]) -> list[int]:

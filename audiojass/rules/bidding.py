@@ -58,6 +58,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Final, Self, get_args
 
+from .actions import code_entry, declare_codes
 from .cards import Suit, TrumpMode
 
 __all__ = [
@@ -244,30 +245,48 @@ _SIMPLE_BIDS: dict[str, BidAction] = {
 
 
 def parse_bid(code: str) -> BidAction:
-    """Parse a bid code (see the module table), e.g. ``"suit:H"``, ``"bid:capot:S"``.
+    """Parse a bid code (see the module table), e.g. ``"suit:H"``, ``"bid:capot:S"``, in any
+    case; other codes are refused. Kept for one release: every code of every game reads with
+    :func:`audiojass.rules.parse_action`.
 
     Raises:
         ValueError: not a bid code; the message names it.
     """
-    text = code.strip().lower()
-    simple = _SIMPLE_BIDS.get(text)
-    if simple is not None:
-        return simple
+    entry, text = code_entry(code.strip().lower())
+    if entry is None or entry.group != "bid":
+        raise ValueError(f"not a bid code: {code!r}")
+    action = entry.parse(text, code)
+    assert isinstance(action, BidAction)
+    return action
+
+
+def _parse_suit(text: str, code: str) -> NameSuit:
     parts = text.split(":")
+    if len(parts) != 2:
+        raise ValueError(f"not a bid code: {code!r}")
     try:
-        if len(parts) == 2 and parts[0] == "suit":
-            return NameSuit(Suit.parse(parts[1]))
-        if len(parts) == 3 and parts[0] == "bid":
-            if parts[1] == "capot":
-                value = CAPOT
-            elif parts[1].isdigit() and int(parts[1]) != CAPOT:
-                value = int(parts[1])
-            else:
-                raise ValueError(f"not a contract: {parts[1]!r}")
-            return Bid(value, Suit.parse(parts[2]))
+        return NameSuit(Suit.parse(parts[1]))
     except ValueError as error:
         raise ValueError(f"not a bid code: {code!r} ({error})") from None
-    raise ValueError(f"not a bid code: {code!r}")
+
+
+def _parse_contract(text: str, code: str) -> Bid:
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise ValueError(f"not a bid code: {code!r}")
+    try:
+        if parts[1] == "capot":
+            value = CAPOT
+        elif parts[1].isdigit() and int(parts[1]) != CAPOT:
+            value = int(parts[1])
+        else:
+            raise ValueError(f"not a contract: {parts[1]!r}")
+        return Bid(value, Suit.parse(parts[2]))
+    except ValueError as error:
+        raise ValueError(f"not a bid code: {code!r} ({error})") from None
+
+
+declare_codes("bid", _SIMPLE_BIDS, {"suit": _parse_suit, "bid": _parse_contract}, fold_case=True)
 
 
 # --------------------------------------------------------------------------------------------

@@ -71,7 +71,8 @@ from .actions import (
     PlayCard,
     TrickWon,
     TrumpChosen,
-    parse_action,
+    code_entry,
+    declare_codes,
 )
 from .bidding import (
     BID_TYPES,
@@ -86,7 +87,6 @@ from .bidding import (
     TurnUpBidding,
     TurnUpRules,
     completion_plan,
-    parse_bid,
     tournament_suit,
 )
 from .bidding import CAPOT as BID_CAPOT
@@ -132,7 +132,6 @@ from .family_tricks import (
     trick_from_leader,
 )
 from .game import (
-    Game,
     IllegalActionError,
     Phase,
     TrickRecord,
@@ -142,6 +141,7 @@ from .game import (
     replay_save,
     save_data,
 )
+from .variants import get_family_variant
 from .weis import Meld
 
 if TYPE_CHECKING:
@@ -183,7 +183,6 @@ __all__ = [
     "TrumpProcedure",
     "TurnUpDeal",
     "TurnUpProcedure",
-    "load_any_game",
     "new_family_game",
     "parse_family_action",
 ]
@@ -256,41 +255,49 @@ FamilyAction = (
 
 
 def parse_family_action(code: str) -> FamilyAction:
-    """Parse an action code: ``deal:…`` and ``play:…`` as the Swiss actions, ``claim``,
-    ``belote`` and ``announce:…`` (manual announcements), ``dix`` and ``keep-dix``, every
-    other as a bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``, ``bid:capot:H``,
-    ``double``, ``notrumps``, ``schmeiss``, ``force``, ``decline`` …).
+    """Parse an action code of the family's games: ``deal:…`` and ``play:…`` as the Swiss
+    actions, ``claim``, ``belote`` and ``announce:…`` (manual announcements), ``dix`` and
+    ``keep-dix``, every other as a bid code (``pass``, ``take``, ``suit:H``, ``bid:90:S``,
+    ``bid:capot:H``, ``double``, ``notrumps``, ``schmeiss``, ``force``, ``decline`` …). Kept
+    for one release: every code of every game reads with :func:`audiojass.rules.parse_action`.
 
     Raises:
         ValueError: not an action code; the message names it.
     """
     text = code.strip()
-    if text == "claim":
-        return ClaimRoem()
-    if text == "dix":
-        return ExchangeDix()
-    if text == "keep-dix":
-        return KeepDix()
-    if text == "belote":
-        return SayBelote()
-    if text.startswith("announce:"):
+    entry, read = code_entry(text)
+    if entry is not None and entry.group == "family":
+        action = entry.parse(read, code)
+    elif entry is not None and entry.group == "swiss" and text.startswith(("play:", "deal:")):
+        action = entry.parse(read, text)
+    elif entry is not None and entry.group == "bid":
         try:
-            melds = tuple(
-                tuple(parse_cards(part)) for part in text.removeprefix("announce:").split("/")
-            )
-        except ValueError as error:
-            raise ValueError(f"not an action code: {code!r} ({error})") from None
-        if not all(melds):
-            raise ValueError(f"not an action code: {code!r} (an empty meld)")
-        return AnnounceMelds(melds)
-    if text.startswith(("play:", "deal:")):
-        action = parse_action(text)
-        assert isinstance(action, Deal | PlayCard)
-        return action
+            action = entry.parse(read, text)
+        except ValueError:
+            raise ValueError(f"not an action code: {code!r}") from None
+    else:
+        raise ValueError(f"not an action code: {code!r}")
+    assert isinstance(action, FamilyAction)
+    return action
+
+
+def _parse_announce(text: str, code: str) -> AnnounceMelds:
     try:
-        return parse_bid(text)
-    except ValueError:
-        raise ValueError(f"not an action code: {code!r}") from None
+        melds = tuple(
+            tuple(parse_cards(part)) for part in text.removeprefix("announce:").split("/")
+        )
+    except ValueError as error:
+        raise ValueError(f"not an action code: {code!r} ({error})") from None
+    if not all(melds):
+        raise ValueError(f"not an action code: {code!r} (an empty meld)")
+    return AnnounceMelds(melds)
+
+
+declare_codes(
+    "family",
+    {"claim": ClaimRoem(), "dix": ExchangeDix(), "keep-dix": KeepDix(), "belote": SayBelote()},
+    {"announce": _parse_announce},
+)
 
 
 class FamilyIllegalActionError(IllegalActionError):
@@ -1734,43 +1741,27 @@ def new_family_game(
     Raises:
         ValueError: an unknown variant, option or value, a bad seat or seed.
     """
-    from .family_variants import get_family_variant
-
     rules = get_family_variant(name_or_variant)
     if options:
         rules = rules.with_options(**options)
     check_seed(seed)
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
-    new_game = getattr(rules, "new_game", None)  # a variant with its own game class (1821)
-    if new_game is not None:
-        game: FamilyGame = new_game(seed, first_dealer)
-        return game
-    return FamilyGame(rules, seed, first_dealer)
+    return rules.new_game(seed, first_dealer)
 
 
-def load_any_game(data: Any) -> Game | FamilyGame:
-    """Rebuild a saved game of any variant: a family variant's save as a :class:`FamilyGame`,
-    every other as the Swiss :class:`~audiojass.rules.game.Game` (both save the same format,
-    told apart by the variant's name).
+def __getattr__(name: str) -> Any:
+    """``load_any_game`` moved to :mod:`audiojass.rules.registry`; the old path is kept for one
+    release, with a DeprecationWarning."""
+    if name == "load_any_game":
+        import warnings
 
-    Args:
-        data: the save as ``to_json`` writes it (text or bytes), or its data
-            (``json.loads`` of that text).
+        from . import registry
 
-    Raises:
-        ValueError: text that is not JSON; as :meth:`FamilyGame.from_data` or
-            ``Game.from_data``.
-    """
-    from .family_variants import FAMILY_VARIANTS
-
-    if isinstance(data, bytes | bytearray):
-        try:
-            data = bytes(data).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ValueError(f"not a save's text (UTF-8): {error}") from None
-    if isinstance(data, str):
-        data = load_json(data)
-    if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
-        return FamilyGame.from_data(data)
-    return Game.from_data(data)
+        warnings.warn(
+            "audiojass.rules.family_game.load_any_game moved to audiojass.rules.registry",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return registry.load_any_game
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

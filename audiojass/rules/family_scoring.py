@@ -30,6 +30,7 @@ from enum import StrEnum
 from typing import Literal
 
 from .cards import Card, Rank
+from .options import read_option
 from .weis import Meld
 
 __all__ = [
@@ -1156,18 +1157,19 @@ _CHOICES: dict[str, tuple[object, ...]] = {
 
 
 def _option_bool(name: str, value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
-        return value.strip().lower() == "true"
-    raise ValueError(f"option {name} must be true or false, not {value!r}")
+    try:
+        return bool(read_option(False, value, text=True))
+    except ValueError:
+        raise ValueError(f"option {name} must be true or false, not {value!r}") from None
 
 
 def _option_int(name: str, value: object) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-        return value
+    try:
+        number = read_option(0, value, text=True)
+    except ValueError:
+        number = -1
+    if isinstance(number, int) and number >= 0:
+        return number
     raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
 
 

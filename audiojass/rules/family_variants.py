@@ -37,9 +37,12 @@ Source: ``docs/rules/family.md`` sections "Common", "klaverjas_amsterdam", "klav
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, Self
 
+from . import family_tricks
 from .bidding import (
     BELOTE_RULES,
     KLABERJASS2_RULES,
@@ -47,9 +50,11 @@ from .bidding import (
     KLABERJASS4_RULES,
     TurnUpRules,
 )
+from .cards import Card, TrumpMode, mask_of
 from .family_game import (
     BeloteRebelote,
     ContreeProcedure,
+    FamilyGame,
     FamilyRules,
     ForehandProcedure,
     FullDeal,
@@ -60,9 +65,16 @@ from .family_game import (
     TurnUpDeal,
     TurnUpProcedure,
 )
-from .family_scoring import FamilyScoring, belote_melds, family_scoring, klaberjass_melds
+from .family_scoring import (
+    FamilyScoring,
+    belote_meld_key,
+    belote_melds,
+    family_scoring,
+    klaberjass_melds,
+)
 from .family_tricks import duties_for
-from .variants import check_option_types
+from .options import check_option_types
+from .variants import FAMILY_VARIANTS, FamilyVariantBase, get_family_variant
 from .weis import Meld
 
 __all__ = [
@@ -80,7 +92,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class FamilyVariant:
+class FamilyVariant(FamilyVariantBase):
     """Base of the family's variants. Class attributes describe the game; dataclass fields are
     its options (``docs/rules/family.md`` names and defaults).
 
@@ -139,6 +151,11 @@ class FamilyVariant:
         """Options that follow others (Contrée's default target follows ``melds``)."""
         return options
 
+    def new_game(self, seed: int, first_dealer: int) -> FamilyGame:
+        """A game of these rules at its first deal (a variant with its own game class, as the
+        klaverjas of 1821, makes that one)."""
+        return FamilyGame(self, seed, first_dealer)
+
     def options(self) -> dict[str, Any]:
         """The option values, JSON-compatible."""
         return dataclasses.asdict(self)
@@ -170,6 +187,82 @@ class FamilyVariant:
             ValueError: a mask holding a six or not a card mask."""
         return belote_melds(hand_mask)
 
+    # -- the rule functions (audiojass.rules.api) ask the variant ---------------------------------
+
+    def trump_index(self, trump: str | TrumpMode | None) -> int:
+        """The table index of a trump: the suit 0 … 3, or
+        :data:`~audiojass.rules.family_tricks.NO_TRUMPS` (4: None or "notrumps") where the
+        bidding offers a deal without trumps.
+
+        Raises:
+            ValueError: no trumps where the game always has a trump suit; Obenabe or Undenufe."""
+        if trump is None or (isinstance(trump, str) and trump.strip().lower() in _NO_TRUMPS_NAMES):
+            if not self._offers_no_trumps():
+                raise ValueError(f"{self.name} is always played with a trump suit")
+            return family_tricks.NO_TRUMPS
+        mode = TrumpMode.parse(trump)
+        if mode.suit is None:
+            raises = (
+                "the four suits, or no trumps" if self._offers_no_trumps() else "the four suits"
+            )
+            raise ValueError(f"{self.name} has no {mode.code}: its trumps are {raises}")
+        return int(mode)
+
+    def _offers_no_trumps(self) -> bool:
+        """Whether the game's bidding offers a deal without trumps (Klaberjass for four)."""
+        rules = getattr(composed(self).trump, "rules", None)
+        return bool(getattr(rules, "no_trumps", False))
+
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
+
+        Raises:
+            ValueError: a phase given."""
+        if phase is not None:
+            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
+        return 0
+
+    def check_deck(self, cards: Sequence[Card], what: str) -> None:
+        """Every card is of the 32-card deck (no sixes).
+
+        Raises:
+            ValueError: a six."""
+        family_tricks.check_mask32(mask_of(cards), f"{self.name} {what}")
+
+    def legal_cards_mask(
+        self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
+    ) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` (led first; the
+        player to move sits after its last card) by the duties of these options."""
+        return family_tricks.legal_mask(
+            mask_of(hand),
+            family_tricks.trick_from_leader(0, [int(c) for c in trick]),
+            None if mode == family_tricks.NO_TRUMPS else mode,
+            composed(self).duties,
+            len(trick),
+        )
+
+    def trick_winner_index(self, cards: Sequence[Card], mode: int) -> int:
+        """Index of the card that wins the complete trick ``cards``."""
+        keys = composed(self).win_keys[mode][cards[0].suit]
+        return max(range(len(cards)), key=lambda index: keys[cards[index]])
+
+    def cards_points(self, cards: Sequence[Card], mode: int, last_trick: bool) -> int:
+        """Card points of ``cards``, with the last trick's bonus if ``last_trick``."""
+        rules = composed(self)
+        bonus = rules.scoring.last_trick if last_trick else 0
+        return sum(rules.card_points[mode][c] for c in cards) + bonus
+
+    def declared_melds(self, hand: Sequence[Card], mode: int) -> list[Meld]:
+        """The hand melds this game scores in ``hand`` (:meth:`find_melds`), best first by
+        Belote's comparison; none where it scores none."""
+        if not composed(self).scoring.hand_melds:
+            return []
+        found = self.find_melds(mask_of(hand))
+        trump_suit = None if mode == family_tricks.NO_TRUMPS else mode
+        found.sort(key=lambda meld: belote_meld_key(meld, trump_suit), reverse=True)
+        return found
+
     # -- the phases ---------------------------------------------------------------------------
 
     def scoring(self) -> FamilyScoring:
@@ -180,6 +273,15 @@ class FamilyVariant:
         """The phases of a deal with these options: deal, trump procedure or auction,
         announcements (melds, Belote, roem), trick-play duties, settlement and game end."""
         raise NotImplementedError
+
+
+@cache
+def composed(variant: FamilyVariant) -> FamilyRules:
+    """The phases a family variant composes with its options (cached: variants are frozen)."""
+    return variant.compose()
+
+
+_NO_TRUMPS_NAMES = ("notrumps", "no-trumps", "no trumps")
 
 
 @dataclass(frozen=True)
@@ -451,8 +553,8 @@ class Klaberjass4(_Klaberjass):
         return StockDeal(players=4, completion=self.name, tournament=self.tournament_deal)
 
 
-FAMILY_VARIANTS: dict[str, FamilyVariant] = {
-    variant.name: variant
+FAMILY_VARIANTS.update(
+    (variant.name, variant)
     for variant in (
         KlaverjasAmsterdam(),
         KlaverjasRotterdam(),
@@ -462,26 +564,7 @@ FAMILY_VARIANTS: dict[str, FamilyVariant] = {
         Klaberjass3(),
         Klaberjass4(),
     )
-}
-"""Variant name → the family variant with its default options."""
-
-
-def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
-    """The family variant of a name, or the variant itself.
-
-    Raises:
-        ValueError: unknown name; the message lists the known ones.
-    """
-    if isinstance(variant, FamilyVariant):
-        return variant
-    found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
-    if found is None:
-        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
-    return found
-
-
+)
 # The klaverjas of 1821 plays by its own FamilyGame subclass, in its own module, built on the
-# classes above (imported last so that either module may be imported first).
-from .klaverjas1821 import Klaverjas1821Variant  # noqa: E402
-
-FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
+# classes above; that module adds its variant to FAMILY_VARIANTS (kept in
+# audiojass.rules.variants, with get_family_variant, so that the game modules may look a name up).

@@ -53,7 +53,7 @@ from .actions import (
     TrumpChosen,
     WeisDeclared,
     WeisScored,
-    parse_action,
+    parse_swiss_action,
 )
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 from .tricks import (
@@ -477,7 +477,7 @@ class Game:
             ValueError: a malformed action code.
         """
         if isinstance(action, str):
-            action = parse_action(action)
+            action = parse_swiss_action(action)
         if self.phase is Phase.OVER:
             raise IllegalActionError("the game is over", "game_over")
         events: list[Event] = []
@@ -1053,7 +1053,5 @@ def new_game(
     elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     if not isinstance(rules, Variant):
-        from .family_game import new_family_game
-
-        return new_family_game(rules, seed=seed, first_dealer=first_dealer)
+        return rules.new_game(seed, first_dealer)  # a FamilyGame (or its subclass)
     return Game(rules, seed, first_dealer)

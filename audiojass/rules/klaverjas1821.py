@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Final
 
-from .actions import Deal, DealStarted, PlayCard, TrumpChosen
+from .actions import Deal, DealStarted, PlayCard, TrumpChosen, code_entry, declare_codes
 from .bidding import Bidding
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
@@ -75,6 +75,7 @@ from .family_tricks import (
 )
 from .family_variants import FamilyVariant
 from .game import Phase, check_seed, load_json, replay_save
+from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
 __all__ = [
@@ -754,24 +755,32 @@ Event1821 = DixExchanged | CardsDrawn | MeldDeclared | MarriageScored | PhaseTwo
 def parse_1821_action(code: str) -> FamilyAction | Action1821:
     """Parse an action code: ``dix``, ``marriage``, ``meld:H7 H8 H9``, or any family code
     (``deal:…``, ``play:H10`` …; :func:`~audiojass.rules.family_game.parse_family_action`).
+    Kept for one release: every code of every game reads with
+    :func:`audiojass.rules.parse_action`.
 
     Raises:
         ValueError: not an action code; the message names it.
     """
     text = code.strip()
-    if text == "dix":
-        return ExchangeDix()
-    if text == "marriage":
-        return SayMarriage()
-    if text.startswith("meld:"):
-        try:
-            cards = tuple(parse_cards(text.removeprefix("meld:")))
-        except ValueError as error:
-            raise ValueError(f"not an action code: {code!r} ({error})") from None
-        if not cards:
-            raise ValueError(f"not an action code: {code!r} (no cards)")
-        return DeclareMeld(cards)
+    entry, read = code_entry(text)
+    if entry is not None and entry.group == "1821":
+        action = entry.parse(read, code)
+        assert isinstance(action, SayMarriage | DeclareMeld)
+        return action
     return parse_family_action(text)
+
+
+def _parse_meld(text: str, code: str) -> DeclareMeld:
+    try:
+        cards = tuple(parse_cards(text.removeprefix("meld:")))
+    except ValueError as error:
+        raise ValueError(f"not an action code: {code!r} ({error})") from None
+    if not cards:
+        raise ValueError(f"not an action code: {code!r} (no cards)")
+    return DeclareMeld(cards)
+
+
+declare_codes("1821", {"marriage": SayMarriage()}, {"meld": _parse_meld})
 
 
 @dataclass(frozen=True)
@@ -871,6 +880,29 @@ class Klaverjas1821Variant(FamilyVariant):
     def new_game(self, seed: int, first_dealer: int) -> Klaverjas1821Game:
         """A game of these rules at its first deal."""
         return Klaverjas1821Game(self, seed, first_dealer)
+
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 1 while the stock lasts, 2 after
+        it (the default).
+
+        Raises:
+            ValueError: a phase other than 1 and 2."""
+        if phase is None:
+            return 2
+        if type(phase) is not int or phase not in (1, 2):
+            raise ValueError(f"the klaverjas of 1821 has phases 1 and 2, not {phase!r}")
+        return phase
+
+    def legal_cards_mask(
+        self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
+    ) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` in ``phase``
+        (:func:`legal_mask`)."""
+        return legal_mask(mask_of(hand), [int(c) for c in trick], mode, phase)
+
+    def declared_melds(self, hand: Sequence[Card], mode: int) -> list[Meld]:
+        """The phase-1 combinations of ``hand``, best first (:func:`find_melds`)."""
+        return find_melds(mask_of(hand))
 
 
 @dataclass(frozen=True)
@@ -1286,6 +1318,9 @@ class Klaverjas1821Game(FamilyGame):
             f"<Klaverjas1821Game deal {self.deal_number} {self.phase.value} "
             f"phase {self.play_phase} scores {self.scores}>"
         )
+
+
+FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
 
 
 def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaverjas1821Game:

@@ -12,19 +12,23 @@ Source of every default: ``docs/rules/swiss.md`` (sections "jass", "schieber", "
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
-from .cards import TrumpMode
-from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask
+from .cards import Card, TrumpMode, mask_of
+from .options import check_option_types, option_problems
+from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask, winner_index
+from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
     from .family_variants import FamilyVariant
 
 __all__ = [
+    "FAMILY_VARIANTS",
     "VARIANTS",
     "FamilyName",
+    "FamilyVariantBase",
     "Jass",
     "Putz",
     "Putz3",
@@ -32,6 +36,7 @@ __all__ = [
     "Schieber",
     "Variant",
     "check_option_types",
+    "get_family_variant",
     "get_variant",
     "option_problems",
 ]
@@ -48,41 +53,6 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
     "swisslos": (1, 1, 2, 2, 3, 3),
     "none": (1, 1, 1, 1, 1, 1),
 }
-
-
-def option_problems(rules: Any, options: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The options of ``options`` the dataclass ``rules`` does not take, in their order, as
-    (option, problem): problem "unknown" for a name that is not a field, else the type name
-    the value must have ("bool", "int", "str": a bool only for a bool field). Empty when all
-    are taken."""
-    fields = {f.name for f in dataclasses.fields(rules)}
-    found = []
-    for key, value in options.items():
-        if key not in fields:
-            found.append((key, "unknown"))
-            continue
-        current = getattr(rules, key)
-        if isinstance(current, bool) != isinstance(value, bool) or not isinstance(
-            value, type(current)
-        ):
-            found.append((key, type(current).__name__))
-    return found
-
-
-def check_option_types(rules: Any, name: str, options: Mapping[str, Any]) -> None:
-    """Check ``options`` against the fields of the dataclass ``rules`` (a variant named
-    ``name``): each must be a field, with a value of the field's type (a bool only for a
-    bool field; :func:`option_problems`).
-
-    Raises:
-        ValueError: the first unknown option name (the message lists the options) or value
-            of the wrong type.
-    """
-    for key, problem in option_problems(rules, options)[:1]:
-        if problem == "unknown":
-            known = ", ".join(sorted(f.name for f in dataclasses.fields(rules)))
-            raise ValueError(f"{name} has no option {key!r} (options: {known})")
-        raise ValueError(f"{name} option {key!r} must be {problem}, not {options[key]!r}")
 
 
 @dataclass(frozen=True)
@@ -141,6 +111,56 @@ class Variant:
     def legal_mask(self, hand: int, trick: list[int], mode: int) -> int:
         """Mask of the cards of ``hand`` that may be played to ``trick`` (Swiss rules)."""
         return swiss_legal_mask(hand, trick, mode, self.buur_exemption)
+
+    # -- the rule functions (audiojass.rules.api) ask the variant ---------------------------------
+
+    def trump_index(self, trump: str | TrumpMode | None) -> int:
+        """The table index of a trump: its :class:`TrumpMode` (0 … 5).
+
+        Raises:
+            ValueError: no trump, or a mode this game does not have."""
+        if trump is None:
+            raise ValueError(f"{self.name} is always played with a trump mode")
+        mode = TrumpMode.parse(trump)
+        if mode.suit is None and mode not in self.trump_modes:
+            raise ValueError(f"{self.name} has no {mode.code}")
+        return int(mode)
+
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
+
+        Raises:
+            ValueError: a phase given."""
+        if phase is not None:
+            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
+        return 0
+
+    def check_deck(self, cards: Sequence[Card], what: str) -> None:
+        """Every card is of this game's deck (all 36 are)."""
+
+    def legal_cards_mask(
+        self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
+    ) -> int:
+        """Mask of the cards of ``hand`` that may be played to ``trick`` (led first)."""
+        return self.legal_mask(mask_of(hand), [int(c) for c in trick], mode)
+
+    def trick_winner_index(self, cards: Sequence[Card], mode: int) -> int:
+        """Index of the card that wins the complete trick ``cards``."""
+        return winner_index([int(c) for c in cards], mode)
+
+    def cards_points(self, cards: Sequence[Card], mode: int, last_trick: bool) -> int:
+        """Card points of ``cards``, with the last trick's bonus if ``last_trick``."""
+        table = POINTS[mode]
+        return sum(table[c] for c in cards) + (LAST_TRICK_BONUS if last_trick else 0)
+
+    def declared_melds(self, hand: Sequence[Card], mode: int) -> list[Meld]:
+        """The Weis of a hand, best first (none where the game has no Weis)."""
+        if not self.has_weis:
+            return []
+        low_fours = bool(getattr(self, "weis_low_fours", True))
+        found = find_melds(mask_of(hand), low_fours=low_fours)
+        found.sort(key=lambda meld: meld_key(meld, TrumpMode(mode), 0), reverse=True)
+        return found
 
     # -- trump ----------------------------------------------------------------------------------
 
@@ -412,6 +432,35 @@ FamilyName = Literal[
 """The names of the family's games (:data:`FAMILY_VARIANTS`)."""
 
 
+class FamilyVariantBase:
+    """The base of :class:`~audiojass.rules.family_variants.FamilyVariant`, here so that
+    :func:`get_variant` knows a family variant without importing the family's modules (which
+    are built on this one)."""
+
+    __slots__ = ()
+
+
+FAMILY_VARIANTS: dict[str, FamilyVariant] = {}
+"""Variant name → the family variant with its default options: the seven of
+:mod:`~audiojass.rules.family_variants` and ``klaverjas_1821``
+(:mod:`~audiojass.rules.klaverjas1821`), each put here by its own module when it is imported
+(the package imports them all)."""
+
+
+def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
+    """The family variant of a name, or the variant itself.
+
+    Raises:
+        ValueError: unknown name; the message lists the known ones.
+    """
+    if isinstance(variant, FamilyVariantBase):
+        return variant
+    found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
+    if found is None:
+        raise ValueError(f"unknown variant {variant!r} (known: {', '.join(FAMILY_VARIANTS)})")
+    return found
+
+
 @overload
 def get_variant(variant: Variant) -> Variant: ...
 @overload
@@ -422,8 +471,7 @@ def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVaria
     """The variant of a name, or the variant itself: a Swiss game ("jass", "schieber",
     "putz3", "putz5", :data:`VARIANTS`) or one of the family's games ("klaverjas_amsterdam",
     "klaverjas_rotterdam", "belote", "belote_contree", "klaberjass2", "klaberjass3",
-    "klaberjass4", "klaverjas_1821",
-    :data:`~audiojass.rules.family_variants.FAMILY_VARIANTS`). Names are case-insensitive.
+    "klaberjass4", "klaverjas_1821", :data:`FAMILY_VARIANTS`). Names are case-insensitive.
 
     Raises:
         ValueError: unknown name; the message lists the known ones.
@@ -435,9 +483,7 @@ def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVaria
         found = VARIANTS.get(key)
         if found is not None:
             return found
-    from .family_variants import FAMILY_VARIANTS, FamilyVariant
-
-    if isinstance(variant, FamilyVariant):
+    if isinstance(variant, FamilyVariantBase):
         return variant
     family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
     if family is None:
