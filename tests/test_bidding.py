@@ -536,6 +536,7 @@ def new_random_bidding(rng: Random) -> Bidding:
     )
 
 
+@pytest.mark.slow
 def test_random_biddings_agree_with_their_legal_lists_and_save() -> None:
     rng = Random(11)
     ended = {"annulled": 0, "declared": 0, "doubled": 0, "redoubled": 0}

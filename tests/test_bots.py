@@ -49,6 +49,7 @@ def _play_deals(variant: str, bots: list, deals: int, seed: int) -> int:
     return actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_rule_and_random_bots_play_thousands_of_legal_deals(variant: str) -> None:
     players = new_game(variant, seed=0).players
@@ -57,6 +58,7 @@ def test_rule_and_random_bots_play_thousands_of_legal_deals(variant: str) -> Non
     assert actions >= 1000 * 7 * players
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_search_bot_plays_legal_deals(variant: str) -> None:
     players = new_game(variant, seed=0).players
@@ -96,6 +98,7 @@ def _swap_hidden(game: Game, seat: int) -> Game:
     raise LookupError("no two hidden cards can be swapped unseen")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_bots_do_not_peek(variant: str) -> None:
     """Two games that differ only in cards the seat cannot see give it the same observation

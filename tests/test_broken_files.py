@@ -102,6 +102,7 @@ def same(path: Path, content: bytes | None) -> bool:
     return path.is_file() and path.read_bytes() == content
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "case"), CASES, ids=[f"{k}-{c}" for k, c in CASES])
 def test_a_broken_file_is_said_reported_set_aside_and_the_game_plays(
     kind: str,
@@ -174,6 +175,7 @@ def test_a_good_save_is_kept_for_continue_and_named_in_the_menu(
     assert "Putz for 5 resumed, deal 1." in lines
 
 
+@pytest.mark.slow
 def test_every_file_broken_at_once_through_the_real_program(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()

@@ -126,17 +126,20 @@ def test_every_message_exists_in_every_language_printing_the_same_placeholders(
     assert differ == {}
 
 
+@pytest.mark.slow
 def test_every_message_is_used_by_the_code() -> None:
     english = CATALOGUES["en"]
     used = _code_strings() | _references(english)
     assert sorted(set(english) - used) == []
 
 
+@pytest.mark.slow
 def test_every_id_the_code_asks_for_exists() -> None:
     english = CATALOGUES["en"]
     assert sorted(item for item in _asked_ids() if item[1] not in english) == []
 
 
+@pytest.mark.slow
 def test_every_message_formats_in_every_language_without_empty_text() -> None:
     for language in LANGUAGES:
         for message_id, message in CATALOGUES[language].items():

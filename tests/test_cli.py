@@ -75,6 +75,7 @@ def test_bad_arguments_one_line_exit_2(
     assert message in err
 
 
+@pytest.mark.slow
 def test_command_runs_as_a_program() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "audiojass", "simulate", "--variant", "jass", "--games", "1"],
@@ -97,6 +98,7 @@ def test_command_runs_as_a_program() -> None:
     assert len(bad.stderr.splitlines()) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "games"), [("klaberjass2", 20), ("klaberjass3", 80), ("klaberjass4", 20)]
 )

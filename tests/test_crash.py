@@ -29,7 +29,10 @@ from audiojass.rules import Game, Phase
 from audiojass.settings import SAVE_NAME, load_game
 from audiojass.table import TableSession
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
+]
 
 
 @dataclass

@@ -97,6 +97,7 @@ def play_one_deal(app: App) -> Iterator[str]:
         yield key
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["jass", "klaverjas_rotterdam"])
 def test_the_review_walks_the_decisions_the_strong_player_makes_otherwise(
     variant: str, tmp_path: Path
@@ -215,6 +216,7 @@ def _last_deal_saved(app: App) -> Iterator[str]:
     yield from ("down", "enter")  # Continue
 
 
+@pytest.mark.slow
 def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> None:
     run = TableRun(tmp_path, seed=1, bots="easy")
     run.app.repeatable_bots = True
@@ -240,6 +242,7 @@ def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> Non
     assert after == "Rules, 4 of 6"  # R in the menu is its first-letter jump again
 
 
+@pytest.mark.slow
 def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) -> None:
     run = TableRun(tmp_path, seed=1, bots="easy")
     run.app.repeatable_bots = True
@@ -269,6 +272,7 @@ def test_a_search_that_fails_is_reported_and_the_review_goes_on(tmp_path: Path) 
     assert answer.startswith("Trick ") and " 1 of " in answer, answer
 
 
+@pytest.mark.slow
 def test_no_review_is_searched_until_r_asks_for_it(tmp_path: Path) -> None:
     run = TableRun(tmp_path, seed=1, bots="easy")
     run.app.repeatable_bots = True
@@ -297,6 +301,7 @@ def test_no_review_is_searched_until_r_asks_for_it(tmp_path: Path) -> None:
     assert searched == decisions > 0
 
 
+@pytest.mark.slow
 def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_path: Path) -> None:
     """R during deal 2 walks deal 1's review as between the deals, each line naming the
     deal ("Deal 1. Trick 3: you played …"), so its tricks are not taken for this deal's."""
@@ -331,6 +336,7 @@ def test_the_review_asked_during_the_next_deal_names_the_deal_it_reviews(tmp_pat
     assert during[-len(between) :] == [f"Deal 1. {line}" for line in between]
 
 
+@pytest.mark.slow
 def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key(
     tmp_path: Path,
 ) -> None:
@@ -362,6 +368,7 @@ def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key
     assert second in perfect or re.fullmatch(r"Deal 1\. .*; better: .* 1 of \d+\.", second)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["jass", "klaverjas_rotterdam"])
 @pytest.mark.parametrize("resume", ["between deals", "during the next deal"])
 def test_a_resumed_game_reviews_the_deal_before_it_was_left(

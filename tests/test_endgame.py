@@ -104,6 +104,7 @@ def _state(play: TrickPlay) -> tuple[object, ...]:
     )
 
 
+@pytest.mark.slow
 def test_team_values_equal_brute_force_on_random_positions() -> None:
     """400 positions: the solver's margin for either side, and for every legal card, equals
     the brute force's; the position is left as it was."""
@@ -145,6 +146,7 @@ def _awards_for(players: int):
     return awards
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_putz_values_equal_brute_force_on_random_positions(players: int) -> None:
     """Max-n: 150 positions for each number of seats (Putz's awards for three and five,
@@ -227,6 +229,7 @@ def _memo_team(play: TrickPlay, side: int, bonus: int, memo: dict) -> int:
     return value
 
 
+@pytest.mark.slow
 def test_team_values_equal_a_full_search_with_four_tricks_left() -> None:
     """Longer endgames (where the solver's table and ordering do their work): 12 positions
     of four tricks from the start of a trick, against every line of play (the same positions
@@ -242,6 +245,7 @@ def test_team_values_equal_a_full_search_with_four_tricks_left() -> None:
         assert solve_team(play, me, 100) == expected
 
 
+@pytest.mark.slow
 def test_searches_with_narrow_windows_keep_the_table_true() -> None:
     """One solver answering many searches of a position and its continuations with random
     windows (its table filled by the earlier ones): each answer at or below the window's

@@ -71,6 +71,7 @@ PHASES: dict[str, tuple[str | None, int, Callable[[App], Iterator[str]] | list[s
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("phase", list(PHASES))
 def test_every_key_answers(phase: str, tmp_path: Path) -> None:
     variant, seed, prefix = PHASES[phase]

@@ -284,6 +284,7 @@ def test_the_rules_text_tells_how_to_announce_by_hand() -> None:
     ) in family_rules_paragraphs("belote")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["klaverjas_amsterdam", "belote", "belote_contree"])
 def test_key_storms_with_announcing_by_hand(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Random keys (W among them) in games where every seat announces by hand: every press is

@@ -411,6 +411,7 @@ def _prefer_no_trumps(actions: list[object], rng: random.Random) -> object:
     return rng.choice(actions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [*SWISS, *EVERY_FAMILY])
 def test_the_rule_functions_agree_with_the_game(name: str) -> None:
     """At every card decision of seeded games played at random, ``legal_cards`` on the
@@ -499,6 +500,7 @@ def test_klaberjass_for_four_without_trumps_in_card_codes() -> None:
         trick_winner("schieber", "HK HA H6 S6", None)
 
 
+@pytest.mark.slow
 def test_every_action_event_and_game_type_a_game_uses_is_exported() -> None:
     """``legal_actions()`` offered Belote's announcements, Klaverjas's roem claim and the 1821
     game's melds, and games returned their events, which ``audiojass.rules`` did not export

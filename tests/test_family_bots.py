@@ -56,6 +56,7 @@ def _play(game: FamilyGame, bots: list, deals: int) -> int:
     return decisions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_rule_and_random_bots_always_legal(variant: str) -> None:
     """Over many seeded deals, with every mix of rule and random players, every decision is
@@ -69,6 +70,7 @@ def test_rule_and_random_bots_always_legal(variant: str) -> None:
         assert game.deal_number == 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_search_bot_always_legal(variant: str) -> None:
     """The search player (a few samples a decision) in two seats, bids and doubles included."""
@@ -135,6 +137,7 @@ def _twin(game: FamilyGame, seat: int) -> FamilyGame:
     raise LookupError("no two hidden cards can be swapped unseen")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("when", ["bidding", "play"])
 def test_bots_do_not_peek(variant: str, when: str) -> None:
@@ -438,6 +441,7 @@ def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
     return options
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
     """Every decision of seeded deals (bids, doubles, cards, forced ones): analyse lists each
@@ -493,6 +497,7 @@ def _cards(mask: int) -> list[int]:
     return [card for card in range(64) if mask >> card & 1]
 
 
+@pytest.mark.slow
 def test_the_1821_exact_solve_equals_brute_force() -> None:
     """Positions of the second phase (every card known) with two to four tricks left, from
     seeded deals the rule player plays: each card's alpha-beta value equals plain minimax."""
@@ -571,6 +576,7 @@ def _family_minimax(game: object, settled: int) -> float:
     return max(results) if team0 else min(results)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "variant", ["belote", "belote_contree", "klaverjas_amsterdam", "klaverjas_rotterdam"]
 )

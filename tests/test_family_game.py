@@ -441,6 +441,7 @@ def _check_deal(game: FamilyGame, events: list[Any], last_trick: int) -> DealSet
     return settled
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "options", "deals"),
     [
@@ -523,6 +524,7 @@ def test_random_playouts(name: str, options: dict[str, Any], deals: int) -> None
     assert expected <= outcomes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_saves_clones_and_observations_at_random_points(name: str) -> None:
     rng = Random(name)
@@ -716,6 +718,7 @@ def test_equal_totals_are_a_draw() -> None:
 # refusals
 
 
+@pytest.mark.slow
 def test_every_card_refusal_code_is_reachable_and_matches_the_legal_cards() -> None:
     reasons: dict[str, set[str]] = {}
     cases: list[tuple[str, dict[str, Any]]] = [

@@ -32,6 +32,8 @@ from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_famil
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
 
+pytestmark = pytest.mark.slow
+
 VARIANTS = (
     "klaverjas_amsterdam",
     "klaverjas_rotterdam",

@@ -152,6 +152,7 @@ def _reference_roem(cards: list[Card], trump_suit: int, three: bool) -> int:
     return points
 
 
+@pytest.mark.slow
 def test_roem_of_every_trick_of_four_cards_matches_a_reference_count() -> None:
     deck32 = [card for card in Card if card.rank != 0]
     for index, four in enumerate(itertools.combinations(deck32, 4)):

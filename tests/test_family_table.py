@@ -59,6 +59,7 @@ def session_of(app: App) -> FamilyTableSession | None:
 # whole games
 
 
+@pytest.mark.slow
 def test_klaverjas_amsterdam_is_played_by_ear_to_the_end(table: Callable[..., TableRun]) -> None:
     run = table(seed=1)
     lines = run.run(autoplay(), variant="klaverjas_amsterdam")
@@ -90,6 +91,7 @@ def test_klaverjas_amsterdam_is_played_by_ear_to_the_end(table: Callable[..., Ta
     assert Cue.ROEM in run.cues and Cue.BID in run.cues
 
 
+@pytest.mark.slow
 def test_klaverjas_rotterdam_says_roem_with_its_trick_and_wet(
     table: Callable[..., TableRun],
 ) -> None:
@@ -108,6 +110,7 @@ def test_klaverjas_rotterdam_says_roem_with_its_trick_and_wet(
     )
 
 
+@pytest.mark.slow
 def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1).run(autoplay(), variant="belote")
     assert lines[:13] == [
@@ -147,6 +150,7 @@ def test_belote_turn_up_bids_completion_melds_and_belote(table: Callable[..., Ta
     )
 
 
+@pytest.mark.slow
 def test_belote_contree_auction_double_redouble_and_contract(
     table: Callable[..., TableRun],
 ) -> None:
@@ -187,6 +191,7 @@ def test_belote_contree_auction_double_redouble_and_contract(
     assert len(bids) >= 6
 
 
+@pytest.mark.slow
 def test_brief_speech_stays_brief(table: Callable[..., TableRun]) -> None:
     lines = table(seed=1, verbosity="brief").run(autoplay(), variant="belote")
     assert lines[:13] == [
@@ -449,6 +454,7 @@ def test_a_family_game_starts_from_the_menu(table: Callable[..., TableRun]) -> N
     assert "New game of Belote Contrée. Press F1 for the keys." in lines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", FAMILY)
 def test_the_window_draws_every_step_of_a_family_game(
     variant: str, table: Callable[..., TableRun]
@@ -485,6 +491,7 @@ def test_the_window_draws_every_step_of_a_family_game(
 # the program itself
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", FAMILY)
 def test_the_program_plays_a_family_game_to_the_end(variant: str, tmp_path: Path) -> None:
     """``audiojass --script - --variant V --seed 1 --bot-delay 0`` with the default opponents
@@ -650,6 +657,7 @@ def test_a_drawn_game_is_said_as_a_draw() -> None:
     assert lines == ["Game over: a draw. Final scores: we 1010, they 1010."]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", FAMILY)
 @pytest.mark.parametrize("eager", [False, True])
 def test_key_storms_never_break_a_family_game(variant: str, eager: bool) -> None:

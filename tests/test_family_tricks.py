@@ -693,6 +693,7 @@ def _playout(duties: TrickDuties, rng: Random, trump: int | None, last_trick: in
         assert sum(points) == trick_points(played, trump) + last_trick
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "duties",
     [

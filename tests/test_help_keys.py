@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pexpect
+import pytest
 import test_terminal as terminal_tests
 from conftest import TableRun, autoplay
 
@@ -100,6 +101,7 @@ def test_the_window_keys_in_terminal_mode_say_there_is_no_window(
     assert (stored.text_size, stored.theme) == (100, THEMES[0])
 
 
+@pytest.mark.slow
 @terminal_tests.needs_pty
 def test_the_terminal_program_leaves_the_window_keys_out_of_f1(
     tmp_path: Path, children: list[pexpect.spawn]
@@ -336,6 +338,7 @@ def test_f1_in_the_leave_question_names_only_what_works_there(
     assert back == "Back to the game."
 
 
+@pytest.mark.slow
 def test_f1_after_a_game_of_putz_leaves_out_w(table: Callable[..., TableRun]) -> None:
     """Putz has no Weis or Stöck: F1 names W neither during the game nor after it."""
     run = table(seed=4)

@@ -91,6 +91,7 @@ def test_the_trump_hint_is_the_strong_players_choice_with_what_the_hand_holds(
     assert run.app.saved is not None and run.app.saved[0].phase is Phase.TRUMP  # not played
 
 
+@pytest.mark.slow
 def test_the_card_hint_names_the_strong_players_card_and_is_not_played(tmp_path: Path) -> None:
     run = repeatable_run(tmp_path, verbosity="brief")
     seen: dict[str, Any] = {}
@@ -224,6 +225,7 @@ def test_the_family_bid_and_card_hints_are_the_strong_players(tmp_path: Path) ->
         assert f". Next best: {card_name(second.action.card, view.trump)}, about " in card_hint
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("language", "start", "off"),
     [

@@ -18,6 +18,8 @@ from conftest import TableRun, autoplay
 from audiojass import i18n
 from audiojass.app import App, TableScreen
 
+pytestmark = pytest.mark.slow
+
 VARIANTS = (
     "jass",
     "schieber",

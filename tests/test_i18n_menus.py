@@ -66,6 +66,7 @@ def test_choosing_deutsch_makes_the_next_words_german_and_is_kept(
     assert i18n.active().language == "de"
 
 
+@pytest.mark.slow
 def test_the_next_start_of_the_program_speaks_the_stored_language(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -242,6 +243,7 @@ def _to_the_end(app: App) -> Iterator[str]:
     yield from ("h", "f1", "enter")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("language", "over", "keys", "menu"),
     [

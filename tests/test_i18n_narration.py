@@ -452,6 +452,7 @@ def narrate_game(variant: str, language: str, seed: int, **options: object) -> i
     return lines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["de", "fr", "nl"])
 @pytest.mark.parametrize(
     ("variant", "options"),

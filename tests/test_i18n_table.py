@@ -242,6 +242,7 @@ ENGLISH = (" the ", "You ", " trick", "Press ")
 """Common English words that no German sentence of the game contains."""
 
 
+@pytest.mark.slow
 def test_a_whole_schieber_game_in_german_has_no_english(table: Callable[..., TableRun]) -> None:
     i18n.use("de")
     lines = table(seed=5).run(autoplay(), variant="schieber")
@@ -304,6 +305,7 @@ def test_the_window_says_where_the_rules_reader_is(
     assert _texts(drawn, "title") == [where.format(count=len(screen.paragraphs()))]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("language", "swiss", "family"),
     [

@@ -19,6 +19,8 @@ from audiojass.keys import key_event
 from audiojass.settings import Settings
 from audiojass.sound import RecordingSounds
 
+pytestmark = pytest.mark.slow
+
 
 class HeardOutput(RecordingOutput):
     """A recording output whose every line is heard at once (nothing is being said)."""

@@ -48,6 +48,7 @@ def _positions(name: str, games: int):
             game.apply_action(bots[seat].act(game.observation(seat)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", VARIANTS)
 def test_the_true_deal_is_admitted_and_keeps_a_positive_weight(name: str) -> None:
     checked = weighed = 0
@@ -123,6 +124,7 @@ def test_tables_agree_with_trump_scores_and_find_melds() -> None:
     assert meld_points(ALL_CARDS) == 4 * 300 + 100 * 7 + 150 + 200
 
 
+@pytest.mark.slow
 def test_an_undertrump_shows_a_hand_of_lower_trumps_only() -> None:
     """docs/rules/swiss.md "Trick play": a plain lead already trumped may be undertrumped only by a
     hand of nothing but lower trumps; every seat reads that from the play (it read only voids), and

@@ -210,6 +210,7 @@ def check_family_legal(session: TableSession, game: FamilyGame, *, current: bool
 PRESSES: Counter[str] = Counter()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @settings(
     max_examples=20,
@@ -240,6 +241,7 @@ def test_the_storms_were_thousands_of_presses() -> None:
 # the last line of defence
 
 
+@pytest.mark.slow
 def test_an_error_in_a_key_is_said_reported_and_the_game_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -280,6 +282,7 @@ class FlakyBot:
         return observation.legal_actions[-1]
 
 
+@pytest.mark.slow
 def test_a_failing_bot_is_reported_and_replaced_by_a_legal_move(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -342,6 +345,7 @@ def test_a_game_whose_frames_keep_failing_is_left_for_the_menu_and_stays_saved(
     assert loaded[0].history[: len(states[0].history)] == states[0].history
 
 
+@pytest.mark.slow
 def test_a_window_that_cannot_draw_stays_dark_and_the_game_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

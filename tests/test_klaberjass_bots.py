@@ -162,6 +162,7 @@ def _play(game: FamilyGame, bots: list, deals: int) -> int:
     return decisions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", GAMES)
 def test_rule_and_random_bots_always_legal(variant: str) -> None:
     """Over many seeded deals, with every mix of rule and random players, every decision is
@@ -176,6 +177,7 @@ def test_rule_and_random_bots_always_legal(variant: str) -> None:
         assert game.deal_number == 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", GAMES)
 def test_search_bot_always_legal(variant: str) -> None:
     """The search player (a few samples a decision) against the rule player."""
@@ -237,6 +239,7 @@ def _twin(game: FamilyGame, seat: int) -> FamilyGame:
     raise LookupError("no two hidden cards can be swapped unseen")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "when"),
     [(v, "play") for v in GAMES] + [(v, "bidding") for v in GAMES if v != "klaverjas_1821"],
@@ -387,6 +390,7 @@ def test_1821_leads_the_queen_of_trump_holding_the_king() -> None:
     assert _act(RuleBot(1), game) == PlayCard(Card.HQ)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "options"),
     [
@@ -468,6 +472,7 @@ def test_the_dix_is_kept_when_the_seven_ends_a_sequence_worth_more_than_the_card
         assert _act(RuleBot(1), game) == wanted
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", GAMES)
 def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
     """Every decision of seeded deals: analyse lists each legal action once, best first, and

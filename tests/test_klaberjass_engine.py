@@ -694,6 +694,7 @@ def _playout(name: str, options: dict[str, Any], deals: int, seed: int) -> None:
                 start_points = None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "options", "deals"),
     [

@@ -220,6 +220,7 @@ def _recorded(run: TableRun, variant: str, player: Callable[[App], Iterator[str]
     return pressed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", NEW)
 def test_the_program_plays_each_new_game_to_the_end(variant: str, tmp_path: Path) -> None:
     """``audiojass --script - --variant V --seed 1 --bot-delay 0`` with the default opponents
@@ -250,6 +251,7 @@ def test_the_program_plays_each_new_game_to_the_end(variant: str, tmp_path: Path
     assert any("Game over. " in line for line in lines)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["klaberjass3", "klaverjas_1821"])
 def test_cues_of_the_contract_and_melds_come_from_their_seat_and_no_putz_cue(
     variant: str, table: Callable[..., TableRun], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -295,6 +297,7 @@ GAME_OVER = {"de": "Spiel vorbei", "fr": "Partie terminée", "nl": "Potje voorbi
 """How the game's end starts in each language."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 @pytest.mark.parametrize("variant", NEW)
 def test_a_whole_game_is_in_the_language(
@@ -431,6 +434,7 @@ def in_order(lines: list[str], expected: list[str]) -> None:
         at = lines.index(line, at) + 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", NEW)
 def test_the_window_draws_every_step(variant: str, table: Callable[..., TableRun]) -> None:
     surface = pygame.Surface((1000, 700))
@@ -647,6 +651,7 @@ def test_1821_reads_the_hand_in_its_own_card_order(table: Callable[..., TableRun
     assert mixed, orders
 
 
+@pytest.mark.slow
 def test_the_1821_dix_is_offered_once_a_deal(table: Callable[..., TableRun]) -> None:
     """The 1821 swap of the 7 of trumps may be made at each of your leads while the stock
     lasts: the offer is said the first time in a deal, not at every lead (G still makes it

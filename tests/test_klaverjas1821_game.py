@@ -419,11 +419,13 @@ def _playout(seed: int, *, manual: bool, check_views: bool) -> int:
     return deals
 
 
+@pytest.mark.slow
 def test_seeded_random_playouts_thousands_of_deals() -> None:
     deals = sum(_playout(seed, manual=seed % 4 == 0, check_views=False) for seed in range(400))
     assert deals >= 2000
 
 
+@pytest.mark.slow
 def test_no_peeking_in_observations() -> None:
     for seed in range(12):
         _playout(1000 + seed, manual=seed % 2 == 0, check_views=True)

@@ -204,6 +204,7 @@ def _bot_game(manual: bool, bot: str) -> Game:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", ["rule", "search"])
 def test_bots_declare_all_their_weis_as_the_automatic_game_does(bot: str) -> None:
     manual = _bot_game(True, bot)

@@ -57,6 +57,7 @@ VARIANTS = sorted(ALL_VARIANTS)
 # -- the codec -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_observation_and_event_survives_the_codec(variant: str) -> None:
     game = new_game(variant, seed=3)
@@ -146,6 +147,7 @@ def test_bad_messages_get_stable_codes(raw: bytes, code: str) -> None:
 # -- whole games -----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_two_people_and_bots_play_a_whole_game(variant: str) -> None:
     with server_thread() as server:
@@ -170,6 +172,7 @@ def test_two_people_and_bots_play_a_whole_game(variant: str) -> None:
             assert heard == played
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [v for v in VARIANTS if ALL_VARIANTS[v].players >= 4])
 def test_four_people_play_a_whole_game(variant: str) -> None:
     with server_thread() as server:
@@ -240,6 +243,7 @@ def _hidden_from(game: object, seat: int) -> set[str]:
     return hidden
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_no_hidden_card_is_ever_sent(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every byte sent to every client is recorded with what its seat may not know at that
@@ -301,6 +305,7 @@ def test_the_leak_check_would_see_a_hand_sent() -> None:
 # -- people come and go ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_dropped_seat_is_away_then_comes_back_to_the_same_state() -> None:
     with server_thread() as server:
 
@@ -339,6 +344,7 @@ def test_a_dropped_seat_is_away_then_comes_back_to_the_same_state() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_a_seat_ready_for_the_next_deal_stays_ready_when_its_connection_drops() -> None:
     """Enter between deals, then the connection drops and comes back: the seat still counts
     as ready, so the other person's Enter deals the next deal (the table stalled before)."""
@@ -380,6 +386,7 @@ def test_a_seat_ready_for_the_next_deal_stays_ready_when_its_connection_drops() 
         run(scenario(), timeout=60)
 
 
+@pytest.mark.slow
 def test_a_person_who_leaves_by_choice_is_replaced_by_a_bot_at_once() -> None:
     """With an away timeout of never, a person who sends ``leave`` mid-game is not awaited:
     the others are told (the seat is a bot now, under the person's name) and the game is
@@ -448,6 +455,7 @@ def test_a_seat_coming_back_to_a_finished_game_hears_its_end() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_a_bot_plays_for_a_seat_away_past_the_timeout() -> None:
     with server_thread() as server:
 
@@ -501,6 +509,7 @@ def test_a_guest_moves_to_an_empty_seat_before_the_start_and_keeps_its_token() -
         run(scenario())
 
 
+@pytest.mark.slow
 def test_a_wrong_token_or_code_is_refused() -> None:
     with server_thread() as server:
 
@@ -521,6 +530,7 @@ def test_a_wrong_token_or_code_is_refused() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_only_the_seat_to_act_may_act_and_only_on_the_current_state() -> None:
     with server_thread() as server:
 
@@ -581,6 +591,7 @@ def test_a_player_may_try_a_card_the_rules_refuse_as_often_as_they_like() -> Non
         run(scenario())
 
 
+@pytest.mark.slow
 def test_chat_reaches_every_seat_and_a_returning_one() -> None:
     with server_thread() as server:
 
@@ -633,6 +644,7 @@ async def _drain(client: TableClient, quiet: float = 0.5) -> None:
             await asyncio.wait_for(client.receive(), quiet)
 
 
+@pytest.mark.slow
 def test_a_killed_server_resumes_every_table_from_its_database(tmp_path: Path) -> None:
     port = _free_port()
     db = tmp_path / "tables.sqlite3"
@@ -749,6 +761,7 @@ def _bad_frames(draw: st.DrawFn) -> str | bytes:
     return json.dumps({"type": "chat", "text": "x" * draw(st.integers(4000, 20_000))})
 
 
+@pytest.mark.slow
 def test_thousands_of_bad_messages_leave_the_server_and_other_tables_playing() -> None:
     with server_thread(rate=(10_000.0, 10_000.0)) as server:
         finished: list[list[TableClient]] = []
@@ -799,6 +812,7 @@ def test_thousands_of_bad_messages_leave_the_server_and_other_tables_playing() -
             assert isinstance(decode_server(probe.recv(timeout=10)), Pong)
 
 
+@pytest.mark.slow
 def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
     """Past its burst every message of a flood is refused as rate_limited; past the flood
     limit the server closes that connection (1008, policy), refuses its address for a while
@@ -832,6 +846,7 @@ def test_a_flood_is_answered_with_rate_limited_then_closed() -> None:
             again.recv(timeout=5)
 
 
+@pytest.mark.slow
 def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
     from audiojass.online.server import bot_pool
 
@@ -858,6 +873,7 @@ def test_a_killed_bot_worker_is_replaced_and_the_table_plays_on() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_a_full_server_lets_go_of_abandoned_tables_first() -> None:
     with server_thread(max_tables=2) as server:
 
@@ -881,6 +897,7 @@ def test_a_full_server_lets_go_of_abandoned_tables_first() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_names_and_chat_are_cleaned_of_control_characters() -> None:
     with server_thread() as server:
 

@@ -398,6 +398,7 @@ def _heard_for(connection_: Connection, seconds: float) -> list[object]:
     return heard_
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("final", ["elsewhere", "kicked", None])
 def test_the_connection_never_comes_back_to_a_seat_that_is_anothers(
     monkeypatch: pytest.MonkeyPatch, final: str | None

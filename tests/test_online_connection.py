@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import pytest
 from online_helpers import server_thread
 
 from audiojass.online.connection import Back, Connection, Lost
@@ -28,6 +29,7 @@ def _wait_for(
     raise AssertionError("nothing wanted arrived")
 
 
+@pytest.mark.slow
 def test_host_join_chat_and_come_back_after_a_drop() -> None:
     with server_thread() as server:
         host = Connection(server.url, Host(variant="schieber", name="Anna"))

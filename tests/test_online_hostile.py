@@ -88,6 +88,7 @@ async def _quiet(client: TableClient, seconds: float = 0.3) -> list[object]:
 # -- 1. deals nobody can derive --------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_deals_come_from_the_systems_randomness_not_from_the_tables_seed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -123,6 +124,7 @@ def test_deals_come_from_the_systems_randomness_not_from_the_tables_seed(
             assert " ".join(str(c) for c in host.view.hand) in actions[0]
 
 
+@pytest.mark.slow
 def test_no_frame_names_the_seed() -> None:
     with server_thread() as server:
 
@@ -198,6 +200,7 @@ def _frames_of_waiting_seats(decision: str | None) -> tuple[int, dict[int, list[
         return run(scenario())
 
 
+@pytest.mark.slow
 def test_keeping_the_six_sends_the_waiting_seats_what_no_six_at_all_would(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -216,6 +219,7 @@ def test_keeping_the_six_sends_the_waiting_seats_what_no_six_at_all_would(
         assert json.dumps(frames[0], sort_keys=True) == json.dumps(plain[seat][0], sort_keys=True)
 
 
+@pytest.mark.slow
 def test_exchanging_the_six_is_public_and_reaches_the_waiting_seats_at_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -231,6 +235,7 @@ def test_exchanging_the_six_is_public_and_reaches_the_waiting_seats_at_once(
 # -- 3. tables, lobbies and connections per address ------------------------------------------------
 
 
+@pytest.mark.slow
 def test_one_address_may_open_a_few_lobbies_and_tables_others_are_not_affected() -> None:
     limits = Limits(lobbies_per_address=2, tables_per_address=3)
     with server_thread(limits=limits) as server:
@@ -284,6 +289,7 @@ def test_tables_nobody_comes_back_to_are_let_go_after_a_restart(tmp_path: Path) 
     assert code not in {t.setup.code for t in Store(db).load()}
 
 
+@pytest.mark.slow
 def test_connections_are_counted_from_the_accept_and_half_open_ones_time_out() -> None:
     limits = Limits(connections_per_address=4, handshake_seconds=0.5, idle_seconds=0.5)
     with server_thread(limits=limits) as server:
@@ -329,6 +335,7 @@ class _Stalled(Executor):
         return future
 
 
+@pytest.mark.slow
 def test_quick_bots_play_on_while_every_search_is_busy_and_searches_share_the_pool(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -362,6 +369,7 @@ def test_quick_bots_play_on_while_every_search_is_busy_and_searches_share_the_po
 # -- 5. a database that cannot be written ----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_locked_database_loses_no_table_and_other_tables_are_answered(tmp_path: Path) -> None:
     db = tmp_path / "tables.sqlite3"
     with server_thread(str(db), busy_seconds=0.5) as server:
@@ -412,6 +420,7 @@ def _two_tricks(client: TableClient) -> bool:
 # -- 6. chat ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_chat_is_rate_limited_per_seat_and_kept_for_its_last_lines_only(tmp_path: Path) -> None:
     db = tmp_path / "tables.sqlite3"
     with server_thread(str(db), limits=Limits()) as server:
@@ -510,6 +519,7 @@ def test_refusals_are_forgiven_over_time() -> None:
 # -- 10. lobbies: codes, guessing, kicking, the turn timer -----------------------------------------
 
 
+@pytest.mark.slow
 def test_codes_are_long_and_guessing_them_is_cut_short() -> None:
     with server_thread(limits=Limits()) as server:
 
@@ -531,6 +541,7 @@ def test_codes_are_long_and_guessing_them_is_cut_short() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_the_host_removes_a_person_who_may_not_come_back() -> None:
     with server_thread() as server:
 
@@ -555,6 +566,7 @@ def test_the_host_removes_a_person_who_may_not_come_back() -> None:
         run(scenario())
 
 
+@pytest.mark.slow
 def test_a_person_who_does_not_act_in_time_has_a_bot_act_for_them() -> None:
     with server_thread() as server:
 
@@ -577,6 +589,7 @@ def test_a_person_who_does_not_act_in_time_has_a_bot_act_for_them() -> None:
 # -- 11. one seat token, two clients ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_second_client_with_the_token_takes_the_seat_and_the_first_is_told() -> None:
     with server_thread() as server:
 
@@ -597,6 +610,7 @@ def test_a_second_client_with_the_token_takes_the_seat_and_the_first_is_told() -
 # -- 12. names -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_names_that_pass_as_others_or_as_the_table_are_refused_or_numbered() -> None:
     with server_thread() as server:
 
@@ -701,6 +715,7 @@ addresses, each opening half-open handshakes, hosting tables and sending pings a
 fast as it can, for the given seconds."""
 
 
+@pytest.mark.slow
 def test_a_bounded_flood_leaves_a_victim_table_playing_and_the_log_small(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -782,6 +797,7 @@ def test_behind_a_trusted_proxy_the_limits_count_the_players_own_address() -> No
                 assert isinstance(decode_server(other.recv(timeout=5)), Pong)
 
 
+@pytest.mark.slow
 def test_a_deal_the_locked_database_refuses_is_dealt_once_it_can_be_written(
     tmp_path: Path,
 ) -> None:

@@ -305,6 +305,7 @@ def test_terminal_and_script_keys_type_and_window_keys_wait_for_their_text(
     assert app.settings.verbosity == "full"
 
 
+@pytest.mark.slow
 def test_the_command_line_hosts_a_table_in_script_mode(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -419,6 +420,7 @@ def _left_in_the_middle(tmp_path: Path, url: str) -> SavedSeat:
     return kept
 
 
+@pytest.mark.slow
 def test_a_seat_is_kept_for_the_next_start_and_given_up_at_the_end(tmp_path: Path) -> None:
     from audiojass.online.screens import SEAT_NAME
 
@@ -713,6 +715,7 @@ def test_the_host_removes_a_guest_by_keys_and_the_guest_hears_it_on_a_real_serve
         anna.app.press("escape")
 
 
+@pytest.mark.slow
 def test_a_seat_taken_up_elsewhere_is_said_and_never_fought_over_on_a_real_server(
     tmp_path: Path,
 ) -> None:

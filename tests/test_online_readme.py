@@ -14,6 +14,10 @@ import time
 from pathlib import Path
 from typing import IO
 
+import pytest
+
+pytestmark = pytest.mark.slow
+
 DEADLINE = 150.0
 
 

@@ -157,6 +157,7 @@ def test_a_guest_leaving_by_choice_is_told_and_a_bot_takes_the_seat_at_once() ->
 FAMILY = [name for name in ALL_VARIANTS if name not in VARIANTS]  # every game of the family
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", FAMILY)
 def test_a_family_game_online_is_played_by_its_keys_to_the_end(variant: str) -> None:
     """The family's table fed by the server: the bid list (A, then Enter on its first bid),

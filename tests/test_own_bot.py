@@ -79,6 +79,7 @@ def test_a_bot_that_cannot_be_made_is_said_before_any_deal(
     assert said in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_the_documented_bot_passes_mypy_strict_as_a_bot(tmp_path: Path) -> None:
     (tmp_path / "mybot.py").write_text(documented_bot(), encoding="utf-8")
     (tmp_path / "check.py").write_text(

@@ -925,6 +925,7 @@ def replay(checker: Checker) -> Game:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["jass", "schieber", "putz3", "putz5"])
 def test_random_playouts(variant: str) -> None:
     rng = random.Random(f"playouts/{variant}")

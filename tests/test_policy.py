@@ -178,6 +178,7 @@ def test_weighed_samples_are_drawn_by_their_likelihood() -> None:
     assert not all(hands[other] >> card & 1 for hands in unweighed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["jass", "schieber"])
 def test_the_true_deal_keeps_a_weight_above_the_noise_floor(name: str) -> None:
     """Every card any player could play keeps at least the uniform share of the noise, so

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -101,6 +102,7 @@ def legal_codes(
     return [str(c) for c in legal_cards(rules, " ".join(hand), trick, trump)]
 
 
+@pytest.mark.slow
 @PROFILE
 @given(situations())
 def test_legal_cards_never_empty_and_within_hand(case: tuple) -> None:
@@ -113,6 +115,7 @@ def test_legal_cards_never_empty_and_within_hand(case: tuple) -> None:
         assert set(legal) == set(hand)
 
 
+@pytest.mark.slow
 @PROFILE
 @given(situations())
 def test_legal_cards_must_follow_led_suit_without_trump(case: tuple) -> None:
@@ -128,6 +131,7 @@ def test_legal_cards_must_follow_led_suit_without_trump(case: tuple) -> None:
         assert set(legal) == {c for c in hand if suit(c) == lead}
 
 
+@pytest.mark.slow
 @PROFILE
 @given(situations())
 def test_legal_cards_match_reference(case: tuple) -> None:
@@ -136,6 +140,7 @@ def test_legal_cards_match_reference(case: tuple) -> None:
     assert set(legal) == reference_legal(hand, trick, trump, buur)
 
 
+@pytest.mark.slow
 @PROFILE
 @given(focused_situations())
 def test_undertrumping_only_when_nothing_else_is_legal(case: tuple) -> None:
@@ -168,6 +173,7 @@ def complete_tricks(draw: st.DrawFn) -> tuple[str, str, list[str]]:
     return variant, trump, list(deck[: PLAYERS[variant]])
 
 
+@pytest.mark.slow
 @PROFILE
 @given(complete_tricks())
 def test_trick_winner_is_highest_trump_or_highest_of_led_suit(case: tuple) -> None:
@@ -200,6 +206,7 @@ def test_trick_winner_examples() -> None:
     assert trick_winner("putz5", "D6 C6 DA H6 DK", "H") == 3
 
 
+@pytest.mark.slow
 @PROFILE
 @given(
     st.sampled_from(["H", "D", "S", "C", "obenabe", "undenufe"]),

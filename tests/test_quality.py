@@ -39,12 +39,14 @@ def test_ruff_clean() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_mypy_strict_on_the_whole_package() -> None:
     """The rules package and everything above it (the project's type-checking rule)."""
     done = dev_tool("mypy", "--strict", "audiojass", cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_a_program_using_the_engine_is_checked_against_its_types(tmp_path: Path) -> None:
     """The package is marked typed (PEP 561, ``audiojass/py.typed``): mypy in a project that
     imports the engine reads its hints instead of skipping it, so a wrong use is reported."""

@@ -13,6 +13,8 @@ from conftest import TableRun, autoplay
 
 from audiojass.app import App
 
+pytestmark = pytest.mark.slow
+
 
 def _audiojass(
     args: list[str], keys: str, home: Path, **env: str

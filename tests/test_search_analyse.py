@@ -45,6 +45,7 @@ def _check_ranked(options: list[Option], view: Observation) -> None:
     assert values == sorted(values, reverse=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_analyse_ranks_every_legal_action_once_and_act_plays_the_first(variant: str) -> None:
     searched = 0

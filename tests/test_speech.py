@@ -80,6 +80,7 @@ class ReportingOutput(RecordingOutput):
 # The built-in voice in a chain (the voice itself: tests/test_voice.py)
 
 
+@pytest.mark.slow
 def test_build_chain_auto_uses_the_voice_when_no_screen_reader_runs(
     mixer: pygame.mixer.Channel,
 ) -> None:

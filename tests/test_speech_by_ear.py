@@ -131,6 +131,7 @@ def test_up_and_down_jump_between_suits_in_the_order_they_are_read(
 # 4. Weis and Stöck said by seat
 
 
+@pytest.mark.slow
 def test_weis_and_stoeck_are_said_by_seat_with_the_multiplier(
     table: Callable[..., TableRun],
 ) -> None:
@@ -172,6 +173,7 @@ def test_weis_and_stoeck_are_said_by_seat_with_the_multiplier(
 # 5. the end of a game said as it happened
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "end"),
     [
@@ -235,6 +237,7 @@ REACHED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", sorted(REACHED))
 @pytest.mark.parametrize("verbosity", ["full", "brief"])
 def test_t_on_the_game_over_screen_repeats_how_the_schieber_game_ended(
@@ -295,6 +298,7 @@ def trick_echoes(lines: list[str]) -> tuple[int, int]:
     return taken, echoes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "seed"), GAMES)
 def test_full_speech_says_each_trick_winner_once(
     table: Callable[..., TableRun], variant: str, seed: int
@@ -339,6 +343,7 @@ def test_the_counting_sees_a_card_named_twice() -> None:
     assert cards_named_twice([*heard[:-1], "Right takes the trick: 24 points."]) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "seed"), GAMES)
 def test_full_speech_says_the_deal_s_numbers_once(
     table: Callable[..., TableRun], variant: str, seed: int
@@ -375,6 +380,7 @@ def test_the_trick_taker_counting_sees_an_echo() -> None:
     ) == (2, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["jass", "schieber", "putz3", "putz5"])
 def test_brief_speech_says_another_seat_s_card_in_four_words(
     table: Callable[..., TableRun], variant: str

@@ -48,6 +48,7 @@ def assert_nothing_lost(app: App, outputs: list[RecordingOutput]) -> None:
     assert not missing, missing
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "fail_after"), [("putz3", 1), ("schieber", 37)])
 def test_speech_that_fails_to_speak_moves_to_the_next_output(
     tmp_path: Path, variant: str, fail_after: int
@@ -68,6 +69,7 @@ def test_speech_that_fails_to_speak_moves_to_the_next_output(
     assert any(line.startswith("Game over. ") for line in second.texts)
 
 
+@pytest.mark.slow
 def test_a_screen_reader_closed_between_keys_is_noticed_at_the_next_frame(
     tmp_path: Path,
 ) -> None:
@@ -133,6 +135,7 @@ def test_missing_sound_files_are_said_once_and_the_game_plays_silently(
     assert any(line.startswith(("You play ", "You lead ")) for line in lines)
 
 
+@pytest.mark.slow
 def test_a_screen_reader_that_hangs_mid_game_is_left_and_nothing_is_lost(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

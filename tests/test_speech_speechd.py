@@ -92,6 +92,7 @@ def test_the_language_of_the_game_is_sent(daemon: PrivateSpeechd) -> None:
     output.close()
 
 
+@pytest.mark.slow
 def test_an_interrupt_cancels_what_is_said_and_queued(slow_daemon: PrivateSpeechd) -> None:
     output = started(slow_daemon)
     for card in ("ace of hearts", "six of clubs", "king of spades", "nine of trump"):
@@ -107,6 +108,7 @@ def test_an_interrupt_cancels_what_is_said_and_queued(slow_daemon: PrivateSpeech
     output.close()
 
 
+@pytest.mark.slow
 def test_a_frozen_daemon_is_failed_over_and_speech_returns_when_it_answers(
     daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -153,6 +155,7 @@ def half_second_daemon(tmp_path: Path) -> Iterator[PrivateSpeechd]:
     yield from daemon_in(tmp_path, delay=0.5)
 
 
+@pytest.mark.slow
 def test_a_message_stuck_in_a_frozen_daemon_is_not_said_when_it_thaws(
     half_second_daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -191,6 +194,7 @@ def test_a_message_stuck_in_a_frozen_daemon_is_not_said_when_it_thaws(
     chain.close()
 
 
+@pytest.mark.slow
 def test_a_daemon_that_cannot_come_back_is_tried_a_bounded_number_of_times(
     daemon: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -107,6 +107,7 @@ def test_an_interrupt_drops_the_queue_and_narration_waits_its_turn(
     output.close()
 
 
+@pytest.mark.slow
 def test_a_backend_that_hangs_is_failed_over_within_a_second_and_nothing_is_lost(
     backends: list[FakeBackend],
 ) -> None:
@@ -159,6 +160,7 @@ def test_a_screen_reader_that_quits_is_noticed_while_idle(
     assert backend.calls[-1] == ("close",)
 
 
+@pytest.mark.slow
 def test_speech_returns_to_the_preferred_output_once_it_answers_said_once(
     backends: list[FakeBackend], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -212,6 +214,7 @@ def test_speech_returns_to_the_preferred_output_once_it_answers_said_once(
     chain.close()
 
 
+@pytest.mark.slow
 def test_a_backend_that_stays_hung_does_not_pile_up_threads(
     backends: list[FakeBackend], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -241,6 +244,7 @@ def test_a_backend_that_stays_hung_does_not_pile_up_threads(
     chain.close()
 
 
+@pytest.mark.slow
 def test_a_hung_worker_never_keeps_the_process_alive(tmp_path: Path) -> None:
     program = textwrap.dedent(
         """

@@ -31,6 +31,8 @@ from audiojass.settings import KEYMAP_NAME, SETTINGS_NAME
 from audiojass.speech import SpeechError, voice
 from audiojass.speech.speechd import load_libspeechd
 
+pytestmark = pytest.mark.slow
+
 MENU = "Main menu: New game, 1 of 6"
 
 

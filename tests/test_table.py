@@ -24,6 +24,7 @@ def _session_game(app: App) -> Game | None:
     return screen.session.game if isinstance(screen, TableScreen) else None
 
 
+@pytest.mark.slow
 def test_putz3_complete_game_with_kitty_and_six(table: Callable[..., TableRun]) -> None:
     run = table(seed=2)  # the human holds the six of trump in the first deal
     lines = run.run(autoplay(take_kitty=True, exchange_six=True), variant="putz3")
@@ -60,6 +61,7 @@ def test_putz3_complete_game_with_kitty_and_six(table: Callable[..., TableRun]) 
     assert Cue.APPLE in cues or Cue.PUTZ in cues
 
 
+@pytest.mark.slow
 def test_putz5_complete_game(table: Callable[..., TableRun]) -> None:
     run = table(seed=4)
     lines = run.run(autoplay(exchange_six=False), variant="putz5")
@@ -77,6 +79,7 @@ def test_putz5_complete_game(table: Callable[..., TableRun]) -> None:
     assert max(scores) >= 7 or min(scores) <= -5, final
 
 
+@pytest.mark.slow
 def test_jass_complete_game_with_schieben_and_trump_by_a(table: Callable[..., TableRun]) -> None:
     run = table(seed=3)
     lines = run.run(autoplay(schieben=True), variant="jass")
@@ -227,6 +230,7 @@ def test_history_review_and_verbosity(table: Callable[..., TableRun]) -> None:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "players"), [("putz5", 5), ("klaverjas_amsterdam", 4)])
 def test_the_deal_cue_comes_from_the_dealer(
     table: Callable[..., TableRun],
@@ -256,6 +260,7 @@ def test_the_deal_cue_comes_from_the_dealer(
     assert played == [seat_pan(dealer, players) for dealer in dealers]
 
 
+@pytest.mark.slow
 def test_weis_and_stoeck_ring_the_melds_bell_from_their_seat_and_trump_its_own_cue(
     table: Callable[..., TableRun], monkeypatch: pytest.MonkeyPatch
 ) -> None:

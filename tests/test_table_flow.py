@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pytest
 from conftest import TableRun, autoplay
 from fakes import RecordingOutput
 
@@ -153,6 +154,7 @@ def _through_the_game(app: App) -> Iterator[str]:
     yield from autoplay(take_kitty=True)(app)
 
 
+@pytest.mark.slow
 def test_after_the_game_a_game_over_screen_keeps_the_result(
     table: Callable[..., TableRun],
 ) -> None:
@@ -314,6 +316,7 @@ def test_the_six_exchange_names_the_keys_of_the_active_keymap(
     assert any(re.match(r"You exchange the six of \w+ for the turned-up", line) for line in lines)
 
 
+@pytest.mark.slow
 def test_every_key_answers_on_the_game_over_screen(table: Callable[..., TableRun]) -> None:
     """Each key of the keymap (but those that leave the screen) and keys bound to nothing
     answer on the game-over screen; the screen stays until Enter."""

@@ -128,6 +128,7 @@ def children() -> Iterator[list[pexpect.spawn]]:
             child.terminate(force=True)
 
 
+@pytest.mark.slow
 @needs_pty
 def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     home: Path, children: list[pexpect.spawn]
@@ -163,6 +164,7 @@ def test_a_game_is_played_with_terminal_keys_and_the_quit_item_ends_it(
     assert (home / SAVE_NAME).exists()  # the game left is saved for Continue
 
 
+@pytest.mark.slow
 @needs_pty
 def test_a_server_address_is_typed_in_the_terminal(
     home: Path, children: list[pexpect.spawn]
@@ -189,6 +191,7 @@ def test_a_server_address_is_typed_in_the_terminal(
     assert _close(child) == 0
 
 
+@pytest.mark.slow
 @needs_pty
 def test_ctrl_c_ends_it_at_once_and_restores_the_terminal(
     home: Path, children: list[pexpect.spawn]
@@ -208,6 +211,7 @@ def test_ctrl_c_ends_it_at_once_and_restores_the_terminal(
     assert "echo" in modes and "icanon" in modes  # not "-echo", "-icanon"
 
 
+@pytest.mark.slow
 @needs_pty
 def test_with_no_display_it_plays_in_the_terminal_by_itself(
     home: Path, children: list[pexpect.spawn]
@@ -222,6 +226,7 @@ def test_with_no_display_it_plays_in_the_terminal_by_itself(
     assert _close(child) == 0
 
 
+@pytest.mark.slow
 @needs_pty
 def test_with_a_display_no_server_answers_it_plays_in_the_terminal_by_itself(
     home: Path, children: list[pexpect.spawn]
@@ -236,6 +241,7 @@ def test_with_a_display_no_server_answers_it_plays_in_the_terminal_by_itself(
     assert _close(child) == 0
 
 
+@pytest.mark.slow
 @needs_pty
 def test_what_sound_and_video_drivers_print_while_starting_stays_off_the_terminal(
     home: Path, children: list[pexpect.spawn]
@@ -254,6 +260,7 @@ def test_what_sound_and_video_drivers_print_while_starting_stays_off_the_termina
     assert _close(child) == 0
 
 
+@pytest.mark.slow
 @needs_pty
 @pytest.mark.parametrize("args", [["--terminal"], []])
 def test_with_no_terminal_to_read_keys_it_says_so_and_exits_2(home: Path, args: list[str]) -> None:
@@ -459,6 +466,7 @@ def test_text_where_no_line_is_typed_is_a_key_that_does_nothing(
     assert len(run.lines) == said
 
 
+@pytest.mark.slow
 @needs_pty
 def test_escape_twice_quickly_leaves_two_menus(home: Path, children: list[pexpect.spawn]) -> None:
     """A terminal sends Alt+key as Escape and the key: two Escapes within blessed's 350 ms
@@ -477,6 +485,7 @@ def test_escape_twice_quickly_leaves_two_menus(home: Path, children: list[pexpec
     assert "does nothing" not in child.before
 
 
+@pytest.mark.slow
 @needs_pty
 def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
     home: Path, children: list[pexpect.spawn]
@@ -505,6 +514,7 @@ def test_after_a_suspend_and_fg_the_keys_are_read_one_by_one_again(
     assert "^[" not in child.before and "\x1b[B" not in child.before  # not echoed
 
 
+@pytest.mark.slow
 @needs_pty
 def test_a_start_up_problem_is_said_once_in_the_terminal(
     home: Path, children: list[pexpect.spawn]
@@ -523,6 +533,7 @@ def test_a_start_up_problem_is_said_once_in_the_terminal(
     assert _close(child) == 0
 
 
+@pytest.mark.slow
 @needs_pty
 def test_ctrl_c_in_a_game_says_it_is_saved(home: Path, children: list[pexpect.spawn]) -> None:
     child = _spawn(home, "--terminal")
@@ -537,6 +548,7 @@ def test_ctrl_c_in_a_game_says_it_is_saved(home: Path, children: list[pexpect.sp
     assert (home / SAVE_NAME).exists()
 
 
+@pytest.mark.slow
 @needs_pty
 def test_ctrl_backslash_stops_it_as_ctrl_c_does(home: Path, children: list[pexpect.spawn]) -> None:
     """Ctrl+Backslash (SIGQUIT) stops the game with one line, not pygame's crash report
@@ -550,6 +562,7 @@ def test_ctrl_backslash_stops_it_as_ctrl_c_does(home: Path, children: list[pexpe
     assert "Fatal" not in child.before and "parachute" not in child.before
 
 
+@pytest.mark.slow
 @needs_pty
 def test_keys_typed_while_it_starts_are_answered(home: Path, children: list[pexpect.spawn]) -> None:
     """A key typed before the main menu is said (the player typed ahead) waits for it: it is

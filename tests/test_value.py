@@ -186,6 +186,7 @@ def test_a_trump_choice_judged_by_the_network_alone_is_its_mean_over_the_sampled
         assert judged[action].value == pytest.approx(expected, abs=1e-3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["normal", "strong"])
 def test_the_table_search_judges_with_the_learned_value_and_repeats_itself(kind: str) -> None:
     assert getattr(table_bot(kind, seed=5), "value_mix", 0) > 0
@@ -281,6 +282,7 @@ def test_the_search_mixes_in_the_searched_trick(monkeypatch: pytest.MonkeyPatch)
     assert all(o.value != 1000.0 for o in greedy)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module", ["audiojass.arena", "audiojass.bots.policy", "audiojass.bots"])
 def test_numpy_is_first_imported_with_one_blas_thread(module: str) -> None:
     """The networks' small batches run on one BLAS thread: whichever module of the package

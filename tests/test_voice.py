@@ -234,6 +234,7 @@ def test_espeak_renders_an_audible_phrase_and_prints_nothing(
     assert capfd.readouterr() == ("", "")
 
 
+@pytest.mark.slow
 def test_builtin_voice_plays_speech_on_channel_0(disk_mixer: Path) -> None:
     frequency, size, channels = pygame.mixer.get_init()
     spoken = real_voice()
@@ -696,6 +697,7 @@ CHOICE_PHRASE = re.compile(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("verbosity", ["full", "brief"])
 def test_every_card_the_arrows_reach_was_prepared_before_its_key(
     table: Callable[..., TableRun], verbosity: str

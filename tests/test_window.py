@@ -666,6 +666,7 @@ def test_the_question_over_a_saved_game_is_shown(table) -> None:
     assert " ".join(_texts(drawn, "title")) == lines[-1]
 
 
+@pytest.mark.slow
 def test_after_the_game_no_card_is_focused(table) -> None:
     """Schieber ends in the middle of a deal: the cards left stay in the window, none of them
     marked as focused (Enter goes back to the menu)."""

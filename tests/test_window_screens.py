@@ -103,6 +103,7 @@ def test_the_opening_size_and_place_fit_every_screen() -> None:
     assert centred((1000, 700), (800, 600)) == (0, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("screen", [(1024, 600), (1280, 800), (1366, 768)], indirect=True)
 def test_the_window_and_every_text_are_on_screen_at_every_size_and_theme(
     screen: tuple[str, tuple[int, int]], tmp_path: Path
