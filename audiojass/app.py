@@ -44,7 +44,6 @@ from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS
 from audiojass.rules_text_family import FAMILY_RULES_KEY_COMMANDS
 from audiojass.screens import (
-    VARIANT_ORDER,
     ConfirmScreen,
     GameOverScreen,
     MenuItem,
@@ -54,7 +53,6 @@ from audiojass.screens import (
     Screen,
     TableScreen,
     TextEntryScreen,
-    grouped_variants,
 )
 from audiojass.settings import (
     KEYMAP_NAME,
@@ -67,7 +65,7 @@ from audiojass.settings import (
     save_settings,
 )
 from audiojass.sound import Cue, SoundPlayer, seat_pan
-from audiojass.speech import SpeechOutput
+from audiojass.speech import SpeechOutput, offered_modes
 from audiojass.speech.base import waiting_texts
 from audiojass.table import TableSession
 from audiojass.table_family import (
@@ -79,6 +77,7 @@ from audiojass.table_family import (
     is_family,
 )
 from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
+from audiojass.titles import VARIANT_ORDER, grouped_variants
 from audiojass.window import (
     WINDOW_COMMANDS,
     Window,
@@ -468,8 +467,6 @@ class App:
         def volume(app: App, step: int) -> None:
             settings.volume = app.sounds.change_volume(0.1 * step)
             app.store_settings()
-
-        from audiojass.speech import offered_modes
 
         def speech(app: App, step: int) -> None:
             modes = offered_modes()

@@ -18,25 +18,24 @@ from typing import TYPE_CHECKING, Any
 
 from audiojass.i18n import t
 from audiojass.keymap import COMMANDS
-from audiojass.narration import FULL, game_over_keys, variant_title
+from audiojass.narration import FULL, game_over_keys
 from audiojass.rule_options import announcements
 from audiojass.rules import DeclareWeis
 from audiojass.rules_text import rules_paragraphs
 from audiojass.rules_text_family import family_rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
-from audiojass.table_family import FAMILY_GROUPS, family_announcements, is_family
+from audiojass.table_family import family_announcements
+from audiojass.titles import is_family, variant_title
 from audiojass.window import ListView, ReaderView, TableView, table_view
 
 if TYPE_CHECKING:
     from audiojass.app import App
 
 __all__ = [
-    "FAMILY_IN_MENUS",
     "GAME_OVER_MEANINGS",
     "LIST_MEANINGS",
     "ONLINE_COMMANDS",
-    "VARIANT_ORDER",
     "WEIS_LIST_MEANINGS",
     "ConfirmScreen",
     "GameOverScreen",
@@ -48,7 +47,6 @@ __all__ = [
     "ScreenView",
     "TableScreen",
     "TextEntryScreen",
-    "grouped_variants",
     "line_key",
 ]
 
@@ -57,28 +55,6 @@ ScreenView = TableView | ListView | ReaderView | None
 
 ONLINE_COMMANDS = ["chat", "mute_chat", "seats", "table_code"]
 """The online commands F1 names at an online table and in its lobby."""
-VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
-FAMILY_IN_MENUS = True
-"""The family's partnership games are offered in New game and Rules (after the Swiss ones)."""
-
-
-def grouped_variants() -> list[tuple[str, str]]:
-    """The games of New game and the Rules menu, grouped by country, as (name, label): the
-    first game of each country names it ("Switzerland: Jass", "Schieber", …, "Netherlands:
-    Klaverjas (Amsterdam)", …), so the grouping is heard while moving through the list."""
-    groups: list[tuple[str, tuple[str, ...]]] = [("switzerland", VARIANT_ORDER)]
-    if FAMILY_IN_MENUS:
-        groups += list(FAMILY_GROUPS)
-    items: list[tuple[str, str]] = []
-    for country, names in groups:
-        for index, name in enumerate(names):
-            title = variant_title(name)
-            if index == 0 and len(groups) > 1:
-                title = t("table-family-country-item", country=country, title=title)
-            items.append((name, title))
-    return items
-
-
 LIST_MEANINGS = {
     "play": "menu-help-choose-item",
     "previous_card": "menu-help-previous-item",

@@ -34,11 +34,11 @@ from audiojass.screens import (
     ScreenView,
     TableScreen,
     TextEntryScreen,
-    grouped_variants,
 )
 from audiojass.settings import write_atomic
 from audiojass.sound import Cue
 from audiojass.table_family import family_announcements
+from audiojass.titles import grouped_variants
 from audiojass.window import ListView
 
 from .connection import FINAL_ERRORS, Back, Connection, Lost
