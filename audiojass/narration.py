@@ -760,12 +760,17 @@ class Narrator:
             return t("narr-no-cards")
         if not view.trick:
             return t("narr-no-cards-lead", **self.who(view.trick_leader))
+        winner = self.winning_seat(view)
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
+
+    def winning_seat(self, view: Observation) -> int:
+        """The seat whose card is winning the trick on the table (a trick being played, not
+        empty), as C names it and the window shows it."""
         assert view.trump is not None
         keys = WIN_KEY[view.trump][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
-        winner = (view.trick_leader + best) % self.players
-        played = self._played(view.trick_leader, view.trick, view.trump)
-        return t("narr-table-cards", played=played, **self.who(winner))
+        return (view.trick_leader + best) % self.players
 
     def trump(self, view: Observation) -> str:
         """A (when not choosing): trump and who made it."""

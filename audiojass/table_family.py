@@ -782,15 +782,21 @@ class FamilyNarrator(Narrator):
             return t("narr-no-cards")
         if not view.trick:
             return t("narr-no-cards-lead", **self.who(view.trick_leader))
+        winner = self.winning_seat(view)
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
+
+    def winning_seat(self, view: Any) -> int:
+        """The seat whose card is winning the trick on the table, in this game's card orders
+        (:attr:`keys_of`: the klaverjas of 1821's own; else the family's 32-card orders, with
+        a deal without trumps where trump is None)."""
         if self.keys_of is not None:
             keys = self.keys_of()[view.trick[0].suit]
         else:
             mode = int(view.trump) if view.trump is not None else NO_TRUMPS
             keys = WIN_KEY32[mode][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
-        winner = (view.trick_leader + best) % self.players
-        played = self._played(view.trick_leader, view.trick, view.trump)
-        return t("narr-table-cards", played=played, **self.who(winner))
+        return int((view.trick_leader + best) % self.players)
 
     def bids_so_far(self, view: Any) -> str:
         """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or

@@ -33,11 +33,8 @@ import pygame
 from audiojass.i18n import t
 from audiojass.narration import card_name, rank_name, suit_title, variant_title
 from audiojass.rules import Card, Phase, TrumpMode
-from audiojass.rules.family_tricks import heading_index
-from audiojass.rules.tricks import WIN_KEY
 from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings
 from audiojass.table import TableSession
-from audiojass.table_family import is_family
 
 
 class ShownScreen(Protocol):
@@ -301,9 +298,7 @@ def table_view(session: TableSession) -> TableView:
             _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
             for i, card in enumerate(view.trick)
         )
-        winner = _winning_seat(
-            view.trick, view.trick_leader, view.trump, players, family=is_family(game.variant)
-        )
+        winner = narrator.winning_seat(view)  # as C names it
         note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
@@ -381,26 +376,6 @@ def _playing(session: TableSession) -> bool:
         and not game.is_terminal()
         and session.choice is None
     )
-
-
-def _winning_seat(
-    trick: Sequence[Card],
-    leader: int,
-    trump: TrumpMode | None,
-    players: int,
-    *,
-    family: bool = False,
-) -> int:
-    """The seat whose card is winning the current trick (as C names it); ``family``: the
-    32-card orders of the family's games, where ``trump`` None is a deal without trumps
-    (Klaberjass's no-trumps bid)."""
-    if family:
-        suit = None if trump is None else int(trump)
-        return (leader + heading_index([int(card) for card in trick], suit)) % players
-    assert trump is not None
-    keys = WIN_KEY[trump][trick[0].suit]
-    best = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
-    return (leader + best) % players
 
 
 def view_of(app: WindowHost) -> WindowView:
