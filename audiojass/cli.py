@@ -23,12 +23,17 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any, BinaryIO, NoReturn
+from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn
 
 from audiojass import i18n
 from audiojass.i18n import LANGUAGES, system_language, t
 from audiojass.rules import ALL_VARIANTS
 from audiojass.rules.options import read_option
+
+if TYPE_CHECKING:
+    from audiojass.app import App
+    from audiojass.screens import MenuScreen, OnlinePlay
+    from audiojass.table import TableSession
 
 
 class _Parser(argparse.ArgumentParser):
@@ -402,6 +407,24 @@ def _choose_terminal(asked: bool) -> bool:
     return True
 
 
+def _online_play() -> OnlinePlay:
+    """Online play as the game is handed it: the online package is loaded only when Play
+    online is opened or an online key is pressed at a table."""
+    from audiojass.screens import OnlinePlay
+
+    def menu(app: App) -> MenuScreen:
+        from audiojass.online.screens import online_menu
+
+        return online_menu(app)
+
+    def table_command(app: App, session: TableSession, command: str) -> None:
+        from audiojass.online.screens import table_command
+
+        table_command(app, session, command)
+
+    return OnlinePlay(menu=menu, table_command=table_command)
+
+
 def _play(argv: Sequence[str]) -> int:
     parser = play_parser()
     args = parser.parse_args(argv)
@@ -467,6 +490,7 @@ def _play(argv: Sequence[str]) -> int:
         bot_delay=args.bot_delay,
         bots=args.bots,
         repeatable_bots=script is not None,
+        online=_online_play(),
     )
     if args.name:
         settings.online_name = args.name

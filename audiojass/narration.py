@@ -45,8 +45,8 @@ from audiojass.rules import (
     WeisScored,
     get_variant,
 )
-from audiojass.rules.family_variants import FamilyVariant
 from audiojass.rules.tricks import WIN_KEY
+from audiojass.titles import variant_title
 
 __all__ = [
     "BRIEF",
@@ -84,7 +84,6 @@ _SEAT_IDS = {
     5: ("you", "right", "far-right", "far-left", "left"),
 }
 """The catalogue's ``$seat`` of each seat relative to the human, by number of players."""
-_VARIANT_IDS = ("jass", "schieber", "putz3", "putz5")
 
 
 def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
@@ -134,18 +133,6 @@ def mode_name(mode: TrumpMode) -> str:
     """ "hearts" … "clubs", "Obenabe", "Undenufe" in the active language."""
     key = _MODE_IDS[mode]
     return t("mode-name", mode=key, suit=key)
-
-
-def variant_title(variant: str | Variant | FamilyVariant) -> str:
-    """A variant's title in the active language: "Putz for 3", "Putz zu dritt", "Chibre".
-
-    ``variant``: a variant or its name. Raises ValueError for an unknown name."""
-    from audiojass.table_family import family_title, is_family  # the family's own titles
-
-    if is_family(variant):
-        return family_title(str(getattr(variant, "name", variant)))
-    name = get_variant(variant).name
-    return t("variant-title", variant=name) if name in _VARIANT_IDS else get_variant(variant).title
 
 
 def capitalized(text: str) -> str:
@@ -773,12 +760,17 @@ class Narrator:
             return t("narr-no-cards")
         if not view.trick:
             return t("narr-no-cards-lead", **self.who(view.trick_leader))
+        winner = self.winning_seat(view)
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
+
+    def winning_seat(self, view: Observation) -> int:
+        """The seat whose card is winning the trick on the table (a trick being played, not
+        empty), as C names it and the window shows it."""
         assert view.trump is not None
         keys = WIN_KEY[view.trump][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
-        winner = (view.trick_leader + best) % self.players
-        played = self._played(view.trick_leader, view.trick, view.trump)
-        return t("narr-table-cards", played=played, **self.who(winner))
+        return (view.trick_leader + best) % self.players
 
     def trump(self, view: Observation) -> str:
         """A (when not choosing): trump and who made it."""

@@ -56,6 +56,7 @@ from audiojass.rules.bidding import (
     parse_bid,
 )
 from audiojass.rules.cards import Card, Suit, TrumpMode
+from audiojass.rules.family_game import ForehandProcedure
 from audiojass.rules.family_scoring import (
     BELOTE_POINTS,
     DealFacts,
@@ -66,6 +67,7 @@ from audiojass.rules.family_scoring import (
     Settlement,
 )
 from audiojass.rules.family_tricks import Refusal
+from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules.weis import Meld
 
 __all__ = [
@@ -260,9 +262,6 @@ def names_trump(name: str) -> bool:
     """True in a family game whose forehand names trump instead of bidding (Klaverjas,
     ``docs/rules/family.md`` "klaverjas": forehand must name a suit): its trump procedure is the
     forehand's choice."""
-    from audiojass.rules.family_game import ForehandProcedure
-    from audiojass.rules.family_variants import FAMILY_VARIANTS
-
     return isinstance(FAMILY_VARIANTS[name].compose().trump, ForehandProcedure)
 
 

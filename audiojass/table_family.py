@@ -43,6 +43,7 @@ from audiojass.narration_family import (
     bid_heard,
     bid_label,
     bid_list_title,
+    bid_refusal,
     contract_said,
     made_points_said,
     melds_said,
@@ -108,6 +109,7 @@ from audiojass.rules.klaverjas1821 import (
 from audiojass.rules.weis import Meld
 from audiojass.sound import Cue
 from audiojass.table import Choice, TableSession
+from audiojass.titles import FAMILY_GROUPS, family_title, is_family
 
 Event1821 = CardsDrawn | MeldDeclared | MarriageScored | PhaseTwoStarted
 """The klaverjas of 1821's own events the table speaks (its dix as Klaberjass's)."""
@@ -122,34 +124,6 @@ __all__ = [
     "family_title",
     "is_family",
 ]
-
-_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("netherlands", ("klaverjas_amsterdam", "klaverjas_rotterdam", "klaverjas_1821")),
-    ("france", ("belote", "belote_contree")),
-    ("international", ("klaberjass2", "klaberjass3", "klaberjass4")),
-)
-FAMILY_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
-    (country, present)
-    for country, names in _GROUPS
-    if (present := tuple(name for name in names if name in FAMILY_VARIANTS))
-)
-"""The family's games in the menus, grouped by country (``$country`` of
-``table-family-country-item``: the historic klaverjas of 1821 with the Dutch games, Klaberjass
-for 2, 3 and 4 as "international"), after the Swiss games; only the games the engine has
-(:data:`FAMILY_VARIANTS`)."""
-
-_TITLES = {
-    "klaverjas_amsterdam": "table-family-title-amsterdam",
-    "klaverjas_rotterdam": "table-family-title-rotterdam",
-    "belote": "table-family-title-belote",
-    "belote_contree": "table-family-title-contree",
-    "klaberjass2": "table-family-title-klaberjass2",
-    "klaberjass3": "table-family-title-klaberjass3",
-    "klaberjass4": "table-family-title-klaberjass4",
-    "klaverjas_1821": "table-family-title-1821",
-}
-"""The title message of each family variant."""
-
 
 _DIX_GAMES = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
 """The games with a stock and the dix (G; C also tells the stock)."""
@@ -387,20 +361,6 @@ def _extras_kind(name: str) -> str:
     """What W tells in a partnership game of the family: "roem" (Klaverjas) or "melds"
     (Belote and Contrée: melds and Belote)."""
     return "roem" if name.startswith("klaverjas") else "melds"
-
-
-def is_family(variant: object) -> bool:
-    """True for a family variant or its name ("belote", a :class:`FamilyVariant`)."""
-    if isinstance(variant, FamilyVariant):
-        return True
-    name = getattr(variant, "name", variant)
-    return isinstance(name, str) and name in FAMILY_VARIANTS
-
-
-def family_title(name: str) -> str:
-    """A family variant's title in the active language: "Klaverjas (Amsterdam)", "Belote
-    Contrée". Raises KeyError for a name that is not a family variant."""
-    return t(_TITLES[name])
 
 
 def family_hand_order(
@@ -822,15 +782,21 @@ class FamilyNarrator(Narrator):
             return t("narr-no-cards")
         if not view.trick:
             return t("narr-no-cards-lead", **self.who(view.trick_leader))
+        winner = self.winning_seat(view)
+        played = self._played(view.trick_leader, view.trick, view.trump)
+        return t("narr-table-cards", played=played, **self.who(winner))
+
+    def winning_seat(self, view: Any) -> int:
+        """The seat whose card is winning the trick on the table, in this game's card orders
+        (:attr:`keys_of`: the klaverjas of 1821's own; else the family's 32-card orders, with
+        a deal without trumps where trump is None)."""
         if self.keys_of is not None:
             keys = self.keys_of()[view.trick[0].suit]
         else:
             mode = int(view.trump) if view.trump is not None else NO_TRUMPS
             keys = WIN_KEY32[mode][view.trick[0].suit]
         best = max(range(len(view.trick)), key=lambda i: (keys[view.trick[i]], -i))
-        winner = (view.trick_leader + best) % self.players
-        played = self._played(view.trick_leader, view.trick, view.trump)
-        return t("narr-table-cards", played=played, **self.who(winner))
+        return int((view.trick_leader + best) % self.players)
 
     def bids_so_far(self, view: Any) -> str:
         """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or
@@ -1009,8 +975,6 @@ class FamilyNarrator(Narrator):
             trump = self.trump_of() if self.trump_of is not None else None
             return trick_refusal(refusal, trump, card=error.card)
         if reason in BID_REASONS:
-            from audiojass.narration_family import bid_refusal
-
             bid = getattr(error, "bid", None)
             bid_error = IllegalBidError(str(error), reason, bid, None)  # type: ignore[arg-type]
             return bid_refusal(bid_error, standing=getattr(error, "standing", None))

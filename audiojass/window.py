@@ -26,21 +26,57 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from audiojass.i18n import t
 from audiojass.narration import card_name, rank_name, suit_title, variant_title
 from audiojass.rules import Card, Phase, TrumpMode
-from audiojass.rules.family_tricks import heading_index
-from audiojass.rules.tricks import WIN_KEY
-from audiojass.settings import TEXT_SIZE_LIMITS, THEMES
+from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings
 from audiojass.table import TableSession
-from audiojass.table_family import is_family
 
-if TYPE_CHECKING:
-    from audiojass.app import App
+
+class ShownScreen(Protocol):
+    """A screen as the window sees it (:class:`audiojass.screens.Screen`): what it shows."""
+
+    def view(self) -> TableView | ListView | ReaderView | None:
+        """What the window shows for the screen (None: only the lines said)."""
+        ...
+
+    def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
+        """Of the last lines said, those the window shows below the view."""
+        ...
+
+
+class WindowHost(Protocol):
+    """The application as the window sees it (:class:`audiojass.app.App`): the spoken
+    history, the screen stack, the settings, and where to speak and report."""
+
+    @property
+    def history(self) -> Sequence[str]: ...
+
+    @property
+    def history_index(self) -> int: ...
+
+    @property
+    def screens(self) -> Sequence[ShownScreen]: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def window(self) -> Window | None: ...
+
+    @property
+    def terminal_mode(self) -> bool: ...
+
+    def say(self, text: str, *, interrupt: bool = False) -> None: ...
+
+    def report(self, message: str) -> None: ...
+
+    def store_settings(self) -> None: ...
+
 
 __all__ = [
     "BASE_TEXT_PX",
@@ -52,9 +88,11 @@ __all__ = [
     "HandRow",
     "ListView",
     "ReaderView",
+    "ShownScreen",
     "TableView",
     "Theme",
     "Window",
+    "WindowHost",
     "WindowView",
     "centre_window",
     "centred",
@@ -260,9 +298,7 @@ def table_view(session: TableSession) -> TableView:
             _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
             for i, card in enumerate(view.trick)
         )
-        winner = _winning_seat(
-            view.trick, view.trick_leader, view.trump, players, family=is_family(game.variant)
-        )
+        winner = narrator.winning_seat(view)  # as C names it
         note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
@@ -342,72 +378,21 @@ def _playing(session: TableSession) -> bool:
     )
 
 
-def _winning_seat(
-    trick: Sequence[Card],
-    leader: int,
-    trump: TrumpMode | None,
-    players: int,
-    *,
-    family: bool = False,
-) -> int:
-    """The seat whose card is winning the current trick (as C names it); ``family``: the
-    32-card orders of the family's games, where ``trump`` None is a deal without trumps
-    (Klaberjass's no-trumps bid)."""
-    if family:
-        suit = None if trump is None else int(trump)
-        return (leader + heading_index([int(card) for card in trick], suit)) % players
-    assert trump is not None
-    keys = WIN_KEY[trump][trick[0].suit]
-    best = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
-    return (leader + best) % players
-
-
-def view_of(app: App) -> WindowView:
-    """What the window shows for the app's active screen, with the last lines said."""
-    from audiojass.app import (
-        ConfirmScreen,
-        GameOverScreen,
-        MenuScreen,
-        RulesScreen,
-        TableScreen,
-        TextEntryScreen,
-    )
-
+def view_of(app: WindowHost) -> WindowView:
+    """What the window shows for the app's active screen (as the screen says,
+    :meth:`ShownScreen.view`), with the last lines said."""
     reviewed = app.history_index
     if 0 <= reviewed < len(app.history):  # PageUp: the lines up to the one being reviewed
         said = tuple(app.history[max(0, reviewed + 1 - SAID_LINES) : reviewed + 1])
     else:
         said = tuple(app.history[-SAID_LINES:])
     screen = app.screens[-1] if app.screens else None
-    content: TableView | ListView | ReaderView | None = None
-    if isinstance(screen, TableScreen | GameOverScreen):
-        content = table_view(screen.session)
-    elif isinstance(screen, MenuScreen):
-        items = tuple(item.text() for item in screen.items)
-        content = ListView(screen.title, items, screen.index)
-    elif isinstance(screen, RulesScreen):
-        paragraphs = screen.paragraphs()
-        where = t(
-            "window-rules-where",
-            variant=variant_title(screen.variant),
-            position=screen.index + 1,
-            count=len(paragraphs),
-        )
-        content = ReaderView(where, paragraphs[screen.index])
-        # the paragraphs read aloud are the reader's text, not lines to show again below it
-        said = tuple(line for line in said if not any(text in line for text in paragraphs))
-    elif isinstance(screen, ConfirmScreen):  # the question names its keys
-        content = ReaderView(screen.question, "")
-    elif isinstance(screen, TextEntryScreen):
-        content = ReaderView(screen.prompt, f"{screen.text}_")  # the line, and where typing goes
-    else:
-        listed = getattr(screen, "list_view", None)  # the online lobby
-        if callable(listed):
-            content = listed()
-    return WindowView(content, said)
+    if screen is None:
+        return WindowView(None, said)
+    return WindowView(screen.view(), screen.shown_said(said))
 
 
-def change_stamp(app: App) -> tuple[object, ...]:
+def change_stamp(app: WindowHost) -> tuple[object, ...]:
     """A cheap summary (microseconds) of what the window shows: when it is unchanged, the
     window need not be drawn again. Everything that changes the table is spoken, so the
     length of the spoken history stands for the game; the rest is what moves without speech
@@ -1105,7 +1090,7 @@ class Window:
         if event.type in REDRAW_EVENTS:
             self._stamp = None
 
-    def update(self, app: App) -> bool:
+    def update(self, app: WindowHost) -> bool:
         """Draw the app's screen if anything shown changed since the last drawing (the
         spoken history, the focus or selection, the theme, the text size, the window's size).
         Returns True when it drew.
@@ -1129,7 +1114,7 @@ class Window:
         self.draws += 1
         return True
 
-    def room(self, app: App) -> int | None:
+    def room(self, app: WindowHost) -> int | None:
         """The text size in percent (rounded down to a multiple of 5) at which the app's
         screen fits this window now; None when the window is not seen or cannot be laid out.
         Takes a layout's time (a millisecond or two). Never raises."""
@@ -1199,14 +1184,14 @@ def text_size_phrase(size: int) -> str:
     return t("window-text-size", size=size)
 
 
-def change_text_size(app: App, step: int) -> None:
+def change_text_size(app: WindowHost, step: int) -> None:
     """One step larger (``step`` 1) or smaller (-1) text; stored in the settings."""
     settings = app.settings
     settings.text_size = _step(TEXT_SIZES, settings.text_size, step)
     app.store_settings()
 
 
-def change_theme(app: App, step: int) -> None:
+def change_theme(app: WindowHost, step: int) -> None:
     """The next (``step`` 1) or previous (-1) theme; stored in the settings."""
     settings = app.settings
     index = THEMES.index(settings.theme) if settings.theme in THEMES else 0
@@ -1223,7 +1208,7 @@ _NOT_SHOWN = {
 window to show larger text.")."""
 
 
-def window_command(app: App, command: str) -> None:
+def window_command(app: WindowHost, command: str) -> None:
     """Carry out one of :data:`WINDOW_COMMANDS`; each answers in speech. Never raises for a
     display that cannot go full screen (it is said and reported). In terminal mode
     (``app.terminal_mode``) there is no window: each says so and changes no setting.

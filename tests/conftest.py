@@ -22,6 +22,7 @@ from fakes import RecordingOutput
 from audiojass import i18n
 from audiojass.app import App, TableScreen, run
 from audiojass.keymap import load_keymap
+from audiojass.online.screens import ONLINE_PLAY
 from audiojass.rules import ChooseTrump, Phase, Schieben, TakeKitty, TrumpMode
 from audiojass.settings import Settings, save_settings
 from audiojass.sound import Cue, RecordingSounds
@@ -92,6 +93,7 @@ class TableRun:
             seed=seed,
             bot_delay=0.0,
             bots=bots,
+            online=ONLINE_PLAY,
         )
 
     def run(self, keys: Keys, *, variant: str | None = None, errors: int = 0) -> list[str]:

@@ -4,6 +4,7 @@ languages; whole games through the real loop once the engine has them."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import re
@@ -22,7 +23,7 @@ from audiojass import i18n
 from audiojass.app import App, GameOverScreen, TableScreen, grouped_variants
 from audiojass.hints import when_said
 from audiojass.narration import seat_names
-from audiojass.rules import Card, Phase, Rank, TrumpMode
+from audiojass.rules import Card, Phase, Rank, Suit, TrumpMode, trick_winner
 from audiojass.rules.bidding import BiddingEnded, NoTrumps, Pass
 from audiojass.rules.family_game import MeldsScored, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
@@ -486,6 +487,46 @@ def test_the_window_names_who_heads_a_trick_without_trumps(
     run.run(keys, variant="klaberjass4")
     [(note, said)] = notes
     assert note.endswith(" winning.") and note in said, (note, said)
+
+
+def test_the_window_names_who_heads_a_trick_of_1821_in_its_own_order(
+    table: Callable[..., TableRun],
+) -> None:
+    """docs/rules/family.md, klaverjas of 1821: in a plain suit the king ranks above the ten.
+    A trick of the ten then the king of a plain suit, drawn through the real table view of an
+    1821 game: the window names the king's player, as the engine's ``trick_winner`` and C do
+    (it used to take the Klaverjas order, where the ten heads the king)."""
+    surface = pygame.Surface((1000, 700))
+    notes: list[tuple[str, str, int, int]] = []
+
+    def keys(app: App) -> Iterator[str]:
+        for key in autoplay()(app):
+            screen = app.screens[-1]
+            if isinstance(screen, TableScreen):
+                session = screen.session
+                view = session.view
+                if session.game.phase is Phase.PLAY and view.trump is not None:
+                    plain = next(suit for suit in Suit if suit != view.trump.suit)
+                    trick = (Card.of(plain, Rank.TEN), Card.of(plain, Rank.KING))
+                    shown = dataclasses.replace(view, trick=trick)
+                    best = trick_winner("klaverjas_1821", trick, view.trump)
+                    session.facts_view = lambda shown=shown: shown  # type: ignore[method-assign]
+                    window = view_of(app)
+                    draw(surface, window, THEME_COLOURS[THEMES[0]], 100)
+                    assert isinstance(window.content, WindowTable)
+                    said = session.narrator.table_cards(shown)
+                    leader = shown.trick_leader
+                    notes.append((window.content.trick_note, said, best, leader))
+                    return
+            yield key
+
+    table(seed=1).run(keys, variant="klaverjas_1821")
+    [(note, said, best, leader)] = notes
+    assert best == 1  # the engine: the king wins
+    assert note in said, (note, said)
+    winner = (leader + best) % 2
+    expected = "You are winning." if winner == 0 else "Opponent is winning."
+    assert note == expected, (note, expected)
 
 
 def test_c_tells_the_stock(table: Callable[..., TableRun]) -> None:

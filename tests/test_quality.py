@@ -8,6 +8,7 @@ import importlib
 import pkgutil
 from pathlib import Path
 
+import grimp
 import pytest
 from conftest import dev_tool
 
@@ -37,6 +38,80 @@ def test_rules_package_has_no_io_imports() -> None:
 def test_ruff_clean() -> None:
     done = dev_tool("ruff", "check", "audiojass", "tests", "bench", cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_import_contracts_are_kept() -> None:
+    """The layering of pyproject.toml's ``[tool.importlinter]``: the rules import nothing else
+    of the package, the bots only the rules, speech nothing of the game, the server and the
+    wire format nothing of the interface, and the interface's modules stay in their layers."""
+    done = dev_tool("lint-imports", "--no-cache", cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _import_cycles(graph: grimp.ImportGraph) -> set[frozenset[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, with
+    an explicit stack): each is one or more import cycles."""
+    modules = sorted(graph.modules)
+    imported = {m: sorted(graph.find_modules_directly_imported_by(m)) for m in modules}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: set[frozenset[str]] = set()
+    for root in modules:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            module, position = work.pop()
+            if position == 0:
+                index[module] = low[module] = len(index)
+                stack.append(module)
+                on_stack.add(module)
+            targets = imported[module]
+            if position < len(targets):
+                work.append((module, position + 1))
+                target = targets[position]
+                if target not in index:
+                    work.append((target, 0))
+                elif target in on_stack:
+                    low[module] = min(low[module], index[target])
+                continue
+            if low[module] == index[module]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == module:
+                        break
+                if len(component) > 1:
+                    found.add(frozenset(component))
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[module])
+    return found
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    """No module imports, directly or through others, one that imports it back, counting
+    imports made inside functions (they only hide a cycle) and leaving out those made only for
+    type checking."""
+    graph = grimp.build_graph("audiojass", exclude_type_checking_imports=True, cache_dir=None)
+    cycles = _import_cycles(graph)
+    assert cycles == set(), sorted(sorted(cycle) for cycle in cycles)
+
+
+def test_the_cycle_finder_finds_a_hidden_cycle() -> None:
+    """The check above sees a cycle made by an import inside a function."""
+    graph = grimp.ImportGraph()
+    for name in ("pkg", "pkg.a", "pkg.b", "pkg.c"):
+        graph.add_module(name)
+    graph.add_import(importer="pkg.a", imported="pkg.b")
+    graph.add_import(importer="pkg.b", imported="pkg.c")
+    graph.add_import(importer="pkg.c", imported="pkg.a")  # as ``def f(): from pkg import a``
+    graph.add_import(importer="pkg", imported="pkg.a")
+    assert _import_cycles(graph) == {frozenset({"pkg.a", "pkg.b", "pkg.c"})}
 
 
 @pytest.mark.slow

@@ -22,21 +22,23 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from audiojass.app import (
-    MenuItem,
-    MenuScreen,
-    Screen,
-    TableScreen,
-    TextEntryScreen,
-    grouped_variants,
-)
 from audiojass.i18n import t
 from audiojass.narration import seat_names, variant_title
 from audiojass.rule_options import announcements
 from audiojass.rules import ALL_VARIANTS, Variant
+from audiojass.screens import (
+    MenuItem,
+    MenuScreen,
+    OnlinePlay,
+    Screen,
+    ScreenView,
+    TableScreen,
+    TextEntryScreen,
+)
 from audiojass.settings import write_atomic
 from audiojass.sound import Cue
 from audiojass.table_family import family_announcements
+from audiojass.titles import grouped_variants
 from audiojass.window import ListView
 
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -69,6 +71,7 @@ __all__ = [
     "AWAY_TIMEOUTS",
     "DEFAULT_PORT",
     "DEFAULT_SERVER",
+    "ONLINE_PLAY",
     "SEAT_NAME",
     "TURN_TIMEOUTS",
     "LobbyScreen",
@@ -427,6 +430,9 @@ class LobbyScreen(Screen):
         title = t("online-code", code=self.code or "")
         items = self._items()
         return ListView(title, tuple(self._label(item) for item in items), self.index % len(items))
+
+    def view(self) -> ScreenView:
+        return self.list_view()
 
     def enter(self, app: App) -> None:
         self.keys = {
@@ -824,3 +830,7 @@ def table_command(app: App, session: TableSession, command: str) -> None:
         app.say(session.who(), interrupt=True)
     else:
         app.say(t("online-code", code=spell(session.code)), interrupt=True)
+
+
+ONLINE_PLAY = OnlinePlay(menu=online_menu, table_command=table_command)
+"""Online play as the application is handed it (:class:`audiojass.app.App`'s ``online``)."""

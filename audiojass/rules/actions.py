@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from .cards import Card, TrumpMode, parse_cards
 from .weis import Meld, meld_of
@@ -468,21 +467,3 @@ Event = (
     | DealEnded
     | GameEnded
 )
-
-
-def __getattr__(name: str) -> Any:
-    """``parse_action`` reads the codes of every game now and lives in
-    :mod:`audiojass.rules.registry` (also ``audiojass.rules.parse_action``); the old path is
-    kept for one release, with a DeprecationWarning."""
-    if name == "parse_action":
-        import warnings
-
-        from . import registry
-
-        warnings.warn(
-            "audiojass.rules.actions.parse_action moved to audiojass.rules.registry",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return registry.parse_action
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1748,20 +1748,3 @@ def new_family_game(
     if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     return rules.new_game(seed, first_dealer)
-
-
-def __getattr__(name: str) -> Any:
-    """``load_any_game`` moved to :mod:`audiojass.rules.registry`; the old path is kept for one
-    release, with a DeprecationWarning."""
-    if name == "load_any_game":
-        import warnings
-
-        from . import registry
-
-        warnings.warn(
-            "audiojass.rules.family_game.load_any_game moved to audiojass.rules.registry",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return registry.load_any_game
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
