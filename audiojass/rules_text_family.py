@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from audiojass.i18n import t
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.family_game import ContreeProcedure, ForehandProcedure
+from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant, composed
 from audiojass.rules_text import SpokenKeyNames
 
 __all__ = [
@@ -211,8 +212,6 @@ FAMILY_RULES_VARIANTS: tuple[str, ...] = tuple(_PARAGRAPHS)
 """The games that have family rules texts, in the order of ``docs/rules/family.md``."""
 
 
-_PLAYERS = {"klaberjass2": 2, "klaberjass3": 3, "klaberjass4": 4, "klaverjas_1821": 2}
-"""Seats of the games whose text names them (``$players``); the others have 4."""
 _TARGET = 500
 """The target of Klaberjass and the klaverjas of 1821 (``docs/rules/family.md``), said while the
 engine has not registered the game yet (then the variant's own target is said)."""
@@ -224,7 +223,7 @@ def _facts(name: str, rules: object | None = None) -> dict[str, object]:
     that end a Klaverjas game), ``rounds`` (how many times each player deals in them) and
     ``players``."""
     variant = FAMILY_VARIANTS.get(name) if rules is None else rules
-    players = _PLAYERS.get(name, 4)
+    players = int(getattr(variant, "players", 4))
     if variant is None:
         return {"target": _TARGET, "deals": 0, "rounds": 0, "players": players}
     deals = int(getattr(variant, "deal_limit", 0))
@@ -248,21 +247,22 @@ _TOLD = (
 message of) what they tell."""
 
 
-def _trump_key_sentence(variant: str, key: Mapping[str, str]) -> str:
+def _trump_key_sentence(variant: FamilyVariant, key: Mapping[str, str]) -> str:
     """What the trump key (A) does, naming the list keys when all of them are bound: Klaverjas
     opens the suits when the player must name trump, Belote the bid list, Contrée the bid list
-    with its jumps between contract values."""
+    with its jumps between contract values; without bidding A only tells trump."""
     trump, up, down, enter = (key[c] for c in ("trump", "previous_suit", "next_suit", "play"))
-    if variant in _NO_BIDDING:
+    if not variant.bidding:
         return t("rules-kj-keys-trump", key=trump)
-    klaverjas = variant.startswith("klaverjas")
+    procedure = composed(variant).trump
+    klaverjas = isinstance(procedure, ForehandProcedure)
     if not (up and down and enter):
         short = "rules-family-keys-name-trump-short" if klaverjas else "rules-family-keys-bid-short"
         return t(short, key=trump)
     if klaverjas:
         return t("rules-family-keys-name-trump", key=trump, previous=up, next=down, select=enter)
     left, right = key["previous_card"], key["next_card"]
-    if variant == "belote_contree" and left and right:
+    if isinstance(procedure, ContreeProcedure) and left and right:
         return t(
             "rules-family-keys-auction",
             key=trump,
@@ -275,40 +275,22 @@ def _trump_key_sentence(variant: str, key: Mapping[str, str]) -> str:
     return t("rules-family-keys-bid", key=trump, previous=up, next=down, select=enter)
 
 
-_TOLD_MELDS = {
-    "klaverjas_amsterdam": "rules-family-told-roem",
-    "klaverjas_rotterdam": "rules-family-told-roem",
-    "belote": "rules-family-told-melds",
-    "klaberjass2": "rules-kj-told-melds",
-    "klaberjass3": "rules-kj-told-melds",
-    "klaberjass4": "rules-kj-told-melds",
-    "klaverjas_1821": "rules-1821-told-melds",
-}
-"""What the melds key (W) tells in each game with its default options (Contrée has no melds)."""
-
-_NO_BIDDING = frozenset({"klaverjas_1821"})
-"""Games without bidding: A only tells trump."""
-_DIX = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
-"""Games with the dix (the 7 of trumps exchanged for the turned-up card, key G)."""
-_STOCK = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
-"""Games with a stock: C also tells the stock (its size and the cards shown)."""
-
-
-def _keys_paragraph(variant: str, keys: Mapping[str, str]) -> str:
+def _keys_paragraph(variant: FamilyVariant, keys: Mapping[str, str]) -> str:
     """The last paragraph of a game's rules: its keys, named as in ``keys`` (command → spoken
     key name; a command missing or named "" has no key and is left out; without all the list
-    keys the trump key's sentence leaves them out)."""
+    keys the trump key's sentence leaves them out). The game's default variant answers what
+    the keys do in it: bidding, the dix (G), the stock (C), what W tells."""
     key = {command: keys.get(command, "") for command in _DEFAULT_KEYS}
     sentences = [t("rules-keys-play", key=key["play"])] if key["play"] else []
     if key["trump"]:
         sentences.append(_trump_key_sentence(variant, key))
-    if variant in _DIX and key["exchange_six"]:
+    if variant.has_dix and key["exchange_six"]:
         sentences.append(t("rules-kj-keys-dix", key=key["exchange_six"]))
     told = [(key[command], what) for command, what in _TOLD]
-    if variant in _STOCK:
+    if variant.has_stock:
         told[0] = (key["table_cards"], "rules-kj-told-stock")
-    if variant in _TOLD_MELDS:
-        told.append((key["melds"], _TOLD_MELDS[variant]))
+    if variant.told_melds:
+        told.append((key["melds"], variant.told_melds))
     told = [(name, what) for name, what in told if name]
     if told:
         (first_key, first_what), *rest = told
@@ -362,5 +344,5 @@ def family_rules_paragraphs(
         messages = tuple(_BEAT.get(message, message) for message in messages)
     paragraphs = [t(message, **facts) for message in messages]
     keys = FAMILY_DEFAULT_KEY_NAMES if key_names is None else key_names
-    paragraphs.append(_keys_paragraph(variant, keys))
+    paragraphs.append(_keys_paragraph(FAMILY_VARIANTS[variant], keys))
     return paragraphs

@@ -103,6 +103,11 @@ class FamilyVariant(FamilyVariantBase):
         team_game: partners opposite (seats 0+2 and 1+3) score together; False: each seat
             is its own side (:attr:`teams` = players).
         target: option; the game ends after the deal in which a team reaches it (0 = off).
+        has_stock: a stock stays after the deal (C also tells it); ``has_dix``: the holder of
+            the 7 of trump may exchange it for the turned-up card (G); ``bidding``: trump is
+            bid or named (False: the turn-up is trump, A only tells it).
+        told_melds: the message id of what the melds key (W) tells with the default options
+            ("": the game has no melds key).
         manual_announce: option (False: the engine announces melds, Belote and roem for every
             seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
             ClaimRoem`, ``AnnounceMelds``, ``SayBelote``, and what is not announced is not
@@ -119,6 +124,10 @@ class FamilyVariant(FamilyVariantBase):
     hand_size: ClassVar[int] = 8
     deck: ClassVar[int] = 32
     team_game: ClassVar[bool] = True
+    has_stock: ClassVar[bool] = False
+    has_dix: ClassVar[bool] = False
+    bidding: ClassVar[bool] = True
+    told_melds: ClassVar[str] = ""
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
 
     target: int = 1000
@@ -295,6 +304,8 @@ class _Klaverjas(FamilyVariant):
 
     target: int = 1500
     deals: int = 16
+    told_melds: ClassVar[str] = "rules-family-told-roem"
+
     last_trick: int = 10
     three_of_a_kind: bool = False
     pit: str = "points"
@@ -366,6 +377,7 @@ class BeloteVariant(FamilyVariant):
 
     name: ClassVar[str] = "belote"
     title: ClassVar[str] = "Belote"
+    told_melds: ClassVar[str] = "rules-family-told-melds"
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     target: int = 1000
@@ -443,6 +455,7 @@ class _Klaberjass(FamilyVariant):
 
     team_game: ClassVar[bool] = False
     hand_size: ClassVar[int] = 9
+    told_melds: ClassVar[str] = "rules-kj-told-melds"
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
 
     target: int = 500
@@ -476,7 +489,7 @@ class _Klaberjass(FamilyVariant):
             announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
             duties=duties_for(self.name, bare_jass=self.bare_jass),
             scoring=self.scoring(),
-            dix=self.players < 4,
+            dix=self.has_dix,
         )
 
 
@@ -496,6 +509,8 @@ class Klaberjass2(_Klaberjass):
     name: ClassVar[str] = "klaberjass2"
     title: ClassVar[str] = "Klaberjass for two"
     players: ClassVar[int] = 2
+    has_stock: ClassVar[bool] = True
+    has_dix: ClassVar[bool] = True
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     schmeiss: bool = False
@@ -522,6 +537,8 @@ class Klaberjass3(_Klaberjass):
     name: ClassVar[str] = "klaberjass3"
     title: ClassVar[str] = "Klaberjass for three"
     players: ClassVar[int] = 3
+    has_stock: ClassVar[bool] = True
+    has_dix: ClassVar[bool] = True
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS3_RULES
 
 

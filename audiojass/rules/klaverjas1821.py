@@ -846,6 +846,10 @@ class Klaverjas1821Variant(FamilyVariant):
     players: ClassVar[int] = PLAYERS
     hand_size: ClassVar[int] = HAND_SIZE
     team_game: ClassVar[bool] = False
+    has_stock: ClassVar[bool] = True
+    has_dix: ClassVar[bool] = True
+    bidding: ClassVar[bool] = False
+    told_melds: ClassVar[str] = "rules-1821-told-melds"
 
     target: int = TARGET
     deals: int = 0
