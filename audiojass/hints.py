@@ -630,7 +630,7 @@ def _announce_kind(action: Any, view: Any) -> str:
     """The kind of a family announcement in ``hint-do`` and ``hint-done`` (its words say the
     verb: "say Belote", "claim …", "announce …"), "other" for any other action."""
     if isinstance(action, SayBelote):
-        return "bela" if view.variant.name.startswith("klaberjass") else "belote"
+        return str(view.variant.belote_word)
     if isinstance(action, DeclareMeld):
         return "counter" if getattr(view, "pending_meld", None) is not None else "declare"
     kinds = {AnnounceMelds: "melds", ClaimRoem: "claim", SayMarriage: "marriage"}

@@ -96,17 +96,6 @@ Table = Narrator | int
 _SEAT_IDS = ("you", "right", "partner", "left")
 """The catalogue's ``$seat`` of a seat relative to the human (four players)."""
 
-_GAMES = {
-    "klaverjas_amsterdam": "klaverjas",
-    "klaverjas_rotterdam": "klaverjas",
-    "belote": "belote",
-    "belote_contree": "contree",
-    "klaberjass2": "klaberjass",
-    "klaberjass3": "klaberjass",
-    "klaberjass4": "klaberjass",
-}
-"""The contract line's ``$game`` of each family variant."""
-
 TRICK_REASONS = {
     "not_in_hand": "family-refusal-not-in-hand",
     "must_follow": "family-refusal-must-follow",
@@ -381,8 +370,9 @@ def contract_said(
         ValueError: an unknown variant; outside Klaberjass a result without trump suit or
             contract (no-trumps, a Contrée result without a contract).
     """
-    game = _GAMES.get(variant)
-    if game is None:
+    rules = FAMILY_VARIANTS.get(variant)
+    game = rules.contract_words if rules is not None else ""
+    if not game:
         raise ValueError(f"not a family variant with a contract: {variant!r}")
     if result.declarer is None:
         return annulled_said(table, full=full)

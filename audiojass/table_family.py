@@ -89,12 +89,13 @@ from audiojass.rules.family_game import (
     RoemLost,
     RoemScored,
     SayBelote,
+    StockDeal,
     StockDealt,
     new_family_game,
 )
 from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.family_tricks import NO_TRUMPS, WIN_KEY32, Refusal
-from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant, composed
 from audiojass.rules.game import IllegalActionError, Phase, TrickRecord
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
@@ -124,9 +125,6 @@ __all__ = [
     "family_title",
     "is_family",
 ]
-
-_DIX_GAMES = frozenset({"klaberjass2", "klaberjass3", "klaverjas_1821"})
-"""The games with a stock and the dix (G; C also tells the stock)."""
 
 _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT)
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT)
@@ -327,14 +325,14 @@ def family_announcements(rules: FamilyVariant) -> list[str]:
     ]
 
 
-def _melds_words(name: str) -> tuple[str, str, str]:
+def _melds_words(rules: FamilyVariant) -> tuple[str, str, str]:
     """W's words in a family game, as message ids: what it tells of this deal, what it
     announces (manual announcements), what it tells of the last deal after the game. The
     1821 game has marriages, Klaberjass Bela, Klaverjas roem and Belote melds and Belote
     (those two told apart by :func:`_extras_kind`)."""
-    if name == "klaverjas_1821":
+    if rules.name == "klaverjas_1821":
         return "kj-help-melds-1821", "kj-help-announce-1821", "kj-over-melds-1821"
-    if name in _DIX_GAMES or name == "klaberjass4":
+    if isinstance(composed(rules).deal, StockDeal):  # Klaberjass
         return "kj-help-melds", "kj-help-announce", "kj-over-melds"
     return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
 
@@ -602,7 +600,7 @@ class FamilyNarrator(Narrator):
     @property
     def klaberjass(self) -> bool:
         """Klaberjass for 2, 3 or 4 (Bela, the meld exchange, maker's settlement)."""
-        return self.name_of_variant.startswith("klaberjass")
+        return isinstance(composed(self.rules).deal, StockDeal)
 
     def _stock_dealt(self, event: Any, turned: Card | None, trump: TrumpMode | None) -> str:
         """The completion after the bidding: "Every hand is completed to 9 cards.", with
@@ -725,8 +723,7 @@ class FamilyNarrator(Narrator):
     def last_trick_bonus(self) -> int:
         """The points of the last trick: 10 (Klaverjas's option ``last_trick``), 5 in the
         klaverjas of 1821."""
-        default = 5 if self.name_of_variant == "klaverjas_1821" else 10
-        return int(getattr(self.rules, "last_trick", default))
+        return int(composed(self.rules).scoring.last_trick)
 
     def _side_id(self, team: int) -> str:
         """``$side`` of a scoring side: "us" or "them" with partners, else the seat's id."""
@@ -762,7 +759,7 @@ class FamilyNarrator(Narrator):
         out of play, the nine of clubs shown at the bottom of the stock." (two players), "5
         cards are out of play." (three); "" in the games without a stock or before the deal."""
         name = self.name_of_variant
-        if name not in _DIX_GAMES or view.phase in (Phase.DEAL, Phase.OVER):
+        if not self.rules.has_stock or view.phase in (Phase.DEAL, Phase.OVER):
             return ""
         trump = view.trump
         if name == "klaverjas_1821":
@@ -1272,7 +1269,7 @@ class FamilyTableSession(TableSession):
             self.out.cue(Cue.ILLEGAL, self.human)
             self._say(t("kj-no-dix", why="none"))
             return
-        if name not in _DIX_GAMES:
+        if not self.game.variant.has_dix:
             self._refuse_plain("table-family-no-six")
             return
         self.out.cue(Cue.ILLEGAL, self.human)
@@ -1335,7 +1332,7 @@ class FamilyTableSession(TableSession):
         if isinstance(action, AnnounceMelds):
             return weis_label(_announced_melds(action, self.view))
         if isinstance(action, SayBelote):
-            if self.game.variant.name.startswith("klaberjass"):
+            if self.game.variant.belote_word == "bela":
                 return t("kj-announce-bela")
             return t("table-family-announce-belote")
         if isinstance(action, DeclareMeld):
@@ -1384,7 +1381,7 @@ class FamilyTableSession(TableSession):
         human = self.game.current_player == self.human
         applied = super()._apply(action)
         if applied and human and isinstance(action, SayBelote):
-            bela = self.game.variant.name.startswith("klaberjass")
+            bela = self.game.variant.belote_word == "bela"
             self.out.say(t("kj-bela-will" if bela else "table-family-belote-will"))
         return applied
 
@@ -1456,7 +1453,7 @@ class FamilyTableSession(TableSession):
         announces when there is something to announce (option ``manual_announce``); in the
         games with a stock C also tells the stock, and G makes the dix."""
         name = self.game.variant.name
-        melds, announce, _ = _melds_words(name)
+        melds, announce, _ = _melds_words(self.game.variant)
         meanings = {
             "trump": t("table-family-help-trump", choose=names_trump(name)),
             "melds": t(announce if self._announcements() else melds, kind=_extras_kind(name)),
@@ -1467,8 +1464,9 @@ class FamilyTableSession(TableSession):
             meanings["play"] = t("kj-help-keep")
         elif self.game.phase is Phase.TRUMP and self.game.current_player == self.human:
             meanings["play"] = t("table-family-help-open", choose=names_trump(name))
-        if name in _DIX_GAMES:
+        if self.game.variant.has_dix:
             meanings["exchange_six"] = t("kj-help-dix")
+        if self.game.variant.has_stock:
             meanings["table_cards"] = t("kj-help-table")
         if name == "klaverjas_1821":
             meanings["trump"] = t("kj-help-trump-1821")
@@ -1478,7 +1476,7 @@ class FamilyTableSession(TableSession):
         """What W tells after the game (F1 on the game-over screen): this game's words for
         the last deal's melds."""
         name = self.game.variant.name
-        return {"melds": t(_melds_words(name)[2], kind=_extras_kind(name))}
+        return {"melds": t(_melds_words(self.game.variant)[2], kind=_extras_kind(name))}
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""

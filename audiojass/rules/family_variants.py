@@ -108,6 +108,9 @@ class FamilyVariant(FamilyVariantBase):
             bid or named (False: the turn-up is trump, A only tells it).
         told_melds: the message id of what the melds key (W) tells with the default options
             ("": the game has no melds key).
+        contract_words: the contract line's ``$game`` ("klaverjas", "belote", "contree",
+            "klaberjass"; "": the game has no contract line); ``belote_word``: what Belote/
+            Rebelote is called in the game ("belote"; Klaberjass "bela").
         manual_announce: option (False: the engine announces melds, Belote and roem for every
             seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
             ClaimRoem`, ``AnnounceMelds``, ``SayBelote``, and what is not announced is not
@@ -128,6 +131,8 @@ class FamilyVariant(FamilyVariantBase):
     has_dix: ClassVar[bool] = False
     bidding: ClassVar[bool] = True
     told_melds: ClassVar[str] = ""
+    contract_words: ClassVar[str] = ""
+    belote_word: ClassVar[str] = "belote"
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
 
     target: int = 1000
@@ -305,6 +310,7 @@ class _Klaverjas(FamilyVariant):
     target: int = 1500
     deals: int = 16
     told_melds: ClassVar[str] = "rules-family-told-roem"
+    contract_words: ClassVar[str] = "klaverjas"
 
     last_trick: int = 10
     three_of_a_kind: bool = False
@@ -378,6 +384,7 @@ class BeloteVariant(FamilyVariant):
     name: ClassVar[str] = "belote"
     title: ClassVar[str] = "Belote"
     told_melds: ClassVar[str] = "rules-family-told-melds"
+    contract_words: ClassVar[str] = "belote"
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     target: int = 1000
@@ -418,6 +425,7 @@ class BeloteContreeVariant(FamilyVariant):
 
     name: ClassVar[str] = "belote_contree"
     title: ClassVar[str] = "Belote Contrée"
+    contract_words: ClassVar[str] = "contree"
 
     target: int = CONTREE_TARGET
     melds: bool = False
@@ -456,6 +464,8 @@ class _Klaberjass(FamilyVariant):
     team_game: ClassVar[bool] = False
     hand_size: ClassVar[int] = 9
     told_melds: ClassVar[str] = "rules-kj-told-melds"
+    contract_words: ClassVar[str] = "klaberjass"
+    belote_word: ClassVar[str] = "bela"
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
 
     target: int = 500
