@@ -32,9 +32,9 @@ from audiojass import i18n
 from audiojass.bots.base import Option
 from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_rule import (
-    KLABERJASS,
     contree_choice,
     dix_helps,
+    is_klaberjass,
     klaberjass_choice_for,
 )
 from audiojass.bots.family_search import playable_bids
@@ -761,9 +761,7 @@ def _partners_suit(view: Any) -> Suit | None:
 def _klaberjass_bidding(view: Any) -> bool:
     """Whether the seat bids in Klaberjass, whose bids are the rule player's."""
     variant = getattr(view, "variant", None)
-    return (
-        getattr(variant, "name", "") in KLABERJASS and getattr(view, "phase", None) is Phase.TRUMP
-    )
+    return is_klaberjass(variant) and getattr(view, "phase", None) is Phase.TRUMP
 
 
 def _klaberjass_pass(view: Any) -> list[str]:

@@ -19,16 +19,17 @@ from audiojass.bots.family_knowledge import FamilyKnowledge, has_belote
 from audiojass.bots.family_replay import replayed_judged
 from audiojass.bots.family_rule import FamilyRuleBot
 from audiojass.bots.family_search import (
-    PARTNERSHIP,
     _bid_steps,
     _misses,
     _played_by,
     _replay_bid_steps,
     _replay_misses,
     _template,
+    partnership,
 )
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
+from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
 
@@ -130,7 +131,7 @@ def test_the_search_prefers_the_true_deal(variant: str) -> None:
         if game.deal_number != 1:
             continue  # the replay rebuilds a game's first deal
         hands = game.hands[:]
-        if variant in PARTNERSHIP:
+        if partnership(FAMILY_VARIANTS[variant]):
             if view.phase is Phase.TRUMP or view.turn_up is None:
                 steps = _bid_steps(view, _template(view))
                 assert _misses(steps, hands, _played_by(view), has_belote(view)) == 0

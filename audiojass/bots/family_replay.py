@@ -47,11 +47,11 @@ from audiojass.rules.klaverjas1821 import (
 
 from .family_knowledge import rules_of
 from .family_rule import (
-    KLABERJASS,
     FamilyRuleBot,
     PlayContext,
     card_1821,
     dix_helps,
+    is_klaberjass,
     klaberjass_bid,
     meld_lead_value,
     rule_card,
@@ -403,7 +403,7 @@ def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
     settled = len(game.settlements)
     players = game.players
     sides = game.sides
-    klaberjass = game.variant.name in KLABERJASS
+    klaberjass = is_klaberjass(game.variant)
     events: list[Any] = []
     while len(game.settlements) == settled:
         seat = game.current_player

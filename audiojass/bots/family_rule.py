@@ -55,9 +55,16 @@ from audiojass.rules.bidding import (
     tournament_suit,
 )
 from audiojass.rules.cards import Card, Rank, Suit, mask_of
-from audiojass.rules.family_game import FamilyAction, FamilyObservation, FamilyRules, TrickRoem
+from audiojass.rules.family_game import (
+    FamilyAction,
+    FamilyObservation,
+    FamilyRules,
+    StockDeal,
+    TrickRoem,
+)
 from audiojass.rules.family_scoring import roem_points
 from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
+from audiojass.rules.family_variants import FamilyVariant, composed
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     POINTS_1821,
@@ -302,8 +309,11 @@ def _support(hand: int, suit: int) -> float:
 
 # -- Klaberjass -------------------------------------------------------------------------------
 
-KLABERJASS = frozenset({"klaberjass2", "klaberjass3", "klaberjass4"})
-"""The Klaberjass variants, bid by :func:`klaberjass_bid`."""
+
+def is_klaberjass(variant: object) -> bool:
+    """Whether ``variant`` is a Klaberjass game (for 2, 3 or 4: its deal leaves a stock after
+    the turn-up), bid by :func:`klaberjass_bid`."""
+    return isinstance(variant, FamilyVariant) and isinstance(composed(variant).deal, StockDeal)
 
 
 def turned_suit(view: FamilyObservation) -> int:
@@ -786,7 +796,7 @@ class FamilyRuleBot:
             keep = [a for a in legal if str(a) == "keep-dix"]
             if keep:
                 return keep[0]
-        if view.phase is Phase.TRUMP and view.variant.name in KLABERJASS:
+        if view.phase is Phase.TRUMP and is_klaberjass(view.variant):
             return klaberjass_choice_for(view)[0]
         if view.phase is Phase.TRUMP:
             bids = [b for b in legal if not isinstance(b, PlayCard)]

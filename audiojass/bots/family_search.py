@@ -65,9 +65,9 @@ from .family_exact import bounded, determined_1821, exact_card_values
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .family_replay import play_out, played_by, replayed_judged
 from .family_rule import (
-    KLABERJASS,
     FamilyRuleBot,
     PlayContext,
+    is_klaberjass,
     klaberjass_bid,
     rule_bid,
     rule_card,
@@ -78,9 +78,14 @@ from .knowledge import bits
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
-PARTNERSHIP = frozenset({"klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree"})
-"""The partnership games searched on the lean playout of this module; the others (with a
-stock, or fewer seats) through :mod:`~audiojass.bots.family_replay`."""
+
+def partnership(variant: object) -> bool:
+    """Whether ``variant`` is a partnership game searched on the lean playout of this module
+    (partners and no stock: Klaverjas, Belote, Contrée); the others (with a stock, or fewer
+    seats) through :mod:`~audiojass.bots.family_replay`."""
+    return bool(getattr(variant, "team_game", False)) and not is_klaberjass(variant)
+
+
 JUDGED = frozenset({"klaberjass2"})
 """Games whose search draws samples again (a few times) to explain the other seat's cards as
 the rule player's: in Klaberjass for two it scored 1 to 1.5 points of share more against the
@@ -373,7 +378,7 @@ class FamilySearchBot:
         limit = self.max_samples if budget_ms is None else None
         cap = self.max_samples
         enough = self._stopper(started, budget, limit, cap)
-        if view.variant.name not in PARTNERSHIP:
+        if not partnership(view.variant):
             if view.phase is Phase.TRUMP:
                 return _by_rule(view, self._policy.act(view))  # Klaberjass: the rule bid
             return self._search_replay(view, list(legal), enough)
@@ -734,7 +739,7 @@ def _sampled(
 def _replay_bid_steps(view: FamilyObservation) -> list[_BidStep]:
     """Klaberjass, in the bidding: the other seats' bids of this deal, each with the bids
     legal then (as :func:`_bid_steps`)."""
-    if view.variant.name not in KLABERJASS:
+    if not is_klaberjass(view.variant):
         return []
     bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
     steps = []
