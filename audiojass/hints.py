@@ -83,7 +83,10 @@ from audiojass.rules.family_game import (
     FamilyObservation,
     KeepDix,
     SayBelote,
+    StockDeal,
+    TurnUpDeal,
 )
+from audiojass.rules.family_variants import FamilyVariant, composed
 from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
 
 __all__ = [
@@ -840,14 +843,17 @@ def _turn_up_comes(view: Any) -> bool:
     turn_up = getattr(view, "turn_up", None)
     if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
         return False
-    name = getattr(getattr(view, "variant", None), "name", "")
-    if name == "belote":
+    variant = getattr(view, "variant", None)
+    if not isinstance(variant, FamilyVariant):
+        return False
+    deal = composed(variant).deal
+    if isinstance(deal, TurnUpDeal):  # Belote
         return True
-    if name == "klaberjass4":
+    if not isinstance(deal, StockDeal):
+        return False
+    if not variant.has_dix:  # Klaberjass for four
         return bool(view.seat == view.dealer)
-    if name in ("klaberjass2", "klaberjass3"):
-        return Card.of(turn_up.suit, Rank.SEVEN) in view.hand and turn_up.rank is not Rank.SEVEN
-    return False
+    return Card.of(turn_up.suit, Rank.SEVEN) in view.hand and turn_up.rank is not Rank.SEVEN
 
 
 _FEW_TRUMPS = 2

@@ -1265,8 +1265,10 @@ class FamilyTableSession(TableSession):
             self._apply(action)
             return
         name = self.game.variant.name
-        if name == "klaberjass4":
-            self.out.cue(Cue.ILLEGAL, self.human)
+        if not self.game.variant.has_dix and isinstance(
+            composed(self.game.variant).deal, StockDeal
+        ):
+            self.out.cue(Cue.ILLEGAL, self.human)  # Klaberjass for four has no dix
             self._say(t("kj-no-dix", why="none"))
             return
         if not self.game.variant.has_dix:
