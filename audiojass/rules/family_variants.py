@@ -227,15 +227,6 @@ class FamilyVariant(FamilyVariantBase):
         rules = getattr(composed(self).trump, "rules", None)
         return bool(getattr(rules, "no_trumps", False))
 
-    def play_phase(self, phase: int | None) -> int:
-        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
-
-        Raises:
-            ValueError: a phase given."""
-        if phase is not None:
-            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
-        return 0
-
     def check_deck(self, cards: Sequence[Card], what: str) -> None:
         """Every card is of the 32-card deck (no sixes).
 

@@ -55,8 +55,25 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
 }
 
 
+class OnePlayPhase:
+    """What every game but the klaverjas of 1821 (two phases of play) answers the rule functions
+    of :mod:`audiojass.rules.api` about its phase of play."""
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+
+    def play_phase(self, phase: int | None) -> int:
+        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
+
+        Raises:
+            ValueError: a phase given."""
+        if phase is not None:
+            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
+        return 0
+
+
 @dataclass(frozen=True)
-class Variant:
+class Variant(OnePlayPhase):
     """Base of all variants. Class attributes describe the game; dataclass fields are options.
 
     Attributes:
@@ -125,15 +142,6 @@ class Variant:
         if mode.suit is None and mode not in self.trump_modes:
             raise ValueError(f"{self.name} has no {mode.code}")
         return int(mode)
-
-    def play_phase(self, phase: int | None) -> int:
-        """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
-
-        Raises:
-            ValueError: a phase given."""
-        if phase is not None:
-            raise ValueError(f"{self.name} has one phase of play: phase is for klaverjas_1821")
-        return 0
 
     def check_deck(self, cards: Sequence[Card], what: str) -> None:
         """Every card is of this game's deck (all 36 are)."""
@@ -432,7 +440,7 @@ FamilyName = Literal[
 """The names of the family's games (:data:`FAMILY_VARIANTS`)."""
 
 
-class FamilyVariantBase:
+class FamilyVariantBase(OnePlayPhase):
     """The base of :class:`~audiojass.rules.family_variants.FamilyVariant`, here so that
     :func:`get_variant` knows a family variant without importing the family's modules (which
     are built on this one)."""
