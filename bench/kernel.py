@@ -39,6 +39,8 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
+from engine import audiojass_loop  # bench/engine.py: random Schieber deals on the kernel
+
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.cards import Card
 from audiojass.rules.family_game import FamilyGame, Phase, new_family_game
@@ -105,23 +107,6 @@ def kernel_loop(positions: list[FamilyGame], seed: int) -> Loop:
     return run
 
 
-def swiss_loop(seed: int) -> Loop:
-    rng = Random(seed)
-    deck = list(range(36))
-
-    def run(playouts: int) -> None:
-        for _ in range(playouts):
-            rng.shuffle(deck)
-            hands = [0, 0, 0, 0]
-            for i, card in enumerate(deck):
-                hands[i // 9] |= 1 << card
-            play = TrickPlay(hands, rng.randrange(6), rng.randrange(4), 9)
-            while play.tricks_left:
-                play.play(random_card(play.legal_mask(), rng))
-
-    return run
-
-
 def timed(loop: Loop, playouts: int) -> float:
     start = time.process_time()
     loop(playouts)
@@ -129,7 +114,7 @@ def timed(loop: Loop, playouts: int) -> float:
 
 
 def measure(playouts: int, repeats: int, seed: int) -> dict[str, Any]:
-    loops: dict[str, Loop] = {"schieber kernel": swiss_loop(seed)}
+    loops: dict[str, Loop] = {"schieber kernel": audiojass_loop(seed)}
     for name in FAMILY_VARIANTS:
         positions = start_positions(name, START_POSITIONS, seed)
         loops[f"{name} engine"] = engine_loop(positions, seed)
