@@ -74,7 +74,7 @@ from .family_scoring import (
 )
 from .family_tricks import duties_for
 from .options import check_option_types
-from .variants import FAMILY_VARIANTS, FamilyVariantBase, get_family_variant
+from .variants import FAMILY_VARIANTS, ComposedVariantBase, get_family_variant
 from .weis import Meld
 
 __all__ = [
@@ -92,7 +92,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class FamilyVariant(FamilyVariantBase):
+class FamilyVariant(ComposedVariantBase):
     """Base of the family's variants. Class attributes describe the game; dataclass fields are
     its options (``docs/rules/family.md`` names and defaults).
 

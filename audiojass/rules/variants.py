@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 __all__ = [
     "FAMILY_VARIANTS",
     "VARIANTS",
+    "ComposedVariantBase",
     "FamilyName",
-    "FamilyVariantBase",
     "Jass",
     "Putz",
     "Putz3",
@@ -440,7 +440,7 @@ FamilyName = Literal[
 """The names of the family's games (:data:`FAMILY_VARIANTS`)."""
 
 
-class FamilyVariantBase(OnePlayPhase):
+class ComposedVariantBase(OnePlayPhase):
     """The base of :class:`~audiojass.rules.family_variants.FamilyVariant`, here so that
     :func:`get_variant` knows a family variant without importing the family's modules (which
     are built on this one)."""
@@ -461,7 +461,7 @@ def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
     Raises:
         ValueError: unknown name; the message lists the known ones.
     """
-    if isinstance(variant, FamilyVariantBase):
+    if isinstance(variant, ComposedVariantBase):
         return variant
     found = FAMILY_VARIANTS.get(variant.strip().lower()) if isinstance(variant, str) else None
     if found is None:
@@ -491,7 +491,7 @@ def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVaria
         found = VARIANTS.get(key)
         if found is not None:
             return found
-    if isinstance(variant, FamilyVariantBase):
+    if isinstance(variant, ComposedVariantBase):
         return variant
     family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
     if family is None:
