@@ -52,7 +52,12 @@ class SeededSecrets(random.Random):
 
 
 def _host(
-    url: str, variant: str, codes: queue.Queue[str], found: dict[str, Any], failures: list[Any]
+    url: str,
+    variant: str,
+    codes: queue.Queue[str],
+    found: dict[str, Any],
+    failures: list[Any],
+    heard: threading.Event,
 ) -> None:
     from audiojass.bots import RuleBot
     from audiojass.online import codec
@@ -72,6 +77,8 @@ def _host(
             json.dumps(codec.encode(event), ensure_ascii=False, separators=(",", ":"))
             for event in host.events
         ]
+        # Anna stays until Beat's game is over: her leaving must not race into his transcript.
+        await asyncio.to_thread(heard.wait, 60)
         await host.close()
 
     try:
@@ -99,8 +106,9 @@ def online_game(variant: str, keys: list[str] | None, folder: Path) -> tuple[lis
             codes: queue.Queue[str] = queue.Queue()
             found: dict[str, Any] = {}
             failures: list[Any] = []
+            heard = threading.Event()
             host = threading.Thread(
-                target=_host, args=(server.url, variant, codes, found, failures)
+                target=_host, args=(server.url, variant, codes, found, failures, heard)
             )
             host.start()
             code = codes.get(timeout=30)
@@ -124,7 +132,10 @@ def online_game(variant: str, keys: list[str] | None, folder: Path) -> tuple[lis
             def join(app: Any) -> None:
                 join_table(app, code, server=server.url)
 
-            result = run(table.app, script=playing(table.app), online=join)
+            try:
+                result = run(table.app, script=playing(table.app), online=join)
+            finally:
+                heard.set()
             host.join(60)
             if failures:
                 raise RuntimeError(f"the host failed: {failures[0]!r}")
