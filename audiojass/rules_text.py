@@ -46,7 +46,7 @@ from audiojass.rules.family_game import (
 )
 from audiojass.rules.family_variants import composed
 from audiojass.rules.klaverjas1821 import KLAVERJAS_1821_DUTIES, POINTS_1821, DrawStockDeal
-from audiojass.rules.tricks import SWISS_DUTIES, SWISS_DUTIES_NO_BUUR, swiss_duties
+from audiojass.rules.tricks import SWISS_DUTIES
 from audiojass.rules.variants import DEAL_POINTS
 from audiojass.titles import variant_title
 
@@ -236,8 +236,8 @@ def _card_order(base: Any, game: Any) -> Messages:
     """Trumps and plain suits: order and points (and the modes without trump)."""
     phases = _phases(base)
     if phases is None:
-        modes = [getattr(mode, "name", "").lower() for mode in game.trump_modes[4:]]
-        return ("rules-trump-order", "rules-plain-order", *(f"rules-{m}" for m in modes))
+        modes = (f"rules-{mode.name.lower()}" for mode in game.trump_modes[4:])
+        return ("rules-trump-order", "rules-plain-order", *modes)
     if phases.card_points is POINTS_1821:
         return ("rules-1821-trump-order", "rules-1821-plain-order")
     dutch = _trump_kind(base) == "name"
@@ -296,12 +296,11 @@ _TRICK_PLAY: dict[object, Messages] = {
 
 
 def _trick_play(base: Any, game: Any) -> Messages:
-    """Following suit, trumping and overtrumping, by the game's duties (with its options:
-    ``play_rules``; ``bare_jass`` and the Buur exemption are said by the options)."""
+    """Following suit, trumping and overtrumping, by the duties of the game with its options
+    (``play_rules``; ``bare_jass`` and the Buur exemption are said by the options; a game
+    without phases plays the Swiss rule)."""
     phases = _phases(game)
-    duties = swiss_duties(game.buur_exemption) if phases is None else phases.duties
-    if duties is SWISS_DUTIES_NO_BUUR:
-        duties = SWISS_DUTIES
+    duties = SWISS_DUTIES if phases is None else phases.duties
     return _TRICK_PLAY[dataclasses.replace(duties, bare_jass=False)]
 
 
