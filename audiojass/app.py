@@ -42,7 +42,6 @@ from audiojass.rules import VARIANTS, AnyGame, Game, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_KEY_COMMANDS
-from audiojass.rules_text_family import FAMILY_RULES_KEY_COMMANDS
 from audiojass.screens import (
     ConfirmScreen,
     GameOverScreen,
@@ -960,8 +959,7 @@ class App:
 
     def rules_key_names(self) -> dict[str, str]:
         """The keys the rules name, as :meth:`key_for` says them ("" for no key)."""
-        commands = dict.fromkeys((*RULES_KEY_COMMANDS, *FAMILY_RULES_KEY_COMMANDS))
-        return {command: self.key_for(command) for command in commands}
+        return {command: self.key_for(command) for command in RULES_KEY_COMMANDS}
 
     def key_for(self, command: str) -> str:
         """The first key of a command in the active keymap, as speech names it ("Enter",

@@ -22,7 +22,6 @@ from audiojass.narration import FULL, game_over_keys
 from audiojass.rule_options import announcements
 from audiojass.rules import DeclareWeis
 from audiojass.rules_text import rules_paragraphs
-from audiojass.rules_text_family import family_rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
 from audiojass.table_family import family_announcements
@@ -279,11 +278,10 @@ class RulesScreen(Screen):
 
     def paragraphs(self) -> tuple[str, ...]:
         rules = self.rules
+        paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
         if is_family(self.variant):
-            paragraphs = family_rules_paragraphs(self.variant, self.keys, rules)
             changes = family_announcements(rules) if rules is not None else []
         else:
-            paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
             changes = announcements(rules) if rules is not None else []
         if changes:
             intro = "menu-rules-chosen" if self.chosen else "menu-rules-this-game"

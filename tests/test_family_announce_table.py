@@ -262,7 +262,7 @@ def test_f1_in_the_announcement_list_says_that_w_repeats_it(
 
 
 def test_the_rules_text_tells_how_to_announce_by_hand() -> None:
-    from audiojass.rules_text_family import family_rules_paragraphs
+    from audiojass.rules_text import rules_paragraphs as family_rules_paragraphs
 
     roem = (
         "With the rule to announce by hand, the game no longer counts roem for you: when you "

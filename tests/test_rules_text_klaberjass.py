@@ -20,7 +20,7 @@ from audiojass.rules.family_tricks import (
     duties_for,
 )
 from audiojass.rules.family_variants import FAMILY_VARIANTS
-from audiojass.rules_text_family import FAMILY_RULES_VARIANTS, family_rules_paragraphs
+from audiojass.rules_text import RULES_TEXT, rules_paragraphs
 
 NAMES = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
 LANGUAGES = (("de", "french"), ("de", "german"), ("fr", "french"), ("nl", "french"))
@@ -36,7 +36,7 @@ RANK_WORDS = {"jack": "J", "queen": "Q", "king": "K", "ace": "A"}
 
 def english(name: str) -> list[str]:
     i18n.use("en")
-    return family_rules_paragraphs(name)
+    return list(rules_paragraphs(name))
 
 
 def numbers(paragraph: str) -> list[str]:
@@ -63,8 +63,8 @@ def card_points(paragraph: str) -> dict[str, int]:
 
 
 def test_the_new_games_have_rules_texts_after_the_partnership_games() -> None:
-    assert FAMILY_RULES_VARIANTS[-4:] == NAMES
-    assert set(FAMILY_VARIANTS) <= set(FAMILY_RULES_VARIANTS)
+    assert tuple(RULES_TEXT)[-4:] == NAMES
+    assert set(FAMILY_VARIANTS) <= set(RULES_TEXT)
 
 
 @pytest.mark.parametrize(("name", "count"), [*zip(NAMES, (20, 19, 20, 12), strict=True)])
@@ -88,7 +88,7 @@ def test_every_language_has_the_paragraphs_with_the_same_numbers(
 ) -> None:
     source = english(name)
     i18n.use(language, deck=deck, strict=True)
-    translated = family_rules_paragraphs(name)
+    translated = rules_paragraphs(name)
     assert len(translated) == len(source)
     assert len(set(translated)) == len(translated), "a paragraph is repeated"
     for original, paragraph in zip(source, translated, strict=True):
@@ -107,13 +107,13 @@ def test_every_language_has_the_paragraphs_with_the_same_numbers(
 
 def test_german_cards_follow_the_deck() -> None:
     i18n.use("de", deck="german")
-    assert family_rules_paragraphs("klaverjas_1821")[2] == (
+    assert rules_paragraphs("klaverjas_1821")[2] == (
         "Trümpfe stechen jede andere Farbe, in der Reihenfolge Under, 9, Ass, König, Ober, 10, "
         "8, 7. Der Trumpf-Under zählt 20 Punkte, die Trumpf-9 14, das Ass 11, der König 3, der "
         "Ober 2 und die 10 zählt 10, die 8 und die 7 nichts."
     )
     i18n.use("de")
-    assert family_rules_paragraphs("klaberjass2")[12] == (
+    assert rules_paragraphs("klaberjass2")[12] == (
         "Bela: Wer König und Dame im Trumpf hat, bekommt 20, wenn er die zweite der beiden "
         "Karten spielt, auch ohne Stich. Das Spiel sagt Bela mit der ersten."
     )
@@ -288,7 +288,7 @@ def test_keys_paragraphs() -> None:
     )
     i18n.use("en")
     keys = {"trump": "B", "exchange_six": "X"}
-    assert family_rules_paragraphs("klaverjas_1821", keys)[-1] == (
+    assert rules_paragraphs("klaverjas_1821", keys)[-1] == (
         "Keys: B tells trump. X exchanges the 7 of trumps for the turned-up card."
     )
 
