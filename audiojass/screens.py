@@ -25,7 +25,6 @@ from audiojass.rules_text import rules_paragraphs
 from audiojass.rules_text_family import family_rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
-from audiojass.table_family import family_announcements
 from audiojass.titles import is_family, variant_title
 from audiojass.window import ListView, ReaderView, TableView, table_view
 
@@ -281,10 +280,9 @@ class RulesScreen(Screen):
         rules = self.rules
         if is_family(self.variant):
             paragraphs = family_rules_paragraphs(self.variant, self.keys, rules)
-            changes = family_announcements(rules) if rules is not None else []
         else:
             paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
-            changes = announcements(rules) if rules is not None else []
+        changes = announcements(rules) if rules is not None else []
         if changes:
             intro = "menu-rules-chosen" if self.chosen else "menu-rules-this-game"
             paragraphs.insert(0, t(intro, changes=" ".join(changes)))
@@ -780,7 +778,7 @@ class GameOverScreen(Screen):
         if self.session.advisor.reviewed is None or self.online:  # no review online
             commands.remove("deal_review")
         variant = self.session.game.variant
-        if not is_family(variant) and not (variant.has_weis or variant.has_stoeck):
+        if not (self.session.deck32 or variant.has_weis or variant.has_stoeck):
             commands.remove("melds")  # Putz and Jass: nothing for W to tell
         if self.online:
             commands += ONLINE_COMMANDS
