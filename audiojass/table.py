@@ -1,4 +1,5 @@
-"""A game in progress at the table: the rules game, the human's seat, the bots and the focus.
+"""A game in progress at the table, any game of ``docs/rules/``: the rules game, the human's
+seat, the bots and the focus.
 
 Data flows one way: a command (from a key) → a rules action → the events it caused → words
 (:mod:`audiojass.narration`) and sound cues. The session never touches pygame or speech: it

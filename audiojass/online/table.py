@@ -2,7 +2,7 @@
 local table.
 
 :class:`RemoteGame` stands in for the rules game: everything the table reads of a game comes
-from this seat's last observation, as the server sent it (:class:`RemoteFamilyGame` for the
+from this seat's last observation, as the server sent it (:class:`RemoteComposedGame` for the
 games of 32 cards). :class:`OnlineTableSession` is the local
 :class:`~audiojass.table.TableSession` whose actions go to the server instead of the engine;
 each update is narrated as it arrives (the events as this seat hears them, its view after
@@ -61,7 +61,7 @@ __all__ = [
     "TIME_WARNINGS",
     "NextDeal",
     "OnlineTableSession",
-    "RemoteFamilyGame",
+    "RemoteComposedGame",
     "RemoteGame",
     "level_word",
     "online_session",
@@ -173,7 +173,7 @@ class RemoteGame:
         raise RuntimeError("an online game moves on at the server")
 
 
-class RemoteFamilyGame(RemoteGame):
+class RemoteComposedGame(RemoteGame):
     """What the table reads of a game of 32 cards, from this seat's last
     :class:`~audiojass.rules.family_game.FamilyObservation`: the variant's composed rules, the
     trump mode and the bidding so far (rebuilt from the observation's bids). The meld award
@@ -235,7 +235,7 @@ class OnlineTableSession(TableSession):
         self, connection: Connection, first: Update, output: Output, **options: Any
     ) -> None:
         view = codec.decode_any(first.view)
-        remote = RemoteFamilyGame if deck_size(view.variant) == 32 else RemoteGame
+        remote = RemoteComposedGame if deck_size(view.variant) == 32 else RemoteGame
         super().__init__(
             remote(view, first.turn),
             output,
@@ -580,7 +580,7 @@ class OnlineTableSession(TableSession):
 
     # -- to the server --------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: Any) -> bool:
         """Send the action (or "ready" between deals); its update is narrated on arrival."""
         message: Act | Ready
         if isinstance(action, NextDeal):
