@@ -14,7 +14,7 @@ import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from random import Random
 from typing import Any, TextIO, cast
@@ -38,9 +38,7 @@ from audiojass.keymap import (
 from audiojass.keys import key_event, key_name
 from audiojass.narration import BRIEF, FULL, variant_title
 from audiojass.rule_options import RULE_OPTIONS, RuleOption, announcements, game_variant
-from audiojass.rules import VARIANTS, AnyGame, Game, new_game
-from audiojass.rules.family_game import new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules import ALL_VARIANTS, AnyGame, Game, new_game
 from audiojass.rules_text import RULES_KEY_COMMANDS
 from audiojass.screens import (
     ConfirmScreen,
@@ -67,16 +65,9 @@ from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput, offered_modes
 from audiojass.speech.base import waiting_texts
 from audiojass.table import TableSession
-from audiojass.table_family import (
-    FAMILY_GROUPS,
-    FAMILY_RULE_OPTIONS,
-    FamilyTableSession,
-    family_announcements,
-    family_game_variant,
-    is_family,
-)
+from audiojass.table_family import table_narrator
 from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
-from audiojass.titles import VARIANT_ORDER, grouped_variants
+from audiojass.titles import FAMILY_GROUPS, VARIANT_ORDER, grouped_variants
 from audiojass.window import (
     WINDOW_COMMANDS,
     Window,
@@ -584,10 +575,7 @@ class App:
         def label(name: str) -> Callable[[], str]:
             def text() -> str:
                 chosen = self.settings.rules.get(name)
-                if is_family(name):
-                    changed = len(family_announcements(family_game_variant(name, chosen)))
-                else:
-                    changed = len(announcements(game_variant(name, chosen)))
+                changed = len(announcements(game_variant(name, chosen)))
                 title = variant_title(name)
                 if not changed:
                     return t("menu-rules-standard", title=title)
@@ -607,20 +595,16 @@ class App:
         step through the values, each said as it is set and stored in the settings; the last
         item sets them all back to the standard rules."""
         settings = self.settings
-        family = is_family(variant)
-        default: object = FAMILY_VARIANTS[variant] if family else VARIANTS[variant]
-        offered = FAMILY_RULE_OPTIONS[variant] if family else RULE_OPTIONS[variant]
+        default: object = ALL_VARIANTS[variant]
+        offered = RULE_OPTIONS[variant]
 
         def current(option: RuleOption) -> bool | int | str:
             chosen = settings.rules.get(variant, {})
-            if family:  # linked options (Contrée's target follows melds) as the game has them
-                try:
-                    value: bool | int | str = getattr(
-                        family_game_variant(variant, chosen), option.name
-                    )
-                    return value
-                except ValueError:
-                    pass
+            try:  # linked options (Contrée's target follows melds) as the game has them
+                value: bool | int | str = getattr(game_variant(variant, chosen), option.name)
+                return value
+            except ValueError:
+                pass
             value = chosen.get(option.name, getattr(default, option.name))
             return value
 
@@ -692,7 +676,6 @@ class App:
             for seat in range(game.players)
             if seat != human
         }
-        session_class = FamilyTableSession if is_family(game.variant) else TableSession
         repeatable = self.repeatable_bots
 
         def advice(view: object, seed: int, also: object = None) -> list[Option]:
@@ -708,8 +691,8 @@ class App:
                 return cast(list[Option], analyse(view, also=also))
             return cast(list[Option], analyse(view, budget_ms=HINT_BUDGET_MS, also=also))
 
-        return session_class(
-            game,  # type: ignore[arg-type]
+        return TableSession(
+            game,
             self,
             human=human,
             bots=bots,
@@ -723,32 +706,17 @@ class App:
             trump_first=self.settings.trump_first,
             advice=advice,
             hints=self.settings.hints,
+            narrator=table_narrator,
         )
 
     def start_game(self, variant: str) -> None:
-        """Start a new game of a variant with the human at seat 0, with the rule options
-        chosen in Options → Game rules; each option that is not the standard one is said
-        first ("Playing to 1500.")."""
+        """Start a new game of a variant with the human at seat 0 (the last seat deals first,
+        so the human is forehand), with the rule options chosen in Options → Game rules; each
+        option that is not the standard one is said first ("Playing to 1500.")."""
         seed = self._new_seed()
-        options = self.settings.rules.get(variant, {})
-        if is_family(variant):
-            self.start_family_game(variant, seed, options)
-            return
-        rules = VARIANTS[variant]
-        game = new_game(rules, seed=seed, first_dealer=rules.players - 1, **options)
+        rules = game_variant(variant, dict(self.settings.rules.get(variant, {})))
+        game = new_game(rules, seed=seed, first_dealer=rules.players - 1)
         for line in announcements(game.variant):
-            self.say(line)
-        session = self._session(game, 0)
-        screen = TableScreen(session)
-        self.screens.append(screen)
-        session.start()
-
-    def start_family_game(self, variant: str, seed: int, options: Mapping[str, object]) -> None:
-        """Start a new game of one of the family's games (human at seat 0, the last seat
-        deals first, so the human is forehand)."""
-        rules = family_game_variant(variant, dict(options))
-        game = new_family_game(rules, seed=seed, first_dealer=rules.players - 1)
-        for line in family_announcements(rules):
             self.say(line)
         session = self._session(game, 0)
         screen = TableScreen(session)
@@ -802,12 +770,8 @@ class App:
             self.forget_save()
             self.say(t("menu-saved-game-over"), interrupt=True)
             return
-        if isinstance(game, Game):
-            for line in announcements(game.variant):
-                self.say(line)
-        else:
-            for line in family_announcements(game.variant):
-                self.say(line)
+        for line in announcements(game.variant):
+            self.say(line)
         if not self.bots:  # the opponents are of today's setting, perhaps not the game's first
             self.say(t("menu-option-opponents", opponents=self.settings.opponents) + ".")
         session = self._session(game, human)
@@ -951,9 +915,8 @@ class App:
         options = self.settings.rules.get(variant)
         if not options:
             return None
-        make = family_game_variant if is_family(variant) else game_variant
         try:
-            return make(variant, options)
+            return game_variant(variant, options)
         except (TypeError, ValueError):
             return None
 

@@ -1,10 +1,11 @@
 """The rule options a player can set for each variant (Options → Game rules), in words.
 
-Each variant's documented options (:mod:`audiojass.rules.variants`) are offered with the
-values a player can step through, how each value is spoken in the Options menu, and the
-sentence said at the start of a game when it is not the default ("Playing to 1500.").
-Source of the options and defaults: ``docs/rules/swiss.md``; the targets 1000, 1500 and 2000 for
-Jass are source 003's.
+Each variant's documented options (:mod:`audiojass.rules.variants`,
+:mod:`audiojass.rules.family_variants`) are offered with the values a player can step through,
+how each value is spoken in the Options menu, and the sentence said at the start of a game
+when it is not the default ("Playing to 1500."). Source of the options and defaults:
+``docs/rules/swiss.md`` and ``docs/rules/family.md``; the targets 1000, 1500 and 2000 for Jass
+are source 003's.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from audiojass.i18n import t
-from audiojass.rules import VARIANTS, Variant
+from audiojass.rules import ALL_VARIANTS, AnyVariant
 
 __all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant"]
 
@@ -121,7 +122,62 @@ PUTZ_COMMON = (
     _switch("six_exchange"),
 )
 
-RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
+
+def _choice(name: str, messages: tuple[str, str], words: dict[Value, str]) -> RuleOption:
+    """An option whose values are said by ``messages`` (the menu item, the sentence at the
+    start of a game) with ``$value`` one of ``words``' values (in the order offered)."""
+    item, changed = messages
+    return RuleOption(
+        name,
+        tuple(words),
+        lambda value: t(item, value=words[value]),
+        lambda value: t(changed, value=words[value]),
+    )
+
+
+def _yes_no(name: str, message: str) -> RuleOption:
+    """A no/yes option said by ``message`` (the menu item) and ``message``-changed."""
+    return _choice(name, (message, f"{message}-changed"), {False: "no", True: "yes"})
+
+
+def _deals(values: tuple[int, ...]) -> RuleOption:
+    return RuleOption(
+        "deals",
+        values,
+        lambda value: t("table-family-rule-deals", count=value),
+        lambda value: t("table-family-rule-deals-changed", count=value),
+    )
+
+
+_TIE = _choice(
+    "tie",
+    ("table-family-rule-tie", "table-family-rule-tie-changed"),
+    {"own": "own", "total": "total", "carry": "carry"},
+)
+_KLAVERJAS = (
+    _target((1500, 1000, 2000, 2500)),
+    _deals((16, 12, 8, 0)),
+    _choice(
+        "last_trick",
+        ("table-family-rule-last-trick", "table-family-rule-last-trick-changed"),
+        {10: "ten", 5: "five"},
+    ),
+    _yes_no("three_of_a_kind", "table-family-rule-three"),
+    _choice(
+        "pit",
+        ("table-family-rule-pit", "table-family-rule-pit-changed"),
+        {"points": "points", "tricks": "tricks"},
+    ),
+    _yes_no("manual_announce", "table-family-rule-claim"),  # roem is claimed (no melds)
+)
+_KJ = (_target((500, 300, 700, 1000)), _deals((0, 8, 12, 16)))
+_KJ_BARE_ZENSA = (
+    _yes_no("bare_jass", "table-kj-rule-bare-jass"),
+    _yes_no("zensa", "table-kj-rule-zensa"),
+)
+_KJ_ANNOUNCE = _yes_no("manual_announce", "table-kj-rule-announce")
+
+_OFFERED: dict[str, tuple[RuleOption, ...]] = {
     "jass": (_target((1000, 1500, 2000)), MATCH, BUUR),
     "schieber": (
         _target((1000, 1500, 2000, 2500, 3000)),
@@ -152,26 +208,68 @@ RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
         BUUR,
     ),
     "putz5": (_target((5, 6, 7, 8, 9, 10)), *PUTZ_COMMON, BUUR),
+    "klaverjas_amsterdam": (
+        *_KLAVERJAS,
+        _choice(
+            "play_rules",
+            ("table-family-rule-play", "table-family-rule-play-changed"),
+            {"000": "standard", "002": "beat"},
+        ),
+    ),
+    "klaverjas_rotterdam": _KLAVERJAS,
+    "belote": (
+        _target((1000, 500, 1500, 2000)),
+        _yes_no("second_round_any_suit", "table-family-rule-second-round"),
+        _TIE,
+        _yes_no("manual_announce", "table-family-rule-announce"),
+    ),
+    "belote_contree": (
+        _target((2000, 1000, 1500, 3000)),
+        _yes_no("melds", "table-family-rule-melds"),
+        _yes_no("manual_announce", "table-family-rule-announce"),
+    ),
+    "klaberjass2": (
+        *_KJ,
+        _yes_no("schmeiss", "table-kj-rule-schmeiss"),
+        _yes_no("bimah", "table-kj-rule-bimah"),
+        *_KJ_BARE_ZENSA,
+        _TIE,
+        _KJ_ANNOUNCE,
+    ),
+    "klaberjass3": (*_KJ, *_KJ_BARE_ZENSA, _KJ_ANNOUNCE),
+    "klaberjass4": (
+        *_KJ,
+        _yes_no("tournament_deal", "table-kj-rule-tournament"),
+        *_KJ_BARE_ZENSA,
+        _TIE,
+        _KJ_ANNOUNCE,
+    ),
+    "klaverjas_1821": (*_KJ, _yes_no("manual_announce", "table-1821-rule-announce")),
+}
+
+RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
+    name: tuple(option for option in _OFFERED[name] if option.name in variant.options())
+    for name, variant in ALL_VARIANTS.items()
 }
 """Variant name → the options offered in Options → Game rules, in menu order (every option
-field of the variant)."""
+of the variant, ``Variant.options``; the names and defaults of ``docs/rules/``)."""
 
 
-def game_variant(variant: str, chosen: dict[str, Any] | None) -> Variant:
+def game_variant(variant: str, chosen: dict[str, Any] | None) -> AnyVariant:
     """The variant with the player's options (``chosen``: option name → value, as stored in
     the settings; None or empty: the defaults).
 
     Raises:
         ValueError: an unknown option or a bad value (the settings check them when read).
     """
-    rules = VARIANTS[variant]
+    rules = ALL_VARIANTS[variant]
     return rules.with_options(**chosen) if chosen else rules
 
 
-def announcements(rules: Variant) -> list[str]:
+def announcements(rules: AnyVariant) -> list[str]:
     """The sentences said at the start of a game for each option that is not the default,
     in menu order (empty with the defaults): ["Playing to 1500.", "Swisslos multipliers."]."""
-    default = VARIANTS[rules.name]
+    default = ALL_VARIANTS[rules.name]
     return [
         option.changed(getattr(rules, option.name))
         for option in RULE_OPTIONS.get(rules.name, ())

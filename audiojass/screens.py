@@ -24,8 +24,7 @@ from audiojass.rules import DeclareWeis
 from audiojass.rules_text import rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
-from audiojass.table_family import family_announcements
-from audiojass.titles import is_family, variant_title
+from audiojass.titles import variant_title
 from audiojass.window import ListView, ReaderView, TableView, table_view
 
 if TYPE_CHECKING:
@@ -279,10 +278,7 @@ class RulesScreen(Screen):
     def paragraphs(self) -> tuple[str, ...]:
         rules = self.rules
         paragraphs = list(rules_paragraphs(self.variant, self.keys, rules))
-        if is_family(self.variant):
-            changes = family_announcements(rules) if rules is not None else []
-        else:
-            changes = announcements(rules) if rules is not None else []
+        changes = announcements(rules) if rules is not None else []
         if changes:
             intro = "menu-rules-chosen" if self.chosen else "menu-rules-this-game"
             paragraphs.insert(0, t(intro, changes=" ".join(changes)))
@@ -778,7 +774,7 @@ class GameOverScreen(Screen):
         if self.session.advisor.reviewed is None or self.online:  # no review online
             commands.remove("deal_review")
         variant = self.session.game.variant
-        if not is_family(variant) and not (variant.has_weis or variant.has_stoeck):
+        if not (self.session.deck32 or variant.has_weis or variant.has_stoeck):
             commands.remove("melds")  # Putz and Jass: nothing for W to tell
         if self.online:
             commands += ONLINE_COMMANDS

@@ -1,4 +1,5 @@
-"""A game in progress at the table: the rules game, the human's seat, the bots and the focus.
+"""A game in progress at the table, any game of ``docs/rules/``: the rules game, the human's
+seat, the bots and the focus.
 
 Data flows one way: a command (from a key) → a rules action → the events it caused → words
 (:mod:`audiojass.narration`) and sound cues. The session never touches pygame or speech: it
@@ -24,7 +25,7 @@ from audiojass.hints import (
     review_close_line,
     review_line,
 )
-from audiojass.i18n import t, use_family_words
+from audiojass.i18n import join, t, use_family_words
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
     FULL,
@@ -33,6 +34,7 @@ from audiojass.narration import (
     capitalized,
     card_object,
     dealt_hand,
+    describe_meld,
     mode_name,
     no_weis,
     six_choice_keys,
@@ -43,29 +45,54 @@ from audiojass.narration import (
     weis_hint,
     weis_label,
 )
+from audiojass.narration_family import bid_label, bid_list_title, names_trump
 from audiojass.rules import (
     Action,
+    AnnounceMelds,
+    BeloteAnnounced,
+    Bid,
+    BiddingEnded,
+    BidMade,
     Card,
     CardPlayed,
+    CardsDrawn,
     ChooseTrump,
+    ClaimRoem,
     DealEnded,
     DealStarted,
+    DeclareMeld,
     DeclareWeis,
+    DixExchanged,
+    DixKept,
+    Double,
     Event,
+    ExchangeDix,
     ExchangeSix,
     Game,
     GameEnded,
+    HandsCompleted,
     IllegalActionError,
+    KeepDix,
     KeepSix,
     KittyTaken,
+    MarriageScored,
+    Meld,
+    MeldDeclared,
+    MeldsAnnounced,
+    MeldSpoken,
+    MeldsScored,
     Observation,
     Phase,
     PlayCard,
     Rank,
+    RoemScored,
+    SayBelote,
+    SayMarriage,
     Schieben,
     SchiebenDone,
     SixExchanged,
     SixKept,
+    StockDealt,
     StoeckScored,
     TakeKitty,
     TrickRecord,
@@ -73,7 +100,12 @@ from audiojass.rules import (
     TrumpChosen,
     WeisDeclared,
     WeisScored,
+    new_game,
 )
+from audiojass.rules.bidding import ForehandChoice
+from audiojass.rules.cards import mask_of
+from audiojass.rules.family_game import StockDeal
+from audiojass.rules.klaverjas1821 import find_melds, meld_for_cards
 from audiojass.rules.tricks import POINTS, WIN_KEY
 from audiojass.sound import Cue
 
@@ -119,6 +151,39 @@ def _no_advice(view: object, seed: int, also: object) -> list[Option]:
     return []
 
 
+def deck_size(variant: object) -> int:
+    """The cards of a variant's deck: its ``deck`` (32 in the games of
+    ``docs/rules/family.md``), else the 36 of ``docs/rules/swiss.md``."""
+    return int(getattr(variant, "deck", 36))
+
+
+NarratorFactory = Callable[[Any, int, str, bool], Narrator]
+"""Makes the table's narrator from the game, the human's seat, the verbosity and whether
+trump is read first."""
+
+
+def plain_narrator(game: Any, human: int, verbosity: str, trump_first: bool) -> Narrator:
+    """The :class:`Narrator` of ``game``'s variant (the default :data:`NarratorFactory`)."""
+    return Narrator(game.variant, human, verbosity, trump_first)
+
+
+ANNOUNCEMENTS = (DeclareWeis, ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
+"""The actions the melds key (W) lists: a Weis, the roem claim, melds, Belote, a declaration
+or the marriage."""
+
+
+def announced_melds(action: AnnounceMelds | DeclareMeld, view: Any) -> list[Meld]:
+    """The melds an announcement declares, found in the hand of ``view``, where it was
+    offered: the game's own melds chosen before the first card (Belote's, Klaberjass's), or
+    the 1821 game's declaration (``docs/rules/family.md``)."""
+    hand = mask_of(view.hand)
+    if isinstance(action, AnnounceMelds):
+        chosen = set(action.melds)
+        return [meld for meld in view.variant.find_melds(hand) if meld.cards in chosen]
+    meld = meld_for_cards(find_melds(hand), action.cards)
+    return [meld] if meld is not None else []
+
+
 class Output(Protocol):
     """Where the table's words and sounds go (the app: speech, history and mixer). It may also
     have ``prepare(texts)``: render texts ahead that are likely to be said soon."""
@@ -130,13 +195,14 @@ class Output(Protocol):
 
 @dataclass
 class Choice:
-    """A list the human picks from with the arrows and Enter (the trump choice, the Weis
-    choice). An action None closes the list without acting ("No Weis"). ``kind``: "trump"
-    or "weis" (the title is in the active language)."""
+    """A list the human picks from with the arrows and Enter (the trump choice, the bids,
+    the Weis or the announcements). An action None closes the list without acting ("No
+    Weis"). ``kind``: "trump", "bid", "weis" or "announce" (the title is in the active
+    language)."""
 
     title: str
     labels: list[str]
-    actions: Sequence[Action | None]
+    actions: Sequence[Any]
     index: int = 0
     kind: str = "trump"
 
@@ -170,14 +236,18 @@ class TableSession:
             own; the hint: None) (called on a worker thread; None: no hints).
         hints: the hint key answers (False: it says that hints are off, and where to turn
             them on); the deal review works either way.
+        narrator: makes the narrator (:data:`NarratorFactory`; default
+            :func:`plain_narrator`).
+
+    Every game of ``docs/rules/`` is played here: where the games differ the session asks
+    the variant (``deck``, ``has_dix``, ``has_stock``, ``bidding``, ``belote_word``), the
+    game (its ``bidding`` machine, its composed ``rules``) and the human's legal actions.
     """
 
     online = False
     """True at an online table (the game is kept by its server, not saved here)."""
     leave_question = "table-leave-question"
     """The message that asks whether to leave the game (Escape)."""
-    family = False
-    """True for a game of the rest of the family (its card words: :func:`use_family_words`)."""
 
     def leave(self) -> None:
         """The player leaves the game by choice (a local game stays saved; an online seat is
@@ -185,7 +255,7 @@ class TableSession:
 
     def __init__(
         self,
-        game: Game,
+        game: Any,
         output: Output,
         *,
         human: int = 0,
@@ -200,13 +270,18 @@ class TableSession:
         trump_first: bool = False,
         advice: Callable[[object, int, object], list[Option]] | None = None,
         hints: bool = True,
+        narrator: NarratorFactory = plain_narrator,
     ) -> None:
-        self.game = game
+        self.game: Any = game  # a Game, a FamilyGame, or an online table's stand-in
         self.out = output
         self.human = human
         self.players = game.players
-        use_family_words(self.family)
-        self.narrator = Narrator(game.variant, human, verbosity, trump_first)
+        self.deck32 = deck_size(game.variant) == 32
+        """A game of 32 cards: its own words (``table_family.ftl``, ``klaberjass.ftl``), its
+        trump jack and nine named as its players do (:func:`use_family_words`), its trump
+        cued with the bidding's end and its deal's end with the settlement's words."""
+        use_family_words(self.deck32)
+        self.narrator = narrator(game, human, verbosity, trump_first)
         self.bots: dict[int, Bot] = bots or {
             seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human
         }
@@ -223,6 +298,8 @@ class TableSession:
         self._pending_seat: int | None = None
         self._last_action_at = clock()
         self._prompted_for: tuple[int, int, Phase, int] | None = None
+        self._dix_hinted: tuple[int, Card | None] | None = None
+        """The deal and turn-up whose dix was offered with the turn (once a deal)."""
         self.keymap = keymap if keymap is not None else load_keymap()[0]
         self.confirm_unheard = confirm_unheard
         self._heard: Card | None = None
@@ -247,7 +324,8 @@ class TableSession:
     @property
     def view(self) -> Observation:
         """The human's observation: all the table may show."""
-        return self.game.observation(self.human)
+        view: Observation = self.game.observation(self.human)
+        return view
 
     def _hand(self) -> list[Card]:
         return self.narrator.hand_order(self.view)
@@ -277,7 +355,7 @@ class TableSession:
 
     def awaiting_continue(self) -> bool:
         """True between deals: the summary was spoken and Enter deals the next one."""
-        return self.game.is_chance_node() and self.game.deal_number > 0
+        return bool(self.game.is_chance_node() and self.game.deal_number > 0)
 
     def is_idle(self) -> bool:
         """True when nothing happens until the human presses a key."""
@@ -366,7 +444,8 @@ class TableSession:
             if self.on_error is None:
                 raise
             self.on_error(f"letting the bot at seat {seat} act", error)
-            return self.game.legal_actions()[0]
+            first: Action = self.game.legal_actions()[0]
+            return first
         return action
 
     def close(self) -> None:
@@ -428,26 +507,57 @@ class TableSession:
         return advice_seed(game.seed, game.deal_number, len(game.history))
 
     def card_context(self) -> CardContext:
-        """The deal's card order and points for the hint's reasons (Swiss: 36 cards)."""
-        trump = self.game.trump
-        mode = int(trump) if trump is not None else 4
-        variant = self.game.variant
+        """The deal's card order and points for the hint's reasons: the game's composed
+        rules' tables where it has them (32 cards), else the Swiss ones (36 cards)."""
+        game = self.game
+        variant = game.variant
+        rules = getattr(game, "rules", None)
+        if rules is None:
+            trump = game.trump
+            mode = int(trump) if trump is not None else 4
+            keys, points = WIN_KEY[mode], POINTS[mode]
+            deck = frozenset(range(36))
+        else:
+            keys, points = rules.win_keys[game.mode], rules.card_points[game.mode]
+            deck = frozenset(card for card in range(36) if keys[card // 9][card] >= 0)
         return CardContext(
-            keys=lambda suit: WIN_KEY[mode][suit],
-            points=lambda card: POINTS[mode][card],
-            deck=frozenset(range(36)),
+            keys=lambda suit: keys[suit],
+            points=lambda card: points[card],
+            deck=deck,
             same_side=lambda a, b: variant.side_of(a) == variant.side_of(b),
         )
 
-    def action_label(self, action: object, view: object) -> str:
-        """An action the hint's words do not name themselves (the family's bids), as it was
-        offered in ``view``."""
-        return str(action)
+    def action_label(self, action: object, view: Any) -> str:
+        """An action the hint's words do not name themselves, as the lists name it where it
+        was offered in ``view``: a bid ("90 in spades", "Pass"), an announcement; else its
+        code."""
+        if isinstance(action, ANNOUNCEMENTS) and not isinstance(action, DeclareWeis):
+            return self._announce_label(action)
+        return self._bid_label(action, view)
 
-    def hint_label(self, action: object, view: object) -> str:
-        """What the hint and the review say an action they have no words of their own for is
-        about (:meth:`action_label` here; the family's announcements name their melds)."""
-        return self.action_label(action, view)
+    def hint_label(self, action: object, view: Any) -> str:
+        """What the hint and the review say an action is about, where their own words give
+        the verb: an announcement's melds and points ("3 in sequence, hearts queen to ace,
+        worth 20"), the roem's points; a bid as the list names it."""
+        if isinstance(action, ClaimRoem):
+            claim = view.roem_claim
+            return str(claim.points if claim is not None else 0)
+        if isinstance(action, AnnounceMelds | DeclareMeld):
+            melds = announced_melds(action, view)
+            if not melds:
+                return ""
+            points = sum(meld.points for meld in melds)
+            return t("hint-melds-worth", melds=join(describe_meld(m) for m in melds), points=points)
+        if isinstance(action, SayBelote | SayMarriage):
+            return ""
+        return self._bid_label(action, view)
+
+    def _bid_label(self, action: object, view: Any) -> str:
+        turned = view.turn_up.suit if view.turn_up is not None else None
+        try:
+            return bid_label(action, turned=turned)  # type: ignore[arg-type]
+        except (ValueError, TypeError, AttributeError):
+            return str(action)
 
     def _hint_text(self, options: list[Option], view: object) -> str:
         return hint_line(
@@ -519,8 +629,10 @@ class TableSession:
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def _apply(self, action: Action) -> bool:
-        """Apply an action; narrate and cue its events. Returns False if it was refused."""
+    def _apply(self, action: Any) -> bool:
+        """Apply an action; narrate and cue its events. Returns False if it was refused.
+        "Belote" said by the human is confirmed (it has no event: the engine says Belote with
+        the card)."""
         before = self.view
         human = not self.game.is_chance_node() and self.game.current_player == self.human
         seed = self._advice_seed()
@@ -539,6 +651,9 @@ class TableSession:
         self._keep_focus()
         self._prompt_human()
         self._prepare_browsing()
+        if human and isinstance(action, SayBelote):
+            bela = self.game.variant.belote_word == "bela"
+            self.out.say(t("kj-bela-will" if bela else "table-family-belote-will"))
         return True
 
     def _narrate(self, events: Sequence[Event], before: Observation) -> None:
@@ -572,12 +687,23 @@ class TableSession:
         if started:
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, self.view, self._hand()))
+        for event in events:
+            if isinstance(event, HandsCompleted | StockDealt):
+                self.focus = 0
+                view = self.view
+                held = set(getattr(before, "hand", ()) or ())
+                new = [card for card in self._hand() if card not in held]
+                if held and new:  # the cards the completion brought, before the whole hand
+                    trump = getattr(view, "trump", None)
+                    cards = join(card_object(card, trump) for card in new)
+                    self.out.say(t("table-family-new-cards", cards=cards))
+                self.out.say(dealt_hand(self.narrator, view, self._hand()))
 
-    def _replay(self) -> Game:
+    def _replay(self) -> Any:
         """A new game with this game's variant, seed and first dealer, for its history to be
         replayed into."""
         game = self.game
-        return Game(game.variant, game.seed, game.first_dealer)
+        return new_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
 
     def _recall(self) -> None:
         """A resumed game: replay its actions (milliseconds) to rebuild what was known before
@@ -610,17 +736,19 @@ class TableSession:
         if self.awaiting_continue() and before is not None:
             self.finished_deal = self._finished_view(before, events)
 
-    def _finished_view(self, before: Observation, events: Sequence[Event]) -> Observation:
+    def _finished_view(self, before: Any, events: Sequence[Any]) -> Any:
         """The human's view of a deal as its last card fell: the view before the action that
-        ended it, with what the action added (the last trick, Weis, Stöck, card points) and
-        the scores after it."""
+        ended it, with what the action added (the last trick, Weis, Stöck, roem, Belote,
+        melds, the pass that threw the deal in, card points) and the scores after it."""
         now = self.view
         tricks = list(before.tricks)
         trick = list(before.trick)
-        declared = list(before.weis_declared)
-        shown = before.weis_shown
-        stoeck = before.stoeck
         taken = before.points_taken
+        added: dict[str, Any] = {}
+
+        def append(name: str, *items: Any) -> None:
+            added[name] = (*added.get(name, getattr(before, name)), *items)
+
         for event in events:
             if isinstance(event, CardPlayed):
                 trick.append(event.card)
@@ -628,11 +756,25 @@ class TableSession:
                 tricks.append(TrickRecord(event.leader, event.cards, event.seat, event.points))
                 trick = []
             elif isinstance(event, WeisDeclared):
-                declared.append((event.seat, event.points))
+                append("weis_declared", (event.seat, event.points))
             elif isinstance(event, WeisScored):
-                shown = tuple(event.melds)
+                added["weis_shown"] = tuple(event.melds)
             elif isinstance(event, StoeckScored):
-                stoeck = event.seat
+                added["stoeck"] = event.seat
+            elif isinstance(event, BidMade):  # the pass that threw the deal in
+                append("bids", (event.seat, event.bid))
+            elif isinstance(event, RoemScored):
+                roem = list(added.get("roem", before.roem))
+                roem[event.team] += event.points
+                added["roem"] = tuple(roem)
+                append("roem_scored", *((event.seat, item) for item in event.roem))
+            elif isinstance(event, BeloteAnnounced):
+                belote = list(added.get("belote", before.belote))
+                belote[event.seat % len(belote)] += event.points  # the seat's side
+                added["belote"] = tuple(belote)
+                append("belote_cards", (event.seat, event.card))
+            elif isinstance(event, MeldsScored):
+                added["melds_shown"], added["meld_team"] = tuple(event.melds), event.team
             elif isinstance(event, DealEnded):
                 taken = event.points
         return replace(
@@ -644,42 +786,52 @@ class TableSession:
             trick=tuple(trick),
             tricks=tuple(tricks),
             points_taken=taken,
-            weis_declared=tuple(declared),
-            own_weis=before.own_weis,  # the deal's end leaves no Weis to declare in ``now``
-            weis_shown=shown,
-            stoeck=stoeck,
             scores=now.scores,
             deal_history=now.deal_history,
             legal_actions=(),
+            **added,
         )
 
-    def _cue_seat(self, event: Event) -> int | None:
+    def _cue_seat(self, event: Any) -> int | None:
         """The seat an event's cue comes from (panned there; the deal from the dealer, a Weis
-        from the first seat that shows one); None: the middle."""
+        or the melds from the first seat that shows one, the bidding's end from the seat that
+        took the contract or named trump); None: the middle."""
         if isinstance(event, DealStarted):
             return event.dealer
-        if isinstance(event, WeisScored):  # from the first seat that shows a Weis
+        if isinstance(event, WeisScored | MeldsScored):  # from the first seat that shows one
             return event.melds[0][0] if event.melds else None
+        if isinstance(event, BiddingEnded):
+            return event.result.declarer
         seat = getattr(event, "seat", None)
         return seat if isinstance(seat, int) else None
 
-    def _cue_for(self, event: Event) -> Cue | None:
-        if isinstance(event, DealStarted):
+    def _cue_for(self, event: Any) -> Cue | None:
+        if isinstance(event, DealStarted | HandsCompleted | StockDealt):
             return Cue.DEAL
-        if isinstance(event, TrumpChosen | SchiebenDone):
-            return Cue.TRUMP
-        if isinstance(event, WeisScored | StoeckScored):  # the bell of the family's melds
+        if isinstance(event, CardsDrawn):
+            return Cue.DEAL if event.seat == self.human else None
+        if isinstance(event, SchiebenDone | TrumpChosen):  # 32 cards: the bidding's end says it
+            return None if self.deck32 else Cue.TRUMP
+        if isinstance(event, BiddingEnded):
+            return Cue.TRUMP if event.result.declarer is not None else None
+        if isinstance(event, BidMade):
+            return Cue.BID
+        if isinstance(event, MeldSpoken):  # one bell for the claim, the talk is speech
+            return Cue.ROEM if event.kind == "declare" else None
+        if isinstance(event, WeisScored | StoeckScored | RoemScored | BeloteAnnounced):
+            return Cue.ROEM  # the bell of the melds
+        if isinstance(event, MeldsScored | MeldsAnnounced | MeldDeclared | MarriageScored):
             return Cue.ROEM
-        if isinstance(event, SixExchanged):
+        if isinstance(event, SixExchanged | DixExchanged):
             return Cue.SIX
-        if isinstance(event, SixKept):  # the holder's Enter: answered now, the words queue
+        if isinstance(event, SixKept | DixKept):  # the holder's Enter: answered now
             return Cue.SELECT if event.seat == self.human else None
         if isinstance(event, KittyTaken):
             return Cue.KITTY
         if isinstance(event, TrickWon):
             return Cue.TRICK
-        if isinstance(event, DealEnded):
-            if self.game.variant.team_game:
+        if isinstance(event, DealEnded):  # 32 cards: no Putz or apple, the settlement is said
+            if self.game.variant.team_game or self.deck32:
                 return None
             if self.human in event.apples:
                 return Cue.APPLE
@@ -732,9 +884,15 @@ class TableSession:
         self._prompted_for = key
         view = self.view
         self.out.cue(Cue.TURN, self.human)
-        if game.phase is Phase.TRUMP:
+        bidding = getattr(game, "bidding", None)
+        if game.phase is Phase.TRUMP and bidding is not None:
+            choose = isinstance(bidding, ForehandChoice)
+            self.out.say(t("table-family-bid-prompt", key=self.key_name("trump"), choose=choose))
+        elif game.phase is Phase.TRUMP:
             prompt = "table-trump-passed-prompt" if view.schoben else "table-trump-prompt"
             self.out.say(t(prompt, key=self.key_name("trump")))
+        elif game.phase is Phase.SIX and self._dix_action() is not None:
+            self.out.say(self._dix_offer("kj-dix-choice"))
         elif game.phase is Phase.SIX:
             assert view.turn_up is not None
             six = Card.of(view.turn_up.suit, Rank.SIX)
@@ -743,10 +901,11 @@ class TableSession:
         elif game.phase is Phase.PLAY:
             self._announce_turn(view)
 
-    def _announce_turn(self, view: Observation) -> None:
+    def _announce_turn(self, view: Any) -> None:
         """The human's turn to play: focus on a playable card (the focused one if it may be
         played, else the first that may) and say it with the turn, unless
-        ``confirm_unheard``; then say what else may be done now (kitty, Weis)."""
+        ``confirm_unheard``, with what else may be done now (kitty, Weis); then the dix
+        (once a deal) and what may be announced now."""
         hand = self._hand()
         legal = set(self.game.legal_cards())
         if hand and hand[self.focus] not in legal:
@@ -764,6 +923,63 @@ class TableSession:
         )
         self._hear(card, line if card is not None else "")
         self.out.say(line)
+        offered = (self.game.deal_number, view.turn_up)
+        if self._dix_action() is not None and self._dix_hinted != offered:
+            self._dix_hinted = offered  # once a deal: the offer stands while it is legal (G)
+            self.out.say(self._dix_offer("kj-dix-hint"))
+        announcements = self._announcements()
+        if not announcements or isinstance(announcements[0], DeclareWeis):
+            return  # a Weis is offered with the turn
+        first = announcements[0]
+        variant = self.game.variant
+        if variant.belote_word == "bela" or not variant.bidding:  # Klaberjass's words
+            what = "melds" if isinstance(first, AnnounceMelds | DeclareMeld) else "bela"
+            if isinstance(first, SayMarriage):
+                what = "marriage"
+            elif isinstance(first, DeclareMeld) and getattr(view, "pending_meld", None):
+                what = "counter"
+            self.out.say(t("kj-announce-hint", what=what, key=self.key_name("melds")))
+            return
+        what = (
+            "claim"
+            if isinstance(first, ClaimRoem)
+            else "melds"
+            if isinstance(first, AnnounceMelds)
+            else "belote"
+        )
+        self.out.say(t("table-family-announce-hint", what=what, key=self.key_name("melds")))
+
+    def _dix_offer(self, message: str) -> str:
+        """The dix offered: "You may exchange the seven of hearts for the jack of hearts: G
+        exchanges it, Enter keeps it." (``message``: kj-dix-choice, or kj-dix-hint when a card
+        is played instead)."""
+        view = self.view
+        trump = view.trump
+        assert trump is not None and trump.suit is not None and view.turn_up is not None
+        seven = card_object(Card.of(trump.suit, Rank.SEVEN), trump)
+        return t(
+            message,
+            seven=seven,
+            card=card_object(view.turn_up, trump),
+            key=self.key_name("exchange_six"),
+            keep=self.key_name("play"),
+        )
+
+    def _dix_action(self) -> ExchangeDix | None:
+        """The dix exchange among the human's legal actions now (Klaberjass's decision, the
+        1821 swap at the lead), else None."""
+        if self.game.current_player != self.human or self.game.is_terminal():
+            return None
+        return next((a for a in self.view.legal_actions if isinstance(a, ExchangeDix)), None)
+
+    def _announcements(self) -> list[Any]:
+        """What the human may declare or announce now with the melds key (W): a Weis, the
+        roem claim, melds, Belote, a declaration or the marriage ([] when it is not their
+        turn)."""
+        game = self.game
+        if game.is_terminal() or game.current_player != self.human:
+            return []
+        return [a for a in self.view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
 
     def _hear(self, card: Card | None, line: str = "") -> None:
         """``card`` is the one said to the human on this turn (Enter plays it), by ``line``
@@ -808,21 +1024,84 @@ class TableSession:
 
     def _choice_opening(self, choice: Choice) -> str:
         """What opening the list ``choice`` (now :attr:`choice`) says: its title, the keys
-        that move and choose, its first item."""
+        that move and choose, its first item. Contrée's bid list also says that Up and Down
+        change the contract value and Left and Right the suit, and where the standing
+        contract may be doubled, that End goes to Double (the last of some 40 items)."""
         up, down, enter = self._list_keys()
         item = self._choice_item()
-        return t("table-choice-open", title=choice.title, up=up, down=down, enter=enter, item=item)
+        if not self._contract_list():
+            title = choice.title
+            return t("table-choice-open", title=title, up=up, down=down, enter=enter, item=item)
+        left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
+        if any(isinstance(action, Double) for action in choice.actions):
+            end = self._spoken_key("last_card")
+            item = f"{t('table-family-double-at-end', key=end)} {item}"
+        return t(
+            "table-family-contract-open",
+            title=choice.title,
+            up=up,
+            down=down,
+            left=left,
+            right=right,
+            enter=enter,
+            item=item,
+        )
 
-    def _open_weis_choice(self, view: Observation) -> None:
-        """Manual Weis: the list of the Weis the human may declare, best first, then "No
-        Weis" (playing a card without declaring declares none too)."""
-        declarations = [a for a in view.legal_actions if isinstance(a, DeclareWeis)]
-        labels = [weis_label(action.melds) for action in declarations]
-        actions: list[Action | None] = [*declarations, None]
-        labels.append(no_weis())
-        self._open_choice(Choice(weis_choice_title(), labels, actions, kind="weis"))
+    def _contract_list(self) -> bool:
+        """True while Contrée's bid list is open (Up and Down step through the contract
+        values, Left and Right through the items)."""
+        choice = self.choice
+        return choice is not None and any(isinstance(a, Bid) for a in choice.actions)
 
-    def _open_trump_choice(self, view: Observation) -> None:
+    def _open_announce_choice(self) -> None:
+        """W: the list of the Weis the human may declare, best first, then "No Weis"; or of
+        the human's announcements (the roem claim, each selection of melds, Belote, a
+        declaration, the marriage), then "Nothing now". Playing a card declares nothing."""
+        actions: list[Any] = self._announcements()
+        labels = [self._announce_label(action) for action in actions]
+        if isinstance(actions[0], DeclareWeis):
+            title, labels = weis_choice_title(), [*labels, no_weis()]
+            choice = Choice(title, labels, [*actions, None], kind="weis")
+        else:
+            nothing = t("table-family-announce-nothing")
+            title = t("table-family-announce-title")
+            choice = Choice(title, [*labels, nothing], [*actions, None], kind="announce")
+        self._open_choice(choice)
+
+    def _announce_label(self, action: Any) -> str:
+        if isinstance(action, DeclareWeis):
+            return weis_label(action.melds)
+        if isinstance(action, ClaimRoem):
+            claim = self.game.roem_claim
+            return t("table-family-announce-claim", points=claim.points if claim else 0)
+        if isinstance(action, AnnounceMelds):
+            return weis_label(announced_melds(action, self.view))
+        if isinstance(action, SayBelote):
+            if self.game.variant.belote_word == "bela":
+                return t("kj-announce-bela")
+            return t("table-family-announce-belote")
+        if isinstance(action, DeclareMeld):
+            melds = announced_melds(action, self.view)
+            counter = getattr(self.view, "pending_meld", None) is not None
+            said = join(describe_meld(meld) for meld in melds)
+            points = sum(meld.points for meld in melds)
+            return t("kj-announce-declare", meld=said, points=points, counter=counter)
+        if isinstance(action, SayMarriage):
+            return t("kj-announce-marriage")
+        return t("table-family-announce-nothing")
+
+    def _open_trump_choice(self, view: Any) -> None:
+        """T: the trump list (each mode with its multiplier in Schieber, Schieben); in a game
+        that bids, the bid list (the human's legal bids, as :func:`bid_label` names them)
+        titled by :func:`bid_list_title`."""
+        bidding = getattr(self.game, "bidding", None)
+        if bidding is not None:
+            turned = view.turn_up.suit if view.turn_up is not None else None
+            bids = list(view.legal_actions)
+            said = [bid_label(action, turned=turned) for action in bids]
+            title = bid_list_title(bidding, self.narrator)
+            self._open_choice(Choice(title, said, bids, kind="bid"))
+            return
         labels: list[str] = []
         actions: list[Action] = []
         rules = self.game.variant
@@ -856,28 +1135,68 @@ class TableSession:
 
     def help_meanings(self) -> dict[str, str]:
         """What F1 says the table's keys do now where it differs from the keymap's words
-        (command → meaning): Enter deals the next deal between deals, keeps the six at the
-        six, opens the trump list at the trump choice."""
+        (command → meaning): Enter deals the next deal between deals, keeps the six (or the 7
+        of trumps), opens the trump list (or the bid list). In the 32-card games A bids or
+        tells the contract and W tells or announces the melds; G makes the dix and C also
+        tells the stock where the game has them."""
         game = self.game
+        variant = game.variant
+        meanings: dict[str, str] = {}
+        if self.deck32:
+            melds, announce, _ = self._melds_words()
+            kind = self._extras_kind()
+            meanings["trump"] = t("table-family-help-trump", choose=names_trump(variant.name))
+            meanings["melds"] = t(announce if self._announcements() else melds, kind=kind)
+        mine = game.current_player == self.human
         if self.awaiting_continue():
-            return {"play": t("menu-help-next-deal")}
-        if game.current_player != self.human:
-            return {}
-        if game.phase is Phase.SIX:
-            return {"play": t("menu-help-keep-six")}
-        if game.phase is Phase.TRUMP:
-            return {"play": t("menu-help-open-trump")}
-        return {}
+            meanings["play"] = t("menu-help-next-deal")
+        elif mine and game.phase is Phase.SIX:
+            dix = self._dix_action() is not None
+            meanings["play"] = t("kj-help-keep" if dix else "menu-help-keep-six")
+        elif mine and game.phase is Phase.TRUMP and getattr(game, "bidding", None) is not None:
+            meanings["play"] = t("table-family-help-open", choose=names_trump(variant.name))
+        elif mine and game.phase is Phase.TRUMP:
+            meanings["play"] = t("menu-help-open-trump")
+        if getattr(variant, "has_dix", False):
+            meanings["exchange_six"] = t("kj-help-dix")
+        if getattr(variant, "has_stock", False):
+            meanings["table_cards"] = t("kj-help-table")
+        if self.deck32 and not variant.bidding:
+            meanings["trump"] = t("kj-help-trump-1821")
+        return meanings
+
+    def _melds_words(self) -> tuple[str, str, str]:
+        """W's words in a 32-card game, as message ids: what it tells of this deal, what it
+        announces (manual announcements), what it tells of the last deal after the game. The
+        1821 game (no bidding) has marriages, Klaberjass (a stock dealt) Bela, Klaverjas roem
+        and Belote melds and Belote (those two told apart by :meth:`_extras_kind`)."""
+        if not self.game.variant.bidding:
+            return "kj-help-melds-1821", "kj-help-announce-1821", "kj-over-melds-1821"
+        if isinstance(self.game.rules.deal, StockDeal):
+            return "kj-help-melds", "kj-help-announce", "kj-over-melds"
+        return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
+
+    def _extras_kind(self) -> str:
+        """What W tells in a partnership game of 32 cards: "roem" (scored by Klaverjas) or
+        "melds" (Belote and Contrée: melds and Belote)."""
+        return "roem" if self.game.rules.scoring.roem else "melds"
 
     def list_meanings(self) -> dict[str, str]:
-        """What F1 says the keys do in the open list where it differs from any list's
-        (none in the Swiss games)."""
-        return {}
+        """What F1 says the keys do in the open list where they differ from any list's:
+        Up and Down in Contrée's bid list."""
+        if not self._contract_list():
+            return {}
+        return {
+            "previous_suit": t("table-family-help-lower-value"),
+            "next_suit": t("table-family-help-higher-value"),
+        }
 
     def finished_meanings(self) -> dict[str, str]:
         """What F1 on the game-over screen says a key tells where it differs from the Swiss
-        games' words (none here)."""
-        return {}
+        games' words: a 32-card game's words for the last deal's melds."""
+        if not self.deck32:
+            return {}
+        return {"melds": t(self._melds_words()[2], kind=self._extras_kind())}
 
     def help_commands(self) -> list[str]:
         """The table commands that do something useful right now (for F1)."""
@@ -886,7 +1205,7 @@ class TableSession:
         commands: list[str] = []
         mine = game.current_player == self.human
         if self.choice is not None:
-            # the trump list is open: the keys move in it (F1 says so: app.LIST_MEANINGS)
+            # a list is open: the keys move in it (F1 says so: app.LIST_MEANINGS)
             commands += ["play", "previous_suit", "next_suit", "previous_card", "next_card"]
             commands += ["first_card", "last_card", "trump"]
         elif self.awaiting_continue() or (mine and game.phase is Phase.PLAY):
@@ -898,11 +1217,13 @@ class TableSession:
             commands.append("take_kitty")
         if mine and game.phase is Phase.SIX:
             commands[:0] = ["exchange_six", "play"]  # G exchanges, Enter keeps
+        elif self._dix_action() is not None:
+            commands[:0] = ["exchange_six"]  # the 1821 dix at the lead
         if mine and game.phase is Phase.TRUMP:
             commands[:0] = ["trump"] if self.choice is not None else ["trump", "play"]
         commands += ["table_cards", "trump", "led_suit", "turn", "scores", "deal_scores"]
         commands += ["last_trick", "points"]
-        if game.variant.has_weis or game.variant.has_stoeck:
+        if self.deck32 or game.variant.has_weis or game.variant.has_stoeck:
             commands.append("melds")
         commands += self.advice_commands()
         return list(dict.fromkeys(commands))
@@ -942,17 +1263,18 @@ class TableSession:
             return
         if self.choice is not None and game.current_player == self.human:
             action = self.choice.actions[self.choice.index]
+            kind = self.choice.kind
             self.choice = None
             if action is None:
-                self._no_weis()
+                self._no_weis(kind)
                 return
             self._apply(action)
             return
         if game.current_player != self.human:
             self._say(self.narrator.turn(self.view))
             return
-        if game.phase is Phase.SIX:
-            self._apply(KeepSix())
+        if game.phase is Phase.SIX:  # Enter keeps the six of trump, or the 7 of trumps
+            self._apply(KeepSix() if self._dix_action() is None else KeepDix())
             return
         if game.phase is Phase.TRUMP:
             self._open_trump_choice(self.view)
@@ -981,18 +1303,20 @@ class TableSession:
             return
         self._apply(PlayCard(card))
 
-    def _no_weis(self) -> None:
-        """ "No Weis" chosen in the Weis choice: nothing is declared now; the card to play is
-        said again, so Enter plays a card just heard."""
+    def _no_weis(self, kind: str) -> None:
+        """ "No Weis" chosen in the Weis list, or "Nothing now" in the announcement list
+        (``kind``): nothing is declared now; the card to play is said again, so Enter plays
+        a card just heard."""
+        weis = kind == "weis"
         hand = self._hand()
         if not hand:
-            self._say(t("table-no-weis"))
+            self._say(t("table-no-weis" if weis else "table-family-announce-nothing"))
             return
         card = hand[self.focus]
         self._hear(card)
         self._say(
             t(
-                "table-no-weis-play",
+                "table-no-weis-play" if weis else "table-family-announce-none",
                 key=self.key_name("play"),
                 card=card_object(card, self.view.trump),
             )
@@ -1045,8 +1369,22 @@ class TableSession:
         self.out.say(t(_EDGES[which]))
 
     def _suit_start(self, direction: int) -> None:
-        if self.choice is not None:
-            self._move_focus(self.choice.index + direction)
+        """Up and Down: the previous or next suit of the hand; in a list the previous or next
+        item, in Contrée's bid list the previous or next contract value (80, 90 … capot)."""
+        choice = self.choice
+        if choice is not None and self._contract_list():
+
+            def value(index: int) -> object:
+                action = choice.actions[index]
+                return action.value if isinstance(action, Bid) else type(action).__name__
+
+            count = len(choice.labels)
+            starts = [i for i in range(count) if i == 0 or value(i) != value(i - 1)]
+            group = max(i for i, first in enumerate(starts) if first <= choice.index)
+            self._move_focus(starts[(group + direction) % len(starts)])
+            return
+        if choice is not None:
+            self._move_focus(choice.index + direction)
             return
         hand = self._hand()
         if not hand:
@@ -1103,6 +1441,9 @@ class TableSession:
 
     def _cmd_take_kitty(self) -> None:
         game = self.game
+        if self.deck32:
+            self._refuse_plain("table-family-no-kitty")
+            return
         if game.current_player != self.human:
             if not game.variant.has_kitty:
                 self._refuse(IllegalActionError("no kitty", "no_kitty"))
@@ -1114,11 +1455,50 @@ class TableSession:
         self._apply(TakeKitty())
 
     def _cmd_exchange_six(self) -> None:
+        """G: the six of trump for the turned-up card, or the dix (the 7 of trumps for it),
+        when the human may make it; else why not."""
         game = self.game
-        if game.phase is Phase.SIX and game.current_player == self.human:
-            self._apply(ExchangeSix())
+        action = self._dix_action()
+        if action is not None:
+            self._apply(action)
             return
-        self._refuse(IllegalActionError("no six", "no_six"))
+        if not self.deck32:
+            if game.phase is Phase.SIX and game.current_player == self.human:
+                self._apply(ExchangeSix())
+                return
+            self._refuse(IllegalActionError("no six", "no_six"))
+            return
+        variant = game.variant
+        if not variant.has_dix and isinstance(game.rules.deal, StockDeal):
+            self.out.cue(Cue.ILLEGAL, self.human)  # Klaberjass for four has no dix
+            self._say(t("kj-no-dix", why="none"))
+            return
+        if not variant.has_dix:
+            self._refuse_plain("table-family-no-six")
+            return
+        self.out.cue(Cue.ILLEGAL, self.human)
+        view = self.view
+        trump = view.trump
+        at_lead = not variant.bidding  # the 1821 game: at the lead while the stock lasts
+        why = "none"
+        if view.phase is Phase.TRUMP:
+            why = "early"
+        elif trump is None or trump.suit is None or view.phase is not Phase.PLAY:
+            # between deals: when the dix may be made
+            why = "not-trump" if view.phase is Phase.PLAY else "lead" if at_lead else "late"
+        elif Card.of(trump.suit, Rank.SEVEN) not in view.hand:
+            why = "no-seven"
+        elif at_lead:
+            why = "lead"
+        elif view.turn_up is not None and view.turn_up.suit != trump.suit:
+            why = "not-trump"
+        else:
+            why = "late"
+        self._say(t("kj-no-dix", why=why))
+
+    def _refuse_plain(self, message: str) -> None:
+        self.out.cue(Cue.ILLEGAL, self.human)
+        self._say(t(message, variant=variant_title(self.game.variant)))
 
     def _refuse(self, error: IllegalActionError) -> None:
         self.out.cue(Cue.ILLEGAL, self.human)
@@ -1148,13 +1528,11 @@ class TableSession:
         self._say(self._about_facts(self.narrator.points))
 
     def _cmd_melds(self) -> None:
-        game = self.game
-        view = self.view
-        if game.current_player == self.human and any(
-            isinstance(a, DeclareWeis) for a in view.legal_actions
-        ):
+        """W: with a Weis or announcements to make now, their list (or the item it is on);
+        else the deal's Weis and Stöck, or roem, melds and Belote."""
+        if self._announcements():
             if self.choice is None:
-                self._open_weis_choice(view)
+                self._open_announce_choice()
             else:
                 self._say(self._choice_current())
             return
@@ -1187,10 +1565,15 @@ class TableSession:
         """Escape: close the trump list, or ask to leave. Returns True when the game should
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
         if self.choice is not None:
-            weis = self.choice.kind == "weis"
+            kind = self.choice.kind
             self.choice = None
-            if weis:
+            if kind == "weis":
                 self._say(t("table-weis-closed", key=self.key_name("melds")))
+            elif kind == "announce":
+                self._say(t("table-family-announce-closed", key=self.key_name("melds")))
+            elif kind == "bid":
+                choose = names_trump(self.game.variant.name)
+                self._say(t("table-family-bids-closed", key=self.key_name("trump"), choose=choose))
             else:
                 self._say(t("table-trump-closed", key=self.key_name("trump")))
             return False

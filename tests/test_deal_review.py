@@ -30,10 +30,11 @@ from audiojass.hints import (
 )
 from audiojass.i18n import t
 from audiojass.narration import card_object
+from audiojass.rule_options import game_variant as family_game_variant
 from audiojass.rules import Game, Phase, PlayCard, new_game
 from audiojass.rules.family_game import new_family_game
 from audiojass.table import TableSession
-from audiojass.table_family import family_game_variant, is_family
+from audiojass.titles import is_family
 
 JOB_TIMEOUT = 10.0
 """Seconds a held-back search waits at most (never a hang)."""

@@ -14,11 +14,14 @@ from test_family_table import _settle, in_order
 
 from audiojass import i18n
 from audiojass.app import App, TableScreen
+from audiojass.rule_options import RULE_OPTIONS
 from audiojass.rules import Phase
 from audiojass.rules.actions import Deal
 from audiojass.rules.cards import parse_cards
 from audiojass.rules.family_game import new_family_game
-from audiojass.table_family import FAMILY_RULE_OPTIONS, FamilyTableSession
+from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.table import TableSession
+from audiojass.table_family import table_narrator
 
 
 def announcing(deals: int, *, skip: bool = False) -> Callable[[App], Iterator[str]]:
@@ -52,7 +55,7 @@ def announcing(deals: int, *, skip: bool = False) -> Callable[[App], Iterator[st
                 yield "enter"
                 continue
             if (
-                isinstance(session, FamilyTableSession)
+                isinstance(session, TableSession)
                 and session._announcements()
                 and skipped != len(game.history)
             ):
@@ -78,7 +81,9 @@ def _run(
 
 
 def test_the_option_is_offered_for_every_family_game() -> None:
-    for name, offered in FAMILY_RULE_OPTIONS.items():
+    for name, offered in RULE_OPTIONS.items():
+        if name not in FAMILY_VARIANTS:
+            continue
         if name.startswith(("klaberjass", "klaverjas_1821")):
             continue  # their own words: tests/test_klaberjass_table.py
         option = next(o for o in offered if o.name == "manual_announce")
@@ -169,14 +174,14 @@ class _Bidder:
         return next((action for action in legal if str(action) == "pass"), legal[-1])
 
 
-def _contree_session(out: TableOutput) -> FamilyTableSession:
+def _contree_session(out: TableOutput) -> TableSession:
     game = new_family_game(
         "belote_contree", seed=1, first_dealer=3, melds=True, manual_announce=True
     )
     game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in CONTREE_HANDS)))
     game.apply_action("bid:80:H")
     bots: dict[int, Any] = {seat: _Bidder() for seat in (1, 2, 3)}
-    session = FamilyTableSession(game, out, bots=bots, bot_delay=0)
+    session = TableSession(game, out, bots=bots, bot_delay=0, narrator=table_narrator)
     session.start()
     _settle(session)
     return session

@@ -25,7 +25,8 @@ from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
-from audiojass.table_family import FamilyNarrator, FamilyTableSession
+from audiojass.table import TableSession
+from audiojass.table_family import FamilyNarrator, table_narrator
 from audiojass.window import THEME_COLOURS, draw, table_view, view_of
 
 FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
@@ -48,9 +49,9 @@ def bid_of(code: str) -> Callable[[list[Any]], Any]:
     return choose
 
 
-def session_of(app: App) -> FamilyTableSession | None:
+def session_of(app: App) -> TableSession | None:
     screen = app.screens[-1] if app.screens else None
-    if isinstance(screen, TableScreen) and isinstance(screen.session, FamilyTableSession):
+    if isinstance(screen, TableScreen) and screen.session.deck32:
         return screen.session
     return None
 
@@ -294,7 +295,7 @@ def test_contree_bid_list_names_who_holds_the_contract_and_where_double_is(
     for bid in bids:
         game.apply_action(bid)
     out = TableOutput()
-    session = FamilyTableSession(game, out, bot_delay=0)
+    session = TableSession(game, out, bot_delay=0, narrator=table_narrator)
     try:
         session.command("trump")
     finally:
@@ -314,7 +315,7 @@ def test_the_second_round_of_bidding_is_said_when_it_begins(verbosity: str, said
     for _ in range(3):
         game.apply_action("pass")
     out = TableOutput()
-    session = FamilyTableSession(game, out, bot_delay=0)
+    session = TableSession(game, out, bot_delay=0, narrator=table_narrator)
     session.set_verbosity(verbosity)
     try:
         session.command("trump")
@@ -331,7 +332,7 @@ def test_a_and_t_while_another_seat_bids() -> None:
     game.apply_action(game.chance_outcome())
     game.apply_action("pass")
     out = TableOutput()
-    session = FamilyTableSession(game, out, bot_delay=0)
+    session = TableSession(game, out, bot_delay=0, narrator=table_narrator)
     try:
         for command in ("trump", "turn", "play", "take_kitty", "table_cards"):
             session.command(command)
@@ -355,7 +356,7 @@ def test_klaverjas_trump_is_chosen_not_bid(variant: str) -> None:
         game = new_family_game(variant, seed=1, first_dealer=dealer)
         game.apply_action(game.chance_outcome())
         out = TableOutput()
-        session = FamilyTableSession(game, out, bot_delay=0)
+        session = TableSession(game, out, bot_delay=0, narrator=table_narrator)
         try:
             lines.append(session.narrator.trump(session.view))
             session.command("turn")
@@ -584,12 +585,12 @@ class Passer:
         return next((action for action in legal if str(action) == "pass"), legal[0])
 
 
-def _bots_pass(game: Any, out: TableOutput) -> FamilyTableSession:
+def _bots_pass(game: Any, out: TableOutput) -> TableSession:
     bots: dict[int, Any] = {seat: Passer() for seat in (1, 2, 3)}
-    return FamilyTableSession(game, out, bots=bots, bot_delay=0)
+    return TableSession(game, out, bots=bots, bot_delay=0, narrator=table_narrator)
 
 
-def _settle(session: FamilyTableSession) -> None:
+def _settle(session: TableSession) -> None:
     for _ in range(200):  # bounded: the bots answer at once
         if session.is_idle():
             return

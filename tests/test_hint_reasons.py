@@ -653,12 +653,12 @@ def test_the_1821_turn_up_under_the_stock_is_still_to_come(seed: int, card: str)
     """The klaverjas of 1821: the turned-up card under the stock is drawn at the end of
     phase 1, so a trump below it is not "the strongest still out"."""
     from audiojass.rules import new_game
-    from audiojass.table_family import FamilyTableSession
+    from audiojass.table import TableSession
 
     game = new_game("klaverjas_1821", seed=seed)
     game.apply_action(game.chance_outcome())
     view = game.observation(0)
-    context = FamilyTableSession.card_context(SimpleNamespace(game=game))  # type: ignore[arg-type]
+    context = TableSession.card_context(SimpleNamespace(game=game))  # type: ignore[arg-type]
     reasons = card_reasons(view, getattr(C, card), context)
     assert reasons == ["it draws trumps"]  # not "no stronger card in spades is still out"
 
@@ -670,7 +670,7 @@ def _first_hint(variant: str, kind: str) -> str:
 
     from audiojass.bots import RandomBot
     from audiojass.rules import get_variant, new_game
-    from audiojass.table_family import FamilyTableSession
+    from audiojass.table import TableSession
 
     rules = dataclasses.replace(get_variant(variant), manual_announce=True)
     for seed in range(1, 50):
@@ -685,8 +685,8 @@ def _first_hint(variant: str, kind: str) -> str:
             wanted = [a for a in view.legal_actions if type(a).__name__ == kind]
             if seat == 0 and wanted:
                 table = SimpleNamespace(game=game, human=0, view=view)
-                table._bid_label = partial(FamilyTableSession._bid_label, table)
-                label = partial(FamilyTableSession.hint_label, table)
+                table._bid_label = partial(TableSession._bid_label, table)
+                label = partial(TableSession.hint_label, table)
                 options = [Option(wanted[0], 0.0, 0), Option(view.legal_actions[-1], 0.0, 0)]
                 return hint_line(options, view, full=True, label=label)
             game.apply_action(bots[seat].act(view))
@@ -769,14 +769,14 @@ def test_announced_melds_are_worth_what_their_own_game_scores() -> None:
     each game's own value of the melds announced."""
     from audiojass.rules.family_game import AnnounceMelds
     from audiojass.rules.family_variants import FAMILY_VARIANTS
-    from audiojass.table_family import FamilyTableSession
+    from audiojass.table import TableSession
 
     run = (C.H7, C.H8, C.H9, C.H10, C.HJ)
     hand = [*run, C.S7, C.S9, C.CK]
     said = {}
     for name in ("belote", "klaberjass3"):
         view = SimpleNamespace(hand=hand, variant=FAMILY_VARIANTS[name])
-        said[name] = FamilyTableSession.hint_label(
+        said[name] = TableSession.hint_label(
             SimpleNamespace(),
             AnnounceMelds(melds=(run,)),
             view,  # type: ignore[arg-type]

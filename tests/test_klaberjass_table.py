@@ -23,19 +23,15 @@ from audiojass import i18n
 from audiojass.app import App, GameOverScreen, TableScreen, grouped_variants
 from audiojass.hints import when_said
 from audiojass.narration import seat_names
+from audiojass.rule_options import RULE_OPTIONS
 from audiojass.rules import Card, Phase, Rank, Suit, TrumpMode, trick_winner
 from audiojass.rules.bidding import BiddingEnded, NoTrumps, Pass
 from audiojass.rules.family_game import MeldsScored, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES, save_game
 from audiojass.sound import Cue, seat_pan
-from audiojass.table_family import (
-    _KLABERJASS_OPTIONS,
-    FAMILY_GROUPS,
-    FAMILY_RULE_OPTIONS,
-    FamilyTableSession,
-    family_title,
-)
+from audiojass.table import TableSession
+from audiojass.titles import FAMILY_GROUPS, family_title
 from audiojass.window import THEME_COLOURS, draw, view_of
 from audiojass.window import TableView as WindowTable
 
@@ -92,7 +88,7 @@ def test_the_menus_offer_exactly_the_games_the_engine_has() -> None:
     grouped = [name for _, names in FAMILY_GROUPS for name in names]
     for name in NEW:
         assert (name in grouped) == (name in FAMILY_VARIANTS), name
-        assert (name in FAMILY_RULE_OPTIONS) == (name in FAMILY_VARIANTS), name
+        assert (name in RULE_OPTIONS) == (name in FAMILY_VARIANTS), name
     items = dict(grouped_variants())
     if "klaberjass2" in FAMILY_VARIANTS:
         assert items["klaberjass2"] == "International: Klaberjass for 2"
@@ -111,12 +107,16 @@ def test_every_option_of_the_engine_is_offered() -> None:
         variant = FAMILY_VARIANTS.get(name)
         if variant is None:
             continue
-        offered = {option.name for option in FAMILY_RULE_OPTIONS[name]}
+        offered = {option.name for option in RULE_OPTIONS[name]}
         assert offered == set(variant.options()), name
-        for option in FAMILY_RULE_OPTIONS[name]:
+        for option in RULE_OPTIONS[name]:
             assert option.values[0] == variant.options()[option.name], (name, option.name)
 
 
+_KLABERJASS_OPTIONS = {
+    name: RULE_OPTIONS[name]
+    for name in ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
+}
 EXPECTED_OPTIONS = {
     "klaberjass2": [
         "target",
@@ -262,9 +262,9 @@ def test_cues_of_the_contract_and_melds_come_from_their_seat_and_no_putz_cue(
     run = table(seed=1)
     short_game(run.app, tmp_path / "home", variant)
     expected: list[tuple[Cue, float]] = []
-    narrate = FamilyTableSession._narrate
+    narrate = TableSession._narrate
 
-    def watched(session: FamilyTableSession, events: Any, before: Any) -> None:
+    def watched(session: TableSession, events: Any, before: Any) -> None:
         for event in events:
             if isinstance(event, BiddingEnded) and event.result.declarer is not None:
                 expected.append((Cue.TRUMP, seat_pan(event.result.declarer, session.players)))
@@ -272,7 +272,7 @@ def test_cues_of_the_contract_and_melds_come_from_their_seat_and_no_putz_cue(
                 expected.append((Cue.ROEM, seat_pan(event.melds[0][0], session.players)))
         narrate(session, events, before)
 
-    monkeypatch.setattr(FamilyTableSession, "_narrate", watched)
+    monkeypatch.setattr(TableSession, "_narrate", watched)
     run.run(autoplay(), variant=variant)
     played = [(cue, pan) for cue, pan, _ in run.sounds.played]
     assert Cue.PUTZ not in run.cues and Cue.APPLE not in run.cues
@@ -618,15 +618,15 @@ def test_f1_in_the_bid_list_and_after_the_game_uses_the_games_words_for_w(
     assert meanings["melds"] == "the melds and Bela of the last deal"
 
 
-def _over_session(table: Callable[..., TableRun]) -> FamilyTableSession:
+def _over_session(table: Callable[..., TableRun]) -> TableSession:
     run = table(seed=1, fresh=True)
-    sessions: list[FamilyTableSession] = []
+    sessions: list[TableSession] = []
 
     def keys(app: App) -> Iterator[str]:
         yield "t"
         screen = app.screens[-1]
         assert isinstance(screen, TableScreen)
-        assert isinstance(screen.session, FamilyTableSession)
+        assert screen.session.deck32
         sessions.append(screen.session)
 
     run.run(keys, variant="klaberjass2")

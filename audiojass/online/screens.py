@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from audiojass.i18n import t
 from audiojass.narration import seat_names, variant_title
 from audiojass.rule_options import announcements
-from audiojass.rules import ALL_VARIANTS, Variant
+from audiojass.rules import ALL_VARIANTS
 from audiojass.screens import (
     MenuItem,
     MenuScreen,
@@ -37,7 +37,6 @@ from audiojass.screens import (
 )
 from audiojass.settings import write_atomic
 from audiojass.sound import Cue
-from audiojass.table_family import family_announcements
 from audiojass.titles import grouped_variants
 from audiojass.window import ListView
 
@@ -126,9 +125,7 @@ def _rule_lines(variant: str, options: dict[str, Any]) -> list[str]:
         rules = ALL_VARIANTS[variant].with_options(**options)
     except (KeyError, TypeError, ValueError):
         return []
-    if isinstance(rules, Variant):
-        return announcements(rules)
-    return family_announcements(rules)
+    return announcements(rules)
 
 
 # -- a seat kept for the next start ------------------------------------------------------------

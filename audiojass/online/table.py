@@ -2,13 +2,13 @@
 local table.
 
 :class:`RemoteGame` stands in for the rules game: everything the table reads of a game comes
-from this seat's last observation, as the server sent it (:class:`RemoteFamilyGame` for the
-family's games). :class:`OnlineTableSession` is the local :class:`~audiojass.table.TableSession`
-whose actions go to the server instead of the engine (:class:`OnlineFamilyTableSession`, the
-family's table); each update is narrated as it arrives (the events as this seat hears them,
-its view after them), with the other people's comings and goings, the chat and the state of
-the connection in words. :func:`online_session` makes the right one from the first update;
-the lobby (:mod:`audiojass.online.screens`) leads here.
+from this seat's last observation, as the server sent it (:class:`RemoteComposedGame` for the
+games of 32 cards). :class:`OnlineTableSession` is the local
+:class:`~audiojass.table.TableSession` whose actions go to the server instead of the engine;
+each update is narrated as it arrives (the events as this seat hears them, its view after
+them), with the other people's comings and goings, the chat and the state of the connection
+in words. :func:`online_session` makes it from the first update; the lobby
+(:mod:`audiojass.online.screens`) leads here.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from audiojass.rules import (
     DealStarted,
     GameEnded,
     IllegalActionError,
-    Meld,
     Observation,
     Phase,
     PlayCard,
@@ -35,21 +34,12 @@ from audiojass.rules import (
     Variant,
 )
 from audiojass.rules.actions import SixKept
-from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import (
-    AnnounceMelds,
-    ClaimRoem,
-    DixKept,
-    FamilyObservation,
-    HandMelds,
-    SayBelote,
-    SequenceMelds,
-)
-from audiojass.rules.family_scoring import MeldAward, belote_melds, klaberjass_melds
+from audiojass.rules.family_game import DixKept, FamilyObservation
+from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.family_tricks import NO_TRUMPS
 from audiojass.sound import Cue
-from audiojass.table import Output, TableSession
-from audiojass.table_family import FamilyTableSession
+from audiojass.table import Output, TableSession, deck_size
+from audiojass.table_family import table_narrator
 
 from . import codec
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -70,9 +60,8 @@ __all__ = [
     "RESENT_ERRORS",
     "TIME_WARNINGS",
     "NextDeal",
-    "OnlineFamilyTableSession",
     "OnlineTableSession",
-    "RemoteFamilyGame",
+    "RemoteComposedGame",
     "RemoteGame",
     "level_word",
     "online_session",
@@ -184,12 +173,11 @@ class RemoteGame:
         raise RuntimeError("an online game moves on at the server")
 
 
-class RemoteFamilyGame(RemoteGame):
-    """What the family's table reads of a game, from this seat's last
+class RemoteComposedGame(RemoteGame):
+    """What the table reads of a game of 32 cards, from this seat's last
     :class:`~audiojass.rules.family_game.FamilyObservation`: the variant's composed rules, the
-    trump mode, the bidding so far (rebuilt from the observation's bids), the announcements
-    this seat may make and its melds. The meld award stays on the server: melds scored are
-    said by team and points."""
+    trump mode and the bidding so far (rebuilt from the observation's bids). The meld award
+    stays on the server: melds scored are said by team and points."""
 
     meld_award: MeldAward | None = None
     view: FamilyObservation  # type: ignore[assignment]
@@ -223,23 +211,6 @@ class RemoteFamilyGame(RemoteGame):
     def roem_claim(self) -> Any:
         return self.view.roem_claim
 
-    @property
-    def meld_options(self) -> dict[int, list[Meld]]:
-        """This seat's melds, as the variant finds them in its hand (only this seat's)."""
-        hand = mask_of(self.view.hand)
-        found: list[Meld] = []
-        for announcement in self.rules.announcements:
-            if isinstance(announcement, HandMelds):
-                found = belote_melds(hand)
-            elif isinstance(announcement, SequenceMelds):
-                found = klaberjass_melds(hand, zensa=announcement.zensa)
-        return {self.view.seat: found}
-
-    def announce_actions(self) -> list[Any]:
-        """The announcements among this seat's legal actions (manual announcements)."""
-        announcements = ClaimRoem | AnnounceMelds | SayBelote
-        return [a for a in self.view.legal_actions if isinstance(a, announcements)]
-
 
 @lru_cache(maxsize=32)
 def _composed(variant: Any) -> Any:
@@ -247,7 +218,7 @@ def _composed(variant: Any) -> Any:
 
 
 class OnlineTableSession(TableSession):
-    """A Swiss game at an online table, from the first update the server sent this seat.
+    """A game at an online table, from the first update the server sent this seat.
 
     Attributes:
         code: the table's code (spelled by the table code key).
@@ -264,18 +235,19 @@ class OnlineTableSession(TableSession):
         self, connection: Connection, first: Update, output: Output, **options: Any
     ) -> None:
         view = codec.decode_any(first.view)
-        remote = RemoteFamilyGame if isinstance(view, FamilyObservation) else RemoteGame
+        remote = RemoteComposedGame if deck_size(view.variant) == 32 else RemoteGame
         super().__init__(
-            remote(view, first.turn),  # type: ignore[arg-type]
+            remote(view, first.turn),
             output,
             human=view.seat,
             bots={},
             advice=None,
             hints=False,
+            narrator=table_narrator,
             **options,
         )
         self.connection = connection
-        self.remote: RemoteGame = self.game  # type: ignore[assignment]
+        self.remote: RemoteGame = self.game
         self.waiting = False
         """An action or "ready" is on its way and not answered yet."""
         self.seats: list[SeatInfo] = []
@@ -608,7 +580,7 @@ class OnlineTableSession(TableSession):
 
     # -- to the server --------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: Any) -> bool:
         """Send the action (or "ready" between deals); its update is narrated on arrival."""
         message: Act | Ready
         if isinstance(action, NextDeal):
@@ -634,7 +606,7 @@ class OnlineTableSession(TableSession):
         sent (a second select cue would follow the server's update)."""
         if isinstance(event, SixKept | DixKept) and event.seat == self.human:
             return None
-        return super()._cue_for(event)  # type: ignore[arg-type]
+        return super()._cue_for(event)
 
 
 def level_word(level: str | None) -> str:
@@ -642,18 +614,8 @@ def level_word(level: str | None) -> str:
     return t("online-level", level=level or "normal")
 
 
-class OnlineFamilyTableSession(OnlineTableSession, FamilyTableSession):
-    """A game of the family (Klaverjas, Belote, Contrée, Klaberjass) at an online table: the
-    family's table (its bidding, announcements and narration) fed by the server."""
-
-    game: RemoteFamilyGame  # type: ignore[assignment]
-
-
 def online_session(
     connection: Connection, first: Update, output: Output, **options: Any
 ) -> OnlineTableSession:
-    """The online table for the game the first update is of (Swiss or the family's)."""
-    view = codec.decode_any(first.view)
-    if isinstance(view, FamilyObservation):
-        return OnlineFamilyTableSession(connection, first, output, **options)
+    """The online table for the game the first update is of."""
     return OnlineTableSession(connection, first, output, **options)
