@@ -42,14 +42,16 @@ from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
     SUIT_IDS,
+    bid_do,
+    bid_done,
     capitalized,
     card_name,
     card_object,
     describe_meld,
     mode_name,
+    names_trump,
     suit_name,
 )
-from audiojass.narration_family import bid_do, bid_done, names_trump
 from audiojass.rules import (
     Card,
     ChooseTrump,
