@@ -1194,9 +1194,9 @@ class Narrator:
 
     def trump(self, view: Any) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
-        played the bidding so far, or the contract and who must make what (:meth:`contract`)."""
+        played the bidding so far, or the contract and who must make what (:meth:`_contract`)."""
         if self.contract_words is not None:
-            return self.contract(view, _ViewContract(view))
+            return self._contract(view)
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
                 return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
@@ -1224,9 +1224,10 @@ class Narrator:
             schoben=view.schoben,
         )
 
-    def contract(self, view: Any, result: Any) -> str:
+    def _contract(self, view: Any) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
-        contract and who must make what; otherwise that nothing is bid yet. The klaverjas of
+        contract and who must make what (the view's declarer, trump, contract, doubling, as
+        :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
         1821 has no bidding: trump and the turn-up under the stock."""
         if not self.contract_words and view.trump is not None:
             under = view.turn_up if view.turn_up_taker is None else None
@@ -1245,10 +1246,9 @@ class Narrator:
                 card = card_name(view.turn_up)
                 text += " " + t("table-family-turned-up", card=card, full=self.full)
             return text
-        no_trumps = bool(getattr(result, "no_trumps", False))
-        if result is None or result.declarer is None or (view.trump is None and not no_trumps):
+        if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        text = contract_said(self, self.rules.name, result)
+        text = contract_said(self, self.rules.name, view)
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
@@ -1902,50 +1902,37 @@ _ROEM_KINDS = {
 # seats and sides
 
 
-def _human(table: Table) -> int:
-    return table.human if isinstance(table, Narrator) else table
+def _listener(table: Table) -> Narrator:
+    """Who listens: the narrator, or for a bare human seat a four-player table's (full)."""
+    return table if isinstance(table, Narrator) else Narrator("belote", table)
 
 
 def _full(table: Table, full: bool | None) -> bool:
-    if full is not None:
-        return full
-    return table.full if isinstance(table, Narrator) else True
+    return _listener(table).full if full is None else full
 
 
-def _players(table: Table) -> int:
-    """Seats at the table: the narrator's game's (2, 3 or 4), or 4 for a bare human seat."""
-    return table.players if isinstance(table, Narrator) else 4
+def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
+    """A seat as a sentence's ``$seat`` (its id) and ``$name`` (``form``: "seat-name", the
+    subject; "seat-object", inside a sentence: "you", "Partner").
 
-
-def _seat_id(table: Table, seat: int) -> str:
-    players = _players(table)
-    if not isinstance(seat, int) or not 0 <= seat < players:
-        raise ValueError(f"not a seat of a {players}-player game: {seat!r}")
-    if isinstance(table, Narrator):
-        return table.seat_id(seat)
-    return _SEAT_IDS[4][(seat - _human(table)) % 4]
-
-
-def _who(table: Table, seat: int) -> dict[str, object]:
-    """A seat as a sentence's ``$seat`` (its id) and ``$name`` (subject form)."""
-    seat_id = _seat_id(table, seat)
-    return {"seat": seat_id, "name": t("seat-name", seat=seat_id)}
-
-
-def _who_object(table: Table, seat: int) -> dict[str, object]:
-    """A seat inside a sentence: ``$seat`` and ``$name`` ("you", "Partner")."""
-    seat_id = _seat_id(table, seat)
-    return {"seat": seat_id, "name": t("seat-object", seat=seat_id)}
+    Raises:
+        ValueError: not a seat of the listener's game.
+    """
+    listener = _listener(table)
+    if not isinstance(seat, int) or not 0 <= seat < listener.players:
+        raise ValueError(f"not a seat of a {listener.players}-player game: {seat!r}")
+    seat_id = listener.seat_id(seat)
+    return {"seat": seat_id, "name": t(form, seat=seat_id)}
 
 
 def _side(table: Table, team: int) -> str:
     """``$side`` of a team: "us" (the human's) or "them"."""
-    return "us" if team % 2 == _human(table) % 2 else "them"
+    return "us" if team % 2 == _listener(table).human % 2 else "them"
 
 
 def _ours_theirs(table: Table, pair: tuple[int, ...]) -> tuple[int, int]:
     """A per-team pair (team 0, team 1) as (the human's team, the other)."""
-    mine = _human(table) % 2
+    mine = _listener(table).human % 2
     return pair[mine], pair[1 - mine]
 
 
@@ -2089,7 +2076,7 @@ def bid_list_title(bidding: Bidding, table: Table = 0) -> str:
             kind="above",
             suit=SUIT_IDS[contract.suit],
             **_contract_args(contract.value),
-            **_who_object(table, bidder),
+            **_who(table, bidder, "seat-object"),
         )
     return t("family-bid-title", kind="other")
 
@@ -2110,7 +2097,8 @@ def contract_said(
     Args:
         variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
             "klaberjass2", "klaberjass3" or "klaberjass4".
-        result: how the bidding ended.
+        result: how the bidding ended (or a view during play: its declarer, trump,
+            contract, doubling and no_trumps).
 
     Raises:
         ValueError: an unknown variant; outside Klaberjass a result without trump suit or
@@ -2128,7 +2116,7 @@ def contract_said(
         raise ValueError("a family contract is played with a trump suit")
     brief = not _full(table, full)
     args: dict[str, object] = {
-        **_who_object(table, result.declarer),
+        **_who(table, result.declarer, "seat-object"),
         "side": _side(table, result.declarer),
         "suit": SUIT_IDS[result.trump.suit],
     }
@@ -2153,8 +2141,8 @@ def _klaberjass_contract(table: Table, result: BiddingResult, *, full: bool | No
         **_who(table, result.declarer),
         "notrumps": result.no_trumps or trump is None,
         "suit": SUIT_IDS[trump] if trump is not None else "hearts",
-        "forced": result.forced,
-        "players": _players(table),
+        "forced": getattr(result, "forced", False),  # a view does not say it
+        "players": _listener(table).players,
         "side": _side(table, result.declarer),
     }
     return t("kj-contract" if _full(table, full) else "kj-contract-brief", **args)
@@ -2240,10 +2228,12 @@ def melds_said(
             return t("family-melds-equal-brief")
         return t("family-melds-equal", meld=describe_meld(equal))
     points = award.points[award.team]
-    if isinstance(table, Narrator) and not table.team_game:  # each alone: the seat scores
+    if not _listener(table).team_game:  # each alone: the seat scores
         holder = award.team
         if brief:
-            return t("kj-melds-brief", object=table.object_name(holder), points=points)
+            return t(
+                "kj-melds-brief", object=_who(table, holder, "seat-object")["name"], points=points
+            )
         best = award.best[award.team]
         meld = describe_meld(best) if best is not None else ""
         return t("kj-melds", **_who(table, holder), meld=meld, points=points)
@@ -2478,37 +2468,3 @@ def _question_after(line: MeldSpoken, question: str | None) -> str | None:
     """The question the next "answer" of the meld exchange answers, after ``line``: the line's
     own kind when it asks one ("how_many", "how_high", "in_trumps"), else ``question``."""
     return str(line.kind) if line.kind.startswith(("how", "in_")) else question
-
-
-@dataclass(frozen=True)
-class _ViewContract:
-    """The bidding's result as a view shows it (declarer, trump, contract, doubling), for
-    :func:`~audiojass.narration_family.contract_said`."""
-
-    view: Any
-
-    @property
-    def declarer(self) -> int | None:
-        return self.view.declarer if self.view is not None else None
-
-    @property
-    def trump(self) -> TrumpMode | None:
-        return self.view.trump if self.view is not None else None
-
-    @property
-    def contract(self) -> int | None:
-        return self.view.contract if self.view is not None else None
-
-    @property
-    def doubling(self) -> int:
-        return self.view.doubling if self.view is not None else 1
-
-    @property
-    def no_trumps(self) -> bool:
-        """Klaberjass for 4 played without trumps (the view's ``no_trumps``)."""
-        return bool(getattr(self.view, "no_trumps", False))
-
-    @property
-    def forced(self) -> bool:
-        """The maker was forced to take after a schmeiss (the view's ``forced``)."""
-        return bool(getattr(self.view, "forced", False))
