@@ -564,8 +564,10 @@ class Narrator:
                 told.lines.append(text)
         bidding = getattr(after, "phase", None) is Phase.TRUMP
         round_two = bidding and getattr(after, "bidding_round", None) == 2
-        if told.bid_round == 1 and round_two and told.turned:  # (hearts, 0: with the next bid)
-            told.lines.append(self._second_round(told.turned))  # with the next bid
+        # round 2 begins with the next bid; ``turned`` is tested for truth, so a turned
+        # heart (suit 0) does not say it here
+        if told.bid_round == 1 and round_two and told.turned:
+            told.lines.append(self._second_round(told.turned))
         return Told([line for line in told.lines if line], told.ending)
 
     @renders(DealStarted)
