@@ -65,7 +65,6 @@ from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput, offered_modes
 from audiojass.speech.base import waiting_texts
 from audiojass.table import TableSession
-from audiojass.table_family import table_narrator
 from audiojass.terminal import TerminalKeys, terminal_problem, terminal_reports
 from audiojass.titles import FAMILY_GROUPS, VARIANT_ORDER, grouped_variants
 from audiojass.window import (
@@ -706,7 +705,6 @@ class App:
             trump_first=self.settings.trump_first,
             advice=advice,
             hints=self.settings.hints,
-            narrator=table_narrator,
         )
 
     def start_game(self, variant: str) -> None:

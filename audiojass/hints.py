@@ -42,14 +42,16 @@ from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
     SUIT_IDS,
+    bid_do,
+    bid_done,
     capitalized,
     card_name,
     card_object,
     describe_meld,
     mode_name,
+    names_trump,
     suit_name,
 )
-from audiojass.narration_family import bid_do, bid_done, names_trump
 from audiojass.rules import (
     Card,
     ChooseTrump,
@@ -582,7 +584,7 @@ def action_words(
     named: bool = False,
 ) -> str:
     """An action as the hint says it: "play the ace of hearts", "choose hearts", "take the
-    kitty", "take hearts" (the family's bids, :func:`~audiojass.narration_family.bid_do`);
+    kitty", "take hearts" (the family's bids, :func:`~audiojass.narration.bid_do`);
     ``label`` names the actions this module does not know (the family's announcements).
     ``named``: Weis declared are named ("declare 3 in sequence, hearts six to eight, worth
     20"), as the review says them (the hint names them in its reason)."""

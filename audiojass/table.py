@@ -31,11 +31,14 @@ from audiojass.narration import (
     FULL,
     Narrator,
     after_deal,
+    bid_label,
+    bid_list_title,
     capitalized,
     card_object,
     dealt_hand,
     describe_meld,
     mode_name,
+    names_trump,
     no_weis,
     six_choice_keys,
     turn_with_card,
@@ -45,7 +48,6 @@ from audiojass.narration import (
     weis_hint,
     weis_label,
 )
-from audiojass.narration_family import bid_label, bid_list_title, names_trump
 from audiojass.rules import (
     Action,
     AnnounceMelds,
@@ -162,9 +164,20 @@ NarratorFactory = Callable[[Any, int, str, bool], Narrator]
 trump is read first."""
 
 
-def plain_narrator(game: Any, human: int, verbosity: str, trump_first: bool) -> Narrator:
-    """The :class:`Narrator` of ``game``'s variant (the default :data:`NarratorFactory`)."""
-    return Narrator(game.variant, human, verbosity, trump_first)
+def table_narrator(game: Any, human: int, verbosity: str, trump_first: bool) -> Narrator:
+    """The table's :class:`Narrator` of ``game`` (the default :data:`NarratorFactory`): for a
+    game of 32 cards it is given the game's meld award, trump and card order as they stand."""
+    if deck_size(game.variant) != 32:
+        return Narrator(game.variant, human, verbosity, trump_first)
+    return Narrator(
+        game.variant,
+        human,
+        verbosity,
+        trump_first,
+        award_of=lambda: game.meld_award,
+        trump_of=lambda: game.trump,
+        keys_of=lambda: game.rules.win_keys[game.mode],
+    )
 
 
 ANNOUNCEMENTS = (DeclareWeis, ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
@@ -237,7 +250,7 @@ class TableSession:
         hints: the hint key answers (False: it says that hints are off, and where to turn
             them on); the deal review works either way.
         narrator: makes the narrator (:data:`NarratorFactory`; default
-            :func:`plain_narrator`).
+            :func:`table_narrator`).
 
     Every game of ``docs/rules/`` is played here: where the games differ the session asks
     the variant (``deck``, ``has_dix``, ``has_stock``, ``bidding``, ``belote_word``), the
@@ -270,7 +283,7 @@ class TableSession:
         trump_first: bool = False,
         advice: Callable[[object, int, object], list[Option]] | None = None,
         hints: bool = True,
-        narrator: NarratorFactory = plain_narrator,
+        narrator: NarratorFactory = table_narrator,
     ) -> None:
         self.game: Any = game  # a Game, a FamilyGame, or an online table's stand-in
         self.out = output

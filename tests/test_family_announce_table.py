@@ -20,8 +20,7 @@ from audiojass.rules.actions import Deal
 from audiojass.rules.cards import parse_cards
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
-from audiojass.table import TableSession
-from audiojass.table_family import table_narrator
+from audiojass.table import TableSession, table_narrator
 
 
 def announcing(deals: int, *, skip: bool = False) -> Callable[[App], Iterator[str]]:

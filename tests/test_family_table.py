@@ -20,13 +20,13 @@ from fakes import TableOutput
 from audiojass import i18n
 from audiojass.app import App, RulesScreen, TableScreen
 from audiojass.i18n import t
+from audiojass.narration import Narrator
 from audiojass.rules import Phase
 from audiojass.rules.family_game import new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
-from audiojass.table import TableSession
-from audiojass.table_family import FamilyNarrator, table_narrator
+from audiojass.table import TableSession, table_narrator
 from audiojass.window import THEME_COLOURS, draw, table_view, view_of
 
 FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
@@ -651,9 +651,8 @@ def test_the_window_shows_the_bids_and_then_the_contract() -> None:
 
 def test_a_drawn_game_is_said_as_a_draw() -> None:
     from audiojass.rules.actions import GameEnded
-    from audiojass.table_family import FamilyNarrator
 
-    narrator = FamilyNarrator(FAMILY_VARIANTS["belote"])
+    narrator = Narrator(FAMILY_VARIANTS["belote"])
     lines = narrator.told([GameEnded((1010, 1010), (0, 1))]).lines
     assert lines == ["Game over: a draw. Final scores: we 1010, they 1010."]
 
@@ -773,9 +772,8 @@ def test_a_game_continued_between_deals_still_answers_about_the_deal(
 
 def test_a_klaverjas_game_ended_by_the_deal_count_says_so() -> None:
     from audiojass.rules.actions import GameEnded
-    from audiojass.table_family import FamilyNarrator
 
-    narrator = FamilyNarrator(FAMILY_VARIANTS["klaverjas_rotterdam"])
+    narrator = Narrator(FAMILY_VARIANTS["klaverjas_rotterdam"])
     assert narrator.told([GameEnded((1409, 1381), (0,))]).lines == [
         "All 16 deals are played. Game over. We win. Final scores: we 1409, they 1381."
     ]
@@ -788,7 +786,7 @@ def test_s_after_a_klaverjas_game_counts_no_deals_left() -> None:
     """During the game S says how many deals are left; after it (the 16 deals played or the
     target reached) only the final scores and the target."""
     game = new_family_game("klaverjas_amsterdam", seed=3, first_dealer=0)
-    narrator = FamilyNarrator(game.variant)
+    narrator = Narrator(game.variant)
     during = ""
     while not game.is_terminal():
         if game.is_chance_node():

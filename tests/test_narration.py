@@ -1582,3 +1582,17 @@ def test_a_putz_game_says_why_it_ended() -> None:
     going_on = DealEnded(6, (3, 29, 100), (-1, 1, 1), (-3, 4, 6), None, (0,), ())
     assert narrator.told([going_on], [], None).ending == ""
     assert "game ends" not in narrator.told([going_on], [], None).lines[0]
+
+
+def test_every_event_of_every_engine_has_exactly_one_rendering() -> None:
+    from typing import get_args
+
+    from audiojass.narration import _RENDERERS, renders
+    from audiojass.rules.actions import Event
+    from audiojass.rules.family_game import FamilyEvent
+    from audiojass.rules.klaverjas1821 import Event1821
+
+    kinds = {*get_args(Event), *get_args(FamilyEvent), *get_args(Event1821)}
+    assert sorted(kind.__name__ for kind in kinds - set(_RENDERERS)) == []
+    with pytest.raises(ValueError, match="already rendered"):
+        renders(CardPlayed)(lambda narrator, told, event: None)

@@ -11,11 +11,12 @@ import pytest
 from fluent.syntax import ast as fl
 from fluent.syntax import parse
 
-from audiojass import i18n, narration_family
-from audiojass.narration import BRIEF, Narrator
-from audiojass.narration_family import (
+from audiojass import i18n, narration
+from audiojass.narration import (
     BID_REASONS,
+    BRIEF,
     TRICK_REASONS,
+    Narrator,
     annulled_said,
     belote_said,
     bid_do,
@@ -854,7 +855,7 @@ def test_every_message_of_the_family_is_produced_by_some_call(
         asked.add(message_id)
         return real(message_id, **args)
 
-    monkeypatch.setattr(narration_family, "t", recording)
+    monkeypatch.setattr(narration, "t", recording)
     every_call()
     ids = _family_ids()
     assert all(message_id.startswith("family-") for message_id in ids)

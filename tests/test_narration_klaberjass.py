@@ -1,4 +1,4 @@
-"""The words of Klaberjass for 2, 3 and 4 and the klaverjas of 1821 (narration_family and
+"""The words of Klaberjass for 2, 3 and 4 and the klaverjas of 1821 (narration and
 locales/*/klaberjass.ftl): the Klaberjass bids, the bid list's titles, the contract of a two-,
 three- and four-player table, in English and spot-checked in German, French and Dutch."""
 
@@ -11,8 +11,15 @@ from typing import Any
 import pytest
 
 from audiojass import i18n
-from audiojass.narration import BRIEF, FULL, Narrator
-from audiojass.narration_family import bid_heard, bid_label, bid_list_title, contract_said
+from audiojass.narration import (
+    BRIEF,
+    FULL,
+    Narrator,
+    bid_heard,
+    bid_label,
+    bid_list_title,
+    contract_said,
+)
 from audiojass.rules import Phase
 from audiojass.rules.actions import DealStarted
 from audiojass.rules.bidding import (
@@ -42,7 +49,6 @@ from audiojass.rules.family_scoring import DealFacts, Outcome, Settlement, settl
 from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import CardsDrawn, MarriageScored, MeldDeclared, PhaseTwoStarted
 from audiojass.rules.weis import Meld
-from audiojass.table_family import FamilyNarrator
 
 
 @dataclass(frozen=True)
@@ -155,8 +161,8 @@ def test_the_contract_in_other_languages(language: str, expected: str) -> None:
 # the events of a deal, as the table says them
 
 
-def narrator(name: str, verbosity: str = FULL, human: int = 0) -> FamilyNarrator:
-    return FamilyNarrator(FAMILY_VARIANTS[name], human, verbosity)
+def narrator(name: str, verbosity: str = FULL, human: int = 0) -> Narrator:
+    return Narrator(FAMILY_VARIANTS[name], human, verbosity)
 
 
 def said(

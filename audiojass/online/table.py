@@ -39,7 +39,6 @@ from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.family_tricks import NO_TRUMPS
 from audiojass.sound import Cue
 from audiojass.table import Output, TableSession, deck_size
-from audiojass.table_family import table_narrator
 
 from . import codec
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -243,7 +242,6 @@ class OnlineTableSession(TableSession):
             bots={},
             advice=None,
             hints=False,
-            narrator=table_narrator,
             **options,
         )
         self.connection = connection
