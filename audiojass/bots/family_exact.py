@@ -6,8 +6,9 @@ drawn out, the turn-up taken) each player holds exactly the cards the other has 
 sampled deal is the true one, and the search's rule playouts (every sample the same line) judged
 the last tricks by the rule player's blind spots, ties kept in the legal order (a trump lead
 that takes every trick of the phase and its 100 passed over for a side-suit nine). There the
-last tricks are solved once instead: alpha-beta over the game itself (its own tricks, duties
-and settlement), each side playing for its settled score.
+last tricks are solved once instead: alpha-beta over the game's card play on the kernel
+(:mod:`~audiojass.bots.playout`: its own table, duties and settlement), each side playing for
+its settled score.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from __future__ import annotations
 from audiojass.rules.family_game import FamilyGame
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Game
+from audiojass.rules.tricks import TrickPlay
 
 from .family_replay import deal_value
+from .playout import context_of, kernel_of, play, settle
 
 __all__ = ["EXACT_NODES", "bounded", "determined_1821", "exact_card_values"]
 
@@ -63,35 +66,34 @@ def exact_card_values(
     """
     if game.sides != 2:
         raise ValueError("an exact solve needs two sides")
-    settled = len(game.settlements)
     nodes = [0]
+    ctx = context_of(game)
 
-    def value(position: FamilyGame, alpha: float, beta: float) -> float:
-        if len(position.settlements) > settled:
-            return deal_value(position.settlements[-1].settlement.scores, side)
+    def value(position: TrickPlay, alpha: float, beta: float) -> float:
+        if not position.tricks_left:
+            return deal_value(settle(game, position, [0, 0]), side)
         nodes[0] += 1
         if nodes[0] > node_limit:
             raise _TooLarge
-        seat = position.current_player
-        assert seat is not None and position.phase is Phase.PLAY
-        maximising = position.side_of(seat) == side
+        maximising = game.side_of(position.to_move) == side
         best = -1e9 if maximising else 1e9
         mask = position.legal_mask()
         while mask:
             bit = mask & -mask
             mask ^= bit
-            child = position.clone()
-            child._play_card(bit.bit_length() - 1, [])
+            child = position.copy()
+            play(child, bit.bit_length() - 1, ctx, [0, 0])
             best, alpha, beta = bounded(maximising, value(child, alpha, beta), best, alpha, beta)
             if alpha >= beta:
                 break
         return best
 
+    base = kernel_of(game)
     values: list[float] = []
     try:
         for card in cards:
-            child = game.clone()
-            child._play_card(card, [])
+            child = base.copy()
+            play(child, card, ctx, [0, 0])
             values.append(value(child, -1e9, 1e9))
     except _TooLarge:
         return None

@@ -6,10 +6,11 @@ Each sample deals the unseen cards at random consistently with the observation
 variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
 announced, hand sizes) and, drawing again a few times, preferring a deal in which the rule
 player would have made the other seats' bids. The deal goes into a
-:class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; every
-candidate action is applied to a copy, the rest of the bidding is bid by
-:func:`~audiojass.bots.family_rule.rule_bid` and the deal is played to its end by
-:func:`~audiojass.bots.family_rule.rule_card` for every seat (seeing the sampled hands). The
+:class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; a bid
+is applied to a copy and the rest of the bidding bid by
+:func:`~audiojass.bots.family_rule.rule_bid`; the card play (a candidate card, then the rest of
+the deal by :func:`~audiojass.bots.family_rule.rule_card` for every seat, seeing the sampled
+hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
 value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
 dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
 mean is chosen. It stops before its time is up once the choice is settled (the best candidate
@@ -24,9 +25,10 @@ pairs, the card play searched in both), the rollouts' other bidders being the ru
 The games with a stock or fewer seats (Klaberjass for 2, 3 and 4, the klaverjas of 1821) are
 searched through :mod:`~audiojass.bots.family_replay`: each sample (the unseen cards dealt into
 the other hands and the stock, drawing again a few times to explain the other seats' Klaberjass
-bids) is rebuilt by replaying the deal's public actions into a game of the variant, every
-candidate is applied to a copy and the deal is played out through the game (the rule player's
-cards with every hand in view); the value is the deal's settled score of the seat's side minus
+bids) is rebuilt by replaying the deal's public actions into a game of the variant; a card
+is played on the kernel, any other candidate applied to a copy of the game, and the deal is
+played out (the rule player's cards with every hand in view, on the kernel once the card play
+is pure card play); the value is the deal's settled score of the seat's side minus
 the others' mean. Candidates: every legal card, the dix or keeping the 7. Klaberjass's bids are
 the rule player's (:func:`~audiojass.bots.family_rule.klaberjass_bid`): searched bids lost
 about 12 points a disagreement in Klaberjass for two (the playouts favour taking). In
@@ -43,7 +45,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
@@ -56,25 +58,24 @@ from audiojass.rules.family_game import (
     FamilyObservation,
     HandMelds,
 )
-from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds, roem_points
-from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
+from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.game import Phase
+from audiojass.rules.tricks import TrickPlay
 
 from .base import Option
 from .family_exact import bounded, determined_1821, exact_card_values
 from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
-from .family_replay import play_out, played_by, replayed_judged
+from .family_replay import deal_value, play_out, played_by, replayed_judged
 from .family_rule import (
     FamilyRuleBot,
-    PlayContext,
     is_klaberjass,
     klaberjass_bid,
     rule_bid,
-    rule_card,
     suit_strength,
     turned_suit,
 )
 from .knowledge import bits
+from .playout import context_of, finish, kernel_of, on_kernel, play, settle
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
@@ -100,19 +101,18 @@ _CHECK_EVERY = 8
 def playout(game: FamilyGame, belote: bool, settled: int) -> float:
     """Bid (by :func:`rule_bid`) and play (by :func:`rule_card`) ``game`` to the end of its
     deal, every seat seeing the hands; returns the deal's settled score of team 0 minus team 1
-    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended."""
-    events: list[object] = []
+    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended.
+    The bidding changes ``game``; the card play is the kernel's
+    (:mod:`~audiojass.bots.playout`)."""
     while game.phase is Phase.TRUMP:
         bidding = game.bidding
         assert bidding is not None
         seat = bidding.current_bidder
         assert seat is not None
         turn_up = game.turn_up if game.turn_up_taker is None else None
-        bid = rule_bid(
-            game.hands[seat], bidding.legal_bids(), bidding.history, seat, turn_up, belote
+        game.apply_action(
+            rule_bid(game.hands[seat], bidding.legal_bids(), bidding.history, seat, turn_up, belote)
         )
-        game._bid(bid, events)  # type: ignore[arg-type]
-        events.clear()
     if len(game.settlements) > settled:
         scores = game.settlements[-1].settlement.scores
         return float(scores[0] - scores[1])
@@ -123,93 +123,13 @@ def playout(game: FamilyGame, belote: bool, settled: int) -> float:
 
 def finish_deal(game: FamilyGame) -> float:
     """Play the rest of the deal of ``game`` (in card play) by :func:`rule_card` for every seat
-    and settle it; returns team 0's settled score minus team 1's. A lean copy of the game's
-    own card play (trick winners, points, the last trick, roem, melds, Belote) for speed; it
-    leaves ``game`` unusable."""
-    ctx = _context(game)
-    mode = ctx.mode
-    duties = game.rules.duties
-    declarer = game.declarer
-    assert declarer is not None and game.trump is not None
-    hands = game.hands[:]
-    trick = game.trick[:]
-    leader = game.leader
-    done = len(game.tricks)
-    points = [game.points[0] + game.points[2], game.points[1] + game.points[3]]
-    tricks_won = game.tricks_won[:]
-    roem = game.roem[:]
-    while done < 8:
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
-        card = rule_card(
-            ctx,
-            hand,
-            fast_legal_mask(hand, trick, mode, duties),
-            trick,
-            (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
-            hands[(seat + 2) % 4],
-            (declarer - seat) % 2 == 0,
-            8 - done,
-        )
-        hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        if len(trick) < 4:
-            continue
-        winner, gained, melded = _taken(ctx, trick, leader, last=done == 7)
-        team = winner % 2
-        done += 1
-        points[team] += gained
-        tricks_won[team] += 1
-        roem[team] += melded
-        leader = winner
-        trick = []
-    return _settled_margin(game, points, tricks_won, roem)
+    on the kernel (:func:`~audiojass.bots.playout.finish`) and settle it; returns team 0's
+    settled score minus team 1's. ``game`` is not changed."""
+    return _margin(finish(game, kernel_of(game), [0, 0]))
 
 
-def _taken(
-    ctx: PlayContext, trick: Sequence[int], leader: int, *, last: bool
-) -> tuple[int, int, int]:
-    """A complete trick of four led by ``leader``: the seat that takes it, the card points it
-    brings (with the last trick's bonus when ``last``) and its roem."""
-    mode = ctx.mode
-    keys = WIN_KEY32[mode][trick[0] // 9]
-    head = 0
-    for index in (1, 2, 3):
-        if keys[trick[index]] > keys[trick[head]]:
-            head = index
-    table = POINTS32[mode]
-    gained = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-    if last:
-        gained += ctx.last_bonus
-    melded = 0
-    if ctx.roem:
-        mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
-        melded = roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
-    return (leader + head) % 4, gained, melded
-
-
-def _added(pair: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
-    """``pair`` (one count per team) with ``amount`` added to ``team``'s."""
-    return (pair[0] + amount, pair[1]) if team == 0 else (pair[0], pair[1] + amount)
-
-
-def _settled_margin(
-    game: FamilyGame, points: list[int], tricks_won: list[int], roem: list[int]
-) -> float:
-    """Settle the deal of ``game`` (its card play done: the teams' card points with the last
-    trick, tricks and roem as given) and return team 0's score minus team 1's. Sets the
-    game's counts (it may be settled again with others)."""
-    assert game.trump is not None
-    game.points = [points[0], points[1], 0, 0]
-    game.tricks_won = list(tricks_won)
-    game.roem = list(roem)
-    if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
-        game.meld_award = award_melds(game.hand_melds, int(game.trump))
-    if game.belote_holder is not None:
-        game.belote = [0, 0]
-        game.belote[game.belote_holder % 2] = BELOTE_POINTS
-    settlement = game.rules.scoring.settle(game.deal_facts(), pot=game.pot)
-    return float(settlement.scores[0] - settlement.scores[1])
+def _margin(scores: tuple[int, ...]) -> float:
+    return float(scores[0] - scores[1])
 
 
 EXACT_TRICKS = 3
@@ -220,93 +140,50 @@ every sampled deal is finished by :func:`exact_finish` instead of the rule playe
 def exact_finish(game: FamilyGame) -> float:
     """The rest of the deal of ``game`` (in card play, four seats in two partnerships) played
     perfectly by both teams, every hand in view: team 0's settled score minus team 1's, as
-    :func:`finish_deal` returns it for the rule player's play. Alpha-beta over the lean card
-    play of :func:`finish_deal`, each end of the deal settled by the game's own scoring
-    (contract made or failed, wet, pit, roem, Belote); the same ends are settled once. Meant
-    for the last tricks (it visits every line the pruning leaves); it leaves ``game``
-    unusable."""
-    ctx = _context(game)
-    mode = ctx.mode
-    duties = game.rules.duties
+    :func:`finish_deal` returns it for the rule player's play. ``game`` is not changed."""
+    return exact_kernel(game, kernel_of(game), [0, 0])
+
+
+def exact_kernel(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> float:
+    """:func:`exact_finish` of ``game``'s deal standing on ``kernel`` (:func:`kernel_of`,
+    perhaps played on; ``roem``: the roem it has taken, per team). Alpha-beta over the kernel,
+    each end of the deal settled by the game's own scoring (:func:`~audiojass.bots.playout.
+    settle`: contract made or failed, wet, pit, roem, Belote); the same ends are settled once.
+    Meant for the last tricks (it visits every line the pruning leaves)."""
+    ctx = context_of(game)
     settled: dict[tuple[int, ...], float] = {}
 
-    def end(points: tuple[int, int], won: tuple[int, int], roem: tuple[int, int]) -> float:
-        key = (*points, *won, *roem)
-        margin = settled.get(key)
-        if margin is None:
-            margin = _settled_margin(game, list(points), list(won), list(roem))
-            settled[key] = margin
-        return margin
-
-    def value(
-        hands: tuple[int, ...],
-        trick: tuple[int, ...],
-        leader: int,
-        done: int,
-        points: tuple[int, int],
-        won: tuple[int, int],
-        roem: tuple[int, int],
-        alpha: float,
-        beta: float,
-    ) -> float:
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
-        legal = fast_legal_mask(hand, list(trick), mode, duties)
-        maximising = seat % 2 == 0
+    def value(node: TrickPlay, taken: list[int], alpha: float, beta: float) -> float:
+        if not node.tricks_left:
+            points, won = node.points, node.tricks_won
+            key = (
+                points[0] + points[2],
+                points[1] + points[3],
+                won[0] + won[2],
+                won[1] + won[3],
+                *taken,
+            )
+            margin = settled.get(key)
+            if margin is None:
+                margin = _margin(settle(game, node, taken))
+                settled[key] = margin
+            return margin
+        legal = node.legal_mask()
+        maximising = node.to_move % 2 == 0
         best = -math.inf if maximising else math.inf
         while legal:
             bit = legal & -legal
             legal ^= bit
-            played = (*trick, bit.bit_length() - 1)
-            after = (*hands[:seat], hand & ~bit, *hands[seat + 1 :])
-            if len(played) < 4:
-                result = value(after, played, leader, done, points, won, roem, alpha, beta)
-            else:
-                winner, gained, melded = _taken(ctx, played, leader, last=done == 7)
-                team = winner % 2
-                scores = _added(points, team, gained)
-                taken = _added(won, team, 1)
-                roems = _added(roem, team, melded)
-                if done == 7:
-                    result = end(scores, taken, roems)
-                else:
-                    result = value(after, (), winner, done + 1, scores, taken, roems, alpha, beta)
+            child = node.copy()
+            child_roem = taken[:]
+            play(child, bit.bit_length() - 1, ctx, child_roem)
+            result = value(child, child_roem, alpha, beta)
             best, alpha, beta = bounded(maximising, result, best, alpha, beta)
             if alpha >= beta:
                 break
         return best
 
-    return value(
-        tuple(game.hands),
-        tuple(game.trick),
-        game.leader,
-        len(game.tricks),
-        (game.points[0] + game.points[2], game.points[1] + game.points[3]),
-        (game.tricks_won[0], game.tricks_won[1]),
-        (game.roem[0], game.roem[1]),
-        -math.inf,
-        math.inf,
-    )
-
-
-_CONTEXTS: dict[tuple[object, int], PlayContext] = {}
-
-
-def _context(game: FamilyGame) -> PlayContext:
-    key = (game.variant, game.mode)
-    ctx = _CONTEXTS.get(key)
-    if ctx is None:
-        from audiojass.rules.family_game import TrickRoem
-
-        roem = [a for a in game.rules.announcements if isinstance(a, TrickRoem)]
-        ctx = PlayContext(
-            mode=game.mode,
-            roem=bool(roem),
-            three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
-            last_bonus=game.rules.scoring.last_trick,
-        )
-        _CONTEXTS[key] = ctx
-    return ctx
+    return value(kernel, roem, -math.inf, math.inf)
 
 
 class FamilySearchBot:
@@ -466,10 +343,18 @@ class FamilySearchBot:
                 exact = _exact_1821(game, candidates, side)
                 if exact is not None:  # every card known: solved once, not sampled
                     return _ranked(view, candidates, [[value] for value in exact])
+            kernel = game.phase is Phase.PLAY and on_kernel(game)
+            base, ctx = (kernel_of(game), context_of(game)) if kernel else (None, None)
             for index, action in enumerate(candidates):
-                copy = game.clone()
-                copy.apply_action(action)
-                results[index].append(play_out(copy, side, policy))
+                if base is not None and ctx is not None and isinstance(action, PlayCard):
+                    after, roem = base.copy(), [0] * game.sides
+                    play(after, int(action.card), ctx, roem)
+                    value = deal_value(finish(game, after, roem), side)
+                else:
+                    copy = game.clone()
+                    copy.apply_action(action)
+                    value = play_out(copy, side, policy)
+                results[index].append(value)
             samples += 1
         return _ranked(view, candidates, results)
 
@@ -516,16 +401,22 @@ class FamilySearchBot:
                         hands, stock, misses = other, other_stock, other_misses
             game = _sampled(template, view, hands, stock)
             settled = len(game.settlements)
-            for index, action in enumerate(candidates):
-                copy = game.clone()
-                events: list[object] = []
-                if isinstance(action, PlayCard):
-                    copy._play_card(int(action.card), events)  # type: ignore[arg-type]
-                else:
-                    copy._bid(action, events)  # type: ignore[arg-type]
-                if exact and copy.phase is Phase.PLAY and len(copy.settlements) == settled:
-                    results[index].append(sign * exact_finish(copy))
-                else:
+            if view.phase is Phase.PLAY:
+                base, ctx = kernel_of(game), context_of(game)
+                for index, action in enumerate(candidates):
+                    kernel, roem = base.copy(), [0, 0]
+                    play(kernel, int(action.card), ctx, roem)  # type: ignore[union-attr]
+                    if not kernel.tricks_left:
+                        value = _margin(settle(game, kernel, roem))
+                    elif exact:
+                        value = exact_kernel(game, kernel, roem)
+                    else:
+                        value = _margin(finish(game, kernel, roem))
+                    results[index].append(sign * value)
+            else:
+                for index, action in enumerate(candidates):
+                    copy = game.clone()
+                    copy.apply_action(action)
                     results[index].append(sign * playout(copy, belote, settled))
             samples += 1
         return _ranked(view, candidates, results)
@@ -696,10 +587,6 @@ def _template(view: FamilyObservation) -> FamilyGame:
     game.trick = trick
     game.leader = view.trick_leader
     game.to_move = view.seat
-    if trick:
-        keys = WIN_KEY32[game.mode][trick[0] // 9]
-        head = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
-        game._keys, game._head, game._head_key = keys, head, keys[trick[head]]
     if view.tricks and any(isinstance(a, HandMelds) for a in game.rules.announcements):
         melds = tuple(
             view.provisional[team]
