@@ -30,7 +30,6 @@ from typing import Any
 
 from audiojass import i18n
 from audiojass.bots.base import Option
-from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_rule import (
     contree_choice,
     dix_helps,
@@ -38,6 +37,7 @@ from audiojass.bots.family_rule import (
     klaberjass_choice_for,
 )
 from audiojass.bots.family_search import playable_bids
+from audiojass.bots.knowledge import DutyKnowledge as FamilyKnowledge
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot, make_bot, table_bot
-from audiojass.bots.family_knowledge import FamilyKnowledge
 from audiojass.bots.family_rule import PlayContext, rule_card
 from audiojass.bots.family_search import FamilySearchBot, _sampled, _template, playout
+from audiojass.bots.knowledge import DutyKnowledge
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, Double, NameSuit, Pass, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
@@ -302,7 +302,7 @@ def test_a_discard_on_a_plain_lead_proves_no_trump_in_rotterdam() -> None:
         "klaverjas_rotterdam", "D7 D8 D9 D10 DJ DQ DK DA", "H7 H8 S7 S8 C7 C8 C9 C10"
     )
     game.apply_action(PlayCard(Card.D7))
-    knowledge = FamilyKnowledge.from_observation(game.observation(0))
+    knowledge = DutyKnowledge.from_observation(game.observation(0))
     spades_or_hearts = _mask("H7 H8 H9 H10 HJ HQ HK HA S7 S8 S9 S10 SJ SQ SK")
     assert knowledge.possible(1) & spades_or_hearts == 0
     assert knowledge.possible(2) & spades_or_hearts
@@ -322,7 +322,7 @@ def test_a_discard_beside_the_heading_partner_proves_nothing_of_trumps_in_amster
                 game.apply_action(PlayCard(Card.C7))
             continue
         game.apply_action(PlayCard(Card.C7))
-        possible = FamilyKnowledge.from_observation(game.observation(3)).possible(2)
+        possible = DutyKnowledge.from_observation(game.observation(3)).possible(2)
         assert possible & _mask("H7 H8") == _mask("H7 H8")
 
 
@@ -344,7 +344,7 @@ def test_a_sampled_deal_holding_the_real_hands_plays_out_as_the_real_game(varian
         if game.deal_number != 1 or game.phase not in (Phase.TRUMP, Phase.PLAY):
             continue
         view = _view(game)
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         for seat in range(4):
             assert game.hands[seat] & ~knowledge.possible(seat) == 0
         rebuilt = _sampled(_template(view), view, game.hands[:], [int(c) for c in game.stock])

@@ -1,6 +1,6 @@
 """What the family's search infers about the hidden cards never rules out the true deal: over
 thousands of positions of seeded games of every family variant, every seat's
-:class:`~audiojass.bots.family_knowledge.FamilyKnowledge` admits the cards really held (the
+:class:`~audiojass.bots.knowledge.DutyKnowledge` admits the cards really held (the
 sampler could deal them), and the preferences the search draws samples again for (the rule
 player's bids and cards, the replay of the deal's public actions) accept the true deal: it
 replays to the very observation, and bids and cards the rule players made are the rule
@@ -15,7 +15,6 @@ from collections.abc import Iterator
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot
-from audiojass.bots.family_knowledge import FamilyKnowledge, has_belote
 from audiojass.bots.family_replay import replayed_judged
 from audiojass.bots.family_rule import FamilyRuleBot
 from audiojass.bots.family_search import (
@@ -27,6 +26,7 @@ from audiojass.bots.family_search import (
     _template,
     partnership,
 )
+from audiojass.bots.knowledge import DutyKnowledge, has_belote
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
@@ -76,7 +76,7 @@ def _admitted(game: FamilyGame, view: FamilyObservation) -> None:
     """The seat's knowledge admits the true deal: each other seat holds its known cards and
     only cards it may hold, as many as the seat knows it holds, and the unseen cards no
     hand holds are the stock's hidden cards."""
-    knowledge = FamilyKnowledge.from_observation(view)
+    knowledge = DutyKnowledge.from_observation(view)
     me = view.seat
     assert knowledge.hand == game.hands[me]
     held = 0

@@ -2,7 +2,7 @@
 klaverjas of 1821): sampled deals rebuilt by replaying the deal's public actions, and playouts
 through the game itself.
 
-A sample (:meth:`~audiojass.bots.family_knowledge.FamilyKnowledge.sample`) gives every other
+A sample (:meth:`~audiojass.bots.knowledge.DutyKnowledge.sample`) gives every other
 seat's hand now and the unseen cards that lie in the stock. :func:`replayed` turns it into the
 deal as it was dealt (each seat's cards now and the cards it has played, the turned-up card,
 the stock with the cards the completion gave in dealing order and the shown card at the bottom)
@@ -46,7 +46,6 @@ from audiojass.rules.klaverjas1821 import (
     seven_of_trump,
 )
 
-from .family_knowledge import rules_of
 from .family_rule import (
     FamilyRuleBot,
     card_1821,
@@ -56,7 +55,7 @@ from .family_rule import (
     meld_lead_value,
     scored_melds_1821,
 )
-from .knowledge import bits
+from .knowledge import bits, rules_of
 from .playout import context_of, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]

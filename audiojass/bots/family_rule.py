@@ -75,15 +75,15 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.weis import Meld
 
-from .family_knowledge import (
+from .knowledge import (
     TRUMP_MASK,
-    FamilyKnowledge,
+    DutyKnowledge,
+    bits,
     forced_action,
     has_belote,
     rules_of,
     view_mode,
 )
-from .knowledge import bits
 
 __all__ = [
     "TAKE_AT",
@@ -812,7 +812,7 @@ class FamilyRuleBot:
 
     def choose_card(self, view: FamilyObservation) -> int:
         """The card to play now (an int of ``view.legal_actions``)."""
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         me = view.seat
         players = view.players
         legal = 0

@@ -2,7 +2,7 @@
 budget per decision, for card play and for bids and doubles.
 
 Each sample deals the unseen cards at random consistently with the observation
-(:meth:`~audiojass.bots.family_knowledge.FamilyKnowledge.sample`: what the plays prove under the
+(:meth:`~audiojass.bots.knowledge.DutyKnowledge.sample`: what the plays prove under the
 variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
 announced, hand sizes) and, drawing again a few times, preferring a deal in which the rule
 player would have made the other seats' bids. The deal goes into a
@@ -64,7 +64,6 @@ from audiojass.rules.tricks import TrickPlay
 
 from .base import Option
 from .family_exact import bounded, determined_1821, exact_card_values
-from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
 from .family_replay import deal_value, play_out, played_by, replayed_judged
 from .family_rule import (
     FamilyRuleBot,
@@ -74,7 +73,7 @@ from .family_rule import (
     suit_strength,
     turned_suit,
 )
-from .knowledge import bits
+from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
 from .playout import context_of, finish, kernel_of, on_kernel, play, settle
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
@@ -305,7 +304,7 @@ class FamilySearchBot:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
         rebuilt by replaying the deal (:func:`~audiojass.bots.family_replay.replayed`) and
         played out through the game (:func:`~audiojass.bots.family_replay.play_out`)."""
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         rng = self.rng
         side = view.variant.side_of(view.seat)
         policy = self._policy
@@ -372,7 +371,7 @@ class FamilySearchBot:
     def _search(
         self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         template = _template(view)
         steps = _bid_steps(view, template)
         played = _played_by(view)
