@@ -15,9 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot
-from audiojass.bots.family_replay import replayed_judged
-from audiojass.bots.family_rule import FamilyRuleBot
-from audiojass.bots.family_search import (
+from audiojass.bots.contract_search import (
     _bid_steps,
     _misses,
     _played_by,
@@ -26,7 +24,9 @@ from audiojass.bots.family_search import (
     _template,
     partnership,
 )
+from audiojass.bots.heuristics.card_play import FamilyRuleBot
 from audiojass.bots.knowledge import DutyKnowledge, has_belote
+from audiojass.bots.replay import replayed_judged
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS

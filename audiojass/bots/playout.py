@@ -34,6 +34,7 @@ from audiojass.rules.family_scoring import (
     roem_points,
 )
 from audiojass.rules.family_tricks import FAMILY_TABLE
+from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     KLAVERJAS_1821_DUTIES,
     PHASE_ONE_DUTIES,
@@ -45,16 +46,30 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.tricks import TrickPlay
 
-from .family_rule import TABLES_1821, PlayContext, card_1821, rule_card, tables_of
+from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, rule_card, tables_of
 
-__all__ = ["context_of", "finish", "kernel_of", "on_kernel", "play", "rule_card_of", "settle"]
+__all__ = [
+    "EXACT_NODES",
+    "bounded",
+    "context_of",
+    "deal_value",
+    "determined_1821",
+    "exact_card_values",
+    "finish",
+    "kernel_of",
+    "on_kernel",
+    "play",
+    "rule_card_of",
+    "settle",
+]
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
 
 
 def context_of(game: FamilyGame) -> PlayContext:
-    """The rule player's :class:`~audiojass.bots.family_rule.PlayContext` of ``game``'s card
-    play (its trump mode, roem, last-trick bonus, seats, partners and card table)."""
+    """The rule player's :class:`~audiojass.bots.heuristics.card_play.PlayContext` of
+    ``game``'s card play (its trump mode, roem, last-trick bonus, seats, partners and card
+    table)."""
     key = (game.variant, game.mode)
     ctx = _CONTEXTS.get(key)
     if ctx is None:
@@ -118,8 +133,8 @@ def play(kernel: TrickPlay, card: int, ctx: PlayContext, roem: list[int]) -> Non
 
 def rule_card_of(kernel: TrickPlay, ctx: PlayContext, declarer: int | None, sides: int) -> int:
     """The rule player's card for the seat to move on ``kernel``, seeing every hand
-    (:func:`~audiojass.bots.family_rule.rule_card`; the klaverjas of 1821's second phase,
-    :func:`~audiojass.bots.family_rule.card_1821`)."""
+    (:func:`~audiojass.bots.heuristics.card_play.rule_card`; the klaverjas of 1821's second phase,
+    :func:`~audiojass.bots.heuristics.card_play.card_1821`)."""
     seat = kernel.to_move
     hands = kernel.hands
     hand = hands[seat]
@@ -206,3 +221,95 @@ def _meld_award(game: FamilyGame) -> MeldAward | None:
             trump = int(game.trump) if game.trump is not None else None
             return award_side_melds(game.hand_melds, trump, game.sides)
     return None
+
+
+def deal_value(scores: tuple[int, ...], side: int) -> float:
+    """A deal's settled ``scores`` (one per side) for ``side``: its score minus the mean of
+    the other sides' (with two sides, its score minus the other's)."""
+    others = [score for other, score in enumerate(scores) if other != side]
+    return scores[side] - sum(others) / len(others)
+
+
+# -- exact card play at the end of the klaverjas of 1821 ----------------------------------------
+# In its second phase (``docs/rules/family.md``, "klaverjas 1821": the stock drawn out, the
+# turn-up taken) each player holds exactly the cards the other has not seen: every sampled deal
+# is the true one, and the rule playouts (every sample the same line) judged the last tricks by
+# the rule player's blind spots (a trump lead that takes every trick of the phase and its 100
+# passed over for a side-suit nine). There the last tricks are solved once instead: alpha-beta
+# over the kernel, each side playing for its settled score.
+
+EXACT_NODES = 20_000
+"""The most positions one exact solve visits before it gives up (and the search plays on)."""
+
+
+def bounded(
+    maximising: bool, result: float, best: float, alpha: float, beta: float
+) -> tuple[float, float, float]:
+    """One child's ``result`` taken into an alpha-beta node: the node's best so far and its
+    window (``alpha``, ``beta``) after it, for the side that maximises or the other."""
+    if maximising:
+        return max(best, result), max(alpha, result), beta
+    return min(best, result), alpha, min(beta, result)
+
+
+class _TooLarge(Exception):
+    """The solve visited more than its node limit."""
+
+
+def determined_1821(game: FamilyGame) -> bool:
+    """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
+    both players: the stock drawn, the turn-up taken), in card play."""
+    return (
+        isinstance(game, Klaverjas1821Game)
+        and game.phase is Phase.PLAY
+        and game.play_phase == 2
+        and not game.stock
+    )
+
+
+def exact_card_values(
+    game: FamilyGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
+) -> list[float] | None:
+    """The exact value of each card of ``cards`` (legal cards of the seat to play in
+    ``game``, a two-sided game in its last phase of card play, every hand known) for
+    ``side``: the deal's settled score of ``side`` minus the other's
+    (:func:`deal_value`) when both sides play on perfectly.
+    ``game`` is not changed. None when the solve needs more than ``node_limit`` positions.
+
+    Raises:
+        ValueError: a game with other than two sides.
+    """
+    if game.sides != 2:
+        raise ValueError("an exact solve needs two sides")
+    nodes = [0]
+    ctx = context_of(game)
+
+    def value(position: TrickPlay, alpha: float, beta: float) -> float:
+        if not position.tricks_left:
+            return deal_value(settle(game, position, [0, 0]), side)
+        nodes[0] += 1
+        if nodes[0] > node_limit:
+            raise _TooLarge
+        maximising = game.side_of(position.to_move) == side
+        best = -1e9 if maximising else 1e9
+        mask = position.legal_mask()
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            child = position.copy()
+            play(child, bit.bit_length() - 1, ctx, [0, 0])
+            best, alpha, beta = bounded(maximising, value(child, alpha, beta), best, alpha, beta)
+            if alpha >= beta:
+                break
+        return best
+
+    base = kernel_of(game)
+    values: list[float] = []
+    try:
+        for card in cards:
+            child = base.copy()
+            play(child, card, ctx, [0, 0])
+            values.append(value(child, -1e9, 1e9))
+    except _TooLarge:
+        return None
+    return values

@@ -10,9 +10,11 @@ and replays the bids, the dix and the cards played so far into a fresh
 :class:`~audiojass.rules.family_game.FamilyGame` (announcements automatic), so the game stands
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
-(:func:`~audiojass.bots.family_rule.rule_card`, on the kernel: :mod:`~audiojass.bots.playout`)
+(:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
+:mod:`~audiojass.bots.playout`)
 and making its other decisions (bids, the dix)
-as :class:`~audiojass.bots.family_rule.FamilyRuleBot` does, and returns the settled score of
+as :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot` does, and returns the settled score
+of
 the deal for the searching seat's side against the others.
 
 Nothing here looks at a hidden card of the real game: everything comes from the observation
@@ -46,17 +48,10 @@ from audiojass.rules.klaverjas1821 import (
     seven_of_trump,
 )
 
-from .family_rule import (
-    FamilyRuleBot,
-    card_1821,
-    dix_helps,
-    is_klaberjass,
-    klaberjass_bid,
-    meld_lead_value,
-    scored_melds_1821,
-)
+from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
+from .heuristics.card_play import FamilyRuleBot, card_1821, meld_lead_value, scored_melds_1821
 from .knowledge import bits, rules_of
-from .playout import context_of, finish, kernel_of, on_kernel
+from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 
@@ -367,20 +362,13 @@ def _side_step(
 # -- playouts -----------------------------------------------------------------------------------
 
 
-def deal_value(scores: tuple[int, ...], side: int) -> float:
-    """A deal's settled ``scores`` (one per side) for ``side``: its score minus the mean of
-    the other sides' (with two sides, its score minus the other's)."""
-    others = [score for other, score in enumerate(scores) if other != side]
-    return scores[side] - sum(others) / len(others)
-
-
 def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
     """Finish the deal of ``game`` (it is changed): Klaberjass's bids by
-    :func:`~audiojass.bots.family_rule.klaberjass_bid`, its dix by
-    :func:`~audiojass.bots.family_rule.dix_helps`, the card play on the kernel
+    :func:`~audiojass.bots.heuristics.bidding.klaberjass_bid`, its dix by
+    :func:`~audiojass.bots.heuristics.bidding.dix_helps`, the card play on the kernel
     (:func:`~audiojass.bots.playout.finish`: the rule player's cards seeing every hand), the
     klaverjas of 1821's first phase through the game (its cards by
-    :func:`~audiojass.bots.family_rule.card_1821`), every other decision by ``policy`` from
+    :func:`~audiojass.bots.heuristics.card_play.card_1821`), every other decision by ``policy`` from
     the seat's observation. Returns :func:`deal_value` of the settled deal for ``side`` (0
     for an annulled deal)."""
     settled = len(game.settlements)

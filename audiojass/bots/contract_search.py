@@ -8,8 +8,10 @@ announced, hand sizes) and, drawing again a few times, preferring a deal in whic
 player would have made the other seats' bids. The deal goes into a
 :class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; a bid
 is applied to a copy and the rest of the bidding bid by
-:func:`~audiojass.bots.family_rule.rule_bid`; the card play (a candidate card, then the rest of
-the deal by :func:`~audiojass.bots.family_rule.rule_card` for every seat, seeing the sampled
+:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
+of
+the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat, seeing the
+sampled
 hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
 value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
 dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
@@ -23,14 +25,14 @@ player than the rule player's own bids (52 % against 58 % of the points over 40 
 pairs, the card play searched in both), the rollouts' other bidders being the rule player too.
 
 The games with a stock or fewer seats (Klaberjass for 2, 3 and 4, the klaverjas of 1821) are
-searched through :mod:`~audiojass.bots.family_replay`: each sample (the unseen cards dealt into
+searched through :mod:`~audiojass.bots.replay`: each sample (the unseen cards dealt into
 the other hands and the stock, drawing again a few times to explain the other seats' Klaberjass
 bids) is rebuilt by replaying the deal's public actions into a game of the variant; a card
 is played on the kernel, any other candidate applied to a copy of the game, and the deal is
 played out (the rule player's cards with every hand in view, on the kernel once the card play
 is pure card play); the value is the deal's settled score of the seat's side minus
 the others' mean. Candidates: every legal card, the dix or keeping the 7. Klaberjass's bids are
-the rule player's (:func:`~audiojass.bots.family_rule.klaberjass_bid`): searched bids lost
+the rule player's (:func:`~audiojass.bots.heuristics.bidding.klaberjass_bid`): searched bids lost
 about 12 points a disagreement in Klaberjass for two (the playouts favour taking). In
 Klaberjass for two (:data:`JUDGED`) samples are also drawn again to explain the other seat's
 cards as the rule player would have played them. This search runs its whole time (no early
@@ -63,18 +65,21 @@ from audiojass.rules.game import Phase
 from audiojass.rules.tricks import TrickPlay
 
 from .base import Option
-from .family_exact import bounded, determined_1821, exact_card_values
-from .family_replay import deal_value, play_out, played_by, replayed_judged
-from .family_rule import (
-    FamilyRuleBot,
-    is_klaberjass,
-    klaberjass_bid,
-    rule_bid,
-    suit_strength,
-    turned_suit,
-)
+from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
+from .heuristics.card_play import FamilyRuleBot
 from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
-from .playout import context_of, finish, kernel_of, on_kernel, play, settle
+from .playout import (
+    bounded,
+    context_of,
+    determined_1821,
+    exact_card_values,
+    finish,
+    kernel_of,
+    on_kernel,
+    play,
+    settle,
+)
+from .replay import deal_value, play_out, played_by, replayed_judged
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
@@ -82,7 +87,7 @@ __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 def partnership(variant: object) -> bool:
     """Whether ``variant`` is a partnership game searched on the lean playout of this module
     (partners and no stock: Klaverjas, Belote, Contrée); the others (with a stock, or fewer
-    seats) through :mod:`~audiojass.bots.family_replay`."""
+    seats) through :mod:`~audiojass.bots.replay`."""
     return bool(getattr(variant, "team_game", False)) and not is_klaberjass(variant)
 
 
@@ -229,7 +234,7 @@ class FamilySearchBot:
 
         ``Option.value``: the mean over the samples of the deal's settled score of the seat's
         side minus the other side's (partnership games), or of the seat's side minus the
-        others' mean (:func:`~audiojass.bots.family_replay.deal_value`: Klaberjass, 1821).
+        others' mean (:func:`~audiojass.bots.replay.deal_value`: Klaberjass, 1821).
         Actions not searched (forced, an announcement, Contrée's auction and Klaberjass's bids
         as the rule player bids them, or no sample could be replayed) come back with
         ``samples`` 0 and value 0.0, the chosen one first, the others in the order of
@@ -302,8 +307,8 @@ class FamilySearchBot:
         self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
-        rebuilt by replaying the deal (:func:`~audiojass.bots.family_replay.replayed`) and
-        played out through the game (:func:`~audiojass.bots.family_replay.play_out`)."""
+        rebuilt by replaying the deal (:func:`~audiojass.bots.replay.replayed`) and
+        played out through the game (:func:`~audiojass.bots.replay.play_out`)."""
         knowledge = DutyKnowledge.from_observation(view)
         rng = self.rng
         side = view.variant.side_of(view.seat)
@@ -425,7 +430,8 @@ _Enough = Callable[[int], bool]
 """Whether a search has sampled enough, given its sample count."""
 
 BID_FLOOR = 30.0
-"""The least :func:`~audiojass.bots.family_rule.suit_strength` (the turned-up card counted) of
+"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card counted)
+of
 a trump the search takes or names: below it the sampled deals' noise alone made the search
 take hearts holding none but the turned-up nine, or name spades with the queen and ace alone
 (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
@@ -454,7 +460,7 @@ def playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[Famil
 
 EXACT_TRICKS_1821 = 5
 """In the second phase of the klaverjas of 1821, from this many cards in hand the deal is
-solved exactly (:mod:`~audiojass.bots.family_exact`; 5 tricks: about 30 ms, at most 80)."""
+solved exactly (:mod:`~audiojass.bots.playout`; 5 tricks: about 30 ms, at most 80)."""
 
 
 def _exact_1821(game: FamilyGame, candidates: list[FamilyAction], side: int) -> list[float] | None:
