@@ -313,7 +313,7 @@ class FamilySearchBot:
         rng = self.rng
         side = view.variant.side_of(view.seat)
         policy = self._policy
-        steps = _replay_bid_steps(view)
+        steps = _bid_steps(view) if is_klaberjass(view.variant) else []
         played = played_by(view)
         results: list[list[float]] = [[] for _ in candidates]
         samples = failures = 0
@@ -378,8 +378,8 @@ class FamilySearchBot:
     ) -> list[Option]:
         knowledge = DutyKnowledge.from_observation(view)
         template = _template(view)
-        steps = _bid_steps(view, template)
-        played = _played_by(view)
+        steps = _bid_steps(view)
+        played = played_by(view)
         rng = self.rng
         # the hands the bids were made from: the sampled hands (with the cards played), but
         # after Belote's completion 5 of each seat's 8 drawn at random
@@ -508,9 +508,9 @@ class _BidStep:
     turn_up: Card | None
 
 
-def _bid_steps(view: FamilyObservation, template: FamilyGame) -> list[_BidStep]:
+def _bid_steps(view: FamilyObservation) -> list[_BidStep]:
     """The other seats' bids of this deal, each with the bids legal then."""
-    bidding = template.rules.trump.start(view.dealer, view.turn_up)
+    bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
     steps = []
     for seat, bid in view.bids:
         if seat != view.seat:
@@ -547,17 +547,6 @@ def _misses(
         if rule_bid(hand, step.legal, step.history, step.seat, step.turn_up, belote) != step.bid:
             misses += 1
     return misses
-
-
-def _played_by(view: FamilyObservation) -> list[int]:
-    """The cards each seat has played this deal (masks)."""
-    played = [0, 0, 0, 0]
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
-        for index, card in enumerate(cards):
-            played[(leader + index) % 4] |= card.bit
-    return played
 
 
 def _template(view: FamilyObservation) -> FamilyGame:
@@ -615,7 +604,7 @@ def _sampled(
         game.hands = hands[:]
         game.stock = tuple(Card(c) for c in stock)
         return game
-    played = _played_by(view)
+    played = played_by(view)
     game.hands = [hands[s] | played[s] for s in range(4)]
     award, shown = game.meld_award, game.melds_shown
     for announcement in game.rules.announcements:
@@ -626,22 +615,6 @@ def _sampled(
         game.meld_award, game.melds_shown = award, shown
     game.hands = hands[:]
     return game
-
-
-def _replay_bid_steps(view: FamilyObservation) -> list[_BidStep]:
-    """Klaberjass, in the bidding: the other seats' bids of this deal, each with the bids
-    legal then (as :func:`_bid_steps`)."""
-    if not is_klaberjass(view.variant):
-        return []
-    bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
-    steps = []
-    for seat, bid in view.bids:
-        if seat != view.seat:
-            legal = bidding.legal_bids()
-            if len(legal) > 1:
-                steps.append(_BidStep(seat, bid, legal, list(bidding.history), view.turn_up))
-        bidding.apply(bid)
-    return steps
 
 
 def _replay_misses(

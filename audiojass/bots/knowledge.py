@@ -194,10 +194,11 @@ def _deal_plan(
 
 
 class _Seat:
-    """What both knowledges share: the cards a seat may hold."""
+    """What both knowledges share: the cards a seat may hold, and deals within them."""
 
     seat: int
     hand: int
+    sizes: list[int]
     known: list[int]
     allowed: list[int]
     unseen: int
@@ -207,6 +208,21 @@ class _Seat:
         if seat == self.seat:
             return self.hand
         return self.known[seat] | (self.unseen & self.allowed[seat])
+
+    def _deal(self, rng: Random, deck: int, attempts: int) -> tuple[list[int], list[int]]:
+        """:func:`deal_unseen` of this knowledge (``deck``: where the last try may put any
+        card)."""
+        return deal_unseen(
+            rng,
+            self.seat,
+            self.hand,
+            self.unseen,
+            self.sizes,
+            self.known,
+            self.allowed,
+            deck,
+            attempts,
+        )
 
 
 @dataclass
@@ -335,17 +351,7 @@ class Knowledge(_Seat):
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        hands, pool = deal_unseen(
-            rng,
-            self.seat,
-            self.hand,
-            self.unseen,
-            self.sizes,
-            self.known,
-            self.allowed,
-            ALL_CARDS,
-            attempts,
-        )
+        hands, pool = self._deal(rng, ALL_CARDS, attempts)
         sink = self.sink_known
         for card in pool:
             sink |= 1 << card
@@ -551,14 +557,4 @@ class DutyKnowledge(_Seat):
         the stock's cards in a random order. If the constraints cannot all be honoured in
         ``attempts`` tries, the last try ignores the ruled-out cards.
         """
-        return deal_unseen(
-            rng,
-            self.seat,
-            self.hand,
-            self.unseen,
-            self.sizes,
-            self.known,
-            self.allowed,
-            DECK32_MASK,
-            attempts,
-        )
+        return self._deal(rng, DECK32_MASK, attempts)
