@@ -62,14 +62,12 @@ from audiojass.rules.family_game import (
 )
 from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.game import Phase
-from audiojass.rules.tricks import TrickPlay
 
 from .base import Option
 from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
 from .heuristics.card_play import FamilyRuleBot
 from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
 from .playout import (
-    bounded,
     context_of,
     determined_1821,
     exact_card_values,
@@ -78,6 +76,7 @@ from .playout import (
     on_kernel,
     play,
     settle,
+    solve,
 )
 from .replay import deal_value, play_out, played_by, replayed_judged
 
@@ -143,51 +142,10 @@ every sampled deal is finished by :func:`exact_finish` instead of the rule playe
 
 def exact_finish(game: FamilyGame) -> float:
     """The rest of the deal of ``game`` (in card play, four seats in two partnerships) played
-    perfectly by both teams, every hand in view: team 0's settled score minus team 1's, as
-    :func:`finish_deal` returns it for the rule player's play. ``game`` is not changed."""
-    return exact_kernel(game, kernel_of(game), [0, 0])
-
-
-def exact_kernel(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> float:
-    """:func:`exact_finish` of ``game``'s deal standing on ``kernel`` (:func:`kernel_of`,
-    perhaps played on; ``roem``: the roem it has taken, per team). Alpha-beta over the kernel,
-    each end of the deal settled by the game's own scoring (:func:`~audiojass.bots.playout.
-    settle`: contract made or failed, wet, pit, roem, Belote); the same ends are settled once.
-    Meant for the last tricks (it visits every line the pruning leaves)."""
-    ctx = context_of(game)
-    settled: dict[tuple[int, ...], float] = {}
-
-    def value(node: TrickPlay, taken: list[int], alpha: float, beta: float) -> float:
-        if not node.tricks_left:
-            points, won = node.points, node.tricks_won
-            key = (
-                points[0] + points[2],
-                points[1] + points[3],
-                won[0] + won[2],
-                won[1] + won[3],
-                *taken,
-            )
-            margin = settled.get(key)
-            if margin is None:
-                margin = _margin(settle(game, node, taken))
-                settled[key] = margin
-            return margin
-        legal = node.legal_mask()
-        maximising = node.to_move % 2 == 0
-        best = -math.inf if maximising else math.inf
-        while legal:
-            bit = legal & -legal
-            legal ^= bit
-            child = node.copy()
-            child_roem = taken[:]
-            play(child, bit.bit_length() - 1, ctx, child_roem)
-            result = value(child, child_roem, alpha, beta)
-            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
-            if alpha >= beta:
-                break
-        return best
-
-    return value(kernel, roem, -math.inf, math.inf)
+    perfectly by both teams, every hand in view (:func:`~audiojass.bots.playout.solve`): team
+    0's settled score minus team 1's, as :func:`finish_deal` returns it for the rule player's
+    play. ``game`` is not changed."""
+    return solve(game, kernel_of(game), [0, 0], 0)
 
 
 class FamilySearchBot:
@@ -413,7 +371,7 @@ class FamilySearchBot:
                     if not kernel.tricks_left:
                         value = _margin(settle(game, kernel, roem))
                     elif exact:
-                        value = exact_kernel(game, kernel, roem)
+                        value = solve(game, kernel, roem, 0)
                     else:
                         value = _margin(finish(game, kernel, roem))
                     results[index].append(sign * value)

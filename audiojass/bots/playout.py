@@ -17,6 +17,8 @@ stock, melds declared at the leads) is played through the game.
 
 from __future__ import annotations
 
+import math
+
 from audiojass.rules.bidding import CAPOT as BID_CAPOT
 from audiojass.rules.family_game import (
     FamilyGame,
@@ -46,7 +48,7 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.tricks import TrickPlay
 
-from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, rule_card, tables_of
+from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_card, tables_of
 
 __all__ = [
     "EXACT_NODES",
@@ -61,6 +63,7 @@ __all__ = [
     "play",
     "rule_card_of",
     "settle",
+    "solve",
 ]
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
@@ -139,22 +142,14 @@ def rule_card_of(kernel: TrickPlay, ctx: PlayContext, declarer: int | None, side
     hands = kernel.hands
     hand = hands[seat]
     legal = kernel.legal_mask()
-    players = kernel.players
     if ctx.tables == TABLES_1821:
         return card_1821(ctx, hand, legal, kernel.trick, hands[1 - seat], 2, 0)
-    if ctx.partners:
-        rivals: tuple[int, ...] = (hands[(seat + 1) % 4], hands[(seat + 3) % 4])
-        partner = hands[(seat + 2) % 4]
-    else:
-        rivals = tuple(hands[(seat + k) % players] for k in range(1, players))
-        partner = 0
-    return rule_card(
+    return seated_card(
         ctx,
-        hand,
+        seat,
+        hands,
         legal,
         kernel.trick,
-        rivals,
-        partner,
         declarer is not None and declarer % sides == seat % sides,
         hand.bit_count(),
     )
@@ -252,8 +247,8 @@ def bounded(
     return min(best, result), alpha, min(beta, result)
 
 
-class _TooLarge(Exception):
-    """The solve visited more than its node limit."""
+class TooLarge(Exception):
+    """A solve visited more positions than its budget."""
 
 
 def determined_1821(game: FamilyGame) -> bool:
@@ -267,49 +262,77 @@ def determined_1821(game: FamilyGame) -> bool:
     )
 
 
+def solve(
+    game: FamilyGame,
+    kernel: TrickPlay,
+    roem: list[int],
+    side: int,
+    budget: list[int] | None = None,
+) -> float:
+    """The value for ``side`` (:func:`deal_value` of the settled deal) of the rest of
+    ``game``'s deal standing on ``kernel`` (:func:`kernel_of`, perhaps played on; ``roem``:
+    the roem it has taken, per side), every side playing perfectly with every hand in view.
+    Alpha-beta over the kernel, each end of the deal settled by :func:`settle` (the same ends
+    once). Meant for the last tricks (it visits every line the pruning leaves). ``budget``:
+    the positions it may still visit, counted down (shared between solves).
+
+    Raises:
+        TooLarge: ``budget`` ran out.
+    """
+    ctx = context_of(game)
+    ends: dict[tuple[int, ...], float] = {}
+
+    def value(node: TrickPlay, taken: list[int], alpha: float, beta: float) -> float:
+        if not node.tricks_left:
+            key = (*node.points, *node.tricks_won, *taken)
+            end = ends.get(key)
+            if end is None:
+                end = ends[key] = deal_value(settle(game, node, taken), side)
+            return end
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise TooLarge
+        maximising = game.side_of(node.to_move) == side
+        best = -math.inf if maximising else math.inf
+        legal = node.legal_mask()
+        while legal:
+            bit = legal & -legal
+            legal ^= bit
+            child, child_roem = node.copy(), taken[:]
+            play(child, bit.bit_length() - 1, ctx, child_roem)
+            result = value(child, child_roem, alpha, beta)
+            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
+            if alpha >= beta:
+                break
+        return best
+
+    return value(kernel, roem, -math.inf, math.inf)
+
+
 def exact_card_values(
     game: FamilyGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
 ) -> list[float] | None:
     """The exact value of each card of ``cards`` (legal cards of the seat to play in
     ``game``, a two-sided game in its last phase of card play, every hand known) for
-    ``side``: the deal's settled score of ``side`` minus the other's
-    (:func:`deal_value`) when both sides play on perfectly.
-    ``game`` is not changed. None when the solve needs more than ``node_limit`` positions.
+    ``side``: the deal's settled score of ``side`` minus the other's (:func:`deal_value`)
+    when both sides play on perfectly (:func:`solve`). ``game`` is not changed. None when
+    the solves need more than ``node_limit`` positions.
 
     Raises:
         ValueError: a game with other than two sides.
     """
     if game.sides != 2:
         raise ValueError("an exact solve needs two sides")
-    nodes = [0]
     ctx = context_of(game)
-
-    def value(position: TrickPlay, alpha: float, beta: float) -> float:
-        if not position.tricks_left:
-            return deal_value(settle(game, position, [0, 0]), side)
-        nodes[0] += 1
-        if nodes[0] > node_limit:
-            raise _TooLarge
-        maximising = game.side_of(position.to_move) == side
-        best = -1e9 if maximising else 1e9
-        mask = position.legal_mask()
-        while mask:
-            bit = mask & -mask
-            mask ^= bit
-            child = position.copy()
-            play(child, bit.bit_length() - 1, ctx, [0, 0])
-            best, alpha, beta = bounded(maximising, value(child, alpha, beta), best, alpha, beta)
-            if alpha >= beta:
-                break
-        return best
-
     base = kernel_of(game)
+    budget = [node_limit]
     values: list[float] = []
     try:
         for card in cards:
-            child = base.copy()
-            play(child, card, ctx, [0, 0])
-            values.append(value(child, -1e9, 1e9))
-    except _TooLarge:
+            child, roem = base.copy(), [0, 0]
+            play(child, card, ctx, roem)
+            values.append(solve(game, child, roem, side, budget))
+    except TooLarge:
         return None
     return values

@@ -59,6 +59,7 @@ __all__ = [
     "play_context",
     "rule_card",
     "scored_melds_1821",
+    "seated_card",
     "tables_of",
 ]
 
@@ -424,24 +425,37 @@ class FamilyRuleBot:
                 view.play_phase,
                 meld_lead_value(knowledge.hand, scored, ctx.mode) if view.trick else 0,
             )
-        rivals: tuple[int, ...]
-        if ctx.partners:
-            rivals = (knowledge.possible((me + 1) % 4), knowledge.possible((me + 3) % 4))
-            partner = knowledge.possible((me + 2) % 4)
-        else:
-            rivals = tuple(knowledge.possible((me + k) % players) for k in range(1, players))
-            partner = 0
         sides = view.variant.teams
-        return rule_card(
+        return seated_card(
             ctx,
-            knowledge.hand,
+            me,
+            [knowledge.possible(seat) for seat in range(players)],
             legal,
             [int(c) for c in view.trick],
-            rivals,
-            partner,
             view.declarer is not None and view.declarer % sides == me % sides,
             tricks_left(view),
         )
+
+
+def seated_card(
+    ctx: PlayContext,
+    seat: int,
+    holds: list[int],
+    legal: int,
+    trick: list[int],
+    declarers: bool,
+    tricks_left: int,
+) -> int:
+    """:func:`rule_card` for ``seat``, ``holds[s]`` the cards each seat may hold (its own: its
+    hand): the rivals and the partner as the table seats them (:attr:`PlayContext.partners`)."""
+    if ctx.partners:
+        rivals: tuple[int, ...] = (holds[(seat + 1) % 4], holds[(seat + 3) % 4])
+        partner = holds[(seat + 2) % 4]
+    else:
+        players = ctx.players
+        rivals = tuple(holds[(seat + k) % players] for k in range(1, players))
+        partner = 0
+    return rule_card(ctx, holds[seat], legal, trick, rivals, partner, declarers, tricks_left)
 
 
 def tricks_left(view: FamilyObservation) -> int:
