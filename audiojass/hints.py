@@ -30,14 +30,14 @@ from typing import Any
 
 from audiojass import i18n
 from audiojass.bots.base import Option
-from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_rule import (
+from audiojass.bots.contract_search import playable_bids
+from audiojass.bots.heuristics.bidding import (
     contree_choice,
     dix_helps,
     is_klaberjass,
     klaberjass_choice_for,
 )
-from audiojass.bots.family_search import playable_bids
+from audiojass.bots.knowledge import DutyKnowledge as FamilyKnowledge
 from audiojass.bots.knowledge import Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (

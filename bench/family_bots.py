@@ -8,6 +8,13 @@ that had a choice.
 
     uv run python bench/family_bots.py --variant belote --a rule --b random --deals 200
     uv run python bench/family_bots.py --variant belote_contree --a search --b rule --budget 200
+    uv run python bench/family_bots.py --variant klaberjass2 --a search@22b8eff --samples 48
+
+``--samples N`` gives the search a fixed number of sampled deals per decision instead of its
+time (the same decisions on any machine, whatever its load); ``search@REV`` is the search of
+another git revision (its ``audiojass/bots``, :func:`search_speed.old_bots`), to compare two
+revisions against the same bot on the same deals. Games for two play the deal with A in seat 0,
+then in seat 1.
 
 ``--save FILE`` keeps every deal pair's results; ``--pool FILE …`` adds saved pairs (of other
 seeds) to the figures.
@@ -16,27 +23,60 @@ seeds) to the figures.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from search_speed import old_bots  # bench/search_speed.py: another revision's bots
 
 from audiojass.bots import make_bot
 from audiojass.rules.family_game import DealSettled, FamilyGame, new_family_game
 
-VARIANTS = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
+VARIANTS = (
+    "klaverjas_amsterdam",
+    "klaverjas_rotterdam",
+    "belote",
+    "belote_contree",
+    "klaberjass2",
+    "klaberjass4",
+    "klaverjas_1821",
+)
+Job = tuple[str, int, tuple[str, str], float, int | None]
+
+
+def bot_for(name: str, seed: int, budget: float, samples: int | None) -> Any:
+    """The bot ``name`` for a seat: ``search`` (or ``search@REV``, another revision's) with
+    ``samples`` sampled deals per decision when given, else any :func:`make_bot` name."""
+    if name.startswith("search") and (samples is not None or "@" in name):
+        _, _, revision = name.partition("@")
+        bots = old_bots(revision) if revision else importlib.import_module("audiojass.bots")
+        if samples is None:
+            return bots.FamilySearchBot(seed, budget_ms=budget)
+        return bots.FamilySearchBot(seed, max_samples=samples)
+    return make_bot(name, seed=seed, budget_ms=budget)
 
 
 def play_deal(
-    variant: str, seed: int, a_seats: set[int], names: tuple[str, str], budget: float
+    variant: str,
+    seed: int,
+    a_seats: set[int],
+    names: tuple[str, str],
+    budget: float,
+    samples: int | None = None,
 ) -> tuple[float, float, list[float], list[float]]:
     """One deal; returns (A's score change, B's, A's decision times, B's) in seconds."""
-    game: FamilyGame = new_family_game(variant, seed=seed, first_dealer=seed % 4, target=10**9)
+    players = 2 if variant in ("klaberjass2", "klaverjas_1821") else 4
+    game: FamilyGame = new_family_game(
+        variant, seed=seed, first_dealer=seed % players, target=10**9
+    )
     game.apply_action(game.chance_outcome())
     bots = [
-        make_bot(names[0] if seat in a_seats else names[1], seed=seed * 4 + seat, budget_ms=budget)
-        for seat in range(4)
+        bot_for(names[0] if seat in a_seats else names[1], seed * 4 + seat, budget, samples)
+        for seat in range(players)
     ]
     times: tuple[list[float], list[float]] = ([], [])
     while True:
@@ -51,16 +91,14 @@ def play_deal(
         for event in game.apply_action(action):  # type: ignore[arg-type]
             if isinstance(event, DealSettled):
                 scores = event.settlement.scores
-                a_team = min(a_seats) % 2
+                a_team = min(a_seats) % players
                 return scores[a_team], scores[1 - a_team], times[0], times[1]
 
 
-def play_pair(
-    args: tuple[str, int, tuple[str, str], float],
-) -> tuple[float, float, list[float], list[float]]:
-    variant, seed, names, budget = args
-    a1, b1, ta1, tb1 = play_deal(variant, seed, {0, 2}, names, budget)
-    a2, b2, ta2, tb2 = play_deal(variant, seed, {1, 3}, names, budget)
+def play_pair(args: Job) -> tuple[float, float, list[float], list[float]]:
+    variant, seed, names, budget, samples = args
+    a1, b1, ta1, tb1 = play_deal(variant, seed, {0, 2}, names, budget, samples)
+    a2, b2, ta2, tb2 = play_deal(variant, seed, {1, 3}, names, budget, samples)
     return a1 + a2, b1 + b2, ta1 + ta2, tb1 + tb2
 
 
@@ -72,13 +110,17 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100, help="deal pairs")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=200.0, help="search budget, ms")
+    parser.add_argument("--samples", type=int, help="sampled deals per search decision")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--save", help="write every deal pair's results to this JSON file")
     parser.add_argument(
         "--pool", nargs="*", default=[], help="also count the pairs saved in these files"
     )
     args = parser.parse_args()
-    jobs = [(args.variant, args.seed + i, (args.a, args.b), args.budget) for i in range(args.deals)]
+    jobs: list[Job] = [
+        (args.variant, args.seed + i, (args.a, args.b), args.budget, args.samples)
+        for i in range(args.deals)
+    ]
     started = time.perf_counter()
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as pool:

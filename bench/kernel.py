@@ -10,8 +10,8 @@ What is measured
     random (uniform over the legal cards) to the end of the deal:
 
     * engine: ``FamilyGame.clone()``, then ``legal_mask()`` and ``apply_action(PlayCard(...))``
-      per card (roem, Belote, the settlement of the deal included: what the family search pays
-      today per playout);
+      per card (roem, Belote, the settlement of the deal included: what the search of these
+      games paid per playout before it played out on the kernel);
     * kernel: ``TrickPlay(hands, mode, leader, tricks, table=..., duties=...,
       last_trick_bonus=...)``, then ``legal_mask()`` and ``play()`` per card (trick winners and
       card points only).

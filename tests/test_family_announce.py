@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from audiojass.bots.family_rule import FamilyRuleBot
-from audiojass.bots.family_search import FamilySearchBot
+from audiojass.bots.contract_search import FamilySearchBot
+from audiojass.bots.heuristics.card_play import FamilyRuleBot
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.cards import Card, parse_cards
 from audiojass.rules.family_game import (

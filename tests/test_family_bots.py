@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot, make_bot, table_bot
-from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_rule import PlayContext, rule_card
-from audiojass.bots.family_search import FamilySearchBot, _sampled, _template, playout
+from audiojass.bots.contract_search import FamilySearchBot, _sampled, _template, playout
+from audiojass.bots.heuristics.card_play import PlayContext, rule_card
+from audiojass.bots.knowledge import DutyKnowledge
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, Double, NameSuit, Pass, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
@@ -302,7 +302,7 @@ def test_a_discard_on_a_plain_lead_proves_no_trump_in_rotterdam() -> None:
         "klaverjas_rotterdam", "D7 D8 D9 D10 DJ DQ DK DA", "H7 H8 S7 S8 C7 C8 C9 C10"
     )
     game.apply_action(PlayCard(Card.D7))
-    knowledge = FamilyKnowledge.from_observation(game.observation(0))
+    knowledge = DutyKnowledge.from_observation(game.observation(0))
     spades_or_hearts = _mask("H7 H8 H9 H10 HJ HQ HK HA S7 S8 S9 S10 SJ SQ SK")
     assert knowledge.possible(1) & spades_or_hearts == 0
     assert knowledge.possible(2) & spades_or_hearts
@@ -322,7 +322,7 @@ def test_a_discard_beside_the_heading_partner_proves_nothing_of_trumps_in_amster
                 game.apply_action(PlayCard(Card.C7))
             continue
         game.apply_action(PlayCard(Card.C7))
-        possible = FamilyKnowledge.from_observation(game.observation(3)).possible(2)
+        possible = DutyKnowledge.from_observation(game.observation(3)).possible(2)
         assert possible & _mask("H7 H8") == _mask("H7 H8")
 
 
@@ -344,7 +344,7 @@ def test_a_sampled_deal_holding_the_real_hands_plays_out_as_the_real_game(varian
         if game.deal_number != 1 or game.phase not in (Phase.TRUMP, Phase.PLAY):
             continue
         view = _view(game)
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         for seat in range(4):
             assert game.hands[seat] & ~knowledge.possible(seat) == 0
         rebuilt = _sampled(_template(view), view, game.hands[:], [int(c) for c in game.stock])
@@ -363,7 +363,7 @@ def test_search_bot_repeats_itself_with_a_sample_count() -> None:
 
 def _slow_finish(game: FamilyGame) -> float:
     """The rest of the deal by the rule policy through the game's own card play."""
-    from audiojass.bots.family_rule import play_context
+    from audiojass.bots.heuristics.card_play import play_context
 
     deal = game.deal_number
     while game.deal_number == deal and game.phase is Phase.PLAY:
@@ -390,7 +390,7 @@ def _slow_finish(game: FamilyGame) -> float:
 def test_the_lean_playout_settles_as_the_game_does(variant: str) -> None:
     """The search's own fast card play and settlement agree with the game's, from random
     points of random deals (roem, melds, Belote, contracts and doubles included)."""
-    from audiojass.bots.family_search import finish_deal
+    from audiojass.bots.contract_search import finish_deal
 
     rng = random.Random(6)
     compared = 0
@@ -414,8 +414,8 @@ def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
     klaverjas of 1821's second phase is solved exactly), the others with value 0 and no
     samples; a bot seeded alike acts as its first option; a decision not searched is the
     rule player's. Returns the options."""
-    from audiojass.bots.family_rule import FamilyRuleBot
-    from audiojass.bots.family_search import EXACT_TRICKS_1821
+    from audiojass.bots.contract_search import EXACT_TRICKS_1821
+    from audiojass.bots.heuristics.card_play import FamilyRuleBot
 
     solved = (
         getattr(view, "play_phase", 0) == 2
@@ -474,7 +474,7 @@ def test_analyse_judges_every_legal_action_best_first(variant: str) -> None:
 
 def _brute_force(game: object, side: int) -> float:
     """The value of a two-sided position by plain minimax over the game itself (no pruning)."""
-    from audiojass.bots.family_replay import deal_value
+    from audiojass.bots.replay import deal_value
 
     settled = len(game.settlements)  # type: ignore[attr-defined]
 
@@ -501,7 +501,7 @@ def _cards(mask: int) -> list[int]:
 def test_the_1821_exact_solve_equals_brute_force() -> None:
     """Positions of the second phase (every card known) with two to four tricks left, from
     seeded deals the rule player plays: each card's alpha-beta value equals plain minimax."""
-    from audiojass.bots.family_exact import determined_1821, exact_card_values
+    from audiojass.bots.playout import determined_1821, exact_card_values
 
     checked = 0
     for seed in range(12):
@@ -583,7 +583,7 @@ def _family_minimax(game: object, settled: int) -> float:
 def test_the_exact_finish_equals_brute_force(variant: str) -> None:
     """Positions with three, two and one tricks left from seeded deals the rule player bids
     and plays: the lean alpha-beta gives the value plain minimax over the game gives."""
-    from audiojass.bots.family_search import exact_finish
+    from audiojass.bots.contract_search import exact_finish
 
     checked = 0
     for seed in range(40):
@@ -647,8 +647,8 @@ def test_the_search_never_takes_a_trump_it_cannot_play() -> None:
     jack of clubs, the nine of hearts turned up. Taking hearts would make the turned nine its
     only trump; the sampled deals' noise once rated it above passing. Below the floor no
     take or suit is searched; where a suit must be named, the strongest stays."""
-    from audiojass.bots.family_rule import suit_strength
-    from audiojass.bots.family_search import BID_FLOOR, playable_bids
+    from audiojass.bots.contract_search import BID_FLOOR, playable_bids
+    from audiojass.bots.heuristics.bidding import suit_strength
 
     game = new_family_game("belote", seed=13, first_dealer=2)
     game.apply_action(game.chance_outcome())

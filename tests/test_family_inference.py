@@ -1,6 +1,6 @@
 """What the family's search infers about the hidden cards never rules out the true deal: over
 thousands of positions of seeded games of every family variant, every seat's
-:class:`~audiojass.bots.family_knowledge.FamilyKnowledge` admits the cards really held (the
+:class:`~audiojass.bots.knowledge.DutyKnowledge` admits the cards really held (the
 sampler could deal them), and the preferences the search draws samples again for (the rule
 player's bids and cards, the replay of the deal's public actions) accept the true deal: it
 replays to the very observation, and bids and cards the rule players made are the rule
@@ -15,18 +15,16 @@ from collections.abc import Iterator
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot
-from audiojass.bots.family_knowledge import FamilyKnowledge, has_belote
-from audiojass.bots.family_replay import replayed_judged
-from audiojass.bots.family_rule import FamilyRuleBot
-from audiojass.bots.family_search import (
+from audiojass.bots.contract_search import (
     _bid_steps,
     _misses,
-    _played_by,
-    _replay_bid_steps,
     _replay_misses,
-    _template,
     partnership,
 )
+from audiojass.bots.heuristics.bidding import is_klaberjass
+from audiojass.bots.heuristics.card_play import FamilyRuleBot
+from audiojass.bots.knowledge import DutyKnowledge, has_belote
+from audiojass.bots.replay import played_by, replayed_judged
 from audiojass.rules.cards import mask_of
 from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
 from audiojass.rules.family_variants import FAMILY_VARIANTS
@@ -76,7 +74,7 @@ def _admitted(game: FamilyGame, view: FamilyObservation) -> None:
     """The seat's knowledge admits the true deal: each other seat holds its known cards and
     only cards it may hold, as many as the seat knows it holds, and the unseen cards no
     hand holds are the stock's hidden cards."""
-    knowledge = FamilyKnowledge.from_observation(view)
+    knowledge = DutyKnowledge.from_observation(view)
     me = view.seat
     assert knowledge.hand == game.hands[me]
     held = 0
@@ -133,12 +131,12 @@ def test_the_search_prefers_the_true_deal(variant: str) -> None:
         hands = game.hands[:]
         if partnership(FAMILY_VARIANTS[variant]):
             if view.phase is Phase.TRUMP or view.turn_up is None:
-                steps = _bid_steps(view, _template(view))
-                assert _misses(steps, hands, _played_by(view), has_belote(view)) == 0
+                steps = _bid_steps(view)
+                assert _misses(steps, hands, played_by(view), has_belote(view)) == 0
         else:
-            steps = _replay_bid_steps(view)
+            steps = _bid_steps(view) if is_klaberjass(view.variant) else []
             if steps and view.phase is Phase.TRUMP:
-                assert _replay_misses(steps, hands, view, _played_by(view), rng) == 0
+                assert _replay_misses(steps, hands, view, played_by(view), rng) == 0
             stock = [int(c) for c in game.stock if c != view.shown_card]
             judge = rule if variant != "klaverjas_1821" else None
             rebuilt, misses = replayed_judged(view, hands, stock, rng, judge)

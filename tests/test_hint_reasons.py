@@ -817,7 +817,7 @@ def test_a_take_counts_the_turned_up_card_that_comes_with_it(
 def _weak_bids(variant: str, rounds: int) -> list[object]:
     """Views of seats to bid in ``variant`` (round ``rounds``: 1 the turned suit, 2 any suit)
     whose every trump is below the search's floor, from seeded deals where all seats pass."""
-    from audiojass.bots.family_search import playable_bids
+    from audiojass.bots.contract_search import playable_bids
     from audiojass.rules.family_game import new_family_game
 
     found: list[object] = []
@@ -864,7 +864,7 @@ def test_a_pass_with_no_playable_trump_is_explained_by_the_hand() -> None:
 def test_a_pass_where_a_trump_is_playable_makes_no_claim_about_the_hand() -> None:
     """Where the turned suit is strong enough to take but a rule passes all the same (for
     another suit to name later, or the partner's sake), the hand is not called weak."""
-    from audiojass.bots.family_search import playable_bids
+    from audiojass.bots.contract_search import playable_bids
     from audiojass.rules.family_game import new_family_game
 
     for seed in range(60):
@@ -963,7 +963,7 @@ def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None
     "by the usual rules of thumb". Now the turned suit too weak (with what the hand holds in
     it), a suit at least as strong to name in the second round, or no suit strong enough."""
     from audiojass.bots import table_bot
-    from audiojass.bots.family_rule import klaberjass_choice, turned_suit
+    from audiojass.bots.heuristics.bidding import klaberjass_choice, turned_suit
     from audiojass.rules.cards import mask_of
     from audiojass.rules.family_game import new_family_game
 

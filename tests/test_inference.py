@@ -8,6 +8,7 @@ import random
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot
+from audiojass.bots.heuristics.swiss import SCHIEBEN_BELOW, trump_scores
 from audiojass.bots.inference import (
     Inference,
     choice_likelihood,
@@ -16,7 +17,6 @@ from audiojass.bots.inference import (
     schieben_likelihood,
 )
 from audiojass.bots.knowledge import ALL_CARDS, Knowledge
-from audiojass.bots.rulebot import SCHIEBEN_BELOW, trump_scores
 from audiojass.rules import Card, ChooseTrump, Phase, TrumpMode, new_game
 from audiojass.rules.tricks import TRUMP_STRENGTH
 from audiojass.rules.weis import find_melds

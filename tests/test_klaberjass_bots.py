@@ -10,9 +10,10 @@ import random
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot
-from audiojass.bots.family_knowledge import FamilyKnowledge
-from audiojass.bots.family_replay import deal_value, replayed, replayed_judged
-from audiojass.bots.family_rule import FamilyRuleBot, no_trumps_strength, sequence_points
+from audiojass.bots.heuristics.bidding import no_trumps_strength, sequence_points
+from audiojass.bots.heuristics.card_play import FamilyRuleBot
+from audiojass.bots.knowledge import DutyKnowledge
+from audiojass.bots.replay import deal_value, replayed, replayed_judged
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Decline, Force, NameSuit, NoTrumps, Pass, Schmeiss, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
@@ -90,7 +91,7 @@ def test_a_replayed_deal_holding_the_real_cards_is_the_real_game(variant: str) -
         assert _comparable(rebuilt.observation(seat)) == _comparable(view)
         assert rebuilt.hands == game.hands
         assert rebuilt.stock == game.stock
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         for other in range(game.players):
             assert game.hands[other] & ~knowledge.possible(other) == 0
         compared += 1

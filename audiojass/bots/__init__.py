@@ -17,6 +17,12 @@ Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
 :class:`~audiojass.rules.family_game.FamilyObservation`, RuleBot and SearchBot hand it to
 :class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles, the dix and card play);
 RandomBot picks among its legal actions alike.
+
+Modules: :mod:`~audiojass.bots.heuristics` (the rule players of every game), :mod:`.search`
+(the Swiss games' search) and :mod:`.contract_search` (the other games': the bid, the auction,
+the dix and the cards), :mod:`.knowledge` (what a seat knows, and the deals sampled from it),
+:mod:`.playout` (a sampled deal's card play on the bitmask kernel), :mod:`.replay` (sampled
+deals of the games with a stock rebuilt by replaying the deal).
 """
 
 import importlib
@@ -24,9 +30,8 @@ import sys
 from pathlib import Path
 
 from .base import Bot, Option, RandomBot
-from .family_rule import FamilyRuleBot
-from .family_search import FamilySearchBot
-from .rulebot import RuleBot
+from .contract_search import FamilySearchBot
+from .heuristics import FamilyRuleBot, RuleBot
 from .search import SearchBot, SearchBotV1
 
 __all__ = [

@@ -4,12 +4,13 @@
 (0, 1]: the likelihood, under a rule player's policy with noise, of what the other seats did
 before the cards in play could say anything:
 
-- the trump choice: the chooser picks a mode by :func:`~audiojass.bots.rulebot.trump_scores`
-  (with :data:`~audiojass.bots.rulebot.MULTIPLIER_WEIGHT` for the multipliers, as
-  :class:`~audiojass.bots.rulebot.RuleBot` does), softly (a softmax at temperature
+- the trump choice: the chooser picks a mode by
+  :func:`~audiojass.bots.heuristics.swiss.trump_scores`
+  (with :data:`~audiojass.bots.heuristics.swiss.MULTIPLIER_WEIGHT` for the multipliers, as
+  :class:`~audiojass.bots.heuristics.swiss.RuleBot` does), softly (a softmax at temperature
   :data:`CHOICE_TEMPERATURE`);
 - schieben: forehand passes with a weak hand (a logistic curve around
-  :data:`~audiojass.bots.rulebot.SCHIEBEN_BELOW`), and keeps the choice with a strong one;
+  :data:`~audiojass.bots.heuristics.swiss.SCHIEBEN_BELOW`), and keeps the choice with a strong one;
 - the Weis (Schieber): with automatic Weis a seat that played its first card declared exactly
   the melds its dealt hand holds (:func:`~audiojass.rules.weis.find_melds`); with manual Weis
   it cannot have declared more than it holds. A deal that contradicts this gets
@@ -32,7 +33,7 @@ from random import Random
 
 from audiojass.rules import Observation, TrumpMode
 
-from .rulebot import MULTIPLIER_WEIGHT, SCHIEBEN_BELOW
+from .heuristics.swiss import MULTIPLIER_WEIGHT, SCHIEBEN_BELOW
 
 __all__ = [
     "CHOICE_TEMPERATURE",
@@ -94,8 +95,8 @@ _TRUMP, _SIDE, _LENGTH, _TOP, _BOTTOM = _suit_tables()
 
 
 def mode_scores(hand: int) -> list[float]:
-    """:func:`~audiojass.bots.rulebot.trump_scores` of a hand mask for all six modes (index:
-    the mode), from tables: the same values, about twenty times faster."""
+    """:func:`~audiojass.bots.heuristics.swiss.trump_scores` of a hand mask for all six modes
+    (index: the mode), from tables: the same values, about twenty times faster."""
     p0 = hand & 0x1FF
     p1 = hand >> 9 & 0x1FF
     p2 = hand >> 18 & 0x1FF
@@ -163,9 +164,9 @@ def _mode_values(
 
 def rule_choice(hand: int, modes: tuple[TrumpMode, ...], multiplier: Sequence[int]) -> TrumpMode:
     """The mode a rule player chooses for a dealt hand mask when it must choose (as
-    :meth:`~audiojass.bots.rulebot.RuleBot.choose_trump` ranks them: the score, plus a share of
-    the multiplier above the schieben line; ties to the lower mode). ``multiplier``: per mode
-    index."""
+    :meth:`~audiojass.bots.heuristics.swiss.RuleBot.choose_trump` ranks them: the score, plus a
+    share of the multiplier above the schieben line; ties to the lower mode). ``multiplier``:
+    per mode index."""
     values = _mode_values(hand, modes, multiplier)[0]
     return max(modes, key=lambda m: (values[m], -int(m)))
 

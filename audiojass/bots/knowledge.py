@@ -1,6 +1,14 @@
-"""What one seat can know from its observation, and deals consistent with it.
+"""What one seat can know from its observation, and deals consistent with it: the constraint
+sampler of every game's search.
 
-Everything here is derived from an :class:`~audiojass.rules.Observation` only: the seat's own
+Every card set is a mask over the 36-card index space (bit ``suit * 9 + rank``), as in
+:mod:`audiojass.rules.tricks`; the jack–nine games use the 32 cards of
+:data:`~audiojass.rules.family_tricks.DECK32_MASK`. :func:`deal_unseen` deals the unseen cards
+at random within each seat's constraints (the cards known to be its own, the cards it may
+hold, its hand size), the rest lying out of play.
+
+:class:`Knowledge`, the Swiss games: derived from an :class:`~audiojass.rules.Observation`
+only: the seat's own
 hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
 none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
 which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on; one
@@ -10,7 +18,19 @@ exchange, the face-up card of a kitty, Weis shown), and how many cards each seat
 :meth:`Knowledge.sample` deals the unseen cards at random within those constraints: the
 determinizations of the search bot.
 
-Card sets are 36-bit masks (bit ``suit * 9 + rank``), as in :mod:`audiojass.rules.tricks`.
+:class:`DutyKnowledge`, the jack–nine games (Klaverjas, Belote, Belote Contrée, Klaberjass for
+2, 3 and 4, the klaverjas of 1821; ``docs/rules/family.md``): derived from their observation:
+the seat's own hand, the cards played, what each play proves about the hand it came from (under
+the variant's trick-play duties: a card is legal only if the hand held no card the duties would
+have put first, so each such unseen card is ruled out for that seat), Belote's turned-up card in
+its taker's hand, melds shown, Belote announced (the other card of the pair), a king or queen of
+trump played without Belote (the other is not in that hand), and how many cards each seat and
+the stock hold. Klaberjass: the turned-up card out of play (or in the hand that took it by the
+dix, or the dealer's for four), the stock's shown bottom card and the 7 given by the dix are
+public. The klaverjas of 1821: no inference from phase 1 (any card may be played, and the hands
+change by drawing), its phase-2 duties afterwards, the melds declared.
+:meth:`DutyKnowledge.sample` deals the unseen cards into the other hands, the rest forming the
+stock.
 """
 
 from __future__ import annotations
@@ -23,9 +43,45 @@ from random import Random
 from audiojass.rules import Card, Observation, Rank
 from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
+from audiojass.rules.family_game import (
+    AnnounceMelds,
+    BeloteRebelote,
+    ClaimRoem,
+    FamilyAction,
+    FamilyObservation,
+    FamilyRules,
+    SayBelote,
+)
+from audiojass.rules.family_tricks import (
+    DECK32_MASK,
+    NO_TRUMPS,
+    SUIT32_MASK,
+    TrickDuties,
+    fast_legal_mask,
+)
+from audiojass.rules.klaverjas1821 import (
+    PHASE_ONE_TRICKS,
+    DeclareMeld,
+    Klaverjas1821Observation,
+    SayMarriage,
+)
+from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH
 
-__all__ = ["ALL_CARDS", "Knowledge", "bits", "deal_unseen"]
+__all__ = [
+    "ALL_CARDS",
+    "TRUMP_MASK",
+    "DutyKnowledge",
+    "Knowledge",
+    "announce_all",
+    "bits",
+    "deal_unseen",
+    "duties_of",
+    "forced_action",
+    "has_belote",
+    "rules_of",
+    "view_mode",
+]
 
 ALL_CARDS = (1 << 36) - 1
 
@@ -137,9 +193,41 @@ def _deal_plan(
     return _DealPlan(seat, unseen, sizes, known, allowed)
 
 
+class _Seat:
+    """What both knowledges share: the cards a seat may hold, and deals within them."""
+
+    seat: int
+    hand: int
+    sizes: list[int]
+    known: list[int]
+    allowed: list[int]
+    unseen: int
+
+    def possible(self, seat: int) -> int:
+        """The cards ``seat`` may hold as far as this seat knows (mask)."""
+        if seat == self.seat:
+            return self.hand
+        return self.known[seat] | (self.unseen & self.allowed[seat])
+
+    def _deal(self, rng: Random, deck: int, attempts: int) -> tuple[list[int], list[int]]:
+        """:func:`deal_unseen` of this knowledge (``deck``: where the last try may put any
+        card)."""
+        return deal_unseen(
+            rng,
+            self.seat,
+            self.hand,
+            self.unseen,
+            self.sizes,
+            self.known,
+            self.allowed,
+            deck,
+            attempts,
+        )
+
+
 @dataclass
-class Knowledge:
-    """One seat's knowledge of a deal in card play.
+class Knowledge(_Seat):
+    """One seat's knowledge of a deal of the Swiss games in card play (module docstring).
 
     Attributes:
         seat: whose knowledge this is; ``players``: seats at the table.
@@ -263,18 +351,210 @@ class Knowledge:
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        hands, pool = deal_unseen(
-            rng,
-            self.seat,
-            self.hand,
-            self.unseen,
-            self.sizes,
-            self.known,
-            self.allowed,
-            ALL_CARDS,
-            attempts,
-        )
+        hands, pool = self._deal(rng, ALL_CARDS, attempts)
         sink = self.sink_known
         for card in pool:
             sink |= 1 << card
         return hands, sink
+
+
+# -- the jack-nine games -----------------------------------------------------------------------
+
+_RULES: dict[object, FamilyRules] = {}
+
+
+def rules_of(view: FamilyObservation) -> FamilyRules:
+    """The phases the observation's variant composes (cached per variant)."""
+    variant = view.variant
+    rules = _RULES.get(variant)
+    if rules is None:
+        rules = variant.compose()
+        _RULES[variant] = rules
+    return rules
+
+
+TRUMP_MASK: tuple[int, ...] = (*SUIT32_MASK, 0)
+"""``TRUMP_MASK[mode]``: the trumps of a trump mode (mode 0-3 a suit; 4, no-trumps: none)."""
+
+
+def view_mode(view: FamilyObservation) -> int | None:
+    """The trump mode of the deal: the trump suit 0-3, :data:`NO_TRUMPS` (4) for a deal
+    played without trumps (klaberjass4), None while trump is not known."""
+    if view.trump is not None:
+        return int(view.trump)
+    if view.declarer is not None:
+        return NO_TRUMPS
+    return None
+
+
+def duties_of(view: FamilyObservation) -> TrickDuties:
+    """The trick-play duties of the observation's variant."""
+    return rules_of(view).duties
+
+
+def has_belote(view: FamilyObservation) -> bool:
+    """The variant announces Belote/Rebelote (a king or queen of trump played without it
+    proves the other card is not in that hand, unless ``manual_announce``: a seat may leave
+    its Belote unsaid)."""
+    return any(isinstance(a, BeloteRebelote) for a in rules_of(view).announcements)
+
+
+ANNOUNCEMENTS = (ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
+"""The announcements the bots always make when they may (``manual_announce``)."""
+
+
+def announce_all(view: FamilyObservation) -> FamilyAction | None:
+    """With ``manual_announce``, the announcement the bots make before their card whenever
+    one is legal: claim the roem, announce every meld, say "Belote"; in the klaverjas of 1821
+    declare (or counter with) the best meld, say the marriage; else None."""
+    announcements = [a for a in view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
+    # the engine's order: the claim, the selections of melds with every meld first, Belote
+    return announcements[0] if announcements else None
+
+
+def forced_action(view: FamilyObservation) -> FamilyAction | None:
+    """The action a bot of the jack–nine games takes without thinking: an announcement
+    (:func:`announce_all`), or the only legal action; None when there is a choice.
+
+    Raises:
+        ValueError: the seat has nothing to do now.
+    """
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no legal action now")
+    announcement = announce_all(view)
+    if announcement is not None:
+        return announcement
+    return legal[0] if len(legal) == 1 else None
+
+
+@dataclass
+class DutyKnowledge(_Seat):
+    """One seat's knowledge of a deal of the jack–nine games (module docstring).
+
+    Attributes:
+        seat: whose knowledge this is.
+        hand: the seat's own cards (mask).
+        played: every card played this deal, the current trick included (mask).
+        sizes: cards held by each seat now.
+        allowed: per seat, the cards it may hold (the seat's own entry is its hand).
+        known: per seat, cards it certainly holds (empty for the seat itself).
+        stock_size: cards in the stock, the turned-up card not counted (Belote's: 0 once the
+            hands are complete; Klaberjass's: out of play; the 1821 game's: drawn later);
+            ``public``: cards out of every hand that everyone has seen (a turned-up card lying
+            face up or out of play, Klaberjass's shown bottom card and the 7 of trump given
+            for the turn-up by the dix).
+        unseen: cards whose place the seat does not know.
+    """
+
+    seat: int
+    hand: int
+    played: int
+    sizes: list[int]
+    allowed: list[int]
+    known: list[int]
+    stock_size: int = 0
+    public: int = 0
+    unseen: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        placed = self.hand | self.played | self.public
+        for mask in self.known:
+            placed |= mask
+        self.unseen = DECK32_MASK & ~placed
+
+    @classmethod
+    def from_observation(cls, view: FamilyObservation) -> DutyKnowledge:
+        """The knowledge of ``view.seat`` (in the bidding or in card play)."""
+        me = view.seat
+        players = view.players
+        hand = mask_of(view.hand)
+        allowed = [DECK32_MASK] * players
+        known = [0] * players
+        played = mask_of(view.trick)
+        for record in view.tricks:
+            played |= mask_of(record.cards)
+        public = 0
+        turn_up = view.turn_up
+        if turn_up is not None:
+            if view.turn_up_taker is None:
+                public = turn_up.bit
+            elif view.turn_up_taker != me:
+                known[view.turn_up_taker] |= turn_up.bit
+        if view.shown_card is not None:
+            public |= view.shown_card.bit  # Klaberjass for two: the stock's bottom card
+        of_1821 = isinstance(view, Klaverjas1821Observation)
+        if view.dix is not None and view.trump is not None and not of_1821:
+            public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
+        mode = view_mode(view)
+        if mode is not None:
+            duties = duties_of(view)
+            tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
+            if view.trick:
+                tricks.append((view.trick_leader, [int(c) for c in view.trick]))
+            suspects = TRUMP_MASK[mode]
+            # 1821: any card in phase 1 (and the hands change by drawing): no inference there
+            first = PHASE_ONE_TRICKS if of_1821 else 0
+            for number, (leader, cards) in enumerate(tricks):
+                if number < first:
+                    continue
+                lead_suits = suspects | SUIT32_MASK[cards[0] // 9]
+                for index in range(1, len(cards)):
+                    seat = (leader + index) % players
+                    if seat == me:
+                        continue
+                    card = cards[index]
+                    prefix = cards[:index]
+                    for other in bits(lead_suits & allowed[seat] & ~played):
+                        pair = 1 << card | 1 << other
+                        if of_1821:
+                            legal = legal_1821(pair, prefix, mode, 2)
+                        else:
+                            legal = fast_legal_mask(pair, prefix, mode, duties)
+                        if not legal >> card & 1:
+                            allowed[seat] &= ~(1 << other)
+            king = 1 << (mode * 9 + Rank.KING) if mode != NO_TRUMPS else 0
+            queen = 1 << (mode * 9 + Rank.QUEEN) if mode != NO_TRUMPS else 0
+            announced = {int(card) for _, card in view.belote_cards}
+            holder = view.belote_cards[0][0] if view.belote_cards else None
+            belote = has_belote(view) and not view.manual_announce
+            for leader, cards in tricks:
+                for index, card in enumerate(cards):
+                    seat = (leader + index) % players
+                    bit = 1 << card
+                    if seat == me or not bit & (king | queen):
+                        continue
+                    pair_other = (king | queen) & ~bit
+                    if card in announced and seat == holder:
+                        known[seat] |= pair_other
+                    elif belote:
+                        allowed[seat] &= ~pair_other
+            for seat, meld in view.melds_shown:
+                if seat != me:
+                    known[seat] |= mask_of(meld.cards)
+            if isinstance(view, Klaverjas1821Observation):
+                for declared in view.melds_declared:
+                    if declared.seat != me:
+                        known[declared.seat] |= mask_of(declared.meld.cards)
+        known = [mask & ~played & ~hand & ~public for mask in known]
+        known[me] = 0
+        allowed[me] = hand
+        return cls(
+            seat=me,
+            hand=hand,
+            played=played,
+            sizes=list(view.hand_sizes),
+            allowed=allowed,
+            known=known,
+            stock_size=view.stock_size,
+            public=public,
+        )
+
+    def sample(self, rng: Random, attempts: int = 20) -> tuple[list[int], list[int]]:
+        """A deal consistent with the knowledge: every seat's hand and the stock.
+
+        Returns ``(hands, stock)``: hand masks per seat (``hands[seat]`` is the own hand) and
+        the stock's cards in a random order. If the constraints cannot all be honoured in
+        ``attempts`` tries, the last try ignores the ruled-out cards.
+        """
+        return self._deal(rng, DECK32_MASK, attempts)

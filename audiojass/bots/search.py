@@ -50,8 +50,9 @@ from audiojass.rules.variants import Variant
 from audiojass.rules.weis import best_meld_key, find_melds
 
 from .base import Option, declare_all_weis, forced_action
+from .contract_search import FamilySearchBot
 from .endgame import solve_putz, solve_team
-from .family_search import FamilySearchBot
+from .heuristics.swiss import trump_scores
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .policy import (
@@ -62,7 +63,6 @@ from .policy import (
     shipped_policy_net,
 )
 from .putz_value import PutzValueNet, shipped_putz_value_net, utilities
-from .rulebot import trump_scores
 from .value import ValueNet, margins, shipped_value_net
 
 __all__ = ["SearchBot", "SearchBotV1", "greedy_card", "rollout"]
@@ -212,7 +212,7 @@ def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -
 
 class SearchBot:
     """Determinized Monte Carlo player (a family game's observation goes to its ``family``
-    player, :class:`~audiojass.bots.family_search.FamilySearchBot`, with the same budget and a
+    player, :class:`~audiojass.bots.contract_search.FamilySearchBot`, with the same budget and a
     quarter of ``max_samples``).
 
     Args:
@@ -357,7 +357,7 @@ class SearchBot:
     def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``): the first of
         :meth:`analyse`; a family game's observation is played by
-        :class:`~audiojass.bots.family_search.FamilySearchBot` (``family``).
+        :class:`~audiojass.bots.contract_search.FamilySearchBot` (``family``).
 
         Raises:
             ValueError: the seat has nothing to do.

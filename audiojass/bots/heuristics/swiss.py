@@ -32,9 +32,9 @@ from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.family_game import FamilyAction, FamilyObservation
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
-from .base import declare_all_weis, forced_action
-from .family_rule import FamilyRuleBot
-from .knowledge import Knowledge, bits
+from ..base import declare_all_weis, forced_action
+from ..knowledge import Knowledge, bits
+from .card_play import FamilyRuleBot
 
 __all__ = ["SCHIEBEN_BELOW", "RuleBot", "trump_scores"]
 
@@ -97,7 +97,8 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
 
 class RuleBot:
     """Rule-based player for every phase of every Swiss variant, and of the family's games
-    through :class:`~audiojass.bots.family_rule.FamilyRuleBot` (``family``). ``seed`` breaks
+    through :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot` (``family``). ``seed``
+    breaks
     ties."""
 
     name = "rule"
@@ -122,7 +123,7 @@ class RuleBot:
 
     def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``); a family game's observation
-        is played by :class:`~audiojass.bots.family_rule.FamilyRuleBot`.
+        is played by :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot`.
 
         Raises:
             ValueError: the seat has nothing to do.

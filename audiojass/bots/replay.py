@@ -2,7 +2,7 @@
 klaverjas of 1821): sampled deals rebuilt by replaying the deal's public actions, and playouts
 through the game itself.
 
-A sample (:meth:`~audiojass.bots.family_knowledge.FamilyKnowledge.sample`) gives every other
+A sample (:meth:`~audiojass.bots.knowledge.DutyKnowledge.sample`) gives every other
 seat's hand now and the unseen cards that lie in the stock. :func:`replayed` turns it into the
 deal as it was dealt (each seat's cards now and the cards it has played, the turned-up card,
 the stock with the cards the completion gave in dealing order and the shown card at the bottom)
@@ -10,8 +10,11 @@ and replays the bids, the dix and the cards played so far into a fresh
 :class:`~audiojass.rules.family_game.FamilyGame` (announcements automatic), so the game stands
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
-(:func:`~audiojass.bots.family_rule.rule_card`) and making its other decisions (bids, the dix)
-as :class:`~audiojass.bots.family_rule.FamilyRuleBot` does, and returns the settled score of
+(:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
+:mod:`~audiojass.bots.playout`)
+and making its other decisions (bids, the dix)
+as :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot` does, and returns the settled score
+of
 the deal for the searching seat's side against the others.
 
 Nothing here looks at a hidden card of the real game: everything comes from the observation
@@ -45,20 +48,10 @@ from audiojass.rules.klaverjas1821 import (
     seven_of_trump,
 )
 
-from .family_knowledge import rules_of
-from .family_rule import (
-    FamilyRuleBot,
-    PlayContext,
-    card_1821,
-    dix_helps,
-    is_klaberjass,
-    klaberjass_bid,
-    meld_lead_value,
-    rule_card,
-    scored_melds_1821,
-    tables_of,
-)
-from .knowledge import bits
+from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
+from .heuristics.card_play import FamilyRuleBot, card_1821, meld_lead_value, scored_melds_1821
+from .knowledge import bits, rules_of
+from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 
@@ -368,43 +361,19 @@ def _side_step(
 
 # -- playouts -----------------------------------------------------------------------------------
 
-_CONTEXTS: dict[tuple[object, int], PlayContext] = {}
-
-
-def _context(game: FamilyGame) -> PlayContext:
-    key = (game.variant, game.mode)
-    ctx = _CONTEXTS.get(key)
-    if ctx is None:
-        ctx = PlayContext(
-            mode=game.mode,
-            last_bonus=game.rules.scoring.last_trick,
-            players=game.players,
-            partners=game.sides < game.players,
-            tables=tables_of(game.rules),
-        )
-        _CONTEXTS[key] = ctx
-    return ctx
-
-
-def deal_value(scores: tuple[int, ...], side: int) -> float:
-    """A deal's settled ``scores`` (one per side) for ``side``: its score minus the mean of
-    the other sides' (with two sides, its score minus the other's)."""
-    others = [score for other, score in enumerate(scores) if other != side]
-    return scores[side] - sum(others) / len(others)
-
 
 def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
-    """Finish the deal of ``game`` (it is changed): every card by
-    :func:`~audiojass.bots.family_rule.rule_card` seeing every hand, Klaberjass's bids by
-    :func:`~audiojass.bots.family_rule.klaberjass_bid` and its dix by
-    :func:`~audiojass.bots.family_rule.dix_helps`, every other
-    decision by ``policy`` from the seat's observation. Returns :func:`deal_value` of the
-    settled deal for ``side`` (0 for an annulled deal)."""
+    """Finish the deal of ``game`` (it is changed): Klaberjass's bids by
+    :func:`~audiojass.bots.heuristics.bidding.klaberjass_bid`, its dix by
+    :func:`~audiojass.bots.heuristics.bidding.dix_helps`, the card play on the kernel
+    (:func:`~audiojass.bots.playout.finish`: the rule player's cards seeing every hand), the
+    klaverjas of 1821's first phase through the game (its cards by
+    :func:`~audiojass.bots.heuristics.card_play.card_1821`), every other decision by ``policy`` from
+    the seat's observation. Returns :func:`deal_value` of the settled deal for ``side`` (0
+    for an annulled deal)."""
     settled = len(game.settlements)
     players = game.players
-    sides = game.sides
     klaberjass = is_klaberjass(game.variant)
-    events: list[Any] = []
     while len(game.settlements) == settled:
         seat = game.current_player
         if seat is None:
@@ -429,15 +398,14 @@ def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
             helps = dix_helps(game.hands[seat], int(game.trump), int(game.turn_up))
             game.apply_action(ExchangeDix() if helps else KeepDix())
             continue
-        if phase is Phase.PLAY and not (
-            isinstance(game, Klaverjas1821Game)
-            and game.play_phase == 1
-            and not game.trick
-            and game.extra_actions()
+        if phase is Phase.PLAY and on_kernel(game):
+            return deal_value(finish(game, kernel_of(game), [0] * game.sides), side)
+        if (
+            phase is Phase.PLAY
+            and isinstance(game, Klaverjas1821Game)
+            and not (not game.trick and game.extra_actions())
         ):
-            # only cards to choose from (the announcements are the engine's here)
-            game._play_card(_playout_card(game, seat, players, sides), events)
-            events.clear()
+            game.apply_action(PlayCard(Card(_card_1821(game, seat))))  # only cards to choose
             continue
         game.apply_action(policy.act(game.observation(seat)))
     if len(game.settlements) == settled:
@@ -445,31 +413,13 @@ def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
     return deal_value(game.settlements[-1].settlement.scores, side)
 
 
-def _playout_card(game: FamilyGame, seat: int, players: int, sides: int) -> int:
-    ctx = _context(game)
+def _card_1821(game: Klaverjas1821Game, seat: int) -> int:
+    """The rule player's card in the first phase of the klaverjas of 1821, seeing both
+    hands."""
     hands = game.hands
     hand = hands[seat]
-    if isinstance(game, Klaverjas1821Game):
-        trick = game.trick
-        melds = 0
-        if trick and game.play_phase == 1:
-            melds = meld_lead_value(hand, game.scored_melds[seat], game.mode)
-        legal = game.legal_mask()
-        return card_1821(ctx, hand, legal, trick, hands[1 - seat], game.play_phase, melds)
-    declarer = game.declarer
-    if ctx.partners:
-        rivals: tuple[int, ...] = (hands[(seat + 1) % 4], hands[(seat + 3) % 4])
-        partner = hands[(seat + 2) % 4]
-    else:
-        rivals = tuple(hands[(seat + k) % players] for k in range(1, players))
-        partner = 0
-    return rule_card(
-        ctx,
-        hand,
-        game.legal_mask(),
-        game.trick,
-        rivals,
-        partner,
-        declarer is not None and declarer % sides == seat % sides,
-        hand.bit_count(),
+    trick = game.trick
+    melds = meld_lead_value(hand, game.scored_melds[seat], game.mode) if trick else 0
+    return card_1821(
+        context_of(game), hand, game.legal_mask(), trick, hands[1 - seat], game.play_phase, melds
     )

@@ -2,14 +2,17 @@
 budget per decision, for card play and for bids and doubles.
 
 Each sample deals the unseen cards at random consistently with the observation
-(:meth:`~audiojass.bots.family_knowledge.FamilyKnowledge.sample`: what the plays prove under the
+(:meth:`~audiojass.bots.knowledge.DutyKnowledge.sample`: what the plays prove under the
 variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
 announced, hand sizes) and, drawing again a few times, preferring a deal in which the rule
 player would have made the other seats' bids. The deal goes into a
-:class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; every
-candidate action is applied to a copy, the rest of the bidding is bid by
-:func:`~audiojass.bots.family_rule.rule_bid` and the deal is played to its end by
-:func:`~audiojass.bots.family_rule.rule_card` for every seat (seeing the sampled hands). The
+:class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; a bid
+is applied to a copy and the rest of the bidding bid by
+:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
+of
+the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat, seeing the
+sampled
+hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
 value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
 dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
 mean is chosen. It stops before its time is up once the choice is settled (the best candidate
@@ -22,13 +25,14 @@ player than the rule player's own bids (52 % against 58 % of the points over 40 
 pairs, the card play searched in both), the rollouts' other bidders being the rule player too.
 
 The games with a stock or fewer seats (Klaberjass for 2, 3 and 4, the klaverjas of 1821) are
-searched through :mod:`~audiojass.bots.family_replay`: each sample (the unseen cards dealt into
+searched through :mod:`~audiojass.bots.replay`: each sample (the unseen cards dealt into
 the other hands and the stock, drawing again a few times to explain the other seats' Klaberjass
-bids) is rebuilt by replaying the deal's public actions into a game of the variant, every
-candidate is applied to a copy and the deal is played out through the game (the rule player's
-cards with every hand in view); the value is the deal's settled score of the seat's side minus
+bids) is rebuilt by replaying the deal's public actions into a game of the variant; a card
+is played on the kernel, any other candidate applied to a copy of the game, and the deal is
+played out (the rule player's cards with every hand in view, on the kernel once the card play
+is pure card play); the value is the deal's settled score of the seat's side minus
 the others' mean. Candidates: every legal card, the dix or keeping the 7. Klaberjass's bids are
-the rule player's (:func:`~audiojass.bots.family_rule.klaberjass_bid`): searched bids lost
+the rule player's (:func:`~audiojass.bots.heuristics.bidding.klaberjass_bid`): searched bids lost
 about 12 points a disagreement in Klaberjass for two (the playouts favour taking). In
 Klaberjass for two (:data:`JUDGED`) samples are also drawn again to explain the other seat's
 cards as the rule player would have played them. This search runs its whole time (no early
@@ -43,7 +47,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
@@ -56,25 +60,25 @@ from audiojass.rules.family_game import (
     FamilyObservation,
     HandMelds,
 )
-from audiojass.rules.family_scoring import BELOTE_POINTS, MeldAward, award_melds, roem_points
-from audiojass.rules.family_tricks import POINTS32, WIN_KEY32, fast_legal_mask
+from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.game import Phase
 
 from .base import Option
-from .family_exact import bounded, determined_1821, exact_card_values
-from .family_knowledge import FamilyKnowledge, forced_action, has_belote, rules_of
-from .family_replay import play_out, played_by, replayed_judged
-from .family_rule import (
-    FamilyRuleBot,
-    PlayContext,
-    is_klaberjass,
-    klaberjass_bid,
-    rule_bid,
-    rule_card,
-    suit_strength,
-    turned_suit,
+from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
+from .heuristics.card_play import FamilyRuleBot
+from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
+from .playout import (
+    context_of,
+    determined_1821,
+    exact_card_values,
+    finish,
+    kernel_of,
+    on_kernel,
+    play,
+    settle,
+    solve,
 )
-from .knowledge import bits
+from .replay import deal_value, play_out, played_by, replayed_judged
 
 __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 
@@ -82,7 +86,7 @@ __all__ = ["FamilySearchBot", "finish_deal", "playout"]
 def partnership(variant: object) -> bool:
     """Whether ``variant`` is a partnership game searched on the lean playout of this module
     (partners and no stock: Klaverjas, Belote, Contrée); the others (with a stock, or fewer
-    seats) through :mod:`~audiojass.bots.family_replay`."""
+    seats) through :mod:`~audiojass.bots.replay`."""
     return bool(getattr(variant, "team_game", False)) and not is_klaberjass(variant)
 
 
@@ -100,19 +104,18 @@ _CHECK_EVERY = 8
 def playout(game: FamilyGame, belote: bool, settled: int) -> float:
     """Bid (by :func:`rule_bid`) and play (by :func:`rule_card`) ``game`` to the end of its
     deal, every seat seeing the hands; returns the deal's settled score of team 0 minus team 1
-    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended."""
-    events: list[object] = []
+    (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended.
+    The bidding changes ``game``; the card play is the kernel's
+    (:mod:`~audiojass.bots.playout`)."""
     while game.phase is Phase.TRUMP:
         bidding = game.bidding
         assert bidding is not None
         seat = bidding.current_bidder
         assert seat is not None
         turn_up = game.turn_up if game.turn_up_taker is None else None
-        bid = rule_bid(
-            game.hands[seat], bidding.legal_bids(), bidding.history, seat, turn_up, belote
+        game.apply_action(
+            rule_bid(game.hands[seat], bidding.legal_bids(), bidding.history, seat, turn_up, belote)
         )
-        game._bid(bid, events)  # type: ignore[arg-type]
-        events.clear()
     if len(game.settlements) > settled:
         scores = game.settlements[-1].settlement.scores
         return float(scores[0] - scores[1])
@@ -123,93 +126,13 @@ def playout(game: FamilyGame, belote: bool, settled: int) -> float:
 
 def finish_deal(game: FamilyGame) -> float:
     """Play the rest of the deal of ``game`` (in card play) by :func:`rule_card` for every seat
-    and settle it; returns team 0's settled score minus team 1's. A lean copy of the game's
-    own card play (trick winners, points, the last trick, roem, melds, Belote) for speed; it
-    leaves ``game`` unusable."""
-    ctx = _context(game)
-    mode = ctx.mode
-    duties = game.rules.duties
-    declarer = game.declarer
-    assert declarer is not None and game.trump is not None
-    hands = game.hands[:]
-    trick = game.trick[:]
-    leader = game.leader
-    done = len(game.tricks)
-    points = [game.points[0] + game.points[2], game.points[1] + game.points[3]]
-    tricks_won = game.tricks_won[:]
-    roem = game.roem[:]
-    while done < 8:
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
-        card = rule_card(
-            ctx,
-            hand,
-            fast_legal_mask(hand, trick, mode, duties),
-            trick,
-            (hands[(seat + 1) % 4], hands[(seat + 3) % 4]),
-            hands[(seat + 2) % 4],
-            (declarer - seat) % 2 == 0,
-            8 - done,
-        )
-        hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        if len(trick) < 4:
-            continue
-        winner, gained, melded = _taken(ctx, trick, leader, last=done == 7)
-        team = winner % 2
-        done += 1
-        points[team] += gained
-        tricks_won[team] += 1
-        roem[team] += melded
-        leader = winner
-        trick = []
-    return _settled_margin(game, points, tricks_won, roem)
+    on the kernel (:func:`~audiojass.bots.playout.finish`) and settle it; returns team 0's
+    settled score minus team 1's. ``game`` is not changed."""
+    return _margin(finish(game, kernel_of(game), [0, 0]))
 
 
-def _taken(
-    ctx: PlayContext, trick: Sequence[int], leader: int, *, last: bool
-) -> tuple[int, int, int]:
-    """A complete trick of four led by ``leader``: the seat that takes it, the card points it
-    brings (with the last trick's bonus when ``last``) and its roem."""
-    mode = ctx.mode
-    keys = WIN_KEY32[mode][trick[0] // 9]
-    head = 0
-    for index in (1, 2, 3):
-        if keys[trick[index]] > keys[trick[head]]:
-            head = index
-    table = POINTS32[mode]
-    gained = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-    if last:
-        gained += ctx.last_bonus
-    melded = 0
-    if ctx.roem:
-        mask = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3]
-        melded = roem_points(mask, mode, three_of_a_kind=ctx.three_of_a_kind)
-    return (leader + head) % 4, gained, melded
-
-
-def _added(pair: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
-    """``pair`` (one count per team) with ``amount`` added to ``team``'s."""
-    return (pair[0] + amount, pair[1]) if team == 0 else (pair[0], pair[1] + amount)
-
-
-def _settled_margin(
-    game: FamilyGame, points: list[int], tricks_won: list[int], roem: list[int]
-) -> float:
-    """Settle the deal of ``game`` (its card play done: the teams' card points with the last
-    trick, tricks and roem as given) and return team 0's score minus team 1's. Sets the
-    game's counts (it may be settled again with others)."""
-    assert game.trump is not None
-    game.points = [points[0], points[1], 0, 0]
-    game.tricks_won = list(tricks_won)
-    game.roem = list(roem)
-    if game.meld_award is None and any(isinstance(a, HandMelds) for a in game.rules.announcements):
-        game.meld_award = award_melds(game.hand_melds, int(game.trump))
-    if game.belote_holder is not None:
-        game.belote = [0, 0]
-        game.belote[game.belote_holder % 2] = BELOTE_POINTS
-    settlement = game.rules.scoring.settle(game.deal_facts(), pot=game.pot)
-    return float(settlement.scores[0] - settlement.scores[1])
+def _margin(scores: tuple[int, ...]) -> float:
+    return float(scores[0] - scores[1])
 
 
 EXACT_TRICKS = 3
@@ -219,94 +142,10 @@ every sampled deal is finished by :func:`exact_finish` instead of the rule playe
 
 def exact_finish(game: FamilyGame) -> float:
     """The rest of the deal of ``game`` (in card play, four seats in two partnerships) played
-    perfectly by both teams, every hand in view: team 0's settled score minus team 1's, as
-    :func:`finish_deal` returns it for the rule player's play. Alpha-beta over the lean card
-    play of :func:`finish_deal`, each end of the deal settled by the game's own scoring
-    (contract made or failed, wet, pit, roem, Belote); the same ends are settled once. Meant
-    for the last tricks (it visits every line the pruning leaves); it leaves ``game``
-    unusable."""
-    ctx = _context(game)
-    mode = ctx.mode
-    duties = game.rules.duties
-    settled: dict[tuple[int, ...], float] = {}
-
-    def end(points: tuple[int, int], won: tuple[int, int], roem: tuple[int, int]) -> float:
-        key = (*points, *won, *roem)
-        margin = settled.get(key)
-        if margin is None:
-            margin = _settled_margin(game, list(points), list(won), list(roem))
-            settled[key] = margin
-        return margin
-
-    def value(
-        hands: tuple[int, ...],
-        trick: tuple[int, ...],
-        leader: int,
-        done: int,
-        points: tuple[int, int],
-        won: tuple[int, int],
-        roem: tuple[int, int],
-        alpha: float,
-        beta: float,
-    ) -> float:
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
-        legal = fast_legal_mask(hand, list(trick), mode, duties)
-        maximising = seat % 2 == 0
-        best = -math.inf if maximising else math.inf
-        while legal:
-            bit = legal & -legal
-            legal ^= bit
-            played = (*trick, bit.bit_length() - 1)
-            after = (*hands[:seat], hand & ~bit, *hands[seat + 1 :])
-            if len(played) < 4:
-                result = value(after, played, leader, done, points, won, roem, alpha, beta)
-            else:
-                winner, gained, melded = _taken(ctx, played, leader, last=done == 7)
-                team = winner % 2
-                scores = _added(points, team, gained)
-                taken = _added(won, team, 1)
-                roems = _added(roem, team, melded)
-                if done == 7:
-                    result = end(scores, taken, roems)
-                else:
-                    result = value(after, (), winner, done + 1, scores, taken, roems, alpha, beta)
-            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
-            if alpha >= beta:
-                break
-        return best
-
-    return value(
-        tuple(game.hands),
-        tuple(game.trick),
-        game.leader,
-        len(game.tricks),
-        (game.points[0] + game.points[2], game.points[1] + game.points[3]),
-        (game.tricks_won[0], game.tricks_won[1]),
-        (game.roem[0], game.roem[1]),
-        -math.inf,
-        math.inf,
-    )
-
-
-_CONTEXTS: dict[tuple[object, int], PlayContext] = {}
-
-
-def _context(game: FamilyGame) -> PlayContext:
-    key = (game.variant, game.mode)
-    ctx = _CONTEXTS.get(key)
-    if ctx is None:
-        from audiojass.rules.family_game import TrickRoem
-
-        roem = [a for a in game.rules.announcements if isinstance(a, TrickRoem)]
-        ctx = PlayContext(
-            mode=game.mode,
-            roem=bool(roem),
-            three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
-            last_bonus=game.rules.scoring.last_trick,
-        )
-        _CONTEXTS[key] = ctx
-    return ctx
+    perfectly by both teams, every hand in view (:func:`~audiojass.bots.playout.solve`): team
+    0's settled score minus team 1's, as :func:`finish_deal` returns it for the rule player's
+    play. ``game`` is not changed."""
+    return solve(game, kernel_of(game), [0, 0], 0)
 
 
 class FamilySearchBot:
@@ -353,7 +192,7 @@ class FamilySearchBot:
 
         ``Option.value``: the mean over the samples of the deal's settled score of the seat's
         side minus the other side's (partnership games), or of the seat's side minus the
-        others' mean (:func:`~audiojass.bots.family_replay.deal_value`: Klaberjass, 1821).
+        others' mean (:func:`~audiojass.bots.replay.deal_value`: Klaberjass, 1821).
         Actions not searched (forced, an announcement, Contrée's auction and Klaberjass's bids
         as the rule player bids them, or no sample could be replayed) come back with
         ``samples`` 0 and value 0.0, the chosen one first, the others in the order of
@@ -426,13 +265,13 @@ class FamilySearchBot:
         self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
-        rebuilt by replaying the deal (:func:`~audiojass.bots.family_replay.replayed`) and
-        played out through the game (:func:`~audiojass.bots.family_replay.play_out`)."""
-        knowledge = FamilyKnowledge.from_observation(view)
+        rebuilt by replaying the deal (:func:`~audiojass.bots.replay.replayed`) and
+        played out through the game (:func:`~audiojass.bots.replay.play_out`)."""
+        knowledge = DutyKnowledge.from_observation(view)
         rng = self.rng
         side = view.variant.side_of(view.seat)
         policy = self._policy
-        steps = _replay_bid_steps(view)
+        steps = _bid_steps(view) if is_klaberjass(view.variant) else []
         played = played_by(view)
         results: list[list[float]] = [[] for _ in candidates]
         samples = failures = 0
@@ -466,10 +305,18 @@ class FamilySearchBot:
                 exact = _exact_1821(game, candidates, side)
                 if exact is not None:  # every card known: solved once, not sampled
                     return _ranked(view, candidates, [[value] for value in exact])
+            kernel = game.phase is Phase.PLAY and on_kernel(game)
+            base, ctx = (kernel_of(game), context_of(game)) if kernel else (None, None)
             for index, action in enumerate(candidates):
-                copy = game.clone()
-                copy.apply_action(action)
-                results[index].append(play_out(copy, side, policy))
+                if base is not None and ctx is not None and isinstance(action, PlayCard):
+                    after, roem = base.copy(), [0] * game.sides
+                    play(after, int(action.card), ctx, roem)
+                    value = deal_value(finish(game, after, roem), side)
+                else:
+                    copy = game.clone()
+                    copy.apply_action(action)
+                    value = play_out(copy, side, policy)
+                results[index].append(value)
             samples += 1
         return _ranked(view, candidates, results)
 
@@ -487,10 +334,10 @@ class FamilySearchBot:
     def _search(
         self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
         template = _template(view)
-        steps = _bid_steps(view, template)
-        played = _played_by(view)
+        steps = _bid_steps(view)
+        played = played_by(view)
         rng = self.rng
         # the hands the bids were made from: the sampled hands (with the cards played), but
         # after Belote's completion 5 of each seat's 8 drawn at random
@@ -516,16 +363,22 @@ class FamilySearchBot:
                         hands, stock, misses = other, other_stock, other_misses
             game = _sampled(template, view, hands, stock)
             settled = len(game.settlements)
-            for index, action in enumerate(candidates):
-                copy = game.clone()
-                events: list[object] = []
-                if isinstance(action, PlayCard):
-                    copy._play_card(int(action.card), events)  # type: ignore[arg-type]
-                else:
-                    copy._bid(action, events)  # type: ignore[arg-type]
-                if exact and copy.phase is Phase.PLAY and len(copy.settlements) == settled:
-                    results[index].append(sign * exact_finish(copy))
-                else:
+            if view.phase is Phase.PLAY:
+                base, ctx = kernel_of(game), context_of(game)
+                for index, action in enumerate(candidates):
+                    kernel, roem = base.copy(), [0, 0]
+                    play(kernel, int(action.card), ctx, roem)  # type: ignore[union-attr]
+                    if not kernel.tricks_left:
+                        value = _margin(settle(game, kernel, roem))
+                    elif exact:
+                        value = solve(game, kernel, roem, 0)
+                    else:
+                        value = _margin(finish(game, kernel, roem))
+                    results[index].append(sign * value)
+            else:
+                for index, action in enumerate(candidates):
+                    copy = game.clone()
+                    copy.apply_action(action)
                     results[index].append(sign * playout(copy, belote, settled))
             samples += 1
         return _ranked(view, candidates, results)
@@ -535,7 +388,8 @@ _Enough = Callable[[int], bool]
 """Whether a search has sampled enough, given its sample count."""
 
 BID_FLOOR = 30.0
-"""The least :func:`~audiojass.bots.family_rule.suit_strength` (the turned-up card counted) of
+"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card counted)
+of
 a trump the search takes or names: below it the sampled deals' noise alone made the search
 take hearts holding none but the turned-up nine, or name spades with the queen and ace alone
 (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
@@ -564,7 +418,7 @@ def playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[Famil
 
 EXACT_TRICKS_1821 = 5
 """In the second phase of the klaverjas of 1821, from this many cards in hand the deal is
-solved exactly (:mod:`~audiojass.bots.family_exact`; 5 tricks: about 30 ms, at most 80)."""
+solved exactly (:mod:`~audiojass.bots.playout`; 5 tricks: about 30 ms, at most 80)."""
 
 
 def _exact_1821(game: FamilyGame, candidates: list[FamilyAction], side: int) -> list[float] | None:
@@ -612,9 +466,9 @@ class _BidStep:
     turn_up: Card | None
 
 
-def _bid_steps(view: FamilyObservation, template: FamilyGame) -> list[_BidStep]:
+def _bid_steps(view: FamilyObservation) -> list[_BidStep]:
     """The other seats' bids of this deal, each with the bids legal then."""
-    bidding = template.rules.trump.start(view.dealer, view.turn_up)
+    bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
     steps = []
     for seat, bid in view.bids:
         if seat != view.seat:
@@ -653,17 +507,6 @@ def _misses(
     return misses
 
 
-def _played_by(view: FamilyObservation) -> list[int]:
-    """The cards each seat has played this deal (masks)."""
-    played = [0, 0, 0, 0]
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
-        for index, card in enumerate(cards):
-            played[(leader + index) % 4] |= card.bit
-    return played
-
-
 def _template(view: FamilyObservation) -> FamilyGame:
     """A game standing where ``view`` stands, every hand still empty."""
     game = FamilyGame(view.variant, 0, view.dealer)
@@ -696,10 +539,6 @@ def _template(view: FamilyObservation) -> FamilyGame:
     game.trick = trick
     game.leader = view.trick_leader
     game.to_move = view.seat
-    if trick:
-        keys = WIN_KEY32[game.mode][trick[0] // 9]
-        head = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
-        game._keys, game._head, game._head_key = keys, head, keys[trick[head]]
     if view.tricks and any(isinstance(a, HandMelds) for a in game.rules.announcements):
         melds = tuple(
             view.provisional[team]
@@ -723,7 +562,7 @@ def _sampled(
         game.hands = hands[:]
         game.stock = tuple(Card(c) for c in stock)
         return game
-    played = _played_by(view)
+    played = played_by(view)
     game.hands = [hands[s] | played[s] for s in range(4)]
     award, shown = game.meld_award, game.melds_shown
     for announcement in game.rules.announcements:
@@ -734,22 +573,6 @@ def _sampled(
         game.meld_award, game.melds_shown = award, shown
     game.hands = hands[:]
     return game
-
-
-def _replay_bid_steps(view: FamilyObservation) -> list[_BidStep]:
-    """Klaberjass, in the bidding: the other seats' bids of this deal, each with the bids
-    legal then (as :func:`_bid_steps`)."""
-    if not is_klaberjass(view.variant):
-        return []
-    bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
-    steps = []
-    for seat, bid in view.bids:
-        if seat != view.seat:
-            legal = bidding.legal_bids()
-            if len(legal) > 1:
-                steps.append(_BidStep(seat, bid, legal, list(bidding.history), view.turn_up))
-        bidding.apply(bid)
-    return steps
 
 
 def _replay_misses(

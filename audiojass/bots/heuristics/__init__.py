@@ -1,0 +1,16 @@
+"""The rule players of every game: sensible human-like play from the seat's own observation,
+well under a millisecond a decision, and the rules the searches' playouts play by.
+
+- :mod:`~audiojass.bots.heuristics.swiss`: :class:`RuleBot`, the Swiss games (trump or
+  schieben, Weis, Stöck, card play; ``docs/rules/swiss.md``); it hands any other game's
+  observation to :class:`FamilyRuleBot`.
+- :mod:`~audiojass.bots.heuristics.bidding`: the bids, doubles and the dix of the games decided
+  by a bid or an auction (Klaverjas, Belote, Belote Contrée, Klaberjass; ``docs/rules/family.md``).
+- :mod:`~audiojass.bots.heuristics.card_play`: their card play (and the klaverjas of 1821's) on
+  card masks, and :class:`FamilyRuleBot`.
+"""
+
+from .card_play import FamilyRuleBot
+from .swiss import RuleBot
+
+__all__ = ["FamilyRuleBot", "RuleBot"]

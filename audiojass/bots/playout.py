@@ -1,0 +1,338 @@
+"""The card play of a sampled deal on the bitmask kernel, for the search's playouts.
+
+A game of the jack–nine games standing in its card play (``docs/rules/family.md`` "Common",
+"Trick play") becomes a :class:`~audiojass.rules.tricks.TrickPlay` fed the game's card table
+and trick duties (:func:`kernel_of`); the search plays the rest of the deal on it, every seat
+playing the rule player's card with every hand in view (:func:`rule_card_of`,
+:func:`finish`), counts the roem of each trick taken (:func:`play`) and settles the deal by
+the game's own scoring (the facts :meth:`~audiojass.rules.family_game.FamilyGame.deal_facts`
+gives) with the kernel's counts added to the game's (:func:`settle`): card
+points with the last trick, tricks, roem, the melds compared after the first trick, Belote,
+and in the klaverjas of 1821 its melds, marriages and the 100 for every trick of the second
+phase. The game itself is not changed.
+
+Only pure card play goes on the kernel: the klaverjas of 1821's first phase (draws from the
+stock, melds declared at the leads) is played through the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+from audiojass.rules.bidding import CAPOT as BID_CAPOT
+from audiojass.rules.family_game import (
+    FamilyGame,
+    HandMelds,
+    SequenceMelds,
+    TrickRoem,
+)
+from audiojass.rules.family_scoring import (
+    BELOTE_POINTS,
+    CAPOT,
+    DealFacts,
+    MeldAward,
+    award_melds,
+    award_side_melds,
+    roem_points,
+)
+from audiojass.rules.family_tricks import FAMILY_TABLE
+from audiojass.rules.game import Phase
+from audiojass.rules.klaverjas1821 import (
+    KLAVERJAS_1821_DUTIES,
+    PHASE_ONE_DUTIES,
+    PHASE_ONE_TRICKS,
+    POINTS_1821,
+    TABLE_1821,
+    Klaverjas1821Game,
+    deal_scores,
+)
+from audiojass.rules.tricks import TrickPlay
+
+from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_card, tables_of
+
+__all__ = [
+    "EXACT_NODES",
+    "bounded",
+    "context_of",
+    "deal_value",
+    "determined_1821",
+    "exact_card_values",
+    "finish",
+    "kernel_of",
+    "on_kernel",
+    "play",
+    "rule_card_of",
+    "settle",
+    "solve",
+]
+
+_CONTEXTS: dict[tuple[object, int], PlayContext] = {}
+
+
+def context_of(game: FamilyGame) -> PlayContext:
+    """The rule player's :class:`~audiojass.bots.heuristics.card_play.PlayContext` of
+    ``game``'s card play (its trump mode, roem, last-trick bonus, seats, partners and card
+    table)."""
+    key = (game.variant, game.mode)
+    ctx = _CONTEXTS.get(key)
+    if ctx is None:
+        rules = game.rules
+        roem = [a for a in rules.announcements if isinstance(a, TrickRoem)]
+        ctx = PlayContext(
+            mode=game.mode,
+            roem=bool(roem),
+            three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
+            last_bonus=rules.scoring.last_trick,
+            players=game.players,
+            partners=game.sides < game.players,
+            tables=tables_of(rules),
+        )
+        _CONTEXTS[key] = ctx
+    return ctx
+
+
+def on_kernel(game: FamilyGame) -> bool:
+    """Whether the rest of ``game``'s deal (in card play) is pure card play the kernel plays:
+    every game but the klaverjas of 1821 before its second phase."""
+    return not isinstance(game, Klaverjas1821Game) or game.play_phase == 2
+
+
+def kernel_of(game: FamilyGame) -> TrickPlay:
+    """The card play left in ``game``'s deal (in card play) on the kernel: the hands, the trick
+    on the table, its leader and the tricks left; points and tricks counted from 0 (the
+    game's own are added by :func:`settle`)."""
+    is_1821 = game.rules.card_points is POINTS_1821
+    if is_1821:
+        phase_one = len(game.tricks) < PHASE_ONE_TRICKS
+        duties = PHASE_ONE_DUTIES if phase_one else KLAVERJAS_1821_DUTIES
+    else:
+        duties = game.rules.duties
+    kernel = TrickPlay(
+        game.hands[:],
+        game.mode,
+        game.leader,
+        game.tricks_per_deal - len(game.tricks),
+        table=TABLE_1821 if is_1821 else FAMILY_TABLE,
+        duties=duties,
+        last_trick_bonus=game.rules.scoring.last_trick,
+    )
+    kernel.trick = list(game.trick)
+    return kernel
+
+
+def play(kernel: TrickPlay, card: int, ctx: PlayContext, roem: list[int]) -> None:
+    """Play ``card`` on ``kernel``; a trick it completes adds its roem (Klaverjas) to the
+    taking side's entry of ``roem`` (one per side)."""
+    trick = kernel.trick
+    winner = kernel.play(card)
+    if winner >= 0 and ctx.roem:
+        mask = 0
+        for played in trick:
+            mask |= 1 << played
+        points = roem_points(mask, ctx.mode, three_of_a_kind=ctx.three_of_a_kind)
+        if points:
+            roem[winner % len(roem)] += points
+
+
+def rule_card_of(kernel: TrickPlay, ctx: PlayContext, declarer: int | None, sides: int) -> int:
+    """The rule player's card for the seat to move on ``kernel``, seeing every hand
+    (:func:`~audiojass.bots.heuristics.card_play.rule_card`; the klaverjas of 1821's second phase,
+    :func:`~audiojass.bots.heuristics.card_play.card_1821`)."""
+    seat = kernel.to_move
+    hands = kernel.hands
+    hand = hands[seat]
+    legal = kernel.legal_mask()
+    if ctx.tables == TABLES_1821:
+        return card_1821(ctx, hand, legal, kernel.trick, hands[1 - seat], 2, 0)
+    return seated_card(
+        ctx,
+        seat,
+        hands,
+        legal,
+        kernel.trick,
+        declarer is not None and declarer % sides == seat % sides,
+        hand.bit_count(),
+    )
+
+
+def finish(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
+    """Play the rest of ``kernel``'s deal (``game``'s, as :func:`kernel_of` gave it, perhaps
+    played on) by the rule player for every seat and settle it (:func:`settle`)."""
+    ctx = context_of(game)
+    declarer = game.declarer
+    sides = game.sides
+    while kernel.tricks_left:
+        play(kernel, rule_card_of(kernel, ctx, declarer, sides), ctx, roem)
+    return settle(game, kernel, roem)
+
+
+def settle(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
+    """The settled scores (one per side) of ``game``'s deal whose card play ends on
+    ``kernel`` (every trick played): the game's counts with the kernel's points and tricks
+    and ``roem`` (one per side) added, the melds compared after the first trick where the
+    game has not yet, Belote to its holder's side; settled by the game's scoring (the
+    klaverjas of 1821: :func:`~audiojass.rules.klaverjas1821.deal_scores`)."""
+    sides = game.sides
+    points = [game.points[seat] + kernel.points[seat] for seat in range(game.players)]
+    if isinstance(game, Klaverjas1821Game):
+        won = list(game.phase_two_tricks())
+        for seat in range(2):
+            won[seat] += kernel.tricks_won[seat]
+        return deal_scores(points, game.meld_points, game.marriage_points, won)
+    side_points = [0] * sides
+    tricks = list(game.tricks_won)
+    for seat in range(game.players):
+        side_points[seat % sides] += points[seat]
+        tricks[seat % sides] += kernel.tricks_won[seat]
+    award = game.meld_award if game.meld_award is not None else _meld_award(game)
+    belote = list(game.belote)
+    if game.belote_holder is not None:
+        belote = [0] * sides
+        belote[game.belote_holder % sides] = BELOTE_POINTS
+    result = game.contract
+    assert result is not None and result.declarer is not None
+    contract: int | str | None = result.contract
+    facts = DealFacts(
+        declarers=game.side_of(result.declarer),
+        card_points=tuple(side_points),
+        tricks=tuple(tricks),
+        roem=tuple(game.roem[side] + roem[side] for side in range(sides)),
+        melds=award.points if award is not None else (0,) * sides,
+        belote=tuple(belote),
+        contract=CAPOT if contract == BID_CAPOT else contract,  # type: ignore[arg-type]
+        doubling=result.doubling,
+        deal_tricks=game.tricks_per_deal,
+    )
+    return game.rules.scoring.settle(facts, pot=game.pot).scores
+
+
+def _meld_award(game: FamilyGame) -> MeldAward | None:
+    """The melds compared as the game compares them after the first trick (Belote's hand
+    melds, Klaberjass's sequences), or None for a game without."""
+    for announcement in game.rules.announcements:
+        if isinstance(announcement, HandMelds):
+            return award_melds(game.hand_melds, game.trump)
+        if isinstance(announcement, SequenceMelds):
+            trump = int(game.trump) if game.trump is not None else None
+            return award_side_melds(game.hand_melds, trump, game.sides)
+    return None
+
+
+def deal_value(scores: tuple[int, ...], side: int) -> float:
+    """A deal's settled ``scores`` (one per side) for ``side``: its score minus the mean of
+    the other sides' (with two sides, its score minus the other's)."""
+    others = [score for other, score in enumerate(scores) if other != side]
+    return scores[side] - sum(others) / len(others)
+
+
+# -- exact card play at the end of the klaverjas of 1821 ----------------------------------------
+# In its second phase (``docs/rules/family.md``, "klaverjas 1821": the stock drawn out, the
+# turn-up taken) each player holds exactly the cards the other has not seen: every sampled deal
+# is the true one, and the rule playouts (every sample the same line) judged the last tricks by
+# the rule player's blind spots (a trump lead that takes every trick of the phase and its 100
+# passed over for a side-suit nine). There the last tricks are solved once instead: alpha-beta
+# over the kernel, each side playing for its settled score.
+
+EXACT_NODES = 20_000
+"""The most positions one exact solve visits before it gives up (and the search plays on)."""
+
+
+def bounded(
+    maximising: bool, result: float, best: float, alpha: float, beta: float
+) -> tuple[float, float, float]:
+    """One child's ``result`` taken into an alpha-beta node: the node's best so far and its
+    window (``alpha``, ``beta``) after it, for the side that maximises or the other."""
+    if maximising:
+        return max(best, result), max(alpha, result), beta
+    return min(best, result), alpha, min(beta, result)
+
+
+class TooLarge(Exception):
+    """A solve visited more positions than its budget."""
+
+
+def determined_1821(game: FamilyGame) -> bool:
+    """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
+    both players: the stock drawn, the turn-up taken), in card play."""
+    return (
+        isinstance(game, Klaverjas1821Game)
+        and game.phase is Phase.PLAY
+        and game.play_phase == 2
+        and not game.stock
+    )
+
+
+def solve(
+    game: FamilyGame,
+    kernel: TrickPlay,
+    roem: list[int],
+    side: int,
+    budget: list[int] | None = None,
+) -> float:
+    """The value for ``side`` (:func:`deal_value` of the settled deal) of the rest of
+    ``game``'s deal standing on ``kernel`` (:func:`kernel_of`, perhaps played on; ``roem``:
+    the roem it has taken, per side), every side playing perfectly with every hand in view.
+    Alpha-beta over the kernel, each end of the deal settled by :func:`settle` (the same ends
+    once). Meant for the last tricks (it visits every line the pruning leaves). ``budget``:
+    the positions it may still visit, counted down (shared between solves).
+
+    Raises:
+        TooLarge: ``budget`` ran out.
+    """
+    ctx = context_of(game)
+    ends: dict[tuple[int, ...], float] = {}
+
+    def value(node: TrickPlay, taken: list[int], alpha: float, beta: float) -> float:
+        if not node.tricks_left:
+            key = (*node.points, *node.tricks_won, *taken)
+            end = ends.get(key)
+            if end is None:
+                end = ends[key] = deal_value(settle(game, node, taken), side)
+            return end
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise TooLarge
+        maximising = game.side_of(node.to_move) == side
+        best = -math.inf if maximising else math.inf
+        legal = node.legal_mask()
+        while legal:
+            bit = legal & -legal
+            legal ^= bit
+            child, child_roem = node.copy(), taken[:]
+            play(child, bit.bit_length() - 1, ctx, child_roem)
+            result = value(child, child_roem, alpha, beta)
+            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
+            if alpha >= beta:
+                break
+        return best
+
+    return value(kernel, roem, -math.inf, math.inf)
+
+
+def exact_card_values(
+    game: FamilyGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
+) -> list[float] | None:
+    """The exact value of each card of ``cards`` (legal cards of the seat to play in
+    ``game``, a two-sided game in its last phase of card play, every hand known) for
+    ``side``: the deal's settled score of ``side`` minus the other's (:func:`deal_value`)
+    when both sides play on perfectly (:func:`solve`). ``game`` is not changed. None when
+    the solves need more than ``node_limit`` positions.
+
+    Raises:
+        ValueError: a game with other than two sides.
+    """
+    if game.sides != 2:
+        raise ValueError("an exact solve needs two sides")
+    ctx = context_of(game)
+    base = kernel_of(game)
+    budget = [node_limit]
+    values: list[float] = []
+    try:
+        for card in cards:
+            child, roem = base.copy(), [0, 0]
+            play(child, card, ctx, roem)
+            values.append(solve(game, child, roem, side, budget))
+    except TooLarge:
+        return None
+    return values
