@@ -37,8 +37,7 @@ from audiojass.bots.heuristics.bidding import (
     is_klaberjass,
     klaberjass_choice_for,
 )
-from audiojass.bots.knowledge import DutyKnowledge as FamilyKnowledge
-from audiojass.bots.knowledge import Knowledge, bits
+from audiojass.bots.knowledge import DutyKnowledge, Knowledge, bits
 from audiojass.i18n import t
 from audiojass.narration import (
     SUIT_IDS,
@@ -361,17 +360,17 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     """The cards the seats still to play to the trick (every other seat for a lead) may hold
     as far as this seat knows, as the bots' knowledge has it
     (:class:`~audiojass.bots.knowledge.Knowledge`,
-    :class:`~audiojass.bots.family_knowledge.FamilyKnowledge`): not the seat's own cards, the
+    :class:`~audiojass.bots.knowledge.DutyKnowledge`): not the seat's own cards, the
     cards played, its hand set aside for the Putz kitty, a card lying face up out of play (the
     Putz turn-up or the six exchanged for it, a turn-up nobody took, the stock's shown card,
     the seven given for the dix), a suit the seat has shown it lacks or a card known to be in
     another hand (a Weis shown). A view the knowledge does not read: every card but its own
     and those played."""
-    knowledge: Knowledge | FamilyKnowledge | None = None
+    knowledge: Knowledge | DutyKnowledge | None = None
     if isinstance(view, Observation) and view.trump is not None:
         knowledge = Knowledge.from_observation(view)
     elif isinstance(view, FamilyObservation):
-        knowledge = FamilyKnowledge.from_observation(view)
+        knowledge = DutyKnowledge.from_observation(view)
     if knowledge is None:  # the seat's own cards and the cards played are all it knows
         seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
         for record in view.tricks:
@@ -770,9 +769,10 @@ def _klaberjass_bidding(view: Any) -> bool:
 
 
 def _klaberjass_pass(view: Any) -> list[str]:
-    """Why the rule player passes in Klaberjass (:func:`~audiojass.bots.family_rule.
-    klaberjass_choice`): the turned suit too weak, a suit at least as strong to name in the
-    second round, or no suit strong enough in the second."""
+    """Why the rule player passes in Klaberjass
+    (:func:`~audiojass.bots.heuristics.bidding.klaberjass_choice`): the turned suit too weak,
+    a suit at least as strong to name in the second round, or no suit strong enough in the
+    second."""
     _, why, suit = klaberjass_choice_for(view)
     if why == "later":
         return [t("hint-reason-later-suit", suit=suit_name(Suit(suit)))]
@@ -798,9 +798,9 @@ def _bids(view: Any) -> list[BidAction]:
 
 
 def _contree_pass(view: Any) -> list[str]:
-    """Why a pass in Contrée's auction (the rule player's, :func:`~audiojass.bots.family_rule.
-    contree_choice`): the redouble or double not worth the risk, the side's contract, or no
-    suit worth the lowest bid the seat may make."""
+    """Why a pass in Contrée's auction (the rule player's,
+    :func:`~audiojass.bots.heuristics.bidding.contree_choice`): the redouble or double not
+    worth the risk, the side's contract, or no suit worth the lowest bid the seat may make."""
     legal = _bids(view)
     _, why, level = contree_choice(mask_of(view.hand), legal, list(view.bids), view.seat)
     if why == "redouble":
@@ -819,7 +819,7 @@ def _contree_pass(view: Any) -> list[str]:
 
 def _no_playable_trump(view: Any) -> bool:
     """Whether every trump the seat may take or name now is one its hand cannot play (below
-    the search's floor, :func:`~audiojass.bots.family_search.playable_bids`): the search then
+    the search's floor, :func:`~audiojass.bots.contract_search.playable_bids`): the search then
     passes without weighing them, and the reason is the hand's weakness."""
     legal = _bids(view)
     if not any(isinstance(bid, Take | NameSuit) for bid in legal):
@@ -864,7 +864,7 @@ _FEW_TRUMPS = 2
 
 def _dix_breaks_sequence(view: Any) -> bool:
     """Whether exchanging the seven of trump for the turned-up card would lose more sequence
-    points than the card brings (:func:`~audiojass.bots.family_rule.dix_helps`)."""
+    points than the card brings (:func:`~audiojass.bots.heuristics.bidding.dix_helps`)."""
     if view.trump is None or view.turn_up is None:
         return False
     return not dix_helps(mask_of(view.hand), int(view.trump), int(view.turn_up))
