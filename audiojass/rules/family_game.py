@@ -55,12 +55,11 @@ implications", "Settled questions"); sources 000, 001, 002 and 004.
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
     CardPlayed,
@@ -100,6 +99,14 @@ from .cards import (
     mask_of,
     parse_cards,
 )
+from .engine import (
+    ComposedGame,
+    IllegalActionError,
+    Phase,
+    TrickRecord,
+    check_seat,
+    check_seed,
+)
 from .family_scoring import (
     CAPOT,
     DealFacts,
@@ -130,16 +137,6 @@ from .family_tricks import (
     fast_legal_mask,
     refusal,
     trick_from_leader,
-)
-from .game import (
-    IllegalActionError,
-    Phase,
-    TrickRecord,
-    check_seat,
-    check_seed,
-    load_json,
-    replay_save,
-    save_data,
 )
 from .variants import get_family_variant
 from .weis import Meld
@@ -927,7 +924,7 @@ class FamilyObservation:
 # The game
 
 
-class FamilyGame:
+class FamilyGame(ComposedGame):
     """A game of a family variant from the first deal to the end. Build it with
     :func:`new_family_game`.
 
@@ -956,31 +953,28 @@ class FamilyGame:
       or the end of the game.
     """
 
+    _error: ClassVar[type[IllegalActionError]] = FamilyIllegalActionError
+    _phase_texts: ClassVar[dict[Phase, str]] = {
+        Phase.DEAL: "the cards must be dealt first",
+        Phase.TRUMP: "the bidding is on",
+        Phase.SIX: "the 7 of trump must be exchanged or kept first",
+        Phase.PLAY: "the cards are being played",
+    }
+
+    variant: FamilyVariant
+    history: list[FamilyAction]
+
     def __init__(self, variant: FamilyVariant, seed: int, first_dealer: int) -> None:
-        players = variant.players
-        if not 0 <= first_dealer < players:
-            raise ValueError(f"first_dealer must be a seat 0-{players - 1}")
-        self.players = players
-        """Seats at the table: 2, 3 or 4."""
-        self.sides = variant.teams
-        """Scoring sides: 2 teams with partners, else one per seat."""
-        self.variant = variant
+        super().__init__(variant, seed, first_dealer)
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
         # the duties' own legality, inlined on the hot paths unless a subclass overrides it
         self._duties_only = type(self)._legal_mask_now is FamilyGame._legal_mask_now
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
-        self.seed = seed
-        self.first_dealer = first_dealer
-        self.history: list[FamilyAction] = []
-        self.scores: list[int] = [0] * self.sides
         self.deal_history: list[DealEnded] = []
         self.settlements: list[DealSettled] = []
-        self.deal_number = 0
-        self.dealer = first_dealer
         self.pot = 0
-        self.winners: tuple[int, ...] = ()
         self.result: GameResult | None = None
         self._start_deal_state()
 
@@ -1041,11 +1035,6 @@ class FamilyGame:
         self.meld_lines: list[MeldSpoken] = []
 
     @property
-    def forehand(self) -> int:
-        """The first player after the dealer: bids first and leads the first trick."""
-        return (self.dealer + 1) % self.players
-
-    @property
     def current_player(self) -> int | None:
         """The seat to act, or None at a chance node (dealing) or when the game is over."""
         phase = self.phase
@@ -1062,29 +1051,6 @@ class FamilyGame:
     def declarer(self) -> int | None:
         """The seat that named trump, took the deal or holds the contract (None before)."""
         return self.contract.declarer if self.contract is not None else None
-
-    @property
-    def trick_number(self) -> int:
-        """Number of complete tricks in this deal."""
-        return len(self.tricks)
-
-    def is_terminal(self) -> bool:
-        """True once the game is over."""
-        return self.phase is Phase.OVER
-
-    def is_chance_node(self) -> bool:
-        """True when the next step is dealing the cards."""
-        return self.phase is Phase.DEAL
-
-    def returns(self) -> list[int]:
-        """The score of each seat (its side's total); final once terminal."""
-        return [self.scores[seat % self.sides] for seat in range(self.players)]
-
-    def hand(self, seat: int) -> list[Card]:
-        """A seat's hand (hidden information: for the table's own seat, tests and saves).
-        Raises ValueError for a seat that does not exist."""
-        check_seat(seat, self.players, self.variant.name)
-        return cards_from_mask(self.hands[seat])
 
     # ------------------------------------------------------------------------------------------
     # chance
@@ -1182,18 +1148,10 @@ class FamilyGame:
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def apply_action(self, action: FamilyAction | str) -> list[FamilyEvent]:
-        """Apply an action (or its code) for the current player; return the events caused.
+    def _parse(self, code: str) -> FamilyAction:
+        return parse_family_action(code)
 
-        Raises:
-            FamilyIllegalActionError: not allowed now; ``reason`` says why (module docstring).
-            ValueError: a malformed action code.
-        """
-        if isinstance(action, str):
-            action = parse_family_action(action)
-        if self.phase is Phase.OVER:
-            raise FamilyIllegalActionError("the game is over", "game_over")
-        events: list[FamilyEvent] = []
+    def _apply(self, action: FamilyAction, events: list[FamilyEvent]) -> None:
         if isinstance(action, PlayCard):
             self._play_card(int(action.card), events)
         elif isinstance(action, ClaimRoem | AnnounceMelds | SayBelote):
@@ -1206,17 +1164,6 @@ class FamilyGame:
             self._bid(action, events)
         else:
             raise FamilyIllegalActionError(f"not an action: {action!r}", "not_an_action")
-        self.history.append(action)
-        return events
-
-    def _wrong_phase(self, wanted: str) -> FamilyIllegalActionError:
-        phase_text = {
-            Phase.DEAL: "the cards must be dealt first",
-            Phase.TRUMP: "the bidding is on",
-            Phase.SIX: "the 7 of trump must be exchanged or kept first",
-            Phase.PLAY: "the cards are being played",
-        }.get(self.phase, "")
-        return FamilyIllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
 
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.DEAL:
@@ -1523,13 +1470,12 @@ class FamilyGame:
         result = self.rules.scoring.game_result(tuple(self.scores), self.deal_number)
         if result is not None:
             self.result = result
-            self.phase = Phase.OVER
             if result.winner is not None:
-                self.winners = (result.winner,)
+                winners: tuple[int, ...] = (result.winner,)
             else:
                 best = max(self.scores)
-                self.winners = tuple(s for s, total in enumerate(self.scores) if total == best)
-            events.append(GameEnded(tuple(self.scores), self.winners))
+                winners = tuple(s for s, total in enumerate(self.scores) if total == best)
+            self._end_game(events, winners)
             return
         self.dealer = (self.dealer + 1) % self.players
         self._start_deal_state()
@@ -1554,12 +1500,7 @@ class FamilyGame:
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
-        phase = self.phase
-        shown_to_move = to_move
-        if phase is Phase.SIX and seat != to_move:
-            # nobody else may learn who holds the 7 of trump (it may lie in the stock)
-            phase = Phase.PLAY
-            shown_to_move = self.forehand if seat != self.forehand else None
+        phase, shown_to_move = self._seen_turn(seat)
         return FamilyObservation(
             variant=self.variant,
             players=self.players,
@@ -1663,55 +1604,14 @@ class FamilyGame:
             "winners": list(self.winners),
         }
 
-    def to_data(self) -> dict[str, Any]:
-        """The game as JSON-compatible data: variant, options, seed and every action, plus a
-        snapshot of the state that :meth:`from_data` checks after replaying the actions (the
-        Swiss save format, with a family variant's name)."""
-        return save_data(self)
-
-    def to_json(self) -> str:
-        """:meth:`to_data` as a JSON text."""
-        return json.dumps(self.to_data(), indent=1)
-
     @classmethod
-    def from_json(cls, text: str) -> FamilyGame:
-        """Rebuild a game saved by :meth:`to_json`, replaying its actions.
-
-        Raises:
-            ValueError: not JSON, or as :meth:`from_data`.
-        """
-        return cls.from_data(load_json(text))
-
-    @classmethod
-    def from_data(cls, data: Any) -> FamilyGame:
-        """Rebuild a game from :meth:`to_data`, replaying its actions.
-
-        Raises:
-            ValueError: not a saved game, a newer version, an unknown variant or option, an
-                illegal action, or a state differing from the saved snapshot.
-        """
-
-        def start(data: dict[str, Any]) -> FamilyGame:
-            return new_family_game(
-                data["variant"],
-                seed=data["seed"],
-                first_dealer=data["first_dealer"],
-                **data.get("options", {}),
-            )
-
-        return replay_save(data, start)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, FamilyGame):
-            return NotImplemented
-        return (
-            self.variant == other.variant
-            and self.seed == other.seed
-            and self.first_dealer == other.first_dealer
-            and self.history == other.history
+    def _from_save(cls, data: dict[str, Any]) -> FamilyGame:
+        return new_family_game(
+            data["variant"],
+            seed=data["seed"],
+            first_dealer=data["first_dealer"],
+            **data.get("options", {}),
         )
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (
