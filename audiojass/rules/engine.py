@@ -20,7 +20,7 @@ from random import Random
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from .actions import Deal, GameEnded
-from .cards import Card, Suit, cards_from_mask
+from .cards import Card, Suit, cards_from_mask, mask_of
 
 __all__ = [
     "SAVE_FORMAT",
@@ -31,6 +31,7 @@ __all__ = [
     "TrickRecord",
     "check_seat",
     "check_seed",
+    "deal_out",
     "load_json",
     "replay_save",
     "save_data",
@@ -170,6 +171,13 @@ def replay_save(data: Any, start: Callable[[dict[str, Any]], _SavedGame]) -> _Sa
     return game
 
 
+def deal_out(deck: Sequence[Card], players: int, size: int) -> Deal:
+    """The :class:`Deal` of a shuffled ``deck``: seat 0 the first ``size`` cards, seat 1 the
+    next, and so on for ``players`` seats, each hand sorted; the rest in deck order."""
+    hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(players))
+    return Deal(hands, tuple(deck[players * size :]))
+
+
 class ComposedGame:
     """A game from the first deal to the end, as an OpenSpiel-shaped state machine; what every
     game shares. Build one with :func:`audiojass.rules.new_game`.
@@ -192,6 +200,10 @@ class ComposedGame:
     """The error raised for a refused action."""
     _phase_texts: ClassVar[dict[Phase, str]] = {}
     """Why an action cannot be taken in a phase, for :meth:`_wrong_phase`."""
+    deck: ClassVar[tuple[Card, ...]] = tuple(Card)
+    """The cards of the game's deck, in deck order (36; the family's games 32)."""
+    _deck_text: ClassVar[str] = "the 36 cards"
+    """The deck in words, for a refused deal."""
 
     phase: Phase
     hands: list[int]
@@ -265,8 +277,38 @@ class ComposedGame:
     # applying actions
 
     def chance_outcome(self, rng: Random | None = None) -> Deal:
-        """The seeded deal for the current chance node."""
+        """The seeded deal for the current chance node (a function of seed and deal number),
+        or with ``rng`` a deal shuffled by that generator instead (the table server passes
+        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
+        can reproduce a table's deals). The :attr:`deck` shuffled is dealt by
+        :meth:`_deal_out`.
+
+        Raises:
+            IllegalActionError: not at a chance node ("wrong_phase").
+        """
+        if self.phase is not Phase.DEAL:
+            raise self._error("the cards are already dealt", "wrong_phase")
+        if rng is None:
+            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
+        deck = list(self.deck)
+        rng.shuffle(deck)
+        return self._deal_out(deck)
+
+    def _deal_out(self, deck: list[Card]) -> Deal:
+        """The deal of a shuffled deck."""
         raise NotImplementedError
+
+    def _check_deal(self, deal: Deal, size: int) -> None:
+        """Refuse a deal ("bad_deal") that has not :attr:`players` hands of ``size`` cards or
+        does not hold each card of the :attr:`deck` once."""
+        if len(deal.hands) != self.players or any(len(h) != size for h in deal.hands):
+            raise self._error(
+                f"a {self.variant.name} deal has {self.players} hands of {size} cards",
+                "bad_deal",
+            )
+        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
+        if len(every) != len(self.deck) or mask_of(every) != mask_of(self.deck):
+            raise self._error(f"a deal must hold each of {self._deck_text} once", "bad_deal")
 
     def apply_action(self, action: Any) -> list[Any]:
         """Apply an action (or its code) for the current player and return the events caused.

@@ -58,7 +58,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import combinations
-from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
@@ -106,6 +105,7 @@ from .engine import (
     TrickRecord,
     check_seat,
     check_seed,
+    deal_out,
 )
 from .family_scoring import (
     CAPOT,
@@ -501,9 +501,7 @@ class DealPhase(ABC):
     def outcome(self, deck: list[Card]) -> Deal:
         """The :class:`Deal` of a shuffled 32-card ``deck``: seat 0 the first ``first_hand``
         cards, and so on for :attr:`players` seats; the rest in order."""
-        size, players = self.first_hand, self.players
-        hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(players))
-        return Deal(hands, tuple(deck[players * size :]))
+        return deal_out(deck, self.players, self.first_hand)
 
     def turn_up(self, deal: Deal) -> Card | None:
         """The public turned-up card of a deal, or None."""
@@ -961,6 +959,9 @@ class FamilyGame(ComposedGame):
         Phase.PLAY: "the cards are being played",
     }
 
+    deck: ClassVar[tuple[Card, ...]] = DECK32
+    _deck_text: ClassVar[str] = "the 32 cards (7 to ace)"
+
     variant: FamilyVariant
     history: list[FamilyAction]
 
@@ -1055,21 +1056,7 @@ class FamilyGame(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # chance
 
-    def chance_outcome(self, rng: Random | None = None) -> Deal:
-        """The seeded deal for the current chance node (a function of seed and deal number),
-        or with ``rng`` a deal shuffled by that generator instead (the table server passes
-        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
-        can reproduce a table's deals).
-
-        Raises:
-            FamilyIllegalActionError: not at a chance node ("wrong_phase").
-        """
-        if self.phase is not Phase.DEAL:
-            raise FamilyIllegalActionError("the cards are already dealt", "wrong_phase")
-        if rng is None:
-            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
-        deck = list(DECK32)
-        rng.shuffle(deck)
+    def _deal_out(self, deck: list[Card]) -> Deal:
         return self.rules.deal.outcome(deck)
 
     # ------------------------------------------------------------------------------------------
@@ -1169,16 +1156,7 @@ class FamilyGame(ComposedGame):
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
         shape = self.rules.deal
-        size = shape.first_hand
-        if len(deal.hands) != self.players or any(len(h) != size for h in deal.hands):
-            raise FamilyIllegalActionError(
-                f"a {self.variant.name} deal has {self.players} hands of {size} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
-            raise FamilyIllegalActionError(
-                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
-            )
+        self._check_deal(deal, shape.first_hand)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         turn_up = shape.turn_up(deal)

@@ -61,6 +61,7 @@ from .engine import (
     TrickRecord,
     check_seat,
     check_seed,
+    deal_out,
     load_json,
     replay_save,
     save_data,
@@ -235,26 +236,8 @@ class Game(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # chance
 
-    def chance_outcome(self, rng: Random | None = None) -> Deal:
-        """The seeded deal for the current chance node (a function of seed and deal number),
-        or with ``rng`` a deal shuffled by that generator instead (the table server passes
-        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
-        can reproduce a table's deals).
-
-        Raises:
-            IllegalActionError: not at a chance node.
-        """
-        if self.phase is not Phase.DEAL:
-            raise IllegalActionError("the cards are already dealt", "wrong_phase")
-        if rng is None:
-            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
-        deck = list(Card)
-        rng.shuffle(deck)
-        size = self.variant.hand_size
-        hands = tuple(
-            tuple(sorted(deck[seat * size : (seat + 1) * size])) for seat in range(self.players)
-        )
-        return Deal(hands, tuple(deck[self.players * size :]))
+    def _deal_out(self, deck: list[Card]) -> Deal:
+        return deal_out(deck, self.players, self.variant.hand_size)
 
     # ------------------------------------------------------------------------------------------
     # legal actions
@@ -349,14 +332,7 @@ class Game(ComposedGame):
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
         variant = self.variant
-        size = variant.hand_size
-        if len(deal.hands) != variant.players or any(len(h) != size for h in deal.hands):
-            raise IllegalActionError(
-                f"a {variant.name} deal has {variant.players} hands of {size} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != 36 or len(set(every)) != 36:
-            raise IllegalActionError("a deal must hold each of the 36 cards once", "bad_deal")
+        self._check_deal(deal, variant.hand_size)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         self.kitty = mask_of(deal.rest) if variant.has_kitty else 0

@@ -975,15 +975,7 @@ class Klaverjas1821Game(FamilyGame):
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
-        if len(deal.hands) != PLAYERS or any(len(h) != HAND_SIZE for h in deal.hands):
-            raise FamilyIllegalActionError(
-                f"a {self.variant.name} deal has {PLAYERS} hands of {HAND_SIZE} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
-            raise FamilyIllegalActionError(
-                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
-            )
+        self._check_deal(deal, HAND_SIZE)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         turn_up = deal.rest[0]
