@@ -17,18 +17,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
-from typing import Any, ClassVar, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
 from .actions import Deal, GameEnded
-from .cards import Card, Suit, cards_from_mask, mask_of
+from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
+    "DIX",
     "SAVE_FORMAT",
     "SAVE_VERSION",
+    "SIX_EXCHANGE",
     "ComposedGame",
     "IllegalActionError",
     "Phase",
     "TrickRecord",
+    "TrumpExchange",
     "check_seat",
     "check_seed",
     "deal_out",
@@ -169,6 +172,44 @@ def replay_save(data: Any, start: Callable[[dict[str, Any]], _SavedGame]) -> _Sa
     if "state" in data and data["state"] != game.snapshot():
         raise ValueError("saved game state does not match its actions")
     return game
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpExchange:
+    """Before the first lead, the holder of a low trump (``rank`` in the turned-up card's suit)
+    may exchange it for the turned-up card, when trump is the turned suit: Putz's six of trump
+    (``docs/rules/swiss.md`` "putz3") and Klaberjass's 7 of trump, the dix
+    (``docs/rules/family.md`` "klaberjass2": Dix). The game then waits in :attr:`Phase.SIX`
+    for the holder's decision."""
+
+    rank: Rank
+
+    def low_card(self, turn_up: Card) -> Card:
+        """The card that may be exchanged for ``turn_up``."""
+        return Card.of(turn_up.suit, self.rank)
+
+    def holder(
+        self, hands: Sequence[int], turn_up: Card | None, trump: TrumpMode | None
+    ) -> int | None:
+        """The seat that may exchange now (hands as card masks), or None: no turn-up, trump
+        not the turned suit, or nobody holds the low card (the turn-up itself, or out of
+        play)."""
+        if turn_up is None or trump is None or int(turn_up.suit) != int(trump):
+            return None
+        low = self.low_card(turn_up)
+        return next((seat for seat, hand in enumerate(hands) if hand >> low & 1), None)
+
+    def exchange(self, hands: list[int], seat: int, turn_up: Card) -> Card:
+        """``seat`` takes ``turn_up`` into its hand for the low card, which it returns."""
+        low = self.low_card(turn_up)
+        hands[seat] = hands[seat] & ~low.bit | turn_up.bit
+        return low
+
+
+SIX_EXCHANGE: Final = TrumpExchange(Rank.SIX)
+"""Putz: the six of trump for the turn-up."""
+DIX: Final = TrumpExchange(Rank.SEVEN)
+"""Klaberjass for 2 and 3: the 7 of trump for the turn-up."""
 
 
 def deal_out(deck: Sequence[Card], players: int, size: int) -> Deal:

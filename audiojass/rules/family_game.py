@@ -99,6 +99,7 @@ from .cards import (
     parse_cards,
 )
 from .engine import (
+    DIX,
     ComposedGame,
     IllegalActionError,
     Phase,
@@ -1205,22 +1206,9 @@ class FamilyGame(ComposedGame):
         self._start_play()
 
     def _dix_holder(self) -> int | None:
-        """The seat that may exchange the 7 of trump for the turn-up now, or None: only with
-        :attr:`FamilyRules.dix`, a turn-up, and trump the turned suit (``docs/rules/family.md``
-        "klaberjass2": Dix)."""
-        turn_up, trump = self.turn_up, self.trump
-        if (
-            not self.rules.dix
-            or turn_up is None
-            or trump is None
-            or int(turn_up.suit) != int(trump)
-        ):
-            return None
-        seven = int(trump) * 9 + Rank.SEVEN
-        for seat in range(self.players):
-            if self.hands[seat] >> seven & 1:
-                return seat
-        return None
+        """The seat that may exchange the 7 of trump for the turn-up now (:data:`DIX`), or
+        None: only with :attr:`FamilyRules.dix`."""
+        return DIX.holder(self.hands, self.turn_up, self.trump) if self.rules.dix else None
 
     def _dix(self, exchange: bool, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.SIX:
@@ -1228,10 +1216,9 @@ class FamilyGame(ComposedGame):
         seat, turn_up, trump = self.dix_holder, self.turn_up, self.trump
         assert seat is not None and turn_up is not None and trump is not None
         if exchange:
-            seven = int(trump) * 9 + Rank.SEVEN
-            self.hands[seat] = self.hands[seat] & ~(1 << seven) | 1 << int(turn_up)
+            seven = DIX.exchange(self.hands, seat, turn_up)
             self.dix_by = self.turn_up_taker = seat
-            events.append(DixExchanged(seat, Card(seven), turn_up))
+            events.append(DixExchanged(seat, seven, turn_up))
         else:
             self.dix_kept_by = seat
             events.append(DixKept(seat))

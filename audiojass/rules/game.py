@@ -55,6 +55,7 @@ from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mas
 from .engine import (
     SAVE_FORMAT,
     SAVE_VERSION,
+    SIX_EXCHANGE,
     ComposedGame,
     IllegalActionError,
     Phase,
@@ -344,10 +345,9 @@ class Game(ComposedGame):
             return
         mode = TrumpMode.of_suit(turn_up.suit)
         self._set_trump(mode, None, events)
-        six = Card.of(turn_up.suit, Rank.SIX)
-        holders = [s for s in range(variant.players) if self.hands[s] >> six & 1]
-        if isinstance(variant, Putz) and variant.six_exchange and holders and turn_up != six:
-            self.six_holder = holders[0]
+        holder = SIX_EXCHANGE.holder(self.hands, turn_up, mode)
+        if isinstance(variant, Putz) and variant.six_exchange and holder is not None:
+            self.six_holder = holder
             self.phase = Phase.SIX
         else:
             self._start_play()
@@ -383,8 +383,7 @@ class Game(ComposedGame):
         seat = self.six_holder
         assert seat is not None and self.turn_up is not None and self.trump is not None
         if exchange:
-            six = Card.of(self.turn_up.suit, Rank.SIX)
-            self.hands[seat] = self.hands[seat] & ~six.bit | self.turn_up.bit
+            six = SIX_EXCHANGE.exchange(self.hands, seat, self.turn_up)
             if self.variant.has_kitty:
                 self.kitty = self.kitty & ~self.turn_up.bit | six.bit
             self.six_exchanged_by = seat
@@ -594,7 +593,7 @@ class Game(ComposedGame):
         if self.variant.has_kitty:
             return self.kitty | self.set_aside
         if self.variant.has_turn_up and self.turn_up is not None:
-            six = Card.of(self.turn_up.suit, Rank.SIX)
+            six = SIX_EXCHANGE.low_card(self.turn_up)
             return six.bit if self.six_exchanged_by is not None else self.turn_up.bit
         return 0
 
