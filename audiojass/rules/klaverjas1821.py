@@ -74,7 +74,7 @@ from .family_tricks import (
     mode_of,
 )
 from .family_variants import FamilyVariant
-from .game import Phase, check_seed, load_json, replay_save
+from .game import Phase, check_seed
 from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
@@ -1282,32 +1282,13 @@ class Klaverjas1821Game(FamilyGame):
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> Klaverjas1821Game:
-        """Rebuild a game saved by :meth:`to_json` (replaying its actions).
-
-        Raises:
-            ValueError: not a saved game of this variant, or as
-                :meth:`FamilyGame.from_data`.
-        """
-
-        def start(data: dict[str, Any]) -> Klaverjas1821Game:
-            if data["variant"] != Klaverjas1821Variant.name:
-                raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
-            rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
-            seed, first_dealer = data["seed"], data["first_dealer"]
-            check_seed(seed)
-            return cls(rules, seed, first_dealer)
-
-        return replay_save(data, start)
-
-    @classmethod
-    def from_json(cls, text: str) -> Klaverjas1821Game:
-        """Rebuild a game saved by :meth:`to_json`.
-
-        Raises:
-            ValueError: not JSON, or as :meth:`from_data`.
-        """
-        return cls.from_data(load_json(text))
+    def _from_save(cls, data: dict[str, Any]) -> Klaverjas1821Game:
+        if data["variant"] != Klaverjas1821Variant.name:
+            raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
+        rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
+        seed, first_dealer = data["seed"], data["first_dealer"]
+        check_seed(seed)
+        return cls(rules, seed, first_dealer)
 
     def __repr__(self) -> str:
         return (
