@@ -19,7 +19,7 @@ from enum import StrEnum
 from random import Random
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
-from .actions import Deal, GameEnded
+from .actions import Deal, DealEnded, GameEnded
 from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
@@ -263,6 +263,7 @@ class ComposedGame:
         self.first_dealer = first_dealer
         self.history: list[Any] = []
         self.scores: list[int] = [0] * self.sides
+        self.deal_history: list[DealEnded] = []
         self.deal_number = 0
         self.dealer = first_dealer
         self.winners: tuple[int, ...] = ()
@@ -387,7 +388,23 @@ class ComposedGame:
         events.append(GameEnded(tuple(self.scores), winners))
 
     # ------------------------------------------------------------------------------------------
-    # saves
+    # copies and saves
+
+    def clone(self) -> Self:
+        """An independent copy: every list of the state copied (the deal state is small:
+        masks and short lists); a game's own state is copied by :meth:`_copy_into`."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.history = self.history[:]
+        other.scores = self.scores[:]
+        other.deal_history = self.deal_history[:]
+        other.tricks = self.tricks[:]
+        other.hands = self.hands[:]
+        self._copy_into(other)
+        return other
+
+    def _copy_into(self, other: Self) -> None:
+        """Copy the game's own mutable state into ``other``, a shallow copy of this game."""
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands included)."""

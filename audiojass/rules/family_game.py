@@ -974,7 +974,6 @@ class FamilyGame(ComposedGame):
         # the duties' own legality, inlined on the hot paths unless a subclass overrides it
         self._duties_only = type(self)._legal_mask_now is FamilyGame._legal_mask_now
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
-        self.deal_history: list[DealEnded] = []
         self.settlements: list[DealSettled] = []
         self.pot = 0
         self.result: GameResult | None = None
@@ -1525,18 +1524,10 @@ class FamilyGame(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # copies and saves
 
-    def clone(self) -> FamilyGame:
-        """An independent copy."""
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.deal_history = self.deal_history[:]
+    def _copy_into(self, other: FamilyGame) -> None:
         other.settlements = self.settlements[:]
-        other.hands = self.hands[:]
         other.bidding = self.bidding.clone() if self.bidding is not None else None
         other.trick = self.trick[:]
-        other.tricks = self.tricks[:]
         other.points = self.points[:]
         other.tricks_won = self.tricks_won[:]
         other.roem = self.roem[:]
@@ -1547,7 +1538,6 @@ class FamilyGame(ComposedGame):
         other.meld_options = [m[:] for m in self.meld_options]
         other.melds_decided = self.melds_decided[:]
         other.meld_lines = self.meld_lines[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands and the stock included)."""

@@ -188,7 +188,6 @@ class Game(ComposedGame):
 
     def __init__(self, variant: Variant, seed: int, first_dealer: int) -> None:
         super().__init__(variant, seed, first_dealer)
-        self.deal_history: list[DealEnded] = []
         self.manual_weis = variant.has_weis and bool(getattr(variant, "manual_weis", False))
         self._start_deal_state()
 
@@ -691,14 +690,7 @@ class Game(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # copies and saves
 
-    def clone(self) -> Game:
-        """An independent copy (the deal state is small: masks and short lists)."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.deal_history = self.deal_history[:]
-        other.tricks = self.tricks[:]
+    def _copy_into(self, other: Game) -> None:
         other.melds = [m[:] for m in self.melds]
         other.weis_decided = self.weis_decided[:]
         other.weis_declared = self.weis_declared[:]
@@ -706,9 +698,6 @@ class Game(ComposedGame):
         if self.play is not None:
             other.play = self.play.copy()
             other.hands = other.play.hands
-        else:
-            other.hands = self.hands[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands included)."""

@@ -1260,16 +1260,13 @@ class Klaverjas1821Game(FamilyGame):
             marriage_said=self.marriage_said and to_move == seat,
         )
 
-    def clone(self) -> Klaverjas1821Game:
-        """An independent copy."""
-        other = super().clone()
-        assert isinstance(other, Klaverjas1821Game)
+    def _copy_into(self, other: Klaverjas1821Game) -> None:  # type: ignore[override]
+        super()._copy_into(other)
         other.scored_melds = [melds[:] for melds in self.scored_melds]
         other.meld_points = self.meld_points[:]
         other.marriage_points = self.marriage_points[:]
         other.melds_declared = self.melds_declared[:]
         other.drawn = self.drawn[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The family snapshot with the turn-up, the phase, melds and marriages."""
