@@ -74,6 +74,7 @@ from .bidding import (
     parse_bid,
 )
 from .cards import Card, Rank, Suit, TrumpMode, parse_cards, parse_trump
+from .engine import ComposedGame
 from .family_game import (
     AnnounceMelds,
     BeloteAnnounced,
@@ -172,6 +173,7 @@ __all__ = [
     "CardsDrawn",
     "ChooseTrump",
     "ClaimRoem",
+    "ComposedGame",
     "Deal",
     "DealEnded",
     "DealSettled",

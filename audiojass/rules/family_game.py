@@ -55,12 +55,10 @@ implications", "Settled questions"); sources 000, 001, 002 and 004.
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import combinations
-from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
     CardPlayed,
@@ -100,6 +98,16 @@ from .cards import (
     mask_of,
     parse_cards,
 )
+from .engine import (
+    DIX,
+    ComposedGame,
+    IllegalActionError,
+    Phase,
+    TrickRecord,
+    check_seat,
+    check_seed,
+    deal_out,
+)
 from .family_scoring import (
     CAPOT,
     DealFacts,
@@ -130,16 +138,6 @@ from .family_tricks import (
     fast_legal_mask,
     refusal,
     trick_from_leader,
-)
-from .game import (
-    IllegalActionError,
-    Phase,
-    TrickRecord,
-    check_seat,
-    check_seed,
-    load_json,
-    replay_save,
-    save_data,
 )
 from .variants import get_family_variant
 from .weis import Meld
@@ -504,9 +502,7 @@ class DealPhase(ABC):
     def outcome(self, deck: list[Card]) -> Deal:
         """The :class:`Deal` of a shuffled 32-card ``deck``: seat 0 the first ``first_hand``
         cards, and so on for :attr:`players` seats; the rest in order."""
-        size, players = self.first_hand, self.players
-        hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(players))
-        return Deal(hands, tuple(deck[players * size :]))
+        return deal_out(deck, self.players, self.first_hand)
 
     def turn_up(self, deal: Deal) -> Card | None:
         """The public turned-up card of a deal, or None."""
@@ -927,7 +923,7 @@ class FamilyObservation:
 # The game
 
 
-class FamilyGame:
+class FamilyGame(ComposedGame):
     """A game of a family variant from the first deal to the end. Build it with
     :func:`new_family_game`.
 
@@ -956,31 +952,30 @@ class FamilyGame:
       or the end of the game.
     """
 
+    _error: ClassVar[type[IllegalActionError]] = FamilyIllegalActionError
+    _phase_texts: ClassVar[dict[Phase, str]] = {
+        Phase.DEAL: "the cards must be dealt first",
+        Phase.TRUMP: "the bidding is on",
+        Phase.SIX: "the 7 of trump must be exchanged or kept first",
+        Phase.PLAY: "the cards are being played",
+    }
+
+    deck: ClassVar[tuple[Card, ...]] = DECK32
+    _deck_text: ClassVar[str] = "the 32 cards (7 to ace)"
+
+    variant: FamilyVariant
+    history: list[FamilyAction]
+
     def __init__(self, variant: FamilyVariant, seed: int, first_dealer: int) -> None:
-        players = variant.players
-        if not 0 <= first_dealer < players:
-            raise ValueError(f"first_dealer must be a seat 0-{players - 1}")
-        self.players = players
-        """Seats at the table: 2, 3 or 4."""
-        self.sides = variant.teams
-        """Scoring sides: 2 teams with partners, else one per seat."""
-        self.variant = variant
+        super().__init__(variant, seed, first_dealer)
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
         # the duties' own legality, inlined on the hot paths unless a subclass overrides it
         self._duties_only = type(self)._legal_mask_now is FamilyGame._legal_mask_now
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
-        self.seed = seed
-        self.first_dealer = first_dealer
-        self.history: list[FamilyAction] = []
-        self.scores: list[int] = [0] * self.sides
-        self.deal_history: list[DealEnded] = []
         self.settlements: list[DealSettled] = []
-        self.deal_number = 0
-        self.dealer = first_dealer
         self.pot = 0
-        self.winners: tuple[int, ...] = ()
         self.result: GameResult | None = None
         self._start_deal_state()
 
@@ -1041,11 +1036,6 @@ class FamilyGame:
         self.meld_lines: list[MeldSpoken] = []
 
     @property
-    def forehand(self) -> int:
-        """The first player after the dealer: bids first and leads the first trick."""
-        return (self.dealer + 1) % self.players
-
-    @property
     def current_player(self) -> int | None:
         """The seat to act, or None at a chance node (dealing) or when the game is over."""
         phase = self.phase
@@ -1063,47 +1053,10 @@ class FamilyGame:
         """The seat that named trump, took the deal or holds the contract (None before)."""
         return self.contract.declarer if self.contract is not None else None
 
-    @property
-    def trick_number(self) -> int:
-        """Number of complete tricks in this deal."""
-        return len(self.tricks)
-
-    def is_terminal(self) -> bool:
-        """True once the game is over."""
-        return self.phase is Phase.OVER
-
-    def is_chance_node(self) -> bool:
-        """True when the next step is dealing the cards."""
-        return self.phase is Phase.DEAL
-
-    def returns(self) -> list[int]:
-        """The score of each seat (its side's total); final once terminal."""
-        return [self.scores[seat % self.sides] for seat in range(self.players)]
-
-    def hand(self, seat: int) -> list[Card]:
-        """A seat's hand (hidden information: for the table's own seat, tests and saves).
-        Raises ValueError for a seat that does not exist."""
-        check_seat(seat, self.players, self.variant.name)
-        return cards_from_mask(self.hands[seat])
-
     # ------------------------------------------------------------------------------------------
     # chance
 
-    def chance_outcome(self, rng: Random | None = None) -> Deal:
-        """The seeded deal for the current chance node (a function of seed and deal number),
-        or with ``rng`` a deal shuffled by that generator instead (the table server passes
-        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
-        can reproduce a table's deals).
-
-        Raises:
-            FamilyIllegalActionError: not at a chance node ("wrong_phase").
-        """
-        if self.phase is not Phase.DEAL:
-            raise FamilyIllegalActionError("the cards are already dealt", "wrong_phase")
-        if rng is None:
-            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
-        deck = list(DECK32)
-        rng.shuffle(deck)
+    def _deal_out(self, deck: list[Card]) -> Deal:
         return self.rules.deal.outcome(deck)
 
     # ------------------------------------------------------------------------------------------
@@ -1182,18 +1135,10 @@ class FamilyGame:
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def apply_action(self, action: FamilyAction | str) -> list[FamilyEvent]:
-        """Apply an action (or its code) for the current player; return the events caused.
+    def _parse(self, code: str) -> FamilyAction:
+        return parse_family_action(code)
 
-        Raises:
-            FamilyIllegalActionError: not allowed now; ``reason`` says why (module docstring).
-            ValueError: a malformed action code.
-        """
-        if isinstance(action, str):
-            action = parse_family_action(action)
-        if self.phase is Phase.OVER:
-            raise FamilyIllegalActionError("the game is over", "game_over")
-        events: list[FamilyEvent] = []
+    def _apply(self, action: FamilyAction, events: list[FamilyEvent]) -> None:
         if isinstance(action, PlayCard):
             self._play_card(int(action.card), events)
         elif isinstance(action, ClaimRoem | AnnounceMelds | SayBelote):
@@ -1206,32 +1151,12 @@ class FamilyGame:
             self._bid(action, events)
         else:
             raise FamilyIllegalActionError(f"not an action: {action!r}", "not_an_action")
-        self.history.append(action)
-        return events
-
-    def _wrong_phase(self, wanted: str) -> FamilyIllegalActionError:
-        phase_text = {
-            Phase.DEAL: "the cards must be dealt first",
-            Phase.TRUMP: "the bidding is on",
-            Phase.SIX: "the 7 of trump must be exchanged or kept first",
-            Phase.PLAY: "the cards are being played",
-        }.get(self.phase, "")
-        return FamilyIllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
 
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
         shape = self.rules.deal
-        size = shape.first_hand
-        if len(deal.hands) != self.players or any(len(h) != size for h in deal.hands):
-            raise FamilyIllegalActionError(
-                f"a {self.variant.name} deal has {self.players} hands of {size} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
-            raise FamilyIllegalActionError(
-                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
-            )
+        self._check_deal(deal, shape.first_hand)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         turn_up = shape.turn_up(deal)
@@ -1280,22 +1205,9 @@ class FamilyGame:
         self._start_play()
 
     def _dix_holder(self) -> int | None:
-        """The seat that may exchange the 7 of trump for the turn-up now, or None: only with
-        :attr:`FamilyRules.dix`, a turn-up, and trump the turned suit (``docs/rules/family.md``
-        "klaberjass2": Dix)."""
-        turn_up, trump = self.turn_up, self.trump
-        if (
-            not self.rules.dix
-            or turn_up is None
-            or trump is None
-            or int(turn_up.suit) != int(trump)
-        ):
-            return None
-        seven = int(trump) * 9 + Rank.SEVEN
-        for seat in range(self.players):
-            if self.hands[seat] >> seven & 1:
-                return seat
-        return None
+        """The seat that may exchange the 7 of trump for the turn-up now (:data:`DIX`), or
+        None: only with :attr:`FamilyRules.dix`."""
+        return DIX.holder(self.hands, self.turn_up, self.trump) if self.rules.dix else None
 
     def _dix(self, exchange: bool, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.SIX:
@@ -1303,10 +1215,9 @@ class FamilyGame:
         seat, turn_up, trump = self.dix_holder, self.turn_up, self.trump
         assert seat is not None and turn_up is not None and trump is not None
         if exchange:
-            seven = int(trump) * 9 + Rank.SEVEN
-            self.hands[seat] = self.hands[seat] & ~(1 << seven) | 1 << int(turn_up)
+            seven = DIX.exchange(self.hands, seat, turn_up)
             self.dix_by = self.turn_up_taker = seat
-            events.append(DixExchanged(seat, Card(seven), turn_up))
+            events.append(DixExchanged(seat, seven, turn_up))
         else:
             self.dix_kept_by = seat
             events.append(DixKept(seat))
@@ -1523,13 +1434,12 @@ class FamilyGame:
         result = self.rules.scoring.game_result(tuple(self.scores), self.deal_number)
         if result is not None:
             self.result = result
-            self.phase = Phase.OVER
             if result.winner is not None:
-                self.winners = (result.winner,)
+                winners: tuple[int, ...] = (result.winner,)
             else:
                 best = max(self.scores)
-                self.winners = tuple(s for s, total in enumerate(self.scores) if total == best)
-            events.append(GameEnded(tuple(self.scores), self.winners))
+                winners = tuple(s for s, total in enumerate(self.scores) if total == best)
+            self._end_game(events, winners)
             return
         self.dealer = (self.dealer + 1) % self.players
         self._start_deal_state()
@@ -1554,12 +1464,7 @@ class FamilyGame:
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
-        phase = self.phase
-        shown_to_move = to_move
-        if phase is Phase.SIX and seat != to_move:
-            # nobody else may learn who holds the 7 of trump (it may lie in the stock)
-            phase = Phase.PLAY
-            shown_to_move = self.forehand if seat != self.forehand else None
+        phase, shown_to_move = self._seen_turn(seat)
         return FamilyObservation(
             variant=self.variant,
             players=self.players,
@@ -1619,18 +1524,10 @@ class FamilyGame:
     # ------------------------------------------------------------------------------------------
     # copies and saves
 
-    def clone(self) -> FamilyGame:
-        """An independent copy."""
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.deal_history = self.deal_history[:]
+    def _copy_into(self, other: FamilyGame) -> None:
         other.settlements = self.settlements[:]
-        other.hands = self.hands[:]
         other.bidding = self.bidding.clone() if self.bidding is not None else None
         other.trick = self.trick[:]
-        other.tricks = self.tricks[:]
         other.points = self.points[:]
         other.tricks_won = self.tricks_won[:]
         other.roem = self.roem[:]
@@ -1641,7 +1538,6 @@ class FamilyGame:
         other.meld_options = [m[:] for m in self.meld_options]
         other.melds_decided = self.melds_decided[:]
         other.meld_lines = self.meld_lines[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands and the stock included)."""
@@ -1663,55 +1559,14 @@ class FamilyGame:
             "winners": list(self.winners),
         }
 
-    def to_data(self) -> dict[str, Any]:
-        """The game as JSON-compatible data: variant, options, seed and every action, plus a
-        snapshot of the state that :meth:`from_data` checks after replaying the actions (the
-        Swiss save format, with a family variant's name)."""
-        return save_data(self)
-
-    def to_json(self) -> str:
-        """:meth:`to_data` as a JSON text."""
-        return json.dumps(self.to_data(), indent=1)
-
     @classmethod
-    def from_json(cls, text: str) -> FamilyGame:
-        """Rebuild a game saved by :meth:`to_json`, replaying its actions.
-
-        Raises:
-            ValueError: not JSON, or as :meth:`from_data`.
-        """
-        return cls.from_data(load_json(text))
-
-    @classmethod
-    def from_data(cls, data: Any) -> FamilyGame:
-        """Rebuild a game from :meth:`to_data`, replaying its actions.
-
-        Raises:
-            ValueError: not a saved game, a newer version, an unknown variant or option, an
-                illegal action, or a state differing from the saved snapshot.
-        """
-
-        def start(data: dict[str, Any]) -> FamilyGame:
-            return new_family_game(
-                data["variant"],
-                seed=data["seed"],
-                first_dealer=data["first_dealer"],
-                **data.get("options", {}),
-            )
-
-        return replay_save(data, start)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, FamilyGame):
-            return NotImplemented
-        return (
-            self.variant == other.variant
-            and self.seed == other.seed
-            and self.first_dealer == other.first_dealer
-            and self.history == other.history
+    def _from_save(cls, data: dict[str, Any]) -> FamilyGame:
+        return new_family_game(
+            data["variant"],
+            seed=data["seed"],
+            first_dealer=data["first_dealer"],
+            **data.get("options", {}),
         )
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (

@@ -21,13 +21,10 @@ Sources: source 003 (Jass, Putz), source 000
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from .actions import (
     Action,
@@ -39,7 +36,6 @@ from .actions import (
     DeclareWeis,
     Event,
     ExchangeSix,
-    GameEnded,
     KeepSix,
     KittyTaken,
     PlayCard,
@@ -56,6 +52,21 @@ from .actions import (
     parse_swiss_action,
 )
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .engine import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SIX_EXCHANGE,
+    ComposedGame,
+    IllegalActionError,
+    Phase,
+    TrickRecord,
+    check_seat,
+    check_seed,
+    deal_out,
+    load_json,
+    replay_save,
+    save_data,
+)
 from .tricks import (
     LAST_TRICK_BONUS,
     SUIT_OF,
@@ -79,70 +90,13 @@ __all__ = [
     "Observation",
     "Phase",
     "TrickRecord",
+    "check_seat",
+    "check_seed",
+    "load_json",
     "new_game",
+    "replay_save",
+    "save_data",
 ]
-
-SAVE_FORMAT = "audiojass-game"
-SAVE_VERSION = 1
-
-
-class Phase(StrEnum):
-    """Where a deal stands: dealing (chance), trump choice, six exchange, card play, over."""
-
-    DEAL = "deal"
-    TRUMP = "trump"
-    SIX = "six"
-    PLAY = "play"
-    OVER = "over"
-
-
-class IllegalActionError(ValueError):
-    """An action that the rules do not allow now.
-
-    Attributes:
-        reason: a stable code: "game_over", "not_an_action" (not an action of this game),
-            "wrong_phase", "not_in_hand", "must_follow",
-            "undertrump", "no_schieben", "trump_mode", "no_kitty", "kitty_taken",
-            "kitty_too_late", "no_six", "bad_deal", "no_weis" (Weis are not declared by the
-            players in this game), "weis_too_late" (after the first card), "weis_declared"
-            (declared already), "bad_weis" (not Weis of the player's hand). The family's games
-            raise :class:`~audiojass.rules.family_game.FamilyIllegalActionError`, a subclass,
-            with their own codes as well (its module docstring lists them).
-        card: the card refused (card plays), else None.
-        suit: the suit that must be followed ("must_follow"), else None.
-    """
-
-    def __init__(
-        self, message: str, reason: str, card: Card | None = None, suit: Suit | None = None
-    ) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.card = card
-        self.suit = suit
-
-
-def check_seat(seat: object, players: int, game: str) -> None:
-    """Raise ValueError unless ``seat`` is a seat 0 … ``players`` − 1 of ``game`` (a name)."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise ValueError(f"no seat {seat!r} in {game}: the seats are 0 to {players - 1}")
-
-
-def check_seed(seed: object) -> None:
-    """Raise ValueError unless ``seed`` is a whole number 0 or more (a game's seed)."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}")
-
-
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """A complete trick of the current deal: led by ``leader``, taken by ``winner`` (seats),
-    ``cards`` in play order, and its card points with the last trick's 5 (no multiplier, no
-    Weis or Stöck; as :class:`~audiojass.rules.actions.TrickWon`)."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
 
 
 @dataclass(frozen=True)
@@ -210,78 +164,7 @@ class Observation:
     legal_actions: tuple[Action, ...]
 
 
-class _Saved(Protocol):
-    """What a saved game is made of (:class:`Game` and the family's ``FamilyGame``)."""
-
-    @property
-    def variant(self) -> Any: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def first_dealer(self) -> int: ...
-    @property
-    def history(self) -> Sequence[object]: ...
-    def snapshot(self) -> dict[str, Any]: ...
-    def apply_action(self, action: Any) -> Any: ...
-
-
-_SavedGame = TypeVar("_SavedGame", bound=_Saved)
-
-
-def save_data(game: _Saved) -> dict[str, Any]:
-    """A game as JSON-compatible save data: variant, options, seed and every action, plus a
-    snapshot of the state that :func:`replay_save` checks after replaying the actions."""
-    return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "variant": game.variant.name,
-        "options": game.variant.options(),
-        "seed": game.seed,
-        "first_dealer": game.first_dealer,
-        "actions": [str(action) for action in game.history],
-        "state": game.snapshot(),
-    }
-
-
-def load_json(text: str) -> Any:
-    """A save's JSON text as data. Raises ValueError when it is not JSON."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"not valid JSON: {error}") from None
-
-
-def replay_save(data: Any, start: Callable[[dict[str, Any]], _SavedGame]) -> _SavedGame:
-    """Rebuild a game from :func:`save_data`: ``start(data)`` makes the new game, whose
-    saved actions are then replayed and its state checked against the snapshot.
-
-    Raises:
-        ValueError: not a saved game, a newer version, a missing or bad field, an illegal
-            action, a state differing from the saved snapshot, or what ``start`` raises.
-    """
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError("not an AudioJass saved game")
-    version = data.get("version")
-    if (
-        not isinstance(version, int)
-        or isinstance(version, bool)
-        or not 1 <= version <= SAVE_VERSION
-    ):
-        raise ValueError(f"saved game version {version!r} is not supported")
-    if not isinstance(data.get("actions"), list):
-        raise ValueError("saved game is missing or has a bad field: 'actions' (a list of codes)")
-    try:
-        game = start(data)
-        for code in data["actions"]:
-            game.apply_action(code)
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"saved game is missing or has a bad field: {error}") from None
-    if "state" in data and data["state"] != game.snapshot():
-        raise ValueError("saved game state does not match its actions")
-    return game
-
-
-class Game:
+class Game(ComposedGame):
     """A game of one variant from the first deal to the end. Build it with :func:`new_game`.
 
     State API (after OpenSpiel): :attr:`current_player` (None at chance and terminal nodes),
@@ -293,18 +176,18 @@ class Game:
     teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
     """
 
+    _phase_texts: ClassVar[dict[Phase, str]] = {
+        Phase.DEAL: "the cards must be dealt first",
+        Phase.TRUMP: "trump must be chosen first",
+        Phase.SIX: "the six of trump must be exchanged or kept first",
+        Phase.PLAY: "the cards are being played",
+    }
+
+    variant: Variant
+    history: list[Action]
+
     def __init__(self, variant: Variant, seed: int, first_dealer: int) -> None:
-        if not 0 <= first_dealer < variant.players:
-            raise ValueError(f"first_dealer must be a seat 0-{variant.players - 1}")
-        self.variant = variant
-        self.seed = seed
-        self.first_dealer = first_dealer
-        self.history: list[Action] = []
-        self.scores: list[int] = [0] * variant.teams
-        self.deal_history: list[DealEnded] = []
-        self.deal_number = 0
-        self.dealer = first_dealer
-        self.winners: tuple[int, ...] = ()
+        super().__init__(variant, seed, first_dealer)
         self.manual_weis = variant.has_weis and bool(getattr(variant, "manual_weis", False))
         self._start_deal_state()
 
@@ -338,15 +221,6 @@ class Game:
         self.deal_changes: list[int] = [0] * self.variant.teams
 
     @property
-    def players(self) -> int:
-        return self.variant.players
-
-    @property
-    def forehand(self) -> int:
-        """The first player after the dealer: chooses trump and leads the first trick."""
-        return (self.dealer + 1) % self.variant.players
-
-    @property
     def current_player(self) -> int | None:
         """The seat to act, or None at a chance node (dealing) or when the game is over."""
         phase = self.phase
@@ -359,46 +233,11 @@ class Game:
             return self.six_holder
         return None
 
-    def is_terminal(self) -> bool:
-        """True once the game is over."""
-        return self.phase is Phase.OVER
-
-    def is_chance_node(self) -> bool:
-        """True when the next step is dealing the cards."""
-        return self.phase is Phase.DEAL
-
-    @property
-    def trick_number(self) -> int:
-        """Number of complete tricks in this deal (0 during the first trick)."""
-        return len(self.tricks)
-
-    def returns(self) -> list[int]:
-        """The final score of each seat (its side's score); meaningful once terminal."""
-        return [self.scores[self.variant.side_of(seat)] for seat in range(self.players)]
-
     # ------------------------------------------------------------------------------------------
     # chance
 
-    def chance_outcome(self, rng: Random | None = None) -> Deal:
-        """The seeded deal for the current chance node (a function of seed and deal number),
-        or with ``rng`` a deal shuffled by that generator instead (the table server passes
-        :class:`random.SystemRandom`: the operating system's randomness, so that no seed
-        can reproduce a table's deals).
-
-        Raises:
-            IllegalActionError: not at a chance node.
-        """
-        if self.phase is not Phase.DEAL:
-            raise IllegalActionError("the cards are already dealt", "wrong_phase")
-        if rng is None:
-            rng = Random(f"audiojass/{self.seed}/{self.deal_number}")
-        deck = list(Card)
-        rng.shuffle(deck)
-        size = self.variant.hand_size
-        hands = tuple(
-            tuple(sorted(deck[seat * size : (seat + 1) * size])) for seat in range(self.players)
-        )
-        return Deal(hands, tuple(deck[self.players * size :]))
+    def _deal_out(self, deck: list[Card]) -> Deal:
+        return deal_out(deck, self.players, self.variant.hand_size)
 
     # ------------------------------------------------------------------------------------------
     # legal actions
@@ -468,19 +307,10 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def apply_action(self, action: Action | str) -> list[Event]:
-        """Apply an action (or its code) for the current player and return the events caused.
+    def _parse(self, code: str) -> Action:
+        return parse_swiss_action(code)
 
-        Raises:
-            IllegalActionError: the action is not allowed now; the message says why in plain
-                words ("must follow hearts").
-            ValueError: a malformed action code.
-        """
-        if isinstance(action, str):
-            action = parse_swiss_action(action)
-        if self.phase is Phase.OVER:
-            raise IllegalActionError("the game is over", "game_over")
-        events: list[Event] = []
+    def _apply(self, action: Action, events: list[Event]) -> None:
         if isinstance(action, PlayCard):
             self._play_card(action.card, events)
         elif isinstance(action, Deal):
@@ -497,30 +327,12 @@ class Game:
             self._declare_weis(action, events)
         else:
             raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
-        self.history.append(action)
-        return events
-
-    def _wrong_phase(self, wanted: str) -> IllegalActionError:
-        phase_text = {
-            Phase.DEAL: "the cards must be dealt first",
-            Phase.TRUMP: "trump must be chosen first",
-            Phase.SIX: "the six of trump must be exchanged or kept first",
-            Phase.PLAY: "the cards are being played",
-        }[self.phase]
-        return IllegalActionError(f"cannot {wanted} now: {phase_text}", "wrong_phase")
 
     def _deal(self, deal: Deal, events: list[Event]) -> None:
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
         variant = self.variant
-        size = variant.hand_size
-        if len(deal.hands) != variant.players or any(len(h) != size for h in deal.hands):
-            raise IllegalActionError(
-                f"a {variant.name} deal has {variant.players} hands of {size} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != 36 or len(set(every)) != 36:
-            raise IllegalActionError("a deal must hold each of the 36 cards once", "bad_deal")
+        self._check_deal(deal, variant.hand_size)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         self.kitty = mask_of(deal.rest) if variant.has_kitty else 0
@@ -532,10 +344,9 @@ class Game:
             return
         mode = TrumpMode.of_suit(turn_up.suit)
         self._set_trump(mode, None, events)
-        six = Card.of(turn_up.suit, Rank.SIX)
-        holders = [s for s in range(variant.players) if self.hands[s] >> six & 1]
-        if isinstance(variant, Putz) and variant.six_exchange and holders and turn_up != six:
-            self.six_holder = holders[0]
+        holder = SIX_EXCHANGE.holder(self.hands, turn_up, mode)
+        if isinstance(variant, Putz) and variant.six_exchange and holder is not None:
+            self.six_holder = holder
             self.phase = Phase.SIX
         else:
             self._start_play()
@@ -571,8 +382,7 @@ class Game:
         seat = self.six_holder
         assert seat is not None and self.turn_up is not None and self.trump is not None
         if exchange:
-            six = Card.of(self.turn_up.suit, Rank.SIX)
-            self.hands[seat] = self.hands[seat] & ~six.bit | self.turn_up.bit
+            six = SIX_EXCHANGE.exchange(self.hands, seat, self.turn_up)
             if self.variant.has_kitty:
                 self.kitty = self.kitty & ~self.turn_up.bit | six.bit
             self.six_exchanged_by = seat
@@ -782,7 +592,7 @@ class Game:
         if self.variant.has_kitty:
             return self.kitty | self.set_aside
         if self.variant.has_turn_up and self.turn_up is not None:
-            six = Card.of(self.turn_up.suit, Rank.SIX)
+            six = SIX_EXCHANGE.low_card(self.turn_up)
             return six.bit if self.six_exchanged_by is not None else self.turn_up.bit
         return 0
 
@@ -819,13 +629,14 @@ class Game:
         self.deal_history.append(ended)
         events.append(ended)
         if (not complete) or variant.is_over(self.scores):
-            self.phase = Phase.OVER
             if not complete:
-                self.winners = (max(range(len(self.scores)), key=self.scores.__getitem__),)
+                winners: tuple[int, ...] = (
+                    max(range(len(self.scores)), key=self.scores.__getitem__),
+                )
             else:
                 top = max(self.scores)
-                self.winners = tuple(s for s, v in enumerate(self.scores) if v == top)
-            events.append(GameEnded(tuple(self.scores), self.winners))
+                winners = tuple(s for s, v in enumerate(self.scores) if v == top)
+            self._end_game(events, winners)
             return
         self.dealer = (self.dealer + 1) % variant.players
         self._start_deal_state()
@@ -842,13 +653,7 @@ class Game:
         trick = tuple(Card(c) for c in play.trick) if play is not None else ()
         taken = tuple(play.points) if play is not None else (0,) * self.players
         to_move = self.current_player
-        phase = self.phase
-        shown_to_move = to_move
-        if phase is Phase.SIX and seat != to_move:
-            # Nobody else may learn that someone holds the six of trump (it may lie in the
-            # kitty): they see play about to start; declining the exchange stays invisible.
-            phase = Phase.PLAY
-            shown_to_move = self.forehand if seat != self.forehand else None
+        phase, shown_to_move = self._seen_turn(seat)
         return Observation(
             variant=self.variant,
             players=self.players,
@@ -882,24 +687,10 @@ class Game:
             legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
         )
 
-    def hand(self, seat: int) -> list[Card]:
-        """A seat's hand (hidden information: for the table's own seat, tests and saves).
-        Raises ValueError for a seat that does not exist."""
-        check_seat(seat, self.players, self.variant.name)
-        hands = self.play.hands if self.play is not None else self.hands
-        return cards_from_mask(hands[seat])
-
     # ------------------------------------------------------------------------------------------
     # copies and saves
 
-    def clone(self) -> Game:
-        """An independent copy (the deal state is small: masks and short lists)."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.history = self.history[:]
-        other.scores = self.scores[:]
-        other.deal_history = self.deal_history[:]
-        other.tricks = self.tricks[:]
+    def _copy_into(self, other: Game) -> None:
         other.melds = [m[:] for m in self.melds]
         other.weis_decided = self.weis_decided[:]
         other.weis_declared = self.weis_declared[:]
@@ -907,9 +698,6 @@ class Game:
         if self.play is not None:
             other.play = self.play.copy()
             other.hands = other.play.hands
-        else:
-            other.hands = self.hands[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands included)."""
@@ -929,60 +717,19 @@ class Game:
             "winners": list(self.winners),
         }
 
-    def to_data(self) -> dict[str, Any]:
-        """The game as JSON-compatible data: variant, options, seed and every action, plus a
-        snapshot of the state that :meth:`from_data` checks after replaying the actions."""
-        return save_data(self)
-
-    def to_json(self) -> str:
-        """:meth:`to_data` as a JSON text."""
-        return json.dumps(self.to_data(), indent=1)
-
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Rebuild a game saved by :meth:`to_json`, replaying its actions.
-
-        Raises:
-            ValueError: not JSON, or as :meth:`from_data`.
-        """
-        return cls.from_data(load_json(text))
-
-    @classmethod
-    def from_data(cls, data: Any) -> Game:
-        """Rebuild a game from :meth:`to_data`, replaying its actions.
-
-        Raises:
-            ValueError: not a saved game, a newer version, unknown variant or options, an
-                illegal action, or a state differing from the saved snapshot; the message
-                says which.
-        """
-
-        def start(data: dict[str, Any]) -> Game:
-            game = new_game(
-                data["variant"],
-                seed=data["seed"],
-                first_dealer=data["first_dealer"],
-                **data.get("options", {}),
-            )
-            if not isinstance(game, Game):
-                raise ValueError(
-                    f"{game.variant.name} is not a Swiss game: load its save with load_any_game"
-                )
-            return game
-
-        return replay_save(data, start)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        return (
-            self.variant == other.variant
-            and self.seed == other.seed
-            and self.first_dealer == other.first_dealer
-            and self.history == other.history
+    def _from_save(cls, data: dict[str, Any]) -> Game:
+        game = new_game(
+            data["variant"],
+            seed=data["seed"],
+            first_dealer=data["first_dealer"],
+            **data.get("options", {}),
         )
-
-    __hash__ = None  # type: ignore[assignment]
+        if not isinstance(game, Game):
+            raise ValueError(
+                f"{game.variant.name} is not a Swiss game: load its save with load_any_game"
+            )
+        return game
 
     def __repr__(self) -> str:
         return (

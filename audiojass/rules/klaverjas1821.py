@@ -74,7 +74,7 @@ from .family_tricks import (
     mode_of,
 )
 from .family_variants import FamilyVariant
-from .game import Phase, check_seed, load_json, replay_save
+from .game import Phase, check_seed
 from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
@@ -975,15 +975,7 @@ class Klaverjas1821Game(FamilyGame):
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.DEAL:
             raise self._wrong_phase("deal")
-        if len(deal.hands) != PLAYERS or any(len(h) != HAND_SIZE for h in deal.hands):
-            raise FamilyIllegalActionError(
-                f"a {self.variant.name} deal has {PLAYERS} hands of {HAND_SIZE} cards", "bad_deal"
-            )
-        every = [card for hand in deal.hands for card in hand] + list(deal.rest)
-        if len(every) != len(DECK32) or mask_of(every) != DECK32_MASK:
-            raise FamilyIllegalActionError(
-                "a deal must hold each of the 32 cards (7 to ace) once", "bad_deal"
-            )
+        self._check_deal(deal, HAND_SIZE)
         self.deal_number += 1
         self.hands = [mask_of(hand) for hand in deal.hands]
         turn_up = deal.rest[0]
@@ -1268,16 +1260,13 @@ class Klaverjas1821Game(FamilyGame):
             marriage_said=self.marriage_said and to_move == seat,
         )
 
-    def clone(self) -> Klaverjas1821Game:
-        """An independent copy."""
-        other = super().clone()
-        assert isinstance(other, Klaverjas1821Game)
+    def _copy_into(self, other: Klaverjas1821Game) -> None:  # type: ignore[override]
+        super()._copy_into(other)
         other.scored_melds = [melds[:] for melds in self.scored_melds]
         other.meld_points = self.meld_points[:]
         other.marriage_points = self.marriage_points[:]
         other.melds_declared = self.melds_declared[:]
         other.drawn = self.drawn[:]
-        return other
 
     def snapshot(self) -> dict[str, Any]:
         """The family snapshot with the turn-up, the phase, melds and marriages."""
@@ -1290,32 +1279,13 @@ class Klaverjas1821Game(FamilyGame):
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> Klaverjas1821Game:
-        """Rebuild a game saved by :meth:`to_json` (replaying its actions).
-
-        Raises:
-            ValueError: not a saved game of this variant, or as
-                :meth:`FamilyGame.from_data`.
-        """
-
-        def start(data: dict[str, Any]) -> Klaverjas1821Game:
-            if data["variant"] != Klaverjas1821Variant.name:
-                raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
-            rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
-            seed, first_dealer = data["seed"], data["first_dealer"]
-            check_seed(seed)
-            return cls(rules, seed, first_dealer)
-
-        return replay_save(data, start)
-
-    @classmethod
-    def from_json(cls, text: str) -> Klaverjas1821Game:
-        """Rebuild a game saved by :meth:`to_json`.
-
-        Raises:
-            ValueError: not JSON, or as :meth:`from_data`.
-        """
-        return cls.from_data(load_json(text))
+    def _from_save(cls, data: dict[str, Any]) -> Klaverjas1821Game:
+        if data["variant"] != Klaverjas1821Variant.name:
+            raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
+        rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
+        seed, first_dealer = data["seed"], data["first_dealer"]
+        check_seed(seed)
+        return cls(rules, seed, first_dealer)
 
     def __repr__(self) -> str:
         return (
