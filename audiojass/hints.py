@@ -77,7 +77,7 @@ from audiojass.rules.bidding import (
     Take,
 )
 from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     AnnounceMelds,
     ClaimRoem,
     ExchangeDix,
@@ -87,7 +87,7 @@ from audiojass.rules.family_game import (
     StockDeal,
     TurnUpDeal,
 )
-from audiojass.rules.family_variants import FamilyVariant, composed
+from audiojass.rules.composed_variants import FamilyVariant, composed
 from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
 
 __all__ = [

@@ -21,8 +21,8 @@ settlements (:func:`bid_heard`, :func:`contract_said`, :func:`settlement_said`, 
 ``table``: a :class:`Narrator` (its ``human`` seat, its number of seats and its verbosity) or
 the human seat of a four-player table as an int (full speech); ``full`` overrides the
 verbosity. The bids are those of :mod:`audiojass.rules.bidding`, the settlements those of
-:mod:`audiojass.rules.family_scoring`, the refusals those of
-:mod:`audiojass.rules.family_tricks` (``Refusal``) and :class:`IllegalBidError` reason codes.
+:mod:`audiojass.rules.settlement`, the refusals those of
+:mod:`audiojass.rules.tricks32` (``Refusal``) and :class:`IllegalBidError` reason codes.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ from audiojass.rules.bidding import (
     TurnUpBidding,
     parse_bid,
 )
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     BeloteAnnounced,
     DealSettled,
     DixExchanged,
@@ -97,7 +97,14 @@ from audiojass.rules.family_game import (
     RoemScored,
     StockDealt,
 )
-from audiojass.rules.family_scoring import (
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.klaverjas1821 import (
+    CardsDrawn,
+    MarriageScored,
+    MeldDeclared,
+    PhaseTwoStarted,
+)
+from audiojass.rules.settlement import (
     BELOTE_POINTS,
     DealFacts,
     MeldAward,
@@ -106,14 +113,7 @@ from audiojass.rules.family_scoring import (
     RoemKind,
     Settlement,
 )
-from audiojass.rules.family_tricks import NO_TRUMPS, Refusal
-from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
-from audiojass.rules.klaverjas1821 import (
-    CardsDrawn,
-    MarriageScored,
-    MeldDeclared,
-    PhaseTwoStarted,
-)
+from audiojass.rules.tricks32 import NO_TRUMPS, Refusal
 from audiojass.titles import variant_title
 
 __all__ = [
@@ -1862,7 +1862,7 @@ TRICK_REASONS = {
     "must_trump": "family-refusal-must-trump",
     "may_not_undertrump": "family-refusal-may-not-undertrump",
 }
-"""The message of each trick-play refusal code (``family_tricks.REFUSAL_CODES``)."""
+"""The message of each trick-play refusal code (``tricks32.REFUSAL_CODES``)."""
 
 _BEATEN = {
     "must_head": "family-refusal-must-follow",
@@ -2180,7 +2180,7 @@ def roem_said(
 
     Args:
         winner: the seat that took the trick.
-        roem: :func:`~audiojass.rules.family_scoring.trick_roem` of the trick.
+        roem: :func:`~audiojass.rules.settlement.trick_roem` of the trick.
     """
     if not roem:
         return None
@@ -2218,7 +2218,7 @@ def melds_said(
     brief "Melds for us: 120.". None when nobody has a meld.
 
     Args:
-        award: :func:`~audiojass.rules.family_scoring.award_melds` of the deal.
+        award: :func:`~audiojass.rules.settlement.award_melds` of the deal.
         melds_by_seat: each seat's melds (as given to ``award_melds``).
     """
     brief = not _full(table, full)
@@ -2418,7 +2418,7 @@ def trick_refusal(
     ace of hearts.".
 
     Args:
-        refusal: from :func:`~audiojass.rules.family_tricks.refusal`.
+        refusal: from :func:`~audiojass.rules.tricks32.refusal`.
         trump: the deal's trump suit (0-3 or a TrumpMode; None without trumps), so that the
             trump jack and nine take their names.
         card: the card refused (said for ``not_in_hand``).

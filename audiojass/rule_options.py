@@ -1,7 +1,7 @@
 """The rule options a player can set for each variant (Options → Game rules), in words.
 
 Each variant's documented options (:mod:`audiojass.rules.variants`,
-:mod:`audiojass.rules.family_variants`) are offered with the values a player can step through,
+:mod:`audiojass.rules.composed_variants`) are offered with the values a player can step through,
 how each value is spoken in the Options menu, and the sentence said at the start of a game
 when it is not the default ("Playing to 1500."). Source of the options and defaults:
 ``docs/rules/swiss.md`` and ``docs/rules/family.md``; the targets 1000, 1500 and 2000 for Jass

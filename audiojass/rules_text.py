@@ -30,8 +30,8 @@ from typing import Any
 from audiojass.i18n import t
 from audiojass.keymap import spoken_key
 from audiojass.rules import ALL_VARIANTS
-from audiojass.rules import family_tricks as rows
-from audiojass.rules.family_game import (
+from audiojass.rules import tricks32 as rows
+from audiojass.rules.components import (
     BeloteRebelote,
     ContreeProcedure,
     FamilyRules,
@@ -44,7 +44,7 @@ from audiojass.rules.family_game import (
     TurnUpDeal,
     TurnUpProcedure,
 )
-from audiojass.rules.family_variants import composed
+from audiojass.rules.composed_variants import composed
 from audiojass.rules.klaverjas1821 import KLAVERJAS_1821_DUTIES, POINTS_1821, DrawStockDeal
 from audiojass.rules.tricks import SWISS_DUTIES
 from audiojass.rules.variants import DEAL_POINTS

@@ -106,7 +106,7 @@ from audiojass.rules import (
 )
 from audiojass.rules.bidding import ForehandChoice
 from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import StockDeal
+from audiojass.rules.components import StockDeal
 from audiojass.rules.klaverjas1821 import find_melds, meld_for_cards
 from audiojass.rules.tricks import POINTS, WIN_KEY
 from audiojass.sound import Cue

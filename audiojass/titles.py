@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from audiojass.i18n import t
 from audiojass.rules import Variant, get_variant
-from audiojass.rules.family_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, FamilyVariant
 
 __all__ = [
     "FAMILY_GROUPS",

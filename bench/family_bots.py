@@ -34,7 +34,7 @@ from typing import Any
 from search_speed import old_bots  # bench/search_speed.py: another revision's bots
 
 from audiojass.bots import make_bot
-from audiojass.rules.family_game import DealSettled, FamilyGame, new_family_game
+from audiojass.rules.components import DealSettled, FamilyGame, new_family_game
 
 VARIANTS = (
     "klaverjas_amsterdam",

@@ -1,5 +1,5 @@
 """Random-play deals per second through the public game API: each family variant
-(:class:`~audiojass.rules.family_game.FamilyGame`) against Schieber (the Swiss
+(:class:`~audiojass.rules.components.FamilyGame`) against Schieber (the Swiss
 :class:`~audiojass.rules.game.Game`), in the same run.
 
 What is measured
@@ -31,8 +31,8 @@ from random import Random
 from typing import Any
 
 from audiojass.rules.actions import DealEnded
-from audiojass.rules.family_game import new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.game import new_game
 
 Runner = Callable[[int], None]

@@ -43,11 +43,11 @@ from engine import audiojass_loop  # bench/engine.py: random Schieber deals on t
 
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.cards import Card
-from audiojass.rules.family_game import FamilyGame, Phase, new_family_game
-from audiojass.rules.family_tricks import FAMILY_TABLE
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import FamilyGame, Phase, new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import KLAVERJAS_1821_DUTIES, PHASE_ONE_TRICKS, TABLE_1821
 from audiojass.rules.tricks import TrickPlay, random_card
+from audiojass.rules.tricks32 import FAMILY_TABLE
 
 Loop = Callable[[int], None]
 START_POSITIONS = 40

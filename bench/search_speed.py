@@ -44,7 +44,7 @@ from random import Random
 from typing import Any
 
 from audiojass.bots import make_bot
-from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
+from audiojass.rules.components import FamilyGame, FamilyObservation, new_family_game
 
 VARIANTS = ("belote", "klaverjas_amsterdam", "klaberjass2", "klaverjas_1821")
 

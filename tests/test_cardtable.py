@@ -8,9 +8,9 @@ import pytest
 
 from audiojass.rules.cards import Card, parse_cards
 from audiojass.rules.cardtable import CardTable, ModeOrder, card_table
-from audiojass.rules.family_tricks import DECK32_MASK, FAMILY_TABLE
 from audiojass.rules.klaverjas1821 import TABLE_1821
 from audiojass.rules.tricks import SWISS_TABLE
+from audiojass.rules.tricks32 import DECK32_MASK, FAMILY_TABLE
 
 ALL36 = (1 << 36) - 1
 

@@ -32,7 +32,7 @@ from audiojass.i18n import t
 from audiojass.narration import card_object
 from audiojass.rule_options import game_variant as family_game_variant
 from audiojass.rules import Game, Phase, PlayCard, new_game
-from audiojass.rules.family_game import new_family_game
+from audiojass.rules.components import new_family_game
 from audiojass.table import TableSession
 from audiojass.titles import is_family
 
@@ -506,7 +506,7 @@ def test_belote_left_unsaid_until_the_king_or_queen_is_played_is_no_mistake() ->
 
     from audiojass.hints import Advisor
     from audiojass.rules import Card, TrumpMode
-    from audiojass.rules.family_game import SayBelote
+    from audiojass.rules.components import SayBelote
 
     view = SimpleNamespace(trump=TrumpMode.HEARTS, phase=Phase.PLAY, variant=None)
     decisions = []

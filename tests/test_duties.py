@@ -13,7 +13,6 @@ import pytest
 from audiojass.rules import klaverjas1821
 from audiojass.rules.cards import mask_of, parse_cards
 from audiojass.rules.duties import duty_legal_mask
-from audiojass.rules.family_tricks import DECK32
 from audiojass.rules.tricks import (
     SWISS_DUTIES,
     SWISS_DUTIES_NO_BUUR,
@@ -23,6 +22,7 @@ from audiojass.rules.tricks import (
     swiss_duties,
     swiss_legal_mask,
 )
+from audiojass.rules.tricks32 import DECK32
 
 Legal = Callable[[int, list[int], int], int]
 

@@ -13,7 +13,7 @@ from audiojass.bots.contract_search import FamilySearchBot
 from audiojass.bots.heuristics.card_play import FamilyRuleBot
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.cards import Card, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     AnnounceMelds,
     BeloteAnnounced,
     ClaimRoem,

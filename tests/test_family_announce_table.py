@@ -18,8 +18,8 @@ from audiojass.rule_options import RULE_OPTIONS
 from audiojass.rules import Phase
 from audiojass.rules.actions import Deal
 from audiojass.rules.cards import parse_cards
-from audiojass.rules.family_game import new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.table import TableSession, table_narrator
 
 
@@ -297,7 +297,7 @@ def test_key_storms_with_announcing_by_hand(variant: str, monkeypatch: pytest.Mo
 
     from test_key_storm import TOKENS, storm
 
-    from audiojass.rules.family_variants import FAMILY_VARIANTS
+    from audiojass.rules.composed_variants import FAMILY_VARIANTS
 
     options: dict[str, Any] = {"manual_announce": True}
     if variant == "belote_contree":

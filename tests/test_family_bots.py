@@ -16,14 +16,14 @@ from audiojass.bots.knowledge import DutyKnowledge
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, Double, NameSuit, Pass, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     FamilyGame,
     FamilyIllegalActionError,
     FamilyObservation,
     new_family_game,
 )
-from audiojass.rules.family_tricks import DECK32
 from audiojass.rules.game import Phase
+from audiojass.rules.tricks32 import DECK32
 
 VARIANTS = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 

@@ -33,7 +33,7 @@ from audiojass.rules.bidding import (
     TurnUpBidding,
 )
 from audiojass.rules.cards import Card, Suit, TrumpMode, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     BeloteAnnounced,
     BeloteRebelote,
     ContreeProcedure,
@@ -52,14 +52,24 @@ from audiojass.rules.family_game import (
     new_family_game,
     parse_family_action,
 )
-from audiojass.rules.family_scoring import (
+from audiojass.rules.composed_variants import (
+    FAMILY_VARIANTS,
+    BeloteContreeVariant,
+    BeloteVariant,
+    KlaverjasAmsterdam,
+    KlaverjasRotterdam,
+    get_family_variant,
+)
+from audiojass.rules.game import Game, IllegalActionError, Phase, new_game
+from audiojass.rules.registry import load_any_game
+from audiojass.rules.settlement import (
     ALL_TRICKS_BONUS,
     CAPOT,
     CAPOT_BONUS,
     Outcome,
     roem_points,
 )
-from audiojass.rules.family_tricks import (
+from audiojass.rules.tricks32 import (
     AMSTERDAM,
     AMSTERDAM_002,
     BELOTE,
@@ -70,16 +80,6 @@ from audiojass.rules.family_tricks import (
     trick_from_leader,
     trick_winner,
 )
-from audiojass.rules.family_variants import (
-    FAMILY_VARIANTS,
-    BeloteContreeVariant,
-    BeloteVariant,
-    KlaverjasAmsterdam,
-    KlaverjasRotterdam,
-    get_family_variant,
-)
-from audiojass.rules.game import Game, IllegalActionError, Phase, new_game
-from audiojass.rules.registry import load_any_game
 
 NAMES = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 BID_CODES: dict[str, set[str]] = {

@@ -26,8 +26,8 @@ from audiojass.bots.heuristics.card_play import FamilyRuleBot
 from audiojass.bots.knowledge import DutyKnowledge, has_belote
 from audiojass.bots.replay import played_by, replayed_judged
 from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import FamilyGame, FamilyObservation, new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import FamilyGame, FamilyObservation, new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
 

@@ -18,7 +18,7 @@ from random import Random
 import pytest
 
 from audiojass.rules.cards import Card, TrumpMode, mask_of, parse_cards
-from audiojass.rules.family_scoring import (
+from audiojass.rules.settlement import (
     CAPOT,
     CONTRACTS,
     FAMILY_SCORING,
@@ -31,7 +31,6 @@ from audiojass.rules.family_scoring import (
     belote_seat,
     contree_defenders_rounded,
     credit_roem,
-    family_scoring,
     game_result,
     has_belote,
     parse_contract,
@@ -41,6 +40,7 @@ from audiojass.rules.family_scoring import (
     settle_belote,
     settle_contree,
     settle_klaverjas,
+    settlement,
     trick_roem,
 )
 
@@ -417,7 +417,7 @@ def test_belote_no_trick_loses_melds_but_keeps_belote() -> None:
 
 
 def test_carried_pot_over_three_deals() -> None:
-    rules = family_scoring("belote", {"tie": "carry"})
+    rules = settlement("belote", {"tie": "carry"})
     first = rules.settle(DealFacts(0, (81, 81), (4, 4)))
     assert (first.scores, first.carry) == ((0, 0), 162)
     second = rules.settle(DealFacts(1, (71, 91), (4, 4), melds=(20, 0)), pot=first.carry)
@@ -437,9 +437,9 @@ def test_belote_refuses_bad_tie_and_pot() -> None:
     with pytest.raises(ValueError, match="pot"):
         settle_belote(facts, pot=-10)
     with pytest.raises(ValueError, match="pot"):
-        settle(family_scoring("belote"), facts, pot=162)
+        settle(settlement("belote"), facts, pot=162)
     with pytest.raises(ValueError, match="pot"):
-        settle(family_scoring("klaverjas_amsterdam"), facts, pot=162)
+        settle(settlement("klaverjas_amsterdam"), facts, pot=162)
 
 
 # ------------------------------------------------------------------------------------------
@@ -575,12 +575,12 @@ def test_deal_facts_refuse_impossible_deals(kwargs: dict[str, object]) -> None:
 
 
 def test_default_scoring_per_variant() -> None:
-    amsterdam = family_scoring("klaverjas_amsterdam")
+    amsterdam = settlement("klaverjas_amsterdam")
     expected = FamilyScoring("klaverjas", roem=True, target=1500, deals=16)
-    assert amsterdam == family_scoring("klaverjas_rotterdam") == expected
+    assert amsterdam == settlement("klaverjas_rotterdam") == expected
     assert FAMILY_SCORING["klaverjas_amsterdam"] == expected
     assert (amsterdam.pit, amsterdam.last_trick, amsterdam.three_of_a_kind) == ("points", 10, False)
-    belote = family_scoring("belote")
+    belote = settlement("belote")
     assert (belote.settlement, belote.hand_melds, belote.belote, belote.roem) == (
         "belote",
         True,
@@ -588,7 +588,7 @@ def test_default_scoring_per_variant() -> None:
         False,
     )
     assert (belote.tie, belote.target, belote.deals) == ("own", 1000, 0)
-    contree = family_scoring("belote_contree")
+    contree = settlement("belote_contree")
     assert (contree.settlement, contree.hand_melds, contree.belote, contree.target) == (
         "contree",
         False,
@@ -598,7 +598,7 @@ def test_default_scoring_per_variant() -> None:
 
 
 def test_scoring_options() -> None:
-    rules = family_scoring(
+    rules = settlement(
         "klaverjas_amsterdam",
         {
             "pit": "tricks",
@@ -615,11 +615,11 @@ def test_scoring_options() -> None:
         0,
     )
     assert rules.target == 1500
-    assert family_scoring("belote", {"tie": "carry", "target": "500"}).target == 500
-    with_melds = family_scoring("belote_contree", {"melds": True})
+    assert settlement("belote", {"tie": "carry", "target": "500"}).target == 500
+    with_melds = settlement("belote_contree", {"melds": True})
     assert (with_melds.hand_melds, with_melds.belote, with_melds.target) == (True, True, 3000)
-    assert family_scoring("belote_contree", {"melds": "true", "target": 2500}).target == 2500
-    assert family_scoring("belote_contree", {"melds": False}).target == 2000
+    assert settlement("belote_contree", {"melds": "true", "target": 2500}).target == 2500
+    assert settlement("belote_contree", {"melds": False}).target == 2000
 
 
 @pytest.mark.parametrize(
@@ -639,15 +639,15 @@ def test_scoring_options() -> None:
 )
 def test_scoring_options_refused(variant: str, options: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        family_scoring(variant, options)
+        settlement(variant, options)
 
 
 def test_settle_dispatches_by_the_rules() -> None:
     facts = DealFacts(0, (72, 90), (4, 4), roem=(20, 0), melds=(20, 0), belote=(20, 0), contract=90)
-    assert settle(family_scoring("klaverjas_amsterdam"), facts).scores == (92, 90)
-    assert settle(family_scoring("belote"), facts).scores == (112, 90)
-    assert settle(family_scoring("belote_contree"), facts).outcome is FAILED
-    assert settle(family_scoring("belote_contree", {"melds": True}), facts).scores == (110, 90)
+    assert settle(settlement("klaverjas_amsterdam"), facts).scores == (92, 90)
+    assert settle(settlement("belote"), facts).scores == (112, 90)
+    assert settle(settlement("belote_contree"), facts).outcome is FAILED
+    assert settle(settlement("belote_contree", {"melds": True}), facts).scores == (110, 90)
 
 
 # (totals, deals played, target, deals, result)
@@ -674,7 +674,7 @@ def test_game_end(
 
 
 def test_klaverjas_rules_end_the_game() -> None:
-    rules = family_scoring("klaverjas_rotterdam")
+    rules = settlement("klaverjas_rotterdam")
     assert rules.game_result((1400, 1300), 15) is None
     assert rules.game_result((1400, 1300), 16) == GameResult(0, "deals")
 

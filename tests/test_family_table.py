@@ -22,8 +22,8 @@ from audiojass.app import App, RulesScreen, TableScreen
 from audiojass.i18n import t
 from audiojass.narration import Narrator
 from audiojass.rules import Phase
-from audiojass.rules.family_game import new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
 from audiojass.table import TableSession, table_narrator

@@ -15,7 +15,7 @@ from random import Random
 import pytest
 
 from audiojass.rules.cards import Card, Suit, cards_from_mask, mask_of, parse_cards
-from audiojass.rules.family_tricks import (
+from audiojass.rules.tricks32 import (
     AMSTERDAM,
     AMSTERDAM_002,
     BELOTE,

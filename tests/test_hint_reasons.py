@@ -44,7 +44,7 @@ from audiojass.rules.bidding import (
     Redouble,
     Take,
 )
-from audiojass.rules.family_game import ExchangeDix, KeepDix
+from audiojass.rules.components import ExchangeDix, KeepDix
 from audiojass.rules.tricks import POINTS, WIN_KEY
 
 C = Card
@@ -767,8 +767,8 @@ def test_passing_a_redouble_is_not_explained_by_a_weak_trump() -> None:
 def test_announced_melds_are_worth_what_their_own_game_scores() -> None:
     """A run of five is worth 100 in Belote but 50 in Klaberjass: the hint and the review say
     each game's own value of the melds announced."""
-    from audiojass.rules.family_game import AnnounceMelds
-    from audiojass.rules.family_variants import FAMILY_VARIANTS
+    from audiojass.rules.components import AnnounceMelds
+    from audiojass.rules.composed_variants import FAMILY_VARIANTS
     from audiojass.table import TableSession
 
     run = (C.H7, C.H8, C.H9, C.H10, C.HJ)
@@ -796,7 +796,7 @@ def test_a_take_counts_the_turned_up_card_that_comes_with_it(
 ) -> None:
     """ "Take clubs: you hold 1 club" left out the turned-up card a Belote taker gets (and the
     Klaberjass dealer, or the holder of the seven by the dix); it is said when it comes."""
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     game = new_family_game(variant, seed=1, first_dealer=first_dealer)
     game.apply_action(game.chance_outcome())
@@ -818,7 +818,7 @@ def _weak_bids(variant: str, rounds: int) -> list[object]:
     """Views of seats to bid in ``variant`` (round ``rounds``: 1 the turned suit, 2 any suit)
     whose every trump is below the search's floor, from seeded deals where all seats pass."""
     from audiojass.bots.contract_search import playable_bids
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     found: list[object] = []
     for seed in range(40):
@@ -865,7 +865,7 @@ def test_a_pass_where_a_trump_is_playable_makes_no_claim_about_the_hand() -> Non
     """Where the turned suit is strong enough to take but a rule passes all the same (for
     another suit to name later, or the partner's sake), the hand is not called weak."""
     from audiojass.bots.contract_search import playable_bids
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     for seed in range(60):
         game = new_family_game("belote", seed=seed)
@@ -885,7 +885,7 @@ def _contree_auctions(seeds: range) -> list[tuple[object, object]]:
     """(view, the rule player's bid) at every turn of seeded Contrée auctions."""
     from audiojass.bots import table_bot
     from audiojass.rules.bidding import Bid
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     turns: list[tuple[object, object]] = []
     for seed in seeds:
@@ -965,7 +965,7 @@ def test_klaberjass_passes_say_why_as_the_table_hints_them(variant: str) -> None
     from audiojass.bots import table_bot
     from audiojass.bots.heuristics.bidding import klaberjass_choice, turned_suit
     from audiojass.rules.cards import mask_of
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     why_said: dict[str, str] = {}
     for seed in range(80):
@@ -1003,7 +1003,7 @@ def test_a_pass_over_a_capot_bid_is_explained_by_the_double() -> None:
     them: its pass said "by the usual rules of thumb" (it said the double is not worth the
     risk before the auction's reasons came in)."""
     from audiojass.rules.bidding import CAPOT, Bid, Double
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     game = new_family_game("belote_contree", seed=0)
     game.apply_action(game.chance_outcome())

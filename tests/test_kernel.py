@@ -12,9 +12,8 @@ import pytest
 
 from audiojass.rules.actions import PlayCard, TrickWon
 from audiojass.rules.cards import Card
-from audiojass.rules.family_game import FamilyGame, Phase, new_family_game
-from audiojass.rules.family_tricks import FAMILY_TABLE
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import FamilyGame, Phase, new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import (
     KLAVERJAS_1821_DUTIES,
     PHASE_ONE_DUTIES,
@@ -22,6 +21,7 @@ from audiojass.rules.klaverjas1821 import (
     TABLE_1821,
 )
 from audiojass.rules.tricks import TrickPlay, random_card
+from audiojass.rules.tricks32 import FAMILY_TABLE
 
 CASES: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in FAMILY_VARIANTS] + [
     ("klaverjas_amsterdam", {"play_rules": "002"}),

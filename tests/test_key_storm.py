@@ -30,7 +30,7 @@ from audiojass.rules import (
     PlayCard,
     new_game,
 )
-from audiojass.rules.family_game import FamilyGame
+from audiojass.rules.components import FamilyGame
 from audiojass.settings import SAVE_NAME, load_game, save_game
 from audiojass.table import TableSession
 

@@ -17,7 +17,7 @@ from audiojass.bots.replay import deal_value, replayed, replayed_judged
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Decline, Force, NameSuit, NoTrumps, Pass, Schmeiss, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     AnnounceMelds,
     ExchangeDix,
     FamilyGame,
@@ -26,9 +26,9 @@ from audiojass.rules.family_game import (
     KeepDix,
     new_family_game,
 )
-from audiojass.rules.family_tricks import DECK32
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
+from audiojass.rules.tricks32 import DECK32
 
 
 def _mask(codes: str) -> int:

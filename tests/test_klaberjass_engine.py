@@ -20,7 +20,7 @@ from audiojass.rules import ALL_VARIANTS, get_variant, legal_cards, melds
 from audiojass.rules.actions import Deal, DealEnded
 from audiojass.rules.bidding import tournament_suit
 from audiojass.rules.cards import Card, Rank, Suit, cards_from_mask, mask_of, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     BeloteAnnounced,
     DealSettled,
     DixExchanged,
@@ -36,7 +36,9 @@ from audiojass.rules.family_game import (
     new_family_game,
     parse_family_action,
 )
-from audiojass.rules.family_scoring import (
+from audiojass.rules.composed_variants import Klaberjass2, Klaberjass3, Klaberjass4
+from audiojass.rules.game import Phase
+from audiojass.rules.settlement import (
     DealFacts,
     Outcome,
     award_side_melds,
@@ -44,7 +46,7 @@ from audiojass.rules.family_scoring import (
     meld_exchange,
     settle_klaberjass,
 )
-from audiojass.rules.family_tricks import (
+from audiojass.rules.tricks32 import (
     DECK32,
     KLABERJASS4,
     NO_TRUMPS,
@@ -52,8 +54,6 @@ from audiojass.rules.family_tricks import (
     legal_mask,
     trick_from_leader,
 )
-from audiojass.rules.family_variants import Klaberjass2, Klaberjass3, Klaberjass4
-from audiojass.rules.game import Phase
 
 NAMES = ("klaberjass2", "klaberjass3", "klaberjass4")
 
@@ -738,7 +738,7 @@ def test_game_end_at_500_and_a_draw_on_equal_best_totals() -> None:
     assert max(game.scores) >= 500
     best = max(game.scores)
     assert game.winners == tuple(s for s, total in enumerate(game.scores) if total == best)
-    from audiojass.rules.family_scoring import game_result
+    from audiojass.rules.settlement import game_result
 
     assert game_result((500, 500, 20), 3, target=500).winner is None
     assert game_result((500, 510, 520), 3, target=500).winner == 2

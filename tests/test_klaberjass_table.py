@@ -26,8 +26,8 @@ from audiojass.narration import seat_names
 from audiojass.rule_options import RULE_OPTIONS
 from audiojass.rules import Card, Phase, Rank, Suit, TrumpMode, trick_winner
 from audiojass.rules.bidding import BiddingEnded, NoTrumps, Pass
-from audiojass.rules.family_game import MeldsScored, new_family_game
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.components import MeldsScored, new_family_game
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.settings import THEMES, save_game
 from audiojass.sound import Cue, seat_pan
 from audiojass.table import TableSession

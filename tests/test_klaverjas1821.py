@@ -13,7 +13,7 @@ import pytest
 
 from audiojass.rules import klaverjas1821 as k
 from audiojass.rules.cards import Card, Rank, cards_from_mask, mask_of, parse_cards
-from audiojass.rules.family_tricks import DECK32, DECK32_MASK, MUST_FOLLOW, MUST_HEAD, Refusal
+from audiojass.rules.tricks32 import DECK32, DECK32_MASK, MUST_FOLLOW, MUST_HEAD, Refusal
 from audiojass.rules.weis import Meld
 
 H, D, S, C = 0, 1, 2, 3

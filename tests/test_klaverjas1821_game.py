@@ -18,12 +18,11 @@ import pytest
 
 from audiojass.rules.actions import CardPlayed, Deal, DealStarted, PlayCard, TrickWon, TrumpChosen
 from audiojass.rules.cards import SUIT_NAMES, Card, TrumpMode, mask_of, parse_cards
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     DealSettled,
     FamilyIllegalActionError,
     new_family_game,
 )
-from audiojass.rules.family_tricks import DECK32
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
@@ -42,6 +41,7 @@ from audiojass.rules.klaverjas1821 import (
     parse_1821_action,
 )
 from audiojass.rules.registry import load_any_game
+from audiojass.rules.tricks32 import DECK32
 from audiojass.rules.weis import Meld
 
 SEAT0 = "S7 S8 S9 HK HQ H7 D7 C7 C8"

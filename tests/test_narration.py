@@ -1589,7 +1589,7 @@ def test_every_event_of_every_engine_has_exactly_one_rendering() -> None:
 
     from audiojass.narration import _RENDERERS, renders
     from audiojass.rules.actions import Event
-    from audiojass.rules.family_game import FamilyEvent
+    from audiojass.rules.components import FamilyEvent
     from audiojass.rules.klaverjas1821 import Event1821
 
     kinds = {*get_args(Event), *get_args(FamilyEvent), *get_args(Event1821)}

@@ -49,7 +49,7 @@ from audiojass.rules.bidding import (
     new_bidding,
 )
 from audiojass.rules.cards import Card, Suit, TrumpMode
-from audiojass.rules.family_scoring import (
+from audiojass.rules.settlement import (
     DealFacts,
     Outcome,
     Settlement,
@@ -61,7 +61,7 @@ from audiojass.rules.family_scoring import (
     settle_klaverjas,
     trick_roem,
 )
-from audiojass.rules.family_tricks import AMSTERDAM_002, REFUSAL_CODES, ROTTERDAM, refusal
+from audiojass.rules.tricks32 import AMSTERDAM_002, REFUSAL_CODES, ROTTERDAM, refusal
 
 LANGUAGES = i18n.LANGUAGES
 

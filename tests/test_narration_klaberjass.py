@@ -36,7 +36,7 @@ from audiojass.rules.bidding import (
     TurnUpRules,
 )
 from audiojass.rules.cards import Card, Rank, Suit, TrumpMode
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     BeloteAnnounced,
     DealSettled,
     DixExchanged,
@@ -45,9 +45,9 @@ from audiojass.rules.family_game import (
     MeldsScored,
     StockDealt,
 )
-from audiojass.rules.family_scoring import DealFacts, Outcome, Settlement, settle_klaberjass
-from audiojass.rules.family_variants import FAMILY_VARIANTS
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import CardsDrawn, MarriageScored, MeldDeclared, PhaseTwoStarted
+from audiojass.rules.settlement import DealFacts, Outcome, Settlement, settle_klaberjass
 from audiojass.rules.weis import Meld
 
 
@@ -387,7 +387,7 @@ def test_a_while_another_seat_bids_names_the_turned_up_card_again() -> None:
     """A during the bidding of a turned-up card's suit tells who bids, the bids so far and
     the turned-up card (what the bids are about)."""
     from audiojass.narration import card_name
-    from audiojass.rules.family_game import new_family_game
+    from audiojass.rules.components import new_family_game
 
     game = new_family_game(FAMILY_VARIANTS["klaberjass2"], seed=21, first_dealer=0)
     game.apply_action(game.chance_outcome())

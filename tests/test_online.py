@@ -49,7 +49,7 @@ from audiojass.rules import (
     new_game,
 )
 from audiojass.rules.actions import SixKept
-from audiojass.rules.family_game import DixKept
+from audiojass.rules.components import DixKept
 
 VARIANTS = sorted(ALL_VARIANTS)
 

@@ -13,7 +13,8 @@ from conftest import TableRun
 from audiojass import i18n
 from audiojass.app import App, RulesScreen
 from audiojass.rules.cards import mask_of, parse_cards
-from audiojass.rules.family_scoring import (
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
+from audiojass.rules.settlement import (
     ALL_TRICKS_BONUS,
     BELOTE_POINTS,
     CAPOT_BONUS,
@@ -22,7 +23,7 @@ from audiojass.rules.family_scoring import (
     STUK_POINTS,
     contree_defenders_rounded,
 )
-from audiojass.rules.family_tricks import (
+from audiojass.rules.tricks32 import (
     ANY_CARD,
     PLAIN_ORDER,
     PLAIN_POINTS,
@@ -33,7 +34,6 @@ from audiojass.rules.family_tricks import (
     legal_mask,
     trick_from_leader,
 )
-from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import DEFAULT_KEY_NAMES, RULES_KEY_COMMANDS, RULES_TEXT, rules_paragraphs
 
 NAMES = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")

@@ -11,15 +11,15 @@ import pytest
 from audiojass import i18n
 from audiojass.rules import klaverjas1821 as old
 from audiojass.rules.cards import Rank
-from audiojass.rules.family_scoring import BELOTE_POINTS, klaberjass_melds
-from audiojass.rules.family_tricks import (
+from audiojass.rules.composed_variants import FAMILY_VARIANTS
+from audiojass.rules.settlement import BELOTE_POINTS, klaberjass_melds
+from audiojass.rules.tricks32 import (
     PLAIN_ORDER,
     PLAIN_POINTS,
     TRUMP_ORDER,
     TRUMP_POINTS,
     duties_for,
 )
-from audiojass.rules.family_variants import FAMILY_VARIANTS
 from audiojass.rules_text import RULES_TEXT, rules_paragraphs
 
 NAMES = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")

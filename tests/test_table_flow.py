@@ -399,8 +399,8 @@ def test_a_game_resumed_mid_trick_says_trump_and_the_cards_on_the_table(
 def test_a_bidding_resumed_says_the_bids_so_far(table: Callable[..., TableRun]) -> None:
     """Continue into Belote Contrée's auction at the player's bid: the bids made before the
     save are said before the prompt (they could not be heard again otherwise)."""
-    from audiojass.rules.family_game import new_family_game
-    from audiojass.rules.family_variants import FAMILY_VARIANTS
+    from audiojass.rules.components import new_family_game
+    from audiojass.rules.composed_variants import FAMILY_VARIANTS
 
     game = new_family_game(FAMILY_VARIANTS["belote_contree"], seed=21, first_dealer=3)
     game.apply_action(game.chance_outcome())

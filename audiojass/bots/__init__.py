@@ -14,7 +14,7 @@ Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; d
 
 Each also plays the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée,
 Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
-:class:`~audiojass.rules.family_game.FamilyObservation`, RuleBot and SearchBot hand it to
+:class:`~audiojass.rules.components.FamilyObservation`, RuleBot and SearchBot hand it to
 :class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles, the dix and card play);
 RandomBot picks among its legal actions alike.
 

@@ -7,7 +7,7 @@ from random import Random
 from typing import Protocol, overload
 
 from audiojass.rules import Action, DeclareWeis, Observation
-from audiojass.rules.family_game import FamilyAction, FamilyObservation
+from audiojass.rules.components import FamilyAction, FamilyObservation
 
 __all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
 
@@ -15,7 +15,7 @@ __all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
 class Bot(Protocol):
     """A player: chooses one of ``observation.legal_actions`` from its own seat's view (a
     Swiss :class:`~audiojass.rules.Observation` or a family game's
-    :class:`~audiojass.rules.family_game.FamilyObservation`)."""
+    :class:`~audiojass.rules.components.FamilyObservation`)."""
 
     @overload
     def act(self, observation: Observation) -> Action: ...

@@ -6,7 +6,7 @@ Each sample deals the unseen cards at random consistently with the observation
 variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
 announced, hand sizes) and, drawing again a few times, preferring a deal in which the rule
 player would have made the other seats' bids. The deal goes into a
-:class:`~audiojass.rules.family_game.FamilyGame` standing where the observation stands; a bid
+:class:`~audiojass.rules.components.FamilyGame` standing where the observation stands; a bid
 is applied to a copy and the rest of the bidding bid by
 :func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
 of
@@ -54,14 +54,14 @@ from random import Random
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.bidding import BID_TYPES, Bid, BidAction, NameSuit, Redouble, Take
 from audiojass.rules.cards import Card, Rank, mask_of
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     FamilyAction,
     FamilyGame,
     FamilyObservation,
     HandMelds,
 )
-from audiojass.rules.family_scoring import MeldAward
 from audiojass.rules.game import Phase
+from audiojass.rules.settlement import MeldAward
 
 from .base import Option
 from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit

@@ -3,7 +3,7 @@ sampler of every game's search.
 
 Every card set is a mask over the 36-card index space (bit ``suit * 9 + rank``), as in
 :mod:`audiojass.rules.tricks`; the jack–nine games use the 32 cards of
-:data:`~audiojass.rules.family_tricks.DECK32_MASK`. :func:`deal_unseen` deals the unseen cards
+:data:`~audiojass.rules.tricks32.DECK32_MASK`. :func:`deal_unseen` deals the unseen cards
 at random within each seat's constraints (the cards known to be its own, the cards it may
 hold, its hand size), the rest lying out of play.
 
@@ -43,7 +43,7 @@ from random import Random
 from audiojass.rules import Card, Observation, Rank
 from audiojass.rules.cards import card_indices as bits
 from audiojass.rules.cards import mask_of
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     AnnounceMelds,
     BeloteRebelote,
     ClaimRoem,
@@ -51,13 +51,6 @@ from audiojass.rules.family_game import (
     FamilyObservation,
     FamilyRules,
     SayBelote,
-)
-from audiojass.rules.family_tricks import (
-    DECK32_MASK,
-    NO_TRUMPS,
-    SUIT32_MASK,
-    TrickDuties,
-    fast_legal_mask,
 )
 from audiojass.rules.klaverjas1821 import (
     PHASE_ONE_TRICKS,
@@ -67,6 +60,13 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH
+from audiojass.rules.tricks32 import (
+    DECK32_MASK,
+    NO_TRUMPS,
+    SUIT32_MASK,
+    TrickDuties,
+    fast_legal_mask,
+)
 
 __all__ = [
     "ALL_CARDS",

@@ -5,7 +5,7 @@ A game of the jack–nine games standing in its card play (``docs/rules/family.m
 and trick duties (:func:`kernel_of`); the search plays the rest of the deal on it, every seat
 playing the rule player's card with every hand in view (:func:`rule_card_of`,
 :func:`finish`), counts the roem of each trick taken (:func:`play`) and settles the deal by
-the game's own scoring (the facts :meth:`~audiojass.rules.family_game.FamilyGame.deal_facts`
+the game's own scoring (the facts :meth:`~audiojass.rules.components.FamilyGame.deal_facts`
 gives) with the kernel's counts added to the game's (:func:`settle`): card
 points with the last trick, tricks, roem, the melds compared after the first trick, Belote,
 and in the klaverjas of 1821 its melds, marriages and the 100 for every trick of the second
@@ -20,22 +20,12 @@ from __future__ import annotations
 import math
 
 from audiojass.rules.bidding import CAPOT as BID_CAPOT
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     FamilyGame,
     HandMelds,
     SequenceMelds,
     TrickRoem,
 )
-from audiojass.rules.family_scoring import (
-    BELOTE_POINTS,
-    CAPOT,
-    DealFacts,
-    MeldAward,
-    award_melds,
-    award_side_melds,
-    roem_points,
-)
-from audiojass.rules.family_tricks import FAMILY_TABLE
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     KLAVERJAS_1821_DUTIES,
@@ -46,7 +36,17 @@ from audiojass.rules.klaverjas1821 import (
     Klaverjas1821Game,
     deal_scores,
 )
+from audiojass.rules.settlement import (
+    BELOTE_POINTS,
+    CAPOT,
+    DealFacts,
+    MeldAward,
+    award_melds,
+    award_side_melds,
+    roem_points,
+)
 from audiojass.rules.tricks import TrickPlay
+from audiojass.rules.tricks32 import FAMILY_TABLE
 
 from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_card, tables_of
 

@@ -7,7 +7,7 @@ seat's hand now and the unseen cards that lie in the stock. :func:`replayed` tur
 deal as it was dealt (each seat's cards now and the cards it has played, the turned-up card,
 the stock with the cards the completion gave in dealing order and the shown card at the bottom)
 and replays the bids, the dix and the cards played so far into a fresh
-:class:`~audiojass.rules.family_game.FamilyGame` (announcements automatic), so the game stands
+:class:`~audiojass.rules.components.FamilyGame` (announcements automatic), so the game stands
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
 (:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
@@ -29,7 +29,7 @@ from typing import Any
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import TurnUpBidding, completion_plan
 from audiojass.rules.cards import Card, Rank
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     ExchangeDix,
     FamilyAction,
     FamilyGame,
@@ -37,7 +37,6 @@ from audiojass.rules.family_game import (
     KeepDix,
     new_family_game,
 )
-from audiojass.rules.family_tricks import SUIT32_MASK
 from audiojass.rules.game import IllegalActionError, Phase
 from audiojass.rules.klaverjas1821 import (
     HAND_SIZE,
@@ -47,6 +46,7 @@ from audiojass.rules.klaverjas1821 import (
     Klaverjas1821Observation,
     seven_of_trump,
 )
+from audiojass.rules.tricks32 import SUIT32_MASK
 
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import FamilyRuleBot, card_1821, meld_lead_value, scored_melds_1821

@@ -36,7 +36,7 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
-from audiojass.rules.family_game import FamilyAction, FamilyObservation
+from audiojass.rules.components import FamilyAction, FamilyObservation
 from audiojass.rules.tricks import (
     POINTS,
     SUIT_MASK,

@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from audiojass.rules.cards import Card, TrumpMode
-from audiojass.rules.family_variants import FamilyVariant
+from audiojass.rules.composed_variants import FamilyVariant
 from audiojass.rules.variants import Variant, get_variant
 
 __all__ = ["decode", "decode_any", "encode"]
@@ -34,9 +34,9 @@ _MODULES = tuple(
         "actions",
         "bidding",
         "cards",
-        "family_game",
-        "family_scoring",
-        "family_variants",
+        "components",
+        "settlement",
+        "composed_variants",
         "game",
         "klaverjas1821",
         "variants",

@@ -65,7 +65,7 @@ from audiojass.rules import (
     new_game,
 )
 from audiojass.rules.actions import SixKept
-from audiojass.rules.family_game import DixKept
+from audiojass.rules.components import DixKept
 from audiojass.rules.game import Phase
 from audiojass.rules.registry import AnyGame
 

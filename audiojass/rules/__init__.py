@@ -74,8 +74,7 @@ from .bidding import (
     parse_bid,
 )
 from .cards import Card, Rank, Suit, TrumpMode, parse_cards, parse_trump
-from .engine import ComposedGame
-from .family_game import (
+from .components import (
     AnnounceMelds,
     BeloteAnnounced,
     ClaimRoem,
@@ -101,7 +100,7 @@ from .family_game import (
     new_family_game,
     parse_family_action,
 )
-from .family_variants import (
+from .composed_variants import (
     FAMILY_VARIANTS,
     BeloteContreeVariant,
     BeloteVariant,
@@ -113,6 +112,7 @@ from .family_variants import (
     KlaverjasRotterdam,
     get_family_variant,
 )
+from .engine import ComposedGame
 from .game import Game, IllegalActionError, Observation, Phase, TrickRecord, new_game
 from .klaverjas1821 import (
     CardsDrawn,

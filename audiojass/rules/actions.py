@@ -183,7 +183,7 @@ class CodeEntry:
 
     Attributes:
         group: who declared it: "swiss" (this module), "bid" (:mod:`.bidding`), "family"
-            (:mod:`.family_game`) or "1821" (:mod:`.klaverjas1821`).
+            (:mod:`.components`) or "1821" (:mod:`.klaverjas1821`).
         parse: ``parse(text, code)`` the action of the stripped code ``text`` (lower-cased
             where ``fold_case``); ``code`` as given, for the error messages.
         fold_case: the code is read in any case (the bids).

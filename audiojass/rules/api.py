@@ -1,17 +1,17 @@
 """The public, validating rule functions on lists of :class:`Card`.
 
 Each takes the variant (a name from :data:`~audiojass.rules.ALL_VARIANTS`, a :class:`Variant`
-or a :class:`~audiojass.rules.family_variants.FamilyVariant`) and accepts cards as
+or a :class:`~audiojass.rules.composed_variants.FamilyVariant`) and accepts cards as
 :class:`Card` values or codes, and trumps as :class:`TrumpMode` or the strings "H", "D", "S",
 "C", "obenabe", "undenufe".
 
 The family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2, 3 and 4, the
 klaverjas of 1821) play with 32 cards: a six ("H6") is refused with a ValueError naming it, and
 their trumps are the four suits, or no trumps (``None`` or ``"notrumps"``) where the game bids
-it (Klaberjass for four). Their rules come from the family modules (:mod:`.family_tricks` for
-the duties, :mod:`.family_scoring` for the melds; :mod:`.klaverjas1821` for that game's own card
+it (Klaberjass for four). Their rules come from the family modules (:mod:`.tricks32` for
+the duties, :mod:`.settlement` for the melds; :mod:`.klaverjas1821` for that game's own card
 order, points, two phases of play and melds), composed by the variant
-(:meth:`~audiojass.rules.family_variants.FamilyVariant.compose`), so a variant's options apply
+(:meth:`~audiojass.rules.composed_variants.FamilyVariant.compose`), so a variant's options apply
 (``play_rules="002"``, ``last_trick=5``, Contrée's ``melds``).
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import Card, TrumpMode, cards_from_mask, parse_cards
-from .family_variants import FamilyVariant
+from .composed_variants import FamilyVariant
 from .variants import Putz, Variant, get_variant
 from .weis import Meld
 
@@ -74,7 +74,7 @@ def legal_cards(
     a trump lead must be followed, except by a lone jack of trumps (Buur exemption).
     Source: ``docs/rules/swiss.md`` "Common to the Swiss games"; sources 003 "Card play" and 000
     "Schieberjass". Family games: the duties of ``docs/rules/family.md`` "Trick play" (follow, head,
-    trump, overtrump, undertrump, the partner's exemption), :mod:`.family_tricks`; the klaverjas of
+    trump, overtrump, undertrump, the partner's exemption), :mod:`.tricks32`; the klaverjas of
     1821: ``docs/rules/family.md`` "klaverjas_1821" (:func:`.klaverjas1821.legal_mask`).
     """
     rules = get_variant(variant)
@@ -162,10 +162,10 @@ def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpL
     — in Undenufe the lower sequence —, trump). Empty for variants without Weis (only Schieber has
     them). Stöck is not a meld here.
 
-    Family games: Belote's hand melds (:func:`.family_scoring.belote_melds`: four jacks 200,
+    Family games: Belote's hand melds (:func:`.settlement.belote_melds`: four jacks 200,
     four nines 150, four A/10/K/Q 100, sequences of 5+ 100, 4 50, 3 20), best first by its
     comparison (points, cards, top card, trump), for Belote and for Belote Contrée with the
-    option ``melds``; Klaberjass's (:func:`.family_scoring.klaberjass_melds`: sequences of 3
+    option ``melds``; Klaberjass's (:func:`.settlement.klaberjass_melds`: sequences of 3
     20, 4+ 50; with ``zensa`` 5+ 100, four jacks 200, four A/K/Q/10 100), compared the same
     way; the klaverjas of 1821's phase-1 combinations (:func:`.klaverjas1821.find_melds`:
     sequences of 3 20, 4 50, 5+ 100, four jacks 200, four kings or four queens 100; no other

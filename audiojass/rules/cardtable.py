@@ -12,7 +12,7 @@ Each game supplies its orders:
 - the Swiss games (:data:`audiojass.rules.tricks.SWISS_TABLE`): six modes, the four trump
   suits, Obenabe and Undenufe (``docs/rules/swiss.md`` "Common to the Swiss games"; source 003
   "Card values");
-- the jack–nine family (:data:`audiojass.rules.family_tricks.FAMILY_TABLE`): the four trump
+- the jack–nine family (:data:`audiojass.rules.tricks32.FAMILY_TABLE`): the four trump
   suits and no-trumps (``docs/rules/family.md`` "Common");
 - klaverjas of 1821 (:data:`audiojass.rules.klaverjas1821.TABLE_1821`): its own orders and
   points (``docs/rules/family.md`` "klaverjas_1821").

@@ -8,7 +8,7 @@ Cards are the ints of :mod:`audiojass.rules.cards` (``suit * 9 + rank``) and han
 The rows:
 
 - the jack–nine family, one :class:`TrickDuties` per row of ``docs/rules/family.md`` "Trick
-  play" (:mod:`audiojass.rules.family_tricks`: Rotterdam, Amsterdam, Belote, Contrée, the
+  play" (:mod:`audiojass.rules.tricks32`: Rotterdam, Amsterdam, Belote, Contrée, the
   Klaberjass games with ``bare_jass``), and klaverjas 1821's phase 2;
 - the Swiss games (``docs/rules/swiss.md`` "Common to the Swiss games"; sources 003 and 000):
   follow suit, but a trump may be played instead (:attr:`TrickDuties.may_trump_instead_of_

@@ -79,8 +79,8 @@ from .variants import FamilyName, Putz, Variant, get_variant
 from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
-    from .family_game import FamilyGame
-    from .family_variants import FamilyVariant
+    from .components import FamilyGame
+    from .composed_variants import FamilyVariant
 
 __all__ = [
     "SAVE_FORMAT",
@@ -775,8 +775,8 @@ def new_game(
         variant: a name from :data:`~audiojass.rules.ALL_VARIANTS` or a variant object. A
             family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
             "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4") is a
-            :class:`~audiojass.rules.family_game.FamilyGame`
-            (:func:`~audiojass.rules.family_game.new_family_game`), "klaverjas_1821" its
+            :class:`~audiojass.rules.components.FamilyGame`
+            (:func:`~audiojass.rules.components.new_family_game`), "klaverjas_1821" its
             subclass :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`, every other a
             :class:`Game`. A game whose every seat passes redeals (the family's bidding
             games): it ends only when someone bids.

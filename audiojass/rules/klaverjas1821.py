@@ -3,8 +3,8 @@ trick-play phases, the declare-and-counter melds, the marriage and the dix.
 
 Cards are the ints of :mod:`audiojass.rules.cards` (``suit * 9 + rank``, ranks ``6 7 8 9 10 J Q
 K A`` = 0 … 8) and hands are bitmasks ``1 << card``; the deck is the 32 cards without the sixes
-(:data:`~audiojass.rules.family_tricks.DECK32_MASK`). Tables are indexed by a *mode* as in
-:mod:`audiojass.rules.family_tricks` (0 … 3 the trump suit; index 4, no-trumps, exists only so
+(:data:`~audiojass.rules.tricks32.DECK32_MASK`). Tables are indexed by a *mode* as in
+:mod:`audiojass.rules.tricks32` (0 … 3 the trump suit; index 4, no-trumps, exists only so
 that the tables have the family's shape: this game always has a trump suit).
 
 The rules (``docs/rules/family.md`` "klaverjas_1821", binding; source 000 "Early 19th century
@@ -45,7 +45,7 @@ from .actions import Deal, DealStarted, PlayCard, TrumpChosen, code_entry, decla
 from .bidding import Bidding
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
-from .family_game import (
+from .components import (
     DealPhase,
     DixExchanged,
     ExchangeDix,
@@ -58,8 +58,10 @@ from .family_game import (
     TrumpProcedure,
     parse_family_action,
 )
-from .family_scoring import DealFacts, FamilyScoring, Outcome, Settlement
-from .family_tricks import (
+from .composed_variants import FamilyVariant
+from .game import Phase, check_seed
+from .settlement import DealFacts, FamilyScoring, Outcome, Settlement
+from .tricks32 import (
     ANY_CARD,
     DECK32,
     DECK32_MASK,
@@ -73,8 +75,6 @@ from .family_tricks import (
     check_mask32,
     mode_of,
 )
-from .family_variants import FamilyVariant
-from .game import Phase, check_seed
 from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
@@ -191,13 +191,13 @@ TABLE_1821: Final[CardTable] = card_table(
 (no-trumps) only gives the tables the family's shape."""
 STRENGTH_1821: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.strength
 """``STRENGTH_1821[mode][card]``: rank strength within the card's suit, 0 (the 7) … 7; trumps
-100 … 107; -1 for a six. Shape of :data:`~audiojass.rules.family_tricks.STRENGTH32`."""
+100 … 107; -1 for a six. Shape of :data:`~audiojass.rules.tricks32.STRENGTH32`."""
 POINTS_1821: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.points
 """``POINTS_1821[mode][card]``: card points (141 in the 32 cards for a trump suit; 0 for a
-six). Shape of :data:`~audiojass.rules.family_tricks.POINTS32`."""
+six). Shape of :data:`~audiojass.rules.tricks32.POINTS32`."""
 WIN_KEY_1821: Final[tuple[tuple[tuple[int, ...], ...], ...]] = TABLE_1821.win_key
 """``WIN_KEY_1821[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot).
-Shape of :data:`~audiojass.rules.family_tricks.WIN_KEY32`."""
+Shape of :data:`~audiojass.rules.tricks32.WIN_KEY32`."""
 
 # _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
 _ABOVE: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.above
@@ -337,7 +337,7 @@ def refusal(hand: int, trick: Sequence[int], trump: int, phase: int, card: int) 
     """Why ``card`` may not be played (None if it may), for the spoken refusal.
 
     Arguments as :func:`legal_mask`. The codes of
-    :data:`~audiojass.rules.family_tricks.REFUSAL_CODES` used here: ``not_in_hand``;
+    :data:`~audiojass.rules.tricks32.REFUSAL_CODES` used here: ``not_in_hand``;
     ``must_follow`` (phase 2, holding the suit led: ``suit`` = it); ``must_head`` (phase 2,
     following where a higher card of the suit led is held: ``suit`` = the suit led, ``beat`` =
     the card to beat, a trump on a trump lead).
@@ -673,8 +673,8 @@ def deal_scores(
 # The game: variant, actions, events, observation and the FamilyGame subclass
 # ============================================================================================
 
-# The dix is the family's action and event (:class:`~audiojass.rules.family_game.ExchangeDix`,
-# code ``dix``; :class:`~audiojass.rules.family_game.DixExchanged`), offered here at the
+# The dix is the family's action and event (:class:`~audiojass.rules.components.ExchangeDix`,
+# code ``dix``; :class:`~audiojass.rules.components.DixExchanged`), offered here at the
 # holder's turn to lead while the stock lasts; in the event, the 7 lies face up under the
 # stock in place of the turn-up (and is drawn last). Both are re-exported by this module.
 
@@ -754,7 +754,7 @@ Event1821 = DixExchanged | CardsDrawn | MeldDeclared | MarriageScored | PhaseTwo
 
 def parse_1821_action(code: str) -> FamilyAction | Action1821:
     """Parse an action code: ``dix``, ``marriage``, ``meld:H7 H8 H9``, or any family code
-    (``deal:…``, ``play:H10`` …; :func:`~audiojass.rules.family_game.parse_family_action`).
+    (``deal:…``, ``play:H10`` …; :func:`~audiojass.rules.components.parse_family_action`).
     Kept for one release: every code of every game reads with
     :func:`audiojass.rules.parse_action`.
 
@@ -911,7 +911,7 @@ class Klaverjas1821Variant(FamilyVariant):
 
 @dataclass(frozen=True)
 class Klaverjas1821Observation(FamilyObservation):
-    """:class:`~audiojass.rules.family_game.FamilyObservation` with this game's public state
+    """:class:`~audiojass.rules.components.FamilyObservation` with this game's public state
     and the seat's own draws; never the other hand or the stock.
 
     Attributes (besides the family's; ``stock_size`` counts the face-down stock only, the
@@ -939,7 +939,7 @@ class Klaverjas1821Observation(FamilyObservation):
 
 class Klaverjas1821Game(FamilyGame):
     """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`), with the surface of
-    :class:`~audiojass.rules.family_game.FamilyGame`.
+    :class:`~audiojass.rules.components.FamilyGame`.
 
     A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, no bidding: the phase
     goes straight to card play, elder leading); 16 tricks; after each of the first 7 both

@@ -5,7 +5,7 @@ The Swiss games (:data:`~audiojass.rules.variants.VARIANTS`: jass, schieber, put
 played by :class:`~audiojass.rules.game.Game`; the family's games with 32 cards
 (:data:`~audiojass.rules.variants.FAMILY_VARIANTS`: klaverjas_amsterdam,
 klaverjas_rotterdam, belote, belote_contree, klaberjass2, klaberjass3, klaberjass4,
-klaverjas_1821) by :class:`~audiojass.rules.family_game.FamilyGame` (the last by its subclass
+klaverjas_1821) by :class:`~audiojass.rules.components.FamilyGame` (the last by its subclass
 :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`), which has the same surface. The public
 functions (:func:`get_variant`, :func:`new_game`, :func:`load_any_game`, the rule functions of
 :mod:`audiojass.rules.api`) take either.
@@ -31,8 +31,8 @@ from types import MappingProxyType
 from typing import Any, Protocol, cast
 
 from .actions import Action, Deal, DealEnded, parse_code
-from .family_game import FamilyAction, FamilyGame, FamilyObservation, new_family_game
-from .family_variants import FamilyVariant
+from .components import FamilyAction, FamilyGame, FamilyObservation, new_family_game
+from .composed_variants import FamilyVariant
 from .game import Game, Observation, load_json, new_game
 from .klaverjas1821 import Action1821, Klaverjas1821Variant
 from .variants import FAMILY_VARIANTS, VARIANTS, Variant, get_family_variant, get_variant
@@ -69,9 +69,9 @@ AnyAction = Action | FamilyAction | Action1821
 
 class PlayableGame(Protocol):
     """What a driver of bot-only games (``audiojass simulate``, the arena) uses of a game;
-    :class:`~audiojass.rules.game.Game` and :class:`~audiojass.rules.family_game.FamilyGame`
+    :class:`~audiojass.rules.game.Game` and :class:`~audiojass.rules.components.FamilyGame`
     both have it. Actions are each game's own (:class:`~audiojass.rules.actions.Action` or
-    :data:`~audiojass.rules.family_game.FamilyAction`), as chosen from its observations'
+    :data:`~audiojass.rules.components.FamilyAction`), as chosen from its observations'
     ``legal_actions``."""
 
     @property
@@ -104,7 +104,7 @@ def is_family(variant: str | AnyVariant) -> bool:
 
 def load_any_game(data: Any) -> Game | FamilyGame:
     """Rebuild a saved game of any variant: a family variant's save as a
-    :class:`~audiojass.rules.family_game.FamilyGame`, every other as the Swiss
+    :class:`~audiojass.rules.components.FamilyGame`, every other as the Swiss
     :class:`~audiojass.rules.game.Game` (both save the same format, told apart by the variant's
     name).
 

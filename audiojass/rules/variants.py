@@ -22,7 +22,7 @@ from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask, winner_index
 from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
-    from .family_variants import FamilyVariant
+    from .composed_variants import FamilyVariant
 
 __all__ = [
     "FAMILY_VARIANTS",
@@ -441,7 +441,7 @@ FamilyName = Literal[
 
 
 class ComposedVariantBase(OnePlayPhase):
-    """The base of :class:`~audiojass.rules.family_variants.FamilyVariant`, here so that
+    """The base of :class:`~audiojass.rules.composed_variants.FamilyVariant`, here so that
     :func:`get_variant` knows a family variant without importing the family's modules (which
     are built on this one)."""
 
@@ -450,7 +450,7 @@ class ComposedVariantBase(OnePlayPhase):
 
 FAMILY_VARIANTS: dict[str, FamilyVariant] = {}
 """Variant name → the family variant with its default options: the seven of
-:mod:`~audiojass.rules.family_variants` and ``klaverjas_1821``
+:mod:`~audiojass.rules.composed_variants` and ``klaverjas_1821``
 (:mod:`~audiojass.rules.klaverjas1821`), each put here by its own module when it is imported
 (the package imports them all)."""
 

@@ -41,12 +41,12 @@ from audiojass.rules.bidding import (
     tournament_suit,
 )
 from audiojass.rules.cards import Card, Rank, Suit, mask_of
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     FamilyObservation,
     StockDeal,
 )
-from audiojass.rules.family_tricks import POINTS32, SUIT32_MASK
-from audiojass.rules.family_variants import FamilyVariant, composed
+from audiojass.rules.composed_variants import FamilyVariant, composed
+from audiojass.rules.tricks32 import POINTS32, SUIT32_MASK
 
 __all__ = [
     "TAKE_AT",

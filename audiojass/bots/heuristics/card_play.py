@@ -21,14 +21,12 @@ from random import Random
 
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.cards import Card, Rank, mask_of
-from audiojass.rules.family_game import (
+from audiojass.rules.components import (
     FamilyAction,
     FamilyObservation,
     FamilyRules,
     TrickRoem,
 )
-from audiojass.rules.family_scoring import roem_points
-from audiojass.rules.family_tricks import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     POINTS_1821,
@@ -37,6 +35,8 @@ from audiojass.rules.klaverjas1821 import (
     Klaverjas1821Observation,
     declarable_melds,
 )
+from audiojass.rules.settlement import roem_points
+from audiojass.rules.tricks32 import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.weis import Meld
 
 from ..knowledge import (
@@ -363,7 +363,7 @@ def meld_lead_value(hand: int, scored: list[Meld], trump: int) -> int:
 class FamilyRuleBot:
     """Rule player of the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2,
     3 and 4, the klaverjas of 1821): bids, takes the dix and plays from its seat's
-    :class:`~audiojass.rules.family_game.FamilyObservation` (module docstring); with
+    :class:`~audiojass.rules.components.FamilyObservation` (module docstring); with
     ``manual_announce`` it announces whatever it may (:func:`~audiojass.bots.knowledge.
     announce_all`). ``seed``: kept for the bots' common signature (its rules
     are deterministic)."""

@@ -29,7 +29,7 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.cards import Card, mask_of
-from audiojass.rules.family_game import FamilyAction, FamilyObservation
+from audiojass.rules.components import FamilyAction, FamilyObservation
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
 from ..base import declare_all_weis, forced_action

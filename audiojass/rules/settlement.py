@@ -60,7 +60,6 @@ __all__ = [
     "contree_defenders_rounded",
     "contree_value",
     "credit_roem",
-    "family_scoring",
     "game_result",
     "has_belote",
     "klaberjass_melds",
@@ -73,6 +72,7 @@ __all__ = [
     "settle_contree",
     "settle_klaberjass",
     "settle_klaverjas",
+    "settlement",
     "trick_roem",
 ]
 
@@ -1173,7 +1173,7 @@ def _option_int(name: str, value: object) -> int:
     raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
 
 
-def family_scoring(variant: str, options: Mapping[str, object] | None = None) -> FamilyScoring:
+def settlement(variant: str, options: Mapping[str, object] | None = None) -> FamilyScoring:
     """The scoring of a family variant with its options applied.
 
     Args:
@@ -1228,7 +1228,7 @@ def settle(rules: FamilyScoring, facts: DealFacts, *, pot: int = 0) -> Settlemen
     :func:`settle_contree` with the options of ``rules``).
 
     Args:
-        rules: from :func:`family_scoring`.
+        rules: from :func:`settlement`.
         facts: the deal.
         pot: a tie pot carried in (only with ``tie="carry"``).
 

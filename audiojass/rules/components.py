@@ -19,7 +19,7 @@ The public surface is that of :class:`audiojass.rules.game.Game` (``players``, `
 ``from_json``, ``==``), so the table, the bots and the arena can drive either.
 
 A deal runs through the phases its variant composes (:class:`FamilyRules`, built by
-:meth:`~audiojass.rules.family_variants.FamilyVariant.compose`), never through checks of the
+:meth:`~audiojass.rules.composed_variants.FamilyVariant.compose`), never through checks of the
 variant's name:
 
 1. **deal** (:class:`FullDeal`: 8 each; :class:`TurnUpDeal`: 5 each, a public turn-up and a
@@ -37,8 +37,8 @@ variant's name:
    :class:`BeloteRebelote`), all announced by the engine for every seat; with the option
    ``manual_announce`` every seat announces itself (:class:`ClaimRoem`, :class:`AnnounceMelds`,
    :class:`SayBelote`; the bots always do) and what is not announced is not scored.
-4. **trick play** (a :class:`~audiojass.rules.family_tricks.TrickDuties`): ``play:H10``.
-5. **settlement and game end** (a :class:`~audiojass.rules.family_scoring.FamilyScoring`):
+4. **trick play** (a :class:`~audiojass.rules.tricks32.TrickDuties`): ``play:H10``.
+5. **settlement and game end** (a :class:`~audiojass.rules.settlement.FamilyScoring`):
    points stay provisional until the deal's last trick; the game ends after a deal, by target
    or deal count; equal best totals are a draw (``winners`` holds every side with the best).
 
@@ -46,7 +46,7 @@ Refused actions raise :class:`FamilyIllegalActionError`, an
 :class:`~audiojass.rules.game.IllegalActionError` whose ``reason`` is the building blocks'
 code: "game_over", "not_an_action", "wrong_phase", "bad_deal", "not_in_deck" (a card outside
 the 32 cards, such as H6), "no_dix" (no 7 of trump to exchange now), the trick-play codes of
-:data:`~audiojass.rules.family_tricks.REFUSAL_CODES` and the bid codes of
+:data:`~audiojass.rules.tricks32.REFUSAL_CODES` and the bid codes of
 :class:`~audiojass.rules.bidding.IllegalBidError`.
 
 Sources: ``docs/rules/family.md`` ("Common", "Trick play", the variants' sections, "Engine
@@ -108,7 +108,7 @@ from .engine import (
     check_seed,
     deal_out,
 )
-from .family_scoring import (
+from .settlement import (
     CAPOT,
     DealFacts,
     FamilyScoring,
@@ -128,7 +128,7 @@ from .family_scoring import (
     settle_annulled,
     trick_roem,
 )
-from .family_tricks import (
+from .tricks32 import (
     DECK32,
     DECK32_MASK,
     NO_TRUMPS,
@@ -143,7 +143,7 @@ from .variants import get_family_variant
 from .weis import Meld
 
 if TYPE_CHECKING:
-    from .family_variants import FamilyVariant
+    from .composed_variants import FamilyVariant
 
 __all__ = [
     "AnnounceMelds",
@@ -204,7 +204,7 @@ class ClaimRoem:
 class AnnounceMelds:
     """Belote (and Contrée with ``melds``) with ``manual_announce``: announce some of the hand's
     melds before the seat's first card (``docs/rules/family.md`` "Common": unannounced melds are not
-    scored). ``melds``: each meld's cards, as :func:`~audiojass.rules.family_scoring.belote_melds`
+    scored). ``melds``: each meld's cards, as :func:`~audiojass.rules.settlement.belote_melds`
     finds them, in any non-empty selection. Code: ``announce:H7 H8 H9/SJ HJ DJ CJ``."""
 
     melds: tuple[tuple[Card, ...], ...]
@@ -443,7 +443,7 @@ class MeldsAnnounced:
 class DealSettled:
     """The deal's settlement: ``declarer`` (the seat that named trump, took or made the
     contract; None when annulled), the ``facts`` given to the settlement (None when annulled),
-    and the :class:`~audiojass.rules.family_scoring.Settlement` (outcome, each side's score
+    and the :class:`~audiojass.rules.settlement.Settlement` (outcome, each side's score
     change, points compared, pit, capot, value, carried pot). Klaberjass's outcomes are
     "made", "bete" and "tie" (``settlement.outcome``); "annulled" for a deal nobody took."""
 
@@ -651,7 +651,7 @@ class Announcement:
 @dataclass(frozen=True)
 class TrickRoem(Announcement):
     """Klaverjas roem: a completed trick's combinations score for the team taking it
-    (:func:`~audiojass.rules.family_scoring.trick_roem`; ``three_of_a_kind`` option)."""
+    (:func:`~audiojass.rules.settlement.trick_roem`; ``three_of_a_kind`` option)."""
 
     three_of_a_kind: bool = False
 
@@ -672,7 +672,7 @@ class TrickRoem(Announcement):
 @dataclass(frozen=True)
 class HandMelds(Announcement):
     """Belote's hand melds, compared across the teams after the first trick
-    (:func:`~audiojass.rules.family_scoring.award_melds`)."""
+    (:func:`~audiojass.rules.settlement.award_melds`)."""
 
     def start(self, game: FamilyGame) -> None:
         melds = [belote_melds(hand) for hand in game.hands]
@@ -699,10 +699,10 @@ class HandMelds(Announcement):
 
 @dataclass(frozen=True)
 class SequenceMelds(Announcement):
-    """Klaberjass's melds (:func:`~audiojass.rules.family_scoring.klaberjass_melds`:
+    """Klaberjass's melds (:func:`~audiojass.rules.settlement.klaberjass_melds`:
     sequences, and with ``zensa`` four of a kind), settled by a spoken exchange
-    (:func:`~audiojass.rules.family_scoring.meld_exchange`, :class:`MeldSpoken` events) and
-    compared across the sides (:func:`~audiojass.rules.family_scoring.award_side_melds`);
+    (:func:`~audiojass.rules.settlement.meld_exchange`, :class:`MeldSpoken` events) and
+    compared across the sides (:func:`~audiojass.rules.settlement.award_side_melds`);
     the side with the best scores all its sequences after the first trick
     (:class:`MeldsScored`), lost if it takes no trick (``docs/rules/family.md`` "klaberjass2").
 
@@ -762,7 +762,7 @@ class SequenceMelds(Announcement):
 @dataclass(frozen=True)
 class BeloteRebelote(Announcement):
     """Belote/Rebelote: king and queen of trump in one hand, 20 when the second is played
-    (:func:`~audiojass.rules.family_scoring.belote_seat`)."""
+    (:func:`~audiojass.rules.settlement.belote_seat`)."""
 
     def start(self, game: FamilyGame) -> None:
         game.belote_holder = belote_seat(game.hands, game.trump)
@@ -790,13 +790,13 @@ class FamilyRules:
         deal: :class:`FullDeal` or :class:`TurnUpDeal`.
         trump: the trump procedure or auction.
         announcements: melds, Belote, roem, in the order they are announced.
-        duties: the trick-play duties (:func:`~audiojass.rules.family_tricks.duties_for`).
+        duties: the trick-play duties (:func:`~audiojass.rules.tricks32.duties_for`).
         scoring: settlement, last-trick bonus, and game end by target and deal count.
         win_keys: ``win_keys[mode][led suit][card]``, the card order of each trump mode (mode
             0 … 3 the trump suit, 4 no-trumps): the highest key in a trick heads it, -1 cannot
-            (default :data:`~audiojass.rules.family_tricks.WIN_KEY32`).
+            (default :data:`~audiojass.rules.tricks32.WIN_KEY32`).
         card_points: ``card_points[mode][card]``, the card points of each trump mode (default
-            :data:`~audiojass.rules.family_tricks.POINTS32`). A variant with its own order or
+            :data:`~audiojass.rules.tricks32.POINTS32`). A variant with its own order or
             points (the 1821 table) gives its own tables here.
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
@@ -1123,7 +1123,7 @@ class FamilyGame(ComposedGame):
 
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now,
-        as a bitmask: the variant's duties (:func:`~audiojass.rules.family_tricks.
+        as a bitmask: the variant's duties (:func:`~audiojass.rules.tricks32.
         fast_legal_mask`). The one place legality is computed; a subclass with other duties
         (by phase, say) overrides it and :meth:`_refused`."""
         return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
@@ -1587,7 +1587,7 @@ def new_family_game(
     Args:
         name_or_variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
             "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821", or
-            a :class:`~audiojass.rules.family_variants.FamilyVariant`.
+            a :class:`~audiojass.rules.composed_variants.FamilyVariant`.
         seed: seeds every deal (a whole number >= 0).
         first_dealer: the seat that deals first.
         **options: variant options by ``docs/rules/family.md`` name (``target=1000``,

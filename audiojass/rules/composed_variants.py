@@ -1,5 +1,5 @@
 """The family's partnership games with 32 cards as variants: frozen data of their options, each
-composing the phases of a deal (:class:`~audiojass.rules.family_game.FamilyRules`).
+composing the phases of a deal (:class:`~audiojass.rules.components.FamilyRules`).
 
 =====================  =========================================================================
 variant                options (``docs/rules/family.md`` names, defaults)
@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar, Self
 
-from . import family_tricks
+from . import tricks32
 from .bidding import (
     BELOTE_RULES,
     KLABERJASS2_RULES,
@@ -51,7 +51,7 @@ from .bidding import (
     TurnUpRules,
 )
 from .cards import Card, TrumpMode, mask_of
-from .family_game import (
+from .components import (
     BeloteRebelote,
     ContreeProcedure,
     FamilyGame,
@@ -65,15 +65,15 @@ from .family_game import (
     TurnUpDeal,
     TurnUpProcedure,
 )
-from .family_scoring import (
+from .options import check_option_types
+from .settlement import (
     FamilyScoring,
     belote_meld_key,
     belote_melds,
-    family_scoring,
     klaberjass_melds,
+    settlement,
 )
-from .family_tricks import duties_for
-from .options import check_option_types
+from .tricks32 import duties_for
 from .variants import FAMILY_VARIANTS, ComposedVariantBase, get_family_variant
 from .weis import Meld
 
@@ -112,7 +112,7 @@ class FamilyVariant(ComposedVariantBase):
             "klaberjass"; "": the game has no contract line); ``belote_word``: what Belote/
             Rebelote is called in the game ("belote"; Klaberjass "bela").
         manual_announce: option (False: the engine announces melds, Belote and roem for every
-            seat; True: every seat announces itself, :class:`~audiojass.rules.family_game.
+            seat; True: every seat announces itself, :class:`~audiojass.rules.components.
             ClaimRoem`, ``AnnounceMelds``, ``SayBelote``, and what is not announced is not
             scored; the bots always announce; ``docs/rules/family.md`` "Common").
 
@@ -195,7 +195,7 @@ class FamilyVariant(ComposedVariantBase):
 
     def find_melds(self, hand_mask: int) -> list[Meld]:
         """The hand melds this game scores in a hand (best first without trump): Belote's
-        (:func:`~audiojass.rules.family_scoring.belote_melds`) by default.
+        (:func:`~audiojass.rules.settlement.belote_melds`) by default.
 
         Raises:
             ValueError: a mask holding a six or not a card mask."""
@@ -205,7 +205,7 @@ class FamilyVariant(ComposedVariantBase):
 
     def trump_index(self, trump: str | TrumpMode | None) -> int:
         """The table index of a trump: the suit 0 … 3, or
-        :data:`~audiojass.rules.family_tricks.NO_TRUMPS` (4: None or "notrumps") where the
+        :data:`~audiojass.rules.tricks32.NO_TRUMPS` (4: None or "notrumps") where the
         bidding offers a deal without trumps.
 
         Raises:
@@ -213,7 +213,7 @@ class FamilyVariant(ComposedVariantBase):
         if trump is None or (isinstance(trump, str) and trump.strip().lower() in _NO_TRUMPS_NAMES):
             if not self._offers_no_trumps():
                 raise ValueError(f"{self.name} is always played with a trump suit")
-            return family_tricks.NO_TRUMPS
+            return tricks32.NO_TRUMPS
         mode = TrumpMode.parse(trump)
         if mode.suit is None:
             raises = (
@@ -232,17 +232,17 @@ class FamilyVariant(ComposedVariantBase):
 
         Raises:
             ValueError: a six."""
-        family_tricks.check_mask32(mask_of(cards), f"{self.name} {what}")
+        tricks32.check_mask32(mask_of(cards), f"{self.name} {what}")
 
     def legal_cards_mask(
         self, hand: Sequence[Card], trick: Sequence[Card], mode: int, phase: int
     ) -> int:
         """Mask of the cards of ``hand`` that may be played to ``trick`` (led first; the
         player to move sits after its last card) by the duties of these options."""
-        return family_tricks.legal_mask(
+        return tricks32.legal_mask(
             mask_of(hand),
-            family_tricks.trick_from_leader(0, [int(c) for c in trick]),
-            None if mode == family_tricks.NO_TRUMPS else mode,
+            tricks32.trick_from_leader(0, [int(c) for c in trick]),
+            None if mode == tricks32.NO_TRUMPS else mode,
             composed(self).duties,
             len(trick),
         )
@@ -264,15 +264,15 @@ class FamilyVariant(ComposedVariantBase):
         if not composed(self).scoring.hand_melds:
             return []
         found = self.find_melds(mask_of(hand))
-        trump_suit = None if mode == family_tricks.NO_TRUMPS else mode
+        trump_suit = None if mode == tricks32.NO_TRUMPS else mode
         found.sort(key=lambda meld: belote_meld_key(meld, trump_suit), reverse=True)
         return found
 
     # -- the phases ---------------------------------------------------------------------------
 
     def scoring(self) -> FamilyScoring:
-        """Settlement and game end with these options (:func:`family_scoring`)."""
-        return family_scoring(self.name, self.options())
+        """Settlement and game end with these options (:func:`settlement`)."""
+        return settlement(self.name, self.options())
 
     def compose(self) -> FamilyRules:
         """The phases of a deal with these options: deal, trump procedure or auction,
@@ -470,7 +470,7 @@ class _Klaberjass(FamilyVariant):
 
     def find_melds(self, hand_mask: int) -> list[Meld]:
         """Klaberjass's melds: sequences, with ``zensa`` also four of a kind
-        (:func:`~audiojass.rules.family_scoring.klaberjass_melds`).
+        (:func:`~audiojass.rules.settlement.klaberjass_melds`).
 
         Raises:
             ValueError: a mask holding a six or not a card mask."""
