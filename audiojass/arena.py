@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from audiojass.bots import Bot, make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
 from audiojass.rules.game import check_seed
-from audiojass.rules.registry import AnyVariant, is_family
+from audiojass.rules.registry import AnyVariant
 
 __all__ = ["ArenaResult", "arena", "arena_text", "play_deal"]
 
@@ -135,7 +135,7 @@ def _run_chunk(
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
-        elif is_family(variant.name):
+        elif not variant.has_apples:
             a_mean, field_mean = 0.0, 0.0
             for seat in range(players):
                 ended = play_deal(
@@ -301,7 +301,7 @@ def arena(
             share_a=round(total_a / (total_a + total_b), 4) if total_a + total_b else 0.5,
             share_ci95=[round(low, 4), round(high, 4)],
         )
-    elif is_family(variant.name):
+    elif not variant.has_apples:
         field_rows = [row for chunk in chunks for row in chunk.field_rows]
         diff, low, high = _mean_ci([a - f for a, f in field_rows])
         share_low, share_high = _ratio_ci(field_rows)

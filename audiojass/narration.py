@@ -428,7 +428,7 @@ class Narrator:
         turn-up is trump); None where a player chooses trump and no contract is played
         (the games of ``docs/rules/swiss.md``): there the deal's end says its numbers, here
         the settlement does."""
-        words = getattr(self.rules, "contract_words", None)
+        words = self.rules.contract_words
         return None if words is None else str(words)
 
     @property
@@ -718,7 +718,7 @@ class Narrator:
     @renders(GameEnded)
     def _game_ended_told(self, told: _Batch, event: GameEnded) -> str:
         text = self._game_ended(event)
-        limit = int(getattr(self.rules, "deal_limit", 0))
+        limit = int(self.rules.deal_limit)
         if limit and max(event.scores) < int(self.rules.target):  # ended by deal count
             text = t("table-family-deals-played", count=limit) + " " + text
         return text
@@ -1171,7 +1171,7 @@ class Narrator:
         the bottom." (the turn-up under it), "The stock is empty."; Klaberjass "14 cards are
         out of play, the nine of clubs shown at the bottom of the stock." (two players), "5
         cards are out of play." (three); "" in the games without a stock or before the deal."""
-        if not getattr(self.rules, "has_stock", False) or view.phase in (Phase.DEAL, Phase.OVER):
+        if not self.rules.has_stock or view.phase in (Phase.DEAL, Phase.OVER):
             return ""
         trump = view.trump
         if not self.contract_words:  # no bidding: the stock is drawn from, the turn-up under it
@@ -1299,7 +1299,7 @@ class Narrator:
                 target=variant.target,
                 lower=number(lower),
             )
-        limit = int(getattr(variant, "deal_limit", 0))
+        limit = int(variant.deal_limit)
         if limit and view.phase is not Phase.OVER:  # after the game no deal is left to say
             played = len(view.deal_history)
             text += " " + t("table-family-deals-left", limit=limit, left=max(limit - played, 0))
@@ -1345,7 +1345,7 @@ class Narrator:
         keys = None
         if self.contract_words == "" and self.keys_of is not None:
             keys = self.keys_of()
-        deck = int(getattr(self.rules, "deck", 36))
+        deck = int(self.rules.deck)
         return hand_order(view.hand, view.trump, trump_first=self.trump_first, deck=deck, keys=keys)
 
     def hand(self, view: Any) -> str:

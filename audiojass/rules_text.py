@@ -426,7 +426,7 @@ def _facts(base: Any, game: Any) -> dict[str, object]:
     facts["match"], facts["match_deal"] = match, DEAL_POINTS + match
     facts["limit"] = -getattr(game, "lower_limit", 0)
     facts["apple"] = getattr(game, "apple_below", 0)
-    deals = int(getattr(game, "deal_limit", 0))
+    deals = int(game.deal_limit)
     facts.update(deals=deals, rounds=deals // game.players, players=game.players)
     return facts
 
@@ -464,7 +464,7 @@ def _trump_keys(base: Any, game: Any, key: Mapping[str, str]) -> list[str]:
     kind, trump, six = _trump_kind(base), key["trump"], key["exchange_six"]
     if kind == "schieben":
         return [t("rules-keys-choose-trump", key=trump)] if trump else []
-    if kind == "turn_up" and not getattr(base, "has_dix", False):
+    if kind == "turn_up" and not base.has_dix:
         special = [t("rules-keys-tell-trump", key=trump)] if trump else []
         if six and game.six_exchange:
             play = key["play"]
@@ -523,7 +523,7 @@ def _keys_paragraph(base: Any, game: Any, keys: Mapping[str, str]) -> str:
     sentences = [t("rules-keys-play", key=key["play"])] if key["play"] else []
     sentences += _trump_keys(base, game, key)
     told = [(key[command], what) for command, what in _TOLD]
-    if getattr(base, "has_stock", False):
+    if base.has_stock:
         told[0] = (key["table_cards"], "rules-kj-told-stock")
     if _phases(base) is None:  # no scoring phase: Shift+S is not among the keys named
         told.remove((key["deal_scores"], "rules-family-told-deal-scores"))

@@ -13,7 +13,7 @@ import time
 from typing import Any, Protocol
 
 from audiojass.bots import RandomBot
-from audiojass.rules import DealEnded, PlayableGame, Putz, TrickWon, get_variant, new_game
+from audiojass.rules import DealEnded, PlayableGame, TrickWon, get_variant, new_game
 
 __all__ = ["simulate", "summary_text"]
 
@@ -98,7 +98,7 @@ def simulate(variant_name: str, *, games: int, seed: int) -> dict[str, Any]:
         "actions_per_game": round(statistics.fmean(actions_per_game), 1),
         "seconds": round(elapsed, 2),
     }
-    if isinstance(variant, Putz):
+    if variant.has_apples:
         result["apples_per_deal"] = round(apples / deals, 3)
     else:  # all tricks to one side: Jass's match, the family's capot (also for two or three)
         result["matches_per_deal"] = round(matches / deals, 4)

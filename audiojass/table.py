@@ -153,12 +153,6 @@ def _no_advice(view: object, seed: int, also: object) -> list[Option]:
     return []
 
 
-def deck_size(variant: object) -> int:
-    """The cards of a variant's deck: its ``deck`` (32 in the games of
-    ``docs/rules/family.md``), else the 36 of ``docs/rules/swiss.md``."""
-    return int(getattr(variant, "deck", 36))
-
-
 NarratorFactory = Callable[[Any, int, str, bool], Narrator]
 """Makes the table's narrator from the game, the human's seat, the verbosity and whether
 trump is read first."""
@@ -167,7 +161,7 @@ trump is read first."""
 def table_narrator(game: Any, human: int, verbosity: str, trump_first: bool) -> Narrator:
     """The table's :class:`Narrator` of ``game`` (the default :data:`NarratorFactory`): for a
     game of 32 cards it is given the game's meld award, trump and card order as they stand."""
-    if deck_size(game.variant) != 32:
+    if game.variant.deck != 32:
         return Narrator(game.variant, human, verbosity, trump_first)
     return Narrator(
         game.variant,
@@ -289,7 +283,7 @@ class TableSession:
         self.out = output
         self.human = human
         self.players = game.players
-        self.deck32 = deck_size(game.variant) == 32
+        self.deck32 = game.variant.deck == 32
         """A game of 32 cards: its own words (``table_family.ftl``, ``klaberjass.ftl``), its
         trump jack and nine named as its players do (:func:`use_family_words`), its trump
         cued with the bidding's end and its deal's end with the settlement's words."""
@@ -1170,9 +1164,9 @@ class TableSession:
             meanings["play"] = t("table-family-help-open", choose=names_trump(variant.name))
         elif mine and game.phase is Phase.TRUMP:
             meanings["play"] = t("menu-help-open-trump")
-        if getattr(variant, "has_dix", False):
+        if variant.has_dix:
             meanings["exchange_six"] = t("kj-help-dix")
-        if getattr(variant, "has_stock", False):
+        if variant.has_stock:
             meanings["table_cards"] = t("kj-help-table")
         if self.deck32 and not variant.bidding:
             meanings["trump"] = t("kj-help-trump-1821")

@@ -18,7 +18,6 @@ __all__ = [
     "VARIANT_ORDER",
     "family_title",
     "grouped_variants",
-    "is_family",
     "variant_title",
 ]
 
@@ -55,14 +54,6 @@ _TITLES = {
 """The title message of each family variant."""
 
 
-def is_family(variant: object) -> bool:
-    """True for a family variant or its name ("belote", a :class:`FamilyVariant`)."""
-    if isinstance(variant, FamilyVariant):
-        return True
-    name = getattr(variant, "name", variant)
-    return isinstance(name, str) and name in FAMILY_VARIANTS
-
-
 def family_title(name: str) -> str:
     """A family variant's title in the active language: "Klaverjas (Amsterdam)", "Belote
     Contrée". Raises KeyError for a name that is not a family variant."""
@@ -73,8 +64,9 @@ def variant_title(variant: str | Variant | FamilyVariant) -> str:
     """A variant's title in the active language: "Putz for 3", "Putz zu dritt", "Chibre".
 
     ``variant``: a variant or its name. Raises ValueError for an unknown name."""
-    if is_family(variant):
-        return family_title(str(getattr(variant, "name", variant)))
+    name = getattr(variant, "name", variant)
+    if name in _TITLES:
+        return family_title(str(name))
     name = get_variant(variant).name
     return t("variant-title", variant=name) if name in VARIANT_ORDER else get_variant(variant).title
 

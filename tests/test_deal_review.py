@@ -30,11 +30,8 @@ from audiojass.hints import (
 )
 from audiojass.i18n import t
 from audiojass.narration import card_object
-from audiojass.rule_options import game_variant as family_game_variant
-from audiojass.rules import Game, Phase, PlayCard, new_game
-from audiojass.rules.components import new_family_game
+from audiojass.rules import Phase, PlayCard, new_game
 from audiojass.table import TableSession
-from audiojass.titles import is_family
 
 JOB_TIMEOUT = 10.0
 """Seconds a held-back search waits at most (never a hang)."""
@@ -50,14 +47,7 @@ def replayed_decisions(session: TableSession) -> list[tuple[Any, Any, list[Optio
     """The human's decisions of the first deal, found by replaying the game's actions, each
     with the strong player's options on that observation (its own search, repeatable)."""
     game = session.game
-    if is_family(game.variant):
-        replay: Any = new_family_game(
-            family_game_variant(game.variant.name, None),
-            seed=game.seed,
-            first_dealer=game.first_dealer,
-        )
-    else:
-        replay = Game(game.variant, game.seed, game.first_dealer)
+    replay: Any = new_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
     found = []
     for count, action in enumerate(game.history):
         if replay.deal_number > 1:

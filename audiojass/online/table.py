@@ -38,7 +38,7 @@ from audiojass.rules.components import DixKept, FamilyObservation
 from audiojass.rules.settlement import MeldAward
 from audiojass.rules.tricks32 import NO_TRUMPS
 from audiojass.sound import Cue
-from audiojass.table import Output, TableSession, deck_size
+from audiojass.table import Output, TableSession
 
 from . import codec
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -234,7 +234,7 @@ class OnlineTableSession(TableSession):
         self, connection: Connection, first: Update, output: Output, **options: Any
     ) -> None:
         view = codec.decode_any(first.view)
-        remote = RemoteComposedGame if deck_size(view.variant) == 32 else RemoteGame
+        remote = RemoteComposedGame if view.variant.deck == 32 else RemoteGame
         super().__init__(
             remote(view, first.turn),
             output,

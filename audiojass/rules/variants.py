@@ -57,10 +57,16 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
 
 class OnePlayPhase:
     """What every game but the klaverjas of 1821 (two phases of play) answers the rule functions
-    of :mod:`audiojass.rules.api` about its phase of play."""
+    of :mod:`audiojass.rules.api` about its phase of play, and the facts every game answers.
+
+    Attributes:
+        has_apples: a deal gives apples (−1) to the players who took too few points (Putz,
+            ``docs/rules/swiss.md``; the deal's ``DealEnded.apples``); False elsewhere.
+    """
 
     __slots__ = ()
     name: ClassVar[str] = ""
+    has_apples: ClassVar[bool] = False
 
     def play_phase(self, phase: int | None) -> int:
         """The phase of play the rule functions answer for: 0, the only one (``phase`` None).
@@ -85,15 +91,25 @@ class Variant(OnePlayPhase):
         buur_exemption: option; a player whose only trump is the jack need not play it to a
             trump lead (source 000; on by default in all four Swiss games, ``docs/rules/swiss.md``).
         target: option; the score that ends the game.
+        deck: 36 cards; ``has_stock``, ``has_dix``: False (no stock stays after the deal; the
+            six of trump's exchange is Putz's own, ``six_exchange``); ``contract_words``: None
+            (nobody holds a contract); ``deal_limit``: 0 (the game ends by its target alone).
+            The same facts as the 32-card games' (:class:`~audiojass.rules.composed_variants.
+            FamilyVariant`), so the table asks every game alike.
     """
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 9
+    deck: ClassVar[int] = 36
     team_game: ClassVar[bool] = True
     has_kitty: ClassVar[bool] = False
     has_turn_up: ClassVar[bool] = False
+    has_stock: ClassVar[bool] = False
+    has_dix: ClassVar[bool] = False
+    contract_words: ClassVar[str | None] = None
+    deal_limit: ClassVar[int] = 0
 
     buur_exemption: bool = True
     target: int = 1000
@@ -316,6 +332,7 @@ class Putz(Variant):
 
     team_game: ClassVar[bool] = False
     has_turn_up: ClassVar[bool] = True
+    has_apples: ClassVar[bool] = True
     # AWARDS[apples]: awards to the players without an apple, best first.
     AWARDS: ClassVar[tuple[tuple[int, ...], ...]] = ()
 
