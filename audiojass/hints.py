@@ -80,14 +80,14 @@ from audiojass.rules.cards import mask_of
 from audiojass.rules.components import (
     AnnounceMelds,
     ClaimRoem,
+    ContractObservation,
     ExchangeDix,
-    FamilyObservation,
     KeepDix,
     SayBelote,
     StockDeal,
     TurnUpDeal,
 )
-from audiojass.rules.composed_variants import FamilyVariant, composed
+from audiojass.rules.composed_variants import ContractVariant, composed
 from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
 
 __all__ = [
@@ -369,7 +369,7 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     knowledge: Knowledge | DutyKnowledge | None = None
     if isinstance(view, Observation) and view.trump is not None:
         knowledge = Knowledge.from_observation(view)
-    elif isinstance(view, FamilyObservation):
+    elif isinstance(view, ContractObservation):
         knowledge = DutyKnowledge.from_observation(view)
     if knowledge is None:  # the seat's own cards and the cards played are all it knows
         seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
@@ -846,7 +846,7 @@ def _turn_up_comes(view: Any) -> bool:
     if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
         return False
     variant = getattr(view, "variant", None)
-    if not isinstance(variant, FamilyVariant):
+    if not isinstance(variant, ContractVariant):
         return False
     deal = composed(variant).deal
     if isinstance(deal, TurnUpDeal):  # Belote

@@ -97,7 +97,7 @@ from audiojass.rules.components import (
     RoemScored,
     StockDealt,
 )
-from audiojass.rules.composed_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
     MarriageScored,
@@ -396,7 +396,7 @@ class Narrator:
             game's ``rules.win_keys[mode]``); None: the deck's orders with the view's trump.
     """
 
-    variant: str | Variant | FamilyVariant
+    variant: str | Variant | ContractVariant
     human: int = 0
     verbosity: str = FULL
     trump_first: bool = False
@@ -405,7 +405,7 @@ class Narrator:
     keys_of: Callable[[], Sequence[Sequence[int]]] | None = None
 
     @property
-    def rules(self) -> Any:  # a Variant or a FamilyVariant: asked for the facts it answers
+    def rules(self) -> Any:  # a Variant or a ContractVariant: asked for the facts it answers
         """The variant with the game's options (targets, multipliers, deal limit)."""
         return get_variant(self.variant)
 
@@ -798,9 +798,12 @@ class Narrator:
 
     @renders(MeldDeclared)
     def _meld_declared(self, told: _Batch, event: MeldDeclared) -> str:
-        message = "kj-meld-countered" if event.countered else "kj-meld-declared"
-        if not self.full:
-            message += "-brief"
+        message = {
+            (True, True): "kj-meld-countered",
+            (True, False): "kj-meld-countered-brief",
+            (False, True): "kj-meld-declared",
+            (False, False): "kj-meld-declared-brief",
+        }[event.countered, self.full]
         meld = describe_meld(event.meld)
         return t(message, **self.who(event.seat), meld=meld, points=event.points)
 
@@ -953,13 +956,14 @@ class Narrator:
         facts = {**self.who(event.seat), "last": event.last, "points": event.points}
         if not self.full:
             return t("narr-trick-won-brief", **facts)
-        message = "narr-trick-won"
+        message, with_card = "narr-trick-won", "narr-trick-won-with"
         if self.contract_words is not None:
-            message, facts["bonus"] = "table-family-trick-won", self.last_trick_bonus
+            message, with_card = "table-family-trick-won", "table-family-trick-won-with"
+            facts["bonus"] = self.last_trick_bonus
         if card_said:
             return t(message, **facts)
         winner_card = event.cards[(event.seat - event.leader) % len(event.cards)]
-        return t(f"{message}-with", **facts, card=card_object(winner_card, trump))
+        return t(with_card, **facts, card=card_object(winner_card, trump))
 
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""

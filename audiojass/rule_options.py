@@ -135,9 +135,10 @@ def _choice(name: str, messages: tuple[str, str], words: dict[Value, str]) -> Ru
     )
 
 
-def _yes_no(name: str, message: str) -> RuleOption:
-    """A no/yes option said by ``message`` (the menu item) and ``message``-changed."""
-    return _choice(name, (message, f"{message}-changed"), {False: "no", True: "yes"})
+def _yes_no(name: str, message: str, changed: str) -> RuleOption:
+    """A no/yes option said by ``message`` (the menu item) and ``changed`` (the sentence at
+    the start of a game)."""
+    return _choice(name, (message, changed), {False: "no", True: "yes"})
 
 
 def _deals(values: tuple[int, ...]) -> RuleOption:
@@ -162,20 +163,24 @@ _KLAVERJAS = (
         ("table-family-rule-last-trick", "table-family-rule-last-trick-changed"),
         {10: "ten", 5: "five"},
     ),
-    _yes_no("three_of_a_kind", "table-family-rule-three"),
+    _yes_no("three_of_a_kind", "table-family-rule-three", "table-family-rule-three-changed"),
     _choice(
         "pit",
         ("table-family-rule-pit", "table-family-rule-pit-changed"),
         {"points": "points", "tricks": "tricks"},
     ),
-    _yes_no("manual_announce", "table-family-rule-claim"),  # roem is claimed (no melds)
+    _yes_no(
+        "manual_announce", "table-family-rule-claim", "table-family-rule-claim-changed"
+    ),  # roem is claimed (no melds)
 )
 _KJ = (_target((500, 300, 700, 1000)), _deals((0, 8, 12, 16)))
 _KJ_BARE_ZENSA = (
-    _yes_no("bare_jass", "table-kj-rule-bare-jass"),
-    _yes_no("zensa", "table-kj-rule-zensa"),
+    _yes_no("bare_jass", "table-kj-rule-bare-jass", "table-kj-rule-bare-jass-changed"),
+    _yes_no("zensa", "table-kj-rule-zensa", "table-kj-rule-zensa-changed"),
 )
-_KJ_ANNOUNCE = _yes_no("manual_announce", "table-kj-rule-announce")
+_KJ_ANNOUNCE = _yes_no(
+    "manual_announce", "table-kj-rule-announce", "table-kj-rule-announce-changed"
+)
 
 _OFFERED: dict[str, tuple[RuleOption, ...]] = {
     "jass": (_target((1000, 1500, 2000)), MATCH, BUUR),
@@ -219,19 +224,27 @@ _OFFERED: dict[str, tuple[RuleOption, ...]] = {
     "klaverjas_rotterdam": _KLAVERJAS,
     "belote": (
         _target((1000, 500, 1500, 2000)),
-        _yes_no("second_round_any_suit", "table-family-rule-second-round"),
+        _yes_no(
+            "second_round_any_suit",
+            "table-family-rule-second-round",
+            "table-family-rule-second-round-changed",
+        ),
         _TIE,
-        _yes_no("manual_announce", "table-family-rule-announce"),
+        _yes_no(
+            "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
+        ),
     ),
     "belote_contree": (
         _target((2000, 1000, 1500, 3000)),
-        _yes_no("melds", "table-family-rule-melds"),
-        _yes_no("manual_announce", "table-family-rule-announce"),
+        _yes_no("melds", "table-family-rule-melds", "table-family-rule-melds-changed"),
+        _yes_no(
+            "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
+        ),
     ),
     "klaberjass2": (
         *_KJ,
-        _yes_no("schmeiss", "table-kj-rule-schmeiss"),
-        _yes_no("bimah", "table-kj-rule-bimah"),
+        _yes_no("schmeiss", "table-kj-rule-schmeiss", "table-kj-rule-schmeiss-changed"),
+        _yes_no("bimah", "table-kj-rule-bimah", "table-kj-rule-bimah-changed"),
         *_KJ_BARE_ZENSA,
         _TIE,
         _KJ_ANNOUNCE,
@@ -239,12 +252,15 @@ _OFFERED: dict[str, tuple[RuleOption, ...]] = {
     "klaberjass3": (*_KJ, *_KJ_BARE_ZENSA, _KJ_ANNOUNCE),
     "klaberjass4": (
         *_KJ,
-        _yes_no("tournament_deal", "table-kj-rule-tournament"),
+        _yes_no("tournament_deal", "table-kj-rule-tournament", "table-kj-rule-tournament-changed"),
         *_KJ_BARE_ZENSA,
         _TIE,
         _KJ_ANNOUNCE,
     ),
-    "klaverjas_1821": (*_KJ, _yes_no("manual_announce", "table-1821-rule-announce")),
+    "klaverjas_1821": (
+        *_KJ,
+        _yes_no("manual_announce", "table-1821-rule-announce", "table-1821-rule-announce-changed"),
+    ),
 }
 
 RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {

@@ -33,8 +33,8 @@ from audiojass.rules import ALL_VARIANTS
 from audiojass.rules import tricks32 as rows
 from audiojass.rules.components import (
     BeloteRebelote,
+    ContractRules,
     ContreeProcedure,
-    FamilyRules,
     ForehandProcedure,
     FullDeal,
     HandMelds,
@@ -114,7 +114,7 @@ active language when looked up."""
 Messages = tuple[str, ...]
 
 
-def _phases(variant: Any) -> FamilyRules | None:
+def _phases(variant: Any) -> ContractRules | None:
     """The phases the variant composes (None: a game that composes none, a Swiss game, told
     by its facts)."""
     return composed(variant) if hasattr(variant, "compose") else None
@@ -168,8 +168,32 @@ def _announcements(variant: Any) -> tuple[type, ...]:
 
 _BY_PLAYERS = {2: "rules-1821-players", 3: "rules-putz3-players", 5: "rules-putz5-players"}
 """The first paragraph of a game whose turned-up card sets trump, by its players."""
-_KJ = {2: "two", 3: "three", 4: "four"}
-"""The word of Klaberjass's own paragraphs for its number of players."""
+_KJ_PLAYERS = {2: "rules-kj-two-players", 3: "rules-kj-three-players"}
+_KJ_COMPLETION = {
+    2: "rules-kj-two-completion",
+    3: "rules-kj-three-completion",
+    4: "rules-kj-four-completion",
+}
+_KJ_SETTLE = {2: "rules-kj-two-settle", 3: "rules-kj-three-settle", 4: "rules-kj-four-settle"}
+"""Klaberjass's own paragraphs by its number of players."""
+_TEAMS = {
+    "klaverjas": "rules-family-klaverjas-teams",
+    "belote": "rules-family-belote-teams",
+    "contree": "rules-family-contree-teams",
+}
+_SCORE = {
+    "klaverjas": "rules-family-klaverjas-score",
+    "belote": "rules-family-belote-score",
+    "contree": "rules-family-contree-score",
+}
+_SETTLE = {"belote": "rules-family-belote-settle"}
+"""The paragraphs of a contract game's settlement (its scoring's ``settlement``): who plays
+together, what the tricks score, how the deal is settled."""
+_MODES = {"obenabe": "rules-obenabe", "undenufe": "rules-undenufe"}
+"""The paragraph of each trump mode without a trump suit."""
+_PUTZ_SIX = {3: "rules-putz3-six", 5: "rules-putz5-six"}
+_PUTZ_AWARDS = {3: "rules-putz3-awards", 5: "rules-putz5-awards"}
+"""Putz's own paragraphs by its number of players."""
 
 
 def _seats(base: Any, game: Any) -> Messages:
@@ -178,11 +202,9 @@ def _seats(base: Any, game: Any) -> Messages:
     if kind == "schieben":
         return ("rules-jass-teams",)
     if settlement == "klaberjass":
-        return (
-            "rules-kj-four-teams" if base.team_game else f"rules-kj-{_KJ[base.players]}-players",
-        )
+        return ("rules-kj-four-teams" if base.team_game else _KJ_PLAYERS[base.players],)
     if settlement:
-        return (f"rules-family-{settlement}-teams",)
+        return (_TEAMS[settlement],)
     return (_BY_PLAYERS[base.players],)
 
 
@@ -229,14 +251,14 @@ def _completion(base: Any, game: Any) -> Messages:
         return ()
     no_trumps = getattr(getattr(phases.trump, "rules", None), "no_trumps", False)
     extra = ("rules-kj-dix",) * base.has_dix + ("rules-kj-no-trumps",) * no_trumps
-    return (f"rules-kj-{_KJ[base.players]}-completion", *extra)
+    return (_KJ_COMPLETION[base.players], *extra)
 
 
 def _card_order(base: Any, game: Any) -> Messages:
     """Trumps and plain suits: order and points (and the modes without trump)."""
     phases = _phases(base)
     if phases is None:
-        modes = (f"rules-{mode.name.lower()}" for mode in game.trump_modes[4:])
+        modes = (_MODES[mode.name.lower()] for mode in game.trump_modes[4:])
         return ("rules-trump-order", "rules-plain-order", *modes)
     if phases.card_points is POINTS_1821:
         return ("rules-1821-trump-order", "rules-1821-plain-order")
@@ -308,7 +330,7 @@ def _exchange_and_kitty(base: Any, game: Any) -> Messages:
     """The exchange of the 6 of trump and the kitty, when the game's options keep them."""
     if not hasattr(game, "six_exchange"):
         return ()
-    six: Messages = (f"rules-putz{game.players}-six",) * bool(game.six_exchange)
+    six: Messages = (_PUTZ_SIX[game.players],) * bool(game.six_exchange)
     kept = bool(game.has_kitty and game.kitty)
     return (*six, *("rules-putz3-kitty", "rules-putz3-kitty-order") * kept)
 
@@ -327,7 +349,7 @@ def _card_points(base: Any, game: Any) -> Messages:
     if settlement == "klaberjass":
         return ("rules-kj-four-score" if base.team_game else "rules-kj-score",)
     if settlement:
-        return (f"rules-family-{settlement}-score",)
+        return (_SCORE[settlement],)
     if _trump_kind(base) == "schieben":
         return ("rules-jass-score", "rules-jass-match")
     return {3: ("rules-putz3-score",), 5: ("rules-putz5-score",)}.get(base.players, ())
@@ -359,11 +381,11 @@ def _settle(base: Any, game: Any) -> Messages:
         made = ("rules-family-contree-made", "rules-family-contree-failed")
         return (*made, "rules-family-contree-double")
     if settlement == "klaberjass":
-        return (f"rules-kj-{_KJ[base.players]}-settle",)
+        return (_KJ_SETTLE[base.players],)
     if settlement:
-        return (f"rules-family-{settlement}-settle",)
+        return (_SETTLE[settlement],)
     if hasattr(base, "apple_below"):
-        return ("rules-apples", f"rules-putz{base.players}-awards", "rules-putz-ties")
+        return ("rules-apples", _PUTZ_AWARDS[base.players], "rules-putz-ties")
     return ("rules-multipliers",) if hasattr(base, "multipliers") else ()
 
 

@@ -429,7 +429,7 @@ def save_game(game: AnyGame, human: int, folder: Path | None = None) -> None:
 
 def load_game(folder: Path | None = None) -> tuple[tuple[AnyGame, int] | None, list[str]]:
     """The autosaved game (a :class:`~audiojass.rules.Game`, or a
-    :class:`~audiojass.rules.FamilyGame` for the family's games: :func:`load_any_game`) and the
+    :class:`~audiojass.rules.ContractGame` for the family's games: :func:`load_any_game`) and the
     human's seat, or None; with the problems found.
 
     No save: (None, []). A save that cannot be used (truncated, not JSON, from a newer version,

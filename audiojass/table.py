@@ -279,7 +279,7 @@ class TableSession:
         hints: bool = True,
         narrator: NarratorFactory = table_narrator,
     ) -> None:
-        self.game: Any = game  # a Game, a FamilyGame, or an online table's stand-in
+        self.game: Any = game  # a Game, a ContractGame, or an online table's stand-in
         self.out = output
         self.human = human
         self.players = game.players

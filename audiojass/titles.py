@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from audiojass.i18n import t
 from audiojass.rules import Variant, get_variant
-from audiojass.rules.composed_variants import FAMILY_VARIANTS, FamilyVariant
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant
 
 __all__ = [
     "FAMILY_GROUPS",
@@ -60,7 +60,7 @@ def family_title(name: str) -> str:
     return t(_TITLES[name])
 
 
-def variant_title(variant: str | Variant | FamilyVariant) -> str:
+def variant_title(variant: str | Variant | ContractVariant) -> str:
     """A variant's title in the active language: "Putz for 3", "Putz zu dritt", "Chibre".
 
     ``variant``: a variant or its name. Raises ValueError for an unknown name."""

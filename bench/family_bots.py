@@ -34,7 +34,7 @@ from typing import Any
 from search_speed import old_bots  # bench/search_speed.py: another revision's bots
 
 from audiojass.bots import make_bot
-from audiojass.rules.components import DealSettled, FamilyGame, new_family_game
+from audiojass.rules.components import ContractGame, DealSettled, new_family_game
 
 VARIANTS = (
     "klaverjas_amsterdam",
@@ -55,8 +55,8 @@ def bot_for(name: str, seed: int, budget: float, samples: int | None) -> Any:
         _, _, revision = name.partition("@")
         bots = old_bots(revision) if revision else importlib.import_module("audiojass.bots")
         if samples is None:
-            return bots.FamilySearchBot(seed, budget_ms=budget)
-        return bots.FamilySearchBot(seed, max_samples=samples)
+            return bots.ContractSearchBot(seed, budget_ms=budget)
+        return bots.ContractSearchBot(seed, max_samples=samples)
     return make_bot(name, seed=seed, budget_ms=budget)
 
 
@@ -70,7 +70,7 @@ def play_deal(
 ) -> tuple[float, float, list[float], list[float]]:
     """One deal; returns (A's score change, B's, A's decision times, B's) in seconds."""
     players = 2 if variant in ("klaberjass2", "klaverjas_1821") else 4
-    game: FamilyGame = new_family_game(
+    game: ContractGame = new_family_game(
         variant, seed=seed, first_dealer=seed % players, target=10**9
     )
     game.apply_action(game.chance_outcome())

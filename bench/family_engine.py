@@ -1,5 +1,5 @@
 """Random-play deals per second through the public game API: each family variant
-(:class:`~audiojass.rules.components.FamilyGame`) against Schieber (the Swiss
+(:class:`~audiojass.rules.components.ContractGame`) against Schieber (the Swiss
 :class:`~audiojass.rules.game.Game`), in the same run.
 
 What is measured
@@ -57,7 +57,7 @@ def schieber_runner(seed: int) -> Runner:
 
 
 def family_runner(name: str, seed: int) -> Runner:
-    """Plays random deals of a family variant with the FamilyGame."""
+    """Plays random deals of a family variant with the ContractGame."""
     rng = Random(seed)
     games = [new_family_game(name, seed=seed)]
 

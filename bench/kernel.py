@@ -9,7 +9,7 @@ What is measured
     the stock); from each of these start positions a playout plays every remaining card at
     random (uniform over the legal cards) to the end of the deal:
 
-    * engine: ``FamilyGame.clone()``, then ``legal_mask()`` and ``apply_action(PlayCard(...))``
+    * engine: ``ContractGame.clone()``, then ``legal_mask()`` and ``apply_action(PlayCard(...))``
       per card (roem, Belote, the settlement of the deal included: what the search of these
       games paid per playout before it played out on the kernel);
     * kernel: ``TrickPlay(hands, mode, leader, tricks, table=..., duties=...,
@@ -43,7 +43,7 @@ from engine import audiojass_loop  # bench/engine.py: random Schieber deals on t
 
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.cards import Card
-from audiojass.rules.components import FamilyGame, Phase, new_family_game
+from audiojass.rules.components import ContractGame, Phase, new_family_game
 from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import KLAVERJAS_1821_DUTIES, PHASE_ONE_TRICKS, TABLE_1821
 from audiojass.rules.tricks import TrickPlay, random_card
@@ -53,11 +53,11 @@ Loop = Callable[[int], None]
 START_POSITIONS = 40
 
 
-def start_positions(name: str, count: int, seed: int) -> list[FamilyGame]:
+def start_positions(name: str, count: int, seed: int) -> list[ContractGame]:
     """``count`` games of ``name`` at the first card of a deal's pure trick play."""
     rng = Random(seed)
     first = PHASE_ONE_TRICKS if name == "klaverjas_1821" else 0
-    positions: list[FamilyGame] = []
+    positions: list[ContractGame] = []
     game = new_family_game(name, seed=seed)
     while len(positions) < count:
         if game.is_terminal():
@@ -68,7 +68,7 @@ def start_positions(name: str, count: int, seed: int) -> list[FamilyGame]:
     return positions
 
 
-def kernel_of(game: FamilyGame) -> TrickPlay:
+def kernel_of(game: ContractGame) -> TrickPlay:
     """The kernel of the rest of ``game``'s deal."""
     is_1821 = game.variant.name == "klaverjas_1821"
     return TrickPlay(
@@ -82,7 +82,7 @@ def kernel_of(game: FamilyGame) -> TrickPlay:
     )
 
 
-def engine_loop(positions: list[FamilyGame], seed: int) -> Loop:
+def engine_loop(positions: list[ContractGame], seed: int) -> Loop:
     rng = Random(seed)
 
     def run(playouts: int) -> None:
@@ -94,7 +94,7 @@ def engine_loop(positions: list[FamilyGame], seed: int) -> Loop:
     return run
 
 
-def kernel_loop(positions: list[FamilyGame], seed: int) -> Loop:
+def kernel_loop(positions: list[ContractGame], seed: int) -> Loop:
     rng = Random(seed)
     starts = [kernel_of(game) for game in positions]
 

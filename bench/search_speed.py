@@ -16,7 +16,7 @@ What is measured
     package beside this one (it imports the same ``audiojass.rules``).
 
 Measured (2 shared cores, 30 positions, 24 samples, 200 ms), 22b8eff (playouts through
-``FamilyGame`` clones and the search's own card loop) against the kernel playouts: decisions/s
+``ContractGame`` clones and the search's own card loop) against the kernel playouts: decisions/s
 belote 82.7 -> 82.8, klaverjas_amsterdam 74.0 -> 76.2, klaberjass2 33.4 -> 39.8,
 klaverjas_1821 15.4 -> 19.1; samples per decision at 200 ms 148.9 -> 152.3, 97.6 -> 92.2,
 71.9 -> 84.7, 51.6 -> 65.3; every option value the same (30 of 30 in each).
@@ -44,18 +44,18 @@ from random import Random
 from typing import Any
 
 from audiojass.bots import make_bot
-from audiojass.rules.components import FamilyGame, FamilyObservation, new_family_game
+from audiojass.rules.components import ContractGame, ContractObservation, new_family_game
 
 VARIANTS = ("belote", "klaverjas_amsterdam", "klaberjass2", "klaverjas_1821")
 
 
-def positions(variant: str, count: int, seed: int) -> list[FamilyObservation]:
+def positions(variant: str, count: int, seed: int) -> list[ContractObservation]:
     """Up to ``count`` observations with a choice, from seeded games the rule player plays."""
     rng = Random(seed)
-    found: list[FamilyObservation] = []
+    found: list[ContractObservation] = []
     game_seed = seed
     while len(found) < count:
-        game: FamilyGame = new_family_game(variant, seed=game_seed, target=10**9)
+        game: ContractGame = new_family_game(variant, seed=game_seed, target=10**9)
         game_seed += 1
         rule = make_bot("rule", seed=game_seed)
         for _ in range(400):
@@ -94,19 +94,19 @@ def old_bots(revision: str) -> Any:
 
 
 def measure(
-    bots: Any, views: list[FamilyObservation], samples: int, budget: float
+    bots: Any, views: list[ContractObservation], samples: int, budget: float
 ) -> dict[str, Any]:
     """One revision's figures on ``views``: decisions/s at ``samples``, the values of every
     option, and the mean samples per decision at ``budget`` ms."""
     values: list[list[tuple[str, float]]] = []
     start = time.process_time()
     for index, view in enumerate(views):
-        bot = bots.FamilySearchBot(index, max_samples=samples)
+        bot = bots.ContractSearchBot(index, max_samples=samples)
         values.append([(str(o.action), o.value) for o in bot.analyse(view)])
     spent = time.process_time() - start
     drawn = []
     for index, view in enumerate(views):
-        bot = bots.FamilySearchBot(index, budget_ms=budget)
+        bot = bots.ContractSearchBot(index, budget_ms=budget)
         options = bot.analyse(view)
         drawn.append(max(option.samples for option in options))
     return {

@@ -13,8 +13,8 @@ import pytest
 from audiojass.rules import (
     ALL_VARIANTS,
     BidAction,
+    ContractGame,
     Deal,
-    FamilyGame,
     Klaverjas1821Game,
     new_game,
     parse_1821_action,
@@ -35,7 +35,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
 def _own_parser(game: object) -> Any:
     if isinstance(game, Klaverjas1821Game):
         return parse_1821_action
-    if isinstance(game, FamilyGame):
+    if isinstance(game, ContractGame):
         return parse_family_action
     return parse_swiss_action
 

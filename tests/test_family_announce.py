@@ -9,17 +9,17 @@ from typing import Any
 
 import pytest
 
-from audiojass.bots.contract_search import FamilySearchBot
-from audiojass.bots.heuristics.card_play import FamilyRuleBot
+from audiojass.bots.contract_search import ContractSearchBot
+from audiojass.bots.heuristics.card_play import ContractRuleBot
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.cards import Card, parse_cards
 from audiojass.rules.components import (
     AnnounceMelds,
     BeloteAnnounced,
     ClaimRoem,
+    ContractGame,
+    ContractIllegalActionError,
     DealSettled,
-    FamilyGame,
-    FamilyIllegalActionError,
     MeldsAnnounced,
     MeldsScored,
     RoemLost,
@@ -48,13 +48,13 @@ CONTREE_HANDS = (
 7 8 9 of spades); seat 3 holds two sequences (Q K A of diamonds, J Q K A of clubs)."""
 
 
-def _dealt(name: str, hands: tuple[str, ...], **options: Any) -> FamilyGame:
+def _dealt(name: str, hands: tuple[str, ...], **options: Any) -> ContractGame:
     game = new_family_game(name, seed=1, first_dealer=3, **options)
     game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in hands)))
     return game
 
 
-def _klaverjas_first_trick(manual: bool) -> tuple[FamilyGame, list[Any]]:
+def _klaverjas_first_trick(manual: bool) -> tuple[ContractGame, list[Any]]:
     game = _dealt("klaverjas_amsterdam", KLAVERJAS_HANDS, manual_announce=manual)
     events: list[Any] = []
     for code in ("suit:H", "play:SA", "play:SK", "play:SQ", "play:SJ"):
@@ -62,7 +62,7 @@ def _klaverjas_first_trick(manual: bool) -> tuple[FamilyGame, list[Any]]:
     return game, events
 
 
-def _contree(**options: Any) -> FamilyGame:
+def _contree(**options: Any) -> ContractGame:
     game = _dealt("belote_contree", CONTREE_HANDS, melds=True, **options)
     for code in ("bid:80:H", "pass", "pass", "pass"):
         game.apply_action(code)
@@ -70,7 +70,7 @@ def _contree(**options: Any) -> FamilyGame:
     return game
 
 
-def _others_play(game: FamilyGame, events: list[Any]) -> None:
+def _others_play(game: ContractGame, events: list[Any]) -> None:
     """Seats 1 to 3 play their first legal card (announcing nothing)."""
     while game.current_player != 0 and game.phase is Phase.PLAY:
         events += game.apply_action(PlayCard(game.legal_cards()[0]))
@@ -114,7 +114,7 @@ def test_klaverjas_roem_claimed_before_the_next_lead_scores() -> None:
     assert (claimed[0].seat, claimed[0].team, claimed[0].points) == (0, 0, 50)
     assert game.roem == [50, 0] and game.observation(2).roem == (50, 0)
     assert ClaimRoem() not in game.legal_actions()
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("claim")
     assert refused.value.reason == "no_roem"
     lead = game.apply_action("play:C7")
@@ -144,7 +144,7 @@ def test_klaverjas_roem_not_claimed_is_lost_at_the_next_lead() -> None:
 
 def test_automatic_announcements_refused_without_the_option() -> None:
     game, _events = _klaverjas_first_trick(manual=False)
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("claim")
     assert refused.value.reason == "no_announce"
 
@@ -212,7 +212,7 @@ def test_belote_said_scores_rebelote_and_unsaid_does_not() -> None:
 def test_say_belote_is_refused_to_a_seat_without_it() -> None:
     game = _contree(manual_announce=True)
     game.apply_action("play:D7")
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("belote")
     assert refused.value.reason == "no_belote"
 
@@ -224,7 +224,7 @@ def test_bots_announce_everything_and_score_as_the_engine_does(name: str) -> Non
     results = []
     for manual in (False, True):
         game = new_family_game(name, seed=11, manual_announce=manual, target=300)
-        bots = [FamilyRuleBot(seed=seat) for seat in range(4)]
+        bots = [ContractRuleBot(seed=seat) for seat in range(4)]
         kinds: set[str] = set()
         while not game.is_terminal() and game.deal_number <= 3:
             if game.is_chance_node():
@@ -238,13 +238,13 @@ def test_bots_announce_everything_and_score_as_the_engine_does(name: str) -> Non
         results.append((game.scores[:], [d.score_changes for d in game.deal_history]))
         if manual:
             assert kinds & {"ClaimRoem", "AnnounceMelds", "SayBelote"}
-            assert FamilyGame.from_json(game.to_json()) == game
+            assert ContractGame.from_json(game.to_json()) == game
     assert results[0] == results[1]
 
 
 def test_search_bot_announces_before_it_searches() -> None:
     game = _contree(manual_announce=True)
-    bot = FamilySearchBot(seed=1, max_samples=2)
+    bot = ContractSearchBot(seed=1, max_samples=2)
     action = bot.act(game.observation(0))
     assert action == AnnounceMelds((tuple(parse_cards("HJ HQ HK")), tuple(parse_cards("S7 S8 S9"))))
     game.apply_action(action)

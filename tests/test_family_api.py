@@ -24,10 +24,10 @@ from audiojass.rules import (
     FAMILY_VARIANTS,
     VARIANTS,
     Card,
-    FamilyGame,
+    ContractGame,
+    ContractObservation,
+    ContractVariant,
     FamilyName,
-    FamilyObservation,
-    FamilyVariant,
     Game,
     Phase,
     card_points,
@@ -71,7 +71,7 @@ def test_the_registries() -> None:
 def test_get_variant_by_any_case_and_with_options() -> None:
     assert get_variant(" Belote_Contree ") is FAMILY_VARIANTS["belote_contree"]
     rules = get_variant("klaverjas_amsterdam").with_options(play_rules="002", last_trick=5)
-    assert isinstance(rules, FamilyVariant)
+    assert isinstance(rules, ContractVariant)
     assert get_variant(rules) is rules
     assert rules.options() == {
         "target": 1500,
@@ -94,7 +94,7 @@ def test_get_variant_by_any_case_and_with_options() -> None:
 @pytest.mark.parametrize("name", FAMILY)
 def test_new_game_by_name_is_a_family_game(name: str) -> None:
     game = new_game(name, seed=5, first_dealer=2)
-    assert isinstance(game, FamilyGame)
+    assert isinstance(game, ContractGame)
     assert (game.variant.name, game.seed, game.first_dealer, game.players) == (name, 5, 2, 4)
     assert game.is_chance_node() and game.current_player is None
     game.apply_action(game.chance_outcome())
@@ -105,7 +105,7 @@ def test_new_game_by_name_is_a_family_game(name: str) -> None:
 
 def test_new_game_with_options_and_objects() -> None:
     game = new_game("belote_contree", seed=1, first_dealer=0, melds=True)
-    assert isinstance(game, FamilyGame) and game.variant.target == 3000
+    assert isinstance(game, ContractGame) and game.variant.target == 3000
     rules = get_variant("klaverjas_rotterdam").with_options(deals=4)
     assert new_game(rules, seed=1, first_dealer=0).variant is rules
     with pytest.raises(ValueError, match="has no option 'multipliers'"):
@@ -256,7 +256,7 @@ def test_the_checks_of_the_swiss_api_hold_for_the_family() -> None:
 # observations and saves
 
 
-def play_some(game: FamilyGame, steps: int, rng: random.Random) -> None:
+def play_some(game: ContractGame, steps: int, rng: random.Random) -> None:
     for _ in range(steps):
         if game.is_terminal():
             return
@@ -270,7 +270,7 @@ def test_an_observation_shows_only_the_own_hand() -> None:
     game = new_game("belote", seed=8, first_dealer=3)
     game.apply_action(game.chance_outcome())
     view = game.observation(1)
-    assert isinstance(view, FamilyObservation)
+    assert isinstance(view, ContractObservation)
     assert view.hand == tuple(game.hand(1)) and len(view.hand) == 5
     assert view.hand_sizes == (5, 5, 5, 5) and view.stock_size == 11
     assert view.turn_up is not None and view.turn_up not in view.hand
@@ -281,14 +281,14 @@ def test_an_observation_shows_only_the_own_hand() -> None:
 @pytest.mark.parametrize("name", FAMILY)
 def test_a_family_save_resumes_through_the_settings(name: str, tmp_path: Path) -> None:
     game = new_game(name, seed=3, first_dealer=1)
-    assert isinstance(game, FamilyGame)
+    assert isinstance(game, ContractGame)
     play_some(game, 60, random.Random(4))
     assert not game.is_terminal()
     save_game(game, 2, tmp_path)
     loaded, problems = load_game(tmp_path)
     assert problems == [] and loaded is not None
     again, human = loaded
-    assert isinstance(again, FamilyGame) and human == 2
+    assert isinstance(again, ContractGame) and human == 2
     assert again == game and again.snapshot() == game.snapshot()
     assert again.observation(2) == game.observation(2)
     play_some(game, 40, random.Random(9))
@@ -321,7 +321,7 @@ def test_game_from_data_names_the_family_loader() -> None:
     data = new_game("belote", seed=1).to_data()
     with pytest.raises(ValueError, match="belote is not a Swiss game: load its save with"):
         Game.from_data(data)
-    assert isinstance(load_any_game(json.loads(json.dumps(data))), FamilyGame)
+    assert isinstance(load_any_game(json.loads(json.dumps(data))), ContractGame)
 
 
 def test_settings_rules_accept_family_options() -> None:
@@ -366,7 +366,7 @@ def test_arena_with_only_annulled_deals_has_an_even_share() -> None:
     from audiojass.rules import Pass
 
     class Passer:
-        def act(self, observation: FamilyObservation) -> object:
+        def act(self, observation: ContractObservation) -> object:
             legal = observation.legal_actions
             return Pass() if Pass() in legal else legal[0]
 

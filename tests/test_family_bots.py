@@ -10,16 +10,16 @@ from typing import Any
 import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot, make_bot, table_bot
-from audiojass.bots.contract_search import FamilySearchBot, _sampled, _template, playout
+from audiojass.bots.contract_search import ContractSearchBot, _sampled, _template, playout
 from audiojass.bots.heuristics.card_play import PlayContext, rule_card
 from audiojass.bots.knowledge import DutyKnowledge
 from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import Bid, Double, NameSuit, Pass, Take
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
 from audiojass.rules.components import (
-    FamilyGame,
-    FamilyIllegalActionError,
-    FamilyObservation,
+    ContractGame,
+    ContractIllegalActionError,
+    ContractObservation,
     new_family_game,
 )
 from audiojass.rules.game import Phase
@@ -36,7 +36,7 @@ def _card(code: str) -> int:
     return int(parse_cards(code)[0])
 
 
-def _play(game: FamilyGame, bots: list, deals: int) -> int:
+def _play(game: ContractGame, bots: list, deals: int) -> int:
     """Play ``deals`` deals with a bot per seat; each action must be one of the legal ones
     (the game refuses any other). Returns the number of decisions."""
     decisions = 0
@@ -94,7 +94,7 @@ def test_make_bot_and_table_bot_play_family_games() -> None:
         assert bot.act(view) in view.legal_actions
 
 
-def _twin(game: FamilyGame, seat: int) -> FamilyGame:
+def _twin(game: ContractGame, seat: int) -> ContractGame:
     """The same game but for two cards of one plain suit that ``seat`` has not seen swapped
     between two other places of the deal (two other seats' hands, or a hand and Belote's
     stock), chosen so that ``seat`` sees exactly the same observation."""
@@ -130,7 +130,7 @@ def _twin(game: FamilyGame, seat: int) -> FamilyGame:
                         twin.apply_action(Deal(tuple(hands), rest))
                         for action in game.history[1:]:
                             twin.apply_action(action)
-                    except FamilyIllegalActionError:
+                    except ContractIllegalActionError:
                         continue
                     if twin.observation(seat) == view and twin.hands != game.hands:
                         return twin
@@ -178,7 +178,7 @@ def test_bots_do_not_peek(variant: str, when: str) -> None:
     assert checked == 5
 
 
-def _dealt(variant: str, seat0: str, *, turn_up: str = "", seed: int = 1) -> FamilyGame:
+def _dealt(variant: str, seat0: str, *, turn_up: str = "", seed: int = 1) -> ContractGame:
     """A game whose dealer is seat 3 (seat 0 bids and leads first), seat 0 holding ``seat0``;
     the other cards shuffled by ``seed`` to the others (and Belote's turn-up and stock)."""
     game = new_family_game(variant, seed=seed, first_dealer=3, target=10**9)
@@ -192,7 +192,7 @@ def _dealt(variant: str, seat0: str, *, turn_up: str = "", seed: int = 1) -> Fam
     return game
 
 
-def _view(game: FamilyGame) -> FamilyObservation:
+def _view(game: ContractGame) -> ContractObservation:
     seat = game.current_player
     assert seat is not None
     return game.observation(seat)
@@ -282,7 +282,7 @@ def test_last_player_takes_roem_in_klaverjas() -> None:
     assert card == _card("D10")
 
 
-def _first_trick(variant: str, seat1: str, seat2: str) -> FamilyGame:
+def _first_trick(variant: str, seat1: str, seat2: str) -> ContractGame:
     """Klaverjas, dealer 3: seat 0 names hearts and leads the spade ace; seat 1 plays next."""
     rest = [c for c in DECK32 if c not in parse_cards(seat1) + parse_cards(seat2)]
     zero = [c for c in rest if c == Card.SA] + [c for c in rest if c != Card.SA][:7]
@@ -318,7 +318,7 @@ def test_a_discard_beside_the_heading_partner_proves_nothing_of_trumps_in_amster
         game = _first_trick(variant, seat1, seat2)
         game.apply_action(PlayCard(Card.S7))
         if not may_hold_hearts:
-            with pytest.raises(FamilyIllegalActionError):
+            with pytest.raises(ContractIllegalActionError):
                 game.apply_action(PlayCard(Card.C7))
             continue
         game.apply_action(PlayCard(Card.C7))
@@ -357,11 +357,11 @@ def test_search_bot_repeats_itself_with_a_sample_count() -> None:
     game = new_family_game("klaverjas_rotterdam", seed=9)
     game.apply_action(game.chance_outcome())
     view = _view(game)
-    choices = {FamilySearchBot(3, max_samples=16).act(view) for _ in range(3)}
+    choices = {ContractSearchBot(3, max_samples=16).act(view) for _ in range(3)}
     assert len(choices) == 1
 
 
-def _slow_finish(game: FamilyGame) -> float:
+def _slow_finish(game: ContractGame) -> float:
     """The rest of the deal by the rule policy through the game's own card play."""
     from audiojass.bots.heuristics.card_play import play_context
 
@@ -408,14 +408,14 @@ def test_the_lean_playout_settles_as_the_game_does(variant: str) -> None:
     assert compared > 30
 
 
-def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
-    """``FamilySearchBot.analyse`` of ``view``: every legal action once, the searched ones
+def check_analyse(view: ContractObservation, seed: int, samples: int) -> list:
+    """``ContractSearchBot.analyse`` of ``view``: every legal action once, the searched ones
     first and best first (each over ``samples`` samples, or over the one true deal where the
     klaverjas of 1821's second phase is solved exactly), the others with value 0 and no
     samples; a bot seeded alike acts as its first option; a decision not searched is the
     rule player's. Returns the options."""
     from audiojass.bots.contract_search import EXACT_TRICKS_1821
-    from audiojass.bots.heuristics.card_play import FamilyRuleBot
+    from audiojass.bots.heuristics.card_play import ContractRuleBot
 
     solved = (
         getattr(view, "play_phase", 0) == 2
@@ -425,7 +425,7 @@ def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
     if solved:
         samples = 1
 
-    options = FamilySearchBot(seed, max_samples=samples).analyse(view)
+    options = ContractSearchBot(seed, max_samples=samples).analyse(view)
     actions = [option.action for option in options]
     assert len(actions) == len(view.legal_actions)
     assert set(actions) == set(view.legal_actions)
@@ -435,9 +435,9 @@ def check_analyse(view: FamilyObservation, seed: int, samples: int) -> list:
     values = [option.value for option in searched]
     assert values == sorted(values, reverse=True)
     assert all(option.value == 0.0 for option in options[len(searched) :])
-    assert FamilySearchBot(seed, max_samples=samples).act(view) == actions[0]
+    assert ContractSearchBot(seed, max_samples=samples).act(view) == actions[0]
     if not searched:
-        assert actions[0] == FamilyRuleBot(seed).act(view)
+        assert actions[0] == ContractRuleBot(seed).act(view)
     return options
 
 
@@ -680,9 +680,9 @@ def test_the_review_searches_a_bid_the_search_leaves_out() -> None:
     game = new_family_game("belote", seed=13, first_dealer=2)
     game.apply_action(game.chance_outcome())
     view = game.observation(3)
-    bot = FamilySearchBot(1, max_samples=24, early_stop=False)
+    bot = ContractSearchBot(1, max_samples=24, early_stop=False)
     assert [(o.action, o.samples) for o in bot.analyse(view)] == [(Pass(), 0), (Take(), 0)]
-    options = FamilySearchBot(1, max_samples=24, early_stop=False).analyse(view, also=Take())
+    options = ContractSearchBot(1, max_samples=24, early_stop=False).analyse(view, also=Take())
     assert {o.action for o in options} == {Pass(), Take()}
     assert all(o.samples == 24 for o in options)
     assert options[0].action == Pass()

@@ -36,10 +36,10 @@ from audiojass.rules.cards import Card, Suit, TrumpMode, parse_cards
 from audiojass.rules.components import (
     BeloteAnnounced,
     BeloteRebelote,
+    ContractGame,
+    ContractIllegalActionError,
     ContreeProcedure,
     DealSettled,
-    FamilyGame,
-    FamilyIllegalActionError,
     ForehandProcedure,
     FullDeal,
     HandMelds,
@@ -108,11 +108,11 @@ BID_CODES: dict[str, set[str]] = {
 # helpers
 
 
-def _deal(game: FamilyGame) -> list[Any]:
+def _deal(game: ContractGame) -> list[Any]:
     return game.apply_action(game.chance_outcome())
 
 
-def _random_deal(game: FamilyGame, rng: Random) -> list[Any]:
+def _random_deal(game: ContractGame, rng: Random) -> list[Any]:
     """Play from a chance node to the end of the deal at random; return the deal's events."""
     events = _deal(game)
     while not any(isinstance(e, DealEnded) for e in events):
@@ -133,7 +133,7 @@ def _cards_in(value: object) -> Iterator[Card]:
                 yield from _cards_in(getattr(value, field.name))
 
 
-def _check_observations(game: FamilyGame) -> None:
+def _check_observations(game: ContractGame) -> None:
     """No peeking: a seat's observation holds its own hand and public cards only."""
     for seat in range(4):
         obs = game.observation(seat)
@@ -310,15 +310,15 @@ def test_saves_load_as_the_right_game() -> None:
     family = new_family_game("belote", seed=2)
     _deal(family)
     loaded = load_any_game(family.to_data())
-    assert isinstance(loaded, FamilyGame) and loaded == family
+    assert isinstance(loaded, ContractGame) and loaded == family
     swiss = new_game("schieber", seed=2)
     assert isinstance(load_any_game(swiss.to_data()), Game)
     with pytest.raises(ValueError, match="does not match"):
         data = family.to_data()
         data["state"]["dealer"] = 3
-        FamilyGame.from_data(data)
+        ContractGame.from_data(data)
     with pytest.raises(ValueError, match="not an AudioJass saved game"):
-        FamilyGame.from_json("[]")
+        ContractGame.from_json("[]")
 
 
 def test_belote_completion_leaves_eight_cards_each() -> None:
@@ -411,7 +411,7 @@ def test_a_tie_pot_carries_over_an_annulled_deal_and_is_won_later() -> None:
 # seeded random playouts
 
 
-def _check_deal(game: FamilyGame, events: list[Any], last_trick: int) -> DealSettled:
+def _check_deal(game: ContractGame, events: list[Any], last_trick: int) -> DealSettled:
     """One random deal's invariants; returns its settlement event."""
     settled = next(e for e in events if isinstance(e, DealSettled))
     ended = next(e for e in events if isinstance(e, DealEnded))
@@ -534,7 +534,7 @@ def test_saves_clones_and_observations_at_random_points(name: str) -> None:
         while not game.is_terminal() and steps < 700:
             if rng.random() < 0.08:
                 text = game.to_json()
-                again = FamilyGame.from_json(text)
+                again = ContractGame.from_json(text)
                 assert again == game and again.snapshot() == game.snapshot()
                 assert again.legal_actions() == game.legal_actions()
                 copy = game.clone()
@@ -549,7 +549,7 @@ def test_saves_clones_and_observations_at_random_points(name: str) -> None:
             game.apply_action(rng.choice(game.legal_actions()))
             steps += 1
         _check_observations(game)
-        assert FamilyGame.from_json(game.to_json()) == game
+        assert ContractGame.from_json(game.to_json()) == game
 
 
 def test_observation_shows_bids_turn_up_and_provisional_points_only() -> None:
@@ -744,7 +744,7 @@ def test_every_card_refusal_code_is_reachable_and_matches_the_legal_cards() -> N
                         with pytest.raises(IllegalActionError) as refused:
                             game.apply_action(PlayCard(card))
                         error = refused.value
-                        assert isinstance(error, FamilyIllegalActionError)
+                        assert isinstance(error, ContractIllegalActionError)
                         assert error.card == card
                         assert seat is not None
                         held = card in game.hand(seat)
@@ -795,7 +795,7 @@ def test_refusal_messages_name_the_duty() -> None:
         game.apply_action("play:H7")
     error = refused.value
     assert (error.reason, str(error)) == ("may_not_undertrump", "may not undertrump the H9")
-    assert isinstance(error, FamilyIllegalActionError) and error.beat == Card.H9
+    assert isinstance(error, ContractIllegalActionError) and error.beat == Card.H9
     assert game.legal_cards() == parse_cards("CJ CQ CK CA")
     with pytest.raises(IllegalActionError) as refused:
         game.apply_action("play:SA")
@@ -839,7 +839,7 @@ def test_every_bid_refusal_code_is_reachable(name: str) -> None:
         with pytest.raises(IllegalActionError) as refused:
             game.apply_action(code)
         error = refused.value
-        assert isinstance(error, FamilyIllegalActionError) and error.bid == parse_family_action(
+        assert isinstance(error, ContractIllegalActionError) and error.bid == parse_family_action(
             code
         )
         assert game.history == history  # nothing changed

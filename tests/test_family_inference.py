@@ -22,11 +22,11 @@ from audiojass.bots.contract_search import (
     partnership,
 )
 from audiojass.bots.heuristics.bidding import is_klaberjass
-from audiojass.bots.heuristics.card_play import FamilyRuleBot
+from audiojass.bots.heuristics.card_play import ContractRuleBot
 from audiojass.bots.knowledge import DutyKnowledge, has_belote
 from audiojass.bots.replay import played_by, replayed_judged
 from audiojass.rules.cards import mask_of
-from audiojass.rules.components import FamilyGame, FamilyObservation, new_family_game
+from audiojass.rules.components import ContractGame, ContractObservation, new_family_game
 from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import Klaverjas1821Observation
@@ -45,7 +45,7 @@ VARIANTS = (
 )
 
 
-def _positions(variant: str, games: int, *, rule_only: bool) -> Iterator[FamilyGame]:
+def _positions(variant: str, games: int, *, rule_only: bool) -> Iterator[ContractGame]:
     """Every decision of the first two deals of seeded games of ``variant``: rule players in
     every seat (``rule_only``), else a mix of rule and random players (random cards test
     what the duties prove, whatever the policy)."""
@@ -70,7 +70,7 @@ def _positions(variant: str, games: int, *, rule_only: bool) -> Iterator[FamilyG
             game.apply_action(bots[seat].act(game.observation(seat)))  # type: ignore[attr-defined]
 
 
-def _admitted(game: FamilyGame, view: FamilyObservation) -> None:
+def _admitted(game: ContractGame, view: ContractObservation) -> None:
     """The seat's knowledge admits the true deal: each other seat holds its known cards and
     only cards it may hold, as many as the seat knows it holds, and the unseen cards no
     hand holds are the stock's hidden cards."""
@@ -104,7 +104,7 @@ def test_every_seats_knowledge_admits_the_true_deal(variant: str) -> None:
     assert positions > 2000
 
 
-def _comparable(view: FamilyObservation) -> FamilyObservation:
+def _comparable(view: ContractObservation) -> ContractObservation:
     """The 1821 game's last card drawn is not rebuilt (the replay splits the cards held into
     dealt and drawn at random)."""
     if isinstance(view, Klaverjas1821Observation):
@@ -119,7 +119,7 @@ def test_the_search_prefers_the_true_deal(variant: str) -> None:
     completion, which hides the hand bid from), and in the games searched by replay the true
     deal replays to the same observation with no card the rule player would not have
     played (not in 1821, whose replay draws the cards in another order than they came)."""
-    rule = FamilyRuleBot()
+    rule = ContractRuleBot()
     rng = random.Random(7)
     checked = 0
     for game in _positions(variant, 16, rule_only=True):

@@ -22,8 +22,8 @@ from audiojass.rules.settlement import (
     CAPOT,
     CONTRACTS,
     FAMILY_SCORING,
+    ContractScoring,
     DealFacts,
-    FamilyScoring,
     GameResult,
     Outcome,
     award_melds,
@@ -576,7 +576,7 @@ def test_deal_facts_refuse_impossible_deals(kwargs: dict[str, object]) -> None:
 
 def test_default_scoring_per_variant() -> None:
     amsterdam = settlement("klaverjas_amsterdam")
-    expected = FamilyScoring("klaverjas", roem=True, target=1500, deals=16)
+    expected = ContractScoring("klaverjas", roem=True, target=1500, deals=16)
     assert amsterdam == settlement("klaverjas_rotterdam") == expected
     assert FAMILY_SCORING["klaverjas_amsterdam"] == expected
     assert (amsterdam.pit, amsterdam.last_trick, amsterdam.three_of_a_kind) == ("points", 10, False)

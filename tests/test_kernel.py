@@ -12,7 +12,7 @@ import pytest
 
 from audiojass.rules.actions import PlayCard, TrickWon
 from audiojass.rules.cards import Card
-from audiojass.rules.components import FamilyGame, Phase, new_family_game
+from audiojass.rules.components import ContractGame, Phase, new_family_game
 from audiojass.rules.composed_variants import FAMILY_VARIANTS
 from audiojass.rules.klaverjas1821 import (
     KLAVERJAS_1821_DUTIES,
@@ -31,7 +31,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in FAMILY_VARIANT
 ]
 
 
-def _to_card_play(game: FamilyGame, rng: Random) -> bool:
+def _to_card_play(game: ContractGame, rng: Random) -> bool:
     """Play random actions until the first card of a deal; False if the game ended."""
     while not (game.phase is Phase.PLAY and not game.tricks and not game.trick):
         if game.is_terminal():
@@ -40,7 +40,7 @@ def _to_card_play(game: FamilyGame, rng: Random) -> bool:
     return True
 
 
-def _kernel(game: FamilyGame) -> TrickPlay:
+def _kernel(game: ContractGame) -> TrickPlay:
     """The kernel of the rest of ``game``'s deal (the game at the start of a trick)."""
     left = game.tricks_per_deal - len(game.tricks)
     if game.variant.name == "klaverjas_1821":

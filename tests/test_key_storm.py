@@ -30,7 +30,7 @@ from audiojass.rules import (
     PlayCard,
     new_game,
 )
-from audiojass.rules.components import FamilyGame
+from audiojass.rules.components import ContractGame
 from audiojass.settings import SAVE_NAME, load_game, save_game
 from audiojass.table import TableSession
 
@@ -63,7 +63,7 @@ def check_legal(session: TableSession, *, current: bool) -> None:
     """The session's game is legal; ``current``: the session still at the table (a game left
     and continued is shared with a newer session, which alone keeps the focus right)."""
     game = session.game
-    if isinstance(game, FamilyGame):  # a family game reached through the New game menu
+    if isinstance(game, ContractGame):  # a family game reached through the New game menu
         check_family_legal(session, game, current=current)
         return
     again = Game.from_data(game.to_data())
@@ -179,11 +179,11 @@ def storm(variant: str, tokens: list[str], eager: bool, seed: int, late: bool) -
         return len(presses)
 
 
-def check_family_legal(session: TableSession, game: FamilyGame, *, current: bool) -> None:
+def check_family_legal(session: TableSession, game: ContractGame, *, current: bool) -> None:
     """As :func:`check_legal` for a family game: it saves and loads as it stands, and holds
     each of its 32 cards once while bidding (hands, turn-up, stock) and playing (hands,
     tricks, the trick)."""
-    again = FamilyGame.from_data(game.to_data())
+    again = ContractGame.from_data(game.to_data())
     assert again == game
     held: Counter[Card] = Counter()
     for seat in range(game.players):

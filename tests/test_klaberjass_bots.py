@@ -11,7 +11,7 @@ import pytest
 
 from audiojass.bots import RandomBot, RuleBot, SearchBot
 from audiojass.bots.heuristics.bidding import no_trumps_strength, sequence_points
-from audiojass.bots.heuristics.card_play import FamilyRuleBot
+from audiojass.bots.heuristics.card_play import ContractRuleBot
 from audiojass.bots.knowledge import DutyKnowledge
 from audiojass.bots.replay import deal_value, replayed, replayed_judged
 from audiojass.rules.actions import Deal, PlayCard
@@ -19,10 +19,10 @@ from audiojass.rules.bidding import Decline, Force, NameSuit, NoTrumps, Pass, Sc
 from audiojass.rules.cards import Card, Suit, mask_of, parse_cards
 from audiojass.rules.components import (
     AnnounceMelds,
+    ContractGame,
+    ContractIllegalActionError,
+    ContractObservation,
     ExchangeDix,
-    FamilyGame,
-    FamilyIllegalActionError,
-    FamilyObservation,
     KeepDix,
     new_family_game,
 )
@@ -35,7 +35,7 @@ def _mask(codes: str) -> int:
     return mask_of(parse_cards(codes))
 
 
-def _random_point(variant: str, seed: int, rng: random.Random) -> FamilyGame | None:
+def _random_point(variant: str, seed: int, rng: random.Random) -> ContractGame | None:
     """A game of ``variant`` some random actions into its first deal, at a decision of the
     first deal (None if the deal ended first)."""
     game = new_family_game(variant, seed=seed, target=10**9)
@@ -52,7 +52,7 @@ def _random_point(variant: str, seed: int, rng: random.Random) -> FamilyGame | N
 _DECIDING = (Phase.TRUMP, Phase.SIX, Phase.PLAY)
 
 
-def _comparable(view: FamilyObservation) -> FamilyObservation:
+def _comparable(view: ContractObservation) -> ContractObservation:
     """The observation without the 1821 game's last card drawn (which of its cards the seat
     drew last is not rebuilt: the replay splits them into dealt and drawn at random)."""
     if isinstance(view, Klaverjas1821Observation):
@@ -143,7 +143,7 @@ def test_deal_value_is_own_score_against_the_others_mean() -> None:
 GAMES = ("klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821")
 
 
-def _play(game: FamilyGame, bots: list, deals: int) -> int:
+def _play(game: ContractGame, bots: list, deals: int) -> int:
     """Play ``deals`` deals with a bot per seat; each action must be one of the legal ones.
     Returns the number of decisions."""
     decisions = 0
@@ -192,7 +192,7 @@ def test_search_bot_always_legal(variant: str) -> None:
         assert game.deal_number == 2
 
 
-def _twin(game: FamilyGame, seat: int) -> FamilyGame:
+def _twin(game: ContractGame, seat: int) -> ContractGame:
     """The same game but for two cards of one plain suit that ``seat`` has not seen swapped
     between two hidden places of the deal (two other seats' hands, or a hand and the stock),
     chosen so that ``seat`` sees exactly the same observation."""
@@ -231,7 +231,7 @@ def _twin(game: FamilyGame, seat: int) -> FamilyGame:
                         twin.apply_action(Deal(hands, (*head, *swapped[stock])))
                         for action in game.history[1:]:
                             twin.apply_action(action)
-                    except FamilyIllegalActionError:
+                    except ContractIllegalActionError:
                         continue
                     if twin.observation(seat) == view and (
                         twin.hands != game.hands or twin.stock != game.stock
@@ -290,7 +290,7 @@ def test_bots_do_not_peek(variant: str, when: str) -> None:
 # -- decisions a player would judge -----------------------------------------------------------
 
 
-def _dealt(variant: str, hands: list[str], turn_up: str, **options: object) -> FamilyGame:
+def _dealt(variant: str, hands: list[str], turn_up: str, **options: object) -> ContractGame:
     """A game whose dealer is the last seat (seat 0 is elder), the given hands dealt (6 cards
     each in Klaberjass, 9 in the 1821 game), ``turn_up`` turned and the rest in the stock."""
     players = len(hands)
@@ -304,7 +304,7 @@ def _dealt(variant: str, hands: list[str], turn_up: str, **options: object) -> F
     return game
 
 
-def _act(bot: RuleBot | SearchBot, game: FamilyGame) -> object:
+def _act(bot: RuleBot | SearchBot, game: ContractGame) -> object:
     seat = game.current_player
     assert seat is not None
     return bot.act(game.observation(seat))
@@ -441,7 +441,7 @@ def test_the_true_deal_explains_rule_play_without_a_miss(variant: str) -> None:
     player chooses from the replayed observations (the judge the search uses to prefer
     samples explaining the play). Not in the 1821 game, where the replay draws the cards in
     another order than they came."""
-    rule = FamilyRuleBot()
+    rule = ContractRuleBot()
     judged = 0
     for seed in range(12):
         game = new_family_game(variant, seed=seed, target=10**9)

@@ -22,12 +22,12 @@ from audiojass.rules.bidding import tournament_suit
 from audiojass.rules.cards import Card, Rank, Suit, cards_from_mask, mask_of, parse_cards
 from audiojass.rules.components import (
     BeloteAnnounced,
+    ContractGame,
+    ContractIllegalActionError,
     DealSettled,
     DixExchanged,
     DixKept,
     ExchangeDix,
-    FamilyGame,
-    FamilyIllegalActionError,
     KeepDix,
     MeldSpoken,
     MeldsScored,
@@ -75,14 +75,14 @@ def start(name: str, hands: Sequence[str], turn_up: str | None, stock: str = "",
     return game
 
 
-def play(game: FamilyGame, *codes: str) -> list[Any]:
+def play(game: ContractGame, *codes: str) -> list[Any]:
     events: list[Any] = []
     for code in codes:
         events.extend(game.apply_action(code))
     return events
 
 
-def hand_codes(game: FamilyGame, seat: int) -> str:
+def hand_codes(game: ContractGame, seat: int) -> str:
     return " ".join(str(card) for card in game.hand(seat))
 
 
@@ -435,7 +435,7 @@ def test_round_two_names_another_suit_and_both_passing_twice_annuls() -> None:
     game = start("klaberjass2", TWO, "DA")
     play(game, "pass", "pass")
     assert [str(a) for a in game.legal_actions()] == ["pass", "suit:H", "suit:S", "suit:C"]
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("suit:D")
     assert refused.value.reason == "turned_suit"
     events = play(game, "pass", "pass")
@@ -461,7 +461,7 @@ def test_schmeiss_force_and_decline() -> None:
     ]
     assert (declined.dealer, declined.phase) == (1, Phase.DEAL)
     plain = start("klaberjass2", TWO, "DA")
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         plain.apply_action("schmeiss")
     assert refused.value.reason == "no_schmeiss"
 
@@ -471,7 +471,7 @@ def test_bimah_makes_the_dealer_take_any_suit() -> None:
     play(game, "pass", "pass", "pass")
     assert game.current_player == 0
     assert [str(a) for a in game.legal_actions()] == ["suit:H", "suit:D", "suit:S", "suit:C"]
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("pass")
     assert refused.value.reason == "must_take"
     play(game, "suit:D")
@@ -488,7 +488,7 @@ def test_dix_exchange_and_keep() -> None:
     assert (other.phase, other.current_player, other.legal_actions) == (Phase.PLAY, 1, ())
     mine = game.observation(1)
     assert (mine.phase, mine.current_player) == (Phase.SIX, 1)
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         game.apply_action("play:D8")
     assert refused.value.reason == "wrong_phase"
     events = play(game, "dix")
@@ -500,7 +500,7 @@ def test_dix_exchange_and_keep() -> None:
     assert play(kept, "keep-dix") == [DixKept(1)]
     assert kept.observation(1).dix_kept and not kept.observation(0).dix_kept
     assert kept.observation(1).dix is None and "D7" in hand_codes(kept, 1)
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         kept.apply_action("dix")
     assert refused.value.reason == "no_dix"
     # another suit named: no dix; klaberjass4: never
@@ -720,7 +720,7 @@ def test_saves_and_clones_at_random_points(name: str) -> None:
             break
         if step % 37 == 0:
             text = game.to_json()
-            again = FamilyGame.from_json(text)
+            again = ContractGame.from_json(text)
             assert again == game and again.to_json() == text
             assert again.snapshot() == game.snapshot()
             twin = game.clone()
@@ -745,7 +745,7 @@ def test_game_end_at_500_and_a_draw_on_equal_best_totals() -> None:
     assert game_result((10, 20), 4, target=500, deals=4).reason == "deals"
 
 
-class _AnyCard(FamilyGame):
+class _AnyCard(ContractGame):
     """A game whose legality is every card in hand (a subclass hook)."""
 
     def _legal_mask_now(self, seat: int) -> int:
@@ -768,6 +768,6 @@ def test_subclass_hooks_decide_legality_and_tricks() -> None:
     assert isinstance(game.clone(), _AnyCard)
     plain = start("klaberjass2", TWO, "CA", stock="HJ HQ HK S7 S8 S9")
     play(plain, "pass", "take", "play:HJ")
-    with pytest.raises(FamilyIllegalActionError) as refused:
+    with pytest.raises(ContractIllegalActionError) as refused:
         plain.apply_action("play:SJ")
     assert refused.value.reason == "must_follow"

@@ -19,8 +19,8 @@ import pytest
 from audiojass.rules.actions import CardPlayed, Deal, DealStarted, PlayCard, TrickWon, TrumpChosen
 from audiojass.rules.cards import SUIT_NAMES, Card, TrumpMode, mask_of, parse_cards
 from audiojass.rules.components import (
+    ContractIllegalActionError,
     DealSettled,
-    FamilyIllegalActionError,
     new_family_game,
 )
 from audiojass.rules.game import Phase
@@ -72,8 +72,8 @@ def hand(game: Klaverjas1821Game, seat: int) -> str:
     return " ".join(card.code for card in game.hand(seat))
 
 
-def refused(game: Klaverjas1821Game, action: str) -> FamilyIllegalActionError:
-    with pytest.raises(FamilyIllegalActionError) as info:
+def refused(game: Klaverjas1821Game, action: str) -> ContractIllegalActionError:
+    with pytest.raises(ContractIllegalActionError) as info:
         game.apply_action(action)
     return info.value
 

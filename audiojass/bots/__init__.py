@@ -14,8 +14,8 @@ Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; d
 
 Each also plays the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée,
 Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
-:class:`~audiojass.rules.components.FamilyObservation`, RuleBot and SearchBot hand it to
-:class:`FamilyRuleBot` and :class:`FamilySearchBot` (bids, doubles, the dix and card play);
+:class:`~audiojass.rules.components.ContractObservation`, RuleBot and SearchBot hand it to
+:class:`ContractRuleBot` and :class:`ContractSearchBot` (bids, doubles, the dix and card play);
 RandomBot picks among its legal actions alike.
 
 Modules: :mod:`~audiojass.bots.heuristics` (the rule players of every game), :mod:`.search`
@@ -30,16 +30,16 @@ import sys
 from pathlib import Path
 
 from .base import Bot, Option, RandomBot
-from .contract_search import FamilySearchBot
-from .heuristics import FamilyRuleBot, RuleBot
+from .contract_search import ContractSearchBot
+from .heuristics import ContractRuleBot, RuleBot
 from .search import SearchBot, SearchBotV1
 
 __all__ = [
     "BOT_NAMES",
     "OPPONENTS",
     "Bot",
-    "FamilyRuleBot",
-    "FamilySearchBot",
+    "ContractRuleBot",
+    "ContractSearchBot",
     "Option",
     "RandomBot",
     "RuleBot",
@@ -170,3 +170,22 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
             putz_value_mix=putz_mix,
         )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")
+
+
+_RENAMED = {"FamilyRuleBot": "ContractRuleBot", "FamilySearchBot": "ContractSearchBot"}
+"""Names of this release's bots as the last release called them (kept for one release)."""
+
+
+def __getattr__(name: str) -> object:
+    """The last release's names of the renamed bots, with a DeprecationWarning."""
+    if name in _RENAMED:
+        import warnings
+
+        new = _RENAMED[name]
+        warnings.warn(
+            f"audiojass.bots.{name} is deprecated; use audiojass.bots.{new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return globals()[new]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

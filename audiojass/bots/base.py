@@ -7,7 +7,7 @@ from random import Random
 from typing import Protocol, overload
 
 from audiojass.rules import Action, DeclareWeis, Observation
-from audiojass.rules.components import FamilyAction, FamilyObservation
+from audiojass.rules.components import ContractObservation, FamilyAction
 
 __all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
 
@@ -15,13 +15,13 @@ __all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
 class Bot(Protocol):
     """A player: chooses one of ``observation.legal_actions`` from its own seat's view (a
     Swiss :class:`~audiojass.rules.Observation` or a family game's
-    :class:`~audiojass.rules.components.FamilyObservation`)."""
+    :class:`~audiojass.rules.components.ContractObservation`)."""
 
     @overload
     def act(self, observation: Observation) -> Action: ...
 
     @overload
-    def act(self, observation: FamilyObservation) -> FamilyAction: ...
+    def act(self, observation: ContractObservation) -> FamilyAction: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +76,9 @@ class RandomBot:
     def act(self, observation: Observation) -> Action: ...
 
     @overload
-    def act(self, observation: FamilyObservation) -> FamilyAction: ...
+    def act(self, observation: ContractObservation) -> FamilyAction: ...
 
-    def act(self, observation: Observation | FamilyObservation) -> Action | FamilyAction:
+    def act(self, observation: Observation | ContractObservation) -> Action | FamilyAction:
         """A random legal action. Raises ValueError if the seat has nothing to do."""
         legal = observation.legal_actions
         if not legal:

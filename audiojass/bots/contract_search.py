@@ -6,7 +6,7 @@ Each sample deals the unseen cards at random consistently with the observation
 variant's duties, Belote's turned-up card in its taker's hand and its stock, melds shown, Belote
 announced, hand sizes) and, drawing again a few times, preferring a deal in which the rule
 player would have made the other seats' bids. The deal goes into a
-:class:`~audiojass.rules.components.FamilyGame` standing where the observation stands; a bid
+:class:`~audiojass.rules.components.ContractGame` standing where the observation stands; a bid
 is applied to a copy and the rest of the bidding bid by
 :func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
 of
@@ -38,8 +38,8 @@ Klaberjass for two (:data:`JUDGED`) samples are also drawn again to explain the 
 cards as the rule player would have played them. This search runs its whole time (no early
 stop).
 
-:meth:`FamilySearchBot.analyse` returns every legal action with its mean value (the hint key and
-the deal review speak them); :meth:`FamilySearchBot.act` plays the first.
+:meth:`ContractSearchBot.analyse` returns every legal action with its mean value (the hint key and
+the deal review speak them); :meth:`ContractSearchBot.act` plays the first.
 """
 
 from __future__ import annotations
@@ -55,9 +55,9 @@ from audiojass.rules.actions import PlayCard
 from audiojass.rules.bidding import BID_TYPES, Bid, BidAction, NameSuit, Redouble, Take
 from audiojass.rules.cards import Card, Rank, mask_of
 from audiojass.rules.components import (
+    ContractGame,
+    ContractObservation,
     FamilyAction,
-    FamilyGame,
-    FamilyObservation,
     HandMelds,
 )
 from audiojass.rules.game import Phase
@@ -65,7 +65,7 @@ from audiojass.rules.settlement import MeldAward
 
 from .base import Option
 from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
-from .heuristics.card_play import FamilyRuleBot
+from .heuristics.card_play import ContractRuleBot
 from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
 from .playout import (
     context_of,
@@ -80,7 +80,7 @@ from .playout import (
 )
 from .replay import deal_value, play_out, played_by, replayed_judged
 
-__all__ = ["FamilySearchBot", "finish_deal", "playout"]
+__all__ = ["ContractSearchBot", "finish_deal", "playout"]
 
 
 def partnership(variant: object) -> bool:
@@ -101,7 +101,7 @@ _TRIES = 6  # samples drawn again at most to explain the other seats' bids
 _CHECK_EVERY = 8
 
 
-def playout(game: FamilyGame, belote: bool, settled: int) -> float:
+def playout(game: ContractGame, belote: bool, settled: int) -> float:
     """Bid (by :func:`rule_bid`) and play (by :func:`rule_card`) ``game`` to the end of its
     deal, every seat seeing the hands; returns the deal's settled score of team 0 minus team 1
     (0 for an annulled deal). ``settled``: ``len(game.settlements)`` before the deal ended.
@@ -124,7 +124,7 @@ def playout(game: FamilyGame, belote: bool, settled: int) -> float:
     return finish_deal(game)
 
 
-def finish_deal(game: FamilyGame) -> float:
+def finish_deal(game: ContractGame) -> float:
     """Play the rest of the deal of ``game`` (in card play) by :func:`rule_card` for every seat
     on the kernel (:func:`~audiojass.bots.playout.finish`) and settle it; returns team 0's
     settled score minus team 1's. ``game`` is not changed."""
@@ -140,7 +140,7 @@ EXACT_TRICKS = 3
 every sampled deal is finished by :func:`exact_finish` instead of the rule player."""
 
 
-def exact_finish(game: FamilyGame) -> float:
+def exact_finish(game: ContractGame) -> float:
     """The rest of the deal of ``game`` (in card play, four seats in two partnerships) played
     perfectly by both teams, every hand in view (:func:`~audiojass.bots.playout.solve`): team
     0's settled score minus team 1's, as :func:`finish_deal` returns it for the rule player's
@@ -148,7 +148,7 @@ def exact_finish(game: FamilyGame) -> float:
     return solve(game, kernel_of(game), [0, 0], 0)
 
 
-class FamilySearchBot:
+class ContractSearchBot:
     """Determinized Monte Carlo player of Klaverjas (Amsterdam, Rotterdam), Belote and Belote
     Contrée (module docstring).
 
@@ -171,12 +171,12 @@ class FamilySearchBot:
         early_stop: bool = True,
     ) -> None:
         self.rng = Random(seed)
-        self._policy = FamilyRuleBot(seed)
+        self._policy = ContractRuleBot(seed)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
 
-    def act(self, view: FamilyObservation) -> FamilyAction:
+    def act(self, view: ContractObservation) -> FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``): the first of
         :meth:`analyse`.
 
@@ -186,7 +186,7 @@ class FamilySearchBot:
         return self.analyse(view)[0].action  # type: ignore[return-value]
 
     def analyse(
-        self, view: FamilyObservation, *, budget_ms: float | None = None, also: object = None
+        self, view: ContractObservation, *, budget_ms: float | None = None, also: object = None
     ) -> list[Option]:
         """Every legal action of ``view`` judged by the search :meth:`act` runs, best first.
 
@@ -245,7 +245,7 @@ class FamilySearchBot:
 
     # -- candidates -----------------------------------------------------------------------------
 
-    def _bid_candidates(self, view: FamilyObservation, also: object = None) -> list[FamilyAction]:
+    def _bid_candidates(self, view: ContractObservation, also: object = None) -> list[FamilyAction]:
         """Every legal bid (Klaverjas, Belote) but trumps the hand cannot play (below
         :data:`BID_FLOOR`; ``also``, a legal bid, is kept all the same); in Contrée's auction
         only the rule player's bid (see the module docstring)."""
@@ -262,7 +262,7 @@ class FamilySearchBot:
     # -- the search -----------------------------------------------------------------------------
 
     def _search_replay(
-        self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
+        self, view: ContractObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
         rebuilt by replaying the deal (:func:`~audiojass.bots.replay.replayed`) and
@@ -280,7 +280,7 @@ class FamilySearchBot:
         judged = view.variant.name in JUDGED and (view.tricks or view.trick)
         judge = policy if judged else None
         while samples == 0 or not enough(samples):
-            game: FamilyGame | None = None
+            game: ContractGame | None = None
             misses = -1
             for _ in range(_TRIES + 1):
                 hands, stock = knowledge.sample(rng)
@@ -332,7 +332,7 @@ class FamilySearchBot:
         return statistics.fmean(differences) > 3 * error or error < 1.0
 
     def _search(
-        self, view: FamilyObservation, candidates: list[FamilyAction], enough: _Enough
+        self, view: ContractObservation, candidates: list[FamilyAction], enough: _Enough
     ) -> list[Option]:
         knowledge = DutyKnowledge.from_observation(view)
         template = _template(view)
@@ -395,7 +395,7 @@ take hearts holding none but the turned-up nine, or name spades with the queen a
 (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
 
 
-def playable_bids(view: FamilyObservation, legal: list[BidAction]) -> list[FamilyAction]:
+def playable_bids(view: ContractObservation, legal: list[BidAction]) -> list[FamilyAction]:
     """``legal`` without the takes and suits named below :data:`BID_FLOOR`; where a suit must
     be named, the strongest is kept however weak."""
     turn_up = view.turn_up
@@ -421,7 +421,9 @@ EXACT_TRICKS_1821 = 5
 solved exactly (:mod:`~audiojass.bots.playout`; 5 tricks: about 30 ms, at most 80)."""
 
 
-def _exact_1821(game: FamilyGame, candidates: list[FamilyAction], side: int) -> list[float] | None:
+def _exact_1821(
+    game: ContractGame, candidates: list[FamilyAction], side: int
+) -> list[float] | None:
     """The exact values of ``candidates`` in ``game`` (a sample of the klaverjas of 1821
     that is the true deal: its second phase, every card known) when few enough tricks are
     left; None otherwise, or when the solve is too large."""
@@ -435,7 +437,7 @@ def _exact_1821(game: FamilyGame, candidates: list[FamilyAction], side: int) -> 
 
 
 def _ranked(
-    view: FamilyObservation, candidates: list[FamilyAction], results: list[list[float]]
+    view: ContractObservation, candidates: list[FamilyAction], results: list[list[float]]
 ) -> list[Option]:
     """The candidates as options, best mean first (ties in the candidates' order: the first
     best is the one the search always chose), then any legal action not searched (value 0.0,
@@ -448,7 +450,7 @@ def _ranked(
     return options
 
 
-def _by_rule(view: FamilyObservation, chosen: FamilyAction) -> list[Option]:
+def _by_rule(view: ContractObservation, chosen: FamilyAction) -> list[Option]:
     """A decision not searched: ``chosen`` first, then the other legal actions in order, all
     with value 0.0 and no samples."""
     rest = [a for a in view.legal_actions if a != chosen]
@@ -466,7 +468,7 @@ class _BidStep:
     turn_up: Card | None
 
 
-def _bid_steps(view: FamilyObservation) -> list[_BidStep]:
+def _bid_steps(view: ContractObservation) -> list[_BidStep]:
     """The other seats' bids of this deal, each with the bids legal then."""
     bidding = rules_of(view).trump.start(view.dealer, view.turn_up)
     steps = []
@@ -507,9 +509,9 @@ def _misses(
     return misses
 
 
-def _template(view: FamilyObservation) -> FamilyGame:
+def _template(view: ContractObservation) -> ContractGame:
     """A game standing where ``view`` stands, every hand still empty."""
-    game = FamilyGame(view.variant, 0, view.dealer)
+    game = ContractGame(view.variant, 0, view.dealer)
     game.manual_announce = False  # the playouts announce everything, as the bots do
     game.deal_number = view.deal_number
     game.scores = list(view.scores)
@@ -554,8 +556,8 @@ def _template(view: FamilyObservation) -> FamilyGame:
 
 
 def _sampled(
-    template: FamilyGame, view: FamilyObservation, hands: list[int], stock: list[int]
-) -> FamilyGame:
+    template: ContractGame, view: ContractObservation, hands: list[int], stock: list[int]
+) -> ContractGame:
     """A copy of ``template`` holding a sampled deal (current ``hands`` and ``stock``)."""
     game = template.clone()
     if view.phase is not Phase.PLAY:
@@ -578,7 +580,7 @@ def _sampled(
 def _replay_misses(
     steps: list[_BidStep],
     hands: list[int],
-    view: FamilyObservation,
+    view: ContractObservation,
     played: list[int],
     rng: Random,
 ) -> int:

@@ -47,9 +47,9 @@ from audiojass.rules.components import (
     AnnounceMelds,
     BeloteRebelote,
     ClaimRoem,
+    ContractObservation,
+    ContractRules,
     FamilyAction,
-    FamilyObservation,
-    FamilyRules,
     SayBelote,
 )
 from audiojass.rules.klaverjas1821 import (
@@ -360,10 +360,10 @@ class Knowledge(_Seat):
 
 # -- the jack-nine games -----------------------------------------------------------------------
 
-_RULES: dict[object, FamilyRules] = {}
+_RULES: dict[object, ContractRules] = {}
 
 
-def rules_of(view: FamilyObservation) -> FamilyRules:
+def rules_of(view: ContractObservation) -> ContractRules:
     """The phases the observation's variant composes (cached per variant)."""
     variant = view.variant
     rules = _RULES.get(variant)
@@ -377,7 +377,7 @@ TRUMP_MASK: tuple[int, ...] = (*SUIT32_MASK, 0)
 """``TRUMP_MASK[mode]``: the trumps of a trump mode (mode 0-3 a suit; 4, no-trumps: none)."""
 
 
-def view_mode(view: FamilyObservation) -> int | None:
+def view_mode(view: ContractObservation) -> int | None:
     """The trump mode of the deal: the trump suit 0-3, :data:`NO_TRUMPS` (4) for a deal
     played without trumps (klaberjass4), None while trump is not known."""
     if view.trump is not None:
@@ -387,12 +387,12 @@ def view_mode(view: FamilyObservation) -> int | None:
     return None
 
 
-def duties_of(view: FamilyObservation) -> TrickDuties:
+def duties_of(view: ContractObservation) -> TrickDuties:
     """The trick-play duties of the observation's variant."""
     return rules_of(view).duties
 
 
-def has_belote(view: FamilyObservation) -> bool:
+def has_belote(view: ContractObservation) -> bool:
     """The variant announces Belote/Rebelote (a king or queen of trump played without it
     proves the other card is not in that hand, unless ``manual_announce``: a seat may leave
     its Belote unsaid)."""
@@ -403,7 +403,7 @@ ANNOUNCEMENTS = (ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
 """The announcements the bots always make when they may (``manual_announce``)."""
 
 
-def announce_all(view: FamilyObservation) -> FamilyAction | None:
+def announce_all(view: ContractObservation) -> FamilyAction | None:
     """With ``manual_announce``, the announcement the bots make before their card whenever
     one is legal: claim the roem, announce every meld, say "Belote"; in the klaverjas of 1821
     declare (or counter with) the best meld, say the marriage; else None."""
@@ -412,7 +412,7 @@ def announce_all(view: FamilyObservation) -> FamilyAction | None:
     return announcements[0] if announcements else None
 
 
-def forced_action(view: FamilyObservation) -> FamilyAction | None:
+def forced_action(view: ContractObservation) -> FamilyAction | None:
     """The action a bot of the jack–nine games takes without thinking: an announcement
     (:func:`announce_all`), or the only legal action; None when there is a choice.
 
@@ -464,7 +464,7 @@ class DutyKnowledge(_Seat):
         self.unseen = DECK32_MASK & ~placed
 
     @classmethod
-    def from_observation(cls, view: FamilyObservation) -> DutyKnowledge:
+    def from_observation(cls, view: ContractObservation) -> DutyKnowledge:
         """The knowledge of ``view.seat`` (in the bidding or in card play)."""
         me = view.seat
         players = view.players

@@ -5,7 +5,7 @@ A game of the jack–nine games standing in its card play (``docs/rules/family.m
 and trick duties (:func:`kernel_of`); the search plays the rest of the deal on it, every seat
 playing the rule player's card with every hand in view (:func:`rule_card_of`,
 :func:`finish`), counts the roem of each trick taken (:func:`play`) and settles the deal by
-the game's own scoring (the facts :meth:`~audiojass.rules.components.FamilyGame.deal_facts`
+the game's own scoring (the facts :meth:`~audiojass.rules.components.ContractGame.deal_facts`
 gives) with the kernel's counts added to the game's (:func:`settle`): card
 points with the last trick, tricks, roem, the melds compared after the first trick, Belote,
 and in the klaverjas of 1821 its melds, marriages and the 100 for every trick of the second
@@ -21,7 +21,7 @@ import math
 
 from audiojass.rules.bidding import CAPOT as BID_CAPOT
 from audiojass.rules.components import (
-    FamilyGame,
+    ContractGame,
     HandMelds,
     SequenceMelds,
     TrickRoem,
@@ -69,7 +69,7 @@ __all__ = [
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
 
 
-def context_of(game: FamilyGame) -> PlayContext:
+def context_of(game: ContractGame) -> PlayContext:
     """The rule player's :class:`~audiojass.bots.heuristics.card_play.PlayContext` of
     ``game``'s card play (its trump mode, roem, last-trick bonus, seats, partners and card
     table)."""
@@ -91,13 +91,13 @@ def context_of(game: FamilyGame) -> PlayContext:
     return ctx
 
 
-def on_kernel(game: FamilyGame) -> bool:
+def on_kernel(game: ContractGame) -> bool:
     """Whether the rest of ``game``'s deal (in card play) is pure card play the kernel plays:
     every game but the klaverjas of 1821 before its second phase."""
     return not isinstance(game, Klaverjas1821Game) or game.play_phase == 2
 
 
-def kernel_of(game: FamilyGame) -> TrickPlay:
+def kernel_of(game: ContractGame) -> TrickPlay:
     """The card play left in ``game``'s deal (in card play) on the kernel: the hands, the trick
     on the table, its leader and the tricks left; points and tricks counted from 0 (the
     game's own are added by :func:`settle`)."""
@@ -155,7 +155,7 @@ def rule_card_of(kernel: TrickPlay, ctx: PlayContext, declarer: int | None, side
     )
 
 
-def finish(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
+def finish(game: ContractGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
     """Play the rest of ``kernel``'s deal (``game``'s, as :func:`kernel_of` gave it, perhaps
     played on) by the rule player for every seat and settle it (:func:`settle`)."""
     ctx = context_of(game)
@@ -166,7 +166,7 @@ def finish(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, .
     return settle(game, kernel, roem)
 
 
-def settle(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
+def settle(game: ContractGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, ...]:
     """The settled scores (one per side) of ``game``'s deal whose card play ends on
     ``kernel`` (every trick played): the game's counts with the kernel's points and tricks
     and ``roem`` (one per side) added, the melds compared after the first trick where the
@@ -206,7 +206,7 @@ def settle(game: FamilyGame, kernel: TrickPlay, roem: list[int]) -> tuple[int, .
     return game.rules.scoring.settle(facts, pot=game.pot).scores
 
 
-def _meld_award(game: FamilyGame) -> MeldAward | None:
+def _meld_award(game: ContractGame) -> MeldAward | None:
     """The melds compared as the game compares them after the first trick (Belote's hand
     melds, Klaberjass's sequences), or None for a game without."""
     for announcement in game.rules.announcements:
@@ -251,7 +251,7 @@ class TooLarge(Exception):
     """A solve visited more positions than its budget."""
 
 
-def determined_1821(game: FamilyGame) -> bool:
+def determined_1821(game: ContractGame) -> bool:
     """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
     both players: the stock drawn, the turn-up taken), in card play."""
     return (
@@ -263,7 +263,7 @@ def determined_1821(game: FamilyGame) -> bool:
 
 
 def solve(
-    game: FamilyGame,
+    game: ContractGame,
     kernel: TrickPlay,
     roem: list[int],
     side: int,
@@ -311,7 +311,7 @@ def solve(
 
 
 def exact_card_values(
-    game: FamilyGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
+    game: ContractGame, cards: list[int], side: int, node_limit: int = EXACT_NODES
 ) -> list[float] | None:
     """The exact value of each card of ``cards`` (legal cards of the seat to play in
     ``game``, a two-sided game in its last phase of card play, every hand known) for

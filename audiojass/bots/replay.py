@@ -7,13 +7,13 @@ seat's hand now and the unseen cards that lie in the stock. :func:`replayed` tur
 deal as it was dealt (each seat's cards now and the cards it has played, the turned-up card,
 the stock with the cards the completion gave in dealing order and the shown card at the bottom)
 and replays the bids, the dix and the cards played so far into a fresh
-:class:`~audiojass.rules.components.FamilyGame` (announcements automatic), so the game stands
+:class:`~audiojass.rules.components.ContractGame` (announcements automatic), so the game stands
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
 (:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
 :mod:`~audiojass.bots.playout`)
 and making its other decisions (bids, the dix)
-as :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot` does, and returns the settled score
+as :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` does, and returns the settled score
 of
 the deal for the searching seat's side against the others.
 
@@ -30,10 +30,10 @@ from audiojass.rules.actions import Deal, PlayCard
 from audiojass.rules.bidding import TurnUpBidding, completion_plan
 from audiojass.rules.cards import Card, Rank
 from audiojass.rules.components import (
+    ContractGame,
+    ContractObservation,
     ExchangeDix,
     FamilyAction,
-    FamilyGame,
-    FamilyObservation,
     KeepDix,
     new_family_game,
 )
@@ -49,14 +49,14 @@ from audiojass.rules.klaverjas1821 import (
 from audiojass.rules.tricks32 import SUIT32_MASK
 
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
-from .heuristics.card_play import FamilyRuleBot, card_1821, meld_lead_value, scored_melds_1821
+from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
 from .knowledge import bits, rules_of
 from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 
 
-def played_by(view: FamilyObservation) -> list[int]:
+def played_by(view: ContractObservation) -> list[int]:
     """The cards each seat has played this deal (masks, one per seat)."""
     played = [0] * view.players
     records = [(t.leader, t.cards) for t in view.tricks]
@@ -67,7 +67,7 @@ def played_by(view: FamilyObservation) -> list[int]:
     return played
 
 
-def _card_steps(view: FamilyObservation) -> list[tuple[int, int]]:
+def _card_steps(view: ContractObservation) -> list[tuple[int, int]]:
     """Every card played this deal as (seat, card), in play order."""
     steps = []
     records = [(t.leader, t.cards) for t in view.tricks]
@@ -78,7 +78,7 @@ def _card_steps(view: FamilyObservation) -> list[tuple[int, int]]:
     return steps
 
 
-def _fresh(view: FamilyObservation) -> FamilyGame:
+def _fresh(view: ContractObservation) -> ContractGame:
     """A new game of the observation's variant, the announcements automatic, whose first
     deal is dealt by the observation's dealer; the tie pot as in the observation."""
     variant = view.variant
@@ -90,7 +90,7 @@ def _fresh(view: FamilyObservation) -> FamilyGame:
 
 
 def _deal_of(
-    view: FamilyObservation, hands: list[int], stock: list[int], rng: Random
+    view: ContractObservation, hands: list[int], stock: list[int], rng: Random
 ) -> Deal | None:
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
@@ -237,8 +237,8 @@ def _deal_of_1821(
 
 
 def replayed(
-    view: FamilyObservation, hands: list[int], stock: list[int], rng: Random
-) -> FamilyGame | None:
+    view: ContractObservation, hands: list[int], stock: list[int], rng: Random
+) -> ContractGame | None:
     """A game standing where ``view`` stands, holding the sampled ``hands`` (one mask per
     seat, the seat's own included) with ``stock`` (the unseen stock cards, in the order they
     lie) in the stock; None when the sample cannot be replayed (the deal or an action is
@@ -248,12 +248,12 @@ def replayed(
 
 
 def replayed_judged(
-    view: FamilyObservation,
+    view: ContractObservation,
     hands: list[int],
     stock: list[int],
     rng: Random,
-    judge: FamilyRuleBot | None = None,
-) -> tuple[FamilyGame | None, int]:
+    judge: ContractRuleBot | None = None,
+) -> tuple[ContractGame | None, int]:
     """:func:`replayed`, and how many of the other seats' cards (those played with a choice)
     ``judge`` would not have played from their seats' observations in the replayed game (0
     without a judge): the fewer, the better the sample explains the play."""
@@ -336,7 +336,7 @@ _BEFORE_PLAY = (Phase.TRUMP, Phase.SIX)
 
 
 def _before_card(
-    view: FamilyObservation, game: FamilyGame, seat: int | None, legal: list[Any]
+    view: ContractObservation, game: ContractGame, seat: int | None, legal: list[Any]
 ) -> Any:
     """An action the public record shows before the next card: in the klaverjas of 1821
     the dix of the seat that made it, at its first lead that allows it; else None."""
@@ -353,7 +353,7 @@ def _before_card(
 
 
 def _side_step(
-    view: FamilyObservation, game: FamilyGame, legal: list[FamilyAction]
+    view: ContractObservation, game: ContractGame, legal: list[FamilyAction]
 ) -> FamilyAction | None:
     """A decision the public record makes without a card (the dix), or None."""
     return None
@@ -362,7 +362,7 @@ def _side_step(
 # -- playouts -----------------------------------------------------------------------------------
 
 
-def play_out(game: FamilyGame, side: int, policy: FamilyRuleBot) -> float:
+def play_out(game: ContractGame, side: int, policy: ContractRuleBot) -> float:
     """Finish the deal of ``game`` (it is changed): Klaberjass's bids by
     :func:`~audiojass.bots.heuristics.bidding.klaberjass_bid`, its dix by
     :func:`~audiojass.bots.heuristics.bidding.dix_helps`, the card play on the kernel

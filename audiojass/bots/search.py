@@ -36,7 +36,7 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.cards import cards_from_mask, mask_of
-from audiojass.rules.components import FamilyAction, FamilyObservation
+from audiojass.rules.components import ContractObservation, FamilyAction
 from audiojass.rules.tricks import (
     POINTS,
     SUIT_MASK,
@@ -50,7 +50,7 @@ from audiojass.rules.variants import Variant
 from audiojass.rules.weis import best_meld_key, find_melds
 
 from .base import Option, declare_all_weis, forced_action
-from .contract_search import FamilySearchBot
+from .contract_search import ContractSearchBot
 from .endgame import solve_putz, solve_team
 from .heuristics.swiss import trump_scores
 from .inference import Inference, rule_choice
@@ -212,7 +212,7 @@ def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -
 
 class SearchBot:
     """Determinized Monte Carlo player (a family game's observation goes to its ``family``
-    player, :class:`~audiojass.bots.contract_search.FamilySearchBot`, with the same budget and a
+    player, :class:`~audiojass.bots.contract_search.ContractSearchBot`, with the same budget and a
     quarter of ``max_samples``).
 
     Args:
@@ -339,7 +339,7 @@ class SearchBot:
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
-        self.family = FamilySearchBot(
+        self.family = ContractSearchBot(
             seed,
             budget_ms=budget_ms,
             max_samples=None
@@ -352,23 +352,23 @@ class SearchBot:
     def act(self, view: Observation) -> Action: ...
 
     @overload
-    def act(self, view: FamilyObservation) -> FamilyAction: ...
+    def act(self, view: ContractObservation) -> FamilyAction: ...
 
-    def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
+    def act(self, view: Observation | ContractObservation) -> Action | FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``): the first of
         :meth:`analyse`; a family game's observation is played by
-        :class:`~audiojass.bots.contract_search.FamilySearchBot` (``family``).
+        :class:`~audiojass.bots.contract_search.ContractSearchBot` (``family``).
 
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, FamilyObservation):
+        if isinstance(view, ContractObservation):
             return self.family.act(view)
         return cast(Action, self.analyse(view)[0].action)
 
     def analyse(
         self,
-        view: Observation | FamilyObservation,
+        view: Observation | ContractObservation,
         *,
         budget_ms: float | None = None,
         also: object = None,
@@ -396,7 +396,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, FamilyObservation):
+        if isinstance(view, ContractObservation):
             return self.family.analyse(view, budget_ms=budget_ms, also=also)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)

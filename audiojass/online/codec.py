@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from audiojass.rules.cards import Card, TrumpMode
-from audiojass.rules.composed_variants import FamilyVariant
+from audiojass.rules.composed_variants import ContractVariant
 from audiojass.rules.variants import Variant, get_variant
 
 __all__ = ["decode", "decode_any", "encode"]
@@ -55,7 +55,7 @@ def _classes() -> dict[str, type]:
             if (
                 isinstance(value, type)
                 and dataclasses.is_dataclass(value)
-                and not issubclass(value, (Variant, FamilyVariant))
+                and not issubclass(value, (Variant, ContractVariant))
                 and value.__module__.startswith("audiojass.rules")
             ):
                 other = found.setdefault(value.__name__, value)
@@ -69,7 +69,7 @@ def _namespace() -> dict[str, Any]:
     space: dict[str, Any] = {}
     for module in _MODULES:
         space.update(vars(module))
-    space["FamilyVariant"] = FamilyVariant
+    space["ContractVariant"] = ContractVariant
     space["Variant"] = Variant
     return space
 
@@ -94,7 +94,7 @@ def encode(value: object) -> Any:
         return value.value
     if isinstance(value, int):
         return value
-    if isinstance(value, (Variant, FamilyVariant)):
+    if isinstance(value, (Variant, ContractVariant)):
         return _variant_data(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         data: dict[str, Any] = {"$": type(value).__name__}
@@ -110,7 +110,7 @@ def encode(value: object) -> Any:
 
 
 @cache
-def _variant_data(variant: Variant | FamilyVariant) -> dict[str, Any]:
+def _variant_data(variant: Variant | ContractVariant) -> dict[str, Any]:
     """A variant's data (variants are frozen: computed once each; callers must not change
     it)."""
     return {"$": "variant", "name": variant.name, "options": variant.options()}
@@ -190,8 +190,8 @@ def _decode(data: Any, hint: Any) -> Any:
         if not isinstance(data, dict):
             raise ValueError("expected an object")
         return {_decode(k, key_type): _decode(v, value_type) for k, v in data.items()}
-    if hint in (Variant, FamilyVariant) or (
-        isinstance(hint, type) and issubclass(hint, (Variant, FamilyVariant))
+    if hint in (Variant, ContractVariant) or (
+        isinstance(hint, type) and issubclass(hint, (Variant, ContractVariant))
     ):
         return _decode_variant(data)
     if hint is Card:
@@ -225,7 +225,7 @@ def _decode(data: Any, hint: Any) -> Any:
     raise ValueError(f"cannot decode {hint}")
 
 
-def _decode_variant(data: Any) -> Variant | FamilyVariant:
+def _decode_variant(data: Any) -> Variant | ContractVariant:
     if not isinstance(data, dict) or data.get("$") != "variant":
         raise ValueError("expected a variant")
     options = data.get("options", {})
@@ -245,7 +245,7 @@ def _decode_variant(data: Any) -> Variant | FamilyVariant:
 
 
 @cache
-def _variant_with(name: str, options: tuple[tuple[str, Any], ...]) -> Variant | FamilyVariant:
+def _variant_with(name: str, options: tuple[tuple[str, Any], ...]) -> Variant | ContractVariant:
     """The variant ``name`` with ``options`` (variants are frozen: made once for each, as
     every update of a table names the same)."""
     base = get_variant(name)

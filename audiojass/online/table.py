@@ -34,7 +34,7 @@ from audiojass.rules import (
     Variant,
 )
 from audiojass.rules.actions import SixKept
-from audiojass.rules.components import DixKept, FamilyObservation
+from audiojass.rules.components import ContractObservation, DixKept
 from audiojass.rules.settlement import MeldAward
 from audiojass.rules.tricks32 import NO_TRUMPS
 from audiojass.sound import Cue
@@ -174,12 +174,12 @@ class RemoteGame:
 
 class RemoteComposedGame(RemoteGame):
     """What the table reads of a game of 32 cards, from this seat's last
-    :class:`~audiojass.rules.components.FamilyObservation`: the variant's composed rules, the
+    :class:`~audiojass.rules.components.ContractObservation`: the variant's composed rules, the
     trump mode and the bidding so far (rebuilt from the observation's bids). The meld award
     stays on the server: melds scored are said by team and points."""
 
     meld_award: MeldAward | None = None
-    view: FamilyObservation  # type: ignore[assignment]
+    view: ContractObservation  # type: ignore[assignment]
 
     @property
     def rules(self) -> Any:
@@ -188,7 +188,7 @@ class RemoteComposedGame(RemoteGame):
     @property
     def mode(self) -> int:
         """The deal's trump mode: the trump suit, :data:`NO_TRUMPS`, or 0 before trump is
-        made (as :class:`~audiojass.rules.components.FamilyGame` keeps it)."""
+        made (as :class:`~audiojass.rules.components.ContractGame` keeps it)."""
         view = self.view
         if view.no_trumps:
             return NO_TRUMPS

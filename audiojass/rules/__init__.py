@@ -17,7 +17,7 @@ line all build on it.
 >>> card_points("belote", "SJ S9 HA", "S", last_trick=True)
 55
 >>> type(new_game("belote", seed=1)).__name__
-'FamilyGame'
+'ContractGame'
 >>> legal_cards("klaberjass2", "HK H7 D7", "SA", "H")   # void: trump
 [<Card.H7: 1>, <Card.HK: 7>]
 
@@ -78,15 +78,15 @@ from .components import (
     AnnounceMelds,
     BeloteAnnounced,
     ClaimRoem,
+    ContractGame,
+    ContractIllegalActionError,
+    ContractObservation,
     DealSettled,
     DixExchanged,
     DixKept,
     ExchangeDix,
     FamilyAction,
     FamilyEvent,
-    FamilyGame,
-    FamilyIllegalActionError,
-    FamilyObservation,
     HandsCompleted,
     KeepDix,
     MeldsAnnounced,
@@ -104,7 +104,7 @@ from .composed_variants import (
     FAMILY_VARIANTS,
     BeloteContreeVariant,
     BeloteVariant,
-    FamilyVariant,
+    ContractVariant,
     Klaberjass2,
     Klaberjass3,
     Klaberjass4,
@@ -174,6 +174,10 @@ __all__ = [
     "ChooseTrump",
     "ClaimRoem",
     "ComposedGame",
+    "ContractGame",
+    "ContractIllegalActionError",
+    "ContractObservation",
+    "ContractVariant",
     "Deal",
     "DealEnded",
     "DealSettled",
@@ -189,11 +193,7 @@ __all__ = [
     "ExchangeSix",
     "FamilyAction",
     "FamilyEvent",
-    "FamilyGame",
-    "FamilyIllegalActionError",
     "FamilyName",
-    "FamilyObservation",
-    "FamilyVariant",
     "Force",
     "Game",
     "GameEnded",
@@ -271,3 +271,27 @@ __all__ = [
     "putz_awards",
     "trick_winner",
 ]
+
+_RENAMED = {
+    "FamilyGame": "ContractGame",
+    "FamilyIllegalActionError": "ContractIllegalActionError",
+    "FamilyObservation": "ContractObservation",
+    "FamilyVariant": "ContractVariant",
+}
+"""Names of this release's classes as the last release called them (kept for one release)."""
+
+
+def __getattr__(name: str) -> object:
+    """The last release's names of renamed classes, with a DeprecationWarning: ``FamilyGame``
+    is :class:`ContractGame`, ``FamilyVariant`` :class:`ContractVariant`, and so on."""
+    if name in _RENAMED:
+        import warnings
+
+        new = _RENAMED[name]
+        warnings.warn(
+            f"audiojass.rules.{name} is deprecated; use audiojass.rules.{new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return globals()[new]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,7 +1,7 @@
 """The public, validating rule functions on lists of :class:`Card`.
 
 Each takes the variant (a name from :data:`~audiojass.rules.ALL_VARIANTS`, a :class:`Variant`
-or a :class:`~audiojass.rules.composed_variants.FamilyVariant`) and accepts cards as
+or a :class:`~audiojass.rules.composed_variants.ContractVariant`) and accepts cards as
 :class:`Card` values or codes, and trumps as :class:`TrumpMode` or the strings "H", "D", "S",
 "C", "obenabe", "undenufe".
 
@@ -11,7 +11,7 @@ their trumps are the four suits, or no trumps (``None`` or ``"notrumps"``) where
 it (Klaberjass for four). Their rules come from the family modules (:mod:`.tricks32` for
 the duties, :mod:`.settlement` for the melds; :mod:`.klaverjas1821` for that game's own card
 order, points, two phases of play and melds), composed by the variant
-(:meth:`~audiojass.rules.composed_variants.FamilyVariant.compose`), so a variant's options apply
+(:meth:`~audiojass.rules.composed_variants.ContractVariant.compose`), so a variant's options apply
 (``play_rules="002"``, ``last_trick=5``, Contrée's ``melds``).
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import Card, TrumpMode, cards_from_mask, parse_cards
-from .composed_variants import FamilyVariant
+from .composed_variants import ContractVariant
 from .variants import Putz, Variant, get_variant
 from .weis import Meld
 
@@ -42,7 +42,7 @@ def _distinct(cards: Sequence[Card], what: str) -> None:
 
 
 def legal_cards(
-    variant: str | Variant | FamilyVariant,
+    variant: str | Variant | ContractVariant,
     hand: CardsLike,
     trick: CardsLike,
     trump: TrumpLike,
@@ -96,7 +96,9 @@ def legal_cards(
     return cards_from_mask(rules.legal_cards_mask(hand_cards, trick_cards, mode, play_phase))
 
 
-def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump: TrumpLike) -> int:
+def trick_winner(
+    variant: str | Variant | ContractVariant, trick: CardsLike, trump: TrumpLike
+) -> int:
     """Index into the complete ``trick`` of the card that wins it.
 
     The highest trump wins; with no trump in the trick, the highest card of the led suit
@@ -124,7 +126,7 @@ def trick_winner(variant: str | Variant | FamilyVariant, trick: CardsLike, trump
 
 
 def card_points(
-    variant: str | Variant | FamilyVariant,
+    variant: str | Variant | ContractVariant,
     cards: CardsLike,
     trump: TrumpLike,
     *,
@@ -155,7 +157,9 @@ def card_points(
     return rules.cards_points(parsed, mode, last_trick)
 
 
-def melds(variant: str | Variant | FamilyVariant, hand: CardsLike, trump: TrumpLike) -> list[Meld]:
+def melds(
+    variant: str | Variant | ContractVariant, hand: CardsLike, trump: TrumpLike
+) -> list[Meld]:
     """The Weis a hand declares: each maximal sequence of 3+ in a suit and each four of a kind.
 
     Returns the melds best first by the ``docs/rules/swiss.md`` comparison (points, cards, top card

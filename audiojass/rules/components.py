@@ -18,8 +18,8 @@ The public surface is that of :class:`audiojass.rules.game.Game` (``players``, `
 ``apply_action``, ``observation``, ``returns``, ``is_terminal``, ``clone``, ``to_json`` /
 ``from_json``, ``==``), so the table, the bots and the arena can drive either.
 
-A deal runs through the phases its variant composes (:class:`FamilyRules`, built by
-:meth:`~audiojass.rules.composed_variants.FamilyVariant.compose`), never through checks of the
+A deal runs through the phases its variant composes (:class:`ContractRules`, built by
+:meth:`~audiojass.rules.composed_variants.ContractVariant.compose`), never through checks of the
 variant's name:
 
 1. **deal** (:class:`FullDeal`: 8 each; :class:`TurnUpDeal`: 5 each, a public turn-up and a
@@ -38,11 +38,11 @@ variant's name:
    ``manual_announce`` every seat announces itself (:class:`ClaimRoem`, :class:`AnnounceMelds`,
    :class:`SayBelote`; the bots always do) and what is not announced is not scored.
 4. **trick play** (a :class:`~audiojass.rules.tricks32.TrickDuties`): ``play:H10``.
-5. **settlement and game end** (a :class:`~audiojass.rules.settlement.FamilyScoring`):
+5. **settlement and game end** (a :class:`~audiojass.rules.settlement.ContractScoring`):
    points stay provisional until the deal's last trick; the game ends after a deal, by target
    or deal count; equal best totals are a draw (``winners`` holds every side with the best).
 
-Refused actions raise :class:`FamilyIllegalActionError`, an
+Refused actions raise :class:`ContractIllegalActionError`, an
 :class:`~audiojass.rules.game.IllegalActionError` whose ``reason`` is the building blocks'
 code: "game_over", "not_an_action", "wrong_phase", "bad_deal", "not_in_deck" (a card outside
 the 32 cards, such as H6), "no_dix" (no 7 of trump to exchange now), the trick-play codes of
@@ -110,8 +110,8 @@ from .engine import (
 )
 from .settlement import (
     CAPOT,
+    ContractScoring,
     DealFacts,
-    FamilyScoring,
     GameResult,
     MeldAward,
     MeldSpoken,
@@ -143,13 +143,17 @@ from .variants import get_family_variant
 from .weis import Meld
 
 if TYPE_CHECKING:
-    from .composed_variants import FamilyVariant
+    from .composed_variants import ContractVariant
 
 __all__ = [
     "AnnounceMelds",
     "BeloteAnnounced",
     "BeloteRebelote",
     "ClaimRoem",
+    "ContractGame",
+    "ContractIllegalActionError",
+    "ContractObservation",
+    "ContractRules",
     "ContreeProcedure",
     "DealPhase",
     "DealSettled",
@@ -158,10 +162,6 @@ __all__ = [
     "ExchangeDix",
     "FamilyAction",
     "FamilyEvent",
-    "FamilyGame",
-    "FamilyIllegalActionError",
-    "FamilyObservation",
-    "FamilyRules",
     "ForehandProcedure",
     "FullDeal",
     "HandMelds",
@@ -298,7 +298,7 @@ declare_codes(
 )
 
 
-class FamilyIllegalActionError(IllegalActionError):
+class ContractIllegalActionError(IllegalActionError):
     """An action the rules do not allow now (an :class:`IllegalActionError`).
 
     Attributes (besides ``reason``, ``card``, ``suit``):
@@ -508,7 +508,7 @@ class DealPhase(ABC):
         """The public turned-up card of a deal, or None."""
         return None
 
-    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
+    def complete(self, game: ContractGame, taker: int) -> HandsCompleted | StockDealt | None:
         """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
         return None
 
@@ -543,7 +543,7 @@ class TurnUpDeal(DealPhase):
     def turn_up(self, deal: Deal) -> Card | None:
         return deal.rest[0]
 
-    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
+    def complete(self, game: ContractGame, taker: int) -> HandsCompleted | StockDealt | None:
         turn_up = game.turn_up
         assert turn_up is not None
         plan = completion_plan(self.completion, dealer=game.dealer, taker=taker)
@@ -577,7 +577,7 @@ class StockDeal(DealPhase):
     def turn_up(self, deal: Deal) -> Card | None:
         return None if self.tournament else deal.rest[0]
 
-    def complete(self, game: FamilyGame, taker: int) -> HandsCompleted | StockDealt | None:
+    def complete(self, game: ContractGame, taker: int) -> HandsCompleted | StockDealt | None:
         turn_up = game.turn_up
         plan = completion_plan(
             self.completion, dealer=game.dealer, taker=taker, tournament_deal=self.tournament
@@ -638,13 +638,13 @@ class Announcement:
     """Melds, Belote and roem: hooks called at the start of play, after each card and after
     each trick; they note provisional points in the game and add events."""
 
-    def start(self, game: FamilyGame) -> None:
+    def start(self, game: ContractGame) -> None:
         """Play is about to start (the hands are complete, trump is known)."""
 
-    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+    def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         """``seat`` has played ``card``."""
 
-    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         """A trick is complete (``game.tricks`` ends with ``record``)."""
 
 
@@ -655,7 +655,7 @@ class TrickRoem(Announcement):
 
     three_of_a_kind: bool = False
 
-    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         mask = mask_of(record.cards)
         points = roem_points(mask, game.trump, three_of_a_kind=self.three_of_a_kind)
         if not points:
@@ -674,7 +674,7 @@ class HandMelds(Announcement):
     """Belote's hand melds, compared across the teams after the first trick
     (:func:`~audiojass.rules.settlement.award_melds`)."""
 
-    def start(self, game: FamilyGame) -> None:
+    def start(self, game: ContractGame) -> None:
         melds = [belote_melds(hand) for hand in game.hands]
         if game.manual_announce:
             game.meld_options = melds  # each seat's own choice (AnnounceMelds)
@@ -682,7 +682,7 @@ class HandMelds(Announcement):
         else:
             game.hand_melds = melds
 
-    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         if len(game.tricks) != 1:
             return
         award = award_melds(game.hand_melds, game.trump)
@@ -713,7 +713,7 @@ class SequenceMelds(Announcement):
 
     zensa: bool = False
 
-    def start(self, game: FamilyGame) -> None:
+    def start(self, game: ContractGame) -> None:
         melds = [klaberjass_melds(hand, zensa=self.zensa) for hand in game.hands]
         if game.manual_announce:
             game.meld_options = melds
@@ -722,7 +722,7 @@ class SequenceMelds(Announcement):
             game.hand_melds = melds
 
     @staticmethod
-    def _exchange(game: FamilyGame) -> list[MeldSpoken]:
+    def _exchange(game: ContractGame) -> list[MeldSpoken]:
         trump = int(game.trump) if game.trump is not None else None
         best = [
             max(melds, key=lambda m: belote_meld_key(m, trump)) if melds else None
@@ -732,7 +732,7 @@ class SequenceMelds(Announcement):
         game.meld_lines.extend(lines)
         return lines
 
-    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+    def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if game.manual_announce or game.tricks or len(game.trick) != 1:
             return
         lines = self._exchange(game)
@@ -741,7 +741,7 @@ class SequenceMelds(Announcement):
             at -= 1
         events[at - 1 : at - 1] = lines
 
-    def trick_taken(self, game: FamilyGame, record: TrickRecord, events: list[Any]) -> None:
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         if len(game.tricks) != 1:
             return
         if game.manual_announce:
@@ -764,10 +764,10 @@ class BeloteRebelote(Announcement):
     """Belote/Rebelote: king and queen of trump in one hand, 20 when the second is played
     (:func:`~audiojass.rules.settlement.belote_seat`)."""
 
-    def start(self, game: FamilyGame) -> None:
+    def start(self, game: ContractGame) -> None:
         game.belote_holder = belote_seat(game.hands, game.trump)
 
-    def card_played(self, game: FamilyGame, seat: int, card: int, events: list[Any]) -> None:
+    def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if seat != game.belote_holder or game.trump is None:
             return
         if card not in (game.trump * 9 + Rank.KING, game.trump * 9 + Rank.QUEEN):
@@ -783,8 +783,8 @@ class BeloteRebelote(Announcement):
 
 
 @dataclass(frozen=True)
-class FamilyRules:
-    """The phases a variant composes (:meth:`FamilyVariant.compose`).
+class ContractRules:
+    """The phases a variant composes (:meth:`ContractVariant.compose`).
 
     Attributes:
         deal: :class:`FullDeal` or :class:`TurnUpDeal`.
@@ -806,7 +806,7 @@ class FamilyRules:
     trump: TrumpProcedure
     announcements: tuple[Announcement, ...]
     duties: TrickDuties
-    scoring: FamilyScoring
+    scoring: ContractScoring
     win_keys: tuple[tuple[tuple[int, ...], ...], ...] = WIN_KEY32
     card_points: tuple[tuple[int, ...], ...] = POINTS32
     dix: bool = False
@@ -817,7 +817,7 @@ class FamilyRules:
 
 
 @dataclass(frozen=True)
-class FamilyObservation:
+class ContractObservation:
     """What one seat may know: its own hand and everything public, never another hand or the
     stock.
 
@@ -866,7 +866,7 @@ class FamilyObservation:
             tournament_suit`), else None.
     """
 
-    variant: FamilyVariant
+    variant: ContractVariant
     players: int
     seat: int
     phase: Phase
@@ -923,7 +923,7 @@ class FamilyObservation:
 # The game
 
 
-class FamilyGame(ComposedGame):
+class ContractGame(ComposedGame):
     """A game of a family variant from the first deal to the end. Build it with
     :func:`new_family_game`.
 
@@ -941,7 +941,7 @@ class FamilyGame(ComposedGame):
     Hooks for a subclass with other rules (each small; the 1821 game uses them):
 
     - :meth:`deal_tricks`: tricks per deal (default ``variant.tricks_per_deal``);
-    - :attr:`FamilyRules.win_keys` and :attr:`FamilyRules.card_points`: card order and points
+    - :attr:`ContractRules.win_keys` and :attr:`ContractRules.card_points`: card order and points
       per trump mode, read by :meth:`_play_card`;
     - :meth:`_legal_mask_now`: the one place the legal cards of a seat are computed (used by
       :meth:`legal_actions`, :meth:`legal_mask` and :meth:`_play_card`); a subclass changing
@@ -952,7 +952,7 @@ class FamilyGame(ComposedGame):
       or the end of the game.
     """
 
-    _error: ClassVar[type[IllegalActionError]] = FamilyIllegalActionError
+    _error: ClassVar[type[IllegalActionError]] = ContractIllegalActionError
     _phase_texts: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "the cards must be dealt first",
         Phase.TRUMP: "the bidding is on",
@@ -963,16 +963,16 @@ class FamilyGame(ComposedGame):
     deck: ClassVar[tuple[Card, ...]] = DECK32
     _deck_text: ClassVar[str] = "the 32 cards (7 to ace)"
 
-    variant: FamilyVariant
+    variant: ContractVariant
     history: list[FamilyAction]
 
-    def __init__(self, variant: FamilyVariant, seed: int, first_dealer: int) -> None:
+    def __init__(self, variant: ContractVariant, seed: int, first_dealer: int) -> None:
         super().__init__(variant, seed, first_dealer)
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
         # the duties' own legality, inlined on the hot paths unless a subclass overrides it
-        self._duties_only = type(self)._legal_mask_now is FamilyGame._legal_mask_now
+        self._duties_only = type(self)._legal_mask_now is ContractGame._legal_mask_now
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.settlements: list[DealSettled] = []
         self.pot = 0
@@ -1150,7 +1150,7 @@ class FamilyGame(ComposedGame):
         elif isinstance(action, BID_TYPES):
             self._bid(action, events)
         else:
-            raise FamilyIllegalActionError(f"not an action: {action!r}", "not_an_action")
+            raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.DEAL:
@@ -1174,7 +1174,7 @@ class FamilyGame(ComposedGame):
         try:
             made = bidding.apply(bid)
         except IllegalBidError as error:
-            raise FamilyIllegalActionError(str(error), error.reason, bid=bid) from None
+            raise ContractIllegalActionError(str(error), error.reason, bid=bid) from None
         events.extend(made)
         result = bidding.result
         if result is None:
@@ -1206,12 +1206,12 @@ class FamilyGame(ComposedGame):
 
     def _dix_holder(self) -> int | None:
         """The seat that may exchange the 7 of trump for the turn-up now (:data:`DIX`), or
-        None: only with :attr:`FamilyRules.dix`."""
+        None: only with :attr:`ContractRules.dix`."""
         return DIX.holder(self.hands, self.turn_up, self.trump) if self.rules.dix else None
 
     def _dix(self, exchange: bool, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.SIX:
-            raise FamilyIllegalActionError("there is no 7 of trump to exchange now", "no_dix")
+            raise ContractIllegalActionError("there is no 7 of trump to exchange now", "no_dix")
         seat, turn_up, trump = self.dix_holder, self.turn_up, self.trump
         assert seat is not None and turn_up is not None and trump is not None
         if exchange:
@@ -1241,7 +1241,7 @@ class FamilyGame(ComposedGame):
         if self.phase is not Phase.PLAY:
             raise self._wrong_phase(f"announce {action}")
         if not self.manual_announce:
-            raise FamilyIllegalActionError(
+            raise ContractIllegalActionError(
                 "the announcements are made automatically in this game", "no_announce"
             )
         if action not in self.announce_actions():
@@ -1250,7 +1250,7 @@ class FamilyGame(ComposedGame):
                 AnnounceMelds: "bad_melds",
                 SayBelote: "no_belote",
             }[type(action)]
-            raise FamilyIllegalActionError(f"{action} is not possible now", reason)
+            raise ContractIllegalActionError(f"{action} is not possible now", reason)
         seat = self.to_move
         if isinstance(action, ClaimRoem):
             claim = self.roem_claim
@@ -1266,10 +1266,10 @@ class FamilyGame(ComposedGame):
         else:
             self.belote_said = True
 
-    def _refused(self, card: int, seat: int) -> FamilyIllegalActionError:
+    def _refused(self, card: int, seat: int) -> ContractIllegalActionError:
         name = Card(card)
         if not DECK32_MASK >> card & 1:
-            return FamilyIllegalActionError(
+            return ContractIllegalActionError(
                 f"{name} is not a card of the 32-card deck", "not_in_deck", name
             )
         why = refusal(
@@ -1292,7 +1292,7 @@ class FamilyGame(ComposedGame):
             "must_trump": f"must trump with {suit_name}",
             "may_not_undertrump": f"may not undertrump the {beat}",
         }.get(why.code, why.code)
-        return FamilyIllegalActionError(message, why.code, name, suit, beat=beat)
+        return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
 
     def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
         if self.phase is not Phase.PLAY:
@@ -1452,7 +1452,7 @@ class FamilyGame(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # observation
 
-    def observation(self, seat: int) -> FamilyObservation:
+    def observation(self, seat: int) -> ContractObservation:
         """What ``seat`` may know: its own hand and everything public.
 
         Raises:
@@ -1465,7 +1465,7 @@ class FamilyGame(ComposedGame):
         award = self.meld_award
         belote_seat = self.belote_holder
         phase, shown_to_move = self._seen_turn(seat)
-        return FamilyObservation(
+        return ContractObservation(
             variant=self.variant,
             players=self.players,
             seat=seat,
@@ -1524,7 +1524,7 @@ class FamilyGame(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # copies and saves
 
-    def _copy_into(self, other: FamilyGame) -> None:
+    def _copy_into(self, other: ContractGame) -> None:
         other.settlements = self.settlements[:]
         other.bidding = self.bidding.clone() if self.bidding is not None else None
         other.trick = self.trick[:]
@@ -1560,7 +1560,7 @@ class FamilyGame(ComposedGame):
         }
 
     @classmethod
-    def _from_save(cls, data: dict[str, Any]) -> FamilyGame:
+    def _from_save(cls, data: dict[str, Any]) -> ContractGame:
         return new_family_game(
             data["variant"],
             seed=data["seed"],
@@ -1570,24 +1570,24 @@ class FamilyGame(ComposedGame):
 
     def __repr__(self) -> str:
         return (
-            f"<FamilyGame {self.variant.name} deal {self.deal_number} {self.phase.value} "
+            f"<ContractGame {self.variant.name} deal {self.deal_number} {self.phase.value} "
             f"scores {self.scores}>"
         )
 
 
 def new_family_game(
-    name_or_variant: str | FamilyVariant,
+    name_or_variant: str | ContractVariant,
     *,
     seed: int,
     first_dealer: int = 0,
     **options: Any,
-) -> FamilyGame:
+) -> ContractGame:
     """A new game of a family variant at its first chance node (the first deal).
 
     Args:
         name_or_variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
             "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4", "klaverjas_1821", or
-            a :class:`~audiojass.rules.composed_variants.FamilyVariant`.
+            a :class:`~audiojass.rules.composed_variants.ContractVariant`.
         seed: seeds every deal (a whole number >= 0).
         first_dealer: the seat that deals first.
         **options: variant options by ``docs/rules/family.md`` name (``target=1000``,

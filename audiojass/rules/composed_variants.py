@@ -1,5 +1,5 @@
 """The family's partnership games with 32 cards as variants: frozen data of their options, each
-composing the phases of a deal (:class:`~audiojass.rules.components.FamilyRules`).
+composing the phases of a deal (:class:`~audiojass.rules.components.ContractRules`).
 
 =====================  =========================================================================
 variant                options (``docs/rules/family.md`` names, defaults)
@@ -13,7 +13,7 @@ belote                 ``second_round_any_suit=False``, ``tie="own"`` (or "total
 belote_contree         ``melds=False``, ``target=2000`` (3000 by default with ``melds``)
 =====================  =========================================================================
 
-What each variant composes (:meth:`FamilyVariant.compose`):
+What each variant composes (:meth:`ContractVariant.compose`):
 
 - Klaverjas: all 8 cards dealt; the forehand must name trump (:class:`ForehandChoice`); roem per
   completed trick; the Amsterdam or Rotterdam duties; wet/nat and pit; 1500 or 16 deals.
@@ -53,9 +53,9 @@ from .bidding import (
 from .cards import Card, TrumpMode, mask_of
 from .components import (
     BeloteRebelote,
+    ContractGame,
+    ContractRules,
     ContreeProcedure,
-    FamilyGame,
-    FamilyRules,
     ForehandProcedure,
     FullDeal,
     HandMelds,
@@ -67,7 +67,7 @@ from .components import (
 )
 from .options import check_option_types
 from .settlement import (
-    FamilyScoring,
+    ContractScoring,
     belote_meld_key,
     belote_melds,
     klaberjass_melds,
@@ -81,7 +81,7 @@ __all__ = [
     "FAMILY_VARIANTS",
     "BeloteContreeVariant",
     "BeloteVariant",
-    "FamilyVariant",
+    "ContractVariant",
     "Klaberjass2",
     "Klaberjass3",
     "Klaberjass4",
@@ -92,7 +92,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class FamilyVariant(ComposedVariantBase):
+class ContractVariant(ComposedVariantBase):
     """Base of the family's variants. Class attributes describe the game; dataclass fields are
     its options (``docs/rules/family.md`` names and defaults).
 
@@ -165,10 +165,10 @@ class FamilyVariant(ComposedVariantBase):
         """Options that follow others (Contrée's default target follows ``melds``)."""
         return options
 
-    def new_game(self, seed: int, first_dealer: int) -> FamilyGame:
+    def new_game(self, seed: int, first_dealer: int) -> ContractGame:
         """A game of these rules at its first deal (a variant with its own game class, as the
         klaverjas of 1821, makes that one)."""
-        return FamilyGame(self, seed, first_dealer)
+        return ContractGame(self, seed, first_dealer)
 
     def options(self) -> dict[str, Any]:
         """The option values, JSON-compatible."""
@@ -270,18 +270,18 @@ class FamilyVariant(ComposedVariantBase):
 
     # -- the phases ---------------------------------------------------------------------------
 
-    def scoring(self) -> FamilyScoring:
+    def scoring(self) -> ContractScoring:
         """Settlement and game end with these options (:func:`settlement`)."""
         return settlement(self.name, self.options())
 
-    def compose(self) -> FamilyRules:
+    def compose(self) -> ContractRules:
         """The phases of a deal with these options: deal, trump procedure or auction,
         announcements (melds, Belote, roem), trick-play duties, settlement and game end."""
         raise NotImplementedError
 
 
 @cache
-def composed(variant: FamilyVariant) -> FamilyRules:
+def composed(variant: ContractVariant) -> ContractRules:
     """The phases a family variant composes with its options (cached: variants are frozen)."""
     return variant.compose()
 
@@ -290,7 +290,7 @@ _NO_TRUMPS_NAMES = ("notrumps", "no-trumps", "no trumps")
 
 
 @dataclass(frozen=True)
-class _Klaverjas(FamilyVariant):
+class _Klaverjas(ContractVariant):
     """What both Klaverjas variants share: options, deal, trump choice, roem, settlement."""
 
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
@@ -311,9 +311,9 @@ class _Klaverjas(FamilyVariant):
     def deal_limit(self) -> int:
         return self.deals
 
-    def compose(self) -> FamilyRules:
+    def compose(self) -> ContractRules:
         scoring = self.scoring()
-        return FamilyRules(
+        return ContractRules(
             deal=FullDeal(),
             trump=ForehandProcedure(),
             announcements=(TrickRoem(scoring.three_of_a_kind),),
@@ -360,7 +360,7 @@ class KlaverjasAmsterdam(_Klaverjas):
 
 
 @dataclass(frozen=True)
-class BeloteVariant(FamilyVariant):
+class BeloteVariant(ContractVariant):
     """Belote (``docs/rules/family.md`` "belote"; source 000): 5 cards each and the next turned up;
     two rounds of bidding from the forehand (take the turned suit, then name another suit);
     all passing twice annuls the deal; the taker gets the turn-up and 2 more, the others 3;
@@ -382,14 +382,14 @@ class BeloteVariant(FamilyVariant):
     second_round_any_suit: bool = False
     tie: str = "own"
 
-    def compose(self) -> FamilyRules:
+    def compose(self) -> ContractRules:
         rules = TurnUpRules(
             **{
                 **dataclasses.asdict(BELOTE_RULES),
                 "second_round_any_suit": self.second_round_any_suit,
             }
         )
-        return FamilyRules(
+        return ContractRules(
             deal=TurnUpDeal(first=5, completion="belote"),
             trump=TurnUpProcedure(rules),
             announcements=(HandMelds(), BeloteRebelote()),
@@ -403,7 +403,7 @@ CONTREE_MELDS_TARGET = 3000
 
 
 @dataclass(frozen=True)
-class BeloteContreeVariant(FamilyVariant):
+class BeloteContreeVariant(ContractVariant):
     """Belote Contrée (``docs/rules/family.md`` "belote_contree"; source 000): all 8 dealt; the
     auction from the forehand (80 … 160 or capot with a suit, double, redouble; four opening
     passes annul the deal); Contrée duties; last trick 10, all 8 tricks 90 more (252); contract
@@ -428,10 +428,10 @@ class BeloteContreeVariant(FamilyVariant):
                 options["target"] = CONTREE_MELDS_TARGET if options["melds"] else CONTREE_TARGET
         return options
 
-    def compose(self) -> FamilyRules:
+    def compose(self) -> ContractRules:
         scoring = self.scoring()
         announcements = (HandMelds(), BeloteRebelote()) if self.melds else ()
-        return FamilyRules(
+        return ContractRules(
             deal=FullDeal(),
             trump=ContreeProcedure(),
             announcements=announcements,
@@ -441,7 +441,7 @@ class BeloteContreeVariant(FamilyVariant):
 
 
 @dataclass(frozen=True)
-class _Klaberjass(FamilyVariant):
+class _Klaberjass(ContractVariant):
     """What Klaberjass for 2, 3 and 4 share (``docs/rules/family.md`` "klaberjass2", "klaberjass3",
     "klaberjass4"; sources 001, 004, 000): 6 each, a turn-up and a stock; two rounds of bidding
     on it; the completion; sequences (``zensa``) settled by a spoken exchange; bela; last trick
@@ -482,9 +482,9 @@ class _Klaberjass(FamilyVariant):
     def _deal(self) -> StockDeal:
         return StockDeal(players=self.players, completion=self.name)
 
-    def compose(self) -> FamilyRules:
+    def compose(self) -> ContractRules:
         tournament = bool(getattr(self, "tournament_deal", False))
-        return FamilyRules(
+        return ContractRules(
             deal=self._deal(),
             trump=TurnUpProcedure(self._bidding_rules(), tournament=tournament),
             announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
@@ -583,6 +583,6 @@ FAMILY_VARIANTS.update(
         Klaberjass4(),
     )
 )
-# The klaverjas of 1821 plays by its own FamilyGame subclass, in its own module, built on the
+# The klaverjas of 1821 plays by its own ContractGame subclass, in its own module, built on the
 # classes above; that module adds its variant to FAMILY_VARIANTS (kept in
 # audiojass.rules.variants, with get_family_variant, so that the game modules may look a name up).

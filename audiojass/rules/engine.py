@@ -5,7 +5,7 @@ of a deal (:class:`Phase`), refused actions (:class:`IllegalActionError`), compl
 
 Each game's rules fill in the deal, trump, play and scoring: the Swiss games
 (:class:`audiojass.rules.game.Game`) and the jack–nine family
-(:class:`audiojass.rules.components.FamilyGame`, with klaverjas of 1821 as its subclass).
+(:class:`audiojass.rules.components.ContractGame`, with klaverjas of 1821 as its subclass).
 
 Sources: ``docs/rules/swiss.md`` and ``docs/rules/family.md`` ("Common").
 """
@@ -64,7 +64,7 @@ class IllegalActionError(ValueError):
             "kitty_too_late", "no_six", "bad_deal", "no_weis" (Weis are not declared by the
             players in this game), "weis_too_late" (after the first card), "weis_declared"
             (declared already), "bad_weis" (not Weis of the player's hand). The family's games
-            raise :class:`~audiojass.rules.components.FamilyIllegalActionError`, a subclass,
+            raise :class:`~audiojass.rules.components.ContractIllegalActionError`, a subclass,
             with their own codes as well (its module docstring lists them).
         card: the card refused (card plays), else None.
         suit: the suit that must be followed ("must_follow"), else None.

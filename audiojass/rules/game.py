@@ -79,8 +79,8 @@ from .variants import FamilyName, Putz, Variant, get_variant
 from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
-    from .components import FamilyGame
-    from .composed_variants import FamilyVariant
+    from .components import ContractGame
+    from .composed_variants import ContractVariant
 
 __all__ = [
     "SAVE_FORMAT",
@@ -748,12 +748,12 @@ def new_game(
 ) -> Game: ...
 @overload
 def new_game(
-    variant: FamilyVariant | FamilyName,
+    variant: ContractVariant | FamilyName,
     *,
     seed: int | None = None,
     first_dealer: int | None = None,
     **options: Any,
-) -> FamilyGame: ...
+) -> ContractGame: ...
 @overload
 def new_game(
     variant: str,
@@ -761,21 +761,21 @@ def new_game(
     seed: int | None = None,
     first_dealer: int | None = None,
     **options: Any,
-) -> Game | FamilyGame: ...
+) -> Game | ContractGame: ...
 def new_game(
-    variant: str | Variant | FamilyVariant,
+    variant: str | Variant | ContractVariant,
     *,
     seed: int | None = None,
     first_dealer: int | None = None,
     **options: Any,
-) -> Game | FamilyGame:
+) -> Game | ContractGame:
     """A new game at its first chance node (the first deal).
 
     Args:
         variant: a name from :data:`~audiojass.rules.ALL_VARIANTS` or a variant object. A
             family game ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote",
             "belote_contree", "klaberjass2", "klaberjass3", "klaberjass4") is a
-            :class:`~audiojass.rules.components.FamilyGame`
+            :class:`~audiojass.rules.components.ContractGame`
             (:func:`~audiojass.rules.components.new_family_game`), "klaverjas_1821" its
             subclass :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`, every other a
             :class:`Game`. A game whose every seat passes redeals (the family's bidding
@@ -800,5 +800,5 @@ def new_game(
     elif not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
         raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
     if not isinstance(rules, Variant):
-        return rules.new_game(seed, first_dealer)  # a FamilyGame (or its subclass)
+        return rules.new_game(seed, first_dealer)  # a ContractGame (or its subclass)
     return Game(rules, seed, first_dealer)

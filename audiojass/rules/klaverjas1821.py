@@ -46,21 +46,21 @@ from .bidding import Bidding
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
 from .components import (
+    ContractGame,
+    ContractIllegalActionError,
+    ContractObservation,
+    ContractRules,
     DealPhase,
     DixExchanged,
     ExchangeDix,
     FamilyAction,
     FamilyEvent,
-    FamilyGame,
-    FamilyIllegalActionError,
-    FamilyObservation,
-    FamilyRules,
     TrumpProcedure,
     parse_family_action,
 )
-from .composed_variants import FamilyVariant
+from .composed_variants import ContractVariant
 from .game import Phase, check_seed
-from .settlement import DealFacts, FamilyScoring, Outcome, Settlement
+from .settlement import ContractScoring, DealFacts, Outcome, Settlement
 from .tricks32 import (
     ANY_CARD,
     DECK32,
@@ -670,7 +670,7 @@ def deal_scores(
 
 
 # ============================================================================================
-# The game: variant, actions, events, observation and the FamilyGame subclass
+# The game: variant, actions, events, observation and the ContractGame subclass
 # ============================================================================================
 
 # The dix is the family's action and event (:class:`~audiojass.rules.components.ExchangeDix`,
@@ -832,7 +832,7 @@ PHASE_ONE_DUTIES: Final = TrickDuties(
 
 
 @dataclass(frozen=True)
-class Klaverjas1821Variant(FamilyVariant):
+class Klaverjas1821Variant(ContractVariant):
     """Klaverjas of 1821 (``docs/rules/family.md`` "klaverjas_1821"; source 000): two players each
     alone; 9 cards each, the turn-up under a 13-card stock; 7 tricks drawing from the stock
     (any card to a lead; melds, counters, marriage, the dix), then 9 strict tricks; each scores
@@ -863,15 +863,15 @@ class Klaverjas1821Variant(FamilyVariant):
         """16: 7 while the stock lasts and 9 after."""
         return TRICKS
 
-    def scoring(self) -> FamilyScoring:
+    def scoring(self) -> ContractScoring:
         """Last trick 5, the target and deal count (the settlement itself is the game's own:
         :func:`deal_scores`)."""
-        return FamilyScoring(
+        return ContractScoring(
             "klaverjas", last_trick=LAST_TRICK_BONUS, target=self.target, deals=self.deals
         )
 
-    def compose(self) -> FamilyRules:
-        return FamilyRules(
+    def compose(self) -> ContractRules:
+        return ContractRules(
             deal=DrawStockDeal(),
             trump=TurnUpTrump(),
             announcements=(),
@@ -910,8 +910,8 @@ class Klaverjas1821Variant(FamilyVariant):
 
 
 @dataclass(frozen=True)
-class Klaverjas1821Observation(FamilyObservation):
-    """:class:`~audiojass.rules.components.FamilyObservation` with this game's public state
+class Klaverjas1821Observation(ContractObservation):
+    """:class:`~audiojass.rules.components.ContractObservation` with this game's public state
     and the seat's own draws; never the other hand or the stock.
 
     Attributes (besides the family's; ``stock_size`` counts the face-down stock only, the
@@ -937,9 +937,9 @@ class Klaverjas1821Observation(FamilyObservation):
     marriage_said: bool = False
 
 
-class Klaverjas1821Game(FamilyGame):
+class Klaverjas1821Game(ContractGame):
     """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`), with the surface of
-    :class:`~audiojass.rules.components.FamilyGame`.
+    :class:`~audiojass.rules.components.ContractGame`.
 
     A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, no bidding: the phase
     goes straight to card play, elder leading); 16 tricks; after each of the first 7 both
@@ -949,7 +949,7 @@ class Klaverjas1821Game(FamilyGame):
     declaration, or the second player's counter) and ``marriage`` (:class:`SayMarriage`).
     Without it, the engine declares for the leader the best combination it may declare, and
     counters with the second player's best higher one, when the leader plays its card; and
-    scores the marriage. Refusal reasons (``FamilyIllegalActionError.reason``): the family's,
+    scores the marriage. Refusal reasons (``ContractIllegalActionError.reason``): the family's,
     ``must_follow`` and ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead``
     (dix), ``no_announce`` (meld or marriage without ``manual_announce``), ``bad_meld``,
     ``no_marriage``.
@@ -994,10 +994,10 @@ class Klaverjas1821Game(FamilyGame):
     def _legal_mask_now(self, seat: int) -> int:
         return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.play_phase)
 
-    def _refused(self, card: int, seat: int) -> FamilyIllegalActionError:
+    def _refused(self, card: int, seat: int) -> ContractIllegalActionError:
         name = Card(card)
         if not (0 <= card < 36 and DECK32_MASK >> card & 1):
-            return FamilyIllegalActionError(
+            return ContractIllegalActionError(
                 f"{name} is not a card of the 32-card deck", "not_in_deck", name
             )
         assert self.trump is not None
@@ -1011,7 +1011,7 @@ class Klaverjas1821Game(FamilyGame):
             MUST_FOLLOW: f"must follow {suit_name}",
             MUST_HEAD: f"must beat the {beat} in {suit_name}",
         }[why.code]
-        return FamilyIllegalActionError(message, why.code, name, suit, beat=beat)
+        return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
 
     def _leading(self) -> bool:
         return self.phase is Phase.PLAY and not self.trick
@@ -1060,7 +1060,7 @@ class Klaverjas1821Game(FamilyGame):
         return [a for a in self.extra_actions() if isinstance(a, DeclareMeld | SayMarriage)]
 
     def legal_actions(self) -> list[Any]:
-        """As :meth:`FamilyGame.legal_actions`; in card play the dix, melds and marriage
+        """As :meth:`ContractGame.legal_actions`; in card play the dix, melds and marriage
         (:meth:`extra_actions`) come before the cards."""
         if self.phase is not Phase.PLAY:
             return super().legal_actions()
@@ -1073,7 +1073,7 @@ class Klaverjas1821Game(FamilyGame):
         return the events caused.
 
         Raises:
-            FamilyIllegalActionError: not allowed now; ``reason`` says why (class docstring).
+            ContractIllegalActionError: not allowed now; ``reason`` says why (class docstring).
             ValueError: a malformed action code.
         """
         if isinstance(action, str):
@@ -1081,21 +1081,21 @@ class Klaverjas1821Game(FamilyGame):
         if not isinstance(action, ExchangeDix | DeclareMeld | SayMarriage):
             return super().apply_action(action)
         if self.phase is Phase.OVER:
-            raise FamilyIllegalActionError("the game is over", "game_over")
+            raise ContractIllegalActionError("the game is over", "game_over")
         if self.phase is not Phase.PLAY:
             raise self._wrong_phase(str(action))
         events: list[Any] = []
         if isinstance(action, ExchangeDix):
             self._exchange_dix(events)
         elif not self.manual_announce:
-            raise FamilyIllegalActionError(
+            raise ContractIllegalActionError(
                 "the announcements are made automatically in this game", "no_announce"
             )
         elif isinstance(action, DeclareMeld):
             self._declare(action, events)
         else:
             if SayMarriage() not in self.extra_actions():
-                raise FamilyIllegalActionError("no marriage to say now", "no_marriage")
+                raise ContractIllegalActionError("no marriage to say now", "no_marriage")
             self.marriage_said = True
         history: list[Any] = self.history  # the family's actions and this game's own
         history.append(action)
@@ -1114,7 +1114,7 @@ class Klaverjas1821Game(FamilyGame):
                 DIX_NOT_AT_LEAD: "the dix is only at your turn to lead",
                 DIX_NO_SEVEN: f"no {seven_of_trump(trump)} to exchange",
             }[why]
-            raise FamilyIllegalActionError(message, why)
+            raise ContractIllegalActionError(message, why)
         old = self.turn_up
         assert old is not None
         self.hands[seat], self.turn_up = swap_dix(self.hands[seat], trump, old)
@@ -1125,7 +1125,7 @@ class Klaverjas1821Game(FamilyGame):
         seat = self.to_move
         meld = meld_for_cards(self.meld_choices(seat), action.cards)
         if meld is None:
-            raise FamilyIllegalActionError(f"{action} is not possible now", "bad_meld")
+            raise ContractIllegalActionError(f"{action} is not possible now", "bad_meld")
         if not self.trick:
             self.declared_this_lead = True
             self.pending_meld = MeldDeclared(seat, meld, meld.points, False)

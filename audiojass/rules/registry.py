@@ -5,7 +5,7 @@ The Swiss games (:data:`~audiojass.rules.variants.VARIANTS`: jass, schieber, put
 played by :class:`~audiojass.rules.game.Game`; the family's games with 32 cards
 (:data:`~audiojass.rules.variants.FAMILY_VARIANTS`: klaverjas_amsterdam,
 klaverjas_rotterdam, belote, belote_contree, klaberjass2, klaberjass3, klaberjass4,
-klaverjas_1821) by :class:`~audiojass.rules.components.FamilyGame` (the last by its subclass
+klaverjas_1821) by :class:`~audiojass.rules.components.ContractGame` (the last by its subclass
 :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`), which has the same surface. The public
 functions (:func:`get_variant`, :func:`new_game`, :func:`load_any_game`, the rule functions of
 :mod:`audiojass.rules.api`) take either.
@@ -14,7 +14,7 @@ This module may import every game module; none of them imports it. The lookup by
 (:func:`get_variant`, :func:`get_family_variant`) and :func:`new_game` are defined lower down,
 in :mod:`~audiojass.rules.variants` and :mod:`~audiojass.rules.game`, because a saved game's
 ``from_data`` needs them; each family variant's module puts its variant in
-:data:`FAMILY_VARIANTS` (and each variant makes its own game, ``FamilyVariant.new_game``), so
+:data:`FAMILY_VARIANTS` (and each variant makes its own game, ``ContractVariant.new_game``), so
 the lower modules never import the higher ones.
 
 >>> sorted(ALL_VARIANTS)[:3]
@@ -31,8 +31,8 @@ from types import MappingProxyType
 from typing import Any, Protocol, cast
 
 from .actions import Action, Deal, DealEnded, parse_code
-from .components import FamilyAction, FamilyGame, FamilyObservation, new_family_game
-from .composed_variants import FamilyVariant
+from .components import ContractGame, ContractObservation, FamilyAction, new_family_game
+from .composed_variants import ContractVariant
 from .game import Game, Observation, load_json, new_game
 from .klaverjas1821 import Action1821, Klaverjas1821Variant
 from .variants import FAMILY_VARIANTS, VARIANTS, Variant, get_family_variant, get_variant
@@ -57,11 +57,11 @@ __all__ = [
 
 assert Klaverjas1821Variant.name in FAMILY_VARIANTS  # its module has put it there
 
-AnyVariant = Variant | FamilyVariant
+AnyVariant = Variant | ContractVariant
 """A Swiss variant or a family variant."""
-AnyGame = Game | FamilyGame
+AnyGame = Game | ContractGame
 """A game of either kind (the same surface: ``current_player``, ``apply_action`` …)."""
-AnyObservation = Observation | FamilyObservation
+AnyObservation = Observation | ContractObservation
 """One seat's view of either kind of game."""
 AnyAction = Action | FamilyAction | Action1821
 """An action of any game."""
@@ -69,7 +69,7 @@ AnyAction = Action | FamilyAction | Action1821
 
 class PlayableGame(Protocol):
     """What a driver of bot-only games (``audiojass simulate``, the arena) uses of a game;
-    :class:`~audiojass.rules.game.Game` and :class:`~audiojass.rules.components.FamilyGame`
+    :class:`~audiojass.rules.game.Game` and :class:`~audiojass.rules.components.ContractGame`
     both have it. Actions are each game's own (:class:`~audiojass.rules.actions.Action` or
     :data:`~audiojass.rules.components.FamilyAction`), as chosen from its observations'
     ``legal_actions``."""
@@ -99,12 +99,12 @@ def is_family(variant: str | AnyVariant) -> bool:
     Raises:
         ValueError: unknown name.
     """
-    return isinstance(get_variant(variant), FamilyVariant)
+    return isinstance(get_variant(variant), ContractVariant)
 
 
-def load_any_game(data: Any) -> Game | FamilyGame:
+def load_any_game(data: Any) -> Game | ContractGame:
     """Rebuild a saved game of any variant: a family variant's save as a
-    :class:`~audiojass.rules.components.FamilyGame`, every other as the Swiss
+    :class:`~audiojass.rules.components.ContractGame`, every other as the Swiss
     :class:`~audiojass.rules.game.Game` (both save the same format, told apart by the variant's
     name).
 
@@ -113,7 +113,7 @@ def load_any_game(data: Any) -> Game | FamilyGame:
             (``json.loads`` of that text).
 
     Raises:
-        ValueError: text that is not JSON; as ``FamilyGame.from_data`` or ``Game.from_data``.
+        ValueError: text that is not JSON; as ``ContractGame.from_data`` or ``Game.from_data``.
     """
     if isinstance(data, bytes | bytearray):
         try:
@@ -123,7 +123,7 @@ def load_any_game(data: Any) -> Game | FamilyGame:
     if isinstance(data, str):
         data = load_json(data)
     if isinstance(data, dict) and data.get("variant") in FAMILY_VARIANTS:
-        return FamilyGame.from_data(data)
+        return ContractGame.from_data(data)
     return Game.from_data(data)
 
 

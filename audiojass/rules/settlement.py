@@ -43,8 +43,8 @@ __all__ = [
     "PIT_BONUS",
     "STUK_POINTS",
     "Contract",
+    "ContractScoring",
     "DealFacts",
-    "FamilyScoring",
     "GameResult",
     "MeldAward",
     "MeldSpoken",
@@ -1094,7 +1094,7 @@ def settle_annulled(pot: int = 0, sides: int = 2) -> Settlement:
 
 
 @dataclass(frozen=True, slots=True)
-class FamilyScoring:
+class ContractScoring:
     """How a variant scores (``docs/rules/family.md``), with its options applied.
 
     Attributes:
@@ -1131,15 +1131,15 @@ class FamilyScoring:
         return game_result(totals, deals_played, target=self.target, deals=self.deals)
 
 
-_KLAVERJAS = FamilyScoring("klaverjas", roem=True, target=1500, deals=16)
-FAMILY_SCORING: dict[str, FamilyScoring] = {
+_KLAVERJAS = ContractScoring("klaverjas", roem=True, target=1500, deals=16)
+FAMILY_SCORING: dict[str, ContractScoring] = {
     "klaverjas_amsterdam": _KLAVERJAS,
     "klaverjas_rotterdam": _KLAVERJAS,
-    "belote": FamilyScoring("belote", hand_melds=True, belote=True, target=1000),
-    "belote_contree": FamilyScoring("contree", target=2000),
-    "klaberjass2": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
-    "klaberjass3": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
-    "klaberjass4": FamilyScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "belote": ContractScoring("belote", hand_melds=True, belote=True, target=1000),
+    "belote_contree": ContractScoring("contree", target=2000),
+    "klaberjass2": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "klaberjass3": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "klaberjass4": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
 }
 """Each variant's scoring with the default options (``docs/rules/family.md``)."""
 
@@ -1173,7 +1173,7 @@ def _option_int(name: str, value: object) -> int:
     raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
 
 
-def settlement(variant: str, options: Mapping[str, object] | None = None) -> FamilyScoring:
+def settlement(variant: str, options: Mapping[str, object] | None = None) -> ContractScoring:
     """The scoring of a family variant with its options applied.
 
     Args:
@@ -1209,7 +1209,7 @@ def settlement(variant: str, options: Mapping[str, object] | None = None) -> Fam
     melds = _option_bool("melds", given["melds"]) if "melds" in given else False
     three = given.get("three_of_a_kind", rules.three_of_a_kind)
     default_target = 3000 if melds else rules.target
-    return FamilyScoring(
+    return ContractScoring(
         settlement=rules.settlement,
         roem=rules.roem,
         three_of_a_kind=_option_bool("three_of_a_kind", three),
@@ -1223,7 +1223,7 @@ def settlement(variant: str, options: Mapping[str, object] | None = None) -> Fam
     )
 
 
-def settle(rules: FamilyScoring, facts: DealFacts, *, pot: int = 0) -> Settlement:
+def settle(rules: ContractScoring, facts: DealFacts, *, pot: int = 0) -> Settlement:
     """Settle a deal by the variant's rules (:func:`settle_klaverjas`, :func:`settle_belote` or
     :func:`settle_contree` with the options of ``rules``).
 

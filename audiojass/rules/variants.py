@@ -22,7 +22,7 @@ from .tricks import LAST_TRICK_BONUS, POINTS, swiss_legal_mask, winner_index
 from .weis import Meld, find_melds, meld_key
 
 if TYPE_CHECKING:
-    from .composed_variants import FamilyVariant
+    from .composed_variants import ContractVariant
 
 __all__ = [
     "FAMILY_VARIANTS",
@@ -95,7 +95,7 @@ class Variant(OnePlayPhase):
             six of trump's exchange is Putz's own, ``six_exchange``); ``contract_words``: None
             (nobody holds a contract); ``deal_limit``: 0 (the game ends by its target alone).
             The same facts as the 32-card games' (:class:`~audiojass.rules.composed_variants.
-            FamilyVariant`), so the table asks every game alike.
+            ContractVariant`), so the table asks every game alike.
     """
 
     name: ClassVar[str] = ""
@@ -458,21 +458,21 @@ FamilyName = Literal[
 
 
 class ComposedVariantBase(OnePlayPhase):
-    """The base of :class:`~audiojass.rules.composed_variants.FamilyVariant`, here so that
+    """The base of :class:`~audiojass.rules.composed_variants.ContractVariant`, here so that
     :func:`get_variant` knows a family variant without importing the family's modules (which
     are built on this one)."""
 
     __slots__ = ()
 
 
-FAMILY_VARIANTS: dict[str, FamilyVariant] = {}
+FAMILY_VARIANTS: dict[str, ContractVariant] = {}
 """Variant name → the family variant with its default options: the seven of
 :mod:`~audiojass.rules.composed_variants` and ``klaverjas_1821``
 (:mod:`~audiojass.rules.klaverjas1821`), each put here by its own module when it is imported
 (the package imports them all)."""
 
 
-def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
+def get_family_variant(variant: str | ContractVariant) -> ContractVariant:
     """The family variant of a name, or the variant itself.
 
     Raises:
@@ -489,10 +489,10 @@ def get_family_variant(variant: str | FamilyVariant) -> FamilyVariant:
 @overload
 def get_variant(variant: Variant) -> Variant: ...
 @overload
-def get_variant(variant: FamilyVariant | FamilyName) -> FamilyVariant: ...
+def get_variant(variant: ContractVariant | FamilyName) -> ContractVariant: ...
 @overload
-def get_variant(variant: str) -> Variant | FamilyVariant: ...
-def get_variant(variant: str | Variant | FamilyVariant) -> Variant | FamilyVariant:
+def get_variant(variant: str) -> Variant | ContractVariant: ...
+def get_variant(variant: str | Variant | ContractVariant) -> Variant | ContractVariant:
     """The variant of a name, or the variant itself: a Swiss game ("jass", "schieber",
     "putz3", "putz5", :data:`VARIANTS`) or one of the family's games ("klaverjas_amsterdam",
     "klaverjas_rotterdam", "belote", "belote_contree", "klaberjass2", "klaberjass3",

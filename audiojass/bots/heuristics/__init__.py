@@ -3,14 +3,14 @@ well under a millisecond a decision, and the rules the searches' playouts play b
 
 - :mod:`~audiojass.bots.heuristics.swiss`: :class:`RuleBot`, the Swiss games (trump or
   schieben, Weis, Stöck, card play; ``docs/rules/swiss.md``); it hands any other game's
-  observation to :class:`FamilyRuleBot`.
+  observation to :class:`ContractRuleBot`.
 - :mod:`~audiojass.bots.heuristics.bidding`: the bids, doubles and the dix of the games decided
   by a bid or an auction (Klaverjas, Belote, Belote Contrée, Klaberjass; ``docs/rules/family.md``).
 - :mod:`~audiojass.bots.heuristics.card_play`: their card play (and the klaverjas of 1821's) on
-  card masks, and :class:`FamilyRuleBot`.
+  card masks, and :class:`ContractRuleBot`.
 """
 
-from .card_play import FamilyRuleBot
+from .card_play import ContractRuleBot
 from .swiss import RuleBot
 
-__all__ = ["FamilyRuleBot", "RuleBot"]
+__all__ = ["ContractRuleBot", "RuleBot"]

@@ -42,10 +42,10 @@ from audiojass.rules.bidding import (
 )
 from audiojass.rules.cards import Card, Rank, Suit, mask_of
 from audiojass.rules.components import (
-    FamilyObservation,
+    ContractObservation,
     StockDeal,
 )
-from audiojass.rules.composed_variants import FamilyVariant, composed
+from audiojass.rules.composed_variants import ContractVariant, composed
 from audiojass.rules.tricks32 import POINTS32, SUIT32_MASK
 
 __all__ = [
@@ -248,10 +248,10 @@ def _support(hand: int, suit: int) -> float:
 def is_klaberjass(variant: object) -> bool:
     """Whether ``variant`` is a Klaberjass game (for 2, 3 or 4: its deal leaves a stock after
     the turn-up), bid by :func:`klaberjass_bid`."""
-    return isinstance(variant, FamilyVariant) and isinstance(composed(variant).deal, StockDeal)
+    return isinstance(variant, ContractVariant) and isinstance(composed(variant).deal, StockDeal)
 
 
-def turned_suit(view: FamilyObservation) -> int:
+def turned_suit(view: ContractObservation) -> int:
     """The suit bid in round 1: the turned-up card's, or in Klaberjass for four's tournament
     deal the suit of the dealer's "two" (:func:`~audiojass.rules.bidding.tournament_suit`)."""
     if view.turn_up is not None:
@@ -355,7 +355,7 @@ def klaberjass_bid(
     return klaberjass_choice(hand, legal, seat, dealer, players, turn_up, turned_suit)[0]
 
 
-def klaberjass_choice_for(view: FamilyObservation) -> tuple[BidAction, str, int]:
+def klaberjass_choice_for(view: ContractObservation) -> tuple[BidAction, str, int]:
     """:func:`klaberjass_choice` for the seat to bid in ``view`` (its hand and bids, the
     dealer, the turned-up card and the suit round 1 bids)."""
     return klaberjass_choice(

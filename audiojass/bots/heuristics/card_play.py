@@ -1,5 +1,5 @@
 """The rule player's card play in the games of :mod:`~audiojass.bots.heuristics.bidding` and the
-klaverjas of 1821 (``docs/rules/family.md``), and :class:`FamilyRuleBot`, the rule player of
+klaverjas of 1821 (``docs/rules/family.md``), and :class:`ContractRuleBot`, the rule player of
 those games (its bids from :mod:`~audiojass.bots.heuristics.bidding`).
 
 Card play (:func:`rule_card`, on card masks, shared with the search's playouts): the declaring
@@ -22,9 +22,9 @@ from random import Random
 from audiojass.rules.actions import PlayCard
 from audiojass.rules.cards import Card, Rank, mask_of
 from audiojass.rules.components import (
+    ContractObservation,
+    ContractRules,
     FamilyAction,
-    FamilyObservation,
-    FamilyRules,
     TrickRoem,
 )
 from audiojass.rules.game import Phase
@@ -52,7 +52,7 @@ from .bidding import dix_helps, is_klaberjass, klaberjass_choice_for, rule_bid
 
 __all__ = [
     "TABLES_1821",
-    "FamilyRuleBot",
+    "ContractRuleBot",
     "PlayContext",
     "card_1821",
     "meld_lead_value",
@@ -113,7 +113,7 @@ class PlayContext:
     tables: int = FAMILY_TABLES
 
 
-def play_context(view: FamilyObservation) -> PlayContext:
+def play_context(view: ContractObservation) -> PlayContext:
     """The :class:`PlayContext` of an observation in card play."""
     mode = view_mode(view)
     assert mode is not None
@@ -130,12 +130,12 @@ def play_context(view: FamilyObservation) -> PlayContext:
     )
 
 
-def tables_of(rules: FamilyRules) -> int:
+def tables_of(rules: ContractRules) -> int:
     """:attr:`PlayContext.tables` of a game's rules: the 1821 table, or the family's."""
     return TABLES_1821 if rules.card_points is POINTS_1821 else FAMILY_TABLES
 
 
-def has_partners(view: FamilyObservation) -> bool:
+def has_partners(view: ContractObservation) -> bool:
     """Partners sit opposite and score together (fewer sides than seats)."""
     return view.variant.teams < view.players
 
@@ -360,10 +360,10 @@ def meld_lead_value(hand: int, scored: list[Meld], trump: int) -> int:
     return value
 
 
-class FamilyRuleBot:
+class ContractRuleBot:
     """Rule player of the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2,
     3 and 4, the klaverjas of 1821): bids, takes the dix and plays from its seat's
-    :class:`~audiojass.rules.components.FamilyObservation` (module docstring); with
+    :class:`~audiojass.rules.components.ContractObservation` (module docstring); with
     ``manual_announce`` it announces whatever it may (:func:`~audiojass.bots.knowledge.
     announce_all`). ``seed``: kept for the bots' common signature (its rules
     are deterministic)."""
@@ -373,7 +373,7 @@ class FamilyRuleBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = Random(seed)
 
-    def act(self, view: FamilyObservation) -> FamilyAction:
+    def act(self, view: ContractObservation) -> FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``).
 
         Raises:
@@ -404,7 +404,7 @@ class FamilyRuleBot:
             )
         return PlayCard(Card(self.choose_card(view)))
 
-    def choose_card(self, view: FamilyObservation) -> int:
+    def choose_card(self, view: ContractObservation) -> int:
         """The card to play now (an int of ``view.legal_actions``)."""
         knowledge = DutyKnowledge.from_observation(view)
         me = view.seat
@@ -458,7 +458,7 @@ def seated_card(
     return rule_card(ctx, holds[seat], legal, trick, rivals, partner, declarers, tricks_left)
 
 
-def tricks_left(view: FamilyObservation) -> int:
+def tricks_left(view: ContractObservation) -> int:
     """Tricks still to play in the deal, the current one included, at the seat's turn to play:
     the cards it holds."""
     return len(view.hand)

@@ -29,12 +29,12 @@ from audiojass.rules import (
     TrumpMode,
 )
 from audiojass.rules.cards import Card, mask_of
-from audiojass.rules.components import FamilyAction, FamilyObservation
+from audiojass.rules.components import ContractObservation, FamilyAction
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
 from ..base import declare_all_weis, forced_action
 from ..knowledge import Knowledge, bits
-from .card_play import FamilyRuleBot
+from .card_play import ContractRuleBot
 
 __all__ = ["SCHIEBEN_BELOW", "RuleBot", "trump_scores"]
 
@@ -97,7 +97,7 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
 
 class RuleBot:
     """Rule-based player for every phase of every Swiss variant, and of the family's games
-    through :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot` (``family``). ``seed``
+    through :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` (``family``). ``seed``
     breaks
     ties."""
 
@@ -111,7 +111,7 @@ class RuleBot:
         multiplier_weight: float = MULTIPLIER_WEIGHT,
     ) -> None:
         self.rng = Random(seed)
-        self.family = FamilyRuleBot(seed)
+        self.family = ContractRuleBot(seed)
         self.schieben_below = schieben_below
         self.multiplier_weight = multiplier_weight
 
@@ -119,16 +119,16 @@ class RuleBot:
     def act(self, view: Observation) -> Action: ...
 
     @overload
-    def act(self, view: FamilyObservation) -> FamilyAction: ...
+    def act(self, view: ContractObservation) -> FamilyAction: ...
 
-    def act(self, view: Observation | FamilyObservation) -> Action | FamilyAction:
+    def act(self, view: Observation | ContractObservation) -> Action | FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``); a family game's observation
-        is played by :class:`~audiojass.bots.heuristics.card_play.FamilyRuleBot`.
+        is played by :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot`.
 
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, FamilyObservation):
+        if isinstance(view, ContractObservation):
             return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
