@@ -7,6 +7,7 @@ Duty rows: ``docs/rules/family.md`` "Trick play"; points and card order: "Common
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import typing
@@ -592,3 +593,24 @@ def test_a_phase_or_a_save_of_the_wrong_kind_is_refused() -> None:
         legal_cards("klaverjas_1821", "H7 H8", "", "D", phase=True)
     with pytest.raises(ValueError, match="not a save's text"):
         load_any_game(b"\xff\xfe not text")
+
+
+@pytest.mark.parametrize(
+    ("module", "old", "new"),
+    [
+        ("audiojass.rules", "FamilyGame", "ContractGame"),
+        ("audiojass.rules", "FamilyVariant", "ContractVariant"),
+        ("audiojass.rules", "FamilyObservation", "ContractObservation"),
+        ("audiojass.rules", "FamilyIllegalActionError", "ContractIllegalActionError"),
+        ("audiojass.bots", "FamilyRuleBot", "ContractRuleBot"),
+        ("audiojass.bots", "FamilySearchBot", "ContractSearchBot"),
+    ],
+)
+def test_the_last_release_names_still_import_with_a_deprecation_warning(
+    module: str, old: str, new: str
+) -> None:
+    imported = importlib.import_module(module)
+    with pytest.warns(DeprecationWarning, match=f"{module}.{old} is deprecated; use"):
+        assert getattr(imported, old) is getattr(imported, new)
+    with pytest.raises(AttributeError, match="no attribute 'FamilyNothing'"):
+        imported.FamilyNothing  # noqa: B018

@@ -29,6 +29,8 @@ import importlib
 import sys
 from pathlib import Path
 
+from audiojass.rules.renamed import renamed_names
+
 from .base import Bot, Option, RandomBot
 from .contract_search import ContractSearchBot
 from .heuristics import ContractRuleBot, RuleBot
@@ -176,16 +178,4 @@ _RENAMED = {"FamilyRuleBot": "ContractRuleBot", "FamilySearchBot": "ContractSear
 """Names of this release's bots as the last release called them (kept for one release)."""
 
 
-def __getattr__(name: str) -> object:
-    """The last release's names of the renamed bots, with a DeprecationWarning."""
-    if name in _RENAMED:
-        import warnings
-
-        new = _RENAMED[name]
-        warnings.warn(
-            f"audiojass.bots.{name} is deprecated; use audiojass.bots.{new}",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return globals()[new]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = renamed_names("audiojass.bots", _RENAMED, globals())

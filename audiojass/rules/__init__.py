@@ -137,6 +137,7 @@ from .registry import (
     load_any_game,
     parse_action,
 )
+from .renamed import renamed_names
 from .variants import (
     VARIANTS,
     FamilyName,
@@ -281,17 +282,4 @@ _RENAMED = {
 """Names of this release's classes as the last release called them (kept for one release)."""
 
 
-def __getattr__(name: str) -> object:
-    """The last release's names of renamed classes, with a DeprecationWarning: ``FamilyGame``
-    is :class:`ContractGame`, ``FamilyVariant`` :class:`ContractVariant`, and so on."""
-    if name in _RENAMED:
-        import warnings
-
-        new = _RENAMED[name]
-        warnings.warn(
-            f"audiojass.rules.{name} is deprecated; use audiojass.rules.{new}",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return globals()[new]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = renamed_names("audiojass.rules", _RENAMED, globals())
