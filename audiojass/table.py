@@ -698,11 +698,10 @@ class TableSession:
             if isinstance(event, HandsCompleted | StockDealt):
                 self.focus = 0
                 view = self.view
-                held = set(getattr(before, "hand", ()) or ())
+                held = set(before.hand)
                 new = [card for card in self._hand() if card not in held]
                 if held and new:  # the cards the completion brought, before the whole hand
-                    trump = getattr(view, "trump", None)
-                    cards = join(card_object(card, trump) for card in new)
+                    cards = join(card_object(card, view.trump) for card in new)
                     self.out.say(t("table-family-new-cards", cards=cards))
                 self.out.say(dealt_hand(self.narrator, view, self._hand()))
 
@@ -1487,7 +1486,6 @@ class TableSession:
         view = self.view
         trump = view.trump
         at_lead = not variant.bidding  # the 1821 game: at the lead while the stock lasts
-        why = "none"
         if view.phase is Phase.TRUMP:
             why = "early"
         elif trump is None or trump.suit is None or view.phase is not Phase.PLAY:

@@ -669,6 +669,19 @@ class TrickRoem(Announcement):
         game.score_roem(scored, events)
 
 
+def _show_melds(game: ContractGame, award: MeldAward, events: list[Any]) -> None:
+    """The melds compared after the first trick: ``award`` kept as the deal's, and the
+    winning side's melds shown and scored (:class:`MeldsScored`); nothing shown when no side
+    wins them."""
+    game.meld_award = award
+    if award.team is None:
+        return
+    team = award.team
+    shown = tuple((seat, meld) for seat in game.seats_of(team) for meld in game.hand_melds[seat])
+    game.melds_shown = shown
+    events.append(MeldsScored(team, shown, award.points[team]))
+
+
 @dataclass(frozen=True)
 class HandMelds(Announcement):
     """Belote's hand melds, compared across the teams after the first trick
@@ -686,15 +699,7 @@ class HandMelds(Announcement):
         if len(game.tricks) != 1:
             return
         award = award_melds(game.hand_melds, game.trump)
-        game.meld_award = award
-        if award.team is None:
-            return
-        team = award.team
-        shown = tuple(
-            (seat, meld) for seat in game.seats_of(team) for meld in game.hand_melds[seat]
-        )
-        game.melds_shown = shown
-        events.append(MeldsScored(team, shown, award.points[team]))
+        _show_melds(game, award, events)
 
 
 @dataclass(frozen=True)
@@ -748,15 +753,7 @@ class SequenceMelds(Announcement):
             events.extend(self._exchange(game))
         trump = int(game.trump) if game.trump is not None else None
         award = award_side_melds(game.hand_melds, trump, game.sides)
-        game.meld_award = award
-        if award.team is None:
-            return
-        team = award.team
-        shown = tuple(
-            (seat, meld) for seat in game.seats_of(team) for meld in game.hand_melds[seat]
-        )
-        game.melds_shown = shown
-        events.append(MeldsScored(team, shown, award.points[team]))
+        _show_melds(game, award, events)
 
 
 @dataclass(frozen=True)
