@@ -169,9 +169,11 @@ _KLAVERJAS = (
         ("table-family-rule-pit", "table-family-rule-pit-changed"),
         {"points": "points", "tricks": "tricks"},
     ),
-    _yes_no(
-        "manual_announce", "table-family-rule-claim", "table-family-rule-claim-changed"
-    ),  # roem is claimed (no melds)
+    # roem is claimed (no melds)
+    _yes_no("manual_announce", "table-family-rule-claim", "table-family-rule-claim-changed"),
+)
+_ANNOUNCE = _yes_no(
+    "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
 )
 _KJ = (_target((500, 300, 700, 1000)), _deals((0, 8, 12, 16)))
 _KJ_BARE_ZENSA = (
@@ -230,16 +232,12 @@ _OFFERED: dict[str, tuple[RuleOption, ...]] = {
             "table-family-rule-second-round-changed",
         ),
         _TIE,
-        _yes_no(
-            "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
-        ),
+        _ANNOUNCE,
     ),
     "belote_contree": (
         _target((2000, 1000, 1500, 3000)),
         _yes_no("melds", "table-family-rule-melds", "table-family-rule-melds-changed"),
-        _yes_no(
-            "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
-        ),
+        _ANNOUNCE,
     ),
     "klaberjass2": (
         *_KJ,
