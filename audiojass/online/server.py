@@ -48,6 +48,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -391,6 +392,12 @@ class _Seat:
     @property
     def empty(self) -> bool:
         return self.token is None and self.bot is None
+
+    @property
+    def level(self) -> str:
+        """The bot that decides for this seat: its own, or the normal one playing for a
+        person."""
+        return self.bot or "normal"
 
     def saved(self) -> dict[str, Any]:
         return {"name": self.name, "token": self.token, "bot": self.bot}
@@ -1070,13 +1077,7 @@ class TableServer:
                 game = table.game
                 # a game that ended meanwhile ends for the seat coming back too: its result
                 ended = [GameEnded(tuple(game.scores), game.winners)] if table.finished else []
-                client.push(
-                    Update(
-                        turn=self.seen_turn(table, seat),
-                        events=[codec.encode(e) for e in ended],
-                        view=codec.encode(game.observation(seat)),
-                    )
-                )
+                client.push(self._update(table, seat, ended))
         self._drive(table)
 
     def _kick(self, table: _Table, seat: int, target: int) -> None:
@@ -1203,6 +1204,14 @@ class TableServer:
         turns so."""
         return table.turn - table.hidden[seat]
 
+    def _update(self, table: _Table, seat: int, told: Sequence[object]) -> Update:
+        """``seat``'s update: the events ``told`` (as it may hear them) and its view now."""
+        return Update(
+            turn=self.seen_turn(table, seat),
+            events=[codec.encode(e) for e in told],
+            view=codec.encode(table.game.observation(seat)),
+        )
+
     async def _deal(self, table: _Table) -> None:
         """Deal the next deal from the operating system's randomness."""
         if table.game.is_chance_node():
@@ -1275,16 +1284,8 @@ class TableServer:
                     table.withheld.setdefault(number, []).extend(told)
                 continue
             told = table.withheld.pop(number, []) + told
-            if place.client is None:
-                continue
-            place.client.push(
-                Update(
-                    turn=self.seen_turn(table, number),
-                    events=[codec.encode(e) for e in told],
-                    view=codec.encode(table.game.observation(number)),
-                ),
-                received,
-            )
+            if place.client is not None:
+                place.client.push(self._update(table, number, told), received)
         if any(isinstance(event, DealStarted) for event in events):
             table.deal_due = False
             for place in table.seats:  # dealt: the next deal waits for everyone again
@@ -1409,12 +1410,9 @@ class TableServer:
     # -- bots ------------------------------------------------------------------------------------
 
     def _think(self, table: _Table, seat: int) -> None:
-        place = table.seats[seat]
-        level = place.bot or "normal"
-        turn = table.turn
-        table.thinking_turn = turn
-        if level in QUICK_BOTS:
-            self._run_bot(self.quick, table, seat, level, 1.0)
+        table.thinking_turn = table.turn
+        if table.seats[seat].level in QUICK_BOTS:
+            self._run_bot(self.quick, table, seat, 1.0)
         else:
             self.waiting.append((table, seat))
             self._next_search()
@@ -1428,31 +1426,24 @@ class TableServer:
                 continue
             wanting = self.searching + len(self.waiting) + 1
             share = min(1.0, self.bot_workers / wanting)
-            level = table.seats[seat].bot or "normal"
             self.searching += 1
-            self._run_bot(self.executor, table, seat, level, share, search=True)
+            self._run_bot(self.executor, table, seat, share, search=True)
 
     def _run_bot(
-        self,
-        executor: Executor,
-        table: _Table,
-        seat: int,
-        level: str,
-        share: float,
-        *,
-        search: bool = False,
+        self, executor: Executor, table: _Table, seat: int, share: float, *, search: bool = False
     ) -> None:
         turn = table.turn
         seed = (table.seed * 1_000_003 + turn * 11 + seat) % 2**62
         view = table.game.observation(seat)
+        decide = partial(bot_decision, table.seats[seat].level, seed, view, share)
         loop = asyncio.get_running_loop()
         try:
-            future = loop.run_in_executor(executor, bot_decision, level, seed, view, share)
+            future = loop.run_in_executor(executor, decide)
         except (BrokenExecutor, RuntimeError) as error:
             if self.closed:
                 return
             executor = self._renew_pool(executor, error)
-            future = loop.run_in_executor(executor, bot_decision, level, seed, view, share)
+            future = loop.run_in_executor(executor, decide)
         table.thinking = future
 
         def done(result: asyncio.Future[str]) -> None:
