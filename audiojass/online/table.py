@@ -29,9 +29,6 @@ from audiojass.rules import (
     Phase,
     PlayCard,
     Suit,
-    TrickRecord,
-    TrumpMode,
-    Variant,
 )
 from audiojass.rules.actions import SixKept
 from audiojass.rules.components import ContractObservation, DixKept
@@ -94,45 +91,35 @@ class _Turns:
         return self.count
 
 
+class _Seen:
+    """An attribute of the game that is the one of the same name of this seat's last
+    observation."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game: RemoteGame | None, owner: type | None = None) -> Any:
+        return self if game is None else getattr(game.view, self.name)
+
+
 class RemoteGame:
     """What the table reads of a game, from this seat's last observation (``view``) and the
     server's ``turn`` (actions taken so far)."""
 
     seed = 0
     first_dealer = 0
+    variant = _Seen()
+    players = _Seen()
+    phase = _Seen()
+    tricks = _Seen()
+    trump = _Seen()
+    deal_number = _Seen()
+    current_player = _Seen()
 
     def __init__(self, view: Observation, turn: int) -> None:
         self.view = view
         self.turn = turn
         self.over = False
-
-    @property
-    def variant(self) -> Variant:
-        return self.view.variant
-
-    @property
-    def players(self) -> int:
-        return self.view.players
-
-    @property
-    def phase(self) -> Phase:
-        return self.view.phase
-
-    @property
-    def tricks(self) -> tuple[TrickRecord, ...]:
-        return self.view.tricks
-
-    @property
-    def trump(self) -> TrumpMode | None:
-        return self.view.trump
-
-    @property
-    def deal_number(self) -> int:
-        return self.view.deal_number
-
-    @property
-    def current_player(self) -> int | None:
-        return self.view.current_player
 
     @property
     def history(self) -> _Turns:
