@@ -282,9 +282,8 @@ def _host_menu(app: App) -> MenuScreen:
 
 def _ask_code(app: App) -> None:
     def done(app: App, text: str) -> None:
-        code = "".join(text.split()).upper()
         app.pop()
-        _with_name(app, lambda app: join_table(app, code))
+        _with_name(app, lambda app: join_table(app, text))
 
     app.push(TextEntryScreen(t("online-code-prompt"), done, limit=12, transform=str.upper))
 
@@ -451,8 +450,10 @@ class LobbyScreen(Screen):
                 return  # any other key leaves the question and does what it does
         items = self._items()
         moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
-        if command in ("chat", "mute_chat", "seats", "table_code"):
-            self._online(app, command)
+        if command == "table_code" and self.code is None:  # no code before the welcome
+            app.say(t("online-connecting", url=self.url), interrupt=True)
+        elif command in ("chat", "mute_chat", "seats", "table_code"):
+            _online_key(app, command, self, self._who, self.code or "")
         elif self.info is None:
             app.say(t("online-connecting", url=self.url), interrupt=True)
         elif command in moves:
@@ -528,12 +529,6 @@ class LobbyScreen(Screen):
             Start: lambda info: info.started,
         }
         self._answered = answers[type(message)]
-
-    def _online(self, app: App, command: str) -> None:
-        if command == "table_code" and self.code is None:
-            app.say(t("online-connecting", url=self.url), interrupt=True)
-        else:
-            _online_key(app, command, self, self._who, self.code or "")
 
     def _who(self) -> str:
         if self.info is None:

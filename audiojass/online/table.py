@@ -421,7 +421,12 @@ class OnlineTableSession(TableSession):
             return  # the same decision: its time runs on
         self._timed_turn = self.remote.turn
         self._deadline = self.clock() + limit
-        self._warnings = [seconds for seconds in TIME_WARNINGS if limit >= 2 * seconds]
+        self._warnings = self._warnings_left(limit)
+
+    def _warnings_left(self, left: float) -> list[int]:
+        """The warnings still to say with ``left`` seconds to act, each where the limit is at
+        least twice as long, the largest first."""
+        return [s for s in TIME_WARNINGS if self.turn_timeout >= 2 * s and left > s]
 
     def _stop_time(self) -> None:
         self._timed_turn = None
@@ -447,9 +452,7 @@ class OnlineTableSession(TableSession):
         self.out.cue(Cue.ILLEGAL, self.human)
         if self._timed_turn is not None and self._timed_turn == self.remote.turn:
             # refused: the decision is still to make, and its time runs on
-            left = self._deadline - self.clock()
-            limit = self.turn_timeout
-            self._warnings = [s for s in TIME_WARNINGS if limit >= 2 * s and left > s]
+            self._warnings = self._warnings_left(self._deadline - self.clock())
         if error.code == "illegal" and error.reason is not None:
             refusal = IllegalActionError(
                 error.message,
