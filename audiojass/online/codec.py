@@ -19,6 +19,7 @@ import enum
 import importlib
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
@@ -201,35 +202,29 @@ def _decode(data: Any, hint: Any) -> Any:
         return {_decode(k, key_type): _decode(v, value_type) for k, v in data.items()}
     if isinstance(hint, type) and _variant_class(hint):
         return _decode_variant(data)
-    if hint is Card:
-        if not isinstance(data, str):
-            raise ValueError("a card is a code")
-        return Card.parse(data)
-    if hint is TrumpMode:
-        if not isinstance(data, str):
-            raise ValueError("a trump is a code")
-        return TrumpMode.parse(data)
+    plain = _PLAIN.get(hint)
+    if plain is not None:
+        kinds, make, wrong = plain
+        if not isinstance(data, kinds) or (isinstance(data, bool) and hint is not bool):
+            raise ValueError(wrong)
+        return make(data)
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return hint(data)
-    if hint is bool:
-        if not isinstance(data, bool):
-            raise ValueError("expected true or false")
-        return data
-    if hint is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise ValueError("expected an integer")
-        return data
-    if hint is float:
-        if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise ValueError("expected a number")
-        return float(data)
-    if hint is str:
-        if not isinstance(data, str):
-            raise ValueError("expected a string")
-        return data
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _decode_tagged(data, (hint,))
     raise ValueError(f"cannot decode {hint}")
+
+
+_PLAIN: dict[Any, tuple[type | tuple[type, ...], Callable[[Any], Any], str]] = {
+    bool: (bool, bool, "expected true or false"),
+    int: (int, int, "expected an integer"),
+    float: ((int, float), float, "expected a number"),
+    str: (str, str, "expected a string"),
+    Card: (str, Card.parse, "a card is a code"),
+    TrumpMode: (str, TrumpMode.parse, "a trump is a code"),
+}
+"""The plain types and the codes: the JSON types their data must be (true or false is no
+number), what makes the value of it, and the error when it is not."""
 
 
 def _decode_variant(data: Any) -> AnyVariant:
