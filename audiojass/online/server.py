@@ -891,7 +891,7 @@ class TableServer:
 
     async def _dispatch(self, client: _Client, message: ClientMessage, received: float) -> None:
         """Check what every message of its kind needs (no seat yet to take one, a seat, the
-        host's seat), then hand it to its handler."""
+        host's seat, a game not started), then hand it to its handler."""
         about = _tag(message)
         table, seat = client.table, client.seat
         if isinstance(message, Ping):
@@ -910,6 +910,8 @@ class TableServer:
         else:
             if isinstance(message, Kick | AddBot | RemoveBot | Start) and seat != table.host_seat:
                 raise ProtocolError("not_host", "only the host may do this", about)
+            if isinstance(message, Sit | AddBot | RemoveBot | Start) and table.started:
+                raise ProtocolError("started", "the game has started", about)
             if isinstance(message, Act):
                 await self._act(table, seat, message, received)
             elif isinstance(message, Chat):
@@ -1031,8 +1033,6 @@ class TableServer:
 
     def _sit(self, client: _Client, table: _Table, seat: int, wanted: int) -> None:
         """Move a person who is not the host to an empty seat before the start."""
-        if table.started:
-            raise ProtocolError("started", "the game has started", "sit")
         if seat == table.host_seat:
             raise ProtocolError("bad_seat", "the host keeps the seat it opened at", "sit")
         self._free_seat(table, wanted, "sit")
@@ -1103,8 +1103,6 @@ class TableServer:
 
     async def _host_command(self, table: _Table, message: AddBot | RemoveBot | Start) -> None:
         about = _tag(message)
-        if table.started:
-            raise ProtocolError("started", "the game has started", about)
         if isinstance(message, AddBot):
             if message.level not in BOT_LEVELS:
                 raise ProtocolError("invalid", f"bots are {', '.join(BOT_LEVELS)}", about)

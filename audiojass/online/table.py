@@ -489,13 +489,12 @@ class OnlineTableSession(TableSession):
             if before is None or seat.seat == self.human:
                 continue
             said = None
-            if self.game.is_terminal():  # after the game a seat only goes: nobody plays on
+            over = self.game.is_terminal()
+            if over:  # after the game a seat only goes: nobody plays on
                 gone = seat.away or seat.kind != "person"
                 if before.kind == "person" and not before.away and gone:
-                    self.out.cue(Cue.SEAT, seat.seat)
-                    self.out.say(t("online-seat-left-lobby", name=seat.name))
-                continue
-            if before.kind == "empty" and seat.kind == "person":
+                    said = t("online-seat-left-lobby", name=seat.name)
+            elif before.kind == "empty" and seat.kind == "person":
                 said = t("online-seat-joined", name=seat.name)
             elif before.kind == "person" and seat.kind == "bot":  # left by choice
                 said = t("online-seat-left", name=seat.name)
@@ -506,7 +505,7 @@ class OnlineTableSession(TableSession):
             if said is not None:
                 self.out.cue(Cue.SEAT, seat.seat)
                 self.out.say(said)
-            if seat.away and seat.bot_level and not before.bot_level:
+            if seat.away and seat.bot_level and not before.bot_level and not over:
                 self.out.say(t("online-bot-plays", name=seat.name))
 
     def leave(self) -> None:
