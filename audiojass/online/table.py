@@ -92,8 +92,8 @@ class _Turns:
 
 
 class _Seen:
-    """An attribute of the game that is the one of the same name of this seat's last
-    observation."""
+    """An attribute of the remote game read from this seat's last observation, which names it
+    alike."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -167,6 +167,7 @@ class RemoteComposedGame(RemoteGame):
 
     meld_award: MeldAward | None = None
     view: ContractObservation  # type: ignore[assignment]
+    roem_claim = _Seen()
 
     @property
     def rules(self) -> Any:
@@ -192,10 +193,6 @@ class RemoteComposedGame(RemoteGame):
         for seat, bid in view.bids:
             bidding.apply(bid, seat)
         return bidding
-
-    @property
-    def roem_claim(self) -> Any:
-        return self.view.roem_claim
 
 
 @lru_cache(maxsize=32)
