@@ -48,7 +48,6 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -1432,16 +1431,15 @@ class TableServer:
     ) -> None:
         turn = table.turn
         seed = (table.seed * 1_000_003 + turn * 11 + seat) % 2**62
-        view = table.game.observation(seat)
-        decide = partial(bot_decision, table.seats[seat].level, seed, view, share)
+        asked = (table.seats[seat].level, seed, table.game.observation(seat), share)
         loop = asyncio.get_running_loop()
         try:
-            future = loop.run_in_executor(executor, decide)
+            future = loop.run_in_executor(executor, bot_decision, *asked)
         except (BrokenExecutor, RuntimeError) as error:
             if self.closed:
                 return
             executor = self._renew_pool(executor, error)
-            future = loop.run_in_executor(executor, decide)
+            future = loop.run_in_executor(executor, bot_decision, *asked)
         table.thinking = future
 
         def done(result: asyncio.Future[str]) -> None:
