@@ -56,7 +56,8 @@ implications", "Settled questions"); sources 000, 001, 002 and 004.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -98,6 +99,8 @@ from .cards import (
     mask_of,
     parse_cards,
 )
+from .cardtable import CardTable
+from .duties import duty_legal_mask
 from .engine import (
     DIX,
     ComposedGame,
@@ -131,9 +134,9 @@ from .settlement import (
 from .tricks32 import (
     DECK32,
     DECK32_MASK,
+    FAMILY_TABLE,
+    MUST_OVERTRUMP,
     NO_TRUMPS,
-    POINTS32,
-    WIN_KEY32,
     TrickDuties,
     fast_legal_mask,
     refusal,
@@ -512,6 +515,19 @@ class DealPhase(ABC):
         """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
         return None
 
+    def new_deal(self, game: ContractGame) -> None:
+        """A new deal's state is being set up (before the cards are dealt)."""
+        return None
+
+    def duties(self, game: ContractGame) -> TrickDuties:
+        """The trick-play duties of the trick being played: the variant's
+        (:attr:`ContractRules.duties`) unless the deal has phases of play with their own."""
+        return game.rules.duties
+
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
+        """A trick is complete (after the announcements' hooks): draws from a stock."""
+        return None
+
 
 @dataclass(frozen=True)
 class FullDeal(DealPhase):
@@ -595,11 +611,17 @@ class StockDeal(DealPhase):
 
 
 class TrumpProcedure(ABC):
-    """How trump (and a contract) is settled: builds the deal's bidding machine."""
+    """How trump (and a contract) is settled: builds the deal's bidding machine, unless the
+    deal itself sets trump (:meth:`dealt_trump`)."""
 
     @abstractmethod
     def start(self, dealer: int, turn_up: Card | None) -> Bidding:
         """The bidding of a deal dealt by ``dealer`` (with its turned-up card, if any)."""
+
+    def dealt_trump(self, turn_up: Card | None) -> TrumpMode | None:
+        """The trump the deal sets without a bidding (play starts at once, the forehand
+        leading), or None: :meth:`start` a bidding."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -636,7 +658,26 @@ class ContreeProcedure(TrumpProcedure):
 
 class Announcement:
     """Melds, Belote and roem: hooks called at the start of play, after each card and after
-    each trick; they note provisional points in the game and add events."""
+    each trick; they note provisional points in the game and add events. One may also offer
+    actions of its own besides the cards (:attr:`handles`, :meth:`actions`, :meth:`apply`)."""
+
+    handles: ClassVar[tuple[type, ...]] = ()
+    """The action types :meth:`apply` applies (none by default)."""
+    announces: ClassVar[bool] = True
+    """Its actions are announcements (:meth:`ContractGame.announce_actions`); False: other
+    actions before a card (the dix of klaverjas 1821)."""
+
+    def new_deal(self, game: ContractGame) -> None:
+        """A new deal's state is being set up (before the cards are dealt)."""
+
+    def actions(self, game: ContractGame) -> list[Any]:
+        """What the seat to move may do now besides its card (in card play)."""
+        return []
+
+    def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
+        """Apply ``action`` (one of :attr:`handles`) for the seat to move, adding its events;
+        raise :class:`ContractIllegalActionError` when it is refused."""
+        raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def start(self, game: ContractGame) -> None:
         """Play is about to start (the hands are complete, trump is known)."""
@@ -667,6 +708,15 @@ class TrickRoem(Announcement):
             game.roem_claim = scored  # claimed (ClaimRoem) before the next lead, or lost
             return
         game.score_roem(scored, events)
+
+
+def before_card(events: list[Any], spoken: list[Any]) -> None:
+    """Put ``spoken`` just before the last :class:`CardPlayed` of ``events``: what a seat says
+    as it plays a card (from :meth:`Announcement.card_played`) is heard before the card."""
+    at = len(events)
+    while at > 0 and not isinstance(events[at - 1], CardPlayed):
+        at -= 1
+    events[at - 1 : at - 1] = spoken
 
 
 def _show_melds(game: ContractGame, award: MeldAward, events: list[Any]) -> None:
@@ -740,11 +790,7 @@ class SequenceMelds(Announcement):
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if game.manual_announce or game.tricks or len(game.trick) != 1:
             return
-        lines = self._exchange(game)
-        at = len(events)
-        while at > 0 and not isinstance(events[at - 1], CardPlayed):
-            at -= 1
-        events[at - 1 : at - 1] = lines
+        before_card(events, list(self._exchange(game)))
 
     def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         if len(game.tricks) != 1:
@@ -789,14 +835,16 @@ class ContractRules:
         announcements: melds, Belote, roem, in the order they are announced.
         duties: the trick-play duties (:func:`~audiojass.rules.tricks32.duties_for`).
         scoring: settlement, last-trick bonus, and game end by target and deal count.
-        win_keys: ``win_keys[mode][led suit][card]``, the card order of each trump mode (mode
-            0 … 3 the trump suit, 4 no-trumps): the highest key in a trick heads it, -1 cannot
-            (default :data:`~audiojass.rules.tricks32.WIN_KEY32`).
-        card_points: ``card_points[mode][card]``, the card points of each trump mode (default
-            :data:`~audiojass.rules.tricks32.POINTS32`). A variant with its own order or
-            points (the 1821 table) gives its own tables here.
+        table: the card order and points of each trump mode (mode 0 … 3 the trump suit, 4
+            no-trumps; default :data:`~audiojass.rules.tricks32.FAMILY_TABLE`; the 1821 game
+            gives its own). Its tables as read in card play: ``win_keys[mode][led suit][card]``
+            (the highest key in a trick heads it, -1 cannot) and ``card_points[mode][card]``.
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
+        parse: reads an action code of the game (:func:`parse_family_action`).
+        trump_lead_refusal: the refusal code of a card that follows a trump lead without
+            heading it where it must: "must_overtrump", or "must_head" where the one duty is
+            to take the trick (klaverjas 1821).
     """
 
     deal: DealPhase
@@ -804,9 +852,20 @@ class ContractRules:
     announcements: tuple[Announcement, ...]
     duties: TrickDuties
     scoring: ContractScoring
-    win_keys: tuple[tuple[tuple[int, ...], ...], ...] = WIN_KEY32
-    card_points: tuple[tuple[int, ...], ...] = POINTS32
+    table: CardTable = FAMILY_TABLE
     dix: bool = False
+    parse: Callable[[str], Any] = parse_family_action
+    trump_lead_refusal: str = MUST_OVERTRUMP
+    win_keys: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False, compare=False)
+    card_points: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    handlers: dict[type, Announcement] = field(init=False, repr=False, compare=False)
+    """The announcement applying each action type of their own (:attr:`Announcement.handles`)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "win_keys", self.table.win_key)
+        object.__setattr__(self, "card_points", self.table.points)
+        handlers = {kind: part for part in self.announcements for kind in part.handles}
+        object.__setattr__(self, "handlers", handlers)
 
 
 # --------------------------------------------------------------------------------------------
@@ -968,8 +1027,13 @@ class ContractGame(ComposedGame):
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
-        # the duties' own legality, inlined on the hot paths unless a subclass overrides it
-        self._duties_only = type(self)._legal_mask_now is ContractGame._legal_mask_now
+        # one row of duties on the family's table, inlined on the hot paths unless a subclass
+        # decides legality itself
+        self._duties_only = (
+            type(self)._legal_mask_now is ContractGame._legal_mask_now
+            and self.rules.table is FAMILY_TABLE
+            and type(self.rules.deal).duties is DealPhase.duties
+        )
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.settlements: list[DealSettled] = []
         self.pot = 0
@@ -1031,6 +1095,9 @@ class ContractGame(ComposedGame):
         self.dix_by: int | None = None
         self.dix_kept_by: int | None = None
         self.meld_lines: list[MeldSpoken] = []
+        self.rules.deal.new_deal(self)
+        for announcement in self.rules.announcements:
+            announcement.new_deal(self)
 
     @property
     def current_player(self) -> int | None:
@@ -1065,9 +1132,9 @@ class ContractGame(ComposedGame):
         phase = self.phase
         if phase is Phase.PLAY:
             cards: list[FamilyAction] = [PlayCard(card) for card in self.legal_cards()]
-            if not self.manual_announce:
+            if not self.manual_announce and not self.rules.handlers:
                 return cards
-            return [*self.announce_actions(), *cards]
+            return [*self.extra_actions(), *cards]
         if phase is Phase.TRUMP:
             assert self.bidding is not None
             return list(self.bidding.legal_bids())
@@ -1077,15 +1144,27 @@ class ContractGame(ComposedGame):
             return [self.chance_outcome()]
         return []
 
-    def announce_actions(self) -> list[AnnounceAction]:
+    def extra_actions(self) -> list[Any]:
+        """What the seat to move may do now besides its card, before it (in card play): the
+        announcements' own actions that are not announcements (the dix of klaverjas 1821),
+        then :meth:`announce_actions`."""
+        if self.phase is not Phase.PLAY:
+            return []
+        parts = self.rules.announcements
+        others = [a for part in parts if not part.announces for a in part.actions(self)]
+        return [*others, *self.announce_actions()]
+
+    def announce_actions(self) -> list[Any]:
         """With ``manual_announce``, the announcements the seat to move may make now, before
         its card: the claim of the roem of the trick it just took; each non-empty selection of
         its melds (most melds first) before its first card; "Belote" when it may play the king
-        or queen of trump now and has not played either. [] otherwise."""
+        or queen of trump now and has not played either; then the announcements' own
+        (:meth:`Announcement.actions`: klaverjas 1821's declarations or counters, best first,
+        and its marriage). [] otherwise."""
         if not self.manual_announce or self.phase is not Phase.PLAY:
             return []
         seat = self.to_move
-        actions: list[AnnounceAction] = []
+        actions: list[Any] = []
         claim = self.roem_claim
         if claim is not None and claim.seat == seat and not self.trick:
             actions.append(ClaimRoem())
@@ -1106,6 +1185,9 @@ class ContractGame(ComposedGame):
             pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
             if self.legal_mask() & pair:
                 actions.append(SayBelote())
+        for part in self.rules.announcements:
+            if part.announces:
+                actions.extend(part.actions(self))
         return actions
 
     def legal_mask(self) -> int:
@@ -1120,10 +1202,15 @@ class ContractGame(ComposedGame):
 
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now,
-        as a bitmask: the variant's duties (:func:`~audiojass.rules.tricks32.
-        fast_legal_mask`). The one place legality is computed; a subclass with other duties
-        (by phase, say) overrides it and :meth:`_refused`."""
-        return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
+        as a bitmask: the duties of the trick (:meth:`DealPhase.duties`) on the rules' card
+        table (:func:`~audiojass.rules.duties.duty_legal_mask`). The one place legality is
+        computed (inlined for one row of duties on the family's table)."""
+        duties = self.rules.deal.duties(self)
+        trick = self.trick
+        partner_at = len(trick) - 2 if duties.partners else -1
+        return duty_legal_mask(
+            self.hands[seat], trick, self.mode, duties, partner_at, self.rules.table
+        )
 
     def legal_cards(self) -> list[Card]:
         """The cards the current player may play now ([] outside card play)."""
@@ -1132,12 +1219,14 @@ class ContractGame(ComposedGame):
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def _parse(self, code: str) -> FamilyAction:
-        return parse_family_action(code)
+    def _parse(self, code: str) -> Any:
+        return self.rules.parse(code)
 
     def _apply(self, action: FamilyAction, events: list[FamilyEvent]) -> None:
         if isinstance(action, PlayCard):
             self._play_card(int(action.card), events)
+        elif (part := self.rules.handlers.get(type(action))) is not None:
+            part.apply(self, action, events)
         elif isinstance(action, ClaimRoem | AnnounceMelds | SayBelote):
             self._announce(action, events)
         elif isinstance(action, Deal):
@@ -1160,6 +1249,14 @@ class ContractGame(ComposedGame):
         self.turn_up = turn_up
         self.stock = tuple(deal.rest[1:]) if turn_up is not None else tuple(deal.rest)
         events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
+        trump = self.rules.trump.dealt_trump(turn_up)
+        if trump is not None:
+            self.trump = trump
+            self.mode = int(trump)
+            events.append(TrumpChosen(trump, None))
+            self.leader = self.to_move = self.forehand
+            self._start_play()
+            return
         self.bidding = self.rules.trump.start(self.dealer, turn_up)
         self.phase = Phase.TRUMP
 
@@ -1273,9 +1370,11 @@ class ContractGame(ComposedGame):
             self.hands[seat],
             trick_from_leader(self.leader, self.trick, self.players),
             self.trump,
-            self.rules.duties,
+            self.rules.deal.duties(self),
             seat,
             card,
+            table=self.rules.table,
+            trump_lead=self.rules.trump_lead_refusal,
         )
         assert why is not None
         suit = Suit(why.suit) if why.suit is not None else None
@@ -1347,6 +1446,7 @@ class ContractGame(ComposedGame):
         events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
         for announcement in announcements:
             announcement.trick_taken(self, record, events)
+        self.rules.deal.trick_taken(self, record, events)
         self.trick = []
         self.leader = self.to_move = winner
         if last:
