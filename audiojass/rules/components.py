@@ -679,6 +679,12 @@ class Announcement:
         raise :class:`ContractIllegalActionError` when it is refused."""
         raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
 
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        """The points of each side it counts itself, by :class:`~audiojass.rules.settlement.
+        DealFacts` field ("melds", "belote"; klaverjas 1821's); {}: it counts in the game's
+        own (:meth:`ContractGame.credited`)."""
+        return {}
+
     def start(self, game: ContractGame) -> None:
         """Play is about to start (the hands are complete, trump is known)."""
 
@@ -842,9 +848,8 @@ class ContractRules:
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
         parse: reads an action code of the game (:func:`parse_family_action`).
-        trump_lead_refusal: the refusal code of a card that follows a trump lead without
-            heading it where it must: "must_overtrump", or "must_head" where the one duty is
-            to take the trick (klaverjas 1821).
+        trump_lead_refusal: the refusal code of a card following a trump lead without heading
+            it (:func:`~audiojass.rules.tricks32.refusal` ``trump_lead``).
     """
 
     deal: DealPhase
@@ -1456,24 +1461,39 @@ class ContractGame(ComposedGame):
     # settlement and game end
 
     def deal_facts(self) -> DealFacts:
-        """The facts of the deal as played so far, for the settlement (after the last trick)."""
+        """The facts of the deal as played so far, for the settlement (after the last trick);
+        without a bidding (klaverjas 1821) the forehand's side declares, with no contract."""
         result = self.contract
-        assert result is not None and result.declarer is not None
-        contract: int | str | None = result.contract
+        contract: int | str | None = result.contract if result is not None else None
         if contract == BID_CAPOT:
             contract = CAPOT
-        award = self.meld_award
+        credited = self.credited()
+        declarer = result.declarer if result is not None else self.forehand
+        assert declarer is not None
         return DealFacts(
-            declarers=self.side_of(result.declarer),
+            declarers=self.side_of(declarer),
             card_points=self.side_points(),
             tricks=tuple(self.tricks_won),
             roem=tuple(self.roem),
-            melds=award.points if award is not None else (0,) * self.sides,
-            belote=tuple(self.belote),
+            melds=credited["melds"],
+            belote=credited["belote"],
             contract=contract,  # type: ignore[arg-type]
-            doubling=result.doubling,
+            doubling=result.doubling if result is not None else 1,
             deal_tricks=self.tricks_per_deal,
         )
+
+    def credited(self) -> dict[str, tuple[int, ...]]:
+        """The melds and the Belote (or marriage) points each side holds this deal: the melds
+        shown (:attr:`meld_award`) and :attr:`belote`, or an announcement's own count
+        (:meth:`Announcement.credits`)."""
+        award = self.meld_award
+        credited = {
+            "melds": award.points if award is not None else (0,) * self.sides,
+            "belote": tuple(self.belote),
+        }
+        for announcement in self.rules.announcements:
+            credited.update(announcement.credits(self))
+        return credited
 
     def side_points(self) -> tuple[int, ...]:
         """Card points taken per side so far this deal (the last trick's bonus included)."""
@@ -1485,20 +1505,19 @@ class ContractGame(ComposedGame):
 
     def provisional(self) -> tuple[int, ...]:
         """Each side's points so far this deal, before the settlement: card points, roem,
-        melds shown, Belote (one entry per side)."""
-        award = self.meld_award.points if self.meld_award is not None else (0,) * self.sides
+        melds shown, Belote (one entry per side; :meth:`credited`)."""
+        credited = self.credited()
         return tuple(
             cards + roem + melds + belote
             for cards, roem, melds, belote in zip(
-                self.side_points(), self.roem, award, self.belote, strict=True
+                self.side_points(), self.roem, credited["melds"], credited["belote"], strict=True
             )
         )
 
     def _settle(self, events: list[FamilyEvent]) -> None:
         """After the deal's last trick: settle by the variant's scoring and finish the deal."""
         facts = self.deal_facts()
-        settlement = self.rules.scoring.settle(facts, pot=self.pot)
-        self._finish_deal(facts, settlement, events)
+        self._finish_deal(facts, self.rules.scoring.settle_deal(facts, self), events)
 
     def _settle_annulled(self, events: list[FamilyEvent]) -> None:
         self._finish_deal(None, settle_annulled(self.pot, self.sides), events)

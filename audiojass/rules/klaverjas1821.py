@@ -55,7 +55,6 @@ from .components import (
     DixExchanged,
     ExchangeDix,
     FamilyAction,
-    FamilyEvent,
     TrumpProcedure,
     before_card,
     new_family_game,
@@ -673,7 +672,7 @@ def deal_scores(
 
 
 # ============================================================================================
-# The game: variant, actions, events, observation and the ContractGame subclass
+# The game: actions, events, its components, the variant, the observation and the game
 # ============================================================================================
 
 # The dix is the family's action and event (:class:`~audiojass.rules.components.ExchangeDix`,
@@ -816,7 +815,7 @@ class DrawStockDeal(DealPhase):
         _game(game).drawn = [None, None]
 
     def duties(self, game: ContractGame) -> TrickDuties:
-        return PHASE_ONE_DUTIES if len(game.tricks) < PHASE_ONE_TRICKS else game.rules.duties
+        return _duties(_game(game).play_phase)
 
     def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         drawn: list[Card | None] = [None, None]
@@ -944,6 +943,9 @@ class CounterMelds(Announcement):
     def actions(self, game: ContractGame) -> list[Any]:
         return [DeclareMeld(meld.cards) for meld in self.choices(_game(game), game.to_move)]
 
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        return {"melds": tuple(_game(game).meld_points)}
+
     def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
         _announcing(game, action)
         state, seat = _game(game), game.to_move
@@ -1035,6 +1037,9 @@ class LeadMarriage(Announcement):
             raise ContractIllegalActionError("no marriage to say now", "no_marriage")
         _game(game).marriage_said = True
 
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        return {"belote": tuple(_game(game).marriage_points)}
+
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if not _led_in_phase_one(game):
             return
@@ -1048,6 +1053,19 @@ class LeadMarriage(Announcement):
                 )
                 before_card(events, [MarriageScored(seat, points)])
         state.marriage_said = False
+
+
+@dataclass(frozen=True, slots=True)
+class OwnScores(ContractScoring):
+    """Each scores their own (source 000; :func:`deal_scores`): card points with the last
+    trick's 5, melds (``facts.melds``), marriages (``facts.belote``) and 100 for winning all
+    nine phase-2 tricks (``capot``: that seat); ``declarers`` (elder) plays no part."""
+
+    def settle_deal(self, facts: DealFacts, game: Any) -> Settlement:
+        phase_two = _game(game).phase_two_tricks()
+        scores = deal_scores(facts.card_points, facts.melds, facts.belote, phase_two)
+        capot = next((s for s in range(PLAYERS) if phase_two[s] == PHASE_TWO_TRICKS), None)
+        return Settlement(Outcome.MADE, scores, scores, capot=capot)
 
 
 @dataclass(frozen=True)
@@ -1083,9 +1101,8 @@ class Klaverjas1821Variant(ContractVariant):
         return TRICKS
 
     def scoring(self) -> ContractScoring:
-        """Last trick 5, the target and deal count (the settlement itself is the game's own:
-        :func:`deal_scores`)."""
-        return ContractScoring(
+        """Last trick 5, the target and deal count; each scores their own (:class:`OwnScores`)."""
+        return OwnScores(
             "klaverjas", last_trick=LAST_TRICK_BONUS, target=self.target, deals=self.deals
         )
 
@@ -1205,33 +1222,6 @@ class Klaverjas1821Game(ContractGame):
         for record in self.tricks[PHASE_ONE_TRICKS:]:
             won[record.winner] += 1
         return won[0], won[1]
-
-    # -- settlement -----------------------------------------------------------------------
-
-    def provisional(self) -> tuple[int, ...]:
-        """Each seat's points so far this deal: card points, melds and marriages scored."""
-        return tuple(
-            self.points[s] + self.meld_points[s] + self.marriage_points[s] for s in range(PLAYERS)
-        )
-
-    def deal_facts(self) -> DealFacts:
-        """The deal's facts (after the last trick): ``declarers`` is elder (no one declares in
-        this game), ``melds`` the melds scored, ``belote`` the marriages."""
-        return DealFacts(
-            declarers=self.forehand,
-            card_points=tuple(self.points),
-            tricks=tuple(self.tricks_won),
-            melds=tuple(self.meld_points),
-            belote=tuple(self.marriage_points),
-            deal_tricks=TRICKS,
-        )
-
-    def _settle(self, events: list[FamilyEvent]) -> None:
-        phase_two = self.phase_two_tricks()
-        scores = deal_scores(self.points, self.meld_points, self.marriage_points, phase_two)
-        capot = next((s for s in range(PLAYERS) if phase_two[s] == PHASE_TWO_TRICKS), None)
-        settlement = Settlement(Outcome.MADE, scores, scores, capot=capot)
-        self._finish_deal(self.deal_facts(), settlement, events)
 
     # -- observation, saves ---------------------------------------------------------------
 
