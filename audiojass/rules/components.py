@@ -1,6 +1,6 @@
 """A whole game of the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
-Contrée, Klaberjass for 2, 3 and 4; the klaverjas of 1821 is a subclass,
-:class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`) as an OpenSpiel-shaped state
+Contrée, Klaberjass for 2, 3 and 4; the klaverjas of 1821, whose components keep their state
+in :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`) as an OpenSpiel-shaped state
 machine, composed of phases, for 2, 3 or 4 seats scoring as sides (two teams of partners, or
 each seat alone).
 
@@ -158,6 +158,7 @@ __all__ = [
     "ContractObservation",
     "ContractRules",
     "ContreeProcedure",
+    "DealPart",
     "DealPhase",
     "DealSettled",
     "DixExchanged",
@@ -484,8 +485,30 @@ FamilyEvent = (
 # Phases
 
 
-class DealPhase(ABC):
-    """How the cards are dealt: one seeded chance step, and possibly a completion."""
+class DealPart:
+    """What every component of a deal (:attr:`ContractRules.parts`) may hook into: a new
+    deal's state, the end of each trick, and what the observation and the save show of it."""
+
+    def new_deal(self, game: ContractGame) -> None:
+        """A new deal's state is being set up (before the cards are dealt)."""
+        return None
+
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
+        """A trick is complete (``game.tricks`` ends with ``record``)."""
+        return None
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        """Fields of ``seat``'s observation it fills (:attr:`ContractRules.observation`)."""
+        return {}
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        """Entries it adds to the game's snapshot, after the family's."""
+        return {}
+
+
+class DealPhase(DealPart, ABC):
+    """How the cards are dealt: one seeded chance step, and possibly a completion; its
+    :meth:`~DealPart.trick_taken` comes after the announcements' (draws from a stock)."""
 
     @property
     @abstractmethod
@@ -515,18 +538,10 @@ class DealPhase(ABC):
         """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
         return None
 
-    def new_deal(self, game: ContractGame) -> None:
-        """A new deal's state is being set up (before the cards are dealt)."""
-        return None
-
     def duties(self, game: ContractGame) -> TrickDuties:
         """The trick-play duties of the trick being played: the variant's
         (:attr:`ContractRules.duties`) unless the deal has phases of play with their own."""
         return game.rules.duties
-
-    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
-        """A trick is complete (after the announcements' hooks): draws from a stock."""
-        return None
 
 
 @dataclass(frozen=True)
@@ -656,7 +671,7 @@ class ContreeProcedure(TrumpProcedure):
         return ContreeAuction(dealer)
 
 
-class Announcement:
+class Announcement(DealPart):
     """Melds, Belote and roem: hooks called at the start of play, after each card and after
     each trick; they note provisional points in the game and add events. One may also offer
     actions of its own besides the cards (:attr:`handles`, :meth:`actions`, :meth:`apply`)."""
@@ -666,9 +681,6 @@ class Announcement:
     announces: ClassVar[bool] = True
     """Its actions are announcements (:meth:`ContractGame.announce_actions`); False: other
     actions before a card (the dix of klaverjas 1821)."""
-
-    def new_deal(self, game: ContractGame) -> None:
-        """A new deal's state is being set up (before the cards are dealt)."""
 
     def actions(self, game: ContractGame) -> list[Any]:
         """What the seat to move may do now besides its card (in card play)."""
@@ -690,9 +702,6 @@ class Announcement:
 
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         """``seat`` has played ``card``."""
-
-    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
-        """A trick is complete (``game.tricks`` ends with ``record``)."""
 
 
 @dataclass(frozen=True)
@@ -848,6 +857,8 @@ class ContractRules:
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
         parse: reads an action code of the game (:func:`parse_family_action`).
+        observation: the class of the seats' observations (None: :class:`ContractObservation`),
+            with the fields the parts fill (:meth:`DealPart.view`).
         trump_lead_refusal: the refusal code of a card following a trump lead without heading
             it (:func:`~audiojass.rules.tricks32.refusal` ``trump_lead``).
     """
@@ -861,16 +872,20 @@ class ContractRules:
     dix: bool = False
     parse: Callable[[str], Any] = parse_family_action
     trump_lead_refusal: str = MUST_OVERTRUMP
+    observation: type[ContractObservation] | None = None
     win_keys: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False, compare=False)
     card_points: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     handlers: dict[type, Announcement] = field(init=False, repr=False, compare=False)
     """The announcement applying each action type of their own (:attr:`Announcement.handles`)."""
+    parts: tuple[DealPart, ...] = field(init=False, repr=False, compare=False)
+    """The deal and the announcements."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "win_keys", self.table.win_key)
         object.__setattr__(self, "card_points", self.table.points)
         handlers = {kind: part for part in self.announcements for kind in part.handles}
         object.__setattr__(self, "handlers", handlers)
+        object.__setattr__(self, "parts", (self.deal, *self.announcements))
 
 
 # --------------------------------------------------------------------------------------------
@@ -999,18 +1014,14 @@ class ContractGame(ComposedGame):
     ``tricks_won``, ``roem``, ``belote``, the settlement's tuples) has :attr:`sides` entries;
     ``points`` and ``hands`` one per seat.
 
-    Hooks for a subclass with other rules (each small; the 1821 game uses them):
-
-    - :meth:`deal_tricks`: tricks per deal (default ``variant.tricks_per_deal``);
-    - :attr:`ContractRules.win_keys` and :attr:`ContractRules.card_points`: card order and points
-      per trump mode, read by :meth:`_play_card`;
-    - :meth:`_legal_mask_now`: the one place the legal cards of a seat are computed (used by
-      :meth:`legal_actions`, :meth:`legal_mask` and :meth:`_play_card`); a subclass changing
-      it also gives :meth:`_refused` its reasons;
-    - the :class:`Announcement` hooks (``start``, ``card_played``, ``trick_taken``): per-trick
-      extras (drawing from a stock included);
-    - :meth:`_settle` and :meth:`_finish_deal`: the settlement and the move to the next deal
-      or the end of the game.
+    The rules are the parts the variant composes (:class:`ContractRules`): the card table
+    (order and points per trump mode), the deal (:class:`DealPhase`: the duties of each trick,
+    draws from a stock), the trump procedure (or a trump the deal sets), the announcements
+    (hooks at the start of play, after each card and trick, and actions of their own), the
+    scoring; each part may keep per-deal state in the game and show it in the observation and
+    the save (:class:`DealPart`). Hooks left for a subclass: :meth:`deal_tricks` (tricks per
+    deal), :meth:`_legal_mask_now` (the one place the legal cards of a seat are computed,
+    with :meth:`_refused` for its reasons), :meth:`_settle` and :meth:`_finish_deal`.
     """
 
     _error: ClassVar[type[IllegalActionError]] = ContractIllegalActionError
@@ -1100,9 +1111,8 @@ class ContractGame(ComposedGame):
         self.dix_by: int | None = None
         self.dix_kept_by: int | None = None
         self.meld_lines: list[MeldSpoken] = []
-        self.rules.deal.new_deal(self)
-        for announcement in self.rules.announcements:
-            announcement.new_deal(self)
+        for part in self.rules.parts:
+            part.new_deal(self)
 
     @property
     def current_player(self) -> int | None:
@@ -1581,7 +1591,10 @@ class ContractGame(ComposedGame):
         award = self.meld_award
         belote_seat = self.belote_holder
         phase, shown_to_move = self._seen_turn(seat)
-        return ContractObservation(
+        own: dict[str, Any] = {}
+        for part in self.rules.parts:
+            own.update(part.view(self, seat))
+        return (self.rules.observation or ContractObservation)(
             variant=self.variant,
             players=self.players,
             seat=seat,
@@ -1635,6 +1648,7 @@ class ContractGame(ComposedGame):
             side_points=self.side_points(),
             maker=self.declarer,
             turned_suit=bidding.turned_suit if isinstance(bidding, TurnUpBidding) else None,
+            **own,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1656,8 +1670,9 @@ class ContractGame(ComposedGame):
         other.meld_lines = self.meld_lines[:]
 
     def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON-compatible data (hidden hands and the stock included)."""
-        return {
+        """The whole state as JSON-compatible data (hidden hands and the stock included), with
+        what the parts add (:meth:`DealPart.saved`)."""
+        data = {
             "phase": self.phase.value,
             "deal_number": self.deal_number,
             "dealer": self.dealer,
@@ -1674,6 +1689,9 @@ class ContractGame(ComposedGame):
             "roem": list(self.roem),
             "winners": list(self.winners),
         }
+        for part in self.rules.parts:
+            data.update(part.saved(self))
+        return data
 
     @classmethod
     def _from_save(cls, data: dict[str, Any]) -> ContractGame:

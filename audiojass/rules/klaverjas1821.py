@@ -38,7 +38,7 @@ counter does not count ("higher").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from .actions import Deal, code_entry, declare_codes
@@ -832,6 +832,21 @@ class DrawStockDeal(DealPhase):
                 events.append(PhaseTwoStarted())
         _game(game).drawn = drawn
 
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "play_phase": state.play_phase if game.phase is Phase.PLAY else 0,
+            "phase_two_tricks": state.phase_two_tricks(),
+            "drawn": state.drawn[seat],
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        turn_up = game.turn_up
+        return {
+            "turn_up": str(turn_up) if turn_up is not None else None,
+            "play_phase": _game(game).play_phase,
+        }
+
 
 @dataclass(frozen=True)
 class TurnUpTrump(TrumpProcedure):
@@ -897,6 +912,9 @@ class LeadDix(Announcement):
         game.dix_by = seat
         events.append(DixExchanged(seat, game.turn_up, old))
 
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        return {"dix_by": game.dix_by}
+
 
 def _put(values: list[Any], seat: int, value: Any) -> list[Any]:
     """A copy of ``values`` (one per seat) with ``seat``'s replaced by ``value``: the state of
@@ -945,6 +963,17 @@ class CounterMelds(Announcement):
 
     def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
         return {"melds": tuple(_game(game).meld_points)}
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "melds_declared": tuple(state.melds_declared),
+            "pending_meld": state.pending_meld,
+            "meld_points": tuple(state.meld_points),
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        return {"melds": list(_game(game).meld_points)}
 
     def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
         _announcing(game, action)
@@ -1040,6 +1069,16 @@ class LeadMarriage(Announcement):
     def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
         return {"belote": tuple(_game(game).marriage_points)}
 
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "marriage_points": tuple(state.marriage_points),
+            "marriage_said": state.marriage_said and game.current_player == seat,
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        return {"marriages": list(_game(game).marriage_points)}
+
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if not _led_in_phase_one(game):
             return
@@ -1116,6 +1155,7 @@ class Klaverjas1821Variant(ContractVariant):
             table=TABLE_1821,
             parse=parse_1821_action,
             trump_lead_refusal=MUST_HEAD,
+            observation=Klaverjas1821Observation,
         )
 
     def new_game(self, seed: int, first_dealer: int) -> Klaverjas1821Game:
@@ -1175,9 +1215,9 @@ class Klaverjas1821Observation(ContractObservation):
 
 
 class Klaverjas1821Game(ContractGame):
-    """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`): a
-    :class:`~audiojass.rules.components.ContractGame` of the components its variant composes,
-    holding their state.
+    """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`): the
+    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, holding
+    their state.
 
     A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, :class:`TurnUpTrump`:
     no bidding, card play at once, elder leading); 16 tricks; after each of the first 7 both
@@ -1188,12 +1228,13 @@ class Klaverjas1821Game(ContractGame):
     :class:`CounterMelds`) and ``marriage`` (:class:`SayMarriage`; :class:`LeadMarriage`).
     Without it, the engine declares for the leader the best combination it may declare, and
     counters with the second player's best higher one, when the leader plays its card; and
-    scores the marriage. Refusal reasons (``ContractIllegalActionError.reason``): the family's,
-    ``must_follow`` and ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead``
-    (dix), ``no_announce`` (meld or marriage without ``manual_announce``), ``bad_meld``,
-    ``no_marriage``.
+    scores the marriage. Each scores their own (:class:`OwnScores`). Refusal reasons
+    (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and ``must_head`` in
+    phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce`` (meld or
+    marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``. Observations are
+    :class:`Klaverjas1821Observation`.
 
-    The components' state (per deal; each value replaced, never changed in place, so a
+    The parts' state (per deal; each value replaced, never changed in place, so a
     :meth:`clone` shares it): ``drawn`` (:class:`DrawStockDeal`); ``melds_declared``,
     ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``
     (:class:`CounterMelds`); ``marriage_points``, ``marriage_said`` (:class:`LeadMarriage`).
@@ -1222,39 +1263,6 @@ class Klaverjas1821Game(ContractGame):
         for record in self.tricks[PHASE_ONE_TRICKS:]:
             won[record.winner] += 1
         return won[0], won[1]
-
-    # -- observation, saves ---------------------------------------------------------------
-
-    def observation(self, seat: int) -> Klaverjas1821Observation:
-        """What ``seat`` may know (:class:`Klaverjas1821Observation`).
-
-        Raises:
-            ValueError: a seat that does not exist.
-        """
-        base = super().observation(seat)
-        to_move = self.current_player
-        return Klaverjas1821Observation(
-            **{f.name: getattr(base, f.name) for f in fields(base)},
-            play_phase=self.play_phase if self.phase is Phase.PLAY else 0,
-            melds_declared=tuple(self.melds_declared),
-            pending_meld=self.pending_meld,
-            meld_points=tuple(self.meld_points),
-            marriage_points=tuple(self.marriage_points),
-            phase_two_tricks=self.phase_two_tricks(),
-            drawn=self.drawn[seat],
-            dix_by=self.dix_by,
-            marriage_said=self.marriage_said and to_move == seat,
-        )
-
-    def snapshot(self) -> dict[str, Any]:
-        """The family snapshot with the turn-up, the phase, melds and marriages."""
-        return {
-            **super().snapshot(),
-            "turn_up": str(self.turn_up) if self.turn_up is not None else None,
-            "play_phase": self.play_phase,
-            "melds": list(self.meld_points),
-            "marriages": list(self.marriage_points),
-        }
 
 
 FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
