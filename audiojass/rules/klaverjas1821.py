@@ -676,9 +676,8 @@ def deal_scores(
 # ============================================================================================
 
 # The dix is the family's action and event (:class:`~audiojass.rules.components.ExchangeDix`,
-# code ``dix``; :class:`~audiojass.rules.components.DixExchanged`), offered here at the
-# holder's turn to lead while the stock lasts; in the event, the 7 lies face up under the
-# stock in place of the turn-up (and is drawn last). Both are re-exported by this module.
+# code ``dix``; :class:`~audiojass.rules.components.DixExchanged`; re-exported here), offered
+# by :class:`LeadDix`.
 
 
 @dataclass(frozen=True, slots=True)
@@ -1021,9 +1020,7 @@ class CounterMelds(Announcement):
 
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         state = _game(game)
-        if len(game.tricks) >= PHASE_ONE_TRICKS:
-            return
-        if len(game.trick) == 1:
+        if _led_in_phase_one(game):
             state.declared_this_lead = False
             if not game.manual_announce:
                 before_card(events, self._engine_declares(state, seat, card))
