@@ -32,8 +32,8 @@ import pygame
 
 from audiojass.i18n import t
 from audiojass.narration import card_name, rank_name, suit_title, variant_title
-from audiojass.rules import Card, Phase, TrumpMode
-from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings
+from audiojass.rules import Card, Observation, Phase
+from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings, step_value
 from audiojass.table import TableSession
 
 
@@ -258,7 +258,6 @@ def table_view(session: TableSession) -> TableView:
     view = session.facts_view()
     narrator = session.narrator
     game = session.game
-    players = view.players
     title = t("window-title", variant=variant_title(game.variant), deal=max(view.deal_number, 1))
     trump_suit = view.trump.suit if view.trump is not None else None
     focus: tuple[int, int] | None = None
@@ -294,19 +293,13 @@ def table_view(session: TableSession) -> TableView:
     trick: tuple[str, ...] = ()
     note = ""
     if view.phase is Phase.PLAY and view.trick:
-        trick = tuple(
-            _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
-            for i, card in enumerate(view.trick)
-        )
+        trick = _trick(session, view, view.trick_leader, view.trick)
         winner = narrator.winning_seat(view)  # as C names it
         note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
         trick_title = t("window-last-trick")
-        trick = tuple(
-            _trick_card(session, (last.leader + i) % players, card, view.trump)
-            for i, card in enumerate(last.cards)
-        )
+        trick = _trick(session, view, last.leader, last.cards)
         note = t(
             "window-trick-taken",
             seat=_seat_id(session, last.winner),
@@ -362,9 +355,19 @@ def _seat_id(session: TableSession, seat: int) -> str:
     return "you" if seat == session.human else "other"
 
 
-def _trick_card(session: TableSession, seat: int, card: Card, trump: TrumpMode | None) -> str:
-    """A card of a trick with who played it: "Right: ace of hearts"."""
-    return t("window-trick-card", seat=session.narrator.name(seat), card=card_name(card, trump))
+def _trick(
+    session: TableSession, view: Observation, leader: int, cards: Sequence[Card]
+) -> tuple[str, ...]:
+    """The cards of a trick led by ``leader`` (of the observation ``view``), each with who
+    played it: "Right: ace of hearts"."""
+    return tuple(
+        t(
+            "window-trick-card",
+            seat=session.narrator.name((leader + index) % view.players),
+            card=card_name(card, view.trump),
+        )
+        for index, card in enumerate(cards)
+    )
 
 
 def _playing(session: TableSession) -> bool:
@@ -700,17 +703,14 @@ def _place_hand(placer: _Placer, view: TableView) -> None:
     beside = placer.right - column >= 2 * (widest + 2 * placer.pad_x) + placer.gap
     for number, row in enumerate(view.hand):
         marked = view.focus[1] if view.focus is not None and view.focus[0] == number else None
-        top = placer.y
         label = labels[number]
-        width = font.size(label)[0]
         if beside:
-            offset = placer.pad_y
-            placer.pieces.append(_Piece("suit", label, placer.left, top + offset, width, True))
-            placer.chips("card", row.cards, marked, left=column, framed=row.playable)
+            top, width = placer.y + placer.pad_y, font.size(label)[0]
+            placer.pieces.append(_Piece("suit", label, placer.left, top, width, True))
         else:
             placer.text("suit", label, heading=True)
-            indent = placer.left + placer.gap
-            placer.chips("card", row.cards, marked, left=indent, framed=row.playable)
+        left = column if beside else placer.left + placer.gap
+        placer.chips("card", row.cards, marked, left=left, framed=row.playable)
 
 
 def _place(
@@ -1193,9 +1193,7 @@ def change_text_size(app: WindowHost, step: int) -> None:
 
 def change_theme(app: WindowHost, step: int) -> None:
     """The next (``step`` 1) or previous (-1) theme; stored in the settings."""
-    settings = app.settings
-    index = THEMES.index(settings.theme) if settings.theme in THEMES else 0
-    settings.theme = THEMES[(index + step) % len(THEMES)]
+    app.settings.theme = step_value(THEMES, app.settings.theme, step, wrap=True)
     app.store_settings()
 
 
