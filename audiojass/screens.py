@@ -200,14 +200,9 @@ class MenuScreen(Screen):
 
     def command(self, app: App, command: str) -> None:
         item = self.items[self.index]
-        if command == "previous":
-            self._move(app, self.index - 1)
-        elif command == "next":
-            self._move(app, self.index + 1)
-        elif command == "first":
-            self._move(app, 0)
-        elif command == "last":
-            self._move(app, len(self.items) - 1)
+        moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
+        if command in moves:
+            self._move(app, moves[command])
         elif command in ("decrease", "increase"):
             step = -1 if command == "decrease" else 1
             if item.adjust is None and any(other.adjust is not None for other in self.items):
@@ -574,18 +569,36 @@ def _echo(text: str) -> str:
     return text
 
 
-class TableScreen(Screen):
-    """A game in progress."""
+class _SessionScreen(Screen):
+    """A screen of a game's table session: the game in progress, or the game just ended. The
+    table's keys; online at an online table; the game's rules for Ctrl+F1; the table in the
+    window."""
 
     context = "table"
 
     def __init__(self, session: TableSession) -> None:
         self.session = session
-        self.left = False
 
     @property
     def online(self) -> bool:  # type: ignore[override]
         return self.session.online
+
+    def idle(self) -> bool:
+        return self.session.is_idle()
+
+    def rules_options(self) -> Any:
+        return self.session.game.variant
+
+    def view(self) -> ScreenView:
+        return table_view(self.session)
+
+
+class TableScreen(_SessionScreen):
+    """A game in progress."""
+
+    def __init__(self, session: TableSession) -> None:
+        super().__init__(session)
+        self.left = False
 
     def enter(self, app: App) -> None:
         if self.session.game.history or self.session.game.deal_number:
@@ -642,9 +655,6 @@ class TableScreen(Screen):
             app.screens[app.screens.index(self)] = over
             over.enter(app)
 
-    def idle(self) -> bool:
-        return self.session.is_idle()
-
     def help_commands(self) -> list[str]:
         if self.session.confirm_leave:  # Enter leaves, Escape (a global key) stays
             return ["play"]
@@ -681,12 +691,6 @@ class TableScreen(Screen):
             return False
         return any(isinstance(action, DeclareWeis) for action in session.view.legal_actions)
 
-    def rules_options(self) -> Any:
-        return self.session.game.variant
-
-    def view(self) -> ScreenView:
-        return table_view(self.session)
-
 
 GAME_OVER_MEANINGS = {
     "play": "menu-over-main-menu",
@@ -705,20 +709,14 @@ GAME_OVER_MEANINGS = {
 """What the table's keys do on the game-over screen, as F1 says it: command → message id."""
 
 
-class GameOverScreen(Screen):
+class GameOverScreen(_SessionScreen):
     """The game just ended: the result stays reachable until the player leaves. T repeats
     how the game ended and the result; S, Shift+S, L, P, C, W and A answer about the game and
     its last deal; Enter or Escape goes back to the main menu."""
 
-    context = "table"
-
     def __init__(self, session: TableSession) -> None:
-        self.session = session
+        super().__init__(session)
         self.announced = False
-
-    @property
-    def online(self) -> bool:  # type: ignore[override]
-        return self.session.online
 
     def _keys(self) -> str:
         session = self.session
@@ -746,9 +744,6 @@ class GameOverScreen(Screen):
         if self.session.online:
             self.session.tick()
         self.session.advise()
-
-    def idle(self) -> bool:
-        return self.session.is_idle()
 
     def _leave(self, app: App) -> None:
         self.session.close()
@@ -784,12 +779,6 @@ class GameOverScreen(Screen):
         meanings = {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
         meanings.update(self.session.finished_meanings())  # the family's melds, not Weis
         return meanings
-
-    def rules_options(self) -> Any:
-        return self.session.game.variant
-
-    def view(self) -> ScreenView:
-        return table_view(self.session)
 
 
 @dataclass(frozen=True)
