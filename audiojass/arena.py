@@ -34,7 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from audiojass.bots import Bot, make_bot
+from audiojass.bots import make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
 from audiojass.rules.game import check_seed
 from audiojass.rules.registry import AnyVariant
@@ -110,10 +110,13 @@ def _run_chunk(
     for index in range(first, first + count):
         source = new_game(variant_name, seed=seed * 100_003 + index, first_dealer=0)
         deal = source.chance_outcome()
-        dealer = index % players
 
-        def bots_for(seats_of_a: set[int], run: int, index: int = index) -> list[Bot]:
-            return [
+        def played(
+            seats_of_a: set[int], run: int, index: int = index, deal: Deal = deal
+        ) -> DealEnded:
+            """The deal played with A in ``seats_of_a`` and B in the others (the ``run``-th
+            time), its decision times kept in the chunk."""
+            bots = [
                 make_bot(
                     a if s in seats_of_a else b,
                     seed=(seed * 7919 + index) * 64 + run * 8 + s,
@@ -121,46 +124,27 @@ def _run_chunk(
                 )
                 for s in range(players)
             ]
-
-        def labels_for(seats: set[int]) -> list[str]:
-            return [f"A:{a}" if s in seats else f"B:{b}" for s in range(players)]
+            labels = [f"A:{a}" if s in seats_of_a else f"B:{b}" for s in range(players)]
+            return play_deal(variant_name, deal, index % players, bots, labels, chunk.times)
 
         if _paired(variant_name):
             totals = [0.0, 0.0]
             for run, team_a in enumerate((0, 1)):
-                seats = {s for s in range(players) if s % 2 == team_a}
-                ended = play_deal(
-                    variant_name, deal, dealer, bots_for(seats, run), labels_for(seats), chunk.times
-                )
+                ended = played({s for s in range(players) if s % 2 == team_a}, run)
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
         elif not variant.has_apples:
             a_mean, field_mean = 0.0, 0.0
             for seat in range(players):
-                ended = play_deal(
-                    variant_name,
-                    deal,
-                    dealer,
-                    bots_for({seat}, seat),
-                    labels_for({seat}),
-                    chunk.times,
-                )
-                scores = ended.score_changes
+                scores = played({seat}, seat).score_changes
                 a_mean += scores[seat] / players
                 field_mean += statistics.fmean(scores[s] for s in range(players) if s != seat)
             chunk.field_rows.append((a_mean, field_mean / players))
         else:
             a_scores, a_apples, field_scores, field_apples = [], [], [], []
             for seat in range(players):
-                ended = play_deal(
-                    variant_name,
-                    deal,
-                    dealer,
-                    bots_for({seat}, seat),
-                    labels_for({seat}),
-                    chunk.times,
-                )
+                ended = played({seat}, seat)
                 a_scores.append(ended.score_changes[seat])
                 a_apples.append(1.0 if seat in ended.apples else 0.0)
                 others = [s for s in range(players) if s != seat]
@@ -358,13 +342,14 @@ def arena_text(result: ArenaResult) -> str:
             f"A ({a}) point share: {100 * result['share_a']:.1f}% "
             f"({_interval(f'{100 * low:.1f}%', f'{100 * high:.1f}%', deals)})"
         )
-    elif result["kind"] == "field":
-        low, high = result["advantage_ci95"]
-        share_low, share_high = result["share_ci95"]
+    else:
         lines.append(
             f"{title} deals, each played with A in every seat "
             f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
         )
+    if result["kind"] == "field":
+        low, high = result["advantage_ci95"]
+        share_low, share_high = result["share_ci95"]
         lines.append(
             f"A ({a}) mean score per deal: {result['mean_score_a']:.1f}; "
             f"field ({b}): {result['mean_score_field']:.1f}"
@@ -377,12 +362,8 @@ def arena_text(result: ArenaResult) -> str:
             f"A ({a}) share of A and field: {100 * result['share_a']:.1f}% "
             f"({_interval(f'{100 * share_low:.1f}%', f'{100 * share_high:.1f}%', deals)})"
         )
-    else:
+    elif result["kind"] == "putz":
         low, high = result["advantage_ci95"]
-        lines.append(
-            f"{title} deals, each played with A in every seat "
-            f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
-        )
         lines.append(
             f"A ({a}) mean Putz score per deal: {result['mean_score_a']:+.3f}, apple rate "
             f"{100 * result['apple_rate_a']:.1f}%"

@@ -183,21 +183,21 @@ def spoken_key(name: str) -> str:
     up" ("Steuerung plus Bild auf", "Contrôle plus Page précédente"), "c" → "C", "up" → "Up
     arrow" ("Pfeil nach oben")."""
     words = [t(_SPOKEN[part]) if part in _SPOKEN else part.upper() for part in name.split("+")]
-    spoken = words[0]
-    for word in words[1:]:
-        spoken = t("key-plus", first=spoken, second=word)
-    return spoken
+    return _joined(words, "key-plus")
 
 
 def spoken_keys(names: Iterable[str]) -> str:
     """Several keys of one command as speech says them: "Enter or Space" ("Enter oder
     Leertaste"); "" for none."""
-    words = [spoken_key(name) for name in names]
-    if not words:
-        return ""
-    spoken = words[0]
+    return _joined([spoken_key(name) for name in names], "key-or")
+
+
+def _joined(words: list[str], message: str) -> str:
+    """Words joined two by two, from the first, by the catalogue's ``message`` ("key-plus",
+    "key-or"), which takes ``first`` and ``second``; "" for no words."""
+    spoken = words[0] if words else ""
     for word in words[1:]:
-        spoken = t("key-or", first=spoken, second=word)
+        spoken = t(message, first=spoken, second=word)
     return spoken
 
 
@@ -255,12 +255,7 @@ class KeymapProblem:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, KeymapProblem):
             return NotImplemented
-        return (self.file, self.line, self._message, self.values) == (
-            other.file,
-            other.line,
-            other._message,
-            other.values,
-        )
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
 
     def __hash__(self) -> int:
         return hash((self.file, self.line, self._message))
