@@ -171,7 +171,6 @@ class App:
         self.history_index = 0
         self.screens: list[Screen] = []
         self.running = True
-        self.last_spoken = ""
         self.error_count = 0
         """Unexpected errors caught by the last line of defence (0 in a sound run)."""
         self.error_stream: TextIO | None = None
@@ -209,7 +208,6 @@ class App:
             interrupt = False
         self.history.append(text)
         self.history_index = len(self.history)
-        self.last_spoken = text
         self.speech.speak(text, interrupt=interrupt)
 
     def keep(self, text: str) -> None:

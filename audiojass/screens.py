@@ -13,7 +13,7 @@ whoever composes it (:class:`OnlinePlay`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from audiojass.i18n import t
@@ -168,7 +168,6 @@ class MenuScreen(Screen):
     index: int = 0
     on_back: Callable[[App], None] | None = None
     rules_of: str | None = None
-    letters: dict[str, int] = field(default_factory=dict)
     is_rules_menu: bool = False
     remake: Callable[[App], MenuScreen] | None = None
 

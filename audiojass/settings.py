@@ -27,7 +27,7 @@ from audiojass.bots import OPPONENTS
 from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.keymap import toml_error_line
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
-from audiojass.rules.options import option_problems
+from audiojass.rules.options import option_problems, read_option
 
 __all__ = [
     "KEYMAP_NAME",
@@ -399,12 +399,13 @@ def _usable_settings(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             if good:
                 values[key] = good
             continue
-        wanted = type(getattr(defaults, key))
-        if wanted is float and isinstance(value, int) and not isinstance(value, bool):
+        default = getattr(defaults, key)
+        if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
-        if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-            kind = {bool: "bool", float: "float", int: "int", str: "str"}[wanted]
-            wrong.append(t("menu-file-wrong-type", key=key, kind=kind, value=repr(value)))
+        try:  # of the default's kind, as a rule option's value is read
+            read_option(default, value)
+        except ValueError as kind:
+            wrong.append(t("menu-file-wrong-type", key=key, kind=str(kind), value=repr(value)))
             continue
         found = Settings(**{key: value}).problems()  # the defaults of the others are right
         if found:

@@ -536,11 +536,16 @@ class _Placer:
         self.list_short = False
         self.clipped = False
 
-    def text(self, role: str, text: str, *, heading: bool = False, indent: int = 0) -> None:
+    def text(self, role: str, text: str, *, heading: bool = False) -> None:
         """A paragraph, wrapped to the column."""
-        left = self.left + indent
-        for line in _wrap(self.font, text, self.right - left):
+        wrapped = _wrap(self.font, text, self.right - self.left)
+        self.lines(role, [(line, 0) for line in wrapped], heading=heading)
+
+    def lines(self, role: str, lines: Sequence[tuple[str, int]], *, heading: bool = False) -> None:
+        """Lines one below the other, each with its indent in pixels."""
+        for line, indent in lines:
             width = self.font.size(line)[0]
+            left = self.left + indent
             self.pieces.append(_Piece(role, line, left, self.y, width, heading=heading))
             self.y += self.line
 
@@ -832,12 +837,10 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
             break
         said_lines = wrapped + said_lines
     if said_lines:
-        top = height - placer.margin - len(said_lines) * placer.line
-        layout.rule_y = top - placer.line // 2
-        for index, (line, indent) in enumerate(said_lines):
-            width_px = placer.font.size(line)[0]
-            y = top + index * placer.line
-            layout.pieces.append(_Piece("said", line, placer.left + indent, y, width_px))
+        placer.y = height - placer.margin - len(said_lines) * placer.line
+        layout.rule_y = placer.y - placer.line // 2
+        placer.lines("said", said_lines)
+        layout.pieces.extend(placer.pieces)
     return layout
 
 
@@ -871,10 +874,7 @@ def _whole(text: str, width: int, height: int, size: int) -> _Layout:
         placer, lines, fits = found if found is not None else attempt(MIN_TEXT_PX)
     if not fits:
         lines = _start_of(placer, lines, max(1, (height - placer.margin - placer.y) // placer.line))
-    for line, indent in lines:
-        width_px = placer.font.size(line)[0]
-        placer.pieces.append(_Piece("said", line, placer.left + indent, placer.y, width_px))
-        placer.y += placer.line
+    placer.lines("said", lines)
     return _Layout(placer.size, placer.pieces, placer.y)
 
 
