@@ -221,13 +221,19 @@ class App:
     def prepare(self, texts: Iterable[str]) -> None:
         """Let the speech output render ``texts`` ahead (the built-in voice does; other outputs
         have nothing to prepare). Never raises: preparing is only a head start."""
-        prepare = getattr(self.speech, "prepare", None)
-        if prepare is None:
+        self.tell_speech("prepare", texts, "prepare speech ahead")
+
+    def tell_speech(self, method: str, value: object, doing: str) -> None:
+        """Hand ``value`` to the speech output's ``method`` where it has one (``prepare``,
+        ``set_rate``, ``set_language``). Never raises: a failure is reported as ``doing``
+        that ("cannot prepare speech ahead: …")."""
+        tell = getattr(self.speech, method, None)
+        if tell is None:
             return
         try:
-            prepare(texts)
+            tell(value)
         except Exception as error:
-            self.report(f"cannot prepare speech ahead: {error!r}")
+            self.report(f"cannot {doing}: {error!r}")
 
     def report(self, message: str) -> None:
         """Write one problem line on stderr (or the run's error stream)."""
@@ -446,12 +452,8 @@ class App:
 
         def rate(app: App, step: int) -> None:
             stepper("speech_rate", SPEECH_RATES)(app, step)
-            tell = getattr(app.speech, "set_rate", None)
-            if tell is not None:  # the built-in voice speaks the next words at the new rate
-                try:
-                    tell(settings.speech_rate)
-                except Exception as error:
-                    app.report(f"cannot tell the speech output the rate: {error!r}")
+            # the built-in voice speaks the next words at the new rate
+            app.tell_speech("set_rate", settings.speech_rate, "tell the speech output the rate")
 
         def pause_label() -> str:
             value = settings.bot_delay
@@ -619,16 +621,8 @@ class App:
 
         def autosave(game: Game) -> None:
             self.saved = (game, human)
-            try:
-                save_game(game, human, self.folder)
-            except OSError as error:
-                self.write_failed("game", error)
-                return
-            self._save_stamp = _stamp(self.folder / SAVE_NAME)
-            self.write_failed("game", None)
-
-        def bot_failed(doing: str, error: BaseException) -> None:
-            self.report_error(doing, error)
+            if self._written("game", lambda: save_game(game, human, self.folder)):
+                self._save_stamp = _stamp(self.folder / SAVE_NAME)
 
         kind = self.bots or self.settings.opponents
         bots = {
@@ -659,7 +653,7 @@ class App:
             bot_delay=delay,
             verbosity=self.settings.verbosity,
             on_action=autosave,
-            on_error=bot_failed,
+            on_error=self.report_error,
             clock=self.clock,
             keymap=self.keymap,
             confirm_unheard=self.settings.confirm_unheard,
@@ -745,12 +739,18 @@ class App:
     # -- settings -------------------------------------------------------------------------------
 
     def store_settings(self) -> None:
+        self._written("settings", lambda: save_settings(self.settings, self.folder))
+
+    def _written(self, what: str, write: Callable[[], None]) -> bool:
+        """Write a file (``what``: "settings" or "game"); True when it was written. A failure
+        is told once until it works again (:meth:`write_failed`)."""
         try:
-            save_settings(self.settings, self.folder)
+            write()
         except OSError as error:
-            self.write_failed("settings", error)
-            return
-        self.write_failed("settings", None)
+            self.write_failed(what, error)
+            return False
+        self.write_failed(what, None)
+        return True
 
     def set_language(self, language: str, deck: str, *, store_language: bool = True) -> None:
         """Options → Language or Card names: make ``language`` (one of
@@ -766,12 +766,10 @@ class App:
             self.settings.language = language
         self.settings.deck = deck
         self.store_settings()
-        tell = getattr(self.speech, "set_language", None)
-        if tell is not None:
-            try:
-                tell(language)
-            except Exception as error:  # the words change anyway; the voice may keep its own
-                self.report(f"cannot tell the speech output the language {language}: {error!r}")
+        # the words change anyway; the voice may keep its own
+        self.tell_speech(
+            "set_language", language, f"tell the speech output the language {language}"
+        )
         for index, screen in enumerate(self.screens):
             if isinstance(screen, MenuScreen) and screen.remake is not None:
                 menu = screen.remake(self)

@@ -192,6 +192,11 @@ def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     return max(0.0, share - half), min(1.0, share + half)  # a share lies within 0 and 1
 
 
+def _share(a: float, b: float) -> float:
+    """A's share of A's and B's points, rounded to 4 decimals (0.5 when neither has any)."""
+    return round(a / (a + b), 4) if a + b else 0.5
+
+
 def _changed_options(variant: AnyVariant) -> dict[str, Any]:
     """The options of ``variant`` that differ from its game's defaults."""
     defaults = get_variant(variant.name).options()
@@ -282,7 +287,7 @@ def arena(
             played=2 * len(pairs),
             points_a=total_a,
             points_b=total_b,
-            share_a=round(total_a / (total_a + total_b), 4) if total_a + total_b else 0.5,
+            share_a=_share(total_a, total_b),
             share_ci95=[round(low, 4), round(high, 4)],
         )
     elif not variant.has_apples:
@@ -298,7 +303,7 @@ def arena(
             mean_score_field=round(statistics.fmean(f for _, f in field_rows), 4),
             advantage=round(diff, 4),
             advantage_ci95=[round(low, 4), round(high, 4)],
-            share_a=round(total_a / (total_a + total_field), 4) if total_a + total_field else 0.5,
+            share_a=_share(total_a, total_field),
             share_ci95=[round(share_low, 4), round(share_high, 4)],
         )
     else:
