@@ -3,8 +3,9 @@ the app's stack (:class:`Screen`), and the screens every part of the game is bui
 spoken menu (:class:`MenuScreen`), the rules reader, a yes-or-no question, a line to type
 (:class:`TextEntryScreen`), the table and the game-over screen.
 
-Each screen says what the large-print window shows for it (:meth:`Screen.view`): the window
-asks the screen, so it never needs to know the kinds of screens there are. The application
+Each screen says what the large-print window shows for it (:meth:`Screen.view`; the table's
+view, :func:`table_view`, is built from the session here): the window asks the screen, so it
+never needs to know the kinds of screens there are, nor any rule of the games. The application
 (:mod:`audiojass.app`) builds its menus from these and runs the loop; online play
 (:mod:`audiojass.online.screens`) builds its own on them and is handed to the application by
 whoever composes it (:class:`OnlinePlay`).
@@ -12,20 +13,20 @@ whoever composes it (:class:`OnlinePlay`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from audiojass.i18n import t
 from audiojass.keymap import COMMANDS
-from audiojass.narration import FULL, game_over_keys
+from audiojass.narration import FULL, card_name, game_over_keys, rank_name, suit_title
 from audiojass.rule_options import announcements
-from audiojass.rules import DeclareWeis
+from audiojass.rules import Card, DeclareWeis, Observation, Phase
 from audiojass.rules_text import rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
 from audiojass.titles import variant_title
-from audiojass.window import ListView, ReaderView, TableView, table_view
+from audiojass.window import HandRow, ListView, ReaderView, TableView
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -46,6 +47,7 @@ __all__ = [
     "TableScreen",
     "TextEntryScreen",
     "line_key",
+    "table_view",
 ]
 
 ScreenView = TableView | ListView | ReaderView | None
@@ -132,6 +134,11 @@ class Screen:
     def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
         """Of the last lines said, those the window shows below :meth:`view`."""
         return said
+
+    def shown_state(self) -> tuple[object, ...]:
+        """What the window shows that changes without a line being said: the window is drawn
+        again when it does (the selected item, the line typed)."""
+        return (getattr(self, "index", None), getattr(self, "text", None))
 
 
 @dataclass
@@ -568,6 +575,135 @@ def _echo(text: str) -> str:
     return text
 
 
+def table_view(session: TableSession) -> TableView:
+    """The table of a game in progress, from the human's observation and the focus; between
+    deals and after the game, the deal just finished (its last trick)."""
+    view = session.facts_view()
+    narrator = session.narrator
+    game = session.game
+    title = t("window-title", variant=variant_title(game.variant), deal=max(view.deal_number, 1))
+    trump_suit = view.trump.suit if view.trump is not None else None
+    focus: tuple[int, int] | None = None
+    ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
+    labels: list[str] = []
+    ranks: list[list[str]] = []
+    playable: list[list[bool]] = []
+    suits: list[int] = []
+    legal = set(game.legal_cards()) if _playing(session) else None
+    for position, card in enumerate(ordered):
+        if not suits or suits[-1] != card.suit:
+            suits.append(card.suit)
+            label = suit_title(card.suit)
+            labels.append(t("window-suit-trump", suit=label) if card.suit == trump_suit else label)
+            ranks.append([])
+            playable.append([])
+        if position == session.focus and _focused(session):
+            focus = (len(ranks) - 1, len(ranks[-1]))
+        ranks[-1].append(rank_name(card.rank, card.suit == trump_suit))
+        playable[-1].append(legal is None or card in legal)
+    rows = [
+        HandRow(label, tuple(names), tuple(flags))
+        for label, names, flags in zip(labels, ranks, playable, strict=True)
+    ]
+    count = len(ordered)
+    if not count:
+        hand_title = t("window-hand-empty")
+    elif legal is not None and len(legal) < count:
+        hand_title = t("window-hand-framed", count=count)
+    else:
+        hand_title = t("window-hand", count=count)
+    trick_title = t("window-on-table")
+    trick: tuple[str, ...] = ()
+    note = ""
+    if view.phase is Phase.PLAY and view.trick:
+        trick = _trick(session, view, view.trick_leader, view.trick)
+        winner = narrator.winning_seat(view)  # as C names it
+        note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
+    elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
+        last = view.tricks[-1]
+        trick_title = t("window-last-trick")
+        trick = _trick(session, view, last.leader, last.cards)
+        note = t(
+            "window-trick-taken",
+            seat=_seat_id(session, last.winner),
+            name=narrator.name(last.winner),
+            points=last.points,
+        )
+    elif view.phase is Phase.PLAY:
+        note = narrator.table_cards(view)
+    if session.confirm_leave:  # Enter now leaves: the question, not the turn
+        turn = session.where_now()
+    elif session.awaiting_continue():
+        turn = session.next_deal_line()
+    elif session.result:
+        turn = session.result
+    else:
+        turn = narrator.turn(view)
+    choice = None
+    if session.choice is not None:
+        choice = ListView(session.choice.title, tuple(session.choice.labels), session.choice.index)
+    return TableView(
+        title=title,
+        trump=narrator.trump(view),
+        scores=narrator.scores(view),
+        trick_title=trick_title,
+        trick=trick,
+        trick_note=note,
+        turn=turn,
+        hand_title=hand_title,
+        hand=tuple(rows),
+        focus=focus,
+        choice=choice,
+        stock=narrator.stock(view),
+    )
+
+
+def _focused(session: TableSession) -> bool:
+    """Whether the window marks the focused card: not while a list is open, the leave
+    question is asked, the player decides on the six (or Klaberjass's seven) of trumps or the
+    game is over, when Enter does something else."""
+    game = session.game
+    deciding = game.phase is Phase.SIX and game.current_player == session.human
+    return (
+        session.choice is None
+        and not session.confirm_leave
+        and not deciding
+        and not session.finished
+        and not game.is_terminal()
+    )
+
+
+def _seat_id(session: TableSession, seat: int) -> str:
+    """The ``$seat`` selector of a seat's sentences: "you" for the human, else "other"."""
+    return "you" if seat == session.human else "other"
+
+
+def _trick(
+    session: TableSession, view: Observation, leader: int, cards: Sequence[Card]
+) -> tuple[str, ...]:
+    """The cards of a trick led by ``leader`` (of the observation ``view``), each with who
+    played it: "Right: ace of hearts"."""
+    return tuple(
+        t(
+            "window-trick-card",
+            seat=session.narrator.name((leader + index) % view.players),
+            card=card_name(card, view.trump),
+        )
+        for index, card in enumerate(cards)
+    )
+
+
+def _playing(session: TableSession) -> bool:
+    """True when the human is to play a card (so some cards may be unplayable)."""
+    game = session.game
+    return (
+        game.current_player == session.human
+        and game.phase is Phase.PLAY
+        and not game.is_terminal()
+        and session.choice is None
+    )
+
+
 class _SessionScreen(Screen):
     """A screen of a game's table session: the game in progress, or the game just ended. The
     table's keys; online at an online table; the game's rules for Ctrl+F1; the table in the
@@ -590,6 +726,10 @@ class _SessionScreen(Screen):
 
     def view(self) -> ScreenView:
         return table_view(self.session)
+
+    def shown_state(self) -> tuple[object, ...]:
+        choice = self.session.choice  # the focused card, or the item of an open list
+        return (self.session.focus, choice.index if choice is not None else None, id(choice))
 
 
 class TableScreen(_SessionScreen):
