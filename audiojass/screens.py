@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
 from audiojass.i18n import t
@@ -585,26 +586,22 @@ def table_view(session: TableSession) -> TableView:
     trump_suit = view.trump.suit if view.trump is not None else None
     focus: tuple[int, int] | None = None
     ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
-    labels: list[str] = []
-    ranks: list[list[str]] = []
-    playable: list[list[bool]] = []
-    suits: list[int] = []
     legal = set(game.legal_cards()) if _playing(session) else None
-    for position, card in enumerate(ordered):
-        if not suits or suits[-1] != card.suit:
-            suits.append(card.suit)
-            label = suit_title(card.suit)
-            labels.append(t("window-suit-trump", suit=label) if card.suit == trump_suit else label)
-            ranks.append([])
-            playable.append([])
-        if position == session.focus and _focused(session):
-            focus = (len(ranks) - 1, len(ranks[-1]))
-        ranks[-1].append(rank_name(card.rank, card.suit == trump_suit))
-        playable[-1].append(legal is None or card in legal)
-    rows = [
-        HandRow(label, tuple(names), tuple(flags))
-        for label, names, flags in zip(labels, ranks, playable, strict=True)
-    ]
+    marked = session.focus if _focused(session) else None
+    rows: list[HandRow] = []
+    for suit, group in groupby(enumerate(ordered), key=lambda item: item[1].suit):
+        held = list(group)
+        positions = [position for position, _ in held]
+        if marked in positions:
+            focus = (len(rows), positions.index(marked))
+        label = suit_title(suit)
+        rows.append(
+            HandRow(
+                t("window-suit-trump", suit=label) if suit == trump_suit else label,
+                tuple(rank_name(card.rank, suit == trump_suit) for _, card in held),
+                tuple(legal is None or card in legal for _, card in held),
+            )
+        )
     count = len(ordered)
     if not count:
         hand_title = t("window-hand-empty")
@@ -617,18 +614,12 @@ def table_view(session: TableSession) -> TableView:
     note = ""
     if view.phase is Phase.PLAY and view.trick:
         trick = _trick(session, view, view.trick_leader, view.trick)
-        winner = narrator.winning_seat(view)  # as C names it
-        note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
+        note = t("window-winning", **narrator.who(narrator.winning_seat(view)))  # as C names it
     elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
         last = view.tricks[-1]
         trick_title = t("window-last-trick")
         trick = _trick(session, view, last.leader, last.cards)
-        note = t(
-            "window-trick-taken",
-            seat=_seat_id(session, last.winner),
-            name=narrator.name(last.winner),
-            points=last.points,
-        )
+        note = t("window-trick-taken", **narrator.who(last.winner), points=last.points)
     elif view.phase is Phase.PLAY:
         note = narrator.table_cards(view)
     if session.confirm_leave:  # Enter now leaves: the question, not the turn
@@ -671,11 +662,6 @@ def _focused(session: TableSession) -> bool:
         and not session.finished
         and not game.is_terminal()
     )
-
-
-def _seat_id(session: TableSession, seat: int) -> str:
-    """The ``$seat`` selector of a seat's sentences: "you" for the human, else "other"."""
-    return "you" if seat == session.human else "other"
 
 
 def _trick(
