@@ -456,8 +456,7 @@ class App:
             app.tell_speech("set_rate", settings.speech_rate, "tell the speech output the rate")
 
         def pause_label() -> str:
-            value = settings.bot_delay
-            said = _decimal(value)
+            said = _decimal(settings.bot_delay)
             return t("menu-option-bot-pause", seconds=said, plural=i18n.plural(said))
 
         def hints(app: App, step: int) -> None:
