@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from audiojass.i18n import t
 from audiojass.keymap import COMMANDS
@@ -85,6 +85,9 @@ class Screen:
 
     context = "menu"
     online = False
+    meanings: ClassVar[Mapping[str, str]] = {}
+    """What F1 says a command does here where it differs from the keymap's words: command →
+    message id (:meth:`help_meanings` says them)."""
 
     def enter(self, app: App) -> None:
         """Announce the screen (it just became active)."""
@@ -110,7 +113,7 @@ class Screen:
 
     def help_meanings(self) -> dict[str, str]:
         """What F1 says a command does here when it differs from the keymap's words."""
-        return {}
+        return {command: t(message) for command, message in self.meanings.items()}
 
     def help_keys(self, command: str, keys: tuple[str, ...]) -> tuple[str, ...]:
         """The keys F1 names for ``command`` here, of those the keymap binds: all of them,
@@ -276,6 +279,16 @@ class RulesScreen(Screen):
     keys: Mapping[str, str] | None = None
     rules: Any = None
     chosen: bool = False
+    meanings: ClassVar[Mapping[str, str]] = {
+        "previous": "menu-help-previous-paragraph",
+        "next": "menu-help-next-paragraph",
+        "decrease": "menu-help-previous-paragraph",
+        "increase": "menu-help-next-paragraph",
+        "first": "menu-help-first-paragraph",
+        "last": "menu-help-last-paragraph",
+        "select": "menu-help-paragraph-again",
+        "back": "menu-help-back",
+    }
 
     def paragraphs(self) -> tuple[str, ...]:
         rules = self.rules
@@ -331,18 +344,6 @@ class RulesScreen(Screen):
     def help_commands(self) -> list[str]:
         return ["previous", "next", "decrease", "increase", "first", "last", "select"]
 
-    def help_meanings(self) -> dict[str, str]:
-        return {
-            "previous": t("menu-help-previous-paragraph"),
-            "next": t("menu-help-next-paragraph"),
-            "decrease": t("menu-help-previous-paragraph"),
-            "increase": t("menu-help-next-paragraph"),
-            "first": t("menu-help-first-paragraph"),
-            "last": t("menu-help-last-paragraph"),
-            "select": t("menu-help-paragraph-again"),
-            "back": t("menu-help-back"),
-        }
-
     def rules_variant(self) -> str | None:
         return self.variant
 
@@ -370,6 +371,7 @@ class ConfirmScreen(Screen):
 
     question: str
     yes: Callable[[App], None]
+    meanings: ClassVar[Mapping[str, str]] = {"select": "menu-help-yes", "back": "menu-help-no"}
 
     def enter(self, app: App) -> None:
         app.say(self.question, interrupt=True)
@@ -388,9 +390,6 @@ class ConfirmScreen(Screen):
 
     def help_commands(self) -> list[str]:
         return ["select"]
-
-    def help_meanings(self) -> dict[str, str]:
-        return {"select": t("menu-help-yes"), "back": t("menu-help-no")}
 
     def view(self) -> ScreenView:
         return ReaderView(self.question, "")  # the question names its keys
@@ -412,6 +411,12 @@ class TextEntryScreen(Screen):
         limit: the longest line taken, in characters.
         transform: applied to each character typed (``str.upper`` for a table code).
     """
+
+    meanings: ClassVar[Mapping[str, str]] = {
+        "select": "text-help-done",
+        "previous": "text-help-read",
+        "back": "text-help-cancel",
+    }
 
     def __init__(
         self,
@@ -525,13 +530,6 @@ class TextEntryScreen(Screen):
         if fixed is not None and fixed not in kept:
             kept = (fixed, *kept)
         return kept
-
-    def help_meanings(self) -> dict[str, str]:
-        return {
-            "select": t("text-help-done"),
-            "previous": t("text-help-read"),
-            "back": t("text-help-cancel"),
-        }
 
     def view(self) -> ScreenView:
         return ReaderView(self.prompt, f"{self.text}_")  # the line, and where typing goes
@@ -839,6 +837,8 @@ class GameOverScreen(_SessionScreen):
     how the game ended and the result; S, Shift+S, L, P, C, W and A answer about the game and
     its last deal; Enter or Escape goes back to the main menu."""
 
+    meanings = GAME_OVER_MEANINGS
+
     def __init__(self, session: TableSession) -> None:
         super().__init__(session)
         self.announced = False
@@ -901,7 +901,7 @@ class GameOverScreen(_SessionScreen):
         return [command for command in commands if command != "hint"]
 
     def help_meanings(self) -> dict[str, str]:
-        meanings = {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
+        meanings = super().help_meanings()
         meanings.update(self.session.finished_meanings())  # the family's melds, not Weis
         return meanings
 
