@@ -14,7 +14,7 @@ import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from random import Random
 from typing import Any, TextIO, cast
@@ -60,6 +60,7 @@ from audiojass.settings import (
     load_settings,
     save_game,
     save_settings,
+    step_value,
 )
 from audiojass.sound import Cue, SoundPlayer, seat_pan
 from audiojass.speech import SpeechOutput, offered_modes
@@ -89,23 +90,8 @@ __all__ = [
     "run",
 ]
 
-GLOBAL_HELP = (
-    "help",
-    "rules",
-    "stop_speech",
-    "history_back",
-    "history_forward",
-    "history_first",
-    "history_last",
-    "volume_down",
-    "volume_up",
-    "verbosity",
-    "full_screen",
-    "zoom_in",
-    "zoom_out",
-    "theme",
-    "back",
-)
+Adjust = Callable[["App", int], None]
+"""What Left and Right do on an Options item: ``adjust(app, -1 | +1)``."""
 SOMETHING_WENT_WRONG = "menu-something-wrong"
 THEME_WORDS = {
     "yellow on black": "yellow-on-black",
@@ -185,7 +171,6 @@ class App:
         self.history_index = 0
         self.screens: list[Screen] = []
         self.running = True
-        self.last_spoken = ""
         self.error_count = 0
         """Unexpected errors caught by the last line of defence (0 in a sound run)."""
         self.error_stream: TextIO | None = None
@@ -223,7 +208,6 @@ class App:
             interrupt = False
         self.history.append(text)
         self.history_index = len(self.history)
-        self.last_spoken = text
         self.speech.speak(text, interrupt=interrupt)
 
     def keep(self, text: str) -> None:
@@ -237,13 +221,19 @@ class App:
     def prepare(self, texts: Iterable[str]) -> None:
         """Let the speech output render ``texts`` ahead (the built-in voice does; other outputs
         have nothing to prepare). Never raises: preparing is only a head start."""
-        prepare = getattr(self.speech, "prepare", None)
-        if prepare is None:
+        self.tell_speech("prepare", texts, "prepare speech ahead")
+
+    def tell_speech(self, method: str, value: object, doing: str) -> None:
+        """Hand ``value`` to the speech output's ``method`` where it has one (``prepare``,
+        ``set_rate``, ``set_language``). Never raises: a failure is reported as ``doing``
+        that ("cannot prepare speech ahead: …")."""
+        tell = getattr(self.speech, method, None)
+        if tell is None:
             return
         try:
-            prepare(texts)
+            tell(value)
         except Exception as error:
-            self.report(f"cannot prepare speech ahead: {error!r}")
+            self.report(f"cannot {doing}: {error!r}")
 
     def report(self, message: str) -> None:
         """Write one problem line on stderr (or the run's error stream)."""
@@ -411,9 +401,7 @@ class App:
     def new_game_asked(self, variant: str) -> None:
         """New game from the menu: with a saved game that a new one would replace, ask first
         (:class:`ConfirmScreen`); otherwise start at once."""
-        for problem in self.check_save():
-            self.report(problem)
-            self.say(problem)
+        self.tell_save_problems()
         if self.saved is None or self.saved[0].is_terminal():
             self.start_game(variant)
             return
@@ -430,11 +418,7 @@ class App:
 
     def rules_menu(self) -> MenuScreen:
         def reader(name: str) -> Callable[[App], None]:
-            return lambda app: app.push(
-                RulesScreen(
-                    name, keys=app.rules_key_names(), rules=app.chosen_rules(name), chosen=True
-                )
-            )
+            return lambda app: app.read_rules(name, app.chosen_rules(name))
 
         items = [MenuItem(label, reader(name)) for name, label in grouped_variants()]
         return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
@@ -442,13 +426,19 @@ class App:
     def options_menu(self) -> MenuScreen:
         settings = self.settings
 
-        def cycle(values: tuple[float, ...], current: float, step: int) -> float:
-            index = min(range(len(values)), key=lambda i: abs(values[i] - current))
-            return values[max(0, min(len(values) - 1, index + step))]
+        def stepper(name: str, values: Sequence[object], *, wrap: bool = False) -> Adjust:
+            """Left and Right step the setting ``name`` through ``values`` (:func:`step_value`)."""
 
-        def delay(app: App, step: int) -> None:
-            settings.bot_delay = cycle(BOT_DELAYS, settings.bot_delay, step)
-            app.store_settings()
+            def adjust(app: App, step: int) -> None:
+                value = step_value(values, getattr(settings, name), step, wrap=wrap)
+                setattr(settings, name, value)
+                app.store_settings()
+
+            return adjust
+
+        def toggle(name: str) -> Adjust:
+            """Left and Right (and Enter) turn the setting ``name`` on or off."""
+            return stepper(name, (False, True), wrap=True)
 
         def verbosity(app: App, step: int) -> None:
             app.toggle_verbosity(announce=False)
@@ -457,46 +447,20 @@ class App:
             settings.volume = app.sounds.change_volume(0.1 * step)
             app.store_settings()
 
-        def speech(app: App, step: int) -> None:
-            modes = offered_modes()
-            current = modes.index(settings.speech) if settings.speech in modes else 0
-            settings.speech = modes[(current + step) % len(modes)]
-            app.store_settings()
-
         def speech_label() -> str:
             return t("menu-option-speech", mode=settings.speech)
 
         def rate(app: App, step: int) -> None:
-            settings.speech_rate = int(cycle(SPEECH_RATES, settings.speech_rate, step))
-            app.store_settings()
-            tell = getattr(app.speech, "set_rate", None)
-            if tell is not None:  # the built-in voice speaks the next words at the new rate
-                try:
-                    tell(settings.speech_rate)
-                except Exception as error:
-                    app.report(f"cannot tell the speech output the rate: {error!r}")
-
-        def opponents(app: App, step: int) -> None:
-            index = OPPONENTS.index(settings.opponents) + step
-            settings.opponents = OPPONENTS[max(0, min(len(OPPONENTS) - 1, index))]
-            app.store_settings()
+            stepper("speech_rate", SPEECH_RATES)(app, step)
+            # the built-in voice speaks the next words at the new rate
+            app.tell_speech("set_rate", settings.speech_rate, "tell the speech output the rate")
 
         def pause_label() -> str:
-            value = settings.bot_delay
-            said = _decimal(value)
+            said = _decimal(settings.bot_delay)
             return t("menu-option-bot-pause", seconds=said, plural=i18n.plural(said))
 
-        def unheard(app: App, step: int) -> None:
-            settings.confirm_unheard = not settings.confirm_unheard
-            app.store_settings()
-
-        def order(app: App, step: int) -> None:
-            settings.trump_first = not settings.trump_first
-            app.store_settings()
-
         def hints(app: App, step: int) -> None:
-            settings.hints = not settings.hints
-            app.store_settings()
+            toggle("hints")(app, step)
             for screen in app.screens:  # a game under the menu follows at once
                 if isinstance(screen, TableScreen):
                     screen.session.hints = settings.hints
@@ -515,19 +479,14 @@ class App:
             return t("menu-option-turn-with-card")
 
         def language(app: App, step: int) -> None:
-            codes = i18n.LANGUAGES
             now = i18n.active().language
-            current = codes.index(now) if now in codes else 0
-            app.set_language(codes[(current + step) % len(codes)], settings.deck)
+            app.set_language(step_value(i18n.LANGUAGES, now, step, wrap=True), settings.deck)
 
         def deck(app: App, step: int) -> None:
-            decks = i18n.DECKS
-            current = decks.index(settings.deck) if settings.deck in decks else 0
-            app.set_language(
-                i18n.active().language, decks[(current + step) % len(decks)], store_language=False
-            )
+            chosen = step_value(i18n.DECKS, settings.deck, step, wrap=True)
+            app.set_language(i18n.active().language, chosen, store_language=False)
 
-        def adjustable(label: Callable[[], str], adjust: Callable[[App, int], None]) -> MenuItem:
+        def adjustable(label: Callable[[], str], adjust: Adjust) -> MenuItem:
             return MenuItem(label, None, adjust)  # Enter steps on like Right (MenuScreen)
 
         def language_label() -> str:
@@ -543,17 +502,20 @@ class App:
             return lambda: t("menu-option-window-only", label=label())
 
         items = [
-            adjustable(lambda: t("menu-option-opponents", opponents=settings.opponents), opponents),
-            adjustable(pause_label, delay),
+            adjustable(
+                lambda: t("menu-option-opponents", opponents=settings.opponents),
+                stepper("opponents", OPPONENTS),
+            ),
+            adjustable(pause_label, stepper("bot_delay", BOT_DELAYS)),
             MenuItem(t("menu-option-game-rules"), lambda app: app.push(app.game_rules_menu())),
-            adjustable(unheard_label, unheard),
-            adjustable(order_label, order),
+            adjustable(unheard_label, toggle("confirm_unheard")),
+            adjustable(order_label, toggle("trump_first")),
             adjustable(hints_label, hints),
             adjustable(lambda: t("menu-option-detail", verbosity=settings.verbosity), verbosity),
             adjustable(
                 lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
             ),
-            adjustable(window_only(speech_label), speech),
+            adjustable(window_only(speech_label), stepper("speech", offered_modes(), wrap=True)),
             adjustable(lambda: t("menu-option-rate", rate=settings.speech_rate), rate),
             adjustable(window_only(theme_label), change_theme),
             adjustable(
@@ -658,16 +620,8 @@ class App:
 
         def autosave(game: Game) -> None:
             self.saved = (game, human)
-            try:
-                save_game(game, human, self.folder)
-            except OSError as error:
-                self.write_failed("game", error)
-                return
-            self._save_stamp = _stamp(self.folder / SAVE_NAME)
-            self.write_failed("game", None)
-
-        def bot_failed(doing: str, error: BaseException) -> None:
-            self.report_error(doing, error)
+            if self._written("game", lambda: save_game(game, human, self.folder)):
+                self._save_stamp = _stamp(self.folder / SAVE_NAME)
 
         kind = self.bots or self.settings.opponents
         bots = {
@@ -698,7 +652,7 @@ class App:
             bot_delay=delay,
             verbosity=self.settings.verbosity,
             on_action=autosave,
-            on_error=bot_failed,
+            on_error=self.report_error,
             clock=self.clock,
             keymap=self.keymap,
             confirm_unheard=self.settings.confirm_unheard,
@@ -713,12 +667,17 @@ class App:
         option that is not the standard one is said first ("Playing to 1500.")."""
         seed = self._new_seed()
         rules = game_variant(variant, dict(self.settings.rules.get(variant, {})))
-        game = new_game(rules, seed=seed, first_dealer=rules.players - 1)
+        self._sit_down(new_game(rules, seed=seed, first_dealer=rules.players - 1), 0)
+
+    def _sit_down(self, game: AnyGame, human: int, *, opponents: bool = False) -> None:
+        """Play ``game`` at its table, the human at seat ``human``: its rule options that are
+        not the standard ones are said first, with ``opponents`` the opponents' strength."""
         for line in announcements(game.variant):
             self.say(line)
-        session = self._session(game, 0)
-        screen = TableScreen(session)
-        self.screens.append(screen)
+        if opponents:
+            self.say(t("menu-option-opponents", opponents=self.settings.opponents) + ".")
+        session = self._session(game, human)
+        self.screens.append(TableScreen(session))
         session.start()
 
     def check_save(self) -> list[str]:
@@ -733,6 +692,14 @@ class App:
         self.saved = loaded
         self._save_stamp = _stamp(path)
         return [t("menu-saved-problem", problem=problem) for problem in problems]
+
+    def tell_save_problems(self) -> list[str]:
+        """:meth:`check_save`, each problem found reported and said; returns them."""
+        problems = self.check_save()
+        for problem in problems:
+            self.report(problem)
+            self.say(problem)
+        return problems
 
     def forget_save(self) -> None:
         """The game ended: remove the autosave."""
@@ -755,10 +722,7 @@ class App:
         """Resume the autosaved game, or say why not. Its rule options that are not the
         standard ones are said first, as at the start of a new game, then the opponents'
         strength (Options, "Opponents", which the bots of the resumed game play at)."""
-        problems = self.check_save()
-        for problem in problems:
-            self.report(problem)
-            self.say(problem)
+        problems = self.tell_save_problems()
         if self.saved is None:
             if not problems:
                 self.say(t("menu-no-saved-game"), interrupt=True)
@@ -768,23 +732,24 @@ class App:
             self.forget_save()
             self.say(t("menu-saved-game-over"), interrupt=True)
             return
-        for line in announcements(game.variant):
-            self.say(line)
-        if not self.bots:  # the opponents are of today's setting, perhaps not the game's first
-            self.say(t("menu-option-opponents", opponents=self.settings.opponents) + ".")
-        session = self._session(game, human)
-        self.screens.append(TableScreen(session))
-        session.start()
+        # the opponents are of today's setting, perhaps not the game's first
+        self._sit_down(game, human, opponents=not self.bots)
 
     # -- settings -------------------------------------------------------------------------------
 
     def store_settings(self) -> None:
+        self._written("settings", lambda: save_settings(self.settings, self.folder))
+
+    def _written(self, what: str, write: Callable[[], None]) -> bool:
+        """Write a file (``what``: "settings" or "game"); True when it was written. A failure
+        is told once until it works again (:meth:`write_failed`)."""
         try:
-            save_settings(self.settings, self.folder)
+            write()
         except OSError as error:
-            self.write_failed("settings", error)
-            return
-        self.write_failed("settings", None)
+            self.write_failed(what, error)
+            return False
+        self.write_failed(what, None)
+        return True
 
     def set_language(self, language: str, deck: str, *, store_language: bool = True) -> None:
         """Options → Language or Card names: make ``language`` (one of
@@ -800,12 +765,10 @@ class App:
             self.settings.language = language
         self.settings.deck = deck
         self.store_settings()
-        tell = getattr(self.speech, "set_language", None)
-        if tell is not None:
-            try:
-                tell(language)
-            except Exception as error:  # the words change anyway; the voice may keep its own
-                self.report(f"cannot tell the speech output the language {language}: {error!r}")
+        # the words change anyway; the voice may keep its own
+        self.tell_speech(
+            "set_language", language, f"tell the speech output the language {language}"
+        )
         for index, screen in enumerate(self.screens):
             if isinstance(screen, MenuScreen) and screen.remake is not None:
                 menu = screen.remake(self)
@@ -841,30 +804,19 @@ class App:
         command = self.keymap.command_for(name, screen.context, online=online) if name else None
         if command is None:
             screen.unbound(self, name)
-        elif command == "stop_speech":
-            self.speech.stop()
-        elif command == "help":
-            self.help(screen)
-        elif command == "rules":
-            self.open_rules(screen)
-        elif command.startswith("history_"):
-            self.review(command)
-        elif command in ("volume_down", "volume_up"):
-            step = -0.1 if command == "volume_down" else 0.1
-            self.settings.volume = self.sounds.change_volume(step)
-            self.store_settings()
-            said = "menu-volume" if self.sounds.available else "menu-volume-sound-off"
-            self.say(t(said, percent=round(self.settings.volume * 100)), interrupt=True)
-        elif command == "verbosity":
-            self.toggle_verbosity()
-        elif command in WINDOW_COMMANDS:
-            window_command(self, command)
-        elif command == "back":
-            screen.back(self)
+        elif command in GLOBAL_COMMANDS:
+            GLOBAL_COMMANDS[command](self, screen, command)
         elif COMMANDS[command][0] in (screen.context, "global") or (
             online and COMMANDS[command][0] == "online"
         ):
             screen.command(self, command)
+
+    def change_volume(self, step: float) -> None:
+        """The volume keys: the cues' volume ``step`` (-0.1 or 0.1) up, stored and said."""
+        self.settings.volume = self.sounds.change_volume(step)
+        self.store_settings()
+        said = "menu-volume" if self.sounds.available else "menu-volume-sound-off"
+        self.say(t(said, percent=round(self.settings.volume * 100)), interrupt=True)
 
     def text_input(self, text: str) -> None:
         """Characters typed (pygame's TEXTINPUT, a script's ``type …`` line, a terminal's
@@ -902,9 +854,14 @@ class App:
             self.push(self.rules_menu())
             return
         rules = screen.rules_options()
-        chosen = rules is None  # no game here (Options → Game rules): the options chosen
-        if chosen:
-            rules = self.chosen_rules(variant)
+        if rules is None:  # no game here (Options → Game rules): the options chosen
+            self.read_rules(variant, self.chosen_rules(variant))
+        else:
+            self.read_rules(variant, rules, chosen=False)
+
+    def read_rules(self, variant: str, rules: Any, *, chosen: bool = True) -> None:
+        """Open the rules reader on ``variant``'s rules with the options of ``rules`` (None:
+        the standard ones); ``chosen``: those Options → Game rules sets for new games."""
         self.push(RulesScreen(variant, keys=self.rules_key_names(), rules=rules, chosen=chosen))
 
     def chosen_rules(self, variant: str) -> Any:
@@ -958,7 +915,7 @@ class App:
         """F1: the keys that work on this screen now, then the global ones, each with what it
         does here (:meth:`Screen.help_meanings`). In terminal mode the window's keys and the
         keys a terminal cannot report (a lone Ctrl, Ctrl+Plus) are left out."""
-        commands = [*screen.help_commands(), *GLOBAL_HELP]
+        commands = [*screen.help_commands(), *GLOBAL_COMMANDS]
         meanings = screen.help_meanings()
         lines = []
         for command in commands:
@@ -1012,6 +969,22 @@ class App:
             return not self.speech.is_speaking()
         except Exception:
             return False
+
+
+_HISTORY = ("history_back", "history_forward", "history_first", "history_last")
+GLOBAL_COMMANDS: dict[str, Callable[[App, Screen, str], None]] = {
+    "help": lambda app, screen, command: app.help(screen),
+    "rules": lambda app, screen, command: app.open_rules(screen),
+    "stop_speech": lambda app, screen, command: app.speech.stop(),
+    **dict.fromkeys(_HISTORY, lambda app, screen, command: app.review(command)),
+    "volume_down": lambda app, screen, command: app.change_volume(-0.1),
+    "volume_up": lambda app, screen, command: app.change_volume(0.1),
+    "verbosity": lambda app, screen, command: app.toggle_verbosity(),
+    **dict.fromkeys(WINDOW_COMMANDS, lambda app, screen, command: window_command(app, command)),
+    "back": lambda app, screen, command: screen.back(app),
+}
+"""The commands that work on every screen, in the order F1 names them after the screen's
+own, and what each does (called with the app, the screen shown and the command)."""
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1117,9 +1090,7 @@ def run(
     app.start_lines_held = True
     for message in start_messages or []:
         app.say(message)
-    for problem in app.check_save():
-        app.report(problem)
-        app.say(problem)
+    app.tell_save_problems()
     app.screens.append(app.main_menu())
     if variant is not None:  # as New game in the menu: a saved game is not replaced unasked
         app.new_game_asked(variant)

@@ -34,7 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from audiojass.bots import Bot, make_bot
+from audiojass.bots import make_bot
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
 from audiojass.rules.game import check_seed
 from audiojass.rules.registry import AnyVariant
@@ -110,10 +110,13 @@ def _run_chunk(
     for index in range(first, first + count):
         source = new_game(variant_name, seed=seed * 100_003 + index, first_dealer=0)
         deal = source.chance_outcome()
-        dealer = index % players
 
-        def bots_for(seats_of_a: set[int], run: int, index: int = index) -> list[Bot]:
-            return [
+        def played(
+            seats_of_a: set[int], run: int, index: int = index, deal: Deal = deal
+        ) -> DealEnded:
+            """The deal played with A in ``seats_of_a`` and B in the others (the ``run``-th
+            time), its decision times kept in the chunk."""
+            bots = [
                 make_bot(
                     a if s in seats_of_a else b,
                     seed=(seed * 7919 + index) * 64 + run * 8 + s,
@@ -121,46 +124,27 @@ def _run_chunk(
                 )
                 for s in range(players)
             ]
-
-        def labels_for(seats: set[int]) -> list[str]:
-            return [f"A:{a}" if s in seats else f"B:{b}" for s in range(players)]
+            labels = [f"A:{a}" if s in seats_of_a else f"B:{b}" for s in range(players)]
+            return play_deal(variant_name, deal, index % players, bots, labels, chunk.times)
 
         if _paired(variant_name):
             totals = [0.0, 0.0]
             for run, team_a in enumerate((0, 1)):
-                seats = {s for s in range(players) if s % 2 == team_a}
-                ended = play_deal(
-                    variant_name, deal, dealer, bots_for(seats, run), labels_for(seats), chunk.times
-                )
+                ended = played({s for s in range(players) if s % 2 == team_a}, run)
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
         elif not variant.has_apples:
             a_mean, field_mean = 0.0, 0.0
             for seat in range(players):
-                ended = play_deal(
-                    variant_name,
-                    deal,
-                    dealer,
-                    bots_for({seat}, seat),
-                    labels_for({seat}),
-                    chunk.times,
-                )
-                scores = ended.score_changes
+                scores = played({seat}, seat).score_changes
                 a_mean += scores[seat] / players
                 field_mean += statistics.fmean(scores[s] for s in range(players) if s != seat)
             chunk.field_rows.append((a_mean, field_mean / players))
         else:
             a_scores, a_apples, field_scores, field_apples = [], [], [], []
             for seat in range(players):
-                ended = play_deal(
-                    variant_name,
-                    deal,
-                    dealer,
-                    bots_for({seat}, seat),
-                    labels_for({seat}),
-                    chunk.times,
-                )
+                ended = played({seat}, seat)
                 a_scores.append(ended.score_changes[seat])
                 a_apples.append(1.0 if seat in ended.apples else 0.0)
                 others = [s for s in range(players) if s != seat]
@@ -206,6 +190,11 @@ def _ratio_ci(pairs: list[tuple[float, float]]) -> tuple[float, float]:
     mean_total = statistics.fmean(totals)
     half = 1.96 * statistics.stdev(residuals) / (mean_total * math.sqrt(len(pairs)))
     return max(0.0, share - half), min(1.0, share + half)  # a share lies within 0 and 1
+
+
+def _share(a: float, b: float) -> float:
+    """A's share of A's and B's points, rounded to 4 decimals (0.5 when neither has any)."""
+    return round(a / (a + b), 4) if a + b else 0.5
 
 
 def _changed_options(variant: AnyVariant) -> dict[str, Any]:
@@ -298,7 +287,7 @@ def arena(
             played=2 * len(pairs),
             points_a=total_a,
             points_b=total_b,
-            share_a=round(total_a / (total_a + total_b), 4) if total_a + total_b else 0.5,
+            share_a=_share(total_a, total_b),
             share_ci95=[round(low, 4), round(high, 4)],
         )
     elif not variant.has_apples:
@@ -314,7 +303,7 @@ def arena(
             mean_score_field=round(statistics.fmean(f for _, f in field_rows), 4),
             advantage=round(diff, 4),
             advantage_ci95=[round(low, 4), round(high, 4)],
-            share_a=round(total_a / (total_a + total_field), 4) if total_a + total_field else 0.5,
+            share_a=_share(total_a, total_field),
             share_ci95=[round(share_low, 4), round(share_high, 4)],
         )
     else:
@@ -358,13 +347,14 @@ def arena_text(result: ArenaResult) -> str:
             f"A ({a}) point share: {100 * result['share_a']:.1f}% "
             f"({_interval(f'{100 * low:.1f}%', f'{100 * high:.1f}%', deals)})"
         )
-    elif result["kind"] == "field":
-        low, high = result["advantage_ci95"]
-        share_low, share_high = result["share_ci95"]
+    else:
         lines.append(
             f"{title} deals, each played with A in every seat "
             f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
         )
+    if result["kind"] == "field":
+        low, high = result["advantage_ci95"]
+        share_low, share_high = result["share_ci95"]
         lines.append(
             f"A ({a}) mean score per deal: {result['mean_score_a']:.1f}; "
             f"field ({b}): {result['mean_score_field']:.1f}"
@@ -377,12 +367,8 @@ def arena_text(result: ArenaResult) -> str:
             f"A ({a}) share of A and field: {100 * result['share_a']:.1f}% "
             f"({_interval(f'{100 * share_low:.1f}%', f'{100 * share_high:.1f}%', deals)})"
         )
-    else:
+    elif result["kind"] == "putz":
         low, high = result["advantage_ci95"]
-        lines.append(
-            f"{title} deals, each played with A in every seat "
-            f"({result['played']} played), seed {result['seed']}: A {a} vs field {b}"
-        )
         lines.append(
             f"A ({a}) mean Putz score per deal: {result['mean_score_a']:+.3f}, apple rate "
             f"{100 * result['apple_rate_a']:.1f}%"

@@ -19,10 +19,11 @@ Bad arguments print one line on stderr and exit with code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn
 
 from audiojass import i18n
@@ -258,7 +259,7 @@ def _arena(argv: Sequence[str]) -> int:
         budget_ms=args.budget_ms,
         jobs=args.jobs,
     )
-    return _print(json.dumps(result, indent=1) if args.json else arena_text(result))
+    return _print(result, args.json, arena_text)
 
 
 def serve_parser() -> argparse.ArgumentParser:
@@ -324,9 +325,10 @@ def _serve(argv: Sequence[str]) -> int:
     return 0
 
 
-def _print(text: str) -> int:
+def _print(result: dict[str, Any], as_json: bool, text: Callable[[Any], str]) -> int:
+    """Print a tool's result as JSON (``--json``) or as its ``text``; returns the exit code."""
     try:
-        print(text, flush=True)
+        print(json.dumps(result, indent=1) if as_json else text(result), flush=True)
     except BrokenPipeError:  # the reader stopped early (e.g. piped into head)
         sys.stdout = None
     return 0
@@ -337,7 +339,7 @@ def _simulate(argv: Sequence[str]) -> int:
 
     args = simulate_parser().parse_args(argv)
     result = simulate(args.variant, games=args.games, seed=args.seed)
-    return _print(json.dumps(result, indent=1) if args.json else summary_text(result))
+    return _print(result, args.json, summary_text)
 
 
 def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
@@ -453,11 +455,8 @@ def _play(argv: Sequence[str]) -> int:
     if not (terminal and is_terminal(sys.stderr)):  # in terminal mode the lines say them
         for message in messages:
             print(f"audiojass: {message}", file=sys.stderr)
-    if terminal:
-        kept: list[str] = []
-        with library_diagnostics_kept(kept):  # ALSA's complaints are not the player's lines
-            reason = init_mixer()
-    else:
+    # in terminal mode ALSA's complaints are not the player's lines
+    with library_diagnostics_kept([]) if terminal else contextlib.nullcontext():
         reason = init_mixer()
     sounds: SoundPlayer
     if reason is not None:
@@ -530,15 +529,19 @@ def _play(argv: Sequence[str]) -> int:
             script.close()
 
 
+_TOOLS: dict[str, Callable[[Sequence[str]], int]] = {
+    "simulate": _simulate,
+    "arena": _arena,
+    "serve": _serve,
+}
+"""The commands besides playing: ``audiojass simulate …`` and the others, by their word."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiojass`` command. Returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] == "simulate":
-        return _simulate(args[1:])
-    if args and args[0] == "arena":
-        return _arena(args[1:])
-    if args and args[0] == "serve":
-        return _serve(args[1:])
+    if args and args[0] in _TOOLS:
+        return _TOOLS[args[0]](args[1:])
     try:
         return _play(args)
     except KeyboardInterrupt:  # Ctrl+C while starting

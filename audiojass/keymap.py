@@ -183,21 +183,21 @@ def spoken_key(name: str) -> str:
     up" ("Steuerung plus Bild auf", "Contrôle plus Page précédente"), "c" → "C", "up" → "Up
     arrow" ("Pfeil nach oben")."""
     words = [t(_SPOKEN[part]) if part in _SPOKEN else part.upper() for part in name.split("+")]
-    spoken = words[0]
-    for word in words[1:]:
-        spoken = t("key-plus", first=spoken, second=word)
-    return spoken
+    return _joined(words, "key-plus")
 
 
 def spoken_keys(names: Iterable[str]) -> str:
     """Several keys of one command as speech says them: "Enter or Space" ("Enter oder
     Leertaste"); "" for none."""
-    words = [spoken_key(name) for name in names]
-    if not words:
-        return ""
-    spoken = words[0]
+    return _joined([spoken_key(name) for name in names], "key-or")
+
+
+def _joined(words: list[str], message: str) -> str:
+    """Words joined two by two, from the first, by the catalogue's ``message`` ("key-plus",
+    "key-or"), which takes ``first`` and ``second``; "" for no words."""
+    spoken = words[0] if words else ""
     for word in words[1:]:
-        spoken = t("key-or", first=spoken, second=word)
+        spoken = t(message, first=spoken, second=word)
     return spoken
 
 
@@ -255,12 +255,7 @@ class KeymapProblem:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, KeymapProblem):
             return NotImplemented
-        return (self.file, self.line, self._message, self.values) == (
-            other.file,
-            other.line,
-            other._message,
-            other.values,
-        )
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
 
     def __hash__(self) -> int:
         return hash((self.file, self.line, self._message))
@@ -374,55 +369,42 @@ def _read(path: Path) -> tuple[dict[str, dict[str, tuple[str, ...]]], list[Keyma
     except tomllib.TOMLDecodeError as error:
         return {}, [KeymapProblem(path, toml_error_line(error, text), "key-problem-toml")]
     result: dict[str, dict[str, tuple[str, ...]]] = {}
+
+    def problem(line: int, message: str, **values: object) -> None:
+        problems.append(KeymapProblem(path, line, message, **values))
+
     for section, table in data.items():
         if section not in CONTEXTS:
-            problems.append(
-                KeymapProblem(
-                    path,
-                    _line_of(text, section, None),
-                    "key-problem-section",
-                    section=section,
-                    sections=", ".join(CONTEXTS),
-                )
-            )
+            sections = ", ".join(CONTEXTS)
+            line = _line_of(text, section, None)
+            problem(line, "key-problem-section", section=section, sections=sections)
             continue
         if not isinstance(table, dict):
-            problems.append(KeymapProblem(path, 0, "key-problem-not-a-section", section=section))
+            problem(0, "key-problem-not-a-section", section=section)
             continue
         result[section] = {}
         for command, value in table.items():
             line = _line_of(text, section, command)
-            if command not in COMMANDS:
-                problems.append(
-                    KeymapProblem(path, line, "key-problem-command", command=repr(command))
-                )
-                continue
-            if COMMANDS[command][0] != section:
-                problems.append(
-                    KeymapProblem(
-                        path,
-                        line,
-                        "key-problem-context",
-                        command=command,
-                        context=COMMANDS[command][0],
-                        section=section,
-                    )
-                )
-                continue
+            context = COMMANDS[command][0] if command in COMMANDS else None
             names = [value] if isinstance(value, str) else value
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                problems.append(KeymapProblem(path, line, "key-problem-value", command=command))
-                continue
-            if not names and command in NEEDED:
-                problems.append(KeymapProblem(path, line, "key-problem-needed", command=command))
-                continue
-            keys = []
-            for name in names:
-                try:
-                    keys.append(normalize_key(name))
-                except KeyNameError as error:
-                    problems.append(KeymapProblem(path, line, error.message_id, **error.values))
-            result[section][command] = tuple(keys)
+            if context is None:
+                problem(line, "key-problem-command", command=repr(command))
+            elif context != section:
+                problem(
+                    line, "key-problem-context", command=command, context=context, section=section
+                )
+            elif not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                problem(line, "key-problem-value", command=command)
+            elif not names and command in NEEDED:
+                problem(line, "key-problem-needed", command=command)
+            else:
+                keys = []
+                for name in names:
+                    try:
+                        keys.append(normalize_key(name))
+                    except KeyNameError as error:
+                        problem(line, error.message_id, **error.values)
+                result[section][command] = tuple(keys)
     return result, problems
 
 
@@ -448,16 +430,8 @@ def _clashes(
                     here = lines.get(command, (Path("keymap"), 0))
                     there = lines.get(other, here)
                     path, line = there if there[0] == blame != here[0] else here
-                    problems.append(
-                        KeymapProblem(
-                            path,
-                            line,
-                            "key-problem-clash",
-                            key=repr(key),
-                            first=other,
-                            second=command,
-                        )
-                    )
+                    clash = {"key": repr(key), "first": other, "second": command}
+                    problems.append(KeymapProblem(path, line, "key-problem-clash", **clash))
             owner[(context, key)] = command
     return problems
 

@@ -68,6 +68,15 @@ _IGNORED = {
 }
 
 
+_MODIFIERS = (
+    ("ctrl", pygame.KMOD_CTRL, pygame.KMOD_LCTRL),
+    ("shift", pygame.KMOD_SHIFT, pygame.KMOD_LSHIFT),
+    ("alt", pygame.KMOD_ALT, pygame.KMOD_LALT),
+)
+"""Each modifier in the order key names write them: its name, the bits of either of its keys
+held, the bit of its left key (the one a script's key holds)."""
+
+
 def key_name(key: int, mod: int) -> str | None:
     """The key name of a KEYDOWN (``event.key``, ``event.mod``), "" for a key the game does
     not know (it answers that the key does nothing), or None for keys it ignores (lone
@@ -79,14 +88,7 @@ def key_name(key: int, mod: int) -> str | None:
         return ""
     if base == "ctrl":
         return "ctrl"
-    parts = []
-    if mod & pygame.KMOD_CTRL:
-        parts.append("ctrl")
-    if mod & pygame.KMOD_SHIFT:
-        parts.append("shift")
-    if mod & pygame.KMOD_ALT:
-        parts.append("alt")
-    return "+".join([*parts, base])
+    return "+".join([*(name for name, held, _ in _MODIFIERS if mod & held), base])
 
 
 def key_event(name: str) -> pygame.event.Event:
@@ -97,14 +99,9 @@ def key_event(name: str) -> pygame.event.Event:
     """
     canonical = normalize_key(name)
     *mods, base = canonical.split("+")
-    mod = 0
-    if "ctrl" in mods or base == "ctrl":
-        mod |= pygame.KMOD_LCTRL
-    if "shift" in mods:
-        mod |= pygame.KMOD_LSHIFT
-    if "alt" in mods:
-        mod |= pygame.KMOD_LALT
-    code = _CODES["ctrl"] if base == "ctrl" else _CODES[base]
+    held = {*mods, base}  # Ctrl alone holds itself
+    mod = sum(left for modifier, _, left in _MODIFIERS if modifier in held)
+    code = _CODES[base]
     unicode = base if len(base) == 1 else ""
     if unicode and "shift" in mods:
         unicode = unicode.upper()

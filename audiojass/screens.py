@@ -3,8 +3,9 @@ the app's stack (:class:`Screen`), and the screens every part of the game is bui
 spoken menu (:class:`MenuScreen`), the rules reader, a yes-or-no question, a line to type
 (:class:`TextEntryScreen`), the table and the game-over screen.
 
-Each screen says what the large-print window shows for it (:meth:`Screen.view`): the window
-asks the screen, so it never needs to know the kinds of screens there are. The application
+Each screen says what the large-print window shows for it (:meth:`Screen.view`; the table's
+view, :func:`table_view`, is built from the session here): the window asks the screen, so it
+never needs to know the kinds of screens there are, nor any rule of the games. The application
 (:mod:`audiojass.app`) builds its menus from these and runs the loop; online play
 (:mod:`audiojass.online.screens`) builds its own on them and is handed to the application by
 whoever composes it (:class:`OnlinePlay`).
@@ -12,20 +13,21 @@ whoever composes it (:class:`OnlinePlay`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from audiojass.i18n import t
 from audiojass.keymap import COMMANDS
-from audiojass.narration import FULL, game_over_keys
+from audiojass.narration import FULL, card_name, game_over_keys, rank_name, suit_title
 from audiojass.rule_options import announcements
-from audiojass.rules import DeclareWeis
+from audiojass.rules import Card, DeclareWeis, Observation, Phase
 from audiojass.rules_text import rules_paragraphs
 from audiojass.sound import Cue
 from audiojass.table import TableSession
 from audiojass.titles import variant_title
-from audiojass.window import ListView, ReaderView, TableView, table_view
+from audiojass.window import HandRow, ListView, ReaderView, TableView
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -46,6 +48,7 @@ __all__ = [
     "TableScreen",
     "TextEntryScreen",
     "line_key",
+    "table_view",
 ]
 
 ScreenView = TableView | ListView | ReaderView | None
@@ -82,6 +85,9 @@ class Screen:
 
     context = "menu"
     online = False
+    meanings: ClassVar[Mapping[str, str]] = {}
+    """What F1 says a command does here where it differs from the keymap's words: command →
+    message id (:meth:`help_meanings` says them)."""
 
     def enter(self, app: App) -> None:
         """Announce the screen (it just became active)."""
@@ -107,7 +113,7 @@ class Screen:
 
     def help_meanings(self) -> dict[str, str]:
         """What F1 says a command does here when it differs from the keymap's words."""
-        return {}
+        return {command: t(message) for command, message in self.meanings.items()}
 
     def help_keys(self, command: str, keys: tuple[str, ...]) -> tuple[str, ...]:
         """The keys F1 names for ``command`` here, of those the keymap binds: all of them,
@@ -132,6 +138,11 @@ class Screen:
     def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
         """Of the last lines said, those the window shows below :meth:`view`."""
         return said
+
+    def shown_state(self) -> tuple[object, ...]:
+        """What the window shows that changes without a line being said: the window is drawn
+        again when it does (the selected item, the line typed)."""
+        return (getattr(self, "index", None), getattr(self, "text", None))
 
 
 @dataclass
@@ -168,7 +179,6 @@ class MenuScreen(Screen):
     index: int = 0
     on_back: Callable[[App], None] | None = None
     rules_of: str | None = None
-    letters: dict[str, int] = field(default_factory=dict)
     is_rules_menu: bool = False
     remake: Callable[[App], MenuScreen] | None = None
 
@@ -200,14 +210,9 @@ class MenuScreen(Screen):
 
     def command(self, app: App, command: str) -> None:
         item = self.items[self.index]
-        if command == "previous":
-            self._move(app, self.index - 1)
-        elif command == "next":
-            self._move(app, self.index + 1)
-        elif command == "first":
-            self._move(app, 0)
-        elif command == "last":
-            self._move(app, len(self.items) - 1)
+        moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
+        if command in moves:
+            self._move(app, moves[command])
         elif command in ("decrease", "increase"):
             step = -1 if command == "decrease" else 1
             if item.adjust is None and any(other.adjust is not None for other in self.items):
@@ -274,6 +279,16 @@ class RulesScreen(Screen):
     keys: Mapping[str, str] | None = None
     rules: Any = None
     chosen: bool = False
+    meanings: ClassVar[Mapping[str, str]] = {
+        "previous": "menu-help-previous-paragraph",
+        "next": "menu-help-next-paragraph",
+        "decrease": "menu-help-previous-paragraph",
+        "increase": "menu-help-next-paragraph",
+        "first": "menu-help-first-paragraph",
+        "last": "menu-help-last-paragraph",
+        "select": "menu-help-paragraph-again",
+        "back": "menu-help-back",
+    }
 
     def paragraphs(self) -> tuple[str, ...]:
         rules = self.rules
@@ -329,18 +344,6 @@ class RulesScreen(Screen):
     def help_commands(self) -> list[str]:
         return ["previous", "next", "decrease", "increase", "first", "last", "select"]
 
-    def help_meanings(self) -> dict[str, str]:
-        return {
-            "previous": t("menu-help-previous-paragraph"),
-            "next": t("menu-help-next-paragraph"),
-            "decrease": t("menu-help-previous-paragraph"),
-            "increase": t("menu-help-next-paragraph"),
-            "first": t("menu-help-first-paragraph"),
-            "last": t("menu-help-last-paragraph"),
-            "select": t("menu-help-paragraph-again"),
-            "back": t("menu-help-back"),
-        }
-
     def rules_variant(self) -> str | None:
         return self.variant
 
@@ -368,6 +371,7 @@ class ConfirmScreen(Screen):
 
     question: str
     yes: Callable[[App], None]
+    meanings: ClassVar[Mapping[str, str]] = {"select": "menu-help-yes", "back": "menu-help-no"}
 
     def enter(self, app: App) -> None:
         app.say(self.question, interrupt=True)
@@ -386,9 +390,6 @@ class ConfirmScreen(Screen):
 
     def help_commands(self) -> list[str]:
         return ["select"]
-
-    def help_meanings(self) -> dict[str, str]:
-        return {"select": t("menu-help-yes"), "back": t("menu-help-no")}
 
     def view(self) -> ScreenView:
         return ReaderView(self.question, "")  # the question names its keys
@@ -410,6 +411,12 @@ class TextEntryScreen(Screen):
         limit: the longest line taken, in characters.
         transform: applied to each character typed (``str.upper`` for a table code).
     """
+
+    meanings: ClassVar[Mapping[str, str]] = {
+        "select": "text-help-done",
+        "previous": "text-help-read",
+        "back": "text-help-cancel",
+    }
 
     def __init__(
         self,
@@ -524,13 +531,6 @@ class TextEntryScreen(Screen):
             kept = (fixed, *kept)
         return kept
 
-    def help_meanings(self) -> dict[str, str]:
-        return {
-            "select": t("text-help-done"),
-            "previous": t("text-help-read"),
-            "back": t("text-help-cancel"),
-        }
-
     def view(self) -> ScreenView:
         return ReaderView(self.prompt, f"{self.text}_")  # the line, and where typing goes
 
@@ -574,18 +574,154 @@ def _echo(text: str) -> str:
     return text
 
 
-class TableScreen(Screen):
-    """A game in progress."""
+def table_view(session: TableSession) -> TableView:
+    """The table of a game in progress, from the human's observation and the focus; between
+    deals and after the game, the deal just finished (its last trick)."""
+    view = session.facts_view()
+    narrator = session.narrator
+    game = session.game
+    title = t("window-title", variant=variant_title(game.variant), deal=max(view.deal_number, 1))
+    trump_suit = view.trump.suit if view.trump is not None else None
+    focus: tuple[int, int] | None = None
+    ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
+    legal = set(game.legal_cards()) if _playing(session) else None
+    marked = session.focus if _focused(session) else None
+    rows: list[HandRow] = []
+    for suit, group in groupby(enumerate(ordered), key=lambda item: item[1].suit):
+        held = list(group)
+        positions = [position for position, _ in held]
+        if marked in positions:
+            focus = (len(rows), positions.index(marked))
+        label = suit_title(suit)
+        rows.append(
+            HandRow(
+                t("window-suit-trump", suit=label) if suit == trump_suit else label,
+                tuple(rank_name(card.rank, suit == trump_suit) for _, card in held),
+                tuple(legal is None or card in legal for _, card in held),
+            )
+        )
+    count = len(ordered)
+    if not count:
+        hand_title = t("window-hand-empty")
+    elif legal is not None and len(legal) < count:
+        hand_title = t("window-hand-framed", count=count)
+    else:
+        hand_title = t("window-hand", count=count)
+    trick_title = t("window-on-table")
+    trick: tuple[str, ...] = ()
+    note = ""
+    if view.phase is Phase.PLAY and view.trick:
+        trick = _trick(session, view, view.trick_leader, view.trick)
+        note = t("window-winning", **narrator.who(narrator.winning_seat(view)))  # as C names it
+    elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
+        last = view.tricks[-1]
+        trick_title = t("window-last-trick")
+        trick = _trick(session, view, last.leader, last.cards)
+        note = t("window-trick-taken", **narrator.who(last.winner), points=last.points)
+    elif view.phase is Phase.PLAY:
+        note = narrator.table_cards(view)
+    if session.confirm_leave:  # Enter now leaves: the question, not the turn
+        turn = session.where_now()
+    elif session.awaiting_continue():
+        turn = session.next_deal_line()
+    elif session.result:
+        turn = session.result
+    else:
+        turn = narrator.turn(view)
+    choice = None
+    if session.choice is not None:
+        choice = ListView(session.choice.title, tuple(session.choice.labels), session.choice.index)
+    return TableView(
+        title=title,
+        trump=narrator.trump(view),
+        scores=narrator.scores(view),
+        trick_title=trick_title,
+        trick=trick,
+        trick_note=note,
+        turn=turn,
+        hand_title=hand_title,
+        hand=tuple(rows),
+        focus=focus,
+        choice=choice,
+        stock=narrator.stock(view),
+    )
+
+
+def _focused(session: TableSession) -> bool:
+    """Whether the window marks the focused card: not while a list is open, the leave
+    question is asked, the player decides on the six (or Klaberjass's seven) of trumps or the
+    game is over, when Enter does something else."""
+    game = session.game
+    deciding = game.phase is Phase.SIX and game.current_player == session.human
+    return (
+        session.choice is None
+        and not session.confirm_leave
+        and not deciding
+        and not session.finished
+        and not game.is_terminal()
+    )
+
+
+def _trick(
+    session: TableSession, view: Observation, leader: int, cards: Sequence[Card]
+) -> tuple[str, ...]:
+    """The cards of a trick led by ``leader`` (of the observation ``view``), each with who
+    played it: "Right: ace of hearts"."""
+    return tuple(
+        t(
+            "window-trick-card",
+            seat=session.narrator.name((leader + index) % view.players),
+            card=card_name(card, view.trump),
+        )
+        for index, card in enumerate(cards)
+    )
+
+
+def _playing(session: TableSession) -> bool:
+    """True when the human is to play a card (so some cards may be unplayable)."""
+    game = session.game
+    return (
+        game.current_player == session.human
+        and game.phase is Phase.PLAY
+        and not game.is_terminal()
+        and session.choice is None
+    )
+
+
+class _SessionScreen(Screen):
+    """A screen of a game's table session: the game in progress, or the game just ended. The
+    table's keys; online at an online table; the game's rules for Ctrl+F1; the table in the
+    window."""
 
     context = "table"
 
     def __init__(self, session: TableSession) -> None:
         self.session = session
-        self.left = False
 
     @property
     def online(self) -> bool:  # type: ignore[override]
         return self.session.online
+
+    def idle(self) -> bool:
+        return self.session.is_idle()
+
+    def rules_options(self) -> Any:
+        return self.session.game.variant
+
+    def view(self) -> ScreenView:
+        return table_view(self.session)
+
+    def shown_state(self) -> tuple[object, ...]:
+        choice = self.session.choice  # the focused card, or the item of an open list
+        return (self.session.focus, choice.index if choice is not None else None, id(choice))
+
+
+class TableScreen(_SessionScreen):
+    """A game in progress."""
+
+    def __init__(self, session: TableSession) -> None:
+        super().__init__(session)
+        self.left = False
 
     def enter(self, app: App) -> None:
         if self.session.game.history or self.session.game.deal_number:
@@ -642,9 +778,6 @@ class TableScreen(Screen):
             app.screens[app.screens.index(self)] = over
             over.enter(app)
 
-    def idle(self) -> bool:
-        return self.session.is_idle()
-
     def help_commands(self) -> list[str]:
         if self.session.confirm_leave:  # Enter leaves, Escape (a global key) stays
             return ["play"]
@@ -681,12 +814,6 @@ class TableScreen(Screen):
             return False
         return any(isinstance(action, DeclareWeis) for action in session.view.legal_actions)
 
-    def rules_options(self) -> Any:
-        return self.session.game.variant
-
-    def view(self) -> ScreenView:
-        return table_view(self.session)
-
 
 GAME_OVER_MEANINGS = {
     "play": "menu-over-main-menu",
@@ -705,20 +832,16 @@ GAME_OVER_MEANINGS = {
 """What the table's keys do on the game-over screen, as F1 says it: command → message id."""
 
 
-class GameOverScreen(Screen):
+class GameOverScreen(_SessionScreen):
     """The game just ended: the result stays reachable until the player leaves. T repeats
     how the game ended and the result; S, Shift+S, L, P, C, W and A answer about the game and
     its last deal; Enter or Escape goes back to the main menu."""
 
-    context = "table"
+    meanings = GAME_OVER_MEANINGS
 
     def __init__(self, session: TableSession) -> None:
-        self.session = session
+        super().__init__(session)
         self.announced = False
-
-    @property
-    def online(self) -> bool:  # type: ignore[override]
-        return self.session.online
 
     def _keys(self) -> str:
         session = self.session
@@ -746,9 +869,6 @@ class GameOverScreen(Screen):
         if self.session.online:
             self.session.tick()
         self.session.advise()
-
-    def idle(self) -> bool:
-        return self.session.is_idle()
 
     def _leave(self, app: App) -> None:
         self.session.close()
@@ -781,15 +901,9 @@ class GameOverScreen(Screen):
         return [command for command in commands if command != "hint"]
 
     def help_meanings(self) -> dict[str, str]:
-        meanings = {command: t(meaning) for command, meaning in GAME_OVER_MEANINGS.items()}
+        meanings = super().help_meanings()
         meanings.update(self.session.finished_meanings())  # the family's melds, not Weis
         return meanings
-
-    def rules_options(self) -> Any:
-        return self.session.game.variant
-
-    def view(self) -> ScreenView:
-        return table_view(self.session)
 
 
 @dataclass(frozen=True)

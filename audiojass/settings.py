@@ -15,6 +15,7 @@ import shutil
 import tempfile
 import time
 import tomllib
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,11 @@ from typing import Any
 import platformdirs
 
 from audiojass import i18n
+from audiojass.bots import OPPONENTS
 from audiojass.i18n import DECKS, LANGUAGES, t
 from audiojass.keymap import toml_error_line
 from audiojass.rules import ALL_VARIANTS, AnyGame, load_any_game
-from audiojass.rules.options import option_problems
+from audiojass.rules.options import option_problems, read_option
 
 __all__ = [
     "KEYMAP_NAME",
@@ -40,6 +42,7 @@ __all__ = [
     "load_settings",
     "save_game",
     "save_settings",
+    "step_value",
     "write_atomic",
 ]
 
@@ -50,7 +53,6 @@ SAVE_FORMAT = "audiojass-autosave"
 SAVE_VERSION = 1
 VERBOSITIES = ("brief", "full")
 SPEECH_MODES = ("auto", "screenreader", "speechd", "tts", "console")
-OPPONENTS = ("easy", "normal", "strong")
 THEMES = ("yellow on black", "white on black", "black on white")
 """The large-print window's colour themes, as spoken and stored (the first is the default)."""
 TEXT_SIZE_LIMITS = (50, 400)
@@ -69,6 +71,26 @@ def home() -> Path:
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def step_value(values: Sequence[Any], current: Any, step: int, *, wrap: bool = False) -> Any:
+    """The value ``step`` places after ``current`` in ``values`` (before it for a negative
+    ``step``), as Options steps a setting: round past the ends with ``wrap``, else stopping at
+    them. A ``current`` not among ``values`` counts as the nearest of them where they are
+    numbers, else as the first.
+
+    >>> step_value((0.5, 1.0, 2.0), 1.2, 1), step_value(("a", "b"), "b", 1, wrap=True)
+    (2.0, 'a')
+    """
+    if current in values:
+        index = list(values).index(current)
+    elif isinstance(current, int | float):
+        index = min(range(len(values)), key=lambda i: abs(values[i] - current))
+    else:
+        index = 0
+    if wrap:
+        return values[(index + step) % len(values)]
+    return values[max(0, min(len(values) - 1, index + step))]
 
 
 def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
@@ -211,35 +233,34 @@ class Settings:
         """What is out of range (empty when all is well), in the active catalogue's language;
         each names the setting as the file writes it ("bot_delay")."""
         found = []
-        if not 0 <= self.bot_delay <= 5:
-            found.append(t("menu-setting-bot-delay", value=str(self.bot_delay)))
-        if self.verbosity not in VERBOSITIES:
-            found.append(t("menu-setting-verbosity", value=repr(self.verbosity)))
-        if not 0 <= self.volume <= 1:
-            found.append(t("menu-setting-volume", value=str(self.volume)))
-        if self.speech not in SPEECH_MODES:
-            found.append(t("menu-setting-speech", values=", ".join(SPEECH_MODES)))
-        if not 100 <= self.speech_rate <= 400:
-            found.append(t("menu-setting-rate", value=str(self.speech_rate)))
-        if self.opponents not in OPPONENTS:
-            found.append(t("menu-setting-opponents", values=", ".join(OPPONENTS)))
-        if self.theme not in THEMES:
-            found.append(t("menu-setting-theme", values=", ".join(THEMES), value=repr(self.theme)))
-        low, high = TEXT_SIZE_LIMITS
-        if not low <= self.text_size <= high:
-            found.append(t("menu-setting-text-size", low=low, high=high, value=str(self.text_size)))
-        if self.language not in ("", *LANGUAGES):
-            found.append(
-                t("menu-setting-language", values=", ".join(LANGUAGES), value=repr(self.language))
-            )
-        if not 0 <= self.online_away <= 86_400:
-            found.append(t("menu-setting-online-away", value=str(self.online_away)))
-        if not 0 <= self.online_turn <= 3_600:
-            found.append(t("menu-setting-online-turn", value=str(self.online_turn)))
-        if self.deck not in DECKS:
-            found.append(t("menu-setting-deck", values=", ".join(DECKS), value=repr(self.deck)))
+        for name, allowed, message in _ALLOWED:
+            value = getattr(self, name)
+            if isinstance(allowed[0], str):  # one of some words ("" for language: the system's)
+                if value not in allowed:
+                    listed = ", ".join(word for word in allowed if word)
+                    found.append(t(message, values=listed, value=repr(value)))
+            elif not allowed[0] <= value <= allowed[1]:
+                found.append(t(message, low=allowed[0], high=allowed[1], value=str(value)))
         found += _rules_problems(self.rules)
         return found
+
+
+_ALLOWED: tuple[tuple[str, tuple[float, float] | tuple[str, ...], str], ...] = (
+    ("bot_delay", (0, 5), "menu-setting-bot-delay"),
+    ("verbosity", VERBOSITIES, "menu-setting-verbosity"),
+    ("volume", (0, 1), "menu-setting-volume"),
+    ("speech", SPEECH_MODES, "menu-setting-speech"),
+    ("speech_rate", (100, 400), "menu-setting-rate"),
+    ("opponents", OPPONENTS, "menu-setting-opponents"),
+    ("theme", THEMES, "menu-setting-theme"),
+    ("text_size", TEXT_SIZE_LIMITS, "menu-setting-text-size"),
+    ("language", ("", *LANGUAGES), "menu-setting-language"),
+    ("online_away", (0, 86_400), "menu-setting-online-away"),
+    ("online_turn", (0, 3_600), "menu-setting-online-turn"),
+    ("deck", DECKS, "menu-setting-deck"),
+)
+"""Each setting :meth:`Settings.problems` checks, in the order it tells them: the words it may
+be or the lowest and highest number, and the message saying what is wrong."""
 
 
 def _rules_problems(rules: Any) -> list[str]:
@@ -378,12 +399,13 @@ def _usable_settings(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             if good:
                 values[key] = good
             continue
-        wanted = type(getattr(defaults, key))
-        if wanted is float and isinstance(value, int) and not isinstance(value, bool):
+        default = getattr(defaults, key)
+        if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
-        if not isinstance(value, wanted) or isinstance(value, bool) != (wanted is bool):
-            kind = {bool: "bool", float: "float", int: "int", str: "str"}[wanted]
-            wrong.append(t("menu-file-wrong-type", key=key, kind=kind, value=repr(value)))
+        try:  # of the default's kind, as a rule option's value is read
+            read_option(default, value)
+        except ValueError as kind:
+            wrong.append(t("menu-file-wrong-type", key=key, kind=str(kind), value=repr(value)))
             continue
         found = Settings(**{key: value}).problems()  # the defaults of the others are right
         if found:

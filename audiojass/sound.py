@@ -200,21 +200,43 @@ class SoundPlayer(Protocol):
         ...
 
 
-class MixerSounds:
+class _Volume:
+    """A player's master volume, 0.0 … 1.0: ``change_volume`` steps it and previews it with
+    ``Cue.VOLUME``; ``play`` does nothing here."""
+
+    available = False
+    """True if cues are actually heard."""
+
+    def __init__(self, volume: float = 0.8) -> None:
+        self.volume = _clamp(volume, 0.0, 1.0)
+
+    def play(self, cue: Cue, pan: float = 0.0) -> None:
+        """Do nothing."""
+
+    def change_volume(self, step: float) -> float:
+        """Volume + ``step``, clamped to 0.0 … 1.0; previews it with ``Cue.VOLUME``."""
+        self.volume = _step_volume(self.volume, step)
+        self.play(Cue.VOLUME)
+        return self.volume
+
+
+class NullSounds(_Volume):
+    """No sound: ``play`` does nothing, but the volume is still tracked (0.0 … 1.0)."""
+
+
+class MixerSounds(_Volume):
     """Cues played through ``pygame.mixer``: each on a free channel other than the reserved
     speech channel (channels 1 … 15), with left/right gains from ``pan_gains`` (equal-power
     pan times the master volume). Build it with ``MixerSounds.load()``."""
 
-    available: bool
-    volume: float
+    available = True
 
     def __init__(self, sounds: Mapping[Cue, pygame.mixer.Sound], volume: float = 0.8) -> None:
         """Use the loaded ``sounds`` (one per cue) at master ``volume`` 0.0 … 1.0. The mixer
         must be running (see ``init_mixer``)."""
+        super().__init__(volume)
         self._sounds = dict(sounds)
         self._started: dict[int, float] = {}  # channel number -> time.monotonic() of its cue
-        self.available = True
-        self.volume = _clamp(volume, 0.0, 1.0)
 
     @classmethod
     def load(cls, volume: float = 0.8) -> tuple[SoundPlayer, str | None]:
@@ -281,33 +303,8 @@ class MixerSounds:
         self._started[chosen] = time.monotonic()
         return pygame.mixer.Channel(chosen)
 
-    def change_volume(self, step: float) -> float:
-        """Volume + ``step``, clamped to 0.0 … 1.0; previews it with ``Cue.VOLUME``."""
-        self.volume = _step_volume(self.volume, step)
-        self.play(Cue.VOLUME)
-        return self.volume
 
-
-class NullSounds:
-    """No sound: ``play`` does nothing, but the volume is still tracked (0.0 … 1.0)."""
-
-    available: bool
-    volume: float
-
-    def __init__(self, volume: float = 0.8) -> None:
-        self.available = False
-        self.volume = _clamp(volume, 0.0, 1.0)
-
-    def play(self, cue: Cue, pan: float = 0.0) -> None:
-        """Do nothing."""
-
-    def change_volume(self, step: float) -> float:
-        """Volume + ``step``, clamped to 0.0 … 1.0."""
-        self.volume = _step_volume(self.volume, step)
-        return self.volume
-
-
-class RecordingSounds:
+class RecordingSounds(_Volume):
     """Remembers each cue played as (cue, pan, volume) in ``played``, oldest first.
 
     >>> sounds = RecordingSounds(volume=0.5)
@@ -318,20 +315,12 @@ class RecordingSounds:
     [(<Cue.CARD: 'card'>, 0.8, 0.5), (<Cue.VOLUME: 'volume'>, 0.0, 0.6)]
     """
 
-    available: bool
-    volume: float
+    available = True
 
     def __init__(self, volume: float = 0.8) -> None:
-        self.available = True
-        self.volume = _clamp(volume, 0.0, 1.0)
+        super().__init__(volume)
         self.played: list[tuple[Cue, float, float]] = []
 
     def play(self, cue: Cue, pan: float = 0.0) -> None:
         """Record (cue, pan clamped to -1.0 … +1.0, current volume)."""
         self.played.append((cue, _clamp(pan, -1.0, 1.0), self.volume))
-
-    def change_volume(self, step: float) -> float:
-        """Volume + ``step``, clamped to 0.0 … 1.0; records the ``Cue.VOLUME`` preview."""
-        self.volume = _step_volume(self.volume, step)
-        self.play(Cue.VOLUME)
-        return self.volume

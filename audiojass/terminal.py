@@ -579,21 +579,21 @@ class EchoedSpeech:
 
     def prepare(self, texts: Iterable[str]) -> None:
         """Forwarded to the speaking output when it renders ahead."""
-        prepare = getattr(self._speech, "prepare", None)
-        if callable(prepare):
-            prepare(texts)
+        self._forward("prepare", texts)
 
     def set_language(self, language: str) -> None:
         """Forwarded to the speaking output when it can change its language (ISO 639-1)."""
-        set_language = getattr(self._speech, "set_language", None)
-        if callable(set_language):
-            set_language(language)
+        self._forward("set_language", language)
 
     def set_rate(self, words_per_minute: int) -> None:
         """Forwarded to the speaking output when it has a rate of its own."""
-        set_rate = getattr(self._speech, "set_rate", None)
-        if callable(set_rate):
-            set_rate(words_per_minute)
+        self._forward("set_rate", words_per_minute)
+
+    def _forward(self, method: str, value: object) -> None:
+        """Call the speaking output's ``method`` with ``value`` where it has one."""
+        forwarded = getattr(self._speech, method, None)
+        if callable(forwarded):
+            forwarded(value)
 
     def waiting(self) -> list[str]:
         """The speaking output's texts not begun yet (none when it cannot tell)."""

@@ -4,9 +4,10 @@ Everything here is a convenience on top of speech: nothing is shown that is not 
 and a failure to draw never stops the game (the loop reports it once and the window stays
 dark). Three layers:
 
-* :func:`view_of` reads the app (its top screen, the table session, the spoken history) into a
-  :class:`WindowView`, plain text built with the narration's own words, so the window and the
-  speech name seats, trump and scores alike.
+* :func:`view_of` reads the app (its top screen's view, the spoken history) into a
+  :class:`WindowView`: plain text the screen builds with the narration's own words
+  (:func:`audiojass.screens.table_view` for the table), so the window and the speech name
+  seats, trump and scores alike. The window computes no rule and knows no kind of screen.
 * :func:`draw` lays a view out on any ``pygame.Surface`` (no display needed) in large print
   and returns what it drew, as :class:`Drawn` items with their text, role and rectangle.
 * :class:`Window` owns the display window: resizable, full screen on F11, redrawn only when
@@ -31,10 +32,7 @@ from typing import Protocol
 import pygame
 
 from audiojass.i18n import t
-from audiojass.narration import card_name, rank_name, suit_title, variant_title
-from audiojass.rules import Card, Phase, TrumpMode
-from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings
-from audiojass.table import TableSession
+from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings, step_value
 
 
 class ShownScreen(Protocol):
@@ -46,6 +44,11 @@ class ShownScreen(Protocol):
 
     def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
         """Of the last lines said, those the window shows below the view."""
+        ...
+
+    def shown_state(self) -> tuple[object, ...]:
+        """What the window shows that changes without a line being said (the focus, the
+        selected item, the line typed)."""
         ...
 
 
@@ -101,7 +104,6 @@ __all__ = [
     "change_theme",
     "draw",
     "opening_size",
-    "table_view",
     "text_size_phrase",
     "view_of",
     "window_command",
@@ -252,132 +254,6 @@ class WindowView:
     said: tuple[str, ...] = ()
 
 
-def table_view(session: TableSession) -> TableView:
-    """The table of a game in progress, from the human's observation and the focus; between
-    deals and after the game, the deal just finished (its last trick)."""
-    view = session.facts_view()
-    narrator = session.narrator
-    game = session.game
-    players = view.players
-    title = t("window-title", variant=variant_title(game.variant), deal=max(view.deal_number, 1))
-    trump_suit = view.trump.suit if view.trump is not None else None
-    focus: tuple[int, int] | None = None
-    ordered = narrator.hand_order(view)  # as the session browses it: focus indexes this
-    labels: list[str] = []
-    ranks: list[list[str]] = []
-    playable: list[list[bool]] = []
-    suits: list[int] = []
-    legal = set(game.legal_cards()) if _playing(session) else None
-    for position, card in enumerate(ordered):
-        if not suits or suits[-1] != card.suit:
-            suits.append(card.suit)
-            label = suit_title(card.suit)
-            labels.append(t("window-suit-trump", suit=label) if card.suit == trump_suit else label)
-            ranks.append([])
-            playable.append([])
-        if position == session.focus and _focused(session):
-            focus = (len(ranks) - 1, len(ranks[-1]))
-        ranks[-1].append(rank_name(card.rank, card.suit == trump_suit))
-        playable[-1].append(legal is None or card in legal)
-    rows = [
-        HandRow(label, tuple(names), tuple(flags))
-        for label, names, flags in zip(labels, ranks, playable, strict=True)
-    ]
-    count = len(ordered)
-    if not count:
-        hand_title = t("window-hand-empty")
-    elif legal is not None and len(legal) < count:
-        hand_title = t("window-hand-framed", count=count)
-    else:
-        hand_title = t("window-hand", count=count)
-    trick_title = t("window-on-table")
-    trick: tuple[str, ...] = ()
-    note = ""
-    if view.phase is Phase.PLAY and view.trick:
-        trick = tuple(
-            _trick_card(session, (view.trick_leader + i) % players, card, view.trump)
-            for i, card in enumerate(view.trick)
-        )
-        winner = narrator.winning_seat(view)  # as C names it
-        note = t("window-winning", seat=_seat_id(session, winner), name=narrator.name(winner))
-    elif view.tricks and view.phase in (Phase.PLAY, Phase.DEAL, Phase.OVER):
-        last = view.tricks[-1]
-        trick_title = t("window-last-trick")
-        trick = tuple(
-            _trick_card(session, (last.leader + i) % players, card, view.trump)
-            for i, card in enumerate(last.cards)
-        )
-        note = t(
-            "window-trick-taken",
-            seat=_seat_id(session, last.winner),
-            name=narrator.name(last.winner),
-            points=last.points,
-        )
-    elif view.phase is Phase.PLAY:
-        note = narrator.table_cards(view)
-    if session.confirm_leave:  # Enter now leaves: the question, not the turn
-        turn = session.where_now()
-    elif session.awaiting_continue():
-        turn = session.next_deal_line()
-    elif session.result:
-        turn = session.result
-    else:
-        turn = narrator.turn(view)
-    choice = None
-    if session.choice is not None:
-        choice = ListView(session.choice.title, tuple(session.choice.labels), session.choice.index)
-    return TableView(
-        title=title,
-        trump=narrator.trump(view),
-        scores=narrator.scores(view),
-        trick_title=trick_title,
-        trick=trick,
-        trick_note=note,
-        turn=turn,
-        hand_title=hand_title,
-        hand=tuple(rows),
-        focus=focus,
-        choice=choice,
-        stock=narrator.stock(view),
-    )
-
-
-def _focused(session: TableSession) -> bool:
-    """Whether the window marks the focused card: not while a list is open, the leave
-    question is asked, the player decides on the six (or Klaberjass's seven) of trumps or the
-    game is over, when Enter does something else."""
-    game = session.game
-    deciding = game.phase is Phase.SIX and game.current_player == session.human
-    return (
-        session.choice is None
-        and not session.confirm_leave
-        and not deciding
-        and not session.finished
-        and not game.is_terminal()
-    )
-
-
-def _seat_id(session: TableSession, seat: int) -> str:
-    """The ``$seat`` selector of a seat's sentences: "you" for the human, else "other"."""
-    return "you" if seat == session.human else "other"
-
-
-def _trick_card(session: TableSession, seat: int, card: Card, trump: TrumpMode | None) -> str:
-    """A card of a trick with who played it: "Right: ace of hearts"."""
-    return t("window-trick-card", seat=session.narrator.name(seat), card=card_name(card, trump))
-
-
-def _playing(session: TableSession) -> bool:
-    """True when the human is to play a card (so some cards may be unplayable)."""
-    game = session.game
-    return (
-        game.current_player == session.human
-        and game.phase is Phase.PLAY
-        and not game.is_terminal()
-        and session.choice is None
-    )
-
-
 def view_of(app: WindowHost) -> WindowView:
     """What the window shows for the app's active screen (as the screen says,
     :meth:`ShownScreen.view`), with the last lines said."""
@@ -398,19 +274,12 @@ def change_stamp(app: WindowHost) -> tuple[object, ...]:
     length of the spoken history stands for the game; the rest is what moves without speech
     being added (focus, selection) and the settings that change the look."""
     screen = app.screens[-1] if app.screens else None
-    where: tuple[object, ...] = ()
-    session = getattr(screen, "session", None)
-    if isinstance(session, TableSession):
-        choice = session.choice
-        where = (session.focus, choice.index if choice is not None else None, id(choice))
-    else:
-        where = (getattr(screen, "index", None), getattr(screen, "text", None))
     return (
         len(app.history),
         app.history_index,
         id(screen),
         len(app.screens),
-        *where,
+        *(screen.shown_state() if screen is not None else (None, None)),
         app.settings.theme,
         app.settings.text_size,
     )
@@ -533,11 +402,16 @@ class _Placer:
         self.list_short = False
         self.clipped = False
 
-    def text(self, role: str, text: str, *, heading: bool = False, indent: int = 0) -> None:
+    def text(self, role: str, text: str, *, heading: bool = False) -> None:
         """A paragraph, wrapped to the column."""
-        left = self.left + indent
-        for line in _wrap(self.font, text, self.right - left):
+        wrapped = _wrap(self.font, text, self.right - self.left)
+        self.lines(role, [(line, 0) for line in wrapped], heading=heading)
+
+    def lines(self, role: str, lines: Sequence[tuple[str, int]], *, heading: bool = False) -> None:
+        """Lines one below the other, each with its indent in pixels."""
+        for line, indent in lines:
             width = self.font.size(line)[0]
+            left = self.left + indent
             self.pieces.append(_Piece(role, line, left, self.y, width, heading=heading))
             self.y += self.line
 
@@ -700,17 +574,14 @@ def _place_hand(placer: _Placer, view: TableView) -> None:
     beside = placer.right - column >= 2 * (widest + 2 * placer.pad_x) + placer.gap
     for number, row in enumerate(view.hand):
         marked = view.focus[1] if view.focus is not None and view.focus[0] == number else None
-        top = placer.y
         label = labels[number]
-        width = font.size(label)[0]
         if beside:
-            offset = placer.pad_y
-            placer.pieces.append(_Piece("suit", label, placer.left, top + offset, width, True))
-            placer.chips("card", row.cards, marked, left=column, framed=row.playable)
+            top, width = placer.y + placer.pad_y, font.size(label)[0]
+            placer.pieces.append(_Piece("suit", label, placer.left, top, width, True))
         else:
             placer.text("suit", label, heading=True)
-            indent = placer.left + placer.gap
-            placer.chips("card", row.cards, marked, left=indent, framed=row.playable)
+        left = column if beside else placer.left + placer.gap
+        placer.chips("card", row.cards, marked, left=left, framed=row.playable)
 
 
 def _place(
@@ -832,12 +703,10 @@ def _layout(view: WindowView, width: int, height: int, zoom: int) -> _Layout:
             break
         said_lines = wrapped + said_lines
     if said_lines:
-        top = height - placer.margin - len(said_lines) * placer.line
-        layout.rule_y = top - placer.line // 2
-        for index, (line, indent) in enumerate(said_lines):
-            width_px = placer.font.size(line)[0]
-            y = top + index * placer.line
-            layout.pieces.append(_Piece("said", line, placer.left + indent, y, width_px))
+        placer.y = height - placer.margin - len(said_lines) * placer.line
+        layout.rule_y = placer.y - placer.line // 2
+        placer.lines("said", said_lines)
+        layout.pieces.extend(placer.pieces)
     return layout
 
 
@@ -871,10 +740,7 @@ def _whole(text: str, width: int, height: int, size: int) -> _Layout:
         placer, lines, fits = found if found is not None else attempt(MIN_TEXT_PX)
     if not fits:
         lines = _start_of(placer, lines, max(1, (height - placer.margin - placer.y) // placer.line))
-    for line, indent in lines:
-        width_px = placer.font.size(line)[0]
-        placer.pieces.append(_Piece("said", line, placer.left + indent, placer.y, width_px))
-        placer.y += placer.line
+    placer.lines("said", lines)
     return _Layout(placer.size, placer.pieces, placer.y)
 
 
@@ -1193,9 +1059,7 @@ def change_text_size(app: WindowHost, step: int) -> None:
 
 def change_theme(app: WindowHost, step: int) -> None:
     """The next (``step`` 1) or previous (-1) theme; stored in the settings."""
-    settings = app.settings
-    index = THEMES.index(settings.theme) if settings.theme in THEMES else 0
-    settings.theme = THEMES[(index + step) % len(THEMES)]
+    app.settings.theme = step_value(THEMES, app.settings.theme, step, wrap=True)
     app.store_settings()
 
 

@@ -24,10 +24,11 @@ from audiojass.narration import Narrator
 from audiojass.rules import Phase
 from audiojass.rules.components import new_family_game
 from audiojass.rules.composed_variants import FAMILY_VARIANTS
+from audiojass.screens import table_view
 from audiojass.settings import THEMES
 from audiojass.sound import Cue
 from audiojass.table import TableSession, table_narrator
-from audiojass.window import THEME_COLOURS, draw, table_view, view_of
+from audiojass.window import THEME_COLOURS, draw, view_of
 
 FAMILY = ("klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree")
 
