@@ -968,8 +968,9 @@ class ContractGame(ComposedGame):
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
-        # the duties' own legality, inlined on the hot paths unless a subclass overrides it
-        self._duties_only = type(self)._legal_mask_now is ContractGame._legal_mask_now
+        self._win_keys = self.rules.win_keys
+        self._card_points = self.rules.card_points
+        self._last_trick = self.rules.scoring.last_trick
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.settlements: list[DealSettled] = []
         self.pot = 0
@@ -1003,16 +1004,7 @@ class ContractGame(ComposedGame):
         self.bidding: Bidding | None = None
         self.contract: BiddingResult | None = None
         self.trump: TrumpMode | None = None
-        self.mode = 0
-        self.trick: list[int] = []
-        self.leader = 0
-        self.to_move = 0
-        self._keys: tuple[int, ...] = ()
-        self._head = 0
-        self._head_key = -1
-        self.tricks: list[TrickRecord] = []
-        self.points: list[int] = [0] * players
-        self.tricks_won: list[int] = [0] * sides
+        self._start_card_play_state()
         self.roem: list[int] = [0] * sides
         self.roem_scored: list[tuple[int, Roem]] = []
         self.hand_melds: list[list[Meld]] = [[] for _ in range(players)]
@@ -1112,10 +1104,6 @@ class ContractGame(ComposedGame):
         """The legal cards of the player to move as a bitmask (0 outside card play)."""
         if self.phase is not Phase.PLAY:
             return 0
-        if self._duties_only:
-            return fast_legal_mask(
-                self.hands[self.to_move], self.trick, self.mode, self.rules.duties
-            )
         return self._legal_mask_now(self.to_move)
 
     def _legal_mask_now(self, seat: int) -> int:
@@ -1291,18 +1279,7 @@ class ContractGame(ComposedGame):
         }.get(why.code, why.code)
         return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
 
-    def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.PLAY:
-            raise self._wrong_phase("play a card")
-        seat = self.to_move
-        hand = self.hands[seat]
-        trick = self.trick
-        if self._duties_only:
-            legal = fast_legal_mask(hand, trick, self.mode, self.rules.duties)
-        else:
-            legal = self._legal_mask_now(seat)
-        if not (0 <= card < 36 and legal >> card & 1):
-            raise self._refused(card, seat)
+    def _before_card(self, seat: int, card: int, events: list[FamilyEvent]) -> None:
         if self.manual_announce:
             claim = self.roem_claim
             if claim is not None:  # led without claiming: lost
@@ -1310,45 +1287,15 @@ class ContractGame(ComposedGame):
                 events.append(RoemLost(claim.seat, claim.team, claim.points, claim.trick_number))
             if not self.tricks:
                 self.melds_decided[seat] = True
-        self.hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        count = len(trick)
-        if count == 1:
-            self._keys = self.rules.win_keys[self.mode][card // 9]
-            self._head, self._head_key = 0, self._keys[card]
-        else:
-            key = self._keys[card]
-            if key > self._head_key:
-                self._head, self._head_key = count - 1, key
-        events.append(CardPlayed(seat, Card(card), len(self.tricks) + 1, self._head == count - 1))
-        announcements = self.rules.announcements
-        for announcement in announcements:
+
+    def _card_played(self, seat: int, card: int, events: list[FamilyEvent]) -> bool:
+        for announcement in self.rules.announcements:
             announcement.card_played(self, seat, card, events)
-        players = self.players
-        if count < players:
-            self.to_move = (seat + 1) % players
-            return
-        winner = (self.leader + self._head) % players
-        last = len(self.tricks) == self.tricks_per_deal - 1
-        table = self.rules.card_points[self.mode]
-        cards: tuple[Card, ...]
-        if players == 4:
-            points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-            cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
-        else:
-            points = sum(table[c] for c in trick)
-            cards = tuple(Card(c) for c in trick)
-        if last:
-            points += self.rules.scoring.last_trick
-        record = TrickRecord(self.leader, cards, winner, points)
-        self.tricks.append(record)
-        self.points[winner] += points
-        self.tricks_won[winner % self.sides] += 1
-        events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
-        for announcement in announcements:
+        return False
+
+    def _trick_taken(self, record: TrickRecord, last: bool, events: list[FamilyEvent]) -> None:
+        for announcement in self.rules.announcements:
             announcement.trick_taken(self, record, events)
-        self.trick = []
-        self.leader = self.to_move = winner
         if last:
             self._settle(events)
 
@@ -1524,9 +1471,6 @@ class ContractGame(ComposedGame):
     def _copy_into(self, other: ContractGame) -> None:
         other.settlements = self.settlements[:]
         other.bidding = self.bidding.clone() if self.bidding is not None else None
-        other.trick = self.trick[:]
-        other.points = self.points[:]
-        other.tricks_won = self.tricks_won[:]
         other.roem = self.roem[:]
         other.roem_scored = self.roem_scored[:]
         other.hand_melds = [m[:] for m in self.hand_melds]

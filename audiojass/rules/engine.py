@@ -19,7 +19,7 @@ from enum import StrEnum
 from random import Random
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
-from .actions import Deal, DealEnded, GameEnded
+from .actions import CardPlayed, Deal, DealEnded, GameEnded, TrickWon
 from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
@@ -232,9 +232,13 @@ class ComposedGame:
     (:attr:`sides`) are the two teams (seats 0+2 and 1+3) with partners, else each seat alone
     (side = seat).
 
-    A game's rules give: ``_start_deal_state`` (the state of a new deal), ``current_player``,
-    :meth:`_parse` (an action code), :meth:`_apply` (one action), ``chance_outcome``,
-    ``observation``, ``clone``, ``snapshot`` and :meth:`_from_save`.
+    A game's rules give: ``_start_deal_state`` (the state of a new deal, with
+    :meth:`_start_card_play_state`), ``current_player``, :meth:`_parse` (an action code),
+    :meth:`_apply` (one action), ``chance_outcome``, ``observation``, ``clone``, ``snapshot``
+    and :meth:`_from_save`; and for card play, which every game plays through
+    :meth:`_play_card`, its card order and points (:attr:`_win_keys`, :attr:`_card_points`,
+    :attr:`_last_trick`), its legality (:meth:`_legal_mask_now`, :meth:`_refused`) and its
+    hooks (:meth:`_before_card`, :meth:`_card_played`, :meth:`_trick_taken`).
     """
 
     _error: ClassVar[type[IllegalActionError]] = IllegalActionError
@@ -249,6 +253,28 @@ class ComposedGame:
     phase: Phase
     hands: list[int]
     tricks: list[TrickRecord]
+    # card play (:meth:`_start_card_play_state`)
+    trick: list[int]
+    """Card indices of the current trick, in play order."""
+    leader: int
+    """The seat that led the current trick (the forehand before the first)."""
+    to_move: int
+    """The seat whose card is next, in card play."""
+    mode: int
+    """The trump mode as an index of the card tables (0 … 3 a trump suit, then the game's
+    modes without a trump suit)."""
+    points: list[int]
+    """Card points taken per seat this deal (the last trick's bonus included)."""
+    tricks_won: list[int]
+    """Tricks taken per side this deal."""
+    tricks_per_deal: int
+    """Tricks in a complete deal."""
+    _win_keys: tuple[tuple[tuple[int, ...], ...], ...]
+    """``_win_keys[mode][led suit][card]``: the highest key in a trick heads it."""
+    _card_points: tuple[tuple[int, ...], ...]
+    """``_card_points[mode][card]``: the card points of each trump mode."""
+    _last_trick: int
+    """Points for taking the last trick."""
 
     def __init__(self, variant: Any, seed: int, first_dealer: int) -> None:
         players: int = variant.players
@@ -377,6 +403,93 @@ class ComposedGame:
         """Apply one action, adding its events; raise :attr:`_error` when it is refused."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------------------------------
+    # card play, the same for every game
+
+    def _start_card_play_state(self) -> None:
+        """The card play of a new deal: no trick yet, the forehand to lead."""
+        self.mode = 0
+        self.trick = []
+        self.leader = self.to_move = self.forehand
+        self._keys: tuple[int, ...] = ()
+        self._head = 0
+        self._head_key = -1
+        self.tricks = []
+        self.points = [0] * self.players
+        self.tricks_won = [0] * self.sides
+
+    def _legal_mask_now(self, seat: int) -> int:
+        """The cards ``seat`` (the player to move, in card play) may play to the trick now, as
+        a bitmask."""
+        raise NotImplementedError
+
+    def _refused(self, card: int, seat: int) -> IllegalActionError:
+        """The error for ``card``, which ``seat`` may not play now (its reason and words)."""
+        raise NotImplementedError
+
+    def _before_card(self, seat: int, card: int, events: list[Any]) -> None:
+        """``seat`` is about to play ``card`` (legal): events that come before its
+        :class:`CardPlayed`."""
+
+    def _card_played(self, seat: int, card: int, events: list[Any]) -> bool:
+        """``seat`` has played ``card`` (the trick not yet complete or taken). Returns True if
+        the game ended there: the trick is then not taken."""
+        return False
+
+    def _trick_taken(self, record: TrickRecord, last: bool, events: list[Any]) -> None:
+        """A trick is complete and taken (``tricks`` ends with ``record``; its winner leads
+        next); ``last``: the deal's last trick."""
+
+    def _play_card(self, card: int, events: list[Any]) -> None:
+        """Play ``card`` (an index) for the seat to move: refused by :meth:`_refused` unless
+        :meth:`_legal_mask_now` allows it; then :class:`CardPlayed`, and on the trick's last
+        card its winner (the highest of :attr:`_win_keys` for the suit led), its points (with
+        :attr:`_last_trick` on the deal's last trick) and :class:`TrickWon`."""
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("play a card")
+        seat = self.to_move
+        if not (0 <= card < 36 and self._legal_mask_now(seat) >> card & 1):
+            raise self._refused(card, seat)
+        self._before_card(seat, card, events)
+        self.hands[seat] &= ~(1 << card)
+        trick = self.trick
+        trick.append(card)
+        count = len(trick)
+        if count == 1:
+            self._keys = self._win_keys[self.mode][card // 9]
+            self._head, self._head_key = 0, self._keys[card]
+        else:
+            key = self._keys[card]
+            if key > self._head_key:
+                self._head, self._head_key = count - 1, key
+        events.append(CardPlayed(seat, Card(card), len(self.tricks) + 1, self._head == count - 1))
+        if self._card_played(seat, card, events):
+            return
+        players = self.players
+        if count < players:
+            self.to_move = (seat + 1) % players
+            return
+        winner = (self.leader + self._head) % players
+        last = len(self.tricks) == self.tricks_per_deal - 1
+        table = self._card_points[self.mode]
+        cards: tuple[Card, ...]
+        if players == 4:
+            points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+            cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
+        else:
+            points = sum(table[c] for c in trick)
+            cards = tuple(Card(c) for c in trick)
+        if last:
+            points += self._last_trick
+        record = TrickRecord(self.leader, cards, winner, points)
+        self.tricks.append(record)
+        self.points[winner] += points
+        self.tricks_won[winner % self.sides] += 1
+        events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
+        self.trick = []
+        self.leader = self.to_move = winner
+        self._trick_taken(record, last, events)
+
     def _wrong_phase(self, wanted: str) -> IllegalActionError:
         text = self._phase_texts.get(self.phase, "")
         return self._error(f"cannot {wanted} now: {text}", "wrong_phase")
@@ -400,6 +513,9 @@ class ComposedGame:
         other.deal_history = self.deal_history[:]
         other.tricks = self.tricks[:]
         other.hands = self.hands[:]
+        other.trick = self.trick[:]
+        other.points = self.points[:]
+        other.tricks_won = self.tricks_won[:]
         self._copy_into(other)
         return other
 
