@@ -89,7 +89,6 @@ from .bidding import (
 )
 from .bidding import CAPOT as BID_CAPOT
 from .cards import (
-    SUIT_NAMES,
     Card,
     Rank,
     Suit,
@@ -107,6 +106,7 @@ from .engine import (
     check_seat,
     check_seed,
     deal_out,
+    refusal_text,
 )
 from .settlement import (
     CAPOT,
@@ -1100,22 +1100,12 @@ class ContractGame(ComposedGame):
                 actions.append(SayBelote())
         return actions
 
-    def legal_mask(self) -> int:
-        """The legal cards of the player to move as a bitmask (0 outside card play)."""
-        if self.phase is not Phase.PLAY:
-            return 0
-        return self._legal_mask_now(self.to_move)
-
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now,
         as a bitmask: the variant's duties (:func:`~audiojass.rules.tricks32.
         fast_legal_mask`). The one place legality is computed; a subclass with other duties
         (by phase, say) overrides it and :meth:`_refused`."""
         return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
-
-    def legal_cards(self) -> list[Card]:
-        """The cards the current player may play now ([] outside card play)."""
-        return cards_from_mask(self.legal_mask())
 
     # ------------------------------------------------------------------------------------------
     # applying actions
@@ -1268,15 +1258,7 @@ class ContractGame(ComposedGame):
         assert why is not None
         suit = Suit(why.suit) if why.suit is not None else None
         beat = Card(why.beat) if why.beat is not None and why.beat >= 0 else None
-        suit_name = SUIT_NAMES[suit] if suit is not None else ""
-        message = {
-            "not_in_hand": f"{name} is not in the hand",
-            "must_follow": f"must follow {suit_name}",
-            "must_head": f"must beat the {beat} in {suit_name}",
-            "must_overtrump": f"must overtrump the {beat}",
-            "must_trump": f"must trump with {suit_name}",
-            "may_not_undertrump": f"may not undertrump the {beat}",
-        }.get(why.code, why.code)
+        message = refusal_text(why.code, name, suit, beat)
         return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
 
     def _before_card(self, seat: int, card: int, events: list[FamilyEvent]) -> None:
@@ -1373,20 +1355,10 @@ class ContractGame(ComposedGame):
             (),
             True,
         )
-        self.deal_history.append(ended)
-        events.append(ended)
         result = self.rules.scoring.game_result(tuple(self.scores), self.deal_number)
-        if result is not None:
-            self.result = result
-            if result.winner is not None:
-                winners: tuple[int, ...] = (result.winner,)
-            else:
-                best = max(self.scores)
-                winners = tuple(s for s, total in enumerate(self.scores) if total == best)
-            self._end_game(events, winners)
-            return
-        self.dealer = (self.dealer + 1) % self.players
-        self._start_deal_state()
+        self.result = result
+        winner = result.winner if result is not None else None
+        self._close_deal(ended, events, result is not None, winner)
 
     @property
     def is_draw(self) -> bool:

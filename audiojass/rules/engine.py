@@ -20,7 +20,7 @@ from random import Random
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
 from .actions import CardPlayed, Deal, DealEnded, GameEnded, TrickWon
-from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
     "DIX",
@@ -36,6 +36,7 @@ __all__ = [
     "check_seed",
     "deal_out",
     "load_json",
+    "refusal_text",
     "replay_save",
     "save_data",
 ]
@@ -77,6 +78,26 @@ class IllegalActionError(ValueError):
         self.reason = reason
         self.card = card
         self.suit = suit
+
+
+_REFUSAL_TEXTS: Final = {
+    "not_in_hand": "{card} is not in the hand",
+    "must_follow": "must follow {suit}",
+    "undertrump": "may not undertrump",
+    "must_head": "must beat the {beat} in {suit}",
+    "must_overtrump": "must overtrump the {beat}",
+    "must_trump": "must trump with {suit}",
+    "may_not_undertrump": "may not undertrump the {beat}",
+}
+
+
+def refusal_text(code: str, card: Card, suit: Suit | None = None, beat: Card | None = None) -> str:
+    """The words for a refused card (``code`` a refusal reason: "not_in_hand", "must_follow",
+    the Swiss "undertrump", the family's "must_head", "must_overtrump", "must_trump",
+    "may_not_undertrump"; any other code stands for itself): ``suit`` the suit that must be
+    followed or trumped with, ``beat`` the card to beat."""
+    suit_name = SUIT_NAMES[suit] if suit is not None else ""
+    return _REFUSAL_TEXTS.get(code, code).format(card=card, suit=suit_name, beat=beat)
 
 
 def check_seat(seat: object, players: int, game: str) -> None:
@@ -418,9 +439,19 @@ class ComposedGame:
         self.points = [0] * self.players
         self.tricks_won = [0] * self.sides
 
+    def legal_mask(self) -> int:
+        """The legal cards of the player to move as a bitmask (0 outside card play)."""
+        if self.phase is not Phase.PLAY:
+            return 0
+        return self._legal_mask_now(self.to_move)
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the current player may play now ([] outside card play)."""
+        return cards_from_mask(self.legal_mask())
+
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now, as
-        a bitmask."""
+        a bitmask (the one place a game computes legality)."""
         raise NotImplementedError
 
     def _refused(self, card: int, seat: int) -> IllegalActionError:
@@ -494,8 +525,28 @@ class ComposedGame:
         text = self._phase_texts.get(self.phase, "")
         return self._error(f"cannot {wanted} now: {text}", "wrong_phase")
 
-    def _end_game(self, events: list[Any], winners: tuple[int, ...]) -> None:
-        """The game is over: ``winners`` (sides) won; adds :class:`GameEnded`."""
+    def _start_deal_state(self) -> None:
+        """The state of a new deal, at its chance node."""
+        raise NotImplementedError
+
+    def _close_deal(
+        self, ended: DealEnded, events: list[Any], over: bool, winner: int | None = None
+    ) -> None:
+        """The deal has ended (``ended``, kept in :attr:`deal_history`). Then, when ``over``,
+        the game is over (:class:`GameEnded`): ``winner`` the side that won, or None: every
+        side with the best total (a draw when more than one); else the deal moves on one seat
+        and the next deal's state starts."""
+        self.deal_history.append(ended)
+        events.append(ended)
+        if not over:
+            self.dealer = (self.dealer + 1) % self.players
+            self._start_deal_state()
+            return
+        if winner is not None:
+            winners: tuple[int, ...] = (winner,)
+        else:
+            best = max(self.scores)
+            winners = tuple(side for side, total in enumerate(self.scores) if total == best)
         self.phase = Phase.OVER
         self.winners = winners
         events.append(GameEnded(tuple(self.scores), winners))

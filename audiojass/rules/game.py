@@ -49,7 +49,7 @@ from .actions import (
     WeisScored,
     parse_swiss_action,
 )
-from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 from .engine import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -62,6 +62,7 @@ from .engine import (
     check_seed,
     deal_out,
     load_json,
+    refusal_text,
     replay_save,
     save_data,
 )
@@ -259,12 +260,6 @@ class Game(ComposedGame):
         if phase is Phase.DEAL:
             return [self.chance_outcome()]
         return []
-
-    def legal_cards(self) -> list[Card]:
-        """The cards the current player may play now ([] outside card play)."""
-        if self.phase is not Phase.PLAY:
-            return []
-        return cards_from_mask(self._legal_mask_now(self.to_move))
 
     def _legal_mask_now(self, seat: int) -> int:
         return swiss_legal_mask(
@@ -495,15 +490,9 @@ class Game(ComposedGame):
             self.hands[seat], trick, self.mode, card, self.variant.buur_exemption
         )
         assert reason is not None
-        return self._illegal_card(Card(card), reason, trick)
-
-    def _illegal_card(self, card: Card, reason: str, trick: list[int]) -> IllegalActionError:
-        if reason == "not_in_hand":
-            return IllegalActionError(f"{card} is not in the hand", reason, card)
-        if reason == "undertrump":
-            return IllegalActionError("may not undertrump", reason, card)
-        lead = Suit(SUIT_OF[trick[0]])
-        return IllegalActionError(f"must follow {SUIT_NAMES[lead]}", reason, card, lead)
+        lead = Suit(SUIT_OF[trick[0]]) if reason == "must_follow" else None
+        name = Card(card)
+        return IllegalActionError(refusal_text(reason, name, lead), reason, name, lead)
 
     def _stoeck_first(self, events: list[Event]) -> bool:
         """At the end of the first trick, where the Weis are scored: a Stöck held but not yet
@@ -600,20 +589,11 @@ class Game(ComposedGame):
             tuple(cards_from_mask(self._out_of_play())),
             complete,
         )
-        self.deal_history.append(ended)
-        events.append(ended)
-        if (not complete) or variant.is_over(self.scores):
-            if not complete:
-                winners: tuple[int, ...] = (
-                    max(range(len(self.scores)), key=self.scores.__getitem__),
-                )
-            else:
-                top = max(self.scores)
-                winners = tuple(s for s, v in enumerate(self.scores) if v == top)
-            self._end_game(events, winners)
-            return
-        self.dealer = (self.dealer + 1) % variant.players
-        self._start_deal_state()
+        scores = self.scores
+        over = not complete or variant.is_over(scores)
+        # a game stopped mid-deal at the target: the side that reached it wins
+        winner = None if complete else max(range(len(scores)), key=scores.__getitem__)
+        self._close_deal(ended, events, over, winner)
 
     # ------------------------------------------------------------------------------------------
     # observation
