@@ -57,7 +57,6 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
@@ -93,7 +92,6 @@ from .cards import (
     Rank,
     Suit,
     TrumpMode,
-    cards_from_mask,
     mask_of,
     parse_cards,
 )
@@ -103,7 +101,6 @@ from .engine import (
     IllegalActionError,
     Phase,
     TrickRecord,
-    check_seat,
     check_seed,
     deal_out,
     refusal_text,
@@ -140,7 +137,7 @@ from .tricks32 import (
     trick_from_leader,
 )
 from .variants import get_family_variant
-from .weis import Meld
+from .weis import Meld, selections
 
 if TYPE_CHECKING:
     from .composed_variants import ContractVariant
@@ -1084,9 +1081,7 @@ class ContractGame(ComposedGame):
         options = self.meld_options[seat]
         if options and not self.tricks and not self.melds_decided[seat]:
             actions.extend(
-                AnnounceMelds(tuple(options[i].cards for i in chosen))
-                for size in range(len(options), 0, -1)
-                for chosen in combinations(range(len(options)), size)
+                AnnounceMelds(tuple(meld.cards for meld in melds)) for melds in selections(options)
             )
         trump = self.trump
         if (
@@ -1128,16 +1123,9 @@ class ContractGame(ComposedGame):
             raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.DEAL:
-            raise self._wrong_phase("deal")
         shape = self.rules.deal
-        self._check_deal(deal, shape.first_hand)
-        self.deal_number += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        turn_up = shape.turn_up(deal)
-        self.turn_up = turn_up
+        turn_up = self._take_deal(deal, shape.first_hand, shape.turn_up, events)
         self.stock = tuple(deal.rest[1:]) if turn_up is not None else tuple(deal.rest)
-        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
         self.bidding = self.rules.trump.start(self.dealer, turn_up)
         self.phase = Phase.TRUMP
 
@@ -1374,26 +1362,15 @@ class ContractGame(ComposedGame):
         Raises:
             ValueError: a seat that does not exist.
         """
-        check_seat(seat, self.players, self.variant.name)
+        view = self._seat_view(seat)
         bidding = self.bidding
         result = self.contract
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
-        phase, shown_to_move = self._seen_turn(seat)
         return ContractObservation(
-            variant=self.variant,
-            players=self.players,
-            seat=seat,
-            phase=phase,
-            current_player=shown_to_move,
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            forehand=self.forehand,
-            hand=tuple(cards_from_mask(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            **view,
             stock_size=len(self.stock),
-            turn_up=self.turn_up,
             turn_up_taker=self.turn_up_taker,
             bids=tuple(bidding.history) if bidding is not None else (),
             bidding_round=bidding.round if bidding is not None else 0,
@@ -1404,10 +1381,7 @@ class ContractGame(ComposedGame):
             doubling=result.doubling if result is not None else 1,
             doubler=result.doubler if result is not None else None,
             redoubler=result.redoubler if result is not None else None,
-            trick=tuple(Card(c) for c in self.trick),
             trick_leader=self.leader if self.phase is Phase.PLAY else self.forehand,
-            tricks=tuple(self.tricks),
-            points_taken=tuple(self.points),
             tricks_won=tuple(self.tricks_won),
             roem=tuple(self.roem),
             roem_scored=tuple(self.roem_scored),
@@ -1418,11 +1392,8 @@ class ContractGame(ComposedGame):
             else (),
             belote=tuple(self.belote),
             provisional=self.provisional(),
-            scores=tuple(self.scores),
             pot=self.pot,
-            deal_history=tuple(d.score_changes for d in self.deal_history),
             winners=self.winners,
-            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
             manual_announce=self.manual_announce,
             roem_claim=self.roem_claim if to_move == seat else None,
             belote_said=self.belote_said and belote_seat == seat,

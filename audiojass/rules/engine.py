@@ -19,7 +19,7 @@ from enum import StrEnum
 from random import Random
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
-from .actions import CardPlayed, Deal, DealEnded, GameEnded, TrickWon
+from .actions import CardPlayed, Deal, DealEnded, DealStarted, GameEnded, TrickWon
 from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
@@ -273,6 +273,7 @@ class ComposedGame:
 
     phase: Phase
     hands: list[int]
+    turn_up: Card | None
     tricks: list[TrickRecord]
     # card play (:meth:`_start_card_play_state`)
     trick: list[int]
@@ -362,6 +363,41 @@ class ComposedGame:
             return Phase.PLAY, (self.forehand if seat != self.forehand else None)
         return self.phase, to_move
 
+    def legal_actions(self) -> list[Any]:
+        """What the current player may do; at a chance node, the one seeded deal; [] at the end."""
+        raise NotImplementedError
+
+    def _seat_view(self, seat: int) -> dict[str, Any]:
+        """The fields of ``seat``'s observation that every game shares, by name: its own hand
+        and what is public, the turn as it may see it (:meth:`_seen_turn`), its legal actions
+        when it is to act. A game's ``observation`` adds its own fields.
+
+        Raises:
+            ValueError: a seat that does not exist.
+        """
+        check_seat(seat, self.players, self.variant.name)
+        phase, to_move = self._seen_turn(seat)
+        hands = self.hands
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "seat": seat,
+            "phase": phase,
+            "current_player": to_move,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "forehand": self.forehand,
+            "hand": tuple(cards_from_mask(hands[seat])),
+            "hand_sizes": tuple(hand.bit_count() for hand in hands),
+            "turn_up": self.turn_up,
+            "trick": tuple(Card(card) for card in self.trick),
+            "tricks": tuple(self.tricks),
+            "points_taken": tuple(self.points),
+            "scores": tuple(self.scores),
+            "deal_history": tuple(ended.score_changes for ended in self.deal_history),
+            "legal_actions": tuple(self.legal_actions()) if self.current_player == seat else (),
+        }
+
     # ------------------------------------------------------------------------------------------
     # applying actions
 
@@ -398,6 +434,22 @@ class ComposedGame:
         every = [card for hand in deal.hands for card in hand] + list(deal.rest)
         if len(every) != len(self.deck) or mask_of(every) != mask_of(self.deck):
             raise self._error(f"a deal must hold each of {self._deck_text} once", "bad_deal")
+
+    def _take_deal(
+        self, deal: Deal, size: int, turn_up: Callable[[Deal], Card | None], events: list[Any]
+    ) -> Card | None:
+        """Take the chance step's ``deal``: refused outside the chance node ("wrong_phase") or
+        by :meth:`_check_deal` (hands of ``size`` cards); else the deal number moves on, the
+        hands are dealt, the card ``turn_up(deal)`` turned up (or none) and
+        :class:`DealStarted` added. Returns the turned-up card."""
+        if self.phase is not Phase.DEAL:
+            raise self._wrong_phase("deal")
+        self._check_deal(deal, size)
+        self.deal_number += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        card = self.turn_up = turn_up(deal)
+        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, card))
+        return card
 
     def apply_action(self, action: Any) -> list[Any]:
         """Apply an action (or its code) for the current player and return the events caused.

@@ -22,7 +22,6 @@ Sources: source 003 (Jass, Putz), source 000
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
@@ -31,7 +30,6 @@ from .actions import (
     ChooseTrump,
     Deal,
     DealEnded,
-    DealStarted,
     DeclareWeis,
     Event,
     ExchangeSix,
@@ -68,7 +66,7 @@ from .engine import (
 )
 from .tricks import LAST_TRICK_BONUS, POINTS, SUIT_OF, WIN_KEY, illegal_reason, swiss_legal_mask
 from .variants import FamilyName, Putz, Variant, get_variant
-from .weis import Meld, find_melds, meld_key
+from .weis import Meld, find_melds, meld_key, selections
 
 if TYPE_CHECKING:
     from .components import ContractGame
@@ -276,12 +274,7 @@ class Game(ComposedGame):
         return list(self.meld_options[seat])
 
     def _weis_choices(self) -> list[Action]:
-        options = self.weis_options(self.to_move)
-        return [
-            DeclareWeis(tuple(options[i] for i in chosen))
-            for size in range(len(options), 0, -1)
-            for chosen in combinations(range(len(options)), size)
-        ]
+        return [DeclareWeis(melds) for melds in selections(self.weis_options(self.to_move))]
 
     def _may_take_kitty(self) -> bool:
         variant = self.variant
@@ -318,16 +311,12 @@ class Game(ComposedGame):
             raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def _deal(self, deal: Deal, events: list[Event]) -> None:
-        if self.phase is not Phase.DEAL:
-            raise self._wrong_phase("deal")
         variant = self.variant
-        self._check_deal(deal, variant.hand_size)
-        self.deal_number += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
+        turned = variant.has_turn_up
+        turn_up = self._take_deal(
+            deal, variant.hand_size, lambda deal: deal.rest[0] if turned else None, events
+        )
         self.kitty = mask_of(deal.rest) if variant.has_kitty else 0
-        turn_up = deal.rest[0] if variant.has_turn_up else None
-        self.turn_up = turn_up
-        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
         if turn_up is None:
             self.phase = Phase.TRUMP
             return
@@ -601,41 +590,21 @@ class Game(ComposedGame):
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: its own hand and everything public. Raises ValueError for a
         seat that does not exist."""
-        check_seat(seat, self.players, self.variant.name)
-        hands = self.hands
-        to_move = self.current_player
-        phase, shown_to_move = self._seen_turn(seat)
         return Observation(
-            variant=self.variant,
-            players=self.players,
-            seat=seat,
-            phase=phase,
-            current_player=shown_to_move,
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            forehand=self.forehand,
-            hand=tuple(cards_from_mask(hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in hands),
+            **self._seat_view(seat),
             trump=self.trump,
             trump_chooser=self.trump_chooser,
             schoben=self.schoben,
-            turn_up=self.turn_up,
             six_exchanged_by=self.six_exchanged_by,
             six_kept_by=self.six_kept_by if seat == self.six_kept_by else None,
             kitty_taker=self.kitty_taker,
             kitty_size=self.kitty.bit_count(),
             set_aside=tuple(cards_from_mask(self.set_aside)) if seat == self.kitty_taker else (),
-            trick=tuple(Card(c) for c in self.trick),
             trick_leader=self.leader,
-            tricks=tuple(self.tricks),
-            points_taken=tuple(self.points),
             weis_declared=tuple(self.weis_declared),
             own_weis=tuple(self.melds[seat]) if self.weis_decided[seat] else (),
             weis_shown=self.weis_shown,
             stoeck=self.stoeck_scored,
-            scores=tuple(self.scores),
-            deal_history=tuple(d.score_changes for d in self.deal_history),
-            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
         )
 
     # ------------------------------------------------------------------------------------------
