@@ -275,28 +275,22 @@ class ComposedGame:
     hands: list[int]
     turn_up: Card | None
     tricks: list[TrickRecord]
-    # card play (:meth:`_start_card_play_state`)
+    # Card play (:meth:`_start_card_play_state`): the current ``trick`` (card indices in play
+    # order), led by ``leader`` (the forehand before the first trick), ``to_move`` next; the
+    # trump ``mode`` as a card-table index (0 … 3 a trump suit, then the modes without one);
+    # card ``points`` taken per seat (last trick's bonus included), ``tricks_won`` per side.
+    # The game's tables: ``_win_keys[mode][led suit][card]`` (the highest key heads a trick),
+    # ``_card_points[mode][card]``, ``_last_trick`` (the last trick's points).
     trick: list[int]
-    """Card indices of the current trick, in play order."""
     leader: int
-    """The seat that led the current trick (the forehand before the first)."""
     to_move: int
-    """The seat whose card is next, in card play."""
     mode: int
-    """The trump mode as an index of the card tables (0 … 3 a trump suit, then the game's
-    modes without a trump suit)."""
     points: list[int]
-    """Card points taken per seat this deal (the last trick's bonus included)."""
     tricks_won: list[int]
-    """Tricks taken per side this deal."""
     tricks_per_deal: int
-    """Tricks in a complete deal."""
     _win_keys: tuple[tuple[tuple[int, ...], ...], ...]
-    """``_win_keys[mode][led suit][card]``: the highest key in a trick heads it."""
     _card_points: tuple[tuple[int, ...], ...]
-    """``_card_points[mode][card]``: the card points of each trump mode."""
     _last_trick: int
-    """Points for taking the last trick."""
 
     def __init__(self, variant: Any, seed: int, first_dealer: int) -> None:
         players: int = variant.players
