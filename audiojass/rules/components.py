@@ -921,25 +921,20 @@ class ContractGame(ComposedGame):
     """A game of a family variant from the first deal to the end. Build it with
     :func:`new_family_game`.
 
-    State API as :class:`audiojass.rules.game.Game`: :attr:`current_player` (None at chance and
-    terminal nodes), :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
-    :meth:`is_terminal`, :attr:`scores` (per team), :meth:`returns` (per seat),
-    :meth:`observation`, :meth:`clone`, :meth:`to_json` / :meth:`from_json`.
-
-    Seats ``0 … players-1`` (``variant.players``: 2, 3 or 4), the next player is ``seat + 1``.
-    The scoring units are *sides* (:attr:`sides`, :meth:`side_of`): with partners, the teams
-    seats 0+2 and 1+3; else each seat alone (side = seat). Every per-side list (``scores``,
-    ``tricks_won``, ``roem``, ``belote``, the settlement's tuples) has :attr:`sides` entries;
-    ``points`` and ``hands`` one per seat.
+    State API, seats (``variant.players``: 2, 3 or 4) and card play as
+    :class:`~audiojass.rules.engine.ComposedGame`. The scoring units are *sides* (:attr:`sides`,
+    :meth:`side_of`): with partners, the teams seats 0+2 and 1+3; else each seat alone (side =
+    seat). Every per-side list (``scores``, ``tricks_won``, ``roem``, ``belote``, the
+    settlement's tuples) has :attr:`sides` entries; ``points`` and ``hands`` one per seat.
 
     Hooks for a subclass with other rules (each small; the 1821 game uses them):
 
     - :meth:`deal_tricks`: tricks per deal (default ``variant.tricks_per_deal``);
     - :attr:`ContractRules.win_keys` and :attr:`ContractRules.card_points`: card order and points
-      per trump mode, read by :meth:`_play_card`;
+      per trump mode, read by the card play (``_play_card``);
     - :meth:`_legal_mask_now`: the one place the legal cards of a seat are computed (used by
-      :meth:`legal_actions`, :meth:`legal_mask` and :meth:`_play_card`); a subclass changing
-      it also gives :meth:`_refused` its reasons;
+      :meth:`legal_actions`, ``legal_mask`` and ``_play_card``); a subclass changing it also
+      gives :meth:`_refused` its reasons;
     - the :class:`Announcement` hooks (``start``, ``card_played``, ``trick_taken``): per-trick
       extras (drawing from a stock included);
     - :meth:`_settle` and :meth:`_finish_deal`: the settlement and the move to the next deal

@@ -157,13 +157,8 @@ class Observation:
 class Game(ComposedGame):
     """A game of one variant from the first deal to the end. Build it with :func:`new_game`.
 
-    State API (after OpenSpiel): :attr:`current_player` (None at chance and terminal nodes),
-    :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
-    :meth:`is_terminal`, :attr:`scores`, :meth:`observation`, :meth:`clone`; and
-    :meth:`to_json` / :meth:`from_json`.
-
-    Seats are ``0 … players-1``; the next player is ``seat + 1``. Sides (``scores``) are the two
-    teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
+    State API and seats as :class:`~audiojass.rules.engine.ComposedGame`. Sides (``scores``)
+    are the two teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
     """
 
     _phase_texts: ClassVar[dict[Phase, str]] = {
