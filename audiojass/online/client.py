@@ -129,17 +129,11 @@ class TableClient:
         extra = {
             k: options.pop(k) for k in ("away_timeout", "turn_timeout", "seat") if k in options
         }
-        await self.send(Host(variant=variant, name=name, options=options, **extra))
-        reply = await self.until(lambda m: isinstance(m, Welcome | Error))
-        if isinstance(reply, Error):
-            raise ValueError(f"{reply.code}: {reply.message}")
+        await self._take_seat(Host(variant=variant, name=name, options=options, **extra))
         return self.code
 
     async def join(self, code: str, name: str, seat: int | None = None) -> int:
-        await self.send(Join(code=code, name=name, seat=seat))
-        reply = await self.until(lambda m: isinstance(m, Welcome | Error))
-        if isinstance(reply, Error):
-            raise ValueError(f"{reply.code}: {reply.message}")
+        await self._take_seat(Join(code=code, name=name, seat=seat))
         return self.seat
 
     async def sit(self, seat: int) -> int:
@@ -148,14 +142,19 @@ class TableClient:
         Raises:
             ValueError: the server refused (its error code and message).
         """
-        await self.send(Sit(seat=seat))
-        reply = await self.until(lambda m: isinstance(m, Welcome | Error))
-        if isinstance(reply, Error):
-            raise ValueError(f"{reply.code}: {reply.message}")
+        await self._take_seat(Sit(seat=seat))
         return self.seat
 
     async def resume(self) -> None:
-        await self.send(Resume(code=self.code, token=self.token))
+        await self._take_seat(Resume(code=self.code, token=self.token))
+
+    async def _take_seat(self, message: Host | Join | Sit | Resume) -> None:
+        """Send a message the server answers with a :class:`Welcome`, and wait for it.
+
+        Raises:
+            ValueError: the server refused (its error code and message).
+        """
+        await self.send(message)
         reply = await self.until(lambda m: isinstance(m, Welcome | Error))
         if isinstance(reply, Error):
             raise ValueError(f"{reply.code}: {reply.message}")

@@ -19,12 +19,12 @@ import enum
 import importlib
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from audiojass.rules.cards import Card, TrumpMode
-from audiojass.rules.composed_variants import ContractVariant
-from audiojass.rules.variants import Variant, get_variant
+from audiojass.rules.registry import ALL_VARIANTS, AnyVariant, get_variant
 
 __all__ = ["decode", "decode_any", "encode"]
 
@@ -55,7 +55,7 @@ def _classes() -> dict[str, type]:
             if (
                 isinstance(value, type)
                 and dataclasses.is_dataclass(value)
-                and not issubclass(value, (Variant, ContractVariant))
+                and not _variant_class(value)
                 and value.__module__.startswith("audiojass.rules")
             ):
                 other = found.setdefault(value.__name__, value)
@@ -64,13 +64,23 @@ def _classes() -> dict[str, type]:
     return found
 
 
+def _is_variant(value: object) -> bool:
+    """Whether ``value`` is a variant: the registry's variant of its name is of its class."""
+    name = getattr(value, "name", None)
+    return isinstance(name, str) and type(ALL_VARIANTS.get(name)) is type(value)
+
+
+@cache
+def _variant_class(cls: type) -> bool:
+    """Whether ``cls`` is a variant's class or a base of one (data of it is a variant)."""
+    return cls is not object and any(isinstance(v, cls) for v in ALL_VARIANTS.values())
+
+
 @cache
 def _namespace() -> dict[str, Any]:
     space: dict[str, Any] = {}
     for module in _MODULES:
         space.update(vars(module))
-    space["ContractVariant"] = ContractVariant
-    space["Variant"] = Variant
     return space
 
 
@@ -94,7 +104,7 @@ def encode(value: object) -> Any:
         return value.value
     if isinstance(value, int):
         return value
-    if isinstance(value, (Variant, ContractVariant)):
+    if _is_variant(value):
         return _variant_data(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         data: dict[str, Any] = {"$": type(value).__name__}
@@ -110,7 +120,7 @@ def encode(value: object) -> Any:
 
 
 @cache
-def _variant_data(variant: Variant | ContractVariant) -> dict[str, Any]:
+def _variant_data(variant: Any) -> dict[str, Any]:
     """A variant's data (variants are frozen: computed once each; callers must not change
     it)."""
     return {"$": "variant", "name": variant.name, "options": variant.options()}
@@ -190,42 +200,34 @@ def _decode(data: Any, hint: Any) -> Any:
         if not isinstance(data, dict):
             raise ValueError("expected an object")
         return {_decode(k, key_type): _decode(v, value_type) for k, v in data.items()}
-    if hint in (Variant, ContractVariant) or (
-        isinstance(hint, type) and issubclass(hint, (Variant, ContractVariant))
-    ):
+    if isinstance(hint, type) and _variant_class(hint):
         return _decode_variant(data)
-    if hint is Card:
-        if not isinstance(data, str):
-            raise ValueError("a card is a code")
-        return Card.parse(data)
-    if hint is TrumpMode:
-        if not isinstance(data, str):
-            raise ValueError("a trump is a code")
-        return TrumpMode.parse(data)
+    plain = _PLAIN.get(hint)
+    if plain is not None:
+        kinds, make, wrong = plain
+        if not isinstance(data, kinds) or (isinstance(data, bool) and hint is not bool):
+            raise ValueError(wrong)
+        return make(data)
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return hint(data)
-    if hint is bool:
-        if not isinstance(data, bool):
-            raise ValueError("expected true or false")
-        return data
-    if hint is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise ValueError("expected an integer")
-        return data
-    if hint is float:
-        if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise ValueError("expected a number")
-        return float(data)
-    if hint is str:
-        if not isinstance(data, str):
-            raise ValueError("expected a string")
-        return data
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _decode_tagged(data, (hint,))
     raise ValueError(f"cannot decode {hint}")
 
 
-def _decode_variant(data: Any) -> Variant | ContractVariant:
+_PLAIN: dict[Any, tuple[type | tuple[type, ...], Callable[[Any], Any], str]] = {
+    bool: (bool, bool, "expected true or false"),
+    int: (int, int, "expected an integer"),
+    float: ((int, float), float, "expected a number"),
+    str: (str, str, "expected a string"),
+    Card: (str, Card.parse, "a card is a code"),
+    TrumpMode: (str, TrumpMode.parse, "a trump is a code"),
+}
+"""The plain types and the codes: the JSON types their data must be (true or false is no
+number), what makes the value of it, and the error when it is not."""
+
+
+def _decode_variant(data: Any) -> AnyVariant:
     if not isinstance(data, dict) or data.get("$") != "variant":
         raise ValueError("expected a variant")
     options = data.get("options", {})
@@ -245,7 +247,7 @@ def _decode_variant(data: Any) -> Variant | ContractVariant:
 
 
 @cache
-def _variant_with(name: str, options: tuple[tuple[str, Any], ...]) -> Variant | ContractVariant:
+def _variant_with(name: str, options: tuple[tuple[str, Any], ...]) -> AnyVariant:
     """The variant ``name`` with ``options`` (variants are frozen: made once for each, as
     every update of a table names the same)."""
     base = get_variant(name)

@@ -282,9 +282,8 @@ def _host_menu(app: App) -> MenuScreen:
 
 def _ask_code(app: App) -> None:
     def done(app: App, text: str) -> None:
-        code = "".join(text.split()).upper()
         app.pop()
-        _with_name(app, lambda app: join_table(app, code))
+        _with_name(app, lambda app: join_table(app, text))
 
     app.push(TextEntryScreen(t("online-code-prompt"), done, limit=12, transform=str.upper))
 
@@ -325,8 +324,8 @@ def join_table(app: App, code: str, *, server: str | None = None) -> None:
 # -- the lobby ----------------------------------------------------------------------------------
 
 _SENT_AWAY = ("closed",)
-"""Errors that end a seat held in the lobby: the host closed the table."""
-"""Errors that leave the player without a seat: back to the Play online menu."""
+"""Errors that end a seat held in the lobby (the host closed the table): the player is back in
+the Play online menu."""
 
 
 class LobbyScreen(Screen):
@@ -451,8 +450,10 @@ class LobbyScreen(Screen):
                 return  # any other key leaves the question and does what it does
         items = self._items()
         moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
-        if command in ("chat", "mute_chat", "seats", "table_code"):
-            self._online(app, command)
+        if command == "table_code" and self.code is None:  # no code before the welcome
+            app.say(t("online-connecting", url=self.url), interrupt=True)
+        elif command in ("chat", "mute_chat", "seats", "table_code"):
+            _online_key(app, command, self, self._who, self.code or "")
         elif self.info is None:
             app.say(t("online-connecting", url=self.url), interrupt=True)
         elif command in moves:
@@ -519,33 +520,15 @@ class LobbyScreen(Screen):
         self.connection.send(message)
         self._last = message
         self.pending = True
-        if isinstance(message, AddBot):
-            seat = message.seat
-            self._answered = lambda info: info.seats[seat].kind == "bot"
-        elif isinstance(message, RemoveBot):
-            seat = message.seat
-            self._answered = lambda info: info.seats[seat].kind == "empty"
-        elif isinstance(message, Sit):
-            seat = message.seat
-            self._answered = lambda info: self.seat == seat
-        elif isinstance(message, Kick):
-            seat = message.seat
-            self._answered = lambda info: info.seats[seat].kind != "person"
-        else:
-            self._answered = lambda info: info.started
-
-    def _online(self, app: App, command: str) -> None:
-        if command == "chat":
-            _open_chat(app, self.connection)
-        elif command == "mute_chat":
-            self.chat_muted = not self.chat_muted
-            app.say(_chat_said(self.chat_muted), interrupt=True)
-        elif command == "seats":
-            app.say(self._who(), interrupt=True)
-        elif self.code is None:
-            app.say(t("online-connecting", url=self.url), interrupt=True)
-        else:
-            app.say(t("online-code", code=spell(self.code)), interrupt=True)
+        seat = -1 if isinstance(message, Start) else message.seat
+        answers: dict[type, Callable[[TableInfo], bool]] = {
+            AddBot: lambda info: info.seats[seat].kind == "bot",
+            RemoveBot: lambda info: info.seats[seat].kind == "empty",
+            Sit: lambda info: self.seat == seat,
+            Kick: lambda info: info.seats[seat].kind != "person",
+            Start: lambda info: info.started,
+        }
+        self._answered = answers[type(message)]
 
     def _who(self) -> str:
         if self.info is None:
@@ -618,22 +601,21 @@ class LobbyScreen(Screen):
                 self._resend_at = app.clock() + RESEND_SECONDS
                 return
             self.pending = False
-            if message.code in FINAL_ERRORS:  # the seat is no longer this player's
+            app.cue(Cue.ILLEGAL)
+            code, table = message.code, self.code or ""
+            if code in FINAL_ERRORS:  # the seat is no longer this player's
                 forget_seat(app.folder)
-                app.cue(Cue.ILLEGAL)
-                self._sent_off(app, t("online-error", code=message.code, table=self.code or ""))
-            elif message.code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
+                self._turned_away(app, t("online-error", code=code, table=table), for_good=True)
+            elif code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
                 if self.resuming:  # the table is gone or the seat is no longer this one's
                     forget_seat(app.folder)
-                app.cue(Cue.ILLEGAL)
                 # at the door, "bad_seat" means no seat was free: the player chose none
-                code = "table_full" if message.code == "bad_seat" else message.code
+                code = "table_full" if code == "bad_seat" else code
                 if code == "invalid" and message.about == "join":  # a code no table can have
                     code = "no_table"
-                self._turned_away(app, t("online-error", code=code, table=self.code or ""))
+                self._turned_away(app, t("online-error", code=code, table=table))
             else:
-                app.cue(Cue.ILLEGAL)
-                app.say(t("online-error", code=message.code, table=self.code or ""))
+                app.say(t("online-error", code=code, table=table))
         elif isinstance(message, Lost):
             if self.info is None or not message.retrying:
                 self._turned_away(app, t("online-unreachable", url=self.url))
@@ -641,14 +623,6 @@ class LobbyScreen(Screen):
                 app.say(t("online-connection-lost"), interrupt=True)
         elif isinstance(message, Back):
             app.say(t("online-connection-back"))
-
-    def _sent_off(self, app: App, why: str) -> None:
-        """The seat is gone for good (taken up on another device, or the host removed this
-        player): said, and back to the Play online menu."""
-        self.left = True
-        self.connection.close()
-        app.say(why, interrupt=True)
-        back_to_online_menu(app, self)
 
     def _resend_due(self, app: App) -> None:
         """Send again the message the server could not take just now (``busy``,
@@ -662,11 +636,16 @@ class LobbyScreen(Screen):
         self.connection.send(self.connection.opening if opening or last is None else last)
         self.pending = True
 
-    def _turned_away(self, app: App, why: str) -> None:
+    def _turned_away(self, app: App, why: str, *, for_good: bool = False) -> None:
+        """No seat here (``why`` is said): the lobby closes; a seat gone ``for_good`` (taken
+        up on another device, or the host removed this player) goes back to the Play online
+        menu."""
         self.left = True
         self.connection.close()
         app.say(why, interrupt=True)
-        if app.screens and app.screens[-1] is self:
+        if for_good:
+            back_to_online_menu(app, self)
+        elif app.screens and app.screens[-1] is self:
             app.pop()
         elif self in app.screens:
             app.screens.remove(self)
@@ -799,34 +778,39 @@ class LobbyScreen(Screen):
 # -- at the table -------------------------------------------------------------------------------
 
 
-def _open_chat(app: App, connection: Connection) -> None:
-    def send(app: App, text: str) -> None:
-        connection.send(Chat(text=text))
-        app.pop()
+def _online_key(
+    app: App,
+    command: str,
+    at: LobbyScreen | OnlineTableSession,
+    who: Callable[[], str],
+    code: str,
+) -> None:
+    """An online key in the lobby or at the table: ``chat`` opens the line to type a message,
+    ``mute_chat`` mutes the chat or turns it on again, ``seats`` says ``who`` is at the table,
+    ``table_code`` spells the ``code``."""
+    if command == "chat":
 
-    app.push(TextEntryScreen(t("online-chat-prompt"), send, limit=500))
+        def send(app: App, text: str) -> None:
+            at.connection.send(Chat(text=text))
+            app.pop()
 
-
-def _chat_said(muted: bool) -> str:
-    return t("online-chat-muted" if muted else "online-chat-on")
+        app.push(TextEntryScreen(t("online-chat-prompt"), send, limit=500))
+    elif command == "mute_chat":
+        at.chat_muted = not at.chat_muted
+        app.say(t("online-chat-muted" if at.chat_muted else "online-chat-on"), interrupt=True)
+    elif command == "seats":
+        app.say(who(), interrupt=True)
+    else:
+        app.say(t("online-code", code=spell(code)), interrupt=True)
 
 
 def table_command(app: App, session: TableSession, command: str) -> None:
-    """An online command at an online table (or its game-over screen): ``chat`` opens the line
-    to type a message, ``mute_chat`` mutes the chat or turns it on again, ``seats`` says who
-    is at the table, ``table_code`` spells the code."""
-    if not isinstance(session, OnlineTableSession):
-        app.say(app.nothing_here(), interrupt=True)
-        return
-    if command == "chat":
-        _open_chat(app, session.connection)
-    elif command == "mute_chat":
-        session.chat_muted = not session.chat_muted
-        app.say(_chat_said(session.chat_muted), interrupt=True)
-    elif command == "seats":
-        app.say(session.who(), interrupt=True)
+    """An online command at an online table (or its game-over screen), as in the lobby
+    (:func:`_online_key`)."""
+    if isinstance(session, OnlineTableSession):
+        _online_key(app, command, session, session.who, session.code)
     else:
-        app.say(t("online-code", code=spell(session.code)), interrupt=True)
+        app.say(app.nothing_here(), interrupt=True)
 
 
 ONLINE_PLAY = OnlinePlay(menu=online_menu, table_command=table_command)

@@ -392,6 +392,12 @@ class _Seat:
     def empty(self) -> bool:
         return self.token is None and self.bot is None
 
+    @property
+    def level(self) -> str:
+        """The bot that decides for this seat: its own, or the normal one playing for a
+        person."""
+        return self.bot or "normal"
+
     def saved(self) -> dict[str, Any]:
         return {"name": self.name, "token": self.token, "bot": self.bot}
 
@@ -415,9 +421,9 @@ class _Table:
     """The turn timer of the person to act (``turn_timeout``)."""
     timer_turn: int = -1
     forced_turn: int = -1
+    """The turn at which a bot acts for a person whose time ran out."""
     deal_due: bool = False
     """The next deal is to be dealt (the start, or everyone was ready) and not stored yet."""
-    """The turn at which a bot acts for a person whose time ran out."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while an action is stored and applied (one at a time per table)."""
     hidden: list[int] = field(default_factory=list)
@@ -434,14 +440,6 @@ class _Table:
     @property
     def code(self) -> str:
         return self.setup.code
-
-    @property
-    def variant(self) -> str:
-        return self.setup.variant
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return self.setup.options
 
     @property
     def seed(self) -> int:
@@ -470,6 +468,19 @@ class _Table:
     @property
     def present(self) -> bool:
         return any(place.client is not None for place in self.seats)
+
+    def cancel_timers(self) -> None:
+        for timer in (self.wake, self.timer):
+            if timer is not None:
+                timer.cancel()
+
+    def waited_for(self) -> list[int]:
+        """The seats of the people the table waits for: those not ready for the next deal, or
+        the seat to act."""
+        if self.game.is_chance_node():
+            return [n for n, p in enumerate(self.seats) if p.client is not None and not p.ready]
+        seat = self.game.current_player
+        return [] if seat is None else [seat]
 
 
 @dataclass
@@ -667,9 +678,7 @@ class TableServer:
 
     def _let_go(self, table: _Table) -> None:
         """Forget a table (its timers cancelled), written down as over."""
-        for timer in (table.wake, table.timer):
-            if timer is not None:
-                timer.cancel()
+        table.cancel_timers()
         self.tables.pop(table.code, None)
         self._save_seats(table, finished=True)
 
@@ -875,24 +884,33 @@ class TableServer:
             place.away_since = self.clock()  # ``ready`` stays: Enter was heard before the drop
             if not table.present:
                 table.empty_since = self.clock()
-            self._broadcast_info(table)
-            self._drive(table)
+            self._seats_changed(table, save=False)
 
     # -- messages --------------------------------------------------------------------------------
 
     async def _dispatch(self, client: _Client, message: ClientMessage, received: float) -> None:
+        """Check what every message of its kind needs (no seat yet to take one, a seat, the
+        host's seat, a game not started), then hand it to its handler."""
+        about = _tag(message)
+        table, seat = client.table, client.seat
         if isinstance(message, Ping):
             client.push(Pong())
-        elif isinstance(message, Host):
-            await self._host(client, message)
-        elif isinstance(message, Join):
-            self._join(client, message)
-        elif isinstance(message, Resume):
-            self._resume(client, message)
+        elif isinstance(message, Host | Join | Resume):
+            if table is not None:
+                raise ProtocolError("already_seated", "this connection holds a seat", about)
+            if isinstance(message, Host):
+                await self._host(client, message)
+            elif isinstance(message, Join):
+                self._join(client, message)
+            else:
+                self._resume(client, message)
+        elif table is None or seat is None:
+            raise ProtocolError("not_seated", "join a table first", about)
         else:
-            table, seat = client.table, client.seat
-            if table is None or seat is None:
-                raise ProtocolError("not_seated", "join a table first", _tag(message))
+            if isinstance(message, Kick | AddBot | RemoveBot | Start) and seat != table.host_seat:
+                raise ProtocolError("not_host", "only the host may do this", about)
+            if isinstance(message, Sit | AddBot | RemoveBot | Start) and table.started:
+                raise ProtocolError("started", "the game has started", about)
             if isinstance(message, Act):
                 await self._act(table, seat, message, received)
             elif isinstance(message, Chat):
@@ -906,7 +924,7 @@ class TableServer:
             elif isinstance(message, Kick):
                 self._kick(table, seat, message.seat)
             else:
-                await self._host_command(table, seat, message)
+                await self._host_command(table, message)
 
     def _name(self, table: _Table | None, name: str, seat: int, about: str) -> str:
         taken = [] if table is None else [p.name for p in table.seats if not p.empty]
@@ -915,9 +933,19 @@ class TableServer:
         except NameRefused as error:
             raise ProtocolError("bad_name", str(error), about) from None
 
+    @staticmethod
+    def _free_seat(table: _Table, seat: int, about: str) -> None:
+        """Raises ``bad_seat`` unless ``seat`` is an empty seat of the table."""
+        if seat >= len(table.seats) or not table.seats[seat].empty:
+            raise ProtocolError("bad_seat", f"seat {seat} is not free", about)
+
+    @staticmethod
+    def _send_away(other: _Client, code: str, message: str, about: str) -> None:
+        """Tell another connection (``code``) that it holds its seat no longer."""
+        other.push(Error(code=code, message=message, about=about))
+        other.table = other.seat = None
+
     async def _host(self, client: _Client, message: Host) -> None:
-        if client.table is not None:
-            raise ProtocolError("already_seated", "this connection holds a seat", "host")
         mine = [t for t in self.tables.values() if t.owner == client.ip and not t.finished]
         if len(mine) >= self.limits.tables_per_address:
             raise ProtocolError("limit", "this address has as many tables as it may", "host")
@@ -983,8 +1011,6 @@ class TableServer:
         return table
 
     def _join(self, client: _Client, message: Join) -> None:
-        if client.table is not None:
-            raise ProtocolError("already_seated", "this connection holds a seat", "join")
         table = self._lookup(client, message.code, "join")
         if client.ip in table.kicked:
             raise ProtocolError("kicked", "the host removed you from this table", "join")
@@ -997,8 +1023,7 @@ class TableServer:
             seat = free[0]
         else:
             seat = message.seat
-            if seat >= len(table.seats) or not table.seats[seat].empty:
-                raise ProtocolError("bad_seat", f"seat {seat} is not free", "join")
+            self._free_seat(table, seat, "join")
         name = self._name(table, message.name, seat, "join")
         token = secrets.token_urlsafe(24)
         table.seats[seat] = _Seat(name=name, token=_digest(token))
@@ -1007,21 +1032,15 @@ class TableServer:
 
     def _sit(self, client: _Client, table: _Table, seat: int, wanted: int) -> None:
         """Move a person who is not the host to an empty seat before the start."""
-        if table.started:
-            raise ProtocolError("started", "the game has started", "sit")
         if seat == table.host_seat:
             raise ProtocolError("bad_seat", "the host keeps the seat it opened at", "sit")
-        if wanted >= len(table.seats) or not table.seats[wanted].empty:
-            raise ProtocolError("bad_seat", f"seat {wanted} is not free", "sit")
+        self._free_seat(table, wanted, "sit")
         table.seats[wanted], table.seats[seat] = table.seats[seat], _Seat()
         client.seat = wanted
-        self._save_seats(table)
         client.push(Welcome(code=table.code, seat=wanted, token=client.token, host=False))
-        self._broadcast_info(table)
+        self._seats_changed(table)
 
     def _resume(self, client: _Client, message: Resume) -> None:
-        if client.table is not None:
-            raise ProtocolError("already_seated", "this connection holds a seat", "resume")
         table = self._lookup(client, message.code, "resume")
         digest = _digest(message.token)
         if digest in table.kicked:
@@ -1030,14 +1049,8 @@ class TableServer:
             if place.token is not None and secrets.compare_digest(place.token, digest):
                 old = place.client
                 if old is not None:  # the seat is taken up here: the other copy is told so
-                    old.table = old.seat = None
-                    old.push(
-                        Error(
-                            code="elsewhere",
-                            message="this seat was taken up again by another connection",
-                            about="resume",
-                        )
-                    )
+                    said = "this seat was taken up again by another connection"
+                    self._send_away(old, "elsewhere", said, "resume")
                     old.close(1000, "the seat was taken up again elsewhere")
                 self._seat(client, table, number, message.token)
                 return
@@ -1063,21 +1076,13 @@ class TableServer:
                 game = table.game
                 # a game that ended meanwhile ends for the seat coming back too: its result
                 ended = [GameEnded(tuple(game.scores), game.winners)] if table.finished else []
-                client.push(
-                    Update(
-                        turn=self.seen_turn(table, seat),
-                        events=[codec.encode(e) for e in ended],
-                        view=codec.encode(game.observation(seat)),
-                    )
-                )
+                client.push(self._update(table, seat, ended))
         self._drive(table)
 
     def _kick(self, table: _Table, seat: int, target: int) -> None:
         """The host removes the person at ``target``: told ``kicked``, the seat emptied (before
         the start) or played by a bot from now on; neither the token nor the address may sit
         at this table again."""
-        if seat != table.host_seat:
-            raise ProtocolError("not_host", "only the host may do this", "kick")
         if target >= len(table.seats) or target == seat or table.seats[target].token is None:
             raise ProtocolError("bad_seat", f"seat {target} holds no other person", "kick")
         place = table.seats[target]
@@ -1087,34 +1092,26 @@ class TableServer:
         if other is not None:
             if other.ip:
                 table.kicked.add(other.ip)
-            other.push(Error(code="kicked", message="the host removed you", about="kick"))
-            other.table = other.seat = None
+            self._send_away(other, "kicked", "the host removed you", "kick")
             other.close(1000, "removed by the host")
         if table.started and not table.finished:
             table.seats[target] = _Seat(name=place.name, bot="normal")
         else:
             table.seats[target] = _Seat()
-        self._save_seats(table)
-        self._broadcast_info(table)
-        self._drive(table)
+        self._seats_changed(table)
 
-    async def _host_command(self, table: _Table, seat: int, message: ClientMessage) -> None:
+    async def _host_command(self, table: _Table, message: AddBot | RemoveBot | Start) -> None:
         about = _tag(message)
-        if seat != table.host_seat:
-            raise ProtocolError("not_host", "only the host may do this", about)
-        if table.started:
-            raise ProtocolError("started", "the game has started", about)
         if isinstance(message, AddBot):
             if message.level not in BOT_LEVELS:
                 raise ProtocolError("invalid", f"bots are {', '.join(BOT_LEVELS)}", about)
-            if message.seat >= len(table.seats) or not table.seats[message.seat].empty:
-                raise ProtocolError("bad_seat", f"seat {message.seat} is not free", about)
+            self._free_seat(table, message.seat, about)
             table.seats[message.seat] = _Seat(name=f"Bot {message.seat + 1}", bot=message.level)
         elif isinstance(message, RemoveBot):
             if message.seat >= len(table.seats) or table.seats[message.seat].bot is None:
                 raise ProtocolError("bad_seat", f"seat {message.seat} holds no bot", about)
             table.seats[message.seat] = _Seat()
-        elif isinstance(message, Start):
+        else:
             if any(place.empty for place in table.seats):
                 raise ProtocolError("bad_seat", "every seat needs a player or a bot", about)
             table.started = True
@@ -1128,8 +1125,7 @@ class TableServer:
                     raise
                 asyncio.get_running_loop().call_later(1.0, self._drive, table)  # again
             return
-        self._save_seats(table)
-        self._broadcast_info(table)
+        self._seats_changed(table)
 
     async def _act(self, table: _Table, seat: int, message: Act, received: float) -> None:
         game = table.game
@@ -1146,8 +1142,7 @@ class TableServer:
         if not table.started or game.is_terminal() or not game.is_chance_node():
             raise ProtocolError("not_your_turn", "the deal is not over", "ready")
         table.seats[seat].ready = True
-        self._broadcast_info(table)
-        self._drive(table)
+        self._seats_changed(table, save=False)
 
     def _leave(self, client: _Client, table: _Table, seat: int) -> None:
         """The person gave up the seat (:class:`Leave`): before the start it is emptied (the
@@ -1169,9 +1164,7 @@ class TableServer:
             place.name = ""
         elif not table.finished:
             place.bot = "normal"
-        self._save_seats(table)
-        self._broadcast_info(table)
-        self._drive(table)
+        self._seats_changed(table)
 
     def _close(self, table: _Table) -> None:
         """The host left before the start: everyone still seated is told (``closed``) and the
@@ -1179,8 +1172,7 @@ class TableServer:
         for place in table.seats:
             other = place.client
             if other is not None:
-                other.push(Error(code="closed", message="the host closed the table", about="leave"))
-                other.table = other.seat = None
+                self._send_away(other, "closed", "the host closed the table", "leave")
             place.client = None
         self._let_go(table)
 
@@ -1199,10 +1191,7 @@ class TableServer:
         self._write_soon(
             self.store.add_chat, table.code, table.chat_count, seat, place.name, text, CHAT_KEPT
         )
-        message = encode_message(ChatMessage(seat=seat, name=place.name, text=text)).decode()
-        for other in table.seats:
-            if other.client is not None:
-                other.client.push(message)
+        self._broadcast(table, ChatMessage(seat=seat, name=place.name, text=text))
 
     # -- the game --------------------------------------------------------------------------------
 
@@ -1211,6 +1200,14 @@ class TableServer:
         know of (another seat's private decision). :class:`Update` and :class:`Act` count
         turns so."""
         return table.turn - table.hidden[seat]
+
+    def _update(self, table: _Table, seat: int, told: Sequence[object]) -> Update:
+        """``seat``'s update: the events ``told`` (as it may hear them) and its view now."""
+        return Update(
+            turn=self.seen_turn(table, seat),
+            events=[codec.encode(e) for e in told],
+            view=codec.encode(table.game.observation(seat)),
+        )
 
     async def _deal(self, table: _Table) -> None:
         """Deal the next deal from the operating system's randomness."""
@@ -1284,16 +1281,8 @@ class TableServer:
                     table.withheld.setdefault(number, []).extend(told)
                 continue
             told = table.withheld.pop(number, []) + told
-            if place.client is None:
-                continue
-            place.client.push(
-                Update(
-                    turn=self.seen_turn(table, number),
-                    events=[codec.encode(e) for e in told],
-                    view=codec.encode(table.game.observation(number)),
-                ),
-                received,
-            )
+            if place.client is not None:
+                place.client.push(self._update(table, number, told), received)
         if any(isinstance(event, DealStarted) for event in events):
             table.deal_due = False
             for place in table.seats:  # dealt: the next deal waits for everyone again
@@ -1301,11 +1290,24 @@ class TableServer:
         if any(isinstance(event, DealEnded | DealStarted) for event in events):
             self._broadcast_info(table)  # who is ready changed
 
+    def _seats_changed(self, table: _Table, *, save: bool = True) -> None:
+        """Who is at the table changed: written down (``save``), told to everyone, and the
+        table moved on (nothing moves at one not started)."""
+        if save:
+            self._save_seats(table)
+        self._broadcast_info(table)
+        self._drive(table)
+
     def _broadcast_info(self, table: _Table) -> None:
-        info = encode_message(self._info(table)).decode()
+        self._broadcast(table, self._info(table))
+
+    @staticmethod
+    def _broadcast(table: _Table, message: msgspec.Struct) -> None:
+        """Send ``message`` to everyone connected at the table (encoded once)."""
+        text = encode_message(message).decode()
         for place in table.seats:
             if place.client is not None:
-                place.client.push(info)
+                place.client.push(text)
 
     def _info(self, table: _Table) -> TableInfo:
         seats = []
@@ -1326,8 +1328,8 @@ class TableServer:
             )
         return TableInfo(
             code=table.code,
-            variant=table.variant,
-            options=table.options,
+            variant=table.setup.variant,
+            options=table.setup.options,
             host_seat=table.host_seat,
             started=table.started,
             seats=seats,
@@ -1379,13 +1381,7 @@ class TableServer:
         those not ready for the next deal); when it runs out a bot acts for them this once."""
         if table.turn_timeout <= 0 or table.timer_turn == table.turn:
             return
-        game = table.game
-        if game.is_chance_node():
-            waiting = any(p.client is not None and not p.ready for p in table.seats)
-        else:
-            seat = game.current_player
-            waiting = seat is not None and table.seats[seat].bot is None
-        if not waiting:
+        if all(table.seats[seat].bot is not None for seat in table.waited_for()):
             return
         if table.timer is not None:
             table.timer.cancel()
@@ -1397,15 +1393,7 @@ class TableServer:
         table.timer = None
         if self.closed or table.turn != turn or table.finished:
             return
-        game = table.game
-        late = (
-            [n for n, p in enumerate(table.seats) if p.client is not None and not p.ready]
-            if game.is_chance_node()
-            else [game.current_player]
-            if game.current_player is not None
-            else []
-        )
-        for seat in late:
+        for seat in table.waited_for():
             other = table.seats[seat].client
             if other is not None:
                 other.push(Error(code="time_up", message="your time to act ran out", about="act"))
@@ -1414,18 +1402,14 @@ class TableServer:
 
     def _wake(self, table: _Table) -> None:
         table.wake = None
-        self._broadcast_info(table)
-        self._drive(table)
+        self._seats_changed(table, save=False)
 
     # -- bots ------------------------------------------------------------------------------------
 
     def _think(self, table: _Table, seat: int) -> None:
-        place = table.seats[seat]
-        level = place.bot or "normal"
-        turn = table.turn
-        table.thinking_turn = turn
-        if level in QUICK_BOTS:
-            self._run_bot(self.quick, table, seat, level, 1.0)
+        table.thinking_turn = table.turn
+        if table.seats[seat].level in QUICK_BOTS:
+            self._run_bot(self.quick, table, seat, 1.0)
         else:
             self.waiting.append((table, seat))
             self._next_search()
@@ -1439,31 +1423,23 @@ class TableServer:
                 continue
             wanting = self.searching + len(self.waiting) + 1
             share = min(1.0, self.bot_workers / wanting)
-            level = table.seats[seat].bot or "normal"
             self.searching += 1
-            self._run_bot(self.executor, table, seat, level, share, search=True)
+            self._run_bot(self.executor, table, seat, share, search=True)
 
     def _run_bot(
-        self,
-        executor: Executor,
-        table: _Table,
-        seat: int,
-        level: str,
-        share: float,
-        *,
-        search: bool = False,
+        self, executor: Executor, table: _Table, seat: int, share: float, *, search: bool = False
     ) -> None:
         turn = table.turn
         seed = (table.seed * 1_000_003 + turn * 11 + seat) % 2**62
-        view = table.game.observation(seat)
+        asked = (table.seats[seat].level, seed, table.game.observation(seat), share)
         loop = asyncio.get_running_loop()
         try:
-            future = loop.run_in_executor(executor, bot_decision, level, seed, view, share)
+            future = loop.run_in_executor(executor, bot_decision, *asked)
         except (BrokenExecutor, RuntimeError) as error:
             if self.closed:
                 return
             executor = self._renew_pool(executor, error)
-            future = loop.run_in_executor(executor, bot_decision, level, seed, view, share)
+            future = loop.run_in_executor(executor, bot_decision, *asked)
         table.thinking = future
 
         def done(result: asyncio.Future[str]) -> None:
@@ -1535,9 +1511,7 @@ class TableServer:
     def close(self) -> None:
         self.closed = True
         for table in self.tables.values():
-            for timer in (table.wake, table.timer):
-                if timer is not None:
-                    timer.cancel()
+            table.cancel_timers()
         if self._sweeper is not None:
             self._sweeper.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)

@@ -24,7 +24,7 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +75,10 @@ class TableSetup:
     away_timeout: float
     host_seat: int
     turn_timeout: float = 0.0
+
+
+_SETUP = tuple(item.name for item in fields(TableSetup))
+"""The columns of a table's setup, as :class:`TableSetup` names them (``options`` as JSON)."""
 
 
 @dataclass
@@ -132,22 +136,12 @@ class Store:
 
     def create(self, setup: TableSetup, seats: list[dict[str, Any]]) -> None:
         """Write a new table, not started, with no actions yet."""
+        values = {**asdict(setup), "options": json.dumps(setup.options), "seats": json.dumps(seats)}
         with self._transaction() as db:
             db.execute(
-                "INSERT INTO tables (code, variant, options, seed, first_dealer, away_timeout, "
-                "host_seat, turn_timeout, started, finished, seats) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?)",
-                (
-                    setup.code,
-                    setup.variant,
-                    json.dumps(setup.options),
-                    setup.seed,
-                    setup.first_dealer,
-                    setup.away_timeout,
-                    setup.host_seat,
-                    setup.turn_timeout,
-                    json.dumps(seats),
-                ),
+                f"INSERT INTO tables ({', '.join(values)}, started, finished) "
+                f"VALUES ({', '.join('?' * len(values))}, 0, 0)",
+                tuple(values.values()),
             )
 
     def update_table(
@@ -190,18 +184,16 @@ class Store:
         """Every table that has not finished (``finished``: every table), with its actions in
         order and its chat."""
         rows = self.connection.execute(
-            "SELECT code, variant, options, seed, first_dealer, away_timeout, host_seat, "
-            "turn_timeout, started, finished, seats FROM tables"
+            f"SELECT started, finished, seats, {', '.join(_SETUP)} FROM tables"
             + ("" if finished else " WHERE finished = 0")
         ).fetchall()
         tables = []
-        for row in rows:
-            setup = TableSetup(row[0], row[1], json.loads(row[2]), *row[3:8])
+        for started, ended, seats, *fixed in rows:
+            values = dict(zip(_SETUP, fixed, strict=True))
+            values["options"] = json.loads(values["options"])
+            setup = TableSetup(**values)
             table = SavedTable(
-                setup=setup,
-                started=bool(row[8]),
-                finished=bool(row[9]),
-                seats=json.loads(row[10]),
+                setup=setup, started=bool(started), finished=bool(ended), seats=json.loads(seats)
             )
             table.actions = [
                 action

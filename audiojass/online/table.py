@@ -29,9 +29,6 @@ from audiojass.rules import (
     Phase,
     PlayCard,
     Suit,
-    TrickRecord,
-    TrumpMode,
-    Variant,
 )
 from audiojass.rules.actions import SixKept
 from audiojass.rules.components import ContractObservation, DixKept
@@ -94,45 +91,35 @@ class _Turns:
         return self.count
 
 
+class _Seen:
+    """An attribute of the remote game read from this seat's last observation, which names it
+    alike."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game: RemoteGame | None, owner: type | None = None) -> Any:
+        return self if game is None else getattr(game.view, self.name)
+
+
 class RemoteGame:
     """What the table reads of a game, from this seat's last observation (``view``) and the
     server's ``turn`` (actions taken so far)."""
 
     seed = 0
     first_dealer = 0
+    variant = _Seen()
+    players = _Seen()
+    phase = _Seen()
+    tricks = _Seen()
+    trump = _Seen()
+    deal_number = _Seen()
+    current_player = _Seen()
 
     def __init__(self, view: Observation, turn: int) -> None:
         self.view = view
         self.turn = turn
         self.over = False
-
-    @property
-    def variant(self) -> Variant:
-        return self.view.variant
-
-    @property
-    def players(self) -> int:
-        return self.view.players
-
-    @property
-    def phase(self) -> Phase:
-        return self.view.phase
-
-    @property
-    def tricks(self) -> tuple[TrickRecord, ...]:
-        return self.view.tricks
-
-    @property
-    def trump(self) -> TrumpMode | None:
-        return self.view.trump
-
-    @property
-    def deal_number(self) -> int:
-        return self.view.deal_number
-
-    @property
-    def current_player(self) -> int | None:
-        return self.view.current_player
 
     @property
     def history(self) -> _Turns:
@@ -180,6 +167,7 @@ class RemoteComposedGame(RemoteGame):
 
     meld_award: MeldAward | None = None
     view: ContractObservation  # type: ignore[assignment]
+    roem_claim = _Seen()
 
     @property
     def rules(self) -> Any:
@@ -205,10 +193,6 @@ class RemoteComposedGame(RemoteGame):
         for seat, bid in view.bids:
             bidding.apply(bid, seat)
         return bidding
-
-    @property
-    def roem_claim(self) -> Any:
-        return self.view.roem_claim
 
 
 @lru_cache(maxsize=32)
@@ -434,7 +418,12 @@ class OnlineTableSession(TableSession):
             return  # the same decision: its time runs on
         self._timed_turn = self.remote.turn
         self._deadline = self.clock() + limit
-        self._warnings = [seconds for seconds in TIME_WARNINGS if limit >= 2 * seconds]
+        self._warnings = self._warnings_left(limit)
+
+    def _warnings_left(self, left: float) -> list[int]:
+        """The warnings still to say with ``left`` seconds to act, each where the limit is at
+        least twice as long, the largest first."""
+        return [s for s in TIME_WARNINGS if self.turn_timeout >= 2 * s and left > s]
 
     def _stop_time(self) -> None:
         self._timed_turn = None
@@ -460,9 +449,7 @@ class OnlineTableSession(TableSession):
         self.out.cue(Cue.ILLEGAL, self.human)
         if self._timed_turn is not None and self._timed_turn == self.remote.turn:
             # refused: the decision is still to make, and its time runs on
-            left = self._deadline - self.clock()
-            limit = self.turn_timeout
-            self._warnings = [s for s in TIME_WARNINGS if limit >= 2 * s and left > s]
+            self._warnings = self._warnings_left(self._deadline - self.clock())
         if error.code == "illegal" and error.reason is not None:
             refusal = IllegalActionError(
                 error.message,
@@ -499,13 +486,12 @@ class OnlineTableSession(TableSession):
             if before is None or seat.seat == self.human:
                 continue
             said = None
-            if self.game.is_terminal():  # after the game a seat only goes: nobody plays on
+            over = self.game.is_terminal()
+            if over:  # after the game a seat only goes: nobody plays on
                 gone = seat.away or seat.kind != "person"
                 if before.kind == "person" and not before.away and gone:
-                    self.out.cue(Cue.SEAT, seat.seat)
-                    self.out.say(t("online-seat-left-lobby", name=seat.name))
-                continue
-            if before.kind == "empty" and seat.kind == "person":
+                    said = t("online-seat-left-lobby", name=seat.name)
+            elif before.kind == "empty" and seat.kind == "person":
                 said = t("online-seat-joined", name=seat.name)
             elif before.kind == "person" and seat.kind == "bot":  # left by choice
                 said = t("online-seat-left", name=seat.name)
@@ -516,7 +502,7 @@ class OnlineTableSession(TableSession):
             if said is not None:
                 self.out.cue(Cue.SEAT, seat.seat)
                 self.out.say(said)
-            if seat.away and seat.bot_level and not before.bot_level:
+            if seat.away and seat.bot_level and not before.bot_level and not over:
                 self.out.say(t("online-bot-plays", name=seat.name))
 
     def leave(self) -> None:

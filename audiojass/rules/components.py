@@ -1,6 +1,6 @@
 """A whole game of the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote
-Contrée, Klaberjass for 2, 3 and 4; the klaverjas of 1821 is a subclass,
-:class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`) as an OpenSpiel-shaped state
+Contrée, Klaberjass for 2, 3 and 4; the klaverjas of 1821, whose components keep their state
+in :class:`~audiojass.rules.klaverjas1821.Klaverjas1821Game`) as an OpenSpiel-shaped state
 machine, composed of phases, for 2, 3 or 4 seats scoring as sides (two teams of partners, or
 each seat alone).
 
@@ -56,7 +56,8 @@ implications", "Settled questions"); sources 000, 001, 002 and 004.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
@@ -95,6 +96,8 @@ from .cards import (
     mask_of,
     parse_cards,
 )
+from .cardtable import CardTable
+from .duties import duty_legal_mask
 from .engine import (
     DIX,
     ComposedGame,
@@ -128,9 +131,9 @@ from .settlement import (
 from .tricks32 import (
     DECK32,
     DECK32_MASK,
+    FAMILY_TABLE,
+    MUST_OVERTRUMP,
     NO_TRUMPS,
-    POINTS32,
-    WIN_KEY32,
     TrickDuties,
     fast_legal_mask,
     refusal,
@@ -152,6 +155,7 @@ __all__ = [
     "ContractObservation",
     "ContractRules",
     "ContreeProcedure",
+    "DealPart",
     "DealPhase",
     "DealSettled",
     "DixExchanged",
@@ -478,8 +482,30 @@ FamilyEvent = (
 # Phases
 
 
-class DealPhase(ABC):
-    """How the cards are dealt: one seeded chance step, and possibly a completion."""
+class DealPart:
+    """What every component of a deal (:attr:`ContractRules.parts`) may hook into: a new
+    deal's state, the end of each trick, and what the observation and the save show of it."""
+
+    def new_deal(self, game: ContractGame) -> None:
+        """A new deal's state is being set up (before the cards are dealt)."""
+        return None
+
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
+        """A trick is complete (``game.tricks`` ends with ``record``)."""
+        return None
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        """Fields of ``seat``'s observation it fills (:attr:`ContractRules.observation`)."""
+        return {}
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        """Entries it adds to the game's snapshot, after the family's."""
+        return {}
+
+
+class DealPhase(DealPart, ABC):
+    """How the cards are dealt: one seeded chance step, and possibly a completion; its
+    :meth:`~DealPart.trick_taken` comes after the announcements' (draws from a stock)."""
 
     @property
     @abstractmethod
@@ -508,6 +534,11 @@ class DealPhase(ABC):
     def complete(self, game: ContractGame, taker: int) -> HandsCompleted | StockDealt | None:
         """Complete the hands once ``taker`` has taken the deal (None: nothing to do)."""
         return None
+
+    def duties(self, game: ContractGame) -> TrickDuties:
+        """The trick-play duties of the trick being played: the variant's
+        (:attr:`ContractRules.duties`) unless the deal has phases of play with their own."""
+        return game.rules.duties
 
 
 @dataclass(frozen=True)
@@ -592,11 +623,17 @@ class StockDeal(DealPhase):
 
 
 class TrumpProcedure(ABC):
-    """How trump (and a contract) is settled: builds the deal's bidding machine."""
+    """How trump (and a contract) is settled: builds the deal's bidding machine, unless the
+    deal itself sets trump (:meth:`dealt_trump`)."""
 
     @abstractmethod
     def start(self, dealer: int, turn_up: Card | None) -> Bidding:
         """The bidding of a deal dealt by ``dealer`` (with its turned-up card, if any)."""
+
+    def dealt_trump(self, turn_up: Card | None) -> TrumpMode | None:
+        """The trump the deal sets without a bidding (play starts at once, the forehand
+        leading), or None: :meth:`start` a bidding."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -631,18 +668,37 @@ class ContreeProcedure(TrumpProcedure):
         return ContreeAuction(dealer)
 
 
-class Announcement:
+class Announcement(DealPart):
     """Melds, Belote and roem: hooks called at the start of play, after each card and after
-    each trick; they note provisional points in the game and add events."""
+    each trick; they note provisional points in the game and add events. One may also offer
+    actions of its own besides the cards (:attr:`handles`, :meth:`actions`, :meth:`apply`)."""
+
+    handles: ClassVar[tuple[type, ...]] = ()
+    """The action types :meth:`apply` applies (none by default)."""
+    announces: ClassVar[bool] = True
+    """Its actions are announcements (:meth:`ContractGame.announce_actions`); False: other
+    actions before a card (the dix of klaverjas 1821)."""
+
+    def actions(self, game: ContractGame) -> list[Any]:
+        """What the seat to move may do now besides its card (in card play)."""
+        return []
+
+    def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
+        """Apply ``action`` (one of :attr:`handles`) for the seat to move, adding its events;
+        raise :class:`ContractIllegalActionError` when it is refused."""
+        raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
+
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        """The points of each side it counts itself, by :class:`~audiojass.rules.settlement.
+        DealFacts` field ("melds", "belote"; klaverjas 1821's); {}: it counts in the game's
+        own (:meth:`ContractGame.credited`)."""
+        return {}
 
     def start(self, game: ContractGame) -> None:
         """Play is about to start (the hands are complete, trump is known)."""
 
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         """``seat`` has played ``card``."""
-
-    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
-        """A trick is complete (``game.tricks`` ends with ``record``)."""
 
 
 @dataclass(frozen=True)
@@ -664,6 +720,15 @@ class TrickRoem(Announcement):
             game.roem_claim = scored  # claimed (ClaimRoem) before the next lead, or lost
             return
         game.score_roem(scored, events)
+
+
+def before_card(events: list[Any], spoken: list[Any]) -> None:
+    """Put ``spoken`` just before the last :class:`CardPlayed` of ``events``: what a seat says
+    as it plays a card (from :meth:`Announcement.card_played`) is heard before the card."""
+    at = len(events)
+    while at > 0 and not isinstance(events[at - 1], CardPlayed):
+        at -= 1
+    events[at - 1 : at - 1] = spoken
 
 
 def _show_melds(game: ContractGame, award: MeldAward, events: list[Any]) -> None:
@@ -737,11 +802,7 @@ class SequenceMelds(Announcement):
     def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
         if game.manual_announce or game.tricks or len(game.trick) != 1:
             return
-        lines = self._exchange(game)
-        at = len(events)
-        while at > 0 and not isinstance(events[at - 1], CardPlayed):
-            at -= 1
-        events[at - 1 : at - 1] = lines
+        before_card(events, list(self._exchange(game)))
 
     def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
         if len(game.tricks) != 1:
@@ -786,14 +847,17 @@ class ContractRules:
         announcements: melds, Belote, roem, in the order they are announced.
         duties: the trick-play duties (:func:`~audiojass.rules.tricks32.duties_for`).
         scoring: settlement, last-trick bonus, and game end by target and deal count.
-        win_keys: ``win_keys[mode][led suit][card]``, the card order of each trump mode (mode
-            0 … 3 the trump suit, 4 no-trumps): the highest key in a trick heads it, -1 cannot
-            (default :data:`~audiojass.rules.tricks32.WIN_KEY32`).
-        card_points: ``card_points[mode][card]``, the card points of each trump mode (default
-            :data:`~audiojass.rules.tricks32.POINTS32`). A variant with its own order or
-            points (the 1821 table) gives its own tables here.
+        table: the card order and points of each trump mode (mode 0 … 3 the trump suit, 4
+            no-trumps; default :data:`~audiojass.rules.tricks32.FAMILY_TABLE`; the 1821 game
+            gives its own). Its tables as read in card play: ``win_keys[mode][led suit][card]``
+            (the highest key in a trick heads it, -1 cannot) and ``card_points[mode][card]``.
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
+        parse: reads an action code of the game (:func:`parse_family_action`).
+        observation: the class of the seats' observations (None: :class:`ContractObservation`),
+            with the fields the parts fill (:meth:`DealPart.view`).
+        trump_lead_refusal: the refusal code of a card following a trump lead without heading
+            it (:func:`~audiojass.rules.tricks32.refusal` ``trump_lead``).
     """
 
     deal: DealPhase
@@ -801,9 +865,24 @@ class ContractRules:
     announcements: tuple[Announcement, ...]
     duties: TrickDuties
     scoring: ContractScoring
-    win_keys: tuple[tuple[tuple[int, ...], ...], ...] = WIN_KEY32
-    card_points: tuple[tuple[int, ...], ...] = POINTS32
+    table: CardTable = FAMILY_TABLE
     dix: bool = False
+    parse: Callable[[str], Any] = parse_family_action
+    trump_lead_refusal: str = MUST_OVERTRUMP
+    observation: type[ContractObservation] | None = None
+    win_keys: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False, compare=False)
+    card_points: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    handlers: dict[type, Announcement] = field(init=False, repr=False, compare=False)
+    """The announcement applying each action type of their own (:attr:`Announcement.handles`)."""
+    parts: tuple[DealPart, ...] = field(init=False, repr=False, compare=False)
+    """The deal and the announcements."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "win_keys", self.table.win_key)
+        object.__setattr__(self, "card_points", self.table.points)
+        handlers = {kind: part for part in self.announcements for kind in part.handles}
+        object.__setattr__(self, "handlers", handlers)
+        object.__setattr__(self, "parts", (self.deal, *self.announcements))
 
 
 # --------------------------------------------------------------------------------------------
@@ -921,24 +1000,27 @@ class ContractGame(ComposedGame):
     """A game of a family variant from the first deal to the end. Build it with
     :func:`new_family_game`.
 
-    State API, seats (``variant.players``: 2, 3 or 4) and card play as
-    :class:`~audiojass.rules.engine.ComposedGame`. The scoring units are *sides* (:attr:`sides`,
-    :meth:`side_of`): with partners, the teams seats 0+2 and 1+3; else each seat alone (side =
-    seat). Every per-side list (``scores``, ``tricks_won``, ``roem``, ``belote``, the
-    settlement's tuples) has :attr:`sides` entries; ``points`` and ``hands`` one per seat.
+    State API as :class:`audiojass.rules.game.Game`: :attr:`current_player` (None at chance and
+    terminal nodes), :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
+    :meth:`is_terminal`, :attr:`scores` (per team), :meth:`returns` (per seat),
+    :meth:`observation`, :meth:`clone`, :meth:`to_json` / :meth:`from_json`.
 
-    Hooks for a subclass with other rules (each small; the 1821 game uses them):
+    Seats ``0 … players-1`` (``variant.players``: 2, 3 or 4), the next player is ``seat + 1``.
+    The scoring units are *sides* (:attr:`sides`, :meth:`side_of`): with partners, the teams
+    seats 0+2 and 1+3; else each seat alone (side = seat). Every per-side list (``scores``,
+    ``tricks_won``, ``roem``, ``belote``, the settlement's tuples) has :attr:`sides` entries;
+    ``points`` and ``hands`` one per seat.
 
-    - :meth:`deal_tricks`: tricks per deal (default ``variant.tricks_per_deal``);
-    - :attr:`ContractRules.win_keys` and :attr:`ContractRules.card_points`: card order and points
-      per trump mode, read by the card play (``_play_card``);
-    - :meth:`_legal_mask_now`: the one place the legal cards of a seat are computed (used by
-      :meth:`legal_actions`, ``legal_mask`` and ``_play_card``); a subclass changing it also
-      gives :meth:`_refused` its reasons;
-    - the :class:`Announcement` hooks (``start``, ``card_played``, ``trick_taken``): per-trick
-      extras (drawing from a stock included);
-    - :meth:`_settle` and :meth:`_finish_deal`: the settlement and the move to the next deal
-      or the end of the game.
+    The rules are the parts the variant composes (:class:`ContractRules`): the card table
+    (order and points per trump mode), the deal (:class:`DealPhase`: the duties of each trick,
+    draws from a stock), the trump procedure (or a trump the deal sets), the announcements
+    (hooks at the start of play, after each card and trick, and actions of their own), the
+    scoring; each part may keep per-deal state in the game and show it in the observation and
+    the save (:class:`DealPart`). Hooks left for a subclass: :meth:`deal_tricks` (tricks per
+    deal), :meth:`_legal_mask_now` (the one place the legal cards of a seat are computed,
+    with :meth:`_refused` for its reasons), :meth:`_settle` and :meth:`_finish_deal`. Card
+    play is :class:`~audiojass.rules.engine.ComposedGame`'s, the announcements and the deal
+    hooked after each card and trick.
     """
 
     _error: ClassVar[type[IllegalActionError]] = ContractIllegalActionError
@@ -963,6 +1045,13 @@ class ContractGame(ComposedGame):
         self._win_keys = self.rules.win_keys
         self._card_points = self.rules.card_points
         self._last_trick = self.rules.scoring.last_trick
+        # one row of duties on the family's table, inlined on the hot paths unless a subclass
+        # decides legality itself
+        self._duties_only = (
+            type(self)._legal_mask_now is ContractGame._legal_mask_now
+            and self.rules.table is FAMILY_TABLE
+            and type(self.rules.deal).duties is DealPhase.duties
+        )
         self.manual_announce = bool(getattr(variant, "manual_announce", False))
         self.settlements: list[DealSettled] = []
         self.pot = 0
@@ -1015,6 +1104,8 @@ class ContractGame(ComposedGame):
         self.dix_by: int | None = None
         self.dix_kept_by: int | None = None
         self.meld_lines: list[MeldSpoken] = []
+        for part in self.rules.parts:
+            part.new_deal(self)
 
     @property
     def current_player(self) -> int | None:
@@ -1049,9 +1140,9 @@ class ContractGame(ComposedGame):
         phase = self.phase
         if phase is Phase.PLAY:
             cards: list[FamilyAction] = [PlayCard(card) for card in self.legal_cards()]
-            if not self.manual_announce:
+            if not self.manual_announce and not self.rules.handlers:
                 return cards
-            return [*self.announce_actions(), *cards]
+            return [*self.extra_actions(), *cards]
         if phase is Phase.TRUMP:
             assert self.bidding is not None
             return list(self.bidding.legal_bids())
@@ -1061,15 +1152,27 @@ class ContractGame(ComposedGame):
             return [self.chance_outcome()]
         return []
 
-    def announce_actions(self) -> list[AnnounceAction]:
+    def extra_actions(self) -> list[Any]:
+        """What the seat to move may do now besides its card, before it (in card play): the
+        announcements' own actions that are not announcements (the dix of klaverjas 1821),
+        then :meth:`announce_actions`."""
+        if self.phase is not Phase.PLAY:
+            return []
+        parts = self.rules.announcements
+        others = [a for part in parts if not part.announces for a in part.actions(self)]
+        return [*others, *self.announce_actions()]
+
+    def announce_actions(self) -> list[Any]:
         """With ``manual_announce``, the announcements the seat to move may make now, before
         its card: the claim of the roem of the trick it just took; each non-empty selection of
         its melds (most melds first) before its first card; "Belote" when it may play the king
-        or queen of trump now and has not played either. [] otherwise."""
+        or queen of trump now and has not played either; then the announcements' own
+        (:meth:`Announcement.actions`: klaverjas 1821's declarations or counters, best first,
+        and its marriage). [] otherwise."""
         if not self.manual_announce or self.phase is not Phase.PLAY:
             return []
         seat = self.to_move
-        actions: list[AnnounceAction] = []
+        actions: list[Any] = []
         claim = self.roem_claim
         if claim is not None and claim.seat == seat and not self.trick:
             actions.append(ClaimRoem())
@@ -1088,24 +1191,36 @@ class ContractGame(ComposedGame):
             pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
             if self.legal_mask() & pair:
                 actions.append(SayBelote())
+        for part in self.rules.announcements:
+            if part.announces:
+                actions.extend(part.actions(self))
         return actions
 
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now,
-        as a bitmask: the variant's duties (:func:`~audiojass.rules.tricks32.
-        fast_legal_mask`). The one place legality is computed; a subclass with other duties
-        (by phase, say) overrides it and :meth:`_refused`."""
-        return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
+        as a bitmask: the duties of the trick (:meth:`DealPhase.duties`) on the rules' card
+        table (:func:`~audiojass.rules.duties.duty_legal_mask`). The one place legality is
+        computed (inlined for one row of duties on the family's table)."""
+        if self._duties_only:
+            return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
+        duties = self.rules.deal.duties(self)
+        trick = self.trick
+        partner_at = len(trick) - 2 if duties.partners else -1
+        return duty_legal_mask(
+            self.hands[seat], trick, self.mode, duties, partner_at, self.rules.table
+        )
 
     # ------------------------------------------------------------------------------------------
     # applying actions
 
-    def _parse(self, code: str) -> FamilyAction:
-        return parse_family_action(code)
+    def _parse(self, code: str) -> Any:
+        return self.rules.parse(code)
 
     def _apply(self, action: FamilyAction, events: list[FamilyEvent]) -> None:
         if isinstance(action, PlayCard):
             self._play_card(int(action.card), events)
+        elif (part := self.rules.handlers.get(type(action))) is not None:
+            part.apply(self, action, events)
         elif isinstance(action, ClaimRoem | AnnounceMelds | SayBelote):
             self._announce(action, events)
         elif isinstance(action, Deal):
@@ -1121,6 +1236,14 @@ class ContractGame(ComposedGame):
         shape = self.rules.deal
         turn_up = self._take_deal(deal, shape.first_hand, shape.turn_up, events)
         self.stock = tuple(deal.rest[1:]) if turn_up is not None else tuple(deal.rest)
+        trump = self.rules.trump.dealt_trump(turn_up)
+        if trump is not None:
+            self.trump = trump
+            self.mode = int(trump)
+            events.append(TrumpChosen(trump, None))
+            self.leader = self.to_move = self.forehand
+            self._start_play()
+            return
         self.bidding = self.rules.trump.start(self.dealer, turn_up)
         self.phase = Phase.TRUMP
 
@@ -1234,9 +1357,11 @@ class ContractGame(ComposedGame):
             self.hands[seat],
             trick_from_leader(self.leader, self.trick, self.players),
             self.trump,
-            self.rules.duties,
+            self.rules.deal.duties(self),
             seat,
             card,
+            table=self.rules.table,
+            trump_lead=self.rules.trump_lead_refusal,
         )
         assert why is not None
         suit = Suit(why.suit) if why.suit is not None else None
@@ -1261,6 +1386,7 @@ class ContractGame(ComposedGame):
     def _trick_taken(self, record: TrickRecord, last: bool, events: list[FamilyEvent]) -> None:
         for announcement in self.rules.announcements:
             announcement.trick_taken(self, record, events)
+        self.rules.deal.trick_taken(self, record, events)
         if last:
             self._settle(events)
 
@@ -1268,24 +1394,39 @@ class ContractGame(ComposedGame):
     # settlement and game end
 
     def deal_facts(self) -> DealFacts:
-        """The facts of the deal as played so far, for the settlement (after the last trick)."""
+        """The facts of the deal as played so far, for the settlement (after the last trick);
+        without a bidding (klaverjas 1821) the forehand's side declares, with no contract."""
         result = self.contract
-        assert result is not None and result.declarer is not None
-        contract: int | str | None = result.contract
+        contract: int | str | None = result.contract if result is not None else None
         if contract == BID_CAPOT:
             contract = CAPOT
-        award = self.meld_award
+        credited = self.credited()
+        declarer = result.declarer if result is not None else self.forehand
+        assert declarer is not None
         return DealFacts(
-            declarers=self.side_of(result.declarer),
+            declarers=self.side_of(declarer),
             card_points=self.side_points(),
             tricks=tuple(self.tricks_won),
             roem=tuple(self.roem),
-            melds=award.points if award is not None else (0,) * self.sides,
-            belote=tuple(self.belote),
+            melds=credited["melds"],
+            belote=credited["belote"],
             contract=contract,  # type: ignore[arg-type]
-            doubling=result.doubling,
+            doubling=result.doubling if result is not None else 1,
             deal_tricks=self.tricks_per_deal,
         )
+
+    def credited(self) -> dict[str, tuple[int, ...]]:
+        """The melds and the Belote (or marriage) points each side holds this deal: the melds
+        shown (:attr:`meld_award`) and :attr:`belote`, or an announcement's own count
+        (:meth:`Announcement.credits`)."""
+        award = self.meld_award
+        credited = {
+            "melds": award.points if award is not None else (0,) * self.sides,
+            "belote": tuple(self.belote),
+        }
+        for announcement in self.rules.announcements:
+            credited.update(announcement.credits(self))
+        return credited
 
     def side_points(self) -> tuple[int, ...]:
         """Card points taken per side so far this deal (the last trick's bonus included)."""
@@ -1297,20 +1438,19 @@ class ContractGame(ComposedGame):
 
     def provisional(self) -> tuple[int, ...]:
         """Each side's points so far this deal, before the settlement: card points, roem,
-        melds shown, Belote (one entry per side)."""
-        award = self.meld_award.points if self.meld_award is not None else (0,) * self.sides
+        melds shown, Belote (one entry per side; :meth:`credited`)."""
+        credited = self.credited()
         return tuple(
             cards + roem + melds + belote
             for cards, roem, melds, belote in zip(
-                self.side_points(), self.roem, award, self.belote, strict=True
+                self.side_points(), self.roem, credited["melds"], credited["belote"], strict=True
             )
         )
 
     def _settle(self, events: list[FamilyEvent]) -> None:
         """After the deal's last trick: settle by the variant's scoring and finish the deal."""
         facts = self.deal_facts()
-        settlement = self.rules.scoring.settle(facts, pot=self.pot)
-        self._finish_deal(facts, settlement, events)
+        self._finish_deal(facts, self.rules.scoring.settle_deal(facts, self), events)
 
     def _settle_annulled(self, events: list[FamilyEvent]) -> None:
         self._finish_deal(None, settle_annulled(self.pot, self.sides), events)
@@ -1363,8 +1503,9 @@ class ContractGame(ComposedGame):
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
-        return ContractObservation(
-            **view,
+        for part in self.rules.parts:
+            view.update(part.view(self, seat))
+        return (self.rules.observation or ContractObservation)(
             stock_size=len(self.stock),
             turn_up_taker=self.turn_up_taker,
             bids=tuple(bidding.history) if bidding is not None else (),
@@ -1401,6 +1542,7 @@ class ContractGame(ComposedGame):
             side_points=self.side_points(),
             maker=self.declarer,
             turned_suit=bidding.turned_suit if isinstance(bidding, TurnUpBidding) else None,
+            **view,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1419,8 +1561,9 @@ class ContractGame(ComposedGame):
         other.meld_lines = self.meld_lines[:]
 
     def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON-compatible data (hidden hands and the stock included)."""
-        return {
+        """The whole state as JSON-compatible data (hidden hands and the stock included), with
+        what the parts add (:meth:`DealPart.saved`)."""
+        data = {
             "phase": self.phase.value,
             "deal_number": self.deal_number,
             "dealer": self.dealer,
@@ -1437,6 +1580,9 @@ class ContractGame(ComposedGame):
             "roem": list(self.roem),
             "winners": list(self.winners),
         }
+        for part in self.rules.parts:
+            data.update(part.saved(self))
+        return data
 
     @classmethod
     def _from_save(cls, data: dict[str, Any]) -> ContractGame:

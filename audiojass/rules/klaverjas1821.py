@@ -38,14 +38,15 @@ counter does not count ("higher").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from .actions import Deal, DealStarted, PlayCard, TrumpChosen, code_entry, declare_codes
+from .actions import Deal, code_entry, declare_codes
 from .bidding import Bidding
-from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, mask_of, parse_cards
+from .cards import Card, Rank, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
 from .components import (
+    Announcement,
     ContractGame,
     ContractIllegalActionError,
     ContractObservation,
@@ -54,27 +55,29 @@ from .components import (
     DixExchanged,
     ExchangeDix,
     FamilyAction,
-    FamilyEvent,
     TrumpProcedure,
+    before_card,
+    new_family_game,
     parse_family_action,
 )
 from .composed_variants import ContractVariant
-from .game import Phase, check_seed
+from .duties import duty_legal_mask
+from .engine import Phase, TrickRecord, deal_out
 from .settlement import ContractScoring, DealFacts, Outcome, Settlement
 from .tricks32 import (
     ANY_CARD,
     DECK32,
     DECK32_MASK,
-    MUST_FOLLOW,
     MUST_HEAD,
     NO_TRUMPS,
-    NOT_IN_HAND,
-    SUIT32_MASK,
     Refusal,
     TrickDuties,
     check_mask32,
     mode_of,
+    trick_from_leader,
 )
+from .tricks32 import heading_index as family_heading_index
+from .tricks32 import refusal as family_refusal
 from .variants import FAMILY_VARIANTS
 from .weis import Meld
 
@@ -199,9 +202,6 @@ WIN_KEY_1821: Final[tuple[tuple[tuple[int, ...], ...], ...]] = TABLE_1821.win_ke
 """``WIN_KEY_1821[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot).
 Shape of :data:`~audiojass.rules.tricks32.WIN_KEY32`."""
 
-# _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
-_ABOVE: Final[tuple[tuple[int, ...], ...]] = TABLE_1821.above
-
 
 def _check_card(card: int) -> int:
     if not (isinstance(card, int) and 0 <= card < 36 and DECK32_MASK >> card & 1):
@@ -242,15 +242,7 @@ def heading_index(cards: Sequence[int], trump: int) -> int:
     Raises:
         ValueError: an empty trick, a card outside the deck, or not a trump suit.
     """
-    if not cards:
-        raise ValueError("an empty trick has no heading card")
-    keys = WIN_KEY_1821[_check_trump(trump)][_check_card(cards[0]) // 9]
-    best, best_key = 0, keys[cards[0]]
-    for index in range(1, len(cards)):
-        key = keys[_check_card(cards[index])]
-        if key > best_key:
-            best, best_key = index, key
-    return best
+    return family_heading_index(cards, _check_trump(trump), table=TABLE_1821)
 
 
 def trick_winner(leader: int, cards: Sequence[int], trump: int) -> int:
@@ -278,22 +270,37 @@ def phase_of(tricks_done: int) -> int:
 # -- trick play (phase 1: anything; phase 2: follow and take if able) -------------------------
 
 
+KLAVERJAS_1821_DUTIES: Final = TrickDuties(
+    name="klaverjas_1821",
+    partners=False,
+    void=ANY_CARD,
+    void_partner_heads=ANY_CARD,
+    head_plain=True,
+    source="docs/rules/family.md klaverjas_1821 (phase 2); source 000 Early 19th century klaverjas",
+)
+"""Phase 2 as a duties row (follow, head if able, void any card): :func:`fast_legal_mask` gives
+the masks of :func:`~audiojass.rules.duties.duty_legal_mask` with these duties on
+:data:`TABLE_1821` (with two players the card to head is always the card led)."""
+
+PHASE_ONE_DUTIES: Final = TrickDuties(
+    name="klaverjas_1821/phase1",
+    partners=False,
+    void=ANY_CARD,
+    void_partner_heads=ANY_CARD,
+    follow_suit=False,
+    source="docs/rules/family.md klaverjas_1821 (phase 1: the second player may play any card)",
+)
+"""Phase 1 as a duties row: no duty."""
+
+
+def _duties(phase: int) -> TrickDuties:
+    return PHASE_ONE_DUTIES if phase == 1 else KLAVERJAS_1821_DUTIES
+
+
 def fast_legal_mask(hand: int, trick: Sequence[int], mode: int, phase: int) -> int:
-    """:func:`legal_mask` without checks, for playouts (``mode`` a table index)."""
-    if phase == 1 or not trick:
-        return hand
-    lead = trick[0] // 9
-    follow = hand & SUIT32_MASK[lead]
-    if not follow:
-        return hand
-    keys = WIN_KEY_1821[mode][lead]
-    top = trick[0]
-    for card in trick[1:]:
-        if keys[card] > keys[top]:
-            top = card
-    if top // 9 != lead:  # a trump heads a plain lead: following cannot take it
-        return follow
-    return follow & _ABOVE[mode][top] or follow
+    """:func:`legal_mask` without checks, for playouts (``mode`` a table index): the duties of
+    the phase (:data:`PHASE_ONE_DUTIES`, :data:`KLAVERJAS_1821_DUTIES`) on :data:`TABLE_1821`."""
+    return duty_legal_mask(hand, trick, mode, _duties(phase), -1, TABLE_1821)
 
 
 def legal_mask(hand: int, trick: Sequence[int], trump: int, phase: int) -> int:
@@ -345,18 +352,17 @@ def refusal(hand: int, trick: Sequence[int], trump: int, phase: int, card: int) 
     Raises ValueError as :func:`legal_mask`, and for a card outside the 32-card deck.
     """
     _check_card(card)
-    legal = legal_mask(hand, trick, trump, phase)
-    if not hand >> card & 1:
-        return Refusal(NOT_IN_HAND)
-    if legal >> card & 1:
-        return None
-    lead = trick[0] // 9
-    if card // 9 != lead:
-        return Refusal(MUST_FOLLOW, suit=lead)
-    mode = _check_trump(trump)
-    keys = WIN_KEY_1821[mode][lead]
-    top = max(trick, key=lambda played: keys[played])
-    return Refusal(MUST_HEAD, suit=lead, beat=top)
+    legal_mask(hand, trick, trump, phase)
+    return family_refusal(
+        hand,
+        trick_from_leader(0, trick, PLAYERS),
+        trump,
+        _duties(phase),
+        len(trick),
+        card,
+        table=TABLE_1821,
+        trump_lead=MUST_HEAD,
+    )
 
 
 # -- the deal and the stock -------------------------------------------------------------------
@@ -371,14 +377,10 @@ def deal_layout(deck: Sequence[int]) -> Deal:
     Raises:
         ValueError: not each of the 32 cards once.
     """
-    cards = [_check_card(card) for card in deck]
+    cards = [Card(_check_card(card)) for card in deck]
     if len(cards) != len(DECK32) or len(set(cards)) != len(DECK32):
         raise ValueError("a deck of klaverjas 1821 holds each of the 32 cards once")
-    hands = tuple(
-        tuple(sorted(Card(c) for c in cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]))
-        for s in range(PLAYERS)
-    )
-    return Deal(hands, tuple(Card(c) for c in cards[PLAYERS * HAND_SIZE :]))
+    return deal_out(cards, PLAYERS, HAND_SIZE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -670,13 +672,12 @@ def deal_scores(
 
 
 # ============================================================================================
-# The game: variant, actions, events, observation and the ContractGame subclass
+# The game: actions, events, its components, the variant, the observation and the game
 # ============================================================================================
 
 # The dix is the family's action and event (:class:`~audiojass.rules.components.ExchangeDix`,
-# code ``dix``; :class:`~audiojass.rules.components.DixExchanged`), offered here at the
-# holder's turn to lead while the stock lasts; in the event, the 7 lies face up under the
-# stock in place of the turn-up (and is drawn last). Both are re-exported by this module.
+# code ``dix``; :class:`~audiojass.rules.components.DixExchanged`; re-exported here), offered
+# by :class:`LeadDix`.
 
 
 @dataclass(frozen=True, slots=True)
@@ -783,10 +784,20 @@ def _parse_meld(text: str, code: str) -> DeclareMeld:
 declare_codes("1821", {"marriage": SayMarriage()}, {"meld": _parse_meld})
 
 
+def _game(game: ContractGame) -> Klaverjas1821Game:
+    """The game a component of this module plays in (its state lives there)."""
+    assert isinstance(game, Klaverjas1821Game)
+    return game
+
+
 @dataclass(frozen=True)
 class DrawStockDeal(DealPhase):
     """9 cards each to two seats, the next card turned up for trump, the other 13 a stock
-    drawn from after each phase-1 trick, the turn-up last (:func:`deal_layout`)."""
+    (:func:`deal_layout`). After each phase-1 trick both draw (:func:`draws_after_trick`;
+    :class:`CardsDrawn`, the winner first, the turn-up last), and after the seventh
+    :class:`PhaseTwoStarted`; phase 1 has no duties (:data:`PHASE_ONE_DUTIES`), phase 2 the
+    rules' (:data:`KLAVERJAS_1821_DUTIES`). The game's ``drawn``: the card each seat drew
+    after the last trick (None: none since)."""
 
     @property
     def players(self) -> int:
@@ -799,36 +810,298 @@ class DrawStockDeal(DealPhase):
     def turn_up(self, deal: Deal) -> Card | None:
         return deal.rest[0]
 
+    def new_deal(self, game: ContractGame) -> None:
+        _game(game).drawn = [None, None]
+
+    def duties(self, game: ContractGame) -> TrickDuties:
+        return _duties(_game(game).play_phase)
+
+    def trick_taken(self, game: ContractGame, record: TrickRecord, events: list[Any]) -> None:
+        drawn: list[Card | None] = [None, None]
+        if len(game.tricks) <= PHASE_ONE_TRICKS:
+            result = draws_after_trick(game.stock, game.turn_up, record.winner)
+            for draw in result.draws:
+                game.hands[draw.seat] |= 1 << draw.card
+                drawn[draw.seat] = draw.card
+                if draw.public:
+                    game.turn_up_taker = draw.seat
+                events.append(CardsDrawn(draw.seat, 1, draw.card if draw.public else None))
+            game.stock, game.turn_up = result.stock, result.turn_up
+            if len(game.tricks) == PHASE_ONE_TRICKS:
+                events.append(PhaseTwoStarted())
+        _game(game).drawn = drawn
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "play_phase": state.play_phase if game.phase is Phase.PLAY else 0,
+            "phase_two_tricks": state.phase_two_tricks(),
+            "drawn": state.drawn[seat],
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        turn_up = game.turn_up
+        return {
+            "turn_up": str(turn_up) if turn_up is not None else None,
+            "play_phase": _game(game).play_phase,
+        }
+
 
 @dataclass(frozen=True)
 class TurnUpTrump(TrumpProcedure):
-    """No bidding: the turn-up is trump (:class:`Klaverjas1821Game` never starts a bidding)."""
+    """No bidding: the turn-up is trump, and play starts at once, elder leading."""
 
     def start(self, dealer: int, turn_up: Card | None) -> Bidding:
         raise NotImplementedError("klaverjas 1821 has no bidding: the turn-up is trump")
 
+    def dealt_trump(self, turn_up: Card | None) -> TrumpMode | None:
+        assert turn_up is not None
+        return TrumpMode(turn_up.suit)
 
-KLAVERJAS_1821_DUTIES: Final = TrickDuties(
-    name="klaverjas_1821",
-    partners=False,
-    void=ANY_CARD,
-    void_partner_heads=ANY_CARD,
-    head_plain=True,
-    source="docs/rules/family.md klaverjas_1821 (phase 2); source 000 Early 19th century klaverjas",
-)
-"""Phase 2 as a duties row (follow, head if able, void any card): :func:`fast_legal_mask` gives
-the masks of :func:`~audiojass.rules.duties.duty_legal_mask` with these duties on
-:data:`TABLE_1821` (with two players the card to head is always the card led)."""
 
-PHASE_ONE_DUTIES: Final = TrickDuties(
-    name="klaverjas_1821/phase1",
-    partners=False,
-    void=ANY_CARD,
-    void_partner_heads=ANY_CARD,
-    follow_suit=False,
-    source="docs/rules/family.md klaverjas_1821 (phase 1: the second player may play any card)",
-)
-"""Phase 1 as a duties row: no duty."""
+def _announcing(game: ContractGame, action: Any) -> None:
+    """Refuse an announcement of this game outside card play or without ``manual_announce``."""
+    if game.phase is not Phase.PLAY:
+        raise game._wrong_phase(str(action))
+    if not game.manual_announce:
+        raise ContractIllegalActionError(
+            "the announcements are made automatically in this game", "no_announce"
+        )
+
+
+def _led_in_phase_one(game: ContractGame) -> bool:
+    """A card has just been led to a phase-1 trick (in :meth:`Announcement.card_played`)."""
+    return len(game.trick) == 1 and len(game.tricks) < PHASE_ONE_TRICKS
+
+
+@dataclass(frozen=True)
+class LeadDix(Announcement):
+    """The dix (:class:`ExchangeDix`, either mode): at the holder's turn to lead while the stock
+    lasts, the 7 of trump for the turn-up (:func:`dix_refusal`, :func:`swap_dix`); the 7 lies
+    face up under the stock in its place and is drawn last (:class:`DixExchanged`). The game's
+    ``dix_by``: who swapped it this deal."""
+
+    handles: ClassVar[tuple[type, ...]] = (ExchangeDix,)
+    announces: ClassVar[bool] = False
+
+    def actions(self, game: ContractGame) -> list[Any]:
+        assert game.trump is not None
+        hand = game.hands[game.to_move]
+        if game.trick or dix_refusal(hand, int(game.trump), game.turn_up, leading=True):
+            return []
+        return [ExchangeDix()]
+
+    def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
+        if game.phase is not Phase.PLAY:
+            raise game._wrong_phase(str(action))
+        seat = game.to_move
+        assert game.trump is not None
+        trump = int(game.trump)
+        why = dix_refusal(game.hands[seat], trump, game.turn_up, leading=not game.trick)
+        if why is not None:
+            message = {
+                DIX_STOCK_EMPTY: "the stock is empty: no dix",
+                DIX_NOT_AT_LEAD: "the dix is only at your turn to lead",
+                DIX_NO_SEVEN: f"no {seven_of_trump(trump)} to exchange",
+            }[why]
+            raise ContractIllegalActionError(message, why)
+        old = game.turn_up
+        assert old is not None
+        game.hands[seat], game.turn_up = swap_dix(game.hands[seat], trump, old)
+        game.dix_by = seat
+        events.append(DixExchanged(seat, game.turn_up, old))
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        return {"dix_by": game.dix_by}
+
+
+def _put(values: list[Any], seat: int, value: Any) -> list[Any]:
+    """A copy of ``values`` (one per seat) with ``seat``'s replaced by ``value``: the state of
+    this module's components is replaced, never changed in place, so a clone may share it."""
+    return [value if index == seat else old for index, old in enumerate(values)]
+
+
+@dataclass(frozen=True)
+class CounterMelds(Announcement):
+    """Phase-1 melds: the leader may declare one combination (:func:`declarable_melds`) before
+    its card, the second player counter it with a higher one (:func:`counter_options`) before
+    its card; the counter scores instead, else the declaration scores when the second player
+    plays (:class:`MeldDeclared`). Without ``manual_announce`` the engine declares the
+    leader's best and counters with the second player's best as the leader plays its card;
+    with it, :class:`DeclareMeld`. The game's state: ``melds_declared``, ``pending_meld``,
+    ``scored_melds`` and ``meld_points`` per seat, ``declared_this_lead``."""
+
+    handles: ClassVar[tuple[type, ...]] = (DeclareMeld,)
+
+    def new_deal(self, game: ContractGame) -> None:
+        state = _game(game)
+        state.scored_melds = [[], []]
+        state.meld_points = [0, 0]
+        state.melds_declared = []
+        state.pending_meld = None
+        state.declared_this_lead = False
+
+    @staticmethod
+    def choices(game: Klaverjas1821Game, seat: int) -> list[Meld]:
+        """What ``seat`` may declare now with ``manual_announce`` (best first): as the leader
+        in phase 1 before its card, once per lead, its declarable combinations; as the second
+        player facing a declaration, its higher ones (counters); else []."""
+        if game.phase is not Phase.PLAY or game.play_phase != 1 or seat != game.to_move:
+            return []
+        if not game.trick:
+            if game.declared_this_lead:
+                return []
+            return declarable_melds(game.hands[seat], game.scored_melds[seat])
+        pending = game.pending_meld
+        if pending is None or pending.seat == seat:
+            return []
+        return counter_options(game.hands[seat], pending.meld, game.scored_melds[seat])
+
+    def actions(self, game: ContractGame) -> list[Any]:
+        return [DeclareMeld(meld.cards) for meld in self.choices(_game(game), game.to_move)]
+
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        return {"melds": tuple(_game(game).meld_points)}
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "melds_declared": tuple(state.melds_declared),
+            "pending_meld": state.pending_meld,
+            "meld_points": tuple(state.meld_points),
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        return {"melds": list(_game(game).meld_points)}
+
+    def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
+        _announcing(game, action)
+        state, seat = _game(game), game.to_move
+        meld = meld_for_cards(self.choices(state, seat), action.cards)
+        if meld is None:
+            raise ContractIllegalActionError(f"{action} is not possible now", "bad_meld")
+        if game.trick:
+            self._counter(state, seat, meld, events)
+            return
+        state.declared_this_lead = True
+        state.pending_meld = MeldDeclared(seat, meld, meld.points, False)
+        state.melds_declared = [*state.melds_declared, state.pending_meld]
+        events.append(state.pending_meld)
+
+    def _counter(self, game: Klaverjas1821Game, seat: int, meld: Meld, events: list[Any]) -> None:
+        countered = MeldDeclared(seat, meld, meld.points, True)
+        game.pending_meld = None
+        game.melds_declared = [*game.melds_declared, countered]
+        self._score(game, seat, meld)
+        events.append(countered)
+
+    @staticmethod
+    def _score(game: Klaverjas1821Game, seat: int, meld: Meld) -> None:
+        game.scored_melds = _put(game.scored_melds, seat, [*game.scored_melds[seat], meld])
+        game.meld_points = _put(game.meld_points, seat, game.meld_points[seat] + meld.points)
+
+    def _engine_declares(self, game: Klaverjas1821Game, seat: int, card: int) -> list[Any]:
+        """The leader's best declaration as it leads ``card``, and the second player's best
+        counter (the events)."""
+        options = declarable_melds(game.hands[seat] | 1 << card, game.scored_melds[seat])
+        if not options:
+            return []
+        meld = options[0]
+        declared = MeldDeclared(seat, meld, meld.points, False)
+        game.melds_declared = [*game.melds_declared, declared]
+        spoken: list[Any] = [declared]
+        other = 1 - seat
+        counter = counter_options(game.hands[other], meld, game.scored_melds[other])
+        if counter:
+            self._counter(game, other, counter[0], spoken)
+        else:
+            self._score(game, seat, meld)
+        return spoken
+
+    def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
+        state = _game(game)
+        if _led_in_phase_one(game):
+            state.declared_this_lead = False
+            if not game.manual_announce:
+                before_card(events, self._engine_declares(state, seat, card))
+        elif state.pending_meld is not None:  # not countered: the declaration scores
+            pending = state.pending_meld
+            state.pending_meld = None
+            self._score(state, pending.seat, pending.meld)
+
+
+@dataclass(frozen=True)
+class LeadMarriage(Announcement):
+    """The marriage: leading the king or queen of trump in phase 1 holding the other scores 20
+    (:func:`marriage_points`, :class:`MarriageScored`); with ``manual_announce`` only if the
+    leader said it before (:class:`SayMarriage`, for that lead). The game's state:
+    ``marriage_points`` per seat, ``marriage_said``."""
+
+    handles: ClassVar[tuple[type, ...]] = (SayMarriage,)
+
+    def new_deal(self, game: ContractGame) -> None:
+        state = _game(game)
+        state.marriage_points = [0, 0]
+        state.marriage_said = False
+
+    def actions(self, game: ContractGame) -> list[Any]:
+        state, trump = _game(game), game.trump
+        assert trump is not None
+        pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
+        if (
+            state.play_phase != 1
+            or game.trick
+            or state.marriage_said
+            or game.hands[game.to_move] & pair != pair
+        ):
+            return []
+        return [SayMarriage()]
+
+    def apply(self, game: ContractGame, action: Any, events: list[Any]) -> None:
+        _announcing(game, action)
+        if not self.actions(game):
+            raise ContractIllegalActionError("no marriage to say now", "no_marriage")
+        _game(game).marriage_said = True
+
+    def credits(self, game: ContractGame) -> dict[str, tuple[int, ...]]:
+        return {"belote": tuple(_game(game).marriage_points)}
+
+    def view(self, game: ContractGame, seat: int) -> dict[str, Any]:
+        state = _game(game)
+        return {
+            "marriage_points": tuple(state.marriage_points),
+            "marriage_said": state.marriage_said and game.current_player == seat,
+        }
+
+    def saved(self, game: ContractGame) -> dict[str, Any]:
+        return {"marriages": list(_game(game).marriage_points)}
+
+    def card_played(self, game: ContractGame, seat: int, card: int, events: list[Any]) -> None:
+        if not _led_in_phase_one(game):
+            return
+        state = _game(game)
+        assert game.trump is not None
+        if not game.manual_announce or state.marriage_said:
+            points = marriage_points(game.hands[seat] | 1 << card, card, int(game.trump), 1)
+            if points:
+                state.marriage_points = _put(
+                    state.marriage_points, seat, state.marriage_points[seat] + points
+                )
+                before_card(events, [MarriageScored(seat, points)])
+        state.marriage_said = False
+
+
+@dataclass(frozen=True, slots=True)
+class OwnScores(ContractScoring):
+    """Each scores their own (source 000; :func:`deal_scores`): card points with the last
+    trick's 5, melds (``facts.melds``), marriages (``facts.belote``) and 100 for winning all
+    nine phase-2 tricks (``capot``: that seat); ``declarers`` (elder) plays no part."""
+
+    def settle_deal(self, facts: DealFacts, game: Any) -> Settlement:
+        phase_two = _game(game).phase_two_tricks()
+        scores = deal_scores(facts.card_points, facts.melds, facts.belote, phase_two)
+        capot = next((s for s in range(PLAYERS) if phase_two[s] == PHASE_TWO_TRICKS), None)
+        return Settlement(Outcome.MADE, scores, scores, capot=capot)
 
 
 @dataclass(frozen=True)
@@ -864,9 +1137,8 @@ class Klaverjas1821Variant(ContractVariant):
         return TRICKS
 
     def scoring(self) -> ContractScoring:
-        """Last trick 5, the target and deal count (the settlement itself is the game's own:
-        :func:`deal_scores`)."""
-        return ContractScoring(
+        """Last trick 5, the target and deal count; each scores their own (:class:`OwnScores`)."""
+        return OwnScores(
             "klaverjas", last_trick=LAST_TRICK_BONUS, target=self.target, deals=self.deals
         )
 
@@ -874,11 +1146,13 @@ class Klaverjas1821Variant(ContractVariant):
         return ContractRules(
             deal=DrawStockDeal(),
             trump=TurnUpTrump(),
-            announcements=(),
+            announcements=(LeadDix(), CounterMelds(), LeadMarriage()),
             duties=KLAVERJAS_1821_DUTIES,
             scoring=self.scoring(),
-            win_keys=WIN_KEY_1821,
-            card_points=POINTS_1821,
+            table=TABLE_1821,
+            parse=parse_1821_action,
+            trump_lead_refusal=MUST_HEAD,
+            observation=Klaverjas1821Observation,
         )
 
     def new_game(self, seed: int, first_dealer: int) -> Klaverjas1821Game:
@@ -938,272 +1212,47 @@ class Klaverjas1821Observation(ContractObservation):
 
 
 class Klaverjas1821Game(ContractGame):
-    """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`), with the surface of
-    :class:`~audiojass.rules.components.ContractGame`.
+    """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`): the
+    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, holding
+    their state.
 
-    A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, no bidding: the phase
-    goes straight to card play, elder leading); 16 tricks; after each of the first 7 both
+    A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, :class:`TurnUpTrump`:
+    no bidding, card play at once, elder leading); 16 tricks; after each of the first 7 both
     draw (:class:`CardsDrawn`, the winner first; the turn-up last); then
     :class:`PhaseTwoStarted`. Actions in card play: ``play:…``; ``dix`` (:class:`ExchangeDix`,
-    either mode); with ``manual_announce`` also ``meld:…`` (:class:`DeclareMeld`: the leader's
-    declaration, or the second player's counter) and ``marriage`` (:class:`SayMarriage`).
+    either mode; :class:`LeadDix`); with ``manual_announce`` also ``meld:…``
+    (:class:`DeclareMeld`: the leader's declaration, or the second player's counter;
+    :class:`CounterMelds`) and ``marriage`` (:class:`SayMarriage`; :class:`LeadMarriage`).
     Without it, the engine declares for the leader the best combination it may declare, and
     counters with the second player's best higher one, when the leader plays its card; and
-    scores the marriage. Refusal reasons (``ContractIllegalActionError.reason``): the family's,
-    ``must_follow`` and ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead``
-    (dix), ``no_announce`` (meld or marriage without ``manual_announce``), ``bad_meld``,
-    ``no_marriage``.
+    scores the marriage. Each scores their own (:class:`OwnScores`). Refusal reasons
+    (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and ``must_head`` in
+    phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce`` (meld or
+    marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``. Observations are
+    :class:`Klaverjas1821Observation`.
+
+    The parts' state (per deal; each value replaced, never changed in place, so a
+    :meth:`clone` shares it): ``drawn`` (:class:`DrawStockDeal`); ``melds_declared``,
+    ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``
+    (:class:`CounterMelds`); ``marriage_points``, ``marriage_said`` (:class:`LeadMarriage`).
     """
 
     variant: Klaverjas1821Variant
+    drawn: list[Card | None]
+    scored_melds: list[list[Meld]]
+    meld_points: list[int]
+    melds_declared: list[MeldDeclared]
+    pending_meld: MeldDeclared | None
+    declared_this_lead: bool
+    marriage_points: list[int]
+    marriage_said: bool
 
-    def _start_deal_state(self) -> None:
-        super()._start_deal_state()
-        self.play_phase = 0
-        self.scored_melds: list[list[Meld]] = [[], []]
-        self.meld_points: list[int] = [0, 0]
-        self.marriage_points: list[int] = [0, 0]
-        self.melds_declared: list[MeldDeclared] = []
-        self.pending_meld: MeldDeclared | None = None
-        self.declared_this_lead = False
-        self.marriage_said = False
-        self.drawn: list[Card | None] = [None, None]
-        self.dix_by: int | None = None
-
-    # -- the deal -------------------------------------------------------------------------
-
-    def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.DEAL:
-            raise self._wrong_phase("deal")
-        self._check_deal(deal, HAND_SIZE)
-        self.deal_number += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        turn_up = deal.rest[0]
-        self.turn_up = turn_up
-        self.stock = tuple(deal.rest[1:])
-        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
-        self.trump = TrumpMode(turn_up.suit)
-        self.mode = int(turn_up.suit)
-        events.append(TrumpChosen(self.trump, None))
-        self.leader = self.to_move = self.forehand
-        self.phase = Phase.PLAY
-        self.play_phase = 1
-
-    # -- legality -------------------------------------------------------------------------
-
-    def _legal_mask_now(self, seat: int) -> int:
-        return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.play_phase)
-
-    def _refused(self, card: int, seat: int) -> ContractIllegalActionError:
-        name = Card(card)
-        if not (0 <= card < 36 and DECK32_MASK >> card & 1):
-            return ContractIllegalActionError(
-                f"{name} is not a card of the 32-card deck", "not_in_deck", name
-            )
-        assert self.trump is not None
-        why = refusal(self.hands[seat], self.trick, int(self.trump), self.play_phase, card)
-        assert why is not None
-        suit = Suit(why.suit) if why.suit is not None else None
-        beat = Card(why.beat) if why.beat is not None else None
-        suit_name = SUIT_NAMES[suit] if suit is not None else ""
-        message = {
-            NOT_IN_HAND: f"{name} is not in the hand",
-            MUST_FOLLOW: f"must follow {suit_name}",
-            MUST_HEAD: f"must beat the {beat} in {suit_name}",
-        }[why.code]
-        return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
-
-    def _leading(self) -> bool:
-        return self.phase is Phase.PLAY and not self.trick
-
-    def meld_choices(self, seat: int) -> list[Meld]:
-        """What ``seat`` may declare now with ``manual_announce`` (best first): as the leader
-        in phase 1 before its card, once per lead, its declarable combinations; as the second
-        player facing a declaration, its higher ones (counters); else []."""
-        if self.phase is not Phase.PLAY or self.play_phase != 1 or seat != self.to_move:
-            return []
-        if not self.trick:
-            if self.declared_this_lead:
-                return []
-            return declarable_melds(self.hands[seat], self.scored_melds[seat])
-        pending = self.pending_meld
-        if pending is None or pending.seat == seat:
-            return []
-        return counter_options(self.hands[seat], pending.meld, self.scored_melds[seat])
-
-    def _holds_marriage(self, seat: int) -> bool:
-        assert self.trump is not None
-        pair = (1 << (self.trump * 9 + Rank.KING)) | (1 << (self.trump * 9 + Rank.QUEEN))
-        return self.hands[seat] & pair == pair
-
-    def extra_actions(self) -> list[Action1821]:
-        """The dix, melds and marriage the player to move may choose now (before its card)."""
-        if self.phase is not Phase.PLAY or self.play_phase != 1:
-            return []
-        seat = self.to_move
-        actions: list[Action1821] = []
-        assert self.trump is not None
-        if self._leading() and (
-            dix_refusal(self.hands[seat], int(self.trump), self.turn_up, leading=True) is None
-        ):
-            actions.append(ExchangeDix())
-        if self.manual_announce:
-            actions.extend(DeclareMeld(meld.cards) for meld in self.meld_choices(seat))
-            if self._leading() and not self.marriage_said and self._holds_marriage(seat):
-                actions.append(SayMarriage())
-        return actions
-
-    def announce_actions(self) -> list[DeclareMeld | SayMarriage]:  # type: ignore[override]
-        """With ``manual_announce``, the announcements the seat to move may make now, before
-        its card: its declarations or counters (best first), then the marriage. [] otherwise
-        (the dix is not an announcement: :meth:`extra_actions`)."""
-        return [a for a in self.extra_actions() if isinstance(a, DeclareMeld | SayMarriage)]
-
-    def legal_actions(self) -> list[Any]:
-        """As :meth:`ContractGame.legal_actions`; in card play the dix, melds and marriage
-        (:meth:`extra_actions`) come before the cards."""
-        if self.phase is not Phase.PLAY:
-            return super().legal_actions()
-        return [*self.extra_actions(), *(PlayCard(card) for card in self.legal_cards())]
-
-    # -- actions --------------------------------------------------------------------------
-
-    def apply_action(self, action: Any) -> list[Any]:
-        """Apply an action (or its code, :func:`parse_1821_action`) for the current player;
-        return the events caused.
-
-        Raises:
-            ContractIllegalActionError: not allowed now; ``reason`` says why (class docstring).
-            ValueError: a malformed action code.
-        """
-        if isinstance(action, str):
-            action = parse_1821_action(action)
-        if not isinstance(action, ExchangeDix | DeclareMeld | SayMarriage):
-            return super().apply_action(action)
-        if self.phase is Phase.OVER:
-            raise ContractIllegalActionError("the game is over", "game_over")
-        if self.phase is not Phase.PLAY:
-            raise self._wrong_phase(str(action))
-        events: list[Any] = []
-        if isinstance(action, ExchangeDix):
-            self._exchange_dix(events)
-        elif not self.manual_announce:
-            raise ContractIllegalActionError(
-                "the announcements are made automatically in this game", "no_announce"
-            )
-        elif isinstance(action, DeclareMeld):
-            self._declare(action, events)
-        else:
-            if SayMarriage() not in self.extra_actions():
-                raise ContractIllegalActionError("no marriage to say now", "no_marriage")
-            self.marriage_said = True
-        history: list[Any] = self.history  # the family's actions and this game's own
-        history.append(action)
-        return events
-
-    def _exchange_dix(self, events: list[Any]) -> None:
-        seat = self.to_move
-        assert self.trump is not None
-        trump = int(self.trump)
-        why = dix_refusal(self.hands[seat], trump, self.turn_up, leading=self._leading())
-        if why is None and self.play_phase != 1:
-            why = DIX_STOCK_EMPTY
-        if why is not None:
-            message = {
-                DIX_STOCK_EMPTY: "the stock is empty: no dix",
-                DIX_NOT_AT_LEAD: "the dix is only at your turn to lead",
-                DIX_NO_SEVEN: f"no {seven_of_trump(trump)} to exchange",
-            }[why]
-            raise ContractIllegalActionError(message, why)
-        old = self.turn_up
-        assert old is not None
-        self.hands[seat], self.turn_up = swap_dix(self.hands[seat], trump, old)
-        self.dix_by = seat
-        events.append(DixExchanged(seat, self.turn_up, old))
-
-    def _declare(self, action: DeclareMeld, events: list[Any]) -> None:
-        seat = self.to_move
-        meld = meld_for_cards(self.meld_choices(seat), action.cards)
-        if meld is None:
-            raise ContractIllegalActionError(f"{action} is not possible now", "bad_meld")
-        if not self.trick:
-            self.declared_this_lead = True
-            self.pending_meld = MeldDeclared(seat, meld, meld.points, False)
-            self.melds_declared.append(self.pending_meld)
-            events.append(self.pending_meld)
-            return
-        self._counter(seat, meld, events)
-
-    def _counter(self, seat: int, meld: Meld, events: list[Any]) -> None:
-        countered = MeldDeclared(seat, meld, meld.points, True)
-        self.pending_meld = None
-        self.melds_declared.append(countered)
-        self._score_meld(seat, meld)
-        events.append(countered)
-
-    def _score_meld(self, seat: int, meld: Meld) -> None:
-        self.scored_melds[seat].append(meld)
-        self.meld_points[seat] += meld.points
-
-    def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.PLAY or not (
-            0 <= card < 36 and self._legal_mask_now(self.to_move) >> card & 1
-        ):
-            super()._play_card(card, events)  # raises the refusal
-            return
-        seat = self.to_move
-        done = len(self.tricks)
-        extra: list[Any] = events
-        if self.play_phase == 1:
-            if not self.trick:
-                self._lead_extras(seat, card, extra)
-            elif self.pending_meld is not None:  # not countered: the declaration scores
-                pending = self.pending_meld
-                self.pending_meld = None
-                self._score_meld(pending.seat, pending.meld)
-        super()._play_card(card, events)
-        if len(self.tricks) > done:  # a trick is complete (and the deal goes on)
-            self.drawn = [None, None]
-            if done < PHASE_ONE_TRICKS:
-                self._draw(extra)
-
-    def _lead_extras(self, seat: int, card: int, events: list[Any]) -> None:
-        assert self.trump is not None
-        if not self.manual_announce and not self.declared_this_lead:
-            options = declarable_melds(self.hands[seat], self.scored_melds[seat])
-            if options:
-                meld = options[0]
-                declared = MeldDeclared(seat, meld, meld.points, False)
-                self.melds_declared.append(declared)
-                events.append(declared)
-                other = 1 - seat
-                counter = counter_options(self.hands[other], meld, self.scored_melds[other])
-                if counter:
-                    self._counter(other, counter[0], events)
-                else:
-                    self._score_meld(seat, meld)
-        if not self.manual_announce or self.marriage_said:
-            points = marriage_points(self.hands[seat], card, int(self.trump), 1)
-            if points:
-                self.marriage_points[seat] += points
-                events.append(MarriageScored(seat, points))
-        self.marriage_said = False
-        self.declared_this_lead = False
-
-    def _draw(self, events: list[Any]) -> None:
-        result = draws_after_trick(self.stock, self.turn_up, self.leader)
-        for draw in result.draws:
-            self.hands[draw.seat] |= 1 << draw.card
-            self.drawn[draw.seat] = draw.card
-            if draw.public:
-                self.turn_up_taker = draw.seat
-            events.append(CardsDrawn(draw.seat, 1, draw.card if draw.public else None))
-        self.stock, self.turn_up = result.stock, result.turn_up
-        if len(self.tricks) == PHASE_ONE_TRICKS:
-            self.play_phase = 2
-            events.append(PhaseTwoStarted())
-
-    # -- settlement -----------------------------------------------------------------------
+    @property
+    def play_phase(self) -> int:
+        """1 while the stock lasts (the first 7 tricks), 2 after; 0 before the deal."""
+        if self.phase is Phase.DEAL:
+            return 0
+        return 1 if len(self.tricks) < PHASE_ONE_TRICKS else 2
 
     def phase_two_tricks(self) -> tuple[int, int]:
         """Tricks each seat has won in phase 2 so far this deal."""
@@ -1211,87 +1260,6 @@ class Klaverjas1821Game(ContractGame):
         for record in self.tricks[PHASE_ONE_TRICKS:]:
             won[record.winner] += 1
         return won[0], won[1]
-
-    def provisional(self) -> tuple[int, ...]:
-        """Each seat's points so far this deal: card points, melds and marriages scored."""
-        return tuple(
-            self.points[s] + self.meld_points[s] + self.marriage_points[s] for s in range(PLAYERS)
-        )
-
-    def deal_facts(self) -> DealFacts:
-        """The deal's facts (after the last trick): ``declarers`` is elder (no one declares in
-        this game), ``melds`` the melds scored, ``belote`` the marriages."""
-        return DealFacts(
-            declarers=self.forehand,
-            card_points=tuple(self.points),
-            tricks=tuple(self.tricks_won),
-            melds=tuple(self.meld_points),
-            belote=tuple(self.marriage_points),
-            deal_tricks=TRICKS,
-        )
-
-    def _settle(self, events: list[FamilyEvent]) -> None:
-        phase_two = self.phase_two_tricks()
-        scores = deal_scores(self.points, self.meld_points, self.marriage_points, phase_two)
-        capot = next((s for s in range(PLAYERS) if phase_two[s] == PHASE_TWO_TRICKS), None)
-        settlement = Settlement(Outcome.MADE, scores, scores, capot=capot)
-        self._finish_deal(self.deal_facts(), settlement, events)
-
-    # -- observation, copies, saves -------------------------------------------------------
-
-    def observation(self, seat: int) -> Klaverjas1821Observation:
-        """What ``seat`` may know (:class:`Klaverjas1821Observation`).
-
-        Raises:
-            ValueError: a seat that does not exist.
-        """
-        base = super().observation(seat)
-        to_move = self.current_player
-        return Klaverjas1821Observation(
-            **{f.name: getattr(base, f.name) for f in fields(base)},
-            play_phase=self.play_phase if self.phase is Phase.PLAY else 0,
-            melds_declared=tuple(self.melds_declared),
-            pending_meld=self.pending_meld,
-            meld_points=tuple(self.meld_points),
-            marriage_points=tuple(self.marriage_points),
-            phase_two_tricks=self.phase_two_tricks(),
-            drawn=self.drawn[seat],
-            dix_by=self.dix_by,
-            marriage_said=self.marriage_said and to_move == seat,
-        )
-
-    def _copy_into(self, other: Klaverjas1821Game) -> None:  # type: ignore[override]
-        super()._copy_into(other)
-        other.scored_melds = [melds[:] for melds in self.scored_melds]
-        other.meld_points = self.meld_points[:]
-        other.marriage_points = self.marriage_points[:]
-        other.melds_declared = self.melds_declared[:]
-        other.drawn = self.drawn[:]
-
-    def snapshot(self) -> dict[str, Any]:
-        """The family snapshot with the turn-up, the phase, melds and marriages."""
-        return {
-            **super().snapshot(),
-            "turn_up": str(self.turn_up) if self.turn_up is not None else None,
-            "play_phase": self.play_phase,
-            "melds": list(self.meld_points),
-            "marriages": list(self.marriage_points),
-        }
-
-    @classmethod
-    def _from_save(cls, data: dict[str, Any]) -> Klaverjas1821Game:
-        if data["variant"] != Klaverjas1821Variant.name:
-            raise ValueError(f"not a saved game of {Klaverjas1821Variant.name}")
-        rules = Klaverjas1821Variant().with_options(**data.get("options", {}))
-        seed, first_dealer = data["seed"], data["first_dealer"]
-        check_seed(seed)
-        return cls(rules, seed, first_dealer)
-
-    def __repr__(self) -> str:
-        return (
-            f"<Klaverjas1821Game deal {self.deal_number} {self.phase.value} "
-            f"phase {self.play_phase} scores {self.scores}>"
-        )
 
 
 FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
@@ -1307,10 +1275,6 @@ def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaver
     Raises:
         ValueError: an unknown option or value, a bad seat or seed.
     """
-    rules = Klaverjas1821Variant()
-    if options:
-        rules = rules.with_options(**options)
-    check_seed(seed)
-    if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
-        raise ValueError(f"first_dealer must be a seat number, not {first_dealer!r}")
-    return Klaverjas1821Game(rules, seed, first_dealer)
+    return _game(
+        new_family_game(Klaverjas1821Variant(), seed=seed, first_dealer=first_dealer, **options)
+    )

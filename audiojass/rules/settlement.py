@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
 from .cards import Card, Rank
 from .options import read_option
@@ -1125,6 +1125,11 @@ class ContractScoring:
     def settle(self, facts: DealFacts, *, pot: int = 0) -> Settlement:
         """Same as :func:`settle` with these rules."""
         return settle(self, facts, pot=pot)
+
+    def settle_deal(self, facts: DealFacts, game: Any) -> Settlement:
+        """The settlement of ``game``'s deal: :meth:`settle` with the pot it carries (a scoring
+        that reads more of the deal than its facts, the klaverjas of 1821's, overrides it)."""
+        return self.settle(facts, pot=game.pot)
 
     def game_result(self, totals: tuple[int, ...], deals_played: int) -> GameResult | None:
         """Same as :func:`game_result` with this target and deal count."""

@@ -124,9 +124,6 @@ POINTS32: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.points
 WIN_KEY32: Final[tuple[tuple[tuple[int, ...], ...], ...]] = FAMILY_TABLE.win_key
 """``WIN_KEY32[mode][led suit][card]``: the highest key in a trick heads it (-1: cannot)."""
 
-# _ABOVE[mode][card]: the cards of the same suit that rank above ``card`` in that mode.
-_ABOVE: Final[tuple[tuple[int, ...], ...]] = FAMILY_TABLE.above
-
 
 def mode_of(trump: int | None) -> int:
     """The table index of a trump: the suit 0 … 3, or :data:`NO_TRUMPS` for ``None``.
@@ -200,16 +197,18 @@ def deal_total(trump: int | None, last_trick: int = LAST_TRICK_BONUS) -> int:
     return sum(POINTS32[mode_of(trump)]) + last_trick
 
 
-def heading_index(cards: Sequence[int], trump: int | None) -> int:
+def heading_index(
+    cards: Sequence[int], trump: int | None, *, table: CardTable = FAMILY_TABLE
+) -> int:
     """Index in ``cards`` (a trick in play order, complete or not, non-empty) of the card that
-    heads it: the highest trump, else the highest card of the suit led.
+    heads it: the highest trump, else the highest card of the suit led (in ``table``'s order).
 
     Raises:
         ValueError: an empty trick, a card outside the deck, or a bad trump.
     """
     if not cards:
         raise ValueError("an empty trick has no heading card")
-    keys = WIN_KEY32[mode_of(trump)][_check_card(cards[0]) // 9]
+    keys = table.win_key[mode_of(trump)][_check_card(cards[0]) // 9]
     best, best_key = 0, keys[cards[0]]
     for index in range(1, len(cards)):
         key = keys[_check_card(cards[index])]
@@ -435,6 +434,8 @@ def legal_mask(
     trump: int | None,
     duties: TrickDuties,
     seat: int,
+    *,
+    table: CardTable = FAMILY_TABLE,
 ) -> int:
     """The mask of the cards of ``hand`` that ``seat`` may play to ``trick``.
 
@@ -444,6 +445,7 @@ def legal_mask(
         trump: the trump suit 0 … 3, or None for no-trumps.
         duties: the game's :class:`TrickDuties` (:func:`duties_for`).
         seat: the seat to move (its partner is ``(seat + 2) % 4`` when ``duties.partners``).
+        table: the card order (:data:`FAMILY_TABLE`; klaverjas 1821 its own).
 
     Returns a non-empty subset of ``hand``: leading, any card; else the duties of
     ``docs/rules/family.md`` "Trick play" (follow suit; on a trump lead overtrump if able, else any
@@ -469,7 +471,7 @@ def legal_mask(
     """
     mode = mode_of(trump)
     cards, partner_at = _check_trick(hand, trick, duties, seat)
-    return duty_legal_mask(hand, cards, mode, duties, partner_at, FAMILY_TABLE)
+    return duty_legal_mask(hand, cards, mode, duties, partner_at, table)
 
 
 def refusal(
@@ -479,6 +481,9 @@ def refusal(
     duties: TrickDuties,
     seat: int,
     card: int,
+    *,
+    table: CardTable = FAMILY_TABLE,
+    trump_lead: str = MUST_OVERTRUMP,
 ) -> Refusal | None:
     """Why ``seat`` may not play ``card`` (None if it may), for the spoken refusal.
 
@@ -486,12 +491,14 @@ def refusal(
     suit led; ``suit`` = it); ``must_head`` (``play_rules=002``: beat ``beat`` in ``suit``);
     ``must_overtrump`` (a trump above ``beat`` is required); ``must_trump`` (a trump of
     ``suit`` is required); ``may_not_undertrump`` (the trump is below ``beat`` and the hand
-    holds something else allowed).
+    holds something else allowed). ``trump_lead``: the code of a card following a trump lead
+    without heading it where it must (klaverjas 1821: ``must_head``, its one duty being to take
+    the trick).
 
     Raises ValueError as :func:`legal_mask`, and for a card outside the 32-card deck.
     """
     _check_card(card)
-    legal = legal_mask(hand, trick, trump, duties, seat)
+    legal = legal_mask(hand, trick, trump, duties, seat, table=table)
     if not hand >> card & 1:
         return Refusal(NOT_IN_HAND)
     if legal >> card & 1:
@@ -499,15 +506,15 @@ def refusal(
     mode = mode_of(trump)
     cards = [int(played) for _seat, played in trick]
     lead, suit = cards[0] // 9, card // 9
-    top_trump = top_of_suit(cards, mode, mode, FAMILY_TABLE) if mode != NO_TRUMPS else -1
+    top_trump = top_of_suit(cards, mode, mode, table) if mode != NO_TRUMPS else -1
     if suit != lead and hand & SUIT32_MASK[lead]:
         return Refusal(MUST_FOLLOW, suit=lead)
     if suit == lead:  # following, but not heading where it must
         if lead == mode:
-            return Refusal(MUST_OVERTRUMP, suit=mode, beat=top_trump)
-        return Refusal(MUST_HEAD, suit=lead, beat=top_of_suit(cards, lead, mode, FAMILY_TABLE))
+            return Refusal(trump_lead, suit=mode, beat=top_trump)
+        return Refusal(MUST_HEAD, suit=lead, beat=top_of_suit(cards, lead, mode, table))
     trumps = hand & SUIT32_MASK[mode]
-    over = trumps & _ABOVE[mode][top_trump] if top_trump >= 0 else trumps
+    over = trumps & table.above[mode][top_trump] if top_trump >= 0 else trumps
     if top_trump >= 0 and legal & ~over == 0:
         return Refusal(MUST_OVERTRUMP, suit=mode, beat=top_trump)
     if suit == mode:  # an undertrump where something else is allowed
