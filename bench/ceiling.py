@@ -46,7 +46,7 @@ from audiojass.bots import Bot, SearchBot, SearchBotV1
 from audiojass.bots import search as search_module
 from audiojass.bots.base import Option
 from audiojass.bots.search import PUTZ_POINTS
-from audiojass.rules import Deal, DealEnded, PlayableGame, new_game
+from audiojass.rules import Deal, DealEnded, Phase, PlayableGame, new_game
 from audiojass.rules.cards import mask_of
 
 _TRUE: dict[str, Any] = {}
@@ -140,7 +140,7 @@ class Clairvoyant(SearchBot):
         variant = view.variant
         options = []
         deals: list[list[int] | None] = [None] * self.reps
-        if self.sampled and game.play is not None:  # sampled deals instead of the true one
+        if self.sampled and game.phase is Phase.PLAY:  # sampled deals instead of the true one
             knowledge = search_module.Knowledge.from_observation(view)
             deals = [knowledge.sample(self.rng)[0] for _ in range(self.sampled)]
         for action in view.legal_actions:
@@ -148,8 +148,7 @@ class Clairvoyant(SearchBot):
             for rep, hands in enumerate(deals):
                 copy = game.clone()
                 if hands is not None:
-                    assert copy.play is not None
-                    copy.play.hands = hands[:]
+                    copy.hands = hands[:]
                 players = [
                     SearchBotV1(rep * 8 + s, budget_ms=60_000, max_samples=self.inner)
                     for s in range(view.players)

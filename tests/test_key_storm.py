@@ -54,8 +54,7 @@ def cards_in_play(game: Game) -> Counter[Card]:
         held.update(Card(i) for i in range(36) if mask >> i & 1)
     for trick in game.tricks:
         held.update(trick.cards)
-    if game.play is not None:
-        held.update(Card(c) for c in game.play.trick)
+    held.update(Card(c) for c in game.trick)
     return held
 
 

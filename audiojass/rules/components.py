@@ -58,7 +58,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
@@ -90,12 +89,10 @@ from .bidding import (
 )
 from .bidding import CAPOT as BID_CAPOT
 from .cards import (
-    SUIT_NAMES,
     Card,
     Rank,
     Suit,
     TrumpMode,
-    cards_from_mask,
     mask_of,
     parse_cards,
 )
@@ -107,9 +104,9 @@ from .engine import (
     IllegalActionError,
     Phase,
     TrickRecord,
-    check_seat,
     check_seed,
     deal_out,
+    refusal_text,
 )
 from .settlement import (
     CAPOT,
@@ -143,7 +140,7 @@ from .tricks32 import (
     trick_from_leader,
 )
 from .variants import get_family_variant
-from .weis import Meld
+from .weis import Meld, selections
 
 if TYPE_CHECKING:
     from .composed_variants import ContractVariant
@@ -1021,7 +1018,9 @@ class ContractGame(ComposedGame):
     scoring; each part may keep per-deal state in the game and show it in the observation and
     the save (:class:`DealPart`). Hooks left for a subclass: :meth:`deal_tricks` (tricks per
     deal), :meth:`_legal_mask_now` (the one place the legal cards of a seat are computed,
-    with :meth:`_refused` for its reasons), :meth:`_settle` and :meth:`_finish_deal`.
+    with :meth:`_refused` for its reasons), :meth:`_settle` and :meth:`_finish_deal`. Card
+    play is :class:`~audiojass.rules.engine.ComposedGame`'s, the announcements and the deal
+    hooked after each card and trick.
     """
 
     _error: ClassVar[type[IllegalActionError]] = ContractIllegalActionError
@@ -1043,6 +1042,9 @@ class ContractGame(ComposedGame):
         self.rules = variant.compose()
         self.tricks_per_deal = self.deal_tricks()
         """Tricks in a complete deal (:meth:`deal_tricks`)."""
+        self._win_keys = self.rules.win_keys
+        self._card_points = self.rules.card_points
+        self._last_trick = self.rules.scoring.last_trick
         # one row of duties on the family's table, inlined on the hot paths unless a subclass
         # decides legality itself
         self._duties_only = (
@@ -1083,16 +1085,7 @@ class ContractGame(ComposedGame):
         self.bidding: Bidding | None = None
         self.contract: BiddingResult | None = None
         self.trump: TrumpMode | None = None
-        self.mode = 0
-        self.trick: list[int] = []
-        self.leader = 0
-        self.to_move = 0
-        self._keys: tuple[int, ...] = ()
-        self._head = 0
-        self._head_key = -1
-        self.tricks: list[TrickRecord] = []
-        self.points: list[int] = [0] * players
-        self.tricks_won: list[int] = [0] * sides
+        self._start_card_play_state()
         self.roem: list[int] = [0] * sides
         self.roem_scored: list[tuple[int, Roem]] = []
         self.hand_melds: list[list[Meld]] = [[] for _ in range(players)]
@@ -1186,9 +1179,7 @@ class ContractGame(ComposedGame):
         options = self.meld_options[seat]
         if options and not self.tricks and not self.melds_decided[seat]:
             actions.extend(
-                AnnounceMelds(tuple(options[i].cards for i in chosen))
-                for size in range(len(options), 0, -1)
-                for chosen in combinations(range(len(options)), size)
+                AnnounceMelds(tuple(meld.cards for meld in melds)) for melds in selections(options)
             )
         trump = self.trump
         if (
@@ -1205,31 +1196,19 @@ class ContractGame(ComposedGame):
                 actions.extend(part.actions(self))
         return actions
 
-    def legal_mask(self) -> int:
-        """The legal cards of the player to move as a bitmask (0 outside card play)."""
-        if self.phase is not Phase.PLAY:
-            return 0
-        if self._duties_only:
-            return fast_legal_mask(
-                self.hands[self.to_move], self.trick, self.mode, self.rules.duties
-            )
-        return self._legal_mask_now(self.to_move)
-
     def _legal_mask_now(self, seat: int) -> int:
         """The cards ``seat`` (the player to move, in card play) may play to the trick now,
         as a bitmask: the duties of the trick (:meth:`DealPhase.duties`) on the rules' card
         table (:func:`~audiojass.rules.duties.duty_legal_mask`). The one place legality is
         computed (inlined for one row of duties on the family's table)."""
+        if self._duties_only:
+            return fast_legal_mask(self.hands[seat], self.trick, self.mode, self.rules.duties)
         duties = self.rules.deal.duties(self)
         trick = self.trick
         partner_at = len(trick) - 2 if duties.partners else -1
         return duty_legal_mask(
             self.hands[seat], trick, self.mode, duties, partner_at, self.rules.table
         )
-
-    def legal_cards(self) -> list[Card]:
-        """The cards the current player may play now ([] outside card play)."""
-        return cards_from_mask(self.legal_mask())
 
     # ------------------------------------------------------------------------------------------
     # applying actions
@@ -1254,16 +1233,9 @@ class ContractGame(ComposedGame):
             raise ContractIllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def _deal(self, deal: Deal, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.DEAL:
-            raise self._wrong_phase("deal")
         shape = self.rules.deal
-        self._check_deal(deal, shape.first_hand)
-        self.deal_number += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        turn_up = shape.turn_up(deal)
-        self.turn_up = turn_up
+        turn_up = self._take_deal(deal, shape.first_hand, shape.turn_up, events)
         self.stock = tuple(deal.rest[1:]) if turn_up is not None else tuple(deal.rest)
-        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
         trump = self.rules.trump.dealt_trump(turn_up)
         if trump is not None:
             self.trump = trump
@@ -1394,29 +1366,10 @@ class ContractGame(ComposedGame):
         assert why is not None
         suit = Suit(why.suit) if why.suit is not None else None
         beat = Card(why.beat) if why.beat is not None and why.beat >= 0 else None
-        suit_name = SUIT_NAMES[suit] if suit is not None else ""
-        message = {
-            "not_in_hand": f"{name} is not in the hand",
-            "must_follow": f"must follow {suit_name}",
-            "must_head": f"must beat the {beat} in {suit_name}",
-            "must_overtrump": f"must overtrump the {beat}",
-            "must_trump": f"must trump with {suit_name}",
-            "may_not_undertrump": f"may not undertrump the {beat}",
-        }.get(why.code, why.code)
+        message = refusal_text(why.code, name, suit, beat)
         return ContractIllegalActionError(message, why.code, name, suit, beat=beat)
 
-    def _play_card(self, card: int, events: list[FamilyEvent]) -> None:
-        if self.phase is not Phase.PLAY:
-            raise self._wrong_phase("play a card")
-        seat = self.to_move
-        hand = self.hands[seat]
-        trick = self.trick
-        if self._duties_only:
-            legal = fast_legal_mask(hand, trick, self.mode, self.rules.duties)
-        else:
-            legal = self._legal_mask_now(seat)
-        if not (0 <= card < 36 and legal >> card & 1):
-            raise self._refused(card, seat)
+    def _before_card(self, seat: int, card: int, events: list[FamilyEvent]) -> None:
         if self.manual_announce:
             claim = self.roem_claim
             if claim is not None:  # led without claiming: lost
@@ -1424,46 +1377,16 @@ class ContractGame(ComposedGame):
                 events.append(RoemLost(claim.seat, claim.team, claim.points, claim.trick_number))
             if not self.tricks:
                 self.melds_decided[seat] = True
-        self.hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        count = len(trick)
-        if count == 1:
-            self._keys = self.rules.win_keys[self.mode][card // 9]
-            self._head, self._head_key = 0, self._keys[card]
-        else:
-            key = self._keys[card]
-            if key > self._head_key:
-                self._head, self._head_key = count - 1, key
-        events.append(CardPlayed(seat, Card(card), len(self.tricks) + 1, self._head == count - 1))
-        announcements = self.rules.announcements
-        for announcement in announcements:
+
+    def _card_played(self, seat: int, card: int, events: list[FamilyEvent]) -> bool:
+        for announcement in self.rules.announcements:
             announcement.card_played(self, seat, card, events)
-        players = self.players
-        if count < players:
-            self.to_move = (seat + 1) % players
-            return
-        winner = (self.leader + self._head) % players
-        last = len(self.tricks) == self.tricks_per_deal - 1
-        table = self.rules.card_points[self.mode]
-        cards: tuple[Card, ...]
-        if players == 4:
-            points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
-            cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
-        else:
-            points = sum(table[c] for c in trick)
-            cards = tuple(Card(c) for c in trick)
-        if last:
-            points += self.rules.scoring.last_trick
-        record = TrickRecord(self.leader, cards, winner, points)
-        self.tricks.append(record)
-        self.points[winner] += points
-        self.tricks_won[winner % self.sides] += 1
-        events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
-        for announcement in announcements:
+        return False
+
+    def _trick_taken(self, record: TrickRecord, last: bool, events: list[FamilyEvent]) -> None:
+        for announcement in self.rules.announcements:
             announcement.trick_taken(self, record, events)
         self.rules.deal.trick_taken(self, record, events)
-        self.trick = []
-        self.leader = self.to_move = winner
         if last:
             self._settle(events)
 
@@ -1555,20 +1478,10 @@ class ContractGame(ComposedGame):
             (),
             True,
         )
-        self.deal_history.append(ended)
-        events.append(ended)
         result = self.rules.scoring.game_result(tuple(self.scores), self.deal_number)
-        if result is not None:
-            self.result = result
-            if result.winner is not None:
-                winners: tuple[int, ...] = (result.winner,)
-            else:
-                best = max(self.scores)
-                winners = tuple(s for s, total in enumerate(self.scores) if total == best)
-            self._end_game(events, winners)
-            return
-        self.dealer = (self.dealer + 1) % self.players
-        self._start_deal_state()
+        self.result = result
+        winner = result.winner if result is not None else None
+        self._close_deal(ended, events, result is not None, winner)
 
     @property
     def is_draw(self) -> bool:
@@ -1584,29 +1497,16 @@ class ContractGame(ComposedGame):
         Raises:
             ValueError: a seat that does not exist.
         """
-        check_seat(seat, self.players, self.variant.name)
+        view = self._seat_view(seat)
         bidding = self.bidding
         result = self.contract
         to_move = self.current_player
         award = self.meld_award
         belote_seat = self.belote_holder
-        phase, shown_to_move = self._seen_turn(seat)
-        own: dict[str, Any] = {}
         for part in self.rules.parts:
-            own.update(part.view(self, seat))
+            view.update(part.view(self, seat))
         return (self.rules.observation or ContractObservation)(
-            variant=self.variant,
-            players=self.players,
-            seat=seat,
-            phase=phase,
-            current_player=shown_to_move,
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            forehand=self.forehand,
-            hand=tuple(cards_from_mask(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
             stock_size=len(self.stock),
-            turn_up=self.turn_up,
             turn_up_taker=self.turn_up_taker,
             bids=tuple(bidding.history) if bidding is not None else (),
             bidding_round=bidding.round if bidding is not None else 0,
@@ -1617,10 +1517,7 @@ class ContractGame(ComposedGame):
             doubling=result.doubling if result is not None else 1,
             doubler=result.doubler if result is not None else None,
             redoubler=result.redoubler if result is not None else None,
-            trick=tuple(Card(c) for c in self.trick),
             trick_leader=self.leader if self.phase is Phase.PLAY else self.forehand,
-            tricks=tuple(self.tricks),
-            points_taken=tuple(self.points),
             tricks_won=tuple(self.tricks_won),
             roem=tuple(self.roem),
             roem_scored=tuple(self.roem_scored),
@@ -1631,11 +1528,8 @@ class ContractGame(ComposedGame):
             else (),
             belote=tuple(self.belote),
             provisional=self.provisional(),
-            scores=tuple(self.scores),
             pot=self.pot,
-            deal_history=tuple(d.score_changes for d in self.deal_history),
             winners=self.winners,
-            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
             manual_announce=self.manual_announce,
             roem_claim=self.roem_claim if to_move == seat else None,
             belote_said=self.belote_said and belote_seat == seat,
@@ -1648,7 +1542,7 @@ class ContractGame(ComposedGame):
             side_points=self.side_points(),
             maker=self.declarer,
             turned_suit=bidding.turned_suit if isinstance(bidding, TurnUpBidding) else None,
-            **own,
+            **view,
         )
 
     # ------------------------------------------------------------------------------------------
@@ -1657,9 +1551,6 @@ class ContractGame(ComposedGame):
     def _copy_into(self, other: ContractGame) -> None:
         other.settlements = self.settlements[:]
         other.bidding = self.bidding.clone() if self.bidding is not None else None
-        other.trick = self.trick[:]
-        other.points = self.points[:]
-        other.tricks_won = self.tricks_won[:]
         other.roem = self.roem[:]
         other.roem_scored = self.roem_scored[:]
         other.hand_melds = [m[:] for m in self.hand_melds]

@@ -19,8 +19,8 @@ from enum import StrEnum
 from random import Random
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
-from .actions import Deal, DealEnded, GameEnded
-from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .actions import CardPlayed, Deal, DealEnded, DealStarted, GameEnded, TrickWon
+from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 
 __all__ = [
     "DIX",
@@ -36,6 +36,7 @@ __all__ = [
     "check_seed",
     "deal_out",
     "load_json",
+    "refusal_text",
     "replay_save",
     "save_data",
 ]
@@ -77,6 +78,26 @@ class IllegalActionError(ValueError):
         self.reason = reason
         self.card = card
         self.suit = suit
+
+
+_REFUSAL_TEXTS: Final = {
+    "not_in_hand": "{card} is not in the hand",
+    "must_follow": "must follow {suit}",
+    "undertrump": "may not undertrump",
+    "must_head": "must beat the {beat} in {suit}",
+    "must_overtrump": "must overtrump the {beat}",
+    "must_trump": "must trump with {suit}",
+    "may_not_undertrump": "may not undertrump the {beat}",
+}
+
+
+def refusal_text(code: str, card: Card, suit: Suit | None = None, beat: Card | None = None) -> str:
+    """The words for a refused card (``code`` a refusal reason: "not_in_hand", "must_follow",
+    the Swiss "undertrump", the family's "must_head", "must_overtrump", "must_trump",
+    "may_not_undertrump"; any other code stands for itself): ``suit`` the suit that must be
+    followed or trumped with, ``beat`` the card to beat."""
+    suit_name = SUIT_NAMES[suit] if suit is not None else ""
+    return _REFUSAL_TEXTS.get(code, code).format(card=card, suit=suit_name, beat=beat)
 
 
 def check_seat(seat: object, players: int, game: str) -> None:
@@ -232,9 +253,13 @@ class ComposedGame:
     (:attr:`sides`) are the two teams (seats 0+2 and 1+3) with partners, else each seat alone
     (side = seat).
 
-    A game's rules give: ``_start_deal_state`` (the state of a new deal), ``current_player``,
-    :meth:`_parse` (an action code), :meth:`_apply` (one action), ``chance_outcome``,
-    ``observation``, ``clone``, ``snapshot`` and :meth:`_from_save`.
+    A game's rules give: ``_start_deal_state`` (the state of a new deal, with
+    :meth:`_start_card_play_state`), ``current_player``, :meth:`_parse` (an action code),
+    :meth:`_apply` (one action), ``chance_outcome``, ``observation``, ``clone``, ``snapshot``
+    and :meth:`_from_save`; and for card play, which every game plays through
+    :meth:`_play_card`, its card order and points (:attr:`_win_keys`, :attr:`_card_points`,
+    :attr:`_last_trick`), its legality (:meth:`_legal_mask_now`, :meth:`_refused`) and its
+    hooks (:meth:`_before_card`, :meth:`_card_played`, :meth:`_trick_taken`).
     """
 
     _error: ClassVar[type[IllegalActionError]] = IllegalActionError
@@ -248,7 +273,24 @@ class ComposedGame:
 
     phase: Phase
     hands: list[int]
+    turn_up: Card | None
     tricks: list[TrickRecord]
+    # Card play (:meth:`_start_card_play_state`): the current ``trick`` (card indices in play
+    # order), led by ``leader`` (the forehand before the first trick), ``to_move`` next; the
+    # trump ``mode`` as a card-table index (0 … 3 a trump suit, then the modes without one);
+    # card ``points`` taken per seat (last trick's bonus included), ``tricks_won`` per side.
+    # The game's tables: ``_win_keys[mode][led suit][card]`` (the highest key heads a trick),
+    # ``_card_points[mode][card]``, ``_last_trick`` (the last trick's points).
+    trick: list[int]
+    leader: int
+    to_move: int
+    mode: int
+    points: list[int]
+    tricks_won: list[int]
+    tricks_per_deal: int
+    _win_keys: tuple[tuple[tuple[int, ...], ...], ...]
+    _card_points: tuple[tuple[int, ...], ...]
+    _last_trick: int
 
     def __init__(self, variant: Any, seed: int, first_dealer: int) -> None:
         players: int = variant.players
@@ -315,6 +357,41 @@ class ComposedGame:
             return Phase.PLAY, (self.forehand if seat != self.forehand else None)
         return self.phase, to_move
 
+    def legal_actions(self) -> list[Any]:
+        """What the current player may do; at a chance node, the one seeded deal; [] at the end."""
+        raise NotImplementedError
+
+    def _seat_view(self, seat: int) -> dict[str, Any]:
+        """The fields of ``seat``'s observation that every game shares, by name: its own hand
+        and what is public, the turn as it may see it (:meth:`_seen_turn`), its legal actions
+        when it is to act. A game's ``observation`` adds its own fields.
+
+        Raises:
+            ValueError: a seat that does not exist.
+        """
+        check_seat(seat, self.players, self.variant.name)
+        phase, to_move = self._seen_turn(seat)
+        hands = self.hands
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "seat": seat,
+            "phase": phase,
+            "current_player": to_move,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "forehand": self.forehand,
+            "hand": tuple(cards_from_mask(hands[seat])),
+            "hand_sizes": tuple(hand.bit_count() for hand in hands),
+            "turn_up": self.turn_up,
+            "trick": tuple(Card(card) for card in self.trick),
+            "tricks": tuple(self.tricks),
+            "points_taken": tuple(self.points),
+            "scores": tuple(self.scores),
+            "deal_history": tuple(ended.score_changes for ended in self.deal_history),
+            "legal_actions": tuple(self.legal_actions()) if self.current_player == seat else (),
+        }
+
     # ------------------------------------------------------------------------------------------
     # applying actions
 
@@ -352,6 +429,22 @@ class ComposedGame:
         if len(every) != len(self.deck) or mask_of(every) != mask_of(self.deck):
             raise self._error(f"a deal must hold each of {self._deck_text} once", "bad_deal")
 
+    def _take_deal(
+        self, deal: Deal, size: int, turn_up: Callable[[Deal], Card | None], events: list[Any]
+    ) -> Card | None:
+        """Take the chance step's ``deal``: refused outside the chance node ("wrong_phase") or
+        by :meth:`_check_deal` (hands of ``size`` cards); else the deal number moves on, the
+        hands are dealt, the card ``turn_up(deal)`` turned up (or none) and
+        :class:`DealStarted` added. Returns the turned-up card."""
+        if self.phase is not Phase.DEAL:
+            raise self._wrong_phase("deal")
+        self._check_deal(deal, size)
+        self.deal_number += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        card = self.turn_up = turn_up(deal)
+        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, card))
+        return card
+
     def apply_action(self, action: Any) -> list[Any]:
         """Apply an action (or its code) for the current player and return the events caused.
 
@@ -377,12 +470,129 @@ class ComposedGame:
         """Apply one action, adding its events; raise :attr:`_error` when it is refused."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------------------------------
+    # card play, the same for every game
+
+    def _start_card_play_state(self) -> None:
+        """The card play of a new deal: no trick yet, the forehand to lead."""
+        self.mode = 0
+        self.trick = []
+        self.leader = self.to_move = self.forehand
+        self._keys: tuple[int, ...] = ()
+        self._head = 0
+        self._head_key = -1
+        self.tricks = []
+        self.points = [0] * self.players
+        self.tricks_won = [0] * self.sides
+
+    def legal_mask(self) -> int:
+        """The legal cards of the player to move as a bitmask (0 outside card play)."""
+        if self.phase is not Phase.PLAY:
+            return 0
+        return self._legal_mask_now(self.to_move)
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the current player may play now ([] outside card play)."""
+        return cards_from_mask(self.legal_mask())
+
+    def _legal_mask_now(self, seat: int) -> int:
+        """The cards ``seat`` (the player to move, in card play) may play to the trick now, as
+        a bitmask (the one place a game computes legality)."""
+        raise NotImplementedError
+
+    def _refused(self, card: int, seat: int) -> IllegalActionError:
+        """The error for ``card``, which ``seat`` may not play now (its reason and words)."""
+        raise NotImplementedError
+
+    def _before_card(self, seat: int, card: int, events: list[Any]) -> None:
+        """``seat`` is about to play ``card`` (legal): events that come before its
+        :class:`CardPlayed`."""
+
+    def _card_played(self, seat: int, card: int, events: list[Any]) -> bool:
+        """``seat`` has played ``card`` (the trick not yet complete or taken). Returns True if
+        the game ended there: the trick is then not taken."""
+        return False
+
+    def _trick_taken(self, record: TrickRecord, last: bool, events: list[Any]) -> None:
+        """A trick is complete and taken (``tricks`` ends with ``record``; its winner leads
+        next); ``last``: the deal's last trick."""
+
+    def _play_card(self, card: int, events: list[Any]) -> None:
+        """Play ``card`` (an index) for the seat to move: refused by :meth:`_refused` unless
+        :meth:`_legal_mask_now` allows it; then :class:`CardPlayed`, and on the trick's last
+        card its winner (the highest of :attr:`_win_keys` for the suit led), its points (with
+        :attr:`_last_trick` on the deal's last trick) and :class:`TrickWon`."""
+        if self.phase is not Phase.PLAY:
+            raise self._wrong_phase("play a card")
+        seat = self.to_move
+        if not (0 <= card < 36 and self._legal_mask_now(seat) >> card & 1):
+            raise self._refused(card, seat)
+        self._before_card(seat, card, events)
+        self.hands[seat] &= ~(1 << card)
+        trick = self.trick
+        trick.append(card)
+        count = len(trick)
+        if count == 1:
+            self._keys = self._win_keys[self.mode][card // 9]
+            self._head, self._head_key = 0, self._keys[card]
+        else:
+            key = self._keys[card]
+            if key > self._head_key:
+                self._head, self._head_key = count - 1, key
+        events.append(CardPlayed(seat, Card(card), len(self.tricks) + 1, self._head == count - 1))
+        if self._card_played(seat, card, events):
+            return
+        players = self.players
+        if count < players:
+            self.to_move = (seat + 1) % players
+            return
+        winner = (self.leader + self._head) % players
+        last = len(self.tricks) == self.tricks_per_deal - 1
+        table = self._card_points[self.mode]
+        cards: tuple[Card, ...]
+        if players == 4:
+            points = table[trick[0]] + table[trick[1]] + table[trick[2]] + table[trick[3]]
+            cards = (Card(trick[0]), Card(trick[1]), Card(trick[2]), Card(trick[3]))
+        else:
+            points = sum(table[c] for c in trick)
+            cards = tuple(Card(c) for c in trick)
+        if last:
+            points += self._last_trick
+        record = TrickRecord(self.leader, cards, winner, points)
+        self.tricks.append(record)
+        self.points[winner] += points
+        self.tricks_won[winner % self.sides] += 1
+        events.append(TrickWon(winner, self.leader, cards, points, len(self.tricks), last))
+        self.trick = []
+        self.leader = self.to_move = winner
+        self._trick_taken(record, last, events)
+
     def _wrong_phase(self, wanted: str) -> IllegalActionError:
         text = self._phase_texts.get(self.phase, "")
         return self._error(f"cannot {wanted} now: {text}", "wrong_phase")
 
-    def _end_game(self, events: list[Any], winners: tuple[int, ...]) -> None:
-        """The game is over: ``winners`` (sides) won; adds :class:`GameEnded`."""
+    def _start_deal_state(self) -> None:
+        """The state of a new deal, at its chance node."""
+        raise NotImplementedError
+
+    def _close_deal(
+        self, ended: DealEnded, events: list[Any], over: bool, winner: int | None = None
+    ) -> None:
+        """The deal has ended (``ended``, kept in :attr:`deal_history`). Then, when ``over``,
+        the game is over (:class:`GameEnded`): ``winner`` the side that won, or None: every
+        side with the best total (a draw when more than one); else the deal moves on one seat
+        and the next deal's state starts."""
+        self.deal_history.append(ended)
+        events.append(ended)
+        if not over:
+            self.dealer = (self.dealer + 1) % self.players
+            self._start_deal_state()
+            return
+        if winner is not None:
+            winners: tuple[int, ...] = (winner,)
+        else:
+            best = max(self.scores)
+            winners = tuple(side for side, total in enumerate(self.scores) if total == best)
         self.phase = Phase.OVER
         self.winners = winners
         events.append(GameEnded(tuple(self.scores), winners))
@@ -400,6 +610,9 @@ class ComposedGame:
         other.deal_history = self.deal_history[:]
         other.tricks = self.tricks[:]
         other.hands = self.hands[:]
+        other.trick = self.trick[:]
+        other.points = self.points[:]
+        other.tricks_won = self.tricks_won[:]
         self._copy_into(other)
         return other
 

@@ -22,17 +22,14 @@ Sources: source 003 (Jass, Putz), source 000
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from .actions import (
     Action,
-    CardPlayed,
     ChooseTrump,
     Deal,
     DealEnded,
-    DealStarted,
     DeclareWeis,
     Event,
     ExchangeSix,
@@ -45,13 +42,12 @@ from .actions import (
     SixKept,
     StoeckScored,
     TakeKitty,
-    TrickWon,
     TrumpChosen,
     WeisDeclared,
     WeisScored,
     parse_swiss_action,
 )
-from .cards import SUIT_NAMES, Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
+from .cards import Card, Rank, Suit, TrumpMode, cards_from_mask, mask_of
 from .engine import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -64,19 +60,13 @@ from .engine import (
     check_seed,
     deal_out,
     load_json,
+    refusal_text,
     replay_save,
     save_data,
 )
-from .tricks import (
-    LAST_TRICK_BONUS,
-    SUIT_OF,
-    TrickPlay,
-    illegal_reason,
-    trick_points,
-    winner_index,
-)
+from .tricks import LAST_TRICK_BONUS, POINTS, SUIT_OF, WIN_KEY, illegal_reason, swiss_legal_mask
 from .variants import FamilyName, Putz, Variant, get_variant
-from .weis import Meld, find_melds, meld_key
+from .weis import Meld, find_melds, meld_key, selections
 
 if TYPE_CHECKING:
     from .components import ContractGame
@@ -167,13 +157,8 @@ class Observation:
 class Game(ComposedGame):
     """A game of one variant from the first deal to the end. Build it with :func:`new_game`.
 
-    State API (after OpenSpiel): :attr:`current_player` (None at chance and terminal nodes),
-    :meth:`legal_actions`, :meth:`apply_action` (returns the events it caused),
-    :meth:`is_terminal`, :attr:`scores`, :meth:`observation`, :meth:`clone`; and
-    :meth:`to_json` / :meth:`from_json`.
-
-    Seats are ``0 … players-1``; the next player is ``seat + 1``. Sides (``scores``) are the two
-    teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
+    State API and seats as :class:`~audiojass.rules.engine.ComposedGame`. Sides (``scores``)
+    are the two teams (seats 0+2 and 1+3) in Jass and Schieber, each seat in Putz.
     """
 
     _phase_texts: ClassVar[dict[Phase, str]] = {
@@ -185,9 +170,13 @@ class Game(ComposedGame):
 
     variant: Variant
     history: list[Action]
+    _win_keys = WIN_KEY
+    _card_points = POINTS
+    _last_trick = LAST_TRICK_BONUS
 
     def __init__(self, variant: Variant, seed: int, first_dealer: int) -> None:
         super().__init__(variant, seed, first_dealer)
+        self.tricks_per_deal = variant.hand_size
         self.manual_weis = variant.has_weis and bool(getattr(variant, "manual_weis", False))
         self._start_deal_state()
 
@@ -207,8 +196,7 @@ class Game(ComposedGame):
         self.six_holder: int | None = None
         self.six_exchanged_by: int | None = None
         self.six_kept_by: int | None = None
-        self.play: TrickPlay | None = None
-        self.tricks: list[TrickRecord] = []
+        self._start_card_play_state()
         self.melds: list[list[Meld]] = [[] for _ in range(self.variant.players)]
         self.meld_options: list[list[Meld]] = [[] for _ in range(self.variant.players)]
         self.weis_decided: list[bool] = [False] * self.variant.players
@@ -225,8 +213,7 @@ class Game(ComposedGame):
         """The seat to act, or None at a chance node (dealing) or when the game is over."""
         phase = self.phase
         if phase is Phase.PLAY:
-            assert self.play is not None
-            return self.play.to_move
+            return self.to_move
         if phase is Phase.TRUMP:
             return (self.forehand + 2) % 4 if self.schoben else self.forehand
         if phase is Phase.SIX:
@@ -267,14 +254,10 @@ class Game(ComposedGame):
             return [self.chance_outcome()]
         return []
 
-    def legal_cards(self) -> list[Card]:
-        """The cards the current player may play now ([] outside card play)."""
-        if self.phase is not Phase.PLAY:
-            return []
-        assert self.play is not None
-        play = self.play
-        mask = self.variant.legal_mask(play.hands[play.to_move], play.trick, play.mode)
-        return cards_from_mask(mask)
+    def _legal_mask_now(self, seat: int) -> int:
+        return swiss_legal_mask(
+            self.hands[seat], self.trick, self.mode, self.variant.buur_exemption
+        )
 
     def weis_options(self, seat: int) -> list[Meld]:
         """The Weis ``seat`` may still declare now (manual Weis, before its first card of the
@@ -286,13 +269,7 @@ class Game(ComposedGame):
         return list(self.meld_options[seat])
 
     def _weis_choices(self) -> list[Action]:
-        assert self.play is not None
-        options = self.weis_options(self.play.to_move)
-        return [
-            DeclareWeis(tuple(options[i] for i in chosen))
-            for size in range(len(options), 0, -1)
-            for chosen in combinations(range(len(options)), size)
-        ]
+        return [DeclareWeis(melds) for melds in selections(self.weis_options(self.to_move))]
 
     def _may_take_kitty(self) -> bool:
         variant = self.variant
@@ -312,7 +289,7 @@ class Game(ComposedGame):
 
     def _apply(self, action: Action, events: list[Event]) -> None:
         if isinstance(action, PlayCard):
-            self._play_card(action.card, events)
+            self._play_card(int(action.card), events)
         elif isinstance(action, Deal):
             self._deal(action, events)
         elif isinstance(action, ChooseTrump):
@@ -329,16 +306,12 @@ class Game(ComposedGame):
             raise IllegalActionError(f"not an action: {action!r}", "not_an_action")
 
     def _deal(self, deal: Deal, events: list[Event]) -> None:
-        if self.phase is not Phase.DEAL:
-            raise self._wrong_phase("deal")
         variant = self.variant
-        self._check_deal(deal, variant.hand_size)
-        self.deal_number += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
+        turned = variant.has_turn_up
+        turn_up = self._take_deal(
+            deal, variant.hand_size, lambda deal: deal.rest[0] if turned else None, events
+        )
         self.kitty = mask_of(deal.rest) if variant.has_kitty else 0
-        turn_up = deal.rest[0] if variant.has_turn_up else None
-        self.turn_up = turn_up
-        events.append(DealStarted(self.deal_number, self.dealer, self.forehand, turn_up))
         if turn_up is None:
             self.phase = Phase.TRUMP
             return
@@ -396,9 +369,7 @@ class Game(ComposedGame):
         variant = self.variant
         assert self.trump is not None
         mode = self.trump
-        self.play = TrickPlay(
-            self.hands, int(mode), self.forehand, variant.hand_size, variant.buur_exemption
-        )
+        self.mode = int(mode)
         self.phase = Phase.PLAY
         if variant.has_weis:
             low_fours = bool(getattr(variant, "weis_low_fours", True))
@@ -444,8 +415,7 @@ class Game(ComposedGame):
             raise IllegalActionError(
                 "Weis may only be declared before your first card", "weis_too_late"
             )
-        assert self.play is not None
-        seat = self.play.to_move
+        seat = self.to_move
         if self.weis_decided[seat]:
             raise IllegalActionError("your Weis are declared already", "weis_declared")
         options = self.meld_options[seat]
@@ -458,76 +428,55 @@ class Game(ComposedGame):
         self.weis_declared.append((seat, points))
         events.append(WeisDeclared(seat, points))
 
-    def _play_card(self, card: Card, events: list[Event]) -> None:
-        if self.phase is not Phase.PLAY:
-            raise self._wrong_phase("play a card")
-        play = self.play
-        assert play is not None
-        card = Card(card)
-        seat = play.to_move
-        reason = illegal_reason(
-            play.hands[seat], play.trick, play.mode, card, self.variant.buur_exemption
-        )
-        if reason is not None:
-            raise self._illegal_card(card, reason, play.trick)
-        variant = self.variant
-        first_trick = not self.tricks
-        # TrickPlay appends to this list and starts a new one when the trick is complete.
-        cards_now = play.trick
-        leader = play.leader
-        winner = play.play(card)
-        winning = winner_index(cards_now, play.mode) == len(cards_now) - 1
-        events.append(CardPlayed(seat, card, len(self.tricks) + 1, winning))
-        if first_trick:
+    def _card_played(self, seat: int, card: int, events: list[Event]) -> bool:
+        """The Weis are declared with a seat's first card; the second card of the Stöck scores
+        them, and when they make the team reach the target of a game that stops there, the game
+        ends before the trick is taken ("Stöck, Weis, Stich")."""
+        if not self.tricks:
             if self.melds[seat] and not self.weis_decided[seat]:
                 points = sum(m.points for m in self.melds[seat])
                 events.append(WeisDeclared(seat, points))
                 self.weis_declared.append((seat, points))
             self.weis_decided[seat] = True
-        if seat == self.stoeck_holder and card.bit & self.stoeck_pair:
+        if seat == self.stoeck_holder and 1 << card & self.stoeck_pair:
             self.stoeck_count += 1
             if self.stoeck_count == 2:
                 assert self.trump is not None
-                points = 20 * variant.multiplier(self.trump)
+                points = 20 * self.variant.multiplier(self.trump)
                 self.stoeck_scored = seat
                 events.append(StoeckScored(seat, points))
-                side = variant.side_of(seat)
-                if winner >= 0 and self._reaches_target(side, points):
-                    # "Stöck, Weis, Stich": the game ends before this trick is taken
-                    play.undo_trick(cards_now, leader, winner)
-                    winner = -1
-                if self._credit(side, points, events):
-                    return
-        if winner < 0:
-            return
-        # the trick is complete
-        cards = tuple(Card(c) for c in cards_now)
-        points = trick_points(cards_now, play.mode) + (LAST_TRICK_BONUS if play.done else 0)
-        record = TrickRecord(leader, cards, winner, points)
-        self.tricks.append(record)
-        events.append(TrickWon(winner, leader, cards, points, len(self.tricks), play.done))
+                return self._credit(self.variant.side_of(seat), points, events)
+        return False
+
+    def _trick_taken(self, record: TrickRecord, last: bool, events: list[Event]) -> None:
+        """After the first trick a Stöck at the target, then the Weis; the trick's points (with
+        the match bonus) scored as taken in the team games, or the Putz deal's end."""
+        variant = self.variant
+        first_trick = len(self.tricks) == 1
         if first_trick and self._stoeck_first(events):
             return
         if first_trick and variant.has_weis and self._score_weis(events):
             return
         if variant.team_game:
             assert self.trump is not None
-            factor = variant.multiplier(self.trump)
-            gained = points
-            if play.done and play.tricks_won[winner] + play.tricks_won[(winner + 2) % 4] == 9:
+            gained = record.points
+            if last and self.tricks_won[variant.side_of(record.winner)] == self.tricks_per_deal:
                 gained += variant.match_bonus
-            if self._credit(variant.side_of(winner), gained * factor, events, last=play.done):
+            factor = variant.multiplier(self.trump)
+            if self._credit(variant.side_of(record.winner), gained * factor, events, last=last):
                 return
-        if play.done:
+        if last:
             self._end_deal(events, complete=True)
 
-    def _illegal_card(self, card: Card, reason: str, trick: list[int]) -> IllegalActionError:
-        if reason == "not_in_hand":
-            return IllegalActionError(f"{card} is not in the hand", reason, card)
-        if reason == "undertrump":
-            return IllegalActionError("may not undertrump", reason, card)
-        lead = Suit(SUIT_OF[trick[0]])
-        return IllegalActionError(f"must follow {SUIT_NAMES[lead]}", reason, card, lead)
+    def _refused(self, card: int, seat: int) -> IllegalActionError:
+        trick = self.trick
+        reason = illegal_reason(
+            self.hands[seat], trick, self.mode, card, self.variant.buur_exemption
+        )
+        assert reason is not None
+        lead = Suit(SUIT_OF[trick[0]]) if reason == "must_follow" else None
+        name = Card(card)
+        return IllegalActionError(refusal_text(reason, name, lead), reason, name, lead)
 
     def _stoeck_first(self, events: list[Event]) -> bool:
         """At the end of the first trick, where the Weis are scored: a Stöck held but not yet
@@ -598,15 +547,13 @@ class Game(ComposedGame):
 
     def _end_deal(self, events: list[Event], complete: bool) -> None:
         variant = self.variant
-        play = self.play
-        assert play is not None
-        points = tuple(play.points)
+        points = tuple(self.points)
         match_side: int | None = None
         apples: tuple[int, ...] = ()
         if variant.team_game:
             if complete:
                 for side in range(2):
-                    if play.tricks_won[side] + play.tricks_won[side + 2] == variant.hand_size:
+                    if self.tricks_won[side] == variant.hand_size:
                         match_side = side
             changes = tuple(self.deal_changes)
         else:
@@ -626,20 +573,11 @@ class Game(ComposedGame):
             tuple(cards_from_mask(self._out_of_play())),
             complete,
         )
-        self.deal_history.append(ended)
-        events.append(ended)
-        if (not complete) or variant.is_over(self.scores):
-            if not complete:
-                winners: tuple[int, ...] = (
-                    max(range(len(self.scores)), key=self.scores.__getitem__),
-                )
-            else:
-                top = max(self.scores)
-                winners = tuple(s for s, v in enumerate(self.scores) if v == top)
-            self._end_game(events, winners)
-            return
-        self.dealer = (self.dealer + 1) % variant.players
-        self._start_deal_state()
+        scores = self.scores
+        over = not complete or variant.is_over(scores)
+        # a game stopped mid-deal at the target: the side that reached it wins
+        winner = None if complete else max(range(len(scores)), key=scores.__getitem__)
+        self._close_deal(ended, events, over, winner)
 
     # ------------------------------------------------------------------------------------------
     # observation
@@ -647,44 +585,21 @@ class Game(ComposedGame):
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: its own hand and everything public. Raises ValueError for a
         seat that does not exist."""
-        check_seat(seat, self.players, self.variant.name)
-        play = self.play
-        hands = play.hands if play is not None else self.hands
-        trick = tuple(Card(c) for c in play.trick) if play is not None else ()
-        taken = tuple(play.points) if play is not None else (0,) * self.players
-        to_move = self.current_player
-        phase, shown_to_move = self._seen_turn(seat)
         return Observation(
-            variant=self.variant,
-            players=self.players,
-            seat=seat,
-            phase=phase,
-            current_player=shown_to_move,
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            forehand=self.forehand,
-            hand=tuple(cards_from_mask(hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in hands),
+            **self._seat_view(seat),
             trump=self.trump,
             trump_chooser=self.trump_chooser,
             schoben=self.schoben,
-            turn_up=self.turn_up,
             six_exchanged_by=self.six_exchanged_by,
             six_kept_by=self.six_kept_by if seat == self.six_kept_by else None,
             kitty_taker=self.kitty_taker,
             kitty_size=self.kitty.bit_count(),
             set_aside=tuple(cards_from_mask(self.set_aside)) if seat == self.kitty_taker else (),
-            trick=trick,
-            trick_leader=play.leader if play is not None else self.forehand,
-            tricks=tuple(self.tricks),
-            points_taken=taken,
+            trick_leader=self.leader,
             weis_declared=tuple(self.weis_declared),
             own_weis=tuple(self.melds[seat]) if self.weis_decided[seat] else (),
             weis_shown=self.weis_shown,
             stoeck=self.stoeck_scored,
-            scores=tuple(self.scores),
-            deal_history=tuple(d.score_changes for d in self.deal_history),
-            legal_actions=tuple(self.legal_actions()) if to_move == seat else (),
         )
 
     # ------------------------------------------------------------------------------------------
@@ -695,13 +610,9 @@ class Game(ComposedGame):
         other.weis_decided = self.weis_decided[:]
         other.weis_declared = self.weis_declared[:]
         other.deal_changes = self.deal_changes[:]
-        if self.play is not None:
-            other.play = self.play.copy()
-            other.hands = other.play.hands
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-compatible data (hidden hands included)."""
-        play = self.play
         return {
             "phase": self.phase.value,
             "deal_number": self.deal_number,
@@ -711,9 +622,9 @@ class Game(ComposedGame):
             "trump": self.trump.code if self.trump is not None else None,
             "hands": [" ".join(str(c) for c in self.hand(s)) for s in range(self.players)],
             "kitty": " ".join(str(c) for c in cards_from_mask(self.kitty)),
-            "trick": [str(Card(c)) for c in play.trick] if play is not None else [],
+            "trick": [str(Card(c)) for c in self.trick],
             "tricks": len(self.tricks),
-            "points": list(play.points) if play is not None else [0] * self.players,
+            "points": list(self.points),
             "winners": list(self.winners),
         }
 

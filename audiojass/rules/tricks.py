@@ -1,6 +1,6 @@
 """Trick play on bitmasks: card order and points per trump mode, the Swiss legal-move rule, and
-the compact :class:`TrickPlay` state used by :class:`~audiojass.rules.game.Game` and by fast
-playouts.
+the compact :class:`TrickPlay` state of the bots' fast playouts (the games themselves play
+through :meth:`audiojass.rules.engine.ComposedGame._play_card`).
 
 Everything here works on card indices (``suit * 9 + rank``) and 36-bit hand masks; the public,
 validating functions taking :class:`~audiojass.rules.cards.Card` lists live in
@@ -35,7 +35,6 @@ __all__ = [
     "random_card",
     "swiss_duties",
     "swiss_legal_mask",
-    "trick_points",
     "winner_index",
 ]
 
@@ -189,12 +188,6 @@ def winner_index(trick: list[int], mode: int) -> int:
         if key > best_key:
             best, best_key = index, key
     return best
-
-
-def trick_points(cards: list[int], mode: int) -> int:
-    """Card points of a collection of card indices in a trump mode (no last-trick bonus)."""
-    table = POINTS[mode]
-    return sum(table[card] for card in cards)
 
 
 def random_card(mask: int, rng: Random) -> int:
@@ -361,17 +354,3 @@ class TrickPlay:
         self.last_winner = winner
         self.trick = []
         return winner
-
-    def undo_trick(self, trick: list[int], leader: int, winner: int) -> None:
-        """Put back the trick that :meth:`play` just completed (``trick``: its cards, led by
-        ``leader``, taken by ``winner``) as not taken: its cards stay on the table and its
-        points count for nobody (a Schieber game that ends before the trick is taken)."""
-        values = self.table.points[self.mode]
-        points = sum(values[card] for card in trick)
-        if self.tricks_left == 0:
-            points += self.last_trick_bonus
-        self.points[winner] -= points
-        self.tricks_won[winner] -= 1
-        self.tricks_left += 1
-        self.leader = leader
-        self.trick = trick

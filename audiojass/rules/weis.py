@@ -12,12 +12,13 @@ first trick.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from .cards import Card, Rank, Suit, TrumpMode
 
-__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key", "meld_of"]
+__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key", "meld_of", "selections"]
 
 UNDENUFE = 5
 
@@ -144,3 +145,10 @@ def best_meld_key(
     if not melds:
         return None
     return max(meld_key(meld, mode, order) for meld in melds)
+
+
+def selections(melds: Sequence[Meld]) -> Iterator[tuple[Meld, ...]]:
+    """Every non-empty selection of ``melds`` a player may announce: most melds first, each
+    selection in the order of ``melds``."""
+    for size in range(len(melds), 0, -1):
+        yield from combinations(melds, size)
