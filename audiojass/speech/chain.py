@@ -34,16 +34,6 @@ class _Prepares(Protocol):
     def prepare(self, texts: Iterable[str]) -> None: ...
 
 
-@runtime_checkable
-class _SetsLanguage(Protocol):
-    def set_language(self, language: str) -> None: ...
-
-
-@runtime_checkable
-class _SetsRate(Protocol):
-    def set_rate(self, words_per_minute: int) -> None: ...
-
-
 # --------------------------------------------------------------------------------------------
 # The chain
 
@@ -232,11 +222,6 @@ class SpeechChain:
         if (self._index > 0 or self._probe is not None) and not self._gave_up:
             self._bring_back()
 
-    @property
-    def probes_failed(self) -> int:
-        """Attempts to bring back a failed output that failed since the last failover."""
-        return self._probes_failed
-
     def _probe_failed(self, name: str) -> None:
         """Count a failed attempt: wait longer before the next one (:attr:`PROBE_BACKOFF`),
         or give up after :attr:`MAX_PROBES` and say so once."""
@@ -263,8 +248,7 @@ class SpeechChain:
                 continue
             try:
                 self._probe = (index, failed.revive())
-                self._tell_language(self._probe[1])
-                self._tell_rate(self._probe[1])
+                self._tell(self._probe[1])
             except Exception as exc:
                 _log.debug("%s cannot be probed yet: %s", failed.name, exc)
                 self._probe_failed(failed.name)
@@ -343,7 +327,7 @@ class SpeechChain:
         never raises."""
         self._language = language
         for output in self._every_output():
-            self._tell_language(output)
+            self._tell(output, "language")
 
     def set_rate(self, words_per_minute: int) -> None:
         """Make the outputs that speak with their own rate (the built-in voice) speak at
@@ -351,7 +335,7 @@ class SpeechChain:
         output brought back later is told too. Returns at once; never raises."""
         self._rate = int(words_per_minute)
         for output in self._every_output():
-            self._tell_rate(output)
+            self._tell(output, "rate")
 
     def _every_output(self) -> list[SpeechOutput]:
         """The chain's outputs and the one being tried again (the probe), if any."""
@@ -360,19 +344,16 @@ class SpeechChain:
             outputs.append(self._probe[1])
         return outputs
 
-    def _tell_rate(self, output: SpeechOutput) -> None:
-        if self._rate is not None and isinstance(output, _SetsRate):
-            try:
-                output.set_rate(self._rate)
-            except Exception as exc:
-                _log.info("%s cannot change its rate: %s", output.name, exc)
-
-    def _tell_language(self, output: SpeechOutput) -> None:
-        if self._language is not None and isinstance(output, _SetsLanguage):
-            try:
-                output.set_language(self._language)
-            except Exception as exc:
-                _log.info("%s cannot change its language: %s", output.name, exc)
+    def _tell(self, output: SpeechOutput, what: str = "") -> None:
+        """Hand ``output`` the chain's ``what`` ("language" or "rate"; both when ""), where
+        it is set and the output has ``set_language`` or ``set_rate``."""
+        for name, value in (("language", self._language), ("rate", self._rate)):
+            setter = getattr(output, f"set_{name}", None)
+            if what in ("", name) and value is not None and setter is not None:
+                try:
+                    setter(value)
+                except Exception as exc:
+                    _log.info("%s cannot change its %s: %s", output.name, name, exc)
 
     def waiting(self) -> list[str]:
         """The active output's texts not begun yet, oldest first (queued; a screen reader's
