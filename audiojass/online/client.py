@@ -98,12 +98,8 @@ class TableClient:
 
     def _note(self, message: ServerMessage) -> None:
         if isinstance(message, Welcome):
-            self.code, self.seat, self.token, self.host = (
-                message.code,
-                message.seat,
-                message.token,
-                message.host,
-            )
+            self.code, self.seat = message.code, message.seat
+            self.token, self.host = message.token, message.host
         elif isinstance(message, TableInfo):
             self.table = message
         elif isinstance(message, Update):

@@ -437,25 +437,17 @@ class _Table:
     empty_since: float | None = None
     """Since when nobody has been connected (monotonic seconds), else None."""
 
-    @property
-    def code(self) -> str:
-        return self.setup.code
+    code: str = field(init=False)
+    seed: int = field(init=False)
+    away_timeout: float = field(init=False)
+    turn_timeout: float = field(init=False)
+    host_seat: int = field(init=False)
+    """These five: the :attr:`setup`'s (fixed when the table is opened)."""
 
-    @property
-    def seed(self) -> int:
-        return self.setup.seed
-
-    @property
-    def away_timeout(self) -> float:
-        return self.setup.away_timeout
-
-    @property
-    def turn_timeout(self) -> float:
-        return self.setup.turn_timeout
-
-    @property
-    def host_seat(self) -> int:
-        return self.setup.host_seat
+    def __post_init__(self) -> None:
+        setup = self.setup
+        self.code, self.seed, self.host_seat = setup.code, setup.seed, setup.host_seat
+        self.away_timeout, self.turn_timeout = setup.away_timeout, setup.turn_timeout
 
     @property
     def turn(self) -> int:
@@ -572,7 +564,6 @@ class TableServer:
         self.store = store
         self.writer = _Writer()
         """The one thread that writes the database (SQLite writes one at a time anyway)."""
-        self._own_pool = executor is None
         self.executor = executor or bot_pool(bot_workers)
         if quick_executor is None:
             quick_executor = ThreadPoolExecutor(1) if executor is not None else bot_pool(1)
@@ -1522,12 +1513,10 @@ class TableServer:
 
 def _free_bytes(path: str) -> int:
     """Free bytes on the disk holding the database at ``path`` (a memory database: plenty)."""
-    if path in ("", ":memory:"):
-        return 2**62
-    try:
-        return shutil.disk_usage(Path(path).resolve().parent).free
-    except OSError:
-        return 2**62
+    with contextlib.suppress(OSError):
+        if path not in ("", ":memory:"):
+            return shutil.disk_usage(Path(path).resolve().parent).free
+    return 2**62
 
 
 def _tag(message: msgspec.Struct) -> str:
