@@ -292,21 +292,8 @@ class Pong(_Message, tag="pong"):
     """The answer to :class:`Ping`."""
 
 
-ClientMessage = (
-    Host
-    | Join
-    | Resume
-    | AddBot
-    | RemoveBot
-    | Sit
-    | Kick
-    | Start
-    | Act
-    | Ready
-    | Chat
-    | Leave
-    | Ping
-)
+_LobbyMessage = Host | Join | Resume | AddBot | RemoveBot | Sit | Kick | Start
+ClientMessage = _LobbyMessage | Act | Ready | Chat | Leave | Ping
 ServerMessage = Welcome | TableInfo | Update | ChatMessage | Error | Pong
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)

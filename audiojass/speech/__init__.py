@@ -76,11 +76,9 @@ def _voice(rate: int, volume: float, language: str) -> tuple[SpeechOutput | None
     voice = TtsOutput.create(rate=rate, volume=volume, language=language)
     if voice is not None:
         return voice, ""
-    reason_of = getattr(TtsOutput, "unavailable_reason", None)
-    if callable(reason_of):
-        reason = reason_of()
-        if isinstance(reason, str) and reason:
-            return None, reason
+    reason = TtsOutput.unavailable_reason()
+    if reason:
+        return None, reason
     if sys.platform.startswith("linux"):
         return None, t("speech-no-voice-install")
     return None, t("speech-no-voice-engine")

@@ -771,10 +771,6 @@ class BuiltinVoice:
         """Speaking rate in words per minute; a new rate applies to texts spoken after it."""
         return self._rate
 
-    @rate.setter
-    def rate(self, words_per_minute: int) -> None:
-        self.set_rate(words_per_minute)
-
     def set_rate(self, words_per_minute: int) -> None:
         """Speak texts said or prepared from now on at ``words_per_minute`` (Options → Voice
         speed); a revived voice keeps it. Returns at once, never raises."""
