@@ -73,10 +73,8 @@ class TableClient:
     source: str | None = None
 
     async def connect(self) -> None:
-        if self.source is None:
-            self.websocket = await connect(self.url, max_size=2**22)
-        else:
-            self.websocket = await connect(self.url, max_size=2**22, local_addr=(self.source, 0))
+        local = None if self.source is None else (self.source, 0)
+        self.websocket = await connect(self.url, max_size=2**22, local_addr=local)
 
     async def close(self) -> None:
         if self.websocket is not None:

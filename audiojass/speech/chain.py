@@ -34,10 +34,6 @@ class _Prepares(Protocol):
     def prepare(self, texts: Iterable[str]) -> None: ...
 
 
-# --------------------------------------------------------------------------------------------
-# The chain
-
-
 class SpeechChain:
     """A SpeechOutput that delegates to the first working output of a list.
 

@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-import logging
 import sys
 from typing import TextIO
 
 from audiojass.speech.base import spoken_name
-
-_log = logging.getLogger(__name__)
-
-# --------------------------------------------------------------------------------------------
-# Console and recording outputs
 
 
 class ConsoleOutput:
