@@ -99,19 +99,16 @@ class SpeechChain:
         self._rate: int | None = None
 
     @property
-    def name(self) -> str:
-        """The active output's name."""
-        return self.active.name
-
-    @property
     def active(self) -> SpeechOutput:
         """The output currently speaking for the chain."""
         return self._outputs[self._index]
 
     @property
-    def active_name(self) -> str:
-        """The active output's name, e.g. "NVDA" or "the console"."""
+    def name(self) -> str:
+        """The active output's name, e.g. "NVDA" or "the console" (also :attr:`active_name`)."""
         return self.active.name
+
+    active_name = name
 
     @property
     def outputs(self) -> tuple[SpeechOutput, ...]:
