@@ -79,7 +79,7 @@ from .tricks32 import (
 from .tricks32 import heading_index as family_heading_index
 from .tricks32 import refusal as family_refusal
 from .variants import FAMILY_VARIANTS
-from .weis import Meld
+from .weis import Meld, family_sequence_points, hand_melds
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -507,10 +507,6 @@ def swap_dix(hand: int, trump: int, turn_up: int) -> tuple[int, Card]:
 _FOURS: Final[dict[int, int]] = {Rank.JACK: 200, Rank.KING: 100, Rank.QUEEN: 100}
 
 
-def _sequence_points(length: int) -> int:
-    return 20 if length == 3 else 50 if length == 4 else 100
-
-
 def meld_sort_key(meld: Meld) -> tuple[int, int, int, int]:
     """Best first when sorted descending: points, then cards, then top rank, then suit
     (four of a kind before a sequence of the same points)."""
@@ -533,23 +529,7 @@ def find_melds(hand: int) -> list[Meld]:
     ['four HJ DJ SJ CJ (200)', 'sequence C10 CJ CQ (20)']
     """
     check_mask32(hand, "hand")
-    melds: list[Meld] = []
-    for suit in range(4):
-        bits = hand >> (9 * suit) & 0x1FF
-        rank = int(Rank.SEVEN)
-        while rank <= Rank.ACE:
-            if bits >> rank & 1:
-                start = rank
-                while rank <= Rank.ACE and bits >> rank & 1:
-                    rank += 1
-                if rank - start >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    melds.append(Meld("sequence", cards, _sequence_points(rank - start)))
-            else:
-                rank += 1
-    for rank, points in _FOURS.items():
-        if all(hand >> (suit * 9 + rank) & 1 for suit in range(4)):
-            melds.append(Meld("four", tuple(Card(s * 9 + rank) for s in range(4)), points))
+    melds = hand_melds(hand, family_sequence_points, _FOURS)
     melds.sort(key=meld_sort_key, reverse=True)
     return melds
 
