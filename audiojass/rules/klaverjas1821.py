@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from .actions import Deal, code_entry, declare_codes
+from .actions import CodeWord, Deal, code_entry, declare_codes
 from .bidding import Bidding
 from .cards import Card, Rank, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
@@ -674,13 +674,12 @@ class DeclareMeld:
 
 
 @dataclass(frozen=True, slots=True)
-class SayMarriage:
+class SayMarriage(CodeWord):
     """Say "marriage" before leading (phase 1, holding king and queen of trump): leading either
     of them then scores 20. Only with ``manual_announce``; unsaid, leading one scores nothing.
     The saying holds for this lead only. Code: ``marriage``."""
 
-    def __str__(self) -> str:
-        return "marriage"
+    code = "marriage"
 
 
 Action1821 = ExchangeDix | DeclareMeld | SayMarriage
@@ -761,7 +760,7 @@ def _parse_meld(text: str, code: str) -> DeclareMeld:
     return DeclareMeld(cards)
 
 
-declare_codes("1821", {"marriage": SayMarriage()}, {"meld": _parse_meld})
+declare_codes("1821", (SayMarriage,), {"meld": _parse_meld})
 
 
 def _game(game: ContractGame) -> Klaverjas1821Game:
