@@ -223,6 +223,19 @@ class Decline(CodeWord):
 BidAction = Pass | Take | NameSuit | NoTrumps | Bid | Double | Redouble | Schmeiss | Force | Decline
 BID_TYPES: Final = get_args(BidAction)
 """The classes of :data:`BidAction`, for ``isinstance``."""
+_EVERY_BID: Final[tuple[BidAction, ...]] = (
+    Pass(),
+    Take(),
+    *(NameSuit(suit) for suit in Suit),
+    NoTrumps(),
+    *(Bid(value, suit) for value in CONTRACTS for suit in Suit),
+    Double(),
+    Redouble(),
+    Schmeiss(),
+    Force(),
+    Decline(),
+)
+"""Every bid, in the order of :meth:`Bidding.legal_bids`."""
 
 
 def parse_bid(code: str) -> BidAction:
@@ -447,11 +460,14 @@ class Bidding(ABC):
     def round(self) -> int:
         """The bidding round now (from 1; the last round once finished)."""
 
-    @abstractmethod
     def legal_bids(self) -> list[BidAction]:
         """What :attr:`current_bidder` may bid, in a stable order: pass, take, named suits
         (H D S C), no-trumps, contracts rising (value, then suit), double, redouble, schmeiss,
         force, decline. Empty when finished."""
+        seat = self.current_bidder
+        if seat is None:
+            return []
+        return [bid for bid in _EVERY_BID if self._refusal(bid, seat) is None]
 
     @abstractmethod
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
@@ -576,9 +592,6 @@ class ForehandChoice(Bidding):
     def round(self) -> int:
         return 1
 
-    def legal_bids(self) -> list[BidAction]:
-        return [] if self.finished else [NameSuit(suit) for suit in Suit]
-
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if isinstance(bid, NameSuit):
             return None
@@ -701,25 +714,6 @@ class TurnUpBidding(Bidding):
             and seat == self.dealer
             and self.turned_suit not in self._suits_now(seat)
         )
-
-    def legal_bids(self) -> list[BidAction]:
-        seat = self.current_bidder
-        if seat is None:
-            return []
-        if self._schmeissed:
-            return [Force(), Decline()]
-        bids: list[BidAction] = []
-        if not self._bimah_now(seat):
-            bids.append(Pass())
-        if self._may_take(seat):
-            bids.append(Take())
-        if self._round == 2:
-            bids.extend(NameSuit(suit) for suit in self._suits_now(seat))
-            if self.rules.no_trumps:
-                bids.append(NoTrumps())
-        elif self.rules.schmeiss and seat == self.forehand:
-            bids.append(Schmeiss())
-        return bids
 
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if self._schmeissed:
@@ -845,19 +839,6 @@ class ContreeAuction(Bidding):
     def doubler(self) -> int | None:
         """The seat that doubled, once doubled."""
         return self._doubler
-
-    def legal_bids(self) -> list[BidAction]:
-        seat = self.current_bidder
-        if seat is None:
-            return []
-        if self._doubler is not None:
-            return [Pass(), Redouble()]
-        low = self._standing.value if self._standing is not None else 0
-        bids: list[BidAction] = [Pass()]
-        bids.extend(Bid(value, suit) for value in CONTRACTS if value > low for suit in Suit)
-        if self._bidder is not None and self._bidder % 2 != seat % 2:
-            bids.append(Double())
-        return bids
 
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if self._doubler is not None:
