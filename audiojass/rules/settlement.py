@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from .cards import Card, Rank
 from .options import read_option
-from .weis import Meld, family_sequence_points, hand_melds
+from .weis import Meld, family_sequence_points, hand_melds, suit_runs
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -160,16 +160,9 @@ def _longest_run(bits: int) -> tuple[int, int]:
     """(length, lowest rank) of the longest run of consecutive set bits in a 9-bit suit pattern;
     the lower run wins a tie (never happens with four cards)."""
     best = (0, 0)
-    rank = 0
-    while rank < 9:
-        if bits >> rank & 1:
-            start = rank
-            while rank < 9 and bits >> rank & 1:
-                rank += 1
-            if rank - start > best[0]:
-                best = (rank - start, start)
-        else:
-            rank += 1
+    for start, end in suit_runs(bits):
+        if end - start > best[0]:
+            best = (end - start, start)
     return best
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "meld_key",
     "meld_of",
     "selections",
+    "suit_runs",
 ]
 
 UNDENUFE = 5
@@ -77,6 +78,20 @@ def family_sequence_points(length: int) -> int:
     return 20 if length == 3 else 50 if length == 4 else 100
 
 
+def suit_runs(bits: int) -> Iterator[tuple[int, int]]:
+    """(first rank, rank after the last) of each run of consecutive set bits in a 9-bit suit
+    pattern, lowest first."""
+    rank = 0
+    while rank < 9:
+        if bits >> rank & 1:
+            start = rank
+            while rank < 9 and bits >> rank & 1:
+                rank += 1
+            yield start, rank
+        else:
+            rank += 1
+
+
 def hand_melds(
     hand_mask: int, sequence_points: Callable[[int], int], fours: Mapping[int, int]
 ) -> list[Meld]:
@@ -85,18 +100,10 @@ def hand_melds(
     of a rank in ``fours`` (rank → points, in its order)."""
     melds: list[Meld] = []
     for suit in range(4):
-        bits = (hand_mask >> (9 * suit)) & 0x1FF
-        rank = 0
-        while rank < 9:
-            if bits >> rank & 1:
-                start = rank
-                while rank < 9 and bits >> rank & 1:
-                    rank += 1
-                if rank - start >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    melds.append(Meld("sequence", cards, sequence_points(rank - start)))
-            else:
-                rank += 1
+        for start, end in suit_runs(hand_mask >> (9 * suit) & 0x1FF):
+            if end - start >= 3:
+                cards = tuple(Card(suit * 9 + r) for r in range(start, end))
+                melds.append(Meld("sequence", cards, sequence_points(end - start)))
     for rank, points in fours.items():
         if all(hand_mask >> (suit * 9 + rank) & 1 for suit in range(4)):
             melds.append(Meld("four", tuple(Card(suit * 9 + rank) for suit in range(4)), points))
