@@ -911,13 +911,12 @@ def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
         raise ValueError("a Contrée deal needs its contract")
     capot = facts.capot_team()
     scored_melds = facts.scored_melds()
-    points = []
-    for team in (0, 1):
-        team_points = facts.card_points[team] + (ALL_TRICKS_BONUS if capot == team else 0)
-        if melds:
-            team_points += scored_melds[team] + facts.belote[team]
-        points.append(team_points)
-    made = (points[0], points[1])
+    made = tuple(
+        facts.card_points[team]
+        + (ALL_TRICKS_BONUS if capot == team else 0)
+        + (scored_melds[team] + facts.belote[team] if melds else 0)
+        for team in (0, 1)
+    )
     d, o = facts.declarers, facts.defenders
     if facts.contract == CAPOT:
         success = facts.tricks[d] == TRICKS_PER_DEAL
