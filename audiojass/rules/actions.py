@@ -19,8 +19,9 @@ action                 code                            who
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .cards import Card, TrumpMode, parse_cards
 from .weis import Meld, meld_of
@@ -57,6 +58,16 @@ __all__ = [
 
 # --------------------------------------------------------------------------------------------
 # Actions
+
+
+class CodeWord:
+    """An action without fields, written as its class's ``code`` (``schieben``, ``pass``)."""
+
+    __slots__ = ()
+    code: ClassVar[str]
+
+    def __str__(self) -> str:
+        return self.code
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,35 +109,31 @@ class ChooseTrump:
 
 
 @dataclass(frozen=True, slots=True)
-class Schieben:
+class Schieben(CodeWord):
     """Forehand passes the trump choice to the partner (source 003; "schieben")."""
 
-    def __str__(self) -> str:
-        return "schieben"
+    code = "schieben"
 
 
 @dataclass(frozen=True, slots=True)
-class ExchangeSix:
+class ExchangeSix(CodeWord):
     """Exchange the six of trump for the turn-up card (Putz; key G)."""
 
-    def __str__(self) -> str:
-        return "six"
+    code = "six"
 
 
 @dataclass(frozen=True, slots=True)
-class KeepSix:
+class KeepSix(CodeWord):
     """Keep the six of trump (decline the exchange)."""
 
-    def __str__(self) -> str:
-        return "keep-six"
+    code = "keep-six"
 
 
 @dataclass(frozen=True, slots=True)
-class TakeKitty:
+class TakeKitty(CodeWord):
     """Take the kitty as the new hand, setting the own hand aside (Putz for 3; key H)."""
 
-    def __str__(self) -> str:
-        return "kitty"
+    code = "kitty"
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,21 +208,19 @@ every module with actions declares its own (:func:`declare_codes`)."""
 
 def declare_codes(
     group: str,
-    simple: Mapping[str, object] = {},
+    words: Iterable[type[CodeWord]] = (),
     prefixes: Mapping[str, Callable[[str, str], object]] = {},
     *,
     fold_case: bool = False,
 ) -> None:
-    """Declare the codes of one module's actions: ``simple`` whole codes with their action,
-    ``prefixes`` (``"play"`` for ``play:H10``) with the function that reads such a code
-    (as :attr:`CodeEntry.parse`).
+    """Declare the codes of one module's actions: ``words``, the actions without fields (each
+    read as its ``code``), and ``prefixes`` (``"play"`` for ``play:H10``) with the function
+    that reads such a code (as :attr:`CodeEntry.parse`).
 
     Raises:
         ValueError: a code another module has declared.
     """
-    entries = {
-        code: CodeEntry(group, _constant(action), fold_case) for code, action in simple.items()
-    }
+    entries = {word.code: CodeEntry(group, _constant(word()), fold_case) for word in words}
     entries |= {
         f"{prefix}:": CodeEntry(group, parse, fold_case) for prefix, parse in prefixes.items()
     }
@@ -307,7 +312,7 @@ def _parse_deal(text: str, code: str) -> Deal:
 
 declare_codes(
     "swiss",
-    {"schieben": Schieben(), "six": ExchangeSix(), "keep-six": KeepSix(), "kitty": TakeKitty()},
+    (Schieben, ExchangeSix, KeepSix, TakeKitty),
     {"play": _parse_play, "trump": _parse_trump, "weis": _parse_weis, "deal": _parse_deal},
 )
 

@@ -58,7 +58,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Final, Self, get_args
 
-from .actions import code_entry, declare_codes
+from .actions import CodeWord, code_entry, declare_codes
 from .cards import Suit, TrumpMode
 
 __all__ = [
@@ -121,20 +121,18 @@ def _suit(value: object) -> Suit:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(CodeWord):
     """No bid now (in Contrée a player who passed may still bid later)."""
 
-    def __str__(self) -> str:
-        return "pass"
+    code = "pass"
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(CodeWord):
     """Take the deal with the turned-up card's suit as trump (round 1 of a turn-up bidding;
     in klaberjass4 also the dealer in round 2)."""
 
-    def __str__(self) -> str:
-        return "take"
+    code = "take"
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,11 +150,10 @@ class NameSuit:
 
 
 @dataclass(frozen=True, slots=True)
-class NoTrumps:
+class NoTrumps(CodeWord):
     """Take the deal without trumps (klaberjass4, round 2; source 001)."""
 
-    def __str__(self) -> str:
-        return "notrumps"
+    code = "notrumps"
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,61 +184,58 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class Double:
+class Double(CodeWord):
     """Double the opponents' standing contract ("contrer"); the auction ends, but the bidders
     may redouble."""
 
-    def __str__(self) -> str:
-        return "double"
+    code = "double"
 
 
 @dataclass(frozen=True, slots=True)
-class Redouble:
+class Redouble(CodeWord):
     """Redouble the own side's doubled contract."""
 
-    def __str__(self) -> str:
-        return "redouble"
+    code = "redouble"
 
 
 @dataclass(frozen=True, slots=True)
-class Schmeiss:
+class Schmeiss(CodeWord):
     """Elder throws the deal in round 1 (klaberjass2 with ``schmeiss``; sources 000, 001)."""
 
-    def __str__(self) -> str:
-        return "schmeiss"
+    code = "schmeiss"
 
 
 @dataclass(frozen=True, slots=True)
-class Force:
+class Force(CodeWord):
     """After a schmeiss, the dealer forces elder to take the turned-up suit."""
 
-    def __str__(self) -> str:
-        return "force"
+    code = "force"
 
 
 @dataclass(frozen=True, slots=True)
-class Decline:
+class Decline(CodeWord):
     """After a schmeiss, the dealer declines: the deal is annulled and dealt again by the next
     dealer (docs/rules/family.md "klaberjass2")."""
 
-    def __str__(self) -> str:
-        return "decline"
+    code = "decline"
 
 
 BidAction = Pass | Take | NameSuit | NoTrumps | Bid | Double | Redouble | Schmeiss | Force | Decline
 BID_TYPES: Final = get_args(BidAction)
 """The classes of :data:`BidAction`, for ``isinstance``."""
-
-_SIMPLE_BIDS: dict[str, BidAction] = {
-    "pass": Pass(),
-    "take": Take(),
-    "notrumps": NoTrumps(),
-    "double": Double(),
-    "redouble": Redouble(),
-    "schmeiss": Schmeiss(),
-    "force": Force(),
-    "decline": Decline(),
-}
+_EVERY_BID: Final[tuple[BidAction, ...]] = (
+    Pass(),
+    Take(),
+    *(NameSuit(suit) for suit in Suit),
+    NoTrumps(),
+    *(Bid(value, suit) for value in CONTRACTS for suit in Suit),
+    Double(),
+    Redouble(),
+    Schmeiss(),
+    Force(),
+    Decline(),
+)
+"""Every bid, in the order of :meth:`Bidding.legal_bids`."""
 
 
 def parse_bid(code: str) -> BidAction:
@@ -286,7 +280,12 @@ def _parse_contract(text: str, code: str) -> Bid:
         raise ValueError(f"not a bid code: {code!r} ({error})") from None
 
 
-declare_codes("bid", _SIMPLE_BIDS, {"suit": _parse_suit, "bid": _parse_contract}, fold_case=True)
+declare_codes(
+    "bid",
+    (Pass, Take, NoTrumps, Double, Redouble, Schmeiss, Force, Decline),
+    {"suit": _parse_suit, "bid": _parse_contract},
+    fold_case=True,
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -461,11 +460,14 @@ class Bidding(ABC):
     def round(self) -> int:
         """The bidding round now (from 1; the last round once finished)."""
 
-    @abstractmethod
     def legal_bids(self) -> list[BidAction]:
         """What :attr:`current_bidder` may bid, in a stable order: pass, take, named suits
         (H D S C), no-trumps, contracts rising (value, then suit), double, redouble, schmeiss,
         force, decline. Empty when finished."""
+        seat = self.current_bidder
+        if seat is None:
+            return []
+        return [bid for bid in _EVERY_BID if self._refusal(bid, seat) is None]
 
     @abstractmethod
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
@@ -590,9 +592,6 @@ class ForehandChoice(Bidding):
     def round(self) -> int:
         return 1
 
-    def legal_bids(self) -> list[BidAction]:
-        return [] if self.finished else [NameSuit(suit) for suit in Suit]
-
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if isinstance(bid, NameSuit):
             return None
@@ -715,25 +714,6 @@ class TurnUpBidding(Bidding):
             and seat == self.dealer
             and self.turned_suit not in self._suits_now(seat)
         )
-
-    def legal_bids(self) -> list[BidAction]:
-        seat = self.current_bidder
-        if seat is None:
-            return []
-        if self._schmeissed:
-            return [Force(), Decline()]
-        bids: list[BidAction] = []
-        if not self._bimah_now(seat):
-            bids.append(Pass())
-        if self._may_take(seat):
-            bids.append(Take())
-        if self._round == 2:
-            bids.extend(NameSuit(suit) for suit in self._suits_now(seat))
-            if self.rules.no_trumps:
-                bids.append(NoTrumps())
-        elif self.rules.schmeiss and seat == self.forehand:
-            bids.append(Schmeiss())
-        return bids
 
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if self._schmeissed:
@@ -859,19 +839,6 @@ class ContreeAuction(Bidding):
     def doubler(self) -> int | None:
         """The seat that doubled, once doubled."""
         return self._doubler
-
-    def legal_bids(self) -> list[BidAction]:
-        seat = self.current_bidder
-        if seat is None:
-            return []
-        if self._doubler is not None:
-            return [Pass(), Redouble()]
-        low = self._standing.value if self._standing is not None else 0
-        bids: list[BidAction] = [Pass()]
-        bids.extend(Bid(value, suit) for value in CONTRACTS if value > low for suit in Suit)
-        if self._bidder is not None and self._bidder % 2 != seat % 2:
-            bids.append(Double())
-        return bids
 
     def _refusal(self, bid: BidAction, seat: int) -> tuple[str, str] | None:
         if self._doubler is not None:

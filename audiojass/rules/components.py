@@ -62,6 +62,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import (
     CardPlayed,
+    CodeWord,
     Deal,
     DealEnded,
     DealStarted,
@@ -192,13 +193,12 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimRoem:
+class ClaimRoem(CodeWord):
     """Klaverjas with ``manual_announce``: the seat that took the last trick claims its roem
     ("knock", source 002), before it leads the next trick; leading without claiming loses it
     (``docs/rules/family.md`` "klaverjas_amsterdam", roem). Code: ``claim``."""
 
-    def __str__(self) -> str:
-        return "claim"
+    code = "claim"
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,31 +215,28 @@ class AnnounceMelds:
 
 
 @dataclass(frozen=True, slots=True)
-class SayBelote:
+class SayBelote(CodeWord):
     """Belote with ``manual_announce``: the holder of king and queen of trump says "Belote"
     before playing the first of them (then "Rebelote" comes with the second and both score 20);
     playing the first without saying it loses the 20. Code: ``belote``."""
 
-    def __str__(self) -> str:
-        return "belote"
+    code = "belote"
 
 
 @dataclass(frozen=True, slots=True)
-class ExchangeDix:
+class ExchangeDix(CodeWord):
     """Klaberjass for 2 and 3: the holder of the 7 of trump ("dix") exchanges it for the
     turned-up card, before the first lead; only when trump is the turned suit
     (``docs/rules/family.md`` "klaberjass2": Dix; sources 001, 004). Code: ``dix``."""
 
-    def __str__(self) -> str:
-        return "dix"
+    code = "dix"
 
 
 @dataclass(frozen=True, slots=True)
-class KeepDix:
+class KeepDix(CodeWord):
     """The holder of the 7 of trump keeps it (declines the dix). Code: ``keep-dix``."""
 
-    def __str__(self) -> str:
-        return "keep-dix"
+    code = "keep-dix"
 
 
 AnnounceAction = ClaimRoem | AnnounceMelds | SayBelote
@@ -294,7 +291,7 @@ def _parse_announce(text: str, code: str) -> AnnounceMelds:
 
 declare_codes(
     "family",
-    {"claim": ClaimRoem(), "dix": ExchangeDix(), "keep-dix": KeepDix(), "belote": SayBelote()},
+    (ClaimRoem, ExchangeDix, KeepDix, SayBelote),
     {"announce": _parse_announce},
 )
 

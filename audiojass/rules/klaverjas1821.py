@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from .actions import Deal, code_entry, declare_codes
+from .actions import CodeWord, Deal, code_entry, declare_codes
 from .bidding import Bidding
 from .cards import Card, Rank, TrumpMode, mask_of, parse_cards
 from .cardtable import CardTable, ModeOrder, card_table
@@ -79,7 +79,7 @@ from .tricks32 import (
 from .tricks32 import heading_index as family_heading_index
 from .tricks32 import refusal as family_refusal
 from .variants import FAMILY_VARIANTS
-from .weis import Meld
+from .weis import Meld, family_sequence_points, hand_melds
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -507,10 +507,6 @@ def swap_dix(hand: int, trump: int, turn_up: int) -> tuple[int, Card]:
 _FOURS: Final[dict[int, int]] = {Rank.JACK: 200, Rank.KING: 100, Rank.QUEEN: 100}
 
 
-def _sequence_points(length: int) -> int:
-    return 20 if length == 3 else 50 if length == 4 else 100
-
-
 def meld_sort_key(meld: Meld) -> tuple[int, int, int, int]:
     """Best first when sorted descending: points, then cards, then top rank, then suit
     (four of a kind before a sequence of the same points)."""
@@ -533,23 +529,7 @@ def find_melds(hand: int) -> list[Meld]:
     ['four HJ DJ SJ CJ (200)', 'sequence C10 CJ CQ (20)']
     """
     check_mask32(hand, "hand")
-    melds: list[Meld] = []
-    for suit in range(4):
-        bits = hand >> (9 * suit) & 0x1FF
-        rank = int(Rank.SEVEN)
-        while rank <= Rank.ACE:
-            if bits >> rank & 1:
-                start = rank
-                while rank <= Rank.ACE and bits >> rank & 1:
-                    rank += 1
-                if rank - start >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    melds.append(Meld("sequence", cards, _sequence_points(rank - start)))
-            else:
-                rank += 1
-    for rank, points in _FOURS.items():
-        if all(hand >> (suit * 9 + rank) & 1 for suit in range(4)):
-            melds.append(Meld("four", tuple(Card(s * 9 + rank) for s in range(4)), points))
+    melds = hand_melds(hand, family_sequence_points, _FOURS)
     melds.sort(key=meld_sort_key, reverse=True)
     return melds
 
@@ -694,13 +674,12 @@ class DeclareMeld:
 
 
 @dataclass(frozen=True, slots=True)
-class SayMarriage:
+class SayMarriage(CodeWord):
     """Say "marriage" before leading (phase 1, holding king and queen of trump): leading either
     of them then scores 20. Only with ``manual_announce``; unsaid, leading one scores nothing.
     The saying holds for this lead only. Code: ``marriage``."""
 
-    def __str__(self) -> str:
-        return "marriage"
+    code = "marriage"
 
 
 Action1821 = ExchangeDix | DeclareMeld | SayMarriage
@@ -781,7 +760,7 @@ def _parse_meld(text: str, code: str) -> DeclareMeld:
     return DeclareMeld(cards)
 
 
-declare_codes("1821", {"marriage": SayMarriage()}, {"meld": _parse_meld})
+declare_codes("1821", (SayMarriage,), {"meld": _parse_meld})
 
 
 def _game(game: ContractGame) -> Klaverjas1821Game:

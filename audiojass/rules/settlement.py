@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from .cards import Card, Rank
 from .options import read_option
-from .weis import Meld
+from .weis import Meld, family_sequence_points, hand_melds, suit_runs
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -160,16 +160,9 @@ def _longest_run(bits: int) -> tuple[int, int]:
     """(length, lowest rank) of the longest run of consecutive set bits in a 9-bit suit pattern;
     the lower run wins a tie (never happens with four cards)."""
     best = (0, 0)
-    rank = 0
-    while rank < 9:
-        if bits >> rank & 1:
-            start = rank
-            while rank < 9 and bits >> rank & 1:
-                rank += 1
-            if rank - start > best[0]:
-                best = (rank - start, start)
-        else:
-            rank += 1
+    for start, end in suit_runs(bits):
+        if end - start > best[0]:
+            best = (end - start, start)
     return best
 
 
@@ -298,10 +291,6 @@ def credit_roem(
 # --------------------------------------------------------------------------------------------
 
 
-def _sequence_points(length: int) -> int:
-    return 100 if length >= 5 else 50 if length == 4 else 20
-
-
 _FOUR_POINTS: dict[int, int] = {
     Rank.JACK: 200,
     Rank.NINE: 150,
@@ -328,24 +317,7 @@ def belote_melds(hand_mask: int) -> list[Meld]:
     ['sequence D7 D8 D9 D10 DJ (100)']
     """
     _check_mask(hand_mask, "the hand")
-    melds: list[Meld] = []
-    for suit in range(4):
-        bits = hand_mask >> (9 * suit) & 0x1FF
-        rank = 1
-        while rank < 9:
-            if bits >> rank & 1:
-                start = rank
-                while rank < 9 and bits >> rank & 1:
-                    rank += 1
-                if rank - start >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    melds.append(Meld("sequence", cards, _sequence_points(rank - start)))
-            else:
-                rank += 1
-    for rank, points in _FOUR_POINTS.items():
-        if hand_mask & _RANK_BITS[rank] == _RANK_BITS[rank]:
-            cards = tuple(Card(s * 9 + rank) for s in range(4))
-            melds.append(Meld("four", cards, points))
+    melds = hand_melds(hand_mask, family_sequence_points, _FOUR_POINTS)
     melds.sort(key=lambda m: belote_meld_key(m, None), reverse=True)
     return melds
 
@@ -376,27 +348,10 @@ def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
     ['sequence D7 D8 D9 D10 DJ (100)']
     """
     _check_mask(hand_mask, "the hand")
-    melds: list[Meld] = []
-    for suit in range(4):
-        bits = hand_mask >> (9 * suit) & 0x1FF
-        rank = 1
-        while rank < 9:
-            if bits >> rank & 1:
-                start = rank
-                while rank < 9 and bits >> rank & 1:
-                    rank += 1
-                length = rank - start
-                if length >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    points = 20 if length == 3 else 100 if zensa and length >= 5 else 50
-                    melds.append(Meld("sequence", cards, points))
-            else:
-                rank += 1
     if zensa:
-        for rank, points in _ZENSA_FOUR_POINTS.items():
-            if hand_mask & _RANK_BITS[rank] == _RANK_BITS[rank]:
-                cards = tuple(Card(s * 9 + rank) for s in range(4))
-                melds.append(Meld("four", cards, points))
+        melds = hand_melds(hand_mask, family_sequence_points, _ZENSA_FOUR_POINTS)
+    else:
+        melds = hand_melds(hand_mask, lambda length: 20 if length == 3 else 50, {})
     melds.sort(key=lambda m: belote_meld_key(m, None), reverse=True)
     return melds
 
@@ -443,27 +398,7 @@ def award_melds(melds_by_seat: Sequence[Sequence[Meld]], trump: int | None) -> M
     """
     if len(melds_by_seat) != 4:
         raise ValueError(f"melds of 4 seats expected, not {len(melds_by_seat)}")
-    trump = _check_trump(trump)
-    best: list[Meld | None] = [None, None]
-    for seat, melds in enumerate(melds_by_seat):
-        for meld in melds:
-            current = best[seat % 2]
-            if current is None or belote_meld_key(meld, trump) > belote_meld_key(current, trump):
-                best[seat % 2] = meld
-    keys = [None if m is None else belote_meld_key(m, trump) for m in best]
-    team: int | None
-    if keys[0] is None and keys[1] is None:
-        team = None
-    elif keys[1] is None or (keys[0] is not None and keys[0] > keys[1]):
-        team = 0
-    elif keys[0] is None or keys[1] > keys[0]:
-        team = 1
-    else:
-        team = None
-    points = [0, 0]
-    if team is not None:
-        points[team] = sum(m.points for s in (team, team + 2) for m in melds_by_seat[s])
-    return MeldAward(team, (points[0], points[1]), (best[0], best[1]))
+    return award_side_melds(melds_by_seat, trump, 2)
 
 
 def award_side_melds(
@@ -805,14 +740,20 @@ def _pair(team: int, ours: int, theirs: int) -> tuple[int, int]:
     return (ours, theirs) if team == 0 else (theirs, ours)
 
 
-def _maker_outcome(
-    made: tuple[int, ...], d: int, tie: str, pot: int, failed: Outcome
-) -> tuple[Outcome, tuple[int, ...], int, int | None]:
-    """Two sides, the maker's side ``d``: (outcome, score changes, pot carried on, side that won
-    the pot brought in or None). More: each its own; fewer (``failed``: dedans, bete): the
-    opponents both sides' points; equal: the ``tie`` option ("own", "total", "carry"); a pot
-    goes to the side with strictly more, else it carries on (Belote and Klaberjass; sources 000,
-    001, 004)."""
+def _check_tie(tie: str, pot: int) -> None:
+    if tie not in ("own", "total", "carry"):
+        raise ValueError(f"tie must be 'own', 'total' or 'carry', not {tie!r}")
+    if pot < 0:
+        raise ValueError(f"the pot cannot be negative: {pot!r}")
+
+
+def _maker_settlement(
+    made: tuple[int, ...], d: int, tie: str, pot: int, failed: Outcome, capot: int | None = None
+) -> Settlement:
+    """Two sides, the maker's side ``d``. More: each its own; fewer (``failed``: dedans,
+    bete): the opponents both sides' points; equal: the ``tie`` option ("own", "total",
+    "carry"); a pot goes to the side with strictly more, else it carries on (Belote and
+    Klaberjass; sources 000, 001, 004)."""
     o = 1 - d
     total = made[0] + made[1]
     scores: tuple[int, ...]
@@ -827,13 +768,13 @@ def _maker_outcome(
     else:
         outcome, scores, carry = Outcome.TIE, (0, 0), total
     pot_team: int | None = None
-    if pot:
-        if made[0] != made[1]:
-            pot_team = 0 if made[0] > made[1] else 1
-            scores = (scores[0] + pot, scores[1]) if pot_team == 0 else (scores[0], scores[1] + pot)
-        else:
-            carry += pot
-    return outcome, scores, carry, pot_team
+    if pot and made[0] != made[1]:
+        pot_team = 0 if made[0] > made[1] else 1
+        scores = _pair(pot_team, scores[pot_team] + pot, scores[1 - pot_team])
+    else:
+        carry += pot
+    won = pot if pot_team is not None else 0
+    return Settlement(outcome, scores, made, capot=capot, carry=carry, pot_team=pot_team, pot=won)
 
 
 def settle_klaverjas(facts: DealFacts, *, pit: str = "points") -> Settlement:
@@ -862,10 +803,7 @@ def settle_klaverjas(facts: DealFacts, *, pit: str = "points") -> Settlement:
         if took_all:
             pit_team = team
     pits = tuple(PIT_BONUS if team == pit_team else 0 for team in (0, 1))
-    made = (
-        facts.card_points[0] + facts.roem[0] + pits[0],
-        facts.card_points[1] + facts.roem[1] + pits[1],
-    )
+    made = tuple(facts.card_points[team] + facts.roem[team] + pits[team] for team in (0, 1))
     capot = facts.capot_team()
     d, o = facts.declarers, facts.defenders
     if made[d] > made[o]:
@@ -896,30 +834,14 @@ def settle_belote(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Settle
     Raises:
         ValueError: a bad ``tie`` or a negative pot.
     """
-    if tie not in ("own", "total", "carry"):
-        raise ValueError(f"tie must be 'own', 'total' or 'carry', not {tie!r}")
-    if pot < 0:
-        raise ValueError(f"the pot cannot be negative: {pot!r}")
+    _check_tie(tie, pot)
     capot = facts.capot_team()
     melds = facts.scored_melds()
     cards = list(facts.card_points)
     if capot is not None:
         cards[capot] += CAPOT_BONUS - BELOTE_LAST_TRICK
-    made = (
-        cards[0] + melds[0] + facts.belote[0],
-        cards[1] + melds[1] + facts.belote[1],
-    )
-    d = facts.declarers
-    outcome, scores, carry, pot_team = _maker_outcome(made, d, tie, pot, Outcome.DEDANS)
-    return Settlement(
-        outcome,
-        scores,
-        made,
-        capot=capot,
-        carry=carry,
-        pot_team=pot_team,
-        pot=pot if pot_team is not None else 0,
-    )
+    made = tuple(cards[team] + melds[team] + facts.belote[team] for team in (0, 1))
+    return _maker_settlement(made, facts.declarers, tie, pot, Outcome.DEDANS, capot)
 
 
 def parse_contract(contract: object) -> Contract:
@@ -989,13 +911,12 @@ def settle_contree(facts: DealFacts, *, melds: bool = False) -> Settlement:
         raise ValueError("a Contrée deal needs its contract")
     capot = facts.capot_team()
     scored_melds = facts.scored_melds()
-    points = []
-    for team in (0, 1):
-        team_points = facts.card_points[team] + (ALL_TRICKS_BONUS if capot == team else 0)
-        if melds:
-            team_points += scored_melds[team] + facts.belote[team]
-        points.append(team_points)
-    made = (points[0], points[1])
+    made = tuple(
+        facts.card_points[team]
+        + (ALL_TRICKS_BONUS if capot == team else 0)
+        + (scored_melds[team] + facts.belote[team] if melds else 0)
+        for team in (0, 1)
+    )
     d, o = facts.declarers, facts.defenders
     if facts.contract == CAPOT:
         success = facts.tricks[d] == TRICKS_PER_DEAL
@@ -1047,10 +968,7 @@ def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Se
     Raises:
         ValueError: a bad ``tie``, a negative pot, or a pot with three sides.
     """
-    if tie not in ("own", "total", "carry"):
-        raise ValueError(f"tie must be 'own', 'total' or 'carry', not {tie!r}")
-    if pot < 0:
-        raise ValueError(f"the pot cannot be negative: {pot!r}")
+    _check_tie(tie, pot)
     melds = facts.scored_melds()
     made = tuple(
         cards + meld + bela
@@ -1069,15 +987,7 @@ def settle_klaberjass(facts: DealFacts, *, tie: str = "own", pot: int = 0) -> Se
             return Settlement(Outcome.BETE, failed, made)
         tied = tuple(0 if side == d else points for side, points in enumerate(made))
         return Settlement(Outcome.TIE, tied, made)
-    outcome, scores, carry, pot_team = _maker_outcome(made, d, tie, pot, Outcome.BETE)
-    return Settlement(
-        outcome,
-        scores,
-        made,
-        carry=carry,
-        pot_team=pot_team,
-        pot=pot if pot_team is not None else 0,
-    )
+    return _maker_settlement(made, d, tie, pot, Outcome.BETE)
 
 
 def settle_annulled(pot: int = 0, sides: int = 2) -> Settlement:

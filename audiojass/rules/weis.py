@@ -12,13 +12,23 @@ first trick.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from .cards import Card, Rank, Suit, TrumpMode
 
-__all__ = ["Meld", "best_meld_key", "find_melds", "meld_key", "meld_of", "selections"]
+__all__ = [
+    "Meld",
+    "best_meld_key",
+    "family_sequence_points",
+    "find_melds",
+    "hand_melds",
+    "meld_key",
+    "meld_of",
+    "selections",
+    "suit_runs",
+]
 
 UNDENUFE = 5
 
@@ -63,6 +73,43 @@ def _four_points(rank: int) -> int:
     return 100
 
 
+def family_sequence_points(length: int) -> int:
+    """A sequence's value in the family's games: 3 cards 20, 4 cards 50, 5 or more 100."""
+    return 20 if length == 3 else 50 if length == 4 else 100
+
+
+def suit_runs(bits: int) -> Iterator[tuple[int, int]]:
+    """(first rank, rank after the last) of each run of consecutive set bits in a 9-bit suit
+    pattern, lowest first."""
+    rank = 0
+    while rank < 9:
+        if bits >> rank & 1:
+            start = rank
+            while rank < 9 and bits >> rank & 1:
+                rank += 1
+            yield start, rank
+        else:
+            rank += 1
+
+
+def hand_melds(
+    hand_mask: int, sequence_points: Callable[[int], int], fours: Mapping[int, int]
+) -> list[Meld]:
+    """The melds of a hand mask, unsorted: each maximal sequence of 3 or more cards in one suit
+    (suit by suit, lowest first) worth ``sequence_points(length)``, then each four of a kind
+    of a rank in ``fours`` (rank → points, in its order)."""
+    melds: list[Meld] = []
+    for suit in range(4):
+        for start, end in suit_runs(hand_mask >> (9 * suit) & 0x1FF):
+            if end - start >= 3:
+                cards = tuple(Card(suit * 9 + r) for r in range(start, end))
+                melds.append(Meld("sequence", cards, sequence_points(end - start)))
+    for rank, points in fours.items():
+        if all(hand_mask >> (suit * 9 + rank) & 1 for suit in range(4)):
+            melds.append(Meld("four", tuple(Card(suit * 9 + rank) for suit in range(4)), points))
+    return melds
+
+
 def find_melds(hand_mask: int, *, low_fours: bool = True) -> list[Meld]:
     """All Weis in a hand mask: each maximal sequence of 3+ and each four of a kind.
 
@@ -74,27 +121,8 @@ def find_melds(hand_mask: int, *, low_fours: bool = True) -> list[Meld]:
 
     Returns the melds sorted best first (for the comparison without trump or seat tie-breaks).
     """
-    melds: list[Meld] = []
-    for suit in range(4):
-        bits = (hand_mask >> (9 * suit)) & 0x1FF
-        rank = 0
-        while rank < 9:
-            if bits >> rank & 1:
-                start = rank
-                while rank < 9 and bits >> rank & 1:
-                    rank += 1
-                length = rank - start
-                if length >= 3:
-                    cards = tuple(Card(suit * 9 + r) for r in range(start, rank))
-                    melds.append(Meld("sequence", cards, _sequence_points(length)))
-            else:
-                rank += 1
-    for rank in range(9):
-        if not low_fours and rank < Rank.NINE:
-            continue
-        if all(hand_mask >> (suit * 9 + rank) & 1 for suit in range(4)):
-            cards = tuple(Card(suit * 9 + rank) for suit in range(4))
-            melds.append(Meld("four", cards, _four_points(rank)))
+    fours = {rank: _four_points(rank) for rank in range(9) if low_fours or rank >= Rank.NINE}
+    melds = hand_melds(hand_mask, _sequence_points, fours)
     melds.sort(key=lambda m: (m.points, len(m.cards), m.top), reverse=True)
     return melds
 
