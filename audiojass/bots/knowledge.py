@@ -55,7 +55,6 @@ from audiojass.rules.components import (
 from audiojass.rules.klaverjas1821 import (
     PHASE_ONE_TRICKS,
     DeclareMeld,
-    Klaverjas1821Observation,
     SayMarriage,
 )
 from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
@@ -483,7 +482,7 @@ class DutyKnowledge(_Seat):
                 known[view.turn_up_taker] |= turn_up.bit
         if view.shown_card is not None:
             public |= view.shown_card.bit  # Klaberjass for two: the stock's bottom card
-        of_1821 = isinstance(view, Klaverjas1821Observation)
+        of_1821 = view.variant.play_phases == 2
         if view.dix is not None and view.trump is not None and not of_1821:
             public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
         mode = view_mode(view)
@@ -532,7 +531,7 @@ class DutyKnowledge(_Seat):
             for seat, meld in view.melds_shown:
                 if seat != me:
                     known[seat] |= mask_of(meld.cards)
-            if isinstance(view, Klaverjas1821Observation):
+            if of_1821:
                 for declared in view.melds_declared:
                     if declared.seat != me:
                         known[declared.seat] |= mask_of(declared.meld.cards)

@@ -95,7 +95,7 @@ def _deal_of(
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
     not one this rebuilding knows."""
-    if isinstance(view, Klaverjas1821Observation):
+    if view.variant.play_phases == 2:
         return _deal_of_1821(view, hands, stock, rng)
     rules = rules_of(view)
     players = view.players
@@ -314,8 +314,7 @@ def replayed_judged(
         return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
         return None, 0
-    if isinstance(view, Klaverjas1821Observation):
-        assert isinstance(game, Klaverjas1821Game)
+    if view.variant.play_phases == 2:
         _public_melds_1821(game, view)
     return game, misses
 
@@ -341,8 +340,7 @@ def _before_card(
     """An action the public record shows before the next card: in the klaverjas of 1821
     the dix of the seat that made it, at its first lead that allows it; else None."""
     if (
-        isinstance(view, Klaverjas1821Observation)
-        and isinstance(game, Klaverjas1821Game)
+        view.variant.play_phases == 2
         and view.dix_by is not None
         and seat == view.dix_by
         and game.dix_by is None
@@ -402,7 +400,7 @@ def play_out(game: ContractGame, side: int, policy: ContractRuleBot) -> float:
             return deal_value(finish(game, kernel_of(game), [0] * game.sides), side)
         if (
             phase is Phase.PLAY
-            and isinstance(game, Klaverjas1821Game)
+            and game.variant.play_phases == 2
             and not (not game.trick and game.extra_actions())
         ):
             game.apply_action(PlayCard(Card(_card_1821(game, seat))))  # only cards to choose

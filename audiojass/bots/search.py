@@ -362,7 +362,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.act(view)
         return cast(Action, self.analyse(view)[0].action)
 
@@ -396,7 +396,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.analyse(view, budget_ms=budget_ms, also=also)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
@@ -916,7 +916,6 @@ def _finish(
         return _utility(variant, play, me, putz_points)
     if team_game:
         return float(solve_team(play, me, variant.match_bonus))
-    assert isinstance(variant, Putz)
     return solve_putz(play, _putz_values(variant, putz_points))[me]
 
 
@@ -1036,6 +1035,5 @@ def _utility(variant: Variant, play: TrickPlay, me: int, putz_points: float = PU
     ``putz_points`` per card point taken."""
     if variant.team_game:
         return _team_margin(variant, play, me)
-    assert isinstance(variant, Putz)
     awards = variant.putz_awards(play.points)
     return awards[me] + putz_points * play.points[me]

@@ -414,7 +414,7 @@ class ContractRuleBot:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         ctx = play_context(view)
-        if isinstance(view, Klaverjas1821Observation):
+        if view.variant.play_phases == 2:
             scored = scored_melds_1821(view)[me]
             return card_1821(
                 ctx,

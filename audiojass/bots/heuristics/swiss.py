@@ -128,7 +128,7 @@ class RuleBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
