@@ -16,8 +16,6 @@ from ``view.variant``, the game's variant with its options.
 
 from __future__ import annotations
 
-import math
-import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from random import Random
@@ -49,7 +47,15 @@ from audiojass.rules.tricks import (
 from audiojass.rules.variants import Variant
 from audiojass.rules.weis import best_meld_key, find_melds
 
-from .base import Option, declare_all_weis, forced_action
+from .base import (
+    Option,
+    declare_all_weis,
+    forced_action,
+    ranked_options,
+    settled,
+    stopper,
+    unsearched,
+)
 from .contract_search import ContractSearchBot
 from .endgame import solve_putz, solve_team
 from .heuristics.swiss import trump_scores
@@ -401,34 +407,19 @@ class SearchBot:
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
         if forced is not None:
-            return _unsearched(view.legal_actions, forced)
+            return unsearched(view.legal_actions, forced)
         if view.phase is Phase.SIX:
-            return _unsearched(view.legal_actions, ExchangeSix())
+            return unsearched(view.legal_actions, ExchangeSix())
         if view.phase is Phase.TRUMP:
             return self._choose_trump(view, budget)
         declaration = declare_all_weis(view)
         if declaration is not None:
-            return _unsearched(view.legal_actions, declaration)
+            return unsearched(view.legal_actions, declaration)
         return self._play(view, budget)
 
-    def _enough(self, started: float, samples: int, budget: float) -> bool:
-        if self.max_samples is not None:
-            return samples >= self.max_samples
-        return time.perf_counter() - started >= budget
-
     def _settled(self, results: list[list[float]], precision: float) -> bool:
-        """The decision is clear: the best candidate leads the runner-up by more than three
-        standard errors of their difference over the same sampled deals, or that difference
-        is known to within ``precision`` (the two are as good as each other)."""
-        samples = len(results[0])
-        if not self.early_stop or samples < self.min_samples or samples % _CHECK_EVERY:
-            return False
-        means = [statistics.fmean(values) for values in results]
-        order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
-        best, second = results[order[0]], results[order[1]]
-        differences = [b - s for b, s in zip(best, second, strict=True)]
-        error = statistics.stdev(differences) / math.sqrt(samples)
-        return statistics.fmean(differences) > 3 * error or error < precision
+        """With ``early_stop``, whether the decision is clear (:func:`~.base.settled`)."""
+        return self.early_stop and settled(results, self.min_samples, _CHECK_EVERY, precision)
 
     def _net(self, variant: Variant, mix: float) -> ValueNet | None:
         """The learned value when this bot mixes it in (``mix`` > 0) and the game is a Swiss
@@ -440,7 +431,7 @@ class SearchBot:
     # -- card play ------------------------------------------------------------------------------
 
     def _play(self, view: Observation, budget: float) -> list[Option]:
-        started = time.perf_counter()
+        enough = stopper(time.perf_counter(), budget, self.max_samples)
         variant = view.variant
         knowledge = Knowledge.from_observation(view)
         candidates: list[Action] = list(view.legal_actions)
@@ -510,14 +501,12 @@ class SearchBot:
                 for index, action in enumerate(candidates):
                     play = start(hands, sink, action)
                     screen[index].append(self._play_out(variant, play, me, 0))
-            ranked = _ranked_options(candidates, screen)
+            ranked = ranked_options(candidates, screen)
             screened = ranked[self.putz_keep :]
             kept = {option.action for option in ranked[: self.putz_keep]}
             candidates = [action for action in candidates if action in kept]
             results = [[] for _ in candidates]
-        while samples == 0 or not (
-            self._enough(started, samples, budget) or self._settled(results, precision)
-        ):
+        while samples == 0 or not (enough(samples) or self._settled(results, precision)):
             if likelihood is not None:
                 if not weighed:
                     weighed = _weighed_samples(knowledge, inference, likelihood, rng)
@@ -568,7 +557,7 @@ class SearchBot:
         self._judge(net, judged, results, me)
         self._judge_putz(putz_net, judged, results, me)
         self._judge_trees(net, searched, leaves, results, me)
-        return _ranked_options(candidates, results) + screened
+        return ranked_options(candidates, results) + screened
 
     def _endgame_tricks(self, variant: Variant) -> int:
         """The tricks solved exactly at the end of each sampled deal of ``variant``."""
@@ -639,7 +628,7 @@ class SearchBot:
     # -- trump ----------------------------------------------------------------------------------
 
     def _choose_trump(self, view: Observation, budget: float) -> list[Option]:
-        started = time.perf_counter()
+        enough = stopper(time.perf_counter(), budget, self.max_samples)
         variant = view.variant
         me = view.seat
         hand = mask_of(view.hand)
@@ -654,9 +643,7 @@ class SearchBot:
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         policy_deals: list[tuple[int, int, TrickPlay, TrickPlay | None]] = []
         samples = 0
-        while samples == 0 or not (
-            self._enough(started, samples, budget) or self._settled(results, 3.0)
-        ):
+        while samples == 0 or not (enough(samples) or self._settled(results, 3.0)):
             hands = _deal_others(rng, others, hand, me)
             if inference is not None:
                 if inference.cap == 0.0:
@@ -700,7 +687,7 @@ class SearchBot:
                 self._judge_deals(net, judged, results, me, multiplier)
         _policy_deals(policy_deals, judged, results, me, variant, multiplier)
         self._judge_deals(net, judged, results, me, multiplier)
-        return _ranked_options(options, results)
+        return ranked_options(options, results)
 
     def _judge_deals(
         self,
@@ -1003,19 +990,6 @@ def _putz_values(variant: Putz, putz_points: float) -> Callable[[list[int]], lis
 
         _PUTZ_VALUES[variant, putz_points] = values
     return values
-
-
-def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:
-    """The actions with their mean results, best first (ties keep the legal order)."""
-    samples = len(results[0])
-    order = sorted(range(len(actions)), key=lambda i: sum(results[i]), reverse=True)
-    return [Option(actions[i], sum(results[i]) / samples, samples) for i in order]
-
-
-def _unsearched(legal: Sequence[object], chosen: object) -> list[Option]:
-    """Options of a decision taken without search: ``chosen`` first, then the other legal
-    actions in their order, all with value 0.0 and samples 0."""
-    return [Option(chosen, 0.0, 0)] + [Option(a, 0.0, 0) for a in legal if a != chosen]
 
 
 def _team_margin(variant: Variant, play: TrickPlay, me: int) -> float:
