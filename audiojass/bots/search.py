@@ -206,11 +206,17 @@ def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
 def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
     """Play the deal to its end with :func:`greedy_card` for every seat (``fair``: its
     leads judged by the cards out, not by who holds them)."""
+    _greedy(play, rng, team_game, fair, 0)
+
+
+def _greedy(play: TrickPlay, rng: Random, team_game: bool, fair: bool, exact_cards: int) -> None:
+    """:func:`rollout`, with ``exact_cards`` only until at most that many cards are left in
+    the hands."""
     hands = play.hands
     players = play.players
     mode = play.mode
     buur = play.buur_exemption
-    while play.tricks_left:
+    while play.tricks_left and (not exact_cards or sum(h.bit_count() for h in hands) > exact_cards):
         trick = play.trick
         legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
         play.play(greedy_card(play, legal, rng, team_game, True, fair))
@@ -488,6 +494,13 @@ class SearchBot:
             play.play(card)
             return play
 
+        def judge() -> None:
+            """The batches waiting for the learned policy and values, into ``results``."""
+            if roller is not None:
+                _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
+            self._judge(net, putz_net, judged, results, me)
+            self._judge_trees(net, searched, leaves, results, me)
+
         screened: list[Option] = []  # the candidates the screening left out
         if (
             not variant.team_game
@@ -547,16 +560,8 @@ class SearchBot:
                 pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
-                if roller is not None:
-                    _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
-                self._judge(net, judged, results, me)
-                self._judge_putz(putz_net, judged, results, me)
-                self._judge_trees(net, searched, leaves, results, me)
-        if roller is not None:
-            _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
-        self._judge(net, judged, results, me)
-        self._judge_putz(putz_net, judged, results, me)
-        self._judge_trees(net, searched, leaves, results, me)
+                judge()
+        judge()
         return ranked_options(candidates, results) + screened
 
     def _endgame_tricks(self, variant: Variant) -> int:
@@ -580,30 +585,20 @@ class SearchBot:
     def _judge(
         self,
         net: ValueNet | None,
+        putz_net: PutzValueNet | None,
         judged: list[tuple[int, int, TrickPlay]],
         results: list[list[float]],
         me: int,
     ) -> None:
-        """Mix the learned value of the ``judged`` positions (candidate, sample, position)
-        into those samples' rollout results, in one batch, and forget them."""
-        if net is None or not judged:
-            return
-        values = margins(net, [position for _, _, position in judged], me)
-        _mix_in(judged, values, results, self.value_mix)
-
-    def _judge_putz(
-        self,
-        net: PutzValueNet | None,
-        judged: list[tuple[int, int, TrickPlay]],
-        results: list[list[float]],
-        me: int,
-    ) -> None:
-        """Mix the learned Putz value of the ``judged`` positions (candidate, sample,
-        position) into those samples' rollout results, in one batch, and forget them."""
-        if net is None or not judged:
-            return
-        values = utilities(net, [position for _, _, position in judged], me, self.putz_points)
-        _mix_in(judged, values, results, self.putz_value_mix)
+        """Mix the learned value (``net``: the team games', ``putz_net``: Putz's) of the
+        ``judged`` positions (candidate, sample, position) into those samples' rollout
+        results, in one batch, and forget them."""
+        positions = [position for _, _, position in judged]
+        if net is not None and judged:
+            _mix_in(judged, margins(net, positions, me), results, self.value_mix)
+        elif putz_net is not None and judged:
+            values = utilities(putz_net, positions, me, self.putz_points)
+            _mix_in(judged, values, results, self.putz_value_mix)
 
     def _judge_trees(
         self,
@@ -890,18 +885,10 @@ def _finish(
     """:func:`_utility` of ``play`` played on by :func:`greedy_card` until at most
     ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`);
     ``putz_points``: as :func:`_utility`'s."""
-    hands = play.hands
-    players = play.players
-    mode = play.mode
-    buur = play.buur_exemption
-    team_game = variant.team_game
-    while play.tricks_left and sum(h.bit_count() for h in hands) > exact_cards:
-        trick = play.trick
-        legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
-        play.play(greedy_card(play, legal, rng, team_game, True, fair))
+    _greedy(play, rng, variant.team_game, fair, exact_cards)
     if not play.tricks_left:
         return _utility(variant, play, me, putz_points)
-    if team_game:
+    if variant.team_game:
         return float(solve_team(play, me, variant.match_bonus))
     return solve_putz(play, _putz_values(variant, putz_points))[me]
 
