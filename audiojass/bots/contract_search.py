@@ -8,11 +8,9 @@ announced, hand sizes) and, drawing again a few times, preferring a deal in whic
 player would have made the other seats' bids. The deal goes into a
 :class:`~audiojass.rules.components.ContractGame` standing where the observation stands; a bid
 is applied to a copy and the rest of the bidding bid by
-:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
-of
-the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat, seeing the
-sampled
-hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
+:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the
+rest of the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat,
+seeing the sampled hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
 value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
 dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
 mean is chosen. It stops before its time is up once the choice is settled (the best candidate
@@ -360,11 +358,10 @@ class ContractSearchBot:
 
 
 BID_FLOOR = 30.0
-"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card counted)
-of
-a trump the search takes or names: below it the sampled deals' noise alone made the search
-take hearts holding none but the turned-up nine, or name spades with the queen and ace alone
-(7 of 363 takes in seeded Belote deals; asked again, it passed)."""
+"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card
+counted) of a trump the search takes or names: below it the sampled deals' noise alone made
+the search take hearts holding none but the turned-up nine, or name spades with the queen and
+ace alone (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
 
 
 def playable_bids(view: ContractObservation, legal: list[BidAction]) -> list[FamilyAction]:

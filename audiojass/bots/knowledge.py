@@ -8,13 +8,12 @@ at random within each seat's constraints (the cards known to be its own, the car
 hold, its hand size), the rest lying out of play.
 
 :class:`Knowledge`, the Swiss games: derived from an :class:`~audiojass.rules.Observation`
-only: the seat's own
-hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
-none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
-which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on; one
-who undertrumps a plain lead holds only trumps lower than the highest in the trick,
-docs/rules/swiss.md "Trick play"), cards whose place is known (the turn-up card taken in the six
-exchange, the face-up card of a kitty, Weis shown), and how many cards each seat holds.
+only: the seat's own hand, the cards played, voids shown by play (a player who neither follows
+nor trumps holds none of the led suit; one who does not follow a trump lead holds at most the
+jack of trumps, which the Buur exemption lets them keep, if the game's ``buur_exemption``
+option is on; one who undertrumps a plain lead holds only trumps lower than the highest in the
+trick, docs/rules/swiss.md "Trick play"), cards whose place is known (the turn-up card taken in
+the six exchange, the face-up card of a kitty, Weis shown), and how many cards each seat holds.
 :meth:`Knowledge.sample` deals the unseen cards at random within those constraints: the
 determinizations of the search bot.
 

@@ -11,11 +11,9 @@ and replays the bids, the dix and the cards played so far into a fresh
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
 (:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
-:mod:`~audiojass.bots.playout`)
-and making its other decisions (bids, the dix)
-as :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` does, and returns the settled score
-of
-the deal for the searching seat's side against the others.
+:mod:`~audiojass.bots.playout`) and making its other decisions (bids, the dix) as
+:class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` does, and returns the settled
+score of the deal for the searching seat's side against the others.
 
 Nothing here looks at a hidden card of the real game: everything comes from the observation
 and the sample.
@@ -59,11 +57,8 @@ __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 def played_by(view: ContractObservation) -> list[int]:
     """The cards each seat has played this deal (masks, one per seat)."""
     played = [0] * view.players
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
-        for index, card in enumerate(cards):
-            played[(leader + index) % view.players] |= card.bit
+    for seat, card in _card_steps(view):
+        played[seat] |= 1 << card
     return played
 
 
