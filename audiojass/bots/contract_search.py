@@ -70,7 +70,6 @@ from .playout import (
     kernel_of,
     on_kernel,
     play,
-    settle,
     solve,
 )
 from .replay import deal_value, play_out, played_by, replayed_judged
@@ -341,9 +340,7 @@ class ContractSearchBot:
                 for index, action in enumerate(candidates):
                     kernel, roem = base.copy(), [0, 0]
                     play(kernel, int(action.card), ctx, roem)  # type: ignore[union-attr]
-                    if not kernel.tricks_left:
-                        value = _margin(settle(game, kernel, roem))
-                    elif exact:
+                    if exact and kernel.tricks_left:
                         value = solve(game, kernel, roem, 0)
                     else:
                         value = _margin(finish(game, kernel, roem))

@@ -77,11 +77,23 @@ __all__ = [
     "duties_of",
     "forced_action",
     "has_belote",
+    "played_by",
     "rules_of",
     "view_mode",
 ]
 
 ALL_CARDS = (1 << 36) - 1
+
+
+def played_by(view: Observation | ContractObservation) -> list[int]:
+    """The cards each seat has played this deal (masks, one per seat)."""
+    played = [0] * view.players
+    records = [(t.leader, t.cards) for t in view.tricks]
+    records.append((view.trick_leader, view.trick))
+    for leader, cards in records:
+        for index, card in enumerate(cards):
+            played[(leader + index) % view.players] |= card.bit
+    return played
 
 
 @lru_cache(maxsize=64)
@@ -196,10 +208,19 @@ class _Seat:
 
     seat: int
     hand: int
+    played: int
     sizes: list[int]
     known: list[int]
     allowed: list[int]
     unseen: int
+
+    def _unseen(self, deck: int, out: int) -> int:
+        """The cards of ``deck`` whose place this seat does not know: not its own, played,
+        ``out`` or known to be in another hand."""
+        placed = self.hand | self.played | out
+        for mask in self.known:
+            placed |= mask
+        return deck & ~placed
 
     def possible(self, seat: int) -> int:
         """The cards ``seat`` may hold as far as this seat knows (mask)."""
@@ -254,10 +275,7 @@ class Knowledge(_Seat):
     unseen: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        placed = self.hand | self.played | self.sink_known
-        for mask in self.known:
-            placed |= mask
-        self.unseen = ALL_CARDS & ~placed
+        self.unseen = self._unseen(ALL_CARDS, self.sink_known)
 
     @classmethod
     def from_observation(cls, view: Observation) -> Knowledge:
@@ -456,10 +474,7 @@ class DutyKnowledge(_Seat):
     unseen: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        placed = self.hand | self.played | self.public
-        for mask in self.known:
-            placed |= mask
-        self.unseen = DECK32_MASK & ~placed
+        self.unseen = self._unseen(DECK32_MASK, self.public)
 
     @classmethod
     def from_observation(cls, view: ContractObservation) -> DutyKnowledge:

@@ -48,18 +48,10 @@ from audiojass.rules.tricks32 import SUIT32_MASK
 
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
-from .knowledge import bits, rules_of
+from .knowledge import bits, played_by, rules_of
 from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
-
-
-def played_by(view: ContractObservation) -> list[int]:
-    """The cards each seat has played this deal (masks, one per seat)."""
-    played = [0] * view.players
-    for seat, card in _card_steps(view):
-        played[seat] |= 1 << card
-    return played
 
 
 def _card_steps(view: ContractObservation) -> list[tuple[int, int]]:
