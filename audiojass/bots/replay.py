@@ -31,7 +31,6 @@ from audiojass.rules.components import (
     ContractGame,
     ContractObservation,
     ExchangeDix,
-    FamilyAction,
     KeepDix,
     new_family_game,
 )
@@ -293,10 +292,7 @@ def replayed_judged(
                     game.apply_action(action)
                     index += 1
                     continue
-            other = _side_step(view, game, legal)
-            if other is None:
-                return None, 0
-            game.apply_action(other)
+            return None, 0  # the public record has nothing for this seat to do
     except (IllegalActionError, ValueError):
         return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
@@ -334,13 +330,6 @@ def _before_card(
         and ExchangeDix() in legal
     ):
         return ExchangeDix()
-    return None
-
-
-def _side_step(
-    view: ContractObservation, game: ContractGame, legal: list[FamilyAction]
-) -> FamilyAction | None:
-    """A decision the public record makes without a card (the dix), or None."""
     return None
 
 
