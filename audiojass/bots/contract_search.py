@@ -456,9 +456,7 @@ def _misses(
         if completed is not None:
             rng, taker, turn_up = completed
             cards = bits(hand & ~(1 << turn_up) if step.seat == taker else hand)
-            hand = 0
-            for card in rng.sample(cards, 5):
-                hand |= 1 << card
+            hand = sum(1 << card for card in rng.sample(cards, 5))
         if rule_bid(hand, step.legal, step.history, step.seat, step.turn_up, belote) != step.bid:
             misses += 1
     return misses
@@ -555,9 +553,7 @@ def _replay_misses(
                 if view.dix == step.seat and view.trump is not None:
                     hand |= 1 << (int(view.trump) * 9 + Rank.SEVEN)
             cards = bits(hand)
-            hand = 0
-            for card in rng.sample(cards, min(6, len(cards))):
-                hand |= 1 << card
+            hand = sum(1 << card for card in rng.sample(cards, min(6, len(cards))))
         bid = klaberjass_bid(
             hand, step.legal, step.seat, view.dealer, view.players, view.turn_up, suit
         )
