@@ -125,9 +125,7 @@ def play(kernel: TrickPlay, card: int, ctx: PlayContext, roem: list[int]) -> Non
     trick = kernel.trick
     winner = kernel.play(card)
     if winner >= 0 and ctx.roem:
-        mask = 0
-        for played in trick:
-            mask |= 1 << played
+        mask = sum(1 << played for played in trick)
         points = roem_points(mask, ctx.mode, three_of_a_kind=ctx.three_of_a_kind)
         if points:
             roem[winner % len(roem)] += points

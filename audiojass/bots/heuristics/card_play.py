@@ -267,9 +267,7 @@ def _last(
     mode = ctx.mode
     points = _POINTS[ctx.tables][mode]
     strength = _STRENGTH[ctx.tables][mode]
-    trick_mask = 0
-    for played in trick:
-        trick_mask |= 1 << played
+    trick_mask = sum(1 << played for played in trick)
     best = cards[0]
     best_score = -10_000.0
     for card in cards:
