@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import math
+import statistics
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Protocol, overload
@@ -42,6 +46,54 @@ class Option:
     action: object
     value: float
     samples: int
+
+
+Enough = Callable[[int], bool]
+"""Whether a search has sampled enough, given its sample count."""
+
+
+def stopper(started: float, budget: float, limit: int | None, cap: int | None = None) -> Enough:
+    """When a search has sampled enough: ``limit`` samples when given (the time ignored),
+    else ``budget`` seconds after ``started`` (or ``cap`` samples, whichever comes first)."""
+
+    def enough(samples: int) -> bool:
+        if limit is not None:
+            return samples >= limit
+        if cap is not None and samples >= cap:
+            return True
+        return time.perf_counter() - started >= budget
+
+    return enough
+
+
+def settled(results: list[list[float]], min_samples: int, every: int, precision: float) -> bool:
+    """The decision is clear (checked every ``every`` samples from ``min_samples`` on): the
+    best candidate leads the runner-up by more than three standard errors of their
+    difference over the same samples, or that difference is known to within ``precision``
+    (the two are as good as each other)."""
+    samples = len(results[0])
+    if samples < min_samples or samples % every:
+        return False
+    means = [statistics.fmean(values) for values in results]
+    order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
+    best, second = results[order[0]], results[order[1]]
+    differences = [b - s for b, s in zip(best, second, strict=True)]
+    error = statistics.stdev(differences) / math.sqrt(samples)
+    return statistics.fmean(differences) > 3 * error or error < precision
+
+
+def ranked_options(actions: Sequence[object], results: list[list[float]]) -> list[Option]:
+    """The actions with their mean results (one list per action, as many samples each),
+    best first (ties keep the actions' order)."""
+    samples = len(results[0])
+    order = sorted(range(len(actions)), key=lambda i: sum(results[i]), reverse=True)
+    return [Option(actions[i], sum(results[i]) / samples, samples) for i in order]
+
+
+def unsearched(legal: Sequence[object], chosen: object) -> list[Option]:
+    """Options of a decision taken without search: ``chosen`` first, then the other legal
+    actions in their order, all with value 0.0 and samples 0."""
+    return [Option(chosen, 0.0, 0)] + [Option(a, 0.0, 0) for a in legal if a != chosen]
 
 
 def forced_action(observation: Observation) -> Action | None:

@@ -8,11 +8,9 @@ announced, hand sizes) and, drawing again a few times, preferring a deal in whic
 player would have made the other seats' bids. The deal goes into a
 :class:`~audiojass.rules.components.ContractGame` standing where the observation stands; a bid
 is applied to a copy and the rest of the bidding bid by
-:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the rest
-of
-the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat, seeing the
-sampled
-hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
+:func:`~audiojass.bots.heuristics.bidding.rule_bid`; the card play (a candidate card, then the
+rest of the deal by :func:`~audiojass.bots.heuristics.card_play.rule_card` for every seat,
+seeing the sampled hands) runs on the bitmask kernel (:mod:`~audiojass.bots.playout`). The
 value of a sample is the deal's *settled* score difference for the seat's side (wet/nat, pit,
 dedans, contracts made or failed, doubles; an annulled deal is 0). The candidate with the best
 mean is chosen. It stops before its time is up once the choice is settled (the best candidate
@@ -44,10 +42,7 @@ the deal review speak them); :meth:`ContractSearchBot.act` plays the first.
 
 from __future__ import annotations
 
-import math
-import statistics
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
@@ -63,7 +58,7 @@ from audiojass.rules.components import (
 from audiojass.rules.game import Phase
 from audiojass.rules.settlement import MeldAward
 
-from .base import Option
+from .base import Enough, Option, ranked_options, settled, stopper, unsearched
 from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
 from .heuristics.card_play import ContractRuleBot
 from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
@@ -75,7 +70,6 @@ from .playout import (
     kernel_of,
     on_kernel,
     play,
-    settle,
     solve,
 )
 from .replay import deal_value, play_out, played_by, replayed_judged
@@ -210,38 +204,22 @@ class ContractSearchBot:
         """
         forced = forced_action(view)
         if forced is not None:
-            return _by_rule(view, forced)
+            return unsearched(view.legal_actions, forced)
         legal = view.legal_actions
-        started = time.perf_counter()
         budget = self.budget if budget_ms is None else budget_ms / 1000
         limit = self.max_samples if budget_ms is None else None
-        cap = self.max_samples
-        enough = self._stopper(started, budget, limit, cap)
+        enough = stopper(time.perf_counter(), budget, limit, self.max_samples)
         if not partnership(view.variant):
             if view.phase is Phase.TRUMP:
-                return _by_rule(view, self._policy.act(view))  # Klaberjass: the rule bid
+                return unsearched(
+                    view.legal_actions, self._policy.act(view)
+                )  # Klaberjass: the rule bid
             return self._search_replay(view, list(legal), enough)
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view, also) if trump else list(legal)
         if len(candidates) == 1:
-            return _by_rule(view, candidates[0])
+            return unsearched(view.legal_actions, candidates[0])
         return self._search(view, candidates, enough)
-
-    def _stopper(
-        self, started: float, budget: float, limit: int | None, cap: int | None
-    ) -> _Enough:
-        """When a search has sampled enough: ``limit`` samples when given (the bot's
-        ``max_samples``, its time ignored, as before), else ``budget`` seconds (or ``cap``
-        samples, whichever comes first)."""
-
-        def enough(samples: int) -> bool:
-            if limit is not None:
-                return samples >= limit
-            if cap is not None and samples >= cap:
-                return True
-            return time.perf_counter() - started >= budget
-
-        return enough
 
     # -- candidates -----------------------------------------------------------------------------
 
@@ -262,7 +240,7 @@ class ContractSearchBot:
     # -- the search -----------------------------------------------------------------------------
 
     def _search_replay(
-        self, view: ContractObservation, candidates: list[FamilyAction], enough: _Enough
+        self, view: ContractObservation, candidates: list[FamilyAction], enough: Enough
     ) -> list[Option]:
         """The search of the games with a stock (Klaberjass, klaverjas of 1821): each sample
         rebuilt by replaying the deal (:func:`~audiojass.bots.replay.replayed`) and
@@ -297,7 +275,9 @@ class ContractSearchBot:
             if game is None:
                 failures += 1
                 if failures >= _MAX_FAILURES and samples == 0:
-                    return _by_rule(view, policy.act(view))  # no sample replays: the rule
+                    return unsearched(
+                        view.legal_actions, policy.act(view)
+                    )  # no sample replays: the rule
                 if failures >= _MAX_FAILURES and enough(samples):
                     break
                 continue
@@ -321,18 +301,10 @@ class ContractSearchBot:
         return _ranked(view, candidates, results)
 
     def _settled(self, results: list[list[float]]) -> bool:
-        samples = len(results[0])
-        if not self.early_stop or samples < _MIN_SAMPLES or samples % _CHECK_EVERY:
-            return False
-        means = [statistics.fmean(values) for values in results]
-        order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
-        best, second = results[order[0]], results[order[1]]
-        differences = [b - s for b, s in zip(best, second, strict=True)]
-        error = statistics.stdev(differences) / math.sqrt(samples)
-        return statistics.fmean(differences) > 3 * error or error < 1.0
+        return self.early_stop and settled(results, _MIN_SAMPLES, _CHECK_EVERY, 1.0)
 
     def _search(
-        self, view: ContractObservation, candidates: list[FamilyAction], enough: _Enough
+        self, view: ContractObservation, candidates: list[FamilyAction], enough: Enough
     ) -> list[Option]:
         knowledge = DutyKnowledge.from_observation(view)
         template = _template(view)
@@ -368,9 +340,7 @@ class ContractSearchBot:
                 for index, action in enumerate(candidates):
                     kernel, roem = base.copy(), [0, 0]
                     play(kernel, int(action.card), ctx, roem)  # type: ignore[union-attr]
-                    if not kernel.tricks_left:
-                        value = _margin(settle(game, kernel, roem))
-                    elif exact:
+                    if exact and kernel.tricks_left:
                         value = solve(game, kernel, roem, 0)
                     else:
                         value = _margin(finish(game, kernel, roem))
@@ -384,15 +354,11 @@ class ContractSearchBot:
         return _ranked(view, candidates, results)
 
 
-_Enough = Callable[[int], bool]
-"""Whether a search has sampled enough, given its sample count."""
-
 BID_FLOOR = 30.0
-"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card counted)
-of
-a trump the search takes or names: below it the sampled deals' noise alone made the search
-take hearts holding none but the turned-up nine, or name spades with the queen and ace alone
-(7 of 363 takes in seeded Belote deals; asked again, it passed)."""
+"""The least :func:`~audiojass.bots.heuristics.bidding.suit_strength` (the turned-up card
+counted) of a trump the search takes or names: below it the sampled deals' noise alone made
+the search take hearts holding none but the turned-up nine, or name spades with the queen and
+ace alone (7 of 363 takes in seeded Belote deals; asked again, it passed)."""
 
 
 def playable_bids(view: ContractObservation, legal: list[BidAction]) -> list[FamilyAction]:
@@ -439,22 +405,11 @@ def _exact_1821(
 def _ranked(
     view: ContractObservation, candidates: list[FamilyAction], results: list[list[float]]
 ) -> list[Option]:
-    """The candidates as options, best mean first (ties in the candidates' order: the first
-    best is the one the search always chose), then any legal action not searched (value 0.0,
-    no samples)."""
-    order = sorted(range(len(candidates)), key=lambda i: -sum(results[i]))
-    options = [
-        Option(candidates[i], sum(results[i]) / len(results[i]), len(results[i])) for i in order
-    ]
+    """The candidates as options (:func:`~.base.ranked_options`), then any legal action not
+    searched (value 0.0, no samples)."""
+    options = ranked_options(candidates, results)
     options.extend(Option(a, 0.0, 0) for a in view.legal_actions if a not in candidates)
     return options
-
-
-def _by_rule(view: ContractObservation, chosen: FamilyAction) -> list[Option]:
-    """A decision not searched: ``chosen`` first, then the other legal actions in order, all
-    with value 0.0 and no samples."""
-    rest = [a for a in view.legal_actions if a != chosen]
-    return [Option(a, 0.0, 0) for a in (chosen, *rest)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -501,9 +456,7 @@ def _misses(
         if completed is not None:
             rng, taker, turn_up = completed
             cards = bits(hand & ~(1 << turn_up) if step.seat == taker else hand)
-            hand = 0
-            for card in rng.sample(cards, 5):
-                hand |= 1 << card
+            hand = sum(1 << card for card in rng.sample(cards, 5))
         if rule_bid(hand, step.legal, step.history, step.seat, step.turn_up, belote) != step.bid:
             misses += 1
     return misses
@@ -600,9 +553,7 @@ def _replay_misses(
                 if view.dix == step.seat and view.trump is not None:
                     hand |= 1 << (int(view.trump) * 9 + Rank.SEVEN)
             cards = bits(hand)
-            hand = 0
-            for card in rng.sample(cards, min(6, len(cards))):
-                hand |= 1 << card
+            hand = sum(1 << card for card in rng.sample(cards, min(6, len(cards))))
         bid = klaberjass_bid(
             hand, step.legal, step.seat, view.dealer, view.players, view.turn_up, suit
         )

@@ -34,6 +34,7 @@ from random import Random
 from audiojass.rules import Observation, TrumpMode
 
 from .heuristics.swiss import MULTIPLIER_WEIGHT, SCHIEBEN_BELOW
+from .knowledge import played_by
 
 __all__ = [
     "CHOICE_TEMPERATURE",
@@ -222,13 +223,6 @@ class Inference:
             return None
         me = view.seat
         players = view.players
-        played_by = [0] * players
-        tricks = [(t.leader, t.cards) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick_leader, view.trick))
-        for leader, cards in tricks:
-            for index, card in enumerate(cards):
-                played_by[(leader + index) % players] |= card.bit
         modes = variant.trump_modes
         multiplier = [1] * 6
         for mode in modes:
@@ -254,7 +248,7 @@ class Inference:
             return None
         return cls(
             seat=me,
-            played_by=played_by,
+            played_by=played_by(view),
             modes=modes,
             multiplier=multiplier,
             chooser=chooser,

@@ -8,13 +8,12 @@ at random within each seat's constraints (the cards known to be its own, the car
 hold, its hand size), the rest lying out of play.
 
 :class:`Knowledge`, the Swiss games: derived from an :class:`~audiojass.rules.Observation`
-only: the seat's own
-hand, the cards played, voids shown by play (a player who neither follows nor trumps holds
-none of the led suit; one who does not follow a trump lead holds at most the jack of trumps,
-which the Buur exemption lets them keep, if the game's ``buur_exemption`` option is on; one
-who undertrumps a plain lead holds only trumps lower than the highest in the trick,
-docs/rules/swiss.md "Trick play"), cards whose place is known (the turn-up card taken in the six
-exchange, the face-up card of a kitty, Weis shown), and how many cards each seat holds.
+only: the seat's own hand, the cards played, voids shown by play (a player who neither follows
+nor trumps holds none of the led suit; one who does not follow a trump lead holds at most the
+jack of trumps, which the Buur exemption lets them keep, if the game's ``buur_exemption``
+option is on; one who undertrumps a plain lead holds only trumps lower than the highest in the
+trick, docs/rules/swiss.md "Trick play"), cards whose place is known (the turn-up card taken in
+the six exchange, the face-up card of a kitty, Weis shown), and how many cards each seat holds.
 :meth:`Knowledge.sample` deals the unseen cards at random within those constraints: the
 determinizations of the search bot.
 
@@ -55,7 +54,6 @@ from audiojass.rules.components import (
 from audiojass.rules.klaverjas1821 import (
     PHASE_ONE_TRICKS,
     DeclareMeld,
-    Klaverjas1821Observation,
     SayMarriage,
 )
 from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
@@ -79,11 +77,23 @@ __all__ = [
     "duties_of",
     "forced_action",
     "has_belote",
+    "played_by",
     "rules_of",
     "view_mode",
 ]
 
 ALL_CARDS = (1 << 36) - 1
+
+
+def played_by(view: Observation | ContractObservation) -> list[int]:
+    """The cards each seat has played this deal (masks, one per seat)."""
+    played = [0] * view.players
+    records = [(t.leader, t.cards) for t in view.tricks]
+    records.append((view.trick_leader, view.trick))
+    for leader, cards in records:
+        for index, card in enumerate(cards):
+            played[(leader + index) % view.players] |= card.bit
+    return played
 
 
 @lru_cache(maxsize=64)
@@ -198,10 +208,19 @@ class _Seat:
 
     seat: int
     hand: int
+    played: int
     sizes: list[int]
     known: list[int]
     allowed: list[int]
     unseen: int
+
+    def _unseen(self, deck: int, out: int) -> int:
+        """The cards of ``deck`` whose place this seat does not know: not its own, played,
+        ``out`` or known to be in another hand."""
+        placed = self.hand | self.played | out
+        for mask in self.known:
+            placed |= mask
+        return deck & ~placed
 
     def possible(self, seat: int) -> int:
         """The cards ``seat`` may hold as far as this seat knows (mask)."""
@@ -256,10 +275,7 @@ class Knowledge(_Seat):
     unseen: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        placed = self.hand | self.played | self.sink_known
-        for mask in self.known:
-            placed |= mask
-        self.unseen = ALL_CARDS & ~placed
+        self.unseen = self._unseen(ALL_CARDS, self.sink_known)
 
     @classmethod
     def from_observation(cls, view: Observation) -> Knowledge:
@@ -458,10 +474,7 @@ class DutyKnowledge(_Seat):
     unseen: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        placed = self.hand | self.played | self.public
-        for mask in self.known:
-            placed |= mask
-        self.unseen = DECK32_MASK & ~placed
+        self.unseen = self._unseen(DECK32_MASK, self.public)
 
     @classmethod
     def from_observation(cls, view: ContractObservation) -> DutyKnowledge:
@@ -483,7 +496,7 @@ class DutyKnowledge(_Seat):
                 known[view.turn_up_taker] |= turn_up.bit
         if view.shown_card is not None:
             public |= view.shown_card.bit  # Klaberjass for two: the stock's bottom card
-        of_1821 = isinstance(view, Klaverjas1821Observation)
+        of_1821 = view.variant.play_phases == 2
         if view.dix is not None and view.trump is not None and not of_1821:
             public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
         mode = view_mode(view)
@@ -532,7 +545,7 @@ class DutyKnowledge(_Seat):
             for seat, meld in view.melds_shown:
                 if seat != me:
                     known[seat] |= mask_of(meld.cards)
-            if isinstance(view, Klaverjas1821Observation):
+            if of_1821:
                 for declared in view.melds_declared:
                     if declared.seat != me:
                         known[declared.seat] |= mask_of(declared.meld.cards)

@@ -33,7 +33,6 @@ from audiojass.rules.klaverjas1821 import (
     PHASE_ONE_TRICKS,
     POINTS_1821,
     TABLE_1821,
-    Klaverjas1821Game,
     deal_scores,
 )
 from audiojass.rules.settlement import (
@@ -94,7 +93,7 @@ def context_of(game: ContractGame) -> PlayContext:
 def on_kernel(game: ContractGame) -> bool:
     """Whether the rest of ``game``'s deal (in card play) is pure card play the kernel plays:
     every game but the klaverjas of 1821 before its second phase."""
-    return not isinstance(game, Klaverjas1821Game) or game.play_phase == 2
+    return game.variant.play_phases == 1 or game.play_phase == 2
 
 
 def kernel_of(game: ContractGame) -> TrickPlay:
@@ -126,9 +125,7 @@ def play(kernel: TrickPlay, card: int, ctx: PlayContext, roem: list[int]) -> Non
     trick = kernel.trick
     winner = kernel.play(card)
     if winner >= 0 and ctx.roem:
-        mask = 0
-        for played in trick:
-            mask |= 1 << played
+        mask = sum(1 << played for played in trick)
         points = roem_points(mask, ctx.mode, three_of_a_kind=ctx.three_of_a_kind)
         if points:
             roem[winner % len(roem)] += points
@@ -174,7 +171,7 @@ def settle(game: ContractGame, kernel: TrickPlay, roem: list[int]) -> tuple[int,
     klaverjas of 1821: :func:`~audiojass.rules.klaverjas1821.deal_scores`)."""
     sides = game.sides
     points = [game.points[seat] + kernel.points[seat] for seat in range(game.players)]
-    if isinstance(game, Klaverjas1821Game):
+    if game.variant.play_phases == 2:
         won = list(game.phase_two_tricks())
         for seat in range(2):
             won[seat] += kernel.tricks_won[seat]
@@ -255,7 +252,7 @@ def determined_1821(game: ContractGame) -> bool:
     """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
     both players: the stock drawn, the turn-up taken), in card play."""
     return (
-        isinstance(game, Klaverjas1821Game)
+        game.variant.play_phases == 2
         and game.phase is Phase.PLAY
         and game.play_phase == 2
         and not game.stock

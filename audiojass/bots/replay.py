@@ -11,11 +11,9 @@ and replays the bids, the dix and the cards played so far into a fresh
 where the observation stands with the sampled cards in the hidden places. :func:`play_out` then
 finishes the deal, every seat playing the rule player's card with the sampled hands in view
 (:func:`~audiojass.bots.heuristics.card_play.rule_card`, on the kernel:
-:mod:`~audiojass.bots.playout`)
-and making its other decisions (bids, the dix)
-as :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` does, and returns the settled score
-of
-the deal for the searching seat's side against the others.
+:mod:`~audiojass.bots.playout`) and making its other decisions (bids, the dix) as
+:class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` does, and returns the settled
+score of the deal for the searching seat's side against the others.
 
 Nothing here looks at a hidden card of the real game: everything comes from the observation
 and the sample.
@@ -33,7 +31,6 @@ from audiojass.rules.components import (
     ContractGame,
     ContractObservation,
     ExchangeDix,
-    FamilyAction,
     KeepDix,
     new_family_game,
 )
@@ -50,21 +47,10 @@ from audiojass.rules.tricks32 import SUIT32_MASK
 
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
-from .knowledge import bits, rules_of
+from .knowledge import bits, played_by, rules_of
 from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
-
-
-def played_by(view: ContractObservation) -> list[int]:
-    """The cards each seat has played this deal (masks, one per seat)."""
-    played = [0] * view.players
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
-        for index, card in enumerate(cards):
-            played[(leader + index) % view.players] |= card.bit
-    return played
 
 
 def _card_steps(view: ContractObservation) -> list[tuple[int, int]]:
@@ -95,7 +81,7 @@ def _deal_of(
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
     not one this rebuilding knows."""
-    if isinstance(view, Klaverjas1821Observation):
+    if view.variant.play_phases == 2:
         return _deal_of_1821(view, hands, stock, rng)
     rules = rules_of(view)
     players = view.players
@@ -306,16 +292,12 @@ def replayed_judged(
                     game.apply_action(action)
                     index += 1
                     continue
-            other = _side_step(view, game, legal)
-            if other is None:
-                return None, 0
-            game.apply_action(other)
+            return None, 0  # the public record has nothing for this seat to do
     except (IllegalActionError, ValueError):
         return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
         return None, 0
-    if isinstance(view, Klaverjas1821Observation):
-        assert isinstance(game, Klaverjas1821Game)
+    if view.variant.play_phases == 2:
         _public_melds_1821(game, view)
     return game, misses
 
@@ -341,21 +323,13 @@ def _before_card(
     """An action the public record shows before the next card: in the klaverjas of 1821
     the dix of the seat that made it, at its first lead that allows it; else None."""
     if (
-        isinstance(view, Klaverjas1821Observation)
-        and isinstance(game, Klaverjas1821Game)
+        view.variant.play_phases == 2
         and view.dix_by is not None
         and seat == view.dix_by
         and game.dix_by is None
         and ExchangeDix() in legal
     ):
         return ExchangeDix()
-    return None
-
-
-def _side_step(
-    view: ContractObservation, game: ContractGame, legal: list[FamilyAction]
-) -> FamilyAction | None:
-    """A decision the public record makes without a card (the dix), or None."""
     return None
 
 
@@ -402,7 +376,7 @@ def play_out(game: ContractGame, side: int, policy: ContractRuleBot) -> float:
             return deal_value(finish(game, kernel_of(game), [0] * game.sides), side)
         if (
             phase is Phase.PLAY
-            and isinstance(game, Klaverjas1821Game)
+            and game.variant.play_phases == 2
             and not (not game.trick and game.extra_actions())
         ):
             game.apply_action(PlayCard(Card(_card_1821(game, seat))))  # only cards to choose

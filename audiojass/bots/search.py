@@ -16,8 +16,6 @@ from ``view.variant``, the game's variant with its options.
 
 from __future__ import annotations
 
-import math
-import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from random import Random
@@ -49,7 +47,15 @@ from audiojass.rules.tricks import (
 from audiojass.rules.variants import Variant
 from audiojass.rules.weis import best_meld_key, find_melds
 
-from .base import Option, declare_all_weis, forced_action
+from .base import (
+    Option,
+    declare_all_weis,
+    forced_action,
+    ranked_options,
+    settled,
+    stopper,
+    unsearched,
+)
 from .contract_search import ContractSearchBot
 from .endgame import solve_putz, solve_team
 from .heuristics.swiss import trump_scores
@@ -200,11 +206,17 @@ def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
 def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
     """Play the deal to its end with :func:`greedy_card` for every seat (``fair``: its
     leads judged by the cards out, not by who holds them)."""
+    _greedy(play, rng, team_game, fair, 0)
+
+
+def _greedy(play: TrickPlay, rng: Random, team_game: bool, fair: bool, exact_cards: int) -> None:
+    """:func:`rollout`, with ``exact_cards`` only until at most that many cards are left in
+    the hands."""
     hands = play.hands
     players = play.players
     mode = play.mode
     buur = play.buur_exemption
-    while play.tricks_left:
+    while play.tricks_left and (not exact_cards or sum(h.bit_count() for h in hands) > exact_cards):
         trick = play.trick
         legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
         play.play(greedy_card(play, legal, rng, team_game, True, fair))
@@ -362,7 +374,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.act(view)
         return cast(Action, self.analyse(view)[0].action)
 
@@ -396,39 +408,24 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.analyse(view, budget_ms=budget_ms, also=also)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
         if forced is not None:
-            return _unsearched(view.legal_actions, forced)
+            return unsearched(view.legal_actions, forced)
         if view.phase is Phase.SIX:
-            return _unsearched(view.legal_actions, ExchangeSix())
+            return unsearched(view.legal_actions, ExchangeSix())
         if view.phase is Phase.TRUMP:
             return self._choose_trump(view, budget)
         declaration = declare_all_weis(view)
         if declaration is not None:
-            return _unsearched(view.legal_actions, declaration)
+            return unsearched(view.legal_actions, declaration)
         return self._play(view, budget)
 
-    def _enough(self, started: float, samples: int, budget: float) -> bool:
-        if self.max_samples is not None:
-            return samples >= self.max_samples
-        return time.perf_counter() - started >= budget
-
     def _settled(self, results: list[list[float]], precision: float) -> bool:
-        """The decision is clear: the best candidate leads the runner-up by more than three
-        standard errors of their difference over the same sampled deals, or that difference
-        is known to within ``precision`` (the two are as good as each other)."""
-        samples = len(results[0])
-        if not self.early_stop or samples < self.min_samples or samples % _CHECK_EVERY:
-            return False
-        means = [statistics.fmean(values) for values in results]
-        order = sorted(range(len(results)), key=means.__getitem__, reverse=True)
-        best, second = results[order[0]], results[order[1]]
-        differences = [b - s for b, s in zip(best, second, strict=True)]
-        error = statistics.stdev(differences) / math.sqrt(samples)
-        return statistics.fmean(differences) > 3 * error or error < precision
+        """With ``early_stop``, whether the decision is clear (:func:`~.base.settled`)."""
+        return self.early_stop and settled(results, self.min_samples, _CHECK_EVERY, precision)
 
     def _net(self, variant: Variant, mix: float) -> ValueNet | None:
         """The learned value when this bot mixes it in (``mix`` > 0) and the game is a Swiss
@@ -440,7 +437,7 @@ class SearchBot:
     # -- card play ------------------------------------------------------------------------------
 
     def _play(self, view: Observation, budget: float) -> list[Option]:
-        started = time.perf_counter()
+        enough = stopper(time.perf_counter(), budget, self.max_samples)
         variant = view.variant
         knowledge = Knowledge.from_observation(view)
         candidates: list[Action] = list(view.legal_actions)
@@ -497,6 +494,13 @@ class SearchBot:
             play.play(card)
             return play
 
+        def judge() -> None:
+            """The batches waiting for the learned policy and values, into ``results``."""
+            if roller is not None:
+                _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
+            self._judge(net, putz_net, judged, results, me)
+            self._judge_trees(net, searched, leaves, results, me)
+
         screened: list[Option] = []  # the candidates the screening left out
         if (
             not variant.team_game
@@ -510,14 +514,12 @@ class SearchBot:
                 for index, action in enumerate(candidates):
                     play = start(hands, sink, action)
                     screen[index].append(self._play_out(variant, play, me, 0))
-            ranked = _ranked_options(candidates, screen)
+            ranked = ranked_options(candidates, screen)
             screened = ranked[self.putz_keep :]
             kept = {option.action for option in ranked[: self.putz_keep]}
             candidates = [action for action in candidates if action in kept]
             results = [[] for _ in candidates]
-        while samples == 0 or not (
-            self._enough(started, samples, budget) or self._settled(results, precision)
-        ):
+        while samples == 0 or not (enough(samples) or self._settled(results, precision)):
             if likelihood is not None:
                 if not weighed:
                     weighed = _weighed_samples(knowledge, inference, likelihood, rng)
@@ -558,17 +560,9 @@ class SearchBot:
                 pending.clear()
             samples += 1
             if samples % _CHECK_EVERY == 0:  # before the early stop reads the results
-                if roller is not None:
-                    _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
-                self._judge(net, judged, results, me)
-                self._judge_putz(putz_net, judged, results, me)
-                self._judge_trees(net, searched, leaves, results, me)
-        if roller is not None:
-            _policy_roll(roller, net, self.value_mix, rolled, results, me, variant)
-        self._judge(net, judged, results, me)
-        self._judge_putz(putz_net, judged, results, me)
-        self._judge_trees(net, searched, leaves, results, me)
-        return _ranked_options(candidates, results) + screened
+                judge()
+        judge()
+        return ranked_options(candidates, results) + screened
 
     def _endgame_tricks(self, variant: Variant) -> int:
         """The tricks solved exactly at the end of each sampled deal of ``variant``."""
@@ -591,30 +585,20 @@ class SearchBot:
     def _judge(
         self,
         net: ValueNet | None,
+        putz_net: PutzValueNet | None,
         judged: list[tuple[int, int, TrickPlay]],
         results: list[list[float]],
         me: int,
     ) -> None:
-        """Mix the learned value of the ``judged`` positions (candidate, sample, position)
-        into those samples' rollout results, in one batch, and forget them."""
-        if net is None or not judged:
-            return
-        values = margins(net, [position for _, _, position in judged], me)
-        _mix_in(judged, values, results, self.value_mix)
-
-    def _judge_putz(
-        self,
-        net: PutzValueNet | None,
-        judged: list[tuple[int, int, TrickPlay]],
-        results: list[list[float]],
-        me: int,
-    ) -> None:
-        """Mix the learned Putz value of the ``judged`` positions (candidate, sample,
-        position) into those samples' rollout results, in one batch, and forget them."""
-        if net is None or not judged:
-            return
-        values = utilities(net, [position for _, _, position in judged], me, self.putz_points)
-        _mix_in(judged, values, results, self.putz_value_mix)
+        """Mix the learned value (``net``: the team games', ``putz_net``: Putz's) of the
+        ``judged`` positions (candidate, sample, position) into those samples' rollout
+        results, in one batch, and forget them."""
+        positions = [position for _, _, position in judged]
+        if net is not None and judged:
+            _mix_in(judged, margins(net, positions, me), results, self.value_mix)
+        elif putz_net is not None and judged:
+            values = utilities(putz_net, positions, me, self.putz_points)
+            _mix_in(judged, values, results, self.putz_value_mix)
 
     def _judge_trees(
         self,
@@ -639,7 +623,7 @@ class SearchBot:
     # -- trump ----------------------------------------------------------------------------------
 
     def _choose_trump(self, view: Observation, budget: float) -> list[Option]:
-        started = time.perf_counter()
+        enough = stopper(time.perf_counter(), budget, self.max_samples)
         variant = view.variant
         me = view.seat
         hand = mask_of(view.hand)
@@ -654,9 +638,7 @@ class SearchBot:
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         policy_deals: list[tuple[int, int, TrickPlay, TrickPlay | None]] = []
         samples = 0
-        while samples == 0 or not (
-            self._enough(started, samples, budget) or self._settled(results, 3.0)
-        ):
+        while samples == 0 or not (enough(samples) or self._settled(results, 3.0)):
             hands = _deal_others(rng, others, hand, me)
             if inference is not None:
                 if inference.cap == 0.0:
@@ -700,7 +682,7 @@ class SearchBot:
                 self._judge_deals(net, judged, results, me, multiplier)
         _policy_deals(policy_deals, judged, results, me, variant, multiplier)
         self._judge_deals(net, judged, results, me, multiplier)
-        return _ranked_options(options, results)
+        return ranked_options(options, results)
 
     def _judge_deals(
         self,
@@ -903,20 +885,11 @@ def _finish(
     """:func:`_utility` of ``play`` played on by :func:`greedy_card` until at most
     ``exact_cards`` cards are left in the hands, then perfectly (:mod:`.endgame`);
     ``putz_points``: as :func:`_utility`'s."""
-    hands = play.hands
-    players = play.players
-    mode = play.mode
-    buur = play.buur_exemption
-    team_game = variant.team_game
-    while play.tricks_left and sum(h.bit_count() for h in hands) > exact_cards:
-        trick = play.trick
-        legal = swiss_legal_mask(hands[(play.leader + len(trick)) % players], trick, mode, buur)
-        play.play(greedy_card(play, legal, rng, team_game, True, fair))
+    _greedy(play, rng, variant.team_game, fair, exact_cards)
     if not play.tricks_left:
         return _utility(variant, play, me, putz_points)
-    if team_game:
+    if variant.team_game:
         return float(solve_team(play, me, variant.match_bonus))
-    assert isinstance(variant, Putz)
     return solve_putz(play, _putz_values(variant, putz_points))[me]
 
 
@@ -1006,19 +979,6 @@ def _putz_values(variant: Putz, putz_points: float) -> Callable[[list[int]], lis
     return values
 
 
-def _ranked_options(actions: list[Action], results: list[list[float]]) -> list[Option]:
-    """The actions with their mean results, best first (ties keep the legal order)."""
-    samples = len(results[0])
-    order = sorted(range(len(actions)), key=lambda i: sum(results[i]), reverse=True)
-    return [Option(actions[i], sum(results[i]) / samples, samples) for i in order]
-
-
-def _unsearched(legal: Sequence[object], chosen: object) -> list[Option]:
-    """Options of a decision taken without search: ``chosen`` first, then the other legal
-    actions in their order, all with value 0.0 and samples 0."""
-    return [Option(chosen, 0.0, 0)] + [Option(a, 0.0, 0) for a in legal if a != chosen]
-
-
 def _team_margin(variant: Variant, play: TrickPlay, me: int) -> float:
     side = me % 2
     ours = play.points[side] + play.points[side + 2]
@@ -1036,6 +996,5 @@ def _utility(variant: Variant, play: TrickPlay, me: int, putz_points: float = PU
     ``putz_points`` per card point taken."""
     if variant.team_game:
         return _team_margin(variant, play, me)
-    assert isinstance(variant, Putz)
     awards = variant.putz_awards(play.points)
     return awards[me] + putz_points * play.points[me]

@@ -1101,6 +1101,7 @@ class Klaverjas1821Variant(ContractVariant):
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
     bidding: ClassVar[bool] = False
+    play_phases: ClassVar[int] = 2
     told_melds: ClassVar[str] = "rules-1821-told-melds"
 
     target: int = TARGET

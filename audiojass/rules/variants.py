@@ -62,11 +62,14 @@ class OnePlayPhase:
     Attributes:
         has_apples: a deal gives apples (−1) to the players who took too few points (Putz,
             ``docs/rules/swiss.md``; the deal's ``DealEnded.apples``); False elsewhere.
+        play_phases: phases of play in a deal: 1; the klaverjas of 1821: 2 (cards drawn from
+            the stock after each trick of the first).
     """
 
     __slots__ = ()
     name: ClassVar[str] = ""
     has_apples: ClassVar[bool] = False
+    play_phases: ClassVar[int] = 1
 
     def play_phase(self, phase: int | None) -> int:
         """The phase of play the rule functions answer for: 0, the only one (``phase`` None).

@@ -45,7 +45,7 @@ from audiojass.rules.components import (
     ContractObservation,
     StockDeal,
 )
-from audiojass.rules.composed_variants import ContractVariant, composed
+from audiojass.rules.composed_variants import composed
 from audiojass.rules.tricks32 import POINTS32, SUIT32_MASK
 
 __all__ = [
@@ -248,7 +248,7 @@ def _support(hand: int, suit: int) -> float:
 def is_klaberjass(variant: object) -> bool:
     """Whether ``variant`` is a Klaberjass game (for 2, 3 or 4: its deal leaves a stock after
     the turn-up), bid by :func:`klaberjass_bid`."""
-    return isinstance(variant, ContractVariant) and isinstance(composed(variant).deal, StockDeal)
+    return getattr(variant, "deck", 0) == 32 and isinstance(composed(variant).deal, StockDeal)
 
 
 def turned_suit(view: ContractObservation) -> int:

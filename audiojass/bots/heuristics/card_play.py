@@ -267,9 +267,7 @@ def _last(
     mode = ctx.mode
     points = _POINTS[ctx.tables][mode]
     strength = _STRENGTH[ctx.tables][mode]
-    trick_mask = 0
-    for played in trick:
-        trick_mask |= 1 << played
+    trick_mask = sum(1 << played for played in trick)
     best = cards[0]
     best_score = -10_000.0
     for card in cards:
@@ -414,7 +412,7 @@ class ContractRuleBot:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         ctx = play_context(view)
-        if isinstance(view, Klaverjas1821Observation):
+        if view.variant.play_phases == 2:
             scored = scored_melds_1821(view)[me]
             return card_1821(
                 ctx,

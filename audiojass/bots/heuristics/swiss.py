@@ -97,9 +97,8 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
 
 class RuleBot:
     """Rule-based player for every phase of every Swiss variant, and of the family's games
-    through :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` (``family``). ``seed``
-    breaks
-    ties."""
+    through :class:`~audiojass.bots.heuristics.card_play.ContractRuleBot` (``family``).
+    ``seed`` breaks ties."""
 
     name = "rule"
 
@@ -128,7 +127,7 @@ class RuleBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if isinstance(view, ContractObservation):
+        if view.variant.deck == 32:
             return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
