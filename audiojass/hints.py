@@ -57,7 +57,6 @@ from audiojass.rules import (
     DeclareWeis,
     ExchangeSix,
     KeepSix,
-    Observation,
     Phase,
     PlayCard,
     Rank,
@@ -80,15 +79,14 @@ from audiojass.rules.cards import mask_of
 from audiojass.rules.components import (
     AnnounceMelds,
     ClaimRoem,
-    ContractObservation,
     ExchangeDix,
     KeepDix,
     SayBelote,
     StockDeal,
     TurnUpDeal,
 )
-from audiojass.rules.composed_variants import ContractVariant, composed
-from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
+from audiojass.rules.composed_variants import composed
+from audiojass.rules.klaverjas1821 import DeclareMeld, SayMarriage
 
 __all__ = [
     "HINT_BUDGET_MS",
@@ -356,6 +354,13 @@ class CardContext:
     same_side: Callable[[int, int], bool]
 
 
+def _deck32(view: Any) -> bool:
+    """Whether the view is of a 32-card game (a contract game's observation); the Swiss
+    games play 36 cards."""
+    variant = getattr(view, "variant", None)
+    return variant is not None and variant.deck == 32
+
+
 def _may_hold(view: Any, context: CardContext) -> set[int]:
     """The cards the seats still to play to the trick (every other seat for a lead) may hold
     as far as this seat knows, as the bots' knowledge has it
@@ -367,10 +372,10 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     another hand (a Weis shown). A view the knowledge does not read: every card but its own
     and those played."""
     knowledge: Knowledge | DutyKnowledge | None = None
-    if isinstance(view, Observation) and view.trump is not None:
-        knowledge = Knowledge.from_observation(view)
-    elif isinstance(view, ContractObservation):
+    if _deck32(view):
         knowledge = DutyKnowledge.from_observation(view)
+    elif hasattr(view, "variant") and view.trump is not None:
+        knowledge = Knowledge.from_observation(view)
     if knowledge is None:  # the seat's own cards and the cards played are all it knows
         seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
         for record in view.tricks:
@@ -397,7 +402,8 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
 def _drawn_later(view: Any) -> set[int]:
     """Cards out of play now that come into play later in the deal: the klaverjas of 1821's
     turned-up card under the stock, drawn last (none in the other games)."""
-    if not isinstance(view, Klaverjas1821Observation) or view.turn_up is None:
+    variant = view.variant
+    if not variant.has_stock or variant.bidding or view.turn_up is None:
         return set()
     if view.turn_up_taker is not None or not view.stock_size:
         return set()
@@ -665,7 +671,7 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
 def fine_values(view: Any) -> bool:
     """True where a deal is worth a few game points, not card points (Putz: its award), so
     values are said to a tenth."""
-    return isinstance(view, Observation) and not view.variant.team_game
+    return bool(view.variant.has_apples)
 
 
 def own_share(view: Any) -> float:
@@ -845,9 +851,9 @@ def _turn_up_comes(view: Any) -> bool:
     turn_up = getattr(view, "turn_up", None)
     if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
         return False
-    variant = getattr(view, "variant", None)
-    if not isinstance(variant, ContractVariant):
+    if not _deck32(view):
         return False
+    variant = view.variant
     deal = composed(variant).deal
     if isinstance(deal, TurnUpDeal):  # Belote
         return True
@@ -919,7 +925,7 @@ def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None
 def when_said(view: Any) -> str:
     """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
     phase = view.phase
-    if phase is Phase.TRUMP and not isinstance(view, Observation):
+    if phase is Phase.TRUMP and _deck32(view):
         if names_trump(view.variant.name):  # Klaverjas: forehand names trump, nobody bids
             return t("hint-when", phase="trump", trick=0)
         # the family's other games bid; a seat's later bids are numbered ("your bid 2")
@@ -930,7 +936,7 @@ def when_said(view: Any) -> str:
     if phase is Phase.TRUMP:
         return t("hint-when", phase="trump", trick=0)
     if phase is Phase.SIX:  # the family's is the seven of trumps (the dix)
-        return t("hint-when", phase="six" if isinstance(view, Observation) else "dix", trick=0)
+        return t("hint-when", phase="dix" if _deck32(view) else "six", trick=0)
     return t("hint-when", phase="other", trick=0)
 
 

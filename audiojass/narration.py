@@ -88,6 +88,7 @@ from audiojass.rules.components import (
     DixExchanged,
     DixKept,
     ForehandProcedure,
+    HandMelds,
     HandsCompleted,
     MeldsAnnounced,
     MeldSpoken,
@@ -97,7 +98,7 @@ from audiojass.rules.components import (
     RoemScored,
     StockDealt,
 )
-from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant, composed
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
     MarriageScored,
@@ -1416,7 +1417,7 @@ class Narrator:
             if ours or theirs:
                 parts.append(t("table-family-roem-deal", ours=ours, theirs=theirs))
         else:
-            if not (words == "belote" or getattr(self.rules, "melds", False)):
+            if not any(isinstance(part, HandMelds) for part in composed(self.rules).announcements):
                 return t("table-family-no-extras-variant", variant=variant_title(self.rules))
             if view.melds_shown and view.meld_team is not None:
                 total = sum(meld.points for _, meld in view.melds_shown)

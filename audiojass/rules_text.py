@@ -360,11 +360,10 @@ def _melds(base: Any, game: Any) -> Messages:
     announcing hand melds by hand."""
     kinds = _announcements(base)
     melds: Messages = ("rules-family-roem", "rules-family-stuk") if TrickRoem in kinds else ()
-    if HandMelds in kinds:
+    if HandMelds in kinds:  # Belote's melds, with its Belote/Rebelote (Klaberjass: Bela)
         melds += ("rules-family-melds", "rules-family-melds-best")
-    if BeloteRebelote in kinds and base.belote_word == "belote":
-        melds += ("rules-family-belote-rebelote",)
-    if HandMelds in kinds:
+        if BeloteRebelote in kinds:
+            melds += ("rules-family-belote-rebelote",)
         melds += ("rules-family-announce-melds",)
     if getattr(game, "has_weis", False):
         melds += ("rules-weis", "rules-weis-sequences", "rules-weis-values", "rules-weis-best")
