@@ -402,8 +402,8 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
 def _drawn_later(view: Any) -> set[int]:
     """Cards out of play now that come into play later in the deal: the klaverjas of 1821's
     turned-up card under the stock, drawn last (none in the other games)."""
-    variant = view.variant
-    if not variant.has_stock or variant.bidding or view.turn_up is None:
+    variant = getattr(view, "variant", None)
+    if variant is None or not variant.has_stock or variant.bidding or view.turn_up is None:
         return set()
     if view.turn_up_taker is not None or not view.stock_size:
         return set()
@@ -593,29 +593,40 @@ def action_words(
     ``label`` names the actions this module does not know (the family's announcements).
     ``named``: Weis declared are named ("declare 3 in sequence, hearts six to eight, worth
     20"), as the review says them (the hint names them in its reason)."""
-    trump = view.trump
-    if isinstance(action, PlayCard):
-        return t("hint-do", kind="card", what=card_object(action.card, trump))
-    if isinstance(action, ChooseTrump):
-        return t("hint-do", kind="trump", what=mode_name(action.mode))
-    if isinstance(action, Schieben):
-        return t("hint-do", kind="schieben", what="")
-    if isinstance(action, TakeKitty):
-        return t("hint-do", kind="kitty", what="")
-    if isinstance(action, ExchangeSix | ExchangeDix):
-        return t("hint-do", kind=_exchange_kind(action), what=_turn_up_object(view))
-    if isinstance(action, KeepSix):
-        return t("hint-do", kind="keep-six", what="")
-    if isinstance(action, DeclareWeis):
-        if named:
-            return t("hint-do", kind="declare", what=_weis_worth(action))
-        return t("hint-do", kind="weis", what="")
-    if isinstance(action, KeepDix):
-        return t("hint-do", kind="keep-dix", what="")
     if isinstance(action, BidAction):
         return bid_do(action, turned=_turned(view))
+    return _action_said("hint-do", action, view, label, named=named)
+
+
+_PLAIN_ACTIONS = {
+    Schieben: "schieben",
+    TakeKitty: "kitty",
+    KeepSix: "keep-six",
+    KeepDix: "keep-dix",
+}
+"""``$kind`` of each action said without an object in ``hint-do`` and ``hint-done``."""
+
+
+def _action_said(
+    message: str, action: Any, view: Any, label: Callable[[Any, Any], str] | None, *, named: bool
+) -> str:
+    """An action other than a bid in ``message`` (``hint-do`` or ``hint-done``), see
+    :func:`action_words`."""
+    if isinstance(action, PlayCard):
+        return t(message, kind="card", what=card_object(action.card, view.trump))
+    if isinstance(action, ChooseTrump):
+        return t(message, kind="trump", what=mode_name(action.mode))
+    if isinstance(action, ExchangeSix | ExchangeDix):
+        return t(message, kind=_exchange_kind(action), what=_turn_up_object(view))
+    if isinstance(action, DeclareWeis):
+        if named:
+            return t(message, kind="declare", what=_weis_worth(action))
+        return t(message, kind="weis", what="")
+    kind = next((kind for cls, kind in _PLAIN_ACTIONS.items() if isinstance(action, cls)), None)
+    if kind is not None:
+        return t(message, kind=kind, what="")
     what = label(action, view) if label is not None else str(action)
-    return t("hint-do", kind=_announce_kind(action, view), what=what)
+    return t(message, kind=_announce_kind(action, view), what=what)
 
 
 def _belote_still_sayable(best: Any, taken: Any, view: Any) -> bool:
@@ -649,29 +660,15 @@ def _announce_kind(action: Any, view: Any) -> str:
 
 def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
     """An action as the review says the player did it: "you played the ten of spades"."""
-    trump = view.trump
-    if isinstance(action, PlayCard):
-        return t("hint-done", kind="card", what=card_object(action.card, trump))
-    if isinstance(action, ChooseTrump):
-        return t("hint-done", kind="trump", what=mode_name(action.mode))
-    if isinstance(action, ExchangeSix | ExchangeDix):
-        return t("hint-done", kind=_exchange_kind(action), what=_turn_up_object(view))
-    kinds = {Schieben: "schieben", TakeKitty: "kitty", KeepSix: "keep-six", KeepDix: "keep-dix"}
-    for kind_type, kind in kinds.items():
-        if isinstance(action, kind_type):
-            return t("hint-done", kind=kind, what="")
-    if isinstance(action, DeclareWeis):
-        return t("hint-done", kind="declare", what=_weis_worth(action))
     if isinstance(action, BidAction):
         return bid_done(action, turned=_turned(view))
-    what = label(action, view) if label is not None else str(action)
-    return t("hint-done", kind=_announce_kind(action, view), what=what)
+    return _action_said("hint-done", action, view, label, named=True)
 
 
 def fine_values(view: Any) -> bool:
     """True where a deal is worth a few game points, not card points (Putz: its award), so
     values are said to a tenth."""
-    return bool(view.variant.has_apples)
+    return bool(getattr(getattr(view, "variant", None), "has_apples", False))
 
 
 def own_share(view: Any) -> float:
