@@ -38,7 +38,7 @@ from audiojass.bots.heuristics.bidding import (
     klaberjass_choice_for,
 )
 from audiojass.bots.knowledge import DutyKnowledge, Knowledge, bits
-from audiojass.i18n import t
+from audiojass.i18n import join, t
 from audiojass.narration import (
     SUIT_IDS,
     bid_do,
@@ -328,12 +328,6 @@ class Advisor:
 
 # ----------------------------------------------------------------------------------------------
 # reasons
-
-
-def join(items: Sequence[str]) -> str:
-    """ "the jack", "the jack and the nine", "the jack, the nine and the ace" (the active
-    language's list)."""
-    return i18n.active().join(list(items))
 
 
 @dataclass(frozen=True)
@@ -921,20 +915,17 @@ def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None
 
 def when_said(view: Any) -> str:
     """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
-    phase = view.phase
-    if phase is Phase.TRUMP and _deck32(view):
-        if names_trump(view.variant.name):  # Klaverjas: forehand names trump, nobody bids
-            return t("hint-when", phase="trump", trick=0)
-        # the family's other games bid; a seat's later bids are numbered ("your bid 2")
+    phase, deck32 = view.phase, _deck32(view)
+    # the 32-card games bid (but Klaverjas, whose forehand names trump); a seat's later bids
+    # are numbered ("your bid 2")
+    if phase is Phase.TRUMP and deck32 and not names_trump(view.variant.name):
         earlier = sum(1 for seat, _ in getattr(view, "bids", ()) if seat == view.seat)
         return t("hint-when", phase="bidding", trick=earlier + 1 if earlier else 0)
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
-    if phase is Phase.TRUMP:
-        return t("hint-when", phase="trump", trick=0)
-    if phase is Phase.SIX:  # the family's is the seven of trumps (the dix)
-        return t("hint-when", phase="dix" if _deck32(view) else "six", trick=0)
-    return t("hint-when", phase="other", trick=0)
+    # the six of trumps; the 32-card games' seven of trumps (the dix)
+    said = {Phase.TRUMP: "trump", Phase.SIX: "dix" if deck32 else "six"}
+    return t("hint-when", phase=said.get(phase, "other"), trick=0)
 
 
 def review_close_line(least: float, fine: bool) -> str:
