@@ -462,10 +462,12 @@ class Narrator:
         """The seat's name in the middle of a sentence or a list: "you", "Right"."""
         return t("seat-object", seat=self.seat_id(seat))
 
-    def who(self, seat: int) -> dict[str, object]:
+    def who(self, seat: int, form: str = "seat-name") -> dict[str, object]:
         """A seat as a sentence's arguments: ``seat`` (its id, chooses "you" forms) and
-        ``name`` (its name)."""
-        return {"seat": self.seat_id(seat), "name": self.name(seat)}
+        ``name`` (``form``: "seat-name", its name as the subject; "seat-object", inside a
+        sentence)."""
+        seat_id = self.seat_id(seat)
+        return {"seat": seat_id, "name": t(form, seat=seat_id)}
 
     def took_it(self, seat: int, points: int) -> str:
         """Who took the last trick and its points: "Right takes it, 25 points."."""
@@ -898,12 +900,7 @@ class Narrator:
         """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
         four tens", "you show 3 in sequence, hearts six to eight"."""
         return [
-            t(
-                "narr-weis-shows",
-                seat=self.seat_id(seat),
-                name=self.object_name(seat),
-                melds=_describe_melds(held),
-            )
+            t("narr-weis-shows", **self.who(seat, "seat-object"), melds=_describe_melds(held))
             for seat, held in _by_holder(melds).items()
         ]
 
@@ -1228,15 +1225,13 @@ class Narrator:
                 "narr-trump-turned-up-six",
                 trump=name,
                 card=card,
-                seat=self.seat_id(view.six_exchanged_by),
-                name=self.object_name(view.six_exchanged_by),
+                **self.who(view.six_exchanged_by, "seat-object"),
             )
         return t(
             "narr-trump-chosen-by",
             trump=name,
             kind=_mode_kind(view.trump),
-            seat=self.seat_id(view.trump_chooser),
-            name=self.object_name(view.trump_chooser),
+            **self.who(view.trump_chooser, "seat-object"),
             schoben=view.schoben,
         )
 
@@ -1924,8 +1919,7 @@ def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
     listener = _listener(table)
     if not isinstance(seat, int) or not 0 <= seat < listener.players:
         raise ValueError(f"not a seat of a {listener.players}-player game: {seat!r}")
-    seat_id = listener.seat_id(seat)
-    return {"seat": seat_id, "name": t(form, seat=seat_id)}
+    return listener.who(seat, form)
 
 
 def _side(table: Table, team: int) -> str:
