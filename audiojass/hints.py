@@ -38,7 +38,7 @@ from audiojass.bots.heuristics.bidding import (
     klaberjass_choice_for,
 )
 from audiojass.bots.knowledge import DutyKnowledge, Knowledge, bits
-from audiojass.i18n import t
+from audiojass.i18n import join, t
 from audiojass.narration import (
     SUIT_IDS,
     bid_do,
@@ -57,7 +57,6 @@ from audiojass.rules import (
     DeclareWeis,
     ExchangeSix,
     KeepSix,
-    Observation,
     Phase,
     PlayCard,
     Rank,
@@ -80,15 +79,14 @@ from audiojass.rules.cards import mask_of
 from audiojass.rules.components import (
     AnnounceMelds,
     ClaimRoem,
-    ContractObservation,
     ExchangeDix,
     KeepDix,
     SayBelote,
     StockDeal,
     TurnUpDeal,
 )
-from audiojass.rules.composed_variants import ContractVariant, composed
-from audiojass.rules.klaverjas1821 import DeclareMeld, Klaverjas1821Observation, SayMarriage
+from audiojass.rules.composed_variants import composed
+from audiojass.rules.klaverjas1821 import DeclareMeld, SayMarriage
 
 __all__ = [
     "HINT_BUDGET_MS",
@@ -332,12 +330,6 @@ class Advisor:
 # reasons
 
 
-def join(items: Sequence[str]) -> str:
-    """ "the jack", "the jack and the nine", "the jack, the nine and the ace" (the active
-    language's list)."""
-    return i18n.active().join(list(items))
-
-
 @dataclass(frozen=True)
 class CardContext:
     """What the card reasons need to know of a deal beyond the observation.
@@ -356,6 +348,13 @@ class CardContext:
     same_side: Callable[[int, int], bool]
 
 
+def _deck32(view: Any) -> bool:
+    """Whether the view is of a 32-card game (a contract game's observation); the Swiss
+    games play 36 cards."""
+    variant = getattr(view, "variant", None)
+    return variant is not None and variant.deck == 32
+
+
 def _may_hold(view: Any, context: CardContext) -> set[int]:
     """The cards the seats still to play to the trick (every other seat for a lead) may hold
     as far as this seat knows, as the bots' knowledge has it
@@ -367,10 +366,10 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     another hand (a Weis shown). A view the knowledge does not read: every card but its own
     and those played."""
     knowledge: Knowledge | DutyKnowledge | None = None
-    if isinstance(view, Observation) and view.trump is not None:
-        knowledge = Knowledge.from_observation(view)
-    elif isinstance(view, ContractObservation):
+    if _deck32(view):
         knowledge = DutyKnowledge.from_observation(view)
+    elif hasattr(view, "variant") and view.trump is not None:
+        knowledge = Knowledge.from_observation(view)
     if knowledge is None:  # the seat's own cards and the cards played are all it knows
         seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
         for record in view.tricks:
@@ -397,7 +396,8 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
 def _drawn_later(view: Any) -> set[int]:
     """Cards out of play now that come into play later in the deal: the klaverjas of 1821's
     turned-up card under the stock, drawn last (none in the other games)."""
-    if not isinstance(view, Klaverjas1821Observation) or view.turn_up is None:
+    variant = getattr(view, "variant", None)
+    if variant is None or not variant.has_stock or variant.bidding or view.turn_up is None:
         return set()
     if view.turn_up_taker is not None or not view.stock_size:
         return set()
@@ -587,29 +587,40 @@ def action_words(
     ``label`` names the actions this module does not know (the family's announcements).
     ``named``: Weis declared are named ("declare 3 in sequence, hearts six to eight, worth
     20"), as the review says them (the hint names them in its reason)."""
-    trump = view.trump
-    if isinstance(action, PlayCard):
-        return t("hint-do", kind="card", what=card_object(action.card, trump))
-    if isinstance(action, ChooseTrump):
-        return t("hint-do", kind="trump", what=mode_name(action.mode))
-    if isinstance(action, Schieben):
-        return t("hint-do", kind="schieben", what="")
-    if isinstance(action, TakeKitty):
-        return t("hint-do", kind="kitty", what="")
-    if isinstance(action, ExchangeSix | ExchangeDix):
-        return t("hint-do", kind=_exchange_kind(action), what=_turn_up_object(view))
-    if isinstance(action, KeepSix):
-        return t("hint-do", kind="keep-six", what="")
-    if isinstance(action, DeclareWeis):
-        if named:
-            return t("hint-do", kind="declare", what=_weis_worth(action))
-        return t("hint-do", kind="weis", what="")
-    if isinstance(action, KeepDix):
-        return t("hint-do", kind="keep-dix", what="")
     if isinstance(action, BidAction):
         return bid_do(action, turned=_turned(view))
+    return _action_said("hint-do", action, view, label, named=named)
+
+
+_PLAIN_ACTIONS = {
+    Schieben: "schieben",
+    TakeKitty: "kitty",
+    KeepSix: "keep-six",
+    KeepDix: "keep-dix",
+}
+"""``$kind`` of each action said without an object in ``hint-do`` and ``hint-done``."""
+
+
+def _action_said(
+    message: str, action: Any, view: Any, label: Callable[[Any, Any], str] | None, *, named: bool
+) -> str:
+    """An action other than a bid in ``message`` (``hint-do`` or ``hint-done``), see
+    :func:`action_words`."""
+    if isinstance(action, PlayCard):
+        return t(message, kind="card", what=card_object(action.card, view.trump))
+    if isinstance(action, ChooseTrump):
+        return t(message, kind="trump", what=mode_name(action.mode))
+    if isinstance(action, ExchangeSix | ExchangeDix):
+        return t(message, kind=_exchange_kind(action), what=_turn_up_object(view))
+    if isinstance(action, DeclareWeis):
+        if named:
+            return t(message, kind="declare", what=_weis_worth(action))
+        return t(message, kind="weis", what="")
+    kind = next((kind for cls, kind in _PLAIN_ACTIONS.items() if isinstance(action, cls)), None)
+    if kind is not None:
+        return t(message, kind=kind, what="")
     what = label(action, view) if label is not None else str(action)
-    return t("hint-do", kind=_announce_kind(action, view), what=what)
+    return t(message, kind=_announce_kind(action, view), what=what)
 
 
 def _belote_still_sayable(best: Any, taken: Any, view: Any) -> bool:
@@ -643,29 +654,15 @@ def _announce_kind(action: Any, view: Any) -> str:
 
 def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None = None) -> str:
     """An action as the review says the player did it: "you played the ten of spades"."""
-    trump = view.trump
-    if isinstance(action, PlayCard):
-        return t("hint-done", kind="card", what=card_object(action.card, trump))
-    if isinstance(action, ChooseTrump):
-        return t("hint-done", kind="trump", what=mode_name(action.mode))
-    if isinstance(action, ExchangeSix | ExchangeDix):
-        return t("hint-done", kind=_exchange_kind(action), what=_turn_up_object(view))
-    kinds = {Schieben: "schieben", TakeKitty: "kitty", KeepSix: "keep-six", KeepDix: "keep-dix"}
-    for kind_type, kind in kinds.items():
-        if isinstance(action, kind_type):
-            return t("hint-done", kind=kind, what="")
-    if isinstance(action, DeclareWeis):
-        return t("hint-done", kind="declare", what=_weis_worth(action))
     if isinstance(action, BidAction):
         return bid_done(action, turned=_turned(view))
-    what = label(action, view) if label is not None else str(action)
-    return t("hint-done", kind=_announce_kind(action, view), what=what)
+    return _action_said("hint-done", action, view, label, named=True)
 
 
 def fine_values(view: Any) -> bool:
     """True where a deal is worth a few game points, not card points (Putz: its award), so
     values are said to a tenth."""
-    return isinstance(view, Observation) and not view.variant.team_game
+    return bool(getattr(getattr(view, "variant", None), "has_apples", False))
 
 
 def own_share(view: Any) -> float:
@@ -845,9 +842,9 @@ def _turn_up_comes(view: Any) -> bool:
     turn_up = getattr(view, "turn_up", None)
     if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
         return False
-    variant = getattr(view, "variant", None)
-    if not isinstance(variant, ContractVariant):
+    if not _deck32(view):
         return False
+    variant = view.variant
     deal = composed(variant).deal
     if isinstance(deal, TurnUpDeal):  # Belote
         return True
@@ -918,20 +915,17 @@ def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None
 
 def when_said(view: Any) -> str:
     """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
-    phase = view.phase
-    if phase is Phase.TRUMP and not isinstance(view, Observation):
-        if names_trump(view.variant.name):  # Klaverjas: forehand names trump, nobody bids
-            return t("hint-when", phase="trump", trick=0)
-        # the family's other games bid; a seat's later bids are numbered ("your bid 2")
+    phase, deck32 = view.phase, _deck32(view)
+    # the 32-card games bid (but Klaverjas, whose forehand names trump); a seat's later bids
+    # are numbered ("your bid 2")
+    if phase is Phase.TRUMP and deck32 and not names_trump(view.variant.name):
         earlier = sum(1 for seat, _ in getattr(view, "bids", ()) if seat == view.seat)
         return t("hint-when", phase="bidding", trick=earlier + 1 if earlier else 0)
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)
-    if phase is Phase.TRUMP:
-        return t("hint-when", phase="trump", trick=0)
-    if phase is Phase.SIX:  # the family's is the seven of trumps (the dix)
-        return t("hint-when", phase="six" if isinstance(view, Observation) else "dix", trick=0)
-    return t("hint-when", phase="other", trick=0)
+    # the six of trumps; the 32-card games' seven of trumps (the dix)
+    said = {Phase.TRUMP: "trump", Phase.SIX: "dix" if deck32 else "six"}
+    return t("hint-when", phase=said.get(phase, "other"), trick=0)
 
 
 def review_close_line(least: float, fine: bool) -> str:

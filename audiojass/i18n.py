@@ -122,10 +122,6 @@ class Catalogue:
         self.strict = strict
         self._bundle = _bundle(language)
 
-    def has(self, message_id: str) -> bool:
-        """Whether this language has the message ``message_id``."""
-        return self._bundle.has_message(message_id)
-
     def text(self, message_id: str, /, **args: object) -> str:
         """The message ``message_id`` formatted with ``args`` (ints as plain numbers).
 

@@ -88,6 +88,7 @@ from audiojass.rules.components import (
     DixExchanged,
     DixKept,
     ForehandProcedure,
+    HandMelds,
     HandsCompleted,
     MeldsAnnounced,
     MeldSpoken,
@@ -97,7 +98,7 @@ from audiojass.rules.components import (
     RoemScored,
     StockDealt,
 )
-from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant
+from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant, composed
 from audiojass.rules.klaverjas1821 import (
     CardsDrawn,
     MarriageScored,
@@ -315,6 +316,14 @@ def _list(items: Sequence[str]) -> str:
     return t("meld-list-last", list=text, item=items[-1])
 
 
+def _by_holder(melds: Iterable[tuple[int, Meld]]) -> dict[int, list[Meld]]:
+    """The melds ``(seat, meld)`` by holder, in the order the holders come."""
+    holders: dict[int, list[Meld]] = {}
+    for seat, meld in melds:
+        holders.setdefault(seat, []).append(meld)
+    return holders
+
+
 def _describe_melds(melds: Sequence[Meld]) -> str:
     """Several Weis of one holder: "3 in sequence, clubs six to eight, and four tens"."""
     return _list([describe_meld(meld) for meld in melds])
@@ -453,10 +462,12 @@ class Narrator:
         """The seat's name in the middle of a sentence or a list: "you", "Right"."""
         return t("seat-object", seat=self.seat_id(seat))
 
-    def who(self, seat: int) -> dict[str, object]:
+    def who(self, seat: int, form: str = "seat-name") -> dict[str, object]:
         """A seat as a sentence's arguments: ``seat`` (its id, chooses "you" forms) and
-        ``name`` (its name)."""
-        return {"seat": self.seat_id(seat), "name": self.name(seat)}
+        ``name`` (``form``: "seat-name", its name as the subject; "seat-object", inside a
+        sentence)."""
+        seat_id = self.seat_id(seat)
+        return {"seat": seat_id, "name": t(form, seat=seat_id)}
 
     def took_it(self, seat: int, points: int) -> str:
         """Who took the last trick and its points: "Right takes it, 25 points."."""
@@ -798,12 +809,16 @@ class Narrator:
 
     @renders(MeldDeclared)
     def _meld_declared(self, told: _Batch, event: MeldDeclared) -> str:
+        return self._declared(event, self.full)
+
+    def _declared(self, event: MeldDeclared, full: bool) -> str:
+        """A declaration of the klaverjas of 1821, or its counter."""
         message = {
             (True, True): "kj-meld-countered",
             (True, False): "kj-meld-countered-brief",
             (False, True): "kj-meld-declared",
             (False, False): "kj-meld-declared-brief",
-        }[event.countered, self.full]
+        }[event.countered, full]
         meld = describe_meld(event.meld)
         return t(message, **self.who(event.seat), meld=meld, points=event.points)
 
@@ -860,7 +875,7 @@ class Narrator:
         if event.facts is None and told.declined:  # after a schmeiss, not all passes
             return t("kj-declined", full=self.full)
         if event.facts is None:
-            return t("family-annulled" if self.full else "family-annulled-brief")
+            return annulled_said(self)
         if self.contract_words == "klaberjass" or not self.team_game:
             return self._settled(event.settlement, event.facts)
         text = settlement_said(self, event.settlement, event.facts)
@@ -884,17 +899,9 @@ class Narrator:
     def melds_shown(self, melds: Sequence[tuple[int, Meld]]) -> list[str]:
         """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
         four tens", "you show 3 in sequence, hearts six to eight"."""
-        holders: dict[int, list[Meld]] = {}
-        for seat, meld in melds:
-            holders.setdefault(seat, []).append(meld)
         return [
-            t(
-                "narr-weis-shows",
-                seat=self.seat_id(seat),
-                name=self.object_name(seat),
-                melds=_describe_melds(held),
-            )
-            for seat, held in holders.items()
+            t("narr-weis-shows", **self.who(seat, "seat-object"), melds=_describe_melds(held))
+            for seat, held in _by_holder(melds).items()
         ]
 
     def _weis_scored(self, side: int, melds: Sequence[tuple[int, Meld]], points: int) -> str:
@@ -1218,15 +1225,13 @@ class Narrator:
                 "narr-trump-turned-up-six",
                 trump=name,
                 card=card,
-                seat=self.seat_id(view.six_exchanged_by),
-                name=self.object_name(view.six_exchanged_by),
+                **self.who(view.six_exchanged_by, "seat-object"),
             )
         return t(
             "narr-trump-chosen-by",
             trump=name,
             kind=_mode_kind(view.trump),
-            seat=self.seat_id(view.trump_chooser),
-            name=self.object_name(view.trump_chooser),
+            **self.who(view.trump_chooser, "seat-object"),
             schoben=view.schoben,
         )
 
@@ -1416,7 +1421,7 @@ class Narrator:
             if ours or theirs:
                 parts.append(t("table-family-roem-deal", ours=ours, theirs=theirs))
         else:
-            if not (words == "belote" or getattr(self.rules, "melds", False)):
+            if not any(isinstance(part, HandMelds) for part in composed(self.rules).announcements):
                 return t("table-family-no-extras-variant", variant=variant_title(self.rules))
             if view.melds_shown and view.meld_team is not None:
                 total = sum(meld.points for _, meld in view.melds_shown)
@@ -1469,21 +1474,13 @@ class Narrator:
         or that there are none yet."""
         parts: list[str] = []
         if not self.contract_words:  # the klaverjas of 1821
-            for declared in getattr(view, "melds_declared", ()):
-                message = "kj-meld-countered" if declared.countered else "kj-meld-declared"
-                meld = describe_meld(declared.meld)
-                parts.append(
-                    t(message, **self.who(declared.seat), meld=meld, points=declared.points)
-                )
+            parts += [self._declared(item, True) for item in getattr(view, "melds_declared", ())]
             for seat, points in enumerate(getattr(view, "marriage_points", ())):
                 if points:
                     parts.append(t("kj-marriage-deal", **self.who(seat), points=points))
             return " ".join(parts) if parts else t("kj-no-melds-1821")
         if view.melds_shown and view.meld_team is not None:
-            by_seat: dict[int, list[Meld]] = {}
-            for seat, meld in view.melds_shown:
-                by_seat.setdefault(seat, []).append(meld)
-            for seat, melds in by_seat.items():
+            for seat, melds in _by_holder(view.melds_shown).items():
                 points = sum(meld.points for meld in melds)
                 parts.append(t("kj-melds-deal", **self.who(seat), count=len(melds), points=points))
         elif view.meld_lines:
@@ -1550,18 +1547,13 @@ class Narrator:
         the maker's), a tie by its option, with what everyone scores; a pot won; the klaverjas
         of 1821 (no maker): what each scored."""
         outcome = str(settlement.outcome)
-        scores = tuple(settlement.scores)
         if not self.contract_words:  # no maker: each scores their own
-            text = t("kj-1821-settled", scores=self._scores_line(scores))
+            text = t("kj-1821-settled", scores=self._scores_line(settlement.scores))
             if settlement.capot is not None:
                 bonus = t("kj-1821-all-tricks", **self.who(settlement.capot), full=self.full)
                 text = f"{bonus} {text}"
             return text
-        if settlement.pot_team is not None:  # the pot won is said after the deal's own line
-            scores = tuple(
-                score - (settlement.pot if side == settlement.pot_team else 0)
-                for side, score in enumerate(scores)
-            )
+        scores = _without_pot(settlement)  # the pot won is said after the deal's own line
         if outcome == "tie" and settlement.carry and not any(scores):
             outcome = "carry"
         how = "own"
@@ -1927,8 +1919,7 @@ def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
     listener = _listener(table)
     if not isinstance(seat, int) or not 0 <= seat < listener.players:
         raise ValueError(f"not a seat of a {listener.players}-player game: {seat!r}")
-    seat_id = listener.seat_id(seat)
-    return {"seat": seat_id, "name": t(form, seat=seat_id)}
+    return listener.who(seat, form)
 
 
 def _side(table: Table, team: int) -> str:
@@ -1942,6 +1933,15 @@ def _ours_theirs(table: Table, pair: tuple[int, ...]) -> tuple[int, int]:
     return pair[mine], pair[1 - mine]
 
 
+def _without_pot(settlement: Settlement) -> tuple[int, ...]:
+    """The settlement's scores without the tie pot a side won (said on its own)."""
+    won = settlement.pot_team
+    return tuple(
+        score - (settlement.pot if side == won else 0)
+        for side, score in enumerate(settlement.scores)
+    )
+
+
 def _contract_args(value: int) -> dict[str, object]:
     """``$contract`` (the number, 250 for capot) and ``$capot`` (yes/no) of a contract."""
     return {"contract": value, "capot": value == CAPOT}
@@ -1949,6 +1949,18 @@ def _contract_args(value: int) -> dict[str, object]:
 
 # --------------------------------------------------------------------------------------------
 # bids
+
+
+_BID_KINDS: dict[type, str] = {
+    Pass: "pass",
+    Double: "double",
+    Redouble: "redouble",
+    NoTrumps: "notrumps",
+    Schmeiss: "schmeiss",
+    Force: "force",
+    Decline: "decline",
+}
+"""``$bid`` of each bid without facts of its own."""
 
 
 def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
@@ -1960,8 +1972,9 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
     Raises:
         ValueError: not a bid.
     """
-    if isinstance(bid, Pass):
-        return {"bid": "pass"}
+    kind = next((kind for cls, kind in _BID_KINDS.items() if isinstance(bid, cls)), None)
+    if kind is not None:
+        return {"bid": kind}
     if isinstance(bid, Take):
         if turned is None:  # the suit unknown here: "takes the turned suit"
             return {"bid": "turned"}
@@ -1970,18 +1983,6 @@ def _bid_args(bid: BidAction, turned: Suit | None) -> dict[str, object]:
         return {"bid": "suit", "suit": SUIT_IDS[bid.suit]}
     if isinstance(bid, Bid):
         return {"bid": "contract", "suit": SUIT_IDS[bid.suit], **_contract_args(bid.value)}
-    if isinstance(bid, Double):
-        return {"bid": "double"}
-    if isinstance(bid, Redouble):
-        return {"bid": "redouble"}
-    if isinstance(bid, NoTrumps):
-        return {"bid": "notrumps"}
-    if isinstance(bid, Schmeiss):
-        return {"bid": "schmeiss"}
-    if isinstance(bid, Force):
-        return {"bid": "force"}
-    if isinstance(bid, Decline):
-        return {"bid": "decline"}
     raise ValueError(f"not a bid: {bid!r}")
 
 
@@ -2303,12 +2304,7 @@ def settlement_said(
             parts.append(t("family-pot-carried", pot=settlement.carry))
         return " ".join(parts)
     declarers = _side(table, facts.declarers)
-    scores = settlement.scores
-    if settlement.pot_team is not None:  # the pot won is said on its own, after the deal
-        scores = (
-            scores[0] - (settlement.pot if settlement.pot_team == 0 else 0),
-            scores[1] - (settlement.pot if settlement.pot_team == 1 else 0),
-        )
+    scores = _without_pot(settlement)  # the pot won is said on its own, after the deal
     ours, theirs = _ours_theirs(table, scores)
     parts = []
     outcome = settlement.outcome
@@ -2357,30 +2353,16 @@ def settlement_said(
         else:
             how, points = "own", defenders
         parts.append(t("family-tie", how=how, side=declarers, points=points))
-    elif outcome is Outcome.CONTRACT_MADE:
+    elif outcome in (Outcome.CONTRACT_MADE, Outcome.CONTRACT_FAILED):
         assert facts.contract is not None
         value = CAPOT if facts.contract == "capot" else int(facts.contract)
-        parts.append(
-            t(
-                "family-contract-made",
-                **_contract_args(value),
-                doubling=facts.doubling,
-                ours=ours,
-                theirs=theirs,
-            )
-        )
-    elif outcome is Outcome.CONTRACT_FAILED:
-        assert facts.contract is not None
-        value = CAPOT if facts.contract == "capot" else int(facts.contract)
-        parts.append(
-            t(
-                "family-contract-failed",
-                **_contract_args(value),
-                doubling=facts.doubling,
-                side=_side(table, facts.defenders),
-                points=settlement.scores[facts.defenders],
-            )
-        )
+        args = {**_contract_args(value), "doubling": facts.doubling}
+        if outcome is Outcome.CONTRACT_MADE:
+            parts.append(t("family-contract-made", **args, ours=ours, theirs=theirs))
+        else:
+            defenders = facts.defenders
+            side, points = _side(table, defenders), settlement.scores[defenders]
+            parts.append(t("family-contract-failed", **args, side=side, points=points))
     if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
         won = _side(table, settlement.pot_team)
         parts.append(t("family-pot-won", side=won, pot=settlement.pot))

@@ -186,7 +186,15 @@ _SCORE = {
     "belote": "rules-family-belote-score",
     "contree": "rules-family-contree-score",
 }
-_SETTLE = {"belote": "rules-family-belote-settle"}
+_SETTLE: dict[str, Messages] = {
+    "klaverjas": ("rules-family-pit", "rules-family-wet", "rules-family-announce-roem"),
+    "belote": ("rules-family-belote-settle",),
+    "contree": (
+        "rules-family-contree-made",
+        "rules-family-contree-failed",
+        "rules-family-contree-double",
+    ),
+}
 """The paragraphs of a contract game's settlement (its scoring's ``settlement``): who plays
 together, what the tricks score, how the deal is settled."""
 _MODES = {"obenabe": "rules-obenabe", "undenufe": "rules-undenufe"}
@@ -360,11 +368,10 @@ def _melds(base: Any, game: Any) -> Messages:
     announcing hand melds by hand."""
     kinds = _announcements(base)
     melds: Messages = ("rules-family-roem", "rules-family-stuk") if TrickRoem in kinds else ()
-    if HandMelds in kinds:
+    if HandMelds in kinds:  # Belote's melds, with its Belote/Rebelote (Klaberjass: Bela)
         melds += ("rules-family-melds", "rules-family-melds-best")
-    if BeloteRebelote in kinds and base.belote_word == "belote":
-        melds += ("rules-family-belote-rebelote",)
-    if HandMelds in kinds:
+        if BeloteRebelote in kinds:
+            melds += ("rules-family-belote-rebelote",)
         melds += ("rules-family-announce-melds",)
     if getattr(game, "has_weis", False):
         melds += ("rules-weis", "rules-weis-sequences", "rules-weis-values", "rules-weis-best")
@@ -375,15 +382,10 @@ def _settle(base: Any, game: Any) -> Messages:
     """How a deal is settled: the contract made or failed, apples and awards, multipliers;
     announcing roem by hand."""
     settlement = _settlement(base)
-    if settlement == "klaverjas":
-        return ("rules-family-pit", "rules-family-wet", "rules-family-announce-roem")
-    if settlement == "contree":
-        made = ("rules-family-contree-made", "rules-family-contree-failed")
-        return (*made, "rules-family-contree-double")
     if settlement == "klaberjass":
         return (_KJ_SETTLE[base.players],)
     if settlement:
-        return (_SETTLE[settlement],)
+        return _SETTLE[settlement]
     if hasattr(base, "apple_below"):
         return ("rules-apples", _PUTZ_AWARDS[base.players], "rules-putz-ties")
     return ("rules-multipliers",) if hasattr(base, "multipliers") else ()
