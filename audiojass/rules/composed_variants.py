@@ -536,6 +536,7 @@ class _Klaberjass(ContractVariant):
     contract_words: ClassVar[str] = "klaberjass"
     belote_word: ClassVar[str] = "bela"
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
+    COMPLETION: ClassVar[str] = "klaberjass2"  # the completion_plan after the bidding
     SCORING: ClassVar[ContractScoring] = KLABERJASS_SCORING
     KJ_MENU: ClassVar[tuple[OptionMenu, ...]] = (
         target_menu(500, 300, 700, 1000),
@@ -568,7 +569,7 @@ class _Klaberjass(ContractVariant):
         return self.BASE_RULES
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=self.players, completion=self.name)
+        return StockDeal(players=self.players, completion=self.COMPLETION)
 
     def compose(self) -> ContractRules:
         tournament = bool(getattr(self, "tournament_deal", False))
@@ -622,7 +623,7 @@ class Klaberjass2(_Klaberjass):
         return dataclasses.replace(KLABERJASS2_RULES, schmeiss=self.schmeiss, bimah=self.bimah)
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=2, completion=self.name, show_bottom=True)
+        return StockDeal(players=2, completion=self.COMPLETION, show_bottom=True)
 
 
 @dataclass(frozen=True)
@@ -639,6 +640,7 @@ class Klaberjass3(_Klaberjass):
     title: ClassVar[str] = "Klaberjass for three"
     title_message: ClassVar[str] = "table-family-title-klaberjass3"
     DUTIES: ClassVar[TrickDuties] = KLABERJASS3_DUTIES
+    COMPLETION: ClassVar[str] = "klaberjass3"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
         *_Klaberjass.BARE_ZENSA_MENU,
@@ -667,6 +669,7 @@ class Klaberjass4(_Klaberjass):
     title: ClassVar[str] = "Klaberjass for four"
     title_message: ClassVar[str] = "table-family-title-klaberjass4"
     DUTIES: ClassVar[TrickDuties] = KLABERJASS4_DUTIES
+    COMPLETION: ClassVar[str] = "klaberjass4"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
         yes_no_menu("tournament_deal", "table-kj-rule-tournament"),
@@ -684,7 +687,7 @@ class Klaberjass4(_Klaberjass):
     tie: str = "own"
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=4, completion=self.name, tournament=self.tournament_deal)
+        return StockDeal(players=4, completion=self.COMPLETION, tournament=self.tournament_deal)
 
 
 for _variant in (
