@@ -9,7 +9,7 @@ by country.
 from __future__ import annotations
 
 from audiojass.i18n import t
-from audiojass.rules import ALL_VARIANTS, Variant, get_variant
+from audiojass.rules import ALL_VARIANTS, VARIANTS, Variant, get_variant
 from audiojass.rules.composed_variants import FAMILY_VARIANTS, ContractVariant
 
 __all__ = [
@@ -21,8 +21,8 @@ __all__ = [
     "variant_title",
 ]
 
-VARIANT_ORDER = ("jass", "schieber", "putz3", "putz5")
-"""The Swiss games, in the menus' order (each has its ``variant-title``)."""
+VARIANT_ORDER = tuple(VARIANTS)
+"""The Swiss games, in the menus' order (jass, schieber, putz3, putz5)."""
 FAMILY_IN_MENUS = True
 """The family's partnership games are offered in New game and Rules (after the Swiss ones)."""
 

@@ -621,17 +621,11 @@ def get_variant(variant: str | Variant | ContractVariant) -> Variant | ContractV
     Raises:
         ValueError: unknown name; the message lists the known ones.
     """
-    if isinstance(variant, Variant):
+    if isinstance(variant, Variant | ComposedVariantBase):
         return variant
-    if isinstance(variant, str):
-        key = variant.strip().lower()
-        found = VARIANTS.get(key)
-        if found is not None:
-            return found
-    if isinstance(variant, ComposedVariantBase):
-        return variant
-    family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
-    if family is None:
+    key = variant.strip().lower() if isinstance(variant, str) else None
+    found = VARIANTS.get(key) or FAMILY_VARIANTS.get(key)
+    if found is None:
         known = ", ".join([*VARIANTS, *FAMILY_VARIANTS])
         raise ValueError(f"unknown variant {variant!r} (known: {known})")
-    return family
+    return found
