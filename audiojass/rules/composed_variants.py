@@ -141,8 +141,8 @@ class ContractVariant(ComposedVariantBase):
             scored; the bots always announce; ``docs/rules/family.md`` "Common").
 
     Raises (construction, :meth:`with_options`):
-        ValueError: a value outside the option's choices, a negative target or deal count, or
-            neither a target nor a deal count.
+        ValueError: a value outside the choices of an option of named values (its ``MENU``
+            entry's), a negative target or deal count, or neither a target nor a deal count.
     """
 
     name: ClassVar[str] = ""
@@ -162,17 +162,21 @@ class ContractVariant(ComposedVariantBase):
     told_melds: ClassVar[str] = ""
     contract_words: ClassVar[str] = ""
     belote_word: ClassVar[str] = "belote"
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
 
     target: int = 1000
     manual_announce: bool = False
 
     def __post_init__(self) -> None:
-        for key, choices in self.CHOICES.items():
-            value = getattr(self, key)
-            if value not in choices or isinstance(value, bool) != isinstance(choices[0], bool):
+        for option in self.MENU:  # an option of named values accepts only those
+            choices = option.values
+            if not option.words or isinstance(choices[0], bool):
+                continue
+            value = getattr(self, option.name)
+            if value not in choices or isinstance(value, bool):
                 allowed = " or ".join(repr(c) for c in choices)
-                raise ValueError(f"{self.name}: option {key} must be {allowed}, not {value!r}")
+                raise ValueError(
+                    f"{self.name}: option {option.name} must be {allowed}, not {value!r}"
+                )
         if self.target < 0 or self.deal_limit < 0:
             raise ValueError(f"{self.name}: target and deals must be 0 or more")
         if self.target == 0 and self.deal_limit == 0:
@@ -336,11 +340,6 @@ def _words(*values: OptionValue) -> dict[OptionValue, str]:
 class _Klaverjas(ContractVariant):
     """What both Klaverjas variants share: options, deal, trump choice, roem, settlement."""
 
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
-        "last_trick": (10, 5),
-        "pit": ("points", "tricks"),
-    }
-
     target: int = 1500
     deals: int = 16
     told_melds: ClassVar[str] = "rules-family-told-roem"
@@ -412,10 +411,6 @@ class KlaverjasAmsterdam(_Klaverjas):
         *_Klaverjas.MENU,
         choice_menu("play_rules", "table-family-rule-play", {"000": "standard", "002": "beat"}),
     )
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
-        **_Klaverjas.CHOICES,
-        "play_rules": ("000", "002"),
-    }
 
     play_rules: str = "000"
 
@@ -445,7 +440,6 @@ class BeloteVariant(ContractVariant):
     )
     told_melds: ClassVar[str] = "rules-family-told-melds"
     contract_words: ClassVar[str] = "belote"
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     target: int = 1000
     second_round_any_suit: bool = False
@@ -613,7 +607,6 @@ class Klaberjass2(_Klaberjass):
     players: ClassVar[int] = 2
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     schmeiss: bool = False
     bimah: bool = False
@@ -681,7 +674,6 @@ class Klaberjass4(_Klaberjass):
     hand_size: ClassVar[int] = 8
     team_game: ClassVar[bool] = True
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS4_RULES
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     tournament_deal: bool = False
     tie: str = "own"
