@@ -20,7 +20,7 @@ from audiojass.i18n import t
 from audiojass.rules import ALL_VARIANTS, AnyVariant
 from audiojass.rules.variants import OptionMenu
 
-__all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant", "menu_option"]
+__all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant"]
 
 Value = bool | int | str
 
@@ -76,14 +76,12 @@ def _said(arg: str, option: OptionMenu, value: Value) -> dict[str, object]:
         return {"number": _number(value)}
     if arg == "on":
         return {"on": bool(value)}
-    if arg == "multipliers":
-        return {"multipliers": str(value)}
     if arg == "value":
         return {"value": dict(zip(option.values, option.words, strict=True))[value]}
-    return {"count": value}
+    return {arg: value}  # "count", "multipliers": the value itself
 
 
-def menu_option(option: OptionMenu, default: Value | None = None) -> RuleOption:
+def _menu_option(option: OptionMenu, default: Value) -> RuleOption:
     """The menu's option from a variant's :class:`~audiojass.rules.variants.OptionMenu`."""
     changed_arg = option.changed_arg or option.arg
     return RuleOption(
@@ -111,7 +109,7 @@ class _Offered(Mapping[str, tuple[RuleOption, ...]]):
 
 @cache
 def _offered(variant: AnyVariant) -> tuple[RuleOption, ...]:
-    return tuple(menu_option(option, getattr(variant, option.name)) for option in variant.MENU)
+    return tuple(_menu_option(option, getattr(variant, option.name)) for option in variant.MENU)
 
 
 RULE_OPTIONS: Mapping[str, tuple[RuleOption, ...]] = _Offered()
@@ -133,9 +131,8 @@ def game_variant(variant: str, chosen: dict[str, Any] | None) -> AnyVariant:
 def announcements(rules: AnyVariant) -> list[str]:
     """The sentences said at the start of a game for each option that is not the default,
     in menu order (empty with the defaults): ["Playing to 1500.", "Swisslos multipliers."]."""
-    default = ALL_VARIANTS[rules.name]
     return [
         option.changed(getattr(rules, option.name))
         for option in RULE_OPTIONS.get(rules.name, ())
-        if getattr(rules, option.name) != getattr(default, option.name)
+        if getattr(rules, option.name) != option.default
     ]
