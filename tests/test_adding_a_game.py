@@ -1,7 +1,7 @@
 """docs/adding-a-game.md holds: its example game, built from the page's own code blocks (the
 variant's module, its registration line, its locale messages) in a temporary module, plays a
-seeded game to the end with the rule bots, is served by the menus and the rules text, and
-touches at most three package files plus its locale messages."""
+seeded game to the end with the rule bots and at the table, is served by the menus and the
+rules text, and touches at most three package files plus its locale messages."""
 
 from __future__ import annotations
 
@@ -141,3 +141,12 @@ def test_it_touches_at_most_three_package_files_plus_its_locale_messages() -> No
     shown = {first_line_path(code) for code in page_blocks("py")[:2] + page_blocks("ftl")}
     assert shown == set(files)  # every file listed has its block on the page, and no other
     assert not (ROOT / "audiojass" / "rules" / "quick_belote.py").exists()  # not shipped
+
+
+def test_a_person_plays_it_at_the_table(example_game: types.ModuleType, tmp_path: Path) -> None:
+    from conftest import TableRun, autoplay
+
+    run = TableRun(tmp_path, seed=3, bots="easy")
+    spoken = run.run(autoplay(), variant=NAME)
+    assert spoken[0].startswith("New game of Quick Belote.")
+    assert any(line.startswith("Game over.") for line in spoken)
