@@ -77,10 +77,7 @@ from .settlement import (
     klaberjass_melds,
     settlement,
 )
-from .tricks32 import AMSTERDAM, AMSTERDAM_002, BELOTE, CONTREE, ROTTERDAM, TrickDuties
-from .tricks32 import KLABERJASS2 as KLABERJASS2_DUTIES
-from .tricks32 import KLABERJASS3 as KLABERJASS3_DUTIES
-from .tricks32 import KLABERJASS4 as KLABERJASS4_DUTIES
+from .tricks32 import TrickDuties
 from .variants import (
     FAMILY_VARIANTS,
     ComposedVariantBase,
@@ -150,7 +147,7 @@ class ContractVariant(ComposedVariantBase):
     title_message: ClassVar[str] = ""
     country: ClassVar[str] = "international"
     MENU: ClassVar[tuple[OptionMenu, ...]] = ()
-    DUTIES: ClassVar[TrickDuties] = BELOTE
+    DUTIES: ClassVar[TrickDuties] = tricks32.BELOTE
     SCORING: ClassVar[ContractScoring] = BELOTE_SCORING
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 8
@@ -369,7 +366,9 @@ class _Klaverjas(ContractVariant):
             deal=FullDeal(),
             trump=ForehandProcedure(),
             announcements=(TrickRoem(scoring.three_of_a_kind),),
-            duties=AMSTERDAM_002 if getattr(self, "play_rules", "000") == "002" else self.DUTIES,
+            duties=tricks32.AMSTERDAM_002
+            if getattr(self, "play_rules", "") == "002"
+            else self.DUTIES,
             scoring=scoring,
         )
 
@@ -387,7 +386,7 @@ class KlaverjasRotterdam(_Klaverjas):
     name: ClassVar[str] = "klaverjas_rotterdam"
     title: ClassVar[str] = "Klaverjas (Rotterdam)"
     title_message: ClassVar[str] = "table-family-title-rotterdam"
-    DUTIES: ClassVar[TrickDuties] = ROTTERDAM
+    DUTIES: ClassVar[TrickDuties] = tricks32.ROTTERDAM
 
 
 @dataclass(frozen=True)
@@ -406,7 +405,7 @@ class KlaverjasAmsterdam(_Klaverjas):
     name: ClassVar[str] = "klaverjas_amsterdam"
     title: ClassVar[str] = "Klaverjas (Amsterdam)"
     title_message: ClassVar[str] = "table-family-title-amsterdam"
-    DUTIES: ClassVar[TrickDuties] = AMSTERDAM
+    DUTIES: ClassVar[TrickDuties] = tricks32.AMSTERDAM
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaverjas.MENU,
         choice_menu("play_rules", "table-family-rule-play", {"000": "standard", "002": "beat"}),
@@ -481,7 +480,7 @@ class BeloteContreeVariant(ContractVariant):
     title: ClassVar[str] = "Belote Contrée"
     title_message: ClassVar[str] = "table-family-title-contree"
     country: ClassVar[str] = "france"
-    DUTIES: ClassVar[TrickDuties] = CONTREE
+    DUTIES: ClassVar[TrickDuties] = tricks32.CONTREE
     SCORING: ClassVar[ContractScoring] = CONTREE_SCORING
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         target_menu(2000, 1000, 1500, 3000),
@@ -595,7 +594,7 @@ class Klaberjass2(_Klaberjass):
     name: ClassVar[str] = "klaberjass2"
     title: ClassVar[str] = "Klaberjass for two"
     title_message: ClassVar[str] = "table-family-title-klaberjass2"
-    DUTIES: ClassVar[TrickDuties] = KLABERJASS2_DUTIES
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS2
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
         yes_no_menu("schmeiss", "table-kj-rule-schmeiss"),
@@ -632,7 +631,7 @@ class Klaberjass3(_Klaberjass):
     name: ClassVar[str] = "klaberjass3"
     title: ClassVar[str] = "Klaberjass for three"
     title_message: ClassVar[str] = "table-family-title-klaberjass3"
-    DUTIES: ClassVar[TrickDuties] = KLABERJASS3_DUTIES
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS3
     COMPLETION: ClassVar[str] = "klaberjass3"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
@@ -661,7 +660,7 @@ class Klaberjass4(_Klaberjass):
     name: ClassVar[str] = "klaberjass4"
     title: ClassVar[str] = "Klaberjass for four"
     title_message: ClassVar[str] = "table-family-title-klaberjass4"
-    DUTIES: ClassVar[TrickDuties] = KLABERJASS4_DUTIES
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS4
     COMPLETION: ClassVar[str] = "klaberjass4"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
