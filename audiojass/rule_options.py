@@ -1,21 +1,24 @@
 """The rule options a player can set for each variant (Options → Game rules), in words.
 
 Each variant's documented options (:mod:`audiojass.rules.variants`,
-:mod:`audiojass.rules.composed_variants`) are offered with the values a player can step through,
-how each value is spoken in the Options menu, and the sentence said at the start of a game
-when it is not the default ("Playing to 1500."). Source of the options and defaults:
+:mod:`audiojass.rules.composed_variants`) are offered as the variant's ``MENU`` tells
+(:class:`~audiojass.rules.variants.OptionMenu`): the values a player can step through, how each
+value is spoken in the Options menu, and the sentence said at the start of a game when it is not
+the default ("Playing to 1500."). Source of the options and defaults:
 ``docs/rules/swiss.md`` and ``docs/rules/family.md``; the targets 1000, 1500 and 2000 for Jass
 are source 003's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from audiojass.i18n import t
 from audiojass.rules import ALL_VARIANTS, AnyVariant
+from audiojass.rules.variants import OptionMenu
 
 __all__ = ["RULE_OPTIONS", "RuleOption", "announcements", "game_variant"]
 
@@ -38,12 +41,14 @@ class RuleOption:
         item: the menu item with a value, in the active language ("Target: 1500 points").
         changed: the sentence said at the start of a game when the value is not the default,
             in the active language ("Playing to 1500.").
+        default: the variant's default value (None: not told).
     """
 
     name: str
     values: tuple[Value, ...]
     item: Callable[[Value], str]
     changed: Callable[[Value], str]
+    default: Value | None = None
 
     def text(self, value: Value) -> str:
         """The menu item: "Target: 1500 points"."""
@@ -65,206 +70,49 @@ class RuleOption:
         return values[0]
 
 
-def _target(values: tuple[int, ...]) -> RuleOption:
+def _said(arg: str, option: OptionMenu, value: Value) -> dict[str, object]:
+    """The message's argument for ``value`` (:attr:`OptionMenu.arg`)."""
+    if arg == "number":
+        return {"number": _number(value)}
+    if arg == "on":
+        return {"on": bool(value)}
+    if arg == "value":
+        return {"value": dict(zip(option.values, option.words, strict=True))[value]}
+    return {arg: value}  # "count", "multipliers": the value itself
+
+
+def _menu_option(option: OptionMenu, default: Value) -> RuleOption:
+    """The menu's option from a variant's :class:`~audiojass.rules.variants.OptionMenu`."""
+    changed_arg = option.changed_arg or option.arg
     return RuleOption(
-        "target",
-        values,
-        lambda value: t("menu-rule-target", count=value),
-        lambda value: t("menu-rule-target-changed", number=_number(value)),
+        option.name,
+        option.values,
+        lambda value: t(option.item, **_said(option.arg, option, value)),
+        lambda value: t(option.changed, **_said(changed_arg, option, value)),
+        default,
     )
 
 
-SWITCH_MESSAGES = {
-    "buur_exemption": ("menu-rule-buur", "menu-rule-buur-changed"),
-    "six_exchange": ("menu-rule-six-exchange", "menu-rule-six-exchange-changed"),
-    "obenabe": ("menu-rule-obenabe", "menu-rule-obenabe-changed"),
-    "undenufe": ("menu-rule-undenufe", "menu-rule-undenufe-changed"),
-    "weis": ("menu-rule-weis", "menu-rule-weis-changed"),
-    "stoeck": ("menu-rule-stoeck", "menu-rule-stoeck-changed"),
-    "weis_low_fours": ("menu-rule-low-fours", "menu-rule-low-fours-changed"),
-    "kitty": ("menu-rule-kitty", "menu-rule-kitty-changed"),
-}
-"""Each on/off option's messages: the menu item and the sentence said at the start."""
+class _Offered(Mapping[str, tuple[RuleOption, ...]]):
+    """Variant name → its :class:`RuleOption` s, from the variant's ``MENU`` (every variant of
+    :data:`~audiojass.rules.ALL_VARIANTS`, one registered later included)."""
+
+    def __getitem__(self, name: str) -> tuple[RuleOption, ...]:
+        return _offered(ALL_VARIANTS[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ALL_VARIANTS)
+
+    def __len__(self) -> int:
+        return len(ALL_VARIANTS)
 
 
-def _switch(name: str) -> RuleOption:
-    """An on/off option, said by its messages in :data:`SWITCH_MESSAGES` with ``$on`` (yes
-    or no)."""
-    item, changed = SWITCH_MESSAGES[name]
-    return RuleOption(
-        name,
-        (True, False),
-        lambda value: t(item, on=bool(value)),
-        lambda value: t(changed, on=bool(value)),
-    )
+@cache
+def _offered(variant: AnyVariant) -> tuple[RuleOption, ...]:
+    return tuple(_menu_option(option, getattr(variant, option.name)) for option in variant.MENU)
 
 
-BUUR = _switch("buur_exemption")
-MATCH = RuleOption(
-    "match",
-    (0, 50, 100, 150, 200),
-    lambda value: t("menu-rule-match", count=value),
-    lambda value: t("menu-rule-match-changed", count=value),
-)
-PUTZ_COMMON = (
-    RuleOption(
-        "lower_limit",
-        (-2, -3, -4, -5, -6, -7, -8),
-        lambda value: t("menu-rule-lower-limit", number=_number(value)),
-        lambda value: t("menu-rule-lower-limit-changed", number=_number(value)),
-    ),
-    RuleOption(
-        "apple_below",
-        (11, 15, 18, 21, 25, 30),
-        lambda value: t("menu-rule-apple", count=value),
-        lambda value: t("menu-rule-apple-changed", count=value),
-    ),
-    _switch("six_exchange"),
-)
-
-
-def _choice(name: str, messages: tuple[str, str], words: dict[Value, str]) -> RuleOption:
-    """An option whose values are said by ``messages`` (the menu item, the sentence at the
-    start of a game) with ``$value`` one of ``words``' values (in the order offered)."""
-    item, changed = messages
-    return RuleOption(
-        name,
-        tuple(words),
-        lambda value: t(item, value=words[value]),
-        lambda value: t(changed, value=words[value]),
-    )
-
-
-def _yes_no(name: str, message: str, changed: str) -> RuleOption:
-    """A no/yes option said by ``message`` (the menu item) and ``changed`` (the sentence at
-    the start of a game)."""
-    return _choice(name, (message, changed), {False: "no", True: "yes"})
-
-
-def _deals(values: tuple[int, ...]) -> RuleOption:
-    return RuleOption(
-        "deals",
-        values,
-        lambda value: t("table-family-rule-deals", count=value),
-        lambda value: t("table-family-rule-deals-changed", count=value),
-    )
-
-
-_TIE = _choice(
-    "tie",
-    ("table-family-rule-tie", "table-family-rule-tie-changed"),
-    {"own": "own", "total": "total", "carry": "carry"},
-)
-_KLAVERJAS = (
-    _target((1500, 1000, 2000, 2500)),
-    _deals((16, 12, 8, 0)),
-    _choice(
-        "last_trick",
-        ("table-family-rule-last-trick", "table-family-rule-last-trick-changed"),
-        {10: "ten", 5: "five"},
-    ),
-    _yes_no("three_of_a_kind", "table-family-rule-three", "table-family-rule-three-changed"),
-    _choice(
-        "pit",
-        ("table-family-rule-pit", "table-family-rule-pit-changed"),
-        {"points": "points", "tricks": "tricks"},
-    ),
-    # roem is claimed (no melds)
-    _yes_no("manual_announce", "table-family-rule-claim", "table-family-rule-claim-changed"),
-)
-_ANNOUNCE = _yes_no(
-    "manual_announce", "table-family-rule-announce", "table-family-rule-announce-changed"
-)
-_KJ = (_target((500, 300, 700, 1000)), _deals((0, 8, 12, 16)))
-_KJ_BARE_ZENSA = (
-    _yes_no("bare_jass", "table-kj-rule-bare-jass", "table-kj-rule-bare-jass-changed"),
-    _yes_no("zensa", "table-kj-rule-zensa", "table-kj-rule-zensa-changed"),
-)
-_KJ_ANNOUNCE = _yes_no(
-    "manual_announce", "table-kj-rule-announce", "table-kj-rule-announce-changed"
-)
-
-_OFFERED: dict[str, tuple[RuleOption, ...]] = {
-    "jass": (_target((1000, 1500, 2000)), MATCH, BUUR),
-    "schieber": (
-        _target((1000, 1500, 2000, 2500, 3000)),
-        RuleOption(
-            "multipliers",
-            ("standard", "swisslos", "none"),
-            lambda value: t("menu-rule-multipliers", multipliers=str(value)),
-            lambda value: t("menu-rule-multipliers-changed", multipliers=str(value)),
-        ),
-        MATCH,
-        _switch("obenabe"),
-        _switch("undenufe"),
-        _switch("weis"),
-        _switch("stoeck"),
-        _switch("weis_low_fours"),
-        RuleOption(
-            "manual_weis",
-            (False, True),
-            lambda value: t("menu-rule-manual-weis", on=bool(value)),
-            lambda value: t("menu-rule-manual-weis-changed", on=bool(value)),
-        ),
-        BUUR,
-    ),
-    "putz3": (
-        _target((5, 6, 7, 8, 9, 10)),
-        *PUTZ_COMMON,
-        _switch("kitty"),
-        BUUR,
-    ),
-    "putz5": (_target((5, 6, 7, 8, 9, 10)), *PUTZ_COMMON, BUUR),
-    "klaverjas_amsterdam": (
-        *_KLAVERJAS,
-        _choice(
-            "play_rules",
-            ("table-family-rule-play", "table-family-rule-play-changed"),
-            {"000": "standard", "002": "beat"},
-        ),
-    ),
-    "klaverjas_rotterdam": _KLAVERJAS,
-    "belote": (
-        _target((1000, 500, 1500, 2000)),
-        _yes_no(
-            "second_round_any_suit",
-            "table-family-rule-second-round",
-            "table-family-rule-second-round-changed",
-        ),
-        _TIE,
-        _ANNOUNCE,
-    ),
-    "belote_contree": (
-        _target((2000, 1000, 1500, 3000)),
-        _yes_no("melds", "table-family-rule-melds", "table-family-rule-melds-changed"),
-        _ANNOUNCE,
-    ),
-    "klaberjass2": (
-        *_KJ,
-        _yes_no("schmeiss", "table-kj-rule-schmeiss", "table-kj-rule-schmeiss-changed"),
-        _yes_no("bimah", "table-kj-rule-bimah", "table-kj-rule-bimah-changed"),
-        *_KJ_BARE_ZENSA,
-        _TIE,
-        _KJ_ANNOUNCE,
-    ),
-    "klaberjass3": (*_KJ, *_KJ_BARE_ZENSA, _KJ_ANNOUNCE),
-    "klaberjass4": (
-        *_KJ,
-        _yes_no("tournament_deal", "table-kj-rule-tournament", "table-kj-rule-tournament-changed"),
-        *_KJ_BARE_ZENSA,
-        _TIE,
-        _KJ_ANNOUNCE,
-    ),
-    "klaverjas_1821": (
-        *_KJ,
-        _yes_no("manual_announce", "table-1821-rule-announce", "table-1821-rule-announce-changed"),
-    ),
-}
-
-RULE_OPTIONS: dict[str, tuple[RuleOption, ...]] = {
-    name: tuple(option for option in _OFFERED[name] if option.name in variant.options())
-    for name, variant in ALL_VARIANTS.items()
-}
+RULE_OPTIONS: Mapping[str, tuple[RuleOption, ...]] = _Offered()
 """Variant name → the options offered in Options → Game rules, in menu order (every option
 of the variant, ``Variant.options``; the names and defaults of ``docs/rules/``)."""
 
@@ -283,9 +131,8 @@ def game_variant(variant: str, chosen: dict[str, Any] | None) -> AnyVariant:
 def announcements(rules: AnyVariant) -> list[str]:
     """The sentences said at the start of a game for each option that is not the default,
     in menu order (empty with the defaults): ["Playing to 1500.", "Swisslos multipliers."]."""
-    default = ALL_VARIANTS[rules.name]
     return [
         option.changed(getattr(rules, option.name))
         for option in RULE_OPTIONS.get(rules.name, ())
-        if getattr(rules, option.name) != getattr(default, option.name)
+        if getattr(rules, option.name) != option.default
     ]

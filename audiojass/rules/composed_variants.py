@@ -67,14 +67,28 @@ from .components import (
 )
 from .options import check_option_types
 from .settlement import (
+    BELOTE_SCORING,
+    CONTREE_SCORING,
+    KLABERJASS_SCORING,
+    KLAVERJAS_SCORING,
     ContractScoring,
     belote_meld_key,
     belote_melds,
     klaberjass_melds,
     settlement,
 )
-from .tricks32 import duties_for
-from .variants import FAMILY_VARIANTS, ComposedVariantBase, get_family_variant
+from .tricks32 import TrickDuties
+from .variants import (
+    FAMILY_VARIANTS,
+    ComposedVariantBase,
+    OptionMenu,
+    OptionValue,
+    choice_menu,
+    get_family_variant,
+    register_variant,
+    target_menu,
+    yes_no_menu,
+)
 from .weis import Meld
 
 __all__ = [
@@ -97,7 +111,14 @@ class ContractVariant(ComposedVariantBase):
     its options (``docs/rules/family.md`` names and defaults).
 
     Attributes:
-        name: the variant's key in :data:`FAMILY_VARIANTS`; ``title``: a speakable name.
+        name: the variant's key in :data:`FAMILY_VARIANTS`; ``title``: a speakable name;
+            ``title_message``: the message id of its title in the menus; ``country``: the
+            menus' group of the game ("netherlands", "france", "international").
+        MENU: the options offered in Options → Game rules, in menu order
+            (:class:`~audiojass.rules.variants.OptionMenu`).
+        DUTIES: the trick-play duties (:mod:`~audiojass.rules.tricks32`);
+            ``SCORING``: the settlement with the default options
+            (:data:`~audiojass.rules.settlement.FAMILY_SCORING`).
         players: seats, 2, 3 or 4 (4 by default); ``hand_size``: cards at play per hand (=
             tricks per deal; 8 by default); ``deck``: 32.
         team_game: partners opposite (seats 0+2 and 1+3) score together; False: each seat
@@ -117,12 +138,17 @@ class ContractVariant(ComposedVariantBase):
             scored; the bots always announce; ``docs/rules/family.md`` "Common").
 
     Raises (construction, :meth:`with_options`):
-        ValueError: a value outside the option's choices, a negative target or deal count, or
-            neither a target nor a deal count.
+        ValueError: a value outside the choices of an option of named values (its ``MENU``
+            entry's), a negative target or deal count, or neither a target nor a deal count.
     """
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    title_message: ClassVar[str] = ""
+    country: ClassVar[str] = "international"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = ()
+    DUTIES: ClassVar[TrickDuties] = tricks32.BELOTE
+    SCORING: ClassVar[ContractScoring] = BELOTE_SCORING
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 8
     deck: ClassVar[int] = 32
@@ -133,17 +159,21 @@ class ContractVariant(ComposedVariantBase):
     told_melds: ClassVar[str] = ""
     contract_words: ClassVar[str] = ""
     belote_word: ClassVar[str] = "belote"
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {}
 
     target: int = 1000
     manual_announce: bool = False
 
     def __post_init__(self) -> None:
-        for key, choices in self.CHOICES.items():
-            value = getattr(self, key)
-            if value not in choices or isinstance(value, bool) != isinstance(choices[0], bool):
+        for option in self.MENU:  # an option of named values accepts only those
+            choices = option.values
+            if not option.words or isinstance(choices[0], bool):
+                continue
+            value = getattr(self, option.name)
+            if value not in choices or isinstance(value, bool):
                 allowed = " or ".join(repr(c) for c in choices)
-                raise ValueError(f"{self.name}: option {key} must be {allowed}, not {value!r}")
+                raise ValueError(
+                    f"{self.name}: option {option.name} must be {allowed}, not {value!r}"
+                )
         if self.target < 0 or self.deal_limit < 0:
             raise ValueError(f"{self.name}: target and deals must be 0 or more")
         if self.target == 0 and self.deal_limit == 0:
@@ -272,7 +302,7 @@ class ContractVariant(ComposedVariantBase):
 
     def scoring(self) -> ContractScoring:
         """Settlement and game end with these options (:func:`settlement`)."""
-        return settlement(self.name, self.options())
+        return settlement(self.SCORING, self.options(), self.name)
 
     def compose(self) -> ContractRules:
         """The phases of a deal with these options: deal, trump procedure or auction,
@@ -288,20 +318,39 @@ def composed(variant: ContractVariant) -> ContractRules:
 
 _NO_TRUMPS_NAMES = ("notrumps", "no-trumps", "no trumps")
 
+_TIE_MENU = choice_menu(
+    "tie", "table-family-rule-tie", {"own": "own", "total": "total", "carry": "carry"}
+)
+_ANNOUNCE_MENU = yes_no_menu("manual_announce", "table-family-rule-announce")
+
+
+def deals_menu(*values: int) -> OptionMenu:
+    """The ``deals`` option's menu with these values."""
+    return OptionMenu("deals", values, "table-family-rule-deals", "table-family-rule-deals-changed")
+
+
+def _words(*values: OptionValue) -> dict[OptionValue, str]:
+    return {value: str(value) for value in values}
+
 
 @dataclass(frozen=True)
 class _Klaverjas(ContractVariant):
     """What both Klaverjas variants share: options, deal, trump choice, roem, settlement."""
 
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
-        "last_trick": (10, 5),
-        "pit": ("points", "tricks"),
-    }
-
     target: int = 1500
     deals: int = 16
     told_melds: ClassVar[str] = "rules-family-told-roem"
     contract_words: ClassVar[str] = "klaverjas"
+    country: ClassVar[str] = "netherlands"
+    SCORING: ClassVar[ContractScoring] = KLAVERJAS_SCORING
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(1500, 1000, 2000, 2500),
+        deals_menu(16, 12, 8, 0),
+        choice_menu("last_trick", "table-family-rule-last-trick", {10: "ten", 5: "five"}),
+        yes_no_menu("three_of_a_kind", "table-family-rule-three"),
+        choice_menu("pit", "table-family-rule-pit", _words("points", "tricks")),
+        yes_no_menu("manual_announce", "table-family-rule-claim"),  # roem is claimed
+    )
 
     last_trick: int = 10
     three_of_a_kind: bool = False
@@ -317,7 +366,9 @@ class _Klaverjas(ContractVariant):
             deal=FullDeal(),
             trump=ForehandProcedure(),
             announcements=(TrickRoem(scoring.three_of_a_kind),),
-            duties=duties_for(self.name, play_rules=str(getattr(self, "play_rules", "000"))),
+            duties=tricks32.AMSTERDAM_002
+            if getattr(self, "play_rules", "") == "002"
+            else self.DUTIES,
             scoring=scoring,
         )
 
@@ -334,6 +385,8 @@ class KlaverjasRotterdam(_Klaverjas):
 
     name: ClassVar[str] = "klaverjas_rotterdam"
     title: ClassVar[str] = "Klaverjas (Rotterdam)"
+    title_message: ClassVar[str] = "table-family-title-rotterdam"
+    DUTIES: ClassVar[TrickDuties] = tricks32.ROTTERDAM
 
 
 @dataclass(frozen=True)
@@ -351,10 +404,12 @@ class KlaverjasAmsterdam(_Klaverjas):
 
     name: ClassVar[str] = "klaverjas_amsterdam"
     title: ClassVar[str] = "Klaverjas (Amsterdam)"
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {
-        **_Klaverjas.CHOICES,
-        "play_rules": ("000", "002"),
-    }
+    title_message: ClassVar[str] = "table-family-title-amsterdam"
+    DUTIES: ClassVar[TrickDuties] = tricks32.AMSTERDAM
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        *_Klaverjas.MENU,
+        choice_menu("play_rules", "table-family-rule-play", {"000": "standard", "002": "beat"}),
+    )
 
     play_rules: str = "000"
 
@@ -374,9 +429,16 @@ class BeloteVariant(ContractVariant):
 
     name: ClassVar[str] = "belote"
     title: ClassVar[str] = "Belote"
+    title_message: ClassVar[str] = "table-family-title-belote"
+    country: ClassVar[str] = "france"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(1000, 500, 1500, 2000),
+        yes_no_menu("second_round_any_suit", "table-family-rule-second-round"),
+        _TIE_MENU,
+        _ANNOUNCE_MENU,
+    )
     told_melds: ClassVar[str] = "rules-family-told-melds"
     contract_words: ClassVar[str] = "belote"
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     target: int = 1000
     second_round_any_suit: bool = False
@@ -393,7 +455,7 @@ class BeloteVariant(ContractVariant):
             deal=TurnUpDeal(first=5, completion="belote"),
             trump=TurnUpProcedure(rules),
             announcements=(HandMelds(), BeloteRebelote()),
-            duties=duties_for(self.name),
+            duties=self.DUTIES,
             scoring=self.scoring(),
         )
 
@@ -416,6 +478,15 @@ class BeloteContreeVariant(ContractVariant):
 
     name: ClassVar[str] = "belote_contree"
     title: ClassVar[str] = "Belote Contrée"
+    title_message: ClassVar[str] = "table-family-title-contree"
+    country: ClassVar[str] = "france"
+    DUTIES: ClassVar[TrickDuties] = tricks32.CONTREE
+    SCORING: ClassVar[ContractScoring] = CONTREE_SCORING
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(2000, 1000, 1500, 3000),
+        yes_no_menu("melds", "table-family-rule-melds"),
+        _ANNOUNCE_MENU,
+    )
     contract_words: ClassVar[str] = "contree"
 
     target: int = CONTREE_TARGET
@@ -435,7 +506,7 @@ class BeloteContreeVariant(ContractVariant):
             deal=FullDeal(),
             trump=ContreeProcedure(),
             announcements=announcements,
-            duties=duties_for(self.name),
+            duties=self.DUTIES,
             scoring=scoring,
         )
 
@@ -458,6 +529,17 @@ class _Klaberjass(ContractVariant):
     contract_words: ClassVar[str] = "klaberjass"
     belote_word: ClassVar[str] = "bela"
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
+    COMPLETION: ClassVar[str] = "klaberjass2"  # the completion_plan after the bidding
+    SCORING: ClassVar[ContractScoring] = KLABERJASS_SCORING
+    KJ_MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(500, 300, 700, 1000),
+        deals_menu(0, 8, 12, 16),
+    )
+    BARE_ZENSA_MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        yes_no_menu("bare_jass", "table-kj-rule-bare-jass"),
+        yes_no_menu("zensa", "table-kj-rule-zensa"),
+    )
+    ANNOUNCE_MENU: ClassVar[OptionMenu] = yes_no_menu("manual_announce", "table-kj-rule-announce")
 
     target: int = 500
     deals: int = 0
@@ -480,7 +562,7 @@ class _Klaberjass(ContractVariant):
         return self.BASE_RULES
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=self.players, completion=self.name)
+        return StockDeal(players=self.players, completion=self.COMPLETION)
 
     def compose(self) -> ContractRules:
         tournament = bool(getattr(self, "tournament_deal", False))
@@ -488,7 +570,9 @@ class _Klaberjass(ContractVariant):
             deal=self._deal(),
             trump=TurnUpProcedure(self._bidding_rules(), tournament=tournament),
             announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
-            duties=duties_for(self.name, bare_jass=self.bare_jass),
+            duties=dataclasses.replace(self.DUTIES, bare_jass=True)
+            if self.bare_jass
+            else self.DUTIES,
             scoring=self.scoring(),
             dix=self.has_dix,
         )
@@ -509,10 +593,19 @@ class Klaberjass2(_Klaberjass):
 
     name: ClassVar[str] = "klaberjass2"
     title: ClassVar[str] = "Klaberjass for two"
+    title_message: ClassVar[str] = "table-family-title-klaberjass2"
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS2
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        *_Klaberjass.KJ_MENU,
+        yes_no_menu("schmeiss", "table-kj-rule-schmeiss"),
+        yes_no_menu("bimah", "table-kj-rule-bimah"),
+        *_Klaberjass.BARE_ZENSA_MENU,
+        _TIE_MENU,
+        _Klaberjass.ANNOUNCE_MENU,
+    )
     players: ClassVar[int] = 2
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     schmeiss: bool = False
     bimah: bool = False
@@ -522,7 +615,7 @@ class Klaberjass2(_Klaberjass):
         return dataclasses.replace(KLABERJASS2_RULES, schmeiss=self.schmeiss, bimah=self.bimah)
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=2, completion=self.name, show_bottom=True)
+        return StockDeal(players=2, completion=self.COMPLETION, show_bottom=True)
 
 
 @dataclass(frozen=True)
@@ -537,6 +630,14 @@ class Klaberjass3(_Klaberjass):
 
     name: ClassVar[str] = "klaberjass3"
     title: ClassVar[str] = "Klaberjass for three"
+    title_message: ClassVar[str] = "table-family-title-klaberjass3"
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS3
+    COMPLETION: ClassVar[str] = "klaberjass3"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        *_Klaberjass.KJ_MENU,
+        *_Klaberjass.BARE_ZENSA_MENU,
+        _Klaberjass.ANNOUNCE_MENU,
+    )
     players: ClassVar[int] = 3
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
@@ -558,31 +659,38 @@ class Klaberjass4(_Klaberjass):
 
     name: ClassVar[str] = "klaberjass4"
     title: ClassVar[str] = "Klaberjass for four"
+    title_message: ClassVar[str] = "table-family-title-klaberjass4"
+    DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS4
+    COMPLETION: ClassVar[str] = "klaberjass4"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        *_Klaberjass.KJ_MENU,
+        yes_no_menu("tournament_deal", "table-kj-rule-tournament"),
+        *_Klaberjass.BARE_ZENSA_MENU,
+        _TIE_MENU,
+        _Klaberjass.ANNOUNCE_MENU,
+    )
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 8
     team_game: ClassVar[bool] = True
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS4_RULES
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"tie": ("own", "total", "carry")}
 
     tournament_deal: bool = False
     tie: str = "own"
 
     def _deal(self) -> StockDeal:
-        return StockDeal(players=4, completion=self.name, tournament=self.tournament_deal)
+        return StockDeal(players=4, completion=self.COMPLETION, tournament=self.tournament_deal)
 
 
-FAMILY_VARIANTS.update(
-    (variant.name, variant)
-    for variant in (
-        KlaverjasAmsterdam(),
-        KlaverjasRotterdam(),
-        BeloteVariant(),
-        BeloteContreeVariant(),
-        Klaberjass2(),
-        Klaberjass3(),
-        Klaberjass4(),
-    )
-)
+for _variant in (
+    KlaverjasAmsterdam(),
+    KlaverjasRotterdam(),
+    BeloteVariant(),
+    BeloteContreeVariant(),
+    Klaberjass2(),
+    Klaberjass3(),
+    Klaberjass4(),
+):
+    register_variant(_variant)
 # The klaverjas of 1821 plays by its own ContractGame subclass, in its own module, built on the
 # classes above; that module adds its variant to FAMILY_VARIANTS (kept in
 # audiojass.rules.variants, with get_family_variant, so that the game modules may look a name up).

@@ -60,7 +60,7 @@ from .components import (
     new_family_game,
     parse_family_action,
 )
-from .composed_variants import ContractVariant
+from .composed_variants import ContractVariant, deals_menu
 from .duties import duty_legal_mask
 from .engine import Phase, TrickRecord, deal_out
 from .settlement import ContractScoring, DealFacts, Outcome, Settlement
@@ -78,7 +78,7 @@ from .tricks32 import (
 )
 from .tricks32 import heading_index as family_heading_index
 from .tricks32 import refusal as family_refusal
-from .variants import FAMILY_VARIANTS
+from .variants import OptionMenu, register_variant, target_menu, yes_no_menu
 from .weis import Meld, family_sequence_points, hand_melds
 
 __all__ = [
@@ -1095,6 +1095,13 @@ class Klaverjas1821Variant(ContractVariant):
 
     name: ClassVar[str] = "klaverjas_1821"
     title: ClassVar[str] = "Klaverjas (1821)"
+    title_message: ClassVar[str] = "table-family-title-1821"
+    country: ClassVar[str] = "netherlands"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(500, 300, 700, 1000),
+        deals_menu(0, 8, 12, 16),
+        yes_no_menu("manual_announce", "table-1821-rule-announce"),
+    )
     players: ClassVar[int] = PLAYERS
     hand_size: ClassVar[int] = HAND_SIZE
     team_game: ClassVar[bool] = False
@@ -1242,7 +1249,7 @@ class Klaverjas1821Game(ContractGame):
         return won[0], won[1]
 
 
-FAMILY_VARIANTS[Klaverjas1821Variant.name] = Klaverjas1821Variant()
+register_variant(Klaverjas1821Variant())
 
 
 def new_1821_game(*, seed: int, first_dealer: int = 0, **options: Any) -> Klaverjas1821Game:

@@ -25,6 +25,7 @@ the lower modules never import the higher ones.
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Mapping, Sequence
 from random import Random
 from types import MappingProxyType
@@ -88,8 +89,9 @@ class PlayableGame(Protocol):
     def apply_action(self, action: Any) -> Sequence[object]: ...
 
 
-ALL_VARIANTS: Mapping[str, AnyVariant] = MappingProxyType({**VARIANTS, **FAMILY_VARIANTS})
-"""Variant name → the variant with its default options, Swiss games first (read-only)."""
+ALL_VARIANTS: Mapping[str, AnyVariant] = MappingProxyType(ChainMap(FAMILY_VARIANTS, VARIANTS))  # type: ignore[arg-type]
+"""Variant name → the variant with its default options, Swiss games first (read-only; a
+variant registered later, :func:`~audiojass.rules.variants.register_variant`, is in it)."""
 
 
 def is_family(variant: str | AnyVariant) -> bool:

@@ -36,10 +36,14 @@ from .weis import Meld, family_sequence_points, hand_melds, suit_runs
 __all__ = [
     "ALL_TRICKS_BONUS",
     "BELOTE_POINTS",
+    "BELOTE_SCORING",
     "CAPOT",
     "CAPOT_BONUS",
     "CONTRACTS",
+    "CONTREE_SCORING",
     "FAMILY_SCORING",
+    "KLABERJASS_SCORING",
+    "KLAVERJAS_SCORING",
     "PIT_BONUS",
     "STUK_POINTS",
     "Contract",
@@ -1046,15 +1050,18 @@ class ContractScoring:
         return game_result(totals, deals_played, target=self.target, deals=self.deals)
 
 
-_KLAVERJAS = ContractScoring("klaverjas", roem=True, target=1500, deals=16)
+KLAVERJAS_SCORING = ContractScoring("klaverjas", roem=True, target=1500, deals=16)
+BELOTE_SCORING = ContractScoring("belote", hand_melds=True, belote=True, target=1000)
+CONTREE_SCORING = ContractScoring("contree", target=2000)
+KLABERJASS_SCORING = ContractScoring("klaberjass", hand_melds=True, belote=True, target=500)
 FAMILY_SCORING: dict[str, ContractScoring] = {
-    "klaverjas_amsterdam": _KLAVERJAS,
-    "klaverjas_rotterdam": _KLAVERJAS,
-    "belote": ContractScoring("belote", hand_melds=True, belote=True, target=1000),
-    "belote_contree": ContractScoring("contree", target=2000),
-    "klaberjass2": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
-    "klaberjass3": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
-    "klaberjass4": ContractScoring("klaberjass", hand_melds=True, belote=True, target=500),
+    "klaverjas_amsterdam": KLAVERJAS_SCORING,
+    "klaverjas_rotterdam": KLAVERJAS_SCORING,
+    "belote": BELOTE_SCORING,
+    "belote_contree": CONTREE_SCORING,
+    "klaberjass2": KLABERJASS_SCORING,
+    "klaberjass3": KLABERJASS_SCORING,
+    "klaberjass4": KLABERJASS_SCORING,
 }
 """Each variant's scoring with the default options (``docs/rules/family.md``)."""
 
@@ -1088,25 +1095,32 @@ def _option_int(name: str, value: object) -> int:
     raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
 
 
-def settlement(variant: str, options: Mapping[str, object] | None = None) -> ContractScoring:
+def settlement(
+    variant: str | ContractScoring,
+    options: Mapping[str, object] | None = None,
+    game: str = "",
+) -> ContractScoring:
     """The scoring of a family variant with its options applied.
 
     Args:
         variant: "klaverjas_amsterdam", "klaverjas_rotterdam", "belote", "belote_contree",
-            "klaberjass2", "klaberjass3" or "klaberjass4".
+            "klaberjass2", "klaberjass3" or "klaberjass4"; or a variant's own scoring with
+            the default options (``ContractVariant.SCORING``).
         options: option values by ``docs/rules/family.md`` name (bools and numbers also as text).
             Scoring options: Klaverjas ``three_of_a_kind``, ``pit``, ``last_trick``,
             ``target``, ``deals``; Belote ``tie``, ``target``; Klaberjass ``tie``, ``target``,
             ``deals``; Contrée ``melds`` (melds and
             Belote count; the default target becomes 3000), ``target``. Options of other phases
             (``play_rules``, ``second_round_any_suit``, ``manual_announce`` …) are ignored here.
+        game: the variant's name in error messages (default: ``variant``).
 
     Raises:
         ValueError: an unknown variant; a scoring option the variant does not have; a bad value.
     """
-    rules = FAMILY_SCORING.get(variant)
+    rules = variant if isinstance(variant, ContractScoring) else FAMILY_SCORING.get(variant)
     if rules is None:
         raise ValueError(f"not a family variant: {variant!r}")
+    variant = game or variant
     known = set(_SCORING_OPTIONS[rules.settlement])
     every_scoring_option = {name for names in _SCORING_OPTIONS.values() for name in names}
     given = {name: value for name, value in (options or {}).items() if name in every_scoring_option}

@@ -30,6 +30,7 @@ __all__ = [
     "ComposedVariantBase",
     "FamilyName",
     "Jass",
+    "OptionMenu",
     "Putz",
     "Putz3",
     "Putz5",
@@ -39,6 +40,7 @@ __all__ = [
     "get_family_variant",
     "get_variant",
     "option_problems",
+    "register_variant",
 ]
 
 SUIT_MODES = (TrumpMode.HEARTS, TrumpMode.DIAMONDS, TrumpMode.SPADES, TrumpMode.CLUBS)
@@ -53,6 +55,81 @@ MULTIPLIERS: dict[str, tuple[int, int, int, int, int, int]] = {
     "swisslos": (1, 1, 2, 2, 3, 3),
     "none": (1, 1, 1, 1, 1, 1),
 }
+
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class OptionMenu:
+    """How Options → Game rules offers one option of a variant; ``audiojass.rule_options`` says
+    it with these messages. The default is the variant's own field default.
+
+    Attributes:
+        name: the option's field name.
+        values: the values offered, in the order Left and Right step through them.
+        item: message id of the menu item ("Target: 1500 points").
+        changed: message id of the sentence said at the start of a game when the value is not
+            the default ("Playing to 1500.").
+        arg: the messages' argument for the value: "count" (the number), "number" (the number
+            with its sign said, "minus 4"), "on" (a switch), "multipliers" (the value as text)
+            or "value" (the value's word in ``words``).
+        changed_arg: ``arg`` of the ``changed`` message where it differs ("": the same).
+        words: with ``arg`` "value", the word of each of ``values``.
+    """
+
+    name: str
+    values: tuple[OptionValue, ...]
+    item: str
+    changed: str
+    arg: str = "count"
+    changed_arg: str = ""
+    words: tuple[str, ...] = ()
+
+
+def target_menu(*values: int) -> OptionMenu:
+    """The ``target`` option's menu with these values."""
+    return OptionMenu(
+        "target", values, "menu-rule-target", "menu-rule-target-changed", "count", "number"
+    )
+
+
+def switch_menu(name: str, stem: str, values: tuple[bool, ...] = (True, False)) -> OptionMenu:
+    """An on/off option said by ``menu-rule-STEM`` and ``menu-rule-STEM-changed`` with ``$on``."""
+    return OptionMenu(name, values, f"menu-rule-{stem}", f"menu-rule-{stem}-changed", "on")
+
+
+def choice_menu(name: str, item: str, words: dict[OptionValue, str]) -> OptionMenu:
+    """An option whose values (``words``' keys, in that order) are said by the messages
+    ``item`` and ``item-changed`` with ``$value`` their word."""
+    return OptionMenu(
+        name, tuple(words), item, f"{item}-changed", "value", words=tuple(words.values())
+    )
+
+
+def yes_no_menu(name: str, item: str) -> OptionMenu:
+    """A no/yes option said by ``item`` and ``item-changed`` with ``$value`` "no" or "yes"."""
+    return choice_menu(name, item, {False: "no", True: "yes"})
+
+
+BUUR_MENU = switch_menu("buur_exemption", "buur")
+MATCH_MENU = OptionMenu(
+    "match", (0, 50, 100, 150, 200), "menu-rule-match", "menu-rule-match-changed"
+)
+PUTZ_MENU = (
+    target_menu(5, 6, 7, 8, 9, 10),
+    OptionMenu(
+        "lower_limit",
+        (-2, -3, -4, -5, -6, -7, -8),
+        "menu-rule-lower-limit",
+        "menu-rule-lower-limit-changed",
+        "number",
+    ),
+    OptionMenu(
+        "apple_below", (11, 15, 18, 21, 25, 30), "menu-rule-apple", "menu-rule-apple-changed"
+    ),
+    switch_menu("six_exchange", "six-exchange"),
+)
 
 
 class OnePlayPhase:
@@ -87,7 +164,10 @@ class Variant(OnePlayPhase):
 
     Attributes:
         name: the variant's key in :data:`VARIANTS`.
-        title: a speakable name.
+        title: a speakable name; ``title_message``: the message id of its title in the menus
+            (with ``$variant`` the name); ``country``: the menus' group of the game
+            ("switzerland", "netherlands", "france", "international").
+        MENU: the options offered in Options → Game rules, in menu order (:class:`OptionMenu`).
         players: number of seats.
         hand_size: cards dealt to each player (= tricks per deal).
         team_game: partners opposite (seats 0+2, 1+3) score together.
@@ -103,6 +183,9 @@ class Variant(OnePlayPhase):
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    title_message: ClassVar[str] = "variant-title"
+    country: ClassVar[str] = "switzerland"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = ()
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 9
     deck: ClassVar[int] = 36
@@ -242,6 +325,7 @@ class Jass(Variant):
 
     name: ClassVar[str] = "jass"
     title: ClassVar[str] = "Jass"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (target_menu(1000, 1500, 2000), MATCH_MENU, BUUR_MENU)
     target: int = 1000
     match: int = 100
 
@@ -280,6 +364,24 @@ class Schieber(Jass):
 
     name: ClassVar[str] = "schieber"
     title: ClassVar[str] = "Schieber"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (
+        target_menu(1000, 1500, 2000, 2500, 3000),
+        OptionMenu(
+            "multipliers",
+            ("standard", "swisslos", "none"),
+            "menu-rule-multipliers",
+            "menu-rule-multipliers-changed",
+            "multipliers",
+        ),
+        MATCH_MENU,
+        switch_menu("obenabe", "obenabe"),
+        switch_menu("undenufe", "undenufe"),
+        switch_menu("weis", "weis"),
+        switch_menu("stoeck", "stoeck"),
+        switch_menu("weis_low_fours", "low-fours"),
+        switch_menu("manual_weis", "manual-weis", (False, True)),
+        BUUR_MENU,
+    )
     target: int = 2500
     multipliers: str = "standard"
     obenabe: bool = True
@@ -405,6 +507,7 @@ class Putz3(Putz):
 
     name: ClassVar[str] = "putz3"
     title: ClassVar[str] = "Putz for 3"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (*PUTZ_MENU, switch_menu("kitty", "kitty"), BUUR_MENU)
     players: ClassVar[int] = 3
     hand_size: ClassVar[int] = 9
     has_kitty: ClassVar[bool] = True
@@ -426,6 +529,7 @@ class Putz5(Putz):
 
     name: ClassVar[str] = "putz5"
     title: ClassVar[str] = "Putz for 5"
+    MENU: ClassVar[tuple[OptionMenu, ...]] = (*PUTZ_MENU, BUUR_MENU)
     players: ClassVar[int] = 5
     hand_size: ClassVar[int] = 7
     AWARDS: ClassVar[tuple[tuple[int, ...], ...]] = (
@@ -489,6 +593,22 @@ def get_family_variant(variant: str | ContractVariant) -> ContractVariant:
     return found
 
 
+def register_variant(variant: Variant | ContractVariant) -> None:
+    """Offer a game: its variant with its default options goes into :data:`VARIANTS` (a Swiss
+    game, :class:`Variant`) or :data:`FAMILY_VARIANTS` (a game of 32 cards,
+    ``ContractVariant``) under its ``name``; the lookups, the menus and the rules text then
+    know it.
+
+    Raises:
+        ValueError: no name, or a name already taken."""
+    if not variant.name or variant.name in VARIANTS or variant.name in FAMILY_VARIANTS:
+        raise ValueError(f"cannot register a variant named {variant.name!r}")
+    if isinstance(variant, ComposedVariantBase):
+        FAMILY_VARIANTS[variant.name] = variant
+    else:
+        VARIANTS[variant.name] = variant
+
+
 @overload
 def get_variant(variant: Variant) -> Variant: ...
 @overload
@@ -504,17 +624,11 @@ def get_variant(variant: str | Variant | ContractVariant) -> Variant | ContractV
     Raises:
         ValueError: unknown name; the message lists the known ones.
     """
-    if isinstance(variant, Variant):
+    if isinstance(variant, Variant | ComposedVariantBase):
         return variant
-    if isinstance(variant, str):
-        key = variant.strip().lower()
-        found = VARIANTS.get(key)
-        if found is not None:
-            return found
-    if isinstance(variant, ComposedVariantBase):
-        return variant
-    family = FAMILY_VARIANTS.get(key) if isinstance(variant, str) else None
-    if family is None:
+    key = variant.strip().lower() if isinstance(variant, str) else None
+    found = VARIANTS.get(key) or FAMILY_VARIANTS.get(key)
+    if found is None:
         known = ", ".join([*VARIANTS, *FAMILY_VARIANTS])
         raise ValueError(f"unknown variant {variant!r} (known: {known})")
-    return family
+    return found
