@@ -138,10 +138,6 @@ TABLE_COMMANDS = (
 )
 
 
-_EDGES = {"first": "table-edge-first", "last": "table-edge-last"}
-"""What the arrows add at the first and the last card ("That is your first card.")."""
-
-
 def browsing_edges() -> tuple[str, ...]:
     """What the arrows add at the ends of the hand, in the active language (rendered ahead
     with the card phrases)."""
@@ -189,6 +185,28 @@ def announced_melds(action: AnnounceMelds | DeclareMeld, view: Any) -> list[Meld
         return [meld for meld in view.variant.find_melds(hand) if meld.cards in chosen]
     meld = meld_for_cards(find_melds(hand), action.cards)
     return [meld] if meld is not None else []
+
+
+_CLOSED = {
+    "weis": ("table-weis-closed", "melds"),
+    "announce": ("table-family-announce-closed", "melds"),
+    "bid": ("table-family-bids-closed", "trump"),
+    "trump": ("table-trump-closed", "trump"),
+}
+"""What Escape says on closing a list of each kind, and the key that opens it again."""
+
+
+_CUES: tuple[tuple[type | tuple[type, ...], Cue], ...] = (
+    ((DealStarted, HandsCompleted, StockDealt), Cue.DEAL),
+    (BidMade, Cue.BID),
+    ((WeisScored, StoeckScored, RoemScored, BeloteAnnounced), Cue.ROEM),  # the bell of the melds
+    ((MeldsScored, MeldsAnnounced, MeldDeclared, MarriageScored), Cue.ROEM),
+    ((SixExchanged, DixExchanged), Cue.SIX),
+    (KittyTaken, Cue.KITTY),
+    (TrickWon, Cue.TRICK),
+    (CardPlayed, Cue.CARD),
+)
+"""The cue of each kind of event that always has the same one."""
 
 
 class Output(Protocol):
@@ -302,7 +320,6 @@ class TableSession:
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._pending: Future[Action] | None = None
-        self._pending_seat: int | None = None
         self._last_action_at = clock()
         self._prompted_for: tuple[int, int, Phase, int] | None = None
         self._dix_hinted: tuple[int, Card | None] | None = None
@@ -429,13 +446,11 @@ class TableSession:
             bot = self.bots[seat]
             observation = game.observation(seat)
             self._pending = self._executor.submit(bot.act, observation)
-            self._pending_seat = seat
             return
         if not self._pending.done() or self.clock() - self._last_action_at < self.bot_delay:
             return
         pending = self._pending
         self._pending = None
-        self._pending_seat = None
         self._apply(self._bot_action(seat, pending))
 
     def _bot_action(self, seat: int, pending: Future[Action]) -> Action:
@@ -533,14 +548,6 @@ class TableSession:
             deck=deck,
             same_side=lambda a, b: variant.side_of(a) == variant.side_of(b),
         )
-
-    def action_label(self, action: object, view: Any) -> str:
-        """An action the hint's words do not name themselves, as the lists name it where it
-        was offered in ``view``: a bid ("90 in spades", "Pass"), an announcement; else its
-        code."""
-        if isinstance(action, ANNOUNCEMENTS) and not isinstance(action, DeclareWeis):
-            return self._announce_label(action)
-        return self._bid_label(action, view)
 
     def hint_label(self, action: object, view: Any) -> str:
         """What the hint and the review say an action is about, where their own words give
@@ -812,30 +819,19 @@ class TableSession:
         return seat if isinstance(seat, int) else None
 
     def _cue_for(self, event: Any) -> Cue | None:
-        if isinstance(event, DealStarted | HandsCompleted | StockDealt):
-            return Cue.DEAL
+        for kinds, cue in _CUES:
+            if isinstance(event, kinds):
+                return cue
         if isinstance(event, CardsDrawn):
             return Cue.DEAL if event.seat == self.human else None
         if isinstance(event, SchiebenDone | TrumpChosen):  # 32 cards: the bidding's end says it
             return None if self.deck32 else Cue.TRUMP
         if isinstance(event, BiddingEnded):
             return Cue.TRUMP if event.result.declarer is not None else None
-        if isinstance(event, BidMade):
-            return Cue.BID
         if isinstance(event, MeldSpoken):  # one bell for the claim, the talk is speech
             return Cue.ROEM if event.kind == "declare" else None
-        if isinstance(event, WeisScored | StoeckScored | RoemScored | BeloteAnnounced):
-            return Cue.ROEM  # the bell of the melds
-        if isinstance(event, MeldsScored | MeldsAnnounced | MeldDeclared | MarriageScored):
-            return Cue.ROEM
-        if isinstance(event, SixExchanged | DixExchanged):
-            return Cue.SIX
         if isinstance(event, SixKept | DixKept):  # the holder's Enter: answered now
             return Cue.SELECT if event.seat == self.human else None
-        if isinstance(event, KittyTaken):
-            return Cue.KITTY
-        if isinstance(event, TrickWon):
-            return Cue.TRICK
         if isinstance(event, DealEnded):  # 32 cards: no Putz or apple, the settlement is said
             if self.game.variant.team_game or self.deck32:
                 return None
@@ -845,8 +841,6 @@ class TableSession:
         if isinstance(event, GameEnded):
             side = self.game.variant.side_of(self.human)
             return Cue.WON if side in event.winners else Cue.LOST
-        if isinstance(event, CardPlayed):
-            return Cue.CARD
         return None
 
     def _prepare(self, texts: Sequence[str]) -> None:
@@ -1007,15 +1001,6 @@ class TableSession:
         key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
         return key_for(command) if key_for is not None else self.key_name(command)
 
-    def _list_keys(self) -> tuple[str, str, str]:
-        """The keys that move in a list and choose, as a list's opening names them, the same
-        for the trump and the Weis list: the app's short names when it gives them ("up",
-        "down", "Enter"), else the keymap's spoken names."""
-        up, down, enter = (
-            self._spoken_key(command) for command in ("previous_suit", "next_suit", "play")
-        )
-        return up, down, enter
-
     def _choice_current(self) -> str:
         """The open list and the item the player is on: "Choose trump: Hearts, 1 of 5"."""
         assert self.choice is not None
@@ -1033,7 +1018,7 @@ class TableSession:
         that move and choose, its first item. Contrée's bid list also says that Up and Down
         change the contract value and Left and Right the suit, and where the standing
         contract may be doubled, that End goes to Double (the last of some 40 items)."""
-        up, down, enter = self._list_keys()
+        up, down, enter = (self._spoken_key(c) for c in ("previous_suit", "next_suit", "play"))
         item = self._choice_item()
         if not self._contract_list():
             title = choice.title
@@ -1350,29 +1335,23 @@ class TableSession:
         self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand), game.trump))
 
     def _cmd_previous_card(self) -> None:
-        if self.choice is not None:
-            self._move_focus(self.choice.index - 1)
-        elif self.focus > 0:
-            self._move_focus(self.focus - 1)
-        else:
-            self._edge("first")
+        self._step_card(-1, self.focus > 0, "table-edge-first")
 
     def _cmd_next_card(self) -> None:
-        if self.choice is not None:
-            self._move_focus(self.choice.index + 1)
-            return
-        if self.focus < len(self._hand()) - 1:
-            self._move_focus(self.focus + 1)
-        else:
-            self._edge("last")
+        self._step_card(1, self.focus < len(self._hand()) - 1, "table-edge-last")
 
-    def _edge(self, which: str) -> None:
-        hand = self._hand()
-        if not hand:
+    def _step_card(self, direction: int, inside: bool, edge: str) -> None:
+        """Left and Right: the item or card beside; at an end of the hand, the card again
+        and ``edge`` ("That is your first card.")."""
+        if self.choice is not None:
+            self._move_focus(self.choice.index + direction)
+        elif inside:
+            self._move_focus(self.focus + direction)
+        elif not self._hand():
             self._say(t("narr-hand-empty"))
-            return
-        self._move_focus(self.focus)
-        self.out.say(t(_EDGES[which]))
+        else:
+            self._move_focus(self.focus)
+            self.out.say(t(edge))
 
     def _suit_start(self, direction: int) -> None:
         """Up and Down: the previous or next suit of the hand; in a list the previous or next
@@ -1571,16 +1550,10 @@ class TableSession:
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
         if self.choice is not None:
             kind = self.choice.kind
+            message, command = _CLOSED[kind]
             self.choice = None
-            if kind == "weis":
-                self._say(t("table-weis-closed", key=self.key_name("melds")))
-            elif kind == "announce":
-                self._say(t("table-family-announce-closed", key=self.key_name("melds")))
-            elif kind == "bid":
-                choose = names_trump(self.game.variant.name)
-                self._say(t("table-family-bids-closed", key=self.key_name("trump"), choose=choose))
-            else:
-                self._say(t("table-trump-closed", key=self.key_name("trump")))
+            choose = names_trump(self.game.variant.name) if kind == "bid" else None
+            self._say(t(message, key=self.key_name(command), choose=choose))
             return False
         if self.finished or self.game.is_terminal():
             return True
