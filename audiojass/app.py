@@ -615,9 +615,19 @@ class App:
         self.next_seed += 1
         return seed
 
-    def _session(self, game: AnyGame, human: int) -> TableSession:
-        delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
+    def table_options(self) -> dict[str, Any]:
+        """The options of :class:`TableSession` this app gives every table, local or online."""
+        settings = self.settings
+        return {
+            "bot_delay": self.bot_delay if self.bot_delay is not None else settings.bot_delay,
+            "verbosity": settings.verbosity,
+            "clock": self.clock,
+            "keymap": self.keymap,
+            "confirm_unheard": settings.confirm_unheard,
+            "trump_first": settings.trump_first,
+        }
 
+    def _session(self, game: AnyGame, human: int) -> TableSession:
         def autosave(game: Game) -> None:
             self.saved = (game, human)
             if self._written("game", lambda: save_game(game, human, self.folder)):
@@ -649,16 +659,11 @@ class App:
             self,
             human=human,
             bots=bots,
-            bot_delay=delay,
-            verbosity=self.settings.verbosity,
             on_action=autosave,
             on_error=self.report_error,
-            clock=self.clock,
-            keymap=self.keymap,
-            confirm_unheard=self.settings.confirm_unheard,
-            trump_first=self.settings.trump_first,
             advice=advice,
             hints=self.settings.hints,
+            **self.table_options(),
         )
 
     def start_game(self, variant: str) -> None:

@@ -194,8 +194,7 @@ class MenuScreen(Screen):
         app.say(text, interrupt=True)
 
     def _announce_shown(self, app: App) -> None:
-        """Say the item the focus is on after a value changed: in the menu shown now, which
-        is this one built again when the value was the language (:meth:`App.set_language`)."""
+        """Say the focused item after a value changed, in the menu shown now (remade)."""
         shown = app.screens[-1] if app.screens else self
         (shown if isinstance(shown, MenuScreen) else self)._announce(app)
 
@@ -567,8 +566,7 @@ def _typed(name: str) -> str | None:
 
 
 def _echo(text: str) -> str:
-    """Characters typed as speech says them: one space is "space"; a character or a word as
-    itself."""
+    """Characters typed as speech says them: one space is "space", the rest as itself."""
     if text == " ":
         return t("text-space")
     return text
@@ -665,8 +663,7 @@ def _focused(session: TableSession) -> bool:
 def _trick(
     session: TableSession, view: Observation, leader: int, cards: Sequence[Card]
 ) -> tuple[str, ...]:
-    """The cards of a trick led by ``leader`` (of the observation ``view``), each with who
-    played it: "Right: ace of hearts"."""
+    """The cards of a trick led by ``leader``, each with who played it: "Right: ace of hearts"."""
     return tuple(
         t(
             "window-trick-card",

@@ -454,8 +454,7 @@ class TableSession:
         self._apply(self._bot_action(seat, pending))
 
     def _bot_action(self, seat: int, pending: Future[Action]) -> Action:
-        """The bot's decision if it is legal; otherwise (with ``on_error``) the first legal
-        action, after reporting what went wrong."""
+        """The bot's decision if legal; else (``on_error``) the first legal action, reported."""
         try:
             action = pending.result()
             if action not in self.game.legal_actions():
@@ -523,8 +522,7 @@ class TableSession:
         return (game.deal_number, len(game.history))
 
     def _advice_seed(self) -> int:
-        """The seed of the strong player's search for the decision now (the hint and the
-        review judge a decision alike)."""
+        """The seed of the strong player's search for the decision now (hint and review alike)."""
         game = self.game
         return advice_seed(game.seed, game.deal_number, len(game.history))
 
@@ -583,8 +581,7 @@ class TableSession:
         )
 
     def _cmd_hint(self) -> None:
-        """I: the strong player's choice for the human's decision now, with a short reason
-        (the search runs on a worker; "Thinking." at once, the hint when it is found)."""
+        """I: the strong player's choice now with a short reason, searched on a worker."""
         game = self.game
         if not self.hints:
             self._say(t("hint-off"))
@@ -605,9 +602,7 @@ class TableSession:
             self._say(t("hint-still-thinking"))
 
     def _cmd_deal_review(self) -> None:
-        """R: the next of the human's decisions in the last finished deal where the strong
-        player would have chosen otherwise; after the last, "End of the review" (the next
-        press starts again)."""
+        """R: the next decision of the last finished deal the strong player would change."""
         advisor = self.advisor
         if advisor.reviewed is None:
             self._say(t("hint-review-none"))
@@ -633,8 +628,7 @@ class TableSession:
         self._say_review(review_line(decision, advisor.walk, len(mistakes), self.hint_label))
 
     def _say_review(self, line: str) -> None:
-        """Say a line of the review, naming the reviewed deal while a later one is played
-        ("Deal 1. Trick 2: you played …"), so that its tricks are not taken for this deal's."""
+        """A line of the review, naming the reviewed deal while a later one is played."""
         reviewed = self.advisor.reviewed_deal
         if self.game.deal_number != reviewed:  # between deals and after the game: the same
             line = t("hint-review-deal", deal=reviewed, line=line)
@@ -644,9 +638,7 @@ class TableSession:
     # applying actions
 
     def _apply(self, action: Any) -> bool:
-        """Apply an action; narrate and cue its events. Returns False if it was refused.
-        "Belote" said by the human is confirmed (it has no event: the engine says Belote with
-        the card)."""
+        """Apply an action; narrate and cue its events. Returns False if it was refused."""
         before = self.view
         human = not self.game.is_chance_node() and self.game.current_player == self.human
         seed = self._advice_seed()
@@ -713,8 +705,7 @@ class TableSession:
                 self.out.say(dealt_hand(self.narrator, view, self._hand()))
 
     def _replay(self) -> Any:
-        """A new game with this game's variant, seed and first dealer, for its history to be
-        replayed into."""
+        """A new game of this variant, seed and first dealer, to replay the history into."""
         game = self.game
         return new_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
 
@@ -806,9 +797,7 @@ class TableSession:
         )
 
     def _cue_seat(self, event: Any) -> int | None:
-        """The seat an event's cue comes from (panned there; the deal from the dealer, a Weis
-        or the melds from the first seat that shows one, the bidding's end from the seat that
-        took the contract or named trump); None: the middle."""
+        """The seat an event's cue is panned to (None: the middle)."""
         if isinstance(event, DealStarted):
             return event.dealer
         if isinstance(event, WeisScored | MeldsScored):  # from the first seat that shows one
@@ -850,8 +839,7 @@ class TableSession:
             prepare(texts)
 
     def _prepare_browsing(self) -> None:
-        """Let the speech output render ahead what the arrows would say now: the focus phrase
-        of every card in the hand (nearest the focus first) and the edge messages."""
+        """Let the output render ahead the focus phrase of every card and the edge messages."""
         if getattr(self.out, "prepare", None) is None:
             return  # building the phrases would be wasted
         hand = self._hand()
@@ -950,9 +938,7 @@ class TableSession:
         self.out.say(t("table-family-announce-hint", what=what, key=self.key_name("melds")))
 
     def _dix_offer(self, message: str) -> str:
-        """The dix offered: "You may exchange the seven of hearts for the jack of hearts: G
-        exchanges it, Enter keeps it." (``message``: kj-dix-choice, or kj-dix-hint when a card
-        is played instead)."""
+        """The dix offered with its keys (``message``: kj-dix-choice or kj-dix-hint)."""
         view = self.view
         trump = view.trump
         assert trump is not None and trump.suit is not None and view.turn_up is not None
@@ -966,24 +952,20 @@ class TableSession:
         )
 
     def _dix_action(self) -> ExchangeDix | None:
-        """The dix exchange among the human's legal actions now (Klaberjass's decision, the
-        1821 swap at the lead), else None."""
+        """The dix exchange among the human's legal actions now, else None."""
         if self.game.current_player != self.human or self.game.is_terminal():
             return None
         return next((a for a in self.view.legal_actions if isinstance(a, ExchangeDix)), None)
 
     def _announcements(self) -> list[Any]:
-        """What the human may declare or announce now with the melds key (W): a Weis, the
-        roem claim, melds, Belote, a declaration or the marriage ([] when it is not their
-        turn)."""
+        """What the human may declare or announce now with W ([] off their turn)."""
         game = self.game
         if game.is_terminal() or game.current_player != self.human:
             return []
         return [a for a in self.view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
 
     def _hear(self, card: Card | None, line: str = "") -> None:
-        """``card`` is the one said to the human on this turn (Enter plays it), by ``line``
-        when that is the turn's announcement, which speech may still cut off."""
+        """``card`` was said to the human this turn (Enter plays it), by ``line`` if the turn's."""
         self._heard = card
         self._heard_in = line
 
@@ -996,8 +978,7 @@ class TableSession:
             self._hear(None)
 
     def _spoken_key(self, command: str) -> str:
-        """A command's key as a list's opening names it: the app's short names when it gives
-        them ("up", "left", "Enter"), else the keymap's spoken names."""
+        """A command's key as a list names it: the app's short names, else the keymap's."""
         key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
         return key_for(command) if key_for is not None else self.key_name(command)
 
@@ -1007,8 +988,7 @@ class TableSession:
         return t("table-choice-current", title=self.choice.title, item=self._choice_item())
 
     def _open_choice(self, choice: Choice) -> None:
-        """Open a list: its title, the keys that move and choose, and its first item ("Choose
-        trump: up and down, then Enter. Hearts, 1 of 5"); its items are rendered ahead."""
+        """Open a list: its title, its keys and its first item; its items rendered ahead."""
         self.choice = choice
         self._say(self._choice_opening(choice))  # the player's key opened it: at once
         self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
@@ -1039,15 +1019,12 @@ class TableSession:
         )
 
     def _contract_list(self) -> bool:
-        """True while Contrée's bid list is open (Up and Down step through the contract
-        values, Left and Right through the items)."""
+        """True while Contrée's bid list is open (Up and Down step the contract values)."""
         choice = self.choice
         return choice is not None and any(isinstance(a, Bid) for a in choice.actions)
 
     def _open_announce_choice(self) -> None:
-        """W: the list of the Weis the human may declare, best first, then "No Weis"; or of
-        the human's announcements (the roem claim, each selection of melds, Belote, a
-        declaration, the marriage), then "Nothing now". Playing a card declares nothing."""
+        """W: the Weis list then "No Weis", or the announcements then "Nothing now"."""
         actions: list[Any] = self._announcements()
         labels = [self._announce_label(action) for action in actions]
         if isinstance(actions[0], DeclareWeis):
@@ -1168,8 +1145,7 @@ class TableSession:
         return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
 
     def _extras_kind(self) -> str:
-        """What W tells in a partnership game of 32 cards: "roem" (scored by Klaverjas) or
-        "melds" (Belote and Contrée: melds and Belote)."""
+        """What W tells in a 32-card partnership game: "roem" (Klaverjas) or "melds"."""
         return "roem" if self.game.rules.scoring.roem else "melds"
 
     def list_meanings(self) -> dict[str, str]:
@@ -1440,8 +1416,7 @@ class TableSession:
         self._apply(TakeKitty())
 
     def _cmd_exchange_six(self) -> None:
-        """G: the six of trump for the turned-up card, or the dix (the 7 of trumps for it),
-        when the human may make it; else why not."""
+        """G: the six of trump or the dix exchange, when the human may make it; else why not."""
         game = self.game
         action = self._dix_action()
         if action is not None:
@@ -1512,8 +1487,7 @@ class TableSession:
         self._say(self._about_facts(self.narrator.points))
 
     def _cmd_melds(self) -> None:
-        """W: with a Weis or announcements to make now, their list (or the item it is on);
-        else the deal's Weis and Stöck, or roem, melds and Belote."""
+        """W: the list of Weis or announcements to make now; else the deal's melds."""
         if self._announcements():
             if self.choice is None:
                 self._open_announce_choice()
@@ -1523,8 +1497,7 @@ class TableSession:
         self._say(self._about_facts(self.narrator.melds))
 
     def _about_facts(self, answer: Callable[[Observation], str]) -> str:
-        """An answer from the current view, or about the deal just finished between deals
-        and after the game."""
+        """An answer from the view now, or about the deal just finished between deals."""
         facts = self._finished_facts()
         if facts is None:
             return answer(self.view)
@@ -1566,7 +1539,6 @@ class TableSession:
         return False
 
     def _leave_question(self) -> str:
-        """ "Leave the game? … Enter leaves; Escape stays." (the keys of the active
-        keymap)."""
+        """ "Leave the game? … Enter leaves; Escape stays." (the active keymap's keys)."""
         leave, stay = self.key_name("play"), self.key_name("back")
         return t(self.leave_question, leave=leave, stay=stay)

@@ -505,8 +505,7 @@ class LobbyScreen(Screen):
                 self._send(RemoveBot(seat=item.seat))
 
     def _kick(self, app: App, asked: SeatInfo) -> None:
-        """Enter on the question: the person asked about is removed (unless they left, or
-        someone else sits there, meanwhile)."""
+        """Enter on the question: the person is removed (unless gone or replaced meanwhile)."""
         assert self.info is not None
         now = self.info.seats[asked.seat]
         if now.kind != "person" or now.name != asked.name:
@@ -625,8 +624,7 @@ class LobbyScreen(Screen):
             app.say(t("online-connection-back"))
 
     def _resend_due(self, app: App) -> None:
-        """Send again the message the server could not take just now (``busy``,
-        ``rate_limited``): the lobby's last one, or the one that takes the seat."""
+        """Send again the lobby's last message (or the opening one) after ``busy``."""
         refused = self._resend
         if refused is None or self._resend_at is None or app.clock() < self._resend_at:
             return
@@ -723,18 +721,7 @@ class LobbyScreen(Screen):
 
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""
-        delay = app.bot_delay if app.bot_delay is not None else app.settings.bot_delay
-        session = online_session(
-            self.connection,
-            first,
-            app,
-            bot_delay=delay,
-            verbosity=app.settings.verbosity,
-            clock=app.clock,
-            keymap=app.keymap,
-            confirm_unheard=app.settings.confirm_unheard,
-            trump_first=app.settings.trump_first,
-        )
+        session = online_session(self.connection, first, app, **app.table_options())
         session.code = self.code or ""
         session.chat = self.chat
         session.chat_muted = self.chat_muted

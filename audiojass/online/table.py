@@ -92,8 +92,7 @@ class _Turns:
 
 
 class _Seen:
-    """An attribute of the remote game read from this seat's last observation, which names it
-    alike."""
+    """An attribute of the remote game, read from the last observation's of that name."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -408,8 +407,7 @@ class OnlineTableSession(TableSession):
         )
 
     def _time_turn(self) -> None:
-        """Start the warnings when a decision of this seat begins (a new turn), stop them
-        when the turn has moved on."""
+        """Start the warnings as a decision of this seat begins; stop them once it moved on."""
         limit = self.turn_timeout
         if limit <= 0 or not self._my_decision():
             self._stop_time()
@@ -421,8 +419,7 @@ class OnlineTableSession(TableSession):
         self._warnings = self._warnings_left(limit)
 
     def _warnings_left(self, left: float) -> list[int]:
-        """The warnings still to say with ``left`` seconds to act, each where the limit is at
-        least twice as long, the largest first."""
+        """The warnings still to say with ``left`` seconds to act, the largest first."""
         return [s for s in TIME_WARNINGS if self.turn_timeout >= 2 * s and left > s]
 
     def _stop_time(self) -> None:
@@ -430,8 +427,7 @@ class OnlineTableSession(TableSession):
         self._warnings = []
 
     def _warn_time(self) -> None:
-        """Say how long is left of this seat's time to act, at each warning's moment (the
-        latest one only, if several came at once)."""
+        """Say the time left at each warning's moment (the latest only, if several are due)."""
         if not self._warnings:
             return
         left = self._deadline - self.clock()
@@ -477,8 +473,7 @@ class OnlineTableSession(TableSession):
             self.on_sent_away()
 
     def _seats_changed(self, seats: list[SeatInfo]) -> None:
-        """Say who sat down, dropped out or came back (bots seated, seats emptied and moves
-        are the lobby's news)."""
+        """Say who sat down, dropped out or came back (the rest is the lobby's news)."""
         old = {seat.seat: seat for seat in self.seats}
         self.seats = list(seats)
         for seat in seats:
@@ -586,8 +581,7 @@ class OnlineTableSession(TableSession):
         return True
 
     def _cue_for(self, event: object) -> Cue | None:
-        """As at a table at home, but keeping the six or the dix was answered when it was
-        sent (a second select cue would follow the server's update)."""
+        """As at home, but keeping the six or the dix was cued when it was sent."""
         if isinstance(event, SixKept | DixKept) and event.seat == self.human:
             return None
         return super()._cue_for(event)
