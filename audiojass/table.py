@@ -403,12 +403,11 @@ class TableSession:
 
     def start(self) -> None:
         """Announce the table and deal the first deal if the game is new."""
-        title = variant_title(self.game.variant)
         if self.game.deal_number == 0 and self.game.is_chance_node():
-            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+            self._say_opening(new=True)
             self._apply(self.game.chance_outcome())
         else:
-            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            self._say_opening(new=False)
             self._recall()
             if self.awaiting_continue():
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
@@ -416,6 +415,20 @@ class TableSession:
                 self.out.say(line)
             self._prompt_human()
             self._prepare_browsing()
+
+    def _say_opening(self, *, new: bool) -> None:
+        """ "New game of …" with the help key, or, ``new`` False, the game resumed at its deal."""
+        title = variant_title(self.game.variant)
+        if new:
+            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+        else:
+            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+
+    def _after_action(self) -> None:
+        """The focus kept in the hand, the human prompted, the arrows' words rendered ahead."""
+        self._keep_focus()
+        self._prompt_human()
+        self._prepare_browsing()
 
     def where_resumed(self) -> list[str]:
         """What a resumed deal has come to, said before whose turn it is: trump (or the
@@ -654,9 +667,7 @@ class TableSession:
         self._narrate(events, before)
         if self.on_action is not None:
             self.on_action(self.game)
-        self._keep_focus()
-        self._prompt_human()
-        self._prepare_browsing()
+        self._after_action()
         if human and isinstance(action, SayBelote):
             bela = self.game.variant.belote_word == "bela"
             self.out.say(t("kj-bela-will" if bela else "table-family-belote-will"))

@@ -35,7 +35,7 @@ from audiojass.screens import (
     TableScreen,
     TextEntryScreen,
 )
-from audiojass.settings import write_atomic
+from audiojass.settings import step_value, write_atomic
 from audiojass.sound import Cue
 from audiojass.titles import grouped_variants
 from audiojass.window import ListView
@@ -197,11 +197,11 @@ def online_menu(app: App) -> MenuScreen:
         app.push(_name_entry(app, lambda app: None))
 
     def away(app: App, step: int) -> None:
-        app.settings.online_away = _step(AWAY_TIMEOUTS, app.settings.online_away, step)
+        app.settings.online_away = step_value(AWAY_TIMEOUTS, app.settings.online_away, step)
         app.store_settings()
 
     def turn(app: App, step: int) -> None:
-        app.settings.online_turn = _step(TURN_TIMEOUTS, app.settings.online_turn, step)
+        app.settings.online_turn = step_value(TURN_TIMEOUTS, app.settings.online_turn, step)
         app.store_settings()
 
     kept = load_seat(app.folder)
@@ -231,12 +231,6 @@ def online_menu(app: App) -> MenuScreen:
         ],
         remake=online_menu,
     )
-
-
-def _step(choices: tuple[int, ...], current: int, step: int) -> int:
-    """The choice ``step`` places from the one nearest ``current`` (stopping at the ends)."""
-    index = min(range(len(choices)), key=lambda i: abs(choices[i] - current))
-    return choices[max(0, min(len(choices) - 1, index + step))]
 
 
 def back_to_online_menu(app: App, screen: Screen) -> None:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from audiojass.i18n import t
-from audiojass.narration import dealt_hand, variant_title
+from audiojass.narration import dealt_hand
 from audiojass.rules import (
     Action,
     Card,
@@ -263,11 +263,9 @@ class OnlineTableSession(TableSession):
     def start(self) -> None:
         """Say the table and the deal the first update brought (a game taken up again after
         the program ended: the game and the deal it is at)."""
-        title = variant_title(self.game.variant)
-        if any(isinstance(event, DealStarted) for event in self._first_events):
-            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
-        else:
-            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+        new = any(isinstance(event, DealStarted) for event in self._first_events)
+        self._say_opening(new=new)
+        if not new:
             for line in self.where_resumed():  # trump or the bids, the cards on the table
                 self.out.say(line)
         self._after(self._first_events, self.view)
@@ -364,8 +362,7 @@ class OnlineTableSession(TableSession):
         a resumed game says them."""
         view: Any = self.view
         if view.deal_number != before.deal_number:
-            title = variant_title(self.game.variant)
-            self.out.say(t("table-resumed", variant=title, deal=max(view.deal_number, 1)))
+            self._say_opening(new=False)
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, view, self._hand()))
         elif self.awaiting_continue():  # the deal ended meanwhile: how it was scored
@@ -385,9 +382,7 @@ class OnlineTableSession(TableSession):
             self.leave()
         self._last_action_at = self.clock()
         self._narrate(events, before)  # type: ignore[arg-type]
-        self._keep_focus()
-        self._prompt_human()
-        self._prepare_browsing()
+        self._after_action()
         self._time_turn()
 
     # -- the time to act ------------------------------------------------------------------------
