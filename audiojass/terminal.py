@@ -161,8 +161,7 @@ def is_terminal(stream: object) -> bool:
 
 
 def _terminal_stream(stdout: TextIO | None = None) -> TextIO | None:
-    """The stream blessed talks to the terminal through: stdout, else stderr (when they are
-    terminals)."""
+    """The stream blessed talks to the terminal through: stdout, else stderr (terminals only)."""
     for stream in (sys.__stdout__ if stdout is None else stdout, sys.__stderr__):
         if is_terminal(stream):
             return stream

@@ -351,8 +351,7 @@ def _font(size: int) -> pygame.font.Font:
 
 
 def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width`` pixels, broken between words (a word wider
-    than a line is broken between letters)."""
+    """Lines of ``text`` no wider than ``width`` pixels, broken between words (or letters)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -531,8 +530,7 @@ def _span(heights: Sequence[int], selected: int, room: int | None, line: int) ->
 
 
 def _place_table(placer: _Placer, view: TableView, hand: _Placer | None = None) -> None:
-    """The table top-down in ``placer``'s column; the hand below it, or in the column of
-    ``hand`` (the right half of a wide window)."""
+    """The table down ``placer``'s column; the hand below it, or in ``hand``'s column."""
     placer.text("title", view.title, heading=True)
     placer.text("trump", view.trump)
     placer.text("scores", view.scores)
@@ -556,8 +554,7 @@ def _place_table(placer: _Placer, view: TableView, hand: _Placer | None = None) 
 
 
 def _place_hand(placer: _Placer, view: TableView) -> None:
-    """The hand's heading and its suits, each suit's cards beside its label where two cards
-    fit there, else below it."""
+    """The hand's heading and suits, the cards beside each label where two fit, else below."""
     placer.text("heading", view.hand_title, heading=True)
     if not view.hand:
         return
@@ -761,8 +758,7 @@ def _said_lines(placer: _Placer, text: str) -> list[tuple[str, int]]:
 
 
 def _start_of(placer: _Placer, lines: list[tuple[str, int]], rows: int) -> list[tuple[str, int]]:
-    """The first ``rows`` (at least 1) of a line said, wrapped (:func:`_said_lines`), the
-    last of them ending in "…" to mark it as cut."""
+    """The first ``rows`` (at least 1) lines of a wrapped line said, the last ending in "…"."""
     line, indent = lines[rows - 1]
     return [
         *lines[: rows - 1],
@@ -873,8 +869,7 @@ def window_rect() -> pygame.Rect | None:
 
 
 def _display_window() -> pygame.Window | None:
-    """The window ``pygame.display`` draws in (None without one, or where pygame cannot
-    give it)."""
+    """The window ``pygame.display`` draws in (None without one, or where pygame cannot)."""
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         return None
     with warnings.catch_warnings():
