@@ -93,12 +93,6 @@ __all__ = [
 Adjust = Callable[["App", int], None]
 """What Left and Right do on an Options item: ``adjust(app, -1 | +1)``."""
 SOMETHING_WENT_WRONG = "menu-something-wrong"
-THEME_WORDS = {
-    "yellow on black": "yellow-on-black",
-    "white on black": "white-on-black",
-    "black on white": "black-on-white",
-}
-"""A theme as the Options message chooses its words (a Fluent variant key has no spaces)."""
 TICK_FAILURES_BEFORE_LEAVING = 3
 """Frames in a row whose work fails before a game that cannot go on is left for the menu."""
 FRAMES_PER_SECOND = 60
@@ -493,7 +487,8 @@ class App:
             return t("menu-option-language", name=i18n.language_name(i18n.active().language))
 
         def theme_label() -> str:
-            return t("menu-option-theme", theme=THEME_WORDS.get(settings.theme, settings.theme))
+            # "yellow on black" → "yellow-on-black": a Fluent variant key has no spaces
+            return t("menu-option-theme", theme=settings.theme.replace(" ", "-"))
 
         def window_only(label: Callable[[], str]) -> Callable[[], str]:
             """In terminal mode, an item that matters only with a window says so."""

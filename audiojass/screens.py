@@ -299,22 +299,14 @@ class RulesScreen(Screen):
         return tuple(paragraphs)
 
     def enter(self, app: App) -> None:
-        count = len(self.paragraphs())
-        title = variant_title(self.variant)
-        up, down, back = (app.key_for(command) for command in ("previous", "next", "back"))
-        paragraph = self.paragraphs()[self.index]
-        app.say(
-            t(
-                "menu-rules-intro",
-                title=title,
-                count=count,
-                up=up,
-                down=down,
-                back=back,
-                paragraph=paragraph,
-            ),
-            interrupt=True,
+        paragraphs = self.paragraphs()
+        keys = {"up": "previous", "down": "next", "back": "back"}
+        named = {name: app.key_for(command) for name, command in keys.items()}
+        title, paragraph = variant_title(self.variant), paragraphs[self.index]
+        said = t(
+            "menu-rules-intro", title=title, count=len(paragraphs), paragraph=paragraph, **named
         )
+        app.say(said, interrupt=True)
 
     def command(self, app: App, command: str) -> None:
         paragraphs = self.paragraphs()
