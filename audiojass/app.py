@@ -200,8 +200,7 @@ class App:
             return
         if self.start_lines_held:
             interrupt = False
-        self.history.append(text)
-        self.history_index = len(self.history)
+        self.keep(text)
         self.speech.speak(text, interrupt=interrupt)
 
     def keep(self, text: str) -> None:

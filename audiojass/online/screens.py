@@ -205,13 +205,10 @@ def online_menu(app: App) -> MenuScreen:
         app.store_settings()
 
     kept = load_seat(app.folder)
-    back = (
-        []
-        if kept is None
-        else [
-            MenuItem(t("online-resume", code=spell(kept.code)), lambda app: resume_table(app, kept))
-        ]
-    )
+    back = []
+    if kept is not None:
+        resume = t("online-resume", code=spell(kept.code))
+        back.append(MenuItem(resume, lambda app: resume_table(app, kept)))
     return MenuScreen(
         t("online-menu"),
         [
@@ -645,12 +642,9 @@ class LobbyScreen(Screen):
     def _welcome(self, app: App) -> None:
         assert self.info is not None and self.code is not None and self.seat is not None
         title = variant_title(self.info.variant)
-        if self.resuming:
-            said = t(
-                "online-back-at-table", variant=title, code=spell(self.code), seat=self.seat + 1
-            )
-        elif self.host:
-            said = t("online-hosting", variant=title, code=spell(self.code), seat=self.seat + 1)
+        if self.resuming or self.host:
+            key = "online-back-at-table" if self.resuming else "online-hosting"
+            said = t(key, variant=title, code=spell(self.code), seat=self.seat + 1)
         else:
             host = self.info.seats[self.info.host_seat].name
             said = t("online-joined", variant=title, host=host, seat=self.seat + 1)
