@@ -113,8 +113,7 @@ def _decimal(value: float) -> str:
     return text if i18n.active().language == "en" else text.replace(".", ",")
 
 
-# ----------------------------------------------------------------------------------------------
-# the application
+# -- the application ---------------------------------------------------------------------------
 
 
 class App:
@@ -986,8 +985,7 @@ GLOBAL_COMMANDS: dict[str, Callable[[App, Screen, str], None]] = {
 own, and what each does (called with the app, the screen shown and the command)."""
 
 
-# ----------------------------------------------------------------------------------------------
-# the loop
+# -- the loop ----------------------------------------------------------------------------------
 
 
 def _stamp(path: Path) -> tuple[int, int, int] | None:

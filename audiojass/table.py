@@ -342,8 +342,7 @@ class TableSession:
         self.advisor = Advisor(advice if advice is not None else _no_advice)
         """The hint in flight and the review of the last finished deal."""
 
-    # ------------------------------------------------------------------------------------------
-    # views
+    # -- views ---------------------------------------------------------------------------------
 
     @property
     def view(self) -> Observation:
@@ -398,8 +397,7 @@ class TableSession:
         self.narrator = replace(self.narrator, verbosity=verbosity)
         self._prepare_browsing()
 
-    # ------------------------------------------------------------------------------------------
-    # starting and running
+    # -- starting and running ------------------------------------------------------------------
 
     def start(self) -> None:
         """Announce the table and deal the first deal if the game is new."""
@@ -492,8 +490,7 @@ class TableSession:
         """Stop the bot worker only (the game is over; the deal review may go on)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
 
-    # ------------------------------------------------------------------------------------------
-    # the hint and the deal review
+    # -- the hint and the deal review ----------------------------------------------------------
 
     def advise(self) -> None:
         """Say the hint once its search is done (if the decision is still the one asked
@@ -647,8 +644,7 @@ class TableSession:
             line = t("hint-review-deal", deal=reviewed, line=line)
         self._say(line)
 
-    # ------------------------------------------------------------------------------------------
-    # applying actions
+    # -- applying actions ----------------------------------------------------------------------
 
     def _apply(self, action: Any) -> bool:
         """Apply an action; narrate and cue its events. Returns False if it was refused."""
@@ -1109,8 +1105,7 @@ class TableSession:
             text = t("table-choice-item", item=text, position=index + 1, count=count)
         return text
 
-    # ------------------------------------------------------------------------------------------
-    # commands
+    # -- commands ------------------------------------------------------------------------------
 
     def help_meanings(self) -> dict[str, str]:
         """What F1 says the table's keys do now where it differs from the keymap's words
@@ -1514,8 +1509,7 @@ class TableSession:
             return answer(self.view)
         return after_deal(self.narrator, facts, answer(facts))
 
-    # ------------------------------------------------------------------------------------------
-    # leaving
+    # -- leaving -------------------------------------------------------------------------------
 
     def where_now(self) -> str:
         """What the player is asked or may do now, said on coming back to the table (from

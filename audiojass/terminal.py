@@ -168,8 +168,7 @@ def _terminal_stream(stdout: TextIO | None = None) -> TextIO | None:
     return None
 
 
-# --------------------------------------------------------------------------------------------
-# keystrokes → key names
+# -- keystrokes → key names ------------------------------------------------------------------
 
 _CONTROL_KEYS = {"\r", "\n", "\t", "\x1b", "\x7f", "\x08"}
 """Keys that arrive as one control character: Ctrl is part of the character, not pressed."""
@@ -330,8 +329,7 @@ def _drain_sequence(term: Terminal) -> None:
             return
 
 
-# --------------------------------------------------------------------------------------------
-# the key reader
+# -- the key reader --------------------------------------------------------------------------
 
 
 class TerminalKeys:
@@ -529,8 +527,7 @@ def _post_quit() -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
-# --------------------------------------------------------------------------------------------
-# speech
+# -- speech ----------------------------------------------------------------------------------
 
 
 class EchoedSpeech:

@@ -150,8 +150,7 @@ REDRAW_EVENTS = frozenset(
 """Window events after which the window is drawn again (its size or contents were lost)."""
 
 
-# ----------------------------------------------------------------------------------------------
-# themes
+# -- themes ------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -180,8 +179,7 @@ THEME_COLOURS: dict[str, Theme] = {
 """The themes by name, in the order of :data:`audiojass.settings.THEMES`."""
 
 
-# ----------------------------------------------------------------------------------------------
-# what the window shows
+# -- what the window shows ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -285,8 +283,7 @@ def change_stamp(app: WindowHost) -> tuple[object, ...]:
     )
 
 
-# ----------------------------------------------------------------------------------------------
-# drawing
+# -- drawing -----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -837,8 +834,7 @@ def _raised(font: pygame.font.Font, text: str) -> int:
     return max(0, max(tops, default=0) - font.get_ascent())
 
 
-# ----------------------------------------------------------------------------------------------
-# the display window
+# -- the display window ------------------------------------------------------------------------
 
 
 def opening_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
@@ -1024,8 +1020,7 @@ class Window:
         return pygame.display.is_fullscreen()
 
 
-# ----------------------------------------------------------------------------------------------
-# keys
+# -- keys --------------------------------------------------------------------------------------
 
 
 def _step(values: Sequence[int], current: int, step: int) -> int:

@@ -81,16 +81,6 @@ class NextDeal:
         return "ready"
 
 
-class _Turns:
-    """The game's history as the table reads it: only its length (the server's turn)."""
-
-    def __init__(self, count: int) -> None:
-        self.count = count
-
-    def __len__(self) -> int:
-        return self.count
-
-
 class _Seen:
     """An attribute of the remote game, read from the last observation's of that name."""
 
@@ -121,8 +111,9 @@ class RemoteGame:
         self.over = False
 
     @property
-    def history(self) -> _Turns:
-        return _Turns(self.turn)
+    def history(self) -> range:
+        """The game's history as the table reads it: only its length (the server's turn)."""
+        return range(self.turn)
 
     def observation(self, seat: int) -> Observation:
         """This seat's view (the only one an online table has).
