@@ -612,14 +612,13 @@ def _place_in(
         return placer
     if isinstance(content, TableView):
         _place_table(placer, content)
-    elif isinstance(content, ListView):
+    elif content is not None:  # a list or the reader: its title, then its items or text
         placer.text("title", content.title, heading=True)
         placer.space()
-        placer.items(content)
-    elif isinstance(content, ReaderView):
-        placer.text("title", content.title, heading=True)
-        placer.space()
-        placer.text("paragraph", content.text)
+        if isinstance(content, ListView):
+            placer.items(content)
+        else:
+            placer.text("paragraph", content.text)
     placer.list_bottom = placer.y
     return placer
 
