@@ -383,12 +383,19 @@ class App:
             return
         self.online.table_command(self, session, command)
 
-    def variant_menu(self) -> MenuScreen:
-        def starter(name: str) -> Callable[[App], None]:
-            return lambda app: app.new_game_asked(name)
+    def variants_menu(
+        self, title: str, choose: Callable[[App, str], None], **options: Any
+    ) -> MenuScreen:
+        """A menu of every game (:func:`grouped_variants`): Enter calls ``choose(app, name)``."""
 
-        items = [MenuItem(label, starter(name)) for name, label in grouped_variants()]
-        return MenuScreen(t("menu-new-game"), items)
+        def chosen(name: str) -> Callable[[App], None]:
+            return lambda app: choose(app, name)
+
+        items = [MenuItem(label, chosen(name)) for name, label in grouped_variants()]
+        return MenuScreen(title, items, **options)
+
+    def variant_menu(self) -> MenuScreen:
+        return self.variants_menu(t("menu-new-game"), App.new_game_asked)
 
     def new_game_asked(self, variant: str) -> None:
         """New game from the menu: with a saved game that a new one would replace, ask first
@@ -399,21 +406,15 @@ class App:
             return
         game = self.saved[0]
         yes, no = self.key_for("select"), self.key_for("back")
-        question = t(
-            "menu-replace-saved",
-            title=variant_title(game.variant.name),
-            deal=max(game.deal_number, 1),
-            yes=yes,
-            no=no,
-        )
+        title, deal = variant_title(game.variant.name), max(game.deal_number, 1)
+        question = t("menu-replace-saved", title=title, deal=deal, yes=yes, no=no)
         self.push(ConfirmScreen(question, lambda app: app.start_game(variant)))
 
     def rules_menu(self) -> MenuScreen:
-        def reader(name: str) -> Callable[[App], None]:
-            return lambda app: app.read_rules(name, app.chosen_rules(name))
+        def read(app: App, name: str) -> None:
+            app.read_rules(name, app.chosen_rules(name))
 
-        items = [MenuItem(label, reader(name)) for name, label in grouped_variants()]
-        return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
+        return self.variants_menu(t("menu-rules"), read, is_rules_menu=True)
 
     def options_menu(self) -> MenuScreen:
         settings = self.settings

@@ -37,7 +37,6 @@ from audiojass.screens import (
 )
 from audiojass.settings import step_value, write_atomic
 from audiojass.sound import Cue
-from audiojass.titles import grouped_variants
 from audiojass.window import ListView
 
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -264,11 +263,10 @@ def _with_name(app: App, then: Callable[[App], None]) -> None:
 
 
 def _host_menu(app: App) -> MenuScreen:
-    def host(name: str) -> Callable[[App], None]:
-        return lambda app: _with_name(app, lambda app: host_table(app, name))
+    def host(app: App, name: str) -> None:
+        _with_name(app, lambda app: host_table(app, name))
 
-    items = [MenuItem(label, host(name)) for name, label in grouped_variants()]
-    return MenuScreen(t("online-host-title"), items)
+    return app.variants_menu(t("online-host-title"), host)
 
 
 def _ask_code(app: App) -> None:
