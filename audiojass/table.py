@@ -935,13 +935,7 @@ class TableSession:
                 what = "counter"
             self.out.say(t("kj-announce-hint", what=what, key=self.key_name("melds")))
             return
-        what = (
-            "claim"
-            if isinstance(first, ClaimRoem)
-            else "melds"
-            if isinstance(first, AnnounceMelds)
-            else "belote"
-        )
+        what = {ClaimRoem: "claim", AnnounceMelds: "melds"}.get(type(first), "belote")
         self.out.say(t("table-family-announce-hint", what=what, key=self.key_name("melds")))
 
     def _dix_offer(self, message: str) -> str:
@@ -1001,10 +995,8 @@ class TableSession:
         self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
 
     def _choice_opening(self, choice: Choice) -> str:
-        """What opening the list ``choice`` (now :attr:`choice`) says: its title, the keys
-        that move and choose, its first item. Contrée's bid list also says that Up and Down
-        change the contract value and Left and Right the suit, and where the standing
-        contract may be doubled, that End goes to Double (the last of some 40 items)."""
+        """What opening ``choice`` says: its title, its keys, its first item; in Contrée's bid list
+        also the keys of values and suits, and End for Double where the contract may be doubled."""
         up, down, enter = (self._spoken_key(c) for c in ("previous_suit", "next_suit", "play"))
         item = self._choice_item()
         if not self._contract_list():
@@ -1066,9 +1058,8 @@ class TableSession:
         return t("table-family-announce-nothing")
 
     def _open_trump_choice(self, view: Any) -> None:
-        """T: the trump list (each mode with its multiplier in Schieber, Schieben); in a game
-        that bids, the bid list (the human's legal bids, as :func:`bid_label` names them)
-        titled by :func:`bid_list_title`."""
+        """T: the trump list (each mode's multiplier in Schieber; Schieben); in a game that bids,
+        the bid list (:func:`bid_label`, titled by :func:`bid_list_title`)."""
         bidding = getattr(self.game, "bidding", None)
         if bidding is not None:
             turned = view.turn_up.suit if view.turn_up is not None else None
@@ -1140,10 +1131,8 @@ class TableSession:
         return meanings
 
     def _melds_words(self) -> tuple[str, str, str]:
-        """W's words in a 32-card game, as message ids: what it tells of this deal, what it
-        announces (manual announcements), what it tells of the last deal after the game. The
-        1821 game (no bidding) has marriages, Klaberjass (a stock dealt) Bela, Klaverjas roem
-        and Belote melds and Belote (those two told apart by :meth:`_extras_kind`)."""
+        """W's words in a 32-card game (message ids): of this deal, of an announcement, of the last
+        deal after the game; the 1821 game's, Klaberjass's (a stock dealt) or the others'."""
         if not self.game.variant.bidding:
             return "kj-help-melds-1821", "kj-help-announce-1821", "kj-over-melds-1821"
         if isinstance(self.game.rules.deal, StockDeal):
@@ -1277,9 +1266,8 @@ class TableSession:
         self._apply(PlayCard(card))
 
     def _no_weis(self, kind: str) -> None:
-        """ "No Weis" chosen in the Weis list, or "Nothing now" in the announcement list
-        (``kind``): nothing is declared now; the card to play is said again, so Enter plays
-        a card just heard."""
+        """ "No Weis" or "Nothing now" chosen (``kind``): nothing declared; the card to play is said
+        again, so Enter plays a card just heard."""
         weis = kind == "weis"
         hand = self._hand()
         if not hand:
