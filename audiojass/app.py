@@ -458,13 +458,9 @@ class App:
                 if isinstance(screen, TableScreen):
                     screen.session.hints = settings.hints
 
-        def hints_label() -> str:
-            return t("hint-option", on="on" if settings.hints else "off")
-
         def order_label() -> str:
-            if settings.trump_first:
-                return t("menu-option-order-trump-first")
-            return t("menu-option-order-suits")
+            first = settings.trump_first
+            return t("menu-option-order-trump-first" if first else "menu-option-order-suits")
 
         def unheard_label() -> str:
             if settings.confirm_unheard:
@@ -504,7 +500,7 @@ class App:
             MenuItem(t("menu-option-game-rules"), lambda app: app.push(app.game_rules_menu())),
             adjustable(unheard_label, toggle("confirm_unheard")),
             adjustable(order_label, toggle("trump_first")),
-            adjustable(hints_label, hints),
+            adjustable(lambda: t("hint-option", on="on" if settings.hints else "off"), hints),
             adjustable(lambda: t("menu-option-detail", verbosity=settings.verbosity), verbosity),
             adjustable(
                 lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
@@ -588,15 +584,10 @@ class App:
 
         items = [MenuItem(label(option), None, stepper(option)) for option in offered]
         items.append(MenuItem(t("menu-rules-all-standard"), standard))
+        keys = self.key_pair("decrease", "increase", ("left", "right"))
+        title = t("menu-rules-of", title=variant_title(variant), **keys)
         return MenuScreen(
-            t(
-                "menu-rules-of",
-                title=variant_title(variant),
-                **self.key_pair("decrease", "increase", ("left", "right")),
-            ),
-            items,
-            rules_of=variant,
-            remake=lambda app: app.variant_rules_menu(variant),
+            title, items, rules_of=variant, remake=lambda app: app.variant_rules_menu(variant)
         )
 
     # -- games ----------------------------------------------------------------------------------
