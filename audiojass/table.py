@@ -187,6 +187,15 @@ def announced_melds(action: AnnounceMelds | DeclareMeld, view: Any) -> list[Meld
     return [meld] if meld is not None else []
 
 
+_LIST_KEYS = (
+    ("up", "previous_suit"),
+    ("down", "next_suit"),
+    ("left", "previous_card"),
+    ("right", "next_card"),
+    ("enter", "play"),
+)
+"""The keys a list's opening names (message argument, command)."""
+
 _CLOSED = {
     "weis": ("table-weis-closed", "melds"),
     "announce": ("table-family-announce-closed", "melds"),
@@ -944,13 +953,9 @@ class TableSession:
         trump = view.trump
         assert trump is not None and trump.suit is not None and view.turn_up is not None
         seven = card_object(Card.of(trump.suit, Rank.SEVEN), trump)
-        return t(
-            message,
-            seven=seven,
-            card=card_object(view.turn_up, trump),
-            key=self.key_name("exchange_six"),
-            keep=self.key_name("play"),
-        )
+        card = card_object(view.turn_up, trump)
+        key, keep = self.key_name("exchange_six"), self.key_name("play")
+        return t(message, seven=seven, card=card, key=key, keep=keep)
 
     def _dix_action(self) -> ExchangeDix | None:
         """The dix exchange among the human's legal actions now, else None."""
@@ -997,25 +1002,15 @@ class TableSession:
     def _choice_opening(self, choice: Choice) -> str:
         """What opening ``choice`` says: its title, its keys, its first item; in Contrée's bid list
         also the keys of values and suits, and End for Double where the contract may be doubled."""
-        up, down, enter = (self._spoken_key(c) for c in ("previous_suit", "next_suit", "play"))
+        keys = {name: self._spoken_key(command) for name, command in _LIST_KEYS}
         item = self._choice_item()
         if not self._contract_list():
-            title = choice.title
-            return t("table-choice-open", title=title, up=up, down=down, enter=enter, item=item)
-        left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
+            del keys["left"], keys["right"]
+            return t("table-choice-open", title=choice.title, item=item, **keys)
         if any(isinstance(action, Double) for action in choice.actions):
             end = self._spoken_key("last_card")
             item = f"{t('table-family-double-at-end', key=end)} {item}"
-        return t(
-            "table-family-contract-open",
-            title=choice.title,
-            up=up,
-            down=down,
-            left=left,
-            right=right,
-            enter=enter,
-            item=item,
-        )
+        return t("table-family-contract-open", title=choice.title, item=item, **keys)
 
     def _contract_list(self) -> bool:
         """True while Contrée's bid list is open (Up and Down step the contract values)."""
@@ -1275,13 +1270,9 @@ class TableSession:
             return
         card = hand[self.focus]
         self._hear(card)
-        self._say(
-            t(
-                "table-no-weis-play" if weis else "table-family-announce-none",
-                key=self.key_name("play"),
-                card=card_object(card, self.view.trump),
-            )
-        )
+        message = "table-no-weis-play" if weis else "table-family-announce-none"
+        said = card_object(card, self.view.trump)
+        self._say(t(message, key=self.key_name("play"), card=said))
 
     def _move_focus(self, index: int) -> None:
         if self.choice is not None:
