@@ -340,12 +340,8 @@ class RulesScreen(Screen):
 
     def view(self) -> ScreenView:
         paragraphs = self.paragraphs()
-        where = t(
-            "window-rules-where",
-            variant=variant_title(self.variant),
-            position=self.index + 1,
-            count=len(paragraphs),
-        )
+        title, position, count = variant_title(self.variant), self.index + 1, len(paragraphs)
+        where = t("window-rules-where", variant=title, position=position, count=count)
         return ReaderView(where, paragraphs[self.index])
 
     def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
@@ -430,16 +426,10 @@ class TextEntryScreen(Screen):
         return self.text if self.text.strip() else t("text-empty")
 
     def enter(self, app: App) -> None:
-        app.say(
-            t(
-                "text-prompt-filled" if self.selected else "text-prompt",
-                prompt=self.prompt,
-                text=self._line(),
-                done=line_key(app, "select"),
-                cancel=line_key(app, "back"),
-            ),
-            interrupt=True,
-        )
+        message = "text-prompt-filled" if self.selected else "text-prompt"
+        done, cancel = line_key(app, "select"), line_key(app, "back")
+        said = t(message, prompt=self.prompt, text=self._line(), done=done, cancel=cancel)
+        app.say(said, interrupt=True)
 
     def type(self, app: App, text: str) -> None:
         """Characters typed: added (up to :attr:`limit`) and echoed."""
@@ -504,10 +494,8 @@ class TextEntryScreen(Screen):
             super().command(app, command)
 
     def unbound(self, app: App, key: str) -> None:
-        app.say(
-            t("text-keys", done=line_key(app, "select"), cancel=line_key(app, "back")),
-            interrupt=True,
-        )
+        done, cancel = line_key(app, "select"), line_key(app, "back")
+        app.say(t("text-keys", done=done, cancel=cancel), interrupt=True)
 
     def help_commands(self) -> list[str]:
         return ["select", "previous"]

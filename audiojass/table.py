@@ -1246,17 +1246,11 @@ class TableSession:
             self._hear(card)
             playable = card in game.legal_cards()
             self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
-            self._say(
-                unheard_card(
-                    self.narrator,
-                    card,
-                    playable,
-                    self.focus + 1,
-                    len(hand),
-                    self.key_name("play"),
-                    trump=game.trump,
-                )
+            key, place = self.key_name("play"), self.focus + 1
+            line = unheard_card(
+                self.narrator, card, playable, place, len(hand), key, trump=game.trump
             )
+            self._say(line)
             return
         self._apply(PlayCard(card))
 
