@@ -444,17 +444,12 @@ class _Placer:
                 self.y += height + self.gap // 2
             frame = pygame.Rect(x, self.y, outer, height)
             boxed = framed is None or framed[index] or index == marked
-            self.pieces.append(
-                _Piece(
-                    "focused card" if index == marked and role == "card" else role,
-                    shown,
-                    x + self.pad_x,
-                    self.y + self.pad_y,
-                    width,
-                    inverse=index == marked,
-                    frame=frame if boxed else None,
-                )
+            kind = "focused card" if index == marked and role == "card" else role
+            top, box = self.y + self.pad_y, frame if boxed else None
+            piece = _Piece(
+                kind, shown, x + self.pad_x, top, width, inverse=index == marked, frame=box
             )
+            self.pieces.append(piece)
             x += outer + self.gap
             row_used = True
         if row_used:
@@ -480,17 +475,11 @@ class _Placer:
             for number, line in enumerate(wrapped[index]):
                 width = self.font.size(line)[0]
                 frame = pygame.Rect(self.left - self.pad_x, self.y, width + 2 * self.pad_x, height)
-                self.pieces.append(
-                    _Piece(
-                        "selected item" if selected else "item",
-                        line,
-                        self.left,
-                        self.y + self.pad_y,
-                        width,
-                        inverse=selected,
-                        frame=frame if selected or number == 0 else None,
-                    )
-                )
+                kind = "selected item" if selected else "item"
+                box = frame if selected or number == 0 else None
+                top = self.y + self.pad_y
+                piece = _Piece(kind, line, self.left, top, width, inverse=selected, frame=box)
+                self.pieces.append(piece)
                 self.y += height
             self.y += self.gap // 3
         if last < len(view.items) - 1:
