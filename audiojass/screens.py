@@ -570,13 +570,11 @@ def table_view(session: TableSession) -> TableView:
         positions = [position for position, _ in held]
         if marked in positions:
             focus = (len(rows), positions.index(marked))
-        label = suit_title(suit)
+        trump, label = suit == trump_suit, suit_title(suit)
+        label = t("window-suit-trump", suit=label) if trump else label
+        ranks = tuple(rank_name(card.rank, trump) for _, card in held)
         rows.append(
-            HandRow(
-                t("window-suit-trump", suit=label) if suit == trump_suit else label,
-                tuple(rank_name(card.rank, suit == trump_suit) for _, card in held),
-                tuple(legal is None or card in legal for _, card in held),
-            )
+            HandRow(label, ranks, tuple(legal is None or card in legal for _, card in held))
         )
     count = len(ordered)
     if not count:
