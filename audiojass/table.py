@@ -1021,14 +1021,11 @@ class TableSession:
         """W: the Weis list then "No Weis", or the announcements then "Nothing now"."""
         actions: list[Any] = self._announcements()
         labels = [self._announce_label(action) for action in actions]
-        if isinstance(actions[0], DeclareWeis):
-            title, labels = weis_choice_title(), [*labels, no_weis()]
-            choice = Choice(title, labels, [*actions, None], kind="weis")
-        else:
-            nothing = t("table-family-announce-nothing")
-            title = t("table-family-announce-title")
-            choice = Choice(title, [*labels, nothing], [*actions, None], kind="announce")
-        self._open_choice(choice)
+        weis = isinstance(actions[0], DeclareWeis)
+        title = weis_choice_title() if weis else t("table-family-announce-title")
+        nothing = no_weis() if weis else t("table-family-announce-nothing")
+        kind = "weis" if weis else "announce"
+        self._open_choice(Choice(title, [*labels, nothing], [*actions, None], kind=kind))
 
     def _announce_label(self, action: Any) -> str:
         if isinstance(action, DeclareWeis):
