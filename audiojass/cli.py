@@ -297,12 +297,10 @@ def _serve(argv: Sequence[str]) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
 
     def ready(server: object) -> None:
-        sockets = getattr(server, "sockets", ())
-        for sock in sockets:
+        for sock in getattr(server, "sockets", ()):
             host, port = sock.getsockname()[:2]
-            print(
-                f"audiojass serve: listening on ws://{host}:{port} (database {args.db})", flush=True
-            )
+            said = f"audiojass serve: listening on ws://{host}:{port} (database {args.db})"
+            print(said, flush=True)
 
     try:
         asyncio.run(
