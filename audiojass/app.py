@@ -93,12 +93,6 @@ __all__ = [
 Adjust = Callable[["App", int], None]
 """What Left and Right do on an Options item: ``adjust(app, -1 | +1)``."""
 SOMETHING_WENT_WRONG = "menu-something-wrong"
-THEME_WORDS = {
-    "yellow on black": "yellow-on-black",
-    "white on black": "white-on-black",
-    "black on white": "black-on-white",
-}
-"""A theme as the Options message chooses its words (a Fluent variant key has no spaces)."""
 TICK_FAILURES_BEFORE_LEAVING = 3
 """Frames in a row whose work fails before a game that cannot go on is left for the menu."""
 FRAMES_PER_SECOND = 60
@@ -119,8 +113,7 @@ def _decimal(value: float) -> str:
     return text if i18n.active().language == "en" else text.replace(".", ",")
 
 
-# ----------------------------------------------------------------------------------------------
-# the application
+# -- the application ---------------------------------------------------------------------------
 
 
 class App:
@@ -206,8 +199,7 @@ class App:
             return
         if self.start_lines_held:
             interrupt = False
-        self.history.append(text)
-        self.history_index = len(self.history)
+        self.keep(text)
         self.speech.speak(text, interrupt=interrupt)
 
     def keep(self, text: str) -> None:
@@ -391,12 +383,19 @@ class App:
             return
         self.online.table_command(self, session, command)
 
-    def variant_menu(self) -> MenuScreen:
-        def starter(name: str) -> Callable[[App], None]:
-            return lambda app: app.new_game_asked(name)
+    def variants_menu(
+        self, title: str, choose: Callable[[App, str], None], **options: Any
+    ) -> MenuScreen:
+        """A menu of every game (:func:`grouped_variants`): Enter calls ``choose(app, name)``."""
 
-        items = [MenuItem(label, starter(name)) for name, label in grouped_variants()]
-        return MenuScreen(t("menu-new-game"), items)
+        def chosen(name: str) -> Callable[[App], None]:
+            return lambda app: choose(app, name)
+
+        items = [MenuItem(label, chosen(name)) for name, label in grouped_variants()]
+        return MenuScreen(title, items, **options)
+
+    def variant_menu(self) -> MenuScreen:
+        return self.variants_menu(t("menu-new-game"), App.new_game_asked)
 
     def new_game_asked(self, variant: str) -> None:
         """New game from the menu: with a saved game that a new one would replace, ask first
@@ -407,21 +406,15 @@ class App:
             return
         game = self.saved[0]
         yes, no = self.key_for("select"), self.key_for("back")
-        question = t(
-            "menu-replace-saved",
-            title=variant_title(game.variant.name),
-            deal=max(game.deal_number, 1),
-            yes=yes,
-            no=no,
-        )
+        title, deal = variant_title(game.variant.name), max(game.deal_number, 1)
+        question = t("menu-replace-saved", title=title, deal=deal, yes=yes, no=no)
         self.push(ConfirmScreen(question, lambda app: app.start_game(variant)))
 
     def rules_menu(self) -> MenuScreen:
-        def reader(name: str) -> Callable[[App], None]:
-            return lambda app: app.read_rules(name, app.chosen_rules(name))
+        def read(app: App, name: str) -> None:
+            app.read_rules(name, app.chosen_rules(name))
 
-        items = [MenuItem(label, reader(name)) for name, label in grouped_variants()]
-        return MenuScreen(t("menu-rules"), items, is_rules_menu=True)
+        return self.variants_menu(t("menu-rules"), read, is_rules_menu=True)
 
     def options_menu(self) -> MenuScreen:
         settings = self.settings
@@ -465,13 +458,9 @@ class App:
                 if isinstance(screen, TableScreen):
                     screen.session.hints = settings.hints
 
-        def hints_label() -> str:
-            return t("hint-option", on="on" if settings.hints else "off")
-
         def order_label() -> str:
-            if settings.trump_first:
-                return t("menu-option-order-trump-first")
-            return t("menu-option-order-suits")
+            first = settings.trump_first
+            return t("menu-option-order-trump-first" if first else "menu-option-order-suits")
 
         def unheard_label() -> str:
             if settings.confirm_unheard:
@@ -493,7 +482,8 @@ class App:
             return t("menu-option-language", name=i18n.language_name(i18n.active().language))
 
         def theme_label() -> str:
-            return t("menu-option-theme", theme=THEME_WORDS.get(settings.theme, settings.theme))
+            # "yellow on black" → "yellow-on-black": a Fluent variant key has no spaces
+            return t("menu-option-theme", theme=settings.theme.replace(" ", "-"))
 
         def window_only(label: Callable[[], str]) -> Callable[[], str]:
             """In terminal mode, an item that matters only with a window says so."""
@@ -510,7 +500,7 @@ class App:
             MenuItem(t("menu-option-game-rules"), lambda app: app.push(app.game_rules_menu())),
             adjustable(unheard_label, toggle("confirm_unheard")),
             adjustable(order_label, toggle("trump_first")),
-            adjustable(hints_label, hints),
+            adjustable(lambda: t("hint-option", on="on" if settings.hints else "off"), hints),
             adjustable(lambda: t("menu-option-detail", verbosity=settings.verbosity), verbosity),
             adjustable(
                 lambda: t("menu-option-volume", percent=round(settings.volume * 100)), volume
@@ -594,15 +584,10 @@ class App:
 
         items = [MenuItem(label(option), None, stepper(option)) for option in offered]
         items.append(MenuItem(t("menu-rules-all-standard"), standard))
+        keys = self.key_pair("decrease", "increase", ("left", "right"))
+        title = t("menu-rules-of", title=variant_title(variant), **keys)
         return MenuScreen(
-            t(
-                "menu-rules-of",
-                title=variant_title(variant),
-                **self.key_pair("decrease", "increase", ("left", "right")),
-            ),
-            items,
-            rules_of=variant,
-            remake=lambda app: app.variant_rules_menu(variant),
+            title, items, rules_of=variant, remake=lambda app: app.variant_rules_menu(variant)
         )
 
     # -- games ----------------------------------------------------------------------------------
@@ -615,9 +600,19 @@ class App:
         self.next_seed += 1
         return seed
 
-    def _session(self, game: AnyGame, human: int) -> TableSession:
-        delay = self.bot_delay if self.bot_delay is not None else self.settings.bot_delay
+    def table_options(self) -> dict[str, Any]:
+        """The options of :class:`TableSession` this app gives every table, local or online."""
+        settings = self.settings
+        return {
+            "bot_delay": self.bot_delay if self.bot_delay is not None else settings.bot_delay,
+            "verbosity": settings.verbosity,
+            "clock": self.clock,
+            "keymap": self.keymap,
+            "confirm_unheard": settings.confirm_unheard,
+            "trump_first": settings.trump_first,
+        }
 
+    def _session(self, game: AnyGame, human: int) -> TableSession:
         def autosave(game: Game) -> None:
             self.saved = (game, human)
             if self._written("game", lambda: save_game(game, human, self.folder)):
@@ -649,16 +644,11 @@ class App:
             self,
             human=human,
             bots=bots,
-            bot_delay=delay,
-            verbosity=self.settings.verbosity,
             on_action=autosave,
             on_error=self.report_error,
-            clock=self.clock,
-            keymap=self.keymap,
-            confirm_unheard=self.settings.confirm_unheard,
-            trump_first=self.settings.trump_first,
             advice=advice,
             hints=self.settings.hints,
+            **self.table_options(),
         )
 
     def start_game(self, variant: str) -> None:
@@ -987,8 +977,7 @@ GLOBAL_COMMANDS: dict[str, Callable[[App, Screen, str], None]] = {
 own, and what each does (called with the app, the screen shown and the command)."""
 
 
-# ----------------------------------------------------------------------------------------------
-# the loop
+# -- the loop ----------------------------------------------------------------------------------
 
 
 def _stamp(path: Path) -> tuple[int, int, int] | None:

@@ -68,8 +68,7 @@ def _seconds(text: str) -> float:
 
 
 def _variant_arg(parser: argparse.ArgumentParser, *, required: bool) -> None:
-    """``--variant NAME``: any game of :data:`ALL_VARIANTS` (the Swiss games and the family's
-    partnership games)."""
+    """``--variant NAME``: any game of :data:`ALL_VARIANTS`."""
     names = list(ALL_VARIANTS)
     parser.add_argument(
         "--variant",
@@ -203,8 +202,7 @@ def arena_parser() -> argparse.ArgumentParser:
 
 
 def _option(text: str) -> tuple[str, str]:
-    """``NAME=VALUE`` as (name, value text); :func:`_options` reads the value by the option's
-    kind."""
+    """``NAME=VALUE`` as (name, value text), read by the option's kind in :func:`_options`."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
         raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
@@ -299,12 +297,10 @@ def _serve(argv: Sequence[str]) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
 
     def ready(server: object) -> None:
-        sockets = getattr(server, "sockets", ())
-        for sock in sockets:
+        for sock in getattr(server, "sockets", ()):
             host, port = sock.getsockname()[:2]
-            print(
-                f"audiojass serve: listening on ws://{host}:{port} (database {args.db})", flush=True
-            )
+            said = f"audiojass serve: listening on ws://{host}:{port} (database {args.db})"
+            print(said, flush=True)
 
     try:
         asyncio.run(

@@ -51,15 +51,8 @@ for _code, _name in _BASE.items():
 
 # Keys the game never answers: modifiers pressed alone (Ctrl is the exception: it stops
 # speech) and the screen reader's own modifiers.
-_IGNORED = {
-    pygame.K_LSHIFT,
-    pygame.K_RSHIFT,
-    pygame.K_LALT,
-    pygame.K_RALT,
-    pygame.K_LMETA,
-    pygame.K_RMETA,
-    pygame.K_LGUI,
-    pygame.K_RGUI,
+_MODIFIER_KEYS = ("SHIFT", "ALT", "META", "GUI")
+_IGNORED = {getattr(pygame, f"K_{side}{key}") for side in "LR" for key in _MODIFIER_KEYS} | {
     pygame.K_INSERT,
     pygame.K_CAPSLOCK,
     pygame.K_NUMLOCKCLEAR,

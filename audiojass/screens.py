@@ -194,8 +194,7 @@ class MenuScreen(Screen):
         app.say(text, interrupt=True)
 
     def _announce_shown(self, app: App) -> None:
-        """Say the item the focus is on after a value changed: in the menu shown now, which
-        is this one built again when the value was the language (:meth:`App.set_language`)."""
+        """Say the focused item after a value changed, in the menu shown now (remade)."""
         shown = app.screens[-1] if app.screens else self
         (shown if isinstance(shown, MenuScreen) else self)._announce(app)
 
@@ -300,22 +299,14 @@ class RulesScreen(Screen):
         return tuple(paragraphs)
 
     def enter(self, app: App) -> None:
-        count = len(self.paragraphs())
-        title = variant_title(self.variant)
-        up, down, back = (app.key_for(command) for command in ("previous", "next", "back"))
-        paragraph = self.paragraphs()[self.index]
-        app.say(
-            t(
-                "menu-rules-intro",
-                title=title,
-                count=count,
-                up=up,
-                down=down,
-                back=back,
-                paragraph=paragraph,
-            ),
-            interrupt=True,
+        paragraphs = self.paragraphs()
+        keys = {"up": "previous", "down": "next", "back": "back"}
+        named = {name: app.key_for(command) for name, command in keys.items()}
+        title, paragraph = variant_title(self.variant), paragraphs[self.index]
+        said = t(
+            "menu-rules-intro", title=title, count=len(paragraphs), paragraph=paragraph, **named
         )
+        app.say(said, interrupt=True)
 
     def command(self, app: App, command: str) -> None:
         paragraphs = self.paragraphs()
@@ -349,12 +340,8 @@ class RulesScreen(Screen):
 
     def view(self) -> ScreenView:
         paragraphs = self.paragraphs()
-        where = t(
-            "window-rules-where",
-            variant=variant_title(self.variant),
-            position=self.index + 1,
-            count=len(paragraphs),
-        )
+        title, position, count = variant_title(self.variant), self.index + 1, len(paragraphs)
+        where = t("window-rules-where", variant=title, position=position, count=count)
         return ReaderView(where, paragraphs[self.index])
 
     def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
@@ -439,16 +426,10 @@ class TextEntryScreen(Screen):
         return self.text if self.text.strip() else t("text-empty")
 
     def enter(self, app: App) -> None:
-        app.say(
-            t(
-                "text-prompt-filled" if self.selected else "text-prompt",
-                prompt=self.prompt,
-                text=self._line(),
-                done=line_key(app, "select"),
-                cancel=line_key(app, "back"),
-            ),
-            interrupt=True,
-        )
+        message = "text-prompt-filled" if self.selected else "text-prompt"
+        done, cancel = line_key(app, "select"), line_key(app, "back")
+        said = t(message, prompt=self.prompt, text=self._line(), done=done, cancel=cancel)
+        app.say(said, interrupt=True)
 
     def type(self, app: App, text: str) -> None:
         """Characters typed: added (up to :attr:`limit`) and echoed."""
@@ -513,10 +494,8 @@ class TextEntryScreen(Screen):
             super().command(app, command)
 
     def unbound(self, app: App, key: str) -> None:
-        app.say(
-            t("text-keys", done=line_key(app, "select"), cancel=line_key(app, "back")),
-            interrupt=True,
-        )
+        done, cancel = line_key(app, "select"), line_key(app, "back")
+        app.say(t("text-keys", done=done, cancel=cancel), interrupt=True)
 
     def help_commands(self) -> list[str]:
         return ["select", "previous"]
@@ -567,8 +546,7 @@ def _typed(name: str) -> str | None:
 
 
 def _echo(text: str) -> str:
-    """Characters typed as speech says them: one space is "space"; a character or a word as
-    itself."""
+    """Characters typed as speech says them: one space is "space", the rest as itself."""
     if text == " ":
         return t("text-space")
     return text
@@ -592,13 +570,11 @@ def table_view(session: TableSession) -> TableView:
         positions = [position for position, _ in held]
         if marked in positions:
             focus = (len(rows), positions.index(marked))
-        label = suit_title(suit)
+        trump, label = suit == trump_suit, suit_title(suit)
+        label = t("window-suit-trump", suit=label) if trump else label
+        ranks = tuple(rank_name(card.rank, trump) for _, card in held)
         rows.append(
-            HandRow(
-                t("window-suit-trump", suit=label) if suit == trump_suit else label,
-                tuple(rank_name(card.rank, suit == trump_suit) for _, card in held),
-                tuple(legal is None or card in legal for _, card in held),
-            )
+            HandRow(label, ranks, tuple(legal is None or card in legal for _, card in held))
         )
     count = len(ordered)
     if not count:
@@ -665,8 +641,7 @@ def _focused(session: TableSession) -> bool:
 def _trick(
     session: TableSession, view: Observation, leader: int, cards: Sequence[Card]
 ) -> tuple[str, ...]:
-    """The cards of a trick led by ``leader`` (of the observation ``view``), each with who
-    played it: "Right: ace of hearts"."""
+    """The cards of a trick led by ``leader``, each with who played it: "Right: ace of hearts"."""
     return tuple(
         t(
             "window-trick-card",

@@ -264,8 +264,7 @@ be or the lowest and highest number, and the message saying what is wrong."""
 
 
 def _rules_problems(rules: Any) -> list[str]:
-    """What is wrong in the ``rules`` setting: an unknown variant or option, or a value the
-    variant's rules do not accept (empty when all is well)."""
+    """What is wrong in the ``rules`` setting, in the player's language (empty: nothing)."""
     if not isinstance(rules, dict):
         return [t("menu-setting-rules-table", value=repr(rules))]
     found = []
@@ -376,8 +375,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[str]]:
 
 
 def _usable_settings(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """The settings of a settings file that can be used (name → value), and what is wrong
-    with the others, each in the active catalogue's words."""
+    """The usable settings of a file (name → value), and what is wrong with the others."""
     known = {f.name for f in fields(Settings)}
     defaults = Settings()
     values: dict[str, Any] = {}

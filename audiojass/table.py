@@ -138,10 +138,6 @@ TABLE_COMMANDS = (
 )
 
 
-_EDGES = {"first": "table-edge-first", "last": "table-edge-last"}
-"""What the arrows add at the first and the last card ("That is your first card.")."""
-
-
 def browsing_edges() -> tuple[str, ...]:
     """What the arrows add at the ends of the hand, in the active language (rendered ahead
     with the card phrases)."""
@@ -189,6 +185,37 @@ def announced_melds(action: AnnounceMelds | DeclareMeld, view: Any) -> list[Meld
         return [meld for meld in view.variant.find_melds(hand) if meld.cards in chosen]
     meld = meld_for_cards(find_melds(hand), action.cards)
     return [meld] if meld is not None else []
+
+
+_LIST_KEYS = (
+    ("up", "previous_suit"),
+    ("down", "next_suit"),
+    ("left", "previous_card"),
+    ("right", "next_card"),
+    ("enter", "play"),
+)
+"""The keys a list's opening names (message argument, command)."""
+
+_CLOSED = {
+    "weis": ("table-weis-closed", "melds"),
+    "announce": ("table-family-announce-closed", "melds"),
+    "bid": ("table-family-bids-closed", "trump"),
+    "trump": ("table-trump-closed", "trump"),
+}
+"""What Escape says on closing a list of each kind, and the key that opens it again."""
+
+
+_CUES: tuple[tuple[type | tuple[type, ...], Cue], ...] = (
+    ((DealStarted, HandsCompleted, StockDealt), Cue.DEAL),
+    (BidMade, Cue.BID),
+    ((WeisScored, StoeckScored, RoemScored, BeloteAnnounced), Cue.ROEM),  # the bell of the melds
+    ((MeldsScored, MeldsAnnounced, MeldDeclared, MarriageScored), Cue.ROEM),
+    ((SixExchanged, DixExchanged), Cue.SIX),
+    (KittyTaken, Cue.KITTY),
+    (TrickWon, Cue.TRICK),
+    (CardPlayed, Cue.CARD),
+)
+"""The cue of each kind of event that always has the same one."""
 
 
 class Output(Protocol):
@@ -302,7 +329,6 @@ class TableSession:
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._pending: Future[Action] | None = None
-        self._pending_seat: int | None = None
         self._last_action_at = clock()
         self._prompted_for: tuple[int, int, Phase, int] | None = None
         self._dix_hinted: tuple[int, Card | None] | None = None
@@ -325,8 +351,7 @@ class TableSession:
         self.advisor = Advisor(advice if advice is not None else _no_advice)
         """The hint in flight and the review of the last finished deal."""
 
-    # ------------------------------------------------------------------------------------------
-    # views
+    # -- views ---------------------------------------------------------------------------------
 
     @property
     def view(self) -> Observation:
@@ -381,17 +406,15 @@ class TableSession:
         self.narrator = replace(self.narrator, verbosity=verbosity)
         self._prepare_browsing()
 
-    # ------------------------------------------------------------------------------------------
-    # starting and running
+    # -- starting and running ------------------------------------------------------------------
 
     def start(self) -> None:
         """Announce the table and deal the first deal if the game is new."""
-        title = variant_title(self.game.variant)
         if self.game.deal_number == 0 and self.game.is_chance_node():
-            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+            self._say_opening(new=True)
             self._apply(self.game.chance_outcome())
         else:
-            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+            self._say_opening(new=False)
             self._recall()
             if self.awaiting_continue():
                 self.out.say(t("table-next-deal", key=self.key_name("play")))
@@ -399,6 +422,20 @@ class TableSession:
                 self.out.say(line)
             self._prompt_human()
             self._prepare_browsing()
+
+    def _say_opening(self, *, new: bool) -> None:
+        """ "New game of …" with the help key, or, ``new`` False, the game resumed at its deal."""
+        title = variant_title(self.game.variant)
+        if new:
+            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
+        else:
+            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+
+    def _after_action(self) -> None:
+        """The focus kept in the hand, the human prompted, the arrows' words rendered ahead."""
+        self._keep_focus()
+        self._prompt_human()
+        self._prepare_browsing()
 
     def where_resumed(self) -> list[str]:
         """What a resumed deal has come to, said before whose turn it is: trump (or the
@@ -429,18 +466,15 @@ class TableSession:
             bot = self.bots[seat]
             observation = game.observation(seat)
             self._pending = self._executor.submit(bot.act, observation)
-            self._pending_seat = seat
             return
         if not self._pending.done() or self.clock() - self._last_action_at < self.bot_delay:
             return
         pending = self._pending
         self._pending = None
-        self._pending_seat = None
         self._apply(self._bot_action(seat, pending))
 
     def _bot_action(self, seat: int, pending: Future[Action]) -> Action:
-        """The bot's decision if it is legal; otherwise (with ``on_error``) the first legal
-        action, after reporting what went wrong."""
+        """The bot's decision if legal; else (``on_error``) the first legal action, reported."""
         try:
             action = pending.result()
             if action not in self.game.legal_actions():
@@ -465,8 +499,7 @@ class TableSession:
         """Stop the bot worker only (the game is over; the deal review may go on)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
 
-    # ------------------------------------------------------------------------------------------
-    # the hint and the deal review
+    # -- the hint and the deal review ----------------------------------------------------------
 
     def advise(self) -> None:
         """Say the hint once its search is done (if the decision is still the one asked
@@ -508,8 +541,7 @@ class TableSession:
         return (game.deal_number, len(game.history))
 
     def _advice_seed(self) -> int:
-        """The seed of the strong player's search for the decision now (the hint and the
-        review judge a decision alike)."""
+        """The seed of the strong player's search for the decision now (hint and review alike)."""
         game = self.game
         return advice_seed(game.seed, game.deal_number, len(game.history))
 
@@ -533,14 +565,6 @@ class TableSession:
             deck=deck,
             same_side=lambda a, b: variant.side_of(a) == variant.side_of(b),
         )
-
-    def action_label(self, action: object, view: Any) -> str:
-        """An action the hint's words do not name themselves, as the lists name it where it
-        was offered in ``view``: a bid ("90 in spades", "Pass"), an announcement; else its
-        code."""
-        if isinstance(action, ANNOUNCEMENTS) and not isinstance(action, DeclareWeis):
-            return self._announce_label(action)
-        return self._bid_label(action, view)
 
     def hint_label(self, action: object, view: Any) -> str:
         """What the hint and the review say an action is about, where their own words give
@@ -576,8 +600,7 @@ class TableSession:
         )
 
     def _cmd_hint(self) -> None:
-        """I: the strong player's choice for the human's decision now, with a short reason
-        (the search runs on a worker; "Thinking." at once, the hint when it is found)."""
+        """I: the strong player's choice now with a short reason, searched on a worker."""
         game = self.game
         if not self.hints:
             self._say(t("hint-off"))
@@ -598,9 +621,7 @@ class TableSession:
             self._say(t("hint-still-thinking"))
 
     def _cmd_deal_review(self) -> None:
-        """R: the next of the human's decisions in the last finished deal where the strong
-        player would have chosen otherwise; after the last, "End of the review" (the next
-        press starts again)."""
+        """R: the next decision of the last finished deal the strong player would change."""
         advisor = self.advisor
         if advisor.reviewed is None:
             self._say(t("hint-review-none"))
@@ -626,20 +647,16 @@ class TableSession:
         self._say_review(review_line(decision, advisor.walk, len(mistakes), self.hint_label))
 
     def _say_review(self, line: str) -> None:
-        """Say a line of the review, naming the reviewed deal while a later one is played
-        ("Deal 1. Trick 2: you played …"), so that its tricks are not taken for this deal's."""
+        """A line of the review, naming the reviewed deal while a later one is played."""
         reviewed = self.advisor.reviewed_deal
         if self.game.deal_number != reviewed:  # between deals and after the game: the same
             line = t("hint-review-deal", deal=reviewed, line=line)
         self._say(line)
 
-    # ------------------------------------------------------------------------------------------
-    # applying actions
+    # -- applying actions ----------------------------------------------------------------------
 
     def _apply(self, action: Any) -> bool:
-        """Apply an action; narrate and cue its events. Returns False if it was refused.
-        "Belote" said by the human is confirmed (it has no event: the engine says Belote with
-        the card)."""
+        """Apply an action; narrate and cue its events. Returns False if it was refused."""
         before = self.view
         human = not self.game.is_chance_node() and self.game.current_player == self.human
         seed = self._advice_seed()
@@ -655,9 +672,7 @@ class TableSession:
         self._narrate(events, before)
         if self.on_action is not None:
             self.on_action(self.game)
-        self._keep_focus()
-        self._prompt_human()
-        self._prepare_browsing()
+        self._after_action()
         if human and isinstance(action, SayBelote):
             bela = self.game.variant.belote_word == "bela"
             self.out.say(t("kj-bela-will" if bela else "table-family-belote-will"))
@@ -706,8 +721,7 @@ class TableSession:
                 self.out.say(dealt_hand(self.narrator, view, self._hand()))
 
     def _replay(self) -> Any:
-        """A new game with this game's variant, seed and first dealer, for its history to be
-        replayed into."""
+        """A new game of this variant, seed and first dealer, to replay the history into."""
         game = self.game
         return new_game(game.variant, seed=game.seed, first_dealer=game.first_dealer)
 
@@ -799,9 +813,7 @@ class TableSession:
         )
 
     def _cue_seat(self, event: Any) -> int | None:
-        """The seat an event's cue comes from (panned there; the deal from the dealer, a Weis
-        or the melds from the first seat that shows one, the bidding's end from the seat that
-        took the contract or named trump); None: the middle."""
+        """The seat an event's cue is panned to (None: the middle)."""
         if isinstance(event, DealStarted):
             return event.dealer
         if isinstance(event, WeisScored | MeldsScored):  # from the first seat that shows one
@@ -812,30 +824,19 @@ class TableSession:
         return seat if isinstance(seat, int) else None
 
     def _cue_for(self, event: Any) -> Cue | None:
-        if isinstance(event, DealStarted | HandsCompleted | StockDealt):
-            return Cue.DEAL
+        for kinds, cue in _CUES:
+            if isinstance(event, kinds):
+                return cue
         if isinstance(event, CardsDrawn):
             return Cue.DEAL if event.seat == self.human else None
         if isinstance(event, SchiebenDone | TrumpChosen):  # 32 cards: the bidding's end says it
             return None if self.deck32 else Cue.TRUMP
         if isinstance(event, BiddingEnded):
             return Cue.TRUMP if event.result.declarer is not None else None
-        if isinstance(event, BidMade):
-            return Cue.BID
         if isinstance(event, MeldSpoken):  # one bell for the claim, the talk is speech
             return Cue.ROEM if event.kind == "declare" else None
-        if isinstance(event, WeisScored | StoeckScored | RoemScored | BeloteAnnounced):
-            return Cue.ROEM  # the bell of the melds
-        if isinstance(event, MeldsScored | MeldsAnnounced | MeldDeclared | MarriageScored):
-            return Cue.ROEM
-        if isinstance(event, SixExchanged | DixExchanged):
-            return Cue.SIX
         if isinstance(event, SixKept | DixKept):  # the holder's Enter: answered now
             return Cue.SELECT if event.seat == self.human else None
-        if isinstance(event, KittyTaken):
-            return Cue.KITTY
-        if isinstance(event, TrickWon):
-            return Cue.TRICK
         if isinstance(event, DealEnded):  # 32 cards: no Putz or apple, the settlement is said
             if self.game.variant.team_game or self.deck32:
                 return None
@@ -845,8 +846,6 @@ class TableSession:
         if isinstance(event, GameEnded):
             side = self.game.variant.side_of(self.human)
             return Cue.WON if side in event.winners else Cue.LOST
-        if isinstance(event, CardPlayed):
-            return Cue.CARD
         return None
 
     def _prepare(self, texts: Sequence[str]) -> None:
@@ -856,8 +855,7 @@ class TableSession:
             prepare(texts)
 
     def _prepare_browsing(self) -> None:
-        """Let the speech output render ahead what the arrows would say now: the focus phrase
-        of every card in the hand (nearest the focus first) and the edge messages."""
+        """Let the output render ahead the focus phrase of every card and the edge messages."""
         if getattr(self.out, "prepare", None) is None:
             return  # building the phrases would be wasted
         hand = self._hand()
@@ -946,50 +944,34 @@ class TableSession:
                 what = "counter"
             self.out.say(t("kj-announce-hint", what=what, key=self.key_name("melds")))
             return
-        what = (
-            "claim"
-            if isinstance(first, ClaimRoem)
-            else "melds"
-            if isinstance(first, AnnounceMelds)
-            else "belote"
-        )
+        what = {ClaimRoem: "claim", AnnounceMelds: "melds"}.get(type(first), "belote")
         self.out.say(t("table-family-announce-hint", what=what, key=self.key_name("melds")))
 
     def _dix_offer(self, message: str) -> str:
-        """The dix offered: "You may exchange the seven of hearts for the jack of hearts: G
-        exchanges it, Enter keeps it." (``message``: kj-dix-choice, or kj-dix-hint when a card
-        is played instead)."""
+        """The dix offered with its keys (``message``: kj-dix-choice or kj-dix-hint)."""
         view = self.view
         trump = view.trump
         assert trump is not None and trump.suit is not None and view.turn_up is not None
         seven = card_object(Card.of(trump.suit, Rank.SEVEN), trump)
-        return t(
-            message,
-            seven=seven,
-            card=card_object(view.turn_up, trump),
-            key=self.key_name("exchange_six"),
-            keep=self.key_name("play"),
-        )
+        card = card_object(view.turn_up, trump)
+        key, keep = self.key_name("exchange_six"), self.key_name("play")
+        return t(message, seven=seven, card=card, key=key, keep=keep)
 
     def _dix_action(self) -> ExchangeDix | None:
-        """The dix exchange among the human's legal actions now (Klaberjass's decision, the
-        1821 swap at the lead), else None."""
+        """The dix exchange among the human's legal actions now, else None."""
         if self.game.current_player != self.human or self.game.is_terminal():
             return None
         return next((a for a in self.view.legal_actions if isinstance(a, ExchangeDix)), None)
 
     def _announcements(self) -> list[Any]:
-        """What the human may declare or announce now with the melds key (W): a Weis, the
-        roem claim, melds, Belote, a declaration or the marriage ([] when it is not their
-        turn)."""
+        """What the human may declare or announce now with W ([] off their turn)."""
         game = self.game
         if game.is_terminal() or game.current_player != self.human:
             return []
         return [a for a in self.view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
 
     def _hear(self, card: Card | None, line: str = "") -> None:
-        """``card`` is the one said to the human on this turn (Enter plays it), by ``line``
-        when that is the turn's announcement, which speech may still cut off."""
+        """``card`` was said to the human this turn (Enter plays it), by ``line`` if the turn's."""
         self._heard = card
         self._heard_in = line
 
@@ -1002,19 +984,9 @@ class TableSession:
             self._hear(None)
 
     def _spoken_key(self, command: str) -> str:
-        """A command's key as a list's opening names it: the app's short names when it gives
-        them ("up", "left", "Enter"), else the keymap's spoken names."""
+        """A command's key as a list names it: the app's short names, else the keymap's."""
         key_for = getattr(self.out, "key_for", None)  # the active keymap's key names
         return key_for(command) if key_for is not None else self.key_name(command)
-
-    def _list_keys(self) -> tuple[str, str, str]:
-        """The keys that move in a list and choose, as a list's opening names them, the same
-        for the trump and the Weis list: the app's short names when it gives them ("up",
-        "down", "Enter"), else the keymap's spoken names."""
-        up, down, enter = (
-            self._spoken_key(command) for command in ("previous_suit", "next_suit", "play")
-        )
-        return up, down, enter
 
     def _choice_current(self) -> str:
         """The open list and the item the player is on: "Choose trump: Hearts, 1 of 5"."""
@@ -1022,57 +994,38 @@ class TableSession:
         return t("table-choice-current", title=self.choice.title, item=self._choice_item())
 
     def _open_choice(self, choice: Choice) -> None:
-        """Open a list: its title, the keys that move and choose, and its first item ("Choose
-        trump: up and down, then Enter. Hearts, 1 of 5"); its items are rendered ahead."""
+        """Open a list: its title, its keys and its first item; its items rendered ahead."""
         self.choice = choice
         self._say(self._choice_opening(choice))  # the player's key opened it: at once
         self._prepare([self._choice_item(index) for index in range(len(choice.labels))])
 
     def _choice_opening(self, choice: Choice) -> str:
-        """What opening the list ``choice`` (now :attr:`choice`) says: its title, the keys
-        that move and choose, its first item. Contrée's bid list also says that Up and Down
-        change the contract value and Left and Right the suit, and where the standing
-        contract may be doubled, that End goes to Double (the last of some 40 items)."""
-        up, down, enter = self._list_keys()
+        """What opening ``choice`` says: its title, its keys, its first item; in Contrée's bid list
+        also the keys of values and suits, and End for Double where the contract may be doubled."""
+        keys = {name: self._spoken_key(command) for name, command in _LIST_KEYS}
         item = self._choice_item()
         if not self._contract_list():
-            title = choice.title
-            return t("table-choice-open", title=title, up=up, down=down, enter=enter, item=item)
-        left, right = (self._spoken_key(command) for command in ("previous_card", "next_card"))
+            del keys["left"], keys["right"]
+            return t("table-choice-open", title=choice.title, item=item, **keys)
         if any(isinstance(action, Double) for action in choice.actions):
             end = self._spoken_key("last_card")
             item = f"{t('table-family-double-at-end', key=end)} {item}"
-        return t(
-            "table-family-contract-open",
-            title=choice.title,
-            up=up,
-            down=down,
-            left=left,
-            right=right,
-            enter=enter,
-            item=item,
-        )
+        return t("table-family-contract-open", title=choice.title, item=item, **keys)
 
     def _contract_list(self) -> bool:
-        """True while Contrée's bid list is open (Up and Down step through the contract
-        values, Left and Right through the items)."""
+        """True while Contrée's bid list is open (Up and Down step the contract values)."""
         choice = self.choice
         return choice is not None and any(isinstance(a, Bid) for a in choice.actions)
 
     def _open_announce_choice(self) -> None:
-        """W: the list of the Weis the human may declare, best first, then "No Weis"; or of
-        the human's announcements (the roem claim, each selection of melds, Belote, a
-        declaration, the marriage), then "Nothing now". Playing a card declares nothing."""
+        """W: the Weis list then "No Weis", or the announcements then "Nothing now"."""
         actions: list[Any] = self._announcements()
         labels = [self._announce_label(action) for action in actions]
-        if isinstance(actions[0], DeclareWeis):
-            title, labels = weis_choice_title(), [*labels, no_weis()]
-            choice = Choice(title, labels, [*actions, None], kind="weis")
-        else:
-            nothing = t("table-family-announce-nothing")
-            title = t("table-family-announce-title")
-            choice = Choice(title, [*labels, nothing], [*actions, None], kind="announce")
-        self._open_choice(choice)
+        weis = isinstance(actions[0], DeclareWeis)
+        title = weis_choice_title() if weis else t("table-family-announce-title")
+        nothing = no_weis() if weis else t("table-family-announce-nothing")
+        kind = "weis" if weis else "announce"
+        self._open_choice(Choice(title, [*labels, nothing], [*actions, None], kind=kind))
 
     def _announce_label(self, action: Any) -> str:
         if isinstance(action, DeclareWeis):
@@ -1097,9 +1050,8 @@ class TableSession:
         return t("table-family-announce-nothing")
 
     def _open_trump_choice(self, view: Any) -> None:
-        """T: the trump list (each mode with its multiplier in Schieber, Schieben); in a game
-        that bids, the bid list (the human's legal bids, as :func:`bid_label` names them)
-        titled by :func:`bid_list_title`."""
+        """T: the trump list (each mode's multiplier in Schieber; Schieben); in a game that bids,
+        the bid list (:func:`bid_label`, titled by :func:`bid_list_title`)."""
         bidding = getattr(self.game, "bidding", None)
         if bidding is not None:
             turned = view.turn_up.suit if view.turn_up is not None else None
@@ -1136,8 +1088,7 @@ class TableSession:
             text = t("table-choice-item", item=text, position=index + 1, count=count)
         return text
 
-    # ------------------------------------------------------------------------------------------
-    # commands
+    # -- commands ------------------------------------------------------------------------------
 
     def help_meanings(self) -> dict[str, str]:
         """What F1 says the table's keys do now where it differs from the keymap's words
@@ -1172,10 +1123,8 @@ class TableSession:
         return meanings
 
     def _melds_words(self) -> tuple[str, str, str]:
-        """W's words in a 32-card game, as message ids: what it tells of this deal, what it
-        announces (manual announcements), what it tells of the last deal after the game. The
-        1821 game (no bidding) has marriages, Klaberjass (a stock dealt) Bela, Klaverjas roem
-        and Belote melds and Belote (those two told apart by :meth:`_extras_kind`)."""
+        """W's words in a 32-card game (message ids): of this deal, of an announcement, of the last
+        deal after the game; the 1821 game's, Klaberjass's (a stock dealt) or the others'."""
         if not self.game.variant.bidding:
             return "kj-help-melds-1821", "kj-help-announce-1821", "kj-over-melds-1821"
         if isinstance(self.game.rules.deal, StockDeal):
@@ -1183,8 +1132,7 @@ class TableSession:
         return "table-family-help-melds", "table-family-help-announce", "table-family-over-melds"
 
     def _extras_kind(self) -> str:
-        """What W tells in a partnership game of 32 cards: "roem" (scored by Klaverjas) or
-        "melds" (Belote and Contrée: melds and Belote)."""
+        """What W tells in a 32-card partnership game: "roem" (Klaverjas) or "melds"."""
         return "roem" if self.game.rules.scoring.roem else "melds"
 
     def list_meanings(self) -> dict[str, str]:
@@ -1295,24 +1243,17 @@ class TableSession:
             self._hear(card)
             playable = card in game.legal_cards()
             self.out.cue(Cue.FOCUS if playable else Cue.BLOCKED, self.human)
-            self._say(
-                unheard_card(
-                    self.narrator,
-                    card,
-                    playable,
-                    self.focus + 1,
-                    len(hand),
-                    self.key_name("play"),
-                    trump=game.trump,
-                )
+            key, place = self.key_name("play"), self.focus + 1
+            line = unheard_card(
+                self.narrator, card, playable, place, len(hand), key, trump=game.trump
             )
+            self._say(line)
             return
         self._apply(PlayCard(card))
 
     def _no_weis(self, kind: str) -> None:
-        """ "No Weis" chosen in the Weis list, or "Nothing now" in the announcement list
-        (``kind``): nothing is declared now; the card to play is said again, so Enter plays
-        a card just heard."""
+        """ "No Weis" or "Nothing now" chosen (``kind``): nothing declared; the card to play is said
+        again, so Enter plays a card just heard."""
         weis = kind == "weis"
         hand = self._hand()
         if not hand:
@@ -1320,13 +1261,9 @@ class TableSession:
             return
         card = hand[self.focus]
         self._hear(card)
-        self._say(
-            t(
-                "table-no-weis-play" if weis else "table-family-announce-none",
-                key=self.key_name("play"),
-                card=card_object(card, self.view.trump),
-            )
-        )
+        message = "table-no-weis-play" if weis else "table-family-announce-none"
+        said = card_object(card, self.view.trump)
+        self._say(t(message, key=self.key_name("play"), card=said))
 
     def _move_focus(self, index: int) -> None:
         if self.choice is not None:
@@ -1350,29 +1287,23 @@ class TableSession:
         self._say(self.narrator.focus(card, playable, self.focus + 1, len(hand), game.trump))
 
     def _cmd_previous_card(self) -> None:
-        if self.choice is not None:
-            self._move_focus(self.choice.index - 1)
-        elif self.focus > 0:
-            self._move_focus(self.focus - 1)
-        else:
-            self._edge("first")
+        self._step_card(-1, self.focus > 0, "table-edge-first")
 
     def _cmd_next_card(self) -> None:
-        if self.choice is not None:
-            self._move_focus(self.choice.index + 1)
-            return
-        if self.focus < len(self._hand()) - 1:
-            self._move_focus(self.focus + 1)
-        else:
-            self._edge("last")
+        self._step_card(1, self.focus < len(self._hand()) - 1, "table-edge-last")
 
-    def _edge(self, which: str) -> None:
-        hand = self._hand()
-        if not hand:
+    def _step_card(self, direction: int, inside: bool, edge: str) -> None:
+        """Left and Right: the item or card beside; at an end of the hand, the card again
+        and ``edge`` ("That is your first card.")."""
+        if self.choice is not None:
+            self._move_focus(self.choice.index + direction)
+        elif inside:
+            self._move_focus(self.focus + direction)
+        elif not self._hand():
             self._say(t("narr-hand-empty"))
-            return
-        self._move_focus(self.focus)
-        self.out.say(t(_EDGES[which]))
+        else:
+            self._move_focus(self.focus)
+            self.out.say(t(edge))
 
     def _suit_start(self, direction: int) -> None:
         """Up and Down: the previous or next suit of the hand; in a list the previous or next
@@ -1461,8 +1392,7 @@ class TableSession:
         self._apply(TakeKitty())
 
     def _cmd_exchange_six(self) -> None:
-        """G: the six of trump for the turned-up card, or the dix (the 7 of trumps for it),
-        when the human may make it; else why not."""
+        """G: the six of trump or the dix exchange, when the human may make it; else why not."""
         game = self.game
         action = self._dix_action()
         if action is not None:
@@ -1533,8 +1463,7 @@ class TableSession:
         self._say(self._about_facts(self.narrator.points))
 
     def _cmd_melds(self) -> None:
-        """W: with a Weis or announcements to make now, their list (or the item it is on);
-        else the deal's Weis and Stöck, or roem, melds and Belote."""
+        """W: the list of Weis or announcements to make now; else the deal's melds."""
         if self._announcements():
             if self.choice is None:
                 self._open_announce_choice()
@@ -1544,15 +1473,13 @@ class TableSession:
         self._say(self._about_facts(self.narrator.melds))
 
     def _about_facts(self, answer: Callable[[Observation], str]) -> str:
-        """An answer from the current view, or about the deal just finished between deals
-        and after the game."""
+        """An answer from the view now, or about the deal just finished between deals."""
         facts = self._finished_facts()
         if facts is None:
             return answer(self.view)
         return after_deal(self.narrator, facts, answer(facts))
 
-    # ------------------------------------------------------------------------------------------
-    # leaving
+    # -- leaving -------------------------------------------------------------------------------
 
     def where_now(self) -> str:
         """What the player is asked or may do now, said on coming back to the table (from
@@ -1571,16 +1498,10 @@ class TableSession:
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
         if self.choice is not None:
             kind = self.choice.kind
+            message, command = _CLOSED[kind]
             self.choice = None
-            if kind == "weis":
-                self._say(t("table-weis-closed", key=self.key_name("melds")))
-            elif kind == "announce":
-                self._say(t("table-family-announce-closed", key=self.key_name("melds")))
-            elif kind == "bid":
-                choose = names_trump(self.game.variant.name)
-                self._say(t("table-family-bids-closed", key=self.key_name("trump"), choose=choose))
-            else:
-                self._say(t("table-trump-closed", key=self.key_name("trump")))
+            choose = names_trump(self.game.variant.name) if kind == "bid" else None
+            self._say(t(message, key=self.key_name(command), choose=choose))
             return False
         if self.finished or self.game.is_terminal():
             return True
@@ -1593,7 +1514,6 @@ class TableSession:
         return False
 
     def _leave_question(self) -> str:
-        """ "Leave the game? … Enter leaves; Escape stays." (the keys of the active
-        keymap)."""
+        """ "Leave the game? … Enter leaves; Escape stays." (the active keymap's keys)."""
         leave, stay = self.key_name("play"), self.key_name("back")
         return t(self.leave_question, leave=leave, stay=stay)

@@ -161,16 +161,14 @@ def is_terminal(stream: object) -> bool:
 
 
 def _terminal_stream(stdout: TextIO | None = None) -> TextIO | None:
-    """The stream blessed talks to the terminal through: stdout, else stderr (when they are
-    terminals)."""
+    """The stream blessed talks to the terminal through: stdout, else stderr (terminals only)."""
     for stream in (sys.__stdout__ if stdout is None else stdout, sys.__stderr__):
         if is_terminal(stream):
             return stream
     return None
 
 
-# --------------------------------------------------------------------------------------------
-# keystrokes → key names
+# -- keystrokes → key names ------------------------------------------------------------------
 
 _CONTROL_KEYS = {"\r", "\n", "\t", "\x1b", "\x7f", "\x08"}
 """Keys that arrive as one control character: Ctrl is part of the character, not pressed."""
@@ -331,8 +329,7 @@ def _drain_sequence(term: Terminal) -> None:
             return
 
 
-# --------------------------------------------------------------------------------------------
-# the key reader
+# -- the key reader --------------------------------------------------------------------------
 
 
 class TerminalKeys:
@@ -530,8 +527,7 @@ def _post_quit() -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
-# --------------------------------------------------------------------------------------------
-# speech
+# -- speech ----------------------------------------------------------------------------------
 
 
 class EchoedSpeech:

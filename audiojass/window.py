@@ -150,8 +150,7 @@ REDRAW_EVENTS = frozenset(
 """Window events after which the window is drawn again (its size or contents were lost)."""
 
 
-# ----------------------------------------------------------------------------------------------
-# themes
+# -- themes ------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -180,8 +179,7 @@ THEME_COLOURS: dict[str, Theme] = {
 """The themes by name, in the order of :data:`audiojass.settings.THEMES`."""
 
 
-# ----------------------------------------------------------------------------------------------
-# what the window shows
+# -- what the window shows ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -285,8 +283,7 @@ def change_stamp(app: WindowHost) -> tuple[object, ...]:
     )
 
 
-# ----------------------------------------------------------------------------------------------
-# drawing
+# -- drawing -----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -351,8 +348,7 @@ def _font(size: int) -> pygame.font.Font:
 
 
 def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width`` pixels, broken between words (a word wider
-    than a line is broken between letters)."""
+    """Lines of ``text`` no wider than ``width`` pixels, broken between words (or letters)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -448,17 +444,12 @@ class _Placer:
                 self.y += height + self.gap // 2
             frame = pygame.Rect(x, self.y, outer, height)
             boxed = framed is None or framed[index] or index == marked
-            self.pieces.append(
-                _Piece(
-                    "focused card" if index == marked and role == "card" else role,
-                    shown,
-                    x + self.pad_x,
-                    self.y + self.pad_y,
-                    width,
-                    inverse=index == marked,
-                    frame=frame if boxed else None,
-                )
+            kind = "focused card" if index == marked and role == "card" else role
+            top, box = self.y + self.pad_y, frame if boxed else None
+            piece = _Piece(
+                kind, shown, x + self.pad_x, top, width, inverse=index == marked, frame=box
             )
+            self.pieces.append(piece)
             x += outer + self.gap
             row_used = True
         if row_used:
@@ -484,17 +475,11 @@ class _Placer:
             for number, line in enumerate(wrapped[index]):
                 width = self.font.size(line)[0]
                 frame = pygame.Rect(self.left - self.pad_x, self.y, width + 2 * self.pad_x, height)
-                self.pieces.append(
-                    _Piece(
-                        "selected item" if selected else "item",
-                        line,
-                        self.left,
-                        self.y + self.pad_y,
-                        width,
-                        inverse=selected,
-                        frame=frame if selected or number == 0 else None,
-                    )
-                )
+                kind = "selected item" if selected else "item"
+                box = frame if selected or number == 0 else None
+                top = self.y + self.pad_y
+                piece = _Piece(kind, line, self.left, top, width, inverse=selected, frame=box)
+                self.pieces.append(piece)
                 self.y += height
             self.y += self.gap // 3
         if last < len(view.items) - 1:
@@ -531,8 +516,7 @@ def _span(heights: Sequence[int], selected: int, room: int | None, line: int) ->
 
 
 def _place_table(placer: _Placer, view: TableView, hand: _Placer | None = None) -> None:
-    """The table top-down in ``placer``'s column; the hand below it, or in the column of
-    ``hand`` (the right half of a wide window)."""
+    """The table down ``placer``'s column; the hand below it, or in ``hand``'s column."""
     placer.text("title", view.title, heading=True)
     placer.text("trump", view.trump)
     placer.text("scores", view.scores)
@@ -556,8 +540,7 @@ def _place_table(placer: _Placer, view: TableView, hand: _Placer | None = None) 
 
 
 def _place_hand(placer: _Placer, view: TableView) -> None:
-    """The hand's heading and its suits, each suit's cards beside its label where two cards
-    fit there, else below it."""
+    """The hand's heading and suits, the cards beside each label where two fit, else below."""
     placer.text("heading", view.hand_title, heading=True)
     if not view.hand:
         return
@@ -618,14 +601,13 @@ def _place_in(
         return placer
     if isinstance(content, TableView):
         _place_table(placer, content)
-    elif isinstance(content, ListView):
+    elif content is not None:  # a list or the reader: its title, then its items or text
         placer.text("title", content.title, heading=True)
         placer.space()
-        placer.items(content)
-    elif isinstance(content, ReaderView):
-        placer.text("title", content.title, heading=True)
-        placer.space()
-        placer.text("paragraph", content.text)
+        if isinstance(content, ListView):
+            placer.items(content)
+        else:
+            placer.text("paragraph", content.text)
     placer.list_bottom = placer.y
     return placer
 
@@ -761,8 +743,7 @@ def _said_lines(placer: _Placer, text: str) -> list[tuple[str, int]]:
 
 
 def _start_of(placer: _Placer, lines: list[tuple[str, int]], rows: int) -> list[tuple[str, int]]:
-    """The first ``rows`` (at least 1) of a line said, wrapped (:func:`_said_lines`), the
-    last of them ending in "…" to mark it as cut."""
+    """The first ``rows`` (at least 1) lines of a wrapped line said, the last ending in "…"."""
     line, indent = lines[rows - 1]
     return [
         *lines[: rows - 1],
@@ -841,8 +822,7 @@ def _raised(font: pygame.font.Font, text: str) -> int:
     return max(0, max(tops, default=0) - font.get_ascent())
 
 
-# ----------------------------------------------------------------------------------------------
-# the display window
+# -- the display window ------------------------------------------------------------------------
 
 
 def opening_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
@@ -873,8 +853,7 @@ def window_rect() -> pygame.Rect | None:
 
 
 def _display_window() -> pygame.Window | None:
-    """The window ``pygame.display`` draws in (None without one, or where pygame cannot
-    give it)."""
+    """The window ``pygame.display`` draws in (None without one, or where pygame cannot)."""
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         return None
     with warnings.catch_warnings():
@@ -1029,8 +1008,7 @@ class Window:
         return pygame.display.is_fullscreen()
 
 
-# ----------------------------------------------------------------------------------------------
-# keys
+# -- keys --------------------------------------------------------------------------------------
 
 
 def _step(values: Sequence[int], current: int, step: int) -> int:

@@ -35,9 +35,8 @@ from audiojass.screens import (
     TableScreen,
     TextEntryScreen,
 )
-from audiojass.settings import write_atomic
+from audiojass.settings import step_value, write_atomic
 from audiojass.sound import Cue
-from audiojass.titles import grouped_variants
 from audiojass.window import ListView
 
 from .connection import FINAL_ERRORS, Back, Connection, Lost
@@ -197,21 +196,18 @@ def online_menu(app: App) -> MenuScreen:
         app.push(_name_entry(app, lambda app: None))
 
     def away(app: App, step: int) -> None:
-        app.settings.online_away = _step(AWAY_TIMEOUTS, app.settings.online_away, step)
+        app.settings.online_away = step_value(AWAY_TIMEOUTS, app.settings.online_away, step)
         app.store_settings()
 
     def turn(app: App, step: int) -> None:
-        app.settings.online_turn = _step(TURN_TIMEOUTS, app.settings.online_turn, step)
+        app.settings.online_turn = step_value(TURN_TIMEOUTS, app.settings.online_turn, step)
         app.store_settings()
 
     kept = load_seat(app.folder)
-    back = (
-        []
-        if kept is None
-        else [
-            MenuItem(t("online-resume", code=spell(kept.code)), lambda app: resume_table(app, kept))
-        ]
-    )
+    back = []
+    if kept is not None:
+        resume = t("online-resume", code=spell(kept.code))
+        back.append(MenuItem(resume, lambda app: resume_table(app, kept)))
     return MenuScreen(
         t("online-menu"),
         [
@@ -231,12 +227,6 @@ def online_menu(app: App) -> MenuScreen:
         ],
         remake=online_menu,
     )
-
-
-def _step(choices: tuple[int, ...], current: int, step: int) -> int:
-    """The choice ``step`` places from the one nearest ``current`` (stopping at the ends)."""
-    index = min(range(len(choices)), key=lambda i: abs(choices[i] - current))
-    return choices[max(0, min(len(choices) - 1, index + step))]
 
 
 def back_to_online_menu(app: App, screen: Screen) -> None:
@@ -273,11 +263,10 @@ def _with_name(app: App, then: Callable[[App], None]) -> None:
 
 
 def _host_menu(app: App) -> MenuScreen:
-    def host(name: str) -> Callable[[App], None]:
-        return lambda app: _with_name(app, lambda app: host_table(app, name))
+    def host(app: App, name: str) -> None:
+        _with_name(app, lambda app: host_table(app, name))
 
-    items = [MenuItem(label, host(name)) for name, label in grouped_variants()]
-    return MenuScreen(t("online-host-title"), items)
+    return app.variants_menu(t("online-host-title"), host)
 
 
 def _ask_code(app: App) -> None:
@@ -505,8 +494,7 @@ class LobbyScreen(Screen):
                 self._send(RemoveBot(seat=item.seat))
 
     def _kick(self, app: App, asked: SeatInfo) -> None:
-        """Enter on the question: the person asked about is removed (unless they left, or
-        someone else sits there, meanwhile)."""
+        """Enter on the question: the person is removed (unless gone or replaced meanwhile)."""
         assert self.info is not None
         now = self.info.seats[asked.seat]
         if now.kind != "person" or now.name != asked.name:
@@ -625,8 +613,7 @@ class LobbyScreen(Screen):
             app.say(t("online-connection-back"))
 
     def _resend_due(self, app: App) -> None:
-        """Send again the message the server could not take just now (``busy``,
-        ``rate_limited``): the lobby's last one, or the one that takes the seat."""
+        """Send again the lobby's last message (or the opening one) after ``busy``."""
         refused = self._resend
         if refused is None or self._resend_at is None or app.clock() < self._resend_at:
             return
@@ -653,12 +640,9 @@ class LobbyScreen(Screen):
     def _welcome(self, app: App) -> None:
         assert self.info is not None and self.code is not None and self.seat is not None
         title = variant_title(self.info.variant)
-        if self.resuming:
-            said = t(
-                "online-back-at-table", variant=title, code=spell(self.code), seat=self.seat + 1
-            )
-        elif self.host:
-            said = t("online-hosting", variant=title, code=spell(self.code), seat=self.seat + 1)
+        if self.resuming or self.host:
+            key = "online-back-at-table" if self.resuming else "online-hosting"
+            said = t(key, variant=title, code=spell(self.code), seat=self.seat + 1)
         else:
             host = self.info.seats[self.info.host_seat].name
             said = t("online-joined", variant=title, host=host, seat=self.seat + 1)
@@ -723,18 +707,7 @@ class LobbyScreen(Screen):
 
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""
-        delay = app.bot_delay if app.bot_delay is not None else app.settings.bot_delay
-        session = online_session(
-            self.connection,
-            first,
-            app,
-            bot_delay=delay,
-            verbosity=app.settings.verbosity,
-            clock=app.clock,
-            keymap=app.keymap,
-            confirm_unheard=app.settings.confirm_unheard,
-            trump_first=app.settings.trump_first,
-        )
+        session = online_session(self.connection, first, app, **app.table_options())
         session.code = self.code or ""
         session.chat = self.chat
         session.chat_muted = self.chat_muted

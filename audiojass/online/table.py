@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from audiojass.i18n import t
-from audiojass.narration import dealt_hand, variant_title
+from audiojass.narration import dealt_hand
 from audiojass.rules import (
     Action,
     Card,
@@ -81,19 +81,8 @@ class NextDeal:
         return "ready"
 
 
-class _Turns:
-    """The game's history as the table reads it: only its length (the server's turn)."""
-
-    def __init__(self, count: int) -> None:
-        self.count = count
-
-    def __len__(self) -> int:
-        return self.count
-
-
 class _Seen:
-    """An attribute of the remote game read from this seat's last observation, which names it
-    alike."""
+    """An attribute of the remote game, read from the last observation's of that name."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -122,8 +111,9 @@ class RemoteGame:
         self.over = False
 
     @property
-    def history(self) -> _Turns:
-        return _Turns(self.turn)
+    def history(self) -> range:
+        """The game's history as the table reads it: only its length (the server's turn)."""
+        return range(self.turn)
 
     def observation(self, seat: int) -> Observation:
         """This seat's view (the only one an online table has).
@@ -264,11 +254,9 @@ class OnlineTableSession(TableSession):
     def start(self) -> None:
         """Say the table and the deal the first update brought (a game taken up again after
         the program ended: the game and the deal it is at)."""
-        title = variant_title(self.game.variant)
-        if any(isinstance(event, DealStarted) for event in self._first_events):
-            self.out.say(t("table-new-game", variant=title, key=self.key_name("help")))
-        else:
-            self.out.say(t("table-resumed", variant=title, deal=max(self.game.deal_number, 1)))
+        new = any(isinstance(event, DealStarted) for event in self._first_events)
+        self._say_opening(new=new)
+        if not new:
             for line in self.where_resumed():  # trump or the bids, the cards on the table
                 self.out.say(line)
         self._after(self._first_events, self.view)
@@ -365,8 +353,7 @@ class OnlineTableSession(TableSession):
         a resumed game says them."""
         view: Any = self.view
         if view.deal_number != before.deal_number:
-            title = variant_title(self.game.variant)
-            self.out.say(t("table-resumed", variant=title, deal=max(view.deal_number, 1)))
+            self._say_opening(new=False)
             self.focus = 0
             self.out.say(dealt_hand(self.narrator, view, self._hand()))
         elif self.awaiting_continue():  # the deal ended meanwhile: how it was scored
@@ -386,9 +373,7 @@ class OnlineTableSession(TableSession):
             self.leave()
         self._last_action_at = self.clock()
         self._narrate(events, before)  # type: ignore[arg-type]
-        self._keep_focus()
-        self._prompt_human()
-        self._prepare_browsing()
+        self._after_action()
         self._time_turn()
 
     # -- the time to act ------------------------------------------------------------------------
@@ -408,8 +393,7 @@ class OnlineTableSession(TableSession):
         )
 
     def _time_turn(self) -> None:
-        """Start the warnings when a decision of this seat begins (a new turn), stop them
-        when the turn has moved on."""
+        """Start the warnings as a decision of this seat begins; stop them once it moved on."""
         limit = self.turn_timeout
         if limit <= 0 or not self._my_decision():
             self._stop_time()
@@ -421,8 +405,7 @@ class OnlineTableSession(TableSession):
         self._warnings = self._warnings_left(limit)
 
     def _warnings_left(self, left: float) -> list[int]:
-        """The warnings still to say with ``left`` seconds to act, each where the limit is at
-        least twice as long, the largest first."""
+        """The warnings still to say with ``left`` seconds to act, the largest first."""
         return [s for s in TIME_WARNINGS if self.turn_timeout >= 2 * s and left > s]
 
     def _stop_time(self) -> None:
@@ -430,8 +413,7 @@ class OnlineTableSession(TableSession):
         self._warnings = []
 
     def _warn_time(self) -> None:
-        """Say how long is left of this seat's time to act, at each warning's moment (the
-        latest one only, if several came at once)."""
+        """Say the time left at each warning's moment (the latest only, if several are due)."""
         if not self._warnings:
             return
         left = self._deadline - self.clock()
@@ -477,8 +459,7 @@ class OnlineTableSession(TableSession):
             self.on_sent_away()
 
     def _seats_changed(self, seats: list[SeatInfo]) -> None:
-        """Say who sat down, dropped out or came back (bots seated, seats emptied and moves
-        are the lobby's news)."""
+        """Say who sat down, dropped out or came back (the rest is the lobby's news)."""
         old = {seat.seat: seat for seat in self.seats}
         self.seats = list(seats)
         for seat in seats:
@@ -586,8 +567,7 @@ class OnlineTableSession(TableSession):
         return True
 
     def _cue_for(self, event: object) -> Cue | None:
-        """As at a table at home, but keeping the six or the dix was answered when it was
-        sent (a second select cue would follow the server's update)."""
+        """As at home, but keeping the six or the dix was cued when it was sent."""
         if isinstance(event, SixKept | DixKept) and event.seat == self.human:
             return None
         return super()._cue_for(event)
