@@ -79,7 +79,7 @@ from .tricks32 import (
 from .tricks32 import heading_index as family_heading_index
 from .tricks32 import refusal as family_refusal
 from .variants import OptionMenu, register_variant, target_menu, yes_no_menu
-from .weis import Meld, family_sequence_points, hand_melds
+from .weis import Meld, capped_sequence_points, hand_melds
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -529,7 +529,7 @@ def find_melds(hand: int) -> list[Meld]:
     ['four HJ DJ SJ CJ (200)', 'sequence C10 CJ CQ (20)']
     """
     check_mask32(hand, "hand")
-    melds = hand_melds(hand, family_sequence_points, _FOURS)
+    melds = hand_melds(hand, capped_sequence_points, _FOURS)
     melds.sort(key=meld_sort_key, reverse=True)
     return melds
 

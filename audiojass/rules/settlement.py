@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from .cards import Card, Rank
 from .options import read_option
-from .weis import Meld, family_sequence_points, hand_melds, suit_runs
+from .weis import Meld, capped_sequence_points, hand_melds, suit_runs
 
 __all__ = [
     "ALL_TRICKS_BONUS",
@@ -321,7 +321,7 @@ def belote_melds(hand_mask: int) -> list[Meld]:
     ['sequence D7 D8 D9 D10 DJ (100)']
     """
     _check_mask(hand_mask, "the hand")
-    melds = hand_melds(hand_mask, family_sequence_points, _FOUR_POINTS)
+    melds = hand_melds(hand_mask, capped_sequence_points, _FOUR_POINTS)
     melds.sort(key=lambda m: belote_meld_key(m, None), reverse=True)
     return melds
 
@@ -353,7 +353,7 @@ def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
     """
     _check_mask(hand_mask, "the hand")
     if zensa:
-        melds = hand_melds(hand_mask, family_sequence_points, _ZENSA_FOUR_POINTS)
+        melds = hand_melds(hand_mask, capped_sequence_points, _ZENSA_FOUR_POINTS)
     else:
         melds = hand_melds(hand_mask, lambda length: 20 if length == 3 else 50, {})
     melds.sort(key=lambda m: belote_meld_key(m, None), reverse=True)

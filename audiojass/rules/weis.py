@@ -21,7 +21,7 @@ from .cards import Card, Rank, Suit, TrumpMode
 __all__ = [
     "Meld",
     "best_meld_key",
-    "family_sequence_points",
+    "capped_sequence_points",
     "find_melds",
     "hand_melds",
     "meld_key",
@@ -73,8 +73,8 @@ def _four_points(rank: int) -> int:
     return 100
 
 
-def family_sequence_points(length: int) -> int:
-    """A sequence's value in the family's games: 3 cards 20, 4 cards 50, 5 or more 100."""
+def capped_sequence_points(length: int) -> int:
+    """A sequence's value in the 32-card games: 3 cards 20, 4 cards 50, 5 or more 100."""
     return 20 if length == 3 else 50 if length == 4 else 100
 
 
