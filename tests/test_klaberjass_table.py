@@ -110,7 +110,9 @@ def test_every_option_of_the_engine_is_offered() -> None:
         offered = {option.name for option in RULE_OPTIONS[name]}
         assert offered == set(variant.options()), name
         for option in RULE_OPTIONS[name]:
-            assert option.values[0] == variant.options()[option.name], (name, option.name)
+            assert variant.options()[option.name] in option.values, (name, option.name)
+            if all(type(value) is int for value in option.values):
+                assert list(option.values) == sorted(option.values), (name, option.name)
 
 
 _KLABERJASS_OPTIONS = {
@@ -142,7 +144,7 @@ EXPECTED_OPTIONS = {
 }
 
 
-def test_the_options_of_rules_family_with_their_defaults_first() -> None:
+def test_the_options_of_klaberjass_and_1821_with_their_defaults() -> None:
     assert {
         name: [option.name for option in options] for name, options in _KLABERJASS_OPTIONS.items()
     } == EXPECTED_OPTIONS
@@ -157,7 +159,8 @@ def test_the_options_of_rules_family_with_their_defaults_first() -> None:
         "tie": "own",
         "manual_announce": False,
     }
-    assert {name: option.values[0] for name, option in options.items()} == defaults
+    assert {name: option.default for name, option in options.items()} == defaults
+    assert all(option.default in option.values for option in options.values())
 
 
 def test_option_words_in_english() -> None:

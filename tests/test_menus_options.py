@@ -161,6 +161,25 @@ def test_a_target_written_by_hand_steps_to_the_nearest_offered_ones(table) -> No
     assert load_settings(run.folder)[0].rules == {"jass": {"target": 1500}}
 
 
+def test_number_values_step_in_their_order_from_the_default(table) -> None:
+    # Klaberjass for 2 (10th game): its target is 500 by default, its deals not limited
+    keys = [*GAME_RULES, *["down"] * 9, "enter", "right", "right", "left", "left", "left"]
+    lines = table().run([*keys, "down", "right", "right", "left", "left"])
+    assert lines[-11:] == [
+        "Klaberjass for 2 rules, left and right change: Target: 500 points, 1 of 9",
+        "Target: 700 points, 1 of 9",
+        "Target: 1000 points, 1 of 9",
+        "Target: 700 points, 1 of 9",
+        "Target: 500 points, 1 of 9",
+        "Target: 300 points, 1 of 9",
+        "Game length: no limit of deals, 2 of 9",
+        "Game length: at most 8 deals, 2 of 9",
+        "Game length: at most 12 deals, 2 of 9",
+        "Game length: at most 8 deals, 2 of 9",
+        "Game length: no limit of deals, 2 of 9",
+    ]
+
+
 def test_enter_and_right_say_the_new_value_left_the_previous(table) -> None:
     run = table()
     keys = [*OPTIONS, "enter", "left", "down", "enter", "right", "left"]

@@ -325,8 +325,11 @@ _ANNOUNCE_MENU = yes_no_menu("manual_announce", "table-family-rule-announce")
 
 
 def deals_menu(*values: int) -> OptionMenu:
-    """The ``deals`` option's menu with these values."""
-    return OptionMenu("deals", values, "table-family-rule-deals", "table-family-rule-deals-changed")
+    """The ``deals`` option's menu with these values, offered from the lowest up (0: no limit
+    of deals)."""
+    return OptionMenu(
+        "deals", tuple(sorted(values)), "table-family-rule-deals", "table-family-rule-deals-changed"
+    )
 
 
 def _words(*values: OptionValue) -> dict[OptionValue, str]:

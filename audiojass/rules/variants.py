@@ -88,9 +88,14 @@ class OptionMenu:
 
 
 def target_menu(*values: int) -> OptionMenu:
-    """The ``target`` option's menu with these values."""
+    """The ``target`` option's menu with these values, offered from the lowest up."""
     return OptionMenu(
-        "target", values, "menu-rule-target", "menu-rule-target-changed", "count", "number"
+        "target",
+        tuple(sorted(values)),
+        "menu-rule-target",
+        "menu-rule-target-changed",
+        "count",
+        "number",
     )
 
 
