@@ -14,6 +14,7 @@ from fluent.syntax import parse
 
 from audiojass import i18n
 from audiojass.i18n import LANGUAGES, Catalogue, MissingMessageError, system_language
+from audiojass.rules import ALL_VARIANTS
 
 PACKAGE = Path(i18n.__file__).resolve().parent
 
@@ -91,9 +92,20 @@ def _code_strings() -> set[str]:
     return strings
 
 
+def _menu_ids() -> set[str]:
+    """The ids of every game's Options menu (``MENU``: each option's item and the sentence said
+    when it is changed), which ``rule_options`` passes to ``t``."""
+    return {
+        message
+        for variant in ALL_VARIANTS.values()
+        for option in variant.MENU
+        for message in (option.item, option.changed)
+    }
+
+
 def _asked_ids() -> set[tuple[str, str]]:
-    """Literal ids the code passes to ``t`` (or ``i18n.t``): (file, id)."""
-    asked = set()
+    """Ids the code passes to ``t`` (or ``i18n.t``): (file, id), literal ones and the menus'."""
+    asked = {("rule_options.py", message) for message in _menu_ids()}
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
@@ -129,7 +141,7 @@ def test_every_message_exists_in_every_language_printing_the_same_placeholders(
 @pytest.mark.slow
 def test_every_message_is_used_by_the_code() -> None:
     english = CATALOGUES["en"]
-    used = _code_strings() | _references(english)
+    used = _code_strings() | _menu_ids() | _references(english)
     assert sorted(set(english) - used) == []
 
 
