@@ -8,12 +8,43 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Protocol, overload
+from typing import TYPE_CHECKING, Protocol, overload
 
 from audiojass.rules import Action, DeclareWeis, Observation
-from audiojass.rules.components import ContractObservation, FamilyAction
+from audiojass.rules.components import ContractGame, ContractObservation, FamilyAction
 
-__all__ = ["Bot", "Option", "RandomBot", "declare_all_weis", "forced_action"]
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from audiojass.rules.klaverjas1821 import Klaverjas1821Game, Klaverjas1821Observation
+
+__all__ = [
+    "Bot",
+    "Option",
+    "RandomBot",
+    "declare_all_weis",
+    "forced_action",
+    "in_phases",
+    "of_32_cards",
+    "viewed_in_phases",
+]
+
+
+def of_32_cards(view: Observation | ContractObservation) -> TypeIs[ContractObservation]:
+    """Whether ``view`` is the observation of a game of 32 cards (its variant's ``deck``):
+    a :class:`~audiojass.rules.components.ContractObservation`, else a Swiss game's."""
+    return view.variant.deck == 32
+
+
+def viewed_in_phases(view: ContractObservation) -> TypeIs[Klaverjas1821Observation]:
+    """Whether ``view``'s game plays its deal in two phases (its variant's ``play_phases``:
+    the klaverjas of 1821, whose observation carries the phases, draws and melds)."""
+    return view.variant.play_phases == 2
+
+
+def in_phases(game: ContractGame) -> TypeIs[Klaverjas1821Game]:
+    """Whether ``game`` plays its deal in two phases (:func:`viewed_in_phases`, of the game)."""
+    return game.variant.play_phases == 2
 
 
 class Bot(Protocol):

@@ -47,6 +47,7 @@ from audiojass.rules.settlement import (
 from audiojass.rules.tricks import TrickPlay
 from audiojass.rules.tricks32 import FAMILY_TABLE
 
+from .base import in_phases
 from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_card, tables_of
 
 __all__ = [
@@ -93,7 +94,7 @@ def context_of(game: ContractGame) -> PlayContext:
 def on_kernel(game: ContractGame) -> bool:
     """Whether the rest of ``game``'s deal (in card play) is pure card play the kernel plays:
     every game but the klaverjas of 1821 before its second phase."""
-    return game.variant.play_phases == 1 or game.play_phase == 2
+    return not in_phases(game) or game.play_phase == 2
 
 
 def kernel_of(game: ContractGame) -> TrickPlay:
@@ -171,7 +172,7 @@ def settle(game: ContractGame, kernel: TrickPlay, roem: list[int]) -> tuple[int,
     klaverjas of 1821: :func:`~audiojass.rules.klaverjas1821.deal_scores`)."""
     sides = game.sides
     points = [game.points[seat] + kernel.points[seat] for seat in range(game.players)]
-    if game.variant.play_phases == 2:
+    if in_phases(game):
         won = list(game.phase_two_tricks())
         for seat in range(2):
             won[seat] += kernel.tricks_won[seat]
@@ -251,12 +252,7 @@ class TooLarge(Exception):
 def determined_1821(game: ContractGame) -> bool:
     """Whether ``game`` is the klaverjas of 1821 in its second phase (every card known to
     both players: the stock drawn, the turn-up taken), in card play."""
-    return (
-        game.variant.play_phases == 2
-        and game.phase is Phase.PLAY
-        and game.play_phase == 2
-        and not game.stock
-    )
+    return in_phases(game) and game.phase is Phase.PLAY and game.play_phase == 2 and not game.stock
 
 
 def solve(

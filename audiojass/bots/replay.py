@@ -45,6 +45,7 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.tricks32 import SUIT32_MASK
 
+from .base import in_phases, viewed_in_phases
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
 from .knowledge import bits, played_by, rules_of
@@ -81,7 +82,7 @@ def _deal_of(
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
     not one this rebuilding knows."""
-    if view.variant.play_phases == 2:
+    if viewed_in_phases(view):
         return _deal_of_1821(view, hands, stock, rng)
     rules = rules_of(view)
     players = view.players
@@ -297,7 +298,7 @@ def replayed_judged(
         return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
         return None, 0
-    if view.variant.play_phases == 2:
+    if in_phases(game) and viewed_in_phases(view):
         _public_melds_1821(game, view)
     return game, misses
 
@@ -323,7 +324,7 @@ def _before_card(
     """An action the public record shows before the next card: in the klaverjas of 1821
     the dix of the seat that made it, at its first lead that allows it; else None."""
     if (
-        view.variant.play_phases == 2
+        viewed_in_phases(view)
         and view.dix_by is not None
         and seat == view.dix_by
         and game.dix_by is None
@@ -376,7 +377,7 @@ def play_out(game: ContractGame, side: int, policy: ContractRuleBot) -> float:
             return deal_value(finish(game, kernel_of(game), [0] * game.sides), side)
         if (
             phase is Phase.PLAY
-            and game.variant.play_phases == 2
+            and in_phases(game)
             and not (not game.trick and game.extra_actions())
         ):
             game.apply_action(PlayCard(Card(_card_1821(game, seat))))  # only cards to choose

@@ -51,6 +51,7 @@ from .base import (
     Option,
     declare_all_weis,
     forced_action,
+    of_32_cards,
     ranked_options,
     settled,
     stopper,
@@ -374,7 +375,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if view.variant.deck == 32:
+        if of_32_cards(view):
             return self.family.act(view)
         return cast(Action, self.analyse(view)[0].action)
 
@@ -408,7 +409,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if view.variant.deck == 32:
+        if of_32_cards(view):
             return self.family.analyse(view, budget_ms=budget_ms, also=also)
         budget = self.budget if budget_ms is None else budget_ms / 1000
         forced = forced_action(view)
@@ -890,7 +891,7 @@ def _finish(
         return _utility(variant, play, me, putz_points)
     if variant.team_game:
         return float(solve_team(play, me, variant.match_bonus))
-    return solve_putz(play, _putz_values(variant, putz_points))[me]
+    return solve_putz(play, _putz_values(cast(Putz, variant), putz_points))[me]  # not a team game
 
 
 def _mix_in(
@@ -996,5 +997,5 @@ def _utility(variant: Variant, play: TrickPlay, me: int, putz_points: float = PU
     ``putz_points`` per card point taken."""
     if variant.team_game:
         return _team_margin(variant, play, me)
-    awards = variant.putz_awards(play.points)
+    awards = cast(Putz, variant).putz_awards(play.points)  # not a team game: a Putz
     return awards[me] + putz_points * play.points[me]

@@ -39,6 +39,7 @@ from audiojass.rules.settlement import roem_points
 from audiojass.rules.tricks32 import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.weis import Meld
 
+from ..base import viewed_in_phases
 from ..knowledge import (
     TRUMP_MASK,
     DutyKnowledge,
@@ -412,7 +413,7 @@ class ContractRuleBot:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         ctx = play_context(view)
-        if view.variant.play_phases == 2:
+        if viewed_in_phases(view):
             scored = scored_melds_1821(view)[me]
             return card_1821(
                 ctx,

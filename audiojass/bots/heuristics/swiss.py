@@ -32,7 +32,7 @@ from audiojass.rules.cards import Card, mask_of
 from audiojass.rules.components import ContractObservation, FamilyAction
 from audiojass.rules.tricks import POINTS, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH, WIN_KEY
 
-from ..base import declare_all_weis, forced_action
+from ..base import declare_all_weis, forced_action, of_32_cards
 from ..knowledge import Knowledge, bits
 from .card_play import ContractRuleBot
 
@@ -127,7 +127,7 @@ class RuleBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if view.variant.deck == 32:
+        if of_32_cards(view):
             return self.family.act(view)
         forced = forced_action(view)
         if forced is not None:
