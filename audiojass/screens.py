@@ -850,6 +850,8 @@ class GameOverScreen(_SessionScreen):
         app.to_main_menu()
 
     def command(self, app: App, command: str) -> None:
+        if self.session.review_key(command):  # the review open as a list: its keys
+            return
         if command == "play":
             self._leave(app)
         elif command == "turn":
@@ -862,9 +864,14 @@ class GameOverScreen(_SessionScreen):
             app.say(t("menu-game-over-keys", keys=self._keys()), interrupt=True)
 
     def back(self, app: App) -> None:
+        if self.session.review_at is not None:
+            self.session.back()  # leaves the review open as a list
+            return
         self._leave(app)
 
     def help_commands(self) -> list[str]:
+        if self.session.review_at is not None:
+            return self.session.help_commands()
         commands = [command for command in GAME_OVER_MEANINGS if command != "back"]
         if self.session.advisor.reviewed is None or self.online:  # no review online
             commands.remove("deal_review")
@@ -878,6 +885,7 @@ class GameOverScreen(_SessionScreen):
     def help_meanings(self) -> dict[str, str]:
         meanings = super().help_meanings()
         meanings.update(self.session.finished_meanings())  # the family's melds, not Weis
+        meanings.update(self.session.review_meanings())
         return meanings
 
 

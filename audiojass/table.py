@@ -20,6 +20,7 @@ from audiojass.bots.base import Option
 from audiojass.hints import (
     Advisor,
     CardContext,
+    Decision,
     advice_seed,
     hint_line,
     review_close_line,
@@ -204,6 +205,27 @@ _CLOSED = {
 }
 """What Escape says on closing a list of each kind, and the key that opens it again."""
 
+_REVIEW_MOVES: dict[str, Callable[[int, int], int]] = {
+    "previous_suit": lambda at, count: (at - 1) % count,
+    "next_suit": lambda at, count: (min(at, count - 1) + 1) % count,
+    "previous_card": lambda at, count: (at - 1) % count,
+    "next_card": lambda at, count: (min(at, count - 1) + 1) % count,
+    "first_card": lambda at, count: 0,
+    "last_card": lambda at, count: count - 1,
+}
+"""The review open as a list: the item each key moves to, from the item last said (``at``;
+``count``: its end) among ``count`` items."""
+_REVIEW_HELP = {
+    "previous_suit": "menu-help-previous-item",
+    "next_suit": "menu-help-next-item",
+    "previous_card": "menu-help-previous-item",
+    "next_card": "menu-help-next-item",
+    "first_card": "menu-help-first-item",
+    "last_card": "menu-help-last-item",
+    "back": "hint-help-review-leave",
+}
+"""What F1 says the keys do while the review is open as a list (command → message id)."""
+
 
 _CUES: tuple[tuple[type | tuple[type, ...], Cue], ...] = (
     ((DealStarted, HandsCompleted, StockDealt), Cue.DEAL),
@@ -325,6 +347,9 @@ class TableSession:
         self.clock = clock
         self.focus = 0
         self.choice: Choice | None = None
+        self.review_at: int | None = None
+        """The review item last said while the review is open as a list (the number of items:
+        its end was said); None: closed, the arrows are the hand's."""
         self.confirm_leave = False
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -529,7 +554,10 @@ class TableSession:
             or game.is_chance_node()
             or game.current_player == self.human
         )
+        asked = advisor.pending()
         advisor.step(human_thinks and advisor.hint is None)
+        if asked and not advisor.pending() and not advisor.closed:
+            self._say_review(self._review_ready(), interrupt=False)  # unprompted, once
         while advisor.failures:
             failure = advisor.failures.pop(0)
             if self.on_error is None:
@@ -640,18 +668,56 @@ class TableSession:
             return
         if advisor.walk >= len(mistakes):
             advisor.walk = 0
+            self.review_at = len(mistakes)
             self._say_review(t("hint-review-end"))
             return
-        decision = mistakes[advisor.walk]
-        advisor.walk += 1
-        self._say_review(review_line(decision, advisor.walk, len(mistakes), self.hint_label))
+        self._say_review_item(mistakes, advisor.walk)
 
-    def _say_review(self, line: str) -> None:
+    def _say_review_item(self, mistakes: list[Decision], index: int) -> None:
+        """Say review item ``index`` with its number; the review is open as a list there."""
+        self.review_at = index
+        self.advisor.walk = index + 1
+        line = review_line(mistakes[index], index + 1, len(mistakes), self.hint_label)
+        self._say_review(line)
+
+    def review_key(self, command: str) -> bool:
+        """While the review is open as a list: the arrows, Home and End move in it (wrapping,
+        as the table's other lists) and True; any other key but R closes it (False)."""
+        if self.review_at is None:
+            return False
+        move = _REVIEW_MOVES.get(command)
+        if move is None:
+            if command != "deal_review":
+                self.review_at = None
+            return False
+        mistakes = self.advisor.mistakes()
+        self._say_review_item(mistakes, move(self.review_at, len(mistakes)))
+        return True
+
+    def review_meanings(self) -> dict[str, str]:
+        """What F1 says the review's keys do while it is open as a list (else nothing)."""
+        if self.review_at is None:
+            return {}
+        meanings = {command: t(meaning) for command, meaning in _REVIEW_HELP.items()}
+        return {"deal_review": t("menu-help-next-item"), **meanings}
+
+    def _review_ready(self) -> str:
+        """ "Deal review ready: 7 decisions, 2 to look at. R reads it." (brief: shorter)."""
+        advisor = self.advisor
+        return t(
+            "hint-review-ready",
+            count=len(advisor.reviewed or []),
+            look=len(advisor.mistakes()),
+            key=self.key_name("deal_review"),
+            full=self.narrator.verbosity == FULL,
+        )
+
+    def _say_review(self, line: str, *, interrupt: bool = True) -> None:
         """A line of the review, naming the reviewed deal while a later one is played."""
         reviewed = self.advisor.reviewed_deal
         if self.game.deal_number != reviewed:  # between deals and after the game: the same
             line = t("hint-review-deal", deal=reviewed, line=line)
-        self._say(line)
+        self.out.say(line, interrupt=interrupt)
 
     # -- applying actions ----------------------------------------------------------------------
 
@@ -692,6 +758,7 @@ class TableSession:
         elif any(isinstance(event, DealEnded) for event in events):
             self.finished_deal = self._finished_view(before, events)
             self.advisor.deal_finished(self.game.deal_number)
+            self.review_at = None
         for event in events:
             cue = self._cue_for(event)
             if cue is not None:
@@ -886,6 +953,7 @@ class TableSession:
         if self._prompted_for == key:
             return
         self._prompted_for = key
+        self.review_at = None  # the arrows are the hand's again
         view = self.view
         self.out.cue(Cue.TURN, self.human)
         bidding = getattr(game, "bidding", None)
@@ -1120,7 +1188,7 @@ class TableSession:
             meanings["table_cards"] = t("kj-help-table")
         if self.deck32 and not variant.bidding:
             meanings["trump"] = t("kj-help-trump-1821")
-        return meanings
+        return {**meanings, **self.review_meanings()}
 
     def _melds_words(self) -> tuple[str, str, str]:
         """W's words in a 32-card game (message ids): of this deal, of an announcement, of the last
@@ -1158,6 +1226,8 @@ class TableSession:
         view = self.view
         commands: list[str] = []
         mine = game.current_player == self.human
+        if self.review_at is not None:  # the review is open as a list: its keys
+            return ["deal_review", *_REVIEW_MOVES]
         if self.choice is not None:
             # a list is open: the keys move in it (F1 says so: app.LIST_MEANINGS)
             commands += ["play", "previous_suit", "next_suit", "previous_card", "next_card"]
@@ -1196,6 +1266,8 @@ class TableSession:
         if self.confirm_leave:
             leave, stay = self.key_name("play"), self.key_name("back")
             self.out.say(t("table-leave-keys", leave=leave, stay=stay), interrupt=True)
+            return
+        if self.review_key(command):
             return
         handler = getattr(self, f"_cmd_{command}", None)
         if handler is None:
@@ -1496,6 +1568,10 @@ class TableSession:
     def back(self) -> bool:
         """Escape: close the trump list, or ask to leave. Returns True when the game should
         be left (Escape pressed... then Enter confirmed is handled by :meth:`confirm`)."""
+        if self.review_at is not None:
+            self.review_at = None
+            self._say(t("hint-review-closed"))
+            return False
         if self.choice is not None:
             kind = self.choice.kind
             message, command = _CLOSED[kind]

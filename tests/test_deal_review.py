@@ -220,8 +220,9 @@ def test_the_review_answers_after_the_game_until_the_menu(tmp_path: Path) -> Non
         yield from ("r", "r", "i", "f1", "enter", "r")
 
     lines = run.run(keys)
-    checking, review, hint, help_line, menu, after = lines[marks["over"] :]
+    checking, ready, review, hint, help_line, menu, after = lines[marks["over"] :]
     assert re.fullmatch(r"Checking your decisions: 0 of \d+\.", checking), checking
+    assert re.fullmatch(r"Deal review ready: \d+ decisions, \d+ to look at\. R reads it\.", ready)
     assert re.fullmatch(
         r"Trick \d: you played the [a-z ]+; better: play the [a-z ]+, about \d+ points? more\. "
         r"1 of \d\.",
@@ -349,8 +350,9 @@ def test_the_review_first_asked_during_the_next_deal_is_made_before_the_next_key
         yield "r"
 
     lines = run.run(keys, variant="jass")
-    first, second = lines[marks["during"] :][-2:]
+    first, ready, second = lines[marks["during"] :][-3:]
     assert re.fullmatch(r"Deal 1\. Checking your decisions: 0 of \d+\.", first)
+    assert re.fullmatch(r"Deal 1\. Deal review ready: \d+ decisions, \w+ to look at\. .*", ready)
     perfect = (
         "Deal 1. You made every decision of the deal as the strong player would.",
         "Deal 1. No decision of the deal cost you 3 points or more, as the strong player "
@@ -394,6 +396,8 @@ def test_a_resumed_game_reviews_the_deal_before_it_was_left(
             yield "enter"
             session = session_of(app)
             assert session.game.current_player == session.human
+        if session_of(app).review_at is not None:
+            yield "escape"  # the review's list is left first
         yield from ("escape", "enter")  # leave: the game is saved
         yield from ("down", "enter")  # Continue
         session = session_of(app)

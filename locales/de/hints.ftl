@@ -158,6 +158,22 @@ hint-review-close = Keine Entscheidung der Runde hat dich { $points } { $fine ->
 } oder mehr gekostet, nach dem Urteil des starken Spielers.
 hint-review-none = Noch keine Runde für den Rückblick.
 hint-review-checking = Ich prüfe deine Entscheidungen: { $done } von { $count }.
+# Unaufgefordert, sobald der verlangte Rückblick fertig ist; Escape verlässt ihn.
+hint-review-ready = { $full ->
+    [yes] Rückblick fertig: { $count } { $count ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }, { $look ->
+        [0] keine
+       *[other] { $look }
+    } zum Anschauen. { $key } liest ihn vor.
+   *[no] Rückblick fertig: { $look ->
+        [0] keine
+       *[other] { $look }
+    } zum Anschauen.
+}
+hint-review-closed = Rückblick geschlossen.
+hint-help-review-leave = den Rückblick verlassen
 
 hint-option = Tipps: { $on ->
     [on] an

@@ -176,6 +176,23 @@ hint-review-close = No decision of the deal cost you { $points } { $fine ->
 } or more, as the strong player judges it.
 hint-review-none = No deal to review yet.
 hint-review-checking = Checking your decisions: { $done } of { $count }.
+# Said unprompted once the review asked for is made: "Deal review ready: 7 decisions, 2 to
+# look at. R reads it." (brief: "Review ready: 2 to look at."); Escape leaves it.
+hint-review-ready = { $full ->
+    [yes] Deal review ready: { $count } { $count ->
+        [one] decision
+       *[other] decisions
+    }, { $look ->
+        [0] none
+       *[other] { $look }
+    } to look at. { $key } reads it.
+   *[no] Review ready: { $look ->
+        [0] none
+       *[other] { $look }
+    } to look at.
+}
+hint-review-closed = Review closed.
+hint-help-review-leave = leave the review
 
 # Options: "Hints: on".
 hint-option = Hints: { $on ->

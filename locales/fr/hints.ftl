@@ -157,6 +157,22 @@ hint-review-close = Aucune décision de la donne ne vous a coûté { $points } {
 } ou plus, selon le joueur fort.
 hint-review-none = Pas encore de donne à revoir.
 hint-review-checking = Je vérifie vos décisions : { $done } sur { $count }.
+# Dit sans qu'on le demande quand la revue demandée est prête ; Échap la quitte.
+hint-review-ready = { $full ->
+    [yes] Revue prête : { $count } { $count ->
+        [one] décision
+       *[other] décisions
+    }, { $look ->
+        [0] aucune
+       *[other] { $look }
+    } à revoir. { $key } la lit.
+   *[no] Revue prête : { $look ->
+        [0] aucune
+       *[other] { $look }
+    } à revoir.
+}
+hint-review-closed = Revue fermée.
+hint-help-review-leave = quitter la revue
 
 hint-option = Conseils : { $on ->
     [on] activés

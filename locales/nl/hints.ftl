@@ -158,6 +158,22 @@ hint-review-close = Geen beslissing van het spel kostte je { $points } { $fine -
 } of meer, volgens de sterke speler.
 hint-review-none = Nog geen spel om terug te blikken.
 hint-review-checking = Ik controleer je beslissingen: { $done } van { $count }.
+# Ongevraagd gezegd zodra de gevraagde terugblik klaar is; Escape verlaat hem.
+hint-review-ready = { $full ->
+    [yes] Terugblik klaar: { $count } { $count ->
+        [one] beslissing
+       *[other] beslissingen
+    }, { $look ->
+        [0] geen
+       *[other] { $look }
+    } om te bekijken. { $key } leest hem voor.
+   *[no] Terugblik klaar: { $look ->
+        [0] geen
+       *[other] { $look }
+    } om te bekijken.
+}
+hint-review-closed = Terugblik gesloten.
+hint-help-review-leave = de terugblik verlaten
 
 hint-option = Tips: { $on ->
     [on] aan
