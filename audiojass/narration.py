@@ -1259,7 +1259,15 @@ class Narrator:
             return text
         if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        text = contract_said(self, self.rules.name, view)
+        if self.contract_words == "klaverjas" and self.full:  # who chose trump, as Belote's
+            text = t(
+                "table-family-klaverjas-chooser",
+                **self.who(view.declarer),
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+            )
+        else:
+            text = contract_said(self, self.rules.name, view)
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)

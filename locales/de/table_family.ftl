@@ -126,6 +126,13 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-thrown-in = In dieser Runde kam kein Spiel zustande. Die Gebote: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { suit-name } angesagt: { $side ->
+    [us] Wir müssen mehr machen als sie
+   *[them] Die Gegner müssen mehr machen als wir
+}.
 table-family-turned-was = Aufgedeckt war { $card }.
 
 ## Punkte, Roem, Meldungen

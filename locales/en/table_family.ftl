@@ -134,6 +134,13 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = Nothing has been bid yet in this deal.
 table-family-thrown-in = No contract was made in this deal. The bids: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] You chose
+   *[other] { $name } chose
+} { suit-name }: { $side ->
+    [us] we must make more than them
+   *[them] they must make more than us
+}.
 table-family-turned-was = The turned-up card was { $card }.
 
 ## Scores, roem, melds

@@ -126,6 +126,13 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-thrown-in = Aucun contrat dans cette donne. Les enchères : { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Vous avez choisi
+   *[other] { $name } a choisi
+} { suit-name } : { $side ->
+    [us] nous devons faire plus qu'eux
+   *[them] ils doivent faire plus que nous
+}.
 table-family-turned-was = La carte retournée était { $card }.
 
 ## Scores, belote, annonces

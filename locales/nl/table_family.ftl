@@ -126,6 +126,13 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = In dit spel is nog niets geboden.
 table-family-thrown-in = Geen contract in dit spel. De biedingen: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} { suit-name } troef gemaakt: { $side ->
+    [us] wij moeten meer halen dan zij, anders gaan we nat
+   *[them] zij moeten meer halen dan wij, anders gaan ze nat
+}.
 table-family-turned-was = Omgedraaid was { $card }.
 
 ## Punten, roem, meldingen
