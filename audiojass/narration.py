@@ -2200,7 +2200,9 @@ def roem_said(
     side = _side(table, winner)
     if not _full(table, full):
         return t("family-roem-brief", side=side, points=sum(r.points for r in roem))
-    return t("family-roem", side=side, items=_list([_roem_item(r) for r in roem]))
+    items = _list([_roem_item(r) for r in roem])
+    total = sum(r.points for r in roem)
+    return t("family-roem", side=side, items=items, count=len(roem), total=total)
 
 
 def belote_said(
@@ -2258,9 +2260,14 @@ def melds_said(
     best = award.best[award.team]
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
+    partner = (holder + 2) % 4
+    partner_who = _who(table, partner, "seat-object")
     return t(
         "family-melds",
         **_who(table, holder),
+        whose="both" if melds_by_seat[partner] else "holder",
+        partner=partner_who["seat"],
+        pname=partner_who["name"],
         side=side,
         meld=describe_meld(best) if best is not None else "",
         points=points,
@@ -2396,7 +2403,16 @@ def made_points_said(table: Table, settlement: Settlement, facts: DealFacts) -> 
     kind = "contract" if contract is not None and contract != "capot" else "versus"
     needed = int(contract) if kind == "contract" and contract is not None else 0
     side = _side(table, takers)
-    return t("family-made-points", kind=kind, side=side, made=made, other=other, needed=needed)
+    extras = "roem" if any(facts.roem) else "melds" if any(facts.melds + facts.belote) else "none"
+    return t(
+        "family-made-points",
+        kind=kind,
+        side=side,
+        made=made,
+        other=other,
+        needed=needed,
+        **{"with": extras},
+    )
 
 
 # --------------------------------------------------------------------------------------------

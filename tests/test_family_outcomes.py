@@ -40,3 +40,16 @@ def test_a_names_who_chose_trump_in_klaverjas(variant: str, table: Callable[...,
     assert "You chose hearts: we must make more than them." in lines
     lines = table(seed=1, fresh=True).run(asking_a(2, ("t",)), variant=variant)
     assert "Right chose clubs: they must make more than us." in lines
+
+
+def test_score_lines_give_their_total_whose_melds_and_roem_counted(
+    table: Callable[..., TableRun],
+) -> None:
+    lines = table(seed=2).run(autoplay(deals=3), variant="klaverjas_rotterdam")
+    assert "Roem for us: 40 in all: 20, sequence of 3, and 20 for stuk." in lines
+    assert "We made 110, they 142, roem included." in lines
+    lines = table(seed=3, fresh=True).run(autoplay(deals=1), variant="belote")
+    assert (
+        "You have the best meld, 4 in sequence, hearts jack to ace: "
+        "we score 70 for 2 melds, shown by you and Partner."
+    ) in lines
