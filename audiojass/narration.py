@@ -306,6 +306,15 @@ def describe_meld(meld: Meld) -> str:
     )
 
 
+# Shift+S's mark of a deal its takers lost, by the settlement's outcome.
+_LOST_MARKS = {
+    Outcome.WET: "wet",
+    Outcome.DEDANS: "dedans",
+    Outcome.CONTRACT_FAILED: "dedans",
+    Outcome.BETE: "bete",
+}
+
+
 def _list(items: Sequence[str]) -> str:
     """Items joined as a spoken list with the catalogue's meld-list words ("a, b, and c")."""
     if len(items) <= 1:
@@ -1325,14 +1334,40 @@ class Narrator:
             text += " " + t("table-family-pot", points=pot)
         return text
 
-    def deal_scores(self, view: Any, *, last: bool = False) -> str:
-        """Shift+S: the score change of every finished deal (``last``: of the last one)."""
+    def deal_scores(self, view: Any, *, last: bool = False, settled: Sequence[Any] = ()) -> str:
+        """Shift+S: the score change of every finished deal (``last``: of the last one);
+        ``settled``, the family's :class:`DealSettled` of each deal, marks its outcome (wet,
+        dedans, bete, pit, capot; full speech) and a deal thrown in."""
         if not view.deal_history:
             return t("narr-no-deal-finished")
         items = list(enumerate(view.deal_history, start=1))
         return " ".join(
-            t("narr-deal-scores-item", number=index, scores=self._scores_line(changes))
+            self._deal_scores_item(index, changes, settled[index - 1] if settled else None)
             for index, changes in (items[-1:] if last else items)
+        )
+
+    def _deal_scores_item(self, number: int, changes: Sequence[int], settled: Any) -> str:
+        """One deal of Shift+S: "Deal 2: we 0, they 162, we were wet."; "Deal 3: thrown in,
+        no score."."""
+        outcome = settled.settlement if settled is not None else None
+        if outcome is not None and settled.facts is None and not any(changes):
+            return t(
+                "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief",
+                number=number,
+            )
+        mark, side = None, 0
+        if outcome is not None and self.full:
+            if outcome.outcome in _LOST_MARKS and settled.facts is not None:
+                mark, side = _LOST_MARKS[outcome.outcome], settled.facts.declarers
+            elif outcome.pit is not None:
+                mark, side = "pit", outcome.pit
+            elif outcome.capot is not None:
+                mark, side = "capot", outcome.capot
+        scores = self._scores_line(changes)
+        if mark is None:
+            return t("narr-deal-scores-item", number=number, scores=scores)
+        return t(
+            "narr-deal-scores-outcome", number=number, scores=scores, mark=mark, **self.side(side)
         )
 
     def turn(self, view: Any) -> str:

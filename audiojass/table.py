@@ -1454,7 +1454,8 @@ class TableSession:
         self._say(self.narrator.scores(self.view))
 
     def _cmd_deal_scores(self) -> None:
-        self._say(self.narrator.deal_scores(self.view))
+        settled = getattr(self.game, "settlements", ())  # the family's outcome of each deal
+        self._say(self.narrator.deal_scores(self.view, settled=settled))
 
     def _cmd_last_trick(self) -> None:
         self._say(self._about_facts(self.narrator.last_trick))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from conftest import TableRun, autoplay
 from test_family_table import session_of
+from test_klaberjass_table import _saved_family
 
 from audiojass.app import App
 from audiojass.rules import Phase
@@ -53,3 +54,48 @@ def test_score_lines_give_their_total_whose_melds_and_roem_counted(
         "You have the best meld, 4 in sequence, hearts jack to ace: "
         "we score 70 for 2 melds, shown by you and Partner."
     ) in lines
+
+
+def shift_s_after(deals: int) -> Callable[[App], Iterator[str]]:
+    def keys(app: App) -> Iterator[str]:
+        yield from autoplay(deals=deals)(app)
+        yield "shift+s"
+
+    return keys
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed", "said"),
+    [
+        (
+            "klaverjas_rotterdam",
+            2,
+            "Deal 1: we 246, they 56. Deal 2: we 71, they 131. "
+            "Deal 3: we 0, they 252, we were wet.",
+        ),
+        (
+            "belote",
+            1,
+            "Deal 1: we 127, they 55. Deal 2: we 182, they 0, they were dedans. "
+            "Deal 3: we 0, they 182, we were dedans.",
+        ),
+        (
+            "klaberjass2",
+            1,
+            "Deal 1: you 22, Opponent 116. Deal 2: you 119, Opponent 0, Opponent was bete. "
+            "Deal 3: you 96, Opponent 0, Opponent was bete.",
+        ),
+    ],
+)
+def test_shift_s_marks_each_deals_outcome(
+    variant: str, seed: int, said: str, table: Callable[..., TableRun]
+) -> None:
+    assert table(seed=seed).run(shift_s_after(3), variant=variant)[-1] == said
+
+
+def test_shift_s_says_a_deal_thrown_in_as_such(table: Callable[..., TableRun]) -> None:
+    def keys(app: App) -> Iterator[str]:
+        yield from _saved_family(app, "klaberjass3", 1)
+        yield "shift+s"
+
+    assert table().run(keys)[-1] == "Deal 1: thrown in, no score."

@@ -321,6 +321,36 @@ narr-scores-team-target = Stand: { $scores }. Gespielt wird bis { $target }.
 narr-scores-seats-target = Stand: { $scores }. Das Spiel endet bei { $target } oder { $lower }.
 narr-no-deal-finished = Noch keine Runde beendet.
 narr-deal-scores-item = Runde { $number }: { $scores }.
+narr-deal-scores-outcome = Runde { $number }: { $scores }, { $mark ->
+    [wet] { $side ->
+        [us] wir waren nass
+       *[them] die Gegner waren nass
+    }
+    [dedans] { $side ->
+        [us] wir waren dedans
+       *[them] die Gegner waren dedans
+    }
+    [bete] { $side ->
+        [us] wir waren bete
+        [them] die Gegner waren bete
+        [you] du warst bete
+       *[other] { $name } war bete
+    }
+    [pit] Pit für { $side ->
+        [us] uns
+        [them] die Gegner
+        [you] dich
+       *[other] { $name }
+    }
+   *[capot] Capot für { $side ->
+        [us] uns
+        [them] die Gegner
+        [you] dich
+       *[other] { $name }
+    }
+}.
+narr-deal-scores-void = Runde { $number }: eingeworfen, keine Punkte.
+narr-deal-scores-void-brief = Runde { $number }: eingeworfen.
 
 narr-game-is-over = Das Spiel ist vorbei.
 narr-cards-being-dealt = Die Karten werden verteilt.
