@@ -1214,11 +1214,16 @@ class Narrator:
         best = self.rules.trick_winner_index(view.trick, mode)
         return int((view.trick_leader + best) % self.players)
 
-    def trump(self, view: Any) -> str:
+    def trump(self, view: Any, *, past: bool = False) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
-        played the bidding so far, or the contract and who must make what (:meth:`_contract`)."""
+        played the bidding so far, or the contract and who must make what (:meth:`_contract`).
+        ``past``: the deal is over, said in the past tense (full speech; brief keeps its
+        words): "Trump was hearts, chosen by Right."."""
+        past = past and self.full
         if self.contract_words is not None:
-            return self._contract(view)
+            return self._contract(view, past=past)
+        if past and view.trump is not None:
+            return self._trump_was(view)
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
                 return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
@@ -1244,7 +1249,22 @@ class Narrator:
             schoben=view.schoben,
         )
 
-    def _contract(self, view: Any) -> str:
+    def _trump_was(self, view: Any) -> str:
+        """A after a Swiss deal: trump as :meth:`trump` says it, in the past tense."""
+        args: dict[str, object] = {"trump": mode_name(view.trump), "how": "chosen"}
+        if view.trump_chooser is not None:
+            args.update(self.who(view.trump_chooser, "seat-object"), kind=_mode_kind(view.trump))
+            args["schoben"] = view.schoben
+        elif view.turn_up is None:
+            args["how"] = "turned"
+        else:
+            args["card"] = card_name(view.turn_up, True)
+            args["how"] = "up" if view.six_exchanged_by is None else "six"
+            if view.six_exchanged_by is not None:
+                args.update(self.who(view.six_exchanged_by, "seat-object"))
+        return t("narr-trump-was", **args)
+
+    def _contract(self, view: Any, *, past: bool = False) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
         contract and who must make what (the view's declarer, trump, contract, doubling, as
         :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
@@ -1252,7 +1272,8 @@ class Narrator:
         if not self.contract_words and view.trump is not None:
             under = view.turn_up if view.turn_up_taker is None else None
             shown = card_object(under, view.trump) if under is not None else "none"
-            return t("kj-1821-trump", suit=SUIT_IDS[view.trump.suit], shown=shown)
+            message = "kj-1821-trump-was" if past else "kj-1821-trump"
+            return t(message, suit=SUIT_IDS[view.trump.suit], shown=shown)
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return self._no_contract(view)
@@ -1268,7 +1289,24 @@ class Narrator:
             return text
         if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        if self.contract_words == "klaverjas" and self.full:  # who chose trump, as Belote's
+        if past and self.contract_words in ("klaverjas", "belote"):
+            text = t(
+                "table-family-trump-was",
+                **self.who(view.declarer),
+                chose=self.contract_words == "klaverjas",
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+            )
+        elif past and self.contract_words == "contree" and view.contract is not None:
+            text = t(
+                "table-family-contract-was",
+                **self.who(view.declarer, "seat-object"),
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+                doubling=view.doubling,
+                **_contract_args(view.contract),
+            )
+        elif self.contract_words == "klaverjas" and self.full:  # who chose trump, as Belote's
             text = t(
                 "table-family-klaverjas-chooser",
                 **self.who(view.declarer),

@@ -1368,7 +1368,11 @@ class TableSession:
             else:
                 self._say(self._choice_current())
             return
-        self._say(self._about_facts(self.narrator.trump))
+        facts = self._finished_facts()
+        if facts is None:
+            self._say(self.narrator.trump(self.view))
+            return
+        self._say(after_deal(self.narrator, facts, self.narrator.trump(facts, past=True)))
 
     def _cmd_led_suit(self) -> None:
         if self._finished_facts() is not None:  # no trick in play: what C says of the deal

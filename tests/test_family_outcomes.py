@@ -11,7 +11,7 @@ from conftest import TableRun, autoplay
 from test_family_table import session_of
 from test_klaberjass_table import _saved_family
 
-from audiojass.app import App
+from audiojass.app import App, TableScreen
 from audiojass.rules import Phase
 
 
@@ -99,3 +99,35 @@ def test_shift_s_says_a_deal_thrown_in_as_such(table: Callable[..., TableRun]) -
         yield "shift+s"
 
     assert table().run(keys)[-1] == "Deal 1: thrown in, no score."
+
+
+def a_after_deal_1(app: App) -> Iterator[str]:
+    for key in autoplay()(app):
+        screen = app.screens[-1] if app.screens else None
+        if isinstance(screen, TableScreen) and screen.session.awaiting_continue():
+            yield "a"
+            return
+        yield key
+
+
+@pytest.mark.parametrize(
+    ("variant", "said"),
+    [
+        ("klaverjas_amsterdam", "You chose hearts: we had to make more than them."),
+        (
+            "belote",
+            "Partner took clubs: we had to make more than them. "
+            "The turned-up card was the seven of clubs.",
+        ),
+        (
+            "belote_contree",
+            "Contract was 160 in diamonds by Partner, redoubled: we had to make 160.",
+        ),
+        ("schieber", "Trump was hearts, chosen by you."),
+        ("klaverjas_1821", "Trump was spades; the turned-up card was drawn."),
+    ],
+)
+def test_a_after_the_deal_speaks_in_the_past_tense(
+    variant: str, said: str, table: Callable[..., TableRun]
+) -> None:
+    assert table(seed=1).run(a_after_deal_1, variant=variant)[-1] == f"Deal 1 is over. {said}"

@@ -392,7 +392,7 @@ def test_a_says_the_contract_during_play_and_after_the_deal(
     assert lines.count("We play in hearts: we must make more than them.") == 1
     assert lines.count("You chose hearts: we must make more than them.") == 1
     assert lines[-2:] == [
-        "Deal 1 is over. You chose hearts: we must make more than them.",
+        "Deal 1 is over. You chose hearts: we had to make more than them.",
         "Scores: we 117, they 45. Playing to 1500. The game lasts 16 deals at most: 15 deals left.",
     ]
 
@@ -763,7 +763,7 @@ def test_a_game_continued_between_deals_still_answers_about_the_deal(
     assert lines[-4:] == [
         "Klaverjas (Amsterdam) resumed, deal 1.",
         "Press Enter to deal the next deal.",
-        "Deal 1 is over. You chose hearts: we must make more than them.",
+        "Deal 1 is over. You chose hearts: we had to make more than them.",
         lines[-1],
     ]
     assert lines[-1] == (

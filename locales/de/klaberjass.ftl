@@ -298,6 +298,10 @@ kj-1821-trump = Trumpf ist { suit-name }{ $shown ->
     [none] ; die aufgedeckte Karte ist gezogen.
    *[other] ; { $shown } liegt offen unter dem Talon.
 }
+kj-1821-trump-was = Trumpf war { suit-name }{ $shown ->
+    [none] ; die aufgedeckte Karte wurde gezogen.
+   *[other] ; { $shown } lag offen unter dem Talon.
+}
 kj-1821-settled = Jeder bekommt seine eigenen Punkte: { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Du machst

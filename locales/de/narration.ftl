@@ -300,6 +300,24 @@ narr-trump-turned-up-six = Trumpf ist { $trump }: { $card } wurde aufgedeckt, un
     [you] du hast
    *[other] { $name } hat
 } die Sechs dagegen getauscht.
+narr-trump-was = { $how ->
+    [turned] Trumpf war { $trump }.
+    [up] Trumpf war { $trump }: { $card } wurde aufgedeckt.
+    [six] Trumpf war { $trump }: { $card } wurde aufgedeckt, und { $seat ->
+        [you] du hast
+       *[other] { $name } hat
+    } die Sechs dagegen getauscht.
+   *[chosen] { $kind ->
+        [suit] Trumpf war { $trump }
+       *[other] Gespielt wurde { $trump }
+    }, gewählt von { $seat ->
+        [you] dir
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}nach dem Schieben
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Trumpf ist { $trump }
    *[other] { $trump }

@@ -304,6 +304,10 @@ kj-1821-trump = Trump is { suit-name }{ $shown ->
     [none] ; the turned-up card is drawn.
    *[other] ; { $shown } lies turned up under the stock.
 }
+kj-1821-trump-was = Trump was { suit-name }{ $shown ->
+    [none] ; the turned-up card was drawn.
+   *[other] ; { $shown } lay turned up under the stock.
+}
 kj-1821-settled = Each scores their own: { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] You take

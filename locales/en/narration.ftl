@@ -308,6 +308,26 @@ narr-trump-turned-up-six = Trump is { $trump }: the { $card } was turned up, and
     [you] you
    *[other] { $name }
 } exchanged the six for it.
+# A after the deal: trump as it was. $how: turned, up ($card turned up), six (and $seat
+# exchanged the six for it), chosen (by $seat; $kind, $schoben as narr-trump-chosen-by).
+narr-trump-was = { $how ->
+    [turned] Trump was { $trump }.
+    [up] Trump was { $trump }: the { $card } was turned up.
+    [six] Trump was { $trump }: the { $card } was turned up, and { $seat ->
+        [you] you
+       *[other] { $name }
+    } exchanged the six for it.
+   *[chosen] { $kind ->
+        [suit] Trump was { $trump }
+       *[other] { $trump } was played
+    }, chosen by { $seat ->
+        [you] you
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}after schieben
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Trump is { $trump }
    *[other] { $trump }

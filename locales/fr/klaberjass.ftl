@@ -289,6 +289,10 @@ kj-1821-trump = L'atout est { suit-name }{ $shown ->
     [none] {" "}; la carte retournée est tirée.
    *[other] {" "}; sous le talon, on voit { $shown }.
 }
+kj-1821-trump-was = L'atout était { suit-name }{ $shown ->
+    [none] {" "}; la carte retournée a été tirée.
+   *[other] {" "}; sous le talon, on voyait { $shown }.
+}
 kj-1821-settled = Chacun marque ses propres points : { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Vous faites

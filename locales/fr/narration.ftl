@@ -286,6 +286,24 @@ narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $card },
     [you] vous l'avez prise
    *[other] { $name } l'a prise
 } en échange du six.
+narr-trump-was = { $how ->
+    [turned] L'atout était { $trump }.
+    [up] L'atout était { $trump } : carte retournée, { $card }.
+    [six] L'atout était { $trump } : carte retournée, { $card }, et { $seat ->
+        [you] vous l'avez prise
+       *[other] { $name } l'a prise
+    } en échange du six.
+   *[chosen] { $kind ->
+        [suit] L'atout était { $trump }
+       *[other] On a joué { $trump }
+    }, choisi par { $seat ->
+        [you] vous
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}après un chibre
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] L'atout est { $trump }
    *[other] { $trump }

@@ -298,6 +298,10 @@ kj-1821-trump = Troef is { suit-name }{ $shown ->
     [none] ; de omgedraaide kaart is getrokken.
    *[other] ; { $shown } ligt open onder de stapel.
 }
+kj-1821-trump-was = Troef was { suit-name }{ $shown ->
+    [none] ; de omgedraaide kaart is getrokken.
+   *[other] ; { $shown } lag open onder de stapel.
+}
 kj-1821-settled = Ieder krijgt zijn eigen punten: { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Jij haalt

@@ -295,6 +295,24 @@ narr-trump-turned-up-six = Troef is { $trump }: { $card } is omgedraaid, en { $s
     [you] jij hebt
    *[other] { $name } heeft
 } de zes ervoor geruild.
+narr-trump-was = { $how ->
+    [turned] Troef was { $trump }.
+    [up] Troef was { $trump }: { $card } was omgedraaid.
+    [six] Troef was { $trump }: { $card } was omgedraaid, en { $seat ->
+        [you] jij hebt
+       *[other] { $name } heeft
+    } de zes ervoor geruild.
+   *[chosen] { $kind ->
+        [suit] Troef was { $trump }
+       *[other] Er werd { $trump } gespeeld
+    }, gekozen door { $seat ->
+        [you] jou
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}na schuiven
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Troef is { $trump }
    *[other] { $trump }
