@@ -1306,6 +1306,16 @@ class Narrator:
                 doubling=view.doubling,
                 **_contract_args(view.contract),
             )
+        elif past and self.contract_words == "klaberjass":
+            trump = view.trump.suit if view.trump is not None else None
+            text = t(
+                "kj-contract-was",
+                **self.who(view.declarer),
+                notrumps=view.no_trumps or trump is None,
+                suit=SUIT_IDS[trump] if trump is not None else "hearts",
+                players=self.players,
+                side=_side(self, view.declarer),
+            )
         elif self.contract_words == "klaverjas" and self.full:  # who chose trump, as Belote's
             text = t(
                 "table-family-klaverjas-chooser",

@@ -125,6 +125,11 @@ def a_after_deal_1(app: App) -> Iterator[str]:
         ),
         ("schieber", "Trump was hearts, chosen by you."),
         ("klaverjas_1821", "Trump was spades; the turned-up card was drawn."),
+        (
+            "klaberjass2",
+            "Opponent took spades: Opponent had to make more than you. "
+            "The turned-up card was the ace of diamonds.",
+        ),
     ],
 )
 def test_a_after_the_deal_speaks_in_the_past_tense(

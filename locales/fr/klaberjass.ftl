@@ -29,6 +29,26 @@ kj-contract = { $seat ->
        *[them] ils doivent faire plus que nous
     }
 }.
+kj-contract-was = { $seat ->
+    [you] Vous avez pris
+   *[other] { $name } a pris
+} { $notrumps ->
+    [yes] sans atout
+   *[no] à { suit-name }
+} : { $players ->
+    [2] { $seat ->
+        [you] vous deviez faire plus que votre adversaire
+       *[other] { $name } devait faire plus que vous
+    }
+    [3] { $seat ->
+        [you] vous deviez faire plus que chaque adversaire
+       *[other] { $name } devait faire plus que chaque adversaire
+    }
+   *[4] { $side ->
+        [us] nous devions faire plus qu'eux
+       *[them] ils devaient faire plus que nous
+    }
+}.
 kj-declined = { $full ->
     [yes] La donne est jetée : le donneur suivant redistribue.
    *[no] Donne jetée : nouvelle donne.

@@ -38,6 +38,26 @@ kj-contract = { $seat ->
        *[them] zij moeten meer halen dan wij
     }
 }.
+kj-contract-was = { $seat ->
+    [you] Je had
+   *[other] { $name } had
+} { $notrumps ->
+    [yes] zonder troef
+   *[no] { suit-name }
+} genomen; { $players ->
+    [2] { $seat ->
+        [you] je moest meer halen dan je tegenstander
+       *[other] { $name } moest meer halen dan jij
+    }
+    [3] { $seat ->
+        [you] je moest meer halen dan elke tegenstander
+       *[other] { $name } moest meer halen dan elke tegenstander
+    }
+   *[4] { $side ->
+        [us] wij moesten meer halen dan zij
+       *[them] zij moesten meer halen dan wij
+    }
+}.
 kj-declined = { $full ->
     [yes] Het spel is weggegooid: de volgende gever deelt opnieuw.
    *[no] Weggegooid: nieuw spel.
