@@ -1289,11 +1289,12 @@ class Narrator:
             return text
         if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        if past and self.contract_words in ("klaverjas", "belote"):
+        chose = self.contract_words == "klaverjas"  # Klaverjas chooses trump, Belote takes it
+        if past and self.contract_words not in ("contree", "klaberjass"):  # Klaverjas, Belote
             text = t(
                 "table-family-trump-was",
                 **self.who(view.declarer),
-                chose=self.contract_words == "klaverjas",
+                chose=chose,
                 side=_side(self, view.declarer),
                 suit=SUIT_IDS[view.trump.suit],
             )
@@ -1316,7 +1317,7 @@ class Narrator:
                 players=self.players,
                 side=_side(self, view.declarer),
             )
-        elif self.contract_words == "klaverjas" and self.full:  # who chose trump, as Belote's
+        elif chose and self.full:  # who chose trump, as Belote's
             text = t(
                 "table-family-klaverjas-chooser",
                 **self.who(view.declarer),
