@@ -85,7 +85,7 @@ def test_klaverjas_amsterdam_is_played_by_ear_to_the_end(table: Callable[..., Ta
             "They play in clubs: they must make more than us.",
             "They are wet: we score all 162.",
             "Partner takes the trick with the jack of hearts: 27 points.",
-            "Roem for us: 20, sequence of 3, and 20 for stuk.",
+            "Roem for us: 40 in all: 20, sequence of 3, and 20 for stuk.",
             "We made it: we score 204 points, they score 18 points.",
             "Game over. We win. Final scores: we 1635, they 769.",
         ],
