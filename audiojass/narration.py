@@ -306,6 +306,15 @@ def describe_meld(meld: Meld) -> str:
     )
 
 
+# Shift+S's mark of a deal its takers lost, by the settlement's outcome.
+_LOST_MARKS = {
+    Outcome.WET: "wet",
+    Outcome.DEDANS: "dedans",
+    Outcome.CONTRACT_FAILED: "dedans",
+    Outcome.BETE: "bete",
+}
+
+
 def _list(items: Sequence[str]) -> str:
     """Items joined as a spoken list with the catalogue's meld-list words ("a, b, and c")."""
     if len(items) <= 1:
@@ -1205,11 +1214,16 @@ class Narrator:
         best = self.rules.trick_winner_index(view.trick, mode)
         return int((view.trick_leader + best) % self.players)
 
-    def trump(self, view: Any) -> str:
+    def trump(self, view: Any, *, past: bool = False) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
-        played the bidding so far, or the contract and who must make what (:meth:`_contract`)."""
+        played the bidding so far, or the contract and who must make what (:meth:`_contract`).
+        ``past``: the deal is over, said in the past tense (full speech; brief keeps its
+        words): "Trump was hearts, chosen by Right."."""
+        past = past and self.full
         if self.contract_words is not None:
-            return self._contract(view)
+            return self._contract(view, past=past)
+        if past and view.trump is not None:
+            return self._trump_was(view)
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
                 return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
@@ -1235,7 +1249,22 @@ class Narrator:
             schoben=view.schoben,
         )
 
-    def _contract(self, view: Any) -> str:
+    def _trump_was(self, view: Any) -> str:
+        """A after a Swiss deal: trump as :meth:`trump` says it, in the past tense."""
+        args: dict[str, object] = {"trump": mode_name(view.trump), "how": "chosen"}
+        if view.trump_chooser is not None:
+            args.update(self.who(view.trump_chooser, "seat-object"), kind=_mode_kind(view.trump))
+            args["schoben"] = view.schoben
+        elif view.turn_up is None:
+            args["how"] = "turned"
+        else:
+            args["card"] = card_name(view.turn_up, True)
+            args["how"] = "up" if view.six_exchanged_by is None else "six"
+            if view.six_exchanged_by is not None:
+                args.update(self.who(view.six_exchanged_by, "seat-object"))
+        return t("narr-trump-was", **args)
+
+    def _contract(self, view: Any, *, past: bool = False) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
         contract and who must make what (the view's declarer, trump, contract, doubling, as
         :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
@@ -1243,7 +1272,8 @@ class Narrator:
         if not self.contract_words and view.trump is not None:
             under = view.turn_up if view.turn_up_taker is None else None
             shown = card_object(under, view.trump) if under is not None else "none"
-            return t("kj-1821-trump", suit=SUIT_IDS[view.trump.suit], shown=shown)
+            message = "kj-1821-trump-was" if past else "kj-1821-trump"
+            return t(message, suit=SUIT_IDS[view.trump.suit], shown=shown)
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return self._no_contract(view)
@@ -1259,7 +1289,43 @@ class Narrator:
             return text
         if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        text = contract_said(self, self.rules.name, view)
+        chose = self.contract_words == "klaverjas"  # Klaverjas chooses trump, Belote takes it
+        if past and self.contract_words not in ("contree", "klaberjass"):  # Klaverjas, Belote
+            text = t(
+                "table-family-trump-was",
+                **self.who(view.declarer),
+                chose=chose,
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+            )
+        elif past and self.contract_words == "contree" and view.contract is not None:
+            text = t(
+                "table-family-contract-was",
+                **self.who(view.declarer, "seat-object"),
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+                doubling=view.doubling,
+                **_contract_args(view.contract),
+            )
+        elif past and self.contract_words == "klaberjass":
+            trump = view.trump.suit if view.trump is not None else None
+            text = t(
+                "kj-contract-was",
+                **self.who(view.declarer),
+                notrumps=view.no_trumps or trump is None,
+                suit=SUIT_IDS[trump] if trump is not None else "hearts",
+                players=self.players,
+                side=_side(self, view.declarer),
+            )
+        elif chose and self.full:  # who chose trump, as Belote's
+            text = t(
+                "table-family-klaverjas-chooser",
+                **self.who(view.declarer),
+                side=_side(self, view.declarer),
+                suit=SUIT_IDS[view.trump.suit],
+            )
+        else:
+            text = contract_said(self, self.rules.name, view)
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
@@ -1317,14 +1383,40 @@ class Narrator:
             text += " " + t("table-family-pot", points=pot)
         return text
 
-    def deal_scores(self, view: Any, *, last: bool = False) -> str:
-        """Shift+S: the score change of every finished deal (``last``: of the last one)."""
+    def deal_scores(self, view: Any, *, last: bool = False, settled: Sequence[Any] = ()) -> str:
+        """Shift+S: the score change of every finished deal (``last``: of the last one);
+        ``settled``, the family's :class:`DealSettled` of each deal, marks its outcome (wet,
+        dedans, bete, pit, capot; full speech) and a deal thrown in."""
         if not view.deal_history:
             return t("narr-no-deal-finished")
         items = list(enumerate(view.deal_history, start=1))
         return " ".join(
-            t("narr-deal-scores-item", number=index, scores=self._scores_line(changes))
+            self._deal_scores_item(index, changes, settled[index - 1] if settled else None)
             for index, changes in (items[-1:] if last else items)
+        )
+
+    def _deal_scores_item(self, number: int, changes: Sequence[int], settled: Any) -> str:
+        """One deal of Shift+S: "Deal 2: we 0, they 162, we were wet."; "Deal 3: thrown in,
+        no score."."""
+        outcome = settled.settlement if settled is not None else None
+        if outcome is not None and settled.facts is None and not any(changes):
+            return t(
+                "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief",
+                number=number,
+            )
+        mark, side = None, 0
+        if outcome is not None and self.full:
+            if outcome.outcome in _LOST_MARKS and settled.facts is not None:
+                mark, side = _LOST_MARKS[outcome.outcome], settled.facts.declarers
+            elif outcome.pit is not None:
+                mark, side = "pit", outcome.pit
+            elif outcome.capot is not None:
+                mark, side = "capot", outcome.capot
+        scores = self._scores_line(changes)
+        if mark is None:
+            return t("narr-deal-scores-item", number=number, scores=scores)
+        return t(
+            "narr-deal-scores-outcome", number=number, scores=scores, mark=mark, **self.side(side)
         )
 
     def turn(self, view: Any) -> str:
@@ -2192,7 +2284,9 @@ def roem_said(
     side = _side(table, winner)
     if not _full(table, full):
         return t("family-roem-brief", side=side, points=sum(r.points for r in roem))
-    return t("family-roem", side=side, items=_list([_roem_item(r) for r in roem]))
+    items = _list([_roem_item(r) for r in roem])
+    total = sum(r.points for r in roem)
+    return t("family-roem", side=side, items=items, count=len(roem), total=total)
 
 
 def belote_said(
@@ -2250,9 +2344,14 @@ def melds_said(
     best = award.best[award.team]
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
+    partner = (holder + 2) % 4
+    partner_who = _who(table, partner, "seat-object")
     return t(
         "family-melds",
         **_who(table, holder),
+        whose="both" if melds_by_seat[partner] else "holder",
+        partner=partner_who["seat"],
+        pname=partner_who["name"],
         side=side,
         meld=describe_meld(best) if best is not None else "",
         points=points,
@@ -2388,7 +2487,16 @@ def made_points_said(table: Table, settlement: Settlement, facts: DealFacts) -> 
     kind = "contract" if contract is not None and contract != "capot" else "versus"
     needed = int(contract) if kind == "contract" and contract is not None else 0
     side = _side(table, takers)
-    return t("family-made-points", kind=kind, side=side, made=made, other=other, needed=needed)
+    extras = "roem" if any(facts.roem) else "melds" if any(facts.melds + facts.belote) else "none"
+    return t(
+        "family-made-points",
+        kind=kind,
+        side=side,
+        made=made,
+        other=other,
+        needed=needed,
+        **{"with": extras},
+    )
 
 
 # --------------------------------------------------------------------------------------------

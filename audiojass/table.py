@@ -1440,7 +1440,11 @@ class TableSession:
             else:
                 self._say(self._choice_current())
             return
-        self._say(self._about_facts(self.narrator.trump))
+        facts = self._finished_facts()
+        if facts is None:
+            self._say(self.narrator.trump(self.view))
+            return
+        self._say(after_deal(self.narrator, facts, self.narrator.trump(facts, past=True)))
 
     def _cmd_led_suit(self) -> None:
         if self._finished_facts() is not None:  # no trick in play: what C says of the deal
@@ -1526,7 +1530,8 @@ class TableSession:
         self._say(self.narrator.scores(self.view))
 
     def _cmd_deal_scores(self) -> None:
-        self._say(self.narrator.deal_scores(self.view))
+        settled = getattr(self.game, "settlements", ())  # the family's outcome of each deal
+        self._say(self.narrator.deal_scores(self.view, settled=settled))
 
     def _cmd_last_trick(self) -> None:
         self._say(self._about_facts(self.narrator.last_trick))

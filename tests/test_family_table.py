@@ -85,7 +85,7 @@ def test_klaverjas_amsterdam_is_played_by_ear_to_the_end(table: Callable[..., Ta
             "They play in clubs: they must make more than us.",
             "They are wet: we score all 162.",
             "Partner takes the trick with the jack of hearts: 27 points.",
-            "Roem for us: 20, sequence of 3, and 20 for stuk.",
+            "Roem for us: 40 in all: 20, sequence of 3, and 20 for stuk.",
             "We made it: we score 204 points, they score 18 points.",
             "Game over. We win. Final scores: we 1635, they 769.",
         ],
@@ -389,9 +389,10 @@ def test_a_says_the_contract_during_play_and_after_the_deal(
             yield key
 
     lines = table(seed=1).run(keys, variant="klaverjas_amsterdam")
-    assert lines.count("We play in hearts: we must make more than them.") == 2
+    assert lines.count("We play in hearts: we must make more than them.") == 1
+    assert lines.count("You chose hearts: we must make more than them.") == 1
     assert lines[-2:] == [
-        "Deal 1 is over. We play in hearts: we must make more than them.",
+        "Deal 1 is over. You chose hearts: we had to make more than them.",
         "Scores: we 117, they 45. Playing to 1500. The game lasts 16 deals at most: 15 deals left.",
     ]
 
@@ -762,7 +763,7 @@ def test_a_game_continued_between_deals_still_answers_about_the_deal(
     assert lines[-4:] == [
         "Klaverjas (Amsterdam) resumed, deal 1.",
         "Press Enter to deal the next deal.",
-        "Deal 1 is over. We play in hearts: we must make more than them.",
+        "Deal 1 is over. You chose hearts: we had to make more than them.",
         lines[-1],
     ]
     assert lines[-1] == (

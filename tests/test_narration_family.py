@@ -352,14 +352,20 @@ def test_the_contract_from_a_real_bidding_and_in_brief() -> None:
 # roem, Belote, melds
 
 ROEM = {
-    "en": ("Roem for us: 50, sequence of 4, and 20 for stuk.", "Roem for them: 100, four jacks."),
-    "de": ("Roem für uns: 50 für 4 Blatt und 20 für Stöck.", "Roem für sie: 100 für vier Bauern."),
+    "en": (
+        "Roem for us: 70 in all: 50, sequence of 4, and 20 for stuk.",
+        "Roem for them: 100, four jacks.",
+    ),
+    "de": (
+        "Roem für uns: insgesamt 70: 50 für 4 Blatt und 20 für Stöck.",
+        "Roem für sie: 100 für vier Bauern.",
+    ),
     "fr": (
-        "Roem pour nous : 50 pour une suite de 4 et 20 pour le stuk.",
+        "Roem pour nous : 70 en tout : 50 pour une suite de 4 et 20 pour le stuk.",
         "Roem pour eux : 100 pour quatre valets.",
     ),
     "nl": (
-        "Roem voor ons: 50 voor een reeks van 4 en 20 voor stuk.",
+        "Roem voor ons: 70 in totaal: 50 voor een reeks van 4 en 20 voor stuk.",
         "Roem voor hen: 100 voor vier boeren.",
     ),
 }
@@ -424,22 +430,22 @@ PARTNER_MELDS = [
         (
             "en",
             "Partner has the best meld, 5 in sequence, hearts seven to jack: "
-            "we score 200 for 2 melds.",
+            "we score 200 for 2 melds, all shown by Partner.",
         ),
         (
             "de",
             "Partner hat die beste Meldung, 5 Blatt, Herz Sieben bis Bauer: "
-            "Wir schreiben 200 für 2 Meldungen.",
+            "Wir schreiben 200 für 2 Meldungen, alle gezeigt von Partner.",
         ),
         (
             "fr",
             "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
-            "nous marquons 200 pour 2 annonces.",
+            "nous marquons 200 pour 2 annonces, toutes montrées par Partenaire.",
         ),
         (
             "nl",
             "Partner heeft de beste melding, een reeks van 5, harten zeven tot boer: "
-            "wij krijgen 200 roem voor 2 meldingen.",
+            "wij krijgen 200 roem voor 2 meldingen, allemaal getoond door Partner.",
         ),
     ],
 )
@@ -884,7 +890,7 @@ def test_belote_melds_of_a_team_without_a_trick_are_said_lost() -> None:
 @pytest.mark.parametrize(
     ("settlement", "facts", "said"),
     [
-        (settle_klaverjas(WET), WET, "We made 100, they 102."),
+        (settle_klaverjas(WET), WET, "We made 100, they 102, roem included."),
         (
             settle_belote(DealFacts(0, (60, 102), (3, 5))),
             DealFacts(0, (60, 102), (3, 5)),

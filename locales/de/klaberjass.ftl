@@ -38,6 +38,26 @@ kj-contract = { $seat ->
        *[them] sie müssen mehr machen als wir
     }
 }.
+kj-contract-was = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { $notrumps ->
+    [yes] ohne Trumpf
+   *[no] { suit-name }
+} genommen; { $players ->
+    [2] { $seat ->
+        [you] du musstest mehr machen als dein Gegner
+       *[other] { $name } musste mehr machen als du
+    }
+    [3] { $seat ->
+        [you] du musstest mehr machen als jeder Gegner
+       *[other] { $name } musste mehr machen als jeder Gegner
+    }
+   *[4] { $side ->
+        [us] wir mussten mehr machen als sie
+       *[them] sie mussten mehr machen als wir
+    }
+}.
 kj-declined = { $full ->
     [yes] Die Runde ist hingeworfen: Der nächste Geber gibt neu.
    *[no] Hingeworfen: neue Runde.
@@ -297,6 +317,10 @@ kj-1821-turned-up = { $full ->
 kj-1821-trump = Trumpf ist { suit-name }{ $shown ->
     [none] ; die aufgedeckte Karte ist gezogen.
    *[other] ; { $shown } liegt offen unter dem Talon.
+}
+kj-1821-trump-was = Trumpf war { suit-name }{ $shown ->
+    [none] ; die aufgedeckte Karte wurde gezogen.
+   *[other] ; { $shown } lag offen unter dem Talon.
 }
 kj-1821-settled = Jeder bekommt seine eigenen Punkte: { $scores }.
 kj-1821-all-tricks = { $seat ->

@@ -300,6 +300,24 @@ narr-trump-turned-up-six = Trumpf ist { $trump }: { $card } wurde aufgedeckt, un
     [you] du hast
    *[other] { $name } hat
 } die Sechs dagegen getauscht.
+narr-trump-was = { $how ->
+    [turned] Trumpf war { $trump }.
+    [up] Trumpf war { $trump }: { $card } wurde aufgedeckt.
+    [six] Trumpf war { $trump }: { $card } wurde aufgedeckt, und { $seat ->
+        [you] du hast
+       *[other] { $name } hat
+    } die Sechs dagegen getauscht.
+   *[chosen] { $kind ->
+        [suit] Trumpf war { $trump }
+       *[other] Gespielt wurde { $trump }
+    }, gewählt von { $seat ->
+        [you] dir
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}nach dem Schieben
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Trumpf ist { $trump }
    *[other] { $trump }
@@ -321,6 +339,36 @@ narr-scores-team-target = Stand: { $scores }. Gespielt wird bis { $target }.
 narr-scores-seats-target = Stand: { $scores }. Das Spiel endet bei { $target } oder { $lower }.
 narr-no-deal-finished = Noch keine Runde beendet.
 narr-deal-scores-item = Runde { $number }: { $scores }.
+narr-deal-scores-outcome = Runde { $number }: { $scores }, { $mark ->
+    [wet] { $side ->
+        [us] wir waren nass
+       *[them] die Gegner waren nass
+    }
+    [dedans] { $side ->
+        [us] wir waren dedans
+       *[them] die Gegner waren dedans
+    }
+    [bete] { $side ->
+        [us] wir waren bete
+        [them] die Gegner waren bete
+        [you] du warst bete
+       *[other] { $name } war bete
+    }
+    [pit] Pit für { $side ->
+        [us] uns
+        [them] die Gegner
+        [you] dich
+       *[other] { $name }
+    }
+   *[capot] Capot für { $side ->
+        [us] uns
+        [them] die Gegner
+        [you] dich
+       *[other] { $name }
+    }
+}.
+narr-deal-scores-void = Runde { $number }: eingeworfen, keine Punkte.
+narr-deal-scores-void-brief = Runde { $number }: eingeworfen.
 
 narr-game-is-over = Das Spiel ist vorbei.
 narr-cards-being-dealt = Die Karten werden verteilt.

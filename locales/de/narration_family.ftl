@@ -199,6 +199,9 @@ family-roem-item = { $kind ->
 family-roem = Roem für { $side ->
     [us] uns
    *[them] sie
+}{ $count ->
+    [one] {""}
+   *[other] : insgesamt { $total }
 }: { $items }.
 family-roem-brief = Roem für { $side ->
     [us] uns
@@ -226,7 +229,19 @@ family-melds = { $seat ->
    *[them] Die Gegner schreiben
 } { $points } für { $count ->
     [one] Meldungen
-   *[other] { $count } Meldungen
+   *[other] { $count } Meldungen{ $whose ->
+        [both] , gezeigt von { $seat ->
+            [you] dir
+           *[other] { $name }
+        } und { $partner ->
+            [you] dir
+           *[other] { $pname }
+        }
+       *[holder] , alle gezeigt von { $seat ->
+            [you] dir
+           *[other] { $name }
+        }
+    }
 }.
 family-melds-brief = Meldungen für { $side ->
     [us] uns
@@ -260,11 +275,19 @@ family-made-points = { $kind ->
     [contract] { $side ->
         [us] Wir haben
        *[them] Die Gegner haben
-    } { $made } von { $needed } gemacht.
+    } { $made } von { $needed } gemacht{ $with ->
+        [roem] , Roem inbegriffen
+        [melds] , Meldungen inbegriffen
+       *[none] {""}
+    }.
    *[versus] { $side ->
-        [us] Wir haben { $made } gemacht, die Gegner { $other }.
-       *[them] Die Gegner haben { $made } gemacht, wir { $other }.
-    }
+        [us] Wir haben { $made } gemacht, die Gegner { $other }
+       *[them] Die Gegner haben { $made } gemacht, wir { $other }
+    }{ $with ->
+        [roem] , Roem inbegriffen
+        [melds] , Meldungen inbegriffen
+       *[none] {""}
+    }.
 }
 family-made = { $side ->
     [us] Wir haben es geschafft

@@ -126,6 +126,40 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-thrown-in = In dieser Runde kam kein Spiel zustande. Die Gebote: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { suit-name } angesagt: { $side ->
+    [us] Wir müssen mehr machen als sie
+   *[them] Die Gegner müssen mehr machen als wir
+}.
+table-family-trump-was = { $seat ->
+    [you] Du hast
+   *[other] { $name } hat
+} { suit-name } { $chose ->
+    [yes] angesagt
+   *[no] genommen
+}: { $side ->
+    [us] Wir mussten mehr machen als sie
+   *[them] Die Gegner mussten mehr machen als wir
+}.
+table-family-contract-was = Kontrakt war { $capot ->
+    [yes] Capot
+   *[no] { $contract }
+} in { suit-name } von { $seat ->
+    [you] dir
+   *[other] { $name }
+}{ $doubling ->
+    [2] , mit Kontra
+    [4] , mit Rekontra
+   *[other] {""}
+}: { $side ->
+    [us] Wir mussten
+   *[them] Die Gegner mussten
+} { $capot ->
+    [yes] alle Stiche machen
+   *[no] { $contract } machen
+}.
 table-family-turned-was = Aufgedeckt war { $card }.
 
 ## Punkte, Roem, Meldungen

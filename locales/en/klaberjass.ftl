@@ -32,6 +32,26 @@ kj-contract = { $seat ->
        *[them] they must make more than us
     }
 }.
+kj-contract-was = { $seat ->
+    [you] You took
+   *[other] { $name } took
+} { $notrumps ->
+    [yes] no-trumps
+   *[no] { suit-name }
+}: { $players ->
+    [2] { $seat ->
+        [you] you had to make more than your opponent
+       *[other] { $name } had to make more than you
+    }
+    [3] { $seat ->
+        [you] you had to make more than each opponent
+       *[other] { $name } had to make more than each opponent
+    }
+   *[4] { $side ->
+        [us] we had to make more than them
+       *[them] they had to make more than us
+    }
+}.
 kj-declined = { $full ->
     [yes] The deal is thrown in: the next dealer deals again.
    *[no] Thrown in: new deal.
@@ -303,6 +323,10 @@ kj-1821-turned-up = { $full ->
 kj-1821-trump = Trump is { suit-name }{ $shown ->
     [none] ; the turned-up card is drawn.
    *[other] ; { $shown } lies turned up under the stock.
+}
+kj-1821-trump-was = Trump was { suit-name }{ $shown ->
+    [none] ; the turned-up card was drawn.
+   *[other] ; { $shown } lay turned up under the stock.
 }
 kj-1821-settled = Each scores their own: { $scores }.
 kj-1821-all-tricks = { $seat ->

@@ -308,6 +308,26 @@ narr-trump-turned-up-six = Trump is { $trump }: the { $card } was turned up, and
     [you] you
    *[other] { $name }
 } exchanged the six for it.
+# A after the deal: trump as it was. $how: turned, up ($card turned up), six (and $seat
+# exchanged the six for it), chosen (by $seat; $kind, $schoben as narr-trump-chosen-by).
+narr-trump-was = { $how ->
+    [turned] Trump was { $trump }.
+    [up] Trump was { $trump }: the { $card } was turned up.
+    [six] Trump was { $trump }: the { $card } was turned up, and { $seat ->
+        [you] you
+       *[other] { $name }
+    } exchanged the six for it.
+   *[chosen] { $kind ->
+        [suit] Trump was { $trump }
+       *[other] { $trump } was played
+    }, chosen by { $seat ->
+        [you] you
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}after schieben
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Trump is { $trump }
    *[other] { $trump }
@@ -329,6 +349,36 @@ narr-scores-team-target = Scores: { $scores }. Playing to { $target }.
 narr-scores-seats-target = Scores: { $scores }. The game ends at { $target } or { $lower }.
 narr-no-deal-finished = No deal is finished yet.
 narr-deal-scores-item = Deal { $number }: { $scores }.
+narr-deal-scores-outcome = Deal { $number }: { $scores }, { $mark ->
+    [wet] { $side ->
+        [us] we were wet
+       *[them] they were wet
+    }
+    [dedans] { $side ->
+        [us] we were dedans
+       *[them] they were dedans
+    }
+    [bete] { $side ->
+        [us] we were bete
+        [them] they were bete
+        [you] you were bete
+       *[other] { $name } was bete
+    }
+    [pit] pit for { $side ->
+        [us] us
+        [them] them
+        [you] you
+       *[other] { $name }
+    }
+   *[capot] capot for { $side ->
+        [us] us
+        [them] them
+        [you] you
+       *[other] { $name }
+    }
+}.
+narr-deal-scores-void = Deal { $number }: thrown in, no score.
+narr-deal-scores-void-brief = Deal { $number }: thrown in.
 
 narr-game-is-over = The game is over.
 narr-cards-being-dealt = The cards are being dealt.

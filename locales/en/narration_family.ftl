@@ -200,6 +200,9 @@ family-roem-item = { $kind ->
 family-roem = Roem for { $side ->
     [us] us
    *[them] them
+}{ $count ->
+    [one] {""}
+   *[other] : { $total } in all
 }: { $items }.
 family-roem-brief = Roem for { $side ->
     [us] us
@@ -229,7 +232,19 @@ family-melds = { $seat ->
    *[them] they score
 } { $points } for { $count ->
     [one] melds
-   *[other] { $count } melds
+   *[other] { $count } melds{ $whose ->
+        [both] , shown by { $seat ->
+            [you] you
+           *[other] { $name }
+        } and { $partner ->
+            [you] you
+           *[other] { $pname }
+        }
+       *[holder] , all shown by { $seat ->
+            [you] you
+           *[other] { $name }
+        }
+    }
 }.
 family-melds-brief = Melds for { $side ->
     [us] us
@@ -267,11 +282,19 @@ family-made-points = { $kind ->
     [contract] { $side ->
         [us] We made
        *[them] They made
-    } { $made } of { $needed }.
+    } { $made } of { $needed }{ $with ->
+        [roem] , roem included
+        [melds] , melds included
+       *[none] {""}
+    }.
    *[versus] { $side ->
-        [us] We made { $made }, they { $other }.
-       *[them] They made { $made }, we { $other }.
-    }
+        [us] We made { $made }, they { $other }
+       *[them] They made { $made }, we { $other }
+    }{ $with ->
+        [roem] , roem included
+        [melds] , melds included
+       *[none] {""}
+    }.
 }
 family-made = { $side ->
     [us] We made it

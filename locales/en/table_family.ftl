@@ -134,6 +134,38 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = Nothing has been bid yet in this deal.
 table-family-thrown-in = No contract was made in this deal. The bids: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] You chose
+   *[other] { $name } chose
+} { suit-name }: { $side ->
+    [us] we must make more than them
+   *[them] they must make more than us
+}.
+# A after a Klaverjas or Belote deal: who chose ($chose yes) or took trump, and what they had to make.
+table-family-trump-was = { $seat ->
+    [you] You
+   *[other] { $name }
+} { $chose ->
+    [yes] chose
+   *[no] took
+} { suit-name }: { $side ->
+    [us] we had to make more than them
+   *[them] they had to make more than us
+}.
+table-family-contract-was = Contract was { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} in { suit-name } by { $name }{ $doubling ->
+    [2] , doubled
+    [4] , redoubled
+   *[other] {""}
+}: { $side ->
+    [us] we had to
+   *[them] they had to
+} { $capot ->
+    [yes] take every trick
+   *[no] make { $contract }
+}.
 table-family-turned-was = The turned-up card was { $card }.
 
 ## Scores, roem, melds

@@ -29,6 +29,26 @@ kj-contract = { $seat ->
        *[them] ils doivent faire plus que nous
     }
 }.
+kj-contract-was = { $seat ->
+    [you] Vous avez pris
+   *[other] { $name } a pris
+} { $notrumps ->
+    [yes] sans atout
+   *[no] à { suit-name }
+} : { $players ->
+    [2] { $seat ->
+        [you] vous deviez faire plus que votre adversaire
+       *[other] { $name } devait faire plus que vous
+    }
+    [3] { $seat ->
+        [you] vous deviez faire plus que chaque adversaire
+       *[other] { $name } devait faire plus que chaque adversaire
+    }
+   *[4] { $side ->
+        [us] nous devions faire plus qu'eux
+       *[them] ils devaient faire plus que nous
+    }
+}.
 kj-declined = { $full ->
     [yes] La donne est jetée : le donneur suivant redistribue.
    *[no] Donne jetée : nouvelle donne.
@@ -288,6 +308,10 @@ kj-1821-turned-up = { $full ->
 kj-1821-trump = L'atout est { suit-name }{ $shown ->
     [none] {" "}; la carte retournée est tirée.
    *[other] {" "}; sous le talon, on voit { $shown }.
+}
+kj-1821-trump-was = L'atout était { suit-name }{ $shown ->
+    [none] {" "}; la carte retournée a été tirée.
+   *[other] {" "}; sous le talon, on voyait { $shown }.
 }
 kj-1821-settled = Chacun marque ses propres points : { $scores }.
 kj-1821-all-tricks = { $seat ->

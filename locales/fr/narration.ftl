@@ -286,6 +286,24 @@ narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $card },
     [you] vous l'avez prise
    *[other] { $name } l'a prise
 } en échange du six.
+narr-trump-was = { $how ->
+    [turned] L'atout était { $trump }.
+    [up] L'atout était { $trump } : carte retournée, { $card }.
+    [six] L'atout était { $trump } : carte retournée, { $card }, et { $seat ->
+        [you] vous l'avez prise
+       *[other] { $name } l'a prise
+    } en échange du six.
+   *[chosen] { $kind ->
+        [suit] L'atout était { $trump }
+       *[other] On a joué { $trump }
+    }, choisi par { $seat ->
+        [you] vous
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}après un chibre
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] L'atout est { $trump }
    *[other] { $trump }
@@ -307,6 +325,36 @@ narr-scores-team-target = Score : { $scores }. Partie en { $target }.
 narr-scores-seats-target = Score : { $scores }. La partie se termine à { $target } ou à { $lower }.
 narr-no-deal-finished = Aucune donne n'est encore terminée.
 narr-deal-scores-item = Donne { $number } : { $scores }.
+narr-deal-scores-outcome = Donne { $number } : { $scores }, { $mark ->
+    [wet] { $side ->
+        [us] nous étions dedans
+       *[them] ils étaient dedans
+    }
+    [dedans] { $side ->
+        [us] nous étions dedans
+       *[them] ils étaient dedans
+    }
+    [bete] { $side ->
+        [us] nous étions dedans
+        [them] ils étaient dedans
+        [you] vous étiez dedans
+       *[other] { $name } était dedans
+    }
+    [pit] pit pour { $side ->
+        [us] nous
+        [them] eux
+        [you] vous
+       *[other] { $name }
+    }
+   *[capot] capot pour { $side ->
+        [us] nous
+        [them] eux
+        [you] vous
+       *[other] { $name }
+    }
+}.
+narr-deal-scores-void = Donne { $number } : annulée, aucun point.
+narr-deal-scores-void-brief = Donne { $number } : annulée.
 
 narr-game-is-over = La partie est terminée.
 narr-cards-being-dealt = Distribution des cartes en cours.

@@ -190,6 +190,9 @@ family-roem-item = { $kind ->
 family-roem = Roem pour { $side ->
     [us] nous
    *[them] eux
+}{ $count ->
+    [one] {""}
+   *[other] {" "}: { $total } en tout
 } : { $items }.
 family-roem-brief = Roem pour { $side ->
     [us] nous
@@ -217,7 +220,19 @@ family-melds = { $seat ->
    *[them] ils marquent
 } { $points } { $count ->
     [one] d'annonces
-   *[other] pour { $count } annonces
+   *[other] pour { $count } annonces{ $whose ->
+        [both] , montrées par { $seat ->
+            [you] vous
+           *[other] { $name }
+        } et { $partner ->
+            [you] vous
+           *[other] { $pname }
+        }
+       *[holder] , toutes montrées par { $seat ->
+            [you] vous
+           *[other] { $name }
+        }
+    }
 }.
 family-melds-brief = Annonces pour { $side ->
     [us] nous
@@ -251,11 +266,19 @@ family-made-points = { $kind ->
     [contract] { $side ->
         [us] Nous avons fait
        *[them] Ils ont fait
-    } { $made } sur { $needed }.
+    } { $made } sur { $needed }{ $with ->
+        [roem] , roem compris
+        [melds] , annonces comprises
+       *[none] {""}
+    }.
    *[versus] { $side ->
-        [us] Nous avons fait { $made }, eux { $other }.
-       *[them] Ils ont fait { $made }, nous { $other }.
-    }
+        [us] Nous avons fait { $made }, eux { $other }
+       *[them] Ils ont fait { $made }, nous { $other }
+    }{ $with ->
+        [roem] , roem compris
+        [melds] , annonces comprises
+       *[none] {""}
+    }.
 }
 family-made = { $side ->
     [us] Nous avons réussi

@@ -126,6 +126,37 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-thrown-in = Aucun contrat dans cette donne. Les enchères : { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Vous avez choisi
+   *[other] { $name } a choisi
+} { suit-name } : { $side ->
+    [us] nous devons faire plus qu'eux
+   *[them] ils doivent faire plus que nous
+}.
+table-family-trump-was = { $seat ->
+    [you] Vous avez
+   *[other] { $name } a
+} { $chose ->
+    [yes] choisi { suit-name }
+   *[no] pris à { suit-name }
+} : { $side ->
+    [us] nous devions faire plus qu'eux
+   *[them] ils devaient faire plus que nous
+}.
+table-family-contract-was = Le contrat était { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} à { suit-name } par { $name }{ $doubling ->
+    [2] , contré
+    [4] , surcontré
+   *[other] {""}
+} : { $side ->
+    [us] nous devions
+   *[them] ils devaient
+} { $capot ->
+    [yes] faire tous les plis
+   *[no] faire { $contract }
+}.
 table-family-turned-was = La carte retournée était { $card }.
 
 ## Scores, belote, annonces

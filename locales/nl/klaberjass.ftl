@@ -38,6 +38,26 @@ kj-contract = { $seat ->
        *[them] zij moeten meer halen dan wij
     }
 }.
+kj-contract-was = { $seat ->
+    [you] Je had
+   *[other] { $name } had
+} { $notrumps ->
+    [yes] zonder troef
+   *[no] { suit-name }
+} genomen; { $players ->
+    [2] { $seat ->
+        [you] je moest meer halen dan je tegenstander
+       *[other] { $name } moest meer halen dan jij
+    }
+    [3] { $seat ->
+        [you] je moest meer halen dan elke tegenstander
+       *[other] { $name } moest meer halen dan elke tegenstander
+    }
+   *[4] { $side ->
+        [us] wij moesten meer halen dan zij
+       *[them] zij moesten meer halen dan wij
+    }
+}.
 kj-declined = { $full ->
     [yes] Het spel is weggegooid: de volgende gever deelt opnieuw.
    *[no] Weggegooid: nieuw spel.
@@ -297,6 +317,10 @@ kj-1821-turned-up = { $full ->
 kj-1821-trump = Troef is { suit-name }{ $shown ->
     [none] ; de omgedraaide kaart is getrokken.
    *[other] ; { $shown } ligt open onder de stapel.
+}
+kj-1821-trump-was = Troef was { suit-name }{ $shown ->
+    [none] ; de omgedraaide kaart is getrokken.
+   *[other] ; { $shown } lag open onder de stapel.
 }
 kj-1821-settled = Ieder krijgt zijn eigen punten: { $scores }.
 kj-1821-all-tricks = { $seat ->

@@ -295,6 +295,24 @@ narr-trump-turned-up-six = Troef is { $trump }: { $card } is omgedraaid, en { $s
     [you] jij hebt
    *[other] { $name } heeft
 } de zes ervoor geruild.
+narr-trump-was = { $how ->
+    [turned] Troef was { $trump }.
+    [up] Troef was { $trump }: { $card } was omgedraaid.
+    [six] Troef was { $trump }: { $card } was omgedraaid, en { $seat ->
+        [you] jij hebt
+       *[other] { $name } heeft
+    } de zes ervoor geruild.
+   *[chosen] { $kind ->
+        [suit] Troef was { $trump }
+       *[other] Er werd { $trump } gespeeld
+    }, gekozen door { $seat ->
+        [you] jou
+       *[other] { $name }
+    }{ $schoben ->
+        [yes] {" "}na schuiven
+       *[no] {""}
+    }.
+}
 narr-trump-chosen-by = { $kind ->
     [suit] Troef is { $trump }
    *[other] { $trump }
@@ -316,6 +334,36 @@ narr-scores-team-target = Stand: { $scores }. We spelen tot { $target }.
 narr-scores-seats-target = Stand: { $scores }. Het potje eindigt bij { $target } of { $lower }.
 narr-no-deal-finished = Nog geen spel afgelopen.
 narr-deal-scores-item = Spel { $number }: { $scores }.
+narr-deal-scores-outcome = Spel { $number }: { $scores }, { $mark ->
+    [wet] { $side ->
+        [us] wij gingen nat
+       *[them] zij gingen nat
+    }
+    [dedans] { $side ->
+        [us] wij gingen nat
+       *[them] zij gingen nat
+    }
+    [bete] { $side ->
+        [us] wij gingen nat
+        [them] zij gingen nat
+        [you] jij ging nat
+       *[other] { $name } ging nat
+    }
+    [pit] pit voor { $side ->
+        [us] ons
+        [them] hen
+        [you] jou
+       *[other] { $name }
+    }
+   *[capot] capot voor { $side ->
+        [us] ons
+        [them] hen
+        [you] jou
+       *[other] { $name }
+    }
+}.
+narr-deal-scores-void = Spel { $number }: weggegooid, geen punten.
+narr-deal-scores-void-brief = Spel { $number }: weggegooid.
 
 narr-game-is-over = Het potje is voorbij.
 narr-cards-being-dealt = De kaarten worden gedeeld.

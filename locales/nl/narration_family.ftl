@@ -193,6 +193,9 @@ family-roem-item = { $kind ->
 family-roem = Roem voor { $side ->
     [us] ons
    *[them] hen
+}{ $count ->
+    [one] {""}
+   *[other] : { $total } in totaal
 }: { $items }.
 family-roem-brief = Roem voor { $side ->
     [us] ons
@@ -220,7 +223,19 @@ family-melds = { $seat ->
    *[them] zij krijgen
 } { $points } roem{ $count ->
     [one] {""}
-   *[other] {" "}voor { $count } meldingen
+   *[other] {" "}voor { $count } meldingen{ $whose ->
+        [both] , getoond door { $seat ->
+            [you] jou
+           *[other] { $name }
+        } en { $partner ->
+            [you] jou
+           *[other] { $pname }
+        }
+       *[holder] , allemaal getoond door { $seat ->
+            [you] jou
+           *[other] { $name }
+        }
+    }
 }.
 family-melds-brief = Roem voor { $side ->
     [us] ons
@@ -254,11 +269,19 @@ family-made-points = { $kind ->
     [contract] { $side ->
         [us] Wij haalden
        *[them] Zij haalden
-    } { $made } van de { $needed }.
+    } { $made } van de { $needed }{ $with ->
+        [roem] , roem inbegrepen
+        [melds] , meldingen inbegrepen
+       *[none] {""}
+    }.
    *[versus] { $side ->
-        [us] Wij haalden { $made }, zij { $other }.
-       *[them] Zij haalden { $made }, wij { $other }.
-    }
+        [us] Wij haalden { $made }, zij { $other }
+       *[them] Zij haalden { $made }, wij { $other }
+    }{ $with ->
+        [roem] , roem inbegrepen
+        [melds] , meldingen inbegrepen
+       *[none] {""}
+    }.
 }
 family-made = { $side ->
     [us] Wij hebben het gehaald

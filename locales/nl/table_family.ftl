@@ -126,6 +126,40 @@ table-family-over-melds = { $kind ->
 }
 table-family-no-contract = In dit spel is nog niets geboden.
 table-family-thrown-in = Geen contract in dit spel. De biedingen: { $bids }
+table-family-klaverjas-chooser = { $seat ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} { suit-name } troef gemaakt: { $side ->
+    [us] wij moeten meer halen dan zij, anders gaan we nat
+   *[them] zij moeten meer halen dan wij, anders gaan ze nat
+}.
+table-family-trump-was = { $seat ->
+    [you] Jij had
+   *[other] { $name } had
+} { suit-name } { $chose ->
+    [yes] troef gemaakt
+   *[no] genomen
+}: { $side ->
+    [us] wij moesten meer halen dan zij
+   *[them] zij moesten meer halen dan wij
+}.
+table-family-contract-was = Het contract was { $capot ->
+    [yes] capot
+   *[no] { $contract }
+} in { suit-name } door { $seat ->
+    [you] jou
+   *[other] { $name }
+}{ $doubling ->
+    [2] , gedoubleerd
+    [4] , geredoubleerd
+   *[other] {""}
+}: { $side ->
+    [us] wij moesten
+   *[them] zij moesten
+} { $capot ->
+    [yes] alle slagen halen
+   *[no] { $contract } halen
+}.
 table-family-turned-was = Omgedraaid was { $card }.
 
 ## Punten, roem, meldingen
