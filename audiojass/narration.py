@@ -749,8 +749,22 @@ class Narrator:
         told.trump = event.result.trump
         return contract_said(self, str(self.rules.name), event.result)
 
+    def _completed_yours(self, told: _Batch, taker: int | None, size: int) -> str | None:
+        """The taker's completion in one line, with every card it brought them (the turned-up
+        card among them): "You get the jack of hearts and the eight of spades; every hand is
+        completed to 8 cards."; None when another seat took the turned-up card."""
+        if taker != self.human or told.before is None or told.after is None:
+            return None
+        held = set(told.before.hand)
+        new = [card for card in self.hand_order(told.after) if card not in held]
+        cards = join(card_object(card, told.trump) for card in new)
+        return t("table-family-completed-yours", cards=cards, size=size, full=self.full)
+
     @renders(HandsCompleted)
     def _hands_completed(self, told: _Batch, event: HandsCompleted) -> str:
+        yours = self._completed_yours(told, event.taker, 8)
+        if yours is not None:
+            return yours
         return t(
             "table-family-completed",
             **self.who(event.taker),
@@ -770,7 +784,8 @@ class Narrator:
         who = self.who(taker) if taker is not None else {"seat": "you", "name": ""}
         message = "kj-completed" if self.full else "kj-completed-brief"
         completed = taker is not None and turned is not None
-        told.lines.append(t(message, **who, taker=completed, card=card, size=size))
+        yours = self._completed_yours(told, taker, size) if completed else None
+        told.lines.append(yours or t(message, **who, taker=completed, card=card, size=size))
         if event.shown_card is None:
             return None
         return t("kj-shown", card=card_object(event.shown_card, trump), full=self.full)

@@ -715,7 +715,10 @@ class TableSession:
                 view = self.view
                 held = set(before.hand)
                 new = [card for card in self._hand() if card not in held]
-                if held and new:  # the cards the completion brought, before the whole hand
+                taker = event.taker if isinstance(event, HandsCompleted) else event.turn_up_to
+                # the cards the completion brought, before the whole hand (the taker's
+                # completion line named them)
+                if held and new and taker != self.human:
                     cards = join(card_object(card, view.trump) for card in new)
                     self.out.say(t("table-family-new-cards", cards=cards))
                 self.out.say(dealt_hand(self.narrator, view, self._hand()))

@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } bekommt
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Du bekommst { $cards }; jede Hand wird auf { $size } Karten ergänzt.
+   *[no] Du bekommst { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Du machst
    *[other] { $name } macht

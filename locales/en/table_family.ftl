@@ -46,6 +46,12 @@ table-family-completed = { $full ->
        *[other] { $name } gets
     } { $card }.
 }
+# The taker's completion in one line: every card it brought them, the turned-up card among
+# them. $size: cards in each hand now.
+table-family-completed-yours = { $full ->
+    [yes] You get { $cards }; every hand is completed to { $size } cards.
+   *[no] You get { $cards }.
+}
 # A trick taken (full speech); $bonus: the points of the last trick (10, or 5 by option).
 table-family-trick-won = { $seat ->
     [you] You take

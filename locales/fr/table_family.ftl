@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } prend
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Vous recevez { $cards } ; chaque main est complétée à { $size } cartes.
+   *[no] Vous recevez { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Vous prenez
    *[other] { $name } prend

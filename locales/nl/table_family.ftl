@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } krijgt
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Je krijgt { $cards }; elke hand wordt aangevuld tot { $size } kaarten.
+   *[no] Je krijgt { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Je neemt
    *[other] { $name } neemt
