@@ -9,7 +9,10 @@ from collections.abc import Callable, Iterator
 
 from conftest import TableRun, autoplay
 
-from audiojass.app import App
+from audiojass.app import App, TableScreen
+from audiojass.rules import Phase
+from audiojass.rules.components import SayBelote
+from audiojass.table import TableSession
 
 
 def after_deals(deals: int, *keys: str) -> Callable[[App], Iterator[str]]:
@@ -53,3 +56,66 @@ def test_the_dealer_of_klaberjass_for_4_hears_the_cards_they_get_once(
         "You get the ten of hearts and the nine of spades; every hand is completed to 8 cards."
     )
     assert lines[at + 2].startswith("Your hand, 8 cards.")
+
+
+def saying_belote(*after: str) -> Callable[[App], Iterator[str]]:
+    """Autoplay (the first bid, the first playable card from the left) until the player may
+    say Belote; then W, the arrows to "Say Belote", Enter, and ``after``."""
+
+    def script(app: App) -> Iterator[str]:
+        while True:
+            screen = app.screens[-1] if app.screens else None
+            if not isinstance(screen, TableScreen):
+                return
+            session = screen.session
+            game = session.game
+            if session.awaiting_continue():
+                yield "enter"
+                continue
+            if game.current_player != session.human:
+                yield "t"
+                continue
+            if game.phase is Phase.TRUMP:
+                yield "a" if session.choice is None else "enter"
+                continue
+            if session.choice is not None:
+                yield "escape"
+                continue
+            offered = session._announcements() if isinstance(session, TableSession) else []
+            says = [i for i, action in enumerate(offered) if isinstance(action, SayBelote)]
+            if says:
+                yield "w"
+                yield from ["down"] * says[0]
+                yield "enter"
+                yield from after
+                return
+            hand = session.narrator.hand_order(session.view)
+            legal = set(game.legal_cards())
+            yield "home"
+            yield from ["right"] * next(i for i, card in enumerate(hand) if card in legal)
+            yield "enter"
+
+    return script
+
+
+def announcing_by_hand(table: Callable[..., TableRun], seed: int, variant: str) -> TableRun:
+    run = table(seed=seed, bots="easy")
+    run.app.settings.rules = {variant: {"manual_announce": True}}
+    return run
+
+
+def test_w_tells_the_belote_just_said(table: Callable[..., TableRun]) -> None:
+    lines = announcing_by_hand(table, 1, "belote").run(saying_belote("w"), variant="belote")
+    assert lines[-2:] == [
+        "You say Belote: the king and queen of trump will count.",
+        "You said Belote.",
+    ]
+
+
+def test_w_tells_the_bela_just_said(table: Callable[..., TableRun]) -> None:
+    run = announcing_by_hand(table, 5, "klaberjass2")
+    lines = run.run(saying_belote("w"), variant="klaberjass2")
+    assert lines[-2:] == [
+        "You say Bela: the king and queen of trumps will count.",
+        "You said Bela.",
+    ]
