@@ -1454,7 +1454,7 @@ class Narrator:
                 seat = view.belote_cards[0][0]
                 rebelote = len(view.belote_cards) >= 2
                 parts.append(t("table-family-belote-deal", **self.who(seat), rebelote=rebelote))
-            elif view.belote_said:  # said by hand, before its king or queen is played
+            elif getattr(view, "belote_said", False):  # said by hand, before its card
                 parts.append(t("table-family-belote-deal", **self.who(self.human), rebelote=False))
         if not parts:
             over = view.phase not in (Phase.TRUMP, Phase.PLAY)  # the deal or the game is over
@@ -1507,7 +1507,7 @@ class Narrator:
                 parts.append(t("kj-melds-spoken", lines=" ".join(self._exchange_said(view))))
         for seat, _card in view.belote_cards[:1]:
             parts.append(t("kj-bela-deal", **self.who(seat)))
-        if view.belote_said and not view.belote_cards:  # said by hand, before the card
+        if getattr(view, "belote_said", False) and not view.belote_cards:  # said by hand
             parts.append(t("kj-bela-deal", **self.who(self.human)))
         return " ".join(parts) if parts else t("kj-no-extras-yet")
 
