@@ -364,6 +364,8 @@ class _Batch:
     """The dealer declined a schmeiss in this batch."""
     bid_round: int | None = None
     """The bidding round of the last bid heard."""
+    exchanged: bool = False
+    """A line of Klaberjass's meld exchange was said in this batch."""
 
 
 Renderer = Callable[["Narrator", _Batch, Any], "str | None"]
@@ -573,6 +575,8 @@ class Narrator:
             text = render(self, told, event) if render is not None else None
             if text:
                 told.lines.append(text)
+        if self._silent_exchange(told, batch, manual=True):
+            told.lines.append(t("kj-no-sequence"))
         bidding = getattr(after, "phase", None) is Phase.TRUMP
         round_two = bidding and getattr(after, "bidding_round", None) == 2
         # round 2 begins with the next bid; ``turned`` is tested for truth, so a turned
@@ -630,6 +634,8 @@ class Narrator:
 
     @renders(CardPlayed)
     def _card_told(self, told: _Batch, event: CardPlayed) -> str:
+        if self._silent_exchange(told, (event,), manual=False):
+            told.lines.append(t("kj-no-sequence"))
         completes = len(told.current) + 1 >= self.players
         text = self._card_played(event, told.current, told.trump, completes=completes)
         told.current.append(event.card)
@@ -806,6 +812,12 @@ class Narrator:
 
     @renders(MeldSpoken)
     def _meld_spoken(self, told: _Batch, event: MeldSpoken) -> str:
+        before = told.before
+        forehand = getattr(before, "trick_leader", event.seat)
+        first = not told.exchanged and not getattr(before, "meld_lines", ())
+        told.exchanged = True
+        if first and self.players >= 3 and event.seat != forehand:  # it has no sequence
+            told.lines.append(t("kj-no-sequence-forehand", name=self.name(forehand)))
         text = self._meld_line(event, told.question)
         told.question = _question_after(event, told.question)
         return text
@@ -1505,6 +1517,8 @@ class Narrator:
                 parts.append(t("kj-melds-none-scored"))
             else:
                 parts.append(t("kj-melds-spoken", lines=" ".join(self._exchange_said(view))))
+        elif view.tricks or (getattr(view, "trick", ()) and not view.manual_announce):
+            parts.append(t("kj-no-sequence-deal"))  # the exchange was silent
         for seat, _card in view.belote_cards[:1]:
             parts.append(t("kj-bela-deal", **self.who(seat)))
         if getattr(view, "belote_said", False) and not view.belote_cards:  # said by hand
@@ -1519,6 +1533,18 @@ class Narrator:
             said.append(self._meld_line(line, question))
             question = _question_after(line, question)
         return said
+
+    def _silent_exchange(self, told: _Batch, events: Sequence[Any], *, manual: bool) -> bool:
+        """Klaberjass's meld exchange is due with these events and nobody spoke in it: the
+        first lead (with ``manual_announce``: the first trick taken, ``manual``)."""
+        before = told.before
+        if self.contract_words != "klaberjass" or before is None or told.exchanged:
+            return False
+        if getattr(before, "manual_announce", False) is not manual or before.tricks:
+            return False
+        if manual:
+            return any(isinstance(event, TrickWon) for event in events)
+        return not told.current and not before.trick
 
     def _meld_line(self, line: MeldSpoken, question: str | None) -> str:
         """A line of the meld exchange: "Right: 50.", "You: how high?", "Right: king high.",

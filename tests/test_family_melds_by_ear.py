@@ -119,3 +119,24 @@ def test_w_tells_the_bela_just_said(table: Callable[..., TableRun]) -> None:
         "You say Bela: the king and queen of trumps will count.",
         "You said Bela.",
     ]
+
+
+def test_klaberjass_says_that_nobody_declares_a_sequence_and_w_after_the_first_trick(
+    table: Callable[..., TableRun],
+) -> None:
+    keys = ["a", "enter", "a", "up", "enter", "down", "down", "enter", "w"]
+    lines = table(seed=5).run(keys, variant="klaberjass2")
+    at = lines.index("Nobody declares a sequence.")
+    assert lines[at + 1] == "You lead the ten of hearts."
+    assert lines[-1] == "Nobody declared a sequence in this deal."
+
+
+def test_klaberjass_3_and_4_hear_a_forehand_without_a_sequence(
+    table: Callable[..., TableRun],
+) -> None:
+    lines = table(seed=4).run(["a", "enter", "enter"], variant="klaberjass3")
+    at = lines.index("You: no sequence.")
+    assert lines[at + 1 : at + 3] == ["Right: a sequence worth 20.", "Left: good."]
+    lines = table(seed=6, fresh=True).run(["a", "enter", "enter"], variant="klaberjass4")
+    at = lines.index("You: no sequence.")
+    assert lines[at + 1 : at + 3] == ["Right: a sequence worth 20.", "Partner: good."]
