@@ -339,6 +339,8 @@ class TableSession:
         """The card last said to the human on this turn (Enter plays only that one)."""
         self._heard_in = ""
         """The turn announcement that named ``_heard`` ("" when another line said it)."""
+        self._nothing_at = -1
+        """The length of the history when "Nothing now" was chosen (-1: not chosen)."""
         self.finished_deal: Observation | None = None
         """The human's view of the deal just finished, as it was when its last card fell
         (the engine has cleared the deal by then); None while a deal is running."""
@@ -1252,12 +1254,23 @@ class TableSession:
             )
             self._say(line)
             return
+        if self._melds_forgone(card):
+            self.out.say(t("table-family-melds-not-announced"))
         self._apply(PlayCard(card))
+
+    def _melds_forgone(self, card: Card) -> bool:
+        """Playing ``card`` gives up the melds the human could still announce (manual
+        announcements), without "Nothing now" chosen for them on this turn."""
+        game = self.game
+        if self._nothing_at == len(game.history) or card not in game.legal_cards():
+            return False
+        return any(isinstance(action, AnnounceMelds) for action in self._announcements())
 
     def _no_weis(self, kind: str) -> None:
         """ "No Weis" or "Nothing now" chosen (``kind``): nothing declared; the card to play is said
         again, so Enter plays a card just heard."""
         weis = kind == "weis"
+        self._nothing_at = len(self.game.history)
         hand = self._hand()
         if not hand:
             self._say(t("table-no-weis" if weis else "table-family-announce-nothing"))

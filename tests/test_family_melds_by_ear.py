@@ -11,7 +11,7 @@ from conftest import TableRun, autoplay
 
 from audiojass.app import App, TableScreen
 from audiojass.rules import Phase
-from audiojass.rules.components import SayBelote
+from audiojass.rules.components import AnnounceMelds, SayBelote
 from audiojass.table import TableSession
 
 
@@ -140,3 +140,45 @@ def test_klaberjass_3_and_4_hear_a_forehand_without_a_sequence(
     lines = table(seed=6, fresh=True).run(["a", "enter", "enter"], variant="klaberjass4")
     at = lines.index("You: no sequence.")
     assert lines[at + 1 : at + 3] == ["Right: a sequence worth 20.", "Partner: good."]
+
+
+def playing_past_melds(app: App) -> Iterator[str]:
+    """Autoplay until melds may be announced by hand; then the first playable card, heard
+    with the arrows, and one Enter."""
+    while True:
+        screen = app.screens[-1] if app.screens else None
+        if not isinstance(screen, TableScreen):
+            return
+        session = screen.session
+        game = session.game
+        if session.awaiting_continue():
+            yield "enter"
+            continue
+        if game.current_player != session.human:
+            yield "t"
+            continue
+        if game.phase is Phase.TRUMP:
+            yield "a" if session.choice is None else "enter"
+            continue
+        hand = session.narrator.hand_order(session.view)
+        legal = set(game.legal_cards())
+        yield "home"
+        yield from ["right"] * next(i for i, card in enumerate(hand) if card in legal)
+        offered = session._announcements() if isinstance(session, TableSession) else []
+        if any(isinstance(action, AnnounceMelds) for action in offered):
+            yield "enter"
+            return
+        yield "enter"
+
+
+def test_one_enter_past_the_melds_says_they_are_not_announced(
+    table: Callable[..., TableRun],
+) -> None:
+    lines = announcing_by_hand(table, 7, "belote").run(playing_past_melds, variant="belote")
+    at = lines.index("You do not announce your melds.")
+    assert lines[at - 1 : at + 2] == [
+        "ten of spades, 3 of 8",
+        "You do not announce your melds.",
+        "You play the ten of spades.",
+    ]
+    assert lines.count("You do not announce your melds.") == 1

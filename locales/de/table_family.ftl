@@ -272,6 +272,7 @@ table-family-announce-hint = { $what ->
    *[belote] Du hast Belote: { $key } öffnet die Auswahl, sag es, bevor du König oder Dame spielst.
 }
 table-family-announce-none = Nichts gemeldet. { $key } spielt { $card }.
+table-family-melds-not-announced = Du verzichtest auf deine Meldungen.
 table-family-announce-closed = Auswahl geschlossen. { $key } öffnet das Melden wieder.
 table-family-belote-will = Du sagst Belote: König und Dame im Trumpf zählen.
 table-family-melds-announced = { $seat ->

@@ -283,6 +283,8 @@ table-family-announce-hint = { $what ->
    *[belote] You hold Belote: { $key } opens the choices to say it before you play the king or queen.
 }
 table-family-announce-none = Nothing announced. { $key } plays { $card }.
+# Manual announcements: the player played a card without announcing their melds.
+table-family-melds-not-announced = You do not announce your melds.
 table-family-announce-closed = Choice closed. { $key } opens the announcements again.
 table-family-belote-will = You say Belote: the king and queen of trump will count.
 table-family-melds-announced = { $seat ->

@@ -272,6 +272,7 @@ table-family-announce-hint = { $what ->
    *[belote] Vous avez la belote : { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
 }
 table-family-announce-none = Rien d'annoncé. { $key } joue { $card }.
+table-family-melds-not-announced = Vous ne faites pas vos annonces.
 table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
 table-family-belote-will = Vous dites belote : le roi et la dame d'atout compteront.
 table-family-melds-announced = { $seat ->

@@ -272,6 +272,7 @@ table-family-announce-hint = { $what ->
    *[belote] Je hebt belote: { $key } opent de keuzes om het te zeggen voor je de heer of vrouw speelt.
 }
 table-family-announce-none = Niets gemeld. { $key } speelt { $card }.
+table-family-melds-not-announced = Je meldt je roem niet.
 table-family-announce-closed = Keuze gesloten. { $key } opent het melden weer.
 table-family-belote-will = Je zegt belote: de troefheer en troefvrouw tellen.
 table-family-melds-announced = { $seat ->
