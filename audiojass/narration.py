@@ -373,6 +373,8 @@ class _Batch:
     """The dealer declined a schmeiss in this batch."""
     bid_round: int | None = None
     """The bidding round of the last bid heard."""
+    exchanged: bool = False
+    """A line of Klaberjass's meld exchange was said in this batch."""
 
 
 Renderer = Callable[["Narrator", _Batch, Any], "str | None"]
@@ -582,6 +584,8 @@ class Narrator:
             text = render(self, told, event) if render is not None else None
             if text:
                 told.lines.append(text)
+        if self._silent_exchange(told, batch, manual=True):
+            told.lines.append(t("kj-no-sequence"))
         bidding = getattr(after, "phase", None) is Phase.TRUMP
         round_two = bidding and getattr(after, "bidding_round", None) == 2
         # round 2 begins with the next bid; ``turned`` is tested for truth, so a turned
@@ -639,6 +643,8 @@ class Narrator:
 
     @renders(CardPlayed)
     def _card_told(self, told: _Batch, event: CardPlayed) -> str:
+        if self._silent_exchange(told, (event,), manual=False):
+            told.lines.append(t("kj-no-sequence"))
         completes = len(told.current) + 1 >= self.players
         text = self._card_played(event, told.current, told.trump, completes=completes)
         told.current.append(event.card)
@@ -758,8 +764,22 @@ class Narrator:
         told.trump = event.result.trump
         return contract_said(self, str(self.rules.name), event.result)
 
+    def _completed_yours(self, told: _Batch, taker: int | None, size: int) -> str | None:
+        """The taker's completion in one line, with every card it brought them (the turned-up
+        card among them): "You get the jack of hearts and the eight of spades; every hand is
+        completed to 8 cards."; None when another seat took the turned-up card."""
+        if taker != self.human or told.before is None or told.after is None:
+            return None
+        held = set(told.before.hand)
+        new = [card for card in self.hand_order(told.after) if card not in held]
+        cards = join(card_object(card, told.trump) for card in new)
+        return t("table-family-completed-yours", cards=cards, size=size, full=self.full)
+
     @renders(HandsCompleted)
     def _hands_completed(self, told: _Batch, event: HandsCompleted) -> str:
+        yours = self._completed_yours(told, event.taker, 8)
+        if yours is not None:
+            return yours
         return t(
             "table-family-completed",
             **self.who(event.taker),
@@ -779,7 +799,8 @@ class Narrator:
         who = self.who(taker) if taker is not None else {"seat": "you", "name": ""}
         message = "kj-completed" if self.full else "kj-completed-brief"
         completed = taker is not None and turned is not None
-        told.lines.append(t(message, **who, taker=completed, card=card, size=size))
+        yours = self._completed_yours(told, taker, size) if completed else None
+        told.lines.append(yours or t(message, **who, taker=completed, card=card, size=size))
         if event.shown_card is None:
             return None
         return t("kj-shown", card=card_object(event.shown_card, trump), full=self.full)
@@ -800,6 +821,12 @@ class Narrator:
 
     @renders(MeldSpoken)
     def _meld_spoken(self, told: _Batch, event: MeldSpoken) -> str:
+        before = told.before
+        forehand = getattr(before, "trick_leader", event.seat)
+        first = not told.exchanged and not getattr(before, "meld_lines", ())
+        told.exchanged = True
+        if first and self.players >= 3 and event.seat != forehand:  # it has no sequence
+            told.lines.append(t("kj-no-sequence-forehand", name=self.name(forehand)))
         text = self._meld_line(event, told.question)
         told.question = _question_after(event, told.question)
         return text
@@ -1531,6 +1558,8 @@ class Narrator:
                 seat = view.belote_cards[0][0]
                 rebelote = len(view.belote_cards) >= 2
                 parts.append(t("table-family-belote-deal", **self.who(seat), rebelote=rebelote))
+            elif getattr(view, "belote_said", False):  # said by hand, before its card
+                parts.append(t("table-family-belote-deal", **self.who(self.human), rebelote=False))
         if not parts:
             over = view.phase not in (Phase.TRUMP, Phase.PLAY)  # the deal or the game is over
             kind = "roem" if words == "klaverjas" else "melds"
@@ -1580,8 +1609,12 @@ class Narrator:
                 parts.append(t("kj-melds-none-scored"))
             else:
                 parts.append(t("kj-melds-spoken", lines=" ".join(self._exchange_said(view))))
+        elif view.tricks or (getattr(view, "trick", ()) and not view.manual_announce):
+            parts.append(t("kj-no-sequence-deal"))  # the exchange was silent
         for seat, _card in view.belote_cards[:1]:
             parts.append(t("kj-bela-deal", **self.who(seat)))
+        if getattr(view, "belote_said", False) and not view.belote_cards:  # said by hand
+            parts.append(t("kj-bela-deal", **self.who(self.human)))
         return " ".join(parts) if parts else t("kj-no-extras-yet")
 
     def _exchange_said(self, view: Any) -> list[str]:
@@ -1592,6 +1625,18 @@ class Narrator:
             said.append(self._meld_line(line, question))
             question = _question_after(line, question)
         return said
+
+    def _silent_exchange(self, told: _Batch, events: Sequence[Any], *, manual: bool) -> bool:
+        """Klaberjass's meld exchange is due with these events and nobody spoke in it: the
+        first lead (with ``manual_announce``: the first trick taken, ``manual``)."""
+        before = told.before
+        if self.contract_words != "klaberjass" or before is None or told.exchanged:
+            return False
+        if getattr(before, "manual_announce", False) is not manual or before.tricks:
+            return False
+        if manual:
+            return any(isinstance(event, TrickWon) for event in events)
+        return not told.current and not before.trick
 
     def _meld_line(self, line: MeldSpoken, question: str | None) -> str:
         """A line of the meld exchange: "Right: 50.", "You: how high?", "Right: king high.",

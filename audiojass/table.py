@@ -364,6 +364,8 @@ class TableSession:
         """The card last said to the human on this turn (Enter plays only that one)."""
         self._heard_in = ""
         """The turn announcement that named ``_heard`` ("" when another line said it)."""
+        self._nothing_at = -1
+        """The length of the history when "Nothing now" was chosen (-1: not chosen)."""
         self.finished_deal: Observation | None = None
         """The human's view of the deal just finished, as it was when its last card fell
         (the engine has cleared the deal by then); None while a deal is running."""
@@ -782,7 +784,10 @@ class TableSession:
                 view = self.view
                 held = set(before.hand)
                 new = [card for card in self._hand() if card not in held]
-                if held and new:  # the cards the completion brought, before the whole hand
+                taker = event.taker if isinstance(event, HandsCompleted) else event.turn_up_to
+                # the cards the completion brought, before the whole hand (the taker's
+                # completion line named them)
+                if held and new and taker != self.human:
                     cards = join(card_object(card, view.trump) for card in new)
                     self.out.say(t("table-family-new-cards", cards=cards))
                 self.out.say(dealt_hand(self.narrator, view, self._hand()))
@@ -1321,12 +1326,23 @@ class TableSession:
             )
             self._say(line)
             return
+        if self._melds_forgone(card):
+            self.out.say(t("table-family-melds-not-announced"))
         self._apply(PlayCard(card))
+
+    def _melds_forgone(self, card: Card) -> bool:
+        """Playing ``card`` gives up the melds the human could still announce (manual
+        announcements), without "Nothing now" chosen for them on this turn."""
+        game = self.game
+        if self._nothing_at == len(game.history) or card not in game.legal_cards():
+            return False
+        return any(isinstance(action, AnnounceMelds) for action in self._announcements())
 
     def _no_weis(self, kind: str) -> None:
         """ "No Weis" or "Nothing now" chosen (``kind``): nothing declared; the card to play is said
         again, so Enter plays a card just heard."""
         weis = kind == "weis"
+        self._nothing_at = len(self.game.history)
         hand = self._hand()
         if not hand:
             self._say(t("table-no-weis" if weis else "table-family-announce-nothing"))

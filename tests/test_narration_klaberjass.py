@@ -254,8 +254,8 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     )
     view.tricks = ("the first trick",)
     assert narrator("klaberjass2").melds(view) == "Nobody scores melds in this deal."
-    view.meld_lines = ()
-    assert narrator("klaberjass2").melds(view) == "No melds or Bela yet in this deal."
+    view.meld_lines = ()  # a silent exchange: nobody declared a sequence
+    assert narrator("klaberjass2").melds(view) == "Nobody declared a sequence in this deal."
     i18n.use("de", strict=True)
     view.meld_lines, view.tricks = lines[:1], ()
     assert narrator("klaberjass2").melds(view) == (

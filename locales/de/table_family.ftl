@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } bekommt
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Du bekommst { $cards }; jede Hand wird auf { $size } Karten ergänzt.
+   *[no] Du bekommst { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Du machst
    *[other] { $name } macht
@@ -302,6 +306,7 @@ table-family-announce-hint = { $what ->
    *[belote] Du hast Belote: { $key } öffnet die Auswahl, sag es, bevor du König oder Dame spielst.
 }
 table-family-announce-none = Nichts gemeldet. { $key } spielt { $card }.
+table-family-melds-not-announced = Du verzichtest auf deine Meldungen.
 table-family-announce-closed = Auswahl geschlossen. { $key } öffnet das Melden wieder.
 table-family-belote-will = Du sagst Belote: König und Dame im Trumpf zählen.
 table-family-melds-announced = { $seat ->

@@ -203,6 +203,11 @@ kj-bela-deal = { $seat ->
 kj-no-extras-yet = No melds or Bela yet in this deal.
 kj-melds-spoken = The melds spoken, compared when the first trick is taken: { $lines }
 kj-melds-none-scored = Nobody scores melds in this deal.
+# Klaberjass: nobody declared a sequence in the meld exchange; its forehand had none (3 and
+# 4 players, when a later seat declares); W after the exchange.
+kj-no-sequence = Nobody declares a sequence.
+kj-no-sequence-forehand = { $name }: no sequence.
+kj-no-sequence-deal = Nobody declared a sequence in this deal.
 kj-help-melds = the melds and Bela of this deal
 kj-help-announce = announce melds or say Bela
 kj-help-announce-1821 = announce melds or a marriage

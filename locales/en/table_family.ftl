@@ -46,6 +46,12 @@ table-family-completed = { $full ->
        *[other] { $name } gets
     } { $card }.
 }
+# The taker's completion in one line: every card it brought them, the turned-up card among
+# them. $size: cards in each hand now.
+table-family-completed-yours = { $full ->
+    [yes] You get { $cards }; every hand is completed to { $size } cards.
+   *[no] You get { $cards }.
+}
 # A trick taken (full speech); $bonus: the points of the last trick (10, or 5 by option).
 table-family-trick-won = { $seat ->
     [you] You take
@@ -309,6 +315,8 @@ table-family-announce-hint = { $what ->
    *[belote] You hold Belote: { $key } opens the choices to say it before you play the king or queen.
 }
 table-family-announce-none = Nothing announced. { $key } plays { $card }.
+# Manual announcements: the player played a card without announcing their melds.
+table-family-melds-not-announced = You do not announce your melds.
 table-family-announce-closed = Choice closed. { $key } opens the announcements again.
 table-family-belote-will = You say Belote: the king and queen of trump will count.
 table-family-melds-announced = { $seat ->

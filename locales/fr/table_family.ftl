@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } prend
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Vous recevez { $cards } ; chaque main est complétée à { $size } cartes.
+   *[no] Vous recevez { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Vous prenez
    *[other] { $name } prend
@@ -299,6 +303,7 @@ table-family-announce-hint = { $what ->
    *[belote] Vous avez la belote : { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
 }
 table-family-announce-none = Rien d'annoncé. { $key } joue { $card }.
+table-family-melds-not-announced = Vous ne faites pas vos annonces.
 table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
 table-family-belote-will = Vous dites belote : le roi et la dame d'atout compteront.
 table-family-melds-announced = { $seat ->

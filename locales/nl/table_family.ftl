@@ -40,6 +40,10 @@ table-family-completed = { $full ->
        *[other] { $name } krijgt
     } { $card }.
 }
+table-family-completed-yours = { $full ->
+    [yes] Je krijgt { $cards }; elke hand wordt aangevuld tot { $size } kaarten.
+   *[no] Je krijgt { $cards }.
+}
 table-family-trick-won = { $seat ->
     [you] Je neemt
    *[other] { $name } neemt
@@ -302,6 +306,7 @@ table-family-announce-hint = { $what ->
    *[belote] Je hebt belote: { $key } opent de keuzes om het te zeggen voor je de heer of vrouw speelt.
 }
 table-family-announce-none = Niets gemeld. { $key } speelt { $card }.
+table-family-melds-not-announced = Je meldt je roem niet.
 table-family-announce-closed = Keuze gesloten. { $key } opent het melden weer.
 table-family-belote-will = Je zegt belote: de troefheer en troefvrouw tellen.
 table-family-melds-announced = { $seat ->
