@@ -575,9 +575,8 @@ class Narrator:
                 told.lines.append(text)
         bidding = getattr(after, "phase", None) is Phase.TRUMP
         round_two = bidding and getattr(after, "bidding_round", None) == 2
-        # round 2 begins with the next bid; ``turned`` is tested for truth, so a turned
-        # heart (suit 0) does not say it here
-        if told.bid_round == 1 and round_two and told.turned:
+        # the last pass of round 1 ends this batch: round 2 is said before its first bid
+        if told.bid_round == 1 and round_two and told.turned is not None:
             told.lines.append(self._second_round(told.turned))
         return Told([line for line in told.lines if line], told.ending)
 
@@ -1339,6 +1338,15 @@ class Narrator:
             # the forehand waits while another seat decides on the six of trump: nothing of it
             return t("narr-waiting-for-play")
         if self.contract_words is not None and view.phase is Phase.TRUMP:
+            turned = getattr(view, "turned_suit", None)
+            if turned is not None:  # a turn-up bidding: which round, and on which suit
+                return t(
+                    "table-family-turn-bid-round",
+                    round=view.bidding_round,
+                    suit=SUIT_IDS[turned],
+                    full=self.full,
+                    **self.who(seat),
+                )
             choose = names_trump(self.rules.name)
             return t("table-family-turn-bid", choose=choose, **self.who(seat))
         if self.contract_words is not None and view.phase is Phase.SIX:

@@ -341,8 +341,8 @@ def test_a_and_t_while_another_seat_bids() -> None:
         session.close()
     assert out.lines == [
         "Partner is bidding. Bids so far: Right: pass. The seven of clubs is turned up.",
-        "Waiting for Partner to bid.",
-        "Waiting for Partner to bid.",
+        "First round, on clubs: waiting for Partner to bid.",
+        "First round, on clubs: waiting for Partner to bid.",
         "There is no kitty to take in Belote.",
         "No cards on the table. The seven of clubs is turned up.",
     ]

@@ -87,6 +87,21 @@ table-family-turn-bid = { $choose ->
        *[other] { $name } ist mit Bieten dran.
     }
 }
+# T beim Bieten um die aufgedeckte Farbe (Belote, Klaberjass): Runde und wer bietet;
+# $round: 1 oder 2, $suit: die Farbe der ersten Runde.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Erste Runde, auf { suit-name }
+       *[other] Zweite Runde, niemand hat { suit-name } genommen
+    }: { $seat ->
+        [you] du bist mit Bieten dran.
+       *[other] { $name } ist mit Bieten dran.
+    }
+   *[no] Runde { $round }: { $seat ->
+        [you] du bietest.
+       *[other] { $name } bietet.
+    }
+}
 table-family-no-bids = Noch niemand hat geboten.
 table-family-bids-so-far = Bisherige Gebote: { $bids }
 table-family-bidding-now = { $choose ->

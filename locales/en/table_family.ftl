@@ -95,6 +95,21 @@ table-family-turn-bid = { $choose ->
        *[other] Waiting for { $name } to bid.
     }
 }
+# T in a turn-up bidding (Belote, Klaberjass): the round and whose bid; $round: 1 or 2,
+# $suit: the suit the first round takes.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] First round, on { suit-name }
+       *[other] Second round, nobody took { suit-name }
+    }: { $seat ->
+        [you] your turn to bid.
+       *[other] waiting for { $name } to bid.
+    }
+   *[no] Round { $round }: { $seat ->
+        [you] your bid.
+       *[other] { $name } bids.
+    }
+}
 table-family-no-bids = Nobody has bid yet.
 table-family-bids-so-far = Bids so far: { $bids }
 table-family-bidding-now = { $choose ->

@@ -87,6 +87,21 @@ table-family-turn-bid = { $choose ->
        *[other] On attend { $name }, qui doit parler.
     }
 }
+# T pendant les enchères sur la retourne (Belote, Klaberjass) : le tour et qui parle ;
+# $round : 1 ou 2, $suit : la couleur du premier tour.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Premier tour, à { suit-name }
+       *[other] Second tour, personne n'a pris à { suit-name }
+    } : { $seat ->
+        [you] à vous de parler.
+       *[other] on attend { $name }, qui doit parler.
+    }
+   *[no] Tour { $round } : { $seat ->
+        [you] à vous.
+       *[other] à { $name }.
+    }
+}
 table-family-no-bids = Personne n'a encore parlé.
 table-family-bids-so-far = Enchères jusqu'ici : { $bids }
 table-family-bidding-now = { $choose ->

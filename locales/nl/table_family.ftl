@@ -87,6 +87,21 @@ table-family-turn-bid = { $choose ->
        *[other] We wachten op { $name }, die moet bieden.
     }
 }
+# T bij het bieden op de gedraaide kaart (Belote, Klaberjass): de ronde en wie biedt;
+# $round: 1 of 2, $suit: de kleur van de eerste ronde.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Eerste ronde, op { suit-name }
+       *[other] Tweede ronde, niemand nam { suit-name }
+    }: { $seat ->
+        [you] jij bent aan de beurt om te bieden.
+       *[other] we wachten op { $name }, die moet bieden.
+    }
+   *[no] Ronde { $round }: { $seat ->
+        [you] jij biedt.
+       *[other] { $name } biedt.
+    }
+}
 table-family-no-bids = Er is nog niet geboden.
 table-family-bids-so-far = Biedingen tot nu toe: { $bids }
 table-family-bidding-now = { $choose ->

@@ -1,0 +1,56 @@
+"""The bidding by ear through the real loop (script mode): the second round of a turn-up
+bidding is always said, T says the round, and the bids of the deal can be heard again after
+the auction; Contrée's doubles and settlements say whose contract they are about."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from conftest import TableRun
+
+
+def keys(text: str) -> list[str]:
+    """The key names of ``text``, separated by spaces."""
+    return text.split()
+
+
+# Klaberjass for 2, seed 42: the first deal played out, then in the second (hearts turned)
+# both pass the first round, the opponent passes the second, and T is pressed at your bid.
+KJ2_FIRST_DEAL = keys(
+    "a down down enter a down down enter home right right right enter home right enter home "
+    "right enter home right enter home right right right enter home right enter home right "
+    "enter home right enter home right enter home enter"
+)
+KJ2_SECOND_ROUND = [*KJ2_FIRST_DEAL, "enter", "a", "down", "down", "enter", "t"]
+
+
+def test_the_second_round_is_said_when_hearts_was_turned(table: Callable[..., TableRun]) -> None:
+    run = table(seed=42, bots="normal")
+    lines = run.run(KJ2_SECOND_ROUND, variant="klaberjass2")
+    assert lines[-5:] == [
+        "You pass.",
+        "Nobody took hearts: second round of bidding.",
+        "Opponent passes.",
+        "Your bid: A opens the bids.",
+        "Second round, nobody took hearts: your turn to bid.",
+    ]
+
+
+def test_brief_speech_says_the_second_round_and_t_the_round(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=42, bots="normal", verbosity="brief")
+    lines = run.run(KJ2_SECOND_ROUND, variant="klaberjass2")
+    assert lines[-5:] == [
+        "You: pass.",
+        "Second round.",
+        "Opponent: pass.",
+        "Your bid: A opens the bids.",
+        "Round 2: your bid.",
+    ]
+
+
+def test_t_says_the_first_round_and_its_suit(table: Callable[..., TableRun]) -> None:
+    run = table(seed=42, bots="normal")
+    lines = run.run(["t"], variant="klaberjass2")
+    assert lines[-1] == "First round, on spades: your turn to bid."
