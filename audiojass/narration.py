@@ -1204,11 +1204,12 @@ class Narrator:
         best = self.rules.trick_winner_index(view.trick, mode)
         return int((view.trick_leader + best) % self.players)
 
-    def trump(self, view: Any) -> str:
+    def trump(self, view: Any, *, bids: bool = False) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
-        played the bidding so far, or the contract and who must make what (:meth:`_contract`)."""
+        played the bidding so far, or the contract and who must make what (:meth:`_contract`),
+        with ``bids`` followed by the bids that led to it."""
         if self.contract_words is not None:
-            return self._contract(view)
+            return self._contract(view, bids=bids)
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
                 return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
@@ -1234,7 +1235,7 @@ class Narrator:
             schoben=view.schoben,
         )
 
-    def _contract(self, view: Any) -> str:
+    def _contract(self, view: Any, *, bids: bool = False) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
         contract and who must make what (the view's declarer, trump, contract, doubling, as
         :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
@@ -1262,6 +1263,8 @@ class Narrator:
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
+        if bids and view.bids and not names_trump(self.rules.name):  # the auction again
+            text += " " + t("table-family-bids-made", bids=" ".join(self._bids_said(view)))
         return text
 
     def bids_so_far(self, view: Any) -> str:

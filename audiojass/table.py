@@ -1368,7 +1368,7 @@ class TableSession:
             else:
                 self._say(self._choice_current())
             return
-        self._say(self._about_facts(self.narrator.trump))
+        self._say(self._about_facts(lambda view: self.narrator.trump(view, bids=True)))
 
     def _cmd_led_suit(self) -> None:
         if self._finished_facts() is not None:  # no trick in play: what C says of the deal

@@ -547,7 +547,7 @@ def test_a_family_game_left_is_continued(table: Callable[..., TableRun]) -> None
     assert lines[at + 1] == "Belote resumed, deal 1."
     assert lines[-2:] == [
         "Partner took clubs: we must make more than them. The turned-up card was the seven of "
-        "clubs.",
+        "clubs. Bids: You: pass. Right: pass. Partner: clubs.",
         "We showed a meld worth 20: you show 3 in sequence, hearts queen to ace.",
     ]
     session = session_of(run.app)

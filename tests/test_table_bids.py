@@ -54,3 +54,23 @@ def test_t_says_the_first_round_and_its_suit(table: Callable[..., TableRun]) -> 
     run = table(seed=42, bots="normal")
     lines = run.run(["t"], variant="klaberjass2")
     assert lines[-1] == "First round, on spades: your turn to bid."
+
+
+def test_a_recalls_the_bids_after_the_auction(table: Callable[..., TableRun]) -> None:
+    """Contrée, seed 2: Partner's 90 in spades, overbid by Left, is heard again with A."""
+    run = table(seed=2, bots="normal")
+    lines = run.run(keys("a enter a enter a enter a"), variant="belote_contree")
+    assert lines[-1] == (
+        "Contract: 100 in diamonds by Left: they must make 100. Bids: You: pass. Right: 80 in "
+        "diamonds. Partner: 90 in spades. Left: 100 in diamonds. You: pass. Right: pass. "
+        "Partner: pass."
+    )
+
+
+def test_a_recalls_the_bids_in_brief_speech_too(table: Callable[..., TableRun]) -> None:
+    run = table(seed=1, bots="normal", verbosity="brief")
+    lines = run.run(keys("a enter a enter a enter a"), variant="belote_contree")
+    assert lines[-1] == (
+        "They play 80 in diamonds. Bids: You: pass. Right: 80 in diamonds. Partner: pass. "
+        "Left: pass. You: pass."
+    )

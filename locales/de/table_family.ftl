@@ -104,6 +104,8 @@ table-family-turn-bid-round = { $full ->
 }
 table-family-no-bids = Noch niemand hat geboten.
 table-family-bids-so-far = Bisherige Gebote: { $bids }
+# A nach dem Bieten (Belote, Contrée, Klaberjass): alle Gebote dieser Runde, nach dem Spiel.
+table-family-bids-made = Gebote: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Du bestimmst Trumpf.

@@ -112,6 +112,8 @@ table-family-turn-bid-round = { $full ->
 }
 table-family-no-bids = Nobody has bid yet.
 table-family-bids-so-far = Bids so far: { $bids }
+# A after the auction (Belote, Contrée, Klaberjass): every bid of this deal, after the contract.
+table-family-bids-made = Bids: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] You choose trump.

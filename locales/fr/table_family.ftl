@@ -104,6 +104,8 @@ table-family-turn-bid-round = { $full ->
 }
 table-family-no-bids = Personne n'a encore parlé.
 table-family-bids-so-far = Enchères jusqu'ici : { $bids }
+# A après les enchères (Belote, Contrée, Klaberjass) : toutes les enchères de la donne.
+table-family-bids-made = Enchères : { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Vous choisissez l'atout.

@@ -104,6 +104,8 @@ table-family-turn-bid-round = { $full ->
 }
 table-family-no-bids = Er is nog niet geboden.
 table-family-bids-so-far = Biedingen tot nu toe: { $bids }
+# A na het bieden (Belote, Contrée, Klaberjass): alle biedingen van dit spel, na het contract.
+table-family-bids-made = Biedingen: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Jij kiest troef.
