@@ -325,6 +325,7 @@ class TableSession:
         self.clock = clock
         self.focus = 0
         self.choice: Choice | None = None
+        self._bid_keys_told: set[str] = set()  # what Contrée's bid list said once: its keys
         self.confirm_leave = False
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -1007,9 +1008,17 @@ class TableSession:
         if not self._contract_list():
             del keys["left"], keys["right"]
             return t("table-choice-open", title=choice.title, item=item, **keys)
+        told = self._bid_keys_told.copy()
+        self._bid_keys_told.add("keys")
         if any(isinstance(action, Double) for action in choice.actions):
             end = self._spoken_key("last_card")
-            item = f"{t('table-family-double-at-end', key=end)} {item}"
+            double = "table-family-double-at-end"
+            if "double" in told:
+                double += "-short"
+            self._bid_keys_told.add("double")
+            item = f"{t(double, key=end)} {item}"
+        if "keys" in told:  # the keys were said at the first opening: the title and the item
+            return t("table-family-contract-open-short", title=choice.title, item=item)
         return t("table-family-contract-open", title=choice.title, item=item, **keys)
 
     def _contract_list(self) -> bool:

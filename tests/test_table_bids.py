@@ -74,3 +74,15 @@ def test_a_recalls_the_bids_in_brief_speech_too(table: Callable[..., TableRun]) 
         "They play 80 in diamonds. Bids: You: pass. Right: 80 in diamonds. Partner: pass. "
         "Left: pass. You: pass."
     )
+
+
+def test_the_bid_list_says_its_keys_once(table: Callable[..., TableRun]) -> None:
+    """Contrée, seed 3: the first opening of the bid list says its keys (33 words with
+    Double); the next says the title, where Double is, and the item (17 words)."""
+    run = table(seed=3, bots="normal")
+    lines = run.run(keys("a enter " + "t " * 41 + "enter enter a"), variant="belote_contree")
+    assert [line for line in lines if line.startswith("Your bid:") and "1 of" in line] == [
+        "Your bid: up and down change the contract value, left and right the suit, then Enter. "
+        "Pass, 1 of 41",
+        "Your bid: above 80 in clubs by Right. End goes to Double, the last item. Pass, 1 of 38",
+    ]

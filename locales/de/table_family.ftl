@@ -133,8 +133,11 @@ table-family-help-melds = { $kind ->
    *[melds] die Meldungen und Belote dieser Runde
 }
 table-family-contract-open = { $title }: { $up } und { $down } ändern den Wert, { $left } und { $right } die Farbe, dann { $enter }. { $item }
+# Contrées Gebotsliste erneut geöffnet: die Tasten wurden beim ersten Mal gesagt.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } führt zu Kontra, dem letzten Eintrag.
+table-family-double-at-end-short = { $key }: Kontra.
 table-family-help-lower-value = der vorherige Wert
 table-family-help-higher-value = der nächste Wert
 table-family-over-melds = { $kind ->

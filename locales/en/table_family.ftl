@@ -141,8 +141,11 @@ table-family-help-melds = { $kind ->
    *[melds] the melds and Belote of this deal
 }
 table-family-contract-open = { $title }: { $up } and { $down } change the contract value, { $left } and { $right } the suit, then { $enter }. { $item }
+# Contrée's bid list opened again in this game: its keys were said the first time.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } goes to Double, the last item.
+table-family-double-at-end-short = { $key }: Double.
 table-family-help-lower-value = the previous contract value
 table-family-help-higher-value = the next contract value
 table-family-over-melds = { $kind ->

@@ -133,8 +133,11 @@ table-family-help-melds = { $kind ->
    *[melds] les annonces et la belote de cette donne
 }
 table-family-contract-open = { $title } : { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
+# La liste des enchères de la Contrée rouverte : ses touches ont été dites la première fois.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } mène à Contrer, le dernier choix.
+table-family-double-at-end-short = { $key } : Contrer.
 table-family-help-lower-value = la valeur de contrat précédente
 table-family-help-higher-value = la valeur de contrat suivante
 table-family-over-melds = { $kind ->

@@ -133,8 +133,11 @@ table-family-help-melds = { $kind ->
    *[melds] de meldingen en belote van dit spel
 }
 table-family-contract-open = { $title }: { $up } en { $down } veranderen de waarde, { $left } en { $right } de kleur, dan { $enter }. { $item }
+# De biedlijst van Contrée opnieuw geopend: de toetsen zijn de eerste keer gezegd.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } gaat naar Doubleren, het laatste item.
+table-family-double-at-end-short = { $key }: Doubleren.
 table-family-help-lower-value = de vorige waarde
 table-family-help-higher-value = de volgende waarde
 table-family-over-melds = { $kind ->
