@@ -364,6 +364,8 @@ class _Batch:
     """The dealer declined a schmeiss in this batch."""
     bid_round: int | None = None
     """The bidding round of the last bid heard."""
+    bids_heard: list[Any] = field(default_factory=list)
+    """The bids said in this batch."""
 
 
 Renderer = Callable[["Narrator", _Batch, Any], "str | None"]
@@ -739,7 +741,14 @@ class Narrator:
             told.lines.append(self._second_round(told.turned))
         told.bid_round = event.round
         told.declined = told.declined or isinstance(event.bid, Decline)
-        return bid_heard(self, event.seat, event.bid, turned=told.turned)
+        doubled = self._doubled(told)
+        told.bids_heard.append(event.bid)
+        return bid_heard(self, event.seat, event.bid, turned=told.turned, doubled=doubled)
+
+    def _doubled(self, told: _Batch) -> bool:
+        """Contrée: a double stands in this deal's bidding (its passes decline to redouble)."""
+        bids = [bid for _, bid in getattr(told.before, "bids", ())]
+        return any(isinstance(bid, Double) for bid in bids + told.bids_heard)
 
     @renders(BiddingEnded)
     def _bidding_ended(self, told: _Batch, event: BiddingEnded) -> str | None:
@@ -2012,10 +2021,12 @@ def bid_heard(
     *,
     turned: Suit | None = None,
     full: bool | None = None,
+    doubled: bool = False,
 ) -> str:
     """A bid as the table hears it, by any seat: full "Right passes.", "Partner takes hearts.",
-    "Left bids 90 in spades.", "You bid capot in clubs.", "Right doubles."; brief "Right:
-    pass.", "Left: 90 in spades.".
+    "Left bids 90 in spades.", "You bid capot in clubs.", "Right doubles.", with ``doubled``
+    (Contrée, after a double) a pass "Right does not redouble."; brief "Right: pass.", "Left:
+    90 in spades.".
 
     Args:
         table: the listener (see the module).
@@ -2029,6 +2040,8 @@ def bid_heard(
         ValueError: a bad seat, a Klaberjass bid.
     """
     message = "family-bid" if _full(table, full) else "family-bid-brief"
+    if doubled and message == "family-bid" and isinstance(bid, Pass):
+        return t("family-bid-no-redouble", **_who(table, seat))
     return t(message, **_who(table, seat), **_bid_args(bid, turned))
 
 

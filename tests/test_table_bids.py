@@ -86,3 +86,17 @@ def test_the_bid_list_says_its_keys_once(table: Callable[..., TableRun]) -> None
         "Pass, 1 of 41",
         "Your bid: above 80 in clubs by Right. End goes to Double, the last item. Pass, 1 of 38",
     ]
+
+
+def test_after_a_double_the_passes_are_heard_as_no_redouble(
+    table: Callable[..., TableRun],
+) -> None:
+    """Contrée, seed 3: you double Right's 80 in clubs; Right and Left pass, not redoubling."""
+    run = table(seed=3, bots="normal")
+    lines = run.run(keys("a enter " + "t " * 10 + "a end enter t"), variant="belote_contree")
+    at = lines.index("You double.")
+    assert lines[at + 1 : at + 4] == [
+        "Right does not redouble.",
+        "Left does not redouble.",
+        "Contract: 80 in clubs by Right, doubled: they must make 80.",
+    ]
