@@ -1014,7 +1014,7 @@ class TableSession:
             end = self._spoken_key("last_card")
             double = "table-family-double-at-end"
             if "double" in told:
-                double += "-short"
+                double = "table-family-double-at-end-short"
             self._bid_keys_told.add("double")
             item = f"{t(double, key=end)} {item}"
         if "keys" in told:  # the keys were said at the first opening: the title and the item
