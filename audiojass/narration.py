@@ -375,6 +375,8 @@ class _Batch:
     """The bidding round of the last bid heard."""
     exchanged: bool = False
     """A line of Klaberjass's meld exchange was said in this batch."""
+    bids_heard: list[Any] = field(default_factory=list)
+    """The bids said in this batch."""
 
 
 Renderer = Callable[["Narrator", _Batch, Any], "str | None"]
@@ -588,9 +590,8 @@ class Narrator:
             told.lines.append(t("kj-no-sequence"))
         bidding = getattr(after, "phase", None) is Phase.TRUMP
         round_two = bidding and getattr(after, "bidding_round", None) == 2
-        # round 2 begins with the next bid; ``turned`` is tested for truth, so a turned
-        # heart (suit 0) does not say it here
-        if told.bid_round == 1 and round_two and told.turned:
+        # the last pass of round 1 ends this batch: round 2 is said before its first bid
+        if told.bid_round == 1 and round_two and told.turned is not None:
             told.lines.append(self._second_round(told.turned))
         return Told([line for line in told.lines if line], told.ending)
 
@@ -755,7 +756,14 @@ class Narrator:
             told.lines.append(self._second_round(told.turned))
         told.bid_round = event.round
         told.declined = told.declined or isinstance(event.bid, Decline)
-        return bid_heard(self, event.seat, event.bid, turned=told.turned)
+        doubled = self._doubled(told)
+        told.bids_heard.append(event.bid)
+        return bid_heard(self, event.seat, event.bid, turned=told.turned, doubled=doubled)
+
+    def _doubled(self, told: _Batch) -> bool:
+        """Contrée: a double stands in this deal's bidding (its passes decline to redouble)."""
+        bids = [bid for _, bid in getattr(told.before, "bids", ())]
+        return any(isinstance(bid, Double) for bid in bids + told.bids_heard)
 
     @renders(BiddingEnded)
     def _bidding_ended(self, told: _Batch, event: BiddingEnded) -> str | None:
@@ -1241,14 +1249,15 @@ class Narrator:
         best = self.rules.trick_winner_index(view.trick, mode)
         return int((view.trick_leader + best) % self.players)
 
-    def trump(self, view: Any, *, past: bool = False) -> str:
+    def trump(self, view: Any, *, past: bool = False, bids: bool = False) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
-        played the bidding so far, or the contract and who must make what (:meth:`_contract`).
-        ``past``: the deal is over, said in the past tense (full speech; brief keeps its
-        words): "Trump was hearts, chosen by Right."."""
+        played the bidding so far, or the contract and who must make what (:meth:`_contract`),
+        with ``bids`` followed by the bids that led to it. ``past``: the deal is over, said in
+        the past tense (full speech; brief keeps its words): "Trump was hearts, chosen by
+        Right."."""
         past = past and self.full
         if self.contract_words is not None:
-            return self._contract(view, past=past)
+            return self._contract(view, past=past, bids=bids)
         if past and view.trump is not None:
             return self._trump_was(view)
         if view.trump is None:
@@ -1291,7 +1300,7 @@ class Narrator:
                 args.update(self.who(view.six_exchanged_by, "seat-object"))
         return t("narr-trump-was", **args)
 
-    def _contract(self, view: Any, *, past: bool = False) -> str:
+    def _contract(self, view: Any, *, past: bool = False, bids: bool = False) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
         contract and who must make what (the view's declarer, trump, contract, doubling, as
         :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
@@ -1356,6 +1365,8 @@ class Narrator:
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
+        if bids and self.full and view.bids and not names_trump(self.rules.name):  # the bids again
+            text += " " + t("table-family-bids-made", bids=" ".join(self._bids_said(view)))
         return text
 
     def bids_so_far(self, view: Any) -> str:
@@ -1458,6 +1469,15 @@ class Narrator:
             # the forehand waits while another seat decides on the six of trump: nothing of it
             return t("narr-waiting-for-play")
         if self.contract_words is not None and view.phase is Phase.TRUMP:
+            turned = getattr(view, "turned_suit", None)
+            if turned is not None:  # a turn-up bidding: which round, and on which suit
+                return t(
+                    "table-family-turn-bid-round",
+                    round=view.bidding_round,
+                    suit=SUIT_IDS[turned],
+                    full=self.full,
+                    **self.who(seat),
+                )
             choose = names_trump(self.rules.name)
             return t("table-family-turn-bid", choose=choose, **self.who(seat))
         if self.contract_words is not None and view.phase is Phase.SIX:
@@ -2138,10 +2158,12 @@ def bid_heard(
     *,
     turned: Suit | None = None,
     full: bool | None = None,
+    doubled: bool = False,
 ) -> str:
     """A bid as the table hears it, by any seat: full "Right passes.", "Partner takes hearts.",
-    "Left bids 90 in spades.", "You bid capot in clubs.", "Right doubles."; brief "Right:
-    pass.", "Left: 90 in spades.".
+    "Left bids 90 in spades.", "You bid capot in clubs.", "Right doubles.", with ``doubled``
+    (Contrée, after a double) a pass "Right does not redouble."; brief "Right: pass.", "Left:
+    90 in spades.".
 
     Args:
         table: the listener (see the module).
@@ -2155,6 +2177,8 @@ def bid_heard(
         ValueError: a bad seat, a Klaberjass bid.
     """
     message = "family-bid" if _full(table, full) else "family-bid-brief"
+    if doubled and message == "family-bid" and isinstance(bid, Pass):
+        return t("family-bid-no-redouble", **_who(table, seat))
     return t(message, **_who(table, seat), **_bid_args(bid, turned))
 
 

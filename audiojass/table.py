@@ -350,6 +350,7 @@ class TableSession:
         self.review_at: int | None = None
         """The review item last said while the review is open as a list (the number of items:
         its end was said); None: closed, the arrows are the hand's."""
+        self._bid_keys_told: set[str] = set()  # what Contrée's bid list said once: its keys
         self.confirm_leave = False
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -1080,9 +1081,17 @@ class TableSession:
         if not self._contract_list():
             del keys["left"], keys["right"]
             return t("table-choice-open", title=choice.title, item=item, **keys)
+        told = self._bid_keys_told.copy()
+        self._bid_keys_told.add("keys")
         if any(isinstance(action, Double) for action in choice.actions):
             end = self._spoken_key("last_card")
-            item = f"{t('table-family-double-at-end', key=end)} {item}"
+            double = "table-family-double-at-end"
+            if "double" in told:
+                double = "table-family-double-at-end-short"
+            self._bid_keys_told.add("double")
+            item = f"{t(double, key=end)} {item}"
+        if "keys" in told:  # the keys were said at the first opening: the title and the item
+            return t("table-family-contract-open-short", title=choice.title, item=item)
         return t("table-family-contract-open", title=choice.title, item=item, **keys)
 
     def _contract_list(self) -> bool:
@@ -1458,9 +1467,10 @@ class TableSession:
             return
         facts = self._finished_facts()
         if facts is None:
-            self._say(self.narrator.trump(self.view))
+            self._say(self.narrator.trump(self.view, bids=True))
             return
-        self._say(after_deal(self.narrator, facts, self.narrator.trump(facts, past=True)))
+        trump = self.narrator.trump(facts, past=True)
+        self._say(after_deal(self.narrator, facts, trump))
 
     def _cmd_led_suit(self) -> None:
         if self._finished_facts() is not None:  # no trick in play: what C says of the deal

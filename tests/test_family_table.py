@@ -341,8 +341,8 @@ def test_a_and_t_while_another_seat_bids() -> None:
         session.close()
     assert out.lines == [
         "Partner is bidding. Bids so far: Right: pass. The seven of clubs is turned up.",
-        "Waiting for Partner to bid.",
-        "Waiting for Partner to bid.",
+        "First round, on clubs: waiting for Partner to bid.",
+        "First round, on clubs: waiting for Partner to bid.",
         "There is no kitty to take in Belote.",
         "No cards on the table. The seven of clubs is turned up.",
     ]
@@ -548,7 +548,7 @@ def test_a_family_game_left_is_continued(table: Callable[..., TableRun]) -> None
     assert lines[at + 1] == "Belote resumed, deal 1."
     assert lines[-2:] == [
         "Partner took clubs: we must make more than them. The turned-up card was the seven of "
-        "clubs.",
+        "clubs. Bids: You: pass. Right: pass. Partner: clubs.",
         "We showed a meld worth 20: you show 3 in sequence, hearts queen to ace.",
     ]
     session = session_of(run.app)

@@ -796,6 +796,7 @@ def every_call() -> None:
             bid_label(bid, turned=Suit.HEARTS)
             bid_do(bid, turned=Suit.HEARTS)
             bid_done(bid, turned=Suit.HEARTS)
+        bid_heard(table, 1, Pass(), doubled=True)
         for variant, result in (
             ("klaverjas_amsterdam", BiddingResult(0, TrumpMode.HEARTS)),
             ("belote", BiddingResult(1, TrumpMode.HEARTS)),

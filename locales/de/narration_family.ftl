@@ -52,6 +52,11 @@ family-bid = { $bid ->
        *[other] { $name } gibt Rekontra
     }
 }.
+# Contrée, ausführlich: ein Bieter passt nach dem Kontra, gibt also kein Rekontra.
+family-bid-no-redouble = { $seat ->
+    [you] Du gibst kein Rekontra.
+   *[other] { $name } gibt kein Rekontra.
+}
 family-bid-brief = { $name }: { $bid ->
     [turned] nehmen
     [pass] passen

@@ -91,8 +91,25 @@ table-family-turn-bid = { $choose ->
        *[other] { $name } ist mit Bieten dran.
     }
 }
+# T beim Bieten um die aufgedeckte Farbe (Belote, Klaberjass): Runde und wer bietet;
+# $round: 1 oder 2, $suit: die Farbe der ersten Runde.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Erste Runde, auf { suit-name }
+       *[other] Zweite Runde, niemand hat { suit-name } genommen
+    }: { $seat ->
+        [you] du bist mit Bieten dran.
+       *[other] { $name } ist mit Bieten dran.
+    }
+   *[no] Runde { $round }: { $seat ->
+        [you] du bietest.
+       *[other] { $name } bietet.
+    }
+}
 table-family-no-bids = Noch niemand hat geboten.
 table-family-bids-so-far = Bisherige Gebote: { $bids }
+# A nach dem Bieten (Belote, Contrée, Klaberjass): alle Gebote dieser Runde, nach dem Spiel.
+table-family-bids-made = Gebote: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Du bestimmst Trumpf.
@@ -120,8 +137,11 @@ table-family-help-melds = { $kind ->
    *[melds] die Meldungen und Belote dieser Runde
 }
 table-family-contract-open = { $title }: { $up } und { $down } ändern den Wert, { $left } und { $right } die Farbe, dann { $enter }. { $item }
+# Contrées Gebotsliste erneut geöffnet: die Tasten wurden beim ersten Mal gesagt.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } führt zu Kontra, dem letzten Eintrag.
+table-family-double-at-end-short = { $key }: Kontra.
 table-family-help-lower-value = der vorherige Wert
 table-family-help-higher-value = der nächste Wert
 table-family-over-melds = { $kind ->

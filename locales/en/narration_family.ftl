@@ -57,6 +57,11 @@ family-bid = { $bid ->
        *[other] { $name } redoubles
     }
 }.
+# Contrée, full speech: a bidder passes after the double, so does not redouble.
+family-bid-no-redouble = { $seat ->
+    [you] You do not redouble.
+   *[other] { $name } does not redouble.
+}
 family-bid-brief = { $name }: { $bid ->
     [turned] take
     [pass] pass

@@ -101,8 +101,25 @@ table-family-turn-bid = { $choose ->
        *[other] Waiting for { $name } to bid.
     }
 }
+# T in a turn-up bidding (Belote, Klaberjass): the round and whose bid; $round: 1 or 2,
+# $suit: the suit the first round takes.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] First round, on { suit-name }
+       *[other] Second round, nobody took { suit-name }
+    }: { $seat ->
+        [you] your turn to bid.
+       *[other] waiting for { $name } to bid.
+    }
+   *[no] Round { $round }: { $seat ->
+        [you] your bid.
+       *[other] { $name } bids.
+    }
+}
 table-family-no-bids = Nobody has bid yet.
 table-family-bids-so-far = Bids so far: { $bids }
+# A after the auction (Belote, Contrée, Klaberjass): every bid of this deal, after the contract.
+table-family-bids-made = Bids: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] You choose trump.
@@ -130,8 +147,11 @@ table-family-help-melds = { $kind ->
    *[melds] the melds and Belote of this deal
 }
 table-family-contract-open = { $title }: { $up } and { $down } change the contract value, { $left } and { $right } the suit, then { $enter }. { $item }
+# Contrée's bid list opened again in this game: its keys were said the first time.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } goes to Double, the last item.
+table-family-double-at-end-short = { $key }: Double.
 table-family-help-lower-value = the previous contract value
 table-family-help-higher-value = the next contract value
 table-family-over-melds = { $kind ->

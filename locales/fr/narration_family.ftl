@@ -52,6 +52,11 @@ family-bid = { $bid ->
        *[other] { $name } surcontre
     }
 }.
+# Contrée, parole complète : un preneur passe après la contre, il ne surcontre pas.
+family-bid-no-redouble = { $seat ->
+    [you] Vous ne surcontrez pas.
+   *[other] { $name } ne surcontre pas.
+}
 family-bid-brief = { $name } : { $bid ->
     [turned] prendre
     [pass] passe

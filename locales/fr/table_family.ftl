@@ -91,8 +91,25 @@ table-family-turn-bid = { $choose ->
        *[other] On attend { $name }, qui doit parler.
     }
 }
+# T pendant les enchères sur la retourne (Belote, Klaberjass) : le tour et qui parle ;
+# $round : 1 ou 2, $suit : la couleur du premier tour.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Premier tour, à { suit-name }
+       *[other] Second tour, personne n'a pris à { suit-name }
+    } : { $seat ->
+        [you] à vous de parler.
+       *[other] on attend { $name }, qui doit parler.
+    }
+   *[no] Tour { $round } : { $seat ->
+        [you] à vous.
+       *[other] à { $name }.
+    }
+}
 table-family-no-bids = Personne n'a encore parlé.
 table-family-bids-so-far = Enchères jusqu'ici : { $bids }
+# A après les enchères (Belote, Contrée, Klaberjass) : toutes les enchères de la donne.
+table-family-bids-made = Enchères : { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Vous choisissez l'atout.
@@ -120,8 +137,11 @@ table-family-help-melds = { $kind ->
    *[melds] les annonces et la belote de cette donne
 }
 table-family-contract-open = { $title } : { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
+# La liste des enchères de la Contrée rouverte : ses touches ont été dites la première fois.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } mène à Contrer, le dernier choix.
+table-family-double-at-end-short = { $key } : Contrer.
 table-family-help-lower-value = la valeur de contrat précédente
 table-family-help-higher-value = la valeur de contrat suivante
 table-family-over-melds = { $kind ->

@@ -52,6 +52,11 @@ family-bid = { $bid ->
        *[other] { $name } redoubleert
     }
 }.
+# Contrée, volledig: een bieder past na het doubleren en redoubleert dus niet.
+family-bid-no-redouble = { $seat ->
+    [you] Je redoubleert niet.
+   *[other] { $name } redoubleert niet.
+}
 family-bid-brief = { $name }: { $bid ->
     [turned] nemen
     [pass] pas

@@ -91,8 +91,25 @@ table-family-turn-bid = { $choose ->
        *[other] We wachten op { $name }, die moet bieden.
     }
 }
+# T bij het bieden op de gedraaide kaart (Belote, Klaberjass): de ronde en wie biedt;
+# $round: 1 of 2, $suit: de kleur van de eerste ronde.
+table-family-turn-bid-round = { $full ->
+    [yes] { $round ->
+        [1] Eerste ronde, op { suit-name }
+       *[other] Tweede ronde, niemand nam { suit-name }
+    }: { $seat ->
+        [you] jij bent aan de beurt om te bieden.
+       *[other] we wachten op { $name }, die moet bieden.
+    }
+   *[no] Ronde { $round }: { $seat ->
+        [you] jij biedt.
+       *[other] { $name } biedt.
+    }
+}
 table-family-no-bids = Er is nog niet geboden.
 table-family-bids-so-far = Biedingen tot nu toe: { $bids }
+# A na het bieden (Belote, Contrée, Klaberjass): alle biedingen van dit spel, na het contract.
+table-family-bids-made = Biedingen: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Jij kiest troef.
@@ -120,8 +137,11 @@ table-family-help-melds = { $kind ->
    *[melds] de meldingen en belote van dit spel
 }
 table-family-contract-open = { $title }: { $up } en { $down } veranderen de waarde, { $left } en { $right } de kleur, dan { $enter }. { $item }
+# De biedlijst van Contrée opnieuw geopend: de toetsen zijn de eerste keer gezegd.
+table-family-contract-open-short = { $title }. { $item }
 # Contrée's bid list, where the standing contract may be doubled: $key is End.
 table-family-double-at-end = { $key } gaat naar Doubleren, het laatste item.
+table-family-double-at-end-short = { $key }: Doubleren.
 table-family-help-lower-value = de vorige waarde
 table-family-help-higher-value = de volgende waarde
 table-family-over-melds = { $kind ->
