@@ -2526,11 +2526,15 @@ def settlement_said(
         value = CAPOT if facts.contract == "capot" else int(facts.contract)
         args = {**_contract_args(value), "doubling": facts.doubling}
         if outcome is Outcome.CONTRACT_MADE:
-            parts.append(t("family-contract-made", **args, ours=ours, theirs=theirs))
+            made = settlement.made[facts.declarers]
+            args.update(takers=declarers, made=made, ours=ours, theirs=theirs)
+            parts.append(t("family-contract-made", **args))
         else:
             defenders = facts.defenders
             side, points = _side(table, defenders), settlement.scores[defenders]
-            parts.append(t("family-contract-failed", **args, side=side, points=points))
+            parts.append(
+                t("family-contract-failed", **args, takers=declarers, side=side, points=points)
+            )
     if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
         won = _side(table, settlement.pot_team)
         parts.append(t("family-pot-won", side=won, pot=settlement.pot))

@@ -181,11 +181,11 @@ def test_belote_contree_auction_double_redouble_and_contract(
     in_order(
         lines,
         [
-            "Capot failed, redoubled, times 4: they score 1000.",
+            "Our capot failed, redoubled, times 4: they score 1000.",
             "Contract: capot in spades by Partner, doubled: we must take every trick.",
-            "Capot failed, doubled, times 2: they score 500.",
+            "Our capot failed, doubled, times 2: they score 500.",
             "Contract: 140 in spades by Right, redoubled: they must make 140.",
-            "Contract failed, redoubled, times 4: we score 640.",
+            "Their contract failed, redoubled, times 4: we score 640.",
             "Game over. We win. Final scores: we 2140, they 1500.",
         ],
     )

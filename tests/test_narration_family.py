@@ -488,29 +488,29 @@ SETTLEMENTS = {
     "en": [
         "We are wet: they score all 162 and our 40 roem.",
         "Pit! We take every point: 100 more. We made it: we score 282 points, they score 0 points.",
-        "Contract of 80 made: we score 90, they score 70.",
-        "Contract failed, doubled, times 2: we score 320.",
+        "Our contract of 80 made with 96: we score 90, they score 70.",
+        "Their contract failed, doubled, times 2: we score 320.",
     ],
     "de": [
         "Wir sind nass: Die Gegner schreiben alle 162 und unsere 40 Roem.",
         "Pit! Wir machen alle Punkte: 100 dazu. Wir haben es geschafft: Wir schreiben 282 Punkte, "
         "sie schreiben 0 Punkte.",
-        "Kontrakt von 80 geschafft: Wir schreiben 90, sie schreiben 70.",
-        "Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
+        "Unser Kontrakt von 80 mit 96 geschafft: Wir schreiben 90, sie schreiben 70.",
+        "Kontrakt der Gegner nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
     ],
     "fr": [
         "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",
         "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
-        "Contrat de 80 réussi : nous marquons 90, ils marquent 70.",
-        "Contrat chuté, contré, fois 2 : nous marquons 320.",
+        "Notre contrat de 80 réussi avec 96 : nous marquons 90, ils marquent 70.",
+        "Leur contrat chuté, contré, fois 2 : nous marquons 320.",
     ],
     "nl": [
         "Wij gaan nat: zij krijgen alle 162 en onze 40 roem.",
         "Pit! Wij halen alle punten: 100 erbij. Wij hebben het gehaald: wij krijgen 282 punten, "
         "zij krijgen 0 punten.",
-        "Contract van 80 gehaald: wij krijgen 90, zij krijgen 70.",
-        "Contract niet gehaald, gedoubleerd, maal 2: wij krijgen 320.",
+        "Ons contract van 80 gehaald met 96: wij krijgen 90, zij krijgen 70.",
+        "Hun contract niet gehaald, gedoubleerd, maal 2: wij krijgen 320.",
     ],
 }
 
@@ -614,18 +614,20 @@ def test_belote_dedans_ties_the_pot_and_capot() -> None:
 def test_contree_made_failed_capot_and_redoubled() -> None:
     made = DealFacts(0, (112, 50), (5, 3), contract=110)
     assert settlement_said(0, settle_contree(made), made) == (
-        "Contract of 110 made: we score 110, they score 50."
+        "Our contract of 110 made with 112: we score 110, they score 50."
     )
     failed = DealFacts(0, (70, 92), (3, 5), contract=110)
-    assert settlement_said(0, settle_contree(failed), failed) == "Contract failed: they score 160."
+    assert (
+        settlement_said(0, settle_contree(failed), failed) == "Our contract failed: they score 160."
+    )
     capot = DealFacts(0, (162, 0), (8, 0), contract="capot", doubling=4)
     assert settlement_said(0, settle_contree(capot), capot) == (
-        "Capot! We take every trick: 90 more. Capot made, redoubled, times 4: "
+        "Capot! We take every trick: 90 more. Our capot made, redoubled, times 4: "
         "we score 1000, they score 0."
     )
     lost_capot = DealFacts(1, (150, 12), (7, 1), contract="capot")
     assert settlement_said(0, settle_contree(lost_capot), lost_capot) == (
-        "Capot failed: we score 250."
+        "Their capot failed: we score 250."
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conftest import TableRun
+from conftest import TableRun, autoplay
 
 
 def keys(text: str) -> list[str]:
@@ -98,3 +98,12 @@ def test_after_a_double_the_passes_are_heard_as_no_redouble(
         "Left does not redouble.",
         "Contract: 80 in clubs by Right, doubled: they must make 80.",
     ]
+
+
+def test_the_settlement_says_whose_contract_and_what_they_made(
+    table: Callable[..., TableRun],
+) -> None:
+    """Contrée, seed 1: Right's 80 in diamonds, made with 122 points."""
+    run = table(seed=1, bots="normal")
+    lines = run.run(autoplay(deals=1), variant="belote_contree")
+    assert "Their contract of 80 made with 122: we score 40, they score 120." in lines

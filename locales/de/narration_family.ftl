@@ -337,17 +337,30 @@ family-tie = Gleichstand{ $how ->
        *[other] { $points } Punkte
     }
 }.
+# $takers: whose contract (us, them); $made: the card points they took.
 family-contract-made = { $capot ->
-    [yes] Capot geschafft
-   *[no] Kontrakt von { $contract } geschafft
+    [yes] { $takers ->
+        [us] Unser Capot
+       *[them] Capot der Gegner
+    } geschafft
+   *[no] { $takers ->
+        [us] Unser Kontrakt
+       *[them] Kontrakt der Gegner
+    } von { $contract } mit { $made } geschafft
 }{ $doubling ->
     [2] , mit Kontra, mal 2
     [4] , mit Rekontra, mal 4
    *[other] {""}
 }: Wir schreiben { $ours }, sie schreiben { $theirs }.
 family-contract-failed = { $capot ->
-    [yes] Capot nicht geschafft
-   *[no] Kontrakt nicht geschafft
+    [yes] { $takers ->
+        [us] Unser Capot
+       *[them] Capot der Gegner
+    } nicht geschafft
+   *[no] { $takers ->
+        [us] Unser Kontrakt
+       *[them] Kontrakt der Gegner
+    } nicht geschafft
 }{ $doubling ->
     [2] , mit Kontra, mal 2
     [4] , mit Rekontra, mal 4

@@ -348,9 +348,16 @@ family-tie = A tie{ $how ->
        *[other] { $points } points
     }
 }.
+# $takers: whose contract (us, them); $made: the card points they took.
 family-contract-made = { $capot ->
-    [yes] Capot made
-   *[no] Contract of { $contract } made
+    [yes] { $takers ->
+        [us] Our
+       *[them] Their
+    } capot made
+   *[no] { $takers ->
+        [us] Our
+       *[them] Their
+    } contract of { $contract } made with { $made }
 }{ $doubling ->
     [2] , doubled, times 2
     [4] , redoubled, times 4
@@ -358,8 +365,14 @@ family-contract-made = { $capot ->
 }: we score { $ours }, they score { $theirs }.
 # $side: the defenders, who score $points.
 family-contract-failed = { $capot ->
-    [yes] Capot failed
-   *[no] Contract failed
+    [yes] { $takers ->
+        [us] Our
+       *[them] Their
+    } capot failed
+   *[no] { $takers ->
+        [us] Our
+       *[them] Their
+    } contract failed
 }{ $doubling ->
     [2] , doubled, times 2
     [4] , redoubled, times 4

@@ -328,17 +328,30 @@ family-tie = { $how ->
        *[other] { $points } points
     }
 }.
+# $takers: whose contract (us, them); $made: the card points they took.
 family-contract-made = { $capot ->
-    [yes] Capot réussi
-   *[no] Contrat de { $contract } réussi
+    [yes] { $takers ->
+        [us] Notre
+       *[them] Leur
+    } capot réussi
+   *[no] { $takers ->
+        [us] Notre
+       *[them] Leur
+    } contrat de { $contract } réussi avec { $made }
 }{ $doubling ->
     [2] , contré, fois 2
     [4] , surcontré, fois 4
    *[other] {""}
 } : nous marquons { $ours }, ils marquent { $theirs }.
 family-contract-failed = { $capot ->
-    [yes] Capot chuté
-   *[no] Contrat chuté
+    [yes] { $takers ->
+        [us] Notre
+       *[them] Leur
+    } capot chuté
+   *[no] { $takers ->
+        [us] Notre
+       *[them] Leur
+    } contrat chuté
 }{ $doubling ->
     [2] , contré, fois 2
     [4] , surcontré, fois 4

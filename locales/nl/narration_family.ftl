@@ -331,17 +331,30 @@ family-tie = Gelijke stand{ $how ->
        *[other] { $points } punten
     }
 }.
+# $takers: whose contract (us, them); $made: the card points they took.
 family-contract-made = { $capot ->
-    [yes] Capot gehaald
-   *[no] Contract van { $contract } gehaald
+    [yes] { $takers ->
+        [us] Onze
+       *[them] Hun
+    } capot gehaald
+   *[no] { $takers ->
+        [us] Ons
+       *[them] Hun
+    } contract van { $contract } gehaald met { $made }
 }{ $doubling ->
     [2] , gedoubleerd, maal 2
     [4] , geredoubleerd, maal 4
    *[other] {""}
 }: wij krijgen { $ours }, zij krijgen { $theirs }.
 family-contract-failed = { $capot ->
-    [yes] Capot niet gehaald
-   *[no] Contract niet gehaald
+    [yes] { $takers ->
+        [us] Onze
+       *[them] Hun
+    } capot niet gehaald
+   *[no] { $takers ->
+        [us] Ons
+       *[them] Hun
+    } contract niet gehaald
 }{ $doubling ->
     [2] , gedoubleerd, maal 2
     [4] , geredoubleerd, maal 4
