@@ -495,8 +495,8 @@ SETTLEMENTS = {
         "Wir sind nass: Die Gegner schreiben alle 162 und unsere 40 Roem.",
         "Pit! Wir machen alle Punkte: 100 dazu. Wir haben es geschafft: Wir schreiben 282 Punkte, "
         "sie schreiben 0 Punkte.",
-        "Unser Kontrakt von 80 mit 96 geschafft: Wir schreiben 90, sie schreiben 70.",
-        "Kontrakt der Gegner nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
+        "Wir haben unseren Kontrakt von 80 mit 96 geschafft: Wir schreiben 90, sie schreiben 70.",
+        "Die Gegner haben ihren Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
     ],
     "fr": [
         "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",

@@ -344,9 +344,9 @@ family-contract-made = { $capot ->
        *[them] Capot der Gegner
     } geschafft
    *[no] { $takers ->
-        [us] Unser Kontrakt
-       *[them] Kontrakt der Gegner
-    } von { $contract } mit { $made } geschafft
+        [us] Wir haben unseren
+       *[them] Die Gegner haben ihren
+    } Kontrakt von { $contract } mit { $made } geschafft
 }{ $doubling ->
     [2] , mit Kontra, mal 2
     [4] , mit Rekontra, mal 4
@@ -358,9 +358,9 @@ family-contract-failed = { $capot ->
        *[them] Capot der Gegner
     } nicht geschafft
    *[no] { $takers ->
-        [us] Unser Kontrakt
-       *[them] Kontrakt der Gegner
-    } nicht geschafft
+        [us] Wir haben unseren
+       *[them] Die Gegner haben ihren
+    } Kontrakt nicht geschafft
 }{ $doubling ->
     [2] , mit Kontra, mal 2
     [4] , mit Rekontra, mal 4
