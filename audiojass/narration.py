@@ -1249,15 +1249,17 @@ class Narrator:
         best = self.rules.trick_winner_index(view.trick, mode)
         return int((view.trick_leader + best) % self.players)
 
-    def trump(self, view: Any, *, past: bool = False, bids: bool = False) -> str:
+    def trump(
+        self, view: Any, *, past: bool = False, bids: bool = False, again: bool = False
+    ) -> str:
         """A (when not choosing or bidding): trump and who made it; where a contract is
         played the bidding so far, or the contract and who must make what (:meth:`_contract`),
-        with ``bids`` followed by the bids that led to it. ``past``: the deal is over, said in
-        the past tense (full speech; brief keeps its words): "Trump was hearts, chosen by
-        Right."."""
+        with ``bids`` followed by the bids that led to it (brief speech: the bids alone, and
+        only ``again``, on a second A in a row). ``past``: the deal is over, said in the past
+        tense (full speech; brief keeps its words): "Trump was hearts, chosen by Right."."""
         past = past and self.full
         if self.contract_words is not None:
-            return self._contract(view, past=past, bids=bids)
+            return self._contract(view, past=past, bids=bids, again=again)
         if past and view.trump is not None:
             return self._trump_was(view)
         if view.trump is None:
@@ -1300,7 +1302,9 @@ class Narrator:
                 args.update(self.who(view.six_exchanged_by, "seat-object"))
         return t("narr-trump-was", **args)
 
-    def _contract(self, view: Any, *, past: bool = False, bids: bool = False) -> str:
+    def _contract(
+        self, view: Any, *, past: bool = False, bids: bool = False, again: bool = False
+    ) -> str:
         """A (not bidding): during the bidding who bids and the bids so far; during play the
         contract and who must make what (the view's declarer, trump, contract, doubling, as
         :func:`contract_said` reads them); otherwise that nothing is bid yet. The klaverjas of
@@ -1365,8 +1369,12 @@ class Narrator:
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
-        if bids and self.full and view.bids and not names_trump(self.rules.name):  # the bids again
-            text += " " + t("table-family-bids-made", bids=" ".join(self._bids_said(view)))
+        if bids and view.bids and not names_trump(self.rules.name):  # the bids again
+            made = t("table-family-bids-made", bids=" ".join(self._bids_said(view)))
+            if self.full:
+                return f"{text} {made}"
+            if again:
+                return made
         return text
 
     def bids_so_far(self, view: Any) -> str:

@@ -351,6 +351,8 @@ class TableSession:
         """The review item last said while the review is open as a list (the number of items:
         its end was said); None: closed, the arrows are the hand's."""
         self._bid_keys_told: set[str] = set()  # what Contrée's bid list said once: its keys
+        self._last_command: str | None = None  # the table command of the last key
+        self._previous_command: str | None = None  # and of the key before it
         self.confirm_leave = False
         self.finished = False
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -1288,6 +1290,7 @@ class TableSession:
             help_key = self.key_name("help")
             self.out.say(t("table-key-does-nothing", key=help_key), interrupt=True)
             return
+        self._previous_command, self._last_command = self._last_command, command
         handler()
 
     def _say(self, text: str) -> None:
@@ -1467,7 +1470,8 @@ class TableSession:
             return
         facts = self._finished_facts()
         if facts is None:
-            self._say(self.narrator.trump(self.view, bids=True))
+            again = self._previous_command == "trump"  # a second A in a row: the bids too
+            self._say(self.narrator.trump(self.view, bids=True, again=again))
             return
         trump = self.narrator.trump(facts, past=True)
         self._say(after_deal(self.narrator, facts, trump))

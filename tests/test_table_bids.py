@@ -74,6 +74,17 @@ def test_brief_a_keeps_the_contract_alone(table: Callable[..., TableRun]) -> Non
     assert lines[-1] == "They play 80 in diamonds."
 
 
+def test_a_second_a_in_a_row_gives_the_bids_in_brief_speech(
+    table: Callable[..., TableRun],
+) -> None:
+    run = table(seed=1, bots="normal", verbosity="brief")
+    lines = run.run(keys("a enter a enter a enter a a"), variant="belote_contree")
+    assert lines[-2:] == [
+        "They play 80 in diamonds.",
+        "Bids: You: pass. Right: 80 in diamonds. Partner: pass. Left: pass. You: pass.",
+    ]
+
+
 def test_the_bid_list_says_its_keys_once(table: Callable[..., TableRun]) -> None:
     """Contrée, seed 3: the first opening of the bid list says its keys (33 words with
     Double); the next says the title, where Double is, and the item (17 words)."""
