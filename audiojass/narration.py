@@ -1329,43 +1329,7 @@ class Narrator:
             return text
         if view.declarer is None or (view.trump is None and not view.no_trumps):
             return self._no_contract(view)
-        chose = self.contract_words == "klaverjas"  # Klaverjas chooses trump, Belote takes it
-        if past and self.contract_words not in ("contree", "klaberjass"):  # Klaverjas, Belote
-            text = t(
-                "table-family-trump-was",
-                **self.who(view.declarer),
-                chose=chose,
-                side=_side(self, view.declarer),
-                suit=SUIT_IDS[view.trump.suit],
-            )
-        elif past and self.contract_words == "contree" and view.contract is not None:
-            text = t(
-                "table-family-contract-was",
-                **self.who(view.declarer, "seat-object"),
-                side=_side(self, view.declarer),
-                suit=SUIT_IDS[view.trump.suit],
-                doubling=view.doubling,
-                **_contract_args(view.contract),
-            )
-        elif past and self.contract_words == "klaberjass":
-            trump = view.trump.suit if view.trump is not None else None
-            text = t(
-                "kj-contract-was",
-                **self.who(view.declarer),
-                notrumps=view.no_trumps or trump is None,
-                suit=SUIT_IDS[trump] if trump is not None else "hearts",
-                players=self.players,
-                side=_side(self, view.declarer),
-            )
-        elif chose and self.full:  # who chose trump, as Belote's
-            text = t(
-                "table-family-klaverjas-chooser",
-                **self.who(view.declarer),
-                side=_side(self, view.declarer),
-                suit=SUIT_IDS[view.trump.suit],
-            )
-        else:
-            text = contract_said(self, self.rules.name, view)
+        text = contract_said(self, self.rules.name, view, past=past, chooser=True)
         if view.turn_up is not None:
             turned = card_object(view.turn_up, view.trump)  # with its article, Nell and Puur
             text += " " + t("table-family-turned-was", card=turned)
@@ -2262,7 +2226,13 @@ def bid_list_title(bidding: Bidding, table: Table = 0) -> str:
 
 
 def contract_said(
-    table: Table, variant: str, result: BiddingResult, *, full: bool | None = None
+    table: Table,
+    variant: str,
+    result: BiddingResult,
+    *,
+    full: bool | None = None,
+    past: bool = False,
+    chooser: bool = False,
 ) -> str:
     """Who plays and what they must make, said when play starts and by A: Klaverjas "We play
     in hearts: we must make more than them."; Belote "Left took clubs: they must make more than
@@ -2275,6 +2245,10 @@ def contract_said(
             "klaberjass2", "klaberjass3" or "klaberjass4".
         result: how the bidding ended (or a view during play: its declarer, trump,
             contract, doubling and no_trumps).
+        past: the deal is over (A after it), in full speech said in the past tense: "Partner
+            took clubs: we had to make more than them."; brief keeps its words.
+        chooser: in full speech Klaverjas names who chose trump (A during play): "You chose
+            hearts: we must make more than them.".
 
     Raises:
         ValueError: an unknown variant; outside Klaberjass a result without trump suit or
@@ -2286,11 +2260,12 @@ def contract_said(
         raise ValueError(f"not a family variant with a contract: {variant!r}")
     if result.declarer is None:
         return annulled_said(table, full=full)
+    brief = not _full(table, full)
+    past = past and not brief
     if game == "klaberjass":
-        return _klaberjass_contract(table, result, full=full)
+        return _klaberjass_contract(table, result, full=full, past=past)
     if result.trump is None or result.trump.suit is None:
         raise ValueError("a family contract is played with a trump suit")
-    brief = not _full(table, full)
     args: dict[str, object] = {
         **_who(table, result.declarer, "seat-object"),
         "side": _side(table, result.declarer),
@@ -2300,17 +2275,28 @@ def contract_said(
         if result.contract is None:
             raise ValueError("a Contrée result carries its contract")
         args.update(_contract_args(result.contract), doubling=result.doubling)
+        if past:
+            return t("table-family-contract-was", **args)
         return t("family-contract-contree-brief" if brief else "family-contract-contree", **args)
-    message = "family-contract-klaverjas" if game == "klaverjas" else "family-contract-belote"
+    chose = game == "klaverjas"  # Klaverjas chooses trump, Belote takes it
+    if past or (chooser and chose and not brief):
+        args.update(_who(table, result.declarer))  # the subject: "You chose hearts"
+        if past:
+            return t("table-family-trump-was", **args, chose=chose)
+        return t("table-family-klaverjas-chooser", **args)
+    message = "family-contract-klaverjas" if chose else "family-contract-belote"
     return t("family-contract-brief" if brief else message, **args)
 
 
-def _klaberjass_contract(table: Table, result: BiddingResult, *, full: bool | None) -> str:
+def _klaberjass_contract(
+    table: Table, result: BiddingResult, *, full: bool | None, past: bool = False
+) -> str:
     """Klaberjass: the maker, trump (or no-trumps) and what the maker must make: two players
     "Opponent took hearts: Opponent must make more than you.", three "Right took hearts: Right
     must make more than each opponent.", four as Belote ("Left took no-trumps: they must make
     more than us."); forced after a schmeiss "You are forced to take clubs: …"; brief "Right
-    plays hearts."."""
+    plays hearts."; ``past`` (full speech, the deal over): "Opponent took spades: Opponent had
+    to make more than you."."""
     assert result.declarer is not None
     trump = result.trump.suit if result.trump is not None else None
     args: dict[str, object] = {
@@ -2321,6 +2307,8 @@ def _klaberjass_contract(table: Table, result: BiddingResult, *, full: bool | No
         "players": _listener(table).players,
         "side": _side(table, result.declarer),
     }
+    if past:
+        return t("kj-contract-was", **args)
     return t("kj-contract" if _full(table, full) else "kj-contract-brief", **args)
 
 
