@@ -351,8 +351,7 @@ class CardContext:
 def _deck32(view: Any) -> bool:
     """Whether the view is of a 32-card game (a contract game's observation); the Swiss
     games play 36 cards."""
-    variant = getattr(view, "variant", None)
-    return variant is not None and variant.deck == 32
+    return bool(view.variant.deck == 32)
 
 
 def _may_hold(view: Any, context: CardContext) -> set[int]:
@@ -363,12 +362,12 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     cards played, its hand set aside for the Putz kitty, a card lying face up out of play (the
     Putz turn-up or the six exchanged for it, a turn-up nobody took, the stock's shown card,
     the seven given for the dix), a suit the seat has shown it lacks or a card known to be in
-    another hand (a Weis shown). A view the knowledge does not read: every card but its own
-    and those played."""
+    another hand (a Weis shown). Before trump is known: every card but its own and those
+    played."""
     knowledge: Knowledge | DutyKnowledge | None = None
     if _deck32(view):
         knowledge = DutyKnowledge.from_observation(view)
-    elif hasattr(view, "variant") and view.trump is not None:
+    elif view.trump is not None:
         knowledge = Knowledge.from_observation(view)
     if knowledge is None:  # the seat's own cards and the cards played are all it knows
         seen = {int(card) for card in view.hand} | {int(card) for card in view.trick}
@@ -396,8 +395,8 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
 def _drawn_later(view: Any) -> set[int]:
     """Cards out of play now that come into play later in the deal: the klaverjas of 1821's
     turned-up card under the stock, drawn last (none in the other games)."""
-    variant = getattr(view, "variant", None)
-    if variant is None or not variant.has_stock or variant.bidding or view.turn_up is None:
+    variant = view.variant
+    if not variant.has_stock or variant.bidding or view.turn_up is None:
         return set()
     if view.turn_up_taker is not None or not view.stock_size:
         return set()
@@ -558,10 +557,10 @@ def _turned(view: Any) -> Suit | None:
     """The suit the first round bids: the card turned up for trump, or with no card turned
     up the suit it names all the same (Klaberjass for four's tournament deal: the dealer's
     suit); None where there is none."""
-    turn_up = getattr(view, "turn_up", None)
+    turn_up = view.turn_up
     if turn_up is not None:
         return turn_up.suit  # type: ignore[no-any-return]
-    turned = getattr(view, "turned_suit", None)
+    turned = view.turned_suit
     return turned if isinstance(turned, Suit) else None
 
 
@@ -571,7 +570,7 @@ def _exchange_kind(action: ExchangeSix | ExchangeDix) -> str:
 
 def _turn_up_object(view: Any) -> str:
     """The turned-up card as an object ("the ace of hearts"), "" if the game has none."""
-    turn_up = getattr(view, "turn_up", None)
+    turn_up = view.turn_up
     return card_object(turn_up, view.trump) if turn_up is not None else ""
 
 
@@ -647,7 +646,7 @@ def _announce_kind(action: Any, view: Any) -> str:
     if isinstance(action, SayBelote):
         return str(view.variant.belote_word)
     if isinstance(action, DeclareMeld):
-        return "counter" if getattr(view, "pending_meld", None) is not None else "declare"
+        return "counter" if view.pending_meld is not None else "declare"
     kinds = {AnnounceMelds: "melds", ClaimRoem: "claim", SayMarriage: "marriage"}
     return next((kind for cls, kind in kinds.items() if isinstance(action, cls)), "other")
 
@@ -662,7 +661,7 @@ def action_done(action: Any, view: Any, label: Callable[[Any, Any], str] | None 
 def fine_values(view: Any) -> bool:
     """True where a deal is worth a few game points, not card points (Putz: its award), so
     values are said to a tenth."""
-    return bool(getattr(getattr(view, "variant", None), "has_apples", False))
+    return bool(view.variant.has_apples)
 
 
 def own_share(view: Any) -> float:
@@ -718,7 +717,7 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
             card = card_object(view.turn_up, True)
             reasons.append(t("hint-reason-turn-up", card=card))
         return reasons
-    legal = getattr(view, "legal_actions", ())
+    legal = view.legal_actions
     if isinstance(action, Pass) and any(
         isinstance(other, Bid | Double | Redouble) for other in legal
     ):
@@ -747,22 +746,15 @@ def reasons_for(options: Sequence[Option], view: Any, context: CardContext | Non
 
 def _partners_suit(view: Any) -> Suit | None:
     """The suit of the partner's last contract bid in Contrée's auction, or None."""
-    seat = getattr(view, "seat", None)
-    if seat is None:
-        return None
+    seat = view.seat
     partner = (seat + 2) % 4
-    suits = [
-        bid.suit
-        for seat, bid in getattr(view, "bids", ())
-        if seat == partner and isinstance(bid, Bid)
-    ]
+    suits = [bid.suit for seat, bid in view.bids if seat == partner and isinstance(bid, Bid)]
     return suits[-1] if suits else None
 
 
 def _klaberjass_bidding(view: Any) -> bool:
     """Whether the seat bids in Klaberjass, whose bids are the rule player's."""
-    variant = getattr(view, "variant", None)
-    return is_klaberjass(variant) and getattr(view, "phase", None) is Phase.TRUMP
+    return is_klaberjass(view.variant) and view.phase is Phase.TRUMP
 
 
 def _klaberjass_pass(view: Any) -> list[str]:
@@ -791,7 +783,7 @@ def _too_weak(view: Any, suit: int) -> list[str]:
 
 def _bids(view: Any) -> list[BidAction]:
     """The bids, doubles and passes among the view's legal actions."""
-    return [bid for bid in getattr(view, "legal_actions", ()) if isinstance(bid, BID_TYPES)]
+    return [bid for bid in view.legal_actions if isinstance(bid, BID_TYPES)]
 
 
 def _contree_pass(view: Any) -> list[str]:
@@ -839,8 +831,8 @@ def _turn_up_comes(view: Any) -> bool:
     """Whether taking the turned suit brings the seat the turned-up card (docs/rules/family.md):
     Belote's taker gets it; in Klaberjass for four the dealer does, whoever takes; for two and
     three the holder of the seven of its suit may exchange it (the dix)."""
-    turn_up = getattr(view, "turn_up", None)
-    if turn_up is None or getattr(view, "turn_up_taker", None) is not None:
+    turn_up = view.turn_up
+    if turn_up is None or view.turn_up_taker is not None:
         return False
     if not _deck32(view):
         return False
@@ -919,7 +911,7 @@ def when_said(view: Any) -> str:
     # the 32-card games bid (but Klaverjas, whose forehand names trump); a seat's later bids
     # are numbered ("your bid 2")
     if phase is Phase.TRUMP and deck32 and not names_trump(view.variant.name):
-        earlier = sum(1 for seat, _ in getattr(view, "bids", ()) if seat == view.seat)
+        earlier = sum(1 for seat, _ in view.bids if seat == view.seat)
         return t("hint-when", phase="bidding", trick=earlier + 1 if earlier else 0)
     if phase is Phase.PLAY:
         return t("hint-when", phase="trick", trick=len(view.tricks) + 1)

@@ -1352,7 +1352,7 @@ class Narrator:
     def _no_contract(self, view: Any) -> str:
         """No contract: nothing bid yet, or a deal thrown in (everybody passed) with its
         bids."""
-        if getattr(view, "bids", ()):
+        if view.bids:
             return t("table-family-thrown-in", bids=" ".join(self._bids_said(view)))
         return t("table-family-no-contract")
 
@@ -1388,7 +1388,7 @@ class Narrator:
         if limit and view.phase is not Phase.OVER:  # after the game no deal is left to say
             played = len(view.deal_history)
             text += " " + t("table-family-deals-left", limit=limit, left=max(limit - played, 0))
-        pot = int(getattr(view, "pot", 0))
+        pot = int(view.pot)
         if pot:
             text += " " + t("table-family-pot", points=pot)
         return text
@@ -1441,7 +1441,7 @@ class Narrator:
             # the forehand waits while another seat decides on the six of trump: nothing of it
             return t("narr-waiting-for-play")
         if self.contract_words is not None and view.phase is Phase.TRUMP:
-            turned = getattr(view, "turned_suit", None)
+            turned = view.turned_suit
             if turned is not None:  # a turn-up bidding: which round, and on which suit
                 return t(
                     "table-family-turn-bid-round",
@@ -1550,7 +1550,7 @@ class Narrator:
                 seat = view.belote_cards[0][0]
                 rebelote = len(view.belote_cards) >= 2
                 parts.append(t("table-family-belote-deal", **self.who(seat), rebelote=rebelote))
-            elif getattr(view, "belote_said", False):  # said by hand, before its card
+            elif view.belote_said:  # said by hand, before its card
                 parts.append(t("table-family-belote-deal", **self.who(self.human), rebelote=False))
         if not parts:
             over = view.phase not in (Phase.TRUMP, Phase.PLAY)  # the deal or the game is over
@@ -1587,8 +1587,8 @@ class Narrator:
         or that there are none yet."""
         parts: list[str] = []
         if not self.contract_words:  # the klaverjas of 1821
-            parts += [self._declared(item, True) for item in getattr(view, "melds_declared", ())]
-            for seat, points in enumerate(getattr(view, "marriage_points", ())):
+            parts += [self._declared(item, True) for item in view.melds_declared]
+            for seat, points in enumerate(view.marriage_points):
                 if points:
                     parts.append(t("kj-marriage-deal", **self.who(seat), points=points))
             return " ".join(parts) if parts else t("kj-no-melds-1821")
@@ -1601,11 +1601,11 @@ class Narrator:
                 parts.append(t("kj-melds-none-scored"))
             else:
                 parts.append(t("kj-melds-spoken", lines=" ".join(self._exchange_said(view))))
-        elif view.tricks or (getattr(view, "trick", ()) and not view.manual_announce):
+        elif view.tricks or (view.trick and not view.manual_announce):
             parts.append(t("kj-no-sequence-deal"))  # the exchange was silent
         for seat, _card in view.belote_cards[:1]:
             parts.append(t("kj-bela-deal", **self.who(seat)))
-        if getattr(view, "belote_said", False) and not view.belote_cards:  # said by hand
+        if view.belote_said and not view.belote_cards:  # said by hand
             parts.append(t("kj-bela-deal", **self.who(self.human)))
         return " ".join(parts) if parts else t("kj-no-extras-yet")
 

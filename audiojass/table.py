@@ -476,7 +476,7 @@ class TableSession:
             return []
         view: Any = self.view
         lines = []
-        if view.trump is not None or game.phase is not Phase.TRUMP or getattr(view, "bids", None):
+        if view.trump is not None or game.phase is not Phase.TRUMP or view.bids:
             lines.append(self.narrator.trump(view))
         if view.trick:
             lines.append(self.narrator.table_cards(view))
@@ -1016,7 +1016,7 @@ class TableSession:
             what = "melds" if isinstance(first, AnnounceMelds | DeclareMeld) else "bela"
             if isinstance(first, SayMarriage):
                 what = "marriage"
-            elif isinstance(first, DeclareMeld) and getattr(view, "pending_meld", None):
+            elif isinstance(first, DeclareMeld) and view.pending_meld:
                 what = "counter"
             self.out.say(t("kj-announce-hint", what=what, key=self.key_name("melds")))
             return

@@ -27,10 +27,12 @@ from audiojass.rules import (
     ExchangeSix,
     KeepSix,
     Observation,
+    Phase,
     PlayCard,
     Suit,
     TakeKitty,
     TrumpMode,
+    get_variant,
     melds,
     new_game,
 )
@@ -45,6 +47,7 @@ from audiojass.rules.bidding import (
     Take,
 )
 from audiojass.rules.components import ExchangeDix, KeepDix
+from audiojass.rules.engine import TrickRecord
 from audiojass.rules.tricks import POINTS, WIN_KEY
 
 C = Card
@@ -60,6 +63,36 @@ def context(mode: TrumpMode) -> CardContext:
     )
 
 
+def observation(variant: str = "schieber", **fields: object) -> Observation:
+    """Seat 0's observation of ``variant`` in card play, with ``fields`` as given and the
+    rest of an empty table."""
+    rules = get_variant(variant)
+    sides = 2 if rules.team_game else rules.players
+    table: dict[str, object] = {
+        "variant": rules,
+        "players": rules.players,
+        "seat": 0,
+        "phase": Phase.PLAY,
+        "current_player": 0,
+        "deal_number": 1,
+        "dealer": rules.players - 1,
+        "forehand": 0,
+        "hand": (),
+        "hand_sizes": (rules.hand_size,) * rules.players,
+        "trump": None,
+        "trump_chooser": None,
+        "turn_up": None,
+        "trick": (),
+        "trick_leader": 0,
+        "tricks": (),
+        "points_taken": (0,) * rules.players,
+        "scores": (0,) * sides,
+        "deal_history": (),
+        "legal_actions": (),
+    }
+    return Observation(**{**table, **fields})  # type: ignore[arg-type]
+
+
 def view(
     mode: TrumpMode,
     hand: list[Card],
@@ -67,14 +100,14 @@ def view(
     leader: int,
     legal: list[Card] | None = None,
     tricks: list[list[Card]] = (),  # type: ignore[assignment]
-) -> SimpleNamespace:
-    """Seat 0's observation with the fields the reasons read."""
-    return SimpleNamespace(
+) -> Observation:
+    """Seat 0's observation of a Schieber with the fields the reasons read."""
+    return observation(
         trump=mode,
         hand=tuple(hand),
         trick=tuple(trick),
         trick_leader=leader,
-        tricks=tuple(SimpleNamespace(cards=tuple(cards)) for cards in tricks),
+        tricks=tuple(TrickRecord(0, tuple(cards), 0, 0) for cards in tricks),  # led by you
         legal_actions=tuple(PlayCard(card) for card in (hand if legal is None else legal)),
         players=4,
         seat=0,
@@ -328,9 +361,9 @@ def test_a_card_given_to_the_other_side_keeps_stronger_cards_only_when_it_does()
     ]
 
 
-def bid_view(turned: Card | None) -> SimpleNamespace:
+def bid_view(turned: Card | None) -> Observation:
     """An observation with the card turned up for trump (Belote, Klaberjass), or none."""
-    return SimpleNamespace(trump=None, turn_up=turned)
+    return observation("belote", turn_up=turned)
 
 
 @pytest.mark.parametrize(
@@ -369,9 +402,9 @@ def test_a_bid_is_advised_in_the_players_language(language: str, do: str, done: 
     assert action_done(Take(), bid_view(C.H7)) == done
 
 
-def exchange_view(trump: TrumpMode, hand: list[Card], turned: Card) -> SimpleNamespace:
+def exchange_view(trump: TrumpMode, hand: list[Card], turned: Card) -> Observation:
     """An observation with a card turned up for trump (Putz, Klaberjass) and the seat's hand."""
-    return SimpleNamespace(trump=trump, turn_up=turned, hand=tuple(hand))
+    return observation(trump=trump, turn_up=turned, hand=tuple(hand))
 
 
 def unsearched(*actions: object) -> list[Option]:
@@ -504,8 +537,8 @@ def test_a_suit_held_once_or_not_at_all_is_said_so() -> None:
 def test_a_bid_chosen_by_rule_is_explained_by_the_hand(bid: object, expected: str) -> None:
     """Contrée's and Klaberjass's bids are the rule player's (``samples`` 0); a bid in a suit
     is explained by what the hand holds in it (docs/rules/family.md, the bidding)."""
-    seen = SimpleNamespace(
-        trump=None, turn_up=C.H7, hand=(C.CJ, C.C9, C.C7, C.H8, C.SA, C.DK, C.D7, C.S8)
+    seen = observation(
+        "belote_contree", turn_up=C.H7, hand=(C.CJ, C.C9, C.C7, C.H8, C.SA, C.DK, C.D7, C.S8)
     )
     options = unsearched(bid, *(other for other in (Pass(), Double()) if other != bid))
     assert hint_line(options, seen, full=False) == expected
@@ -544,7 +577,7 @@ def test_manual_weis_is_explained_by_what_it_shows(language: str, expected: str)
     hand = [C.H6, C.H7, C.H8, C.D10, C.S10, C.C10, C.H10, C.SA, C.CK]
     found = melds("schieber", hand, "spades")
     declare = DeclareWeis(tuple(found))
-    seen = SimpleNamespace(trump=TrumpMode.SPADES, hand=tuple(hand))
+    seen = observation(trump=TrumpMode.SPADES, hand=tuple(hand))
     options = unsearched(declare, PlayCard(C.SA))
     assert hint_line(options, seen, full=False) == expected
 
@@ -768,14 +801,13 @@ def test_announced_melds_are_worth_what_their_own_game_scores() -> None:
     """A run of five is worth 100 in Belote but 50 in Klaberjass: the hint and the review say
     each game's own value of the melds announced."""
     from audiojass.rules.components import AnnounceMelds
-    from audiojass.rules.composed_variants import FAMILY_VARIANTS
     from audiojass.table import TableSession
 
     run = (C.H7, C.H8, C.H9, C.H10, C.HJ)
     hand = [*run, C.S7, C.S9, C.CK]
     said = {}
     for name in ("belote", "klaberjass3"):
-        view = SimpleNamespace(hand=hand, variant=FAMILY_VARIANTS[name])
+        view = observation(name, hand=tuple(hand))
         said[name] = TableSession.hint_label(
             SimpleNamespace(),
             AnnounceMelds(melds=(run,)),

@@ -30,7 +30,6 @@ from audiojass.rules.klaverjas1821 import (
     DixExchanged,
     ExchangeDix,
     Klaverjas1821Game,
-    Klaverjas1821Observation,
     Klaverjas1821Variant,
     MarriageScored,
     MeldDeclared,
@@ -40,6 +39,7 @@ from audiojass.rules.klaverjas1821 import (
     new_1821_game,
     parse_1821_action,
 )
+from audiojass.rules.observation import Observation
 from audiojass.rules.registry import load_any_game
 from audiojass.rules.tricks32 import DECK32
 from audiojass.rules.weis import Meld
@@ -96,7 +96,7 @@ def test_seeded_deal_nine_each_turn_up_sets_trump_no_bidding() -> None:
     assert game.trump == TrumpMode(turn_up.suit) and game.turn_up == turn_up
     assert game.stock == deal.rest[1:] and len(game.stock) == 13
     view = game.observation(0)
-    assert isinstance(view, Klaverjas1821Observation)
+    assert isinstance(view, Observation) and view.variant.play_phases == 2
     assert (view.play_phase, view.stock_size, view.turn_up, view.bids) == (1, 13, turn_up, ())
 
 

@@ -4,6 +4,7 @@ three- and four-player table, in English and spot-checked in German, French and 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
@@ -20,7 +21,7 @@ from audiojass.narration import (
     bid_list_title,
     contract_said,
 )
-from audiojass.rules import Phase
+from audiojass.rules import Phase, new_game
 from audiojass.rules.actions import DealStarted
 from audiojass.rules.bidding import (
     KLABERJASS2_RULES,
@@ -46,6 +47,7 @@ from audiojass.rules.components import (
     StockDealt,
 )
 from audiojass.rules.composed_variants import FAMILY_VARIANTS
+from audiojass.rules.engine import TrickRecord
 from audiojass.rules.klaverjas1821 import CardsDrawn, MarriageScored, MeldDeclared, PhaseTwoStarted
 from audiojass.rules.settlement import DealFacts, Outcome, Settlement, settle_klaberjass
 from audiojass.rules.weis import Meld
@@ -245,19 +247,20 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     side the best (equal melds) scores nobody."""
     lines = (MeldSpoken(1, "declare", 20), MeldSpoken(0, "how_high"))
     lines += (MeldSpoken(1, "answer", Rank.KING), MeldSpoken(0, "equal"))
-    view = SimpleNamespace(
-        melds_shown=(), meld_team=None, meld_lines=lines, tricks=(), belote_cards=()
-    )
+    game = new_game("klaberjass2", seed=3)
+    game.apply_action(game.chance_outcome())
+    view = dataclasses.replace(game.observation(0), meld_lines=lines)  # before the first lead
     assert narrator("klaberjass2").melds(view) == (
         "The melds spoken, compared when the first trick is taken: "
         "Opponent: a sequence worth 20. You: how high? Opponent: king high. You: equal."
     )
-    view.tricks = ("the first trick",)
+    first = TrickRecord(1, (Card.S7, Card.S8), 1, 0)
+    view = dataclasses.replace(view, tricks=(first,))
     assert narrator("klaberjass2").melds(view) == "Nobody scores melds in this deal."
-    view.meld_lines = ()  # a silent exchange: nobody declared a sequence
+    view = dataclasses.replace(view, meld_lines=())  # a silent exchange: no sequence declared
     assert narrator("klaberjass2").melds(view) == "Nobody declared a sequence in this deal."
     i18n.use("de", strict=True)
-    view.meld_lines, view.tricks = lines[:1], ()
+    view = dataclasses.replace(view, meld_lines=lines[:1], tricks=())
     assert narrator("klaberjass2").melds(view) == (
         "Die Meldungen, verglichen, wenn der erste Stich genommen ist: "
         "Gegner: eine Folge im Wert von 20."

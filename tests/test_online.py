@@ -81,6 +81,32 @@ def test_every_observation_and_event_survives_the_codec(variant: str) -> None:
     assert checked > 100
 
 
+@pytest.mark.parametrize(
+    ("variant", "sent", "left_out"),
+    [
+        ("schieber", set(), {"bids", "roem", "stock_size", "melds_declared"}),
+        ("putz3", {"kitty_size"}, {"bids", "declarer", "play_phase"}),
+        ("belote", {"bids", "declarer", "turned_suit"}, {"schoben", "melds_declared"}),
+        ("klaverjas_1821", {"stock_size", "play_phase"}, {"schoben", "bids", "kitty_size"}),
+    ],
+)
+def test_every_game_sends_one_observation_type_without_the_other_games_sections(
+    variant: str, sent: set[str], left_out: set[str]
+) -> None:
+    """Every game's view is an ``Observation``; the data names the fields of the game's own
+    sections (at a value other than the default once play starts) and leaves out the other
+    games' fields at their default, and decodes to the same view."""
+    game = new_game(variant, seed=5)
+    game.apply_action(game.chance_outcome())
+    while game.phase is not Phase.PLAY or not game.tricks:
+        game.apply_action(RandomBot(1).act(game.observation(game.current_player)))
+    view = game.observation(0)
+    data = json.loads(json.dumps(codec.encode(view)))
+    assert type(view) is Observation and data["$"] == "Observation"
+    assert set(data) & (sent | left_out) == sent, variant
+    assert codec.decode_any(data) == view
+
+
 def test_cards_are_sent_as_their_codes() -> None:
     event = CardPlayed(seat=1, card=Card.H10, trick_number=2, winning=True)
     assert codec.encode(event) == {

@@ -16,7 +16,7 @@ from audiojass.rules.components import ContractGame, ContractObservation, Family
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
-    from audiojass.rules.klaverjas1821 import Klaverjas1821Game, Klaverjas1821Observation
+    from audiojass.rules.klaverjas1821 import Klaverjas1821Game
 
 __all__ = [
     "Bot",
@@ -26,7 +26,6 @@ __all__ = [
     "forced_action",
     "in_phases",
     "of_32_cards",
-    "viewed_in_phases",
 ]
 
 
@@ -36,14 +35,9 @@ def of_32_cards(view: Observation | ContractObservation) -> TypeIs[ContractObser
     return view.variant.deck == 32
 
 
-def viewed_in_phases(view: ContractObservation) -> TypeIs[Klaverjas1821Observation]:
-    """Whether ``view``'s game plays its deal in two phases (its variant's ``play_phases``:
-    the klaverjas of 1821, whose observation carries the phases, draws and melds)."""
-    return view.variant.play_phases == 2
-
-
 def in_phases(game: ContractGame) -> TypeIs[Klaverjas1821Game]:
-    """Whether ``game`` plays its deal in two phases (:func:`viewed_in_phases`, of the game)."""
+    """Whether ``game`` plays its deal in two phases (its variant's ``play_phases``: the
+    klaverjas of 1821)."""
     return game.variant.play_phases == 2
 
 

@@ -66,8 +66,6 @@ from audiojass.rules.tricks32 import (
     fast_legal_mask,
 )
 
-from .base import viewed_in_phases
-
 __all__ = [
     "ALL_CARDS",
     "TRUMP_MASK",
@@ -498,7 +496,7 @@ class DutyKnowledge(_Seat):
                 known[view.turn_up_taker] |= turn_up.bit
         if view.shown_card is not None:
             public |= view.shown_card.bit  # Klaberjass for two: the stock's bottom card
-        of_1821 = viewed_in_phases(view)
+        of_1821 = view.variant.play_phases == 2
         if view.dix is not None and view.trump is not None and not of_1821:
             public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
         mode = view_mode(view)
@@ -547,7 +545,7 @@ class DutyKnowledge(_Seat):
             for seat, meld in view.melds_shown:
                 if seat != me:
                     known[seat] |= mask_of(meld.cards)
-            if viewed_in_phases(view):
+            if view.variant.play_phases == 2:
                 for declared in view.melds_declared:
                     if declared.seat != me:
                         known[declared.seat] |= mask_of(declared.meld.cards)

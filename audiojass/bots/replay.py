@@ -40,12 +40,11 @@ from audiojass.rules.klaverjas1821 import (
     PHASE_ONE_TRICKS,
     STOCK_SIZE,
     Klaverjas1821Game,
-    Klaverjas1821Observation,
     seven_of_trump,
 )
 from audiojass.rules.tricks32 import SUIT32_MASK
 
-from .base import in_phases, viewed_in_phases
+from .base import in_phases
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
 from .knowledge import bits, played_by, rules_of
@@ -82,7 +81,7 @@ def _deal_of(
     """The deal as dealt, from the sampled hands now (``hands``, one mask per seat) and the
     unseen stock cards (``stock``, in a random order); None when the observation's state is
     not one this rebuilding knows."""
-    if viewed_in_phases(view):
+    if view.variant.play_phases == 2:
         return _deal_of_1821(view, hands, stock, rng)
     rules = rules_of(view)
     players = view.players
@@ -137,7 +136,7 @@ def _deal_of(
 
 
 def _deal_of_1821(
-    view: Klaverjas1821Observation, hands: list[int], stock: list[int], rng: Random
+    view: ContractObservation, hands: list[int], stock: list[int], rng: Random
 ) -> Deal | None:
     """The klaverjas of 1821: the deal as dealt, each seat's cards (held and played) split
     into the 9 dealt and the cards drawn after each trick of phase 1, in an order that lets
@@ -298,12 +297,12 @@ def replayed_judged(
         return None, 0
     if game.deal_number != 1 or game.phase is not view.phase:
         return None, 0
-    if in_phases(game) and viewed_in_phases(view):
+    if in_phases(game) and view.variant.play_phases == 2:
         _public_melds_1821(game, view)
     return game, misses
 
 
-def _public_melds_1821(game: Klaverjas1821Game, view: Klaverjas1821Observation) -> None:
+def _public_melds_1821(game: Klaverjas1821Game, view: ContractObservation) -> None:
     """The klaverjas of 1821: the melds and marriages of the deal as the observation shows
     them (public), whatever the replayed hands declared at their leads: the declarations,
     the declaration the second player may still counter, the points, and the combinations
@@ -324,7 +323,7 @@ def _before_card(
     """An action the public record shows before the next card: in the klaverjas of 1821
     the dix of the seat that made it, at its first lead that allows it; else None."""
     if (
-        viewed_in_phases(view)
+        view.variant.play_phases == 2
         and view.dix_by is not None
         and seat == view.dix_by
         and game.dix_by is None

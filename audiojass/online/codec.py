@@ -6,7 +6,8 @@ bids, settlements) is an object tagged with its class name (``{"$": "CardPlayed"
 card in a message is always the same few bytes; other enums are their values; tuples are
 lists; a variant is ``{"$": "variant", "name": "schieber", "options": {...}}``. Decoding is
 driven by the dataclasses' type hints, so a decoded observation equals the one encoded
-(``decode(encode(view)) == view``).
+(``decode(encode(view)) == view``); an observation leaves out the fields at their default (the
+sections of other games, :class:`~audiojass.rules.observation.Observation`).
 
 Only the classes of the rules package can be named by ``"$"``: data naming anything else, or
 whose fields do not fit their types, raises ValueError.
@@ -21,7 +22,7 @@ import types
 import typing
 from collections.abc import Callable
 from functools import cache
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from audiojass.rules.cards import Card, TrumpMode
 from audiojass.rules.registry import ALL_VARIANTS, AnyVariant, get_variant
@@ -38,6 +39,7 @@ _MODULES = tuple(
         "settlement",
         "composed_variants",
         "game",
+        "observation",
         "klaverjas1821",
         "variants",
         "weis",
@@ -108,9 +110,12 @@ def encode(value: object) -> Any:
         return _variant_data(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         data: dict[str, Any] = {"$": type(value).__name__}
+        sparse = getattr(type(value), "sparse_data", False)  # leave out fields at default
         for item in dataclasses.fields(value):
             if item.init:
-                data[item.name] = encode(getattr(value, item.name))
+                field_value = getattr(value, item.name)
+                if not (sparse and field_value == item.default):
+                    data[item.name] = encode(field_value)
         return data
     if isinstance(value, (tuple, list)):
         return [encode(item) for item in value]
@@ -152,7 +157,7 @@ def decode(data: Any, hint: Any) -> Any:
 
 
 def _decode(data: Any, hint: Any) -> Any:
-    if hint is Any or hint is object:
+    if hint is Any or hint is object or isinstance(hint, TypeVar):  # a generic's: by its tag
         if isinstance(data, dict) and "$" in data:
             return _decode_tagged(data, None)
         if isinstance(data, list):
@@ -266,7 +271,8 @@ def _decode_tagged(data: Any, allowed: tuple[Any, ...] | None) -> Any:
     if cls is None:
         raise ValueError(f"unknown type {name!r}")
     if allowed is not None and not any(
-        isinstance(option, type) and issubclass(cls, option) for option in allowed
+        isinstance(origin := get_origin(option) or option, type) and issubclass(cls, origin)
+        for option in allowed
     ):
         raise ValueError(f"{name} is not allowed here")
     hints = _hints(cls)

@@ -109,6 +109,7 @@ from .engine import (
     deal_out,
     refusal_text,
 )
+from .observation import Observation
 from .settlement import (
     CAPOT,
     ContractScoring,
@@ -851,8 +852,6 @@ class ContractRules:
         dix: the holder of the 7 of trump may exchange it for the turn-up when trump is the
             turned suit (Klaberjass for 2 and 3; :class:`ExchangeDix`).
         parse: reads an action code of the game (:func:`parse_family_action`).
-        observation: the class of the seats' observations (None: :class:`ContractObservation`),
-            with the fields the parts fill (:meth:`DealPart.view`).
         trump_lead_refusal: the refusal code of a card following a trump lead without heading
             it (:func:`~audiojass.rules.tricks32.refusal` ``trump_lead``).
     """
@@ -866,7 +865,6 @@ class ContractRules:
     dix: bool = False
     parse: Callable[[str], Any] = parse_family_action
     trump_lead_refusal: str = MUST_OVERTRUMP
-    observation: type[ContractObservation] | None = None
     win_keys: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False, compare=False)
     card_points: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     handlers: dict[type, Announcement] = field(init=False, repr=False, compare=False)
@@ -886,107 +884,9 @@ class ContractRules:
 # Observation
 
 
-@dataclass(frozen=True)
-class ContractObservation:
-    """What one seat may know: its own hand and everything public, never another hand or the
-    stock.
-
-    Attributes:
-        variant, players, seat, phase, current_player, deal_number, dealer, forehand: as the
-            Swiss :class:`~audiojass.rules.game.Observation`.
-        hand: the seat's own cards; ``hand_sizes``: cards held per seat; ``stock_size``.
-        turn_up: the turned-up card (Belote), ``turn_up_taker``: who took it into the hand.
-        bids: every bid of this deal as (seat, bid); ``bidding_round``.
-        declarer: the seat that named trump, took, or holds the contract (also
-            ``trump_chooser``); ``trump``; ``contract`` (80 … 160, 250 for capot),
-            ``doubling`` (1, 2, 4), ``doubler``, ``redoubler``.
-        trick, trick_leader, tricks: the current and the complete tricks.
-        points_taken: card points per seat (last trick included); ``tricks_won`` per side.
-        roem: Klaverjas roem per side so far; ``roem_scored``: (seat that took it, roem).
-        melds_shown: (seat, meld) of the team that scores melds; ``meld_team``.
-        belote_cards: Belote and Rebelote played so far (seat, card); ``belote`` per team.
-        provisional: each team's points so far this deal as they stand before the
-            settlement (card points + roem + melds + Belote).
-        scores: each team's game total; ``pot``: a tie pot carried (Belote ``tie=carry``);
-            ``deal_history``: each settled deal's score changes; ``winners`` once over.
-        legal_actions: what this seat may do now (empty when it is not its turn).
-        manual_announce: the seats announce themselves (option ``manual_announce``).
-        roem_claim: roem the seat to move may still claim (:class:`ClaimRoem`), else None.
-        belote_said: the seat to move has said "Belote" (manual announcements).
-        sides: the scoring sides (2 teams with partners, else one per seat); every per-side
-            tuple (``tricks_won``, ``roem``, ``belote``, ``provisional``, ``scores``,
-            ``side_points``, ``deal_history`` entries) has this many entries.
-        stock_size: cards in the stock, the turn-up not counted. In Klaberjass the stock is
-            out of play after the completion and hidden from every seat; so is the turn-up
-            unless someone took it (``turn_up_taker``: klaberjass4's dealer, or the dix).
-        shown_card: klaberjass2: the stock's bottom card shown face up after the completion
-            (public), else None.
-        no_trumps: klaberjass4: the deal is played without trumps (``trump`` None).
-        dix: the seat that exchanged the 7 of trump for the turn-up, else None;
-            ``dix_kept``: this seat declined the dix (known only to itself). While the holder
-            decides (:attr:`Phase.SIX <audiojass.rules.game.Phase>`), every other seat sees
-            play about to start (phase PLAY, the forehand to move, no legal actions; the
-            forehand itself sees ``current_player`` None): nothing tells them who holds the
-            7, which may lie in the stock.
-        meld_lines: Klaberjass's spoken meld exchange so far (:class:`MeldSpoken`).
-        side_points: card points taken per side (last trick included).
-        maker: Klaberjass's maker (the same seat as ``declarer``).
-        turned_suit: the suit the first round of a turn-up bidding takes (the turn-up's suit;
-            klaberjass4's tournament deal: the dealer's suit, :func:`~audiojass.rules.bidding.
-            tournament_suit`), else None.
-    """
-
-    variant: ContractVariant
-    players: int
-    seat: int
-    phase: Phase
-    current_player: int | None
-    deal_number: int
-    dealer: int
-    forehand: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    stock_size: int
-    turn_up: Card | None
-    turn_up_taker: int | None
-    bids: tuple[tuple[int, BidAction], ...]
-    bidding_round: int
-    declarer: int | None
-    trump_chooser: int | None
-    trump: TrumpMode | None
-    contract: int | None
-    doubling: int
-    doubler: int | None
-    redoubler: int | None
-    trick: tuple[Card, ...]
-    trick_leader: int
-    tricks: tuple[TrickRecord, ...]
-    points_taken: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    roem: tuple[int, ...]
-    roem_scored: tuple[tuple[int, Roem], ...]
-    melds_shown: tuple[tuple[int, Meld], ...]
-    meld_team: int | None
-    belote_cards: tuple[tuple[int, Card], ...]
-    belote: tuple[int, ...]
-    provisional: tuple[int, ...]
-    scores: tuple[int, ...]
-    pot: int
-    deal_history: tuple[tuple[int, ...], ...]
-    winners: tuple[int, ...]
-    legal_actions: tuple[FamilyAction, ...]
-    manual_announce: bool = False
-    roem_claim: RoemScored | None = None
-    belote_said: bool = False
-    sides: int = 2
-    shown_card: Card | None = None
-    no_trumps: bool = False
-    dix: int | None = None
-    dix_kept: bool = False
-    meld_lines: tuple[MeldSpoken, ...] = ()
-    side_points: tuple[int, ...] = ()
-    maker: int | None = None
-    turned_suit: Suit | None = None
+ContractObservation = Observation["ContractVariant", FamilyAction]
+"""The observation of a game with a contract: :class:`~audiojass.rules.observation.Observation`
+(the name kept for one release)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -1502,7 +1402,7 @@ class ContractGame(ComposedGame):
         belote_seat = self.belote_holder
         for part in self.rules.parts:
             view.update(part.view(self, seat))
-        return (self.rules.observation or ContractObservation)(
+        return ContractObservation(
             stock_size=len(self.stock),
             turn_up_taker=self.turn_up_taker,
             bids=tuple(bidding.history) if bidding is not None else (),

@@ -21,7 +21,6 @@ Sources: source 003 (Jass, Putz), source 000
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
@@ -64,6 +63,7 @@ from .engine import (
     replay_save,
     save_data,
 )
+from .observation import Observation
 from .tricks import LAST_TRICK_BONUS, POINTS, SUIT_OF, WIN_KEY, illegal_reason, swiss_legal_mask
 from .variants import FamilyName, Putz, Variant, get_variant
 from .weis import Meld, find_melds, meld_key, selections
@@ -87,71 +87,6 @@ __all__ = [
     "replay_save",
     "save_data",
 ]
-
-
-@dataclass(frozen=True)
-class Observation:
-    """What one seat may know. Nothing else is ever exposed to bots or to the table.
-
-    Attributes:
-        variant: the :class:`Variant` with the game's options (frozen, hashable): the rules a
-            bot must read (multipliers, Buur exemption, target, …), never the defaults of
-            ``variant.name``; ``players``: seats; ``seat``: whose observation this is.
-        phase: the current :class:`Phase`; ``current_player``: the seat to act, or None.
-            While the holder of the six of trump decides on the exchange (Putz), every other
-            seat sees the deal as if play were about to start (``docs/rules/swiss.md`` "putz3": the
-            exchange is made before the first card): phase PLAY, the forehand to move, no
-            legal actions; the forehand itself sees ``current_player`` None (it waits). So
-            nothing tells a third seat that a six decision is pending, nor who holds the six.
-        deal_number: deals started so far (1 in the first deal); ``dealer``, ``forehand``.
-        hand: the seat's own cards, in deck order; ``hand_sizes``: cards held by every seat.
-        trump: the trump mode once known; ``trump_chooser``: who chose it (None when turned
-            up); ``schoben``: forehand passed the choice to the partner.
-        turn_up: the card turned up for trump (Putz); ``six_exchanged_by``: who exchanged the
-            six of trump for it; ``six_kept_by``: this seat, if it declined (hidden from others).
-        kitty_taker: who took the kitty (Putz for 3); ``kitty_size``: cards in the kitty;
-            ``set_aside``: the seat's own hand set aside after taking the kitty.
-        trick: the cards of the current trick in play order, led by ``trick_leader``.
-        tricks: the complete tricks of this deal; ``points_taken``: card points per seat this
-            deal; ``weis_declared``: (seat, points) announced; ``own_weis``: the melds this
-            seat itself declared this deal (chosen with :class:`DeclareWeis`, or all of them
-            when Weis are declared automatically; empty before its declaration or without
-            one; never another seat's); ``weis_shown``: (seat, meld) of the side that scored
-            its Weis; ``stoeck``: the seat that scored Stöck.
-        scores: every side's total; ``deal_history``: each finished deal's score changes.
-        legal_actions: what this seat may do now (empty when it is not its turn).
-    """
-
-    variant: Variant
-    players: int
-    seat: int
-    phase: Phase
-    current_player: int | None
-    deal_number: int
-    dealer: int
-    forehand: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    trump: TrumpMode | None
-    trump_chooser: int | None
-    schoben: bool
-    turn_up: Card | None
-    six_exchanged_by: int | None
-    six_kept_by: int | None
-    kitty_taker: int | None
-    kitty_size: int
-    set_aside: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    trick_leader: int
-    tricks: tuple[TrickRecord, ...]
-    points_taken: tuple[int, ...]
-    weis_declared: tuple[tuple[int, int], ...]
-    own_weis: tuple[Meld, ...]
-    weis_shown: tuple[tuple[int, Meld], ...]
-    stoeck: int | None
-    scores: tuple[int, ...]
-    deal_history: tuple[tuple[int, ...], ...]
-    legal_actions: tuple[Action, ...]
 
 
 class Game(ComposedGame):

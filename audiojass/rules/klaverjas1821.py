@@ -690,7 +690,8 @@ Action1821 = ExchangeDix | DeclareMeld | SayMarriage
 class CardsDrawn:
     """After a phase-1 trick ``seat`` drew ``count`` cards from the stock (the winner first).
     ``shown``: the card when it is public (the turn-up, drawn last), else None: the card itself
-    is only in the drawing seat's observation (:attr:`Klaverjas1821Observation.drawn`)."""
+    is only in the drawing seat's observation
+    (:attr:`~audiojass.rules.observation.Observation.drawn`)."""
 
     seat: int
     count: int
@@ -1139,7 +1140,6 @@ class Klaverjas1821Variant(ContractVariant):
             table=TABLE_1821,
             parse=parse_1821_action,
             trump_lead_refusal=MUST_HEAD,
-            observation=Klaverjas1821Observation,
         )
 
     def new_game(self, seed: int, first_dealer: int) -> Klaverjas1821Game:
@@ -1170,32 +1170,9 @@ class Klaverjas1821Variant(ContractVariant):
         return find_melds(mask_of(hand))
 
 
-@dataclass(frozen=True)
-class Klaverjas1821Observation(ContractObservation):
-    """:class:`~audiojass.rules.components.ContractObservation` with this game's public state
-    and the seat's own draws; never the other hand or the stock.
-
-    Attributes (besides the family's; ``stock_size`` counts the face-down stock only, the
-    ``turn_up`` lies under it until drawn, ``turn_up_taker`` is who drew it):
-        play_phase: 1 while the stock lasts, 2 after (0 outside card play).
-        melds_declared: every declaration of this deal in order (:class:`MeldDeclared`).
-        pending_meld: the leader's declaration the second player may still counter, else None.
-        meld_points, marriage_points: per seat, scored this deal.
-        phase_two_tricks: per seat, tricks won in phase 2.
-        drawn: the card this seat drew after the last trick (None: none since).
-        dix_by: the seat that swapped the 7 of trump this deal, else None.
-        marriage_said: the seat to move has said "marriage" for this lead (manual).
-    """
-
-    play_phase: int = 0
-    melds_declared: tuple[MeldDeclared, ...] = ()
-    pending_meld: MeldDeclared | None = None
-    meld_points: tuple[int, ...] = (0, 0)
-    marriage_points: tuple[int, ...] = (0, 0)
-    phase_two_tricks: tuple[int, ...] = (0, 0)
-    drawn: Card | None = None
-    dix_by: int | None = None
-    marriage_said: bool = False
+Klaverjas1821Observation = ContractObservation
+"""The observation of the klaverjas of 1821: :class:`~audiojass.rules.observation.Observation`
+(the name kept for one release)."""
 
 
 class Klaverjas1821Game(ContractGame):
@@ -1216,7 +1193,7 @@ class Klaverjas1821Game(ContractGame):
     (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and ``must_head`` in
     phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce`` (meld or
     marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``. Observations are
-    :class:`Klaverjas1821Observation`.
+    :class:`~audiojass.rules.observation.Observation`.
 
     The parts' state (per deal; each value replaced, never changed in place, so a
     :meth:`clone` shares it): ``drawn`` (:class:`DrawStockDeal`); ``melds_declared``,

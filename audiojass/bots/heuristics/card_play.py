@@ -32,14 +32,12 @@ from audiojass.rules.klaverjas1821 import (
     POINTS_1821,
     STRENGTH_1821,
     WIN_KEY_1821,
-    Klaverjas1821Observation,
     declarable_melds,
 )
 from audiojass.rules.settlement import roem_points
 from audiojass.rules.tricks32 import POINTS32, STRENGTH32, SUIT32_MASK, WIN_KEY32
 from audiojass.rules.weis import Meld
 
-from ..base import viewed_in_phases
 from ..knowledge import (
     TRUMP_MASK,
     DutyKnowledge,
@@ -413,7 +411,7 @@ class ContractRuleBot:
             if isinstance(action, PlayCard):
                 legal |= action.card.bit
         ctx = play_context(view)
-        if viewed_in_phases(view):
+        if view.variant.play_phases == 2:
             scored = scored_melds_1821(view)[me]
             return card_1821(
                 ctx,
@@ -463,7 +461,7 @@ def tricks_left(view: ContractObservation) -> int:
     return len(view.hand)
 
 
-def scored_melds_1821(view: Klaverjas1821Observation) -> list[list[Meld]]:
+def scored_melds_1821(view: ContractObservation) -> list[list[Meld]]:
     """The klaverjas of 1821: the combinations each seat has scored this deal (a declaration
     not countered, or a counter), from the public declarations."""
     declared = view.melds_declared
