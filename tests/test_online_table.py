@@ -14,7 +14,7 @@ from online_helpers import QuietConnection, server_thread, short_options
 
 from audiojass.online.connection import Connection
 from audiojass.online.protocol import AddBot, Host, Join, Start, Update, Welcome
-from audiojass.online.table import OnlineTableSession, online_session
+from audiojass.online.table import OnlineTableSession
 from audiojass.rules import ALL_VARIANTS, VARIANTS, Phase
 
 
@@ -174,7 +174,7 @@ def test_a_family_game_online_is_played_by_its_keys_to_the_end(variant: str) -> 
         connection.send(Start())
         output = TableOutput()
         first, rest = _first_update(connection, kept)
-        session = online_session(connection, first, output, bot_delay=0.0)
+        session = OnlineTableSession(connection, first, output, bot_delay=0.0)
         assert isinstance(session, OnlineTableSession) and session.deck32
         for message in kept:
             session.receive(message)

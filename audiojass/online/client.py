@@ -131,11 +131,8 @@ class TableClient:
         return self.seat
 
     async def sit(self, seat: int) -> int:
-        """Move to an empty seat before the start; returns the new seat.
-
-        Raises:
-            ValueError: the server refused (its error code and message).
-        """
+        """Move to an empty seat before the start; returns the new seat (a refusal raises
+        ValueError, as :meth:`_take_seat` says)."""
         await self._take_seat(Sit(seat=seat))
         return self.seat
 

@@ -59,7 +59,7 @@ from .protocol import (
     Update,
     Welcome,
 )
-from .table import RESEND_SECONDS, RESENT_ERRORS, OnlineTableSession, level_word, online_session
+from .table import RESEND_SECONDS, RESENT_ERRORS, OnlineTableSession, level_word
 
 if TYPE_CHECKING:
     from audiojass.app import App
@@ -312,10 +312,6 @@ def join_table(app: App, code: str, *, server: str | None = None) -> None:
 
 # -- the lobby ----------------------------------------------------------------------------------
 
-_SENT_AWAY = ("closed",)
-"""Errors that end a seat held in the lobby (the host closed the table): the player is back in
-the Play online menu."""
-
 
 class LobbyScreen(Screen):
     """The table before its game starts: one item per seat, then Start (the host) and Leave.
@@ -410,14 +406,11 @@ class LobbyScreen(Screen):
         self.index %= len(items)
         app.say(self._label(items[self.index]), interrupt=True)
 
-    def list_view(self) -> ListView:
+    def view(self) -> ScreenView:
         """What the large-print window shows: the table's code and its seats."""
         title = t("online-code", code=self.code or "")
         items = self._items()
         return ListView(title, tuple(self._label(item) for item in items), self.index % len(items))
-
-    def view(self) -> ScreenView:
-        return self.list_view()
 
     def enter(self, app: App) -> None:
         self.keys = {
@@ -594,7 +587,7 @@ class LobbyScreen(Screen):
             if code in FINAL_ERRORS:  # the seat is no longer this player's
                 forget_seat(app.folder)
                 self._turned_away(app, t("online-error", code=code, table=table), for_good=True)
-            elif code in _SENT_AWAY or self.info is None:  # no seat: back to the menu
+            elif code == "closed" or self.info is None:  # the table closed, or no seat: the menu
                 if self.resuming:  # the table is gone or the seat is no longer this one's
                     forget_seat(app.folder)
                 # at the door, "bad_seat" means no seat was free: the player chose none
@@ -707,7 +700,7 @@ class LobbyScreen(Screen):
 
     def _to_table(self, app: App, first: Update, rest: Sequence[object]) -> None:
         """The game began: the lobby becomes the table."""
-        session = online_session(self.connection, first, app, **app.table_options())
+        session = OnlineTableSession(self.connection, first, app, **app.table_options())
         session.code = self.code or ""
         session.chat = self.chat
         session.chat_muted = self.chat_muted

@@ -20,13 +20,8 @@ every table exactly; the clients reconnect with their seat tokens (:class:`Resum
 
 Messages are :mod:`audiojass.online.protocol`'s. A bad message is answered with an
 :class:`Error` and a stable code. What any client may cost the server is bounded
-(:class:`Limits`): connections in all and per address (counted from the TCP accept, so
-half-open handshakes count too), the time to finish a handshake, idle connections without a
-seat, messages per connection and per address (reconnecting does not reset them), refused
-messages (a count that decays), wrong table codes or tokens per address, tables and lobbies
-per address and in all, chat per seat, and the log (at most :data:`LOG_PER_MINUTE` lines a
-minute from connections and messages). Nothing a client sends stops the server or another
-table.
+(:class:`Limits` lists each limit; those per address hold across reconnections), and so is
+the log (:data:`LOG_PER_MINUTE`). Nothing a client sends stops the server or another table.
 """
 
 from __future__ import annotations
@@ -279,25 +274,24 @@ class _Bucket:
         self.tokens = burst
         self.checked = now
 
-    def _fill(self, now: float) -> None:
+    def _fill(self, now: float) -> float:
+        """The tokens saved up by ``now``."""
         self.tokens = min(self.burst, self.tokens + (now - self.checked) * self.rate)
         self.checked = now
+        return self.tokens
 
     def take(self, now: float) -> bool:
         """Take one token (False: none left)."""
-        self._fill(now)
-        if self.tokens < 1:
+        if self._fill(now) < 1:
             return False
         self.tokens -= 1
         return True
 
     def left(self, now: float) -> bool:
-        self._fill(now)
-        return self.tokens >= 1
+        return self._fill(now) >= 1
 
     def full(self, now: float) -> bool:
-        self._fill(now)
-        return self.tokens >= self.burst
+        return self._fill(now) >= self.burst
 
 
 class _Writer:
@@ -368,8 +362,7 @@ class _Throttle(logging.Filter):
         return True
 
 
-_THROTTLE = _Throttle()
-log.addFilter(_THROTTLE)
+log.addFilter(_Throttle())
 _ws_log = logging.getLogger("audiojass.server.connections")
 _ws_log.addFilter(_Throttle())
 
@@ -413,7 +406,6 @@ class _Table:
     )
     chat_count: int = 0
     """Chat lines ever said at the table (numbers the stored lines)."""
-    thinking: asyncio.Future[str] | None = None
     thinking_turn: int = -1
     """The turn a bot's decision is under way for (queued, thinking or being applied)."""
     wake: asyncio.TimerHandle | None = None
@@ -1071,9 +1063,8 @@ class TableServer:
         self._drive(table)
 
     def _kick(self, table: _Table, seat: int, target: int) -> None:
-        """The host removes the person at ``target``: told ``kicked``, the seat emptied (before
-        the start) or played by a bot from now on; neither the token nor the address may sit
-        at this table again."""
+        """The host removes the person at ``target`` (:class:`Kick`): neither the token nor the
+        address may sit at this table again."""
         if target >= len(table.seats) or target == seat or table.seats[target].token is None:
             raise ProtocolError("bad_seat", f"seat {target} holds no other person", "kick")
         place = table.seats[target]
@@ -1136,10 +1127,9 @@ class TableServer:
         self._seats_changed(table, save=False)
 
     def _leave(self, client: _Client, table: _Table, seat: int) -> None:
-        """The person gave up the seat (:class:`Leave`): before the start it is emptied (the
-        host's leaving closes the table for everyone); during the game a bot plays for it from
-        now on, under the person's name, and the others are told at once instead of waiting
-        for an away timeout (which may be never)."""
+        """The person gave up the seat (:class:`Leave`); the bot that plays for it during the
+        game does so under the person's name, and the others are told at once instead of
+        waiting for an away timeout (which may be never)."""
         place = table.seats[seat]
         client.table = client.seat = None
         place.client = None
@@ -1431,14 +1421,11 @@ class TableServer:
                 return
             executor = self._renew_pool(executor, error)
             future = loop.run_in_executor(executor, bot_decision, *asked)
-        table.thinking = future
 
         def done(result: asyncio.Future[str]) -> None:
             if search:
                 self.searching -= 1
                 self._next_search()
-            if table.thinking is result:
-                table.thinking = None
             if self.closed:
                 return
             if result.cancelled() or table.turn != turn or not self._bot_plays(table, seat):

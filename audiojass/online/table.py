@@ -7,8 +7,8 @@ games of 32 cards). :class:`OnlineTableSession` is the local
 :class:`~audiojass.table.TableSession` whose actions go to the server instead of the engine;
 each update is narrated as it arrives (the events as this seat hears them, its view after
 them), with the other people's comings and goings, the chat and the state of the connection
-in words. :func:`online_session` makes it from the first update; the lobby
-(:mod:`audiojass.online.screens`) leads here.
+in words; it starts from the first update, which the lobby (:mod:`audiojass.online.screens`)
+hands it.
 """
 
 from __future__ import annotations
@@ -60,7 +60,6 @@ __all__ = [
     "RemoteComposedGame",
     "RemoteGame",
     "level_word",
-    "online_session",
 ]
 
 RESEND_SECONDS = 0.25
@@ -576,10 +575,3 @@ class OnlineTableSession(TableSession):
 def level_word(level: str | None) -> str:
     """A bot's strength in words ("easy"; None: the normal bot that plays for someone away)."""
     return t("online-level", level=level or "normal")
-
-
-def online_session(
-    connection: Connection, first: Update, output: Output, **options: Any
-) -> OnlineTableSession:
-    """The online table for the game the first update is of."""
-    return OnlineTableSession(connection, first, output, **options)
