@@ -279,18 +279,16 @@ class App:
             else:
                 self.error_count += 1
             screen = self.screens[-1] if self.screens else None
-            if self._tick_failures >= TICK_FAILURES_BEFORE_LEAVING and isinstance(
+            if self._tick_failures < TICK_FAILURES_BEFORE_LEAVING or not isinstance(
                 screen, TableScreen
             ):
-                self._tick_failures = 0
-                self._last_tick_error = ""
-                try:
-                    screen.leave_broken(self)
-                except Exception as failure:
-                    self.report_error("leaving a game that cannot go on", failure)
-        else:
-            self._tick_failures = 0
-            self._last_tick_error = ""
+                return
+            try:
+                screen.leave_broken(self)
+            except Exception as failure:
+                self.report_error("leaving a game that cannot go on", failure)
+        self._tick_failures = 0
+        self._last_tick_error = ""
 
     def write_failed(self, what: str, error: OSError | None) -> None:
         """Report a file that cannot be written (``error``), once until it works again
@@ -643,15 +641,15 @@ class App:
 
     def start_game(self, variant: str) -> None:
         """Start a new game of a variant with the human at seat 0 (the last seat deals first,
-        so the human is forehand), with the rule options chosen in Options → Game rules; each
-        option that is not the standard one is said first ("Playing to 1500.")."""
+        so the human is forehand), with the rule options chosen in Options → Game rules."""
         seed = self._new_seed()
         rules = game_variant(variant, dict(self.settings.rules.get(variant, {})))
         self._sit_down(new_game(rules, seed=seed, first_dealer=rules.players - 1), 0)
 
     def _sit_down(self, game: AnyGame, human: int, *, opponents: bool = False) -> None:
         """Play ``game`` at its table, the human at seat ``human``: its rule options that are
-        not the standard ones are said first, with ``opponents`` the opponents' strength."""
+        not the standard ones are said first ("Playing to 1500."), with ``opponents`` the
+        opponents' strength (Options, "Opponents", which the bots play at)."""
         for line in announcements(game.variant):
             self.say(line)
         if opponents:
@@ -699,9 +697,8 @@ class App:
         return t("menu-main-continue-saved", title=title, deal=max(game.deal_number, 1))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game, or say why not. Its rule options that are not the
-        standard ones are said first, as at the start of a new game, then the opponents'
-        strength (Options, "Opponents", which the bots of the resumed game play at)."""
+        """Resume the autosaved game (:meth:`_sit_down`, with the opponents' strength), or say
+        why not."""
         problems = self.tell_save_problems()
         if self.saved is None:
             if not problems:
