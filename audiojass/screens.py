@@ -213,7 +213,7 @@ class MenuScreen(Screen):
         step = {"decrease": -1, "increase": 1, "select": 1 if item.select is None else 0}
         if command in moves:
             self._move(app, moves[command])
-        elif step.get(command) and item.adjust is not None:  # Enter steps on like Right
+        elif step.get(command) and item.adjust is not None:  # Enter without select: as Right
             item.adjust(app, step[command])
             app.cue(Cue.MENU)
             self._announce_shown(app)
