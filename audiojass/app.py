@@ -193,8 +193,7 @@ class App:
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         """Speak and keep in the history. ``interrupt``: the player's own command (stops what
-        is being said); narration queues. Before the player's first key nothing interrupts
-        (:attr:`start_lines_held`): the start lines are never dropped by the menu's first line."""
+        is being said); narration queues. Nothing interrupts while :attr:`start_lines_held`."""
         if not text:
             return
         if self.start_lines_held:
@@ -249,9 +248,8 @@ class App:
             self.report(f"cannot say that something went wrong: {failure!r}")
 
     def press(self, name: str) -> None:
-        """Handle a key press behind the last line of defence (:meth:`report_error`). The
-        first key ends the hold on the start lines (:attr:`start_lines_held`): it may cut them
-        short."""
+        """Handle a key press behind the last line of defence (:meth:`report_error`); it ends
+        :attr:`start_lines_held`, so it may cut the start lines short."""
         self.start_lines_held = False
         try:
             self.key(name)
@@ -281,18 +279,16 @@ class App:
             else:
                 self.error_count += 1
             screen = self.screens[-1] if self.screens else None
-            if self._tick_failures >= TICK_FAILURES_BEFORE_LEAVING and isinstance(
+            if self._tick_failures < TICK_FAILURES_BEFORE_LEAVING or not isinstance(
                 screen, TableScreen
             ):
-                self._tick_failures = 0
-                self._last_tick_error = ""
-                try:
-                    screen.leave_broken(self)
-                except Exception as failure:
-                    self.report_error("leaving a game that cannot go on", failure)
-        else:
-            self._tick_failures = 0
-            self._last_tick_error = ""
+                return
+            try:
+                screen.leave_broken(self)
+            except Exception as failure:
+                self.report_error("leaving a game that cannot go on", failure)
+        self._tick_failures = 0
+        self._last_tick_error = ""
 
     def write_failed(self, what: str, error: OSError | None) -> None:
         """Report a file that cannot be written (``error``), once until it works again
@@ -364,17 +360,12 @@ class App:
             remake=lambda app: app.main_menu(),
         )
 
-    def online_menu(self) -> MenuScreen:
-        """Main menu → Play online (:attr:`online`)."""
-        assert self.online is not None
-        return self.online.menu(self)
-
     def open_online_menu(self) -> None:
-        """Main menu → Play online: its menu, where online play was handed in."""
+        """Main menu → Play online: its menu, where online play was handed in (:attr:`online`)."""
         if self.online is None:
             self.say(self.nothing_here(), interrupt=True)
             return
-        self.push(self.online_menu())
+        self.push(self.online.menu(self))
 
     def online_command(self, session: TableSession, command: str) -> None:
         """Chat, who is at the table, or the table code, at an online table."""
@@ -551,13 +542,10 @@ class App:
 
         def current(option: RuleOption) -> bool | int | str:
             chosen = settings.rules.get(variant, {})
-            try:  # linked options (Contrée's target follows melds) as the game has them
-                value: bool | int | str = getattr(game_variant(variant, chosen), option.name)
-                return value
-            except ValueError:
-                pass
-            value = chosen.get(option.name, getattr(default, option.name))
-            return value
+            # linked options (Contrée's target follows melds) as the game has them
+            with contextlib.suppress(ValueError):
+                return cast(bool | int | str, getattr(game_variant(variant, chosen), option.name))
+            return cast(bool | int | str, chosen.get(option.name, getattr(default, option.name)))
 
         def stepper(option: RuleOption) -> Callable[[App, int], None]:
             def adjust(app: App, step: int) -> None:
@@ -653,15 +641,15 @@ class App:
 
     def start_game(self, variant: str) -> None:
         """Start a new game of a variant with the human at seat 0 (the last seat deals first,
-        so the human is forehand), with the rule options chosen in Options → Game rules; each
-        option that is not the standard one is said first ("Playing to 1500.")."""
+        so the human is forehand), with the rule options chosen in Options → Game rules."""
         seed = self._new_seed()
         rules = game_variant(variant, dict(self.settings.rules.get(variant, {})))
         self._sit_down(new_game(rules, seed=seed, first_dealer=rules.players - 1), 0)
 
     def _sit_down(self, game: AnyGame, human: int, *, opponents: bool = False) -> None:
         """Play ``game`` at its table, the human at seat ``human``: its rule options that are
-        not the standard ones are said first, with ``opponents`` the opponents' strength."""
+        not the standard ones are said first ("Playing to 1500."), with ``opponents`` the
+        opponents' strength (Options, "Opponents", which the bots play at)."""
         for line in announcements(game.variant):
             self.say(line)
         if opponents:
@@ -709,9 +697,8 @@ class App:
         return t("menu-main-continue-saved", title=title, deal=max(game.deal_number, 1))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game, or say why not. Its rule options that are not the
-        standard ones are said first, as at the start of a new game, then the opponents'
-        strength (Options, "Opponents", which the bots of the resumed game play at)."""
+        """Resume the autosaved game (:meth:`_sit_down`, with the opponents' strength), or say
+        why not."""
         problems = self.tell_save_problems()
         if self.saved is None:
             if not problems:
@@ -1074,9 +1061,7 @@ def run(
         window.open()
     except pygame.error as error:
         app.report(f"cannot make the window resizable: {error}")
-    # the start lines and the menu's first line are said in order, none cut by the next:
-    # only the player's first key may interrupt them
-    app.start_lines_held = True
+    app.start_lines_held = True  # the start lines and the menu's first line all heard
     for message in start_messages or []:
         app.say(message)
     app.tell_save_problems()
@@ -1129,13 +1114,12 @@ def run(
             wait_ms = 0 if posted else 1
         else:
             wait_ms = max(0, int((next_frame - now) * 1000))
-        if rest and script is None:  # pygame's own wait polls SDL every millisecond
-            pause = max(0.0, min(RESTING_POLL, next_frame - now))
+        if rest:  # (never in script mode) pygame's own wait polls SDL every millisecond
             if terminal is not None:  # woken by the key at once
                 terminal.arrived.wait(max(0.0, next_frame - now))
                 terminal.arrived.clear()
             else:
-                time.sleep(pause)
+                time.sleep(max(0.0, min(RESTING_POLL, next_frame - now)))
             first = pygame.event.poll()
         else:
             first = pygame.event.wait(wait_ms) if wait_ms else pygame.event.poll()
@@ -1183,10 +1167,6 @@ def run(
     return 1 if app.error_count else 0
 
 
-def user_keymap_path(folder: Path) -> Path:
-    return folder / KEYMAP_NAME
-
-
 def load_everything(
     folder: Path, *, language: str | None = None
 ) -> tuple[Settings, Keymap, list[str]]:
@@ -1204,7 +1184,7 @@ def load_everything(
     settings, problems = load_settings(folder)
     if language is not None:
         i18n.use(language or settings.language or i18n.system_language(), deck=settings.deck)
-    keymap, keymap_problems = load_keymap(user_keymap_path(folder))
+    keymap, keymap_problems = load_keymap(folder / KEYMAP_NAME)
     if not folder.is_dir():
         messages.append(t("menu-folder-unusable", folder=str(folder)))
     messages += [t("menu-settings-problem", problem=str(p)) for p in problems]

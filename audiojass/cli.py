@@ -345,16 +345,15 @@ def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
         if stdin is None:
             parser.error(t("start-script-no-stdin"))
         return stdin  # type: ignore[no-any-return]
+    stream: BinaryIO | None = None
     try:
         stream = open(name, "rb")  # noqa: SIM115 (closed by _play)
-    except OSError as error:
-        parser.error(t("start-script-unreadable", name=repr(name), error=error.strerror or error))
-    try:
         if os.path.isfile(name):
             stream.read().decode("utf-8")
             stream.seek(0)
     except (OSError, UnicodeDecodeError) as error:
-        stream.close()
+        if stream is not None:
+            stream.close()
         if isinstance(error, UnicodeDecodeError):
             parser.error(t("start-script-not-utf8", name=repr(name), byte=error.start + 1))
         parser.error(t("start-script-unreadable", name=repr(name), error=error.strerror or error))
@@ -457,11 +456,10 @@ def _play(argv: Sequence[str]) -> int:
     sounds: SoundPlayer
     if reason is not None:
         sounds = NullSounds(settings.volume)
-        messages.append(t("start-sound-off", reason=reason))
     else:
-        sounds, problem = MixerSounds.load(settings.volume)
-        if problem is not None:
-            messages.append(t("start-sound-off", reason=problem))
+        sounds, reason = MixerSounds.load(settings.volume)
+    if reason is not None:
+        messages.append(t("start-sound-off", reason=reason))
     mode = "console" if script is not None else (args.speech or settings.speech)
     if terminal and args.speech is None:
         mode = "console"  # the console screen reader reads the lines

@@ -210,22 +210,18 @@ class MenuScreen(Screen):
     def command(self, app: App, command: str) -> None:
         item = self.items[self.index]
         moves = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": -1}
+        step = {"decrease": -1, "increase": 1, "select": 1 if item.select is None else 0}
         if command in moves:
             self._move(app, moves[command])
-        elif command in ("decrease", "increase"):
-            step = -1 if command == "decrease" else 1
-            if item.adjust is None and any(other.adjust is not None for other in self.items):
-                app.say(t("menu-no-value", label=item.text()), interrupt=True)
-            elif item.adjust is None:
-                self._move(app, self.index + step)
-            else:
-                item.adjust(app, step)
-                app.cue(Cue.MENU)
-                self._announce_shown(app)
-        elif command == "select" and item.select is None and item.adjust is not None:
-            item.adjust(app, 1)
+        elif step.get(command) and item.adjust is not None:  # Enter without select: as Right
+            item.adjust(app, step[command])
             app.cue(Cue.MENU)
             self._announce_shown(app)
+        elif command in ("decrease", "increase"):
+            if any(other.adjust is not None for other in self.items):
+                app.say(t("menu-no-value", label=item.text()), interrupt=True)
+            else:
+                self._move(app, self.index + step[command])
         elif command == "select" and item.select is not None:
             app.cue(Cue.SELECT)
             item.select(app)
@@ -540,9 +536,7 @@ def _typed(name: str) -> str | None:
         return base.upper() if shifted else base
     if len(base) == 1 and base.isdigit() and not shifted:
         return base
-    if base in ("minus", "equals", "plus") and not shifted:
-        return {"minus": "-", "equals": "=", "plus": "+"}[base]
-    return None
+    return None if shifted else {"minus": "-", "equals": "=", "plus": "+"}.get(base)
 
 
 def _echo(text: str) -> str:

@@ -462,13 +462,6 @@ class TerminalKeys:
         with contextlib.suppress(Exception):
             self._modes.close()
 
-    def __enter__(self) -> TerminalKeys:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
-
     def _read(self) -> None:
         term = self._term
         try:

@@ -36,20 +36,14 @@ from audiojass.settings import TEXT_SIZE_LIMITS, THEMES, Settings, step_value
 
 
 class ShownScreen(Protocol):
-    """A screen as the window sees it (:class:`audiojass.screens.Screen`): what it shows."""
+    """A screen as the window sees it: what it shows, as :class:`audiojass.screens.Screen`
+    describes its ``view``, ``shown_said`` and ``shown_state``."""
 
-    def view(self) -> TableView | ListView | ReaderView | None:
-        """What the window shows for the screen (None: only the lines said)."""
-        ...
+    def view(self) -> TableView | ListView | ReaderView | None: ...
 
-    def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]:
-        """Of the last lines said, those the window shows below the view."""
-        ...
+    def shown_said(self, said: tuple[str, ...]) -> tuple[str, ...]: ...
 
-    def shown_state(self) -> tuple[object, ...]:
-        """What the window shows that changes without a line being said (the focus, the
-        selected item, the line typed)."""
-        ...
+    def shown_state(self) -> tuple[object, ...]: ...
 
 
 class WindowHost(Protocol):
@@ -411,8 +405,8 @@ class _Placer:
             self.pieces.append(_Piece(role, line, left, self.y, width, heading=heading))
             self.y += self.line
 
-    def space(self, fraction: float = 0.4) -> None:
-        self.y += int(self.line * fraction)
+    def space(self) -> None:
+        self.y += int(self.line * 0.4)
 
     def chips(
         self,
