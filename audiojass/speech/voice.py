@@ -234,10 +234,6 @@ RendererFactory = Callable[[], Renderer]
 """Makes a renderer; called on the worker thread. Raises when the synthesizer is missing."""
 
 
-_PRISM_VOICES = {"ONE_CORE": "the Windows voice", "SAPI": "the Windows voice"}
-_PRISM_VOICES_MAC = {"AV_SPEECH": "the Mac voice"}
-
-
 def _speak_to_memory(backend: Any, text: str, on_audio: Callable[..., None]) -> None:
     """``backend.speak_to_memory(text, on_audio)``, working around prismatoid 0.18.3.
 
@@ -475,6 +471,14 @@ class Pyttsx3Renderer:
         self._cleanup()
 
 
+_PLATFORM_VOICES: dict[str, tuple[dict[str, str], str | None]] = {
+    "win32": ({"ONE_CORE": "the Windows voice", "SAPI": "the Windows voice"}, "the Windows voice"),
+    "darwin": ({"AV_SPEECH": "the Mac voice"}, None),
+}
+"""Each platform's Prism voices (``prism.BackendId`` member name → speakable name) and the
+name of its pyttsx3 voice (None: none); any other platform has pyttsx3's eSpeak NG alone."""
+
+
 def default_renderers(
     voice: str | None = None, driver: str | None = None
 ) -> list[tuple[str, RendererFactory]]:
@@ -486,21 +490,15 @@ def default_renderers(
     pyttsx3 driver.
     """
     prism: dict[str, str] = {}
-    if driver is None and sys.platform == "win32":
-        prism = _PRISM_VOICES
-    elif driver is None and sys.platform == "darwin":
-        prism = _PRISM_VOICES_MAC
-    found: list[tuple[str, RendererFactory]] = []
-    for backend, name in prism.items():
-        found.append((name, functools.partial(PrismRenderer.system, backend, name)))
-    if driver is None and sys.platform == "darwin":
-        return found
-    pyttsx3_name = _ENGINE_NAMES.get(driver or "", "the speech engine")
+    pyttsx3_name: str | None = _ENGINE_NAMES.get(driver or "", "the speech engine")
     if driver is None:
-        pyttsx3_name = {"win32": "the Windows voice", "darwin": "the Mac voice"}.get(
-            sys.platform, "the eSpeak voice"
-        )
-    found.append((pyttsx3_name, lambda: Pyttsx3Renderer(driver, voice)))
+        prism, pyttsx3_name = _PLATFORM_VOICES.get(sys.platform, ({}, "the eSpeak voice"))
+    found: list[tuple[str, RendererFactory]] = [
+        (name, functools.partial(PrismRenderer.system, backend, name))
+        for backend, name in prism.items()
+    ]
+    if pyttsx3_name is not None:
+        found.append((pyttsx3_name, lambda: Pyttsx3Renderer(driver, voice)))
     return found
 
 
