@@ -267,7 +267,7 @@ class PrismRenderer:
         self._backend = backend
         self._can_set_rate = features.supports_set_rate
         self._rate: int | None = None
-        self._name = name
+        self.name = name
 
     @classmethod
     def system(cls, backend: str, name: str) -> PrismRenderer:
@@ -277,11 +277,6 @@ class PrismRenderer:
         prism = importlib.import_module("prism")
         context = prism.Context()
         return cls(context.create(getattr(prism.BackendId, backend)), name, context=context)
-
-    @property
-    def name(self) -> str:
-        """The voice's speakable name."""
-        return self._name
 
     def set_language(self, language: str) -> None:
         """Choose a voice of ``language`` (ISO 639-1) where the system voice lists its
@@ -385,18 +380,13 @@ class Pyttsx3Renderer:
             self._engine.setProperty("voice", voice)
             _ENGINE_VOICES[id(self._engine)] = voice
         self._timeout = timeout
-        self._name = _ENGINE_NAMES.get(driver_name, "the speech engine")
+        self.name = _ENGINE_NAMES.get(driver_name, "the speech engine")
         self._folder = Path(tempfile.mkdtemp(prefix="audiojass-voice-"))
         self._cleanup = weakref.finalize(self, shutil.rmtree, self._folder, ignore_errors=True)
         self._counter = itertools.count()
 
     def _on_finished(self, **_: object) -> None:
         self._finished.set()
-
-    @property
-    def name(self) -> str:
-        """The voice's speakable name."""
-        return self._name
 
     @property
     def voice(self) -> str | None:
@@ -421,7 +411,7 @@ class Pyttsx3Renderer:
         ]
         index = best_voice(tags, language)
         if index is None:
-            _log.info("%s has no voice for %r", self._name, language)
+            _log.info("%s has no voice for %r", self.name, language)
             return
         self._voice = str(voices[index].id)
 
@@ -448,13 +438,13 @@ class Pyttsx3Renderer:
             engine.runAndWait()
             while not (self._finished.is_set() or _wav_complete(path)):
                 if time.monotonic() > deadline:
-                    raise TimeoutError(f"{self._name} wrote no audio for {text!r}")
+                    raise TimeoutError(f"{self.name} wrote no audio for {text!r}")
                 self._finished.wait(0.002)
             while engine.isBusy() and time.monotonic() < deadline:
                 time.sleep(0.001)  # the engine finishes its notification
             with wave.open(str(path)) as w:
                 if w.getsampwidth() != 2:
-                    raise ValueError(f"{self._name} wrote {8 * w.getsampwidth()}-bit audio")
+                    raise ValueError(f"{self.name} wrote {8 * w.getsampwidth()}-bit audio")
                 samples = array("h", w.readframes(w.getnframes()))
                 channels, frames_per_second = w.getnchannels(), w.getframerate()
         finally:
