@@ -978,11 +978,7 @@ class BuiltinVoice:
         """The texts not begun yet (waiting to be rendered or played; one whose first piece
         plays has begun), oldest first, each once."""
         begun = self._playing.text if self._playing is not None else None
-        texts: list[str] = []
-        for piece in self._queue:
-            if piece.text != begun and piece.text not in texts:
-                texts.append(piece.text)
-        return texts
+        return list(dict.fromkeys(piece.text for piece in self._queue if piece.text != begun))
 
     def unspoken(self) -> list[str]:
         """The texts being said or waiting to be said, oldest first, each once."""
@@ -994,10 +990,7 @@ class BuiltinVoice:
                 busy = True  # the mixer went away in the middle of the utterance
             if busy:
                 texts.append(self._playing.text)
-        for piece in self._queue:
-            if piece.text not in texts:
-                texts.append(piece.text)
-        return texts
+        return list(dict.fromkeys([*texts, *(piece.text for piece in self._queue)]))
 
     def close(self) -> None:
         """Stop speaking and end the worker (waits a tenth of a second for a render to finish:
