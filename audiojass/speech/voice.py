@@ -786,12 +786,9 @@ class BuiltinVoice:
     """How many workers of given-up voices still in a render :meth:`revive` tolerates."""
 
     def _is_stuck(self) -> bool:
-        """True while the worker of a voice given up (closed or broken) is still running (a
-        render that hangs)."""
         return (self._closed or self._broken is not None) and self._worker.is_alive()
 
     def _ended(self) -> bool:
-        """True once the worker has ended."""
         return not self._worker.is_alive()
 
     def revive(self) -> BuiltinVoice:
