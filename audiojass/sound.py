@@ -176,11 +176,6 @@ def _clamp(value: float, low: float, high: float) -> float:
     return min(value, high)
 
 
-def _step_volume(volume: float, step: float) -> float:
-    """``volume`` + ``step``, clamped to 0.0 … 1.0 and rounded to 3 decimals (no float creep)."""
-    return round(_clamp(volume + step, 0.0, 1.0), 3)
-
-
 class SoundPlayer(Protocol):
     """What the game needs from sound: cues placed in stereo, and a master volume."""
 
@@ -215,7 +210,7 @@ class _Volume:
 
     def change_volume(self, step: float) -> float:
         """Volume + ``step``, clamped to 0.0 … 1.0; previews it with ``Cue.VOLUME``."""
-        self.volume = _step_volume(self.volume, step)
+        self.volume = round(_clamp(self.volume + step, 0.0, 1.0), 3)  # 3 decimals: no float creep
         self.play(Cue.VOLUME)
         return self.volume
 

@@ -35,7 +35,6 @@ _log = logging.getLogger(__name__)
 
 __all__ = [
     "MODES",
-    "MODE_NAMES",
     "SPEECH_CHANNEL",
     "BlockingBackend",
     "ConsoleOutput",
@@ -53,15 +52,6 @@ __all__ = [
 
 MODES = ("auto", "screenreader", "speechd", "tts", "console")
 """The speech modes :func:`build_chain` accepts ("tts" is the built-in voice)."""
-
-MODE_NAMES = {
-    "auto": "automatic",
-    "screenreader": "screen reader",
-    "speechd": "Speech Dispatcher",
-    "tts": "built-in voice",
-    "console": "console text",
-}
-"""How each mode is said in English (Options says it in the active language)."""
 
 
 def offered_modes() -> tuple[str, ...]:

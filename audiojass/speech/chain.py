@@ -160,16 +160,19 @@ class SpeechChain:
             self._gave_up = False
             failed = self.active
             try:
-                moved = t("speech-moved", name=failed.name)
-                self._announce(moved)
-                failed.speak(moved, interrupt=True)
-                for text in lost:
-                    failed.speak(text, interrupt=False)
+                self._hand_over(failed, t("speech-moved", name=failed.name), lost)
             except Exception as exc:
                 error = exc
                 continue
             self._unfinished = lost[-self.MAX_REMEMBERED :]
             return
+
+    def _hand_over(self, output: SpeechOutput, line: str, lost: list[str]) -> None:
+        """Have ``output`` say the chain's ``line`` (interrupting), then the ``lost`` texts."""
+        self._announce(line)
+        output.speak(line, interrupt=True)
+        for text in lost:
+            output.speak(text, interrupt=False)
 
     def _announce(self, text: str) -> None:
         """Tell :attr:`on_announce` a line of the chain's own; never raises."""
@@ -286,16 +289,8 @@ class SpeechChain:
         self._probes_failed = 0
         self._unfinished = lost[-self.MAX_REMEMBERED :]
         _log.info("speech is back on %s", probe.name)
-
-        def announce() -> None:
-            back = t("speech-back-on", name=probe.name)
-            self._announce(back)
-            probe.speak(back, interrupt=True)
-            for text in lost:
-                probe.speak(text, interrupt=False)
-
         with contextlib.suppress(SpeechError):
-            self._guard(announce)
+            self._guard(lambda: self._hand_over(probe, t("speech-back-on", name=probe.name), lost))
 
     @staticmethod
     def _is_speaking(output: SpeechOutput) -> bool:

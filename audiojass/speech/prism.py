@@ -101,7 +101,7 @@ class PrismBackend:
         ``name``."""
         self._context = context
         self._backend: Any = backend
-        self._name = name
+        self.name = name
         features = backend.features
         self._output = bool(features.supports_output)
         self._braille = bool(features.supports_braille)
@@ -135,14 +135,9 @@ class PrismBackend:
             return cls(context, backend, spoken)
         raise SpeechError(f"Prism found none of {', '.join(tried) or 'its backends'} running")
 
-    @property
-    def name(self) -> str:
-        """The speakable name, e.g. "NVDA"."""
-        return self._name
-
     def _require(self) -> Any:
         if self._backend is None:
-            raise SpeechError(f"{self._name} output is closed")
+            raise SpeechError(f"{self.name} output is closed")
         return self._backend
 
     def speak(self, text: str, interrupt: bool) -> None:

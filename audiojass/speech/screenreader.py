@@ -76,7 +76,7 @@ class Ao2Backend:
     def __init__(self, output: Any, name: str) -> None:
         """Wrap ``output``, an accessible_output2 ``Output``, under the speakable ``name``."""
         self._output: Any = output
-        self._name = name
+        self.name = name
 
     @classmethod
     def open_first(cls, names: dict[str, str]) -> Ao2Backend:
@@ -107,11 +107,6 @@ class Ao2Backend:
             with contextlib.suppress(Exception):
                 output.close()
         raise SpeechError("accessible_output2 found none running")
-
-    @property
-    def name(self) -> str:
-        """The speakable name, e.g. "NVDA"."""
-        return self._name
 
     def speak(self, text: str, interrupt: bool) -> None:
         """Speak and braille ``text``."""

@@ -234,10 +234,6 @@ RendererFactory = Callable[[], Renderer]
 """Makes a renderer; called on the worker thread. Raises when the synthesizer is missing."""
 
 
-_PRISM_VOICES = {"ONE_CORE": "the Windows voice", "SAPI": "the Windows voice"}
-_PRISM_VOICES_MAC = {"AV_SPEECH": "the Mac voice"}
-
-
 def _speak_to_memory(backend: Any, text: str, on_audio: Callable[..., None]) -> None:
     """``backend.speak_to_memory(text, on_audio)``, working around prismatoid 0.18.3.
 
@@ -271,7 +267,7 @@ class PrismRenderer:
         self._backend = backend
         self._can_set_rate = features.supports_set_rate
         self._rate: int | None = None
-        self._name = name
+        self.name = name
 
     @classmethod
     def system(cls, backend: str, name: str) -> PrismRenderer:
@@ -281,11 +277,6 @@ class PrismRenderer:
         prism = importlib.import_module("prism")
         context = prism.Context()
         return cls(context.create(getattr(prism.BackendId, backend)), name, context=context)
-
-    @property
-    def name(self) -> str:
-        """The voice's speakable name."""
-        return self._name
 
     def set_language(self, language: str) -> None:
         """Choose a voice of ``language`` (ISO 639-1) where the system voice lists its
@@ -389,18 +380,13 @@ class Pyttsx3Renderer:
             self._engine.setProperty("voice", voice)
             _ENGINE_VOICES[id(self._engine)] = voice
         self._timeout = timeout
-        self._name = _ENGINE_NAMES.get(driver_name, "the speech engine")
+        self.name = _ENGINE_NAMES.get(driver_name, "the speech engine")
         self._folder = Path(tempfile.mkdtemp(prefix="audiojass-voice-"))
         self._cleanup = weakref.finalize(self, shutil.rmtree, self._folder, ignore_errors=True)
         self._counter = itertools.count()
 
     def _on_finished(self, **_: object) -> None:
         self._finished.set()
-
-    @property
-    def name(self) -> str:
-        """The voice's speakable name."""
-        return self._name
 
     @property
     def voice(self) -> str | None:
@@ -425,7 +411,7 @@ class Pyttsx3Renderer:
         ]
         index = best_voice(tags, language)
         if index is None:
-            _log.info("%s has no voice for %r", self._name, language)
+            _log.info("%s has no voice for %r", self.name, language)
             return
         self._voice = str(voices[index].id)
 
@@ -452,13 +438,13 @@ class Pyttsx3Renderer:
             engine.runAndWait()
             while not (self._finished.is_set() or _wav_complete(path)):
                 if time.monotonic() > deadline:
-                    raise TimeoutError(f"{self._name} wrote no audio for {text!r}")
+                    raise TimeoutError(f"{self.name} wrote no audio for {text!r}")
                 self._finished.wait(0.002)
             while engine.isBusy() and time.monotonic() < deadline:
                 time.sleep(0.001)  # the engine finishes its notification
             with wave.open(str(path)) as w:
                 if w.getsampwidth() != 2:
-                    raise ValueError(f"{self._name} wrote {8 * w.getsampwidth()}-bit audio")
+                    raise ValueError(f"{self.name} wrote {8 * w.getsampwidth()}-bit audio")
                 samples = array("h", w.readframes(w.getnframes()))
                 channels, frames_per_second = w.getnchannels(), w.getframerate()
         finally:
@@ -475,6 +461,14 @@ class Pyttsx3Renderer:
         self._cleanup()
 
 
+_PLATFORM_VOICES: dict[str, tuple[dict[str, str], str | None]] = {
+    "win32": ({"ONE_CORE": "the Windows voice", "SAPI": "the Windows voice"}, "the Windows voice"),
+    "darwin": ({"AV_SPEECH": "the Mac voice"}, None),
+}
+"""Each platform's Prism voices (``prism.BackendId`` member name → speakable name) and the
+name of its pyttsx3 voice (None: none); any other platform has pyttsx3's eSpeak NG alone."""
+
+
 def default_renderers(
     voice: str | None = None, driver: str | None = None
 ) -> list[tuple[str, RendererFactory]]:
@@ -486,21 +480,15 @@ def default_renderers(
     pyttsx3 driver.
     """
     prism: dict[str, str] = {}
-    if driver is None and sys.platform == "win32":
-        prism = _PRISM_VOICES
-    elif driver is None and sys.platform == "darwin":
-        prism = _PRISM_VOICES_MAC
-    found: list[tuple[str, RendererFactory]] = []
-    for backend, name in prism.items():
-        found.append((name, functools.partial(PrismRenderer.system, backend, name)))
-    if driver is None and sys.platform == "darwin":
-        return found
-    pyttsx3_name = _ENGINE_NAMES.get(driver or "", "the speech engine")
+    pyttsx3_name: str | None = _ENGINE_NAMES.get(driver or "", "the speech engine")
     if driver is None:
-        pyttsx3_name = {"win32": "the Windows voice", "darwin": "the Mac voice"}.get(
-            sys.platform, "the eSpeak voice"
-        )
-    found.append((pyttsx3_name, lambda: Pyttsx3Renderer(driver, voice)))
+        prism, pyttsx3_name = _PLATFORM_VOICES.get(sys.platform, ({}, "the eSpeak voice"))
+    found: list[tuple[str, RendererFactory]] = [
+        (name, functools.partial(PrismRenderer.system, backend, name))
+        for backend, name in prism.items()
+    ]
+    if pyttsx3_name is not None:
+        found.append((pyttsx3_name, lambda: Pyttsx3Renderer(driver, voice)))
     return found
 
 
@@ -798,12 +786,9 @@ class BuiltinVoice:
     """How many workers of given-up voices still in a render :meth:`revive` tolerates."""
 
     def _is_stuck(self) -> bool:
-        """True while the worker of a voice given up (closed or broken) is still running (a
-        render that hangs)."""
         return (self._closed or self._broken is not None) and self._worker.is_alive()
 
     def _ended(self) -> bool:
-        """True once the worker has ended."""
         return not self._worker.is_alive()
 
     def revive(self) -> BuiltinVoice:
@@ -990,11 +975,7 @@ class BuiltinVoice:
         """The texts not begun yet (waiting to be rendered or played; one whose first piece
         plays has begun), oldest first, each once."""
         begun = self._playing.text if self._playing is not None else None
-        texts: list[str] = []
-        for piece in self._queue:
-            if piece.text != begun and piece.text not in texts:
-                texts.append(piece.text)
-        return texts
+        return list(dict.fromkeys(piece.text for piece in self._queue if piece.text != begun))
 
     def unspoken(self) -> list[str]:
         """The texts being said or waiting to be said, oldest first, each once."""
@@ -1006,10 +987,7 @@ class BuiltinVoice:
                 busy = True  # the mixer went away in the middle of the utterance
             if busy:
                 texts.append(self._playing.text)
-        for piece in self._queue:
-            if piece.text not in texts:
-                texts.append(piece.text)
-        return texts
+        return list(dict.fromkeys([*texts, *(piece.text for piece in self._queue)]))
 
     def close(self) -> None:
         """Stop speaking and end the worker (waits a tenth of a second for a render to finish:

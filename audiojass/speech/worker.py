@@ -380,22 +380,17 @@ class ThreadedOutput:
             self._wake.notify()
 
     def _is_stuck(self) -> bool:
-        """True while the worker hangs in a call of an output given up (closed or broken)."""
         with self._lock:
             given_up = self._closing or self._error is not None
         return given_up and not self._finished.is_set()
 
     def _ended(self) -> bool:
-        """True once the worker has ended."""
         return self._finished.is_set()
 
     def revive(self) -> ThreadedOutput:
         """A fresh output from the same factory on a new worker (starting in the background).
-
-        Raises SpeechError while :attr:`MAX_STUCK_WORKERS` workers of this output and the
-        outputs revived from it are still stuck in a call, so a backend that hangs does not
-        pile up threads.
-        """
+        Raises SpeechError while :attr:`MAX_STUCK_WORKERS` workers of its line are stuck in a
+        call (:func:`~audiojass.speech.base.revived`)."""
 
         def make() -> ThreadedOutput:
             fresh = type(self)(
