@@ -1116,10 +1116,6 @@ class Klaverjas1821Variant(ContractVariant):
     deals: int = 0
 
     @property
-    def deal_limit(self) -> int:
-        return self.deals
-
-    @property
     def tricks_per_deal(self) -> int:
         """16: 7 while the stock lasts and 9 after."""
         return TRICKS
