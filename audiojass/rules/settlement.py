@@ -326,13 +326,8 @@ def belote_melds(hand_mask: int) -> list[Meld]:
     return melds
 
 
-_ZENSA_FOUR_POINTS: dict[int, int] = {
-    Rank.JACK: 200,
-    Rank.ACE: 100,
-    Rank.KING: 100,
-    Rank.QUEEN: 100,
-    Rank.TEN: 100,
-}
+_ZENSA_FOUR_POINTS: dict[int, int] = {r: p for r, p in _FOUR_POINTS.items() if r != Rank.NINE}
+"""Klaberjass's fours with ``zensa``: Belote's without the nines."""
 
 
 def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
