@@ -63,7 +63,7 @@ from .components import (
 from .composed_variants import ContractVariant, deals_menu
 from .duties import duty_legal_mask
 from .engine import Phase, TrickRecord, deal_out
-from .settlement import ContractScoring, DealFacts, Outcome, Settlement
+from .settlement import ContractScoring, DealFacts, Outcome, Settlement, has_belote
 from .tricks32 import (
     ANY_CARD,
     DECK32,
@@ -1025,14 +1025,12 @@ class LeadMarriage(Announcement):
         state.marriage_said = False
 
     def actions(self, game: ContractGame) -> list[Any]:
-        state, trump = _game(game), game.trump
-        assert trump is not None
-        pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
+        state = _game(game)
         if (
             state.play_phase != 1
             or game.trick
             or state.marriage_said
-            or game.hands[game.to_move] & pair != pair
+            or not has_belote(game.hands[game.to_move], game.trump)
         ):
             return []
         return [SayMarriage()]
