@@ -1171,28 +1171,17 @@ Klaverjas1821Observation = ContractObservation
 
 class Klaverjas1821Game(ContractGame):
     """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`): the
-    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, holding
-    their state.
+    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, each
+    saying its actions, events and the state it keeps here: :class:`DrawStockDeal` (``drawn``),
+    :class:`TurnUpTrump`, :class:`LeadDix`, :class:`CounterMelds` (``melds_declared``,
+    ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``),
+    :class:`LeadMarriage` (``marriage_points``, ``marriage_said``) and :class:`OwnScores`. That
+    state is per deal, each value replaced, never changed in place, so a :meth:`clone` shares
+    it. Observations are :class:`~audiojass.rules.observation.Observation`.
 
-    A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, :class:`TurnUpTrump`:
-    no bidding, card play at once, elder leading); 16 tricks; after each of the first 7 both
-    draw (:class:`CardsDrawn`, the winner first; the turn-up last); then
-    :class:`PhaseTwoStarted`. Actions in card play: ``play:…``; ``dix`` (:class:`ExchangeDix`,
-    either mode; :class:`LeadDix`); with ``manual_announce`` also ``meld:…``
-    (:class:`DeclareMeld`: the leader's declaration, or the second player's counter;
-    :class:`CounterMelds`) and ``marriage`` (:class:`SayMarriage`; :class:`LeadMarriage`).
-    Without it, the engine declares for the leader the best combination it may declare, and
-    counters with the second player's best higher one, when the leader plays its card; and
-    scores the marriage. Each scores their own (:class:`OwnScores`). Refusal reasons
-    (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and ``must_head`` in
-    phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce`` (meld or
-    marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``. Observations are
-    :class:`~audiojass.rules.observation.Observation`.
-
-    The parts' state (per deal; each value replaced, never changed in place, so a
-    :meth:`clone` shares it): ``drawn`` (:class:`DrawStockDeal`); ``melds_declared``,
-    ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``
-    (:class:`CounterMelds`); ``marriage_points``, ``marriage_said`` (:class:`LeadMarriage`).
+    Refusal reasons (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and
+    ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce``
+    (meld or marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``.
     """
 
     variant: Klaverjas1821Variant
