@@ -48,6 +48,7 @@ from .components import (
 from .options import check_option_types
 from .settlement import (
     BELOTE_SCORING,
+    CONTREE_MELDS_TARGET,
     CONTREE_SCORING,
     KLABERJASS_SCORING,
     KLAVERJAS_SCORING,
@@ -435,10 +436,6 @@ class BeloteVariant(ContractVariant):
         )
 
 
-CONTREE_TARGET = 2000
-CONTREE_MELDS_TARGET = 3000
-
-
 @dataclass(frozen=True)
 class BeloteContreeVariant(ContractVariant):
     """Belote Contrée (``docs/rules/family.md`` "belote_contree"; source 000): all 8 dealt; the
@@ -464,14 +461,14 @@ class BeloteContreeVariant(ContractVariant):
     )
     contract_words: ClassVar[str] = "contree"
 
-    target: int = CONTREE_TARGET
+    target: int = CONTREE_SCORING.target
     melds: bool = False
 
     def _linked(self, options: dict[str, Any]) -> dict[str, Any]:
         if "melds" in options and "target" not in options:
-            old = CONTREE_MELDS_TARGET if self.melds else CONTREE_TARGET
-            if self.target == old:
-                options["target"] = CONTREE_MELDS_TARGET if options["melds"] else CONTREE_TARGET
+            plain = CONTREE_SCORING.target
+            if self.target == (CONTREE_MELDS_TARGET if self.melds else plain):
+                options["target"] = CONTREE_MELDS_TARGET if options["melds"] else plain
         return options
 
     def compose(self) -> ContractRules:
