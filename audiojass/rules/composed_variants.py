@@ -1,27 +1,7 @@
 """The family's partnership games with 32 cards as variants: frozen data of their options, each
-composing the phases of a deal (:class:`~audiojass.rules.components.ContractRules`).
-
-=====================  =========================================================================
-variant                options (``docs/rules/family.md`` names, defaults)
-=====================  =========================================================================
-klaverjas_amsterdam    ``play_rules="000"`` (or "002"), ``last_trick=10`` (or 5),
-                       ``three_of_a_kind=False``, ``pit="points"`` (or "tricks"),
-                       ``target=1500``, ``deals=16`` (0 = off)
-klaverjas_rotterdam    as Amsterdam without ``play_rules``
-belote                 ``second_round_any_suit=False``, ``tie="own"`` (or "total", "carry"),
-                       ``target=1000``
-belote_contree         ``melds=False``, ``target=2000`` (3000 by default with ``melds``)
-=====================  =========================================================================
-
-What each variant composes (:meth:`ContractVariant.compose`):
-
-- Klaverjas: all 8 cards dealt; the forehand must name trump (:class:`ForehandChoice`); roem per
-  completed trick; the Amsterdam or Rotterdam duties; wet/nat and pit; 1500 or 16 deals.
-- Belote: 5 each and a turn-up; two rounds of bidding on it (:class:`TurnUpBidding`); the
-  completion (the taker gets the turn-up and 2, the others 3); hand melds compared across the
-  teams and Belote/Rebelote; Belote duties; made, dedans, ties; 1000.
-- Belote Contrée: all 8 dealt; the auction (:class:`ContreeAuction`); Contrée duties; contract
-  made or failed, ×2/×4; 2000 (with ``melds``: hand melds and Belote count, 3000).
+composing the phases of a deal (:class:`~audiojass.rules.components.ContractRules`) in
+:meth:`ContractVariant.compose`; each variant's class says what it composes and gives its
+options (``docs/rules/family.md`` names, defaults).
 
 Every variant: ``manual_announce=False`` (``docs/rules/family.md`` "Common"): the engine announces
 every meld, Belote and roem for all seats; True: every seat announces itself (the bots always
@@ -43,13 +23,7 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from . import tricks32
-from .bidding import (
-    BELOTE_RULES,
-    KLABERJASS2_RULES,
-    KLABERJASS3_RULES,
-    KLABERJASS4_RULES,
-    TurnUpRules,
-)
+from .bidding import turn_up_rules
 from .cards import Card, TrumpMode, mask_of
 from .components import (
     BeloteRebelote,
@@ -68,6 +42,7 @@ from .components import (
 from .options import check_option_types
 from .settlement import (
     BELOTE_SCORING,
+    CONTREE_MELDS_TARGET,
     CONTREE_SCORING,
     KLABERJASS_SCORING,
     KLAVERJAS_SCORING,
@@ -206,8 +181,9 @@ class ContractVariant(ComposedVariantBase):
 
     @property
     def deal_limit(self) -> int:
-        """The number of deals that ends the game (0 = no limit; Klaverjas's ``deals``)."""
-        return 0
+        """The number of deals that ends the game: the ``deals`` option of a game that has one
+        (Klaverjas, Klaberjass, the klaverjas of 1821), else 0 (no limit)."""
+        return int(getattr(self, "deals", 0))
 
     @property
     def teams(self) -> int:
@@ -359,10 +335,6 @@ class _Klaverjas(ContractVariant):
     three_of_a_kind: bool = False
     pit: str = "points"
 
-    @property
-    def deal_limit(self) -> int:
-        return self.deals
-
     def compose(self) -> ContractRules:
         scoring = self.scoring()
         return ContractRules(
@@ -448,23 +420,13 @@ class BeloteVariant(ContractVariant):
     tie: str = "own"
 
     def compose(self) -> ContractRules:
-        rules = TurnUpRules(
-            **{
-                **dataclasses.asdict(BELOTE_RULES),
-                "second_round_any_suit": self.second_round_any_suit,
-            }
-        )
         return ContractRules(
             deal=TurnUpDeal(first=5, completion="belote"),
-            trump=TurnUpProcedure(rules),
+            trump=TurnUpProcedure(turn_up_rules(self.name, self.options())),
             announcements=(HandMelds(), BeloteRebelote()),
             duties=self.DUTIES,
             scoring=self.scoring(),
         )
-
-
-CONTREE_TARGET = 2000
-CONTREE_MELDS_TARGET = 3000
 
 
 @dataclass(frozen=True)
@@ -492,14 +454,14 @@ class BeloteContreeVariant(ContractVariant):
     )
     contract_words: ClassVar[str] = "contree"
 
-    target: int = CONTREE_TARGET
+    target: int = CONTREE_SCORING.target
     melds: bool = False
 
     def _linked(self, options: dict[str, Any]) -> dict[str, Any]:
         if "melds" in options and "target" not in options:
-            old = CONTREE_MELDS_TARGET if self.melds else CONTREE_TARGET
-            if self.target == old:
-                options["target"] = CONTREE_MELDS_TARGET if options["melds"] else CONTREE_TARGET
+            plain = CONTREE_SCORING.target
+            if self.target == (CONTREE_MELDS_TARGET if self.melds else plain):
+                options["target"] = CONTREE_MELDS_TARGET if options["melds"] else plain
         return options
 
     def compose(self) -> ContractRules:
@@ -531,8 +493,7 @@ class _Klaberjass(ContractVariant):
     told_melds: ClassVar[str] = "rules-kj-told-melds"
     contract_words: ClassVar[str] = "klaberjass"
     belote_word: ClassVar[str] = "bela"
-    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
-    COMPLETION: ClassVar[str] = "klaberjass2"  # the completion_plan after the bidding
+    SHOW_BOTTOM: ClassVar[bool] = False  # the stock's bottom card is shown after the completion
     SCORING: ClassVar[ContractScoring] = KLABERJASS_SCORING
     KJ_MENU: ClassVar[tuple[OptionMenu, ...]] = (
         target_menu(500, 300, 700, 1000),
@@ -549,10 +510,6 @@ class _Klaberjass(ContractVariant):
     bare_jass: bool = False
     zensa: bool = False
 
-    @property
-    def deal_limit(self) -> int:
-        return self.deals
-
     def find_melds(self, hand_mask: int) -> list[Meld]:
         """Klaberjass's melds: sequences, with ``zensa`` also four of a kind
         (:func:`~audiojass.rules.settlement.klaberjass_melds`).
@@ -561,17 +518,17 @@ class _Klaberjass(ContractVariant):
             ValueError: a mask holding a six or not a card mask."""
         return klaberjass_melds(hand_mask, zensa=self.zensa)
 
-    def _bidding_rules(self) -> TurnUpRules:
-        return self.BASE_RULES
-
-    def _deal(self) -> StockDeal:
-        return StockDeal(players=self.players, completion=self.COMPLETION)
-
     def compose(self) -> ContractRules:
         tournament = bool(getattr(self, "tournament_deal", False))
         return ContractRules(
-            deal=self._deal(),
-            trump=TurnUpProcedure(self._bidding_rules(), tournament=tournament),
+            # completion_plan knows each game's completion by its name
+            deal=StockDeal(
+                players=self.players,
+                completion=self.name,
+                show_bottom=self.SHOW_BOTTOM,
+                tournament=tournament,
+            ),
+            trump=TurnUpProcedure(turn_up_rules(self.name, self.options()), tournament=tournament),
             announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
             duties=dataclasses.replace(self.DUTIES, bare_jass=True)
             if self.bare_jass
@@ -609,16 +566,11 @@ class Klaberjass2(_Klaberjass):
     players: ClassVar[int] = 2
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
+    SHOW_BOTTOM: ClassVar[bool] = True
 
     schmeiss: bool = False
     bimah: bool = False
     tie: str = "own"
-
-    def _bidding_rules(self) -> TurnUpRules:
-        return dataclasses.replace(KLABERJASS2_RULES, schmeiss=self.schmeiss, bimah=self.bimah)
-
-    def _deal(self) -> StockDeal:
-        return StockDeal(players=2, completion=self.COMPLETION, show_bottom=True)
 
 
 @dataclass(frozen=True)
@@ -635,7 +587,6 @@ class Klaberjass3(_Klaberjass):
     title: ClassVar[str] = "Klaberjass for three"
     title_message: ClassVar[str] = "table-family-title-klaberjass3"
     DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS3
-    COMPLETION: ClassVar[str] = "klaberjass3"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
         *_Klaberjass.BARE_ZENSA_MENU,
@@ -644,7 +595,6 @@ class Klaberjass3(_Klaberjass):
     players: ClassVar[int] = 3
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
-    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS3_RULES
 
 
 @dataclass(frozen=True)
@@ -664,7 +614,6 @@ class Klaberjass4(_Klaberjass):
     title: ClassVar[str] = "Klaberjass for four"
     title_message: ClassVar[str] = "table-family-title-klaberjass4"
     DUTIES: ClassVar[TrickDuties] = tricks32.KLABERJASS4
-    COMPLETION: ClassVar[str] = "klaberjass4"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         *_Klaberjass.KJ_MENU,
         yes_no_menu("tournament_deal", "table-kj-rule-tournament"),
@@ -675,13 +624,9 @@ class Klaberjass4(_Klaberjass):
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 8
     team_game: ClassVar[bool] = True
-    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS4_RULES
 
     tournament_deal: bool = False
     tie: str = "own"
-
-    def _deal(self) -> StockDeal:
-        return StockDeal(players=4, completion=self.COMPLETION, tournament=self.tournament_deal)
 
 
 for _variant in (

@@ -63,7 +63,7 @@ from .components import (
 from .composed_variants import ContractVariant, deals_menu
 from .duties import duty_legal_mask
 from .engine import Phase, TrickRecord, deal_out
-from .settlement import ContractScoring, DealFacts, Outcome, Settlement
+from .settlement import ContractScoring, DealFacts, Outcome, Settlement, has_belote
 from .tricks32 import (
     ANY_CARD,
     DECK32,
@@ -1025,14 +1025,12 @@ class LeadMarriage(Announcement):
         state.marriage_said = False
 
     def actions(self, game: ContractGame) -> list[Any]:
-        state, trump = _game(game), game.trump
-        assert trump is not None
-        pair = (1 << (trump * 9 + Rank.KING)) | (1 << (trump * 9 + Rank.QUEEN))
+        state = _game(game)
         if (
             state.play_phase != 1
             or game.trick
             or state.marriage_said
-            or game.hands[game.to_move] & pair != pair
+            or not has_belote(game.hands[game.to_move], game.trump)
         ):
             return []
         return [SayMarriage()]
@@ -1116,10 +1114,6 @@ class Klaverjas1821Variant(ContractVariant):
     deals: int = 0
 
     @property
-    def deal_limit(self) -> int:
-        return self.deals
-
-    @property
     def tricks_per_deal(self) -> int:
         """16: 7 while the stock lasts and 9 after."""
         return TRICKS
@@ -1177,28 +1171,17 @@ Klaverjas1821Observation = ContractObservation
 
 class Klaverjas1821Game(ContractGame):
     """A game of klaverjas 1821 (:class:`Klaverjas1821Variant`): the
-    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, holding
-    their state.
+    :class:`~audiojass.rules.components.ContractGame` of the parts its variant composes, each
+    saying its actions, events and the state it keeps here: :class:`DrawStockDeal` (``drawn``),
+    :class:`TurnUpTrump`, :class:`LeadDix`, :class:`CounterMelds` (``melds_declared``,
+    ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``),
+    :class:`LeadMarriage` (``marriage_points``, ``marriage_said``) and :class:`OwnScores`. That
+    state is per deal, each value replaced, never changed in place, so a :meth:`clone` shares
+    it. Observations are :class:`~audiojass.rules.observation.Observation`.
 
-    A deal: one chance step (:class:`DrawStockDeal`; the turn-up sets trump, :class:`TurnUpTrump`:
-    no bidding, card play at once, elder leading); 16 tricks; after each of the first 7 both
-    draw (:class:`CardsDrawn`, the winner first; the turn-up last); then
-    :class:`PhaseTwoStarted`. Actions in card play: ``play:…``; ``dix`` (:class:`ExchangeDix`,
-    either mode; :class:`LeadDix`); with ``manual_announce`` also ``meld:…``
-    (:class:`DeclareMeld`: the leader's declaration, or the second player's counter;
-    :class:`CounterMelds`) and ``marriage`` (:class:`SayMarriage`; :class:`LeadMarriage`).
-    Without it, the engine declares for the leader the best combination it may declare, and
-    counters with the second player's best higher one, when the leader plays its card; and
-    scores the marriage. Each scores their own (:class:`OwnScores`). Refusal reasons
-    (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and ``must_head`` in
-    phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce`` (meld or
-    marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``. Observations are
-    :class:`~audiojass.rules.observation.Observation`.
-
-    The parts' state (per deal; each value replaced, never changed in place, so a
-    :meth:`clone` shares it): ``drawn`` (:class:`DrawStockDeal`); ``melds_declared``,
-    ``pending_meld``, ``scored_melds``, ``meld_points``, ``declared_this_lead``
-    (:class:`CounterMelds`); ``marriage_points``, ``marriage_said`` (:class:`LeadMarriage`).
+    Refusal reasons (``ContractIllegalActionError.reason``): the family's, ``must_follow`` and
+    ``must_head`` in phase 2, ``no_dix``, ``stock_empty``, ``not_at_lead`` (dix), ``no_announce``
+    (meld or marriage without ``manual_announce``), ``bad_meld``, ``no_marriage``.
     """
 
     variant: Klaverjas1821Variant

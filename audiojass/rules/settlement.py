@@ -98,6 +98,8 @@ CONTREE_VALUE = 160
 """Contrée: what a deal is worth (source 000 "the total points of the game, i.e. 160")."""
 CONTREE_CAPOT_VALUE = 250
 """Contrée: what a deal is worth in a capot (source 000 "or 250 points in case of capot")."""
+CONTREE_MELDS_TARGET = 3000
+"""Contrée's default target with ``melds`` (else :data:`CONTREE_SCORING`'s 2000)."""
 
 CAPOT: Literal["capot"] = "capot"
 """The Contrée contract to take all eight tricks."""
@@ -326,13 +328,8 @@ def belote_melds(hand_mask: int) -> list[Meld]:
     return melds
 
 
-_ZENSA_FOUR_POINTS: dict[int, int] = {
-    Rank.JACK: 200,
-    Rank.ACE: 100,
-    Rank.KING: 100,
-    Rank.QUEEN: 100,
-    Rank.TEN: 100,
-}
+_ZENSA_FOUR_POINTS: dict[int, int] = {r: p for r, p in _FOUR_POINTS.items() if r != Rank.NINE}
+"""Klaberjass's fours with ``zensa``: Belote's without the nines."""
 
 
 def klaberjass_melds(hand_mask: int, *, zensa: bool = False) -> list[Meld]:
@@ -1137,7 +1134,7 @@ def settlement(
                 raise ValueError(f"option {name} must be one of {allowed}, not {given[name]!r}")
     melds = _option_bool("melds", given["melds"]) if "melds" in given else False
     three = given.get("three_of_a_kind", rules.three_of_a_kind)
-    default_target = 3000 if melds else rules.target
+    default_target = CONTREE_MELDS_TARGET if melds else rules.target
     return ContractScoring(
         settlement=rules.settlement,
         roem=rules.roem,
