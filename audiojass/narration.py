@@ -663,10 +663,8 @@ class Narrator:
 
     @renders(SchiebenDone)
     def _schieben(self, told: _Batch, event: SchiebenDone) -> str:
-        if not self.full:
-            return t("narr-schieben-brief", **self.who(event.seat))
         return t(
-            "narr-schieben",
+            _brief("narr-schieben", self.full),
             **self.who(event.seat),
             partner=self.seat_id(event.partner),
             partner_name=self.name(event.partner),
@@ -693,8 +691,7 @@ class Narrator:
 
     @renders(KittyTaken)
     def _kitty_taken(self, told: _Batch, event: KittyTaken) -> str:
-        message = "narr-kitty-taken" if self.full else "narr-kitty-taken-brief"
-        return t(message, **self.who(event.seat))
+        return t(_brief("narr-kitty-taken", self.full), **self.who(event.seat))
 
     @renders(WeisDeclared)
     def _weis_told(self, told: _Batch, event: WeisDeclared) -> str:
@@ -805,7 +802,7 @@ class Narrator:
         taker = event.turn_up_to
         card = card_object(turned, trump) if turned is not None else ""
         who = self.who(taker) if taker is not None else {"seat": "you", "name": ""}
-        message = "kj-completed" if self.full else "kj-completed-brief"
+        message = _brief("kj-completed", self.full)
         completed = taker is not None and turned is not None
         yours = self._completed_yours(told, taker, size) if completed else None
         told.lines.append(yours or t(message, **who, taker=completed, card=card, size=size))
@@ -857,12 +854,7 @@ class Narrator:
 
     def _declared(self, event: MeldDeclared, full: bool) -> str:
         """A declaration of the klaverjas of 1821, or its counter."""
-        message = {
-            (True, True): "kj-meld-countered",
-            (True, False): "kj-meld-countered-brief",
-            (False, True): "kj-meld-declared",
-            (False, False): "kj-meld-declared-brief",
-        }[event.countered, full]
+        message = _brief("kj-meld-countered" if event.countered else "kj-meld-declared", full)
         meld = describe_meld(event.meld)
         return t(message, **self.who(event.seat), meld=meld, points=event.points)
 
@@ -935,10 +927,9 @@ class Narrator:
         """A declaration: "Left declares Weis worth 20."; the human's own names the cards
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
         if melds:
-            message = "narr-weis-declared-own" if self.full else "narr-weis-declared-own-brief"
+            message = _brief("narr-weis-declared-own", self.full)
             return t(message, points=points, melds=_describe_melds(melds))
-        message = "narr-weis-declared" if self.full else "narr-weis-declared-brief"
-        return t(message, **self.who(seat), points=points)
+        return t(_brief("narr-weis-declared", self.full), **self.who(seat), points=points)
 
     def melds_shown(self, melds: Sequence[tuple[int, Meld]]) -> list[str]:
         """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
@@ -1018,18 +1009,15 @@ class Narrator:
 
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""
-        message = "narr-turned-up" if self.full else "narr-turned-up-brief"
+        message = _brief("narr-turned-up", self.full)
         return t(message, card=card_name(card, True), suit=SUIT_IDS[card.suit])
 
     def _trump_chosen(self, event: TrumpChosen) -> str:
         name = mode_name(event.mode)
         if event.seat is None:
             return t("narr-trump-is", trump=name)
-        if not self.full:
-            factor = self.rules.multiplier(event.mode)
-            return t("narr-trump-chosen-brief", **self.who(event.seat), trump=name, factor=factor)
         return t(
-            "narr-trump-chosen",
+            _brief("narr-trump-chosen", self.full),
             **self.who(event.seat),
             trump=name,
             kind=_mode_kind(event.mode),
@@ -1410,10 +1398,7 @@ class Narrator:
         no score."."""
         outcome = settled.settlement if settled is not None else None
         if outcome is not None and settled.facts is None and not any(changes):
-            return t(
-                "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief",
-                number=number,
-            )
+            return t(_brief("narr-deal-scores-void", self.full), number=number)
         mark, side = None, 0
         if outcome is not None and self.full:
             if outcome.outcome in _LOST_MARKS and settled.facts is not None:
@@ -1703,7 +1688,7 @@ class Narrator:
             "pot": settlement.carry or settlement.pot,
             "scores": self._scores_line(scores),
         }
-        text = t("kj-settled" if self.full else "kj-settled-brief", **args)
+        text = t(_brief("kj-settled", self.full), **args)
         if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
             winner = settlement.pot_team
             side = self._side_id(winner) if self.team_game else "none"
@@ -2038,6 +2023,11 @@ def _full(table: Table, full: bool | None) -> bool:
     return _listener(table).full if full is None else full
 
 
+def _brief(message: str, full: bool) -> str:
+    """The message id ``message`` in full speech, its ``…-brief`` form in brief."""
+    return message if full else f"{message}-brief"
+
+
 def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
     """A seat as a sentence's ``$seat`` (its id) and ``$name`` (``form``: "seat-name", the
     subject; "seat-object", inside a sentence: "you", "Partner").
@@ -2148,10 +2138,10 @@ def bid_heard(
     Raises:
         ValueError: a bad seat, a Klaberjass bid.
     """
-    message = "family-bid" if _full(table, full) else "family-bid-brief"
-    if doubled and message == "family-bid" and isinstance(bid, Pass):
+    full = _full(table, full)
+    if doubled and full and isinstance(bid, Pass):
         return t("family-bid-no-redouble", **_who(table, seat))
-    return t(message, **_who(table, seat), **_bid_args(bid, turned))
+    return t(_brief("family-bid", full), **_who(table, seat), **_bid_args(bid, turned))
 
 
 def bid_label(bid: BidAction, *, turned: Suit | None = None) -> str:
@@ -2277,7 +2267,7 @@ def contract_said(
         args.update(_contract_args(result.contract), doubling=result.doubling)
         if past:
             return t("table-family-contract-was", **args)
-        return t("family-contract-contree-brief" if brief else "family-contract-contree", **args)
+        return t(_brief("family-contract-contree", not brief), **args)
     chose = game == "klaverjas"  # Klaverjas chooses trump, Belote takes it
     if past or (chooser and chose and not brief):
         args.update(_who(table, result.declarer))  # the subject: "You chose hearts"
@@ -2309,13 +2299,13 @@ def _klaberjass_contract(
     }
     if past:
         return t("kj-contract-was", **args)
-    return t("kj-contract" if _full(table, full) else "kj-contract-brief", **args)
+    return t(_brief("kj-contract", _full(table, full)), **args)
 
 
 def annulled_said(table: Table, *, full: bool | None = None) -> str:
     """An annulled deal: "Everybody passed: the deal is dealt again by the next dealer."
     (brief "All passed: new deal.")."""
-    return t("family-annulled" if _full(table, full) else "family-annulled-brief")
+    return t(_brief("family-annulled", _full(table, full)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -2359,9 +2349,8 @@ def belote_said(
 ) -> str:
     """Belote / Rebelote, said with the king or queen of trump that its holder plays: "Left
     says Belote.", then "Left says Rebelote: 20 for them."; brief "Left: Belote."."""
-    message = "family-belote" if _full(table, full) else "family-belote-brief"
     return t(
-        message,
+        _brief("family-belote", _full(table, full)),
         **_who(table, seat),
         second=rebelote,
         side=_side(table, seat),
@@ -2390,9 +2379,7 @@ def melds_said(
         equal = award.best[0]
         if equal is None:
             return None
-        if brief:
-            return t("family-melds-equal-brief")
-        return t("family-melds-equal", meld=describe_meld(equal))
+        return t(_brief("family-melds-equal", not brief), meld=describe_meld(equal))
     points = award.points[award.team]
     if not _listener(table).team_game:  # each alone: the seat scores
         holder = award.team
@@ -2473,15 +2460,14 @@ def settlement_said(
     parts = []
     outcome = settlement.outcome
     if settlement.pit is not None:
-        message = "family-pit-brief" if brief else "family-pit"
-        parts.append(t(message, side=_side(table, settlement.pit)))
+        parts.append(t(_brief("family-pit", not brief), side=_side(table, settlement.pit)))
     elif settlement.capot is not None and (
         outcome in (Outcome.MADE, Outcome.DEDANS, Outcome.TIE)
         or (outcome is Outcome.CONTRACT_MADE and settlement.capot == facts.declarers)
     ):
         game = "contree" if outcome is Outcome.CONTRACT_MADE else "belote"
-        message = "family-capot-brief" if brief else "family-capot"
-        parts.append(t(message, side=_side(table, settlement.capot), game=game))
+        side = _side(table, settlement.capot)
+        parts.append(t(_brief("family-capot", not brief), side=side, game=game))
     if len(facts.melds) == 2:  # partners: a team that took no trick loses its melds
         for team, melds in enumerate(facts.melds):
             if melds and not facts.tricks[team]:
