@@ -1248,35 +1248,16 @@ class Narrator:
         past = past and self.full
         if self.contract_words is not None:
             return self._contract(view, past=past, bids=bids, again=again)
-        if past and view.trump is not None:
-            return self._trump_was(view)
-        if view.trump is None:
-            if view.phase is Phase.TRUMP and view.current_player is not None:
-                return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
-            return t("narr-trump-not-chosen")
-        name = mode_name(view.trump)
-        if view.trump_chooser is None:
-            if view.turn_up is None:
-                return t("narr-trump-turned", trump=name)
-            card = card_name(view.turn_up, True)
-            if view.six_exchanged_by is None:
-                return t("narr-trump-turned-up", trump=name, card=card)
-            return t(
-                "narr-trump-turned-up-six",
-                trump=name,
-                card=card,
-                **self.who(view.six_exchanged_by, "seat-object"),
-            )
-        return t(
-            "narr-trump-chosen-by",
-            trump=name,
-            kind=_mode_kind(view.trump),
-            **self.who(view.trump_chooser, "seat-object"),
-            schoben=view.schoben,
-        )
+        if view.trump is not None:
+            return self._trump_made(view, past=past)
+        if view.phase is Phase.TRUMP and view.current_player is not None:
+            return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
+        return t("narr-trump-not-chosen")
 
-    def _trump_was(self, view: Any) -> str:
-        """A after a Swiss deal: trump as :meth:`trump` says it, in the past tense."""
+    def _trump_made(self, view: Any, *, past: bool = False) -> str:
+        """A in a Swiss deal: trump and how it was made (chosen, with who chose it and
+        whether it was pushed; turned up, with the six exchanged for the turn-up), or with
+        ``past`` the same in the past tense."""
         args: dict[str, object] = {"trump": mode_name(view.trump), "how": "chosen"}
         if view.trump_chooser is not None:
             args.update(self.who(view.trump_chooser, "seat-object"), kind=_mode_kind(view.trump))
@@ -1288,7 +1269,7 @@ class Narrator:
             args["how"] = "up" if view.six_exchanged_by is None else "six"
             if view.six_exchanged_by is not None:
                 args.update(self.who(view.six_exchanged_by, "seat-object"))
-        return t("narr-trump-was", **args)
+        return t("narr-trump-was" if past else _TRUMP_MADE[str(args["how"])], **args)
 
     def _contract(
         self, view: Any, *, past: bool = False, bids: bool = False, again: bool = False
@@ -1896,6 +1877,14 @@ def game_over_keys(back_key: str, repeat_key: str, help_key: str) -> str:
     """Said when the game-over screen opens: how to hear the result again and leave."""
     return t("narr-game-over-keys", back_key=back_key, repeat_key=repeat_key, help_key=help_key)
 
+
+_TRUMP_MADE = {
+    "chosen": "narr-trump-chosen-by",
+    "turned": "narr-trump-turned",
+    "up": "narr-trump-turned-up",
+    "six": "narr-trump-turned-up-six",
+}
+"""The message of trump by how it was made (``$how`` of ``narr-trump-was``)."""
 
 _EXTRAS = {
     (False, False): "none",
