@@ -1216,18 +1216,16 @@ class Narrator:
         cards are out of play." (three); "" in the games without a stock or before the deal."""
         if not self.rules.has_stock or view.phase in (Phase.DEAL, Phase.OVER):
             return ""
-        trump = view.trump
         if not self.contract_words:  # no bidding: the stock is drawn from, the turn-up under it
-            under = view.turn_up if view.turn_up_taker is None else None
-            count = int(view.stock_size) + (1 if under is not None else 0)
-            shown = card_object(under, trump) if under is not None else "none"
-            return t("kj-stock", count=count, shown=shown)
-        if view.phase is Phase.TRUMP:  # the stock still waits for the completion
+            message = "kj-stock"
+            under = shown = view.turn_up if view.turn_up_taker is None else None
+        elif view.phase is Phase.TRUMP:  # the stock still waits for the completion
             return ""
-        # out of play: the stock and the turn-up, or the 7 of trumps exchanged for it (dix)
-        count = int(view.stock_size) + (1 if view.turn_up is not None else 0)
-        shown = card_object(view.shown_card, trump) if view.shown_card is not None else "none"
-        return t("kj-stock-out", count=count, shown=shown)
+        else:  # out of play: the stock and the turn-up, or the 7 of trumps exchanged for it (dix)
+            message, under, shown = "kj-stock-out", view.turn_up, view.shown_card
+        count = int(view.stock_size) + (1 if under is not None else 0)
+        said = card_object(shown, view.trump) if shown is not None else "none"
+        return t(message, count=count, shown=said)
 
     def winning_seat(self, view: Any) -> int:
         """The seat whose card is winning the trick on the table (a trick being played, not
@@ -2363,38 +2361,31 @@ def melds_said(
         award: :func:`~audiojass.rules.settlement.award_melds` of the deal.
         melds_by_seat: each seat's melds (as given to ``award_melds``).
     """
-    brief = not _full(table, full)
+    full = _full(table, full)
     if award.team is None:
         equal = award.best[0]
         if equal is None:
             return None
-        return t(_brief("family-melds-equal", not brief), meld=describe_meld(equal))
+        return t(_brief("family-melds-equal", full), meld=describe_meld(equal))
     points = award.points[award.team]
-    if not _listener(table).team_game:  # each alone: the seat scores
-        holder = award.team
-        if brief:
-            return t(
-                "kj-melds-brief", object=_who(table, holder, "seat-object")["name"], points=points
-            )
-        best = award.best[award.team]
-        meld = describe_meld(best) if best is not None else ""
-        return t("kj-melds", **_who(table, holder), meld=meld, points=points)
-    side = _side(table, award.team)
-    if brief:
-        return t("family-melds-brief", side=side, points=points)
     best = award.best[award.team]
+    meld = describe_meld(best) if best is not None else ""
+    if not _listener(table).team_game:  # each alone: the seat scores
+        seat = _who(table, award.team, "seat-object")["name"]
+        message = _brief("kj-melds", full)
+        return t(message, **_who(table, award.team), object=seat, meld=meld, points=points)
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
     partner = (holder + 2) % 4
     partner_who = _who(table, partner, "seat-object")
     return t(
-        "family-melds",
+        _brief("family-melds", full),
         **_who(table, holder),
         whose="both" if melds_by_seat[partner] else "holder",
         partner=partner_who["seat"],
         pname=partner_who["name"],
-        side=side,
-        meld=describe_meld(best) if best is not None else "",
+        side=_side(table, award.team),
+        meld=meld,
         points=points,
         count=count,
     )
