@@ -174,18 +174,9 @@ _SEAT_IDS = {
 """The catalogue's ``$seat`` of each seat relative to the human, by number of players."""
 
 
-def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
-    if trump is None or isinstance(trump, bool):
-        return bool(trump)
-    return card.suit == trump.suit
-
-
 def _card_args(card: Card, trump: TrumpMode | bool | None) -> dict[str, object]:
-    return {
-        "suit": SUIT_IDS[card.suit],
-        "rank": RANK_IDS[card.rank],
-        "trump": _is_trump(card, trump),
-    }
+    is_trump = bool(trump) if trump is None or isinstance(trump, bool) else card.suit == trump.suit
+    return {"suit": SUIT_IDS[card.suit], "rank": RANK_IDS[card.rank], "trump": is_trump}
 
 
 def card_name(card: Card, trump: TrumpMode | bool | None = None) -> str:
@@ -640,7 +631,16 @@ class Narrator:
         told.trump = event.mode
         if event.seat is None and told.turn_up is not None:
             return self.turned_up(told.turn_up)
-        return self._trump_chosen(event)
+        name = mode_name(event.mode)
+        if event.seat is None:
+            return t("narr-trump-is", trump=name)
+        return t(
+            _brief("narr-trump-chosen", self.full),
+            **self.who(event.seat),
+            trump=name,
+            kind=_mode_kind(event.mode),
+            factor=self.rules.multiplier(event.mode),
+        )
 
     @renders(CardPlayed)
     def _card_told(self, told: _Batch, event: CardPlayed) -> str:
@@ -753,14 +753,11 @@ class Narrator:
             told.lines.append(self._second_round(told.turned))
         told.bid_round = event.round
         told.declined = told.declined or isinstance(event.bid, Decline)
-        doubled = self._doubled(told)
+        # Contrée: a double stands in this deal's bidding (its passes decline to redouble)
+        bids = [bid for _, bid in getattr(told.before, "bids", ())] + told.bids_heard
+        doubled = any(isinstance(bid, Double) for bid in bids)
         told.bids_heard.append(event.bid)
         return bid_heard(self, event.seat, event.bid, turned=told.turned, doubled=doubled)
-
-    def _doubled(self, told: _Batch) -> bool:
-        """Contrée: a double stands in this deal's bidding (its passes decline to redouble)."""
-        bids = [bid for _, bid in getattr(told.before, "bids", ())]
-        return any(isinstance(bid, Double) for bid in bids + told.bids_heard)
 
     @renders(BiddingEnded)
     def _bidding_ended(self, told: _Batch, event: BiddingEnded) -> str | None:
@@ -872,9 +869,21 @@ class Narrator:
 
     @renders(BeloteAnnounced)
     def _belote_told(self, told: _Batch, event: BeloteAnnounced) -> str:
-        if self.rules.belote_word == "bela":
-            return self._bela(event.seat, second=event.rebelote)
-        return belote_said(self, event.seat, rebelote=event.rebelote)
+        """Belote (:func:`belote_said`), or Klaberjass's Bela with the first of king and queen
+        of trumps, "… Bela again: 20 for you." with the second; brief "Left: Bela."."""
+        seat, second = event.seat, event.rebelote
+        if self.rules.belote_word != "bela":
+            return belote_said(self, seat, rebelote=second)
+        if not self.full:
+            return t("kj-bela-brief", name=self.name(seat), second="yes" if second else "no")
+        return t(
+            "kj-bela",
+            **self.who(seat),
+            second=second,
+            object=self.object_name(seat),
+            players=self.players,
+            side=self._side_id(seat % 2),
+        )
 
     @renders(RoemScored)
     def _roem_told(self, told: _Batch, event: RoemScored) -> str | None:
@@ -1011,18 +1020,6 @@ class Narrator:
         """Putz: the card turned up for trump."""
         message = _brief("narr-turned-up", self.full)
         return t(message, card=card_name(card, True), suit=SUIT_IDS[card.suit])
-
-    def _trump_chosen(self, event: TrumpChosen) -> str:
-        name = mode_name(event.mode)
-        if event.seat is None:
-            return t("narr-trump-is", trump=name)
-        return t(
-            _brief("narr-trump-chosen", self.full),
-            **self.who(event.seat),
-            trump=name,
-            kind=_mode_kind(event.mode),
-            factor=self.rules.multiplier(event.mode),
-        )
 
     def _reach(
         self,
@@ -1620,20 +1617,6 @@ class Narrator:
         """Every seat passed the turned suit (Belote, Klaberjass): "Nobody took hearts: second
         round of bidding." (brief: "Second round.")."""
         return t("table-family-second-round", suit=SUIT_IDS[turned], full=self.full)
-
-    def _bela(self, seat: int, *, second: bool) -> str:
-        """Bela with the first of king and queen of trumps, "… Bela again: 20 for you." with
-        the second; brief "Left: Bela."."""
-        if not self.full:
-            return t("kj-bela-brief", name=self.name(seat), second="yes" if second else "no")
-        return t(
-            "kj-bela",
-            **self.who(seat),
-            second=second,
-            object=self.object_name(seat),
-            players=self.players,
-            side=self._side_id(seat % 2),
-        )
 
     def _settled(self, settlement: Settlement, facts: DealFacts) -> str:
         """Klaberjass's settlement: made, bete (three players: each opponent their own and half
