@@ -27,6 +27,7 @@ verbosity. The bids are those of :mod:`audiojass.rules.bidding`, the settlements
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -1281,11 +1282,13 @@ class Narrator:
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return self._no_contract(view)
+            said = " ".join(self._bids_said(view))  # in order, brief ("Right: pass. …")
+            bids = t("table-family-bids-so-far", bids=said) if said else t("table-family-no-bids")
             text = t(
                 "table-family-bidding-now",
                 choose=names_trump(self.rules.name),
                 **self.who(view.current_player),
-                bids=self.bids_so_far(view),
+                bids=bids,
             )
             if view.turn_up is not None:  # what the bids are about, heard again
                 card = card_name(view.turn_up)
@@ -1304,14 +1307,6 @@ class Narrator:
             if again:
                 return made
         return text
-
-    def bids_so_far(self, view: Any) -> str:
-        """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or
-        that nobody has bid yet."""
-        said = self._bids_said(view)
-        if not said:
-            return t("table-family-no-bids")
-        return t("table-family-bids-so-far", bids=" ".join(said))
 
     def _no_contract(self, view: Any) -> str:
         """No contract: nothing bid yet, or a deal thrown in (everybody passed) with its
@@ -1448,24 +1443,21 @@ class Narrator:
         """L: the last complete trick, who took it and its points."""
         if not view.tricks:
             return t("narr-no-trick-yet")
-        trick = view.tricks[-1]
-        played = self._played(trick.leader, trick.cards, view.trump)
-        return t("narr-last-trick", played=played, **self.who(trick.winner), points=trick.points)
+        return self._trick_said("narr-last-trick", view, len(view.tricks) - 1)
 
     def trick_taken(self, view: Any, index: int) -> str:
         """One finished trick of this deal by its number ("Trick 3: Left plays …. Right takes
         it, 14 points."), for tricks played while the player could not hear them (an online
         table whose connection came back). ``index`` counts from 0; raises IndexError past
         the tricks taken."""
+        return self._trick_said("narr-trick-taken", view, index)
+
+    def _trick_said(self, message: str, view: Any, index: int) -> str:
+        """The trick ``index`` of this deal: its cards, who took it, its points, its number."""
         trick = view.tricks[index]
         played = self._played(trick.leader, trick.cards, view.trump)
-        return t(
-            "narr-trick-taken",
-            number=index + 1,
-            played=played,
-            **self.who(trick.winner),
-            points=trick.points,
-        )
+        who = self.who(trick.winner)
+        return t(message, number=index + 1, played=played, **who, points=trick.points)
 
     def points(self, view: Any) -> str:
         """P: card points taken so far this deal."""
@@ -1637,12 +1629,9 @@ class Narrator:
             defenders = [s for i, s in enumerate(scores) if i != facts.declarers]
             if len(scores) == 2 and defenders and defenders[0] == sum(settlement.made):
                 how = "total"
-        maker = facts.declarers
-        seat = (
-            maker if not self.team_game else next(s for s in range(self.players) if s % 2 == maker)
-        )
+        maker = facts.declarers  # in a team game the team, named by its first seat
         args = {
-            **self.who(seat),
+            **self.who(maker),
             "outcome": outcome,
             "players": self.players,
             "side": self._side_id(maker),
@@ -1791,24 +1780,17 @@ def unheard_card(
     return t("narr-unheard-card-plays", focus=text, key=play_key)
 
 
-def hand_counts(cards: Sequence[Card]) -> str:
-    """The hand as counts per suit, suits in the order of ``cards`` (the order it is read):
-    "9 cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
-    if not cards:
-        return t("narr-hand-empty")
-    counts: dict[Suit, int] = {}
-    for card in cards:
-        counts[card.suit] = counts.get(card.suit, 0) + 1
-    parts = [t("suit-count", suit=SUIT_IDS[suit], count=held) for suit, held in counts.items()]
-    return t("narr-hand-counts", count=len(cards), suits=join(parts))
-
-
 def dealt_hand(narrator: Narrator, view: Any, cards: Sequence[Card]) -> str:
-    """The hand as a deal starts: brief, the counts per suit (:func:`hand_counts`); full, the
-    cards suit by suit (as D reads them). ``cards``: the hand in the order it is read."""
+    """The hand as a deal starts: full, the cards suit by suit (as D reads them); brief, the
+    counts per suit, suits in the order of ``cards`` (the hand in the order it is read): "9
+    cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
     if narrator.full:
         return narrator.hand(view)
-    return hand_counts(cards)
+    if not cards:
+        return t("narr-hand-empty")
+    counts = Counter(card.suit for card in cards)
+    parts = [t("suit-count", suit=SUIT_IDS[suit], count=held) for suit, held in counts.items()]
+    return t("narr-hand-counts", count=len(cards), suits=join(parts))
 
 
 def after_deal(narrator: Narrator, view: Any, answer: str) -> str:
