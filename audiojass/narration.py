@@ -2418,10 +2418,10 @@ def settlement_said(
             if melds and not facts.tricks[team]:
                 parts.append(t("family-melds-lost", side=_side(table, team), points=melds))
     change = t("narr-scores-team", ours=ours, theirs=theirs)
+    # a tie by which nobody scores: the points go into the pot
+    carried = outcome is Outcome.TIE and bool(settlement.carry) and settlement.scores == (0, 0)
     if brief:
-        kind = str(outcome)
-        if outcome is Outcome.TIE and settlement.carry and settlement.scores == (0, 0):
-            kind = "carry"
+        kind = "carry" if carried else str(outcome)
         parts.append(t("family-settled-brief", outcome=kind, side=declarers, change=change))
     elif outcome is Outcome.MADE:
         parts.append(t("family-made", side=declarers, ours=ours, theirs=theirs))
@@ -2441,7 +2441,7 @@ def settlement_said(
         parts.append(t("family-dedans", side=declarers, points=scores[facts.defenders]))
     elif outcome is Outcome.TIE:
         defenders = settlement.scores[facts.defenders]
-        if settlement.scores == (0, 0) and settlement.carry:
+        if carried:
             how, points = "carry", sum(settlement.made)
         elif defenders == sum(settlement.made):
             how, points = "total", defenders
@@ -2465,11 +2465,7 @@ def settlement_said(
     if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
         won = _side(table, settlement.pot_team)
         parts.append(t("family-pot-won", side=won, pot=settlement.pot))
-    elif (
-        not brief
-        and settlement.carry
-        and not (outcome is Outcome.TIE and settlement.scores == (0, 0))
-    ):
+    elif not brief and settlement.carry and not carried:
         parts.append(t("family-pot-carried", pot=settlement.carry))
     return " ".join(parts)
 
