@@ -936,10 +936,8 @@ class Narrator:
     def _weis_declared(self, seat: int, points: int, melds: Sequence[Meld] = ()) -> str:
         """A declaration: "Left declares Weis worth 20."; the human's own names the cards
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
-        if melds:
-            message = _brief("narr-weis-declared-own", self.full)
-            return t(message, points=points, melds=_describe_melds(melds))
-        return t(_brief("narr-weis-declared", self.full), **self.who(seat), points=points)
+        message = _brief("narr-weis-declared-own" if melds else "narr-weis-declared", self.full)
+        return t(message, **self.who(seat), points=points, melds=_describe_melds(melds))
 
     def melds_shown(self, melds: Sequence[tuple[int, Meld]]) -> list[str]:
         """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
@@ -1334,15 +1332,9 @@ class Narrator:
         variant = self.rules
         scores = self._scores_line(view.scores)
         lower = getattr(variant, "lower_limit", None)
-        if self.team_game or lower is None:
-            text = t("narr-scores-team-target", scores=scores, target=variant.target)
-        else:
-            text = t(
-                "narr-scores-seats-target",
-                scores=scores,
-                target=variant.target,
-                lower=number(lower),
-            )
+        seats = not self.team_game and lower is not None  # Putz: a lower limit too
+        message = "narr-scores-seats-target" if seats else "narr-scores-team-target"
+        text = t(message, scores=scores, target=variant.target, lower=number(lower or 0))
         limit = int(variant.deal_limit)
         if limit and view.phase is not Phase.OVER:  # after the game no deal is left to say
             played = len(view.deal_history)
@@ -1378,12 +1370,9 @@ class Narrator:
                 mark, side = "pit", outcome.pit
             elif outcome.capot is not None:
                 mark, side = "capot", outcome.capot
+        message = "narr-deal-scores-item" if mark is None else "narr-deal-scores-outcome"
         scores = self._scores_line(changes)
-        if mark is None:
-            return t("narr-deal-scores-item", number=number, scores=scores)
-        return t(
-            "narr-deal-scores-outcome", number=number, scores=scores, mark=mark, **self.side(side)
-        )
+        return t(message, number=number, scores=scores, mark=mark, **self.side(side))
 
     def turn(self, view: Any) -> str:
         """T: whose turn it is and what they are doing (choosing or bidding trump, the six or
@@ -1751,15 +1740,9 @@ def turn_with_card(
     takes the kitty."). ``trump``: the deal's trump (names the trump jack and nine)."""
     if card is None:
         text = t("narr-your-turn")
-    elif narrator.full:
-        text = t(
-            "narr-your-turn-card-full",
-            card=card_name(card, trump),
-            position=position,
-            count=count,
-        )
     else:
-        text = t("narr-your-turn-card", card=card_name(card, trump))
+        message = "narr-your-turn-card-full" if narrator.full else "narr-your-turn-card"
+        text = t(message, card=card_name(card, trump), position=position, count=count)
     return " ".join([text, *extras])
 
 
