@@ -1281,12 +1281,12 @@ class Narrator:
             if view.current_player is None:
                 return self._no_contract(view)
             said = " ".join(self._bids_said(view))  # in order, brief ("Right: pass. …")
-            bids = t("table-family-bids-so-far", bids=said) if said else t("table-family-no-bids")
+            so_far = t("table-family-bids-so-far", bids=said) if said else t("table-family-no-bids")
             text = t(
                 "table-family-bidding-now",
                 choose=names_trump(self.rules.name),
                 **self.who(view.current_player),
-                bids=bids,
+                bids=so_far,
             )
             if view.turn_up is not None:  # what the bids are about, heard again
                 card = card_name(view.turn_up)
