@@ -1102,10 +1102,9 @@ class Narrator:
         scores_line = t("narr-scores-line", scores=self._scores_line(event.scores))
         show_scores = not game_over and tuple(event.scores) != tuple(event.score_changes)
         if self.team_game:
-            mine = self.human % 2
-            ours = event.points[mine] + event.points[mine + 2]
-            theirs = event.points[1 - mine] + event.points[3 - mine]
-            gained = event.score_changes[mine], event.score_changes[1 - mine]
+            points = event.points
+            ours, theirs = _ours_theirs(self, (points[0] + points[2], points[1] + points[3]))
+            gained = _ours_theirs(self, event.score_changes)
             change = self._scores_line(event.score_changes)
             parts = []
             if reach is not None:
@@ -1452,9 +1451,7 @@ class Narrator:
         """P: card points taken so far this deal."""
         taken = view.points_taken
         if self.team_game:
-            mine = self.human % 2
-            ours = taken[mine] + taken[mine + 2]
-            theirs = taken[1 - mine] + taken[3 - mine]
+            ours, theirs = _ours_theirs(self, (taken[0] + taken[2], taken[1] + taken[3]))
             return t("narr-card-points-team", ours=ours, theirs=theirs)
         return t("narr-card-points", scores=self._scores_line(taken))
 
@@ -1468,9 +1465,8 @@ class Narrator:
         if words in ("klaberjass", ""):
             return self._melds_klaberjass(view)
         parts: list[str] = []
-        mine = self.human % 2
         if words == "klaverjas":
-            ours, theirs = view.roem[mine], view.roem[1 - mine]
+            ours, theirs = _ours_theirs(self, view.roem)
             if ours or theirs:
                 parts.append(t("table-family-roem-deal", ours=ours, theirs=theirs))
         else:
@@ -1964,8 +1960,7 @@ def _brief(message: str, full: bool) -> str:
 
 
 def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
-    """A seat as a sentence's ``$seat`` (its id) and ``$name`` (``form``: "seat-name", the
-    subject; "seat-object", inside a sentence: "you", "Partner").
+    """A seat as the listener's :meth:`Narrator.who` gives it ("you", "Partner").
 
     Raises:
         ValueError: not a seat of the listener's game.
@@ -1981,7 +1976,7 @@ def _side(table: Table, team: int) -> str:
     return "us" if team % 2 == _listener(table).human % 2 else "them"
 
 
-def _ours_theirs(table: Table, pair: tuple[int, ...]) -> tuple[int, int]:
+def _ours_theirs(table: Table, pair: Sequence[int]) -> tuple[int, int]:
     """A per-team pair (team 0, team 1) as (the human's team, the other)."""
     mine = _listener(table).human % 2
     return pair[mine], pair[1 - mine]
