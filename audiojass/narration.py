@@ -1241,16 +1241,11 @@ class Narrator:
         past = past and self.full
         if self.contract_words is not None:
             return self._contract(view, past=past, bids=bids, again=again)
-        if view.trump is not None:
-            return self._trump_made(view, past=past)
-        if view.phase is Phase.TRUMP and view.current_player is not None:
-            return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
-        return t("narr-trump-not-chosen")
-
-    def _trump_made(self, view: Any, *, past: bool = False) -> str:
-        """A in a Swiss deal: trump and how it was made (chosen, with who chose it and
-        whether it was pushed; turned up, with the six exchanged for the turn-up), or with
-        ``past`` the same in the past tense."""
+        if view.trump is None:
+            if view.phase is Phase.TRUMP and view.current_player is not None:
+                return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
+            return t("narr-trump-not-chosen")
+        # how trump was made: chosen (by whom, pushed or not) or turned up (six exchanged or not)
         args: dict[str, object] = {"trump": mode_name(view.trump), "how": "chosen"}
         if view.trump_chooser is not None:
             args.update(self.who(view.trump_chooser, "seat-object"), kind=_mode_kind(view.trump))
