@@ -636,7 +636,7 @@ class Narrator:
         if event.seat is None:
             return t("narr-trump-is", trump=name)
         return t(
-            _brief("narr-trump-chosen", self.full),
+            "narr-trump-chosen" if self.full else "narr-trump-chosen-brief",
             **self.who(event.seat),
             trump=name,
             kind=_mode_kind(event.mode),
@@ -665,7 +665,7 @@ class Narrator:
     @renders(SchiebenDone)
     def _schieben(self, told: _Batch, event: SchiebenDone) -> str:
         return t(
-            _brief("narr-schieben", self.full),
+            "narr-schieben" if self.full else "narr-schieben-brief",
             **self.who(event.seat),
             partner=self.seat_id(event.partner),
             partner_name=self.name(event.partner),
@@ -692,7 +692,8 @@ class Narrator:
 
     @renders(KittyTaken)
     def _kitty_taken(self, told: _Batch, event: KittyTaken) -> str:
-        return t(_brief("narr-kitty-taken", self.full), **self.who(event.seat))
+        message = "narr-kitty-taken" if self.full else "narr-kitty-taken-brief"
+        return t(message, **self.who(event.seat))
 
     @renders(WeisDeclared)
     def _weis_told(self, told: _Batch, event: WeisDeclared) -> str:
@@ -800,7 +801,7 @@ class Narrator:
         taker = event.turn_up_to
         card = card_object(turned, trump) if turned is not None else ""
         who = self.who(taker) if taker is not None else {"seat": "you", "name": ""}
-        message = _brief("kj-completed", self.full)
+        message = "kj-completed" if self.full else "kj-completed-brief"
         completed = taker is not None and turned is not None
         yours = self._completed_yours(told, taker, size) if completed else None
         told.lines.append(yours or t(message, **who, taker=completed, card=card, size=size))
@@ -852,7 +853,12 @@ class Narrator:
 
     def _declared(self, event: MeldDeclared, full: bool) -> str:
         """A declaration of the klaverjas of 1821, or its counter."""
-        message = _brief("kj-meld-countered" if event.countered else "kj-meld-declared", full)
+        message = {
+            (True, True): "kj-meld-countered",
+            (True, False): "kj-meld-countered-brief",
+            (False, True): "kj-meld-declared",
+            (False, False): "kj-meld-declared-brief",
+        }[event.countered, full]
         meld = describe_meld(event.meld)
         return t(message, **self.who(event.seat), meld=meld, points=event.points)
 
@@ -936,8 +942,11 @@ class Narrator:
     def _weis_declared(self, seat: int, points: int, melds: Sequence[Meld] = ()) -> str:
         """A declaration: "Left declares Weis worth 20."; the human's own names the cards
         ("You declare 3 in sequence, hearts six to eight: 20.")."""
-        message = _brief("narr-weis-declared-own" if melds else "narr-weis-declared", self.full)
-        return t(message, **self.who(seat), points=points, melds=_describe_melds(melds))
+        if melds:
+            message = "narr-weis-declared-own" if self.full else "narr-weis-declared-own-brief"
+            return t(message, points=points, melds=_describe_melds(melds))
+        message = "narr-weis-declared" if self.full else "narr-weis-declared-brief"
+        return t(message, **self.who(seat), points=points)
 
     def melds_shown(self, melds: Sequence[tuple[int, Meld]]) -> list[str]:
         """The melds ``(seat, meld)`` shown, by holder in the order they come: "Left shows
@@ -1017,7 +1026,7 @@ class Narrator:
 
     def turned_up(self, card: Card) -> str:
         """Putz: the card turned up for trump."""
-        message = _brief("narr-turned-up", self.full)
+        message = "narr-turned-up" if self.full else "narr-turned-up-brief"
         return t(message, card=card_name(card, True), suit=SUIT_IDS[card.suit])
 
     def _reach(
@@ -1355,7 +1364,8 @@ class Narrator:
         no score."."""
         outcome = settled.settlement if settled is not None else None
         if outcome is not None and settled.facts is None and not any(changes):
-            return t(_brief("narr-deal-scores-void", self.full), number=number)
+            message = "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief"
+            return t(message, number=number)
         mark, side = None, 0
         if outcome is not None and self.full:
             if outcome.outcome in _LOST_MARKS and settled.facts is not None:
@@ -1619,7 +1629,7 @@ class Narrator:
             "pot": settlement.carry or settlement.pot,
             "scores": self._scores_line(scores),
         }
-        text = t(_brief("kj-settled", self.full), **args)
+        text = t("kj-settled" if self.full else "kj-settled-brief", **args)
         if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
             winner = settlement.pot_team
             side = self._side_id(winner) if self.team_game else "none"
@@ -1949,11 +1959,6 @@ def _full(table: Table, full: bool | None) -> bool:
     return _listener(table).full if full is None else full
 
 
-def _brief(message: str, full: bool) -> str:
-    """The message id ``message`` in full speech, its ``…-brief`` form in brief."""
-    return message if full else f"{message}-brief"
-
-
 def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
     """A seat as the listener's :meth:`Narrator.who` gives it ("you", "Partner").
 
@@ -2063,10 +2068,10 @@ def bid_heard(
     Raises:
         ValueError: a bad seat, a Klaberjass bid.
     """
-    full = _full(table, full)
-    if doubled and full and isinstance(bid, Pass):
+    message = "family-bid" if _full(table, full) else "family-bid-brief"
+    if doubled and message == "family-bid" and isinstance(bid, Pass):
         return t("family-bid-no-redouble", **_who(table, seat))
-    return t(_brief("family-bid", full), **_who(table, seat), **_bid_args(bid, turned))
+    return t(message, **_who(table, seat), **_bid_args(bid, turned))
 
 
 def bid_label(bid: BidAction, *, turned: Suit | None = None) -> str:
@@ -2192,7 +2197,7 @@ def contract_said(
         args.update(_contract_args(result.contract), doubling=result.doubling)
         if past:
             return t("table-family-contract-was", **args)
-        return t(_brief("family-contract-contree", not brief), **args)
+        return t("family-contract-contree-brief" if brief else "family-contract-contree", **args)
     chose = game == "klaverjas"  # Klaverjas chooses trump, Belote takes it
     if past or (chooser and chose and not brief):
         args.update(_who(table, result.declarer))  # the subject: "You chose hearts"
@@ -2224,13 +2229,13 @@ def _klaberjass_contract(
     }
     if past:
         return t("kj-contract-was", **args)
-    return t(_brief("kj-contract", _full(table, full)), **args)
+    return t("kj-contract" if _full(table, full) else "kj-contract-brief", **args)
 
 
 def annulled_said(table: Table, *, full: bool | None = None) -> str:
     """An annulled deal: "Everybody passed: the deal is dealt again by the next dealer."
     (brief "All passed: new deal.")."""
-    return t(_brief("family-annulled", _full(table, full)))
+    return t("family-annulled" if _full(table, full) else "family-annulled-brief")
 
 
 # --------------------------------------------------------------------------------------------
@@ -2275,7 +2280,7 @@ def belote_said(
     """Belote / Rebelote, said with the king or queen of trump that its holder plays: "Left
     says Belote.", then "Left says Rebelote: 20 for them."; brief "Left: Belote."."""
     return t(
-        _brief("family-belote", _full(table, full)),
+        "family-belote" if _full(table, full) else "family-belote-brief",
         **_who(table, seat),
         second=rebelote,
         side=_side(table, seat),
@@ -2304,20 +2309,21 @@ def melds_said(
         equal = award.best[0]
         if equal is None:
             return None
-        return t(_brief("family-melds-equal", full), meld=describe_meld(equal))
+        message = "family-melds-equal" if full else "family-melds-equal-brief"
+        return t(message, meld=describe_meld(equal))
     points = award.points[award.team]
     best = award.best[award.team]
     meld = describe_meld(best) if best is not None else ""
     if not _listener(table).team_game:  # each alone: the seat scores
         seat = _who(table, award.team, "seat-object")["name"]
-        message = _brief("kj-melds", full)
+        message = "kj-melds" if full else "kj-melds-brief"
         return t(message, **_who(table, award.team), object=seat, meld=meld, points=points)
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
     partner = (holder + 2) % 4
     partner_who = _who(table, partner, "seat-object")
     return t(
-        _brief("family-melds", full),
+        "family-melds" if full else "family-melds-brief",
         **_who(table, holder),
         whose="both" if melds_by_seat[partner] else "holder",
         partner=partner_who["seat"],
@@ -2378,14 +2384,15 @@ def settlement_said(
     parts = []
     outcome = settlement.outcome
     if settlement.pit is not None:
-        parts.append(t(_brief("family-pit", not brief), side=_side(table, settlement.pit)))
+        message = "family-pit-brief" if brief else "family-pit"
+        parts.append(t(message, side=_side(table, settlement.pit)))
     elif settlement.capot is not None and (
         outcome in (Outcome.MADE, Outcome.DEDANS, Outcome.TIE)
         or (outcome is Outcome.CONTRACT_MADE and settlement.capot == facts.declarers)
     ):
         game = "contree" if outcome is Outcome.CONTRACT_MADE else "belote"
         side = _side(table, settlement.capot)
-        parts.append(t(_brief("family-capot", not brief), side=side, game=game))
+        parts.append(t("family-capot-brief" if brief else "family-capot", side=side, game=game))
     if len(facts.melds) == 2:  # partners: a team that took no trick loses its melds
         for team, melds in enumerate(facts.melds):
             if melds and not facts.tricks[team]:
