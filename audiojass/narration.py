@@ -1764,17 +1764,22 @@ def unheard_card(
     return t("narr-unheard-card-plays", focus=text, key=play_key)
 
 
-def dealt_hand(narrator: Narrator, view: Any, cards: Sequence[Card]) -> str:
-    """The hand as a deal starts: full, the cards suit by suit (as D reads them); brief, the
-    counts per suit, suits in the order of ``cards`` (the hand in the order it is read): "9
-    cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
-    if narrator.full:
-        return narrator.hand(view)
+def hand_counts(cards: Sequence[Card]) -> str:
+    """The hand as counts per suit, suits in the order of ``cards`` (the order it is read):
+    "9 cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
     if not cards:
         return t("narr-hand-empty")
     counts = Counter(card.suit for card in cards)
     parts = [t("suit-count", suit=SUIT_IDS[suit], count=held) for suit, held in counts.items()]
     return t("narr-hand-counts", count=len(cards), suits=join(parts))
+
+
+def dealt_hand(narrator: Narrator, view: Any, cards: Sequence[Card]) -> str:
+    """The hand as a deal starts: brief, the counts per suit (:func:`hand_counts`); full, the
+    cards suit by suit (as D reads them). ``cards``: the hand in the order it is read."""
+    if narrator.full:
+        return narrator.hand(view)
+    return hand_counts(cards)
 
 
 def after_deal(narrator: Narrator, view: Any, answer: str) -> str:
