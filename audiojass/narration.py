@@ -27,6 +27,7 @@ verbosity. The bids are those of :mod:`audiojass.rules.bidding`, the settlements
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -174,18 +175,9 @@ _SEAT_IDS = {
 """The catalogue's ``$seat`` of each seat relative to the human, by number of players."""
 
 
-def _is_trump(card: Card, trump: TrumpMode | bool | None) -> bool:
-    if trump is None or isinstance(trump, bool):
-        return bool(trump)
-    return card.suit == trump.suit
-
-
 def _card_args(card: Card, trump: TrumpMode | bool | None) -> dict[str, object]:
-    return {
-        "suit": SUIT_IDS[card.suit],
-        "rank": RANK_IDS[card.rank],
-        "trump": _is_trump(card, trump),
-    }
+    is_trump = bool(trump) if trump is None or isinstance(trump, bool) else card.suit == trump.suit
+    return {"suit": SUIT_IDS[card.suit], "rank": RANK_IDS[card.rank], "trump": is_trump}
 
 
 def card_name(card: Card, trump: TrumpMode | bool | None = None) -> str:
@@ -640,7 +632,16 @@ class Narrator:
         told.trump = event.mode
         if event.seat is None and told.turn_up is not None:
             return self.turned_up(told.turn_up)
-        return self._trump_chosen(event)
+        name = mode_name(event.mode)
+        if event.seat is None:
+            return t("narr-trump-is", trump=name)
+        return t(
+            "narr-trump-chosen" if self.full else "narr-trump-chosen-brief",
+            **self.who(event.seat),
+            trump=name,
+            kind=_mode_kind(event.mode),
+            factor=self.rules.multiplier(event.mode),
+        )
 
     @renders(CardPlayed)
     def _card_told(self, told: _Batch, event: CardPlayed) -> str:
@@ -663,10 +664,8 @@ class Narrator:
 
     @renders(SchiebenDone)
     def _schieben(self, told: _Batch, event: SchiebenDone) -> str:
-        if not self.full:
-            return t("narr-schieben-brief", **self.who(event.seat))
         return t(
-            "narr-schieben",
+            "narr-schieben" if self.full else "narr-schieben-brief",
             **self.who(event.seat),
             partner=self.seat_id(event.partner),
             partner_name=self.name(event.partner),
@@ -756,14 +755,11 @@ class Narrator:
             told.lines.append(self._second_round(told.turned))
         told.bid_round = event.round
         told.declined = told.declined or isinstance(event.bid, Decline)
-        doubled = self._doubled(told)
+        # Contrée: a double stands in this deal's bidding (its passes decline to redouble)
+        bids = [bid for _, bid in getattr(told.before, "bids", ())] + told.bids_heard
+        doubled = any(isinstance(bid, Double) for bid in bids)
         told.bids_heard.append(event.bid)
         return bid_heard(self, event.seat, event.bid, turned=told.turned, doubled=doubled)
-
-    def _doubled(self, told: _Batch) -> bool:
-        """Contrée: a double stands in this deal's bidding (its passes decline to redouble)."""
-        bids = [bid for _, bid in getattr(told.before, "bids", ())]
-        return any(isinstance(bid, Double) for bid in bids + told.bids_heard)
 
     @renders(BiddingEnded)
     def _bidding_ended(self, told: _Batch, event: BiddingEnded) -> str | None:
@@ -880,9 +876,21 @@ class Narrator:
 
     @renders(BeloteAnnounced)
     def _belote_told(self, told: _Batch, event: BeloteAnnounced) -> str:
-        if self.rules.belote_word == "bela":
-            return self._bela(event.seat, second=event.rebelote)
-        return belote_said(self, event.seat, rebelote=event.rebelote)
+        """Belote (:func:`belote_said`), or Klaberjass's Bela with the first of king and queen
+        of trumps, "… Bela again: 20 for you." with the second; brief "Left: Bela."."""
+        seat, second = event.seat, event.rebelote
+        if self.rules.belote_word != "bela":
+            return belote_said(self, seat, rebelote=second)
+        if not self.full:
+            return t("kj-bela-brief", name=self.name(seat), second="yes" if second else "no")
+        return t(
+            "kj-bela",
+            **self.who(seat),
+            second=second,
+            object=self.object_name(seat),
+            players=self.players,
+            side=self._side_id(seat % 2),
+        )
 
     @renders(RoemScored)
     def _roem_told(self, told: _Batch, event: RoemScored) -> str | None:
@@ -1021,21 +1029,6 @@ class Narrator:
         message = "narr-turned-up" if self.full else "narr-turned-up-brief"
         return t(message, card=card_name(card, True), suit=SUIT_IDS[card.suit])
 
-    def _trump_chosen(self, event: TrumpChosen) -> str:
-        name = mode_name(event.mode)
-        if event.seat is None:
-            return t("narr-trump-is", trump=name)
-        if not self.full:
-            factor = self.rules.multiplier(event.mode)
-            return t("narr-trump-chosen-brief", **self.who(event.seat), trump=name, factor=factor)
-        return t(
-            "narr-trump-chosen",
-            **self.who(event.seat),
-            trump=name,
-            kind=_mode_kind(event.mode),
-            factor=self.rules.multiplier(event.mode),
-        )
-
     def _reach(
         self,
         event: DealEnded,
@@ -1118,10 +1111,9 @@ class Narrator:
         scores_line = t("narr-scores-line", scores=self._scores_line(event.scores))
         show_scores = not game_over and tuple(event.scores) != tuple(event.score_changes)
         if self.team_game:
-            mine = self.human % 2
-            ours = event.points[mine] + event.points[mine + 2]
-            theirs = event.points[1 - mine] + event.points[3 - mine]
-            gained = event.score_changes[mine], event.score_changes[1 - mine]
+            points = event.points
+            ours, theirs = _ours_theirs(self, (points[0] + points[2], points[1] + points[3]))
+            gained = _ours_theirs(self, event.score_changes)
             change = self._scores_line(event.score_changes)
             parts = []
             if reach is not None:
@@ -1228,18 +1220,16 @@ class Narrator:
         cards are out of play." (three); "" in the games without a stock or before the deal."""
         if not self.rules.has_stock or view.phase in (Phase.DEAL, Phase.OVER):
             return ""
-        trump = view.trump
         if not self.contract_words:  # no bidding: the stock is drawn from, the turn-up under it
-            under = view.turn_up if view.turn_up_taker is None else None
-            count = int(view.stock_size) + (1 if under is not None else 0)
-            shown = card_object(under, trump) if under is not None else "none"
-            return t("kj-stock", count=count, shown=shown)
-        if view.phase is Phase.TRUMP:  # the stock still waits for the completion
+            message = "kj-stock"
+            under = shown = view.turn_up if view.turn_up_taker is None else None
+        elif view.phase is Phase.TRUMP:  # the stock still waits for the completion
             return ""
-        # out of play: the stock and the turn-up, or the 7 of trumps exchanged for it (dix)
-        count = int(view.stock_size) + (1 if view.turn_up is not None else 0)
-        shown = card_object(view.shown_card, trump) if view.shown_card is not None else "none"
-        return t("kj-stock-out", count=count, shown=shown)
+        else:  # out of play: the stock and the turn-up, or the 7 of trumps exchanged for it (dix)
+            message, under, shown = "kj-stock-out", view.turn_up, view.shown_card
+        count = int(view.stock_size) + (1 if under is not None else 0)
+        said = card_object(shown, view.trump) if shown is not None else "none"
+        return t(message, count=count, shown=said)
 
     def winning_seat(self, view: Any) -> int:
         """The seat whose card is winning the trick on the table (a trick being played, not
@@ -1260,35 +1250,11 @@ class Narrator:
         past = past and self.full
         if self.contract_words is not None:
             return self._contract(view, past=past, bids=bids, again=again)
-        if past and view.trump is not None:
-            return self._trump_was(view)
         if view.trump is None:
             if view.phase is Phase.TRUMP and view.current_player is not None:
                 return t("narr-trump-not-chosen-chooser", **self.who(view.current_player))
             return t("narr-trump-not-chosen")
-        name = mode_name(view.trump)
-        if view.trump_chooser is None:
-            if view.turn_up is None:
-                return t("narr-trump-turned", trump=name)
-            card = card_name(view.turn_up, True)
-            if view.six_exchanged_by is None:
-                return t("narr-trump-turned-up", trump=name, card=card)
-            return t(
-                "narr-trump-turned-up-six",
-                trump=name,
-                card=card,
-                **self.who(view.six_exchanged_by, "seat-object"),
-            )
-        return t(
-            "narr-trump-chosen-by",
-            trump=name,
-            kind=_mode_kind(view.trump),
-            **self.who(view.trump_chooser, "seat-object"),
-            schoben=view.schoben,
-        )
-
-    def _trump_was(self, view: Any) -> str:
-        """A after a Swiss deal: trump as :meth:`trump` says it, in the past tense."""
+        # how trump was made: chosen (by whom, pushed or not) or turned up (six exchanged or not)
         args: dict[str, object] = {"trump": mode_name(view.trump), "how": "chosen"}
         if view.trump_chooser is not None:
             args.update(self.who(view.trump_chooser, "seat-object"), kind=_mode_kind(view.trump))
@@ -1300,7 +1266,7 @@ class Narrator:
             args["how"] = "up" if view.six_exchanged_by is None else "six"
             if view.six_exchanged_by is not None:
                 args.update(self.who(view.six_exchanged_by, "seat-object"))
-        return t("narr-trump-was", **args)
+        return t("narr-trump-was" if past else _TRUMP_MADE[str(args["how"])], **args)
 
     def _contract(
         self, view: Any, *, past: bool = False, bids: bool = False, again: bool = False
@@ -1317,11 +1283,13 @@ class Narrator:
         if view.phase is Phase.TRUMP:
             if view.current_player is None:
                 return self._no_contract(view)
+            said = " ".join(self._bids_said(view))  # in order, brief ("Right: pass. …")
+            so_far = t("table-family-bids-so-far", bids=said) if said else t("table-family-no-bids")
             text = t(
                 "table-family-bidding-now",
                 choose=names_trump(self.rules.name),
                 **self.who(view.current_player),
-                bids=self.bids_so_far(view),
+                bids=so_far,
             )
             if view.turn_up is not None:  # what the bids are about, heard again
                 card = card_name(view.turn_up)
@@ -1340,14 +1308,6 @@ class Narrator:
             if again:
                 return made
         return text
-
-    def bids_so_far(self, view: Any) -> str:
-        """The bids of this deal in order, brief ("Right: pass. Partner: 90 in spades."), or
-        that nobody has bid yet."""
-        said = self._bids_said(view)
-        if not said:
-            return t("table-family-no-bids")
-        return t("table-family-bids-so-far", bids=" ".join(said))
 
     def _no_contract(self, view: Any) -> str:
         """No contract: nothing bid yet, or a deal thrown in (everybody passed) with its
@@ -1375,15 +1335,9 @@ class Narrator:
         variant = self.rules
         scores = self._scores_line(view.scores)
         lower = getattr(variant, "lower_limit", None)
-        if self.team_game or lower is None:
-            text = t("narr-scores-team-target", scores=scores, target=variant.target)
-        else:
-            text = t(
-                "narr-scores-seats-target",
-                scores=scores,
-                target=variant.target,
-                lower=number(lower),
-            )
+        seats = not self.team_game and lower is not None  # Putz: a lower limit too
+        message = "narr-scores-seats-target" if seats else "narr-scores-team-target"
+        text = t(message, scores=scores, target=variant.target, lower=number(lower or 0))
         limit = int(variant.deal_limit)
         if limit and view.phase is not Phase.OVER:  # after the game no deal is left to say
             played = len(view.deal_history)
@@ -1410,10 +1364,8 @@ class Narrator:
         no score."."""
         outcome = settled.settlement if settled is not None else None
         if outcome is not None and settled.facts is None and not any(changes):
-            return t(
-                "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief",
-                number=number,
-            )
+            message = "narr-deal-scores-void" if self.full else "narr-deal-scores-void-brief"
+            return t(message, number=number)
         mark, side = None, 0
         if outcome is not None and self.full:
             if outcome.outcome in _LOST_MARKS and settled.facts is not None:
@@ -1422,12 +1374,9 @@ class Narrator:
                 mark, side = "pit", outcome.pit
             elif outcome.capot is not None:
                 mark, side = "capot", outcome.capot
+        message = "narr-deal-scores-item" if mark is None else "narr-deal-scores-outcome"
         scores = self._scores_line(changes)
-        if mark is None:
-            return t("narr-deal-scores-item", number=number, scores=scores)
-        return t(
-            "narr-deal-scores-outcome", number=number, scores=scores, mark=mark, **self.side(side)
-        )
+        return t(message, number=number, scores=scores, mark=mark, **self.side(side))
 
     def turn(self, view: Any) -> str:
         """T: whose turn it is and what they are doing (choosing or bidding trump, the six or
@@ -1487,32 +1436,27 @@ class Narrator:
         """L: the last complete trick, who took it and its points."""
         if not view.tricks:
             return t("narr-no-trick-yet")
-        trick = view.tricks[-1]
-        played = self._played(trick.leader, trick.cards, view.trump)
-        return t("narr-last-trick", played=played, **self.who(trick.winner), points=trick.points)
+        return self._trick_said("narr-last-trick", view, len(view.tricks) - 1)
 
     def trick_taken(self, view: Any, index: int) -> str:
         """One finished trick of this deal by its number ("Trick 3: Left plays …. Right takes
         it, 14 points."), for tricks played while the player could not hear them (an online
         table whose connection came back). ``index`` counts from 0; raises IndexError past
         the tricks taken."""
+        return self._trick_said("narr-trick-taken", view, index)
+
+    def _trick_said(self, message: str, view: Any, index: int) -> str:
+        """The trick ``index`` of this deal: its cards, who took it, its points, its number."""
         trick = view.tricks[index]
         played = self._played(trick.leader, trick.cards, view.trump)
-        return t(
-            "narr-trick-taken",
-            number=index + 1,
-            played=played,
-            **self.who(trick.winner),
-            points=trick.points,
-        )
+        who = self.who(trick.winner)
+        return t(message, number=index + 1, played=played, **who, points=trick.points)
 
     def points(self, view: Any) -> str:
         """P: card points taken so far this deal."""
         taken = view.points_taken
         if self.team_game:
-            mine = self.human % 2
-            ours = taken[mine] + taken[mine + 2]
-            theirs = taken[1 - mine] + taken[3 - mine]
+            ours, theirs = _ours_theirs(self, (taken[0] + taken[2], taken[1] + taken[3]))
             return t("narr-card-points-team", ours=ours, theirs=theirs)
         return t("narr-card-points", scores=self._scores_line(taken))
 
@@ -1526,9 +1470,8 @@ class Narrator:
         if words in ("klaberjass", ""):
             return self._melds_klaberjass(view)
         parts: list[str] = []
-        mine = self.human % 2
         if words == "klaverjas":
-            ours, theirs = view.roem[mine], view.roem[1 - mine]
+            ours, theirs = _ours_theirs(self, view.roem)
             if ours or theirs:
                 parts.append(t("table-family-roem-deal", ours=ours, theirs=theirs))
         else:
@@ -1657,20 +1600,6 @@ class Narrator:
         round of bidding." (brief: "Second round.")."""
         return t("table-family-second-round", suit=SUIT_IDS[turned], full=self.full)
 
-    def _bela(self, seat: int, *, second: bool) -> str:
-        """Bela with the first of king and queen of trumps, "… Bela again: 20 for you." with
-        the second; brief "Left: Bela."."""
-        if not self.full:
-            return t("kj-bela-brief", name=self.name(seat), second="yes" if second else "no")
-        return t(
-            "kj-bela",
-            **self.who(seat),
-            second=second,
-            object=self.object_name(seat),
-            players=self.players,
-            side=self._side_id(seat % 2),
-        )
-
     def _settled(self, settlement: Settlement, facts: DealFacts) -> str:
         """Klaberjass's settlement: made, bete (three players: each opponent their own and half
         the maker's), a tie by its option, with what everyone scores; a pot won; the klaverjas
@@ -1690,12 +1619,9 @@ class Narrator:
             defenders = [s for i, s in enumerate(scores) if i != facts.declarers]
             if len(scores) == 2 and defenders and defenders[0] == sum(settlement.made):
                 how = "total"
-        maker = facts.declarers
-        seat = (
-            maker if not self.team_game else next(s for s in range(self.players) if s % 2 == maker)
-        )
+        maker = facts.declarers  # in a team game the team, named by its first seat
         args = {
-            **self.who(seat),
+            **self.who(maker),
             "outcome": outcome,
             "players": self.players,
             "side": self._side_id(maker),
@@ -1815,15 +1741,9 @@ def turn_with_card(
     takes the kitty."). ``trump``: the deal's trump (names the trump jack and nine)."""
     if card is None:
         text = t("narr-your-turn")
-    elif narrator.full:
-        text = t(
-            "narr-your-turn-card-full",
-            card=card_name(card, trump),
-            position=position,
-            count=count,
-        )
     else:
-        text = t("narr-your-turn-card", card=card_name(card, trump))
+        message = "narr-your-turn-card-full" if narrator.full else "narr-your-turn-card"
+        text = t(message, card=card_name(card, trump), position=position, count=count)
     return " ".join([text, *extras])
 
 
@@ -1849,9 +1769,7 @@ def hand_counts(cards: Sequence[Card]) -> str:
     "9 cards: 3 hearts, 2 spades, 2 diamonds and 2 clubs."; "Your hand is empty."."""
     if not cards:
         return t("narr-hand-empty")
-    counts: dict[Suit, int] = {}
-    for card in cards:
-        counts[card.suit] = counts.get(card.suit, 0) + 1
+    counts = Counter(card.suit for card in cards)
     parts = [t("suit-count", suit=SUIT_IDS[suit], count=held) for suit, held in counts.items()]
     return t("narr-hand-counts", count=len(cards), suits=join(parts))
 
@@ -1911,6 +1829,14 @@ def game_over_keys(back_key: str, repeat_key: str, help_key: str) -> str:
     """Said when the game-over screen opens: how to hear the result again and leave."""
     return t("narr-game-over-keys", back_key=back_key, repeat_key=repeat_key, help_key=help_key)
 
+
+_TRUMP_MADE = {
+    "chosen": "narr-trump-chosen-by",
+    "turned": "narr-trump-turned",
+    "up": "narr-trump-turned-up",
+    "six": "narr-trump-turned-up-six",
+}
+"""The message of trump by how it was made (``$how`` of ``narr-trump-was``)."""
 
 _EXTRAS = {
     (False, False): "none",
@@ -2039,8 +1965,7 @@ def _full(table: Table, full: bool | None) -> bool:
 
 
 def _who(table: Table, seat: int, form: str = "seat-name") -> dict[str, object]:
-    """A seat as a sentence's ``$seat`` (its id) and ``$name`` (``form``: "seat-name", the
-    subject; "seat-object", inside a sentence: "you", "Partner").
+    """A seat as the listener's :meth:`Narrator.who` gives it ("you", "Partner").
 
     Raises:
         ValueError: not a seat of the listener's game.
@@ -2056,7 +1981,7 @@ def _side(table: Table, team: int) -> str:
     return "us" if team % 2 == _listener(table).human % 2 else "them"
 
 
-def _ours_theirs(table: Table, pair: tuple[int, ...]) -> tuple[int, int]:
+def _ours_theirs(table: Table, pair: Sequence[int]) -> tuple[int, int]:
     """A per-team pair (team 0, team 1) as (the human's team, the other)."""
     mine = _listener(table).human % 2
     return pair[mine], pair[1 - mine]
@@ -2359,9 +2284,8 @@ def belote_said(
 ) -> str:
     """Belote / Rebelote, said with the king or queen of trump that its holder plays: "Left
     says Belote.", then "Left says Rebelote: 20 for them."; brief "Left: Belote."."""
-    message = "family-belote" if _full(table, full) else "family-belote-brief"
     return t(
-        message,
+        "family-belote" if _full(table, full) else "family-belote-brief",
         **_who(table, seat),
         second=rebelote,
         side=_side(table, seat),
@@ -2385,40 +2309,32 @@ def melds_said(
         award: :func:`~audiojass.rules.settlement.award_melds` of the deal.
         melds_by_seat: each seat's melds (as given to ``award_melds``).
     """
-    brief = not _full(table, full)
+    full = _full(table, full)
     if award.team is None:
         equal = award.best[0]
         if equal is None:
             return None
-        if brief:
-            return t("family-melds-equal-brief")
-        return t("family-melds-equal", meld=describe_meld(equal))
+        message = "family-melds-equal" if full else "family-melds-equal-brief"
+        return t(message, meld=describe_meld(equal))
     points = award.points[award.team]
-    if not _listener(table).team_game:  # each alone: the seat scores
-        holder = award.team
-        if brief:
-            return t(
-                "kj-melds-brief", object=_who(table, holder, "seat-object")["name"], points=points
-            )
-        best = award.best[award.team]
-        meld = describe_meld(best) if best is not None else ""
-        return t("kj-melds", **_who(table, holder), meld=meld, points=points)
-    side = _side(table, award.team)
-    if brief:
-        return t("family-melds-brief", side=side, points=points)
     best = award.best[award.team]
+    meld = describe_meld(best) if best is not None else ""
+    if not _listener(table).team_game:  # each alone: the seat scores
+        seat = _who(table, award.team, "seat-object")["name"]
+        message = "kj-melds" if full else "kj-melds-brief"
+        return t(message, **_who(table, award.team), object=seat, meld=meld, points=points)
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
     partner = (holder + 2) % 4
     partner_who = _who(table, partner, "seat-object")
     return t(
-        "family-melds",
+        "family-melds" if full else "family-melds-brief",
         **_who(table, holder),
         whose="both" if melds_by_seat[partner] else "holder",
         partner=partner_who["seat"],
         pname=partner_who["name"],
-        side=side,
-        meld=describe_meld(best) if best is not None else "",
+        side=_side(table, award.team),
+        meld=meld,
         points=points,
         count=count,
     )
@@ -2480,17 +2396,17 @@ def settlement_said(
         or (outcome is Outcome.CONTRACT_MADE and settlement.capot == facts.declarers)
     ):
         game = "contree" if outcome is Outcome.CONTRACT_MADE else "belote"
-        message = "family-capot-brief" if brief else "family-capot"
-        parts.append(t(message, side=_side(table, settlement.capot), game=game))
+        side = _side(table, settlement.capot)
+        parts.append(t("family-capot-brief" if brief else "family-capot", side=side, game=game))
     if len(facts.melds) == 2:  # partners: a team that took no trick loses its melds
         for team, melds in enumerate(facts.melds):
             if melds and not facts.tricks[team]:
                 parts.append(t("family-melds-lost", side=_side(table, team), points=melds))
     change = t("narr-scores-team", ours=ours, theirs=theirs)
+    # a tie by which nobody scores: the points go into the pot
+    carried = outcome is Outcome.TIE and bool(settlement.carry) and settlement.scores == (0, 0)
     if brief:
-        kind = str(outcome)
-        if outcome is Outcome.TIE and settlement.carry and settlement.scores == (0, 0):
-            kind = "carry"
+        kind = "carry" if carried else str(outcome)
         parts.append(t("family-settled-brief", outcome=kind, side=declarers, change=change))
     elif outcome is Outcome.MADE:
         parts.append(t("family-made", side=declarers, ours=ours, theirs=theirs))
@@ -2510,7 +2426,7 @@ def settlement_said(
         parts.append(t("family-dedans", side=declarers, points=scores[facts.defenders]))
     elif outcome is Outcome.TIE:
         defenders = settlement.scores[facts.defenders]
-        if settlement.scores == (0, 0) and settlement.carry:
+        if carried:
             how, points = "carry", sum(settlement.made)
         elif defenders == sum(settlement.made):
             how, points = "total", defenders
@@ -2534,11 +2450,7 @@ def settlement_said(
     if settlement.pot_team is not None:  # in brief too: the scores jump by the pot
         won = _side(table, settlement.pot_team)
         parts.append(t("family-pot-won", side=won, pot=settlement.pot))
-    elif (
-        not brief
-        and settlement.carry
-        and not (outcome is Outcome.TIE and settlement.scores == (0, 0))
-    ):
+    elif not brief and settlement.carry and not carried:
         parts.append(t("family-pot-carried", pot=settlement.carry))
     return " ".join(parts)
 
