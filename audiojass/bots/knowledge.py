@@ -79,20 +79,28 @@ __all__ = [
     "has_belote",
     "played_by",
     "rules_of",
+    "trick_records",
     "view_mode",
 ]
 
 ALL_CARDS = (1 << 36) - 1
 
 
+def trick_records(view: Observation | ContractObservation) -> list[tuple[int, list[int]]]:
+    """Every trick of the deal so far as (leader, card indices in play order), the trick on
+    the table last when it holds a card."""
+    records = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
+    if view.trick:
+        records.append((view.trick_leader, [int(c) for c in view.trick]))
+    return records
+
+
 def played_by(view: Observation | ContractObservation) -> list[int]:
     """The cards each seat has played this deal (masks, one per seat)."""
     played = [0] * view.players
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
+    for leader, cards in trick_records(view):
         for index, card in enumerate(cards):
-            played[(leader + index) % view.players] |= card.bit
+            played[(leader + index) % view.players] |= 1 << card
     return played
 
 
@@ -294,10 +302,7 @@ class Knowledge(_Seat):
         for trick in view.tricks:
             played |= mask_of(trick.cards)
         allowed = [ALL_CARDS] * players
-        tricks = [(t.leader, t.cards) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick_leader, view.trick))
-        for leader, cards in tricks:
+        for leader, cards in trick_records(view):
             lead_suit = SUIT_OF[cards[0]]
             highest = -1  # the strength of the highest trump in the trick so far
             for index in range(1, len(cards)):
@@ -502,9 +507,7 @@ class DutyKnowledge(_Seat):
         mode = view_mode(view)
         if mode is not None:
             duties = duties_of(view)
-            tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
-            if view.trick:
-                tricks.append((view.trick_leader, [int(c) for c in view.trick]))
+            tricks = trick_records(view)
             suspects = TRUMP_MASK[mode]
             # 1821: any card in phase 1 (and the hands change by drawing): no inference there
             first = PHASE_ONE_TRICKS if of_1821 else 0
