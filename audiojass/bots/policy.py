@@ -28,12 +28,12 @@ from importlib import resources
 from io import BytesIO
 
 import numpy as np
-import numpy.typing as npt
 
 from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
-from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm, read_layers
+from .knowledge import trick_records
+from .value import _RANKS, _SUITS, Array, IntArray, Masks, canonical_perm, card_bits, read_layers
 
 __all__ = [
     "PLAY_NOISE",
@@ -62,19 +62,11 @@ PLAY_TEMPER = 0.5
 """The power the product of the cards' likelihoods is raised to (below 1: the model is
 trusted less than its probabilities say, and the weights of sampled deals stay comparable)."""
 
-Masks = npt.NDArray[np.uint64]
-
 
 def _card_map(mode: int) -> IntArray:
     """(36,) the canonical index of each card (bit) in ``mode``."""
     perm = np.array(canonical_perm(mode), dtype=np.int64)
     result: IntArray = perm[_SUITS] * 9 + _RANKS
-    return result
-
-
-def _bits(masks: Masks) -> Array:
-    """(N, 36) 0/1 of each card (bit order) in (N,) masks."""
-    result: Array = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
     return result
 
 
@@ -101,7 +93,7 @@ def encode_policy(
     rows = np.arange(n)[:, None]
     blocks = [hands, *(history[:, k] for k in range(4)), *(table[:, k] for k in range(3))]
     for block, masks in enumerate(blocks):
-        x[rows, block * 36 + cmap] = _bits(masks)
+        x[rows, block * 36 + cmap] = card_bits(masks)
     x[np.arange(n), 288 + size] = 1.0
     x[np.arange(n), 292 + kind] = 1.0
     return x
@@ -214,12 +206,9 @@ class PlayLikelihood:
             return None
         me = view.seat
         mode = int(view.trump)
-        tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick_leader, [int(c) for c in view.trick]))
         finished = [0] * 4
         seen: list[tuple[int, int, list[int], list[int]]] = []  # seat, card, history, trick
-        for leader, cards in tricks:
+        for leader, cards in trick_records(view):
             for index, card in enumerate(cards):
                 seat = (leader + index) % 4
                 if seat != me:
@@ -269,9 +258,10 @@ class PlayLikelihood:
                 row += 1
         # the first layer in two parts: the public inputs once a card, the hands a row
         first, bias = self.net.layers[0]
-        pre = np.tile(self.public @ first + bias, (len(deals), 1)) + _bits(hands) @ first[self.cmap]
+        public = np.tile(self.public @ first + bias, (len(deals), 1))
+        pre = public + card_bits(hands) @ first[self.cmap]
         logits = self.net.logits_from_first(pre)[:, self.cmap]  # back to card (bit) order
-        allowed = _bits(legal)
+        allowed = card_bits(legal)
         logits = np.where(allowed > 0, logits, -np.inf)
         logits -= logits.max(axis=1, keepdims=True)
         odds = np.exp(logits)
@@ -372,7 +362,7 @@ def policy_play_out(
             np.tile(cmap, (count, 1)),
         )
         logits = net.logits(x)[:, cmap]
-        logits = np.where(_bits(legal) > 0, logits, -np.inf)
+        logits = np.where(card_bits(legal) > 0, logits, -np.inf)
         for i, card in zip(active, logits.argmax(axis=1).tolist(), strict=True):
             play = plays[i]
             if len(play.trick) == 3:

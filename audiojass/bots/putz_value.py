@@ -28,14 +28,13 @@ from audiojass.rules.tricks import TrickPlay
 from audiojass.rules.variants import Putz
 
 from .value import (
-    _BITS,
-    _ONE,
     _RANKS,
     _SUITS,
     Array,
     IntArray,
     canonical_perm,
     forward,
+    put_hands,
     read_layers,
 )
 
@@ -86,11 +85,7 @@ def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
     hands = np.array([play.hands for play in plays], dtype=np.uint64)
     x = np.zeros((n, features(players)), dtype=np.float32)
     cmap = perms[:, _SUITS] * 9 + _RANKS
-    rows = np.arange(n)
-    for relative in range(players):
-        seat = (movers + relative) % players
-        masks = hands[rows, seat]
-        x[rows[:, None], relative * 36 + cmap] = (masks[:, None] >> _BITS[None, :]) & _ONE
+    put_hands(x, hands, movers, cmap)
     table = players * 36
     counts = players * 36 + (players - 1) * 36
     for row, play in enumerate(plays):

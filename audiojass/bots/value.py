@@ -57,6 +57,24 @@ _ONE = np.uint64(1)
 
 Array = npt.NDArray[np.float32]
 IntArray = npt.NDArray[np.int64]
+Masks = npt.NDArray[np.uint64]
+
+
+def card_bits(masks: Masks) -> Array:
+    """(N, 36) 0/1 of each card (bit order) in (N,) masks."""
+    result: Array = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
+    return result
+
+
+def put_hands(x: Array, hands: Masks, movers: IntArray, cmap: IntArray) -> None:
+    """Write into ``x`` (N, inputs) each of the (N, players) ``hands`` in play order from the
+    seat to move (``movers``, (N,)): the hand of the seat ``relative`` seats after it in columns
+    ``relative * 36`` on, each card at its canonical index (``cmap``, (N, 36))."""
+    players = hands.shape[1]
+    rows = np.arange(len(movers))
+    for relative in range(players):
+        seats = (movers + relative) % players
+        x[rows[:, None], relative * 36 + cmap] = card_bits(hands[rows, seats])
 
 
 def canonical_perm(mode: int) -> tuple[int, int, int, int]:
@@ -98,13 +116,7 @@ def encode(
     x = np.zeros((n, FEATURES), dtype=np.float32)
     cmap = perms[:, _SUITS] * 9 + _RANKS
     rows = np.arange(n)
-    for relative in range(4):
-        seat = (mover + relative) % 4
-        masks = hands[rows, seat]
-        held = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
-        block = np.zeros((n, 36), dtype=np.float32)
-        block[rows[:, None], cmap] = held
-        x[:, relative * 36 : (relative + 1) * 36] = block
+    put_hands(x, hands, mover, cmap)
     count = (trick >= 0).sum(axis=1)
     for k in range(3):
         index = np.nonzero(trick[:, k] >= 0)[0]
