@@ -124,7 +124,7 @@ def play_context(view: ContractObservation) -> PlayContext:
         three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
         last_bonus=rules.scoring.last_trick,
         players=view.players,
-        partners=has_partners(view),
+        partners=view.variant.teams < view.players,  # fewer sides than seats
         tables=tables_of(rules),
     )
 
@@ -132,11 +132,6 @@ def play_context(view: ContractObservation) -> PlayContext:
 def tables_of(rules: ContractRules) -> int:
     """:attr:`PlayContext.tables` of a game's rules: the 1821 table, or the family's."""
     return TABLES_1821 if rules.card_points is POINTS_1821 else FAMILY_TABLES
-
-
-def has_partners(view: ContractObservation) -> bool:
-    """Partners sit opposite and score together (fewer sides than seats)."""
-    return view.variant.teams < view.players
 
 
 def _beaten_by(card: int, lead: int, mode: int, rival: int, tables: int = FAMILY_TABLES) -> bool:
@@ -430,7 +425,7 @@ class ContractRuleBot:
             legal,
             [int(c) for c in view.trick],
             view.declarer is not None and view.declarer % sides == me % sides,
-            tricks_left(view),
+            len(view.hand),  # the tricks left, this one included
         )
 
 
@@ -453,12 +448,6 @@ def seated_card(
         rivals = tuple(holds[(seat + k) % players] for k in range(1, players))
         partner = 0
     return rule_card(ctx, holds[seat], legal, trick, rivals, partner, declarers, tricks_left)
-
-
-def tricks_left(view: ContractObservation) -> int:
-    """Tricks still to play in the deal, the current one included, at the seat's turn to play:
-    the cards it holds."""
-    return len(view.hand)
 
 
 def scored_melds_1821(view: ContractObservation) -> list[list[Meld]]:
