@@ -24,8 +24,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from io import BytesIO
 
 import numpy as np
 
@@ -33,7 +31,7 @@ from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
 from .knowledge import trick_records
-from .value import _RANKS, _SUITS, Array, IntArray, Masks, canonical_perm, card_bits, read_layers
+from .value import Array, IntArray, Masks, card_bits, card_map, forward, load_arrays, read_layers
 
 __all__ = [
     "PLAY_NOISE",
@@ -61,13 +59,6 @@ PLAY_NOISE = 0.2
 PLAY_TEMPER = 0.5
 """The power the product of the cards' likelihoods is raised to (below 1: the model is
 trusted less than its probabilities say, and the weights of sampled deals stay comparable)."""
-
-
-def _card_map(mode: int) -> IntArray:
-    """(36,) the canonical index of each card (bit) in ``mode``."""
-    perm = np.array(canonical_perm(mode), dtype=np.int64)
-    result: IntArray = perm[_SUITS] * 9 + _RANKS
-    return result
 
 
 def encode_policy(
@@ -131,12 +122,7 @@ class PolicyNet:
         that knows most of the inputs in advance adds up the first layer in parts)."""
         if len(self.layers) == 1:
             return pre
-        h = np.maximum(pre, 0.0)
-        for weights, bias in self.layers[1:-1]:
-            h = np.maximum(h @ weights + bias, 0.0)
-        weights, bias = self.layers[-1]
-        out: Array = h @ weights + bias
-        return out
+        return forward(self.layers[1:], np.maximum(pre, 0.0))
 
 
 def load_policy_net(data: bytes | None = None) -> PolicyNet:
@@ -146,10 +132,7 @@ def load_policy_net(data: bytes | None = None) -> PolicyNet:
         FileNotFoundError: no network is shipped.
         KeyError: the file has no first layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath("data/policy.npz").read_bytes()
-    arrays = np.load(BytesIO(data))
-    return PolicyNet(read_layers(arrays, ""))
+    return PolicyNet(read_layers(load_arrays("policy.npz", data), ""))
 
 
 @cache
@@ -193,7 +176,7 @@ class PlayLikelihood:
         self.buur = buur_exemption
         self.plays = plays
         self.public = public
-        self.cmap = _card_map(mode)
+        self.cmap = card_map(mode)
 
     @classmethod
     def from_observation(
@@ -224,7 +207,7 @@ class PlayLikelihood:
             later[seat] |= 1 << card
             plays.append(_Play(seat, card, later[seat], trick))
         plays.reverse()
-        cmap = _card_map(mode)
+        cmap = card_map(mode)
         count = len(seen)
         history = np.zeros((count, 4), dtype=np.uint64)
         table = np.zeros((count, 3), dtype=np.uint64)
@@ -331,7 +314,7 @@ def policy_play_out(
     updated in place as tricks are taken here) and the trick on the table. ``trick_end``:
     stop once the trick on the table is taken (else play to the end of the deal). The
     positions are advanced together, one card each per batch of the network."""
-    cmap = _card_map(mode)
+    cmap = card_map(mode)
     kind = 0 if mode < 4 else mode - 3
     goal = [play.tricks_left - bool(play.trick) if trick_end else 0 for play in plays]
     while True:

@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from io import BytesIO
 
 # numpy's BLAS threads are set to one by the package (audiojass/__init__.py) before this import
 import numpy as np
@@ -34,6 +32,7 @@ from .value import (
     IntArray,
     canonical_perm,
     forward,
+    load_arrays,
     put_hands,
     read_layers,
 )
@@ -138,9 +137,7 @@ def load_putz_value_net(players: int, data: bytes | None = None) -> PutzValueNet
         FileNotFoundError: none is shipped for that number of players.
         KeyError: the file lacks its first layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath(f"data/putz{players}.npz").read_bytes()
-    return PutzValueNet(players, read_layers(np.load(BytesIO(data)), "_"))
+    return PutzValueNet(players, read_layers(load_arrays(f"putz{players}.npz", data), "_"))
 
 
 def utilities(

@@ -34,11 +34,15 @@ __all__ = [
     "FEATURES",
     "ValueNet",
     "canonical_perm",
+    "card_bits",
+    "card_map",
     "encode",
     "encode_positions",
     "forward",
+    "load_arrays",
     "load_value_net",
     "margins",
+    "put_hands",
     "read_layers",
     "shipped_value_net",
 ]
@@ -87,6 +91,13 @@ def canonical_perm(mode: int) -> tuple[int, int, int, int]:
             perm[old] = new
         return (perm[0], perm[1], perm[2], perm[3])
     return (0, 1, 2, 3)
+
+
+def card_map(mode: int) -> IntArray:
+    """(36,) the canonical index of each card (bit) in ``mode`` (:func:`canonical_perm`)."""
+    perm = np.array(canonical_perm(mode), dtype=np.int64)
+    result: IntArray = perm[_SUITS] * 9 + _RANKS
+    return result
 
 
 def encode(
@@ -176,6 +187,19 @@ def read_layers(arrays: Mapping[str, npt.NDArray[Any]], prefix: str) -> list[tup
     return layers
 
 
+def load_arrays(name: str, data: bytes | None) -> Mapping[str, npt.NDArray[Any]]:
+    """The arrays of a network's ``.npz`` bytes ``data`` (None: the file ``name`` shipped in
+    ``audiojass/data``).
+
+    Raises:
+        FileNotFoundError: no such file is shipped.
+    """
+    if data is None:
+        data = resources.files("audiojass").joinpath(f"data/{name}").read_bytes()
+    arrays: Mapping[str, npt.NDArray[Any]] = np.load(BytesIO(data))
+    return arrays
+
+
 def load_value_net(data: bytes | None = None) -> ValueNet:
     """The network from its ``.npz`` bytes (None: the one shipped in ``audiojass/data``).
 
@@ -183,9 +207,7 @@ def load_value_net(data: bytes | None = None) -> ValueNet:
         FileNotFoundError: no network is shipped.
         KeyError: the file lacks a layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath("data/value.npz").read_bytes()
-    arrays = np.load(BytesIO(data))
+    arrays = load_arrays("value.npz", data)
     return ValueNet(tuple(read_layers(arrays, f"{kind}_") for kind in range(3)))
 
 
