@@ -52,7 +52,6 @@ from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_ca
 
 __all__ = [
     "EXACT_NODES",
-    "bounded",
     "context_of",
     "deal_value",
     "determined_1821",
@@ -235,16 +234,6 @@ EXACT_NODES = 20_000
 """The most positions one exact solve visits before it gives up (and the search plays on)."""
 
 
-def bounded(
-    maximising: bool, result: float, best: float, alpha: float, beta: float
-) -> tuple[float, float, float]:
-    """One child's ``result`` taken into an alpha-beta node: the node's best so far and its
-    window (``alpha``, ``beta``) after it, for the side that maximises or the other."""
-    if maximising:
-        return max(best, result), max(alpha, result), beta
-    return min(best, result), alpha, min(beta, result)
-
-
 class TooLarge(Exception):
     """A solve visited more positions than its budget."""
 
@@ -295,7 +284,10 @@ def solve(
             child, child_roem = node.copy(), taken[:]
             play(child, bit.bit_length() - 1, ctx, child_roem)
             result = value(child, child_roem, alpha, beta)
-            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
+            if maximising:
+                best, alpha = max(best, result), max(alpha, result)
+            else:
+                best, beta = min(best, result), min(beta, result)
             if alpha >= beta:
                 break
         return best
