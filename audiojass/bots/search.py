@@ -197,11 +197,7 @@ def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
     if best >= 0:
         return best
     longest = max(range(4), key=lambda s: ((legal & SUIT_MASK[s]).bit_count(), s != mode))
-    ranked = _RANKED[mode][longest]
-    for card in reversed(ranked):
-        if legal >> card & 1:
-            return card
-    return random_card(legal, Random())
+    return next(card for card in reversed(_RANKED[mode][longest]) if legal >> card & 1)
 
 
 def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
@@ -533,7 +529,9 @@ class SearchBot:
                     rolled.append((index, samples, play))
                     results[index].append(0.0)
                     continue
-                if net is not None and play.tricks_left - bool(play.trick) > max(exact_tricks, 1):
+                # the learned value judges the position after the trick, if not solved exactly
+                judged_later = play.tricks_left - bool(play.trick) > max(exact_tricks, 1)
+                if net is not None and judged_later:
                     if finisher is not None:
                         pending.append((index, play))
                         continue
@@ -546,9 +544,7 @@ class SearchBot:
                         judged.append((index, samples, play.copy()))
                     else:
                         searched.append((index, samples, tree))
-                elif putz_net is not None and play.tricks_left - bool(play.trick) > max(
-                    exact_tricks, 1
-                ):
+                elif putz_net is not None and judged_later:
                     _finish_trick(play, rng, team_game=False)
                     judged.append((index, samples, play.copy()))
                 results[index].append(self._play_out(variant, play, me, exact_tricks))
@@ -613,12 +609,9 @@ class SearchBot:
         those samples' rollout results, the leaves judged in one batch; then forget them."""
         if net is None or not searched:
             return
-        mix = self.value_mix
         values = margins(net, leaves, me)
-        for index, sample, tree in searched:
-            value = _minimax(tree, values, me % 2)
-            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
-        searched.clear()
+        best = [_minimax(tree, values, me % 2) for _, _, tree in searched]
+        _mix_in(searched, best, results, self.value_mix)
         leaves.clear()
 
     # -- trump ----------------------------------------------------------------------------------
@@ -895,13 +888,13 @@ def _finish(
 
 
 def _mix_in(
-    judged: list[tuple[int, int, TrickPlay]],
+    judged: list[tuple[int, int, TrickPlay]] | list[tuple[int, int, _TrickTree]],
     values: Sequence[float],
     results: list[list[float]],
     mix: float,
 ) -> None:
-    """Mix ``values`` (one per judged position: candidate, sample, position) into those
-    samples' rollout results with the share ``mix``, and forget the judged positions."""
+    """Mix ``values`` (one per judged item: candidate, sample, position or trick tree) into
+    those samples' rollout results with the share ``mix``, and forget the judged items."""
     for (index, sample, _), value in zip(judged, values, strict=True):
         results[index][sample] = mix * value + (1 - mix) * results[index][sample]
     judged.clear()
