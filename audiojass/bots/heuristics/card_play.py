@@ -356,9 +356,9 @@ class ContractRuleBot:
     """Rule player of the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2,
     3 and 4, the klaverjas of 1821): bids, takes the dix and plays from its seat's
     :class:`~audiojass.rules.components.ContractObservation` (module docstring); with
-    ``manual_announce`` it announces whatever it may (:func:`~audiojass.bots.knowledge.
-    announce_all`). ``seed``: kept for the bots' common signature (its rules
-    are deterministic)."""
+    ``manual_announce`` it announces whatever it may
+    (:func:`~audiojass.bots.knowledge.forced_action`). ``seed``: kept for the bots' common
+    signature (its rules are deterministic)."""
 
     name = "rule"
 
