@@ -33,7 +33,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.cards import cards_from_mask, mask_of
+from audiojass.rules.cards import mask_of
 from audiojass.rules.components import ContractObservation, FamilyAction
 from audiojass.rules.tricks import (
     POINTS,
@@ -59,7 +59,6 @@ from .base import (
 )
 from .contract_search import ContractSearchBot
 from .endgame import solve_putz, solve_team
-from .heuristics.swiss import trump_scores
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .policy import (
@@ -628,6 +627,8 @@ class SearchBot:
         inference = Inference.from_observation(view) if self.inference else None
         melds = self.melds and (variant.has_weis or variant.has_stoeck)
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
+        # after schieben the partner chooses by the rule's scores, its multipliers only with melds
+        partner_weights = multiplier if self.melds else [1] * 6
         net = self._net(variant, self.trump_value_mix)
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         policy_deals: list[tuple[int, int, TrickPlay, TrickPlay | None]] = []
@@ -644,13 +645,8 @@ class SearchBot:
                     hands = _deal_others(rng, others, hand, me)
             weis_of = _MeldScore(variant, hands, view.forehand) if melds else None
             for index, option in enumerate(options):
-                if isinstance(option, Schieben) and self.melds:
-                    mode = rule_choice(hands[(me + 2) % 4], variant.trump_modes, multiplier)
-                elif isinstance(option, Schieben):
-                    partner = (me + 2) % 4
-                    modes = variant.trump_modes
-                    scores = trump_scores(cards_from_mask(hands[partner]), modes)
-                    mode = max(modes, key=lambda m: (scores[m], -int(m)))
+                if isinstance(option, Schieben):
+                    mode = rule_choice(hands[(me + 2) % 4], variant.trump_modes, partner_weights)
                 else:
                     assert isinstance(option, ChooseTrump)
                     mode = option.mode
