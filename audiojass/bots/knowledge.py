@@ -257,11 +257,10 @@ class Knowledge(_Seat):
         players = view.players
         me = view.seat
         trump_suit = view.trump.suit
-        played = mask_of(view.trick)
-        for trick in view.tricks:
-            played |= mask_of(trick.cards)
+        tricks = trick_records(view)
+        played = mask_of(card for _, cards in tricks for card in cards)
         allowed = [ALL_CARDS] * players
-        for leader, cards in trick_records(view):
+        for leader, cards in tricks:
             lead_suit = SUIT_OF[cards[0]]
             highest = -1  # the strength of the highest trump in the trick so far
             for index in range(1, len(cards)):
@@ -438,9 +437,8 @@ class DutyKnowledge(_Seat):
         hand = mask_of(view.hand)
         allowed = [DECK32_MASK] * players
         known = [0] * players
-        played = mask_of(view.trick)
-        for record in view.tricks:
-            played |= mask_of(record.cards)
+        tricks = trick_records(view)
+        played = mask_of(card for _, cards in tricks for card in cards)
         public = 0
         turn_up = view.turn_up
         if turn_up is not None:
@@ -456,7 +454,6 @@ class DutyKnowledge(_Seat):
         mode = view_mode(view)
         if mode is not None:
             duties = rules_of(view).duties
-            tricks = trick_records(view)
             suspects = TRUMP_MASK[mode]
             # 1821: any card in phase 1 (and the hands change by drawing): no inference there
             first = PHASE_ONE_TRICKS if of_1821 else 0
