@@ -58,7 +58,7 @@ from .base import (
     unsearched,
 )
 from .contract_search import ContractSearchBot
-from .endgame import solve_putz, solve_team
+from .endgame import _ORDER, solve_putz, solve_team
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .policy import (
@@ -122,7 +122,7 @@ def greedy_card(
     # one pass over the legal cards: the least valuable card, the cheapest winner, and the
     # best card to give a partner who takes the trick
     low = high = cheapest = -1
-    low_points = low_key = high_score = high_key = 1000
+    low_points = low_key = high_key = 1000
     high_score = -1000
     cheapest_key = 1000
     mask = legal
@@ -146,14 +146,8 @@ def greedy_card(
     return low
 
 
-def _ranked(mode: int, suit: int) -> tuple[int, ...]:
-    keys = WIN_KEY[mode][suit]
-    cards = [suit * 9 + rank for rank in range(9)]
-    return tuple(sorted(cards, key=lambda c: keys[c], reverse=True))
-
-
 # _RANKED[mode][suit]: the suit's cards from the strongest to the weakest when it is led
-_RANKED = tuple(tuple(_ranked(mode, suit) for suit in range(4)) for mode in range(6))
+_RANKED = tuple(tuple(order[::-1] for order in suits) for suits in _ORDER)
 
 
 def _top(mask: int, mode: int, suit: int) -> int:
@@ -370,9 +364,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if of_32_cards(view):
-            return self.family.act(view)
-        return cast(Action, self.analyse(view)[0].action)
+        return cast("Action | FamilyAction", self.analyse(view)[0].action)
 
     def analyse(
         self,
