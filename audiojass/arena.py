@@ -134,30 +134,21 @@ def _run_chunk(
                 totals[0] += ended.score_changes[team_a]
                 totals[1] += ended.score_changes[1 - team_a]
             chunk.pairs.append((totals[0], totals[1]))
-        elif not variant.has_apples:
-            a_mean, field_mean = 0.0, 0.0
-            for seat in range(players):
-                scores = played({seat}, seat).score_changes
-                a_mean += scores[seat] / players
-                field_mean += statistics.fmean(scores[s] for s in range(players) if s != seat)
-            chunk.field_rows.append((a_mean, field_mean / players))
         else:
-            a_scores, a_apples, field_scores, field_apples = [], [], [], []
+            rows = []  # per seat of A: A's score and apple, the field's mean score and apples
             for seat in range(players):
                 ended = played({seat}, seat)
-                a_scores.append(ended.score_changes[seat])
-                a_apples.append(1.0 if seat in ended.apples else 0.0)
                 others = [s for s in range(players) if s != seat]
-                field_scores.append(statistics.fmean(ended.score_changes[s] for s in others))
-                field_apples.append(sum(s in ended.apples for s in others) / len(others))
-            chunk.putz.append(
-                (
-                    statistics.fmean(a_scores),
-                    statistics.fmean(a_apples),
-                    statistics.fmean(field_scores),
-                    statistics.fmean(field_apples),
-                )
-            )
+                field = statistics.fmean(ended.score_changes[s] for s in others)
+                field_apples = sum(s in ended.apples for s in others) / len(others)
+                own = ended.score_changes[seat]
+                rows.append((own, float(seat in ended.apples), field, field_apples))
+            if variant.has_apples:
+                means = [statistics.fmean(column) for column in zip(*rows, strict=True)]
+                chunk.putz.append((means[0], means[1], means[2], means[3]))
+            else:
+                a_mean = sum(row[0] / players for row in rows)
+                chunk.field_rows.append((a_mean, sum(row[2] for row in rows) / players))
     return chunk
 
 

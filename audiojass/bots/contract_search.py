@@ -210,10 +210,8 @@ class ContractSearchBot:
         limit = self.max_samples if budget_ms is None else None
         enough = stopper(time.perf_counter(), budget, limit, self.max_samples)
         if not partnership(view.variant):
-            if view.phase is Phase.TRUMP:
-                return unsearched(
-                    view.legal_actions, self._policy.act(view)
-                )  # Klaberjass: the rule bid
+            if view.phase is Phase.TRUMP:  # Klaberjass: the rule bid
+                return unsearched(view.legal_actions, self._policy.act(view))
             return self._search_replay(view, list(legal), enough)
         trump = view.phase is Phase.TRUMP
         candidates = self._bid_candidates(view, also) if trump else list(legal)
@@ -274,10 +272,8 @@ class ContractSearchBot:
                     break
             if game is None:
                 failures += 1
-                if failures >= _MAX_FAILURES and samples == 0:
-                    return unsearched(
-                        view.legal_actions, policy.act(view)
-                    )  # no sample replays: the rule
+                if failures >= _MAX_FAILURES and samples == 0:  # no sample replays: the rule
+                    return unsearched(view.legal_actions, policy.act(view))
                 if failures >= _MAX_FAILURES and enough(samples):
                     break
                 continue

@@ -130,7 +130,6 @@ class _TeamSolver:
         self.match_bonus = match_bonus
         self.buur = play.buur_exemption
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        self.nodes = 0
 
     def value(self, play: TrickPlay, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
         """The future margin of the side from ``play`` (not changed): the points still to be
@@ -156,7 +155,6 @@ class _TeamSolver:
     ) -> int:
         """The future margin (:meth:`value`); ``live``: the cards held at the start of the
         trick (every card still in a hand or in the trick)."""
-        self.nodes += 1
         mode = self.mode
         count = len(trick)
         if left == 1:

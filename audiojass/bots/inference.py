@@ -33,7 +33,7 @@ from random import Random
 
 from audiojass.rules import Observation, TrumpMode
 
-from .heuristics.swiss import MULTIPLIER_WEIGHT, SCHIEBEN_BELOW
+from .heuristics.swiss import MULTIPLIER_WEIGHT, RUN_VALUE, SCHIEBEN_BELOW, SIDE_ACE, TRUMP_VALUE
 from .knowledge import played_by
 
 __all__ = [
@@ -60,9 +60,6 @@ WEIS_MISMATCH = 0.02
 _MIN_FACTOR = 1e-3
 
 
-_TRUMP_VALUE = (4, 4, 4, 20, 7, 28, 6, 7, 12)  # as rulebot: rank 6 7 8 9 10 J Q K A
-
-
 def _suit_tables() -> tuple[list[int], list[int], list[int], list[int], list[int]]:
     """Per 9-bit pattern of one suit (bit = rank): its value as trump, its side-ace value,
     its length, and its Obenabe and Undenufe run values, as :func:`trump_scores` counts."""
@@ -73,11 +70,11 @@ def _suit_tables() -> tuple[list[int], list[int], list[int], list[int], list[int
     bottom: list[int] = []
     for pattern in range(512):
         ranks = [r for r in range(9) if pattern >> r & 1]
-        value = sum(_TRUMP_VALUE[r] for r in ranks) + 6 * max(0, len(ranks) - 2)
+        value = sum(TRUMP_VALUE[r] for r in ranks) + 6 * max(0, len(ranks) - 2)
         if 5 in ranks and 3 in ranks:
             value += 8
         trump.append(value)
-        side.append((10 + (4 if 7 in ranks else 0)) if 8 in ranks else 0)
+        side.append((SIDE_ACE + (4 if 7 in ranks else 0)) if 8 in ranks else 0)
         length.append(len(ranks))
         for table, order in ((top, range(8, -1, -1)), (bottom, range(9))):
             run = 0
@@ -85,7 +82,7 @@ def _suit_tables() -> tuple[list[int], list[int], list[int], list[int], list[int
                 if not pattern >> rank & 1:
                     break
                 run += 1
-            score = sum((16, 11, 8, 6, 5, 4, 4, 4, 4)[:run])
+            score = sum(RUN_VALUE[:run])
             if run:
                 score += 2 * (len(ranks) - run)
             table.append(score)

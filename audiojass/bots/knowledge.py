@@ -3,9 +3,9 @@ sampler of every game's search.
 
 Every card set is a mask over the 36-card index space (bit ``suit * 9 + rank``), as in
 :mod:`audiojass.rules.tricks`; the jack–nine games use the 32 cards of
-:data:`~audiojass.rules.tricks32.DECK32_MASK`. :func:`deal_unseen` deals the unseen cards
-at random within each seat's constraints (the cards known to be its own, the cards it may
-hold, its hand size), the rest lying out of play.
+:data:`~audiojass.rules.tricks32.DECK32_MASK`. Both knowledges deal the unseen cards at random
+(:meth:`~_Seat.deal_unseen`) within each seat's constraints (the cards known to be its own, the
+cards it may hold, its hand size), the rest lying out of play.
 
 :class:`Knowledge`, the Swiss games: derived from an :class:`~audiojass.rules.Observation`
 only: the seat's own hand, the cards played, voids shown by play (a player who neither follows
@@ -58,41 +58,40 @@ from audiojass.rules.klaverjas1821 import (
 )
 from audiojass.rules.klaverjas1821 import fast_legal_mask as legal_1821
 from audiojass.rules.tricks import JACK_BIT, SUIT_MASK, SUIT_OF, TRUMP_STRENGTH
-from audiojass.rules.tricks32 import (
-    DECK32_MASK,
-    NO_TRUMPS,
-    SUIT32_MASK,
-    TrickDuties,
-    fast_legal_mask,
-)
+from audiojass.rules.tricks32 import DECK32_MASK, NO_TRUMPS, SUIT32_MASK, fast_legal_mask
 
 __all__ = [
     "ALL_CARDS",
     "TRUMP_MASK",
     "DutyKnowledge",
     "Knowledge",
-    "announce_all",
     "bits",
-    "deal_unseen",
-    "duties_of",
     "forced_action",
     "has_belote",
     "played_by",
     "rules_of",
+    "trick_records",
     "view_mode",
 ]
 
 ALL_CARDS = (1 << 36) - 1
 
 
+def trick_records(view: Observation | ContractObservation) -> list[tuple[int, list[int]]]:
+    """Every trick of the deal so far as (leader, card indices in play order), the trick on
+    the table last when it holds a card."""
+    records = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
+    if view.trick:
+        records.append((view.trick_leader, [int(c) for c in view.trick]))
+    return records
+
+
 def played_by(view: Observation | ContractObservation) -> list[int]:
     """The cards each seat has played this deal (masks, one per seat)."""
     played = [0] * view.players
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
+    for leader, cards in trick_records(view):
         for index, card in enumerate(cards):
-            played[(leader + index) % view.players] |= card.bit
+            played[(leader + index) % view.players] |= 1 << card
     return played
 
 
@@ -105,34 +104,11 @@ def _lower_trumps(trump: int, strength: int) -> int:
     )
 
 
-def deal_unseen(
-    rng: Random,
-    seat: int,
-    hand: int,
-    unseen: int,
-    sizes: Sequence[int],
-    known: Sequence[int],
-    allowed: Sequence[int],
-    deck: int,
-    attempts: int,
-) -> tuple[list[int], list[int]]:
-    """Deal the ``unseen`` cards at random to the seats other than ``seat``: each gets the
-    cards ``known`` to be its own and then cards it is ``allowed`` until it holds ``sizes``
-    cards, the seat with the fewest spare candidates first. If no try of ``attempts``
-    honours every ``allowed``, one last try lets any card of ``deck`` go anywhere.
-
-    Returns ``(hands, rest)``: a hand mask per seat (``hands[seat]`` is ``hand``) and the
-    unseen cards no seat got, in random order. Raises ValueError when even the last try
-    fails (the sizes cannot be met).
-    """
-    plan = _deal_plan(seat, unseen, tuple(sizes), tuple(known), tuple(allowed))
-    return plan.deal(rng, hand, known, allowed, deck, attempts)
-
-
 class _DealPlan:
-    """What :func:`deal_unseen` works out before its first try: the unseen cards in order,
-    the seats in the order they are dealt to and how many cards each still needs (the same
-    for every deal drawn from one seat's knowledge, so :func:`_deal_plan` keeps it)."""
+    """What a deal of the unseen cards (:meth:`_Seat.deal_unseen`) works out before its first
+    try: the unseen cards in order, the seats in the order they are dealt to and how many cards
+    each still needs (the same for every deal drawn from one seat's knowledge, so
+    :func:`_deal_plan` keeps it)."""
 
     __slots__ = ("cards", "need", "order", "players", "seat")
 
@@ -161,7 +137,7 @@ class _DealPlan:
         deck: int,
         attempts: int,
     ) -> tuple[list[int], list[int]]:
-        """One deal as :func:`deal_unseen` describes (the same draws of ``rng``)."""
+        """One deal as :meth:`_Seat.deal_unseen` describes (the same draws of ``rng``)."""
         cards = self.cards[:]
         need = self.need
         for attempt in range(attempts + 1):
@@ -192,15 +168,7 @@ class _DealPlan:
         raise ValueError("no deal is consistent with this observation")
 
 
-@lru_cache(maxsize=64)
-def _deal_plan(
-    seat: int,
-    unseen: int,
-    sizes: tuple[int, ...],
-    known: tuple[int, ...],
-    allowed: tuple[int, ...],
-) -> _DealPlan:
-    return _DealPlan(seat, unseen, sizes, known, allowed)
+_deal_plan = lru_cache(maxsize=64)(_DealPlan)
 
 
 class _Seat:
@@ -228,20 +196,19 @@ class _Seat:
             return self.hand
         return self.known[seat] | (self.unseen & self.allowed[seat])
 
-    def _deal(self, rng: Random, deck: int, attempts: int) -> tuple[list[int], list[int]]:
-        """:func:`deal_unseen` of this knowledge (``deck``: where the last try may put any
-        card)."""
-        return deal_unseen(
-            rng,
-            self.seat,
-            self.hand,
-            self.unseen,
-            self.sizes,
-            self.known,
-            self.allowed,
-            deck,
-            attempts,
-        )
+    def deal_unseen(self, rng: Random, deck: int, attempts: int) -> tuple[list[int], list[int]]:
+        """Deal the ``unseen`` cards at random to the seats other than ``seat``: each gets the
+        cards ``known`` to be its own and then cards it is ``allowed`` until it holds ``sizes``
+        cards, the seat with the fewest spare candidates first. If no try of ``attempts``
+        honours every ``allowed``, one last try lets any card of ``deck`` go anywhere.
+
+        Returns ``(hands, rest)``: a hand mask per seat (``hands[seat]`` is ``hand``) and the
+        unseen cards no seat got, in random order. Raises ValueError when even the last try
+        fails (the sizes cannot be met).
+        """
+        known, allowed = tuple(self.known), tuple(self.allowed)
+        plan = _deal_plan(self.seat, self.unseen, tuple(self.sizes), known, allowed)
+        return plan.deal(rng, self.hand, self.known, self.allowed, deck, attempts)
 
 
 @dataclass
@@ -290,13 +257,9 @@ class Knowledge(_Seat):
         players = view.players
         me = view.seat
         trump_suit = view.trump.suit
-        played = mask_of(view.trick)
-        for trick in view.tricks:
-            played |= mask_of(trick.cards)
+        tricks = trick_records(view)
+        played = mask_of(card for _, cards in tricks for card in cards)
         allowed = [ALL_CARDS] * players
-        tricks = [(t.leader, t.cards) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick_leader, view.trick))
         for leader, cards in tricks:
             lead_suit = SUIT_OF[cards[0]]
             highest = -1  # the strength of the highest trump in the trick so far
@@ -367,7 +330,7 @@ class Knowledge(_Seat):
         ``attempts`` tries, the last try ignores them (a player may have reneged on a lone
         jack we did not allow for, or the inference met an unusual case).
         """
-        hands, pool = self._deal(rng, ALL_CARDS, attempts)
+        hands, pool = self.deal_unseen(rng, ALL_CARDS, attempts)
         sink = self.sink_known
         for card in pool:
             sink |= 1 << card
@@ -403,11 +366,6 @@ def view_mode(view: ContractObservation) -> int | None:
     return None
 
 
-def duties_of(view: ContractObservation) -> TrickDuties:
-    """The trick-play duties of the observation's variant."""
-    return rules_of(view).duties
-
-
 def has_belote(view: ContractObservation) -> bool:
     """The variant announces Belote/Rebelote (a king or queen of trump played without it
     proves the other card is not in that hand, unless ``manual_announce``: a seat may leave
@@ -419,18 +377,12 @@ ANNOUNCEMENTS = (ClaimRoem, AnnounceMelds, SayBelote, DeclareMeld, SayMarriage)
 """The announcements the bots always make when they may (``manual_announce``)."""
 
 
-def announce_all(view: ContractObservation) -> FamilyAction | None:
-    """With ``manual_announce``, the announcement the bots make before their card whenever
-    one is legal: claim the roem, announce every meld, say "Belote"; in the klaverjas of 1821
-    declare (or counter with) the best meld, say the marriage; else None."""
-    announcements = [a for a in view.legal_actions if isinstance(a, ANNOUNCEMENTS)]
-    # the engine's order: the claim, the selections of melds with every meld first, Belote
-    return announcements[0] if announcements else None
-
-
 def forced_action(view: ContractObservation) -> FamilyAction | None:
-    """The action a bot of the jack–nine games takes without thinking: an announcement
-    (:func:`announce_all`), or the only legal action; None when there is a choice.
+    """The action a bot of the jack–nine games takes without thinking, or None when there is
+    a choice: with ``manual_announce``, the announcement the bots make before their card
+    whenever one is legal (claim the roem, announce every meld, say "Belote"; in the klaverjas
+    of 1821 declare, or counter with, the best meld, say the marriage); else the only legal
+    action.
 
     Raises:
         ValueError: the seat has nothing to do now.
@@ -438,9 +390,10 @@ def forced_action(view: ContractObservation) -> FamilyAction | None:
     legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} has no legal action now")
-    announcement = announce_all(view)
-    if announcement is not None:
-        return announcement
+    announcements = [a for a in legal if isinstance(a, ANNOUNCEMENTS)]
+    # the engine's order: the claim, the selections of melds with every meld first, Belote
+    if announcements:
+        return announcements[0]
     return legal[0] if len(legal) == 1 else None
 
 
@@ -484,9 +437,8 @@ class DutyKnowledge(_Seat):
         hand = mask_of(view.hand)
         allowed = [DECK32_MASK] * players
         known = [0] * players
-        played = mask_of(view.trick)
-        for record in view.tricks:
-            played |= mask_of(record.cards)
+        tricks = trick_records(view)
+        played = mask_of(card for _, cards in tricks for card in cards)
         public = 0
         turn_up = view.turn_up
         if turn_up is not None:
@@ -501,10 +453,7 @@ class DutyKnowledge(_Seat):
             public |= 1 << (int(view.trump) * 9 + Rank.SEVEN)  # exchanged: out of play
         mode = view_mode(view)
         if mode is not None:
-            duties = duties_of(view)
-            tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
-            if view.trick:
-                tricks.append((view.trick_leader, [int(c) for c in view.trick]))
+            duties = rules_of(view).duties
             suspects = TRUMP_MASK[mode]
             # 1821: any card in phase 1 (and the hands change by drawing): no inference there
             first = PHASE_ONE_TRICKS if of_1821 else 0
@@ -570,4 +519,4 @@ class DutyKnowledge(_Seat):
         the stock's cards in a random order. If the constraints cannot all be honoured in
         ``attempts`` tries, the last try ignores the ruled-out cards.
         """
-        return self._deal(rng, DECK32_MASK, attempts)
+        return self.deal_unseen(rng, DECK32_MASK, attempts)

@@ -20,12 +20,7 @@ from __future__ import annotations
 import math
 
 from audiojass.rules.bidding import CAPOT as BID_CAPOT
-from audiojass.rules.components import (
-    ContractGame,
-    HandMelds,
-    SequenceMelds,
-    TrickRoem,
-)
+from audiojass.rules.components import ContractGame, HandMelds, SequenceMelds
 from audiojass.rules.game import Phase
 from audiojass.rules.klaverjas1821 import (
     KLAVERJAS_1821_DUTIES,
@@ -48,11 +43,10 @@ from audiojass.rules.tricks import TrickPlay
 from audiojass.rules.tricks32 import FAMILY_TABLE
 
 from .base import in_phases
-from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, seated_card, tables_of
+from .heuristics.card_play import TABLES_1821, PlayContext, card_1821, rules_context, seated_card
 
 __all__ = [
     "EXACT_NODES",
-    "bounded",
     "context_of",
     "deal_value",
     "determined_1821",
@@ -76,18 +70,7 @@ def context_of(game: ContractGame) -> PlayContext:
     key = (game.variant, game.mode)
     ctx = _CONTEXTS.get(key)
     if ctx is None:
-        rules = game.rules
-        roem = [a for a in rules.announcements if isinstance(a, TrickRoem)]
-        ctx = PlayContext(
-            mode=game.mode,
-            roem=bool(roem),
-            three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
-            last_bonus=rules.scoring.last_trick,
-            players=game.players,
-            partners=game.sides < game.players,
-            tables=tables_of(rules),
-        )
-        _CONTEXTS[key] = ctx
+        ctx = _CONTEXTS[key] = rules_context(game.rules, game.mode, game.players, game.sides)
     return ctx
 
 
@@ -235,16 +218,6 @@ EXACT_NODES = 20_000
 """The most positions one exact solve visits before it gives up (and the search plays on)."""
 
 
-def bounded(
-    maximising: bool, result: float, best: float, alpha: float, beta: float
-) -> tuple[float, float, float]:
-    """One child's ``result`` taken into an alpha-beta node: the node's best so far and its
-    window (``alpha``, ``beta``) after it, for the side that maximises or the other."""
-    if maximising:
-        return max(best, result), max(alpha, result), beta
-    return min(best, result), alpha, min(beta, result)
-
-
 class TooLarge(Exception):
     """A solve visited more positions than its budget."""
 
@@ -295,7 +268,10 @@ def solve(
             child, child_roem = node.copy(), taken[:]
             play(child, bit.bit_length() - 1, ctx, child_roem)
             result = value(child, child_roem, alpha, beta)
-            best, alpha, beta = bounded(maximising, result, best, alpha, beta)
+            if maximising:
+                best, alpha = max(best, result), max(alpha, result)
+            else:
+                best, beta = min(best, result), min(beta, result)
             if alpha >= beta:
                 break
         return best

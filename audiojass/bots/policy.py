@@ -24,16 +24,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from io import BytesIO
 
 import numpy as np
-import numpy.typing as npt
 
 from audiojass.rules import Observation
 from audiojass.rules.tricks import TrickPlay, swiss_legal_mask
 
-from .value import _BITS, _ONE, _RANKS, _SUITS, Array, IntArray, canonical_perm, read_layers
+from .knowledge import trick_records
+from .value import Array, IntArray, Masks, card_bits, card_map, forward, load_arrays, read_layers
 
 __all__ = [
     "PLAY_NOISE",
@@ -62,21 +60,6 @@ PLAY_TEMPER = 0.5
 """The power the product of the cards' likelihoods is raised to (below 1: the model is
 trusted less than its probabilities say, and the weights of sampled deals stay comparable)."""
 
-Masks = npt.NDArray[np.uint64]
-
-
-def _card_map(mode: int) -> IntArray:
-    """(36,) the canonical index of each card (bit) in ``mode``."""
-    perm = np.array(canonical_perm(mode), dtype=np.int64)
-    result: IntArray = perm[_SUITS] * 9 + _RANKS
-    return result
-
-
-def _bits(masks: Masks) -> Array:
-    """(N, 36) 0/1 of each card (bit order) in (N,) masks."""
-    result: Array = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
-    return result
-
 
 def encode_policy(
     hands: Masks, history: Masks, table: Masks, size: IntArray, kind: IntArray, cmap: IntArray
@@ -101,7 +84,7 @@ def encode_policy(
     rows = np.arange(n)[:, None]
     blocks = [hands, *(history[:, k] for k in range(4)), *(table[:, k] for k in range(3))]
     for block, masks in enumerate(blocks):
-        x[rows, block * 36 + cmap] = _bits(masks)
+        x[rows, block * 36 + cmap] = card_bits(masks)
     x[np.arange(n), 288 + size] = 1.0
     x[np.arange(n), 292 + kind] = 1.0
     return x
@@ -139,12 +122,7 @@ class PolicyNet:
         that knows most of the inputs in advance adds up the first layer in parts)."""
         if len(self.layers) == 1:
             return pre
-        h = np.maximum(pre, 0.0)
-        for weights, bias in self.layers[1:-1]:
-            h = np.maximum(h @ weights + bias, 0.0)
-        weights, bias = self.layers[-1]
-        out: Array = h @ weights + bias
-        return out
+        return forward(self.layers[1:], np.maximum(pre, 0.0))
 
 
 def load_policy_net(data: bytes | None = None) -> PolicyNet:
@@ -154,10 +132,7 @@ def load_policy_net(data: bytes | None = None) -> PolicyNet:
         FileNotFoundError: no network is shipped.
         KeyError: the file has no first layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath("data/policy.npz").read_bytes()
-    arrays = np.load(BytesIO(data))
-    return PolicyNet(read_layers(arrays, ""))
+    return PolicyNet(read_layers(load_arrays("policy.npz", data), ""))
 
 
 @cache
@@ -201,7 +176,7 @@ class PlayLikelihood:
         self.buur = buur_exemption
         self.plays = plays
         self.public = public
-        self.cmap = _card_map(mode)
+        self.cmap = card_map(mode)
 
     @classmethod
     def from_observation(
@@ -214,12 +189,9 @@ class PlayLikelihood:
             return None
         me = view.seat
         mode = int(view.trump)
-        tricks = [(t.leader, [int(c) for c in t.cards]) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick_leader, [int(c) for c in view.trick]))
         finished = [0] * 4
         seen: list[tuple[int, int, list[int], list[int]]] = []  # seat, card, history, trick
-        for leader, cards in tricks:
+        for leader, cards in trick_records(view):
             for index, card in enumerate(cards):
                 seat = (leader + index) % 4
                 if seat != me:
@@ -235,7 +207,7 @@ class PlayLikelihood:
             later[seat] |= 1 << card
             plays.append(_Play(seat, card, later[seat], trick))
         plays.reverse()
-        cmap = _card_map(mode)
+        cmap = card_map(mode)
         count = len(seen)
         history = np.zeros((count, 4), dtype=np.uint64)
         table = np.zeros((count, 3), dtype=np.uint64)
@@ -269,9 +241,10 @@ class PlayLikelihood:
                 row += 1
         # the first layer in two parts: the public inputs once a card, the hands a row
         first, bias = self.net.layers[0]
-        pre = np.tile(self.public @ first + bias, (len(deals), 1)) + _bits(hands) @ first[self.cmap]
+        public = np.tile(self.public @ first + bias, (len(deals), 1))
+        pre = public + card_bits(hands) @ first[self.cmap]
         logits = self.net.logits_from_first(pre)[:, self.cmap]  # back to card (bit) order
-        allowed = _bits(legal)
+        allowed = card_bits(legal)
         logits = np.where(allowed > 0, logits, -np.inf)
         logits -= logits.max(axis=1, keepdims=True)
         odds = np.exp(logits)
@@ -341,7 +314,7 @@ def policy_play_out(
     updated in place as tricks are taken here) and the trick on the table. ``trick_end``:
     stop once the trick on the table is taken (else play to the end of the deal). The
     positions are advanced together, one card each per batch of the network."""
-    cmap = _card_map(mode)
+    cmap = card_map(mode)
     kind = 0 if mode < 4 else mode - 3
     goal = [play.tricks_left - bool(play.trick) if trick_end else 0 for play in plays]
     while True:
@@ -372,7 +345,7 @@ def policy_play_out(
             np.tile(cmap, (count, 1)),
         )
         logits = net.logits(x)[:, cmap]
-        logits = np.where(_bits(legal) > 0, logits, -np.inf)
+        logits = np.where(card_bits(legal) > 0, logits, -np.inf)
         for i, card in zip(active, logits.argmax(axis=1).tolist(), strict=True):
             play = plays[i]
             if len(play.trick) == 3:

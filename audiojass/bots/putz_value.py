@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from io import BytesIO
 
 # numpy's BLAS threads are set to one by the package (audiojass/__init__.py) before this import
 import numpy as np
@@ -28,14 +26,14 @@ from audiojass.rules.tricks import TrickPlay
 from audiojass.rules.variants import Putz
 
 from .value import (
-    _BITS,
-    _ONE,
     _RANKS,
     _SUITS,
     Array,
     IntArray,
     canonical_perm,
     forward,
+    load_arrays,
+    put_hands,
     read_layers,
 )
 
@@ -86,11 +84,7 @@ def encode_positions(plays: Sequence[TrickPlay], perms: IntArray) -> Array:
     hands = np.array([play.hands for play in plays], dtype=np.uint64)
     x = np.zeros((n, features(players)), dtype=np.float32)
     cmap = perms[:, _SUITS] * 9 + _RANKS
-    rows = np.arange(n)
-    for relative in range(players):
-        seat = (movers + relative) % players
-        masks = hands[rows, seat]
-        x[rows[:, None], relative * 36 + cmap] = (masks[:, None] >> _BITS[None, :]) & _ONE
+    put_hands(x, hands, movers, cmap)
     table = players * 36
     counts = players * 36 + (players - 1) * 36
     for row, play in enumerate(plays):
@@ -143,9 +137,7 @@ def load_putz_value_net(players: int, data: bytes | None = None) -> PutzValueNet
         FileNotFoundError: none is shipped for that number of players.
         KeyError: the file lacks its first layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath(f"data/putz{players}.npz").read_bytes()
-    return PutzValueNet(players, read_layers(np.load(BytesIO(data)), "_"))
+    return PutzValueNet(players, read_layers(load_arrays(f"putz{players}.npz", data), "_"))
 
 
 def utilities(

@@ -47,7 +47,7 @@ from audiojass.rules.tricks32 import SUIT32_MASK
 from .base import in_phases
 from .heuristics.bidding import dix_helps, is_klaberjass, klaberjass_bid
 from .heuristics.card_play import ContractRuleBot, card_1821, meld_lead_value, scored_melds_1821
-from .knowledge import bits, played_by, rules_of
+from .knowledge import bits, played_by, rules_of, trick_records
 from .playout import context_of, deal_value, finish, kernel_of, on_kernel
 
 __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
@@ -55,13 +55,11 @@ __all__ = ["deal_value", "play_out", "played_by", "replayed", "replayed_judged"]
 
 def _card_steps(view: ContractObservation) -> list[tuple[int, int]]:
     """Every card played this deal as (seat, card), in play order."""
-    steps = []
-    records = [(t.leader, t.cards) for t in view.tricks]
-    records.append((view.trick_leader, view.trick))
-    for leader, cards in records:
-        for index, card in enumerate(cards):
-            steps.append(((leader + index) % view.players, int(card)))
-    return steps
+    return [
+        ((leader + index) % view.players, card)
+        for leader, cards in trick_records(view)
+        for index, card in enumerate(cards)
+    ]
 
 
 def _fresh(view: ContractObservation) -> ContractGame:

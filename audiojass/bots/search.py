@@ -33,7 +33,7 @@ from audiojass.rules import (
     TakeKitty,
     TrumpMode,
 )
-from audiojass.rules.cards import cards_from_mask, mask_of
+from audiojass.rules.cards import mask_of
 from audiojass.rules.components import ContractObservation, FamilyAction
 from audiojass.rules.tricks import (
     POINTS,
@@ -58,8 +58,7 @@ from .base import (
     unsearched,
 )
 from .contract_search import ContractSearchBot
-from .endgame import solve_putz, solve_team
-from .heuristics.swiss import trump_scores
+from .endgame import _ORDER, solve_putz, solve_team
 from .inference import Inference, rule_choice
 from .knowledge import ALL_CARDS, Knowledge, bits
 from .policy import (
@@ -123,7 +122,7 @@ def greedy_card(
     # one pass over the legal cards: the least valuable card, the cheapest winner, and the
     # best card to give a partner who takes the trick
     low = high = cheapest = -1
-    low_points = low_key = high_score = high_key = 1000
+    low_points = low_key = high_key = 1000
     high_score = -1000
     cheapest_key = 1000
     mask = legal
@@ -147,14 +146,8 @@ def greedy_card(
     return low
 
 
-def _ranked(mode: int, suit: int) -> tuple[int, ...]:
-    keys = WIN_KEY[mode][suit]
-    cards = [suit * 9 + rank for rank in range(9)]
-    return tuple(sorted(cards, key=lambda c: keys[c], reverse=True))
-
-
 # _RANKED[mode][suit]: the suit's cards from the strongest to the weakest when it is led
-_RANKED = tuple(tuple(_ranked(mode, suit) for suit in range(4)) for mode in range(6))
+_RANKED = tuple(tuple(order[::-1] for order in suits) for suits in _ORDER)
 
 
 def _top(mask: int, mode: int, suit: int) -> int:
@@ -197,11 +190,7 @@ def _lead(play: TrickPlay, legal: int, team_game: bool) -> int:
     if best >= 0:
         return best
     longest = max(range(4), key=lambda s: ((legal & SUIT_MASK[s]).bit_count(), s != mode))
-    ranked = _RANKED[mode][longest]
-    for card in reversed(ranked):
-        if legal >> card & 1:
-            return card
-    return random_card(legal, Random())
+    return next(card for card in reversed(_RANKED[mode][longest]) if legal >> card & 1)
 
 
 def rollout(play: TrickPlay, rng: Random, team_game: bool, fair: bool = False) -> None:
@@ -375,9 +364,7 @@ class SearchBot:
         Raises:
             ValueError: the seat has nothing to do.
         """
-        if of_32_cards(view):
-            return self.family.act(view)
-        return cast(Action, self.analyse(view)[0].action)
+        return cast("Action | FamilyAction", self.analyse(view)[0].action)
 
     def analyse(
         self,
@@ -533,7 +520,9 @@ class SearchBot:
                     rolled.append((index, samples, play))
                     results[index].append(0.0)
                     continue
-                if net is not None and play.tricks_left - bool(play.trick) > max(exact_tricks, 1):
+                # the learned value judges the position after the trick, if not solved exactly
+                judged_later = play.tricks_left - bool(play.trick) > max(exact_tricks, 1)
+                if net is not None and judged_later:
                     if finisher is not None:
                         pending.append((index, play))
                         continue
@@ -546,9 +535,7 @@ class SearchBot:
                         judged.append((index, samples, play.copy()))
                     else:
                         searched.append((index, samples, tree))
-                elif putz_net is not None and play.tricks_left - bool(play.trick) > max(
-                    exact_tricks, 1
-                ):
+                elif putz_net is not None and judged_later:
                     _finish_trick(play, rng, team_game=False)
                     judged.append((index, samples, play.copy()))
                 results[index].append(self._play_out(variant, play, me, exact_tricks))
@@ -613,12 +600,9 @@ class SearchBot:
         those samples' rollout results, the leaves judged in one batch; then forget them."""
         if net is None or not searched:
             return
-        mix = self.value_mix
         values = margins(net, leaves, me)
-        for index, sample, tree in searched:
-            value = _minimax(tree, values, me % 2)
-            results[index][sample] = mix * value + (1 - mix) * results[index][sample]
-        searched.clear()
+        best = [_minimax(tree, values, me % 2) for _, _, tree in searched]
+        _mix_in(searched, best, results, self.value_mix)
         leaves.clear()
 
     # -- trump ----------------------------------------------------------------------------------
@@ -635,6 +619,8 @@ class SearchBot:
         inference = Inference.from_observation(view) if self.inference else None
         melds = self.melds and (variant.has_weis or variant.has_stoeck)
         multiplier = [variant.multiplier(TrumpMode(m)) for m in range(6)]
+        # after schieben the partner chooses by the rule's scores, its multipliers only with melds
+        partner_weights = multiplier if self.melds else [1] * 6
         net = self._net(variant, self.trump_value_mix)
         judged: list[tuple[int, int, TrickPlay, float]] = []  # option, sample, deal, rollout
         policy_deals: list[tuple[int, int, TrickPlay, TrickPlay | None]] = []
@@ -651,13 +637,8 @@ class SearchBot:
                     hands = _deal_others(rng, others, hand, me)
             weis_of = _MeldScore(variant, hands, view.forehand) if melds else None
             for index, option in enumerate(options):
-                if isinstance(option, Schieben) and self.melds:
-                    mode = rule_choice(hands[(me + 2) % 4], variant.trump_modes, multiplier)
-                elif isinstance(option, Schieben):
-                    partner = (me + 2) % 4
-                    modes = variant.trump_modes
-                    scores = trump_scores(cards_from_mask(hands[partner]), modes)
-                    mode = max(modes, key=lambda m: (scores[m], -int(m)))
+                if isinstance(option, Schieben):
+                    mode = rule_choice(hands[(me + 2) % 4], variant.trump_modes, partner_weights)
                 else:
                     assert isinstance(option, ChooseTrump)
                     mode = option.mode
@@ -895,13 +876,13 @@ def _finish(
 
 
 def _mix_in(
-    judged: list[tuple[int, int, TrickPlay]],
+    judged: list[tuple[int, int, TrickPlay]] | list[tuple[int, int, _TrickTree]],
     values: Sequence[float],
     results: list[list[float]],
     mix: float,
 ) -> None:
-    """Mix ``values`` (one per judged position: candidate, sample, position) into those
-    samples' rollout results with the share ``mix``, and forget the judged positions."""
+    """Mix ``values`` (one per judged item: candidate, sample, position or trick tree) into
+    those samples' rollout results with the share ``mix``, and forget the judged items."""
     for (index, sample, _), value in zip(judged, values, strict=True):
         results[index][sample] = mix * value + (1 - mix) * results[index][sample]
     judged.clear()

@@ -34,11 +34,15 @@ __all__ = [
     "FEATURES",
     "ValueNet",
     "canonical_perm",
+    "card_bits",
+    "card_map",
     "encode",
     "encode_positions",
     "forward",
+    "load_arrays",
     "load_value_net",
     "margins",
+    "put_hands",
     "read_layers",
     "shipped_value_net",
 ]
@@ -57,6 +61,24 @@ _ONE = np.uint64(1)
 
 Array = npt.NDArray[np.float32]
 IntArray = npt.NDArray[np.int64]
+Masks = npt.NDArray[np.uint64]
+
+
+def card_bits(masks: Masks) -> Array:
+    """(N, 36) 0/1 of each card (bit order) in (N,) masks."""
+    result: Array = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
+    return result
+
+
+def put_hands(x: Array, hands: Masks, movers: IntArray, cmap: IntArray) -> None:
+    """Write into ``x`` (N, inputs) each of the (N, players) ``hands`` in play order from the
+    seat to move (``movers``, (N,)): the hand of the seat ``relative`` seats after it in columns
+    ``relative * 36`` on, each card at its canonical index (``cmap``, (N, 36))."""
+    players = hands.shape[1]
+    rows = np.arange(len(movers))
+    for relative in range(players):
+        seats = (movers + relative) % players
+        x[rows[:, None], relative * 36 + cmap] = card_bits(hands[rows, seats])
 
 
 def canonical_perm(mode: int) -> tuple[int, int, int, int]:
@@ -69,6 +91,13 @@ def canonical_perm(mode: int) -> tuple[int, int, int, int]:
             perm[old] = new
         return (perm[0], perm[1], perm[2], perm[3])
     return (0, 1, 2, 3)
+
+
+def card_map(mode: int) -> IntArray:
+    """(36,) the canonical index of each card (bit) in ``mode`` (:func:`canonical_perm`)."""
+    perm = np.array(canonical_perm(mode), dtype=np.int64)
+    result: IntArray = perm[_SUITS] * 9 + _RANKS
+    return result
 
 
 def encode(
@@ -98,13 +127,7 @@ def encode(
     x = np.zeros((n, FEATURES), dtype=np.float32)
     cmap = perms[:, _SUITS] * 9 + _RANKS
     rows = np.arange(n)
-    for relative in range(4):
-        seat = (mover + relative) % 4
-        masks = hands[rows, seat]
-        held = ((masks[:, None] >> _BITS[None, :]) & _ONE).astype(np.float32)
-        block = np.zeros((n, 36), dtype=np.float32)
-        block[rows[:, None], cmap] = held
-        x[:, relative * 36 : (relative + 1) * 36] = block
+    put_hands(x, hands, mover, cmap)
     count = (trick >= 0).sum(axis=1)
     for k in range(3):
         index = np.nonzero(trick[:, k] >= 0)[0]
@@ -164,6 +187,19 @@ def read_layers(arrays: Mapping[str, npt.NDArray[Any]], prefix: str) -> list[tup
     return layers
 
 
+def load_arrays(name: str, data: bytes | None) -> Mapping[str, npt.NDArray[Any]]:
+    """The arrays of a network's ``.npz`` bytes ``data`` (None: the file ``name`` shipped in
+    ``audiojass/data``).
+
+    Raises:
+        FileNotFoundError: no such file is shipped.
+    """
+    if data is None:
+        data = resources.files("audiojass").joinpath(f"data/{name}").read_bytes()
+    arrays: Mapping[str, npt.NDArray[Any]] = np.load(BytesIO(data))
+    return arrays
+
+
 def load_value_net(data: bytes | None = None) -> ValueNet:
     """The network from its ``.npz`` bytes (None: the one shipped in ``audiojass/data``).
 
@@ -171,9 +207,7 @@ def load_value_net(data: bytes | None = None) -> ValueNet:
         FileNotFoundError: no network is shipped.
         KeyError: the file lacks a layer.
     """
-    if data is None:
-        data = resources.files("audiojass").joinpath("data/value.npz").read_bytes()
-    arrays = np.load(BytesIO(data))
+    arrays = load_arrays("value.npz", data)
     return ValueNet(tuple(read_layers(arrays, f"{kind}_") for kind in range(3)))
 
 

@@ -154,7 +154,7 @@ def rule_bid(
     mask), after ``bids`` (seat, bid) this deal; ``turn_up``: Belote's turned-up card;
     ``belote``: king and queen of trump score (Belote)."""
     if any(isinstance(b, Bid) for b in legal) or Redouble() in legal:
-        return _contree_bid(hand, legal, bids, seat)
+        return contree_choice(hand, legal, bids, seat)[0]
     named = [b for b in legal if isinstance(b, NameSuit)]
     if Take() in legal and turn_up is not None:
         with_turn_up = hand | turn_up.bit
@@ -170,12 +170,6 @@ def rule_bid(
     if Pass() in legal:
         return Pass()
     return legal[0]
-
-
-def _contree_bid(
-    hand: int, legal: list[BidAction], bids: list[tuple[int, BidAction]], seat: int
-) -> BidAction:
-    return contree_choice(hand, legal, bids, seat)[0]
 
 
 def contree_choice(

@@ -57,9 +57,9 @@ __all__ = [
     "meld_lead_value",
     "play_context",
     "rule_card",
+    "rules_context",
     "scored_melds_1821",
     "seated_card",
-    "tables_of",
 ]
 
 # how much keeping a trump is worth when the last player might spend it (by rank index)
@@ -112,31 +112,27 @@ class PlayContext:
     tables: int = FAMILY_TABLES
 
 
-def play_context(view: ContractObservation) -> PlayContext:
-    """The :class:`PlayContext` of an observation in card play."""
-    mode = view_mode(view)
-    assert mode is not None
-    rules = rules_of(view)
+def rules_context(rules: ContractRules, mode: int, players: int, sides: int) -> PlayContext:
+    """The :class:`PlayContext` of card play in ``mode`` under a game's ``rules`` (its roem,
+    last-trick bonus and card table: the 1821 game's, or the family's), with ``players``
+    seats in ``sides`` sides (partners when there are fewer sides than seats)."""
     roem = [a for a in rules.announcements if isinstance(a, TrickRoem)]
     return PlayContext(
         mode=mode,
         roem=bool(roem),
         three_of_a_kind=bool(roem) and roem[0].three_of_a_kind,
         last_bonus=rules.scoring.last_trick,
-        players=view.players,
-        partners=has_partners(view),
-        tables=tables_of(rules),
+        players=players,
+        partners=sides < players,
+        tables=TABLES_1821 if rules.card_points is POINTS_1821 else FAMILY_TABLES,
     )
 
 
-def tables_of(rules: ContractRules) -> int:
-    """:attr:`PlayContext.tables` of a game's rules: the 1821 table, or the family's."""
-    return TABLES_1821 if rules.card_points is POINTS_1821 else FAMILY_TABLES
-
-
-def has_partners(view: ContractObservation) -> bool:
-    """Partners sit opposite and score together (fewer sides than seats)."""
-    return view.variant.teams < view.players
+def play_context(view: ContractObservation) -> PlayContext:
+    """The :class:`PlayContext` of an observation in card play."""
+    mode = view_mode(view)
+    assert mode is not None
+    return rules_context(rules_of(view), mode, view.players, view.variant.teams)
 
 
 def _beaten_by(card: int, lead: int, mode: int, rival: int, tables: int = FAMILY_TABLES) -> bool:
@@ -361,9 +357,9 @@ class ContractRuleBot:
     """Rule player of the family's games (Klaverjas, Belote, Belote Contrée, Klaberjass for 2,
     3 and 4, the klaverjas of 1821): bids, takes the dix and plays from its seat's
     :class:`~audiojass.rules.components.ContractObservation` (module docstring); with
-    ``manual_announce`` it announces whatever it may (:func:`~audiojass.bots.knowledge.
-    announce_all`). ``seed``: kept for the bots' common signature (its rules
-    are deterministic)."""
+    ``manual_announce`` it announces whatever it may
+    (:func:`~audiojass.bots.knowledge.forced_action`). ``seed``: kept for the bots' common
+    signature (its rules are deterministic)."""
 
     name = "rule"
 
@@ -430,7 +426,7 @@ class ContractRuleBot:
             legal,
             [int(c) for c in view.trick],
             view.declarer is not None and view.declarer % sides == me % sides,
-            tricks_left(view),
+            len(view.hand),  # the tricks left, this one included
         )
 
 
@@ -453,12 +449,6 @@ def seated_card(
         rivals = tuple(holds[(seat + k) % players] for k in range(1, players))
         partner = 0
     return rule_card(ctx, holds[seat], legal, trick, rivals, partner, declarers, tricks_left)
-
-
-def tricks_left(view: ContractObservation) -> int:
-    """Tricks still to play in the deal, the current one included, at the seat's turn to play:
-    the cards it holds."""
-    return len(view.hand)
 
 
 def scored_melds_1821(view: ContractObservation) -> list[list[Meld]]:

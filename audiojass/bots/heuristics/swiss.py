@@ -42,8 +42,10 @@ SCHIEBEN_BELOW = 62.0
 """Forehand schiebt when no trump mode scores at least this (see :func:`trump_scores`)."""
 
 # rank indices: 6 7 8 9 10 J Q K A = 0 … 8
-_TRUMP_VALUE = (4, 4, 4, 20, 7, 28, 6, 7, 12)
-_SIDE_ACE = 10
+TRUMP_VALUE = (4, 4, 4, 20, 7, 28, 6, 7, 12)
+SIDE_ACE = 10
+RUN_VALUE = (16, 11, 8, 6, 5, 4, 4, 4, 4)
+"""Obenabe and Undenufe: the worth of each card of an unbroken run, from its first."""
 MULTIPLIER_WEIGHT = 0.5
 """How much a mode's multiplier adds to a hand's score above the schieben line."""
 
@@ -63,7 +65,7 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
     for mode in modes:
         if mode.suit is not None:
             trumps = by_suit[mode.suit]
-            score = float(sum(_TRUMP_VALUE[r] for r in trumps))
+            score = float(sum(TRUMP_VALUE[r] for r in trumps))
             score += 6 * max(0, len(trumps) - 2)
             if 5 in trumps and 3 in trumps:
                 score += 8
@@ -72,7 +74,7 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
                     continue
                 side = by_suit[suit]
                 if 8 in side:
-                    score += _SIDE_ACE + (4 if 7 in side else 0)
+                    score += SIDE_ACE + (4 if 7 in side else 0)
                 if len(side) <= 1 and len(trumps) >= 3:
                     score += 4
             scores[mode] = score
@@ -88,7 +90,7 @@ def trump_scores(hand: list[Card], modes: tuple[TrumpMode, ...]) -> dict[TrumpMo
                         break
                     run += 1
                     expected += -1 if top_down else 1
-                score += sum((16, 11, 8, 6, 5, 4, 4, 4, 4)[:run])
+                score += sum(RUN_VALUE[:run])
                 if run:
                     score += 2 * (len(ranks) - run)
             scores[mode] = score
