@@ -696,7 +696,7 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
                 "Runde 1. Links gibt. Du hast Vorhand.",
                 "Deine Hand: 8 Karten. Herz: König, Dame, Neun, Acht. Schaufel: Acht, Sieben. "
                 "Kreuz: Ass, Acht.",
-                "Du bestimmst Trumpf: A öffnet die Auswahl.",
+                "Du wählst Trumpf: A öffnet die Auswahl.",
                 "Stand: wir 0, sie 0. Gespielt wird bis 1500. Das Spiel dauert höchstens 16 "
                 "Runden: noch 16 Runden.",
                 "Trumpf wählen: Pfeil nach oben und Pfeil nach unten, dann Enter. Herz, 1 von 4",

@@ -244,7 +244,7 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
             "de",
             "Die Gegner schreiben Weis: Links weist vier Zehner: 100, mal 2: 200.",
             "Weis für sie: 200.",
-            "3 Blatt, Herz Sechs bis Acht und vier Zehner: 120 Punkte",
+            "ein Dreiblatt, Herz Sechs bis Acht und vier Zehner: 120 Punkte",
         ),
         (
             "fr",
@@ -279,7 +279,7 @@ def test_weis_with_a_multiplier(language: str, full: str, brief: str, label: str
     [
         (
             "de",
-            "Runde vorbei: Kartenpunkte, wir 73, sie 84. Diese Runde, mal 2: wir 146, sie 168."
+            "Runde vorbei: Kartenpunkte, wir 73, sie 84. In dieser Runde, doppelt gezählt: wir 146, sie 168."
             " Stand: wir 500, sie 300.",
             "Runde vorbei: wir 146, sie 168. Stand: wir 500, sie 300.",
         ),

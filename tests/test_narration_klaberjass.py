@@ -262,7 +262,7 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     i18n.use("de", strict=True)
     view = dataclasses.replace(view, meld_lines=lines[:1], tricks=())
     assert narrator("klaberjass2").melds(view) == (
-        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: "
+        "Meldungen, verglichen nach dem ersten Stich: "
         "Gegner: eine Folge im Wert von 20."
     )
 

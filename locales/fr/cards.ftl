@@ -77,6 +77,22 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# « pour » et la place, comme dans « 20 pour votre partenaire ».
+seat-for = { $seat ->
+    [you] pour vous
+    [partner] pour votre partenaire
+    [opponent] pour votre adversaire
+   *[other] pour { seat-name }
+}
+
+# « par » et la place, comme dans « choisi par votre partenaire ».
+seat-from = { $seat ->
+    [you] par vous
+    [partner] par votre partenaire
+    [opponent] par votre adversaire
+   *[other] par { seat-name }
+}
+
 variant-title = { $variant ->
     [jass] Jass
     [schieber] Chibre

@@ -167,12 +167,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Vous dites
        *[other] { $name } dit
-    } encore bela : 20 pour { $players ->
+    } encore bela : 20 { $players ->
         [4] { $side ->
-            [us] nous
-           *[them] eux
+            [us] pour nous
+           *[them] pour eux
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] Vous dites

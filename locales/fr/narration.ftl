@@ -296,10 +296,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] L'atout était { $trump }
        *[other] On a joué { $trump }
-    }, choisi par { $seat ->
-        [you] vous
-       *[other] { $name }
-    }{ $schoben ->
+    }, choisi { seat-from }{ $schoben ->
         [yes] {" "}après un chibre
        *[no] {""}
     }.
@@ -307,10 +304,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] L'atout est { $trump }
    *[other] { $trump }
-}, choisi par { $seat ->
-    [you] vous
-   *[other] { $name }
-}{ $schoben ->
+}, choisi { seat-from }{ $schoben ->
     [yes] {" "}après un chibre
    *[no] {""}
 }.

@@ -128,8 +128,8 @@ family-bid-title = { $kind ->
     [take] Votre enchère : prendre à { suit-name } ou passer
     [name] Votre enchère : choisir une couleur d'atout ou passer
     [above] Votre enchère : { $capot ->
-        [yes] le capot à { suit-name } par { $name } tient
-       *[no] plus de { $contract } à { suit-name } par { $name }
+        [yes] le capot à { suit-name } { seat-from } tient
+       *[no] plus de { $contract } à { suit-name } { seat-from }
     }
     [redouble] Le contrat est contré : surcontrer ou passer
     [take-schmeiss] Votre enchère : prendre à { suit-name }, passer ou jeter la donne
@@ -155,7 +155,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contrat : { $capot ->
     [yes] capot
    *[no] { $contract }
-} à { suit-name } par { $name }{ $doubling ->
+} à { suit-name } { seat-from }{ $doubling ->
     [2] , contré
     [4] , surcontré
    *[other] {""}
@@ -226,17 +226,11 @@ family-melds = { $seat ->
 } { $points } { $count ->
     [one] d'annonces
    *[other] pour { $count } annonces{ $whose ->
-        [both] , montrées par { $seat ->
-            [you] vous
-           *[other] { $name }
-        } et { $partner ->
+        [both] , montrées { seat-from } et { $partner ->
             [you] vous
            *[other] { $pname }
         }
-       *[holder] , toutes montrées par { $seat ->
-            [you] vous
-           *[other] { $name }
-        }
+       *[holder] , toutes montrées { seat-from }
     }
 }.
 family-melds-brief = Annonces pour { $side ->

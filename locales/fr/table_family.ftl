@@ -170,7 +170,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Le contrat était { $capot ->
     [yes] capot
    *[no] { $contract }
-} à { suit-name } par { $name }{ $doubling ->
+} à { suit-name } { seat-from }{ $doubling ->
     [2] , contré
     [4] , surcontré
    *[other] {""}

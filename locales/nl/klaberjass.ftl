@@ -176,12 +176,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Je zegt
        *[other] { $name } zegt
-    } weer bela: 20 voor { $players ->
+    } weer bela: 20 { $players ->
         [4] { $side ->
-            [us] ons
-           *[them] hen
+            [us] voor ons
+           *[them] voor hen
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] Je zegt

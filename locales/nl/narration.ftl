@@ -305,10 +305,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] Troef was { $trump }
        *[other] Er werd { $trump } gespeeld
-    }, gekozen door { $seat ->
-        [you] jou
-       *[other] { $name }
-    }{ $schoben ->
+    }, gekozen { seat-from }{ $schoben ->
         [yes] {" "}na schuiven
        *[no] {""}
     }.
@@ -316,10 +313,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] Troef is { $trump }
    *[other] { $trump }
-}, gekozen door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $schoben ->
+}, gekozen { seat-from }{ $schoben ->
     [yes] {" "}na schuiven
    *[no] {""}
 }.

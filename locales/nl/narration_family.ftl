@@ -128,8 +128,8 @@ family-bid-title = { $kind ->
     [take] Je bod: { suit-name } nemen of passen
     [name] Je bod: een troefkleur kiezen of passen
     [above] Je bod: { $capot ->
-        [yes] capot in { suit-name } door { $name } staat
-       *[no] meer dan { $contract } in { suit-name } door { $name }
+        [yes] capot in { suit-name } { seat-from } staat
+       *[no] meer dan { $contract } in { suit-name } { seat-from }
     }
     [redouble] Er is gedoubleerd: redoubleren of passen
     [take-schmeiss] Je bod: { suit-name } nemen, passen of het spel weggooien
@@ -155,10 +155,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contract: { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $doubling ->
+} in { suit-name } { seat-from }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -229,17 +226,11 @@ family-melds = { $seat ->
 } { $points } roem{ $count ->
     [one] {""}
    *[other] {" "}voor { $count } meldingen{ $whose ->
-        [both] , getoond door { $seat ->
-            [you] jou
-           *[other] { $name }
-        } en { $partner ->
+        [both] , getoond { seat-from } en { $partner ->
             [you] jou
            *[other] { $pname }
         }
-       *[holder] , allemaal getoond door { $seat ->
-            [you] jou
-           *[other] { $name }
-        }
+       *[holder] , allemaal getoond { seat-from }
     }
 }.
 family-melds-brief = Roem voor { $side ->

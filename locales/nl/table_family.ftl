@@ -170,10 +170,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Het contract was { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $doubling ->
+} in { suit-name } { seat-from }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
