@@ -706,7 +706,7 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
             "fr",
             [
                 "Nouvelle partie de Klaverjas (Amsterdam). Appuyez sur F1 pour les touches.",
-                "Donne 1. Gauche donne. Vous êtes en main.",
+                "Donne 1. Gauche donne. Vous avez la main.",
                 "Votre main, 8 cartes. Cœur : roi, dame, neuf, huit. Pique : huit, sept. "
                 "Trèfle : as, huit.",
                 "Vous choisissez l'atout : A ouvre les choix.",

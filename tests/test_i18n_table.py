@@ -47,7 +47,7 @@ SPOKEN = {
         "last item": "Chibrer : votre partenaire choisit, 7 sur 7",
         "closed": "Choix fermé. A choisit l'atout.",
         "leave": "Quitter la partie ? Elle est enregistrée : Continuer, dans le menu, la reprend. "
-        "Entrée quitte ; Échap reste.",
+        "Entrée pour quitter, Échap pour rester.",
         "stay": "Retour à la partie.",
         "first card": "C'est votre première carte.",
         "no suit": "Plus de couleur dans cette direction.",

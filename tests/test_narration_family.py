@@ -112,8 +112,8 @@ BIDS_HEARD = {
     "nl": [
         "Rechts past.",
         "Partner neemt harten.",
-        "Links biedt 90 in schoppen.",
-        "Je biedt capot in klaveren.",
+        "Links biedt 90 schoppen.",
+        "Je biedt capot klaveren.",
         "Rechts doubleert.",
         "Partner redoubleert.",
         "Je maakt schoppen troef.",
@@ -161,8 +161,8 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
             [
                 "Rechts: pas.",
                 "Partner: harten.",
-                "Links: 90 in schoppen.",
-                "Jij: capot in klaveren.",
+                "Links: 90 schoppen.",
+                "Jij: capot klaveren.",
             ],
         ),
     ],
@@ -305,8 +305,8 @@ CONTRACTS = {
     "nl": [
         "Wij spelen harten: wij moeten meer halen dan zij, anders gaan we nat.",
         "Links heeft klaveren genomen: zij moeten meer halen dan wij.",
-        "Contract: 110 in schoppen door je partner, gedoubleerd: wij moeten 110 halen.",
-        "Contract: capot in schoppen door jou, geredoubleerd: wij moeten alle slagen halen.",
+        "Contract: 110 schoppen door je partner, gedoubleerd: wij moeten 110 halen.",
+        "Contract: capot schoppen door jou, geredoubleerd: wij moeten alle slagen halen.",
         "Iedereen heeft gepast: de volgende gever deelt opnieuw.",
     ],
 }
@@ -499,7 +499,7 @@ SETTLEMENTS = {
         "Die Gegner haben ihren Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
     ],
     "fr": [
-        "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",
+        "Nous sommes dedans : ils marquent les 162 et nos 40 points de roem.",
         "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
         "Notre contrat de 80 réussi avec 96 : nous marquons 90, ils marquent 70.",
@@ -691,7 +691,7 @@ TRICK_REFUSALS = {
         "Je moet schoppen bekennen.",
         "Je moet hoger spelen dan schoppen heer.",
         "Je moet harten heer overtroeven.",
-        "Je moet troeven met harten.",
+        "Je moet introeven.",
         "Je mag harten jas niet ondertroeven.",
     ],
 }

@@ -68,8 +68,8 @@ seat-name = { $seat ->
     [partner] Partenaire
     [left] Gauche
     [opponent] Adversaire
-    [far-right] Extrême droite
-   *[far-left] Extrême gauche
+    [far-right] Deuxième à droite
+   *[far-left] Deuxième à gauche
 }
 
 seat-object = { $seat ->

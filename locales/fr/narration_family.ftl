@@ -58,7 +58,7 @@ family-bid-no-redouble = { $seat ->
    *[other] { $name } ne surcontre pas.
 }
 family-bid-brief = { $name } : { $bid ->
-    [turned] prendre
+    [turned] prend
     [pass] passe
     [take] à { suit-name }
     [suit] à { suit-name }
@@ -224,7 +224,7 @@ family-melds = { $seat ->
     [us] nous marquons
    *[them] ils marquent
 } { $points } { $count ->
-    [one] d'annonces
+    [one] points d'annonces
    *[other] pour { $count } annonces{ $whose ->
         [both] , montrées { seat-from } et { $partner ->
             [you] vous
@@ -299,8 +299,8 @@ family-wet = { $side ->
     [us] ils marquent
    *[them] nous marquons
 } les { $cards }{ $roem_owner ->
-    [us] {" "}et nos { $roem } de roem
-    [them] {" "}et leurs { $roem } de roem
+    [us] {" "}et nos { $roem } points de roem
+    [them] {" "}et leurs { $roem } points de roem
     [all] {" "}et tout le roem, { $roem }
    *[none] {""}
 }.

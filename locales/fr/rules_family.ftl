@@ -6,7 +6,7 @@
 
 rules-family-seats = Votre partenaire est en face de vous, et le joueur suivant est à votre droite : le jeu tourne vers la droite.
 rules-family-deck-cards = Le jeu compte 32 cartes : cœur, carreau, pique et trèfle, chaque couleur du 7 à l'as.
-rules-family-deck-dealer = L'avant-main est le joueur à droite du donneur. Après chaque donne, le joueur suivant distribue.
+rules-family-deck-dealer = Le premier joueur, celui qui a la main, est à droite du donneur. Après chaque donne, le joueur suivant distribue.
 rules-family-deck-all = { rules-family-deck-cards } Le donneur distribue 8 cartes à chaque joueur, si bien que toutes les cartes sont distribuées. { rules-family-deck-dealer }
 rules-family-trump-order = Les atouts battent toutes les autres couleurs, dans l'ordre valet, 9, as, 10, roi, dame, 8, 7. Le valet d'atout vaut 20 points, le 9 d'atout 14, l'as 11, le 10 vaut 10, le roi 4 et la dame 3, et le 8 et le 7 ne valent rien.
 rules-family-plain-order = Dans les couleurs qui ne sont pas atout, l'ordre est as, 10, roi, dame, valet, 9, 8, 7. L'as vaut 11, le 10 vaut 10, le roi 4, la dame 3 et le valet 2, et le 9, le 8 et le 7 ne valent rien. Les 32 cartes valent 152 points en tout.
@@ -29,7 +29,7 @@ rules-family-beat-void = Quand une couleur autre que l'atout est demandée et qu
 rules-family-beat-partner = Ce jeu de la carte, choisi dans les règles du jeu, demande de battre la meilleure carte si vous le pouvez, sauf quand votre partenaire est maître : il suffit alors de fournir, et sans la couleur demandée vous pouvez jouer n'importe quelle carte.
 rules-family-klaverjas-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 10, si bien que chaque donne vaut 162 points.
 rules-family-roem = Le roem se compte par pli : les 4 cartes d'un pli, quel que soit le joueur qui les a jouées, comptent pour l'équipe qui le remporte. 3 cartes qui se suivent dans une couleur valent 20, 4 qui se suivent 50, et 4 cartes de même valeur 100. Les suites vont 7, 8, 9, 10, valet, dame, roi, as dans chaque couleur, et le jeu compte tout le roem lui-même.
-rules-family-stuk = Stuk : le roi et la dame d'atout dans un même pli valent 20 de roem pour l'équipe qui le remporte, même s'ils font partie d'une suite.
+rules-family-stuk = Stuk : le roi et la dame d'atout dans un même pli valent 20 points de roem pour l'équipe qui le remporte, même s'ils font partie d'une suite.
 rules-family-pit = Pit : une équipe qui fait tous les points de cartes d'une donne, dernier pli compris, marque 100 de plus. Cela vaut même si l'autre équipe a fait un pli sans points.
 rules-family-wet = Le roem et le pit sont notés, mais comptés seulement à la fin de la donne. L'équipe qui joue doit alors avoir plus que l'autre, en comptant points de cartes, dernier pli, roem et pit, et dans ce cas chaque équipe marque ses propres points. Sinon, égalité comprise, l'équipe qui joue est dedans, nat en néerlandais : elle marque 0, et l'autre équipe marque les 162 points, tout le roem des deux équipes et le pit.
 rules-family-klaverjas-end = La partie se termine après la donne où une équipe atteint { $target } points{ $deals ->

@@ -149,7 +149,7 @@ kj-meld-line = { $name }: { $kind ->
     [how_high] hoe hoog?
     [in_trumps] in troef?
     [cards] { $value } kaarten.
-    [high] tot { rank-name }.
+    [high] tot de { rank-name }.
     [yes] ja, in troef.
     [no] niet in troef.
    *[equal] gelijk.
@@ -197,7 +197,7 @@ kj-bela-deal = { $seat ->
    *[other] { $name } zei
 } bela.
 kj-no-extras-yet = Nog geen roem of bela in dit spel.
-kj-melds-spoken = De roem zoals gemeld, vergeleken als de eerste slag is gehaald: { $lines }
+kj-melds-spoken = Gemelde roem, vergeleken na de eerste slag: { $lines }
 kj-melds-none-scored = Niemand krijgt roem in dit spel.
 kj-no-sequence = Niemand meldt een reeks.
 kj-no-sequence-forehand = { $name }: geen reeks.
@@ -238,7 +238,7 @@ kj-settled = { $outcome ->
     [carry] Gelijkspel: niemand scoort, en { $pot } punten gaan in de pot
    *[tie] { $how ->
         [total] Gelijkspel telt als nat
-       *[own] Gelijkspel: de maker krijgt niets
+       *[own] Gelijkspel: de nemer krijgt niets
     }
 }: { $scores }.
 kj-who-brief = { $players ->

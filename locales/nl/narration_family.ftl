@@ -26,7 +26,7 @@ family-bid = { $bid ->
     } { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] { $seat ->
         [you] Je doubleert
        *[other] { $name } doubleert
@@ -65,7 +65,7 @@ family-bid-brief = { $name }: { $bid ->
     [contract] { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] doublet
     [notrumps] zonder troef
     [schmeiss] schmeiss
@@ -81,7 +81,7 @@ family-bid-label = { $bid ->
     [contract] { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] Doubleren
     [notrumps] Zonder troef
     [schmeiss] Schmeiss: het spel weggooien
@@ -99,7 +99,7 @@ family-bid-do = { $bid ->
     [contract] bied { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] doubleer
     [notrumps] kies zonder troef
     [schmeiss] gooi het spel weg (Schmeiss)
@@ -115,7 +115,7 @@ family-bid-done = { $bid ->
     [contract] je bood { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] je doubleerde
     [notrumps] je koos zonder troef
     [schmeiss] je gooide het spel weg (Schmeiss)
@@ -128,8 +128,8 @@ family-bid-title = { $kind ->
     [take] Je bod: { suit-name } nemen of passen
     [name] Je bod: een troefkleur kiezen of passen
     [above] Je bod: { $capot ->
-        [yes] capot in { suit-name } { seat-from } staat
-       *[no] meer dan { $contract } in { suit-name } { seat-from }
+        [yes] capot { suit-name } { seat-from } staat
+       *[no] meer dan { $contract } { suit-name } { seat-from }
     }
     [redouble] Er is gedoubleerd: redoubleren of passen
     [take-schmeiss] Je bod: { suit-name } nemen, passen of het spel weggooien
@@ -155,7 +155,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contract: { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } { seat-from }{ $doubling ->
+} { suit-name } { seat-from }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -176,7 +176,7 @@ family-contract-contree-brief = { $side ->
 } { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name }{ $doubling ->
+} { suit-name }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -388,7 +388,7 @@ family-refusal-not-in-hand = Je hebt { $card } niet.
 family-refusal-must-follow = Je moet { suit-name } bekennen.
 family-refusal-must-head = Je moet hoger spelen dan { $beat }.
 family-refusal-must-overtrump = Je moet { $beat } overtroeven.
-family-refusal-must-trump = Je moet troeven met { suit-name }.
+family-refusal-must-trump = Je moet introeven.
 family-refusal-may-not-undertrump = Je mag { $beat } niet ondertroeven.
 
 family-refusal-bidding-over = Het bieden is voorbij.
