@@ -910,7 +910,7 @@ class Narrator:
                 by_seat[seat].append(meld)
             return melds_said(self, award, by_seat)
         if not self.team_game:  # each alone (online: the award stays on the server)
-            return t("kj-melds-brief", object=self.object_name(event.team), points=event.points)
+            return t("kj-melds-brief", **self.who(event.team), points=event.points)
         side = self._side_id(event.team)
         return t("table-family-melds-scored", side=side, points=event.points)
 
@@ -2397,9 +2397,7 @@ def melds_said(
     if not _listener(table).team_game:  # each alone: the seat scores
         holder = award.team
         if brief:
-            return t(
-                "kj-melds-brief", object=_who(table, holder, "seat-object")["name"], points=points
-            )
+            return t("kj-melds-brief", **_who(table, holder), points=points)
         best = award.best[award.team]
         meld = describe_meld(best) if best is not None else ""
         return t("kj-melds", **_who(table, holder), meld=meld, points=points)

@@ -177,7 +177,7 @@ kj-melds = { $seat ->
     [you] du bekommst
    *[other] { $name } bekommt
 } { $points } für Meldungen.
-kj-melds-brief = Meldungen für { $object }: { $points }.
+kj-melds-brief = Meldungen { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Du hast
    *[other] { $name } hat
@@ -241,7 +241,7 @@ kj-settled = { $outcome ->
         }
         [3] { $seat ->
             [you] Du bist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
-           *[other] { $name } ist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte von { $name }
+           *[other] { $name } ist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte { seat-from }
         }
        *[2] { $seat ->
             [you] Du bist durchgefallen: dein Gegner bekommt alles

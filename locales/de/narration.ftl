@@ -63,6 +63,8 @@ narr-weis-scored-brief = Weis für { $side ->
     [us] uns
     [them] sie
     [you] dich
+    [partner] deinen Partner
+    [opponent] deinen Gegner
    *[other] { $name }
 }: { $points }.
 narr-weis-shows = { $seat ->
@@ -361,12 +363,16 @@ narr-deal-scores-outcome = Runde { $number }: { $scores }, { $mark ->
         [us] uns
         [them] die Gegner
         [you] dich
+        [partner] deinen Partner
+        [opponent] deinen Gegner
        *[other] { $name }
     }
    *[capot] Capot für { $side ->
         [us] uns
         [them] die Gegner
         [you] dich
+        [partner] deinen Partner
+        [opponent] deinen Gegner
        *[other] { $name }
     }
 }.

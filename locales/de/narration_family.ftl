@@ -346,8 +346,8 @@ family-contract-made = { $capot ->
        *[them] Die Gegner haben ihren
     } Kontrakt von { $contract } mit { $made } geschafft
 }{ $doubling ->
-    [2] , mit Kontra, mal 2
-    [4] , mit Rekontra, mal 4
+    [2] , mit Kontra, doppelt gezählt
+    [4] , mit Rekontra, vierfach gezählt
    *[other] {""}
 }: Wir schreiben { $ours }, sie schreiben { $theirs }.
 family-contract-failed = { $capot ->
@@ -360,8 +360,8 @@ family-contract-failed = { $capot ->
        *[them] Die Gegner haben ihren
     } Kontrakt nicht geschafft
 }{ $doubling ->
-    [2] , mit Kontra, mal 2
-    [4] , mit Rekontra, mal 4
+    [2] , mit Kontra, doppelt gezählt
+    [4] , mit Rekontra, vierfach gezählt
    *[other] {""}
 }: { $side ->
     [us] Wir schreiben

@@ -168,7 +168,7 @@ kj-melds = { $seat ->
     [you] you score
    *[other] { $name } scores
 } { $points } for melds.
-kj-melds-brief = Melds for { $object }: { $points }.
+kj-melds-brief = Melds { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] You
    *[other] { $name }

@@ -162,7 +162,7 @@ kj-melds = { $seat ->
     [you] vous marquez
    *[other] { $name } marque
 } { $points } pour les annonces.
-kj-melds-brief = Annonces pour { $object } : { $points }.
+kj-melds-brief = Annonces { seat-for } : { $points }.
 kj-melds-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a

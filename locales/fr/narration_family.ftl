@@ -333,8 +333,8 @@ family-contract-made = { $capot ->
        *[them] Leur
     } contrat de { $contract } réussi avec { $made }
 }{ $doubling ->
-    [2] , contré, fois 2
-    [4] , surcontré, fois 4
+    [2] , contré, compté double
+    [4] , surcontré, compté quadruple
    *[other] {""}
 } : nous marquons { $ours }, ils marquent { $theirs }.
 family-contract-failed = { $capot ->
@@ -347,8 +347,8 @@ family-contract-failed = { $capot ->
        *[them] Leur
     } contrat chuté
 }{ $doubling ->
-    [2] , contré, fois 2
-    [4] , surcontré, fois 4
+    [2] , contré, compté double
+    [4] , surcontré, compté quadruple
    *[other] {""}
 } : { $side ->
     [us] nous marquons

@@ -164,7 +164,7 @@ kj-melds = { $seat ->
     [you] je krijgt
    *[other] { $name } krijgt
 } { $points } roem.
-kj-melds-brief = Roem voor { $object }: { $points }.
+kj-melds-brief = Roem { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Jij toonde
    *[other] { $name } toonde

@@ -333,8 +333,8 @@ family-contract-made = { $capot ->
        *[them] Hun
     } contract van { $contract } gehaald met { $made }
 }{ $doubling ->
-    [2] , gedoubleerd, maal 2
-    [4] , geredoubleerd, maal 4
+    [2] , gedoubleerd, dubbel geteld
+    [4] , geredoubleerd, vierdubbel geteld
    *[other] {""}
 }: wij krijgen { $ours }, zij krijgen { $theirs }.
 family-contract-failed = { $capot ->
@@ -347,8 +347,8 @@ family-contract-failed = { $capot ->
        *[them] Hun
     } contract niet gehaald
 }{ $doubling ->
-    [2] , gedoubleerd, maal 2
-    [4] , geredoubleerd, maal 4
+    [2] , gedoubleerd, dubbel geteld
+    [4] , geredoubleerd, vierdubbel geteld
    *[other] {""}
 }: { $side ->
     [us] wij krijgen
