@@ -17,12 +17,14 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
 
 from audiojass import i18n
 
+GOLDEN_SCRIPTS = Path(__file__).parent / "golden" / "script"
 SEATS = ("you", "right", "partner", "left", "opponent", "far-right", "far-left")
 SEAT_NAMED = {"name", "object"}
 """Variables the table fills with a seat's name (``Narrator.who``)."""
@@ -171,3 +173,20 @@ def test_the_rendering_reaches_every_seat_and_rank() -> None:
     assert any("für dich" in text for text in texts)
     assert any("bis zum Ass" in text for text in texts)
     assert any("von deinem Partner" in text for text in texts)
+
+
+@pytest.mark.parametrize("language", sorted(FORBIDDEN))
+def test_no_wrong_form_in_the_seeded_whole_games(language: str) -> None:
+    """The recorded transcripts of seeded whole games of every game, brief and full, with the
+    question keys, hint and review pressed (``tests/golden/script``, which
+    ``test_golden.py`` makes again and compares byte for byte) hold none of the wrong forms."""
+    patterns = [re.compile(pattern) for pattern in FORBIDDEN[language]]
+    files = sorted(GOLDEN_SCRIPTS.glob(f"*.{language}.*.txt"))
+    assert len(files) == 24  # twelve games, brief and full
+    wrong = [
+        f"{path.name}: {line}"
+        for path in files
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if any(pattern.search(line) for pattern in patterns)
+    ]
+    assert wrong == [], "\n".join(wrong[:40])
