@@ -304,7 +304,7 @@ kj-meld-declared-brief = { $name }: { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Du konterst
    *[other] { $name } kontert
-} mit { $meld }: { $points }, die stattdessen zählen.
+}: { $meld }, { $points }, die stattdessen zählen.
 kj-meld-countered-brief = { $seat ->
     [you] Du konterst
    *[other] { $name } kontert

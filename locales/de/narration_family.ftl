@@ -241,6 +241,8 @@ family-melds = { $seat ->
    *[other] { $count } Meldungen{ $whose ->
         [both] , gezeigt { seat-from } und { $partner ->
             [you] dir
+            [partner] deinem Partner
+            [opponent] deinem Gegner
            *[other] { $pname }
         }
        *[holder] , alle gezeigt { seat-from }
