@@ -918,7 +918,7 @@ class Narrator:
                 by_seat[seat].append(meld)
             return melds_said(self, award, by_seat)
         if not self.team_game:  # each alone (online: the award stays on the server)
-            return t("kj-melds-brief", object=self.object_name(event.team), points=event.points)
+            return t("kj-melds-brief", **self.who(event.team), points=event.points)
         side = self._side_id(event.team)
         return t("table-family-melds-scored", side=side, points=event.points)
 
@@ -2320,9 +2320,8 @@ def melds_said(
     best = award.best[award.team]
     meld = describe_meld(best) if best is not None else ""
     if not _listener(table).team_game:  # each alone: the seat scores
-        seat = _who(table, award.team, "seat-object")["name"]
         message = "kj-melds" if full else "kj-melds-brief"
-        return t(message, **_who(table, award.team), object=seat, meld=meld, points=points)
+        return t(message, **_who(table, award.team), meld=meld, points=points)
     holder = next((s for s in (award.team, award.team + 2) if best in melds_by_seat[s]), award.team)
     count = sum(len(melds_by_seat[s]) for s in (award.team, award.team + 2))
     partner = (holder + 2) % 4

@@ -696,7 +696,7 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
                 "Runde 1. Links gibt. Du hast Vorhand.",
                 "Deine Hand: 8 Karten. Herz: König, Dame, Neun, Acht. Schaufel: Acht, Sieben. "
                 "Kreuz: Ass, Acht.",
-                "Du bestimmst Trumpf: A öffnet die Auswahl.",
+                "Du wählst Trumpf: A öffnet die Auswahl.",
                 "Stand: wir 0, sie 0. Gespielt wird bis 1500. Das Spiel dauert höchstens 16 "
                 "Runden: noch 16 Runden.",
                 "Trumpf wählen: Pfeil nach oben und Pfeil nach unten, dann Enter. Herz, 1 von 4",
@@ -706,7 +706,7 @@ def test_f1_names_what_a_and_w_do_in_the_family(table: Callable[..., TableRun]) 
             "fr",
             [
                 "Nouvelle partie de Klaverjas (Amsterdam). Appuyez sur F1 pour les touches.",
-                "Donne 1. Gauche donne. Vous êtes en main.",
+                "Donne 1. Gauche donne. Vous avez la main.",
                 "Votre main, 8 cartes. Cœur : roi, dame, neuf, huit. Pique : huit, sept. "
                 "Trèfle : as, huit.",
                 "Vous choisissez l'atout : A ouvre les choix.",

@@ -92,7 +92,7 @@ GERMAN_MENU_HELP = (
     "Bild auf: vorherige gesprochene Meldung. Bild ab: nächste gesprochene Meldung. "
     "Steuerung plus Bild auf: erste gesprochene Meldung. "
     "Steuerung plus Bild ab: letzte gesprochene Meldung. "
-    "F7: Lautstärke leiser. F8: Lautstärke lauter. V: kurze oder ausführliche Ansagen. "
+    "F7: Lautstärke verringern. F8: Lautstärke erhöhen. V: kurze oder ausführliche Ansagen. "
     "Escape: zurück."
 )
 

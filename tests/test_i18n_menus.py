@@ -234,7 +234,7 @@ def test_game_rules_in_german_and_french_with_a_plural(table: Callable[..., Tabl
     run.app.settings.rules = one
     assert run.app.game_rules_menu().items[1].text() == "Chibre : 1 règle modifiée"
     [target] = [option for option in RULE_OPTIONS["putz3"] if option.name == "lower_limit"]
-    assert target.text(-4) == "La partie se termine aussi à : moins 4 ou plus bas"
+    assert target.text(-4) == "La partie se termine aussi à : moins 4 ou en dessous"
 
 
 def _to_the_end(app: App) -> Iterator[str]:
@@ -313,6 +313,7 @@ def test_file_problems_in_german_and_french(tmp_path: Path) -> None:
     assert settings == Settings()
     [problem] = problems
     assert problem == (
-        f"Problème des réglages : {tmp_path / SETTINGS_NAME} : TOML non valable à la ligne 1 ; "
+        f"Problème avec les réglages : {tmp_path / SETTINGS_NAME} : "
+        "TOML non valable à la ligne 1 ; "
         "mis de côté sous settings.toml.broken, valeurs par défaut utilisées"
     )

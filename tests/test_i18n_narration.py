@@ -244,7 +244,7 @@ def test_hand_counts_say_one_card_and_several(language: str, one: str, several: 
             "de",
             "Die Gegner schreiben Weis: Links weist vier Zehner: 100, mal 2: 200.",
             "Weis für sie: 200.",
-            "3 Blatt, Herz Sechs bis Acht und vier Zehner: 120 Punkte",
+            "ein Dreiblatt, Herz Sechs bis Acht und vier Zehner: 120 Punkte",
         ),
         (
             "fr",
@@ -279,19 +279,19 @@ def test_weis_with_a_multiplier(language: str, full: str, brief: str, label: str
     [
         (
             "de",
-            "Runde vorbei: Kartenpunkte, wir 73, sie 84. Diese Runde, mal 2: wir 146, sie 168."
-            " Stand: wir 500, sie 300.",
+            "Runde vorbei: Kartenpunkte, wir 73, sie 84. In dieser Runde, doppelt gezählt: "
+            "wir 146, sie 168. Stand: wir 500, sie 300.",
             "Runde vorbei: wir 146, sie 168. Stand: wir 500, sie 300.",
         ),
         (
             "fr",
-            "Donne terminée : points des cartes, nous 73, eux 84. Cette donne, fois 2 : nous 146,"
-            " eux 168. Score : nous 500, eux 300.",
+            "Donne terminée : points des cartes, nous 73, eux 84. Cette donne, comptée double : "
+            "nous 146, eux 168. Score : nous 500, eux 300.",
             "Donne terminée : nous 146, eux 168. Score : nous 500, eux 300.",
         ),
         (
             "nl",
-            "Spel voorbij: kaartpunten, wij 73, zij 84. Dit spel, maal 2: wij 146, zij 168."
+            "Spel voorbij: kaartpunten, wij 73, zij 84. Dit spel, dubbel geteld: wij 146, zij 168."
             " Stand: wij 500, zij 300.",
             "Spel voorbij: wij 146, zij 168. Stand: wij 500, zij 300.",
         ),
@@ -480,8 +480,8 @@ def test_french_weis_and_tricks_take_articles_and_the_singular_below_2() -> None
     )
     narrator = Narrator("putz5", 0, FULL)
     assert narrator.took_it(0, 0) == "Vous le prenez, 0 point."
-    assert narrator.took_it(2, 1) == "Extrême droite le prend, 1 point."
-    assert narrator.took_it(3, 14) == "Extrême gauche le prend, 14 points."
+    assert narrator.took_it(2, 1) == "Deuxième à droite le prend, 1 point."
+    assert narrator.took_it(3, 14) == "Deuxième à gauche le prend, 14 points."
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ SPOKEN = {
         "last item": "Schieben: dein Partner wählt, 7 von 7",
         "closed": "Auswahl geschlossen. A wählt Trumpf.",
         "leave": "Das Spiel verlassen? Es ist gespeichert: Weiterspielen im Menü setzt es fort. "
-        "Enter verlässt es; Escape bleibt.",
+        "Enter verlässt das Spiel; mit Escape bleibst du.",
         "stay": "Zurück zum Spiel.",
         "first card": "Das ist deine erste Karte.",
         "no suit": "In dieser Richtung gibt es keine Farbe mehr.",
@@ -47,7 +47,7 @@ SPOKEN = {
         "last item": "Chibrer : votre partenaire choisit, 7 sur 7",
         "closed": "Choix fermé. A choisit l'atout.",
         "leave": "Quitter la partie ? Elle est enregistrée : Continuer, dans le menu, la reprend. "
-        "Entrée quitte ; Échap reste.",
+        "Entrée pour quitter, Échap pour rester.",
         "stay": "Retour à la partie.",
         "first card": "C'est votre première carte.",
         "no suit": "Plus de couleur dans cette direction.",

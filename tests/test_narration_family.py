@@ -92,8 +92,8 @@ BIDS_HEARD = {
     "de": [
         "Rechts passt.",
         "Partner nimmt Herz.",
-        "Links bietet 90 in Schaufel.",
-        "Du bietest Capot in Kreuz.",
+        "Links bietet 90 Schaufel.",
+        "Du bietest Capot Kreuz.",
         "Rechts gibt Kontra.",
         "Partner gibt Rekontra.",
         "Du nimmst Schaufel.",
@@ -112,8 +112,8 @@ BIDS_HEARD = {
     "nl": [
         "Rechts past.",
         "Partner neemt harten.",
-        "Links biedt 90 in schoppen.",
-        "Je biedt capot in klaveren.",
+        "Links biedt 90 schoppen.",
+        "Je biedt capot klaveren.",
         "Rechts doubleert.",
         "Partner redoubleert.",
         "Je maakt schoppen troef.",
@@ -145,7 +145,7 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
         ("en", ["Right: pass.", "Partner: hearts.", "Left: 90 in spades.", "You: capot in clubs."]),
         (
             "de",
-            ["Rechts: passen.", "Partner: Herz.", "Links: 90 in Schaufel.", "Du: Capot in Kreuz."],
+            ["Rechts passt.", "Partner: Herz.", "Links: 90 Schaufel.", "Du: Capot Kreuz."],
         ),
         (
             "fr",
@@ -161,8 +161,8 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
             [
                 "Rechts: pas.",
                 "Partner: harten.",
-                "Links: 90 in schoppen.",
-                "Jij: capot in klaveren.",
+                "Links: 90 schoppen.",
+                "Jij: capot klaveren.",
             ],
         ),
     ],
@@ -291,22 +291,22 @@ CONTRACTS = {
     "de": [
         "Wir spielen Herz: Wir müssen mehr machen als sie.",
         "Links hat Kreuz genommen: Die Gegner müssen mehr machen als wir.",
-        "Kontrakt: 110 in Schaufel von Partner, mit Kontra: Wir müssen 110 machen.",
-        "Kontrakt: Capot in Schaufel von dir, mit Rekontra: Wir müssen alle Stiche machen.",
+        "Kontrakt: 110 Schaufel von deinem Partner, mit Kontra: Wir müssen 110 machen.",
+        "Kontrakt: Capot Schaufel von dir, mit Rekontra: Wir müssen alle Stiche machen.",
         "Alle haben gepasst: Der nächste Geber gibt neu.",
     ],
     "fr": [
         "Nous jouons à cœur : nous devons faire plus qu'eux.",
         "Gauche a pris à trèfle : ils doivent faire plus que nous, sinon ils sont dedans.",
-        "Contrat : 110 à pique par Partenaire, contré : nous devons faire 110.",
+        "Contrat : 110 à pique par votre partenaire, contré : nous devons faire 110.",
         "Contrat : capot à pique par vous, surcontré : nous devons faire tous les plis.",
         "Tout le monde a passé : le donneur suivant redistribue.",
     ],
     "nl": [
         "Wij spelen harten: wij moeten meer halen dan zij, anders gaan we nat.",
         "Links heeft klaveren genomen: zij moeten meer halen dan wij.",
-        "Contract: 110 in schoppen door Partner, gedoubleerd: wij moeten 110 halen.",
-        "Contract: capot in schoppen door jou, geredoubleerd: wij moeten alle slagen halen.",
+        "Contract: 110 schoppen door je partner, gedoubleerd: wij moeten 110 halen.",
+        "Contract: capot schoppen door jou, geredoubleerd: wij moeten alle slagen halen.",
         "Iedereen heeft gepast: de volgende gever deelt opnieuw.",
     ],
 }
@@ -357,7 +357,7 @@ ROEM = {
         "Roem for them: 100, four jacks.",
     ),
     "de": (
-        "Roem für uns: insgesamt 70: 50 für 4 Blatt und 20 für Stöck.",
+        "Roem für uns: insgesamt 70: 50 für ein Vierblatt und 20 für Stöck.",
         "Roem für sie: 100 für vier Bauern.",
     ),
     "fr": (
@@ -434,18 +434,18 @@ PARTNER_MELDS = [
         ),
         (
             "de",
-            "Partner hat die beste Meldung, 5 Blatt, Herz Sieben bis Bauer: "
-            "Wir schreiben 200 für 2 Meldungen, alle gezeigt von Partner.",
+            "Partner hat die beste Meldung, ein Fünfblatt, Herz Sieben bis Bauer: "
+            "Wir schreiben 200 für 2 Meldungen, alle gezeigt von deinem Partner.",
         ),
         (
             "fr",
             "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
-            "nous marquons 200 pour 2 annonces, toutes montrées par Partenaire.",
+            "nous marquons 200 pour 2 annonces, toutes montrées par votre partenaire.",
         ),
         (
             "nl",
             "Partner heeft de beste melding, een reeks van 5, harten zeven tot boer: "
-            "wij krijgen 200 roem voor 2 meldingen, allemaal getoond door Partner.",
+            "wij krijgen 200 roem voor 2 meldingen, allemaal getoond door je partner.",
         ),
     ],
 )
@@ -492,14 +492,14 @@ SETTLEMENTS = {
         "Their contract failed, doubled, times 2: we score 320.",
     ],
     "de": [
-        "Wir sind nass: Die Gegner schreiben alle 162 und unsere 40 Roem.",
+        "Wir gehen nat (verloren): Die Gegner schreiben alle 162 und unsere 40 Roem.",
         "Pit! Wir machen alle Punkte: 100 dazu. Wir haben es geschafft: Wir schreiben 282 Punkte, "
         "sie schreiben 0 Punkte.",
         "Wir haben unseren Kontrakt von 80 mit 96 geschafft: Wir schreiben 90, sie schreiben 70.",
         "Die Gegner haben ihren Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
     ],
     "fr": [
-        "Nous sommes dedans : ils marquent les 162 et nos 40 de roem.",
+        "Nous sommes dedans : ils marquent les 162 et nos 40 points de roem.",
         "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
         "Notre contrat de 80 réussi avec 96 : nous marquons 90, ils marquent 70.",
@@ -691,7 +691,7 @@ TRICK_REFUSALS = {
         "Je moet schoppen bekennen.",
         "Je moet hoger spelen dan schoppen heer.",
         "Je moet harten heer overtroeven.",
-        "Je moet troeven met harten.",
+        "Je moet introeven.",
         "Je mag harten jas niet ondertroeven.",
     ],
 }

@@ -238,7 +238,7 @@ def test_the_meld_exchange_as_questions_and_answers() -> None:
     ]
     i18n.use("fr", strict=True)
     lines = said("klaberjass2", [MeldSpoken(0, "how_high"), MeldSpoken(1, "answer", Rank.ACE)])
-    assert lines == ["Vous : quelle hauteur ?", "Adversaire : jusqu'à as."]
+    assert lines == ["Vous : quelle hauteur ?", "Adversaire : jusqu'à l'as."]
 
 
 def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_after_it() -> None:
@@ -262,8 +262,7 @@ def test_w_tells_the_exchange_before_the_first_trick_and_that_nobody_scores_afte
     i18n.use("de", strict=True)
     view = dataclasses.replace(view, meld_lines=lines[:1], tricks=())
     assert narrator("klaberjass2").melds(view) == (
-        "Die Meldungen, verglichen, wenn der erste Stich genommen ist: "
-        "Gegner: eine Folge im Wert von 20."
+        "Meldungen, verglichen nach dem ersten Stich: Gegner: eine Folge im Wert von 20."
     )
 
 

@@ -171,7 +171,7 @@ SENT_OFF = {
         "menu": "Jouer en ligne : Ouvrir une table, 1 sur 6",
     },
     "nl": {
-        "kicked": "Wie de tafel opende, heeft je van de tafel gehaald.",
+        "kicked": "De gastheer heeft je van de tafel gehaald.",
         "elsewhere": "Deze plaats is op een ander apparaat weer ingenomen. Hier heb je de tafel "
         "verlaten.",
         "menu": "Online spelen: Een tafel openen, 1 van 6",

@@ -171,8 +171,8 @@ def test_german_trump_order_follows_the_deck() -> None:
     assert rules_paragraphs("klaverjas_rotterdam")[3] == (
         "Trümpfe stechen jede andere Farbe, in der Reihenfolge Under, 9, Ass, 10, König, Ober, "
         "8, 7. Der Trumpf-Under zählt 20 Punkte, die Trumpf-9 14, das Ass 11, die 10 zählt 10, "
-        "der König 4 und der Ober 3, die 8 und die 7 nichts. Holländische Spieler nennen den "
-        "Trumpf-Under jas und die Trumpf-9 nel."
+        "der König 4 und der Ober 3, die 8 und die 7 nichts. Niederländische Spieler nennen den "
+        "Trumpf-Under «Jas» und die Trumpf-9 «Nel»."
     )
 
 

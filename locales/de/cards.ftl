@@ -95,6 +95,22 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# "für" and the seat, as in "20 für dich".
+seat-for = { $seat ->
+    [you] für dich
+    [partner] für deinen Partner
+    [opponent] für deinen Gegner
+   *[other] für { seat-name }
+}
+
+# "von" and the seat, as in "gewählt von deinem Partner".
+seat-from = { $seat ->
+    [you] von dir
+    [partner] von deinem Partner
+    [opponent] von deinem Gegner
+   *[other] von { seat-name }
+}
+
 variant-title = { $variant ->
     [jass] Jass
     [schieber] Schieber
@@ -102,7 +118,15 @@ variant-title = { $variant ->
    *[putz5] Putz zu fünft
 }
 
-meld-sequence = { $length } Blatt, { suit-name } { $low } bis { $high }
+meld-sequence = { $length ->
+    [3] ein Dreiblatt
+    [4] ein Vierblatt
+    [5] ein Fünfblatt
+    [6] ein Sechsblatt
+    [7] ein Siebenblatt
+    [8] ein Achtblatt
+   *[other] { $length } Blatt
+}, { suit-name } { $low } bis { $high }
 
 meld-four = vier { $rank ->
     [six] Sechser

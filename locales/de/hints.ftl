@@ -28,7 +28,7 @@ hint-failed = Diesmal kein Tipp: die Suche ist gescheitert.
 hint-do = { $kind ->
     [card] spiel { $what }
     [trump] wähle { $what }
-    [schieben] schieb die Wahl deinem Partner
+    [schieben] schieben
     [kitty] nimm den Talon
     [six] tausch die Sechs gegen { $what }
     [keep-six] behalte die Sechs
@@ -127,6 +127,9 @@ hint-when = { $phase ->
     [dix] Die Trumpf-Sieben
     [bidding] { $trick ->
         [0] Bieten
+        [2] Bieten, dein zweites Gebot
+        [3] Bieten, dein drittes Gebot
+        [4] Bieten, dein viertes Gebot
        *[other] Bieten, dein { $trick }. Gebot
     }
    *[other] Entscheidung

@@ -34,8 +34,8 @@ kj-contract = { $seat ->
        *[other] { $name } muss mehr machen als jeder Gegner
     }
    *[4] { $side ->
-        [us] wir müssen mehr machen als sie
-       *[them] sie müssen mehr machen als wir
+        [us] wir müssen mehr machen als die Gegner
+       *[them] die Gegner müssen mehr machen als wir
     }
 }.
 kj-contract-was = { $seat ->
@@ -54,8 +54,8 @@ kj-contract-was = { $seat ->
        *[other] { $name } musste mehr machen als jeder Gegner
     }
    *[4] { $side ->
-        [us] wir mussten mehr machen als sie
-       *[them] sie mussten mehr machen als wir
+        [us] wir mussten mehr machen als die Gegner
+       *[them] die Gegner mussten mehr machen als wir
     }
 }.
 kj-declined = { $full ->
@@ -149,7 +149,20 @@ kj-meld-line = { $name }: { $kind ->
     [how_high] wie hoch?
     [in_trumps] im Trumpf?
     [cards] { $value } Karten.
-    [high] bis { rank-name }.
+    [high] bis { $rank ->
+        [seven] zur
+        [eight] zur
+        [nine] zur
+        [ten] { $deck ->
+            [german] zum
+           *[french] zur
+        }
+        [queen] { $deck ->
+            [german] zum
+           *[french] zur
+        }
+       *[other] zum
+    } { rank-name }.
     [yes] ja, im Trumpf.
     [no] nicht im Trumpf.
    *[equal] gleich.
@@ -164,7 +177,7 @@ kj-melds = { $seat ->
     [you] du bekommst
    *[other] { $name } bekommt
 } { $points } für Meldungen.
-kj-melds-brief = Meldungen für { $object }: { $points }.
+kj-melds-brief = Meldungen { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Du hast
    *[other] { $name } hat
@@ -176,12 +189,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Du sagst
        *[other] { $name } sagt
-    } wieder Bela: 20 für { $players ->
+    } wieder Bela: 20 { $players ->
         [4] { $side ->
-            [us] uns
-           *[them] sie
+            [us] für uns
+           *[them] für die Gegner
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] Du sagst
@@ -197,7 +210,7 @@ kj-bela-deal = { $seat ->
    *[other] { $name } hat
 } Bela gesagt.
 kj-no-extras-yet = Noch keine Meldungen und keine Bela in dieser Runde.
-kj-melds-spoken = Die Meldungen, verglichen, wenn der erste Stich genommen ist: { $lines }
+kj-melds-spoken = Meldungen, verglichen nach dem ersten Stich: { $lines }
 kj-melds-none-scored = In dieser Runde zählt niemand Meldungen.
 kj-no-sequence = Niemand meldet eine Folge.
 kj-no-sequence-forehand = { $name }: keine Folge.
@@ -223,22 +236,22 @@ kj-settled = { $outcome ->
     }
     [bete] { $players ->
         [4] { $side ->
-            [us] Wir sind bete
-           *[them] Die Gegner sind bete
+            [us] Wir sind durchgefallen
+           *[them] Die Gegner sind durchgefallen
         }
         [3] { $seat ->
-            [you] Du bist bete: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
-           *[other] { $name } ist bete: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte von { $name }
+            [you] Du bist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
+           *[other] { $name } ist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte { seat-from }
         }
        *[2] { $seat ->
-            [you] Du bist bete: dein Gegner bekommt alles
-           *[other] { $name } ist bete: du bekommst alles
+            [you] Du bist durchgefallen: dein Gegner bekommt alles
+           *[other] { $name } ist durchgefallen: du bekommst alles
         }
     }
     [carry] Gleichstand: niemand schreibt, und { $pot } Punkte kommen in den Topf
    *[tie] { $how ->
-        [total] Ein Gleichstand zählt als bete
-       *[own] Gleichstand: der Macher bekommt nichts
+        [total] Ein Gleichstand zählt als durchgefallen
+       *[own] Gleichstand: der Nehmer bekommt nichts
     }
 }: { $scores }.
 kj-who-brief = { $players ->
@@ -253,7 +266,7 @@ kj-who-brief = { $players ->
 }
 kj-settled-brief = { $outcome ->
     [made] Geschafft ({ kj-who-brief })
-    [bete] Bete ({ kj-who-brief })
+    [bete] Durchgefallen ({ kj-who-brief })
     [carry] Gleichstand, Topf { $pot }
    *[tie] Gleichstand
 }: { $scores }.
@@ -291,7 +304,7 @@ kj-meld-declared-brief = { $name }: { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Du konterst
    *[other] { $name } kontert
-} mit { $meld }: { $points }, stattdessen.
+}: { $meld }, { $points }, die stattdessen zählen.
 kj-meld-countered-brief = { $seat ->
     [you] Du konterst
    *[other] { $name } kontert

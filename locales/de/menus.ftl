@@ -84,8 +84,8 @@ menu-option-bot-pause = Pause der Mitspieler: { $plural ->
    *[other] { $seconds } Sekunden
 }
 menu-option-game-rules = Spielregeln
-menu-option-turn-alone = Du bist dran: allein gesagt; { $key } auf einer noch nicht gehörten Karte sagt sie zuerst
-menu-option-turn-with-card = Du bist dran: mit der Karte im Fokus gesagt
+menu-option-turn-alone = Ansage «Du bist dran»: ohne Karte; { $key } nennt eine noch nicht gehörte Karte zuerst
+menu-option-turn-with-card = Ansage «Du bist dran»: mit der Karte im Fokus
 menu-option-order-trump-first = Kartenfolge: die Trumpffarbe zuerst
 menu-option-order-suits = Kartenfolge: { $deck ->
     [german] Rosen, Schellen, Schilten, Eicheln
@@ -134,7 +134,7 @@ menu-rules-of = Regeln für { $title }{ $keys ->
     [named] , { $first } und { $second } ändern
    *[none] {""}
 }
-menu-rules-all-standard = Alle diese Regeln auf Standard
+menu-rules-all-standard = Alle Regeln auf Standard zurücksetzen
 menu-rules-set-standard = { $title }: Standardregeln.
 
 ## Tasten am Tisch in einer offenen Liste, Spielende

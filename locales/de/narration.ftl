@@ -15,7 +15,10 @@ narr-deal-started-full = Runde { $number }. { $dealer ->
    *[other] { $forehand_name } hat Vorhand
 }.
 
-narr-schieben-brief = { $name }: schieben.
+narr-schieben-brief = { $seat ->
+    [you] Du schiebst.
+   *[other] { $name } schiebt.
+}
 narr-schieben = { $seat ->
     [you] Du schiebst: dein Partner wählt Trumpf.
    *[other] { $name } schiebt: { $partner ->
@@ -60,6 +63,8 @@ narr-weis-scored-brief = Weis für { $side ->
     [us] uns
     [them] sie
     [you] dich
+    [partner] deinen Partner
+    [opponent] deinen Gegner
    *[other] { $name }
 }: { $points }.
 narr-weis-shows = { $seat ->
@@ -181,6 +186,9 @@ narr-trump-chosen-brief = { $seat ->
    *[other] { $name } wählt
 } { $trump }{ $factor ->
     [1] {""}
+    [2] , doppelt
+    [3] , dreifach
+    [4] , vierfach
    *[other] , { $factor }-fach
 }.
 narr-trump-chosen = { $seat ->
@@ -226,9 +234,12 @@ narr-match-for = Match für { $side ->
 }!
 narr-deal-over = Runde vorbei: { $change }.
 narr-deal-over-card-points = Runde vorbei: Kartenpunkte, wir { $ours }, sie { $theirs }.
-narr-deal-this-why = Diese Runde{ $factor ->
+narr-deal-this-why = In dieser Runde{ $factor ->
     [1] {""}
-   *[other] , mal { $factor }
+    [2] , doppelt gezählt
+    [3] , dreifach gezählt
+    [4] , vierfach gezählt
+   *[other] , { $factor }-fach gezählt
 }{ $match ->
     [0] {""}
    *[other] , mit { $match } für den Match
@@ -310,10 +321,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] Trumpf war { $trump }
        *[other] Gespielt wurde { $trump }
-    }, gewählt von { $seat ->
-        [you] dir
-       *[other] { $name }
-    }{ $schoben ->
+    }, gewählt { seat-from }{ $schoben ->
         [yes] {" "}nach dem Schieben
        *[no] {""}
     }.
@@ -321,10 +329,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] Trumpf ist { $trump }
    *[other] { $trump }
-}, gewählt von { $seat ->
-    [you] dir
-   *[other] { $name }
-}{ $schoben ->
+}, gewählt { seat-from }{ $schoben ->
     [yes] {" "}nach dem Schieben
    *[no] {""}
 }.
@@ -341,29 +346,33 @@ narr-no-deal-finished = Noch keine Runde beendet.
 narr-deal-scores-item = Runde { $number }: { $scores }.
 narr-deal-scores-outcome = Runde { $number }: { $scores }, { $mark ->
     [wet] { $side ->
-        [us] wir waren nass
-       *[them] die Gegner waren nass
+        [us] wir gingen nat
+       *[them] die Gegner gingen nat
     }
     [dedans] { $side ->
         [us] wir waren dedans
        *[them] die Gegner waren dedans
     }
     [bete] { $side ->
-        [us] wir waren bete
-        [them] die Gegner waren bete
-        [you] du warst bete
-       *[other] { $name } war bete
+        [us] wir waren durchgefallen
+        [them] die Gegner waren durchgefallen
+        [you] du warst durchgefallen
+       *[other] { $name } war durchgefallen
     }
     [pit] Pit für { $side ->
         [us] uns
         [them] die Gegner
         [you] dich
+        [partner] deinen Partner
+        [opponent] deinen Gegner
        *[other] { $name }
     }
    *[capot] Capot für { $side ->
         [us] uns
         [them] die Gegner
         [you] dich
+        [partner] deinen Partner
+        [opponent] deinen Gegner
        *[other] { $name }
     }
 }.

@@ -26,7 +26,7 @@ family-bid = { $bid ->
     } { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] { $seat ->
         [you] Du gibst Kontra
        *[other] { $name } gibt Kontra
@@ -57,21 +57,29 @@ family-bid-no-redouble = { $seat ->
     [you] Du gibst kein Rekontra.
    *[other] { $name } gibt kein Rekontra.
 }
-family-bid-brief = { $name }: { $bid ->
-    [turned] nehmen
-    [pass] passen
-    [take] { suit-name }
-    [suit] { suit-name }
-    [contract] { $capot ->
-        [yes] Capot
-       *[no] { $contract }
-    } in { suit-name }
-    [double] Kontra
-    [notrumps] ohne Trumpf
-    [schmeiss] Schmeiss
-    [force] zwingen
-    [decline] ablehnen
-   *[redouble] Rekontra
+family-bid-brief = { $bid ->
+    [turned] { $seat ->
+        [you] Du nimmst
+       *[other] { $name } nimmt
+    }
+    [pass] { $seat ->
+        [you] Du passt
+       *[other] { $name } passt
+    }
+   *[other] { $name }: { $bid ->
+        [take] { suit-name }
+        [suit] { suit-name }
+        [contract] { $capot ->
+            [yes] Capot
+           *[no] { $contract }
+        } { suit-name }
+        [double] Kontra
+        [notrumps] ohne Trumpf
+        [schmeiss] Schmeiss
+        [force] zwingen
+        [decline] ablehnen
+       *[redouble] Rekontra
+    }
 }.
 family-bid-label = { $bid ->
     [turned] Nehmen
@@ -81,7 +89,7 @@ family-bid-label = { $bid ->
     [contract] { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] Kontra
     [notrumps] Ohne Trumpf
     [schmeiss] Schmeiss: hinwerfen
@@ -99,7 +107,7 @@ family-bid-do = { $bid ->
     [contract] biete { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] gib Kontra
     [notrumps] wähle Ohne Trumpf
     [schmeiss] wirf die Runde hin (Schmeiss)
@@ -115,7 +123,7 @@ family-bid-done = { $bid ->
     [contract] du hast { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name } geboten
+    } { suit-name } geboten
     [double] du hast Kontra gegeben
     [notrumps] du hast ohne Trumpf gewählt
     [schmeiss] du hast die Runde hingeworfen (Schmeiss)
@@ -128,16 +136,10 @@ family-bid-title = { $kind ->
     [take] Dein Gebot: { suit-name } nehmen oder passen
     [name] Dein Gebot: eine Trumpffarbe nennen oder passen
     [above] Dein Gebot: { $capot ->
-        [yes] Capot in { suit-name } von { $seat ->
-            [you] dir
-           *[other] { $name }
-        } steht
-       *[no] mehr als { $contract } in { suit-name } von { $seat ->
-            [you] dir
-           *[other] { $name }
-        }
+        [yes] Capot { suit-name } { seat-from } steht
+       *[no] mehr als { $contract } { suit-name } { seat-from }
     }
-    [redouble] Der Kontrakt hat Kontra: Rekontra oder passen
+    [redouble] Der Kontrakt ist kontriert: Rekontra oder passen
     [take-schmeiss] Dein Gebot: { suit-name } nehmen, passen oder hinwerfen
     [name-notrumps] Dein Gebot: eine Trumpffarbe oder ohne Trumpf nennen oder passen
     [bimah] Du musst nehmen: nenne eine beliebige Trumpffarbe
@@ -161,10 +163,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Kontrakt: { $capot ->
     [yes] Capot
    *[no] { $contract }
-} in { suit-name } von { $seat ->
-    [you] dir
-   *[other] { $name }
-}{ $doubling ->
+} { suit-name } { seat-from }{ $doubling ->
     [2] , mit Kontra
     [4] , mit Rekontra
    *[other] {""}
@@ -185,7 +184,7 @@ family-contract-contree-brief = { $side ->
 } { $capot ->
     [yes] Capot
    *[no] { $contract }
-} in { suit-name }{ $doubling ->
+} { suit-name }{ $doubling ->
     [2] , mit Kontra
     [4] , mit Rekontra
    *[other] {""}
@@ -198,7 +197,12 @@ family-annulled-brief = Alle gepasst: neu geben.
 family-roem-item = { $kind ->
     [four] { $points } für { meld-four }
     [three] { $points } für drei Gleiche
-    [sequence] { $points } für { $length } Blatt
+    [sequence] { $points } für { $length ->
+        [3] ein Dreiblatt
+        [4] ein Vierblatt
+        [5] ein Fünfblatt
+       *[other] { $length } Blatt
+    }
    *[stuk] { $points } für Stöck
 }
 family-roem = Roem für { $side ->
@@ -235,17 +239,13 @@ family-melds = { $seat ->
 } { $points } für { $count ->
     [one] Meldungen
    *[other] { $count } Meldungen{ $whose ->
-        [both] , gezeigt von { $seat ->
+        [both] , gezeigt { seat-from } und { $partner ->
             [you] dir
-           *[other] { $name }
-        } und { $partner ->
-            [you] dir
+            [partner] deinem Partner
+            [opponent] deinem Gegner
            *[other] { $pname }
         }
-       *[holder] , alle gezeigt von { $seat ->
-            [you] dir
-           *[other] { $name }
-        }
+       *[holder] , alle gezeigt { seat-from }
     }
 }.
 family-melds-brief = Meldungen für { $side ->
@@ -305,8 +305,8 @@ family-made = { $side ->
    *[other] { $theirs } Punkte
 }.
 family-wet = { $side ->
-    [us] Wir sind nass
-   *[them] Die Gegner sind nass
+    [us] Wir gehen nat (verloren)
+   *[them] Die Gegner gehen nat (verloren)
 }{ $tie ->
     [yes] {" "}bei Gleichstand
    *[no] {""}
@@ -316,7 +316,7 @@ family-wet = { $side ->
 } alle { $cards }{ $roem_owner ->
     [us] {" "}und unsere { $roem } Roem
     [them] {" "}und ihre { $roem } Roem
-    [all] {" "}und alle { $roem } Roem
+    [all] {" "}und den ganzen Roem, { $roem }
    *[none] {""}
 }.
 family-dedans = { $side ->
@@ -348,8 +348,8 @@ family-contract-made = { $capot ->
        *[them] Die Gegner haben ihren
     } Kontrakt von { $contract } mit { $made } geschafft
 }{ $doubling ->
-    [2] , mit Kontra, mal 2
-    [4] , mit Rekontra, mal 4
+    [2] , mit Kontra, doppelt gezählt
+    [4] , mit Rekontra, vierfach gezählt
    *[other] {""}
 }: Wir schreiben { $ours }, sie schreiben { $theirs }.
 family-contract-failed = { $capot ->
@@ -362,8 +362,8 @@ family-contract-failed = { $capot ->
        *[them] Die Gegner haben ihren
     } Kontrakt nicht geschafft
 }{ $doubling ->
-    [2] , mit Kontra, mal 2
-    [4] , mit Rekontra, mal 4
+    [2] , mit Kontra, doppelt gezählt
+    [4] , mit Rekontra, vierfach gezählt
    *[other] {""}
 }: { $side ->
     [us] Wir schreiben
@@ -384,8 +384,8 @@ family-settled-brief = { $outcome ->
        *[them] sie
     })
     [wet] { $side ->
-        [us] Wir sind nass
-       *[them] Die Gegner sind nass
+        [us] Wir gehen nat (verloren)
+       *[them] Die Gegner gehen nat (verloren)
     }
     [dedans] { $side ->
         [us] Wir sind dedans
@@ -421,8 +421,8 @@ family-refusal-bid-too-low = { $capot ->
     [yes] Über Capot gibt es nichts: Gib Kontra oder passe.
    *[no] Du musst mehr als { $contract } bieten.
 }
-family-refusal-bid-too-low-plain = Du musst mehr bieten als der Kontrakt, der steht.
+family-refusal-bid-too-low-plain = Du musst mehr bieten als das aktuelle Gebot.
 family-refusal-nothing-to-double = Es gibt keinen Kontrakt für ein Kontra.
 family-refusal-own-contract = Kontra gibt es nur gegen den Kontrakt der Gegner.
 family-refusal-no-redouble = Rekontra gibt es nur nach einem Kontra.
-family-refusal-redouble-or-pass = Der Kontrakt hat Kontra: Gib Rekontra oder passe.
+family-refusal-redouble-or-pass = Der Kontrakt ist kontriert: Gib Rekontra oder passe.

@@ -107,7 +107,7 @@ online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
 online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf Starten das Spiel starten
 online-help-select-guest = auf einem leeren Platz dorthin wechseln
-online-help-level = die Stärke des Bots, den ein leerer Platz bekommt
+online-help-level = Stärke des Bots für einen leeren Platz wählen
 online-chat-prompt = Nachricht an den Tisch
 
 ## Wer am Tisch sitzt.

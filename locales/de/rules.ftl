@@ -112,9 +112,9 @@ rules-multipliers = { $multipliers ->
     }
 }
 rules-schieber-end = Das Spiel endet in dem Moment, in dem ein Team { $target } Punkte erreicht, auch mitten in einer Runde, und dieses Team gewinnt. Die Punkte zählen, sobald sie gemacht sind: { $scores ->
-    [both] Stöck, wenn er zählt, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich
+    [both] Stöck, wenn sie zählen, Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich
     [weis] Weis am Ende des ersten Stichs, vor den Punkten dieses Stichs, und jeder Stich
-    [stoeck] Stöck, wenn er zählt, und jeder Stich
+    [stoeck] Stöck, wenn sie zählen, und jeder Stich
    *[none] jeder Stich
 }, wenn er genommen wird.
 

@@ -30,10 +30,10 @@ rules-family-target-end = Das Spiel endet nach der Runde, in der ein Team { $tar
 
 rules-family-klaverjas-teams = Klaverjas wird von 4 Spielern in 2 Teams gespielt. { rules-family-seats } In jeder Runde muss das spielende Team mehr Punkte machen als das andere.
 rules-family-klaverjas-trump = Vorhand muss eine Farbe als Trumpf bestimmen und darf nicht passen, wie die Karten auch sind. Das Team von Vorhand ist das spielende Team, und Vorhand spielt den ersten Stich aus.
-rules-family-klaverjas-trump-order = { rules-family-trump-order } Holländische Spieler nennen den { $deck ->
+rules-family-klaverjas-trump-order = { rules-family-trump-order } Niederländische Spieler nennen den { $deck ->
     [german] Trumpf-Under
    *[french] Trumpf-Bauer
-} jas und die Trumpf-9 nel.
+} «Jas» und die Trumpf-9 «Nel».
 rules-family-klaverjas-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du das nicht, spielst du eine Karte einer anderen Nebenfarbe. Untertrumpfen, also einen tieferen Trumpf als einen im Stich spielen, darfst du nur, wenn du nichts anderes hast.
 rules-family-amsterdam-partner = Amsterdamer Regeln: Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner vorn, musst du nicht trumpfen. Du darfst eine Karte einer anderen Nebenfarbe spielen oder einen Trumpf, der jeden Trumpf im Stich übersticht. Untertrumpfen darfst du nur, wenn du nichts anderes hast.
 rules-family-rotterdam-partner = Rotterdamer Regeln: Wird eine Nebenfarbe ausgespielt, die du nicht hast, musst du trumpfen, auch wenn dein Partner vorn liegt, und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du das nicht, spielst du eine Karte einer anderen Nebenfarbe, und untertrumpfen darfst du nur, wenn du nichts anderes hast.
@@ -46,12 +46,12 @@ rules-family-roem = Roem zählt pro Stich: Die 4 Karten eines Stichs zählen, eg
     [german] Under, Ober
    *[french] Bauer, Dame
 }, König, Ass, und das Spiel zählt allen Roem selbst.
-rules-family-stuk = Stöck, holländisch stuk: König und { $deck ->
+rules-family-stuk = Stöck, niederländisch stuk: König und { $deck ->
     [german] Ober
    *[french] Dame
 } im Trumpf im selben Stich zählen 20 Roem für das Team, das ihn gewinnt, auch wenn sie Teil einer Folge sind.
 rules-family-pit = Pit: Ein Team, das alle Kartenpunkte einer Runde macht, den letzten Stich inbegriffen, bekommt 100 mehr. Das gilt auch, wenn das andere Team einen Stich ohne Punkte gemacht hat.
-rules-family-wet = Roem und Pit werden notiert, aber erst am Ende der Runde gezählt. Dann muss das spielende Team mehr haben als das andere, mit Kartenpunkten, letztem Stich, Roem und Pit, und wenn ja, zählt jedes Team seine eigenen Punkte. Wenn nicht, auch bei Gleichstand, ist das spielende Team nass, holländisch nat: Es bekommt 0, und das andere Team bekommt alle 162 Punkte, allen Roem beider Teams und den Pit.
+rules-family-wet = Roem und Pit werden notiert, aber erst am Ende der Runde gezählt. Dann muss das spielende Team mehr haben als das andere, mit Kartenpunkten, letztem Stich, Roem und Pit, und wenn ja, zählt jedes Team seine eigenen Punkte. Wenn nicht, auch bei Gleichstand, geht das spielende Team nat (niederländisch für verloren): Es bekommt 0, und das andere Team bekommt alle 162 Punkte, allen Roem beider Teams und den Pit.
 rules-family-klaverjas-end = Das Spiel endet nach der Runde, in der ein Team { $target } Punkte erreicht{ $deals ->
     [0] .
    *[other] , oder nach { $deals } Runden, sodass jeder { $rounds } Mal gibt, je nachdem, was zuerst eintritt.
@@ -67,15 +67,15 @@ rules-family-belote-trump-lead = Wird Trumpf ausgespielt, musst du Trumpf spiele
 rules-family-belote-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du nicht überstechen, musst du trotzdem Trumpf spielen, auch einen tieferen. Nur ohne Trumpf darfst du jede Karte spielen.
 rules-family-belote-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so hat eine Runde 162 Punkte. Ein Team, das alle 8 Stiche macht, ist capot und bekommt 100 statt der 10, zusammen 252.
 rules-family-melds = { $deck ->
-    [german] Weis sind Kombinationen in einer Hand und zählen im ersten Stich. 4 Under zählen 200, 4 Neuner 150, und 4 Asse, Zehner, Könige oder Ober 100. 3 Karten derselben Farbe in Folge zählen 20, 4 zählen 50 und 5 oder mehr 100; Folgen gehen 7, 8, 9, 10, Under, Ober, König, Ass, und eine Karte darf in mehreren Weis zählen.
-   *[french] Weis sind Kombinationen in einer Hand und zählen im ersten Stich. 4 Bauern zählen 200, 4 Neuner 150, und 4 Asse, Zehner, Könige oder Damen 100. 3 Karten derselben Farbe in Folge zählen 20, 4 zählen 50 und 5 oder mehr 100; Folgen gehen 7, 8, 9, 10, Bauer, Dame, König, Ass, und eine Karte darf in mehreren Weis zählen.
+    [german] Meldungen sind Kombinationen in einer Hand und zählen im ersten Stich. 4 Under zählen 200, 4 Neuner 150, und 4 Asse, Zehner, Könige oder Ober 100. 3 Karten derselben Farbe in Folge zählen 20, 4 zählen 50 und 5 oder mehr 100; Folgen gehen 7, 8, 9, 10, Under, Ober, König, Ass, und eine Karte darf in mehreren Meldungen zählen.
+   *[french] Meldungen sind Kombinationen in einer Hand und zählen im ersten Stich. 4 Bauern zählen 200, 4 Neuner 150, und 4 Asse, Zehner, Könige oder Damen 100. 3 Karten derselben Farbe in Folge zählen 20, 4 zählen 50 und 5 oder mehr 100; Folgen gehen 7, 8, 9, 10, Bauer, Dame, König, Ass, und eine Karte darf in mehreren Meldungen zählen.
 }
-rules-family-melds-best = Nur das Team mit dem besten Weis zählt, und es zählt alle Weis beider Partner. Der beste Weis hat mehr Punkte; bei Gleichstand mehr Karten; dann die höhere oberste Karte; dann einen Weis im Trumpf. Sind die besten Weis beider Teams gleich, zählt niemand Weis, und ein Team ohne Stich verliert seine Weis.
+rules-family-melds-best = Nur das Team mit der besten Meldung zählt, und es zählt alle Meldungen beider Partner. Die beste Meldung hat mehr Punkte; bei Gleichstand mehr Karten; dann die höhere oberste Karte; dann eine Meldung im Trumpf. Sind die besten Meldungen beider Teams gleich, zählt niemand Meldungen, und ein Team ohne Stich verliert seine Meldungen.
 rules-family-belote-rebelote = Belote und Rebelote: Wer König und { $deck ->
     [german] Ober
    *[french] Dame
 } im Trumpf hat, sagt Belote beim Spielen der ersten dieser Karten und Rebelote bei der zweiten. Das Team bekommt 20, auch ohne Stich, und das Spiel sagt es für jeden Spieler an.
-rules-family-belote-settle = Am Ende der Runde muss das Team, das genommen hat, mehr Punkte haben als das andere, mit Kartenpunkten, letztem Stich oder capot, Weis und Belote. Wenn ja, zählt jedes Team seine eigenen Punkte. Hat es weniger, ist es dedans: Es bekommt 0, und das andere Team bekommt die Punkte beider Teams. Bei Gleichstand bekommt das Team, das genommen hat, 0 und das andere Team seine eigenen Punkte.
+rules-family-belote-settle = Am Ende der Runde muss das Team, das genommen hat, mehr Punkte haben als das andere, mit Kartenpunkten, letztem Stich oder capot, Meldungen und Belote. Wenn ja, zählt jedes Team seine eigenen Punkte. Hat es weniger, ist es dedans: Es bekommt 0, und das andere Team bekommt die Punkte beider Teams. Bei Gleichstand bekommt das Team, das genommen hat, 0 und das andere Team seine eigenen Punkte.
 
 ## Belote Contrée
 
@@ -83,7 +83,7 @@ rules-family-contree-teams = Belote Contrée wird von 4 Spielern in 2 Teams gesp
 rules-family-contree-auction = Die Versteigerung beginnt bei Vorhand und geht reihum. Wer dran ist, bietet einen Kontrakt mit einer Trumpffarbe, höher als das letzte Gebot, oder passt, und wer gepasst hat, darf später wieder bieten. Die Kontrakte gehen 80, 90 und so weiter bis 160, und darüber capot, das Versprechen, alle 8 Stiche zu machen.
 rules-family-contree-auction-end = Passen nach einem Gebot 3 Spieler nacheinander, endet die Versteigerung, und dieses Gebot ist der Kontrakt; passen am Anfang alle 4 Spieler, zählt die Runde nicht. Statt zu bieten, darf ein Spieler das Gebot der Gegner kontrieren, französisch contrer, und die Versteigerung endet. Die Bieter dürfen dann rekontrieren, surcontrer, der Reihe nach ab dem Spieler nach dem, der kontriert hat.
 rules-family-contree-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Kannst du nicht überstechen, darfst du jede Karte spielen, auch einen tieferen Trumpf.
-rules-family-contree-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so hat eine Runde 162 Punkte. Ein Team, das alle 8 Stiche macht, bekommt 90 mehr, zusammen 252. Weis und Belote zählen in diesem Spiel nicht.
+rules-family-contree-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so hat eine Runde 162 Punkte. Ein Team, das alle 8 Stiche macht, bekommt 90 mehr, zusammen 252. Meldungen und Belote zählen in diesem Spiel nicht.
 rules-family-contree-made = Der Kontrakt ist erfüllt, wenn die Punkte der Bieter ihn erreichen, ein Capot-Kontrakt, wenn sie alle 8 Stiche machen. Dann bekommen die Gegenspieler ihre Punkte auf 10 gerundet, eine 5 am Ende abgerundet, und die Bieter den Rest von 160, oder 250, wenn sie alle Stiche gemacht haben. So bekommen Gegenspieler mit 75 Punkten 70 und die Bieter 90.
 rules-family-contree-failed = Wird der Kontrakt nicht erfüllt, bekommen die Bieter 0, und die Gegenspieler bekommen 160, oder 250 bei einem Capot-Kontrakt.
 rules-family-contree-double = Ist der Kontrakt kontriert, bekommt das Team, das die Runde gewinnt, die Bieter, wenn sie ihn erfüllen, sonst die Gegenspieler, den Wert der Runde mal 2, und das andere Team 0. Rekontriert bekommt es den Wert mal 4. Eine Runde ist 160 wert, oder 250 bei einem Capot-Kontrakt oder wenn die Bieter alle Stiche machen.
@@ -96,7 +96,7 @@ rules-family-keys-auction = { $key } öffnet die Gebotsliste, wenn du bieten dar
 rules-family-keys-name-trump = { $key } öffnet die Liste der Farben, wenn du Trumpf bestimmen musst, wo { $previous } und { $next } blättern und { $select } sie bestimmt; sonst sagt { $key } den Trumpf und das spielende Team.
 rules-family-keys-name-trump-short = { $key } bestimmt Trumpf, wenn du musst, und sagt sonst den Trumpf und das spielende Team.
 rules-family-told-deal-scores = die Punkte jeder Runde
-rules-family-told-melds = die Weis und Belote
+rules-family-told-melds = die Meldungen und Belote
 rules-family-told-roem = den Roem dieser Runde
 
 ## Selbst melden (option manual_announce)
@@ -108,8 +108,8 @@ rules-family-announce-melds = Mit der Regel, selbst zu melden, meldet das Spiel 
 # $players: 2, 3 oder 4; $target: die Punkte, die das Spiel beenden.
 
 rules-kj-opponent = dein Gegner sitzt dir gegenüber
-rules-kj-two-players = Klaberjass, auch Bela genannt, spielen hier 2 Spieler, jeder für sich, und { rules-kj-opponent }. In jeder Runde ist, wer Trumpf nimmt, der Macher und muss mehr Punkte machen als der Gegner.
-rules-kj-three-players = Klaberjass zu 3 spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Macher und muss mehr Punkte machen als jeder Gegner.
+rules-kj-two-players = Klaberjass, auch Bela genannt, spielen hier 2 Spieler, jeder für sich, und { rules-kj-opponent }. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als der Gegner.
+rules-kj-three-players = Klaberjass zu 3 spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als jeder Gegner.
 rules-kj-four-teams = Klaberjass zu 4 spielen 4 Spieler in 2 Teams. { rules-family-seats } Das Team, das Trumpf nimmt, muss mehr Punkte machen als das andere.
 rules-kj-deal = { rules-family-deck-cards } Der Geber gibt jedem Spieler 6 Karten, je 3 auf einmal, und deckt die nächste Karte auf, deren Farbe als Trumpf angeboten wird; die übrigen Karten bleiben im Talon. { $players ->
     [2] Die Vorhand, der Gegner des Gebers, bietet zuerst und spielt den ersten Stich aus, und die Spieler geben abwechselnd.
@@ -119,7 +119,7 @@ rules-kj-four-deal = { rules-family-deck-cards } Der Geber gibt jedem Spieler 6 
 rules-kj-bidding = In der ersten Bietrunde nimmt jeder Spieler der Reihe nach, { $players ->
     [2] erst die Vorhand, dann der Geber,
    *[other] von Vorhand an,
-} die Farbe der aufgedeckten Karte als Trumpf oder passt. Passen alle, darf in der zweiten Bietrunde jeder eine andere Farbe als Trumpf nennen oder passen. Wer zuerst nimmt, ist der Macher, und passen alle zweimal, zählt die Runde nicht und der nächste Spieler gibt.
+} die Farbe der aufgedeckten Karte als Trumpf oder passt. Passen alle, darf in der zweiten Bietrunde jeder eine andere Farbe als Trumpf nennen oder passen. Wer zuerst nimmt, ist der Nehmer, und passen alle zweimal, zählt die Runde nicht und der nächste Spieler gibt.
 rules-kj-four-bidding = In der ersten Bietrunde nimmt jeder Spieler der Reihe nach die Farbe der aufgedeckten Karte als Trumpf oder passt. Passen alle 4, darf in der zweiten Bietrunde jeder eine andere Farbe oder ohne Trumpf nennen oder passen, und der Geber, der zuletzt bietet, darf auch die aufgedeckte Farbe nehmen. Wer zuerst nimmt, beendet das Bieten, und passen alle zweimal, zählt die Runde nicht.
 rules-kj-two-completion = Nach dem Bieten bekommt jeder Spieler 3 weitere Karten aus dem Talon, so hat jeder 9 Karten, und die unterste Karte des Talons wird beiden gezeigt. Der Rest des Talons und die aufgedeckte Karte bleiben aus dem Spiel, so werden nur 18 Karten gespielt, und die Kartenpunkte einer Runde schwanken.
 rules-kj-three-completion = Nach dem Bieten bekommt jeder Spieler 3 weitere Karten aus dem Talon, so hat jeder 9 Karten. Die übrigen 5 Karten bleiben aus dem Spiel, die aufgedeckte inbegriffen, so werden nur 27 Karten gespielt, und die Kartenpunkte einer Runde schwanken.
@@ -149,9 +149,9 @@ rules-kj-bela = Bela: Wer König und { $deck ->
 } im Trumpf hat, bekommt 20, wenn er die zweite der beiden Karten spielt, auch ohne Stich. Das Spiel sagt Bela mit der ersten.
 rules-kj-score = Jeder Spieler zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu.
 rules-kj-four-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so ist eine Runde 162 Punkte wert. Für alle Stiche gibt es keinen Zuschlag.
-rules-kj-two-settle = Am Ende der Runde muss der Macher mehr Punkte haben als der Gegner, mit Kartenpunkten, letztem Stich, Meldungen und Bela. Wenn ja, zählt jeder seine eigenen Punkte. Hat er weniger, ist er bete: Der Macher bekommt 0 und der Gegner die Punkte beider. Bei Gleichstand bekommt der Macher 0 und der Gegner seine eigenen Punkte.
-rules-kj-three-settle = Am Ende der Runde muss der Macher mehr Punkte haben als jeder Gegner, mit Kartenpunkten, letztem Stich, Meldungen und Bela, und wenn ja, zählt jeder seine eigenen. Hat ein Gegner mehr, ist der Macher bete: Er bekommt 0, und jeder Gegner seine eigenen Punkte und die Hälfte der Punkte des Machers, abgerundet. Gleicht der Macher dem besseren Gegner, bekommt der Macher 0 und die Gegner ihre eigenen.
-rules-kj-four-settle = Am Ende der Runde muss das nehmende Team mehr Punkte haben als das andere, mit Kartenpunkten, letztem Stich, Meldungen und Bela. Wenn ja, zählt jedes Team seine eigenen Punkte. Hat es weniger, ist es bete: Es bekommt 0, und das andere Team die Punkte beider. Bei Gleichstand bekommt das nehmende Team 0 und das andere seine eigenen Punkte.
+rules-kj-two-settle = Am Ende der Runde muss der Nehmer mehr Punkte haben als der Gegner, mit Kartenpunkten, letztem Stich, Meldungen und Bela. Wenn ja, zählt jeder seine eigenen Punkte. Hat er weniger, ist er durchgefallen (französisch bête): Der Nehmer bekommt 0 und der Gegner die Punkte beider. Bei Gleichstand bekommt der Nehmer 0 und der Gegner seine eigenen Punkte.
+rules-kj-three-settle = Am Ende der Runde muss der Nehmer mehr Punkte haben als jeder Gegner, mit Kartenpunkten, letztem Stich, Meldungen und Bela, und wenn ja, zählt jeder seine eigenen. Hat ein Gegner mehr, ist der Nehmer durchgefallen (französisch bête): Er bekommt 0, und jeder Gegner seine eigenen Punkte und die Hälfte der Punkte des Nehmers, abgerundet. Hat der Nehmer gleich viele Punkte wie der bessere Gegner, bekommt er 0 und die Gegner ihre eigenen.
+rules-kj-four-settle = Am Ende der Runde muss das nehmende Team mehr Punkte haben als das andere, mit Kartenpunkten, letztem Stich, Meldungen und Bela. Wenn ja, zählt jedes Team seine eigenen Punkte. Hat es weniger, ist es durchgefallen (französisch bête): Es bekommt 0, und das andere Team die Punkte beider. Bei Gleichstand bekommt das nehmende Team 0 und das andere seine eigenen Punkte.
 rules-kj-end = Das Spiel endet nach der Runde, in der ein Spieler { $target } Punkte erreicht. Das höhere Total gewinnt, und bei gleichem Total ist es unentschieden.
 rules-kj-two-options-bid = Regeloptionen unter Optionen, Spielregeln: Mit Schmeiss darf die Vorhand in der ersten Bietrunde die Runde hinwerfen, und der Geber muss sie dann zwingen, die aufgedeckte Farbe zu nehmen, oder ablehnen, und es wird neu gegeben. Mit Bimah muss der Geber nehmen, mit beliebiger Farbe, wenn die Vorhand in der zweiten Bietrunde passt.
 rules-kj-options-play = Mit blankem { $deck ->
@@ -180,7 +180,7 @@ rules-kj-three-options = Regeloptionen unter Optionen, Spielregeln: Mit blankem 
     [german] Ober
    *[french] Damen
 } 100.
-rules-kj-options-tie = Ein Gleichstand kann stattdessen den Macher verlieren lassen oder die Punkte in einen Topf für den legen, der in der nächsten Runde mehr hat.
+rules-kj-options-tie = Ein Gleichstand kann stattdessen den Nehmer verlieren lassen oder die Punkte in einen Topf für den legen, der in der nächsten Runde mehr hat.
 rules-kj-four-options-deal = Regeloptionen unter Optionen, Spielregeln: Mit dem Turniergeben bleiben die übrigen 8 Karten verdeckt, und die erste Bietrunde bietet die Farbe des Gebers: { $deck ->
     [german] Rosen, wenn du gibst, dann Schellen, Schilten und Eicheln
    *[french] Herz, wenn du gibst, dann Ecken, Schaufel und Kreuz

@@ -40,6 +40,6 @@ table-empty-after-deal = Keine Karten auf dem Tisch. { $last }
 
 table-key-does-nothing = Diese Taste tut hier nichts. { $key } nennt die Tasten.
 
-table-leave-question = Das Spiel verlassen? Es ist gespeichert: Weiterspielen im Menü setzt es fort. { $leave } verlässt es; { $stay } bleibt.
+table-leave-question = Das Spiel verlassen? Es ist gespeichert: Weiterspielen im Menü setzt es fort. { $leave } verlässt das Spiel; mit { $stay } bleibst du.
 table-leave-keys = { $leave } verlässt das Spiel; { $stay } bleibt.
 table-back-to-game = Zurück zum Spiel.

@@ -78,7 +78,7 @@ table-family-melds-scored = Meldungen für { $side ->
 ## Das Bieten
 
 table-family-bid-prompt = { $choose ->
-    [yes] Du bestimmst Trumpf: { $key } öffnet die Auswahl.
+    [yes] Du wählst Trumpf: { $key } öffnet die Auswahl.
    *[no] Dein Gebot: { $key } öffnet die Gebote.
 }
 table-family-turn-bid = { $choose ->
@@ -112,8 +112,8 @@ table-family-bids-so-far = Bisherige Gebote: { $bids }
 table-family-bids-made = Gebote: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
-        [you] Du bestimmst Trumpf.
-       *[other] { $name } bestimmt Trumpf.
+        [you] Du wählst Trumpf.
+       *[other] { $name } wählt Trumpf.
     }
    *[no] { $seat ->
         [you] Dein Gebot.
@@ -129,7 +129,7 @@ table-family-help-open = { $choose ->
    *[no] die Gebotsliste öffnen
 }
 table-family-help-trump = { $choose ->
-    [yes] Trumpf bestimmen, oder Trumpf hören und wer ihn bestimmt hat
+    [yes] Trumpf wählen, oder Trumpf hören und wer ihn gewählt hat
    *[no] bieten, oder die Gebote und den Kontrakt hören
 }
 table-family-help-melds = { $kind ->
@@ -170,10 +170,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Kontrakt war { $capot ->
     [yes] Capot
    *[no] { $contract }
-} in { suit-name } von { $seat ->
-    [you] dir
-   *[other] { $name }
-}{ $doubling ->
+} { suit-name } { seat-from }{ $doubling ->
     [2] , mit Kontra
     [4] , mit Rekontra
    *[other] {""}

@@ -71,6 +71,18 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# "for" and the seat, as in "20 for you".
+seat-for = { $seat ->
+    [you] for you
+   *[other] for { seat-name }
+}
+
+# "by" and the seat, as in "chosen by Partner".
+seat-from = { $seat ->
+    [you] by you
+   *[other] by { seat-name }
+}
+
 variant-title = { $variant ->
     [jass] Jass
     [schieber] Schieber

@@ -168,7 +168,7 @@ kj-melds = { $seat ->
     [you] you score
    *[other] { $name } scores
 } { $points } for melds.
-kj-melds-brief = Melds for { $object }: { $points }.
+kj-melds-brief = Melds { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] You
    *[other] { $name }
@@ -180,12 +180,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] You say
        *[other] { $name } says
-    } Bela again: 20 for { $players ->
+    } Bela again: 20 { $players ->
         [4] { $side ->
-            [us] us
-           *[them] them
+            [us] for us
+           *[them] for them
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] You say

@@ -320,10 +320,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] Trump was { $trump }
        *[other] { $trump } was played
-    }, chosen by { $seat ->
-        [you] you
-       *[other] { $name }
-    }{ $schoben ->
+    }, chosen { seat-from }{ $schoben ->
         [yes] {" "}after schieben
        *[no] {""}
     }.
@@ -331,10 +328,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] Trump is { $trump }
    *[other] { $trump }
-}, chosen by { $seat ->
-    [you] you
-   *[other] { $name }
-}{ $schoben ->
+}, chosen { seat-from }{ $schoben ->
     [yes] {" "}after schieben
    *[no] {""}
 }.

@@ -136,8 +136,8 @@ family-bid-title = { $kind ->
     [take] Your bid: take { suit-name } or pass
     [name] Your bid: name a trump suit or pass
     [above] Your bid: { $capot ->
-        [yes] capot in { suit-name } by { $name } stands
-       *[no] above { $contract } in { suit-name } by { $name }
+        [yes] capot in { suit-name } { seat-from } stands
+       *[no] above { $contract } in { suit-name } { seat-from }
     }
     [redouble] The contract is doubled: redouble or pass
     [take-schmeiss] Your bid: take { suit-name }, pass, or throw the deal
@@ -163,7 +163,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contract: { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } by { $name }{ $doubling ->
+} in { suit-name } { seat-from }{ $doubling ->
     [2] , doubled
     [4] , redoubled
    *[other] {""}
@@ -238,17 +238,11 @@ family-melds = { $seat ->
 } { $points } for { $count ->
     [one] melds
    *[other] { $count } melds{ $whose ->
-        [both] , shown by { $seat ->
-            [you] you
-           *[other] { $name }
-        } and { $partner ->
+        [both] , shown { seat-from } and { $partner ->
             [you] you
            *[other] { $pname }
         }
-       *[holder] , all shown by { $seat ->
-            [you] you
-           *[other] { $name }
-        }
+       *[holder] , all shown { seat-from }
     }
 }.
 family-melds-brief = Melds for { $side ->

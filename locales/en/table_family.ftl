@@ -181,7 +181,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Contract was { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } by { $name }{ $doubling ->
+} in { suit-name } { seat-from }{ $doubling ->
     [2] , doubled
     [4] , redoubled
    *[other] {""}

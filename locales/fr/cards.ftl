@@ -68,13 +68,29 @@ seat-name = { $seat ->
     [partner] Partenaire
     [left] Gauche
     [opponent] Adversaire
-    [far-right] Extrême droite
-   *[far-left] Extrême gauche
+    [far-right] Deuxième à droite
+   *[far-left] Deuxième à gauche
 }
 
 seat-object = { $seat ->
     [you] vous
    *[other] { seat-name }
+}
+
+# « pour » et la place, comme dans « 20 pour votre partenaire ».
+seat-for = { $seat ->
+    [you] pour vous
+    [partner] pour votre partenaire
+    [opponent] pour votre adversaire
+   *[other] pour { seat-name }
+}
+
+# « par » et la place, comme dans « choisi par votre partenaire ».
+seat-from = { $seat ->
+    [you] par vous
+    [partner] par votre partenaire
+    [opponent] par votre adversaire
+   *[other] par { seat-name }
 }
 
 variant-title = { $variant ->

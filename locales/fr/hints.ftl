@@ -28,7 +28,7 @@ hint-failed = Pas de conseil cette fois : la recherche a échoué.
 hint-do = { $kind ->
     [card] jouez { $what }
     [trump] choisissez { $what }
-    [schieben] passez le choix à votre partenaire
+    [schieben] chibrez
     [kitty] prenez le talon
     [six] échangez le six contre { $what }
     [keep-six] gardez le six
@@ -126,6 +126,9 @@ hint-when = { $phase ->
     [dix] Le sept d'atout
     [bidding] { $trick ->
         [0] Enchères
+        [2] Enchères, votre deuxième enchère
+        [3] Enchères, votre troisième enchère
+        [4] Enchères, votre quatrième enchère
        *[other] Enchères, votre enchère { $trick }
     }
    *[other] Décision

@@ -140,7 +140,14 @@ kj-meld-line = { $name } : { $kind ->
     [how_high] quelle hauteur ?
     [in_trumps] à l'atout ?
     [cards] { $value } cartes.
-    [high] jusqu'à { rank-name }.
+    [high] { $rank ->
+        [queen] jusqu'à la
+        [ace] jusqu'à l'
+       *[other] jusqu'au
+    }{ $rank ->
+        [ace] {""}
+       *[other] {" "}
+    }{ rank-name }.
     [yes] oui, à l'atout.
     [no] pas à l'atout.
    *[equal] égal.
@@ -155,7 +162,7 @@ kj-melds = { $seat ->
     [you] vous marquez
    *[other] { $name } marque
 } { $points } pour les annonces.
-kj-melds-brief = Annonces pour { $object } : { $points }.
+kj-melds-brief = Annonces { seat-for } : { $points }.
 kj-melds-deal = { $seat ->
     [you] Vous avez
    *[other] { $name } a
@@ -167,12 +174,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Vous dites
        *[other] { $name } dit
-    } encore bela : 20 pour { $players ->
+    } encore bela : 20 { $players ->
         [4] { $side ->
-            [us] nous
-           *[them] eux
+            [us] pour nous
+           *[them] pour eux
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] Vous dites
@@ -188,7 +195,7 @@ kj-bela-deal = { $seat ->
    *[other] { $name } a
 } dit bela.
 kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
-kj-melds-spoken = Les annonces, comparées quand le premier pli est ramassé : { $lines }
+kj-melds-spoken = Annonces (comparées après le premier pli) : { $lines }
 kj-melds-none-scored = Personne ne marque d'annonce dans cette donne.
 kj-no-sequence = Personne n'annonce de suite.
 kj-no-sequence-forehand = { $name } : pas de suite.
@@ -260,19 +267,19 @@ kj-pot-won = { $side ->
 ## Le klaverjas de 1821
 
 kj-you-draw = { $full ->
-    [yes] Vous tirez { $card }.
-   *[no] Vous tirez : { $card }.
+    [yes] Vous piochez { $card }.
+   *[no] Vous piochez : { $card }.
 }
 kj-draws = { $full ->
     [yes] { $seat ->
-        [you] Vous tirez une carte.
-       *[other] { $name } tire.
+        [you] Vous piochez une carte.
+       *[other] { $name } pioche.
     }
-   *[no] { $name } tire.
+   *[no] { $name } pioche.
 }
 kj-draws-turn-up = { $seat ->
-    [you] Vous tirez
-   *[other] { $name } tire
+    [you] Vous piochez
+   *[other] { $name } pioche
 } la carte retournée, { $card }.
 kj-meld-declared = { $seat ->
     [you] Vous annoncez

@@ -34,7 +34,7 @@ menu-welcome = AudioJass.
 
 menu-new-game = Nouvelle partie
 menu-replace-saved = Une partie enregistrée de { $title }, donne { $deal }, sera remplacée. Commencer une nouvelle partie ? { $yes } : oui, { $no } : non.
-menu-saved-problem = Problème de la partie enregistrée : { $problem }
+menu-saved-problem = Problème avec la partie enregistrée : { $problem }
 menu-no-saved-game = Il n'y a pas de partie enregistrée.
 menu-saved-game-over = La partie enregistrée est déjà terminée.
 
@@ -84,8 +84,8 @@ menu-option-bot-pause = Pause des robots : { $plural ->
    *[other] { $seconds } secondes
 }
 menu-option-game-rules = Règles du jeu
-menu-option-turn-alone = À vous de jouer : dit seul ; { $key } sur une carte pas encore entendue la dit d'abord
-menu-option-turn-with-card = À vous de jouer : dit avec la carte sélectionnée
+menu-option-turn-alone = Annonce « À vous de jouer » : seule ; { $key } annonce d'abord une carte pas encore entendue
+menu-option-turn-with-card = Annonce « À vous de jouer » : avec la carte sélectionnée
 menu-option-order-trump-first = Ordre de la main : l'atout d'abord
 menu-option-order-suits = Ordre de la main : cœur, carreau, pique, trèfle
 menu-option-detail = Détail de la parole : { $verbosity ->
@@ -174,8 +174,8 @@ menu-cannot-save = Impossible d'enregistrer { $what ->
 } : { $reason }. La partie continue.
 menu-window-dark = La fenêtre ne peut plus afficher de texte ; la parole continue.
 menu-folder-unusable = Le dossier AudioJass { $folder } n'est pas utilisable : les réglages et les parties ne seront pas enregistrés.
-menu-settings-problem = Problème des réglages : { $problem }
-menu-keymap-problem = Problème des touches : { $problem }
+menu-settings-problem = Problème avec les réglages : { $problem }
+menu-keymap-problem = Problème avec les touches : { $problem }
 menu-default-keys = Les touches par défaut sont utilisées jusqu'à ce que vous corrigiez ou supprimiez le fichier des touches.
 
 ## Options → Règles du jeu → les règles d'une variante
@@ -202,7 +202,7 @@ menu-rule-buur-changed = { $on ->
     [yes] Exception du bour : le bour sec n'a pas à fournir à l'atout.
    *[no] Pas d'exception du bour : le bour sec doit fournir à l'atout.
 }
-menu-rule-lower-limit = La partie se termine aussi à : { $number } ou plus bas
+menu-rule-lower-limit = La partie se termine aussi à : { $number } ou en dessous
 menu-rule-lower-limit-changed = La partie se termine aussi à { $number }.
 menu-rule-apple = Pomme sous : { $count ->
     [one] { $count } point

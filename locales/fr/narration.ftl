@@ -12,8 +12,8 @@ narr-deal-started-full = Donne { $number }. { $dealer ->
     [you] Vous donnez
    *[other] { $dealer_name } donne
 }. { $forehand ->
-    [you] Vous êtes en main
-   *[other] { $forehand_name } est en main
+    [you] Vous avez la main
+   *[other] { $forehand_name } a la main
 }.
 
 narr-schieben-brief = { $name } : chibre.
@@ -167,6 +167,9 @@ narr-trump-chosen-brief = { $seat ->
    *[other] { $name } choisit
 } { $trump }{ $factor ->
     [1] {""}
+    [2] , double
+    [3] , triple
+    [4] , quadruple
    *[other] , { $factor } fois
 }.
 narr-trump-chosen = { $seat ->
@@ -178,10 +181,10 @@ narr-trump-chosen = { $seat ->
    *[suit] {" "}comme atout
 }{ $factor ->
     [1] {""}
-    [2] , compte double
-    [3] , compte triple
-    [4] , compte quadruple
-   *[other] , fois { $factor }
+    [2] , qui compte double
+    [3] , qui compte triple
+    [4] , qui compte quadruple
+   *[other] , qui compte { $factor } fois
 }.
 
 ## Fin de la donne et de la partie
@@ -214,7 +217,10 @@ narr-deal-over = Donne terminée : { $change }.
 narr-deal-over-card-points = Donne terminée : points des cartes, nous { $ours }, eux { $theirs }.
 narr-deal-this-why = Cette donne{ $factor ->
     [1] {""}
-   *[other] , fois { $factor }
+    [2] , comptée double
+    [3] , comptée triple
+    [4] , comptée quadruple
+   *[other] , comptée { $factor } fois
 }{ $match ->
     [0] {""}
    *[other] , avec { $match } pour le match
@@ -296,10 +302,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] L'atout était { $trump }
        *[other] On a joué { $trump }
-    }, choisi par { $seat ->
-        [you] vous
-       *[other] { $name }
-    }{ $schoben ->
+    }, choisi { seat-from }{ $schoben ->
         [yes] {" "}après un chibre
        *[no] {""}
     }.
@@ -307,10 +310,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] L'atout est { $trump }
    *[other] { $trump }
-}, choisi par { $seat ->
-    [you] vous
-   *[other] { $name }
-}{ $schoben ->
+}, choisi { seat-from }{ $schoben ->
     [yes] {" "}après un chibre
    *[no] {""}
 }.

@@ -58,7 +58,7 @@ family-bid-no-redouble = { $seat ->
    *[other] { $name } ne surcontre pas.
 }
 family-bid-brief = { $name } : { $bid ->
-    [turned] prendre
+    [turned] prend
     [pass] passe
     [take] à { suit-name }
     [suit] à { suit-name }
@@ -128,8 +128,8 @@ family-bid-title = { $kind ->
     [take] Votre enchère : prendre à { suit-name } ou passer
     [name] Votre enchère : choisir une couleur d'atout ou passer
     [above] Votre enchère : { $capot ->
-        [yes] le capot à { suit-name } par { $name } tient
-       *[no] plus de { $contract } à { suit-name } par { $name }
+        [yes] le capot à { suit-name } { seat-from } tient
+       *[no] plus de { $contract } à { suit-name } { seat-from }
     }
     [redouble] Le contrat est contré : surcontrer ou passer
     [take-schmeiss] Votre enchère : prendre à { suit-name }, passer ou jeter la donne
@@ -155,7 +155,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contrat : { $capot ->
     [yes] capot
    *[no] { $contract }
-} à { suit-name } par { $name }{ $doubling ->
+} à { suit-name } { seat-from }{ $doubling ->
     [2] , contré
     [4] , surcontré
    *[other] {""}
@@ -224,19 +224,13 @@ family-melds = { $seat ->
     [us] nous marquons
    *[them] ils marquent
 } { $points } { $count ->
-    [one] d'annonces
+    [one] points d'annonces
    *[other] pour { $count } annonces{ $whose ->
-        [both] , montrées par { $seat ->
-            [you] vous
-           *[other] { $name }
-        } et { $partner ->
+        [both] , montrées { seat-from } et { $partner ->
             [you] vous
            *[other] { $pname }
         }
-       *[holder] , toutes montrées par { $seat ->
-            [you] vous
-           *[other] { $name }
-        }
+       *[holder] , toutes montrées { seat-from }
     }
 }.
 family-melds-brief = Annonces pour { $side ->
@@ -305,8 +299,8 @@ family-wet = { $side ->
     [us] ils marquent
    *[them] nous marquons
 } les { $cards }{ $roem_owner ->
-    [us] {" "}et nos { $roem } de roem
-    [them] {" "}et leurs { $roem } de roem
+    [us] {" "}et nos { $roem } points de roem
+    [them] {" "}et leurs { $roem } points de roem
     [all] {" "}et tout le roem, { $roem }
    *[none] {""}
 }.
@@ -339,8 +333,8 @@ family-contract-made = { $capot ->
        *[them] Leur
     } contrat de { $contract } réussi avec { $made }
 }{ $doubling ->
-    [2] , contré, fois 2
-    [4] , surcontré, fois 4
+    [2] , contré, compté double
+    [4] , surcontré, compté quadruple
    *[other] {""}
 } : nous marquons { $ours }, ils marquent { $theirs }.
 family-contract-failed = { $capot ->
@@ -353,8 +347,8 @@ family-contract-failed = { $capot ->
        *[them] Leur
     } contrat chuté
 }{ $doubling ->
-    [2] , contré, fois 2
-    [4] , surcontré, fois 4
+    [2] , contré, compté double
+    [4] , surcontré, compté quadruple
    *[other] {""}
 } : { $side ->
     [us] nous marquons

@@ -14,7 +14,7 @@ online-connection-gone = La connexion à la table est perdue.
 online-connection-back = De nouveau connecté à la table.
 online-waiting = En attente que les autres soient prêts.
 online-refused = La table a refusé cela.
-online-leave-question = Quitter la table ? Un robot jouera aussitôt pour vous. { $leave } quitte ; { $stay } reste.
+online-leave-question = Quitter la table ? Un robot jouera aussitôt pour vous. { $leave } pour quitter, { $stay } pour rester.
 online-left = Vous avez quitté la table en ligne.
 
 ## Le menu Jouer en ligne.
@@ -107,7 +107,7 @@ online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
 online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur Lancer, lancer la partie
 online-help-select-guest = sur une place vide, s'y installer
-online-help-level = la force du robot que reçoit une place vide
+online-help-level = choisir la force du robot d'une place vide
 online-chat-prompt = Message à la table
 
 ## Qui est à la table.

@@ -5,7 +5,7 @@
 
 rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire est en face de vous, et le joueur suivant est à votre droite : le jeu tourne vers la droite.
 rules-deck-cards = Le jeu compte 36 cartes : cœur, carreau, pique et trèfle, chaque couleur du 6 à l'as.
-rules-deck-dealer = L'avant-main est le joueur à droite du donneur. Après chaque donne, le joueur suivant distribue.
+rules-deck-dealer = Le premier joueur, celui qui a la main, est à droite du donneur. Après chaque donne, le joueur suivant distribue.
 rules-team-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, si bien que toutes les cartes sont distribuées. { rules-deck-dealer }
 rules-schieben = L'avant-main peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer : le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, l'avant-main entame le premier pli.
 rules-trump-order = Les atouts battent toutes les autres couleurs. Leur ordre est valet, 9, as, roi, dame, 10, 8, 7, 6. Le valet d'atout, appelé le bour, vaut 20 points, le 9 d'atout, appelé le nell, 14, l'as 11, le roi 4, la dame 3 et le 10 vaut 10. Les 8, 7 et 6 d'atout ne valent rien.

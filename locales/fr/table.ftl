@@ -39,6 +39,6 @@ table-empty-after-deal = Aucune carte sur la table. { $last }
 
 table-key-does-nothing = Cette touche ne fait rien ici. { $key } donne la liste des touches.
 
-table-leave-question = Quitter la partie ? Elle est enregistrée : Continuer, dans le menu, la reprend. { $leave } quitte ; { $stay } reste.
+table-leave-question = Quitter la partie ? Elle est enregistrée : Continuer, dans le menu, la reprend. { $leave } pour quitter, { $stay } pour rester.
 table-leave-keys = { $leave } quitte la partie ; { $stay } reste.
 table-back-to-game = Retour à la partie.

@@ -170,7 +170,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Le contrat était { $capot ->
     [yes] capot
    *[no] { $contract }
-} à { suit-name } par { $name }{ $doubling ->
+} à { suit-name } { seat-from }{ $doubling ->
     [2] , contré
     [4] , surcontré
    *[other] {""}
@@ -245,11 +245,11 @@ table-family-rule-last-trick-changed = Le dernier pli compte { $value ->
    *[ten] 10
 }.
 table-family-rule-three = Brelan dans un pli : { $value ->
-    [yes] 50 de roem
+    [yes] 50 points de roem
    *[no] pas de roem
 }
 table-family-rule-three-changed = { $value ->
-    [yes] Un brelan dans un pli compte 50 de roem.
+    [yes] Un brelan dans un pli compte 50 points de roem.
    *[no] Un brelan dans un pli ne compte pas de roem.
 }
 table-family-rule-pit = Pit : { $value ->

@@ -59,6 +59,22 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# "voor" en de plaats, zoals in "20 voor jou".
+seat-for = { $seat ->
+    [you] voor jou
+    [partner] voor je partner
+    [opponent] voor je tegenstander
+   *[other] voor { seat-name }
+}
+
+# "door" en de plaats, zoals in "gekozen door je partner".
+seat-from = { $seat ->
+    [you] door jou
+    [partner] door je partner
+    [opponent] door je tegenstander
+   *[other] door { seat-name }
+}
+
 variant-title = { $variant ->
     [jass] Jass
     [schieber] Schieber

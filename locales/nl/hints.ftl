@@ -11,8 +11,8 @@ hint-reason-separator = {"; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } ongeveer { $points }
 hint-second = { $points ->
-    [0] Op één na beste: { $action }, ongeveer even goed.
-   *[other] Op één na beste: { $action }, ongeveer { $points } { $plural ->
+    [0] Tweede keus: { $action }, ongeveer even goed.
+   *[other] Tweede keus: { $action }, ongeveer { $points } { $plural ->
         [one] punt
        *[other] punten
     } minder.
@@ -28,7 +28,7 @@ hint-failed = Deze keer geen tip: het zoeken is mislukt.
 hint-do = { $kind ->
     [card] speel { $what }
     [trump] kies { $what }
-    [schieben] geef de keuze aan je partner
+    [schieben] schuif
     [kitty] neem de talon
     [six] ruil de zes voor { $what }
     [keep-six] houd de zes
@@ -70,14 +70,14 @@ hint-reason-heads = die heeft de slag voorlopig
 hint-reason-cheapest-heads = dat is de goedkoopste kaart die de slag voorlopig heeft
 hint-reason-trump-out = die kan nog afgetroefd worden
 hint-reason-partner = je partner haalt de slag
-hint-reason-partner-points = je partner haalt de slag, en die geeft punten
+hint-reason-partner-points = je partner haalt de slag en je geeft hem punten mee
 hint-reason-partner-heads = je partner heeft de slag voorlopig
-hint-reason-partner-heads-points = je partner heeft de slag voorlopig, en die geeft punten
+hint-reason-partner-heads-points = je partner heeft de slag voorlopig en je geeft hem punten mee
 hint-reason-least = dat is de kaart die het minst waard is
-hint-reason-keeps = die spaart je sterkere kaarten
-hint-reason-keeps-trumps = die spaart je troeven
+hint-reason-keeps = zo spaar je je sterkere kaarten
+hint-reason-keeps-trumps = zo spaar je je troeven
 hint-reason-no-points = zo riskeer je geen punten
-hint-reason-highest = geen sterkere kaart in { $suit } zit nog in het spel
+hint-reason-highest = er zit geen sterkere { $suit } meer in het spel
 hint-reason-out = { $card } zit nog in het spel
 hint-reason-trumps = zo trek je troef
 hint-reason-weak = geen troef is sterk genoeg in je hand
@@ -127,6 +127,9 @@ hint-when = { $phase ->
     [dix] De troefzeven
     [bidding] { $trick ->
         [0] Bieden
+        [2] Bieden, je tweede bod
+        [3] Bieden, je derde bod
+        [4] Bieden, je vierde bod
        *[other] Bieden, je bod { $trick }
     }
    *[other] Beslissing

@@ -149,7 +149,7 @@ kj-meld-line = { $name }: { $kind ->
     [how_high] hoe hoog?
     [in_trumps] in troef?
     [cards] { $value } kaarten.
-    [high] tot { rank-name }.
+    [high] tot de { rank-name }.
     [yes] ja, in troef.
     [no] niet in troef.
    *[equal] gelijk.
@@ -164,7 +164,7 @@ kj-melds = { $seat ->
     [you] je krijgt
    *[other] { $name } krijgt
 } { $points } roem.
-kj-melds-brief = Roem voor { $object }: { $points }.
+kj-melds-brief = Roem { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Jij toonde
    *[other] { $name } toonde
@@ -176,12 +176,12 @@ kj-bela = { $second ->
     [yes] { $seat ->
         [you] Je zegt
        *[other] { $name } zegt
-    } weer bela: 20 voor { $players ->
+    } weer bela: 20 { $players ->
         [4] { $side ->
-            [us] ons
-           *[them] hen
+            [us] voor ons
+           *[them] voor hen
         }
-       *[other] { $object }
+       *[other] { seat-for }
     }.
    *[no] { $seat ->
         [you] Je zegt
@@ -197,7 +197,7 @@ kj-bela-deal = { $seat ->
    *[other] { $name } zei
 } bela.
 kj-no-extras-yet = Nog geen roem of bela in dit spel.
-kj-melds-spoken = De roem zoals gemeld, vergeleken als de eerste slag is gehaald: { $lines }
+kj-melds-spoken = Gemelde roem, vergeleken na de eerste slag: { $lines }
 kj-melds-none-scored = Niemand krijgt roem in dit spel.
 kj-no-sequence = Niemand meldt een reeks.
 kj-no-sequence-forehand = { $name }: geen reeks.
@@ -238,7 +238,7 @@ kj-settled = { $outcome ->
     [carry] Gelijkspel: niemand scoort, en { $pot } punten gaan in de pot
    *[tie] { $how ->
         [total] Gelijkspel telt als nat
-       *[own] Gelijkspel: de maker krijgt niets
+       *[own] Gelijkspel: de nemer krijgt niets
     }
 }: { $scores }.
 kj-who-brief = { $players ->

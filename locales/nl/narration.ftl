@@ -16,7 +16,10 @@ narr-deal-started-full = Spel { $number }. { $dealer ->
    *[other] { $forehand_name } komt uit
 }.
 
-narr-schieben-brief = { $name }: schuiven.
+narr-schieben-brief = { $seat ->
+    [you] Jij schuift.
+   *[other] { $name } schuift.
+}
 narr-schieben = { $seat ->
     [you] Je schuift: je partner kiest troef.
    *[other] { $name } schuift: { $partner ->
@@ -120,7 +123,7 @@ narr-card-trump = { $seat ->
 narr-card-discard = { $seat ->
     [you] Je gooit
    *[other] { $name } gooit
-} { $card } bij{ $winning ->
+} { $card } af{ $winning ->
     [yes] { $seat ->
         [you] {" "}en hebt de slag
        *[other] {" "}en heeft de slag
@@ -176,6 +179,9 @@ narr-trump-chosen-brief = { $seat ->
    *[other] { $name } kiest
 } { $trump }{ $factor ->
     [1] {""}
+    [2] , dubbel
+    [3] , driedubbel
+    [4] , vierdubbel
    *[other] , { $factor } keer
 }.
 narr-trump-chosen = { $seat ->
@@ -189,7 +195,7 @@ narr-trump-chosen = { $seat ->
     [1] {""}
     [2] , telt dubbel
     [3] , telt driedubbel
-    [4] , telt 4 keer
+    [4] , telt vierdubbel
    *[other] , maal { $factor }
 }.
 
@@ -223,7 +229,10 @@ narr-deal-over = Spel voorbij: { $change }.
 narr-deal-over-card-points = Spel voorbij: kaartpunten, wij { $ours }, zij { $theirs }.
 narr-deal-this-why = Dit spel{ $factor ->
     [1] {""}
-   *[other] , maal { $factor }
+    [2] , dubbel geteld
+    [3] , driedubbel geteld
+    [4] , vierdubbel geteld
+   *[other] , { $factor } keer geteld
 }{ $match ->
     [0] {""}
    *[other] , met { $match } voor de pit
@@ -305,10 +314,7 @@ narr-trump-was = { $how ->
    *[chosen] { $kind ->
         [suit] Troef was { $trump }
        *[other] Er werd { $trump } gespeeld
-    }, gekozen door { $seat ->
-        [you] jou
-       *[other] { $name }
-    }{ $schoben ->
+    }, gekozen { seat-from }{ $schoben ->
         [yes] {" "}na schuiven
        *[no] {""}
     }.
@@ -316,10 +322,7 @@ narr-trump-was = { $how ->
 narr-trump-chosen-by = { $kind ->
     [suit] Troef is { $trump }
    *[other] { $trump }
-}, gekozen door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $schoben ->
+}, gekozen { seat-from }{ $schoben ->
     [yes] {" "}na schuiven
    *[no] {""}
 }.

@@ -26,7 +26,7 @@ family-bid = { $bid ->
     } { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] { $seat ->
         [you] Je doubleert
        *[other] { $name } doubleert
@@ -65,7 +65,7 @@ family-bid-brief = { $name }: { $bid ->
     [contract] { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] doublet
     [notrumps] zonder troef
     [schmeiss] schmeiss
@@ -81,7 +81,7 @@ family-bid-label = { $bid ->
     [contract] { $capot ->
         [yes] Capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] Doubleren
     [notrumps] Zonder troef
     [schmeiss] Schmeiss: het spel weggooien
@@ -99,7 +99,7 @@ family-bid-do = { $bid ->
     [contract] bied { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] doubleer
     [notrumps] kies zonder troef
     [schmeiss] gooi het spel weg (Schmeiss)
@@ -115,7 +115,7 @@ family-bid-done = { $bid ->
     [contract] je bood { $capot ->
         [yes] capot
        *[no] { $contract }
-    } in { suit-name }
+    } { suit-name }
     [double] je doubleerde
     [notrumps] je koos zonder troef
     [schmeiss] je gooide het spel weg (Schmeiss)
@@ -128,8 +128,8 @@ family-bid-title = { $kind ->
     [take] Je bod: { suit-name } nemen of passen
     [name] Je bod: een troefkleur kiezen of passen
     [above] Je bod: { $capot ->
-        [yes] capot in { suit-name } door { $name } staat
-       *[no] meer dan { $contract } in { suit-name } door { $name }
+        [yes] capot { suit-name } { seat-from } staat
+       *[no] meer dan { $contract } { suit-name } { seat-from }
     }
     [redouble] Er is gedoubleerd: redoubleren of passen
     [take-schmeiss] Je bod: { suit-name } nemen, passen of het spel weggooien
@@ -155,10 +155,7 @@ family-contract-belote = { $seat ->
 family-contract-contree = Contract: { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $doubling ->
+} { suit-name } { seat-from }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -179,7 +176,7 @@ family-contract-contree-brief = { $side ->
 } { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name }{ $doubling ->
+} { suit-name }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -229,17 +226,11 @@ family-melds = { $seat ->
 } { $points } roem{ $count ->
     [one] {""}
    *[other] {" "}voor { $count } meldingen{ $whose ->
-        [both] , getoond door { $seat ->
-            [you] jou
-           *[other] { $name }
-        } en { $partner ->
+        [both] , getoond { seat-from } en { $partner ->
             [you] jou
            *[other] { $pname }
         }
-       *[holder] , allemaal getoond door { $seat ->
-            [you] jou
-           *[other] { $name }
-        }
+       *[holder] , allemaal getoond { seat-from }
     }
 }.
 family-melds-brief = Roem voor { $side ->
@@ -342,8 +333,8 @@ family-contract-made = { $capot ->
        *[them] Hun
     } contract van { $contract } gehaald met { $made }
 }{ $doubling ->
-    [2] , gedoubleerd, maal 2
-    [4] , geredoubleerd, maal 4
+    [2] , gedoubleerd, dubbel geteld
+    [4] , geredoubleerd, vierdubbel geteld
    *[other] {""}
 }: wij krijgen { $ours }, zij krijgen { $theirs }.
 family-contract-failed = { $capot ->
@@ -356,8 +347,8 @@ family-contract-failed = { $capot ->
        *[them] Hun
     } contract niet gehaald
 }{ $doubling ->
-    [2] , gedoubleerd, maal 2
-    [4] , geredoubleerd, maal 4
+    [2] , gedoubleerd, dubbel geteld
+    [4] , geredoubleerd, vierdubbel geteld
    *[other] {""}
 }: { $side ->
     [us] wij krijgen
@@ -397,7 +388,7 @@ family-refusal-not-in-hand = Je hebt { $card } niet.
 family-refusal-must-follow = Je moet { suit-name } bekennen.
 family-refusal-must-head = Je moet hoger spelen dan { $beat }.
 family-refusal-must-overtrump = Je moet { $beat } overtroeven.
-family-refusal-must-trump = Je moet troeven met { suit-name }.
+family-refusal-must-trump = Je moet introeven.
 family-refusal-may-not-undertrump = Je mag { $beat } niet ondertroeven.
 
 family-refusal-bidding-over = Het bieden is voorbij.

@@ -52,23 +52,23 @@ online-connecting = Verbinden met { $url }.
 online-unreachable = De tafelserver op { $url } is niet bereikbaar.
 online-error = { $code ->
     [table_full] Aan die tafel is elke plaats bezet.
-    [closed] Wie de tafel opende, heeft hem gesloten.
+    [closed] De gastheer heeft de tafel gesloten.
     [no_table] Geen tafel heeft de code { $table }.
     [full] De server is vol. Probeer het later opnieuw.
     [started] Het spel aan die tafel is al begonnen.
     [bad_variant] De server biedt dit spel niet aan.
     [bad_seat] Die plaats is bezet.
     [version] De server spreekt een andere versie van het spel. Werk AudioJass bij.
-    [not_host] Alleen wie de tafel opende kan dat.
+    [not_host] Alleen de gastheer kan dat.
     [limit] De server neemt voorlopig niets meer aan van jouw adres. Probeer het over een paar minuten opnieuw.
     [elsewhere] Deze plaats is op een ander apparaat weer ingenomen. Hier heb je de tafel verlaten.
-    [kicked] Wie de tafel opende, heeft je van de tafel gehaald.
+    [kicked] De gastheer heeft je van de tafel gehaald.
     [bad_name] Die naam is aan de tafel al in gebruik of mengt letters die op elkaar lijken. Kies een andere naam.
     [time_up] Je tijd is om: een bot heeft deze ene keer voor je gespeeld.
    *[other] De tafel heeft dat geweigerd.
 }
 online-hosting = Je tafel voor { $variant } is open. De code is { $code }. Je zit op plaats { $seat }.
-online-joined = Je zit aan de tafel van { $host } voor { $variant }, plaats { $seat }. Wie de tafel opende, start het spel.
+online-joined = Je zit aan de tafel van { $host } voor { $variant }, plaats { $seat }. De gastheer start het spel.
 online-lobby-keys = { $item }.{ $keys ->
     [arrows] {" "}Pijl omhoog en omlaag gaan langs de plaatsen;
     [named] {" "}{ $first } en { $second } gaan langs de plaatsen;
@@ -107,7 +107,7 @@ online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
 online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op Starten het spel starten
 online-help-select-guest = op een lege plaats daarheen gaan
-online-help-level = de sterkte van de bot die een lege plaats krijgt
+online-help-level = de sterkte kiezen van de bot voor een lege plaats
 online-chat-prompt = Bericht aan de tafel
 
 ## Wie er aan tafel zit.

@@ -4,7 +4,7 @@
 
 ## Alinea's die meerdere spellen delen
 
-rules-family-seats = Je maat, je partner, zit tegenover je, en de volgende speler zit rechts van je: er wordt naar rechts gespeeld.
+rules-family-seats = Je maat zit tegenover je, en de volgende speler zit rechts van je: er wordt naar rechts gespeeld.
 rules-family-deck-cards = Het kaartspel telt 32 kaarten: harten, ruiten, schoppen en klaveren, elke kleur van 7 tot en met aas.
 rules-family-deck-dealer = Voorhand is de speler rechts van de gever. Na elk spel deelt de volgende speler.
 rules-family-deck-all = { rules-family-deck-cards } De gever deelt elke speler 8 kaarten, zodat alle kaarten gedeeld worden. { rules-family-deck-dealer }
@@ -82,8 +82,8 @@ rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet
 # $players: 2, 3 of 4; $target: de punten die het potje beëindigen.
 
 rules-kj-opponent = je tegenstander zit tegenover je
-rules-kj-two-players = Klaberjass, ook Bela genoemd, wordt hier gespeeld door 2 spelers, elk voor zich, en { rules-kj-opponent }. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan de tegenstander.
-rules-kj-three-players = Klaberjass voor 3 wordt gespeeld door 3 spelers, elk voor zich: de volgende speler zit rechts van je, en er wordt naar rechts gespeeld. In elk spel is wie troef neemt de maker, en die moet meer punten halen dan elke tegenstander.
+rules-kj-two-players = Klaberjass, ook Bela genoemd, wordt hier gespeeld door 2 spelers, elk voor zich, en { rules-kj-opponent }. In elk spel is wie troef neemt de nemer, en die moet meer punten halen dan de tegenstander.
+rules-kj-three-players = Klaberjass voor 3 wordt gespeeld door 3 spelers, elk voor zich: de volgende speler zit rechts van je, en er wordt naar rechts gespeeld. In elk spel is wie troef neemt de nemer, en die moet meer punten halen dan elke tegenstander.
 rules-kj-four-teams = Klaberjass voor 4 wordt gespeeld door 4 spelers in 2 teams. { rules-family-seats } Het team dat troef neemt, moet meer punten halen dan het andere team.
 rules-kj-deal = { rules-family-deck-cards } De gever deelt elke speler 6 kaarten, telkens 3, en draait de volgende kaart om, waarvan de kleur als troef wordt aangeboden; de andere kaarten blijven op de stapel. { $players ->
     [2] Voorhand, de tegenstander van de gever, biedt eerst en komt uit in de eerste slag, en de spelers delen om de beurt.
@@ -93,7 +93,7 @@ rules-kj-four-deal = { rules-family-deck-cards } De gever deelt elke speler 6 ka
 rules-kj-bidding = In de eerste ronde neemt elke speler om de beurt, { $players ->
     [2] eerst voorhand en dan de gever,
    *[other] vanaf voorhand,
-} de kleur van de omgedraaide kaart als troef, of past. Passen allen, dan mag in de tweede ronde elke speler een andere kleur als troef noemen, of passen. Wie als eerste neemt, is de maker, en past iedereen twee keer, dan vervalt het spel en deelt de volgende speler.
+} de kleur van de omgedraaide kaart als troef, of past. Passen allen, dan mag in de tweede ronde elke speler een andere kleur als troef noemen, of passen. Wie als eerste neemt, is de nemer, en past iedereen twee keer, dan vervalt het spel en deelt de volgende speler.
 rules-kj-four-bidding = In de eerste ronde neemt elke speler om de beurt de kleur van de omgedraaide kaart als troef, of past. Passen alle 4, dan mag in de tweede ronde elke speler een andere kleur of zonder troef noemen, of passen, en de gever, die als laatste biedt, mag ook de omgedraaide kleur nemen. Wie als eerste neemt, beëindigt het bieden, en past iedereen twee keer, dan vervalt het spel.
 rules-kj-two-completion = Na het bieden krijgt elke speler nog 3 kaarten van de stapel, zodat iedereen 9 kaarten heeft, en de onderste kaart van de stapel wordt aan beide spelers getoond. De rest van de stapel en de omgedraaide kaart doen niet mee: er worden maar 18 kaarten gespeeld, en de kaartpunten van een spel wisselen.
 rules-kj-three-completion = Na het bieden krijgt elke speler nog 3 kaarten van de stapel, zodat iedereen 9 kaarten heeft. De andere 5 kaarten doen niet mee, de omgedraaide kaart ook niet: er worden maar 27 kaarten gespeeld, en de kaartpunten van een spel wisselen.
@@ -110,18 +110,18 @@ rules-kj-melds = Roem bestaat uit reeksen van 3 of meer kaarten van één kleur,
    *[other] meldt voorhand de waarde van de beste reeks, en elke andere speler antwoordt om de beurt
 } goed of niet goed, of vraagt hoeveel kaarten, hoe hoog, of in troef. Het spel spreekt dit gesprek uit.
 rules-kj-melds-best = De betere reeks is de langere, dan die met de hoogste bovenste kaart, dan die in troef, en gelijke beste reeksen tellen voor niemand. Alleen wie de beste reeks heeft, scoort, al zijn reeksen, elk één keer over de volle lengte. Roem van een speler die geen slag haalt, telt niet.
-rules-kj-four-melds-best = Maten overtroeven elkaar niet: het team met de beste reeks, de langere, dan die met de hoogste bovenste kaart, dan die in troef, scoort alle reeksen van beide maten. Gelijke beste reeksen in beide teams tellen voor niemand, en een team dat geen slag haalt, verliest zijn roem.
+rules-kj-four-melds-best = De roem van maten wordt niet tegen elkaar afgewogen: het team met de beste reeks, de langere, dan die met de hoogste bovenste kaart, dan die in troef, scoort alle reeksen van beide maten. Gelijke beste reeksen in beide teams tellen voor niemand, en een team dat geen slag haalt, verliest zijn roem.
 rules-kj-bela = Bela: wie de heer en vrouw van troef heeft, krijgt 20 bij het spelen van de tweede, ook zonder slag. Het spel zegt bela bij de eerste.
 rules-kj-score = Elke speler telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij.
 rules-kj-four-score = Elk team telt de kaartpunten van zijn slagen, en de laatste slag, de stich, geeft 10 erbij, zodat een spel 162 punten waard is. Alle slagen halen geeft geen extra punten.
-rules-kj-two-settle = Aan het eind van het spel moet de maker meer punten hebben dan de tegenstander, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elke speler zijn eigen punten. Heeft hij minder, dan gaat hij nat (ook: bete): de maker krijgt 0, en de tegenstander de punten van beiden. Bij gelijkspel krijgt de maker 0 en de tegenstander zijn eigen punten.
-rules-kj-three-settle = Aan het eind van het spel moet de maker meer punten hebben dan elke tegenstander, met kaartpunten, laatste slag, roem en bela, en zo ja, krijgt iedereen zijn eigen. Heeft een tegenstander meer, dan gaat de maker nat (ook: bete): hij krijgt 0, en elke tegenstander zijn eigen punten en de helft van die van de maker, naar beneden afgerond. Staat de maker gelijk met de beste tegenstander, dan krijgt de maker 0 en de tegenstanders hun eigen.
+rules-kj-two-settle = Aan het eind van het spel moet de nemer meer punten hebben dan de tegenstander, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elke speler zijn eigen punten. Heeft hij minder, dan gaat hij nat (ook: bete): de nemer krijgt 0, en de tegenstander de punten van beiden. Bij gelijkspel krijgt de nemer 0 en de tegenstander zijn eigen punten.
+rules-kj-three-settle = Aan het eind van het spel moet de nemer meer punten hebben dan elke tegenstander, met kaartpunten, laatste slag, roem en bela, en zo ja, krijgt iedereen zijn eigen. Heeft een tegenstander meer, dan gaat de nemer nat (ook: bete): hij krijgt 0, en elke tegenstander zijn eigen punten en de helft van die van de nemer, naar beneden afgerond. Staat de nemer gelijk met de beste tegenstander, dan krijgt de nemer 0 en de tegenstanders hun eigen.
 rules-kj-four-settle = Aan het eind van het spel moet het nemende team meer punten hebben dan het andere team, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elk team zijn eigen punten. Heeft het minder, dan gaat het nat (ook: bete): het krijgt 0, en het andere team de punten van beide. Bij gelijkspel krijgt het nemende team 0 en het andere team zijn eigen punten.
 rules-kj-end = Het potje eindigt na het spel waarin een speler { $target } punten haalt. Het hoogste totaal wint, en bij een gelijk totaal is het gelijkspel.
 rules-kj-two-options-bid = Regelopties in Opties, Spelregels: met schmeiss mag voorhand in de eerste ronde het spel weggooien, en de gever moet voorhand dan dwingen de omgedraaide kleur te nemen, of weigeren, en er wordt opnieuw gedeeld. Met bimah moet de gever nemen, in elke kleur, als voorhand in de tweede ronde past.
 rules-kj-options-play = Met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100. { rules-kj-options-tie }
 rules-kj-three-options = Regelopties in Opties, Spelregels: met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100.
-rules-kj-options-tie = Een gelijkspel kan de maker ook laten verliezen, of de punten in een pot leggen voor wie in het volgende spel meer heeft.
+rules-kj-options-tie = Een gelijkspel kan de nemer ook laten verliezen, of de punten in een pot leggen voor wie in het volgende spel meer heeft.
 rules-kj-four-options-deal = Regelopties in Opties, Spelregels: met het toernooidelen blijven de andere 8 kaarten gedekt, en in de eerste ronde wordt de kleur van de gever geboden: harten als jij deelt, dan ruiten, schoppen en klaveren, rond de tafel naar rechts.
 rules-kj-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je reeksen in de meldlijst voor je eerste kaart, en zeg daar bela voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
 

@@ -170,10 +170,7 @@ table-family-trump-was = { $seat ->
 table-family-contract-was = Het contract was { $capot ->
     [yes] capot
    *[no] { $contract }
-} in { suit-name } door { $seat ->
-    [you] jou
-   *[other] { $name }
-}{ $doubling ->
+} { suit-name } { seat-from }{ $doubling ->
     [2] , gedoubleerd
     [4] , geredoubleerd
    *[other] {""}
@@ -305,7 +302,7 @@ table-family-rule-announce = Meldingen en belote: { $value ->
    *[no] meldt het spel
 }
 table-family-rule-announce-changed = { $value ->
-    [yes] Je meldt je meldingen en belote zelf; wat je niet meldt, telt niet.
+    [yes] Je meldt je roem en belote zelf; wat je niet meldt, telt niet.
    *[no] Het spel meldt meldingen en belote.
 }
 table-family-rule-claim = Roem: { $value ->
