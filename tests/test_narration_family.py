@@ -496,21 +496,22 @@ SETTLEMENTS = {
         "Pit! Wir machen alle Punkte: 100 dazu. Wir haben es geschafft: Wir schreiben 282 Punkte, "
         "sie schreiben 0 Punkte.",
         "Wir haben unseren Kontrakt von 80 mit 96 geschafft: Wir schreiben 90, sie schreiben 70.",
-        "Die Gegner haben ihren Kontrakt nicht geschafft, mit Kontra, mal 2: Wir schreiben 320.",
+        "Die Gegner haben ihren Kontrakt nicht geschafft, mit Kontra, doppelt gezählt: "
+        "Wir schreiben 320.",
     ],
     "fr": [
         "Nous sommes dedans : ils marquent les 162 et nos 40 points de roem.",
         "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
         "Notre contrat de 80 réussi avec 96 : nous marquons 90, ils marquent 70.",
-        "Leur contrat chuté, contré, fois 2 : nous marquons 320.",
+        "Leur contrat chuté, contré, compté double : nous marquons 320.",
     ],
     "nl": [
         "Wij gaan nat: zij krijgen alle 162 en onze 40 roem.",
         "Pit! Wij halen alle punten: 100 erbij. Wij hebben het gehaald: wij krijgen 282 punten, "
         "zij krijgen 0 punten.",
         "Ons contract van 80 gehaald met 96: wij krijgen 90, zij krijgen 70.",
-        "Hun contract niet gehaald, gedoubleerd, maal 2: wij krijgen 320.",
+        "Hun contract niet gehaald, gedoubleerd, dubbel geteld: wij krijgen 320.",
     ],
 }
 
