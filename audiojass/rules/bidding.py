@@ -54,8 +54,8 @@ and bids first (docs/rules/family.md "Common").
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
 from typing import Any, Final, Self, get_args
 
 from .actions import CodeWord, code_entry, declare_codes
@@ -97,7 +97,6 @@ __all__ = [
     "new_bidding",
     "parse_bid",
     "tournament_suit",
-    "turn_up_rules",
 ]
 
 CAPOT: Final = 250
@@ -653,35 +652,6 @@ KLABERJASS4_RULES: Final = TurnUpRules(players=4, no_trumps=True, dealer_takes_t
 """Klaberjass for four (001, South Africa): no-trumps in round 2, and the dealer's right to take
 the turned suit in round 2."""
 
-_TURN_UP_RULES: Final = {
-    "belote": BELOTE_RULES,
-    "klaberjass2": KLABERJASS2_RULES,
-    "klaberjass3": KLABERJASS3_RULES,
-    "klaberjass4": KLABERJASS4_RULES,
-}
-_TURN_UP_OPTIONS: Final = ("second_round_any_suit", "schmeiss", "bimah")
-
-
-def turn_up_rules(variant: str, options: Mapping[str, Any]) -> TurnUpRules:
-    """The :class:`TurnUpRules` of ``variant`` ("belote", "klaberjass2", "klaberjass3" or
-    "klaberjass4") with the bidding options among ``options`` applied (``second_round_any_suit``,
-    ``schmeiss``, ``bimah``; every other is ignored).
-
-    Raises:
-        ValueError: not a turn-up variant, or one of those options not true or false.
-    """
-    base = _TURN_UP_RULES.get(variant)
-    if base is None:
-        raise ValueError(f"no bidding for the variant {variant!r}")
-    changes: dict[str, bool] = {}
-    for name in _TURN_UP_OPTIONS:
-        if name in options:
-            value = options[name]
-            if not isinstance(value, bool):
-                raise ValueError(f"option {name} must be true or false, not {value!r}")
-            changes[name] = value
-    return replace(base, **changes)
-
 
 class TurnUpBidding(Bidding):
     """Two rounds from the forehand on a turned-up card (docs/rules/family.md "belote",
@@ -934,6 +904,9 @@ class ContreeAuction(Bidding):
 # Building, saving
 
 
+_TURN_UP_OPTIONS: Final = ("second_round_any_suit", "schmeiss", "bimah")
+
+
 def new_bidding(
     variant: str, *, dealer: int, turned_suit: Suit | None = None, **options: Any
 ) -> Bidding:
@@ -944,8 +917,8 @@ def new_bidding(
             "klaberjass2", "klaberjass3" or "klaberjass4".
         dealer: the dealing seat.
         turned_suit: the turned-up card's suit (turn-up biddings only).
-        **options: the variant's options; those of the bidding (:func:`turn_up_rules`,
-            ``tournament_deal``) are read, every other is ignored.
+        **options: the variant's options; those of the bidding (``second_round_any_suit``,
+            ``schmeiss``, ``bimah``, ``tournament_deal``) are read, every other is ignored.
 
     Raises:
         ValueError: an unknown variant, a missing turned suit, a bad seat or option value.
@@ -954,7 +927,22 @@ def new_bidding(
         return ForehandChoice(dealer)
     if variant == "belote_contree":
         return ContreeAuction(dealer)
-    rules = turn_up_rules(variant, options)
+    base = {
+        "belote": BELOTE_RULES,
+        "klaberjass2": KLABERJASS2_RULES,
+        "klaberjass3": KLABERJASS3_RULES,
+        "klaberjass4": KLABERJASS4_RULES,
+    }.get(variant)
+    if base is None:
+        raise ValueError(f"no bidding for the variant {variant!r}")
+    changes: dict[str, bool] = {}
+    for name in _TURN_UP_OPTIONS:
+        if name in options:
+            value = options[name]
+            if not isinstance(value, bool):
+                raise ValueError(f"option {name} must be true or false, not {value!r}")
+            changes[name] = value
+    rules = TurnUpRules(**{**asdict(base), **changes})
     if variant == "klaberjass4" and options.get("tournament_deal") is True:
         turned_suit = tournament_suit(dealer)
     if turned_suit is None:
@@ -1081,9 +1069,9 @@ def completion_plan(
     Raises:
         ValueError: an unknown variant or a bad seat.
     """
-    if variant not in _TURN_UP_RULES:
+    players = {"belote": 4, "klaberjass2": 2, "klaberjass3": 3, "klaberjass4": 4}.get(variant)
+    if players is None:
         raise ValueError(f"{variant!r} has no completion deal")
-    players = _TURN_UP_RULES[variant].players
     for name, seat in (("dealer", dealer), ("taker", taker)):
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"{name} must be a seat 0-{players - 1}, not {seat!r}")

@@ -23,7 +23,13 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from . import tricks32
-from .bidding import turn_up_rules
+from .bidding import (
+    BELOTE_RULES,
+    KLABERJASS2_RULES,
+    KLABERJASS3_RULES,
+    KLABERJASS4_RULES,
+    TurnUpRules,
+)
 from .cards import Card, TrumpMode, mask_of
 from .components import (
     BeloteRebelote,
@@ -420,9 +426,10 @@ class BeloteVariant(ContractVariant):
     tie: str = "own"
 
     def compose(self) -> ContractRules:
+        rules = dataclasses.replace(BELOTE_RULES, second_round_any_suit=self.second_round_any_suit)
         return ContractRules(
             deal=TurnUpDeal(first=5, completion="belote"),
-            trump=TurnUpProcedure(turn_up_rules(self.name, self.options())),
+            trump=TurnUpProcedure(rules),
             announcements=(HandMelds(), BeloteRebelote()),
             duties=self.DUTIES,
             scoring=self.scoring(),
@@ -493,6 +500,7 @@ class _Klaberjass(ContractVariant):
     told_melds: ClassVar[str] = "rules-kj-told-melds"
     contract_words: ClassVar[str] = "klaberjass"
     belote_word: ClassVar[str] = "bela"
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
     SHOW_BOTTOM: ClassVar[bool] = False  # the stock's bottom card is shown after the completion
     SCORING: ClassVar[ContractScoring] = KLABERJASS_SCORING
     KJ_MENU: ClassVar[tuple[OptionMenu, ...]] = (
@@ -518,6 +526,9 @@ class _Klaberjass(ContractVariant):
             ValueError: a mask holding a six or not a card mask."""
         return klaberjass_melds(hand_mask, zensa=self.zensa)
 
+    def _bidding_rules(self) -> TurnUpRules:
+        return self.BASE_RULES
+
     def compose(self) -> ContractRules:
         tournament = bool(getattr(self, "tournament_deal", False))
         return ContractRules(
@@ -528,7 +539,7 @@ class _Klaberjass(ContractVariant):
                 show_bottom=self.SHOW_BOTTOM,
                 tournament=tournament,
             ),
-            trump=TurnUpProcedure(turn_up_rules(self.name, self.options()), tournament=tournament),
+            trump=TurnUpProcedure(self._bidding_rules(), tournament=tournament),
             announcements=(SequenceMelds(self.zensa), BeloteRebelote()),
             duties=dataclasses.replace(self.DUTIES, bare_jass=True)
             if self.bare_jass
@@ -572,6 +583,9 @@ class Klaberjass2(_Klaberjass):
     bimah: bool = False
     tie: str = "own"
 
+    def _bidding_rules(self) -> TurnUpRules:
+        return dataclasses.replace(KLABERJASS2_RULES, schmeiss=self.schmeiss, bimah=self.bimah)
+
 
 @dataclass(frozen=True)
 class Klaberjass3(_Klaberjass):
@@ -595,6 +609,7 @@ class Klaberjass3(_Klaberjass):
     players: ClassVar[int] = 3
     has_stock: ClassVar[bool] = True
     has_dix: ClassVar[bool] = True
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS3_RULES
 
 
 @dataclass(frozen=True)
@@ -624,6 +639,7 @@ class Klaberjass4(_Klaberjass):
     players: ClassVar[int] = 4
     hand_size: ClassVar[int] = 8
     team_game: ClassVar[bool] = True
+    BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS4_RULES
 
     tournament_deal: bool = False
     tie: str = "own"
