@@ -67,7 +67,7 @@ def observation(variant: str = "schieber", **fields: object) -> Observation:
     """Seat 0's observation of ``variant`` in card play, with ``fields`` as given and the
     rest of an empty table."""
     rules = get_variant(variant)
-    sides = 2 if rules.team_game else rules.players
+    sides = rules.teams
     table: dict[str, object] = {
         "variant": rules,
         "players": rules.players,
@@ -86,6 +86,8 @@ def observation(variant: str = "schieber", **fields: object) -> Observation:
         "trick_leader": 0,
         "tricks": (),
         "points_taken": (0,) * rules.players,
+        "tricks_won": (0,) * sides,
+        "sides": sides,
         "scores": (0,) * sides,
         "deal_history": (),
         "legal_actions": (),

@@ -107,6 +107,17 @@ def test_every_game_sends_one_observation_type_without_the_other_games_sections(
     assert codec.decode_any(data) == view
 
 
+def test_an_observations_legal_actions_are_checked_as_actions() -> None:
+    """The observation's type parameters decode as any game's variant and actions: an event
+    among the legal actions is refused, as a field typed with actions refuses it."""
+    game = new_game("schieber", seed=1)
+    game.apply_action(game.chance_outcome())
+    data = json.loads(json.dumps(codec.encode(game.observation(game.current_player))))
+    data["legal_actions"] = [codec.encode(CardPlayed(1, Card.H10, 1, True))]
+    with pytest.raises(ValueError, match="CardPlayed is not allowed here"):
+        codec.decode_any(data)
+
+
 def test_cards_are_sent_as_their_codes() -> None:
     event = CardPlayed(seat=1, card=Card.H10, trick_number=2, winning=True)
     assert codec.encode(event) == {

@@ -24,8 +24,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from audiojass.rules import observation
 from audiojass.rules.cards import Card, TrumpMode
-from audiojass.rules.registry import ALL_VARIANTS, AnyVariant, get_variant
+from audiojass.rules.registry import ALL_VARIANTS, AnyAction, AnyVariant, get_variant
 
 __all__ = ["decode", "decode_any", "encode"]
 
@@ -156,8 +157,15 @@ def decode(data: Any, hint: Any) -> Any:
         raise ValueError(f"bad data for {hint}: {error}") from None
 
 
+_PARAMETERS: dict[TypeVar, Any] = {observation.V: AnyVariant, observation.A: AnyAction}
+"""What the generic observation's type parameters stand for in data: any game's variant and
+any game's actions (checked as those unions, as a field of that type would be)."""
+
+
 def _decode(data: Any, hint: Any) -> Any:
-    if hint is Any or hint is object or isinstance(hint, TypeVar):  # a generic's: by its tag
+    if isinstance(hint, TypeVar):
+        hint = _PARAMETERS[hint]
+    if hint is Any or hint is object:
         if isinstance(data, dict) and "$" in data:
             return _decode_tagged(data, None)
         if isinstance(data, list):

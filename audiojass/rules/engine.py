@@ -387,6 +387,8 @@ class ComposedGame:
             "trick": tuple(Card(card) for card in self.trick),
             "tricks": tuple(self.tricks),
             "points_taken": tuple(self.points),
+            "tricks_won": tuple(self.tricks_won),
+            "sides": self.sides,
             "scores": tuple(self.scores),
             "deal_history": tuple(ended.score_changes for ended in self.deal_history),
             "legal_actions": tuple(self.legal_actions()) if self.current_player == seat else (),

@@ -65,7 +65,9 @@ class Observation(Generic[V, A]):
             klaverjas of 1821's under the stock).
         trick: the cards of the current trick in play order, led by ``trick_leader``;
             ``tricks``: the complete tricks of this deal; ``points_taken``: card points per
-            seat this deal (last trick included).
+            seat this deal (last trick included); ``tricks_won``: tricks per side.
+        sides: the scoring sides (2 teams with partners, else one per seat), the length of
+            every per-side tuple (``tricks_won``, ``scores``, ``deal_history`` entries …).
         scores: every side's total; ``deal_history``: each finished deal's score changes.
         legal_actions: what this seat may do now (empty when it is not its turn).
 
@@ -90,8 +92,7 @@ class Observation(Generic[V, A]):
             Klaberjass, the same seat); ``contract`` (80 … 160, 250 for capot), ``doubling``
             (1, 2, 4), ``doubler``, ``redoubler``; ``no_trumps``: klaberjass4's deal without
             trumps (``trump`` None).
-        tricks_won, side_points: tricks and card points per side; ``sides``: the scoring sides
-            (2 teams with partners, else one per seat), the length of every per-side tuple.
+        side_points: card points per side.
         roem: roem per side so far; ``roem_scored``: (seat that took it, roem); ``roem_claim``:
             roem the seat to move may still claim, else None.
         melds_shown: (seat, meld) of the team that scores melds; ``meld_team``;
@@ -137,6 +138,8 @@ class Observation(Generic[V, A]):
     trick_leader: int
     tricks: tuple[TrickRecord, ...]
     points_taken: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    sides: int
     scores: tuple[int, ...]
     deal_history: tuple[tuple[int, ...], ...]
     legal_actions: tuple[A, ...]
@@ -164,9 +167,7 @@ class Observation(Generic[V, A]):
     doubler: int | None = None
     redoubler: int | None = None
     no_trumps: bool = False
-    tricks_won: tuple[int, ...] = ()
     side_points: tuple[int, ...] = ()
-    sides: int = 2
     roem: tuple[int, ...] = ()
     roem_scored: tuple[tuple[int, Roem], ...] = ()
     roem_claim: RoemScored | None = None
