@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from audiojass import i18n
-from audiojass.bots.base import Option
+from audiojass.bots.base import Option, of_32_cards
 from audiojass.bots.contract_search import playable_bids
 from audiojass.bots.heuristics.bidding import (
     contree_choice,
@@ -348,12 +348,6 @@ class CardContext:
     same_side: Callable[[int, int], bool]
 
 
-def _deck32(view: Any) -> bool:
-    """Whether the view is of a 32-card game (a contract game's observation); the Swiss
-    games play 36 cards."""
-    return bool(view.variant.deck == 32)
-
-
 def _may_hold(view: Any, context: CardContext) -> set[int]:
     """The cards the seats still to play to the trick (every other seat for a lead) may hold
     as far as this seat knows, as the bots' knowledge has it
@@ -365,7 +359,7 @@ def _may_hold(view: Any, context: CardContext) -> set[int]:
     another hand (a Weis shown). Before trump is known: every card but its own and those
     played."""
     knowledge: Knowledge | DutyKnowledge | None = None
-    if _deck32(view):
+    if of_32_cards(view):
         knowledge = DutyKnowledge.from_observation(view)
     elif view.trump is not None:
         knowledge = Knowledge.from_observation(view)
@@ -834,7 +828,7 @@ def _turn_up_comes(view: Any) -> bool:
     turn_up = view.turn_up
     if turn_up is None or view.turn_up_taker is not None:
         return False
-    if not _deck32(view):
+    if not of_32_cards(view):
         return False
     variant = view.variant
     deal = composed(variant).deal
@@ -907,7 +901,7 @@ def _option_name(action: Any, view: Any, label: Callable[[Any, Any], str] | None
 
 def when_said(view: Any) -> str:
     """When a decision was made: "Trick 3", "Trump choice", "Bidding", "Kitty", "Six"…"""
-    phase, deck32 = view.phase, _deck32(view)
+    phase, deck32 = view.phase, of_32_cards(view)
     # the 32-card games bid (but Klaverjas, whose forehand names trump); a seat's later bids
     # are numbered ("your bid 2")
     if phase is Phase.TRUMP and deck32 and not names_trump(view.variant.name):
