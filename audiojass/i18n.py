@@ -9,9 +9,12 @@ English pieces in code. Lists ("a, b and c") are joined by Babel's CLDR list pat
 One catalogue is active at a time (:func:`use`); the table's code asks it for text with
 :func:`t`. Integers are formatted without digit grouping ("1500", as speech engines read
 best), and every message receives ``$deck`` ("french" or "german": the German-suited Swiss
-deck names, an option of the German catalogue) and ``$family`` ("yes" while a game of the rest
-of the family is at the table, :func:`use_family_words`: French and German then name the trump
-jack and nine as those games' players do, not with the Swiss "bour"/"Puur" and "nell"/"Nell").
+deck names, an option of the German catalogue), ``$terms``, the words of the game at the table
+(:func:`use_game_words`: "swiss", "klaverjas", "belote" or "klaberjass", a variant's
+``terms``: French Belote names its melds tierce and carré, German Klaverjas "wählt" its trump),
+and ``$family`` ("yes" while the terms are not the Swiss games': French and German then name
+the trump jack and nine as those games' players do, not with the Swiss "bour"/"Puur" and
+"nell"/"Nell"). A message's own ``terms`` argument overrides the table's (the rules reader).
 
 A message missing from a language falls back to English, then to its id, so that the player
 never meets silence; with ``strict`` (the tests) a missing message or argument raises instead.
@@ -37,6 +40,7 @@ from audiojass.resources import resource_dir
 __all__ = [
     "DECKS",
     "LANGUAGES",
+    "TERMS",
     "Catalogue",
     "MissingMessageError",
     "active",
@@ -47,7 +51,7 @@ __all__ = [
     "system_language",
     "t",
     "use",
-    "use_family_words",
+    "use_game_words",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "nl")
@@ -126,9 +130,9 @@ class Catalogue:
         """The message ``message_id`` formatted with ``args`` (ints as plain numbers).
 
         Raises MissingMessageError only when strict (see the class)."""
-        values = {name: _argument(value) for name, value in args.items()}
+        values = {"terms": _terms} | {name: _argument(value) for name, value in args.items()}
+        values.setdefault("family", "no" if values["terms"] == "swiss" else "yes")
         values["deck"] = self.deck
-        values["family"] = "yes" if _family_words else "no"
         for language in dict.fromkeys((self.language, "en")):  # English parsed only if needed
             bundle = _bundle(language)
             if not bundle.has_message(message_id):
@@ -171,8 +175,11 @@ def _strict_by_default() -> bool:
     return bool(os.environ.get("AUDIOJASS_STRICT_CATALOGUE"))
 
 
-_family_words = False
-"""Whether the game at the table is one of the rest of the family (:func:`use_family_words`)."""
+TERMS = ("swiss", "klaverjas", "belote", "klaberjass")
+"""The catalogue's ``$terms``: whose words a game at the table takes (:func:`use_game_words`)."""
+
+_terms = "swiss"
+"""The words of the game at the table (:func:`use_game_words`)."""
 
 _active: Catalogue | None = None
 """The active catalogue; English (strict with ``AUDIOJASS_STRICT_CATALOGUE`` set) until
@@ -191,12 +198,17 @@ def use(language: str, *, deck: str = "french", strict: bool | None = None) -> C
     return _active
 
 
-def use_family_words(family: bool) -> None:
-    """Give every message ``$family`` "yes" (a game of the rest of the family: Klaverjas,
-    Belote, Klaberjass, the 1821 game is at the table) or "no" (a Swiss game), whatever the
-    language; set by the table session that starts."""
-    global _family_words
-    _family_words = family
+def use_game_words(terms: str) -> None:
+    """Give every message ``$terms`` (one of :data:`TERMS`: the variant's ``terms``) and
+    ``$family`` ("no" for the Swiss games' words, else "yes"), whatever the language; set by
+    the table session that starts.
+
+    Raises:
+        ValueError: not one of :data:`TERMS`."""
+    global _terms
+    if terms not in TERMS:
+        raise ValueError(f"unknown terms {terms!r} (one of {', '.join(TERMS)})")
+    _terms = terms
 
 
 def active() -> Catalogue:

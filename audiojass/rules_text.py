@@ -440,8 +440,10 @@ def _facts(base: Any, game: Any) -> dict[str, object]:
     "both", "weis", "stoeck" or "none"), its multipliers (and whether there are any), its
     match bonus (and a deal's points with it), the points under which a Putz player gets an
     apple and the lower limit as a positive number; the deals that end the game (``deals``,
-    0: none), how many times each player deals in them (``rounds``) and ``players``."""
+    0: none), how many times each player deals in them (``rounds``) and ``players``; the
+    game's words (``terms``, whatever game is at the table)."""
     facts: dict[str, object] = {"title": variant_title(base.name), "target": game.target}
+    facts["terms"] = base.terms
     facts["modes"] = _which_on(game, "obenabe", "undenufe")
     facts["scores"] = _which_on(game, "weis", "stoeck")
     facts["multipliers"] = getattr(game, "multipliers", "standard")

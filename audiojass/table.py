@@ -26,7 +26,7 @@ from audiojass.hints import (
     review_close_line,
     review_line,
 )
-from audiojass.i18n import join, t, use_family_words
+from audiojass.i18n import join, t, use_game_words
 from audiojass.keymap import Keymap, load_keymap, spoken_key
 from audiojass.narration import (
     FULL,
@@ -334,9 +334,10 @@ class TableSession:
         self.players = game.players
         self.deck32 = game.variant.deck == 32
         """A game of 32 cards: its own words (``table_family.ftl``, ``klaberjass.ftl``), its
-        trump jack and nine named as its players do (:func:`use_family_words`), its trump
-        cued with the bidding's end and its deal's end with the settlement's words."""
-        use_family_words(self.deck32)
+        trump cued with the bidding's end and its deal's end with the settlement's words. Every
+        message takes the game's words (:func:`use_game_words`: its trump jack and nine named
+        as its players do, its melds by their names)."""
+        use_game_words(game.variant.terms)
         self.narrator = narrator(game, human, verbosity, trump_first)
         self.bots: dict[int, Bot] = bots or {
             seat: RandomBot(game.seed * 101 + seat) for seat in range(self.players) if seat != human

@@ -66,10 +66,10 @@ def english_catalogue() -> Iterator[None]:
     """Every test starts with the strict English catalogue (a missing message raises) and
     leaves it so, whatever language it chose."""
     i18n.use("en", strict=True)
-    i18n.use_family_words(False)
+    i18n.use_game_words("swiss")
     yield
     i18n.use("en", strict=True)
-    i18n.use_family_words(False)
+    i18n.use_game_words("swiss")
 
 
 class TableRun:

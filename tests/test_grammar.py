@@ -123,7 +123,8 @@ def _argument_sets(
     for name in ("seat", "side"):  # "other": each seat the selector does not name
         if found.get(name):
             found[name] = (found[name] - {"other"}) | set(SEATS)
-    chosen = {name: sorted(keys) for name, keys in found.items() if keys and name != "deck"}
+    table = {"deck", "terms", "family"}  # the catalogue's own: each deck and game's words
+    chosen = {name: sorted(keys) for name, keys in found.items() if keys and name not in table}
     plain = {name: 20 for name, keys in found.items() if not keys}
     for values in itertools.islice(itertools.product(*chosen.values()), LIMIT):
         args: dict[str, object] = {**plain, **dict(zip(chosen, values, strict=True))}
@@ -143,15 +144,15 @@ def heard(language: str) -> Iterator[tuple[str, str]]:
     decks = ("french", "german") if language == "de" else ("french",)
     for deck in decks:
         i18n.use(language, deck=deck, strict=True)
-        for family in (False, True):
-            i18n.use_family_words(family)
+        for terms in i18n.TERMS:
+            i18n.use_game_words(terms)
             entries = _messages(language)
             messages = {message_id: message for _, message_id, message in entries}
             for stem, message_id, message in entries:
                 people = stem in ("online", "speech")  # $name: a person, a screen reader
                 for args in _argument_sets(message, messages, seat_names=not people):
                     yield message_id, i18n.t(message_id, **args)
-    i18n.use_family_words(False)
+    i18n.use_game_words("swiss")
 
 
 @pytest.mark.parametrize("language", sorted(FORBIDDEN))

@@ -703,7 +703,7 @@ def test_every_trick_refusal_code(language: str) -> None:
     """The family's refusals, with the family's card words (French "valet", German "Bauer"
     for the trump jack, not the Swiss "bour" and "Puur")."""
     speak(language)
-    i18n.use_family_words(True)
+    i18n.use_game_words("belote")
     assert list(TRICK_REASONS) == list(REFUSAL_CODES)
     assert trick_refusals() == TRICK_REFUSALS[language]
 

@@ -140,6 +140,7 @@ class ContractVariant(ComposedVariantBase):
     told_melds: ClassVar[str] = ""
     contract_words: ClassVar[str] = ""
     belote_word: ClassVar[str] = "belote"
+    terms: ClassVar[str] = "belote"
 
     target: int = 1000
     manual_announce: bool = False
@@ -326,6 +327,7 @@ class _Klaverjas(ContractVariant):
     deals: int = 16
     told_melds: ClassVar[str] = "rules-family-told-roem"
     contract_words: ClassVar[str] = "klaverjas"
+    terms: ClassVar[str] = "klaverjas"
     country: ClassVar[str] = "netherlands"
     SCORING: ClassVar[ContractScoring] = KLAVERJAS_SCORING
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
@@ -499,6 +501,7 @@ class _Klaberjass(ContractVariant):
     hand_size: ClassVar[int] = 9
     told_melds: ClassVar[str] = "rules-kj-told-melds"
     contract_words: ClassVar[str] = "klaberjass"
+    terms: ClassVar[str] = "klaberjass"
     belote_word: ClassVar[str] = "bela"
     BASE_RULES: ClassVar[TurnUpRules] = KLABERJASS2_RULES
     SHOW_BOTTOM: ClassVar[bool] = False  # the stock's bottom card is shown after the completion

@@ -1096,6 +1096,7 @@ class Klaverjas1821Variant(ContractVariant):
     title: ClassVar[str] = "Klaverjas (1821)"
     title_message: ClassVar[str] = "table-family-title-1821"
     country: ClassVar[str] = "netherlands"
+    terms: ClassVar[str] = "klaverjas"
     MENU: ClassVar[tuple[OptionMenu, ...]] = (
         target_menu(500, 300, 700, 1000),
         deals_menu(0, 8, 12, 16),

@@ -146,10 +146,14 @@ class OnePlayPhase:
             ``docs/rules/swiss.md``; the deal's ``DealEnded.apples``); False elsewhere.
         play_phases: phases of play in a deal: 1; the klaverjas of 1821: 2 (cards drawn from
             the stock after each trick of the first).
+        terms: whose words the game takes in the catalogue (its ``$terms``, one of
+            :data:`audiojass.i18n.TERMS`): "swiss" (Jass, Schieber, Putz), "klaverjas" (both
+            Klaverjas and the klaverjas of 1821), "belote" (Belote, Contrée), "klaberjass".
     """
 
     __slots__ = ()
     name: ClassVar[str] = ""
+    terms: ClassVar[str] = "swiss"
     has_apples: ClassVar[bool] = False
     play_phases: ClassVar[int] = 1
 

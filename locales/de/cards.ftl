@@ -95,6 +95,14 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# Der Platz als Subjekt am Satzanfang, in ganzen Sätzen: "Dein Partner spielt …" (in kurzen
+# Ansagen und Listen bleibt der kurze Name: "Partner: Herz-Ass.").
+seat-subject = { $seat ->
+    [partner] Dein Partner
+    [opponent] Dein Gegner
+   *[other] { $name }
+}
+
 # "für" and the seat, as in "20 für dich".
 seat-for = { $seat ->
     [you] für dich

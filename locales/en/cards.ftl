@@ -71,6 +71,12 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# A seat as the subject that starts a sentence in full speech ("Partner plays …"): the name the
+# table passes as $name; a language whose seat names take an article or a possessive there
+# gives it here ("Dein Partner", "Votre partenaire", "Je maat"). Brief speech and lists keep
+# the bare name.
+seat-subject = { $name }
+
 # "for" and the seat, as in "20 for you".
 seat-for = { $seat ->
     [you] for you

@@ -103,25 +103,25 @@ narr-card-brief = { $name }: { $card }.
 # $card as an object ("the ace of hearts"); $winning: yes when the card wins the trick so far.
 narr-card-lead = { $seat ->
     [you] You lead
-   *[other] { $name } leads
+   *[other] { seat-subject } leads
 } { $card }.
 narr-card-follow = { $seat ->
     [you] You play
-   *[other] { $name } plays
+   *[other] { seat-subject } plays
 } { $card }{ $winning ->
     [yes] , winning the trick
    *[no] {""}
 }.
 narr-card-trump = { $seat ->
     [you] You trump
-   *[other] { $name } trumps
+   *[other] { seat-subject } trumps
 } with { $card }{ $winning ->
     [yes] , winning the trick
    *[no] {""}
 }.
 narr-card-discard = { $seat ->
     [you] You discard
-   *[other] { $name } discards
+   *[other] { seat-subject } discards
 } { $card }{ $winning ->
     [yes] , winning the trick
    *[no] {""}
@@ -286,7 +286,7 @@ narr-game-over-shared = Game over. { $names } share the win. Final scores: { $sc
 narr-no-cards = No cards on the table.
 narr-no-cards-lead = No cards on the table. { $seat ->
     [you] You lead
-   *[other] { $name } leads
+   *[other] { seat-subject } leads
 }.
 # One card on the table or in the last trick: "Right: ace of hearts".
 narr-played-item = { $name }: { $card }

@@ -77,6 +77,14 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# La place comme sujet en tête de phrase, en parole complète : « Votre partenaire joue … »
+# (les annonces brèves et les listes gardent le nom court : « Partenaire : as de cœur. »).
+seat-subject = { $seat ->
+    [partner] Votre partenaire
+    [opponent] Votre adversaire
+   *[other] { $name }
+}
+
 # « pour » et la place, comme dans « 20 pour votre partenaire ».
 seat-for = { $seat ->
     [you] pour vous

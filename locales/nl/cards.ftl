@@ -59,6 +59,14 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
+# De plaats als onderwerp aan het begin van een zin, in volledige spraak: "Je maat speelt …"
+# (korte meldingen en lijsten houden de korte naam: "Maat: harten aas.").
+seat-subject = { $seat ->
+    [partner] Je maat
+    [opponent] Je tegenstander
+   *[other] { $name }
+}
+
 # "voor" en de plaats, zoals in "20 voor jou".
 seat-for = { $seat ->
     [you] voor jou
