@@ -17,6 +17,7 @@ A deliberate change of behaviour or wording re-records them, in a commit of its 
 
     uv run python tests/golden.py            # every recording
     uv run python tests/golden.py engine     # one kind: engine (with saves), script, online
+    GOLDEN_LANGUAGE=fr uv run python tests/golden.py script   # one language's transcripts
 """
 
 from __future__ import annotations
@@ -369,13 +370,15 @@ def record_engine() -> None:
         print(path.relative_to(HERE), flush=True)
 
 
-def record_script(only: str | None = None) -> None:
+def record_script(only: str | None = None, language_only: str | None = None) -> None:
     import tempfile
 
     for variant in SCRIPT_VARIANTS:
         if only and variant != only:
             continue
         for language in LANGUAGES:
+            if language_only and language != language_only:
+                continue
             for verbosity in VERBOSITIES:
                 with tempfile.TemporaryDirectory() as temporary:
                     folder = Path(temporary)
@@ -400,7 +403,7 @@ if __name__ == "__main__":
     if "engine" in kinds:
         record_engine()
     if "script" in kinds:
-        record_script(os.environ.get("GOLDEN_ONLY"))
+        record_script(os.environ.get("GOLDEN_ONLY"), os.environ.get("GOLDEN_LANGUAGE"))
     if "online" in kinds:
         from golden_online import record_online
 
