@@ -40,6 +40,7 @@ from audiojass.bots.heuristics.bidding import (
 from audiojass.bots.knowledge import DutyKnowledge, Knowledge, bits
 from audiojass.i18n import join, t
 from audiojass.narration import (
+    RANK_IDS,
     SUIT_IDS,
     bid_do,
     bid_done,
@@ -875,8 +876,13 @@ def hint_line(
     if full and len(searched) == 2 and not fine_values(view):
         # points: how many fewer the next best choice brings the seat's side
         fewer = round((searched[0].value - searched[1].value) * own_share(view))
-        second = _option_name(searched[1].action, view, label)
-        line += " " + t("hint-second", action=second, points=fewer, plural=i18n.plural(fewer))
+        other = searched[1].action
+        second = _option_name(other, view, label)
+        # the card's rank chooses its article where a language adds one ("le huit de trèfle")
+        rank = RANK_IDS[other.card.rank] if isinstance(other, PlayCard) else "none"
+        line += " " + t(
+            "hint-second", action=second, rank=rank, points=fewer, plural=i18n.plural(fewer)
+        )
     elif full and len(searched) == 2:  # Putz: the expected award of each
         values = [
             t(

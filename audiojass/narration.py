@@ -684,6 +684,7 @@ class Narrator:
             **self.who(event.seat),
             six=card_object(event.six, True),
             turn_up=card_name(event.turn_up, True),
+            turn_up_rank=RANK_IDS[event.turn_up.rank],
         )
 
     @renders(SixKept)
@@ -1263,6 +1264,7 @@ class Narrator:
             args["how"] = "turned"
         else:
             args["card"] = card_name(view.turn_up, True)
+            args["rank"] = RANK_IDS[view.turn_up.rank]  # its article, where a language adds one
             args["how"] = "up" if view.six_exchanged_by is None else "six"
             if view.six_exchanged_by is not None:
                 args.update(self.who(view.six_exchanged_by, "seat-object"))
@@ -1798,6 +1800,7 @@ def six_choice_keys(six: Card, turn_up: Card, exchange_key: str, keep_key: str) 
         "narr-six-choice",
         six=card_name(six, True),
         turn_up=card_name(turn_up, True),
+        turn_up_rank=RANK_IDS[turn_up.rank],
         exchange_key=exchange_key,
         keep_key=keep_key,
     )

@@ -50,6 +50,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r"\d-fach\b",
         r": (passen|nehmen|schieben)\.",
         r"\d\. Gebot",
+        r"\bEin Bot, \w+, sitzt",
     ],
     "fr": [
         r"jusqu'à (valet|roi|as|dix|neuf|huit|sept|dame|bour|nell)\b",
@@ -63,6 +64,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r": prendre\.",
         r"Problème de(s)? ",
         r", (contré|surcontré), fois \d",
+        r"(carte retournée|Deuxième choix :) (as|roi|dame|valet|dix|neuf|huit|sept|six)\b",
     ],
     "nl": [
         r"\bvoor jij\b",

@@ -681,7 +681,7 @@ class LobbyScreen(Screen):
             elif old.kind == "person" and seat.kind == "empty" and old.name in filled:
                 continue  # moved to another seat: said there
             elif old.kind != "bot" and seat.kind == "bot":
-                said = t("online-bot-seated", seat=seat.seat + 1, level=level_word(seat.bot_level))
+                said = t("online-bot-seated", seat=seat.seat + 1, level=seat.bot_level or "normal")
             elif old.kind == "person" and seat.kind == "empty":
                 removed = self.kicked.pop(seat.seat, None) == old.name
                 said = t(

@@ -103,7 +103,12 @@ online-turn-time-said = Alle haben { $seconds } Sekunden für jede Entscheidung;
 online-time-left = Noch { $seconds } Sekunden.
 online-starting = Das Spiel startet.
 online-code = Tischcode: { $code }.
-online-bot-seated = Ein Bot, { $level }, sitzt auf Platz { $seat }.
+online-bot-seated = Ein { $level ->
+    [easy] leichter
+    [strong] starker
+    [random] zufälliger
+   *[normal] normaler
+} Bot sitzt jetzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
 online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf Starten das Spiel starten
 online-help-select-guest = auf einem leeren Platz dorthin wechseln

@@ -104,7 +104,9 @@ online-turn-time-said = Everyone has { $seconds } seconds for each decision; the
 online-time-left = { $seconds } seconds left.
 online-starting = Starting the game.
 online-code = Table code: { $code }.
-online-bot-seated = A bot, { $level }, sits at seat { $seat }.
+# $level: the bot's strength (easy, normal, strong, random), said by each language as it
+# places an adjective.
+online-bot-seated = A bot, { online-level }, sits at seat { $seat }.
 online-seat-emptied = Seat { $seat } is empty now.
 online-help-select = on an empty seat, seat a bot; on a bot, remove it; on a person, remove them from the table (asked first); on Start, start the game
 online-help-select-guest = on an empty seat, move there

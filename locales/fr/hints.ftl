@@ -10,9 +10,15 @@ hint-line = { $count ->
 hint-reason-separator = {" ; "}
 hint-values = { $first }, { $second }.
 hint-value = { $action } environ { $points }
-hint-second = { $points ->
-    [0] Deuxième choix : { $action }, à peu près aussi bon.
-   *[other] Deuxième choix : { $action }, environ { $points } { $plural ->
+# $rank : la valeur de la carte conseillée en second (son article), « none » si ce n'est pas une carte.
+hint-second = Deuxième choix : { $rank ->
+    [none] { $action }
+    [ace] l'{ $action }
+    [queen] la { $action }
+   *[other] le { $action }
+}, { $points ->
+    [0] à peu près aussi bon.
+   *[other] environ { $points } { $plural ->
         [one] point
        *[other] points
     } de moins.

@@ -32,7 +32,11 @@ narr-six-exchanged-brief = { $seat ->
 narr-six-exchanged = { $seat ->
     [you] Vous échangez
    *[other] { $name } échange
-} { $six } contre la carte retournée, { $turn_up }.
+} { $six } contre la carte retournée, { $turn_up_rank ->
+    [ace] l'{ $turn_up }
+    [queen] la { $turn_up }
+   *[other] le { $turn_up }
+}.
 narr-six-kept = Vous gardez le six.
 
 narr-kitty-taken-brief = { $seat ->
@@ -287,15 +291,31 @@ narr-trump-not-chosen-chooser = L'atout n'est pas encore choisi : { $seat ->
    *[other] { $name } choisit
 }.
 narr-trump-turned = L'atout est { $trump }.
-narr-trump-turned-up = L'atout est { $trump } : carte retournée, { $card }.
-narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $card }, et { $seat ->
+narr-trump-turned-up = L'atout est { $trump } : carte retournée, { $rank ->
+    [ace] l'{ $card }
+    [queen] la { $card }
+   *[other] le { $card }
+}.
+narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $rank ->
+    [ace] l'{ $card }
+    [queen] la { $card }
+   *[other] le { $card }
+}, et { $seat ->
     [you] vous l'avez prise
    *[other] { $name } l'a prise
 } en échange du six.
 narr-trump-was = { $how ->
     [turned] L'atout était { $trump }.
-    [up] L'atout était { $trump } : carte retournée, { $card }.
-    [six] L'atout était { $trump } : carte retournée, { $card }, et { $seat ->
+    [up] L'atout était { $trump } : carte retournée, { $rank ->
+        [ace] l'{ $card }
+        [queen] la { $card }
+       *[other] le { $card }
+    }.
+    [six] L'atout était { $trump } : carte retournée, { $rank ->
+        [ace] l'{ $card }
+        [queen] la { $card }
+       *[other] le { $card }
+    }, et { $seat ->
         [you] vous l'avez prise
        *[other] { $name } l'a prise
     } en échange du six.
@@ -458,7 +478,11 @@ narr-hand-counts = { $count ->
    *[other] { $count } cartes
 } : { $suits }.
 narr-after-deal = La donne { $number } est terminée. { $answer }
-narr-six-choice = Vous avez le { $six }. { $exchange_key } l'échange contre la carte retournée, { $turn_up } ; { $keep_key } le garde.
+narr-six-choice = Vous avez le { $six }. { $exchange_key } l'échange contre la carte retournée, { $turn_up_rank ->
+    [ace] l'{ $turn_up }
+    [queen] la { $turn_up }
+   *[other] le { $turn_up }
+} ; { $keep_key } le garde.
 narr-weis-choice-title = Annoncer
 narr-no-weis = Pas d'annonce
 narr-weis-label = { $melds } : { $points } points

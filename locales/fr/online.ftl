@@ -103,7 +103,12 @@ online-turn-time-said = Chacun a { $seconds } secondes pour chaque décision ; e
 online-time-left = Plus que { $seconds } secondes.
 online-starting = La partie commence.
 online-code = Code de la table : { $code }.
-online-bot-seated = Un robot, { $level }, s'installe à la place { $seat }.
+online-bot-seated = Un robot { $level ->
+    [easy] facile
+    [strong] fort
+    [random] qui joue au hasard
+   *[normal] normal
+} s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
 online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur Lancer, lancer la partie
 online-help-select-guest = sur une place vide, s'y installer

@@ -103,7 +103,12 @@ online-turn-time-said = Iedereen heeft { $seconds } seconden per beslissing; daa
 online-time-left = Nog { $seconds } seconden.
 online-starting = Het potje begint.
 online-code = Tafelcode: { $code }.
-online-bot-seated = Een bot, { $level }, zit op plaats { $seat }.
+online-bot-seated = Een { $level ->
+    [easy] makkelijke
+    [strong] sterke
+    [random] willekeurige
+   *[normal] normale
+} bot zit nu op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
 online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op Starten het spel starten
 online-help-select-guest = op een lege plaats daarheen gaan
