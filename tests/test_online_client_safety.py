@@ -159,7 +159,7 @@ SENT_OFF = {
         "menu": "Play online: Host a table, 1 of 6",
     },
     "de": {
-        "kicked": "Wer den Tisch eröffnet hat, hat dich vom Tisch entfernt.",
+        "kicked": "Der Gastgeber hat dich vom Tisch entfernt.",
         "elsewhere": "Dieser Platz wurde auf einem anderen Gerät wieder eingenommen. Hier hast "
         "du den Tisch verlassen.",
         "menu": "Online spielen: Einen Tisch eröffnen, 1 von 6",

@@ -52,23 +52,23 @@ online-connecting = Verbinden mit { $url }.
 online-unreachable = Der Tischserver unter { $url } ist nicht erreichbar.
 online-error = { $code ->
     [table_full] An diesem Tisch ist jeder Platz besetzt.
-    [closed] Wer den Tisch eröffnet hat, hat ihn geschlossen.
+    [closed] Der Gastgeber hat den Tisch geschlossen.
     [no_table] Kein Tisch hat den Code { $table }.
     [full] Der Server ist voll. Versuche es später wieder.
     [started] Das Spiel an diesem Tisch hat schon begonnen.
     [bad_variant] Der Server bietet dieses Spiel nicht an.
     [bad_seat] Dieser Platz ist besetzt.
     [version] Der Server spricht eine andere Version des Spiels. Aktualisiere AudioJass.
-    [not_host] Das kann nur, wer den Tisch eröffnet hat.
+    [not_host] Das kann nur der Gastgeber.
     [limit] Der Server nimmt von deiner Adresse im Moment nichts mehr an. Versuche es in ein paar Minuten wieder.
     [elsewhere] Dieser Platz wurde auf einem anderen Gerät wieder eingenommen. Hier hast du den Tisch verlassen.
-    [kicked] Wer den Tisch eröffnet hat, hat dich vom Tisch entfernt.
+    [kicked] Der Gastgeber hat dich vom Tisch entfernt.
     [bad_name] Dieser Name ist am Tisch schon vergeben oder mischt ähnlich aussehende Buchstaben. Wähle einen anderen Namen.
     [time_up] Deine Zeit ist abgelaufen: Ein Bot hat dieses eine Mal für dich gespielt.
    *[other] Der Tisch hat das abgelehnt.
 }
 online-hosting = Dein Tisch für { $variant } ist offen. Sein Code ist { $code }. Du sitzt auf Platz { $seat }.
-online-joined = Du sitzt am Tisch von { $host } für { $variant }, Platz { $seat }. Wer den Tisch eröffnet hat, startet das Spiel.
+online-joined = Du sitzt am Tisch von { $host } für { $variant }, Platz { $seat }. Der Gastgeber startet das Spiel.
 online-lobby-keys = { $item }.{ $keys ->
     [arrows] {" "}Pfeil nach oben und unten gehen durch die Plätze;
     [named] {" "}{ $first } und { $second } gehen durch die Plätze;
