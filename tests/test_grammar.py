@@ -51,7 +51,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r": (passen|nehmen|schieben)\.",
         r"\d\. Gebot",
         r"\bEin Bot, \w+, sitzt",
-        r"\bwer den Tisch eröffnet hat\b",
+        r"\b[Ww]er den Tisch eröffnet hat\b",
     ],
     "fr": [
         r"jusqu'à (valet|roi|as|dix|neuf|huit|sept|dame|bour|nell)\b",
