@@ -109,8 +109,8 @@ rules-family-announce-melds = Mit der Regel, selbst zu melden, meldet das Spiel 
 
 rules-kj-opponent = dein Gegner sitzt dir gegenüber
 rules-kj-two-players = Klaberjass, auch Bela genannt, spielen hier 2 Spieler, jeder für sich, und { rules-kj-opponent }. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als der Gegner.
-rules-kj-three-players = Klaberjass zu 3 spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als jeder Gegner.
-rules-kj-four-teams = Klaberjass zu 4 spielen 4 Spieler in 2 Teams. { rules-family-seats } Das Team, das Trumpf nimmt, muss mehr Punkte machen als das andere.
+rules-kj-three-players = Klaberjass zu dritt spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als jeder Gegner.
+rules-kj-four-teams = Klaberjass zu viert spielen 4 Spieler in 2 Teams. { rules-family-seats } Das Team, das Trumpf nimmt, muss mehr Punkte machen als das andere.
 rules-kj-deal = { rules-family-deck-cards } Der Geber gibt jedem Spieler 6 Karten, je 3 auf einmal, und deckt die nächste Karte auf, deren Farbe als Trumpf angeboten wird; die übrigen Karten bleiben im Talon. { $players ->
     [2] Die Vorhand, der Gegner des Gebers, bietet zuerst und spielt den ersten Stich aus, und die Spieler geben abwechselnd.
    *[other] Vorhand, rechts vom Geber, bietet zuerst und spielt den ersten Stich aus, und nach jeder Runde gibt der nächste Spieler.
