@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import sys
@@ -338,6 +339,21 @@ def _simulate(argv: Sequence[str]) -> int:
     return _print(result, args.json, summary_text)
 
 
+_OS_ERRORS = {
+    errno.ENOENT: "start-script-no-such-file",
+    errno.EACCES: "start-script-permission-denied",
+    errno.EISDIR: "start-script-is-folder",
+}
+"""The catalogue's words for the common reasons a script cannot be opened (``errno``)."""
+
+
+def _os_reason(error: OSError) -> str:
+    """Why a file cannot be read, in the player's language for the common cases ("no such
+    file", "permission denied", "it is a folder"); any other in the system's own words."""
+    message = _OS_ERRORS.get(error.errno) if error.errno is not None else None
+    return t(message) if message is not None else str(error.strerror or error)
+
+
 def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
     """The script's bytes; a regular file must be UTF-8 text throughout (checked now)."""
     if name == "-":
@@ -356,7 +372,7 @@ def _open_script(parser: argparse.ArgumentParser, name: str) -> BinaryIO:
             stream.close()
         if isinstance(error, UnicodeDecodeError):
             parser.error(t("start-script-not-utf8", name=repr(name), byte=error.start + 1))
-        parser.error(t("start-script-unreadable", name=repr(name), error=error.strerror or error))
+        parser.error(t("start-script-unreadable", name=repr(name), error=_os_reason(error)))
     return stream
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -73,6 +74,34 @@ def test_bad_arguments_one_line_exit_2(
     err = capsys.readouterr().err
     assert err.count("\n") == 1, err
     assert message in err
+
+
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        ("en", "cannot read the script '{name}': no such file"),
+        ("de", "das Skript '{name}' kann nicht gelesen werden: die Datei gibt es nicht"),
+        ("fr", "impossible de lire le script '{name}' : ce fichier n'existe pas"),
+        ("nl", "kan het script '{name}' niet lezen: dat bestand bestaat niet"),
+    ],
+)
+def test_a_missing_or_unreadable_script_is_said_in_the_chosen_language(
+    language: str, reason: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The common reasons a script cannot be opened come from the catalogue (the system's
+    own words are English): a missing file, and a folder given as the script."""
+    missing = str(tmp_path / "missing.txt")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--lang", language, "--script", missing])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    assert reason.format(name=missing) in err
+    with pytest.raises(SystemExit):
+        main(["--lang", language, "--script", str(tmp_path)])
+    folder = {"en": "it is a folder", "de": "das ist ein Ordner"}
+    if language in folder and sys.platform != "win32":  # Windows: permission denied
+        assert capsys.readouterr().err.endswith(f": {folder[language]}\n")
 
 
 @pytest.mark.slow

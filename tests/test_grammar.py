@@ -52,6 +52,25 @@ FORBIDDEN: dict[str, list[str]] = {
         r"\d\. Gebot",
         r"\bEin Bot, \w+, sitzt",
         r"\b[Ww]er den Tisch eröffnet hat\b",
+        # A bare "Partner"/"Gegner" as the subject of a full sentence (or after "und"): "Dein
+        # Partner spielt …", "und dein Gegner hat …". Brief speech keeps the short name in
+        # its own shapes, left out here: "Partner passt.", "Gegner zieht.", "Partner schiebt.",
+        # "Partner nimmt (den Talon).", "Gegner spielt Kreuz.", "Partner wählt Herz(, doppelt).",
+        # "Partner macht den Stich, 20 Punkte.", "Gegner bekommt Kreuz-Ass.", "Gegner kontert:
+        # …, 50.", "Partner tauscht die Sechs gegen …", "Runde 1: Partner bietet.", "… Partner
+        # gibt.".
+        r"(?:^|[.!?:;] |\bund )(?:Partner|Gegner) (?:sticht|wirft|hat|hatte|muss|musste"
+        r"|gewinnt|weist|hält|sagt|meldet|erreicht|schreibt|fällt|ist|war|zeigt|entscheidet"
+        r"|lehnt|zwingt)\b",
+        r"(?:^|[.!?:;] |\bund )(?:Partner|Gegner) (?:"
+        r"spielt(?! (?:Herz|Ecken|Schaufel|Kreuz|Rosen|Schellen|Schilten|Eicheln|ohne Trumpf)\.)"
+        r"|nimmt(?!\.| den Talon\.)|schiebt(?!\.)|zieht(?!\.)|bietet(?!\.)|gibt(?!\.)"
+        r"|tauscht(?! die Sechs gegen)|macht(?! den (?:letzten )?Stich, )"
+        r"|bekommt(?! [^.;]*\.)|kontert(?!: [^.]*, \d+\.)"
+        r"|wählt(?! (?!Trumpf\b)[^ .:]+(?:, [\w-]+)?\.))",
+        # Klaverjas names trump with "wählen", as its list says (Belote takes a turned card).
+        r"\bbestimmst\b",
+        r"\bTrumpf (?:zu )?bestimmen\b",
     ],
     "fr": [
         r"jusqu'à (valet|roi|as|dix|neuf|huit|sept|dame|bour|nell)\b",

@@ -143,8 +143,8 @@ def test_seats_and_variants() -> None:
                 "Rechts: Herz-Ass.",
                 "Du spielst Herz-Sechs aus.",
                 "Du: Herz-Sechs.",
-                "Partner sticht mit Schaufel-Puur und hält den Stich.",
-                "Partner sticht mit Schaufel-Puur.",
+                "Dein Partner sticht mit Schaufel-Puur und hält den Stich.",
+                "Dein Partner sticht mit Schaufel-Puur.",
             ],
         ),
         (
@@ -194,7 +194,7 @@ def test_cards_played_by_you_and_by_another_seat(language: str, expected: list[s
     [
         (
             "de",
-            "Partner macht den Stich mit Schaufel-Zehn: 25 Punkte.",
+            "Dein Partner macht den Stich mit Schaufel-Zehn: 25 Punkte.",
             "Partner macht den Stich, 25 Punkte.",
             "Du machst den letzten Stich: 1 Punkt, davon 5 für den letzten Stich.",
         ),
@@ -539,5 +539,5 @@ def test_german_says_what_counts_double_with_a_subject() -> None:
         "Du wählst Herz als Trumpf; das zählt doppelt."
     )
     assert narrator.event(TrumpChosen(TrumpMode.OBENABE, 2), [], S) == (
-        "Partner wählt Obenabe: kein Trumpf, die höchste Karte gewinnt; das zählt dreifach."
+        "Dein Partner wählt Obenabe: kein Trumpf, die höchste Karte gewinnt; das zählt dreifach."
     )

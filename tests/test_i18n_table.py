@@ -180,7 +180,7 @@ WINDOW = {
     "de": {
         "title": ["Schieber, Runde 1"],
         "trick": ["Partner: Schaufel-Ass", "Links: Schaufel-Zehn"],
-        "note": ["Partner hält den Stich."],
+        "note": ["Dein Partner hält den Stich."],
         "heading": "Deine Hand, 8 Karten; Karten mit Rahmen dürfen gespielt werden",
         "suits": ["Herz, Trumpf:", "Ecken:", "Schaufel:", "Kreuz:"],
         "focused": ["[Acht, nicht spielbar]"],

@@ -91,11 +91,11 @@ BIDS_HEARD = {
     ],
     "de": [
         "Rechts passt.",
-        "Partner nimmt Herz.",
+        "Dein Partner nimmt Herz.",
         "Links bietet 90 Schaufel.",
         "Du bietest Capot Kreuz.",
         "Rechts gibt Kontra.",
-        "Partner gibt Rekontra.",
+        "Dein Partner gibt Rekontra.",
         "Du nimmst Schaufel.",
         "Du passt.",
     ],
@@ -137,6 +137,19 @@ def test_bids_heard_by_you_and_the_other_seats(language: str) -> None:
     speak(language)
     heard = [bid_heard(0, seat, bid, turned=Suit.HEARTS) for seat, bid in SAMPLE_BIDS]
     assert heard == BIDS_HEARD[language]
+
+
+def test_german_klaverjas_chooses_trump_where_belote_takes_it() -> None:
+    """Klaverjas names trump with one verb, "wählen", as its list ("Trumpf wählen") and its
+    prompt say; Belote takes a suit ("Du nimmst Schaufel.")."""
+    speak("de")
+    i18n.use_game_words("klaverjas")
+    assert [bid_heard(0, seat, NameSuit(Suit.SPADES)) for seat in (0, 2)] == [
+        "Du wählst Schaufel.",
+        "Dein Partner wählt Schaufel.",
+    ]
+    i18n.use_game_words("belote")
+    assert bid_heard(0, 0, NameSuit(Suit.SPADES)) == "Du nimmst Schaufel."
 
 
 @pytest.mark.parametrize(
@@ -434,7 +447,7 @@ PARTNER_MELDS = [
         ),
         (
             "de",
-            "Partner hat die beste Meldung, ein Fünfblatt, Herz Sieben bis Bauer: "
+            "Dein Partner hat die beste Meldung, ein Fünfblatt, Herz Sieben bis Bauer: "
             "Wir schreiben 200 für 2 Meldungen, alle gezeigt von deinem Partner.",
         ),
         (

@@ -149,7 +149,7 @@ def test_the_contract_at_each_table() -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", "Gegner hat Herz genommen; Gegner muss mehr machen als du."),
+        ("de", "Dein Gegner hat Herz genommen und muss mehr machen als du."),
         ("fr", "Adversaire a pris à cœur : Adversaire doit faire plus que vous."),
         ("nl", "Tegenstander heeft harten genomen; Tegenstander moet meer halen dan jij."),
     ],

@@ -15,45 +15,54 @@ kj-contract = { $seat ->
         } genommen
     }
    *[other] { $forced ->
-        [yes] { $name } muss { $notrumps ->
+        [yes] { seat-subject } muss { $notrumps ->
             [yes] ohne Trumpf
            *[no] { suit-name }
         } nehmen
-       *[no] { $name } hat { $notrumps ->
+       *[no] { seat-subject } hat { $notrumps ->
             [yes] ohne Trumpf
            *[no] { suit-name }
         } genommen
     }
-}; { $players ->
+}{ $players ->
     [2] { $seat ->
-        [you] du musst mehr machen als dein Gegner
-       *[other] { $name } muss mehr machen als du
+        [you] {" "}und { $forced ->
+            [yes] mehr machen
+           *[no] musst mehr machen
+        } als dein Gegner
+       *[other] {" "}und { $forced ->
+            [yes] mehr machen
+           *[no] muss mehr machen
+        } als du
     }
-    [3] { $seat ->
-        [you] du musst mehr machen als jeder Gegner
-       *[other] { $name } muss mehr machen als jeder Gegner
-    }
-   *[4] { $side ->
+    [3] {" "}und { $forced ->
+        [yes] mehr machen
+       *[no] { $seat ->
+            [you] musst mehr machen
+           *[other] muss mehr machen
+        }
+    } als jeder Gegner
+   *[4] ; { $side ->
         [us] wir müssen mehr machen als die Gegner
        *[them] die Gegner müssen mehr machen als wir
     }
 }.
 kj-contract-was = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { $notrumps ->
     [yes] ohne Trumpf
    *[no] { suit-name }
-} genommen; { $players ->
+} genommen{ $players ->
     [2] { $seat ->
-        [you] du musstest mehr machen als dein Gegner
-       *[other] { $name } musste mehr machen als du
+        [you] {" "}und musstest mehr machen als dein Gegner
+       *[other] {" "}und musste mehr machen als du
     }
     [3] { $seat ->
-        [you] du musstest mehr machen als jeder Gegner
-       *[other] { $name } musste mehr machen als jeder Gegner
+        [you] {" "}und musstest mehr machen als jeder Gegner
+       *[other] {" "}und musste mehr machen als jeder Gegner
     }
-   *[4] { $side ->
+   *[4] ; { $side ->
         [us] wir mussten mehr machen als die Gegner
        *[them] die Gegner mussten mehr machen als wir
     }
@@ -75,7 +84,7 @@ kj-contract-brief = { $seat ->
 kj-completed = { $taker ->
     [yes] { $seat ->
         [you] Du bekommst
-       *[other] { $name } bekommt
+       *[other] { seat-subject } bekommt
     } { $card }; jede Hand wird auf { $size } Karten ergänzt.
    *[no] Jede Hand wird auf { $size } Karten ergänzt.
 }
@@ -113,14 +122,14 @@ kj-stock-out = { $count ->
 
 kj-dix = { $seat ->
     [you] Du tauschst
-   *[other] { $name } tauscht
+   *[other] { seat-subject } tauscht
 } { $seven } gegen { $card }.
 kj-dix-kept = Du behältst { $seven }.
 kj-dix-hint = Du darfst { $seven } gegen { $card } tauschen: { $key } tauscht.
 kj-dix-choice = Du hast { $seven }: { $key } tauscht sie gegen { $card }, { $keep } behält sie.
 kj-turn-dix = { $seat ->
     [you] Du entscheidest über die Trumpf-7.
-   *[other] { $name } entscheidet über die Trumpf-7.
+   *[other] { seat-subject } entscheidet über die Trumpf-7.
 }
 kj-help-table = die Karten auf dem Tisch und den Talon
 kj-no-dix = { $why ->
@@ -172,15 +181,15 @@ kj-meld-line = { $name }: { $kind ->
 
 kj-melds = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
-} die beste Folge, { $meld }: { $seat ->
-    [you] du bekommst
-   *[other] { $name } bekommt
+   *[other] { seat-subject } hat
+} die beste Folge, { $meld }, und { $seat ->
+    [you] bekommst
+   *[other] bekommt
 } { $points } für Meldungen.
 kj-melds-brief = Meldungen { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { $count ->
     [one] eine Meldung
    *[other] { $count } Meldungen
@@ -188,7 +197,7 @@ kj-melds-deal = { $seat ->
 kj-bela = { $second ->
     [yes] { $seat ->
         [you] Du sagst
-       *[other] { $name } sagt
+       *[other] { seat-subject } sagt
     } wieder Bela: 20 { $players ->
         [4] { $side ->
             [us] für uns
@@ -198,7 +207,7 @@ kj-bela = { $second ->
     }.
    *[no] { $seat ->
         [you] Du sagst
-       *[other] { $name } sagt
+       *[other] { seat-subject } sagt
     } Bela.
 }
 kj-bela-brief = { $second ->
@@ -207,7 +216,7 @@ kj-bela-brief = { $second ->
 }
 kj-bela-deal = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } Bela gesagt.
 kj-no-extras-yet = Noch keine Meldungen und keine Bela in dieser Runde.
 kj-melds-spoken = Meldungen, verglichen nach dem ersten Stich: { $lines }
@@ -231,7 +240,7 @@ kj-settled = { $outcome ->
         }
        *[other] { $seat ->
             [you] Du hast es geschafft
-           *[other] { $name } hat es geschafft
+           *[other] { seat-subject } hat es geschafft
         }
     }
     [bete] { $players ->
@@ -241,11 +250,11 @@ kj-settled = { $outcome ->
         }
         [3] { $seat ->
             [you] Du bist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte von deinen
-           *[other] { $name } ist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte { seat-from }
+           *[other] { seat-subject } ist durchgefallen: jeder Gegner bekommt seine Punkte und die Hälfte der Punkte { seat-from }
         }
        *[2] { $seat ->
             [you] Du bist durchgefallen: dein Gegner bekommt alles
-           *[other] { $name } ist durchgefallen: du bekommst alles
+           *[other] { seat-subject } ist durchgefallen: du bekommst alles
         }
     }
     [carry] Gleichstand: niemand schreibt, und { $pot } Punkte kommen in den Topf
@@ -275,7 +284,7 @@ kj-pot-won = { $side ->
     [them] Die Gegner gewinnen
    *[none] { $seat ->
         [you] Du gewinnst
-       *[other] { $name } gewinnt
+       *[other] { seat-subject } gewinnt
     }
 } den Topf: { $pot } mehr.
 
@@ -288,22 +297,22 @@ kj-you-draw = { $full ->
 kj-draws = { $full ->
     [yes] { $seat ->
         [you] Du ziehst eine Karte.
-       *[other] { $name } zieht.
+       *[other] { seat-subject } zieht.
     }
    *[no] { $name } zieht.
 }
 kj-draws-turn-up = { $seat ->
     [you] Du ziehst
-   *[other] { $name } zieht
+   *[other] { seat-subject } zieht
 } die aufgedeckte Karte, { $card }.
 kj-meld-declared = { $seat ->
     [you] Du meldest
-   *[other] { $name } meldet
+   *[other] { seat-subject } meldet
 } { $meld }: { $points }.
 kj-meld-declared-brief = { $name }: { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Du konterst
-   *[other] { $name } kontert
+   *[other] { seat-subject } kontert
 }: { $meld }, { $points }, die stattdessen zählen.
 kj-meld-countered-brief = { $seat ->
     [you] Du konterst
@@ -312,13 +321,13 @@ kj-meld-countered-brief = { $seat ->
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Du spielst
-       *[other] { $name } spielt
+       *[other] { seat-subject } spielt
     } eine Hochzeit aus: { $points }.
    *[no] { $name }: Hochzeit, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { $points } für Hochzeiten bekommen.
 kj-no-melds-1821 = Noch keine Meldungen und keine Hochzeiten in dieser Runde.
 kj-phase-two = { $full ->
@@ -341,7 +350,7 @@ kj-1821-trump-was = Trumpf war { suit-name }{ $shown ->
 kj-1821-settled = Jeder bekommt seine eigenen Punkte: { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Du machst
-   *[other] { $name } macht
+   *[other] { seat-subject } macht
 } alle 9 Stiche nach dem Talon: 100 mehr.
 
 ## Selbst melden (Option manual_announce)

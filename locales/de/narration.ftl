@@ -9,9 +9,13 @@ narr-deal-started = Runde { $number }. { $dealer ->
 }.
 narr-deal-started-full = Runde { $number }. { $dealer ->
     [you] Du gibst
+    [partner] Dein Partner gibt
+    [opponent] Dein Gegner gibt
    *[other] { $dealer_name } gibt
 }. { $forehand ->
     [you] Du hast Vorhand
+    [partner] Dein Partner hat Vorhand
+    [opponent] Dein Gegner hat Vorhand
    *[other] { $forehand_name } hat Vorhand
 }.
 
@@ -21,7 +25,7 @@ narr-schieben-brief = { $seat ->
 }
 narr-schieben = { $seat ->
     [you] Du schiebst: dein Partner wählt Trumpf.
-   *[other] { $name } schiebt: { $partner ->
+   *[other] { seat-subject } schiebt: { $partner ->
         [you] Du wählst Trumpf.
        *[other] { $partner_name } wählt Trumpf.
     }
@@ -33,7 +37,7 @@ narr-six-exchanged-brief = { $seat ->
 } die Sechs gegen { $turn_up }.
 narr-six-exchanged = { $seat ->
     [you] Du tauschst
-   *[other] { $name } tauscht
+   *[other] { seat-subject } tauscht
 } { $six } gegen die aufgedeckte Karte, { $turn_up }.
 narr-six-kept = Du behältst die Sechs.
 
@@ -43,7 +47,7 @@ narr-kitty-taken-brief = { $seat ->
 } den Talon.
 narr-kitty-taken = { $seat ->
     [you] Du nimmst den Talon und legst deine Karten weg.
-   *[other] { $name } nimmt den Talon und legt die eigenen Karten weg.
+   *[other] { seat-subject } nimmt den Talon und legt die eigenen Karten weg.
 }
 
 narr-times = { $factor ->
@@ -56,7 +60,7 @@ narr-weis-declared-own = Du weist { $melds }: { $points }.
 narr-weis-declared-brief = { $name }: Weis { $points }.
 narr-weis-declared = { $seat ->
     [you] Du weist
-   *[other] { $name } weist
+   *[other] { seat-subject } weist
 } { $points }.
 
 narr-weis-scored-brief = Weis für { $side ->
@@ -69,18 +73,24 @@ narr-weis-scored-brief = Weis für { $side ->
 }: { $points }.
 narr-weis-shows = { $seat ->
     [you] du weist
+    [partner] dein Partner weist
+    [opponent] dein Gegner weist
    *[other] { $name } weist
 } { $melds }
 narr-weis-scored = { $side ->
     [us] Wir schreiben
     [them] Die Gegner schreiben
     [you] Du schreibst
+    [partner] Dein Partner schreibt
+    [opponent] Dein Gegner schreibt
    *[other] { $name } schreibt
 } Weis: { $shows }: { narr-times }.
 narr-weis-scored-many = { $side ->
     [us] Wir schreiben
     [them] Die Gegner schreiben
     [you] Du schreibst
+    [partner] Dein Partner schreibt
+    [opponent] Dein Gegner schreibt
    *[other] { $name } schreibt
 } Weis: { $shows }. Insgesamt { narr-times }.
 narr-weis-shows-separator = {"; "}
@@ -88,7 +98,7 @@ narr-weis-shows-separator = {"; "}
 narr-stoeck-scored-brief = { $name }: Stöck, { $points }.
 narr-stoeck-scored = { $seat ->
     [you] Du schreibst
-   *[other] { $name } schreibt
+   *[other] { seat-subject } schreibt
 } Stöck, { $at_target ->
     [yes] mit König und { $deck ->
         [german] Ober
@@ -105,14 +115,14 @@ narr-stoeck-scored = { $seat ->
 narr-card-brief = { $name }: { $card }.
 narr-card-lead = { $seat ->
     [you] Du spielst
-   *[other] { $name } spielt
+   *[other] { seat-subject } spielt
 } { $card } aus.
 narr-card-follow = { $seat ->
     [you] Du spielst { $card }{ $winning ->
         [yes] {" "}und hältst den Stich
        *[no] {""}
     }
-   *[other] { $name } spielt { $card }{ $winning ->
+   *[other] { seat-subject } spielt { $card }{ $winning ->
         [yes] {" "}und hält den Stich
        *[no] {""}
     }
@@ -122,7 +132,7 @@ narr-card-trump = { $seat ->
         [yes] {" "}und hältst den Stich
        *[no] {""}
     }
-   *[other] { $name } sticht mit { $card }{ $winning ->
+   *[other] { seat-subject } sticht mit { $card }{ $winning ->
         [yes] {" "}und hält den Stich
        *[no] {""}
     }
@@ -132,7 +142,7 @@ narr-card-discard = { $seat ->
         [yes] {" "}und hältst den Stich
        *[no] {""}
     }
-   *[other] { $name } wirft { $card } ab{ $winning ->
+   *[other] { seat-subject } wirft { $card } ab{ $winning ->
         [yes] {" "}und hält den Stich
        *[no] {""}
     }
@@ -150,7 +160,7 @@ narr-trick-won-brief = { $seat ->
 }.
 narr-trick-won = { $seat ->
     [you] Du machst
-   *[other] { $name } macht
+   *[other] { seat-subject } macht
 } { $last ->
     [yes] den letzten Stich
    *[no] den Stich
@@ -163,7 +173,7 @@ narr-trick-won = { $seat ->
 }.
 narr-trick-won-with = { $seat ->
     [you] Du machst
-   *[other] { $name } macht
+   *[other] { seat-subject } macht
 } { $last ->
     [yes] den letzten Stich
    *[no] den Stich
@@ -193,7 +203,7 @@ narr-trump-chosen-brief = { $seat ->
 }.
 narr-trump-chosen = { $seat ->
     [you] Du wählst
-   *[other] { $name } wählt
+   *[other] { seat-subject } wählt
 } { $trump }{ $kind ->
     [obenabe] : kein Trumpf, die höchste Karte gewinnt
     [undenufe] : kein Trumpf, die tiefste Karte gewinnt
@@ -212,6 +222,8 @@ narr-reach = { $side ->
     [us] Wir erreichen
     [them] Die Gegner erreichen
     [you] Du erreichst
+    [partner] Dein Partner erreicht
+    [opponent] Dein Gegner erreicht
    *[other] { $name } erreicht
 } { $target }{ $cause ->
     [stoeck] {" "}mit Stöck
@@ -268,10 +280,14 @@ narr-deal-over-seats = Runde vorbei: { $results }.
 
 narr-putz-reaches = { $seat ->
     [you] du erreichst
+    [partner] dein Partner erreicht
+    [opponent] dein Gegner erreicht
    *[other] { $name } erreicht
 } { $score }
 narr-putz-falls = { $seat ->
     [you] du fällst
+    [partner] dein Partner fällt
+    [opponent] dein Gegner fällt
    *[other] { $name } fällt
 } auf { $score }
 narr-putz-end = Das Spiel ist zu Ende: { $reasons }.
@@ -282,7 +298,7 @@ narr-game-over-team = Spiel vorbei. { $winner ->
 }. Schlussstand: { $scores }.
 narr-game-over-one = Spiel vorbei. { $seat ->
     [you] Du gewinnst
-   *[other] { $name } gewinnt
+   *[other] { seat-subject } gewinnt
 }. Schlussstand: { $scores }.
 narr-game-over-shared = Spiel vorbei. { $names } teilen sich den Sieg. Schlussstand: { $scores }.
 
@@ -291,24 +307,26 @@ narr-game-over-shared = Spiel vorbei. { $names } teilen sich den Sieg. Schlussst
 narr-no-cards = Keine Karten auf dem Tisch.
 narr-no-cards-lead = Keine Karten auf dem Tisch. { $seat ->
     [you] Du spielst aus
-   *[other] { $name } spielt aus
+   *[other] { seat-subject } spielt aus
 }.
 narr-played-item = { $name }: { $card }
 narr-played-separator = {"; "}
 narr-table-cards = { $played }. { $seat ->
     [you] Du hältst den Stich
-   *[other] { $name } hält den Stich
+   *[other] { seat-subject } hält den Stich
 }.
 
 narr-trump-not-chosen = Trumpf ist noch nicht gewählt.
 narr-trump-not-chosen-chooser = Trumpf ist noch nicht gewählt: { $seat ->
     [you] Du wählst
-   *[other] { $name } wählt
+   *[other] { seat-subject } wählt
 }.
 narr-trump-turned = Trumpf ist { $trump }.
 narr-trump-turned-up = Trumpf ist { $trump }: { $card } wurde aufgedeckt.
 narr-trump-turned-up-six = Trumpf ist { $trump }: { $card } wurde aufgedeckt, und { $seat ->
     [you] du hast
+    [partner] dein Partner hat
+    [opponent] dein Gegner hat
    *[other] { $name } hat
 } die Sechs dagegen getauscht.
 narr-trump-was = { $how ->
@@ -316,6 +334,8 @@ narr-trump-was = { $how ->
     [up] Trumpf war { $trump }: { $card } wurde aufgedeckt.
     [six] Trumpf war { $trump }: { $card } wurde aufgedeckt, und { $seat ->
         [you] du hast
+        [partner] dein Partner hat
+        [opponent] dein Gegner hat
        *[other] { $name } hat
     } die Sechs dagegen getauscht.
    *[chosen] { $kind ->
@@ -357,6 +377,8 @@ narr-deal-scores-outcome = Runde { $number }: { $scores }, { $mark ->
         [us] wir waren durchgefallen
         [them] die Gegner waren durchgefallen
         [you] du warst durchgefallen
+        [partner] dein Partner war durchgefallen
+        [opponent] dein Gegner war durchgefallen
        *[other] { $name } war durchgefallen
     }
     [pit] Pit für { $side ->
@@ -388,7 +410,7 @@ narr-turn = { $seat ->
         [six] über die Trumpf-Sechs entscheiden
        *[play] eine Karte spielen
     }
-   *[other] { $name } ist dran: { $doing ->
+   *[other] { seat-subject } ist dran: { $doing ->
         [trump] Trumpf wählen
         [six] über die Trumpf-Sechs entscheiden
        *[play] eine Karte spielen
@@ -408,7 +430,7 @@ narr-hand-suit = { suit-title }{ $trump ->
 narr-no-trick-yet = In dieser Runde wurde noch kein Stich gespielt.
 narr-took-it = { $seat ->
     [you] Du machst ihn
-   *[other] { $name } macht ihn
+   *[other] { seat-subject } macht ihn
 }, { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte

@@ -6,56 +6,62 @@
 family-bid = { $bid ->
     [turned] { $seat ->
         [you] Du nimmst
-       *[other] { $name } nimmt
+       *[other] { seat-subject } nimmt
     } die aufgedeckte Farbe
     [pass] { $seat ->
         [you] Du passt
-       *[other] { $name } passt
+       *[other] { seat-subject } passt
     }
     [take] { $seat ->
         [you] Du nimmst
-       *[other] { $name } nimmt
+       *[other] { seat-subject } nimmt
     } { suit-name }
     [suit] { $seat ->
-        [you] Du nimmst
-       *[other] { $name } nimmt
+        [you] Du { $terms ->
+            [klaverjas] wählst
+           *[other] nimmst
+        }
+       *[other] { seat-subject } { $terms ->
+            [klaverjas] wählt
+           *[other] nimmt
+        }
     } { suit-name }
     [contract] { $seat ->
         [you] Du bietest
-       *[other] { $name } bietet
+       *[other] { seat-subject } bietet
     } { $capot ->
         [yes] Capot
        *[no] { $contract }
     } { suit-name }
     [double] { $seat ->
         [you] Du gibst Kontra
-       *[other] { $name } gibt Kontra
+       *[other] { seat-subject } gibt Kontra
     }
     [notrumps] { $seat ->
         [you] Du nimmst
-       *[other] { $name } nimmt
+       *[other] { seat-subject } nimmt
     } ohne Trumpf
     [schmeiss] { $seat ->
         [you] Du wirfst hin
-       *[other] { $name } wirft hin
+       *[other] { seat-subject } wirft hin
     }: Schmeiss
     [force] { $seat ->
         [you] Du zwingst zum Nehmen
-       *[other] { $name } zwingt zum Nehmen
+       *[other] { seat-subject } zwingt zum Nehmen
     }
     [decline] { $seat ->
         [you] Du lehnst ab
-       *[other] { $name } lehnt ab
+       *[other] { seat-subject } lehnt ab
     }
    *[redouble] { $seat ->
         [you] Du gibst Rekontra
-       *[other] { $name } gibt Rekontra
+       *[other] { seat-subject } gibt Rekontra
     }
 }.
 # Contrée, ausführlich: ein Bieter passt nach dem Kontra, gibt also kein Rekontra.
 family-bid-no-redouble = { $seat ->
     [you] Du gibst kein Rekontra.
-   *[other] { $name } gibt kein Rekontra.
+   *[other] { seat-subject } gibt kein Rekontra.
 }
 family-bid-brief = { $bid ->
     [turned] { $seat ->
@@ -155,7 +161,7 @@ family-contract-klaverjas = { $side ->
 }
 family-contract-belote = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { suit-name } genommen: { $side ->
     [us] Wir müssen mehr machen als sie
    *[them] Die Gegner müssen mehr machen als wir
@@ -218,7 +224,7 @@ family-roem-brief = Roem für { $side ->
 }: { $points }.
 family-belote = { $seat ->
     [you] Du sagst
-   *[other] { $name } sagt
+   *[other] { seat-subject } sagt
 } { $second ->
     [yes] Rebelote: { $points } für { $side ->
         [us] uns
@@ -232,7 +238,7 @@ family-belote-brief = { $name }: { $second ->
 }.
 family-melds = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } die beste Meldung, { $meld }: { $side ->
     [us] Wir schreiben
    *[them] Die Gegner schreiben

@@ -29,7 +29,7 @@ rules-family-target-end = Das Spiel endet nach der Runde, in der ein Team { $tar
 ## Klaverjas, Amsterdamer und Rotterdamer Regeln
 
 rules-family-klaverjas-teams = Klaverjas wird von 4 Spielern in 2 Teams gespielt. { rules-family-seats } In jeder Runde muss das spielende Team mehr Punkte machen als das andere.
-rules-family-klaverjas-trump = Vorhand muss eine Farbe als Trumpf bestimmen und darf nicht passen, wie die Karten auch sind. Das Team von Vorhand ist das spielende Team, und Vorhand spielt den ersten Stich aus.
+rules-family-klaverjas-trump = Vorhand muss eine Farbe als Trumpf wählen und darf nicht passen, wie die Karten auch sind. Das Team von Vorhand ist das spielende Team, und Vorhand spielt den ersten Stich aus.
 rules-family-klaverjas-trump-order = { rules-family-trump-order } Niederländische Spieler nennen den { $deck ->
     [german] Trumpf-Under
    *[french] Trumpf-Bauer
@@ -93,8 +93,8 @@ rules-family-contree-double = Ist der Kontrakt kontriert, bekommt das Team, das 
 rules-family-keys-bid = { $key } öffnet die Gebotsliste, wenn du bieten darfst, wo { $previous } und { $next } blättern und { $select } bietet; sonst sagt { $key } den Trumpf und den Kontrakt.
 rules-family-keys-bid-short = { $key } bietet, wenn du bieten darfst, und sagt sonst den Trumpf und den Kontrakt.
 rules-family-keys-auction = { $key } öffnet die Gebotsliste, wenn du bieten darfst, wo { $previous } und { $next } Gebot um Gebot blättern, { $lower } und { $higher } zum tieferen oder höheren Kontrakt springen und { $select } bietet; sonst sagt { $key } den Trumpf und den Kontrakt.
-rules-family-keys-name-trump = { $key } öffnet die Liste der Farben, wenn du Trumpf bestimmen musst, wo { $previous } und { $next } blättern und { $select } sie bestimmt; sonst sagt { $key } den Trumpf und das spielende Team.
-rules-family-keys-name-trump-short = { $key } bestimmt Trumpf, wenn du musst, und sagt sonst den Trumpf und das spielende Team.
+rules-family-keys-name-trump = { $key } öffnet die Liste der Farben, wenn du Trumpf wählen musst, wo { $previous } und { $next } blättern und { $select } sie wählt; sonst sagt { $key } den Trumpf und das spielende Team.
+rules-family-keys-name-trump-short = { $key } wählt Trumpf, wenn du musst, und sagt sonst den Trumpf und das spielende Team.
 rules-family-told-deal-scores = die Punkte jeder Runde
 rules-family-told-melds = die Meldungen und Belote
 rules-family-told-roem = den Roem dieser Runde
@@ -109,8 +109,8 @@ rules-family-announce-melds = Mit der Regel, selbst zu melden, meldet das Spiel 
 
 rules-kj-opponent = dein Gegner sitzt dir gegenüber
 rules-kj-two-players = Klaberjass, auch Bela genannt, spielen hier 2 Spieler, jeder für sich, und { rules-kj-opponent }. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als der Gegner.
-rules-kj-three-players = Klaberjass zu 3 spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als jeder Gegner.
-rules-kj-four-teams = Klaberjass zu 4 spielen 4 Spieler in 2 Teams. { rules-family-seats } Das Team, das Trumpf nimmt, muss mehr Punkte machen als das andere.
+rules-kj-three-players = Klaberjass zu dritt spielen 3 Spieler, jeder für sich: Der nächste Spieler sitzt rechts von dir, und es wird nach rechts gespielt. In jeder Runde ist, wer Trumpf nimmt, der Nehmer und muss mehr Punkte machen als jeder Gegner.
+rules-kj-four-teams = Klaberjass zu viert spielen 4 Spieler in 2 Teams. { rules-family-seats } Das Team, das Trumpf nimmt, muss mehr Punkte machen als das andere.
 rules-kj-deal = { rules-family-deck-cards } Der Geber gibt jedem Spieler 6 Karten, je 3 auf einmal, und deckt die nächste Karte auf, deren Farbe als Trumpf angeboten wird; die übrigen Karten bleiben im Talon. { $players ->
     [2] Die Vorhand, der Gegner des Gebers, bietet zuerst und spielt den ersten Stich aus, und die Spieler geben abwechselnd.
    *[other] Vorhand, rechts vom Geber, bietet zuerst und spielt den ersten Stich aus, und nach jeder Runde gibt der nächste Spieler.

@@ -14,6 +14,9 @@ start-no-keys = { $reason }, aber { $problem }, also kann keine Taste gelesen we
 
 start-script-no-stdin = es gibt keine Standardeingabe, aus der das Skript gelesen werden kann
 start-script-unreadable = das Skript { $name } kann nicht gelesen werden: { $error }
+start-script-no-such-file = die Datei gibt es nicht
+start-script-permission-denied = keine Berechtigung
+start-script-is-folder = das ist ein Ordner
 start-script-not-utf8 = das Skript { $name } ist kein UTF-8-Text (Byte { $byte })
 start-script-line-not-utf8 = Skriptzeile { $line }: kein UTF-8-Text
 start-script-read-failed = das Skript kann nicht weiter gelesen werden: { $error }

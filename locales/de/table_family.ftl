@@ -33,7 +33,7 @@ table-family-new-cards = Du bekommst { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Du bekommst
-       *[other] { $name } bekommt
+       *[other] { seat-subject } bekommt
     } { $card }; jede Hand wird auf 8 Karten ergänzt.
    *[no] { $seat ->
         [you] Du bekommst
@@ -46,7 +46,7 @@ table-family-completed-yours = { $full ->
 }
 table-family-trick-won = { $seat ->
     [you] Du machst
-   *[other] { $name } macht
+   *[other] { seat-subject } macht
 } { $last ->
     [yes] den letzten Stich
    *[no] den Stich
@@ -59,7 +59,7 @@ table-family-trick-won = { $seat ->
 }.
 table-family-trick-won-with = { $seat ->
     [you] Du machst
-   *[other] { $name } macht
+   *[other] { seat-subject } macht
 } { $last ->
     [yes] den letzten Stich
    *[no] den Stich
@@ -83,12 +83,12 @@ table-family-bid-prompt = { $choose ->
 }
 table-family-turn-bid = { $choose ->
     [yes] { $seat ->
-        [you] Du bist dran, Trumpf zu bestimmen.
-       *[other] { $name } ist dran, Trumpf zu bestimmen.
+        [you] Du bist dran, Trumpf zu wählen.
+       *[other] { seat-subject } ist dran, Trumpf zu wählen.
     }
    *[no] { $seat ->
         [you] Du bist mit Bieten dran.
-       *[other] { $name } ist mit Bieten dran.
+       *[other] { seat-subject } ist mit Bieten dran.
     }
 }
 # T beim Bieten um die aufgedeckte Farbe (Belote, Klaberjass): Runde und wer bietet;
@@ -99,6 +99,8 @@ table-family-turn-bid-round = { $full ->
        *[other] Zweite Runde, niemand hat { suit-name } genommen
     }: { $seat ->
         [you] du bist mit Bieten dran.
+        [partner] dein Partner ist mit Bieten dran.
+        [opponent] dein Gegner ist mit Bieten dran.
        *[other] { $name } ist mit Bieten dran.
     }
    *[no] Runde { $round }: { $seat ->
@@ -113,11 +115,11 @@ table-family-bids-made = Gebote: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Du wählst Trumpf.
-       *[other] { $name } wählt Trumpf.
+       *[other] { seat-subject } wählt Trumpf.
     }
    *[no] { $seat ->
         [you] Dein Gebot.
-       *[other] { $name } bietet.
+       *[other] { seat-subject } bietet.
     } { $bids }
 }
 table-family-bids-closed = { $choose ->
@@ -152,16 +154,16 @@ table-family-no-contract = In dieser Runde ist noch nichts geboten.
 table-family-thrown-in = In dieser Runde kam kein Spiel zustande. Die Gebote: { $bids }
 table-family-klaverjas-chooser = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
-} { suit-name } angesagt: { $side ->
+   *[other] { seat-subject } hat
+} { suit-name } gewählt: { $side ->
     [us] Wir müssen mehr machen als sie
    *[them] Die Gegner müssen mehr machen als wir
 }.
 table-family-trump-was = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { suit-name } { $chose ->
-    [yes] angesagt
+    [yes] gewählt
    *[no] genommen
 }: { $side ->
     [us] Wir mussten mehr machen als sie
@@ -202,7 +204,7 @@ table-family-melds-deal = { $side ->
 } im Wert von { $points } gezeigt: { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Du hast
-   *[other] { $name } hat
+   *[other] { seat-subject } hat
 } { $rebelote ->
     [yes] Belote und Rebelote angesagt.
    *[no] Belote angesagt.
@@ -328,14 +330,14 @@ table-family-announce-closed = Auswahl geschlossen. { $key } öffnet das Melden 
 table-family-belote-will = Du sagst Belote: König und Dame im Trumpf zählen.
 table-family-melds-announced = { $seat ->
     [you] Du zeigst
-   *[other] { $name } zeigt
+   *[other] { seat-subject } zeigt
 } { $count ->
     [one] eine Meldung
    *[other] { $count } Meldungen
 } für { $points } Punkte.
 table-family-roem-lost = { $seat ->
     [you] Du hast den Roem nicht verlangt
-   *[other] { $name } hat den Roem nicht verlangt
+   *[other] { seat-subject } hat den Roem nicht verlangt
 }: { $points } Punkte verloren.
 table-family-help-announce = Roem verlangen, Meldungen melden oder Belote sagen
 

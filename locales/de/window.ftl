@@ -19,11 +19,11 @@ window-last-trick = Letzter Stich
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
         [you] Du hältst den Stich.
-       *[other] { $name } hält den Stich.
+       *[other] { seat-subject } hält den Stich.
     }
 window-trick-taken = { $seat ->
         [you] Du machst
-       *[other] { $name } macht
+       *[other] { seat-subject } macht
     } den Stich, { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte

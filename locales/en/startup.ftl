@@ -22,7 +22,11 @@ start-no-keys = { $reason }, but { $problem }, so no key can be read. Run audioj
 ## The script of key names (--script).
 
 start-script-no-stdin = there is no standard input to read the script from
+# $error: why, from the list below, or else the system's own words (English).
 start-script-unreadable = cannot read the script { $name }: { $error }
+start-script-no-such-file = no such file
+start-script-permission-denied = permission denied
+start-script-is-folder = it is a folder
 start-script-not-utf8 = the script { $name } is not UTF-8 text (byte { $byte })
 start-script-line-not-utf8 = script line { $line }: not UTF-8 text
 start-script-read-failed = cannot read the script any further: { $error }

@@ -14,6 +14,9 @@ start-no-keys = { $reason }, mais { $problem }, donc aucune touche ne peut être
 
 start-script-no-stdin = il n'y a pas d'entrée standard où lire le script
 start-script-unreadable = impossible de lire le script { $name } : { $error }
+start-script-no-such-file = ce fichier n'existe pas
+start-script-permission-denied = permission refusée
+start-script-is-folder = c'est un dossier
 start-script-not-utf8 = le script { $name } n'est pas du texte UTF-8 (octet { $byte })
 start-script-line-not-utf8 = ligne { $line } du script : pas du texte UTF-8
 start-script-read-failed = impossible de lire la suite du script : { $error }

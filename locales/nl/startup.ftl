@@ -14,6 +14,9 @@ start-no-keys = { $reason }, maar { $problem }, dus er kan geen toets gelezen wo
 
 start-script-no-stdin = er is geen standaardinvoer om het script uit te lezen
 start-script-unreadable = kan het script { $name } niet lezen: { $error }
+start-script-no-such-file = dat bestand bestaat niet
+start-script-permission-denied = toegang geweigerd
+start-script-is-folder = het is een map
 start-script-not-utf8 = het script { $name } is geen UTF-8-tekst (byte { $byte })
 start-script-line-not-utf8 = scriptregel { $line }: geen UTF-8-tekst
 start-script-read-failed = kan het script niet verder lezen: { $error }
