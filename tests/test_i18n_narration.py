@@ -129,7 +129,7 @@ def test_seats_and_variants() -> None:
     assert seat_names(2) == ("Vous", "Adversaire")
     assert variant_title("schieber") == "Chibre"
     speak("nl")
-    assert seat_names(4) == ("Jij", "Rechts", "Partner", "Links")
+    assert seat_names(4) == ("Jij", "Rechts", "Maat", "Links")
     assert variant_title("putz3") == "Putz voor 3"
 
 
@@ -165,8 +165,8 @@ def test_seats_and_variants() -> None:
                 "Rechts: harten aas.",
                 "Je komt uit met harten zes.",
                 "Jij: harten zes.",
-                "Partner troeft met schoppen jas en heeft de slag.",
-                "Partner troeft met schoppen jas.",
+                "Je maat troeft met schoppen jas en heeft de slag.",
+                "Je maat troeft met schoppen jas.",
             ],
         ),
     ],
@@ -206,8 +206,8 @@ def test_cards_played_by_you_and_by_another_seat(language: str, expected: list[s
         ),
         (
             "nl",
-            "Partner neemt de slag met schoppen tien: 25 punten.",
-            "Partner neemt de slag, 25 punten.",
+            "Je maat neemt de slag met schoppen tien: 25 punten.",
+            "Je maat neemt de slag, 25 punten.",
             "Je neemt de laatste slag: 1 punt, inclusief 5 voor de laatste slag.",
         ),
     ],
@@ -541,3 +541,4 @@ def test_german_says_what_counts_double_with_a_subject() -> None:
     assert narrator.event(TrumpChosen(TrumpMode.OBENABE, 2), [], S) == (
         "Partner wählt Obenabe: kein Trumpf, die höchste Karte gewinnt; das zählt dreifach."
     )
+
