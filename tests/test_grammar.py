@@ -70,7 +70,11 @@ FORBIDDEN: dict[str, list[str]] = {
         r"\b(door|voor|op|tot|en|van) (Partner|Maat|Tegenstander)\b",
         r"\b\d+ in (harten|ruiten|schoppen|klaveren)\b",
         r"\bcapot in\b",
-        r"\bgooit\b[^.]*\bbij\b",
+        # "gooit … bij" (bijgooien) is said for a discard onto the trick the partner holds
+        # (narr-card-discard's $partner_winning, tests/test_i18n_narration.py), else "af"; a
+        # seat that never has a partner (the opponent of a 2-player game, Putz's far seats)
+        # never "gooit bij"
+        r"\b(Je tegenstander|Tegenstander|Helemaal rechts|Helemaal links) gooit\b[^.]*\bbij\b",
         r"(^|[.!?;:] )(Partner|Maat|Tegenstander) [a-z]",
         r"\b[Pp]artner\b",
         r"; (Rechts|Links|Tegenstander|Maat|Je maat|Je tegenstander|Helemaal \w+) moe(s)?t\b",

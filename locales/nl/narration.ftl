@@ -136,10 +136,20 @@ narr-card-trump = { $seat ->
     }
    *[no] {""}
 }.
+# Bijgooien: een kaart in een andere kleur op de slag die je maat heeft ($partner_winning: yes,
+# alleen in een teamspel); anders gooi je hem af.
 narr-card-discard = { $seat ->
     [you] Je gooit
    *[other] { seat-subject } gooit
-} { $card } af{ $winning ->
+} { $card } { $seat ->
+    [opponent] af
+    [far-right] af
+    [far-left] af
+   *[other] { $partner_winning ->
+        [yes] bij
+       *[no] af
+    }
+}{ $winning ->
     [yes] { $seat ->
         [you] {" "}en hebt de slag
        *[other] {" "}en heeft de slag
