@@ -79,6 +79,8 @@ FORBIDDEN: dict[str, list[str]] = {
         r"\b[Pp]artner\b",
         r"; (Rechts|Links|Tegenstander|Maat|Je maat|Je tegenstander|Helemaal \w+) moe(s)?t\b",
         r"\b(heeft|had|toonde) .*: (Rechts|Links|Maat|Tegenstander|Helemaal \w+) krijgt\b",
+        r"\bkale boer\b|\blosse troefboer\b",
+        r"\bruil\w* [^.;]* tegen\b",
         r"\b[Mm]aker\b",
         r": tot (boer|vrouw|heer|aas|tien|negen|acht|zeven|jas|nel)\.",
         r"(spel|gedoubleerd), maal \d",

@@ -114,27 +114,27 @@ kj-stock-out = { $count ->
 kj-dix = { $seat ->
     [you] Je ruilt
    *[other] { seat-subject } ruilt
-} { $seven } tegen { $card }.
+} { $seven } voor { $card }.
 kj-dix-kept = Je houdt { $seven }.
-kj-dix-hint = Je mag { $seven } ruilen tegen { $card }: { $key } ruilt.
-kj-dix-choice = Je hebt { $seven }: { $key } ruilt die tegen { $card }, { $keep } houdt hem.
+kj-dix-hint = Je mag { $seven } ruilen voor { $card }: { $key } ruilt.
+kj-dix-choice = Je hebt { $seven }: { $key } ruilt die voor { $card }, { $keep } houdt hem.
 kj-turn-dix = { $seat ->
-    [you] Jij beslist over de 7 van troef.
-   *[other] { seat-subject } beslist over de 7 van troef.
+    [you] Jij beslist over de troefzeven.
+   *[other] { seat-subject } beslist over de troefzeven.
 }
 kj-help-table = de kaarten op tafel en de stapel
 kj-no-dix = { $why ->
-    [no-seven] Je hebt de 7 van troef niet.
-    [early] De 7 van troef wordt na het bieden geruild, voor de eerste slag.
-    [late] De 7 van troef wordt alleen voor de eerste slag geruild.
+    [no-seven] Je hebt de troefzeven niet.
+    [early] De troefzeven wordt na het bieden geruild, voor de eerste slag.
+    [late] De troefzeven wordt alleen voor de eerste slag geruild.
     [not-trump] De dix geldt alleen als de omgedraaide kleur troef is.
-    [lead] De 7 van troef wordt alleen geruild als jij uitkomt, zolang er een stapel is.
+    [lead] De troefzeven wordt alleen geruild als jij uitkomt, zolang er een stapel is.
    *[none] Dit spel heeft geen dix.
 }
-kj-help-keep = de 7 van troef houden
+kj-help-keep = de troefzeven houden
 kj-help-trump-1821 = troef en de omgedraaide kaart
 kj-help-melds-1821 = de roem en huwelijken van dit spel
-kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
+kj-help-dix = de troefzeven ruilen voor de omgedraaide kaart
 
 ## Het roemgesprek
 

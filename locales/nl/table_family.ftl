@@ -371,20 +371,20 @@ table-kj-rule-bimah-changed = { $value ->
     [yes] Bimah: past voorhand in de tweede ronde, dan moet de gever nemen.
    *[no] Geen bimah.
 }
-table-kj-rule-bare-jass = Kale boer: { $value ->
-    [yes] een losse troefboer hoeft niet te troeven
-   *[no] een losse troefboer moet troeven
+table-kj-rule-bare-jass = Blanke jas: { $value ->
+    [yes] een blanke jas hoeft niet te troeven
+   *[no] ook een blanke jas moet troeven
 }
 table-kj-rule-bare-jass-changed = { $value ->
-    [yes] Een losse troefboer hoeft niet te troeven.
-   *[no] Een losse troefboer moet troeven.
+    [yes] Een blanke jas hoeft niet te troeven.
+   *[no] Ook een blanke jas moet troeven.
 }
 table-kj-rule-zensa = Zensa-roem: { $value ->
     [yes] telt
    *[no] telt niet
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa: 5 op een rij telt 100, 4 boeren 200, 4 gelijke 100.
+    [yes] Zensa: 5 op een rij telt 100, 4 boeren 200, 4 azen, tienen, heren of vrouwen 100.
    *[no] Alleen reeksen, geen zensa.
 }
 table-kj-rule-tournament = Toernooidelen: { $value ->
