@@ -81,6 +81,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r"\b(heeft|had|toonde) .*: (Rechts|Links|Maat|Tegenstander|Helemaal \w+) krijgt\b",
         r"\bkale boer\b|\blosse troefboer\b",
         r"\bruil\w* [^.;]* tegen\b",
+        r"4 gelijke( kaarten)? 100\.",
         r"\b[Mm]aker\b",
         r": tot (boer|vrouw|heer|aas|tien|negen|acht|zeven|jas|nel)\.",
         r"(spel|gedoubleerd), maal \d",
