@@ -998,14 +998,25 @@ class Narrator:
             return t("narr-card-lead", **self.who(event.seat), card=card)
         lead_suit = trick[0].suit
         trump_suit = trump.suit if trump is not None else None
+        args = {**self.who(event.seat), "card": card, "winning": event.winning and not completes}
         if event.card.suit == lead_suit:
-            message = "narr-card-follow"
-        elif event.card.suit == trump_suit:
-            message = "narr-card-trump"
-        else:
-            message = "narr-card-discard"
-        winning = event.winning and not completes
-        return t(message, **self.who(event.seat), card=card, winning=winning)
+            return t("narr-card-follow", **args)
+        if event.card.suit == trump_suit:
+            return t("narr-card-trump", **args)
+        # a discard onto the partner's trick (Dutch "bijgooien") or not ("afgooien")
+        partner_winning = self._partner_winning(event.seat, trick, trump)
+        return t("narr-card-discard", **args, partner_winning="yes" if partner_winning else "no")
+
+    def _partner_winning(self, seat: int, trick: Sequence[Card], trump: TrumpMode | None) -> bool:
+        """Whether ``seat``'s partner holds the trick ``trick`` (its cards before ``seat``'s,
+        not empty) in a team game: who wins it so far by the variant's card order of the deal's
+        trump, as :meth:`winning_seat` finds it (Dutch "bijgooien" for a discard onto it)."""
+        if not self.team_game:
+            return False
+        mode = int(trump) if trump is not None else NO_TRUMPS
+        leader = (seat - len(trick)) % self.players
+        winner = (leader + self.rules.trick_winner_index(trick, mode)) % self.players
+        return winner != seat and bool(self.rules.side_of(winner) == self.rules.side_of(seat))
 
     def _trick_won(
         self, event: TrickWon, *, card_said: bool = False, trump: TrumpMode | None = None

@@ -89,10 +89,21 @@ FORBIDDEN: dict[str, list[str]] = {
     "nl": [
         r"\bvoor jij\b",
         r"\bdoor jij\b",
-        r"\bdoor (Partner|Tegenstander)\b",
+        r"\b(door|voor|op|tot|en|van) (Partner|Maat|Tegenstander)\b",
         r"\b\d+ in (harten|ruiten|schoppen|klaveren)\b",
         r"\bcapot in\b",
-        r"\bgooit\b[^.]*\bbij\b",
+        # "gooit … bij" (bijgooien) is said for a discard onto the trick the partner holds
+        # (narr-card-discard's $partner_winning, tests/test_i18n_narration.py), else "af"; a
+        # seat that never has a partner (the opponent of a 2-player game, Putz's far seats)
+        # never "gooit bij"
+        r"\b(Je tegenstander|Tegenstander|Helemaal rechts|Helemaal links) gooit\b[^.]*\bbij\b",
+        r"(^|[.!?;:] )(Partner|Maat|Tegenstander) [a-z]",
+        r"\b[Pp]artner\b",
+        r"; (Rechts|Links|Tegenstander|Maat|Je maat|Je tegenstander|Helemaal \w+) moe(s)?t\b",
+        r"\b(heeft|had|toonde) .*: (Rechts|Links|Maat|Tegenstander|Helemaal \w+) krijgt\b",
+        r"\bkale boer\b|\blosse troefboer\b",
+        r"\bruil\w* [^.;]* tegen\b",
+        r"4 gelijke( kaarten)? 100\.",
         r"\b[Mm]aker\b",
         r": tot (boer|vrouw|heer|aas|tien|negen|acht|zeven|jas|nel)\.",
         r"(spel|gedoubleerd), maal \d",

@@ -5,6 +5,7 @@ missing message or argument raises)."""
 
 from __future__ import annotations
 
+import re
 from random import Random
 
 import pytest
@@ -129,7 +130,7 @@ def test_seats_and_variants() -> None:
     assert seat_names(2) == ("Vous", "Adversaire")
     assert variant_title("schieber") == "Chibre"
     speak("nl")
-    assert seat_names(4) == ("Jij", "Rechts", "Partner", "Links")
+    assert seat_names(4) == ("Jij", "Rechts", "Maat", "Links")
     assert variant_title("putz3") == "Putz voor 3"
 
 
@@ -165,8 +166,8 @@ def test_seats_and_variants() -> None:
                 "Rechts: harten aas.",
                 "Je komt uit met harten zes.",
                 "Jij: harten zes.",
-                "Partner troeft met schoppen jas en heeft de slag.",
-                "Partner troeft met schoppen jas.",
+                "Je maat troeft met schoppen jas en heeft de slag.",
+                "Je maat troeft met schoppen jas.",
             ],
         ),
     ],
@@ -206,8 +207,8 @@ def test_cards_played_by_you_and_by_another_seat(language: str, expected: list[s
         ),
         (
             "nl",
-            "Partner neemt de slag met schoppen tien: 25 punten.",
-            "Partner neemt de slag, 25 punten.",
+            "Je maat neemt de slag met schoppen tien: 25 punten.",
+            "Je maat neemt de slag, 25 punten.",
             "Je neemt de laatste slag: 1 punt, inclusief 5 voor de laatste slag.",
         ),
     ],
@@ -541,3 +542,77 @@ def test_german_says_what_counts_double_with_a_subject() -> None:
     assert narrator.event(TrumpChosen(TrumpMode.OBENABE, 2), [], S) == (
         "Dein Partner wählt Obenabe: kein Trumpf, die höchste Karte gewinnt; das zählt dreifach."
     )
+
+
+# Klaverjas, dealer seat 3: seat 0 names hearts and leads the ace of spades; seat 2 (void in
+# spades and trumps) throws the ace of diamonds onto its partner's trick, seat 3 (void too)
+# its seven of clubs onto the opponents' trick.
+BIJ_HANDS = (
+    "SA H7 H8 H10 HJ HQ HK HA",
+    "S7 S8 S9 S10 SJ SQ SK H9",
+    "D7 D8 D9 D10 DJ DQ DK DA",
+    "C7 C8 C9 C10 CJ CQ CK CA",
+)
+
+
+def _said(game: Game, codes: tuple[str, ...], seats: tuple[int, ...]) -> dict[int, list[str]]:
+    """What each of ``seats`` hears in full speech while ``codes`` are played."""
+    said: dict[int, list[str]] = {seat: [] for seat in seats}
+    for code in codes:
+        before = {seat: game.observation(seat) for seat in seats}
+        events = game.apply_action(code)
+        for seat in seats:
+            narrator = Narrator(game.variant, seat, FULL)
+            view = before[seat]
+            told = narrator.told(
+                events, view.trick, view.trump, before=view, after=game.observation(seat)
+            )
+            said[seat] += told.lines
+    return said
+
+
+def test_a_dutch_discard_onto_the_partners_trick_is_bijgooien_any_other_afgooien() -> None:
+    """ "gooit … bij" only while the discarding seat's partner holds the trick (the card
+    gives its points to the partner's trick), "gooit … af" otherwise; English says "discards"
+    either way."""
+    speak("nl")
+    game = new_game("klaverjas_amsterdam", seed=1, first_dealer=3)
+    game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in BIJ_HANDS)))
+    codes = ("suit:H", "play:SA", "play:S7", "play:DA", "play:C7")
+    said = _said(game, codes, (0, 2))
+    assert said[0][2:6] == [
+        "Je komt uit met schoppen aas.",
+        "Rechts speelt schoppen zeven.",
+        "Je maat gooit ruiten aas bij.",
+        "Links gooit klaveren zeven af.",
+    ]
+    assert said[2][4:6] == ["Je gooit ruiten aas bij.", "Rechts gooit klaveren zeven af."]
+    speak("en")
+    game = new_game("klaverjas_amsterdam", seed=1, first_dealer=3)
+    game.apply_action(Deal(tuple(tuple(parse_cards(hand)) for hand in BIJ_HANDS)))
+    assert _said(game, codes, (0,))[0][4:6] == [
+        "Partner discards the ace of diamonds.",
+        "Left discards the seven of clubs.",
+    ]
+
+
+def test_without_a_partner_every_dutch_discard_is_afgooien() -> None:
+    """The two players of the klaverjas of 1821 have no partner: a discard onto the trick the
+    other holds is "gooit … af", never "bij"."""
+    speak("nl")
+    game = new_game("klaverjas_1821", seed=3)
+    rng = Random(3)
+    discards = []
+    while not game.is_terminal():
+        action = (
+            game.chance_outcome() if game.is_chance_node() else rng.choice(game.legal_actions())
+        )
+        view = game.observation(0)
+        events = game.apply_action(action)
+        told = Narrator(game.variant, 0, FULL).told(events, view.trick, view.trump).lines
+        discards += [line for line in told if " gooit " in line]
+    assert discards and all(
+        re.search(r" af( en (hebt|heeft) de slag)?\.$", line) for line in discards
+    )
+    assert any(line.startswith("Je gooit") for line in discards)
+    assert any(line.startswith("Je tegenstander gooit") for line in discards)

@@ -62,7 +62,7 @@ SPOKEN = {
         "prompt": "Jij kiest troef: A opent de keuzes.",
         "list title": "Kies troef: ",
         "first item": "Harten, telt dubbel, 1 van 7",
-        "last item": "Schuiven: je partner kiest, 7 van 7",
+        "last item": "Schuiven: je maat kiest, 7 van 7",
         "closed": "Keuze gesloten. A kiest troef.",
         "leave": "Het potje verlaten? Het is bewaard: Doorgaan in het menu hervat het. "
         "Enter verlaat het potje; Escape blijft.",
@@ -197,8 +197,8 @@ WINDOW = {
     },
     "nl": {
         "title": ["Schieber, spel 1"],
-        "trick": ["Partner: schoppen aas", "Links: schoppen tien"],
-        "note": ["Partner heeft de slag."],
+        "trick": ["Maat: schoppen aas", "Links: schoppen tien"],
+        "note": ["Je maat heeft de slag."],
         "heading": "Je hand, 8 kaarten; kaarten met een kader mogen gespeeld worden",
         "suits": ["Harten, troef:", "Ruiten:", "Schoppen:", "Klaveren:"],
         "focused": ["[acht, niet speelbaar]"],

@@ -111,11 +111,11 @@ BIDS_HEARD = {
     ],
     "nl": [
         "Rechts past.",
-        "Partner neemt harten.",
+        "Je maat neemt harten.",
         "Links biedt 90 schoppen.",
         "Je biedt capot klaveren.",
         "Rechts doubleert.",
-        "Partner redoubleert.",
+        "Je maat redoubleert.",
         "Je maakt schoppen troef.",
         "Je past.",
     ],
@@ -173,7 +173,7 @@ def test_german_klaverjas_chooses_trump_where_belote_takes_it() -> None:
             "nl",
             [
                 "Rechts: pas.",
-                "Partner: harten.",
+                "Maat: harten.",
                 "Links: 90 schoppen.",
                 "Jij: capot klaveren.",
             ],
@@ -318,7 +318,7 @@ CONTRACTS = {
     "nl": [
         "Wij spelen harten: wij moeten meer halen dan zij, anders gaan we nat.",
         "Links heeft klaveren genomen: zij moeten meer halen dan wij.",
-        "Contract: 110 schoppen door je partner, gedoubleerd: wij moeten 110 halen.",
+        "Contract: 110 schoppen door je maat, gedoubleerd: wij moeten 110 halen.",
         "Contract: capot schoppen door jou, geredoubleerd: wij moeten alle slagen halen.",
         "Iedereen heeft gepast: de volgende gever deelt opnieuw.",
     ],
@@ -457,8 +457,8 @@ PARTNER_MELDS = [
         ),
         (
             "nl",
-            "Partner heeft de beste melding, een reeks van 5, harten zeven tot boer: "
-            "wij krijgen 200 roem voor 2 meldingen, allemaal getoond door je partner.",
+            "Je maat heeft de beste melding, een reeks van 5, harten zeven tot boer: "
+            "wij krijgen 200 roem voor 2 meldingen, allemaal getoond door je maat.",
         ),
     ],
 )

@@ -151,7 +151,7 @@ def test_the_contract_at_each_table() -> None:
     [
         ("de", "Dein Gegner hat Herz genommen und muss mehr machen als du."),
         ("fr", "Adversaire a pris à cœur : Adversaire doit faire plus que vous."),
-        ("nl", "Tegenstander heeft harten genomen; Tegenstander moet meer halen dan jij."),
+        ("nl", "Je tegenstander heeft harten genomen; die moet meer halen dan jij."),
     ],
 )
 def test_the_contract_in_other_languages(language: str, expected: str) -> None:

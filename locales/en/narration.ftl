@@ -119,6 +119,8 @@ narr-card-trump = { $seat ->
     [yes] , winning the trick
    *[no] {""}
 }.
+# $partner_winning: yes when the seat's partner holds the trick before this card (a team game),
+# for a language that says so (Dutch "bijgooien").
 narr-card-discard = { $seat ->
     [you] You discard
    *[other] { seat-subject } discards

@@ -44,10 +44,11 @@ mode-name = { $mode ->
    *[suit] { suit-name }
 }
 
+# De korte naam van een plaats: voor een dubbele punt en in lijsten ("Maat: pas.").
 seat-name = { $seat ->
     [you] Jij
     [right] Rechts
-    [partner] Partner
+    [partner] Maat
     [left] Links
     [opponent] Tegenstander
     [far-right] Helemaal rechts
@@ -59,8 +60,9 @@ seat-object = { $seat ->
    *[other] { seat-name }
 }
 
-# De plaats als onderwerp aan het begin van een zin, in volledige spraak: "Je maat speelt …"
-# (korte meldingen en lijsten houden de korte naam: "Maat: harten aas.").
+# De plaats als onderwerp aan het begin van een zin met een werkwoord, ook in korte spraak:
+# "Je maat speelt …", "Je tegenstander trekt." (voor een dubbele punt en in lijsten blijft de
+# korte naam: "Maat: harten aas."; midden in een zin "je maat", zie docs/words/nl.md).
 seat-subject = { $seat ->
     [partner] Je maat
     [opponent] Je tegenstander
@@ -70,15 +72,15 @@ seat-subject = { $seat ->
 # "voor" en de plaats, zoals in "20 voor jou".
 seat-for = { $seat ->
     [you] voor jou
-    [partner] voor je partner
+    [partner] voor je maat
     [opponent] voor je tegenstander
    *[other] voor { seat-name }
 }
 
-# "door" en de plaats, zoals in "gekozen door je partner".
+# "door" en de plaats, zoals in "gekozen door je maat".
 seat-from = { $seat ->
     [you] door jou
-    [partner] door je partner
+    [partner] door je maat
     [opponent] door je tegenstander
    *[other] door { seat-name }
 }

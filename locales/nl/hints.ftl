@@ -47,7 +47,7 @@ hint-do = { $kind ->
 hint-done = { $kind ->
     [card] je speelde { $what }
     [trump] je koos { $what }
-    [schieben] je gaf de keuze aan je partner
+    [schieben] je gaf de keuze aan je maat
     [kitty] je nam de talon
     [six] je ruilde de zes voor { $what }
     [keep-six] je hield de zes
@@ -69,10 +69,10 @@ hint-reason-cheapest = dat is de goedkoopste kaart die de slag haalt
 hint-reason-heads = die heeft de slag voorlopig
 hint-reason-cheapest-heads = dat is de goedkoopste kaart die de slag voorlopig heeft
 hint-reason-trump-out = die kan nog afgetroefd worden
-hint-reason-partner = je partner haalt de slag
-hint-reason-partner-points = je partner haalt de slag en je geeft hem punten mee
-hint-reason-partner-heads = je partner heeft de slag voorlopig
-hint-reason-partner-heads-points = je partner heeft de slag voorlopig en je geeft hem punten mee
+hint-reason-partner = je maat haalt de slag
+hint-reason-partner-points = je maat haalt de slag en je geeft hem punten mee
+hint-reason-partner-heads = je maat heeft de slag voorlopig
+hint-reason-partner-heads-points = je maat heeft de slag voorlopig en je geeft hem punten mee
 hint-reason-least = dat is de kaart die het minst waard is
 hint-reason-keeps = zo spaar je je sterkere kaarten
 hint-reason-keeps-trumps = zo spaar je je troeven
@@ -88,7 +88,7 @@ hint-reason-no-double = { $redouble ->
 } is het risico niet waard
 hint-reason-side-contract = jullie team heeft het contract
 hint-reason-below-level = geen troef is sterk genoeg in je hand om { $value } te bieden
-hint-reason-partner-suit = je partner heeft { $suit } geboden
+hint-reason-partner-suit = je maat heeft { $suit } geboden
 hint-reason-later-suit = { $suit } is minstens zo sterk, om in de tweede ronde te noemen
 hint-reason-rule = volgens de gebruikelijke vuistregels
 hint-reason-better-trump = je krijgt een sterkere troef

@@ -15,11 +15,11 @@ kj-contract = { $seat ->
         } genomen
     }
    *[other] { $forced ->
-        [yes] { $name } moet { $notrumps ->
+        [yes] { seat-subject } moet { $notrumps ->
             [yes] zonder troef
            *[no] { suit-name }
         } nemen
-       *[no] { $name } heeft { $notrumps ->
+       *[no] { seat-subject } heeft { $notrumps ->
             [yes] zonder troef
            *[no] { suit-name }
         } genomen
@@ -27,11 +27,11 @@ kj-contract = { $seat ->
 }; { $players ->
     [2] { $seat ->
         [you] je moet meer halen dan je tegenstander
-       *[other] { $name } moet meer halen dan jij
+       *[other] die moet meer halen dan jij
     }
     [3] { $seat ->
         [you] je moet meer halen dan elke tegenstander
-       *[other] { $name } moet meer halen dan elke tegenstander
+       *[other] die moet meer halen dan elke tegenstander
     }
    *[4] { $side ->
         [us] wij moeten meer halen dan zij
@@ -40,18 +40,18 @@ kj-contract = { $seat ->
 }.
 kj-contract-was = { $seat ->
     [you] Je had
-   *[other] { $name } had
+   *[other] { seat-subject } had
 } { $notrumps ->
     [yes] zonder troef
    *[no] { suit-name }
 } genomen; { $players ->
     [2] { $seat ->
         [you] je moest meer halen dan je tegenstander
-       *[other] { $name } moest meer halen dan jij
+       *[other] die moest meer halen dan jij
     }
     [3] { $seat ->
         [you] je moest meer halen dan elke tegenstander
-       *[other] { $name } moest meer halen dan elke tegenstander
+       *[other] die moest meer halen dan elke tegenstander
     }
    *[4] { $side ->
         [us] wij moesten meer halen dan zij
@@ -64,7 +64,7 @@ kj-declined = { $full ->
 }
 kj-contract-brief = { $seat ->
     [you] Je speelt
-   *[other] { $name } speelt
+   *[other] { seat-subject } speelt
 } { $notrumps ->
     [yes] zonder troef
    *[no] { suit-name }
@@ -75,14 +75,14 @@ kj-contract-brief = { $seat ->
 kj-completed = { $taker ->
     [yes] { $seat ->
         [you] Je krijgt
-       *[other] { $name } krijgt
+       *[other] { seat-subject } krijgt
     } { $card }; elke hand wordt aangevuld tot { $size } kaarten.
    *[no] Elke hand wordt aangevuld tot { $size } kaarten.
 }
 kj-completed-brief = { $taker ->
     [yes] { $seat ->
         [you] Je krijgt
-       *[other] { $name } krijgt
+       *[other] { seat-subject } krijgt
     } { $card }.
    *[no] Handen aangevuld.
 }
@@ -113,28 +113,28 @@ kj-stock-out = { $count ->
 
 kj-dix = { $seat ->
     [you] Je ruilt
-   *[other] { $name } ruilt
-} { $seven } tegen { $card }.
+   *[other] { seat-subject } ruilt
+} { $seven } voor { $card }.
 kj-dix-kept = Je houdt { $seven }.
-kj-dix-hint = Je mag { $seven } ruilen tegen { $card }: { $key } ruilt.
-kj-dix-choice = Je hebt { $seven }: { $key } ruilt die tegen { $card }, { $keep } houdt hem.
+kj-dix-hint = Je mag { $seven } ruilen voor { $card }: { $key } ruilt.
+kj-dix-choice = Je hebt { $seven }: { $key } ruilt die voor { $card }, { $keep } houdt hem.
 kj-turn-dix = { $seat ->
-    [you] Jij beslist over de 7 van troef.
-   *[other] { $name } beslist over de 7 van troef.
+    [you] Jij beslist over de troefzeven.
+   *[other] { seat-subject } beslist over de troefzeven.
 }
 kj-help-table = de kaarten op tafel en de stapel
 kj-no-dix = { $why ->
-    [no-seven] Je hebt de 7 van troef niet.
-    [early] De 7 van troef wordt na het bieden geruild, voor de eerste slag.
-    [late] De 7 van troef wordt alleen voor de eerste slag geruild.
+    [no-seven] Je hebt de troefzeven niet.
+    [early] De troefzeven wordt na het bieden geruild, voor de eerste slag.
+    [late] De troefzeven wordt alleen voor de eerste slag geruild.
     [not-trump] De dix geldt alleen als de omgedraaide kleur troef is.
-    [lead] De 7 van troef wordt alleen geruild als jij uitkomt, zolang er een stapel is.
+    [lead] De troefzeven wordt alleen geruild als jij uitkomt, zolang er een stapel is.
    *[none] Dit spel heeft geen dix.
 }
-kj-help-keep = de 7 van troef houden
+kj-help-keep = de troefzeven houden
 kj-help-trump-1821 = troef en de omgedraaide kaart
 kj-help-melds-1821 = de roem en huwelijken van dit spel
-kj-help-dix = de 7 van troef ruilen tegen de omgedraaide kaart
+kj-help-dix = de troefzeven ruilen voor de omgedraaide kaart
 
 ## Het roemgesprek
 
@@ -159,15 +159,15 @@ kj-meld-line = { $name }: { $kind ->
 
 kj-melds = { $seat ->
     [you] Jij hebt
-   *[other] { $name } heeft
+   *[other] { seat-subject } heeft
 } de beste reeks, { $meld }: { $seat ->
     [you] je krijgt
-   *[other] { $name } krijgt
+   *[other] die krijgt
 } { $points } roem.
 kj-melds-brief = Roem { seat-for }: { $points }.
 kj-melds-deal = { $seat ->
     [you] Jij toonde
-   *[other] { $name } toonde
+   *[other] { seat-subject } toonde
 } { $count ->
     [one] een melding
    *[other] { $count } meldingen
@@ -175,7 +175,7 @@ kj-melds-deal = { $seat ->
 kj-bela = { $second ->
     [yes] { $seat ->
         [you] Je zegt
-       *[other] { $name } zegt
+       *[other] { seat-subject } zegt
     } weer bela: 20 { $players ->
         [4] { $side ->
             [us] voor ons
@@ -185,7 +185,7 @@ kj-bela = { $second ->
     }.
    *[no] { $seat ->
         [you] Je zegt
-       *[other] { $name } zegt
+       *[other] { seat-subject } zegt
     } bela.
 }
 kj-bela-brief = { $second ->
@@ -194,7 +194,7 @@ kj-bela-brief = { $second ->
 }
 kj-bela-deal = { $seat ->
     [you] Jij zei
-   *[other] { $name } zei
+   *[other] { seat-subject } zei
 } bela.
 kj-no-extras-yet = Nog geen roem of bela in dit spel.
 kj-melds-spoken = Gemelde roem, vergeleken na de eerste slag: { $lines }
@@ -218,7 +218,7 @@ kj-settled = { $outcome ->
         }
        *[other] { $seat ->
             [you] Jij hebt het gehaald
-           *[other] { $name } heeft het gehaald
+           *[other] { seat-subject } heeft het gehaald
         }
     }
     [bete] { $players ->
@@ -228,11 +228,11 @@ kj-settled = { $outcome ->
         }
         [3] { $seat ->
             [you] Jij gaat nat: elke tegenstander krijgt zijn punten en de helft van de jouwe
-           *[other] { $name } gaat nat: elke tegenstander krijgt zijn punten en de helft van die van { $name }
+           *[other] { seat-subject } gaat nat: elke tegenstander krijgt zijn punten en de helft van die van de nemer
         }
        *[2] { $seat ->
             [you] Jij gaat nat: je tegenstander krijgt alles
-           *[other] { $name } gaat nat: jij krijgt alles
+           *[other] { seat-subject } gaat nat: jij krijgt alles
         }
     }
     [carry] Gelijkspel: niemand scoort, en { $pot } punten gaan in de pot
@@ -262,7 +262,7 @@ kj-pot-won = { $side ->
     [them] Zij winnen
    *[none] { $seat ->
         [you] Jij wint
-       *[other] { $name } wint
+       *[other] { seat-subject } wint
     }
 } de pot: { $pot } erbij.
 
@@ -275,37 +275,40 @@ kj-you-draw = { $full ->
 kj-draws = { $full ->
     [yes] { $seat ->
         [you] Je trekt een kaart.
-       *[other] { $name } trekt.
+       *[other] { seat-subject } trekt.
     }
-   *[no] { $name } trekt.
+   *[no] { $seat ->
+        [you] Jij trekt.
+       *[other] { seat-subject } trekt.
+    }
 }
 kj-draws-turn-up = { $seat ->
     [you] Je trekt
-   *[other] { $name } trekt
+   *[other] { seat-subject } trekt
 } de omgedraaide kaart, { $card }.
 kj-meld-declared = { $seat ->
     [you] Je meldt
-   *[other] { $name } meldt
+   *[other] { seat-subject } meldt
 } { $meld }: { $points }.
 kj-meld-declared-brief = { $name }: { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Je overtreft het
-   *[other] { $name } overtreft het
+   *[other] { seat-subject } overtreft het
 } met { $meld }: { $points }, in plaats daarvan.
 kj-meld-countered-brief = { $seat ->
     [you] Jij overtreft
-   *[other] { $name } overtreft
+   *[other] { seat-subject } overtreft
 }: { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Je komt uit
-       *[other] { $name } komt uit
+       *[other] { seat-subject } komt uit
     } met een huwelijk: { $points }.
    *[no] { $name }: huwelijk, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Jij kreeg
-   *[other] { $name } kreeg
+   *[other] { seat-subject } kreeg
 } { $points } voor huwelijken.
 kj-no-melds-1821 = Nog geen roem of huwelijk in dit spel.
 kj-phase-two = { $full ->
@@ -328,7 +331,7 @@ kj-1821-trump-was = Troef was { suit-name }{ $shown ->
 kj-1821-settled = Ieder krijgt zijn eigen punten: { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Jij haalt
-   *[other] { $name } haalt
+   *[other] { seat-subject } haalt
 } alle 9 slagen na de stapel: 100 erbij.
 
 ## Zelf melden (optie manual_announce)

@@ -85,7 +85,7 @@ menu-option-bot-pause = Pauze van de computerspelers: { $plural ->
 }
 menu-option-game-rules = Spelregels
 menu-option-turn-alone = Melding 'Jij bent aan de beurt': zonder kaart; { $key } noemt eerst een kaart die je nog niet hoorde
-menu-option-turn-with-card = Jij bent aan de beurt: gezegd met de kaart in focus
+menu-option-turn-with-card = Melding 'Jij bent aan de beurt': met de kaart in focus
 menu-option-order-trump-first = Volgorde van de hand: de troefkleur eerst
 menu-option-order-suits = Volgorde van de hand: harten, ruiten, schoppen, klaveren
 menu-option-detail = Spraakdetail: { $verbosity ->

@@ -6,45 +6,53 @@
 
 narr-deal-started = Spel { $number }. { $dealer ->
     [you] Jij deelt
+    [partner] Je maat deelt
+    [opponent] Je tegenstander deelt
    *[other] { $dealer_name } deelt
 }.
 narr-deal-started-full = Spel { $number }. { $dealer ->
     [you] Jij deelt
+    [partner] Je maat deelt
+    [opponent] Je tegenstander deelt
    *[other] { $dealer_name } deelt
 }. { $forehand ->
     [you] Jij komt uit
+    [partner] Je maat komt uit
+    [opponent] Je tegenstander komt uit
    *[other] { $forehand_name } komt uit
 }.
 
 narr-schieben-brief = { $seat ->
     [you] Jij schuift.
-   *[other] { $name } schuift.
+   *[other] { seat-subject } schuift.
 }
 narr-schieben = { $seat ->
-    [you] Je schuift: je partner kiest troef.
-   *[other] { $name } schuift: { $partner ->
+    [you] Je schuift: je maat kiest troef.
+   *[other] { seat-subject } schuift: { $partner ->
         [you] jij kiest troef.
+        [partner] je maat kiest troef.
+        [opponent] je tegenstander kiest troef.
        *[other] { $partner_name } kiest troef.
     }
 }
 
 narr-six-exchanged-brief = { $seat ->
     [you] Je ruilt
-   *[other] { $name } ruilt
+   *[other] { seat-subject } ruilt
 } de zes voor { $turn_up }.
 narr-six-exchanged = { $seat ->
     [you] Je ruilt
-   *[other] { $name } ruilt
+   *[other] { seat-subject } ruilt
 } { $six } voor de omgedraaide kaart, { $turn_up }.
 narr-six-kept = Je houdt de zes.
 
 narr-kitty-taken-brief = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } de talon.
 narr-kitty-taken = { $seat ->
     [you] Je neemt de talon en legt je hand opzij.
-   *[other] { $name } neemt de talon en legt de eigen hand opzij.
+   *[other] { seat-subject } neemt de talon en legt de eigen hand opzij.
 }
 
 narr-times = { $factor ->
@@ -57,29 +65,37 @@ narr-weis-declared-own = Je meldt { $melds }: { $points }.
 narr-weis-declared-brief = { $name }: roem { $points }.
 narr-weis-declared = { $seat ->
     [you] Je meldt
-   *[other] { $name } meldt
+   *[other] { seat-subject } meldt
 } { $points } roem.
 
 narr-weis-scored-brief = Roem voor { $side ->
     [us] ons
     [them] hen
     [you] jou
+    [partner] je maat
+    [opponent] je tegenstander
    *[other] { $name }
 }: { $points }.
 narr-weis-shows = { $seat ->
     [you] jij toont
+    [partner] je maat toont
+    [opponent] je tegenstander toont
    *[other] { $name } toont
 } { $melds }
 narr-weis-scored = { $side ->
     [us] Wij krijgen
     [them] Zij krijgen
     [you] Jij krijgt
+    [partner] Je maat krijgt
+    [opponent] Je tegenstander krijgt
    *[other] { $name } krijgt
 } roem: { $shows }: { narr-times }.
 narr-weis-scored-many = { $side ->
     [us] Wij krijgen
     [them] Zij krijgen
     [you] Jij krijgt
+    [partner] Je maat krijgt
+    [opponent] Je tegenstander krijgt
    *[other] { $name } krijgt
 } roem: { $shows }. In totaal { narr-times }.
 narr-weis-shows-separator = {"; "}
@@ -87,7 +103,7 @@ narr-weis-shows-separator = {"; "}
 narr-stoeck-scored-brief = { $name }: stuk, { $points }.
 narr-stoeck-scored = { $seat ->
     [you] Jij krijgt
-   *[other] { $name } krijgt
+   *[other] { seat-subject } krijgt
 } stuk, { $at_target ->
     [yes] met heer en vrouw van troef in de hand
    *[no] heer en vrouw van troef
@@ -98,11 +114,11 @@ narr-stoeck-scored = { $seat ->
 narr-card-brief = { $name }: { $card }.
 narr-card-lead = { $seat ->
     [you] Je komt uit met
-   *[other] { $name } komt uit met
+   *[other] { seat-subject } komt uit met
 } { $card }.
 narr-card-follow = { $seat ->
     [you] Je speelt
-   *[other] { $name } speelt
+   *[other] { seat-subject } speelt
 } { $card }{ $winning ->
     [yes] { $seat ->
         [you] {" "}en hebt de slag
@@ -112,7 +128,7 @@ narr-card-follow = { $seat ->
 }.
 narr-card-trump = { $seat ->
     [you] Je troeft
-   *[other] { $name } troeft
+   *[other] { seat-subject } troeft
 } met { $card }{ $winning ->
     [yes] { $seat ->
         [you] {" "}en hebt de slag
@@ -120,10 +136,20 @@ narr-card-trump = { $seat ->
     }
    *[no] {""}
 }.
+# Bijgooien: een kaart in een andere kleur op de slag die je maat heeft ($partner_winning: yes,
+# alleen in een teamspel); anders gooi je hem af.
 narr-card-discard = { $seat ->
     [you] Je gooit
-   *[other] { $name } gooit
-} { $card } af{ $winning ->
+   *[other] { seat-subject } gooit
+} { $card } { $seat ->
+    [opponent] af
+    [far-right] af
+    [far-left] af
+   *[other] { $partner_winning ->
+        [yes] bij
+       *[no] af
+    }
+}{ $winning ->
     [yes] { $seat ->
         [you] {" "}en hebt de slag
        *[other] {" "}en heeft de slag
@@ -133,7 +159,7 @@ narr-card-discard = { $seat ->
 
 narr-trick-won-brief = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } { $last ->
     [yes] de laatste slag
    *[no] de slag
@@ -143,7 +169,7 @@ narr-trick-won-brief = { $seat ->
 }.
 narr-trick-won = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } { $last ->
     [yes] de laatste slag
    *[no] de slag
@@ -156,7 +182,7 @@ narr-trick-won = { $seat ->
 }.
 narr-trick-won-with = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } { $last ->
     [yes] de laatste slag
    *[no] de slag
@@ -176,7 +202,7 @@ narr-turned-up = Omgedraaid: { $card }; troef is { suit-name }.
 narr-trump-is = Troef is { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] Jij kiest
-   *[other] { $name } kiest
+   *[other] { seat-subject } kiest
 } { $trump }{ $factor ->
     [1] {""}
     [2] , dubbel
@@ -186,7 +212,7 @@ narr-trump-chosen-brief = { $seat ->
 }.
 narr-trump-chosen = { $seat ->
     [you] Jij kiest
-   *[other] { $name } kiest
+   *[other] { seat-subject } kiest
 } { $trump }{ $kind ->
     [obenabe] : geen troef, de hoogste kaart wint
     [undenufe] : geen troef, de laagste kaart wint
@@ -205,6 +231,8 @@ narr-reach = { $side ->
     [us] Wij bereiken
     [them] Zij bereiken
     [you] Jij bereikt
+    [partner] Je maat bereikt
+    [opponent] Je tegenstander bereikt
    *[other] { $name } bereikt
 } { $target }{ $cause ->
     [stoeck] {" "}met stuk
@@ -261,10 +289,14 @@ narr-deal-over-seats = Spel voorbij: { $results }.
 
 narr-putz-reaches = { $seat ->
     [you] jij haalt
+    [partner] je maat haalt
+    [opponent] je tegenstander haalt
    *[other] { $name } haalt
 } { $score }
 narr-putz-falls = { $seat ->
     [you] jij zakt
+    [partner] je maat zakt
+    [opponent] je tegenstander zakt
    *[other] { $name } zakt
 } naar { $score }
 narr-putz-end = Het potje is voorbij: { $reasons }.
@@ -275,7 +307,7 @@ narr-game-over-team = Potje voorbij. { $winner ->
 }. Eindstand: { $scores }.
 narr-game-over-one = Potje voorbij. { $seat ->
     [you] Jij wint
-   *[other] { $name } wint
+   *[other] { seat-subject } wint
 }. Eindstand: { $scores }.
 narr-game-over-shared = Potje voorbij. { $names } delen de winst. Eindstand: { $scores }.
 
@@ -284,24 +316,28 @@ narr-game-over-shared = Potje voorbij. { $names } delen de winst. Eindstand: { $
 narr-no-cards = Geen kaarten op tafel.
 narr-no-cards-lead = Geen kaarten op tafel. { $seat ->
     [you] Jij komt uit
-   *[other] { $name } komt uit
+   *[other] { seat-subject } komt uit
 }.
 narr-played-item = { $name }: { $card }
 narr-played-separator = {"; "}
 narr-table-cards = { $played }. { $seat ->
     [you] Jij hebt de slag
-   *[other] { $name } heeft de slag
+   *[other] { seat-subject } heeft de slag
 }.
 
 narr-trump-not-chosen = Troef is nog niet gekozen.
 narr-trump-not-chosen-chooser = Troef is nog niet gekozen: { $seat ->
     [you] jij kiest
+    [partner] je maat kiest
+    [opponent] je tegenstander kiest
    *[other] { $name } kiest
 }.
 narr-trump-turned = Troef is { $trump }.
 narr-trump-turned-up = Troef is { $trump }: { $card } is omgedraaid.
 narr-trump-turned-up-six = Troef is { $trump }: { $card } is omgedraaid, en { $seat ->
     [you] jij hebt
+    [partner] je maat heeft
+    [opponent] je tegenstander heeft
    *[other] { $name } heeft
 } de zes ervoor geruild.
 narr-trump-was = { $how ->
@@ -309,6 +345,8 @@ narr-trump-was = { $how ->
     [up] Troef was { $trump }: { $card } was omgedraaid.
     [six] Troef was { $trump }: { $card } was omgedraaid, en { $seat ->
         [you] jij hebt
+        [partner] je maat heeft
+        [opponent] je tegenstander heeft
        *[other] { $name } heeft
     } de zes ervoor geruild.
    *[chosen] { $kind ->
@@ -350,18 +388,24 @@ narr-deal-scores-outcome = Spel { $number }: { $scores }, { $mark ->
         [us] wij gingen nat
         [them] zij gingen nat
         [you] jij ging nat
+        [partner] je maat ging nat
+        [opponent] je tegenstander ging nat
        *[other] { $name } ging nat
     }
     [pit] pit voor { $side ->
         [us] ons
         [them] hen
         [you] jou
+        [partner] je maat
+        [opponent] je tegenstander
        *[other] { $name }
     }
    *[capot] capot voor { $side ->
         [us] ons
         [them] hen
         [you] jou
+        [partner] je maat
+        [opponent] je tegenstander
        *[other] { $name }
     }
 }.
@@ -377,7 +421,11 @@ narr-turn = { $seat ->
         [six] over de troefzes te beslissen
        *[play] een kaart te spelen
     }
-   *[other] Wachten tot { $name } { $doing ->
+   *[other] Wachten tot { $seat ->
+        [partner] je maat
+        [opponent] je tegenstander
+       *[other] { $name }
+    } { $doing ->
         [trump] troef kiest
         [six] over de troefzes beslist
        *[play] een kaart speelt
@@ -397,7 +445,7 @@ narr-hand-suit = { suit-title }{ $trump ->
 narr-no-trick-yet = Er is in dit spel nog geen slag gespeeld.
 narr-took-it = { $seat ->
     [you] Jij neemt hem
-   *[other] { $name } neemt hem
+   *[other] { seat-subject } neemt hem
 }, { $points ->
     [one] { $points } punt
    *[other] { $points } punten

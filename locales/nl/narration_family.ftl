@@ -6,56 +6,56 @@
 family-bid = { $bid ->
     [turned] { $seat ->
         [you] Je neemt
-       *[other] { $name } neemt
+       *[other] { seat-subject } neemt
     } de omgedraaide kleur
     [pass] { $seat ->
         [you] Je past
-       *[other] { $name } past
+       *[other] { seat-subject } past
     }
     [take] { $seat ->
         [you] Je neemt
-       *[other] { $name } neemt
+       *[other] { seat-subject } neemt
     } { suit-name }
     [suit] { $seat ->
         [you] Je maakt
-       *[other] { $name } maakt
+       *[other] { seat-subject } maakt
     } { suit-name } troef
     [contract] { $seat ->
         [you] Je biedt
-       *[other] { $name } biedt
+       *[other] { seat-subject } biedt
     } { $capot ->
         [yes] capot
        *[no] { $contract }
     } { suit-name }
     [double] { $seat ->
         [you] Je doubleert
-       *[other] { $name } doubleert
+       *[other] { seat-subject } doubleert
     }
     [notrumps] { $seat ->
         [you] Je neemt
-       *[other] { $name } neemt
+       *[other] { seat-subject } neemt
     } zonder troef
     [schmeiss] { $seat ->
         [you] Je gooit het spel weg
-       *[other] { $name } gooit het spel weg
+       *[other] { seat-subject } gooit het spel weg
     }: schmeiss
     [force] { $seat ->
         [you] Je dwingt tot nemen
-       *[other] { $name } dwingt tot nemen
+       *[other] { seat-subject } dwingt tot nemen
     }
     [decline] { $seat ->
         [you] Je weigert
-       *[other] { $name } weigert
+       *[other] { seat-subject } weigert
     }
    *[redouble] { $seat ->
         [you] Je redoubleert
-       *[other] { $name } redoubleert
+       *[other] { seat-subject } redoubleert
     }
 }.
 # Contrée, volledig: een bieder past na het doubleren en redoubleert dus niet.
 family-bid-no-redouble = { $seat ->
     [you] Je redoubleert niet.
-   *[other] { $name } redoubleert niet.
+   *[other] { seat-subject } redoubleert niet.
 }
 family-bid-brief = { $name }: { $bid ->
     [turned] nemen
@@ -147,7 +147,7 @@ family-contract-klaverjas = { $side ->
 }
 family-contract-belote = { $seat ->
     [you] Jij hebt
-   *[other] { $name } heeft
+   *[other] { seat-subject } heeft
 } { suit-name } genomen: { $side ->
     [us] wij moeten meer halen dan zij
    *[them] zij moeten meer halen dan wij
@@ -205,7 +205,7 @@ family-roem-brief = Roem voor { $side ->
 }: { $points }.
 family-belote = { $seat ->
     [you] Jij zegt
-   *[other] { $name } zegt
+   *[other] { seat-subject } zegt
 } { $second ->
     [yes] rebelote: { $points } voor { $side ->
         [us] ons
@@ -219,7 +219,7 @@ family-belote-brief = { $name }: { $second ->
 }.
 family-melds = { $seat ->
     [you] Jij hebt
-   *[other] { $name } heeft
+   *[other] { seat-subject } heeft
 } de beste melding, { $meld }: { $side ->
     [us] wij krijgen
    *[them] zij krijgen
@@ -228,6 +228,7 @@ family-melds = { $seat ->
    *[other] {" "}voor { $count } meldingen{ $whose ->
         [both] , getoond { seat-from } en { $partner ->
             [you] jou
+            [partner] je maat
            *[other] { $pname }
         }
        *[holder] , allemaal getoond { seat-from }

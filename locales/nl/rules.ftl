@@ -3,11 +3,11 @@
 
 ## Alinea's die meerdere varianten delen
 
-rules-teams = { $title } wordt gespeeld door 4 spelers in 2 teams. Je partner zit tegenover je, en de volgende speler zit rechts van je: er wordt naar rechts gespeeld.
+rules-teams = { $title } wordt gespeeld door 4 spelers in 2 teams. Je maat zit tegenover je, en de volgende speler zit rechts van je: er wordt naar rechts gespeeld.
 rules-deck-cards = Het kaartspel telt 36 kaarten: harten, ruiten, schoppen en klaveren, elke kleur van 6 tot en met aas.
 rules-deck-dealer = Voorhand is de speler rechts van de gever. Na elk spel deelt de volgende speler.
 rules-team-deck = { rules-deck-cards } De gever deelt elke speler 9 kaarten, zodat alle kaarten gedeeld worden. { rules-deck-dealer }
-rules-schieben = Voorhand mag de keuze ook aan de partner laten. Dat heet schuiven: de partner moet dan kiezen en kan niet terugschuiven. Hoe dan ook komt voorhand uit in de eerste slag.
+rules-schieben = Voorhand mag de keuze ook aan zijn maat laten. Dat heet schuiven: de maat moet dan kiezen en kan niet terugschuiven. Hoe dan ook komt voorhand uit in de eerste slag.
 rules-trump-order = Troef slaat elke andere kleur. De volgorde in troef is boer, 9, aas, heer, vrouw, 10, 8, 7, 6. De troefboer, de jas genoemd, telt 20 punten, de 9 van troef, de nel genoemd, 14, de aas 11, de heer 4, de vrouw 3 en de 10 telt 10. De 8, 7 en 6 van troef tellen niet.
 rules-plain-order = In de kleuren die geen troef zijn, is de volgorde aas, heer, vrouw, boer, 10, 9, 8, 7, 6. De aas telt 11, de heer 4, de vrouw 3, de boer 2 en de 10 telt 10. De 9, 8, 7 en 6 tellen niet.
 rules-follow = De eerste kaart van een slag bepaalt de gevraagde kleur. Heb je die kleur, dan moet je die spelen, maar je mag altijd in plaats daarvan een troef spelen. Heb je die kleur niet, dan mag je elke kaart spelen, maar je mag niet ondertroeven.
@@ -58,7 +58,7 @@ rules-schieber-match = { $match ->
 rules-weis = Roem bestaat uit combinaties in een hand. De roem van elke speler wordt automatisch gemeld als die zijn eerste kaart speelt, en geteld als de eerste slag eindigt. Staat in de spelregels dat je je roem zelf meldt, dan kies je voor je eerste kaart welke roem je meldt.
 rules-weis-sequences = Reeksen lopen in elke troefsoort 6, 7, 8, 9, 10, boer, vrouw, heer, aas. Dezelfde kaart mag tellen in een reeks en in 4 gelijke kaarten.
 rules-weis-values = Waarde van de roem: 3 opeenvolgende kaarten van dezelfde kleur tellen 20. 4 op een rij tellen 50, 5 tellen 100, en elke kaart meer telt 50 extra. 4 gelijke kaarten tellen 100, 4 negens 150 en 4 boeren 200.
-rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
+rules-weis-best = Alleen het team met de beste losse roem scoort, en het scoort alle roem van beide maten. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart, maar bij Undenufe wint de lagere reeks; dan een reeks in troef; dan de speler die eerder speelt in de eerste slag.
 rules-stoeck = Stuk: wie de heer en de vrouw van troef heeft, krijgt 20 voor zijn team bij het spelen van de tweede daarvan, ook als het team geen slag haalt. Brengen die 20 het team aan het doel terwijl beide kaarten nog in de hand zijn, dan tellen ze aan het eind van de eerste slag, vóór de roem. Bij Obenabe en Undenufe is er geen stuk.
 rules-multipliers = { $multipliers ->
     [swisslos] Met de Swisslos-vermenigvuldiging tellen de punten 1 keer als harten of ruiten troef is, 2 keer bij schoppen of klaveren en 3 keer bij Obenabe of Undenufe.

@@ -28,7 +28,7 @@ rules-family-beat-trump-lead = Als troef gevraagd wordt, moet je troef spelen al
 rules-family-beat-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, en je maat heeft de slag niet, dan moet je troeven, en elke troef in de slag overtroeven als je kunt. Heb je geen troef, of kun je een al gespeelde troef niet overtroeven, speel dan een willekeurige kaart, ook een lagere troef.
 rules-family-beat-partner = Bij dit slagenspel, gekozen in de spelregels, moet je de beste kaart overtreffen als je kunt, behalve als je maat de slag heeft: dan hoef je alleen te bekennen, en heb je de gevraagde kleur niet, dan mag je elke kaart spelen.
 rules-family-klaverjas-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 10 extra, zodat elk spel 162 punten waard is.
-rules-family-roem = Roem telt per slag: de 4 kaarten van een slag, wie ze ook speelde, tellen voor het team dat de slag haalt. 3 opeenvolgende kaarten van dezelfde kleur tellen 20, 4 op een rij 50, en 4 gelijke kaarten 100. Reeksen lopen in elke kleur 7, 8, 9, 10, boer, vrouw, heer, aas, en het spel telt alle roem zelf.
+rules-family-roem = Roem telt per slag: de 4 kaarten van een slag, wie ze ook speelde, tellen voor het team dat de slag haalt. 3 opeenvolgende kaarten van dezelfde kleur tellen 20, 4 op een rij 50, en 4 gelijke kaarten 100, van welke rang ook, boeren, zevens, achten en negens inbegrepen. Reeksen lopen in elke kleur 7, 8, 9, 10, boer, vrouw, heer, aas, en het spel telt alle roem zelf.
 rules-family-stuk = Stuk: de heer en de vrouw van troef in dezelfde slag tellen 20 roem voor het team dat de slag haalt, ook als ze deel zijn van een reeks.
 rules-family-pit = Pit: een team dat alle kaartpunten van een spel haalt, de laatste slag inbegrepen, krijgt 100 extra. Dat geldt ook als het andere team een slag zonder punten haalde.
 rules-family-wet = Roem en pit worden genoteerd, maar pas aan het eind van het spel geteld. Het spelende team moet dan meer hebben dan het andere team, met kaartpunten, laatste slag, roem en pit, en dan krijgt elk team zijn eigen punten. Zo niet, ook bij gelijkspel, dan gaat het spelende team nat: het krijgt 0, en het andere team krijgt alle 162 punten, alle roem van beide teams en de pit.
@@ -47,7 +47,7 @@ rules-family-belote-trump-lead = Als troef gevraagd wordt, moet je troef spelen 
 rules-family-belote-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, en je maat heeft de slag niet, dan moet je troeven, en elke troef in de slag overtroeven als je kunt. Kun je niet overtroeven, dan moet je toch troef spelen, ook een lagere. Alleen zonder troef mag je elke kaart spelen.
 rules-family-belote-score = Elk team krijgt de kaartpunten van de slagen die het haalt, en de laatste slag telt 10 extra, zodat een spel 162 punten telt. Een team dat alle 8 slagen haalt, maakt capot en krijgt 100 in plaats van de 10, samen 252.
 rules-family-melds = Roem bestaat uit combinaties in één hand, geteld in de eerste slag. 4 boeren tellen 200, 4 negens 150, en 4 azen, tienen, heren of vrouwen 100. 3 opeenvolgende kaarten van dezelfde kleur tellen 20, 4 tellen 50, en 5 of meer 100; reeksen lopen 7, 8, 9, 10, boer, vrouw, heer, aas, en een kaart mag in meer dan één roem tellen.
-rules-family-melds-best = Alleen het team met de beste roem scoort, en het scoort alle roem van beide partners. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart; dan roem in troef. Is de beste roem van beide teams gelijk, dan scoort niemand roem, en een team dat geen slag haalt, verliest zijn roem.
+rules-family-melds-best = Alleen het team met de beste roem scoort, en het scoort alle roem van beide maten. De beste roem heeft meer punten; bij gelijkheid meer kaarten; dan de hoogste bovenste kaart; dan roem in troef. Is de beste roem van beide teams gelijk, dan scoort niemand roem, en een team dat geen slag haalt, verliest zijn roem.
 rules-family-belote-rebelote = Belote en rebelote: wie de heer en de vrouw van troef heeft, zegt belote bij het spelen van de eerste van die kaarten en rebelote bij de tweede. Het team krijgt 20, ook zonder slag, en het spel meldt het voor elke speler.
 rules-family-belote-settle = Aan het eind van het spel moet het team van de nemer meer punten hebben dan het andere team, met kaartpunten, laatste slag of capot, roem en belote. Zo ja, dan krijgt elk team zijn eigen punten. Heeft het minder, dan gaat het nat (in het Frans: dedans): het krijgt 0, en het andere team krijgt de punten van beide teams. Bij gelijkspel krijgt het team van de nemer 0 en het andere team zijn eigen punten.
 
@@ -76,7 +76,7 @@ rules-family-told-roem = de roem van dit spel
 ## Zelf melden (option manual_announce)
 
 rules-family-announce-roem = Met de regel om zelf te melden telt het spel de roem niet meer voor je: haal je een slag met roem, claim die dan in de meldlijst voor je uitkomt in de volgende slag, anders is hij verloren. De roem van de laatste slag telt zonder claim.
-rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je meldingen in de meldlijst voor je eerste kaart en zeg daar belote voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
+rules-family-announce-melds = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je roem in de meldlijst voor je eerste kaart en zeg daar belote voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
 
 ## Klaberjas voor 2, 3 en 4, en het klaverjassen van 1821
 # $players: 2, 3 of 4; $target: de punten die het potje beëindigen.
@@ -99,7 +99,7 @@ rules-kj-two-completion = Na het bieden krijgt elke speler nog 3 kaarten van de 
 rules-kj-three-completion = Na het bieden krijgt elke speler nog 3 kaarten van de stapel, zodat iedereen 9 kaarten heeft. De andere 5 kaarten doen niet mee, de omgedraaide kaart ook niet: er worden maar 27 kaarten gespeeld, en de kaartpunten van een spel wisselen.
 rules-kj-four-completion = Na het bieden krijgt elke speler nog 2 kaarten, en de omgedraaide kaart, als laatste gedeeld, gaat naar de gever, zodat iedereen 8 kaarten heeft en alle 32 kaarten gespeeld worden. In dit spel is er geen dix.
 rules-kj-no-trumps = Zonder troef: elke kleur houdt de volgorde en punten van een gewone kleur, zodat een spel met de laatste slag 130 punten waard is. Er is geen troefboer en geen 9 van troef, geen bela, en reeksen worden niet op troef vergeleken.
-rules-kj-dix = De dix: is de kleur van de omgedraaide kaart troef, dan mag wie de 7 van troef heeft die voor de eerste slag ruilen tegen de omgedraaide kaart.
+rules-kj-dix = De dix: is de kleur van de omgedraaide kaart troef, dan mag wie de 7 van troef heeft die voor de eerste slag ruilen voor de omgedraaide kaart.
 rules-kj-two-trump-lead = Als troef gevraagd wordt, moet je een hogere troef spelen als je kunt, anders een willekeurige troef.
 rules-kj-three-trump-lead = Als troef gevraagd wordt, moet je troef spelen als je die hebt, en elke troef in de slag overtroeven als je kunt. Kun je niet overtroeven, speel dan een willekeurige troef.
 rules-kj-two-void = Als een kleur gevraagd wordt die geen troef is en je hebt die niet, moet je troef spelen als je die hebt. Alleen zonder troef mag je elke kaart spelen.
@@ -119,8 +119,8 @@ rules-kj-three-settle = Aan het eind van het spel moet de nemer meer punten hebb
 rules-kj-four-settle = Aan het eind van het spel moet het nemende team meer punten hebben dan het andere team, met kaartpunten, laatste slag, roem en bela. Zo ja, dan krijgt elk team zijn eigen punten. Heeft het minder, dan gaat het nat (ook: bete): het krijgt 0, en het andere team de punten van beide. Bij gelijkspel krijgt het nemende team 0 en het andere team zijn eigen punten.
 rules-kj-end = Het potje eindigt na het spel waarin een speler { $target } punten haalt. Het hoogste totaal wint, en bij een gelijk totaal is het gelijkspel.
 rules-kj-two-options-bid = Regelopties in Opties, Spelregels: met schmeiss mag voorhand in de eerste ronde het spel weggooien, en de gever moet voorhand dan dwingen de omgedraaide kleur te nemen, of weigeren, en er wordt opnieuw gedeeld. Met bimah moet de gever nemen, in elke kleur, als voorhand in de tweede ronde past.
-rules-kj-options-play = Met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100. { rules-kj-options-tie }
-rules-kj-three-options = Regelopties in Opties, Spelregels: met kale boer hoeft een losse troefboer niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100.
+rules-kj-options-play = Met blanke jas hoeft wie de troefboer als enige troef heeft, een blanke jas, niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100. { rules-kj-options-tie }
+rules-kj-three-options = Regelopties in Opties, Spelregels: met blanke jas hoeft wie de troefboer als enige troef heeft, een blanke jas, niet te troeven op een gevraagde kleur. Met zensa tellen 5 of meer op een rij 100, 4 boeren 200, en 4 azen, 10en, heren of vrouwen 100.
 rules-kj-options-tie = Een gelijkspel kan de nemer ook laten verliezen, of de punten in een pot leggen voor wie in het volgende spel meer heeft.
 rules-kj-four-options-deal = Regelopties in Opties, Spelregels: met het toernooidelen blijven de andere 8 kaarten gedekt, en in de eerste ronde wordt de kleur van de gever geboden: harten als jij deelt, dan ruiten, schoppen en klaveren, rond de tafel naar rechts.
 rules-kj-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je reeksen in de meldlijst voor je eerste kaart, en zeg daar bela voor je de eerste van de troefheer en troefvrouw speelt. Wat je niet meldt, telt niet.
@@ -130,13 +130,13 @@ rules-1821-deal = { rules-family-deck-cards } De gever deelt elke speler 9 kaart
 rules-1821-trump-order = Troef slaat elke andere kleur, in de volgorde boer, 9, aas, heer, vrouw, 10, 8, 7. De troefboer telt 20 punten, de 9 van troef 14, de aas 11, de heer 3, de vrouw 2 en de 10 telt 10, en de 8 en 7 tellen niet.
 rules-1821-plain-order = In de kleuren die geen troef zijn, is de volgorde aas, heer, vrouw, boer, 10, 9, 8, 7. De aas telt 11, de 10 telt 10, de heer 3, de vrouw 2 en de boer 1, en de 9, 8 en 7 tellen niet. Alle 32 kaarten samen tellen 141 punten, en de laatste slag geeft 5 erbij.
 rules-1821-phase-one = Zolang er een stapel is, in de eerste 7 slagen, mag de tweede speler elke kaart spelen. De hoogste kaart van de gevraagde kleur of de hoogste troef wint de slag, en de winnaar trekt eerst de bovenste kaart van de stapel, dan de andere speler.
-rules-1821-dix = Wie de 7 van troef heeft, mag die ruilen tegen de omgedraaide kaart als hij moet uitkomen, zolang de stapel niet leeg is.
+rules-1821-dix = Wie de 7 van troef heeft, mag die ruilen voor de omgedraaide kaart als hij moet uitkomen, zolang de stapel niet leeg is.
 rules-1821-melds = Zolang er een stapel is, mag wie gaat uitkomen één combinatie melden: 3 op een rij 20, 4 op een rij 50, 5 of meer 100, 4 boeren 200, 4 heren of 4 vrouwen 100. De andere speler mag daar een combinatie tegenover zetten die meer telt, en die telt dan in plaats daarvan. Elke combinatie telt één keer. Een reeks mag kaarten van een gemelde reeks alleen gebruiken als de hele gemelde reeks erin zit, en telt dan de volle waarde. Een overtroffen combinatie mag opnieuw gemeld worden.
 rules-1821-marriage = Huwelijk: uitkomen met de heer of vrouw van troef terwijl je de andere hebt, telt 20, zolang er een stapel is.
 rules-1821-phase-two = Is de stapel leeg, dan worden de laatste 9 slagen streng gespeeld: je moet bekennen, en de slag nemen als je dat kunt met bekennen. Heb je de gevraagde kleur niet, dan mag je elke kaart spelen. Wie alle 9 van deze slagen haalt, krijgt er 100 bij.
 rules-1821-announce = Met de regel om zelf te melden meldt het spel niet meer voor je: meld je combinaties of zet er een tegenover, en meld je huwelijk in de meldlijst, anders tellen ze niet.
 
-rules-kj-keys-dix = { $key } ruilt de 7 van troef tegen de omgedraaide kaart.
+rules-kj-keys-dix = { $key } ruilt de 7 van troef voor de omgedraaide kaart.
 rules-kj-keys-trump = { $key } zegt wat troef is.
 rules-kj-told-stock = de kaarten op tafel en de stapel
 rules-kj-told-melds = de roem en bela

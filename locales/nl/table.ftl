@@ -26,7 +26,7 @@ table-trump-counts = { $mode }, telt { $factor ->
         [3] driedubbel
        *[other] { $factor } keer
     }
-table-schieben-item = Schuiven: je partner kiest
+table-schieben-item = Schuiven: je maat kiest
 
 table-choice-open = { $title }: { $up } en { $down }, dan { $enter }. { $item }
 table-choice-current = { $title }: { $item }

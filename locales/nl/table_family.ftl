@@ -33,11 +33,11 @@ table-family-new-cards = Je krijgt { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Jij krijgt
-       *[other] { $name } krijgt
+       *[other] { seat-subject } krijgt
     } { $card }; elke hand wordt aangevuld tot 8 kaarten.
    *[no] { $seat ->
         [you] Jij krijgt
-       *[other] { $name } krijgt
+       *[other] { seat-subject } krijgt
     } { $card }.
 }
 table-family-completed-yours = { $full ->
@@ -46,7 +46,7 @@ table-family-completed-yours = { $full ->
 }
 table-family-trick-won = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } { $last ->
     [yes] de laatste slag
    *[no] de slag
@@ -59,7 +59,7 @@ table-family-trick-won = { $seat ->
 }.
 table-family-trick-won-with = { $seat ->
     [you] Je neemt
-   *[other] { $name } neemt
+   *[other] { seat-subject } neemt
 } { $last ->
     [yes] de laatste slag
    *[no] de slag
@@ -84,11 +84,19 @@ table-family-bid-prompt = { $choose ->
 table-family-turn-bid = { $choose ->
     [yes] { $seat ->
         [you] Jij bent aan de beurt om troef te kiezen.
-       *[other] We wachten op { $name }, die troef moet kiezen.
+       *[other] We wachten op { $seat ->
+            [partner] je maat
+            [opponent] je tegenstander
+           *[other] { $name }
+        }, die troef moet kiezen.
     }
    *[no] { $seat ->
         [you] Jij bent aan de beurt om te bieden.
-       *[other] We wachten op { $name }, die moet bieden.
+       *[other] We wachten op { $seat ->
+            [partner] je maat
+            [opponent] je tegenstander
+           *[other] { $name }
+        }, die moet bieden.
     }
 }
 # T bij het bieden op de gedraaide kaart (Belote, Klaberjass): de ronde en wie biedt;
@@ -99,10 +107,16 @@ table-family-turn-bid-round = { $full ->
        *[other] Tweede ronde, niemand nam { suit-name }
     }: { $seat ->
         [you] jij bent aan de beurt om te bieden.
-       *[other] we wachten op { $name }, die moet bieden.
+       *[other] we wachten op { $seat ->
+            [partner] je maat
+            [opponent] je tegenstander
+           *[other] { $name }
+        }, die moet bieden.
     }
    *[no] Ronde { $round }: { $seat ->
         [you] jij biedt.
+        [partner] je maat biedt.
+        [opponent] je tegenstander biedt.
        *[other] { $name } biedt.
     }
 }
@@ -113,11 +127,11 @@ table-family-bids-made = Biedingen: { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Jij kiest troef.
-       *[other] { $name } kiest troef.
+       *[other] { seat-subject } kiest troef.
     }
    *[no] { $seat ->
         [you] Jouw bod.
-       *[other] { $name } biedt.
+       *[other] { seat-subject } biedt.
     } { $bids }
 }
 table-family-bids-closed = { $choose ->
@@ -152,14 +166,14 @@ table-family-no-contract = In dit spel is nog niets geboden.
 table-family-thrown-in = Geen contract in dit spel. De biedingen: { $bids }
 table-family-klaverjas-chooser = { $seat ->
     [you] Jij hebt
-   *[other] { $name } heeft
+   *[other] { seat-subject } heeft
 } { suit-name } troef gemaakt: { $side ->
     [us] wij moeten meer halen dan zij, anders gaan we nat
    *[them] zij moeten meer halen dan wij, anders gaan ze nat
 }.
 table-family-trump-was = { $seat ->
     [you] Jij had
-   *[other] { $name } had
+   *[other] { seat-subject } had
 } { suit-name } { $chose ->
     [yes] troef gemaakt
    *[no] genomen
@@ -202,7 +216,7 @@ table-family-melds-deal = { $side ->
 } getoond, samen { $points }: { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Jij hebt
-   *[other] { $name } heeft
+   *[other] { seat-subject } heeft
 } { $rebelote ->
     [yes] belote en rebelote gezegd.
    *[no] belote gezegd.
@@ -328,14 +342,14 @@ table-family-announce-closed = Keuze gesloten. { $key } opent het melden weer.
 table-family-belote-will = Je zegt belote: de troefheer en troefvrouw tellen.
 table-family-melds-announced = { $seat ->
     [you] Jij toont
-   *[other] { $name } toont
+   *[other] { seat-subject } toont
 } { $count ->
     [one] een melding
    *[other] { $count } meldingen
 } van { $points } punten.
 table-family-roem-lost = { $seat ->
     [you] Je hebt de roem niet geclaimd
-   *[other] { $name } heeft de roem niet geclaimd
+   *[other] { seat-subject } heeft de roem niet geclaimd
 }: { $points } punten verloren.
 table-family-help-announce = roem claimen, meldingen melden of belote zeggen
 
@@ -357,20 +371,20 @@ table-kj-rule-bimah-changed = { $value ->
     [yes] Bimah: past voorhand in de tweede ronde, dan moet de gever nemen.
    *[no] Geen bimah.
 }
-table-kj-rule-bare-jass = Kale boer: { $value ->
-    [yes] een losse troefboer hoeft niet te troeven
-   *[no] een losse troefboer moet troeven
+table-kj-rule-bare-jass = Blanke jas: { $value ->
+    [yes] een blanke jas hoeft niet te troeven
+   *[no] ook een blanke jas moet troeven
 }
 table-kj-rule-bare-jass-changed = { $value ->
-    [yes] Een losse troefboer hoeft niet te troeven.
-   *[no] Een losse troefboer moet troeven.
+    [yes] Een blanke jas hoeft niet te troeven.
+   *[no] Ook een blanke jas moet troeven.
 }
 table-kj-rule-zensa = Zensa-roem: { $value ->
     [yes] telt
    *[no] telt niet
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa: 5 op een rij telt 100, 4 boeren 200, 4 gelijke 100.
+    [yes] Zensa: 5 op een rij telt 100, 4 boeren 200, 4 azen, tienen, heren of vrouwen 100.
    *[no] Alleen reeksen, geen zensa.
 }
 table-kj-rule-tournament = Toernooidelen: { $value ->

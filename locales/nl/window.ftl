@@ -19,11 +19,11 @@ window-last-trick = Laatste slag
 window-trick-card = { $seat }: { $card }
 window-winning = { $seat ->
         [you] Jij hebt de slag.
-       *[other] { $name } heeft de slag.
+       *[other] { seat-subject } heeft de slag.
     }
 window-trick-taken = { $seat ->
         [you] Jij neemt
-       *[other] { $name } neemt
+       *[other] { seat-subject } neemt
     } de slag, { $points ->
         [one] { $points } punt
        *[other] { $points } punten
