@@ -175,7 +175,7 @@ def test_option_words_in_english() -> None:
     )
     assert options["bare_jass"].changed(True) == "A lone jack of trumps need not trump."
     assert options["zensa"].changed(True) == (
-        "Zensa: 5 in sequence score 100, 4 jacks 200, 4 of a kind 100."
+        "Zensa: 5 in sequence score 100, 4 jacks 200, 4 aces, tens, kings or queens 100."
     )
     assert options["deals"].text(0) == "Game length: no limit of deals"
     assert options["target"].changed(1000) == "Playing to 1000."

@@ -42,7 +42,10 @@ rules-family-beat-trump-lead = Wird Trumpf ausgespielt, musst du Trumpf spielen,
 rules-family-beat-void = Wird eine Nebenfarbe ausgespielt, die du nicht hast, und liegt dein Partner nicht vorn, musst du trumpfen und dabei jeden Trumpf im Stich überstechen, wenn du kannst. Hast du keinen Trumpf, oder kannst du einen schon gespielten Trumpf nicht überstechen, spielst du irgendeine Karte, auch einen tieferen Trumpf.
 rules-family-beat-partner = Dieses Stichspiel, in den Spielregeln gewählt, verlangt, die beste Karte zu übertreffen, wenn du kannst, ausser wenn dein Partner vorn liegt: Dann musst du nur bedienen, und hast du die ausgespielte Farbe nicht, darfst du irgendeine Karte spielen.
 rules-family-klaverjas-score = Jedes Team zählt die Kartenpunkte seiner Stiche, und der letzte Stich gibt 10 dazu, so ist jede Runde 162 Punkte wert.
-rules-family-roem = Roem zählt pro Stich: Die 4 Karten eines Stichs zählen, egal wer sie gespielt hat, für das Team, das ihn gewinnt. 3 Karten derselben Farbe in Folge zählen 20, 4 in Folge 50 und 4 Gleiche 100. Folgen gehen in jeder Farbe 7, 8, 9, 10, { $deck ->
+rules-family-roem = Roem zählt pro Stich: Die 4 Karten eines Stichs zählen, egal wer sie gespielt hat, für das Team, das ihn gewinnt. 3 Karten derselben Farbe in Folge zählen 20, 4 in Folge 50 und 4 Gleiche 100, welchen Rang sie auch haben, { $deck ->
+    [german] Under
+   *[french] Bauern
+} eingeschlossen. Folgen gehen in jeder Farbe 7, 8, 9, 10, { $deck ->
     [german] Under, Ober
    *[french] Bauer, Dame
 }, König, Ass, und das Spiel zählt allen Roem selbst.

@@ -390,7 +390,10 @@ table-kj-rule-zensa-changed = { $value ->
     [yes] Zensa: 5 in Folge zählen 100, 4 { $deck ->
         [german] Under
        *[french] Bauern
-    } 200, 4 Gleiche 100.
+    } 200, 4 Asse, Zehner, Könige oder { $deck ->
+        [german] Ober
+       *[french] Damen
+    } 100.
    *[no] Nur Folgen, keine Zensa.
 }
 table-kj-rule-tournament = Turniergeben: { $value ->

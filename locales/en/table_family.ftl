@@ -383,7 +383,7 @@ table-kj-rule-zensa = Zensa melds: { $value ->
    *[no] not counted
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa: 5 in sequence score 100, 4 jacks 200, 4 of a kind 100.
+    [yes] Zensa: 5 in sequence score 100, 4 jacks 200, 4 aces, tens, kings or queens 100.
    *[no] Sequences only, no zensa.
 }
 table-kj-rule-tournament = Tournament deal: { $value ->
