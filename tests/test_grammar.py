@@ -85,6 +85,22 @@ FORBIDDEN: dict[str, list[str]] = {
         r"Problème de(s)? ",
         r", (contré|surcontré), fois \d",
         r"(carte retournée|Deuxième choix :) (as|roi|dame|valet|dix|neuf|huit|sept|six)\b",
+        # A seat as a bare common noun: "Partenaire joue …", "… : Adversaire doit …",
+        # "On attend Partenaire" (the brief label "Partenaire : …" stays). The six exchange
+        # (Putz only, where no seat is Partner or Opponent) is reworded on its own.
+        r"(^|[.!?] )(Partenaire|Adversaire) "
+        r"(?!échange (le six contre|\S+ contre la carte retournée))[a-zà-ÿ]",
+        r"[,:;] (Partenaire|Adversaire) [a-zà-ÿ]",
+        r"\b(attend|à|de|pour) (Partenaire|Adversaire)\b",
+        # The same seat named again after ":" or ";" (a pronoun instead: "… : il doit …").
+        r"\b(Droite|Gauche|partenaire|adversaire)\b[^.:;]*[:;] ([Vv]otre )?\1 [a-zà-ÿ]",
+        # Belote's and Klaberjass's meld names: tierce, cinquante, cent, carré.
+        r"(meilleure annonce|annonces égales)( :|,) (une suite de \d+ à|quatre )",
+        # Dutch words of Klaverjas: said once, in the rules (rules-family-wet).
+        r"(?<!disent )\b[Rr]oem\b",
+        r"(?<!annonces, )\b[Ss]tuk\b",
+        r"(?<!belote, )\b[Pp]it\b",
+        r"(?<!capot et )\bnat\b",
     ],
     "nl": [
         r"\bvoor jij\b",
