@@ -86,12 +86,11 @@ FORBIDDEN: dict[str, list[str]] = {
         r", (contré|surcontré), fois \d",
         r"(carte retournée|Deuxième choix :) (as|roi|dame|valet|dix|neuf|huit|sept|six)\b",
         # A seat as a bare common noun: "Partenaire joue …", "… : Adversaire doit …",
-        # "On attend Partenaire" (the brief label "Partenaire : …" stays). The six exchange
-        # (Putz only, where no seat is Partner or Opponent) is reworded on its own.
-        r"(^|[.!?] )(Partenaire|Adversaire) "
-        r"(?!échange (le six contre|\S+ contre la carte retournée))[a-zà-ÿ]",
+        # "On attend Partenaire", "et Partenaire l'a prise" (the brief label "Partenaire : …"
+        # stays).
+        r"(^|[.!?] )(Partenaire|Adversaire) [a-zà-ÿ]",
         r"[,:;] (Partenaire|Adversaire) [a-zà-ÿ]",
-        r"\b(attend|à|de|pour) (Partenaire|Adversaire)\b",
+        r"\b(attend|à|de|pour|et) (Partenaire|Adversaire)\b",
         # The same seat named again after ":" or ";" (a pronoun instead: "… : il doit …").
         r"\b(Droite|Gauche|partenaire|adversaire)\b[^.:;]*[:;] ([Vv]otre )?\1 [a-zà-ÿ]",
         # Belote's and Klaberjass's meld names: tierce, cinquante, cent, carré.

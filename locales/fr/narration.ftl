@@ -33,11 +33,11 @@ narr-schieben = { $seat ->
 
 narr-six-exchanged-brief = { $seat ->
     [you] Vous échangez
-   *[other] { $name } échange
+   *[other] { seat-subject } échange
 } le six contre { $turn_up }.
 narr-six-exchanged = { $seat ->
     [you] Vous échangez
-   *[other] { $name } échange
+   *[other] { seat-subject } échange
 } { $six } contre la carte retournée, { $turn_up_rank ->
     [ace] l'{ $turn_up }
     [queen] la { $turn_up }
@@ -324,6 +324,8 @@ narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $rank ->
    *[other] le { $card }
 }, et { $seat ->
     [you] vous l'avez prise
+    [partner] votre partenaire l'a prise
+    [opponent] votre adversaire l'a prise
    *[other] { $name } l'a prise
 } en échange du six.
 narr-trump-was = { $how ->
@@ -339,6 +341,8 @@ narr-trump-was = { $how ->
        *[other] le { $card }
     }, et { $seat ->
         [you] vous l'avez prise
+        [partner] votre partenaire l'a prise
+        [opponent] votre adversaire l'a prise
        *[other] { $name } l'a prise
     } en échange du six.
    *[chosen] { $kind ->

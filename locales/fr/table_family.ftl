@@ -389,7 +389,7 @@ table-kj-rule-zensa = Annonces zensa : { $value ->
    *[no] non comptées
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa : 5 cartes en suite valent 100, le carré de valets 200, un autre carré 100.
+    [yes] Zensa : 5 cartes en suite valent 100, le carré de valets 200, un carré d'as, de dix, de rois ou de dames 100.
    *[no] Seulement des suites, pas de zensa.
 }
 table-kj-rule-tournament = Donne de tournoi : { $value ->
