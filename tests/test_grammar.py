@@ -85,6 +85,21 @@ FORBIDDEN: dict[str, list[str]] = {
         r"Problème de(s)? ",
         r", (contré|surcontré), fois \d",
         r"(carte retournée|Deuxième choix :) (as|roi|dame|valet|dix|neuf|huit|sept|six)\b",
+        # A seat as a bare common noun: "Partenaire joue …", "… : Adversaire doit …",
+        # "On attend Partenaire", "et Partenaire l'a prise" (the brief label "Partenaire : …"
+        # stays).
+        r"(^|[.!?] )(Partenaire|Adversaire) [a-zà-ÿ]",
+        r"[,:;] (Partenaire|Adversaire) [a-zà-ÿ]",
+        r"\b(attend|à|de|pour|et) (Partenaire|Adversaire)\b",
+        # The same seat named again after ":" or ";" (a pronoun instead: "… : il doit …").
+        r"\b(Droite|Gauche|partenaire|adversaire)\b[^.:;]*[:;] ([Vv]otre )?\1 [a-zà-ÿ]",
+        # Belote's and Klaberjass's meld names: tierce, cinquante, cent, carré.
+        r"(meilleure annonce|annonces égales)( :|,) (une suite de \d+ à|quatre )",
+        # Dutch words of Klaverjas: said once, in the rules (rules-family-wet).
+        r"(?<!disent )\b[Rr]oem\b",
+        r"(?<!annonces, )\b[Ss]tuk\b",
+        r"(?<!belote, )\b[Pp]it\b",
+        r"(?<!capot et )\bnat\b",
     ],
     "nl": [
         r"\bvoor jij\b",

@@ -155,8 +155,8 @@ def test_seats_and_variants() -> None:
                 "Droite : as de cœur.",
                 "Vous entamez avec le six de cœur.",
                 "Vous : six de cœur.",
-                "Partenaire coupe avec le bour de pique, qui tient le pli.",
-                "Partenaire coupe avec le bour de pique.",
+                "Votre partenaire coupe avec le bour de pique, qui tient le pli.",
+                "Votre partenaire coupe avec le bour de pique.",
             ],
         ),
         (
@@ -201,8 +201,8 @@ def test_cards_played_by_you_and_by_another_seat(language: str, expected: list[s
         ),
         (
             "fr",
-            "Partenaire prend le pli avec le dix de pique : 25 points.",
-            "Partenaire prend le pli, 25 points.",
+            "Votre partenaire prend le pli avec le dix de pique : 25 points.",
+            "Votre partenaire prend le pli, 25 points.",
             "Vous prenez le dernier pli : 1 point, dont 5 pour le dernier pli.",
         ),
         (

@@ -189,7 +189,7 @@ WINDOW = {
     "fr": {
         "title": ["Chibre, donne 1"],
         "trick": ["Partenaire : as de pique", "Gauche : dix de pique"],
-        "note": ["Partenaire tient le pli."],
+        "note": ["Votre partenaire tient le pli."],
         "heading": "Votre main, 8 cartes ; les cartes encadrées peuvent être jouées",
         "suits": ["Cœur, atout :", "Carreau :", "Pique :", "Trèfle :"],
         "focused": ["[huit, injouable]"],

@@ -101,11 +101,11 @@ BIDS_HEARD = {
     ],
     "fr": [
         "Droite passe.",
-        "Partenaire prend à cœur.",
+        "Votre partenaire prend à cœur.",
         "Gauche annonce 90 à pique.",
         "Vous annoncez capot à trèfle.",
         "Droite contre.",
-        "Partenaire surcontre.",
+        "Votre partenaire surcontre.",
         "Vous prenez à pique.",
         "Vous passez.",
     ],
@@ -374,8 +374,8 @@ ROEM = {
         "Roem für sie: 100 für vier Bauern.",
     ),
     "fr": (
-        "Roem pour nous : 70 en tout : 50 pour une suite de 4 et 20 pour le stuk.",
-        "Roem pour eux : 100 pour quatre valets.",
+        "Annonces pour nous : 70 en tout : 50 pour une suite de 4 et 20 pour la belote.",
+        "Annonces pour eux : 100 pour quatre valets.",
     ),
     "nl": (
         "Roem voor ons: 70 in totaal: 50 voor een reeks van 4 en 20 voor stuk.",
@@ -452,7 +452,7 @@ PARTNER_MELDS = [
         ),
         (
             "fr",
-            "Partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
+            "Votre partenaire a la meilleure annonce, une suite de 5 à cœur, du sept au valet : "
             "nous marquons 200 pour 2 annonces, toutes montrées par votre partenaire.",
         ),
         (
@@ -467,6 +467,41 @@ def test_the_best_meld_and_what_the_team_scores(language: str, expected: str) ->
     award = award_melds(PARTNER_MELDS, 3)
     assert award.points == (200, 0)
     assert melds_said(0, award, PARTNER_MELDS) == expected
+
+
+def test_french_belote_and_klaberjass_name_their_melds_tierce_cinquante_cent_carre() -> None:
+    """French Belote says tierce, cinquante, cent and carré; Klaberjass tierce and cinquante
+    (a longer sequence by its cards); the Swiss games and Klaverjas keep "une suite de"."""
+    speak("fr")
+    i18n.use_game_words("belote")
+    award = award_melds(PARTNER_MELDS, 3)
+    assert melds_said(0, award, PARTNER_MELDS) == (
+        "Votre partenaire a la meilleure annonce, un cent à cœur, du sept au valet : "
+        "nous marquons 200 pour 2 annonces, toutes montrées par votre partenaire."
+    )
+    equal = [
+        belote_melds(mask(Card.H8, Card.H9, Card.H10)),
+        belote_melds(mask(Card.S8, Card.S9, Card.S10)),
+        [],
+        [],
+    ]
+    assert melds_said(0, award_melds(equal, 3), equal) == (
+        "Meilleures annonces égales, une tierce à cœur, du huit au dix : "
+        "personne ne marque d'annonces."
+    )
+    words = {"length": 4, "suit": "spades", "low": "neuf", "high": "dame"}
+    assert i18n.t("meld-sequence", **words) == "une cinquante à pique, du neuf à la dame"
+    assert i18n.t("meld-four", rank="jack") == "un carré de valets"
+    assert i18n.t("meld-four", rank="ace") == "un carré d'as"
+    i18n.use_game_words("klaberjass")
+    assert i18n.t("meld-sequence", **words) == "une cinquante à pique, du neuf à la dame"
+    assert i18n.t("meld-sequence", **{**words, "length": 5, "low": "huit"}) == (
+        "une suite de 5 cartes à pique, du huit à la dame"
+    )
+    for terms in ("swiss", "klaverjas"):
+        i18n.use_game_words(terms)
+        assert i18n.t("meld-sequence", **words) == "une suite de 4 à pique, du neuf à la dame"
+        assert i18n.t("meld-four", rank="jack") == "quatre valets"
 
 
 def test_equal_melds_brief_melds_and_no_melds() -> None:
@@ -513,8 +548,8 @@ SETTLEMENTS = {
         "Wir schreiben 320.",
     ],
     "fr": [
-        "Nous sommes dedans : ils marquent les 162 et nos 40 points de roem.",
-        "Pit ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
+        "Nous sommes dedans : ils marquent les 162 et nos 40 points d'annonces.",
+        "Capot ! Nous prenons tous les points : 100 de plus. Nous avons réussi : nous marquons "
         "282 points, ils marquent 0 point.",
         "Notre contrat de 80 réussi avec 96 : nous marquons 90, ils marquent 70.",
         "Leur contrat chuté, contré, compté double : nous marquons 320.",

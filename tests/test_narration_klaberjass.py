@@ -150,7 +150,7 @@ def test_the_contract_at_each_table() -> None:
     ("language", "expected"),
     [
         ("de", "Dein Gegner hat Herz genommen und muss mehr machen als du."),
-        ("fr", "Adversaire a pris à cœur : Adversaire doit faire plus que vous."),
+        ("fr", "Votre adversaire a pris à cœur : il doit faire plus que vous."),
         ("nl", "Je tegenstander heeft harten genomen; die moet meer halen dan jij."),
     ],
 )

@@ -72,8 +72,11 @@ seat-name = { $seat ->
    *[far-left] Deuxième à gauche
 }
 
+# La place dans une phrase ou une liste : « Score : vous 57, votre adversaire 30 ».
 seat-object = { $seat ->
     [you] vous
+    [partner] votre partenaire
+    [opponent] votre adversaire
    *[other] { seat-name }
 }
 
@@ -108,8 +111,22 @@ variant-title = { $variant ->
    *[putz5] Putz à 5
 }
 
-# Une suite: « une suite de 3 à cœur, du six au huit » ; $low, $high : noms des valeurs.
-meld-sequence = une suite de { $length } à { suit-name }, { $low ->
+# Une suite : « une suite de 3 à cœur, du six au huit » ; $low, $high : noms des valeurs.
+# Belote : tierce (3 cartes), cinquante (4), cent (5 ou plus) ; Klaberjass : tierce et
+# cinquante, une suite plus longue par ses cartes (elle vaut 50, ou 100 avec la zensa).
+meld-sequence = { $terms ->
+    [belote] { $length ->
+        [3] une tierce
+        [4] une cinquante
+       *[other] un cent
+    }
+    [klaberjass] { $length ->
+        [3] une tierce
+        [4] une cinquante
+       *[other] une suite de { $length } cartes
+    }
+   *[other] une suite de { $length }
+} à { suit-name }, { $low ->
     [as] de l'as
     [dame] de la dame
    *[other] du { $low }
@@ -119,16 +136,41 @@ meld-sequence = une suite de { $length } à { suit-name }, { $low ->
    *[other] au { $high }
 }
 
-meld-four = quatre { $rank ->
-    [six] six
-    [seven] sept
-    [eight] huit
-    [nine] neuf
-    [ten] dix
-    [jack] valets
-    [queen] dames
-    [king] rois
-   *[ace] as
+# Quatre cartes de même valeur : « quatre as » ; Belote et Klaberjass : « un carré d'as ».
+meld-four = { $terms ->
+    [belote] un carré { $rank ->
+        [six] de six
+        [seven] de sept
+        [eight] de huit
+        [nine] de neuf
+        [ten] de dix
+        [jack] de valets
+        [queen] de dames
+        [king] de rois
+       *[ace] d'as
+    }
+    [klaberjass] un carré { $rank ->
+        [six] de six
+        [seven] de sept
+        [eight] de huit
+        [nine] de neuf
+        [ten] de dix
+        [jack] de valets
+        [queen] de dames
+        [king] de rois
+       *[ace] d'as
+    }
+   *[other] quatre { $rank ->
+        [six] six
+        [seven] sept
+        [eight] huit
+        [nine] neuf
+        [ten] dix
+        [jack] valets
+        [queen] dames
+        [king] rois
+       *[ace] as
+    }
 }
 
 meld-list-more = { $list } ; { $item }

@@ -42,7 +42,7 @@ hint-do = { $kind ->
     [dix] échangez le sept d'atout contre { $what }
     [keep-dix] gardez le sept d'atout
     [melds] annoncez { $what }
-    [claim] réclamez { $what } points de roem
+    [claim] réclamez { $what } points d'annonces
     [belote] dites belote
     [bela] dites bela
     [declare] annoncez { $what }
@@ -61,7 +61,7 @@ hint-done = { $kind ->
     [dix] vous avez échangé le sept d'atout contre { $what }
     [keep-dix] vous avez gardé le sept d'atout
     [melds] vous avez annoncé { $what }
-    [claim] vous avez réclamé { $what } points de roem
+    [claim] vous avez réclamé { $what } points d'annonces
     [belote] vous avez dit belote
     [bela] vous avez dit bela
     [declare] vous avez annoncé { $what }

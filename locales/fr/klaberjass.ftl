@@ -9,8 +9,8 @@ kj-contract = { $seat ->
        *[no] Vous avez pris
     }
    *[other] { $forced ->
-        [yes] { $name } est obligé de prendre
-       *[no] { $name } a pris
+        [yes] { seat-subject } est obligé de prendre
+       *[no] { seat-subject } a pris
     }
 } { $notrumps ->
     [yes] sans atout
@@ -18,11 +18,11 @@ kj-contract = { $seat ->
 } : { $players ->
     [2] { $seat ->
         [you] vous devez faire plus que votre adversaire
-       *[other] { $name } doit faire plus que vous
+       *[other] il doit faire plus que vous
     }
     [3] { $seat ->
         [you] vous devez faire plus que chaque adversaire
-       *[other] { $name } doit faire plus que chaque adversaire
+       *[other] il doit faire plus que chaque adversaire
     }
    *[4] { $side ->
         [us] nous devons faire plus qu'eux
@@ -31,18 +31,18 @@ kj-contract = { $seat ->
 }.
 kj-contract-was = { $seat ->
     [you] Vous avez pris
-   *[other] { $name } a pris
+   *[other] { seat-subject } a pris
 } { $notrumps ->
     [yes] sans atout
    *[no] à { suit-name }
 } : { $players ->
     [2] { $seat ->
         [you] vous deviez faire plus que votre adversaire
-       *[other] { $name } devait faire plus que vous
+       *[other] il devait faire plus que vous
     }
     [3] { $seat ->
         [you] vous deviez faire plus que chaque adversaire
-       *[other] { $name } devait faire plus que chaque adversaire
+       *[other] il devait faire plus que chaque adversaire
     }
    *[4] { $side ->
         [us] nous devions faire plus qu'eux
@@ -55,7 +55,7 @@ kj-declined = { $full ->
 }
 kj-contract-brief = { $seat ->
     [you] Vous jouez
-   *[other] { $name } joue
+   *[other] { seat-subject } joue
 } { $notrumps ->
     [yes] sans atout
    *[no] à { suit-name }
@@ -66,14 +66,14 @@ kj-contract-brief = { $seat ->
 kj-completed = { $taker ->
     [yes] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } { $card } ; chaque main est complétée à { $size } cartes.
    *[no] Chaque main est complétée à { $size } cartes.
 }
 kj-completed-brief = { $taker ->
     [yes] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } { $card }.
    *[no] Mains complétées.
 }
@@ -104,14 +104,14 @@ kj-stock-out = { $count ->
 
 kj-dix = { $seat ->
     [you] Vous échangez
-   *[other] { $name } échange
+   *[other] { seat-subject } échange
 } { $seven } contre { $card }.
 kj-dix-kept = Vous gardez { $seven }.
 kj-dix-hint = Vous pouvez échanger { $seven } contre { $card } : { $key } l'échange.
 kj-dix-choice = Vous avez { $seven } : { $key } l'échange contre { $card }, { $keep } le garde.
 kj-turn-dix = { $seat ->
     [you] À vous de décider pour le 7 d'atout.
-   *[other] { $name } décide pour le 7 d'atout.
+   *[other] { seat-subject } décide pour le 7 d'atout.
 }
 kj-help-table = les cartes sur la table et le talon
 kj-no-dix = { $why ->
@@ -156,16 +156,13 @@ kj-meld-line = { $name } : { $kind ->
 ## Annonces et bela
 
 kj-melds = { $seat ->
-    [you] Vous avez
-   *[other] { $name } a
-} la meilleure suite, { $meld } : { $seat ->
-    [you] vous marquez
-   *[other] { $name } marque
-} { $points } pour les annonces.
+    [you] Vous avez la meilleure annonce : { $meld } ; vous marquez
+   *[other] { seat-subject } a la meilleure annonce : { $meld } ; il marque
+} { $points } points d'annonces.
 kj-melds-brief = Annonces { seat-for } : { $points }.
 kj-melds-deal = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } montré { $count ->
     [one] une annonce
    *[other] { $count } annonces
@@ -173,7 +170,7 @@ kj-melds-deal = { $seat ->
 kj-bela = { $second ->
     [yes] { $seat ->
         [you] Vous dites
-       *[other] { $name } dit
+       *[other] { seat-subject } dit
     } encore bela : 20 { $players ->
         [4] { $side ->
             [us] pour nous
@@ -183,7 +180,7 @@ kj-bela = { $second ->
     }.
    *[no] { $seat ->
         [you] Vous dites
-       *[other] { $name } dit
+       *[other] { seat-subject } dit
     } bela.
 }
 kj-bela-brief = { $second ->
@@ -192,7 +189,7 @@ kj-bela-brief = { $second ->
 }
 kj-bela-deal = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } dit bela.
 kj-no-extras-yet = Pas encore d'annonce ni de bela dans cette donne.
 kj-melds-spoken = Annonces (comparées après le premier pli) : { $lines }
@@ -216,7 +213,7 @@ kj-settled = { $outcome ->
         }
        *[other] { $seat ->
             [you] Vous avez réussi
-           *[other] { $name } a réussi
+           *[other] { seat-subject } a réussi
         }
     }
     [bete] { $players ->
@@ -226,11 +223,11 @@ kj-settled = { $outcome ->
         }
         [3] { $seat ->
             [you] Vous êtes dedans : chaque adversaire marque ses points et la moitié des vôtres
-           *[other] { $name } est dedans : chaque adversaire marque ses points et la moitié de ceux de { $name }
+           *[other] { seat-subject } est dedans : chaque adversaire marque ses points et la moitié des siens
         }
        *[2] { $seat ->
             [you] Vous êtes dedans : votre adversaire marque tout
-           *[other] { $name } est dedans : vous marquez tout
+           *[other] { seat-subject } est dedans : vous marquez tout
         }
     }
     [carry] Égalité : personne ne marque, et { $pot } points restent en litige
@@ -246,6 +243,8 @@ kj-who-brief = { $players ->
     }
    *[other] { $seat ->
         [you] vous
+        [partner] votre partenaire
+        [opponent] votre adversaire
        *[other] { $name }
     }
 }
@@ -260,7 +259,7 @@ kj-pot-won = { $side ->
     [them] Ils gagnent
    *[none] { $seat ->
         [you] Vous gagnez
-       *[other] { $name } gagne
+       *[other] { seat-subject } gagne
     }
 } le pot : { $pot } de plus.
 
@@ -273,37 +272,37 @@ kj-you-draw = { $full ->
 kj-draws = { $full ->
     [yes] { $seat ->
         [you] Vous piochez une carte.
-       *[other] { $name } pioche.
+       *[other] { seat-subject } pioche.
     }
-   *[no] { $name } pioche.
+   *[no] { seat-subject } pioche.
 }
 kj-draws-turn-up = { $seat ->
     [you] Vous piochez
-   *[other] { $name } pioche
+   *[other] { seat-subject } pioche
 } la carte retournée, { $card }.
 kj-meld-declared = { $seat ->
     [you] Vous annoncez
-   *[other] { $name } annonce
+   *[other] { seat-subject } annonce
 } { $meld } : { $points }.
 kj-meld-declared-brief = { $name } : { $meld }, { $points }.
 kj-meld-countered = { $seat ->
     [you] Vous répondez
-   *[other] { $name } répond
+   *[other] { seat-subject } répond
 } par { $meld } : { $points }, à la place.
 kj-meld-countered-brief = { $seat ->
     [you] Vous répondez
-   *[other] { $name } répond
+   *[other] { seat-subject } répond
 } : { $meld }, { $points }.
 kj-marriage = { $full ->
     [yes] { $seat ->
         [you] Vous entamez
-       *[other] { $name } entame
+       *[other] { seat-subject } entame
     } un mariage : { $points }.
    *[no] { $name } : mariage, { $points }.
 }
 kj-marriage-deal = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } marqué { $points } pour les mariages.
 kj-no-melds-1821 = Pas encore d'annonce ni de mariage dans cette donne.
 kj-phase-two = { $full ->
@@ -326,7 +325,7 @@ kj-1821-trump-was = L'atout était { suit-name }{ $shown ->
 kj-1821-settled = Chacun marque ses propres points : { $scores }.
 kj-1821-all-tricks = { $seat ->
     [you] Vous faites
-   *[other] { $name } fait
+   *[other] { seat-subject } fait
 } les 9 plis après le talon : 100 de plus.
 
 ## Annoncer soi-même (option manual_announce)

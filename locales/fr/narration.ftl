@@ -6,20 +6,26 @@
 
 narr-deal-started = Donne { $number }. { $dealer ->
     [you] Vous donnez
+    [partner] Votre partenaire donne
+    [opponent] Votre adversaire donne
    *[other] { $dealer_name } donne
 }.
 narr-deal-started-full = Donne { $number }. { $dealer ->
     [you] Vous donnez
+    [partner] Votre partenaire donne
+    [opponent] Votre adversaire donne
    *[other] { $dealer_name } donne
 }. { $forehand ->
     [you] Vous avez la main
+    [partner] Votre partenaire a la main
+    [opponent] Votre adversaire a la main
    *[other] { $forehand_name } a la main
 }.
 
 narr-schieben-brief = { $name } : chibre.
 narr-schieben = { $seat ->
     [you] Vous chibrez : votre partenaire choisit l'atout.
-   *[other] { $name } chibre : { $partner ->
+   *[other] { seat-subject } chibre : { $partner ->
         [you] à vous de choisir l'atout.
        *[other] { $partner_name } choisit l'atout.
     }
@@ -27,11 +33,11 @@ narr-schieben = { $seat ->
 
 narr-six-exchanged-brief = { $seat ->
     [you] Vous échangez
-   *[other] { $name } échange
+   *[other] { seat-subject } échange
 } le six contre { $turn_up }.
 narr-six-exchanged = { $seat ->
     [you] Vous échangez
-   *[other] { $name } échange
+   *[other] { seat-subject } échange
 } { $six } contre la carte retournée, { $turn_up_rank ->
     [ace] l'{ $turn_up }
     [queen] la { $turn_up }
@@ -41,11 +47,11 @@ narr-six-kept = Vous gardez le six.
 
 narr-kitty-taken-brief = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } le talon.
 narr-kitty-taken = { $seat ->
     [you] Vous prenez le talon et mettez votre main de côté.
-   *[other] { $name } prend le talon et met sa main de côté.
+   *[other] { seat-subject } prend le talon et met sa main de côté.
 }
 
 narr-times = { $factor ->
@@ -58,29 +64,37 @@ narr-weis-declared-own = Vous annoncez { $melds } : { $points }.
 narr-weis-declared-brief = { $name } : annonce { $points }.
 narr-weis-declared = { $seat ->
     [you] Vous annoncez
-   *[other] { $name } annonce
+   *[other] { seat-subject } annonce
 } { $points }.
 
 narr-weis-scored-brief = Annonces pour { $side ->
     [us] nous
     [them] eux
     [you] vous
+    [partner] votre partenaire
+    [opponent] votre adversaire
    *[other] { $name }
 } : { $points }.
 narr-weis-shows = { $seat ->
     [you] vous montrez
+    [partner] votre partenaire montre
+    [opponent] votre adversaire montre
    *[other] { $name } montre
 } { $melds }
 narr-weis-scored = { $side ->
     [us] Nous marquons
     [them] Ils marquent
     [you] Vous marquez
+    [partner] Votre partenaire marque
+    [opponent] Votre adversaire marque
    *[other] { $name } marque
 } les annonces : { $shows } : { narr-times }.
 narr-weis-scored-many = { $side ->
     [us] Nous marquons
     [them] Ils marquent
     [you] Vous marquez
+    [partner] Votre partenaire marque
+    [opponent] Votre adversaire marque
    *[other] { $name } marque
 } les annonces : { $shows }. En tout { narr-times }.
 narr-weis-shows-separator = {" ; "}
@@ -88,7 +102,7 @@ narr-weis-shows-separator = {" ; "}
 narr-stoeck-scored-brief = { $name } : Stöck, { $points }.
 narr-stoeck-scored = { $seat ->
     [you] Vous marquez
-   *[other] { $name } marque
+   *[other] { seat-subject } marque
 } le Stöck, { $at_target ->
     [yes] avec le roi et la dame d'atout en main
    *[no] roi et dame d'atout
@@ -99,25 +113,25 @@ narr-stoeck-scored = { $seat ->
 narr-card-brief = { $name } : { $card }.
 narr-card-lead = { $seat ->
     [you] Vous entamez
-   *[other] { $name } entame
+   *[other] { seat-subject } entame
 } avec { $card }.
 narr-card-follow = { $seat ->
     [you] Vous jouez
-   *[other] { $name } joue
+   *[other] { seat-subject } joue
 } { $card }{ $winning ->
     [yes] , qui tient le pli
    *[no] {""}
 }.
 narr-card-trump = { $seat ->
     [you] Vous coupez
-   *[other] { $name } coupe
+   *[other] { seat-subject } coupe
 } avec { $card }{ $winning ->
     [yes] , qui tient le pli
    *[no] {""}
 }.
 narr-card-discard = { $seat ->
     [you] Vous défaussez
-   *[other] { $name } défausse
+   *[other] { seat-subject } défausse
 } { $card }{ $winning ->
     [yes] , qui tient le pli
    *[no] {""}
@@ -125,7 +139,7 @@ narr-card-discard = { $seat ->
 
 narr-trick-won-brief = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
@@ -135,7 +149,7 @@ narr-trick-won-brief = { $seat ->
 }.
 narr-trick-won = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
@@ -148,7 +162,7 @@ narr-trick-won = { $seat ->
 }.
 narr-trick-won-with = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
@@ -168,7 +182,7 @@ narr-turned-up = Carte retournée : { $card }. L'atout est { suit-name }.
 narr-trump-is = L'atout est { $trump }.
 narr-trump-chosen-brief = { $seat ->
     [you] Vous choisissez
-   *[other] { $name } choisit
+   *[other] { seat-subject } choisit
 } { $trump }{ $factor ->
     [1] {""}
     [2] , double
@@ -178,7 +192,7 @@ narr-trump-chosen-brief = { $seat ->
 }.
 narr-trump-chosen = { $seat ->
     [you] Vous choisissez
-   *[other] { $name } choisit
+   *[other] { seat-subject } choisit
 } { $trump }{ $kind ->
     [obenabe] {" "}: sans atout, la plus haute carte gagne
     [undenufe] {" "}: sans atout, la plus basse carte gagne
@@ -197,6 +211,8 @@ narr-reach = { $side ->
     [us] Nous atteignons
     [them] Ils atteignent
     [you] Vous atteignez
+    [partner] Votre partenaire atteint
+    [opponent] Votre adversaire atteint
    *[other] { $name } atteint
 } { $target }{ $cause ->
     [stoeck] {" "}avec le Stöck
@@ -253,10 +269,14 @@ narr-deal-over-seats = Donne terminée : { $results }.
 
 narr-putz-reaches = { $seat ->
     [you] vous atteignez
+    [partner] votre partenaire atteint
+    [opponent] votre adversaire atteint
    *[other] { $name } atteint
 } { $score }
 narr-putz-falls = { $seat ->
     [you] vous tombez
+    [partner] votre partenaire tombe
+    [opponent] votre adversaire tombe
    *[other] { $name } tombe
 } à { $score }
 narr-putz-end = La partie se termine : { $reasons }.
@@ -267,7 +287,7 @@ narr-game-over-team = Partie terminée. { $winner ->
 }. Score final : { $scores }.
 narr-game-over-one = Partie terminée. { $seat ->
     [you] Vous gagnez
-   *[other] { $name } gagne
+   *[other] { seat-subject } gagne
 }. Score final : { $scores }.
 narr-game-over-shared = Partie terminée. Victoire partagée : { $names }. Score final : { $scores }.
 
@@ -276,18 +296,20 @@ narr-game-over-shared = Partie terminée. Victoire partagée : { $names }. Score
 narr-no-cards = Aucune carte sur la table.
 narr-no-cards-lead = Aucune carte sur la table. { $seat ->
     [you] À vous d'entamer
-   *[other] { $name } entame
+   *[other] { seat-subject } entame
 }.
 narr-played-item = { $name } : { $card }
 narr-played-separator = {" ; "}
 narr-table-cards = { $played }. { $seat ->
     [you] Vous tenez le pli
-   *[other] { $name } tient le pli
+   *[other] { seat-subject } tient le pli
 }.
 
 narr-trump-not-chosen = L'atout n'est pas encore choisi.
 narr-trump-not-chosen-chooser = L'atout n'est pas encore choisi : { $seat ->
     [you] c'est à vous de choisir
+    [partner] votre partenaire choisit
+    [opponent] votre adversaire choisit
    *[other] { $name } choisit
 }.
 narr-trump-turned = L'atout est { $trump }.
@@ -302,6 +324,8 @@ narr-trump-turned-up-six = L'atout est { $trump } : carte retournée, { $rank ->
    *[other] le { $card }
 }, et { $seat ->
     [you] vous l'avez prise
+    [partner] votre partenaire l'a prise
+    [opponent] votre adversaire l'a prise
    *[other] { $name } l'a prise
 } en échange du six.
 narr-trump-was = { $how ->
@@ -317,6 +341,8 @@ narr-trump-was = { $how ->
        *[other] le { $card }
     }, et { $seat ->
         [you] vous l'avez prise
+        [partner] votre partenaire l'a prise
+        [opponent] votre adversaire l'a prise
        *[other] { $name } l'a prise
     } en échange du six.
    *[chosen] { $kind ->
@@ -358,18 +384,24 @@ narr-deal-scores-outcome = Donne { $number } : { $scores }, { $mark ->
         [us] nous étions dedans
         [them] ils étaient dedans
         [you] vous étiez dedans
+        [partner] votre partenaire était dedans
+        [opponent] votre adversaire était dedans
        *[other] { $name } était dedans
     }
-    [pit] pit pour { $side ->
+    [pit] capot pour { $side ->
         [us] nous
         [them] eux
         [you] vous
+        [partner] votre partenaire
+        [opponent] votre adversaire
        *[other] { $name }
     }
    *[capot] capot pour { $side ->
         [us] nous
         [them] eux
         [you] vous
+        [partner] votre partenaire
+        [opponent] votre adversaire
        *[other] { $name }
     }
 }.
@@ -385,7 +417,11 @@ narr-turn = { $seat ->
         [six] de décider du six d'atout
        *[play] de jouer une carte
     }
-   *[other] On attend { $name }, qui doit { $doing ->
+   *[other] On attend { $seat ->
+        [partner] votre partenaire
+        [opponent] votre adversaire
+       *[other] { $name }
+    }, qui doit { $doing ->
         [trump] choisir l'atout
         [six] décider du six d'atout
        *[play] jouer une carte
@@ -405,7 +441,7 @@ narr-hand-suit = { suit-title }{ $trump ->
 narr-no-trick-yet = Aucun pli n'a encore été joué dans cette donne.
 narr-took-it = { $seat ->
     [you] Vous le prenez
-   *[other] { $name } le prend
+   *[other] { seat-subject } le prend
 }, { $points ->
     [one] { $points } point
    *[other] { $points } points

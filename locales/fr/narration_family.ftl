@@ -1,61 +1,63 @@
-# Les jeux en équipe de la famille (Klaverjas, Belote, Belote contrée) : enchères, contrat, roem,
-# belote et rebelote, annonces, résultat de la donne et refus. On vouvoie le joueur.
+# Les jeux en équipe de la famille (Klaverjas, Belote, Belote contrée) : enchères, contrat,
+# annonces du pli (le roem du Klaverjas), belote et rebelote, annonces, résultat de la donne et
+# refus. On vouvoie le joueur. Au Klaverjas en français : annonces (roem), belote (stuk),
+# capot (pit), dedans (nat) ; les mots néerlandais ne sont dits qu'une fois, dans les règles.
 
 ## Enchères
 
 family-bid = { $bid ->
     [turned] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } la couleur retournée
     [pass] { $seat ->
         [you] Vous passez
-       *[other] { $name } passe
+       *[other] { seat-subject } passe
     }
     [take] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } à { suit-name }
     [suit] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } à { suit-name }
     [contract] { $seat ->
         [you] Vous annoncez
-       *[other] { $name } annonce
+       *[other] { seat-subject } annonce
     } { $capot ->
         [yes] capot
        *[no] { $contract }
     } à { suit-name }
     [double] { $seat ->
         [you] Vous contrez
-       *[other] { $name } contre
+       *[other] { seat-subject } contre
     }
     [notrumps] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } sans atout
     [schmeiss] { $seat ->
         [you] Vous jetez la donne
-       *[other] { $name } jette la donne
+       *[other] { seat-subject } jette la donne
     } : schmeiss
     [force] { $seat ->
         [you] Vous obligez à prendre
-       *[other] { $name } oblige à prendre
+       *[other] { seat-subject } oblige à prendre
     }
     [decline] { $seat ->
         [you] Vous refusez
-       *[other] { $name } refuse
+       *[other] { seat-subject } refuse
     }
    *[redouble] { $seat ->
         [you] Vous surcontrez
-       *[other] { $name } surcontre
+       *[other] { seat-subject } surcontre
     }
 }.
 # Contrée, parole complète : un preneur passe après la contre, il ne surcontre pas.
 family-bid-no-redouble = { $seat ->
     [you] Vous ne surcontrez pas.
-   *[other] { $name } ne surcontre pas.
+   *[other] { seat-subject } ne surcontre pas.
 }
 family-bid-brief = { $name } : { $bid ->
     [turned] prend
@@ -147,7 +149,7 @@ family-contract-klaverjas = { $side ->
 }
 family-contract-belote = { $seat ->
     [you] Vous avez pris
-   *[other] { $name } a pris
+   *[other] { seat-subject } a pris
 } à { suit-name } : { $side ->
     [us] nous devons faire plus qu'eux, sinon nous sommes dedans
    *[them] ils doivent faire plus que nous, sinon ils sont dedans
@@ -184,28 +186,28 @@ family-contract-contree-brief = { $side ->
 family-annulled = Tout le monde a passé : le donneur suivant redistribue.
 family-annulled-brief = Tous passent : on redonne.
 
-## Roem, belote, annonces
+## Annonces du pli (Klaverjas), belote, annonces
 
 family-roem-item = { $kind ->
     [four] { $points } pour { meld-four }
     [three] { $points } pour un brelan
     [sequence] { $points } pour une suite de { $length }
-   *[stuk] { $points } pour le stuk
+   *[stuk] { $points } pour la belote
 }
-family-roem = Roem pour { $side ->
+family-roem = Annonces pour { $side ->
     [us] nous
    *[them] eux
 }{ $count ->
     [one] {""}
    *[other] {" "}: { $total } en tout
 } : { $items }.
-family-roem-brief = Roem pour { $side ->
+family-roem-brief = Annonces pour { $side ->
     [us] nous
    *[them] eux
 } : { $points }.
 family-belote = { $seat ->
     [you] Vous annoncez
-   *[other] { $name } annonce
+   *[other] { seat-subject } annonce
 } { $second ->
     [yes] rebelote : { $points } pour { $side ->
         [us] nous
@@ -219,7 +221,7 @@ family-belote-brief = { $name } : { $second ->
 }.
 family-melds = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } la meilleure annonce, { $meld } : { $side ->
     [us] nous marquons
    *[them] ils marquent
@@ -242,11 +244,11 @@ family-melds-equal-brief = Annonces égales : personne ne les marque.
 
 ## Le résultat de la donne
 
-family-pit = Pit ! { $side ->
+family-pit = Capot ! { $side ->
     [us] Nous prenons
    *[them] Ils prennent
 } tous les points : 100 de plus.
-family-pit-brief = Pit pour { $side ->
+family-pit-brief = Capot pour { $side ->
     [us] nous
    *[them] eux
 }.
@@ -266,7 +268,7 @@ family-made-points = { $kind ->
         [us] Nous avons fait
        *[them] Ils ont fait
     } { $made } sur { $needed }{ $with ->
-        [roem] , roem compris
+        [roem] , annonces comprises
         [melds] , annonces comprises
        *[none] {""}
     }.
@@ -274,7 +276,7 @@ family-made-points = { $kind ->
         [us] Nous avons fait { $made }, eux { $other }
        *[them] Ils ont fait { $made }, nous { $other }
     }{ $with ->
-        [roem] , roem compris
+        [roem] , annonces comprises
         [melds] , annonces comprises
        *[none] {""}
     }.
@@ -299,9 +301,9 @@ family-wet = { $side ->
     [us] ils marquent
    *[them] nous marquons
 } les { $cards }{ $roem_owner ->
-    [us] {" "}et nos { $roem } points de roem
-    [them] {" "}et leurs { $roem } points de roem
-    [all] {" "}et tout le roem, { $roem }
+    [us] {" "}et nos { $roem } points d'annonces
+    [them] {" "}et leurs { $roem } points d'annonces
+    [all] {" "}et toutes les annonces, { $roem }
    *[none] {""}
 }.
 family-dedans = { $side ->

@@ -33,11 +33,11 @@ table-family-new-cards = Vous recevez { $cards }.
 table-family-completed = { $full ->
     [yes] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } { $card } ; chaque main est complétée à 8 cartes.
    *[no] { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } { $card }.
 }
 table-family-completed-yours = { $full ->
@@ -46,7 +46,7 @@ table-family-completed-yours = { $full ->
 }
 table-family-trick-won = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
@@ -59,7 +59,7 @@ table-family-trick-won = { $seat ->
 }.
 table-family-trick-won-with = { $seat ->
     [you] Vous prenez
-   *[other] { $name } prend
+   *[other] { seat-subject } prend
 } { $last ->
     [yes] le dernier pli
    *[no] le pli
@@ -84,11 +84,19 @@ table-family-bid-prompt = { $choose ->
 table-family-turn-bid = { $choose ->
     [yes] { $seat ->
         [you] À vous de choisir l'atout.
-       *[other] On attend { $name }, qui doit choisir l'atout.
+       *[other] On attend { $seat ->
+            [partner] votre partenaire
+            [opponent] votre adversaire
+           *[other] { $name }
+        }, qui doit choisir l'atout.
     }
    *[no] { $seat ->
         [you] À vous de parler.
-       *[other] On attend { $name }, qui doit parler.
+       *[other] On attend { $seat ->
+            [partner] votre partenaire
+            [opponent] votre adversaire
+           *[other] { $name }
+        }, qui doit parler.
     }
 }
 # T pendant les enchères sur la retourne (Belote, Klaberjass) : le tour et qui parle ;
@@ -99,11 +107,19 @@ table-family-turn-bid-round = { $full ->
        *[other] Second tour, personne n'a pris à { suit-name }
     } : { $seat ->
         [you] à vous de parler.
-       *[other] on attend { $name }, qui doit parler.
+       *[other] on attend { $seat ->
+            [partner] votre partenaire
+            [opponent] votre adversaire
+           *[other] { $name }
+        }, qui doit parler.
     }
    *[no] Tour { $round } : { $seat ->
         [you] à vous.
-       *[other] à { $name }.
+       *[other] à { $seat ->
+            [partner] votre partenaire
+            [opponent] votre adversaire
+           *[other] { $name }
+        }.
     }
 }
 table-family-no-bids = Personne n'a encore parlé.
@@ -113,11 +129,11 @@ table-family-bids-made = Enchères : { $bids }
 table-family-bidding-now = { $choose ->
     [yes] { $seat ->
         [you] Vous choisissez l'atout.
-       *[other] { $name } choisit l'atout.
+       *[other] { seat-subject } choisit l'atout.
     }
    *[no] { $seat ->
         [you] À vous de parler.
-       *[other] { $name } parle.
+       *[other] { seat-subject } parle.
     } { $bids }
 }
 table-family-bids-closed = { $choose ->
@@ -133,7 +149,7 @@ table-family-help-trump = { $choose ->
    *[no] parler, ou entendre les enchères et le contrat
 }
 table-family-help-melds = { $kind ->
-    [roem] le roem de cette donne
+    [roem] les annonces des plis de cette donne
    *[melds] les annonces et la belote de cette donne
 }
 table-family-contract-open = { $title } : { $up } et { $down } changent la valeur du contrat, { $left } et { $right } la couleur, puis { $enter }. { $item }
@@ -145,21 +161,21 @@ table-family-double-at-end-short = { $key } : Contrer.
 table-family-help-lower-value = la valeur de contrat précédente
 table-family-help-higher-value = la valeur de contrat suivante
 table-family-over-melds = { $kind ->
-    [roem] le roem de la dernière donne
+    [roem] les annonces des plis de la dernière donne
    *[melds] les annonces et la belote de la dernière donne
 }
 table-family-no-contract = Rien n'est encore annoncé dans cette donne.
 table-family-thrown-in = Aucun contrat dans cette donne. Les enchères : { $bids }
 table-family-klaverjas-chooser = { $seat ->
     [you] Vous avez choisi
-   *[other] { $name } a choisi
+   *[other] { seat-subject } a choisi
 } { suit-name } : { $side ->
     [us] nous devons faire plus qu'eux
    *[them] ils doivent faire plus que nous
 }.
 table-family-trump-was = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } { $chose ->
     [yes] choisi { suit-name }
    *[no] pris à { suit-name }
@@ -192,7 +208,7 @@ table-family-deals-left = La partie dure au plus { $limit } donnes : { $left ->
 }.
 table-family-deals-played = Les { $count } donnes sont jouées.
 table-family-pot = { $points } points attendent dans le pot.
-table-family-roem-deal = Roem dans cette donne : nous { $ours }, eux { $theirs }.
+table-family-roem-deal = Annonces dans cette donne : nous { $ours }, eux { $theirs }.
 table-family-melds-deal = { $side ->
     [us] Nous avons
    *[them] Ils ont
@@ -202,7 +218,7 @@ table-family-melds-deal = { $side ->
 } valant { $points } : { $shows }.
 table-family-belote-deal = { $seat ->
     [you] Vous avez
-   *[other] { $name } a
+   *[other] { seat-subject } a
 } { $rebelote ->
     [yes] dit belote et rebelote.
    *[no] dit belote.
@@ -211,7 +227,7 @@ table-family-no-extras-yet = { $over ->
     [yes] Pas
    *[no] Pas encore
 } { $kind ->
-    [roem] de roem
+    [roem] d'annonce
    *[melds] d'annonce ni de belote
 } dans cette donne.
 table-family-no-extras-variant = { $variant } : ni annonces ni belote dans cette partie.
@@ -245,20 +261,20 @@ table-family-rule-last-trick-changed = Le dernier pli compte { $value ->
    *[ten] 10
 }.
 table-family-rule-three = Brelan dans un pli : { $value ->
-    [yes] 50 points de roem
-   *[no] pas de roem
+    [yes] 50 points d'annonces
+   *[no] pas d'annonce
 }
 table-family-rule-three-changed = { $value ->
-    [yes] Un brelan dans un pli compte 50 points de roem.
-   *[no] Un brelan dans un pli ne compte pas de roem.
+    [yes] Un brelan dans un pli compte 50 points d'annonces.
+   *[no] Un brelan dans un pli ne compte pas comme annonce.
 }
-table-family-rule-pit = Pit : { $value ->
+table-family-rule-pit = Capot : { $value ->
     [tricks] les 8 plis
    *[points] tous les points des cartes
 }
 table-family-rule-pit-changed = { $value ->
-    [tricks] Le pit demande les 8 plis.
-   *[points] Le pit demande tous les points des cartes.
+    [tricks] Le capot demande les 8 plis.
+   *[points] Le capot demande tous les points des cartes.
 }
 table-family-rule-play = Jeu des plis : { $value ->
     [beat] battre la meilleure carte si possible, sauf si le partenaire est maître
@@ -305,20 +321,20 @@ table-family-rule-announce-changed = { $value ->
     [yes] Vous faites vous-même vos annonces et la belote ; ce que vous n'annoncez pas ne compte pas.
    *[no] Le jeu fait les annonces et la belote.
 }
-table-family-rule-claim = Roem : { $value ->
-    [yes] réclamé par chaque joueur
-   *[no] compté par le jeu
+table-family-rule-claim = Annonces des plis : { $value ->
+    [yes] réclamées par chaque joueur
+   *[no] comptées par le jeu
 }
 table-family-rule-claim-changed = { $value ->
-    [yes] Vous réclamez vous-même votre roem ; ce que vous ne réclamez pas ne compte pas.
-   *[no] Le jeu compte le roem.
+    [yes] Vous réclamez vous-même les annonces de vos plis ; ce que vous ne réclamez pas ne compte pas.
+   *[no] Le jeu compte les annonces des plis.
 }
 table-family-announce-title = Annoncer
-table-family-announce-claim = Réclamer { $points } points de roem
+table-family-announce-claim = Réclamer { $points } points d'annonces
 table-family-announce-belote = Dire belote
 table-family-announce-nothing = Rien pour l'instant
 table-family-announce-hint = { $what ->
-    [claim] Roem à réclamer : { $key } ouvre les choix ; entamer sans le réclamer le perd.
+    [claim] Annonces à réclamer : { $key } ouvre les choix ; entamer sans les réclamer les perd.
     [melds] Annonces possibles : { $key } ouvre les choix ; ce que vous n'annoncez pas ne compte pas.
    *[belote] Vous avez la belote : { $key } ouvre les choix pour la dire avant de jouer le roi ou la dame.
 }
@@ -328,16 +344,19 @@ table-family-announce-closed = Choix fermé. { $key } rouvre les annonces.
 table-family-belote-will = Vous dites belote : le roi et la dame d'atout compteront.
 table-family-melds-announced = { $seat ->
     [you] Vous faites
-   *[other] { $name } fait
+   *[other] { seat-subject } fait
 } { $count ->
     [one] une annonce
    *[other] { $count } annonces
 } de { $points } points.
 table-family-roem-lost = { $seat ->
     [you] Vous n'avez pas réclamé
-   *[other] { $name } n'a pas réclamé
-} le roem : { $points } points perdus.
-table-family-help-announce = réclamer le roem, annoncer ou dire belote
+   *[other] { seat-subject } n'a pas réclamé
+} les annonces du pli : { $points } points perdus.
+table-family-help-announce = { $terms ->
+    [klaverjas] réclamer les annonces d'un pli
+   *[other] annoncer ou dire belote
+}
 
 ## Le Klaberjass à 2, 3 et 4, et le klaverjas de 1821: Options → Règles du jeu
 
@@ -370,7 +389,7 @@ table-kj-rule-zensa = Annonces zensa : { $value ->
    *[no] non comptées
 }
 table-kj-rule-zensa-changed = { $value ->
-    [yes] Zensa : 5 cartes en suite valent 100, 4 valets 200, 4 cartes pareilles 100.
+    [yes] Zensa : 5 cartes en suite valent 100, le carré de valets 200, un carré d'as, de dix, de rois ou de dames 100.
    *[no] Seulement des suites, pas de zensa.
 }
 table-kj-rule-tournament = Donne de tournoi : { $value ->

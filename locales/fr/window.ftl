@@ -19,11 +19,11 @@ window-last-trick = Dernier pli
 window-trick-card = { $seat } : { $card }
 window-winning = { $seat ->
         [you] Vous tenez le pli.
-       *[other] { $name } tient le pli.
+       *[other] { seat-subject } tient le pli.
     }
 window-trick-taken = { $seat ->
         [you] Vous prenez
-       *[other] { $name } prend
+       *[other] { seat-subject } prend
     } le pli, { $points ->
         [one] { $points } point
        *[other] { $points } points
