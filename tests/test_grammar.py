@@ -100,6 +100,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r"(?<!annonces, )\b[Ss]tuk\b",
         r"(?<!belote, )\b[Pp]it\b",
         r"(?<!capot et )\bnat\b",
+        r"\bavant-main\b",
     ],
     "nl": [
         r"\bvoor jij\b",

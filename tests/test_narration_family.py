@@ -785,7 +785,7 @@ BID_REFUSALS = {
         "Au second tour, choisissez une autre couleur que la retournée.",
         "Ce jeu se joue toujours avec un atout.",
         "Vous ne pouvez pas jeter la donne maintenant.",
-        "La donne a été jetée : obligez l'avant-main à prendre, ou refusez.",
+        "La donne a été jetée : obligez le premier joueur à prendre, ou refusez.",
         "Vous devez prendre maintenant : le donneur ne peut pas passer.",
         "Vous devez annoncer plus de 90.",
         "Il n'y a pas de contrat à contrer.",

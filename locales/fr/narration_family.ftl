@@ -87,7 +87,7 @@ family-bid-label = { $bid ->
     [double] Contrer
     [notrumps] Sans atout
     [schmeiss] Schmeiss : jeter la donne
-    [force] Obliger : l'avant-main prend la couleur retournée
+    [force] Obliger : le premier joueur prend la couleur retournée
     [decline] Refuser : nouvelle donne
    *[redouble] Surcontrer
 }
@@ -105,7 +105,7 @@ family-bid-do = { $bid ->
     [double] contrez
     [notrumps] choisissez sans atout
     [schmeiss] jetez la donne (Schmeiss)
-    [force] obligez l'avant-main à prendre la couleur retournée
+    [force] obligez le premier joueur à prendre la couleur retournée
     [decline] refusez, pour une nouvelle donne
    *[redouble] surcontrez
 }
@@ -121,7 +121,7 @@ family-bid-done = { $bid ->
     [double] vous avez contré
     [notrumps] vous avez choisi sans atout
     [schmeiss] vous avez jeté la donne (Schmeiss)
-    [force] vous avez obligé l'avant-main à prendre la couleur retournée
+    [force] vous avez obligé le premier joueur à prendre la couleur retournée
     [decline] vous avez refusé, pour une nouvelle donne
    *[redouble] vous avez surcontré
 }
@@ -137,7 +137,7 @@ family-bid-title = { $kind ->
     [take-schmeiss] Votre enchère : prendre à { suit-name }, passer ou jeter la donne
     [name-notrumps] Votre enchère : choisir une couleur d'atout, sans atout, ou passer
     [bimah] Vous devez prendre : choisissez n'importe quelle couleur d'atout
-    [schmeiss] L'avant-main jette la donne : obligez-la à prendre à { suit-name }, ou refusez
+    [schmeiss] Le premier joueur jette la donne : obligez-le à prendre à { suit-name }, ou refusez
    *[other] Votre enchère
 }
 
@@ -402,7 +402,7 @@ family-refusal-no-take = La couleur retournée ne se prend qu'au premier tour.
 family-refusal-turned-suit = Au second tour, choisissez une autre couleur que la retournée.
 family-refusal-no-no-trumps = Ce jeu se joue toujours avec un atout.
 family-refusal-no-schmeiss = Vous ne pouvez pas jeter la donne maintenant.
-family-refusal-force-or-decline = La donne a été jetée : obligez l'avant-main à prendre, ou refusez.
+family-refusal-force-or-decline = La donne a été jetée : obligez le premier joueur à prendre, ou refusez.
 family-refusal-must-take = Vous devez prendre maintenant : le donneur ne peut pas passer.
 family-refusal-bid-too-low = { $capot ->
     [yes] Rien ne dépasse le capot : contrez ou passez.

@@ -7,7 +7,7 @@ rules-teams = Le { $title } se joue à 4 joueurs en 2 équipes. Votre partenaire
 rules-deck-cards = Le jeu compte 36 cartes : cœur, carreau, pique et trèfle, chaque couleur du 6 à l'as.
 rules-deck-dealer = Le premier joueur, celui qui a la main, est à droite du donneur. Après chaque donne, le joueur suivant distribue.
 rules-team-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, si bien que toutes les cartes sont distribuées. { rules-deck-dealer }
-rules-schieben = L'avant-main peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer : le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, l'avant-main entame le premier pli.
+rules-schieben = Le premier joueur peut aussi laisser le choix à son partenaire. C'est ce qu'on appelle chibrer : le partenaire doit alors choisir et ne peut pas chibrer à son tour. Dans les deux cas, le premier joueur entame le premier pli.
 rules-trump-order = Les atouts battent toutes les autres couleurs. Leur ordre est valet, 9, as, roi, dame, 10, 8, 7, 6. Le valet d'atout, appelé le bour, vaut 20 points, le 9 d'atout, appelé le nell, 14, l'as 11, le roi 4, la dame 3 et le 10 vaut 10. Les 8, 7 et 6 d'atout ne valent rien.
 rules-plain-order = Dans les couleurs qui ne sont pas atout, l'ordre est as, roi, dame, valet, 10, 9, 8, 7, 6. L'as vaut 11, le roi 4, la dame 3, le valet 2 et le 10 vaut 10. Les 9, 8, 7 et 6 ne valent rien.
 rules-follow = La première carte d'un pli fixe la couleur demandée. Si vous avez cette couleur, vous devez la jouer, mais vous pouvez aussi couper à tout moment. Si vous n'en avez pas, vous pouvez jouer n'importe quelle carte, sans toutefois sous-couper.
@@ -18,7 +18,7 @@ rules-winner = Le plus fort atout d'un pli le remporte. Si le pli ne contient au
 ## Jass
 
 rules-jass-teams = { rules-teams } Votre équipe essaie de faire des plis qui contiennent beaucoup de points de cartes.
-rules-jass-trump = L'avant-main choisit l'atout : cœur, carreau, pique ou trèfle. { rules-schieben }
+rules-jass-trump = Le premier joueur choisit l'atout : cœur, carreau, pique ou trèfle. { rules-schieben }
 rules-jass-score = Chaque équipe marque les points de cartes des plis qu'elle fait, et le dernier pli ajoute 5, si bien que chaque donne vaut 157 points. Il n'y a pas d'annonces dans ce jeu.
 rules-jass-match = { $match ->
     [0] Une équipe qui fait les 9 plis ne marque rien de plus : ce jeu n'a pas de prime de match.
@@ -34,7 +34,7 @@ rules-schieber-teams = { rules-teams } Votre équipe marque des points de cartes
     [stoeck] {" "}et le Stöck,
    *[none] {""}
 } et essaie d'atteindre { $target } points la première.
-rules-schieber-trump = L'avant-main choisit le mode d'atout : { $modes ->
+rules-schieber-trump = Le premier joueur choisit le mode d'atout : { $modes ->
     [obenabe] une couleur comme atout, ou Obenabe.
     [undenufe] une couleur comme atout, ou Undenufe.
     [none] une couleur comme atout.
@@ -89,16 +89,16 @@ rules-putz-end = La partie se termine après la donne où un joueur atteint { $t
 
 rules-putz3-players = Le { $title }, aussi appelé la pomme, se joue à 3 joueurs. { rules-putz-aim }
 rules-putz3-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, et les 9 autres forment le talon. { rules-deck-dealer }
-rules-putz3-trump = Personne ne choisit l'atout. Le donneur retourne la carte du dessus du talon, et sa couleur est l'atout. La carte retournée reste face visible sur le talon. L'avant-main entame le premier pli.
+rules-putz3-trump = Personne ne choisit l'atout. Le donneur retourne la carte du dessus du talon, et sa couleur est l'atout. La carte retournée reste face visible sur le talon. Le premier joueur entame le premier pli.
 rules-putz3-six = Avant que la première carte soit jouée, le joueur qui a le 6 d'atout peut l'échanger contre la carte retournée, et le 6 reste alors face visible sur le talon. Il n'y a pas d'échange quand la carte retournée est elle-même le 6.
 rules-putz3-kitty = À votre premier tour, avant de jouer votre première carte, vous pouvez prendre le talon. Il devient votre main, carte retournée comprise, et votre propre main est mise de côté face cachée, hors jeu. Vous ne pouvez pas la reprendre.
-rules-putz3-kitty-order = L'avant-main peut prendre le talon en premier, puis le joueur suivant, puis le donneur. Seul 1 joueur peut le prendre. Si personne ne le prend, il reste hors jeu.
+rules-putz3-kitty-order = Le premier joueur peut prendre le talon en premier, puis le joueur suivant, puis le donneur. Seul 1 joueur peut le prendre. Si personne ne le prend, il reste hors jeu.
 rules-putz3-score = Chaque joueur marque les points de cartes des plis qu'il fait, et le dernier pli ajoute 5. Les 9 cartes hors jeu, le talon ou une main mise de côté, ne comptent pour personne, si bien qu'une donne vaut au plus 157 points. Il n'y a ni annonces ni prime pour avoir fait tous les plis.
 rules-putz3-awards = S'il n'y a aucune pomme ou 1 seule, les 2 meilleurs joueurs sans pomme reçoivent plus 1 chacun. S'il y a 2 pommes, le joueur sans pomme reçoit plus 2. S'il y a 3 pommes, personne ne reçoit de points positifs.
 
 rules-putz5-players = Le { $title }, aussi appelé la pomme, se joue à 5 joueurs. { rules-putz-aim }
 rules-putz5-deck = { rules-deck-cards } Le donneur distribue 7 cartes à chaque joueur, et il n'y a pas de talon. { rules-deck-dealer }
-rules-putz5-trump = Personne ne choisit l'atout. La carte qui reste après la distribution est retournée, et sa couleur est l'atout. L'avant-main entame le premier pli.
+rules-putz5-trump = Personne ne choisit l'atout. La carte qui reste après la distribution est retournée, et sa couleur est l'atout. Le premier joueur entame le premier pli.
 rules-putz5-six = Avant que la première carte soit jouée, le joueur qui a le 6 d'atout peut l'échanger contre la carte retournée. Il n'y a pas d'échange quand la carte retournée est elle-même le 6.
 rules-putz5-score = Chaque joueur marque les points de cartes des plis qu'il fait, et le dernier pli ajoute 5. La carte hors jeu, la carte retournée ou le 6 après un échange, ne compte pour personne. Il n'y a ni annonces ni prime pour avoir fait tous les plis.
 rules-putz5-awards = S'il n'y a aucune pomme ou 1 seule, les 3 meilleurs joueurs sans pomme reçoivent plus 1 chacun. S'il y a 2 pommes, le meilleur reçoit plus 2 et les 2 suivants plus 1. S'il y a 3 pommes, les 2 joueurs sans pomme reçoivent plus 2 chacun. S'il y a 4 pommes, le seul joueur sans pomme reçoit plus 3.

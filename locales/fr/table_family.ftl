@@ -361,19 +361,19 @@ table-family-help-announce = { $terms ->
 ## Le Klaberjass à 2, 3 et 4, et le klaverjas de 1821: Options → Règles du jeu
 
 table-kj-rule-schmeiss = Schmeiss : { $value ->
-    [yes] l'avant-main peut jeter la donne
+    [yes] le premier joueur peut jeter la donne
    *[no] non joué
 }
 table-kj-rule-schmeiss-changed = { $value ->
-    [yes] Schmeiss : l'avant-main peut jeter la donne au premier tour.
+    [yes] Schmeiss : le premier joueur peut jeter la donne au premier tour.
    *[no] Pas de schmeiss.
 }
 table-kj-rule-bimah = Bimah : { $value ->
-    [yes] le donneur doit prendre quand l'avant-main passe deux fois
+    [yes] le donneur doit prendre quand le premier joueur passe deux fois
    *[no] non joué
 }
 table-kj-rule-bimah-changed = { $value ->
-    [yes] Bimah : quand l'avant-main passe au second tour, le donneur doit prendre.
+    [yes] Bimah : quand le premier joueur passe au second tour, le donneur doit prendre.
    *[no] Pas de bimah.
 }
 table-kj-rule-bare-jass = Valet sec : { $value ->
