@@ -18,7 +18,7 @@ rules-family-target-end = La partie se termine après la donne où une équipe a
 ## Klaverjas, règles d'Amsterdam et de Rotterdam
 
 rules-family-klaverjas-teams = Le Klaverjas se joue à 4 joueurs en 2 équipes. { rules-family-seats } À chaque donne, l'équipe qui joue doit faire plus de points que l'autre.
-rules-family-klaverjas-trump = Le premier joueur doit choisir une couleur d'atout et ne peut pas passer, quel que soit son jeu. L'équipe du premier joueur est l'équipe qui joue, et le premier joueur entame le premier pli.
+rules-family-klaverjas-trump = Le premier joueur doit choisir une couleur d'atout et ne peut pas passer, quel que soit son jeu. Son équipe est l'équipe qui joue, et il entame le premier pli.
 rules-family-klaverjas-trump-order = { rules-family-trump-order } Les joueurs néerlandais appellent le valet d'atout jas et le 9 d'atout nel.
 rules-family-klaverjas-void = Quand une couleur autre que l'atout est demandée et que vous n'en avez pas, et que votre partenaire n'est pas maître, vous devez couper, en montant sur tous les atouts du pli si vous le pouvez. Sinon, jouez une carte d'une autre couleur qui n'est pas atout. Vous ne pouvez sous-couper, c'est-à-dire jouer un atout plus faible qu'un atout du pli, que si vous n'avez rien d'autre.
 rules-family-amsterdam-partner = Règles d'Amsterdam : quand une couleur autre que l'atout est demandée et que vous n'en avez pas, mais que votre partenaire est maître, vous n'êtes pas obligé de couper. Vous pouvez jouer une carte d'une autre couleur qui n'est pas atout, ou un atout qui monte sur tous les atouts du pli. Vous ne pouvez sous-couper que si vous n'avez rien d'autre.
