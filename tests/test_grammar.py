@@ -101,6 +101,7 @@ FORBIDDEN: dict[str, list[str]] = {
         r"(?<!belote, )\b[Pp]it\b",
         r"(?<!capot et )\bnat\b",
         r"\bavant-main\b",
+        r"\bou plus bas\b",
     ],
     "nl": [
         r"\bvoor jij\b",

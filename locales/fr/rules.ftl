@@ -85,7 +85,7 @@ rules-schieber-end = La partie se termine dès qu'une équipe atteint { $target 
 rules-putz-aim = Chacun joue pour soi : il n'y a pas d'équipes. Le joueur suivant est à votre droite, et le jeu tourne vers la droite. À chaque donne, essayez de faire au moins { $apple } points et d'être parmi les meilleurs.
 rules-apples = Après chaque donne, chaque joueur qui a moins de { $apple } points reçoit une pomme, qui compte moins 1. Les points positifs vont seulement aux joueurs sans pomme, les meilleurs d'abord.
 rules-putz-ties = Des joueurs à égalité de points partagent leurs places, et chacun d'eux reçoit la plus petite récompense de ces places. Ainsi, 2 joueurs à égalité pour la dernière place récompensée ne reçoivent rien. Une pomme compte toujours moins 1.
-rules-putz-end = La partie se termine après la donne où un joueur atteint { $target } points ou plus, ou tombe à moins { $limit } ou plus bas. Le total le plus élevé gagne, et des joueurs à égalité au total le plus élevé se partagent la victoire.
+rules-putz-end = La partie se termine après la donne où un joueur atteint { $target } points ou plus, ou tombe à moins { $limit } ou en dessous. Le total le plus élevé gagne, et des joueurs à égalité au total le plus élevé se partagent la victoire.
 
 rules-putz3-players = Le { $title }, aussi appelé la pomme, se joue à 3 joueurs. { rules-putz-aim }
 rules-putz3-deck = { rules-deck-cards } Le donneur distribue 9 cartes à chaque joueur, et les 9 autres forment le talon. { rules-deck-dealer }
