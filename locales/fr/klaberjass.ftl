@@ -243,8 +243,6 @@ kj-who-brief = { $players ->
     }
    *[other] { $seat ->
         [you] vous
-        [partner] votre partenaire
-        [opponent] votre adversaire
        *[other] { $name }
     }
 }
