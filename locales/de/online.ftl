@@ -110,7 +110,7 @@ online-bot-seated = Ein { $level ->
    *[normal] normaler
 } Bot sitzt jetzt auf Platz { $seat }.
 online-seat-emptied = Platz { $seat } ist jetzt leer.
-online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf Starten das Spiel starten
+online-help-select = auf einem leeren Platz einen Bot hinsetzen; auf einem Bot ihn entfernen; auf einer Person sie vom Tisch entfernen (mit Rückfrage); auf «Das Spiel starten» das Spiel starten
 online-help-select-guest = auf einem leeren Platz dorthin wechseln
 online-help-level = Stärke des Bots für einen leeren Platz wählen
 online-chat-prompt = Nachricht an den Tisch

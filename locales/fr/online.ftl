@@ -110,7 +110,7 @@ online-bot-seated = Un robot { $level ->
    *[normal] normal
 } s'installe à la place { $seat }.
 online-seat-emptied = La place { $seat } est libre maintenant.
-online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur Lancer, lancer la partie
+online-help-select = sur une place vide, y installer un robot ; sur un robot, le retirer ; sur une personne, la retirer de la table (après confirmation) ; sur « Lancer la partie », la lancer
 online-help-select-guest = sur une place vide, s'y installer
 online-help-level = choisir la force du robot d'une place vide
 online-chat-prompt = Message à la table

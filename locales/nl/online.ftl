@@ -110,7 +110,7 @@ online-bot-seated = Een { $level ->
    *[normal] normale
 } bot zit nu op plaats { $seat }.
 online-seat-emptied = Plaats { $seat } is nu leeg.
-online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op Starten het spel starten
+online-help-select = op een lege plaats een bot neerzetten; op een bot hem weghalen; op een persoon die van de tafel halen (na een vraag); op "Het potje starten" het potje starten
 online-help-select-guest = op een lege plaats daarheen gaan
 online-help-level = de sterkte kiezen van de bot voor een lege plaats
 online-chat-prompt = Bericht aan de tafel
