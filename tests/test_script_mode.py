@@ -159,8 +159,11 @@ def test_without_an_audio_device_the_saved_volume_is_kept_and_stepped(tmp_path: 
         (["--seed", "1e3"], "argument --seed: not a whole number: '1e3'"),
         (["--bot-delay", "nan"], "argument --bot-delay: must be 0 to 10 seconds"),
         (["--script"], "argument --script: expected one argument"),
-        (["--script", "{tmp}/missing.txt"], "cannot read the script '{tmp}/missing.txt': No such"),
-        (["--script", "{tmp}"], "cannot read the script '{tmp}': Is a directory"),
+        (
+            ["--script", "{tmp}/missing.txt"],
+            "cannot read the script '{tmp}/missing.txt': no such file",
+        ),
+        (["--script", "{tmp}"], "cannot read the script '{tmp}': it is a folder"),
         (["--script", "{tmp}/latin1.txt"], "the script '{tmp}/latin1.txt' is not UTF-8 text"),
     ],
 )
