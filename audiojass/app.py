@@ -12,6 +12,7 @@ import contextlib
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -22,7 +23,7 @@ from typing import Any, TextIO, cast
 import pygame
 
 from audiojass import i18n
-from audiojass.bots import OPPONENTS, table_bot
+from audiojass.bots import OPPONENTS, table_bot, warm_up
 from audiojass.bots.base import Option
 from audiojass.hints import HINT_BUDGET_MS
 from audiojass.i18n import t
@@ -607,6 +608,8 @@ class App:
                 self._save_stamp = _stamp(self.folder / SAVE_NAME)
 
         kind = self.bots or self.settings.opponents
+        # the search's solver (and the hint's) loaded on a thread while the deal is announced
+        threading.Thread(target=warm_up, name="solver warm-up", daemon=True).start()
         bots = {
             seat: table_bot(kind, seed=game.seed * 101 + seat, repeatable=self.repeatable_bots)
             for seat in range(game.players)

@@ -20,6 +20,12 @@ field's mean (the mean of the two B seats), A's advantage per deal with its 95% 
 the deals, and A's share, A's mean over A's mean plus the field's (50% when A scores as the
 field does), with its 95% interval (the ratio estimator over the deals).
 
+With a partner (``--partner P``, the team games of four): every deal is played four times,
+A with P as its partner against two P's, on both sides, then B the same way. Reported: the
+share of all points of A's team (A and P against P and P), the same for B, and the
+difference of the two shares with a 95% interval over the deals: what A adds as a partner of
+P beyond what B adds.
+
 Decision times (p50, p95) are measured for every decision that had a choice (more than one
 legal action).
 """
@@ -34,7 +40,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from audiojass.bots import make_bot
+from audiojass.bots import make_bot, warm_up
 from audiojass.rules import Deal, DealEnded, PlayableGame, get_variant, new_game
 from audiojass.rules.game import check_seed
 from audiojass.rules.registry import AnyVariant
@@ -58,6 +64,8 @@ class _Chunk:
     pairs: list[tuple[float, float]] = field(default_factory=list)  # team: (A points, B points)
     putz: list[tuple[float, float, float, float]] = field(default_factory=list)
     field_rows: list[tuple[float, float]] = field(default_factory=list)  # (A mean, field mean)
+    # with a partner: A's team's points, the other team's, B's team's, the other team's
+    partner_rows: list[tuple[float, float, float, float]] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
@@ -102,14 +110,27 @@ def play_deal(
 
 
 def _run_chunk(
-    variant_name: AnyVariant, a: str, b: str, first: int, count: int, seed: int, budget_ms: float
+    variant_name: AnyVariant,
+    a: str,
+    b: str,
+    first: int,
+    count: int,
+    seed: int,
+    budget_ms: float,
+    partner: str | None = None,
 ) -> _Chunk:
     variant = get_variant(variant_name)
     players = variant.players
     chunk = _Chunk()
+    warm_up()  # the solver loaded before any decision is timed
     for index in range(first, first + count):
         source = new_game(variant_name, seed=seed * 100_003 + index, first_dealer=0)
         deal = source.chance_outcome()
+        if partner is not None:
+            chunk.partner_rows.append(
+                _partnered(variant_name, deal, index, a, b, partner, seed, budget_ms, chunk)
+            )
+            continue
 
         def played(
             seats_of_a: set[int], run: int, index: int = index, deal: Deal = deal
@@ -150,6 +171,61 @@ def _run_chunk(
                 a_mean = sum(row[0] / players for row in rows)
                 chunk.field_rows.append((a_mean, sum(row[2] for row in rows) / players))
     return chunk
+
+
+def _partnered(
+    variant_name: AnyVariant,
+    deal: Deal,
+    index: int,
+    a: str,
+    b: str,
+    partner: str,
+    seed: int,
+    budget_ms: float,
+    chunk: _Chunk,
+) -> tuple[float, float, float, float]:
+    """One deal played four times: A with ``partner`` against two of ``partner`` on either
+    side, then B the same way; the points of A's team and its opponents', then B's."""
+    row: list[float] = []
+    for name in (a, b):
+        ours = theirs = 0.0
+        for team in (0, 1):
+            run = (name == b) * 2 + team
+            bots = [
+                make_bot(
+                    name if s == team else partner,
+                    seed=(seed * 7919 + index) * 64 + run * 8 + s,
+                    budget_ms=budget_ms,
+                )
+                for s in range(4)
+            ]
+            labels = [f"A:{a}" if name == a else f"B:{b}" for _ in range(4)]
+            labels = [labels[0] if s == team else f"partner:{partner}" for s in range(4)]
+            ended = play_deal(variant_name, deal, index % 4, bots, labels, chunk.times)
+            ours += ended.score_changes[team]
+            theirs += ended.score_changes[1 - team]
+        row += [ours, theirs]
+    return row[0], row[1], row[2], row[3]
+
+
+def _difference_ci(rows: list[tuple[float, float, float, float]]) -> tuple[float, float, float]:
+    """A's team's share minus B's team's (:func:`_partnered` rows) and its 95% interval over
+    the deals (the ratio estimators' normal approximation, paired by deal)."""
+    total_a = [r[0] + r[1] for r in rows]
+    total_b = [r[2] + r[3] for r in rows]
+    share_a = sum(r[0] for r in rows) / sum(total_a) if sum(total_a) else 0.5
+    share_b = sum(r[2] for r in rows) / sum(total_b) if sum(total_b) else 0.5
+    difference = share_a - share_b
+    if len(rows) < 2 or not sum(total_a) or not sum(total_b):
+        return difference, difference, difference
+    mean_a = statistics.fmean(total_a)
+    mean_b = statistics.fmean(total_b)
+    residuals = [
+        (r[0] - share_a * ta) / mean_a - (r[2] - share_b * tb) / mean_b
+        for r, ta, tb in zip(rows, total_a, total_b, strict=True)
+    ]
+    half = 1.96 * statistics.stdev(residuals) / math.sqrt(len(rows))
+    return difference, difference - half, difference + half
 
 
 def _paired(variant_name: str | AnyVariant) -> bool:
@@ -214,6 +290,7 @@ def arena(
     seed: int,
     budget_ms: float = 200.0,
     jobs: int = 1,
+    partner: str | None = None,
 ) -> ArenaResult:
     """Play ``deals`` duplicate deals of A against B and summarise (see the module text).
 
@@ -221,15 +298,20 @@ def arena(
     (``get_variant("schieber").with_options(multipliers="swisslos")``). ``a`` and ``b`` are
     names of :func:`~audiojass.bots.make_bot`: the project's bots, or your own as
     ``module:attribute``. ``budget_ms``: the thinking time of "search" and "search-v1"
-    per decision (the table's "normal" and "strong" keep theirs).
+    per decision (the table's "normal" and "strong" keep theirs). ``partner``: A and B each
+    play with this bot as partner against two of it (a team game of four; the module text).
 
     Raises:
-        ValueError: unknown variant or bot, fewer than 1 deal or job, a negative seed, or a
-            budget of 0 ms or less.
+        ValueError: unknown variant or bot, fewer than 1 deal or job, a negative seed, a
+            budget of 0 ms or less, or a partner in a game that is not a team game of four.
     """
     variant = get_variant(variant_name)
     make_bot(a)
     make_bot(b)
+    if partner is not None:
+        make_bot(partner)
+        if not (variant.team_game and variant.players == 4):
+            raise ValueError(f"{variant.name} is not a team game of four: no partner to play")
     if deals < 1 or jobs < 1:
         raise ValueError("deals and jobs must be 1 or more")
     check_seed(seed)
@@ -239,7 +321,7 @@ def arena(
     jobs = min(jobs, deals)
     size = math.ceil(deals / jobs)
     spans = [(first, min(size, deals - first)) for first in range(0, deals, size)]
-    args = [(variant, a, b, first, count, seed, budget_ms) for first, count in spans]
+    args = [(variant, a, b, first, count, seed, budget_ms, partner) for first, count in spans]
     if jobs == 1:
         chunks = [_run_chunk(*arg) for arg in args]
     else:
@@ -268,7 +350,19 @@ def arena(
             for label, values in sorted(times.items())
         },
     }
-    if _paired(variant.name):
+    if partner is not None:
+        rows = [row for chunk in chunks for row in chunk.partner_rows]
+        difference, low, high = _difference_ci(rows)
+        result.update(
+            kind="partner",
+            partner=partner,
+            played=4 * len(rows),
+            share_a=_share(sum(r[0] for r in rows), sum(r[1] for r in rows)),
+            share_b=_share(sum(r[2] for r in rows), sum(r[3] for r in rows)),
+            difference=round(difference, 4),
+            difference_ci95=[round(low, 4), round(high, 4)],
+        )
+    elif _paired(variant.name):
         pairs = [p for chunk in chunks for p in chunk.pairs]
         total_a = sum(p[0] for p in pairs)
         total_b = sum(p[1] for p in pairs)
@@ -328,7 +422,22 @@ def arena_text(result: ArenaResult) -> str:
     rules = f" ({', '.join(f'{k}={v}' for k, v in changed.items())})" if changed else ""
     title = f"{result['variant']}{rules}: {result['deals']}"
     lines = []
-    if result["kind"] == "team":
+    if result["kind"] == "partner":
+        partner = result["partner"]
+        low, high = result["difference_ci95"]
+        lines.append(
+            f"{title} deals ({result['played']} played), seed {result['seed']}: "
+            f"A {a} and B {b}, each with {partner} as partner against two {partner}"
+        )
+        lines.append(
+            f"A ({a}) and {partner}: {100 * result['share_a']:.1f}% of the points; "
+            f"B ({b}) and {partner}: {100 * result['share_b']:.1f}%"
+        )
+        lines.append(
+            f"A adds {100 * result['difference']:+.1f} points of share more than B "
+            f"({_interval(f'{100 * low:+.1f}', f'{100 * high:+.1f}', deals)})"
+        )
+    elif result["kind"] == "team":
         low, high = result["share_ci95"]
         lines.append(
             f"{title} paired deals ({result['played']} played), "

@@ -190,6 +190,13 @@ def arena_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--jobs", type=_whole(1), default=1, help="worker processes (1)")
     parser.add_argument(
+        "--partner",
+        type=_bot_name,
+        metavar="BOT",
+        help="team games of four: A and B each play with this bot as partner against two of "
+        "it (rule-noisy: a stand-in for a person); reports what each adds",
+    )
+    parser.add_argument(
         "--option",
         action="append",
         type=_option,
@@ -249,6 +256,8 @@ def _arena(argv: Sequence[str]) -> int:
         variant = rules.with_options(**_options(rules, args.option))
     except ValueError as error:
         parser.error(f"argument --option: {error}")
+    if args.partner is not None and not (variant.team_game and variant.players == 4):
+        parser.error(f"argument --partner: {variant.name} is not a team game of four")
     result = arena(
         variant,
         args.a,
@@ -257,6 +266,7 @@ def _arena(argv: Sequence[str]) -> int:
         seed=args.seed,
         budget_ms=args.budget_ms,
         jobs=args.jobs,
+        partner=args.partner,
     )
     return _print(result, args.json, arena_text)
 

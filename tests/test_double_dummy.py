@@ -13,6 +13,8 @@ import subprocess
 import sys
 
 import pytest
+from test_endgame import _brute_team as _brute
+from test_endgame import _cards as _legal_cards
 
 from audiojass.bots import double_dummy
 from audiojass.bots.endgame import root_values, solve_team
@@ -37,10 +39,13 @@ def _deck(table: CardTable) -> list[int]:
 
 
 def _position(
-    rng: random.Random, game: tuple[str, CardTable, TrickDuties, int, int], tricks: int
+    rng: random.Random,
+    game: tuple[str, CardTable, TrickDuties, int, int],
+    tricks: int,
+    into_trick: bool = True,
 ) -> TrickPlay:
-    """A random deal of the game, played at random until ``tricks`` tricks are left, then 0 to
-    3 cards into the trick."""
+    """A random deal of the game (a random trump mode and leader), played at random until
+    ``tricks`` tricks are left, then (``into_trick``) 0 to 3 cards into the trick."""
     _, table, duties, last_bonus, _ = game
     deck = _deck(table)
     rng.shuffle(deck)
@@ -57,37 +62,13 @@ def _position(
     )
     while play.tricks_left > tricks:
         play.play(_random_legal(play, rng))
-    for _ in range(rng.randrange(4)):
+    for _ in range(rng.randrange(4) if into_trick else 0):
         play.play(_random_legal(play, rng))
     return play
 
 
 def _random_legal(play: TrickPlay, rng: random.Random) -> int:
     return rng.choice(_legal_cards(play))
-
-
-def _legal_cards(play: TrickPlay) -> list[int]:
-    mask = play.legal_mask()
-    return [card for card in range(36) if mask >> card & 1]
-
-
-def _brute(play: TrickPlay, side: int, match_bonus: int) -> int:
-    """Minimax over every legal card: the final margin of ``side`` (seats side, side + 2)."""
-    if play.done:
-        points = play.points
-        won = play.tricks_won
-        margin = points[side] + points[side + 2] - points[1 - side] - points[3 - side]
-        if won[1 - side] + won[3 - side] == 0:
-            margin += match_bonus
-        if won[side] + won[side + 2] == 0:
-            margin -= match_bonus
-        return margin
-    values = []
-    for card in _legal_cards(play):
-        after = play.copy()
-        after.play(card)
-        values.append(_brute(after, side, match_bonus))
-    return max(values) if play.to_move % 2 == side else min(values)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[game[0] for game in GAMES])
@@ -197,8 +178,9 @@ def test_the_plain_python_kernel_gives_the_same_values() -> None:
         )
     script = (
         "import json, sys\n"
+        "sys.path.insert(0, 'tests')\n"
         "from audiojass.bots import double_dummy\n"
-        "from tests.test_double_dummy import GAMES\n"
+        "from test_double_dummy import GAMES\n"
         "from audiojass.rules.tricks import TrickPlay\n"
         "out = []\n"
         "for case in json.load(sys.stdin):\n"

@@ -11,6 +11,8 @@ Your own bot plays in the arena by its ``module:attribute`` (:func:`make_bot`; d
   ``analyse`` judges every legal action (the hint and the deal review speak it).
 - :class:`SearchBotV1`: the search before inference from play and exact endgames, kept as
   the arena's fixed baseline ("search-v1").
+- :class:`NoisyRuleBot`: the rule player with a share of random cards, the arena's stand-in
+  for a person as a bot's partner ("rule-noisy").
 
 Each also plays the family's games (Klaverjas Amsterdam and Rotterdam, Belote, Belote Contrée,
 Klaberjass for 2, 3 and 4, the klaverjas of 1821): given a
@@ -33,7 +35,7 @@ from audiojass.rules.renamed import renamed_names
 
 from .base import Bot, Option, RandomBot
 from .contract_search import ContractSearchBot
-from .heuristics import ContractRuleBot, RuleBot
+from .heuristics import ContractRuleBot, NoisyRuleBot, RuleBot
 from .search import SearchBot, SearchBotV1
 
 __all__ = [
@@ -42,6 +44,7 @@ __all__ = [
     "Bot",
     "ContractRuleBot",
     "ContractSearchBot",
+    "NoisyRuleBot",
     "Option",
     "RandomBot",
     "RuleBot",
@@ -49,22 +52,43 @@ __all__ = [
     "SearchBotV1",
     "make_bot",
     "table_bot",
+    "warm_up",
 ]
 
-BOT_NAMES = ("random", "rule", "search", "search-v1", "normal", "strong")
+BOT_NAMES = (
+    "random",
+    "rule",
+    "rule-noisy",
+    "search",
+    "search-v1",
+    "search-v2",
+    "normal",
+    "strong",
+)
 """The arena's bots: "search" and "search-v1" think ``budget_ms`` per decision, "normal" and
-"strong" are the table's opponents of that name (their own budgets); besides them, a bot of
-your own by ``module:attribute`` (:func:`make_bot`)."""
+"strong" are the table's opponents of that name (their own budgets), "search-v2" is normal as
+it was before the double-dummy solver (its budget, no exact solve from the middle of the
+deal), "rule-noisy" the rule player with a share of random cards (:class:`NoisyRuleBot`, a
+stand-in for a person); besides them, a bot of your own by ``module:attribute``
+(:func:`make_bot`)."""
 
 OPPONENTS = ("easy", "normal", "strong")
 """The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
 
 # per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
-_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
+_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300), "search-v2": (200.0, 150)}
 # per strength: tricks solved exactly at the end of each sampled deal, sampled deals before
 # the search may stop early, the share of each outcome judged by the learned value, and
 # whether the rest of the trick is searched over it (see SearchBot's arguments)
-_SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
+_SEARCH_OPTIONS = {
+    "normal": (0, 48, 0.5, False),
+    "strong": (2, 96, 0.5, True),
+    "search-v2": (0, 48, 0.5, False),
+}
+# per strength, in the team games of four: tricks left from which each sampled deal is solved
+# exactly from the decision on, every candidate (SearchBot's solve_from; where the solver is
+# compiled), and the most positions searched for one sampled deal
+_SOLVED = {"normal": (5, 60_000), "strong": (6, 150_000), "search-v2": (0, 0)}
 # in the team games, from this many tricks left every sampled deal is solved exactly to its
 # end (SearchBot's late_from and late_tricks): the last tricks are then often known, and the
 # greedy rollout misplays them (a partner's trick ruffed, a trump wasted)
@@ -78,7 +102,18 @@ _LATE_EXACT = 3
 _PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int, float]] = {
     "normal": ({3: 0, 5: 2}, 32, 0.5),
     "strong": ({3: 0}, 32, 0.5),
+    "search-v2": ({3: 0, 5: 2}, 32, 0.5),
 }
+
+
+def warm_up() -> None:
+    """Load the double-dummy solver the search uses (numba's compiled kernel from its cache,
+    about a second; compiled on a first start, a few seconds), so that no decision waits for
+    it. Safe on any thread; the table calls it on one of its own when a game with search bots
+    starts. Nothing to do where numba is not installed."""
+    from . import double_dummy
+
+    del double_dummy
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -102,6 +137,8 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
         return RandomBot(seed)
     if name in ("rule", "easy"):  # "easy": the table's name of the rule player
         return RuleBot(seed)
+    if name == "rule-noisy":
+        return NoisyRuleBot(seed)
     if name == "search":
         return SearchBot(seed, budget_ms=budget_ms)
     if name == "search-v1":
@@ -156,6 +193,7 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
         budget_ms, samples = _SEARCH_BUDGET[kind]
         endgame, least, mix, trick_search = _SEARCH_OPTIONS[kind]
         putz_exact, putz_screen, putz_mix = _PUTZ_ENDGAME[kind]
+        solve_from, solve_nodes = _SOLVED[kind]
         return SearchBot(
             seed,
             budget_ms=10 * budget_ms if repeatable else budget_ms,
@@ -170,6 +208,8 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
             putz_endgame_tricks=putz_exact,
             putz_screen=putz_screen,
             putz_value_mix=putz_mix,
+            solve_from=solve_from,
+            solve_nodes=solve_nodes,
         )
     raise ValueError(f"unknown opponents {kind!r} (known: random, {', '.join(OPPONENTS)})")
 

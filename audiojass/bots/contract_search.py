@@ -68,13 +68,22 @@ from .playout import (
     exact_card_values,
     finish,
     kernel_of,
+    margin_solvable,
     on_kernel,
     play,
     solve,
+    solved_card_values,
 )
 from .replay import deal_value, play_out, played_by, replayed_judged
 
 __all__ = ["ContractSearchBot", "finish_deal", "playout"]
+
+
+def _native_solver() -> bool:
+    """Whether the double-dummy solver is compiled here (imported on the first question)."""
+    from . import double_dummy
+
+    return double_dummy.NATIVE
 
 
 def partnership(variant: object) -> bool:
@@ -152,6 +161,14 @@ class ContractSearchBot:
         budget_ms: thinking time per decision, milliseconds.
         max_samples: an upper bound on samples per decision (None: the budget decides).
         early_stop: stop once the choice is settled.
+        solve_from: in the card play of Belote and Contrée (no roem: the settled value follows
+            the card points, :func:`~audiojass.bots.playout.margin_solvable`), from this many
+            tricks left (the trick on the table counted) every candidate of each sampled deal
+            is judged by its exact value from the double-dummy solver
+            (:func:`~audiojass.bots.playout.solved_card_values`), where it is compiled; 0:
+            never (the exact tail of :data:`EXACT_TRICKS` as before).
+        solve_nodes: the most positions the solver searches for one sampled deal; a deal that
+            needs more is judged as without ``solve_from``.
     """
 
     name = "search"
@@ -163,12 +180,16 @@ class ContractSearchBot:
         budget_ms: float = 200.0,
         max_samples: int | None = None,
         early_stop: bool = True,
+        solve_from: int = 0,
+        solve_nodes: int = 200_000,
     ) -> None:
         self.rng = Random(seed)
         self._policy = ContractRuleBot(seed)
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
+        self.solve_from = solve_from
+        self.solve_nodes = solve_nodes
 
     def act(self, view: ContractObservation) -> FamilyAction:
         """The action for ``view`` (one of ``view.legal_actions``): the first of
@@ -316,6 +337,11 @@ class ContractSearchBot:
         sign = 1.0 if view.seat % 2 == 0 else -1.0
         belote = has_belote(view)
         exact = view.phase is Phase.PLAY and 8 - len(view.tricks) <= EXACT_TRICKS
+        solved = (
+            view.phase is Phase.PLAY
+            and 8 - len(view.tricks) <= self.solve_from
+            and _native_solver()
+        )
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
         while samples == 0 or not (enough(samples) or self._settled(results)):
@@ -331,7 +357,14 @@ class ContractSearchBot:
                         hands, stock, misses = other, other_stock, other_misses
             game = _sampled(template, view, hands, stock)
             settled = len(game.settlements)
-            if view.phase is Phase.PLAY:
+            values = None
+            if solved and margin_solvable(game):
+                cards = [int(action.card) for action in candidates]  # type: ignore[union-attr]
+                values = solved_card_values(game, cards, 0, self.solve_nodes)
+            if values is not None:
+                for index, value in enumerate(values):
+                    results[index].append(sign * value)
+            elif view.phase is Phase.PLAY:
                 base, ctx = kernel_of(game), context_of(game)
                 for index, action in enumerate(candidates):
                     kernel, roem = base.copy(), [0, 0]

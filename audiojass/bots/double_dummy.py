@@ -111,7 +111,7 @@ _LIMIT = 1  # the count of positions at which the search gives up
 _GAVE_UP = 2  # 1 once it has
 
 # transposition table sizes: entries (a power of two)
-_TABLE_BITS: Final = 20
+_TABLE_BITS: Final = 19
 
 
 # -- the kernel -----------------------------------------------------------------------------------
@@ -150,6 +150,20 @@ def _void_legal(hand: int, trumps: int, over: int, rules: Any, at: int) -> int:
     return hand
 
 
+@_kernel(f"int64({_A}, int64, int64, {_A})")
+def _head(trick: Any, base: int, count: int, win_key: Any) -> int:
+    """The index of the card heading the trick ``trick[base:base + count]`` (not empty)."""
+    row = (trick[base] // 9) * 36
+    head = 0
+    best = win_key[row + trick[base]]
+    for index in range(1, count):
+        key = win_key[row + trick[base + index]]
+        if key > best:
+            head = index
+            best = key
+    return head
+
+
 @_kernel(f"int64(int64, {_A}, int64, int64, {_A}, {_A}, {_A})")
 def _legal(
     hand: int, trick: Any, base: int, count: int, rules: Any, win_key: Any, above: Any
@@ -161,13 +175,7 @@ def _legal(
     lead = trick[base] // 9
     trump = rules[_TRUMP]
     row = lead * 36
-    head = 0
-    best = win_key[row + trick[base]]
-    for index in range(1, count):
-        key = win_key[row + trick[base + index]]
-        if key > best:
-            head = index
-            best = key
+    head = _head(trick, base, count, win_key)
     partner_heads = rules[_PARTNERS] != 0 and head == count - 2
     top = trick[base + head]
     suit_mask = 0x1FF << (9 * lead)
@@ -241,6 +249,16 @@ def _candidates(legal: int, live: int, order: Any, points: Any, out: Any, at: in
     return count
 
 
+@_kernel(f"int64({_A}, {_A}, int64, int64, int64)")
+def _moved_to(order: Any, points: Any, start: int, free: int, held: int) -> int:
+    """Where a live card ``held`` of the suit whose order starts at ``order[start]`` moves in
+    the table's keys: the first place from ``free`` on of a card worth as much."""
+    target = free
+    while order[start + target] < 0 or points[order[start + target]] != points[held]:
+        target += 1
+    return target
+
+
 @_kernel(f"int64(int64, int64, {_A}, {_A})")
 def _canonical_card(card: int, live: int, order: Any, points: Any) -> int:
     """The card standing for ``card`` (one of ``live``) in the table's keys: the live cards of
@@ -248,19 +266,17 @@ def _canonical_card(card: int, live: int, order: Any, points: Any) -> int:
     points, keeping their order; positions alike but for which of equal cards have been played
     meet in one key (the suit's order and the points are all the play reads; the only card
     a duty names, the trump jack, is the only trump of its points)."""
-    suit = card // 9
-    start = suit * 9
+    start = (card // 9) * 9
     free = 0
-    for index in range(9):
+    index = 0
+    while index < 9:  # the live cards of the suit up to ``card``, weakest first
         held = order[start + index]
-        if held < 0 or not (live >> held) & 1:
-            continue
-        target = free
-        while order[start + target] < 0 or points[order[start + target]] != points[held]:
-            target += 1
-        if held == card:
-            return order[start + target]
-        free = target + 1
+        index += 1
+        if held >= 0 and (live >> held) & 1:
+            target = _moved_to(order, points, start, free, held)
+            if held == card:
+                return order[start + target]
+            free = target + 1
     return -1
 
 
@@ -285,10 +301,7 @@ def _canonical_hands(hands: Any, order: Any, points: Any, out: Any, at: int) -> 
             held = order[start + index]
             if held < 0 or not (live >> held) & 1:
                 continue
-            target = free
-            worth = points[held]
-            while order[start + target] < 0 or points[order[start + target]] != worth:
-                target += 1
+            target = _moved_to(order, points, start, free, held)
             bit = 1 << order[start + target]
             if (h0 >> held) & 1:
                 out[at] |= bit
@@ -332,17 +345,9 @@ def _last_trick(
     """Side 0's margin of the last trick, every card forced."""
     for index in range(count, 4):
         trick[base + index] = _only_card(hands[(leader + index) & 3])
-    row = (trick[base] // 9) * 36
-    head = 0
-    best = win_key[row + trick[base]]
-    taken = points[trick[base]]
-    for index in range(1, 4):
-        card = trick[base + index]
-        taken += points[card]
-        key = win_key[row + card]
-        if key > best:
-            head = index
-            best = key
+    head = _head(trick, base, 4, win_key)
+    taken = points[trick[base]] + points[trick[base + 1]]
+    taken += points[trick[base + 2]] + points[trick[base + 3]]
     side = (leader + head) & 1
     taken += rules[_LAST_BONUS]
     if not (won >> (1 - side)) & 1:  # the other side took no trick: the match
@@ -373,7 +378,6 @@ _F_KEY = 16  # three words
 _F_SIGNED = 19  # side 0's points of the trick the candidate completed (0: none)
 _F_STAGE = 20  # 2: the child's value is final; 1: a null window, searched again if inside
 _F_CHILD = 21  # the child's count, leader, left, won, live points
-_F_LEAD_ROW = 26
 _F_HEAD_KEY = 27
 _F_PARTNER = 28
 _F_CANONICAL = 29  # four hands: the table's key
@@ -383,6 +387,21 @@ _FRAMES = 41
 _ENTER = 0
 _NEXT = 1
 _RETURN = 2
+
+
+@_kernel(f"void({_A}, int64, int64, int64)")
+def _push(frames: Any, f: int, low: int, high: int) -> None:
+    """Enter the child the frame at ``f`` chose (its ``_F_CHILD`` fields) in the window
+    ``low``, ``high``: the next frame's fields."""
+    c = f + _F_CHILD
+    g = f + _FIELDS
+    frames[g + _F_COUNT] = frames[c]
+    frames[g + _F_LEADER] = frames[c + 1]
+    frames[g + _F_LEFT] = frames[c + 2]
+    frames[g + _F_WON] = frames[c + 3]
+    frames[g + _F_LIVE] = frames[c + 4]
+    frames[g + _F_ALPHA] = low
+    frames[g + _F_BETA] = high
 
 
 @_kernel(
@@ -521,16 +540,10 @@ def _search(
             partner = 0
             if count > 0:
                 lead_row = (trick[base] // 9) * 36
-                head = 0
-                head_key = win_key[lead_row + trick[base]]
-                for index in range(1, count):
-                    value = win_key[lead_row + trick[base + index]]
-                    if value > head_key:
-                        head = index
-                        head_key = value
+                head = _head(trick, base, count, win_key)
+                head_key = win_key[lead_row + trick[base + head]]
                 if ((count - head) & 1) == 0:
                     partner = 1
-            frames[f + _F_LEAD_ROW] = lead_row
             frames[f + _F_HEAD_KEY] = head_key
             frames[f + _F_PARTNER] = partner
             # the order to try them in: a score per card, highest first (insertion)
@@ -611,18 +624,9 @@ def _search(
             signed = 0
             c = f + _F_CHILD
             if count == 3:
-                lead_row = frames[f + _F_LEAD_ROW]
-                head_at = 0
-                top = win_key[lead_row + trick[base]]
-                taken = 0
-                for position in range(4):
-                    played = trick[base + position]
-                    taken += points[played]
-                    value = win_key[lead_row + played]
-                    if value > top:
-                        head_at = position
-                        top = value
-                winner = (leader + head_at) & 3
+                taken = points[trick[base]] + points[trick[base + 1]]
+                taken += points[trick[base + 2]] + points[trick[base + 3]]
+                winner = (leader + _head(trick, base, 4, win_key)) & 3
                 side = winner & 1
                 signed = taken if side == 0 else -taken
                 frames[c] = 0
@@ -647,14 +651,7 @@ def _search(
             else:
                 frames[f + _F_STAGE] = 1
                 low = high - 1
-            g = f + _FIELDS
-            frames[g + _F_COUNT] = frames[c]
-            frames[g + _F_LEADER] = frames[c + 1]
-            frames[g + _F_LEFT] = frames[c + 2]
-            frames[g + _F_WON] = frames[c + 3]
-            frames[g + _F_LIVE] = frames[c + 4]
-            frames[g + _F_ALPHA] = low
-            frames[g + _F_BETA] = high
+            _push(frames, f, low, high)
             depth += 1
             state = _ENTER
             continue
@@ -677,15 +674,7 @@ def _search(
                 low = result - 1
             else:
                 high = result + 1
-            c = f + _F_CHILD
-            g = f + _FIELDS
-            frames[g + _F_COUNT] = frames[c]
-            frames[g + _F_LEADER] = frames[c + 1]
-            frames[g + _F_LEFT] = frames[c + 2]
-            frames[g + _F_WON] = frames[c + 3]
-            frames[g + _F_LIVE] = frames[c + 4]
-            frames[g + _F_ALPHA] = low
-            frames[g + _F_BETA] = high
+            _push(frames, f, low, high)
             depth += 1
             state = _ENTER
             continue

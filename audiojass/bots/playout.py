@@ -53,11 +53,13 @@ __all__ = [
     "exact_card_values",
     "finish",
     "kernel_of",
+    "margin_solvable",
     "on_kernel",
     "play",
     "rule_card_of",
     "settle",
     "solve",
+    "solved_card_values",
 ]
 
 _CONTEXTS: dict[tuple[object, int], PlayContext] = {}
@@ -305,3 +307,75 @@ def exact_card_values(
     except TooLarge:
         return None
     return values
+
+
+# -- card play solved by the double-dummy solver ------------------------------------------------
+# Where no roem counts in the tricks (Belote, Contrée), every point of a deal's settlement but
+# the card points and the capot is fixed before the card play (the melds compared, Belote to its
+# holder, the contract and its doubling), and the settled value of a side does not fall as its
+# card points rise, a capot above every other outcome: the card play that is best for the margin
+# of card points (the capot counted above any margin) is best for the settled value, and the
+# settled value of the best margin is the value of the deal. The double-dummy solver finds that
+# margin (:mod:`audiojass.bots.double_dummy`).
+
+_CAPOT_MARK = 1000
+"""The match bonus the solver is given: a capot above every margin of card points."""
+
+
+def margin_solvable(game: ContractGame) -> bool:
+    """Whether ``game``'s card play (four seats in two partnerships, on the kernel) settles by
+    its card points and capot alone, roem counting in no trick: Belote and Contrée, not
+    Klaverjas."""
+    if game.players != 4 or game.sides != 2 or in_phases(game):
+        return False
+    return not context_of(game).roem
+
+
+def solved_card_values(
+    game: ContractGame, cards: list[int], side: int, nodes: int | None = None
+) -> list[float] | None:
+    """The exact value of each card of ``cards`` (legal cards of the seat to play in ``game``,
+    a :func:`margin_solvable` game in card play, every hand as the game holds them: a sampled
+    deal) for ``side``: the deal's settled score of ``side`` minus the other's
+    (:func:`deal_value`) when both sides play on perfectly. ``game`` is not changed. The same
+    values as :func:`exact_card_values`, from the double-dummy solver; None when the solves
+    need more than ``nodes`` positions.
+
+    Raises:
+        ValueError: a game that is not :func:`margin_solvable`.
+    """
+    if not margin_solvable(game):
+        raise ValueError("the settlement of this game is not decided by the card points alone")
+    from . import double_dummy
+
+    kernel = kernel_of(game)
+    won = game.tricks_won
+    kernel.tricks_won = [won[0], won[1], 0, 0]  # which sides have taken a trick: the capot
+    try:
+        values = double_dummy.card_values(kernel, 0, _CAPOT_MARK, nodes)
+    except double_dummy.GaveUp:
+        return None
+    points = kernel.table.points[kernel.mode]
+    remaining = kernel.last_trick_bonus
+    for hand in kernel.hands:
+        remaining += sum(points[card] for card in range(36) if hand >> card & 1)
+    remaining += sum(points[card] for card in kernel.trick)
+    tricks = kernel.tricks_left
+    results = []
+    for card in cards:
+        margin = values[card]
+        capot = 1 if margin > _CAPOT_MARK // 2 else -1 if margin < -_CAPOT_MARK // 2 else 0
+        margin -= capot * _CAPOT_MARK
+        final = kernel.copy()
+        final.tricks_left = 0
+        final.trick = []
+        final.points = [(remaining + margin) // 2, (remaining - margin) // 2, 0, 0]
+        if capot > 0:
+            final.tricks_won = [tricks, 0, 0, 0]
+        elif capot < 0:
+            final.tricks_won = [0, tricks, 0, 0]
+        else:  # neither side takes every trick of the deal
+            one = 1 if won[1] == 0 else 0
+            final.tricks_won = [tricks - one, one, 0, 0]
+        results.append(deal_value(settle(game, final, [0, 0]), side))
+    return results

@@ -282,6 +282,16 @@ class SearchBot:
             learned Putz value (:mod:`~audiojass.bots.putz_value`, where one is shipped for
             the number of players) after the trick is finished by the rollout policy; the
             rest by the rollout (and the exact tricks) as before. 0: rollouts only.
+        solve_from: a card play of a team game of four with at most this many tricks left
+            (the trick on the table counted) judges every candidate on each sampled deal by
+            its exact double-dummy value (:func:`~audiojass.bots.double_dummy.card_values`:
+            both sides playing perfectly to the end with every hand in view), neither rollouts
+            nor the learned value; 0: never. Only where the solver is compiled
+            (:data:`~audiojass.bots.double_dummy.NATIVE`).
+        solve_nodes: the most positions the solver searches for one sampled deal; a deal that
+            needs more is judged by the rollouts instead. Both are handed to the family's
+            search too (Belote and Contrée, :class:`~audiojass.bots.contract_search.
+            ContractSearchBot`).
     """
 
     name = "search"
@@ -315,6 +325,8 @@ class SearchBot:
         putz_keep: int = 3,
         putz_points: float = PUTZ_POINTS,
         putz_value_mix: float = 0.0,
+        solve_from: int = 0,
+        solve_nodes: int = 200_000,
     ) -> None:
         self.rng = Random(seed)
         self.inference = inference and not self.baseline
@@ -338,6 +350,8 @@ class SearchBot:
         self.putz_keep = max(1, putz_keep)
         self.putz_points = PUTZ_POINTS if self.baseline else putz_points
         self.putz_value_mix = 0.0 if self.baseline else putz_value_mix
+        self.solve_from = 0 if self.baseline else solve_from
+        self.solve_nodes = solve_nodes
         self.budget = budget_ms / 1000
         self.max_samples = max_samples
         self.early_stop = early_stop
@@ -348,6 +362,8 @@ class SearchBot:
             if max_samples is None
             else max(8, max_samples // FAMILY_SAMPLE_DIVISOR),
             early_stop=early_stop,
+            solve_from=self.solve_from,
+            solve_nodes=solve_nodes,
         )
 
     @overload
@@ -425,27 +441,73 @@ class SearchBot:
     # -- card play ------------------------------------------------------------------------------
 
     def _play(self, view: Observation, budget: float) -> list[Option]:
+        variant = view.variant
+        tricks_left = variant.hand_size - len(view.tricks)
+        if (
+            tricks_left <= self.solve_from
+            and variant.team_game
+            and view.players == 4
+            and all(isinstance(action, PlayCard) for action in view.legal_actions)
+            and _native_solver()
+        ):
+            return self._play_solved(view, budget)
+        return self._play_sampled(view, budget)
+
+    def _play_solved(self, view: Observation, budget: float) -> list[Option]:
+        """The card play judged on each sampled deal by every candidate's exact value
+        (``solve_from``); a deal the solver gives up on is judged by the rollouts."""
+        from . import double_dummy
+
+        enough = stopper(time.perf_counter(), budget, self.max_samples)
+        variant = view.variant
+        knowledge = Knowledge.from_observation(view)
+        candidates = [cast(PlayCard, action) for action in view.legal_actions]
+        me = view.seat
+        position = _Position(view, knowledge.mode)
+        results: list[list[float]] = [[] for _ in candidates]
+        sampler = _Sampler(
+            knowledge,
+            Inference.from_observation(view) if self.inference else None,
+            PlayLikelihood.from_observation(view) if self.play_inference else None,
+            self.rng,
+        )
+        samples = 0
+        while samples == 0 or not (enough(samples) or self._settled(results, 1.0)):
+            play = position.deal(sampler.draw()[0])
+            try:
+                values = double_dummy.card_values(
+                    play, me, variant.match_bonus, nodes=self.solve_nodes
+                )
+            except double_dummy.GaveUp:
+                for index, action in enumerate(candidates):
+                    after = play.copy()
+                    after.play(int(action.card))
+                    exact = self._endgame_tricks(variant)
+                    results[index].append(self._play_out(variant, after, me, exact))
+            else:
+                for index, action in enumerate(candidates):
+                    results[index].append(float(values[int(action.card)]))
+            samples += 1
+        return ranked_options(candidates, results)
+
+    def _play_sampled(self, view: Observation, budget: float) -> list[Option]:
         enough = stopper(time.perf_counter(), budget, self.max_samples)
         variant = view.variant
         knowledge = Knowledge.from_observation(view)
         candidates: list[Action] = list(view.legal_actions)
         me = view.seat
-        trick = [int(c) for c in view.trick]
-        tricks_left = variant.hand_size - len(view.tricks)
+        position = _Position(view, knowledge.mode)
+        tricks_left = position.tricks_left
         exact_tricks = self._endgame_tricks(variant)
         if tricks_left <= self.late_from and (variant.team_game or self.late_putz):
             exact_tricks = max(exact_tricks, min(self.late_tricks, tricks_left))
-        taken = list(view.points_taken)
-        won = [0] * view.players
-        for record in view.tricks:
-            won[record.winner] += 1
         results: list[list[float]] = [[] for _ in candidates]
         precision = 1.0 if variant.team_game else 0.02
         samples = 0
         rng = self.rng
         inference = Inference.from_observation(view) if self.inference else None
         likelihood = PlayLikelihood.from_observation(view) if self.play_inference else None
-        weighed: list[tuple[list[int], int]] = []  # sampled deals drawn by their likelihood
+        sampler = _Sampler(knowledge, inference, likelihood, rng)
         net = self._net(variant, self.value_mix)
         putz_net = (
             shipped_putz_value_net(variant.players)
@@ -467,12 +529,7 @@ class SearchBot:
         def start(hands: list[int], sink: int, action: Action) -> TrickPlay:
             """The sampled deal ``hands`` (``sink``: the cards out of play) after
             ``action``."""
-            play = TrickPlay(
-                hands[:], knowledge.mode, view.trick_leader, tricks_left, variant.buur_exemption
-            )
-            play.trick = trick[:]
-            play.points = taken[:]
-            play.tricks_won = won[:]
+            play = position.deal(hands)
             if isinstance(action, TakeKitty):
                 play.hands[me] = sink  # the kitty; the own hand goes out of play
                 card = greedy_card(play, play.legal_mask(), rng, variant.team_game)
@@ -508,12 +565,7 @@ class SearchBot:
             candidates = [action for action in candidates if action in kept]
             results = [[] for _ in candidates]
         while samples == 0 or not (enough(samples) or self._settled(results, precision)):
-            if likelihood is not None:
-                if not weighed:
-                    weighed = _weighed_samples(knowledge, inference, likelihood, rng)
-                hands, sink = weighed.pop()
-            else:
-                hands, sink = _likely_sample(knowledge, inference, rng)
+            hands, sink = sampler.draw()
             for index, action in enumerate(candidates):
                 play = start(hands, sink, action)
                 if roller is not None:
@@ -747,6 +799,59 @@ def _policy_roll(
     rolled.clear()
 
 
+class _Position:
+    """The card play of an observation, from which each sampled deal starts: the trump mode,
+    the trick on the table and its leader, the tricks left, the points and tricks taken."""
+
+    def __init__(self, view: Observation, mode: int) -> None:
+        variant = view.variant
+        self.mode = mode
+        self.leader = view.trick_leader
+        self.tricks_left = variant.hand_size - len(view.tricks)
+        self.buur = variant.buur_exemption
+        self.trick = [int(c) for c in view.trick]
+        self.taken = list(view.points_taken)
+        self.won = [0] * view.players
+        for record in view.tricks:
+            self.won[record.winner] += 1
+
+    def deal(self, hands: list[int]) -> TrickPlay:
+        """The sampled deal ``hands`` (copied) standing at this position."""
+        play = TrickPlay(hands[:], self.mode, self.leader, self.tricks_left, self.buur)
+        play.trick = self.trick[:]
+        play.points = self.taken[:]
+        play.tricks_won = self.won[:]
+        return play
+
+
+class _Sampler:
+    """The sampled deals of one decision: drawn by the inference (:func:`_likely_sample`),
+    or in batches weighed by the likelihood of the cards played (:func:`_weighed_samples`)."""
+
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        inference: Inference | None,
+        likelihood: PlayLikelihood | None,
+        rng: Random,
+    ) -> None:
+        self.knowledge = knowledge
+        self.inference = inference
+        self.likelihood = likelihood
+        self.rng = rng
+        self.weighed: list[tuple[list[int], int]] = []
+
+    def draw(self) -> tuple[list[int], int]:
+        """The next sampled deal: the hands, and the cards out of play."""
+        if self.likelihood is None:
+            return _likely_sample(self.knowledge, self.inference, self.rng)
+        if not self.weighed:
+            self.weighed = _weighed_samples(
+                self.knowledge, self.inference, self.likelihood, self.rng
+            )
+        return self.weighed.pop()
+
+
 class SearchBotV1(SearchBot):
     """The search as it was before inference from play and exact endgames (the arena's fixed
     baseline "search-v1"): every later addition of :class:`SearchBot` off, the same arguments.
@@ -871,8 +976,21 @@ def _finish(
     if not play.tricks_left:
         return _utility(variant, play, me, putz_points)
     if variant.team_game:
+        if play.tricks_left > 2 and _native_solver():
+            from . import double_dummy  # the same values, faster
+
+            return float(double_dummy.solve(play, me, variant.match_bonus))
         return float(solve_team(play, me, variant.match_bonus))
     return solve_putz(play, _putz_values(cast(Putz, variant), putz_points))[me]  # not a team game
+
+
+def _native_solver() -> bool:
+    """Whether the double-dummy solver is compiled here (:mod:`.double_dummy`, imported on the
+    first question: loading numba takes about a second, which :func:`~audiojass.bots.
+    warm_up` can spend ahead)."""
+    from . import double_dummy
+
+    return double_dummy.NATIVE
 
 
 def _mix_in(
