@@ -114,7 +114,7 @@ def test_after_a_double_the_passes_are_heard_as_no_redouble(
 def test_the_settlement_says_whose_contract_and_what_they_made(
     table: Callable[..., TableRun],
 ) -> None:
-    """Contrée, seed 1: Right's 80 in diamonds, made with 122 points."""
+    """Contrée, seed 1: Right's 80 in diamonds, made with 117 points."""
     run = table(seed=1, bots="normal")
     lines = run.run(autoplay(deals=1), variant="belote_contree")
-    assert "Their contract of 80 made with 122: we score 40, they score 120." in lines
+    assert "Their contract of 80 made with 117: we score 40, they score 120." in lines

@@ -41,7 +41,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, Protocol, TypeVar, cast
 
 import numpy as np
 
@@ -60,7 +60,7 @@ def _native_jit() -> Callable[[str], Callable[[Callable[..., Any]], Callable[...
         return None
 
     def jit(signature: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        return numba.njit(signature, cache=True, nogil=True)  # type: ignore[no-any-return]
+        return numba.njit(signature, cache=True, nogil=True)
 
     return jit
 
@@ -70,18 +70,30 @@ NATIVE: Final = _JIT is not None
 """True where the kernel is compiled by numba; False where it runs as plain Python."""
 
 
-def _kernel(signature: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+_Kernel = TypeVar("_Kernel", bound=Callable[..., Any])
+
+
+def _kernel(signature: str) -> Callable[[_Kernel], _Kernel]:
     """Compiles a kernel function for its one ``signature`` (every int an int64, every array a
     contiguous int64 array: one compiled version, which numba's cache keeps safely), or leaves
     it as Python."""
 
-    def compiled(function: Callable[..., Any]) -> Callable[..., Any]:
-        return function if _JIT is None else _JIT(signature)(function)
+    def compiled(function: _Kernel) -> _Kernel:
+        return function if _JIT is None else cast(_Kernel, _JIT(signature)(function))
 
     return compiled
 
 
 _A = "int64[::1]"
+
+
+class _Ints(Protocol):
+    """What the kernel reads and writes: a flat array of ints (numba's int64 arrays, or
+    Python lists where the kernel runs as Python)."""
+
+    def __getitem__(self, index: int, /) -> int: ...
+
+    def __setitem__(self, index: int, value: int, /) -> None: ...
 
 
 INFINITY: Final = 1 << 20
@@ -118,7 +130,7 @@ _TABLE_BITS: Final = 19
 
 
 @_kernel(f"int64(int64, int64, int64, {_A}, int64)")
-def _void_legal(hand: int, trumps: int, over: int, rules: Any, at: int) -> int:
+def _void_legal(hand: int, trumps: int, over: int, rules: _Ints, at: int) -> int:
     """The cards of a player void in the plain suit led (``rules[at:at + 3]`` the duty)."""
     others = hand & ~trumps
     under = trumps & ~over
@@ -151,7 +163,7 @@ def _void_legal(hand: int, trumps: int, over: int, rules: Any, at: int) -> int:
 
 
 @_kernel(f"int64({_A}, int64, int64, {_A})")
-def _head(trick: Any, base: int, count: int, win_key: Any) -> int:
+def _head(trick: _Ints, base: int, count: int, win_key: _Ints) -> int:
     """The index of the card heading the trick ``trick[base:base + count]`` (not empty)."""
     row = (trick[base] // 9) * 36
     head = 0
@@ -166,7 +178,7 @@ def _head(trick: Any, base: int, count: int, win_key: Any) -> int:
 
 @_kernel(f"int64(int64, {_A}, int64, int64, {_A}, {_A}, {_A})")
 def _legal(
-    hand: int, trick: Any, base: int, count: int, rules: Any, win_key: Any, above: Any
+    hand: int, trick: _Ints, base: int, count: int, rules: _Ints, win_key: _Ints, above: _Ints
 ) -> int:
     """The legal cards of ``hand`` to the trick ``trick[base:base + count]`` (the model of
     :func:`~audiojass.rules.duties.duty_legal_mask`; the partner played ``count - 2``)."""
@@ -225,7 +237,7 @@ def _legal(
 
 
 @_kernel(f"int64(int64, int64, {_A}, {_A}, {_A}, int64)")
-def _candidates(legal: int, live: int, order: Any, points: Any, out: Any, at: int) -> int:
+def _candidates(legal: int, live: int, order: _Ints, points: _Ints, out: _Ints, at: int) -> int:
     """One card of each set of equivalent cards of ``legal`` into ``out[at:]``; returns how many.
     ``order[suit * 9 + i]``: the suit's cards from the weakest (-1: not in the deck)."""
     count = 0
@@ -250,7 +262,7 @@ def _candidates(legal: int, live: int, order: Any, points: Any, out: Any, at: in
 
 
 @_kernel(f"int64({_A}, {_A}, int64, int64, int64)")
-def _moved_to(order: Any, points: Any, start: int, free: int, held: int) -> int:
+def _moved_to(order: _Ints, points: _Ints, start: int, free: int, held: int) -> int:
     """Where a live card ``held`` of the suit whose order starts at ``order[start]`` moves in
     the table's keys: the first place from ``free`` on of a card worth as much."""
     target = free
@@ -260,7 +272,7 @@ def _moved_to(order: Any, points: Any, start: int, free: int, held: int) -> int:
 
 
 @_kernel(f"int64(int64, int64, {_A}, {_A})")
-def _canonical_card(card: int, live: int, order: Any, points: Any) -> int:
+def _canonical_card(card: int, live: int, order: _Ints, points: _Ints) -> int:
     """The card standing for ``card`` (one of ``live``) in the table's keys: the live cards of
     each suit, weakest first, are moved down onto the weakest cards of the suit worth the same
     points, keeping their order; positions alike but for which of equal cards have been played
@@ -281,7 +293,7 @@ def _canonical_card(card: int, live: int, order: Any, points: Any) -> int:
 
 
 @_kernel(f"void({_A}, {_A}, {_A}, {_A}, int64)")
-def _canonical_hands(hands: Any, order: Any, points: Any, out: Any, at: int) -> None:
+def _canonical_hands(hands: _Ints, order: _Ints, points: _Ints, out: _Ints, at: int) -> None:
     """The four hands with every card moved as :func:`_canonical_card` says, into
     ``out[at:at + 4]``."""
     out[at] = 0
@@ -332,15 +344,15 @@ def _only_card(hand: int) -> int:
 
 @_kernel(f"int64({_A}, {_A}, int64, int64, int64, int64, {_A}, {_A}, {_A})")
 def _last_trick(
-    hands: Any,
-    trick: Any,
+    hands: _Ints,
+    trick: _Ints,
     base: int,
     count: int,
     leader: int,
     won: int,
-    rules: Any,
-    win_key: Any,
-    points: Any,
+    rules: _Ints,
+    win_key: _Ints,
+    points: _Ints,
 ) -> int:
     """Side 0's margin of the last trick, every card forced."""
     for index in range(count, 4):
@@ -390,7 +402,7 @@ _RETURN = 2
 
 
 @_kernel(f"void({_A}, int64, int64, int64)")
-def _push(frames: Any, f: int, low: int, high: int) -> None:
+def _push(frames: _Ints, f: int, low: int, high: int) -> None:
     """Enter the child the frame at ``f`` chose (its ``_F_CHILD`` fields) in the window
     ``low``, ``high``: the next frame's fields."""
     c = f + _F_CHILD
@@ -410,8 +422,8 @@ def _push(frames: Any, f: int, low: int, high: int) -> None:
     + ")"
 )
 def _search(
-    hands: Any,
-    trick: Any,
+    hands: _Ints,
+    trick: _Ints,
     count: int,
     leader: int,
     left: int,
@@ -419,15 +431,15 @@ def _search(
     alpha: int,
     beta: int,
     live_points: int,
-    rules: Any,
-    win_key: Any,
-    points: Any,
-    above: Any,
-    order: Any,
-    table: Any,
-    moves: Any,
-    frames: Any,
-    stats: Any,
+    rules: _Ints,
+    win_key: _Ints,
+    points: _Ints,
+    above: _Ints,
+    order: _Ints,
+    table: _Ints,
+    moves: _Ints,
+    frames: _Ints,
+    stats: _Ints,
 ) -> int:
     """Side 0's future margin from the position (fail-soft alpha-beta in the window
     ``alpha``, ``beta``; principal-variation null windows for every candidate after the first):
