@@ -24,6 +24,7 @@ How to run (from the project root)::
     uv run python bench/double_dummy.py --deals 40
     uv run python bench/double_dummy.py --start
     AUDIOJASS_NATIVE=0 uv run python bench/double_dummy.py --deals 10 --tricks 5
+    AUDIOJASS_NATIVE=0 uv run python bench/double_dummy.py --deals 5 --game belote
     uv run python bench/double_dummy.py --agree 2000
 """
 
@@ -99,7 +100,7 @@ def agree(positions: int, seed: int) -> None:
         print(f"{game:22} {checked:7} values checked, {mismatches} mismatches", flush=True)
 
 
-def timing(deals: int, seed: int, tricks: int | None) -> None:
+def timing(deals: int, seed: int, tricks: int | None, games: list[str]) -> None:
     rng = random.Random(seed)
     kind = "native (numba)" if double_dummy.NATIVE else "plain Python"
     left = "the first trick" if tricks is None else f"{tricks} tricks left"
@@ -107,6 +108,8 @@ def timing(deals: int, seed: int, tricks: int | None) -> None:
     print(f"{'game':22} {'p50 s':>8} {'p95 s':>8} {'max s':>8} {'p50 positions':>14}")
     double_dummy.solve(deal(rng, "jass/schieber", 1), 0, 0)  # the load or compile, not timed
     for game, (_, _, _, match_bonus) in GAMES.items():
+        if games and game not in games:
+            continue
         times: list[float] = []
         nodes: list[int] = []
         solver = double_dummy.Solver()
@@ -149,13 +152,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--agree", type=int, default=0, metavar="N")
     parser.add_argument("--start", action="store_true")
+    parser.add_argument(
+        "--game", action="append", default=[], choices=sorted(GAMES), help="only this game"
+    )
     args = parser.parse_args()
     if args.start:
         start()
     elif args.agree:
         agree(args.agree, args.seed)
     else:
-        timing(args.deals, args.seed, args.tricks)
+        timing(args.deals, args.seed, args.tricks, args.game)
 
 
 if __name__ == "__main__":
