@@ -20,15 +20,21 @@ The search (one kernel, :func:`_search`): alpha-beta on the side's margin, fail-
 - a transposition table keyed at trick boundaries (the four hands, the leader, which sides have
   taken a trick when a match bonus is at stake) that keeps a lower and an upper bound, shared by
   every solve with the same rules, so that the sampled deals of one decision and the candidates
-  of one deal reuse each other's work;
+  of one deal reuse each other's work; its keys move every card down onto the weakest card of
+  its suit worth the same points (:func:`_canonical_card`), so that positions alike but for
+  which of equal cards were played meet;
 - a bound from the points still out: no side can gain more than the cards still held, the last
   trick's bonus and a match bonus still open;
-- zero-window searches driven by MTD(f) at the root (:func:`solve`, :func:`card_values`).
+- zero-window tests at the root (:meth:`Solver.value`, :meth:`Solver.card_values`): the first
+  at a guess (MTD(f)), the next ones halving the interval still open;
+- a limit of positions per call, past which the solve gives up (:class:`GaveUp`).
 
-The kernel runs natively through numba where it is installed (the first call of a process
-compiles it, or loads it from numba's cache: ``bench/double_dummy.py`` measures both); without
-numba, or with ``AUDIOJASS_NATIVE=0`` in the environment, the same code runs as plain Python,
-slower (:data:`NATIVE` tells which).
+The search walks an explicit stack, not a recursion (numba's cache cannot keep a recursive
+function: it crashed the second start). The kernel runs natively through numba where it is
+installed (each function compiled once for its one signature, on the first start of a process,
+or loaded from numba's cache: ``bench/double_dummy.py --start`` measures both); without numba,
+or with ``AUDIOJASS_NATIVE=0`` in the environment, the same code runs as plain Python, about
+40 times slower (:data:`NATIVE` tells which).
 
 Sources: the card play of :mod:`audiojass.rules.duties` (:func:`~audiojass.rules.duties.
 duty_legal_mask`, every game's trick duties as one model) and of :class:`~audiojass.rules.tricks.
