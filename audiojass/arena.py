@@ -187,10 +187,11 @@ def _partnered(
     """One deal played four times: A with ``partner`` against two of ``partner`` on either
     side, then B the same way; the points of A's team and its opponents', then B's."""
     row: list[float] = []
-    for name in (a, b):
+    for which, name in enumerate((a, b)):
+        own = f"A:{a}" if which == 0 else f"B:{b}"
         ours = theirs = 0.0
         for team in (0, 1):
-            run = (name == b) * 2 + team
+            run = which * 2 + team
             bots = [
                 make_bot(
                     name if s == team else partner,
@@ -199,8 +200,7 @@ def _partnered(
                 )
                 for s in range(4)
             ]
-            labels = [f"A:{a}" if name == a else f"B:{b}" for _ in range(4)]
-            labels = [labels[0] if s == team else f"partner:{partner}" for s in range(4)]
+            labels = [own if s == team else f"partner:{partner}" for s in range(4)]
             ended = play_deal(variant_name, deal, index % 4, bots, labels, chunk.times)
             ours += ended.score_changes[team]
             theirs += ended.score_changes[1 - team]

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from audiojass.rules.renamed import renamed_names
 
-from .base import Bot, Option, RandomBot
+from .base import Bot, Option, RandomBot, native_solver
 from .contract_search import ContractSearchBot
 from .heuristics import ContractRuleBot, NoisyRuleBot, RuleBot
 from .search import SearchBot, SearchBotV1
@@ -76,19 +76,17 @@ OPPONENTS = ("easy", "normal", "strong")
 """The table's strengths: easy = RuleBot, normal = SearchBot (200 ms), strong = SearchBot (1 s)."""
 
 # per strength: thinking time (ms), or the samples used instead where runs must repeat exactly
-_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300), "search-v2": (200.0, 150)}
+_SEARCH_BUDGET = {"normal": (200.0, 150), "strong": (1000.0, 300)}
 # per strength: tricks solved exactly at the end of each sampled deal, sampled deals before
 # the search may stop early, the share of each outcome judged by the learned value, and
 # whether the rest of the trick is searched over it (see SearchBot's arguments)
-_SEARCH_OPTIONS = {
-    "normal": (0, 48, 0.5, False),
-    "strong": (2, 96, 0.5, True),
-    "search-v2": (0, 48, 0.5, False),
-}
+_SEARCH_OPTIONS = {"normal": (0, 48, 0.5, False), "strong": (2, 96, 0.5, True)}
 # per strength, in the team games of four: tricks left from which each sampled deal is solved
 # exactly from the decision on, every candidate (SearchBot's solve_from; where the solver is
 # compiled), and the most positions searched for one sampled deal
 _SOLVED = {"normal": (5, 60_000), "strong": (6, 150_000), "search-v2": (0, 0)}
+# the searches kept as they were: every setting but the solver's that of the strength named
+_AS_BEFORE = {"search-v2": "normal"}
 # in the team games, from this many tricks left every sampled deal is solved exactly to its
 # end (SearchBot's late_from and late_tricks): the last tricks are then often known, and the
 # greedy rollout misplays them (a partner's trick ruffed, a trump wasted)
@@ -102,7 +100,6 @@ _LATE_EXACT = 3
 _PUTZ_ENDGAME: dict[str, tuple[dict[int, int], int, float]] = {
     "normal": ({3: 0, 5: 2}, 32, 0.5),
     "strong": ({3: 0}, 32, 0.5),
-    "search-v2": ({3: 0, 5: 2}, 32, 0.5),
 }
 
 
@@ -111,9 +108,7 @@ def warm_up() -> None:
     about a second; compiled on a first start, a few seconds), so that no decision waits for
     it. Safe on any thread; the table calls it on one of its own when a game with search bots
     starts. Nothing to do where numba is not installed."""
-    from . import double_dummy
-
-    del double_dummy
+    native_solver()
 
 
 def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) -> Bot:
@@ -143,7 +138,7 @@ def make_bot(name: str, *, seed: int | None = None, budget_ms: float = 200.0) ->
         return SearchBot(seed, budget_ms=budget_ms)
     if name == "search-v1":
         return SearchBotV1(seed, budget_ms=budget_ms)
-    if name in _SEARCH_BUDGET:
+    if name in _SOLVED:
         return table_bot(name, seed=0 if seed is None else seed)
     raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
 
@@ -189,10 +184,11 @@ def table_bot(kind: str, *, seed: int, repeatable: bool = False) -> Bot:
         return RandomBot(seed)
     if kind in ("easy", "rule"):  # "rule": the arena's name of the easy opponent
         return RuleBot(seed)
-    if kind in _SEARCH_BUDGET:
-        budget_ms, samples = _SEARCH_BUDGET[kind]
-        endgame, least, mix, trick_search = _SEARCH_OPTIONS[kind]
-        putz_exact, putz_screen, putz_mix = _PUTZ_ENDGAME[kind]
+    if kind in _SOLVED:
+        settings = _AS_BEFORE.get(kind, kind)
+        budget_ms, samples = _SEARCH_BUDGET[settings]
+        endgame, least, mix, trick_search = _SEARCH_OPTIONS[settings]
+        putz_exact, putz_screen, putz_mix = _PUTZ_ENDGAME[settings]
         solve_from, solve_nodes = _SOLVED[kind]
         return SearchBot(
             seed,

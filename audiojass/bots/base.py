@@ -7,6 +7,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from random import Random
 from typing import TYPE_CHECKING, Protocol, overload
 
@@ -33,6 +34,16 @@ def of_32_cards(view: Observation | ContractObservation) -> TypeIs[ContractObser
     """Whether ``view`` is the observation of a game of 32 cards (its variant's ``deck``):
     a :class:`~audiojass.rules.components.ContractObservation`, else a Swiss game's."""
     return view.variant.deck == 32
+
+
+@cache
+def native_solver() -> bool:
+    """Whether the double-dummy solver (:mod:`audiojass.bots.double_dummy`) is compiled here,
+    asked on the first search that would use it: importing it loads numba, about a second,
+    which :func:`audiojass.bots.warm_up` can spend ahead."""
+    from . import double_dummy
+
+    return double_dummy.NATIVE
 
 
 def in_phases(game: ContractGame) -> TypeIs[Klaverjas1821Game]:

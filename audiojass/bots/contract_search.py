@@ -58,7 +58,7 @@ from audiojass.rules.components import (
 from audiojass.rules.game import Phase
 from audiojass.rules.settlement import MeldAward
 
-from .base import Enough, Option, ranked_options, settled, stopper, unsearched
+from .base import Enough, Option, native_solver, ranked_options, settled, stopper, unsearched
 from .heuristics.bidding import is_klaberjass, klaberjass_bid, rule_bid, suit_strength, turned_suit
 from .heuristics.card_play import ContractRuleBot
 from .knowledge import DutyKnowledge, bits, forced_action, has_belote, rules_of
@@ -77,13 +77,6 @@ from .playout import (
 from .replay import deal_value, play_out, played_by, replayed_judged
 
 __all__ = ["ContractSearchBot", "finish_deal", "playout"]
-
-
-def _native_solver() -> bool:
-    """Whether the double-dummy solver is compiled here (imported on the first question)."""
-    from . import double_dummy
-
-    return double_dummy.NATIVE
 
 
 def partnership(variant: object) -> bool:
@@ -338,9 +331,7 @@ class ContractSearchBot:
         belote = has_belote(view)
         exact = view.phase is Phase.PLAY and 8 - len(view.tricks) <= EXACT_TRICKS
         solved = (
-            view.phase is Phase.PLAY
-            and 8 - len(view.tricks) <= self.solve_from
-            and _native_solver()
+            view.phase is Phase.PLAY and 8 - len(view.tricks) <= self.solve_from and native_solver()
         )
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0

@@ -396,10 +396,8 @@ _F_KEY = 16  # three words
 _F_SIGNED = 19  # side 0's points of the trick the candidate completed (0: none)
 _F_STAGE = 20  # 2: the child's value is final; 1: a null window, searched again if inside
 _F_CHILD = 21  # the child's count, leader, left, won, live points
-_F_HEAD_KEY = 27
-_F_PARTNER = 28
-_F_CANONICAL = 29  # four hands: the table's key
-_FIELDS = 33
+_F_CANONICAL = 26  # four hands: the table's key
+_FIELDS = 30
 _FRAMES = 41
 
 _ENTER = 0
@@ -562,8 +560,6 @@ def _search(
                 head_key = win_key[lead_row + trick[base + head]]
                 if ((count - head) & 1) == 0:
                     partner = 1
-            frames[f + _F_HEAD_KEY] = head_key
-            frames[f + _F_PARTNER] = partner
             # the order to try them in: a score per card, highest first (insertion)
             for index in range(number):
                 card = moves[at + index]

@@ -51,6 +51,7 @@ from .base import (
     Option,
     declare_all_weis,
     forced_action,
+    native_solver,
     of_32_cards,
     ranked_options,
     settled,
@@ -448,7 +449,7 @@ class SearchBot:
             and variant.team_game
             and view.players == 4
             and all(isinstance(action, PlayCard) for action in view.legal_actions)
-            and _native_solver()
+            and native_solver()
         ):
             return self._play_solved(view, budget)
         return self._play_sampled(view, budget)
@@ -471,6 +472,7 @@ class SearchBot:
             PlayLikelihood.from_observation(view) if self.play_inference else None,
             self.rng,
         )
+        exact = self._endgame_tricks(variant)  # the rollouts' exact tail, where it gives up
         samples = 0
         while samples == 0 or not (enough(samples) or self._settled(results, 1.0)):
             play = position.deal(sampler.draw()[0])
@@ -482,7 +484,6 @@ class SearchBot:
                 for index, action in enumerate(candidates):
                     after = play.copy()
                     after.play(int(action.card))
-                    exact = self._endgame_tricks(variant)
                     results[index].append(self._play_out(variant, after, me, exact))
             else:
                 for index, action in enumerate(candidates):
@@ -976,21 +977,12 @@ def _finish(
     if not play.tricks_left:
         return _utility(variant, play, me, putz_points)
     if variant.team_game:
-        if play.tricks_left > 2 and _native_solver():
+        if play.tricks_left > 2 and native_solver():
             from . import double_dummy  # the same values, faster
 
             return float(double_dummy.solve(play, me, variant.match_bonus))
         return float(solve_team(play, me, variant.match_bonus))
     return solve_putz(play, _putz_values(cast(Putz, variant), putz_points))[me]  # not a team game
-
-
-def _native_solver() -> bool:
-    """Whether the double-dummy solver is compiled here (:mod:`.double_dummy`, imported on the
-    first question: loading numba takes about a second, which :func:`~audiojass.bots.
-    warm_up` can spend ahead)."""
-    from . import double_dummy
-
-    return double_dummy.NATIVE
 
 
 def _mix_in(

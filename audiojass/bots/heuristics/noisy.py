@@ -36,7 +36,7 @@ class NoisyRuleBot:
             ValueError: the seat has nothing to do.
         """
         legal = list(view.legal_actions)
-        chosen = self.rule.act(view)
+        chosen = self.rule.act(view)  # asked every time: its own tie-breaks stay in step
         card_play = len(legal) > 1 and all(hasattr(action, "card") for action in legal)
         if card_play and self.rng.random() < self.noise:
             return self.rng.choice(legal)
